@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { schema } from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle is used exactly like the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for messages: a folder or a redacted URL. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… → a PostgreSQL server. */
+  url?: string;
+  /** PGlite folder; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  migrate?: boolean;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'service/db/migrations');
+
+export class DatabaseLockedError extends Error {}
+
+function lockPglite(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, '.merchant-console.lock');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    const held = Number(fs.readFileSync(lockFile, 'utf8').trim());
+    if (held && held !== process.pid && isAlive(held)) {
+      throw new DatabaseLockedError(
+        `The embedded database folder ${dataDir} is in use by process ${held}. ` +
+          'PGlite allows one process at a time: stop that process, or use a PostgreSQL server (DATABASE_URL) to run several.',
+      );
+    }
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  const release = () => {
+    try {
+      if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockFile);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    pool.on('error', (error) => console.error('postgres pool error:', error.message));
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    if (shouldMigrate) {
+      const client = await pool.connect();
+      try {
+        // Several service processes may start together on one server: migrate one at a time.
+        await client.query('select pg_advisory_lock(727001)');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+        client.release();
+      }
+    }
+    return { db, kind: 'postgres', location: options.url.replace(/\/\/[^@]*@/, '//***@'), close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir ?? path.join(process.cwd(), '.data/pglite');
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => undefined : lockPglite(dataDir);
+  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  if (shouldMigrate) await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    location: inMemory ? 'memory' : dataDir,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+const globalKey = Symbol.for('merchant-console.database');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Database> };
+
+/**
+ * The process-wide database from the environment. One instance per process even when
+ * Next.js loads this module in several bundles: PGlite must never be opened twice.
+ */
+export function getDatabase(): Promise<Database> {
+  const g = globalThis as GlobalWithDb;
+  g[globalKey] ??= openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined });
+  return g[globalKey];
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

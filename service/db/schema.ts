@@ -1,0 +1,429 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Money: integer minor units. bigint in the database, a JS number (exact below 2^53) in code. */
+const money = (name: string) => bigint(name, { mode: 'number' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+const createdAt = () => ts('date_created_gmt').notNull().defaultNow();
+const updatedAt = () => ts('date_updated_gmt').notNull().defaultNow();
+
+export type Metadata = Record<string, string>;
+
+export const settings = pgTable('service_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    country: text('country').notNull().default('USA'),
+    defaultCurrency: text('default_currency').notNull().default('USD'),
+    parentId: text('parent_id'),
+    /** Pricing: variable fee in basis points of the amount, plus a fixed fee in minor units. */
+    feeBasisPoints: integer('fee_basis_points').notNull().default(290),
+    feeFixed: integer('fee_fixed').notNull().default(30),
+    settlementAccountId: text('settlement_account_id'),
+    dateCreated: createdAt(),
+  },
+  (t) => [index('merchants_parent_idx').on(t.parentId)],
+);
+
+export const apiClients = pgTable('api_clients', {
+  clientId: text('client_id').primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  scopes: text('scopes').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  dateCreated: createdAt(),
+});
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    name: text('name').notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [index('tenants_merchant_idx').on(t.merchantId)],
+);
+
+export const institutions = pgTable('institutions', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  requiresValidation: boolean('requires_validation').notNull().default(false),
+  dateCreated: createdAt(),
+});
+
+export const endUsers = pgTable(
+  'end_users',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    merchantId: text('merchant_id').notNull(),
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    type: text('type').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    organization: text('organization'),
+    organizationLegalName: text('organization_legal_name'),
+    localId: text('local_id'),
+    localIdType: text('local_id_type'),
+    localIdCountry: text('local_id_country'),
+    dateOfBirth: text('date_of_birth'),
+    email: text('email'),
+    phoneCountryCode: text('phone_country_code'),
+    phoneNumber: text('phone_number'),
+    address: jsonb('address').$type<Record<string, string | null>>(),
+    preferredLanguage: text('preferred_language'),
+    note: text('note'),
+    primaryReference: text('primary_reference'),
+    secondaryReference: text('secondary_reference'),
+    metadata: jsonb('metadata').$type<Metadata>().notNull().default({}),
+    creationSource: text('creation_source').notNull().default('MERCHANT_API'),
+    dateCreated: createdAt(),
+    dateUpdated: updatedAt(),
+  },
+  (t) => [
+    index('end_users_merchant_created_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
+    index('end_users_email_idx').on(t.merchantId, sql`lower(${t.email})`),
+    index('end_users_local_id_idx').on(t.merchantId, t.localId),
+    index('end_users_primary_ref_idx').on(t.merchantId, t.primaryReference),
+    index('end_users_secondary_ref_idx').on(t.merchantId, t.secondaryReference),
+    index('end_users_last_name_idx').on(t.merchantId, t.lastName),
+    index('end_users_owner_idx').on(t.merchantId, t.ownerMerchantId),
+  ],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    merchantId: text('merchant_id').notNull(),
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    endUserId: text('end_user_id'),
+    institutionId: text('institution_id').notNull(),
+    sourceConnectLinkId: text('source_connect_link_id'),
+    currentStatus: text('current_status').notNull(),
+    requiresAccountValidation: boolean('requires_account_validation').notNull().default(false),
+    pendingAccountValidations: jsonb('pending_account_validations').$type<{ slug: string; action: string }[] | null>(),
+    remarks: text('remarks'),
+    /** Public token (tok_) usable in authorize requests instead of the uuid. */
+    token: text('token').notNull().unique(),
+    accountNumberHash: text('account_number_hash'),
+    routingNumber: text('routing_number'),
+    last4: text('last_4').notNull(),
+    type: text('type').notNull().default('DEPOSITORY'),
+    subtype: text('subtype').notNull().default('CHECKING'),
+    currency: text('currency').notNull().default('USD'),
+    capabilities: jsonb('capabilities').$type<string[]>().notNull().default([]),
+    enabledRealTimePayouts: boolean('enabled_real_time_payouts').notNull().default(false),
+    disconnectionReason: text('disconnection_reason'),
+    disconnectionNote: text('disconnection_note'),
+    primaryReference: text('primary_reference'),
+    secondaryReference: text('secondary_reference'),
+    metadata: jsonb('metadata').$type<Metadata>().notNull().default({}),
+    creationSource: text('creation_source').notNull().default('MERCHANT_API'),
+    dateCreated: createdAt(),
+    dateUpdated: updatedAt(),
+  },
+  (t) => [
+    index('accounts_merchant_created_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
+    index('accounts_end_user_idx').on(t.endUserId),
+    index('accounts_merchant_last4_idx').on(t.merchantId, t.last4),
+    index('accounts_merchant_institution_idx').on(t.merchantId, t.institutionId),
+    index('accounts_merchant_status_idx').on(t.merchantId, t.currentStatus),
+    index('accounts_primary_ref_idx').on(t.merchantId, t.primaryReference),
+    index('accounts_secondary_ref_idx').on(t.merchantId, t.secondaryReference),
+    index('accounts_owner_idx').on(t.merchantId, t.ownerMerchantId),
+  ],
+);
+
+export const connectLinks = pgTable(
+  'connect_links',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    /** The hosted page's URL token: >= 128 random bits, never the short code. */
+    publicToken: text('public_token').notNull().unique(),
+    merchantId: text('merchant_id').notNull(),
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    endUserId: text('end_user_id').notNull(),
+    introText: jsonb('intro_text').$type<Record<string, string>>().notNull(),
+    backgroundColor: text('background_color'),
+    buttonColor: text('button_color'),
+    buttonTextColor: text('button_text_color'),
+    contentBoxTextColor: text('content_box_text_color'),
+    contentBackgroundColor: text('content_background_color'),
+    defaultInstitutionId: text('default_institution_id'),
+    primaryReference: text('primary_reference'),
+    secondaryReference: text('secondary_reference'),
+    defaultLanguage: text('default_language').notNull().default('en_US'),
+    redirectUrl: text('redirect_url'),
+    expirationDate: ts('expiration_date'),
+    customConfirmationPage: boolean('custom_confirmation_page').notNull().default(false),
+    deliveryStatus: text('delivery_status').notNull().default('CREATED'),
+    accountId: text('account_id'),
+    metadata: jsonb('metadata').$type<Metadata>().notNull().default({}),
+    dateCreated: createdAt(),
+    dateUpdated: updatedAt(),
+  },
+  (t) => [
+    index('connect_links_merchant_created_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
+    index('connect_links_end_user_idx').on(t.endUserId),
+    index('connect_links_status_idx').on(t.merchantId, t.deliveryStatus),
+    index('connect_links_primary_ref_idx').on(t.merchantId, t.primaryReference),
+    index('connect_links_secondary_ref_idx').on(t.merchantId, t.secondaryReference),
+    index('connect_links_owner_idx').on(t.merchantId, t.ownerMerchantId),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    merchantId: text('merchant_id').notNull(),
+    /** The merchant or sub-merchant the row is for (merchant_id in requests and filters); defaults to the merchant. */
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    tenantId: text('tenant_id'),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    creationSource: text('creation_source').notNull().default('MERCHANT_API'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    variableFee: money('variable_fee'),
+    fixedFee: money('fixed_fee'),
+    totalFee: money('total_fee'),
+    netAmount: money('net_amount'),
+    amountRefunded: money('amount_refunded').notNull().default(0),
+    description: text('description'),
+    remarks: text('remarks'),
+    declineReason: text('decline_reason'),
+    /** Payments: the funding source. Transfers: the origin. */
+    originAccountId: text('origin_account_id'),
+    /** Payouts and deposits: the destination. Transfers: the destination. */
+    destinationAccountId: text('destination_account_id'),
+    /** Denormalized end users of the counterparty accounts, for the end_user_* filters. */
+    originEndUserId: text('origin_end_user_id'),
+    destinationEndUserId: text('destination_end_user_id'),
+    statementDescriptor: text('statement_descriptor'),
+    primaryReference: text('primary_reference'),
+    secondaryReference: text('secondary_reference'),
+    tertiaryReference: text('tertiary_reference'),
+    customId: text('custom_id'),
+    metadata: jsonb('metadata').$type<Metadata>().notNull().default({}),
+    autoSendReceipt: boolean('auto_send_receipt').notNull().default(false),
+    dueDate: text('due_date'),
+    /** REFUND → the refunded payment. */
+    parentId: text('parent_id'),
+    depositId: text('deposit_id'),
+    recurringPlanId: text('recurring_plan_id'),
+    /** When the sandbox processor should next look at it. */
+    processAfter: ts('process_after'),
+    settledAt: ts('settled_at'),
+    dateCreated: createdAt(),
+    dateUpdated: updatedAt(),
+  },
+  (t) => [
+    index('trx_merchant_type_created_idx').on(t.merchantId, t.type, t.dateCreated.desc(), t.id.desc()),
+    index('trx_merchant_type_status_idx').on(t.merchantId, t.type, t.status, t.dateCreated.desc()),
+    index('trx_merchant_type_amount_idx').on(t.merchantId, t.type, t.amount),
+    index('trx_tenant_idx').on(t.merchantId, t.tenantId),
+    index('trx_owner_merchant_idx').on(t.merchantId, t.ownerMerchantId),
+    index('trx_primary_ref_idx').on(t.merchantId, t.primaryReference),
+    index('trx_secondary_ref_idx').on(t.merchantId, t.secondaryReference),
+    index('trx_origin_account_idx').on(t.originAccountId),
+    index('trx_destination_account_idx').on(t.destinationAccountId),
+    index('trx_origin_end_user_idx').on(t.originEndUserId),
+    index('trx_destination_end_user_idx').on(t.destinationEndUserId),
+    index('trx_parent_idx').on(t.parentId),
+    index('trx_deposit_idx').on(t.depositId),
+    index('trx_recurring_plan_idx').on(t.recurringPlanId),
+    index('trx_process_after_idx')
+      .on(t.processAfter)
+      .where(sql`${t.status} in ('PENDING', 'PROCESSING')`),
+    index('trx_unsettled_idx')
+      .on(t.merchantId, t.currency)
+      .where(sql`${t.settledAt} is not null and ${t.depositId} is null`),
+  ],
+);
+
+/** Split payment entries: one per recipient plus the merchant's remainder (spec 2.3). */
+export const splitEntries = pgTable(
+  'split_entries',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    position: integer('position').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    tenantId: text('tenant_id'),
+    isRemainder: boolean('is_remainder').notNull().default(false),
+    /** As requested: "25%" or "1000". Null for the remainder. */
+    requestedAmount: text('requested_amount'),
+    amount: money('amount').notNull(),
+    variableFee: money('variable_fee'),
+    fixedFee: money('fixed_fee'),
+    totalFee: money('total_fee'),
+    netAmount: money('net_amount'),
+    description: text('description'),
+    primaryReference: text('primary_reference'),
+    secondaryReference: text('secondary_reference'),
+  },
+  (t) => [index('split_entries_trx_idx').on(t.transactionId, t.position)],
+);
+
+/** Double-entry ledger: every money movement writes rows summing to zero per transaction and currency. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    /** e.g. merchant:mer_…, account:acc_…, fees, sub_merchant:mer_… */
+    ledgerAccount: text('ledger_account').notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [index('ledger_trx_idx').on(t.transactionId), index('ledger_account_idx').on(t.ledgerAccount, t.currency)],
+);
+
+export const checkoutLinks = pgTable(
+  'checkout_links',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    publicToken: text('public_token').notNull().unique(),
+    merchantId: text('merchant_id').notNull(),
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    endUserId: text('end_user_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    linkName: text('link_name').notNull(),
+    linkDescription: text('link_description'),
+    backgroundColor: text('background_color'),
+    sidebarBackgroundColor: text('sidebar_background_color'),
+    sidebarTextColor: text('sidebar_text_color'),
+    mainContentBoxBackgroundColor: text('main_content_box_background_color'),
+    mainContentBoxTextColor: text('main_content_box_text_color'),
+    buttonColor: text('button_color'),
+    buttonTextColor: text('button_text_color'),
+    defaultInstitutionId: text('default_institution_id'),
+    primaryReference: text('primary_reference'),
+    secondaryReference: text('secondary_reference'),
+    defaultLanguage: text('default_language').notNull().default('en_US'),
+    redirectUrl: text('redirect_url'),
+    expirationDate: ts('expiration_date'),
+    customConfirmationPage: boolean('custom_confirmation_page').notNull().default(false),
+    deliveryStatus: text('delivery_status').notNull().default('CREATED'),
+    recurringPlanId: text('recurring_plan_id'),
+    metadata: jsonb('metadata').$type<Metadata>().notNull().default({}),
+    dateCreated: createdAt(),
+    dateUpdated: updatedAt(),
+  },
+  (t) => [
+    index('checkout_links_merchant_created_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
+    index('checkout_links_end_user_idx').on(t.endUserId),
+    index('checkout_links_status_idx').on(t.merchantId, t.deliveryStatus),
+    index('checkout_links_primary_ref_idx').on(t.merchantId, t.primaryReference),
+    index('checkout_links_secondary_ref_idx').on(t.merchantId, t.secondaryReference),
+    index('checkout_links_transaction_idx').on(t.transactionId),
+    index('checkout_links_owner_idx').on(t.merchantId, t.ownerMerchantId),
+  ],
+);
+
+export const recurringPlans = pgTable(
+  'recurring_plans',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    merchantId: text('merchant_id').notNull(),
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    endUserId: text('end_user_id').notNull(),
+    description: text('description'),
+    processingMethod: text('processing_method').notNull(),
+    status: text('status').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    totalCycleCount: integer('total_cycle_count'),
+    cycleFrequency: text('cycle_frequency').notNull(),
+    originAccountId: text('origin_account_id'),
+    destinationAccountId: text('destination_account_id'),
+    /** The transaction template: tenant_id, type, currency, amount, statement_descriptor, references, metadata. */
+    transaction: jsonb('transaction').$type<Record<string, unknown>>().notNull(),
+    primaryReference: text('primary_reference'),
+    secondaryReference: text('secondary_reference'),
+    metadata: jsonb('metadata').$type<Metadata>().notNull().default({}),
+    dateCreated: createdAt(),
+    dateUpdated: updatedAt(),
+  },
+  (t) => [
+    index('recurring_plans_merchant_created_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
+    index('recurring_plans_status_idx').on(t.status),
+  ],
+);
+
+/** One row per generated cycle; the unique key makes a cycle happen exactly once. */
+export const recurringCycles = pgTable(
+  'recurring_cycles',
+  {
+    planId: text('plan_id').notNull(),
+    cycle: integer('cycle').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    transactionId: text('transaction_id'),
+    checkoutLinkId: text('checkout_link_id'),
+    dateCreated: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.cycle] })],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    clientId: text('client_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    dateCreated: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.key] }), index('idempotency_created_idx').on(t.dateCreated)],
+);
+
+export const schema = {
+  settings,
+  merchants,
+  apiClients,
+  tenants,
+  institutions,
+  endUsers,
+  accounts,
+  connectLinks,
+  transactions,
+  splitEntries,
+  ledgerEntries,
+  checkoutLinks,
+  recurringPlans,
+  recurringCycles,
+  idempotencyKeys,
+};

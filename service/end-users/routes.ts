@@ -1,0 +1,67 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { invalid, notFound } from '../http/errors';
+import { newRouter } from '../http/router';
+import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
+import { getMerchant, resolveOwnerMerchant } from '../merchants/owner';
+import { createEndUser, getEndUser, listEndUsers, serializeEndUser } from './queries';
+import { endUserRules } from './rules';
+import { CreateEndUserBody, EndUserEnvelope, EndUserListEnvelope, EndUserListQuery } from './schemas';
+
+const tags = ['End users'];
+
+const create = createRoute({
+  method: 'post',
+  path: '/end-users/create',
+  tags,
+  summary: 'Create an end user',
+  middleware: guard('write:accounts', { idempotent: true }),
+  request: { body: jsonBody(CreateEndUserBody) },
+  responses: { 201: jsonResponse(EndUserEnvelope, 'The end user'), ...errorResponses },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/end-users/list',
+  tags,
+  summary: 'List end users',
+  middleware: guard('read:accounts'),
+  request: { query: EndUserListQuery },
+  responses: { 200: jsonResponse(EndUserListEnvelope, 'A page of end users, newest first'), ...errorResponses },
+});
+
+const get = createRoute({
+  method: 'get',
+  path: '/end-users/{uuid}',
+  tags,
+  summary: 'Get an end user',
+  ...extension,
+  middleware: guard('read:accounts'),
+  request: { params: z.object({ uuid: z.string().openapi({ description: 'End user id (eur_…).', example: 'eur_…' }) }) },
+  responses: { 200: jsonResponse(EndUserEnvelope, 'The end user'), ...errorResponses },
+});
+
+export function endUsersRouter() {
+  const router = newRouter();
+  router.openapi(create, async (c) => {
+    const { db, clock } = c.var.deps;
+    const { merchantId } = c.var.auth;
+    const input = c.req.valid('json');
+    const merchant = await getMerchant(db, merchantId);
+    const errors = endUserRules(input, { merchantCountry: merchant?.country ?? 'USA' });
+    if (errors.length) throw invalid(errors);
+    const owner = await resolveOwnerMerchant(db, merchantId, input.merchant_id);
+    const row = await createEndUser(db, merchantId, owner, input, { now: clock.now() });
+    return c.json({ end_user: serializeEndUser(row) }, 201);
+  });
+  router.openapi(list, async (c) => {
+    const { items, pageInfo } = await listEndUsers(c.var.deps.db, c.var.auth.merchantId, c.req.valid('query'));
+    return c.json({ end_users: items.map(serializeEndUser), page_info: pageInfo }, 200);
+  });
+  router.openapi(get, async (c) => {
+    const { uuid } = c.req.valid('param');
+    const row = await getEndUser(c.var.deps.db, c.var.auth.merchantId, uuid);
+    if (!row) throw notFound('end user', uuid);
+    return c.json({ end_user: serializeEndUser(row) }, 200);
+  });
+  return router;
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { idempotencyKeys } from '../../db/schema';
+import { ApiError, invalidField } from '../errors';
+import type { AppEnv } from '../env';
+
+const TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Idempotency-Key: the first request with a key runs and its response is stored; the same key
+ * with the same body replays it; another body, or a request while the first still runs, is a 409.
+ * A refused request (4xx) frees its key again.
+ * The primary key (client, key) makes the claim atomic, so concurrent duplicates create one object.
+ */
+export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return next();
+  if (!key.trim() || key.length > 255) {
+    throw invalidField('Idempotency-Key', 'invalid', 'Idempotency-Key must be 1 to 255 characters.');
+  }
+  const { db, clock } = c.var.deps;
+  const clientId = c.var.auth.clientId;
+  const body = await c.req.text();
+  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.dateCreated, new Date(clock.now().getTime() - TTL_MS))));
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ clientId, key, requestHash, state: 'in_flight', dateCreated: clock.now() })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+
+  if (claimed.length === 0) {
+    const [stored] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
+    if (!stored) throw new ApiError(409, 'idempotency_key_in_flight', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+    if (stored.requestHash !== requestHash) {
+      throw new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request.', 'Idempotency-Key');
+    }
+    if (stored.state !== 'done') {
+      throw new ApiError(409, 'idempotency_key_in_flight', 'A request with this Idempotency-Key is still being processed; retry shortly.', 'Idempotency-Key');
+    }
+    return c.body(stored.responseBody ?? '', stored.responseStatus as 200, {
+      'Content-Type': 'application/json',
+      'Idempotent-Replayed': 'true',
+    });
+  }
+
+  const release = () => db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
+  try {
+    await next();
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  // Only a success is remembered: a refused request may be corrected and retried with its key.
+  if (c.res.status >= 300) {
+    await release();
+    return;
+  }
+  const text = await c.res.clone().text();
+  await db
+    .update(idempotencyKeys)
+    .set({ state: 'done', responseStatus: c.res.status, responseBody: text })
+    .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
+});

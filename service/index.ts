@@ -1,0 +1,47 @@
+/**
+ * The service's single entry for the console: mount the HTTP app, dispatch in-process, share the database.
+ */
+import { getDatabase, type Database } from './db/client';
+import { configFromEnv } from './config';
+import { createApp, type ServiceApp } from './http/app';
+import { systemClock } from './lib/clock';
+import { loadTokenSecret } from './bootstrap';
+import { seedDemo, type DemoCredentials } from './seed/demo';
+import { startBackgroundWork } from './background';
+
+export interface Service {
+  app: ServiceApp;
+  database: Database;
+  demo: DemoCredentials | null;
+}
+
+const key = Symbol.for('merchant-console.service');
+type GlobalWithService = typeof globalThis & { [key]?: Promise<Service> };
+
+async function start(): Promise<Service> {
+  const database = await getDatabase();
+  const config = configFromEnv();
+  const tokenSecret = await loadTokenSecret(database.db);
+  const demo = config.demo ? await seedDemo(database.db) : null;
+  const app = createApp({ db: database.db, clock: systemClock, config, tokenSecret });
+  if (process.env.BACKGROUND_WORK !== 'off') startBackgroundWork({ db: database.db, clock: systemClock, config });
+  return { app, database, demo };
+}
+
+/** The process-wide service (one per process, however many bundles load this module). */
+export function getService(): Promise<Service> {
+  const g = globalThis as GlobalWithService;
+  g[key] ??= start().catch((error) => {
+    delete g[key];
+    throw error;
+  });
+  return g[key];
+}
+
+/** In-process dispatch: what the console uses in embedded mode. */
+export async function serviceFetch(request: Request): Promise<Response> {
+  const { app } = await getService();
+  return app.fetch(request);
+}
+
+export { getDatabase };

@@ -1,0 +1,8 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from './http/env';
+import { endUsersRouter } from './end-users/routes';
+
+/** Every resource router, mounted under /api/v1 after bearer auth. */
+export function resourceRouters(): OpenAPIHono<AppEnv>[] {
+  return [endUsersRouter()];
+}

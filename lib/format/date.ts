@@ -1,0 +1,107 @@
+/**
+ * Dates are shown in one chosen IANA zone and always labelled with it ("2026-11-20 14:03 UTC",
+ * "2026-11-20 15:03 UTC+01:00"). The text is assembled from Intl parts so the server and the browser
+ * produce the same characters (no locale-specific separators, so hydration matches).
+ */
+
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+const partsCache = new Map<string, Intl.DateTimeFormat>();
+
+export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsCache.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsCache.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface WallTime {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+function wallTime(instant: Date, timeZone: string): WallTime {
+  const out: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) out[part.type] = part.value;
+  return {
+    year: out.year,
+    month: out.month,
+    day: out.day,
+    hour: out.hour === '24' ? '00' : out.hour,
+    minute: out.minute,
+    second: out.second,
+  };
+}
+
+function toInstant(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function resolveZone(timeZone: string | null | undefined): string {
+  return isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+}
+
+/** "UTC" for UTC itself, otherwise the offset at that instant: "UTC+01:00", "UTC-05:30". */
+export function zoneLabel(value: string | Date, timeZone: string | null | undefined): string {
+  const zone = resolveZone(timeZone);
+  const instant = toInstant(value) ?? new Date(0);
+  const wall = wallTime(instant, zone);
+  const asUtc = Date.UTC(+wall.year, +wall.month - 1, +wall.day, +wall.hour, +wall.minute, +wall.second);
+  const offsetMinutes = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  if (offsetMinutes === 0 && /^(UTC|Etc\/UTC|Etc\/GMT|GMT|Etc\/Universal|Universal|Zulu|Etc\/Zulu)$/i.test(zone)) return 'UTC';
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** "2026-11-20 14:03 UTC" (with seconds on request); "—" when there is no valid date. */
+export function formatDateTime(value: string | Date | null | undefined, timeZone: string | null | undefined, options: { seconds?: boolean } = {}): string {
+  const instant = toInstant(value);
+  if (!instant) return '—';
+  const zone = resolveZone(timeZone);
+  const w = wallTime(instant, zone);
+  const time = options.seconds ? `${w.hour}:${w.minute}:${w.second}` : `${w.hour}:${w.minute}`;
+  return `${w.year}-${w.month}-${w.day} ${time} ${zoneLabel(instant, zone)}`;
+}
+
+/** The calendar day of an instant in the zone, YYYY-MM-DD. */
+export function dayInZone(value: string | Date, timeZone: string | null | undefined): string {
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const w = wallTime(instant, resolveZone(timeZone));
+  return `${w.year}-${w.month}-${w.day}`;
+}
+
+/** A calendar date (YYYY-MM-DD, e.g. a due date) has no zone: it is shown as written. */
+export function formatCalendarDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value);
+  return match ? match[1] : value;
+}

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../db/client';
 import { endUsers } from '../db/schema';
 import { allOf, dateRange, newestFirst, paginate } from '../http/list';
 import { newCode, newId } from '../lib/ids';
-import type { CreateEndUserInput, EndUserListParams } from './schemas';
+import { invalidField } from '../http/errors';
+import type { EndUserInput, EndUserListParams, NewEndUserDetailsInput } from './schemas';
 
 export type EndUserRow = typeof endUsers.$inferSelect;
 
@@ -11,7 +12,7 @@ export async function createEndUser(
   db: DbOrTx,
   merchantId: string,
   ownerMerchantId: string,
-  input: Omit<CreateEndUserInput, 'merchant_id'>,
+  input: EndUserInput,
   options: { creationSource?: string; now?: Date } = {},
 ): Promise<EndUserRow> {
   const now = options.now ?? new Date();
@@ -50,6 +51,25 @@ export async function createEndUser(
 
 export async function getEndUser(db: DbOrTx, merchantId: string, id: string): Promise<EndUserRow | undefined> {
   const [row] = await db.select().from(endUsers).where(and(eq(endUsers.merchantId, merchantId), eq(endUsers.id, id)));
+  return row;
+}
+
+/**
+ * The end user a link or account request names: an existing one of this merchant, or one created from
+ * new_end_user_details (pass a transaction so it is rolled back with the rest of the request on error).
+ */
+export async function resolveRequestEndUser(
+  db: DbOrTx,
+  merchantId: string,
+  input: { existing_end_user_id?: string; new_end_user_details?: NewEndUserDetailsInput },
+  options: { ownerMerchantId: string; creationSource: string; now: Date },
+): Promise<EndUserRow> {
+  if (input.new_end_user_details) {
+    return createEndUser(db, merchantId, options.ownerMerchantId, input.new_end_user_details, { creationSource: options.creationSource, now: options.now });
+  }
+  const id = input.existing_end_user_id ?? '';
+  const row = await getEndUser(db, merchantId, id);
+  if (!row) throw invalidField('existing_end_user_id', 'unknown_end_user', `'existing_end_user_id': you have no end user with id '${id}'.`);
   return row;
 }
 

@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { invalid, notFound } from '../http/errors';
+import { withBodyRules } from '../http/body-rules';
+import { notFound } from '../http/errors';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
 import { getMerchant, resolveOwnerMerchant } from '../merchants/owner';
 import { createEndUser, getEndUser, listEndUsers, serializeEndUser } from './queries';
-import { endUserRules } from './rules';
+import { endUserRuleInput, endUserRules } from './rules';
 import { CreateEndUserBody, EndUserEnvelope, EndUserListEnvelope, EndUserListQuery } from './schemas';
 
 const tags = ['End users'];
@@ -40,19 +41,25 @@ const get = createRoute({
   responses: { 200: jsonResponse(EndUserEnvelope, 'The end user'), ...errorResponses },
 });
 
+const createRules = withBodyRules(async (c, body) => {
+  const merchant = await getMerchant(c.var.deps.db, c.var.auth.merchantId);
+  return endUserRules(endUserRuleInput(body), { merchantCountry: merchant?.country ?? 'USA', today: c.var.deps.clock.now().toISOString().slice(0, 10) });
+});
+
 export function endUsersRouter() {
   const router = newRouter();
-  router.openapi(create, async (c) => {
-    const { db, clock } = c.var.deps;
-    const { merchantId } = c.var.auth;
-    const input = c.req.valid('json');
-    const merchant = await getMerchant(db, merchantId);
-    const errors = endUserRules(input, { merchantCountry: merchant?.country ?? 'USA' });
-    if (errors.length) throw invalid(errors);
-    const owner = await resolveOwnerMerchant(db, merchantId, input.merchant_id);
-    const row = await createEndUser(db, merchantId, owner, input, { now: clock.now() });
-    return c.json({ end_user: serializeEndUser(row) }, 201);
-  });
+  router.openapi(
+    create,
+    async (c) => {
+      const { db, clock } = c.var.deps;
+      const { merchantId } = c.var.auth;
+      const input = c.req.valid('json');
+      const owner = await resolveOwnerMerchant(db, merchantId, input.merchant_id);
+      const row = await createEndUser(db, merchantId, owner, input, { now: clock.now() });
+      return c.json({ end_user: serializeEndUser(row) }, 201);
+    },
+    createRules,
+  );
   router.openapi(list, async (c) => {
     const { items, pageInfo } = await listEndUsers(c.var.deps.db, c.var.auth.merchantId, c.req.valid('query'));
     return c.json({ end_users: items.map(serializeEndUser), page_info: pageInfo }, 200);

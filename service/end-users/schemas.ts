@@ -73,6 +73,29 @@ export const endUserFields = {
 export const CreateEndUserBody = z.object(endUserFields).openapi('CreateEndUserRequest');
 export type CreateEndUserInput = z.infer<typeof CreateEndUserBody>;
 
+/**
+ * new_end_user_details inside a link, account or transaction request: type is required and the
+ * conditional rules apply (spec 4.2 rules 3–6, enforced by `endUserRules` with a prefix); the
+ * contact and ID fields are optional there. The end user belongs to the request's merchant_id.
+ */
+const { merchant_id: _merchantId, ...detailFields } = endUserFields;
+
+export const NewEndUserDetails = z
+  .object({
+    ...detailFields,
+    organization_legal_name: name('Legal name of the organization; required when type is ORGANIZATION.', 'Gómez Imports S.A.S.').optional(),
+    local_id_type: endUserFields.local_id_type.optional(),
+    local_id_country: country3.optional(),
+    email: email.optional(),
+    phone_number: PhoneNumber.optional(),
+  })
+  .openapi('NewEndUserDetails');
+export type NewEndUserDetailsInput = z.infer<typeof NewEndUserDetails>;
+
+/** What `createEndUser` stores: either request form. */
+export type EndUserInput = Omit<CreateEndUserInput, 'merchant_id' | 'email' | 'local_id_type' | 'local_id_country' | 'phone_number'> &
+  Partial<Pick<CreateEndUserInput, 'email' | 'local_id_type' | 'local_id_country' | 'phone_number'>>;
+
 export const EndUserSchema = z
   .object({
     uuid: z.string().openapi({ description: 'End user id.', example: 'eur_6f1d…' }),

@@ -7,9 +7,28 @@ import type { AppEnv } from '../env';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 
+/** JSON with sorted keys, so the same request with its keys in another order or other spacing still matches. */
+function canonical(text: string): string {
+  const sort = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sort);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sort((value as Record<string, unknown>)[k])]));
+    }
+    return value;
+  };
+  try {
+    return JSON.stringify(sort(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+const reused = () =>
+  new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request (another body or endpoint).', 'Idempotency-Key');
+
 /**
  * Idempotency-Key: the first request with a key runs and its response is stored; the same key
- * with the same body replays it; another body, or a request while the first still runs, is a 409.
+ * with the same body (compared as JSON, key order and spacing aside) replays it; another body, or a request while the first still runs, is a 409.
  * A refused request (4xx) frees its key again.
  * The primary key (client, key) makes the claim atomic, so concurrent duplicates create one object.
  */
@@ -22,7 +41,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const { db, clock } = c.var.deps;
   const clientId = c.var.auth.clientId;
   const body = await c.req.text();
-  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${canonical(body)}`).digest('hex');
 
   await db
     .delete(idempotencyKeys)
@@ -38,13 +57,11 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
-    if (!stored) throw new ApiError(409, 'idempotency_key_in_flight', 'A request with this Idempotency-Key is still being processed; retry shortly.');
-    if (stored.requestHash !== requestHash) {
-      throw new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request.', 'Idempotency-Key');
-    }
-    if (stored.state !== 'done') {
+    if (!stored || stored.state !== 'done') {
+      if (stored && stored.requestHash !== requestHash) throw reused();
       throw new ApiError(409, 'idempotency_key_in_flight', 'A request with this Idempotency-Key is still being processed; retry shortly.', 'Idempotency-Key');
     }
+    if (stored.requestHash !== requestHash) throw reused();
     return c.body(stored.responseBody ?? '', stored.responseStatus as 200, {
       'Content-Type': 'application/json',
       'Idempotent-Replayed': 'true',

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Money: integer minor units. bigint in the database, a JS number (exact below 2^53) in code. */
@@ -155,6 +156,10 @@ export const accounts = pgTable(
     index('accounts_primary_ref_idx').on(t.merchantId, t.primaryReference),
     index('accounts_secondary_ref_idx').on(t.merchantId, t.secondaryReference),
     index('accounts_owner_idx').on(t.merchantId, t.ownerMerchantId),
+    /** One live connection of a bank account per end user: connecting it again is a 409. */
+    uniqueIndex('accounts_live_number_idx')
+      .on(t.merchantId, t.endUserId, t.institutionId, t.accountNumberHash)
+      .where(sql`${t.currentStatus} <> 'DISCONNECTED'`),
   ],
 );
 

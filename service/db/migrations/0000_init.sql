@@ -288,6 +288,7 @@ CREATE INDEX "accounts_merchant_status_idx" ON "accounts" USING btree ("merchant
 CREATE INDEX "accounts_primary_ref_idx" ON "accounts" USING btree ("merchant_id","primary_reference");--> statement-breakpoint
 CREATE INDEX "accounts_secondary_ref_idx" ON "accounts" USING btree ("merchant_id","secondary_reference");--> statement-breakpoint
 CREATE INDEX "accounts_owner_idx" ON "accounts" USING btree ("merchant_id","owner_merchant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_live_number_idx" ON "accounts" USING btree ("merchant_id","end_user_id","institution_id","account_number_hash") WHERE "accounts"."current_status" <> 'DISCONNECTED';--> statement-breakpoint
 CREATE INDEX "checkout_links_merchant_created_idx" ON "checkout_links" USING btree ("merchant_id","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "checkout_links_end_user_idx" ON "checkout_links" USING btree ("end_user_id");--> statement-breakpoint
 CREATE INDEX "checkout_links_status_idx" ON "checkout_links" USING btree ("merchant_id","delivery_status");--> statement-breakpoint

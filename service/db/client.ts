@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,6 +33,9 @@ export interface OpenOptions {
 }
 
 const migrationsFolder = path.join(process.cwd(), 'service/db/migrations');
+
+/** Extensions the migrations use (pg_trgm: trigram indexes for "contains" filters); created before migrating. */
+const CREATE_EXTENSIONS = 'create extension if not exists pg_trgm';
 
 export class DatabaseLockedError extends Error {}
 
@@ -81,6 +85,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       try {
         // Several service processes may start together on one server: migrate one at a time.
         await client.query('select pg_advisory_lock(727001)');
+        await client.query(CREATE_EXTENSIONS);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
@@ -93,8 +98,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const dataDir = options.dataDir ?? path.join(process.cwd(), '.data/pglite');
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => undefined : lockPglite(dataDir);
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  if (shouldMigrate) await client.exec(CREATE_EXTENSIONS);
   if (shouldMigrate) await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return {
     db,

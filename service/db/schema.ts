@@ -241,6 +241,9 @@ export const transactions = pgTable(
     dueDate: text('due_date'),
     /** REFUND → the refunded payment. */
     parentId: text('parent_id'),
+    /** REFUND: why (ACCIDENTAL_OR_DUPLICATE_CHARGE, FRAUDULENT, …) and the merchant's note. */
+    refundReason: text('refund_reason'),
+    refundNote: text('refund_note'),
     depositId: text('deposit_id'),
     recurringPlanId: text('recurring_plan_id'),
     /** When the sandbox processor should next look at it. */
@@ -253,10 +256,12 @@ export const transactions = pgTable(
     index('trx_merchant_type_created_idx').on(t.merchantId, t.type, t.dateCreated.desc(), t.id.desc()),
     index('trx_merchant_type_status_idx').on(t.merchantId, t.type, t.status, t.dateCreated.desc()),
     index('trx_merchant_type_amount_idx').on(t.merchantId, t.type, t.amount),
-    index('trx_tenant_idx').on(t.merchantId, t.tenantId),
-    index('trx_owner_merchant_idx').on(t.merchantId, t.ownerMerchantId),
-    index('trx_primary_ref_idx').on(t.merchantId, t.primaryReference),
-    index('trx_secondary_ref_idx').on(t.merchantId, t.secondaryReference),
+    index('trx_tenant_idx').on(t.merchantId, t.type, t.tenantId, t.dateCreated.desc()),
+    index('trx_owner_merchant_idx').on(t.merchantId, t.type, t.ownerMerchantId, t.dateCreated.desc()),
+    index('trx_primary_ref_idx').on(t.merchantId, t.type, t.primaryReference),
+    index('trx_secondary_ref_idx').on(t.merchantId, t.type, t.secondaryReference),
+    /** description contains (case-insensitive): a trigram index serves ILIKE '%…%'. */
+    index('trx_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('trx_origin_account_idx').on(t.originAccountId),
     index('trx_destination_account_idx').on(t.destinationAccountId),
     index('trx_origin_end_user_idx').on(t.originEndUserId),
@@ -304,8 +309,10 @@ export const ledgerEntries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     transactionId: text('transaction_id').notNull(),
     merchantId: text('merchant_id').notNull(),
-    /** e.g. merchant:mer_…, account:acc_…, fees, sub_merchant:mer_… */
+    /** merchant:mer_… (a merchant's or sub-merchant's balance), account:acc_… (a bank account), fees, settlement:mer_… */
     ledgerAccount: text('ledger_account').notNull(),
+    /** principal, fee, reversal or settlement (see service/ledger). */
+    kind: text('kind').notNull(),
     currency: text('currency').notNull(),
     amount: money('amount').notNull(),
     dateCreated: createdAt(),
@@ -384,6 +391,10 @@ export const recurringPlans = pgTable(
   (t) => [
     index('recurring_plans_merchant_created_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
     index('recurring_plans_status_idx').on(t.status),
+    index('recurring_plans_merchant_status_idx').on(t.merchantId, t.status, t.dateCreated.desc()),
+    index('recurring_plans_end_user_idx').on(t.endUserId),
+    index('recurring_plans_owner_idx').on(t.merchantId, t.ownerMerchantId),
+    index('recurring_plans_primary_ref_idx').on(t.merchantId, t.primaryReference),
   ],
 );
 

@@ -156,6 +156,7 @@ CREATE TABLE "ledger_entries" (
 	"transaction_id" text NOT NULL,
 	"merchant_id" text NOT NULL,
 	"ledger_account" text NOT NULL,
+	"kind" text NOT NULL,
 	"currency" text NOT NULL,
 	"amount" bigint NOT NULL,
 	"date_created_gmt" timestamp (3) with time zone DEFAULT now() NOT NULL
@@ -271,6 +272,8 @@ CREATE TABLE "transactions" (
 	"auto_send_receipt" boolean DEFAULT false NOT NULL,
 	"due_date" text,
 	"parent_id" text,
+	"refund_reason" text,
+	"refund_note" text,
 	"deposit_id" text,
 	"recurring_plan_id" text,
 	"process_after" timestamp (3) with time zone,
@@ -315,15 +318,20 @@ CREATE INDEX "ledger_account_idx" ON "ledger_entries" USING btree ("ledger_accou
 CREATE INDEX "merchants_parent_idx" ON "merchants" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "recurring_plans_merchant_created_idx" ON "recurring_plans" USING btree ("merchant_id","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recurring_plans_status_idx" ON "recurring_plans" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "recurring_plans_merchant_status_idx" ON "recurring_plans" USING btree ("merchant_id","status","date_created_gmt" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recurring_plans_end_user_idx" ON "recurring_plans" USING btree ("end_user_id");--> statement-breakpoint
+CREATE INDEX "recurring_plans_owner_idx" ON "recurring_plans" USING btree ("merchant_id","owner_merchant_id");--> statement-breakpoint
+CREATE INDEX "recurring_plans_primary_ref_idx" ON "recurring_plans" USING btree ("merchant_id","primary_reference");--> statement-breakpoint
 CREATE INDEX "split_entries_trx_idx" ON "split_entries" USING btree ("transaction_id","position");--> statement-breakpoint
 CREATE INDEX "tenants_merchant_idx" ON "tenants" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "trx_merchant_type_created_idx" ON "transactions" USING btree ("merchant_id","type","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "trx_merchant_type_status_idx" ON "transactions" USING btree ("merchant_id","type","status","date_created_gmt" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "trx_merchant_type_amount_idx" ON "transactions" USING btree ("merchant_id","type","amount");--> statement-breakpoint
-CREATE INDEX "trx_tenant_idx" ON "transactions" USING btree ("merchant_id","tenant_id");--> statement-breakpoint
-CREATE INDEX "trx_owner_merchant_idx" ON "transactions" USING btree ("merchant_id","owner_merchant_id");--> statement-breakpoint
-CREATE INDEX "trx_primary_ref_idx" ON "transactions" USING btree ("merchant_id","primary_reference");--> statement-breakpoint
-CREATE INDEX "trx_secondary_ref_idx" ON "transactions" USING btree ("merchant_id","secondary_reference");--> statement-breakpoint
+CREATE INDEX "trx_tenant_idx" ON "transactions" USING btree ("merchant_id","type","tenant_id","date_created_gmt" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trx_owner_merchant_idx" ON "transactions" USING btree ("merchant_id","type","owner_merchant_id","date_created_gmt" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trx_primary_ref_idx" ON "transactions" USING btree ("merchant_id","type","primary_reference");--> statement-breakpoint
+CREATE INDEX "trx_secondary_ref_idx" ON "transactions" USING btree ("merchant_id","type","secondary_reference");--> statement-breakpoint
+CREATE INDEX "trx_description_trgm_idx" ON "transactions" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "trx_origin_account_idx" ON "transactions" USING btree ("origin_account_id");--> statement-breakpoint
 CREATE INDEX "trx_destination_account_idx" ON "transactions" USING btree ("destination_account_id");--> statement-breakpoint
 CREATE INDEX "trx_origin_end_user_idx" ON "transactions" USING btree ("origin_end_user_id");--> statement-breakpoint

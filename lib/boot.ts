@@ -1,20 +1,27 @@
 import { getService } from '@/service';
+import { bootStaff, formatLogins } from '@/lib/auth/boot';
 
-/** Starts the embedded service (unless the console talks to a remote API) and prints how to sign in. */
+/**
+ * Checks the session secret, migrates the console's tables (and seeds the demo staff in demo
+ * mode), starts the embedded service (unless the console talks to a remote API) and prints how
+ * to sign in.
+ */
 export async function bootConsole(): Promise<void> {
-  if (process.env.MERCHANT_API_BASE_URL) return;
-  const service = await getService();
-  if (service.demo) {
+  const staff = await bootStaff();
+  const service = process.env.MERCHANT_API_BASE_URL ? null : await getService();
+  const lines: string[] = [];
+  if (staff.demoLogins) {
+    lines.push('', 'Merchant Console — demo mode (embedded PGlite in ./.data)', '  Staff sign-in (demo users):', ...formatLogins(staff.demoLogins));
+  }
+  if (service?.demo) {
     const base = `${(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')}/api/v1`;
-    console.log(
-      [
-        '',
-        'Merchant Console — demo mode (embedded PGlite in ./.data)',
-        `  API base:       ${base}`,
-        `  client_id:      ${service.demo.clientId}`,
-        `  client_secret:  ${service.demo.clientSecret}`,
-        '',
-      ].join('\n'),
+    if (!staff.demoLogins) lines.push('', 'Merchant Console — demo mode (embedded PGlite in ./.data)');
+    lines.push(
+      '  Demo API client:',
+      `  API base:       ${base}`,
+      `  client_id:      ${service.demo.clientId}`,
+      `  client_secret:  ${service.demo.clientSecret}`,
     );
   }
+  if (lines.length) console.log([...lines, ''].join('\n'));
 }

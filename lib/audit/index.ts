@@ -1,0 +1,2 @@
+export { AUDIT_OUTCOMES, insertAudit, redactSummary, type AuditActor, type AuditInsert, type AuditOutcome } from './entries';
+export { listAudit, listAuditActions, type AuditFilters, type AuditPage } from './queries';

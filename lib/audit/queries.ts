@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import type { ConsoleDb } from '@/lib/db/types';
+import { auditLog, type AuditLogRow } from '@/lib/db/schema';
+
+export interface AuditFilters {
+  actorId?: string;
+  action?: string;
+  /** Matches targets starting with this text (ids are searched by prefix). */
+  target?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  page: number;
+  pageSize: number;
+}
+
+export interface AuditPage {
+  entries: AuditLogRow[];
+  page: number;
+  pageSize: number;
+  hasNextPage: boolean;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function listAudit(db: ConsoleDb, filters: AuditFilters): Promise<AuditPage> {
+  const conditions: SQL[] = [];
+  if (filters.actorId) conditions.push(eq(auditLog.actorId, filters.actorId));
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+  if (filters.target) conditions.push(like(auditLog.target, `${escapeLike(filters.target)}%`));
+  if (filters.from) conditions.push(gte(auditLog.at, filters.from));
+  if (filters.to) conditions.push(lt(auditLog.at, filters.to));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(filters.pageSize + 1)
+    .offset((filters.page - 1) * filters.pageSize);
+  return {
+    entries: rows.slice(0, filters.pageSize),
+    page: filters.page,
+    pageSize: filters.pageSize,
+    hasNextPage: rows.length > filters.pageSize,
+  };
+}
+
+/** The actions that occur in the log, for the filter's options. */
+export async function listAuditActions(db: ConsoleDb): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action));
+  return rows.map((row) => row.action);
+}

@@ -1,0 +1,67 @@
+import type { ConsoleDb } from '@/lib/db/types';
+import type { StaffUserRow } from '@/lib/db/schema';
+import { insertAudit } from '@/lib/audit/entries';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { findStaffByEmail, normalizeEmail, recordSignIn } from './staff';
+import { checkThrottle, clearFailures, emailKey, ipKey, recordFailure } from './throttle';
+
+export type SignInResult =
+  | { ok: true; user: StaffUserRow }
+  | { ok: false; reason: 'invalid' | 'disabled' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Checks a sign-in attempt: throttle first (a locked email or IP is refused without looking at the
+ * password), then the password (argon2id; unknown emails take as long as known ones), then the
+ * account state. Every attempt leaves an `auth.sign_in` row in the audit log.
+ */
+export async function verifyStaffCredentials(
+  db: ConsoleDb,
+  attempt: { email: string; password: string; ip: string | null },
+  now: Date = new Date(),
+): Promise<SignInResult> {
+  const email = normalizeEmail(attempt.email);
+  const keys = [emailKey(email), ...(attempt.ip ? [ipKey(attempt.ip)] : [])];
+  const base = { action: 'auth.sign_in', ip: attempt.ip, at: now } as const;
+
+  const throttle = await checkThrottle(db, keys, now);
+  if (throttle.locked) {
+    const user = await findStaffByEmail(db, email);
+    await insertAudit(db, {
+      ...base,
+      outcome: 'failure',
+      actor: user ? actorOf(user) : { id: null, email, role: null },
+      target: user?.id ?? null,
+      summary: { reason: 'throttled', retry_after_seconds: throttle.retryAfterSeconds },
+    });
+    return { ok: false, reason: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
+  }
+
+  const user = await findStaffByEmail(db, email);
+  const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : await verifyAgainstDummy(attempt.password);
+  if (!user || !valid) {
+    await recordFailure(db, keys, now);
+    await insertAudit(db, {
+      ...base,
+      outcome: 'failure',
+      actor: user ? actorOf(user) : { id: null, email, role: null },
+      target: user?.id ?? null,
+      summary: { reason: user ? 'wrong_password' : 'unknown_email' },
+    });
+    return { ok: false, reason: 'invalid' };
+  }
+
+  if (user.disabled) {
+    await insertAudit(db, { ...base, outcome: 'failure', actor: actorOf(user), target: user.id, summary: { reason: 'disabled' } });
+    return { ok: false, reason: 'disabled' };
+  }
+
+  await clearFailures(db, emailKey(email));
+  await recordSignIn(db, user.id, now);
+  await insertAudit(db, { ...base, outcome: 'success', actor: actorOf(user), target: user.id });
+  return { ok: true, user };
+}
+
+function actorOf(user: StaffUserRow) {
+  return { id: user.id, email: user.email, role: user.role };
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import { cache } from 'react';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { auth } from './config';
+import { recordAudit } from './audit';
+import { can, isRole, type Permission } from './permissions';
+import { safeCallbackPath } from './request';
+import type { StaffSession } from './session-token';
+
+/** Set by proxy.ts on every console request so a page can send the member back after sign-in. */
+export const PATH_HEADER = 'x-console-path';
+
+/**
+ * The signed-in staff member, or null. Once per request (React cache): the check behind it
+ * (token age, member enabled, session version) runs once however many components ask.
+ */
+export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
+  const session = (await auth()) as unknown as Partial<StaffSession> | null;
+  const user = session?.user;
+  if (!user || typeof user.id !== 'string' || typeof user.email !== 'string' || !isRole(user.role)) return null;
+  if (typeof session.signedInAt !== 'number' || typeof session.expires !== 'string') return null;
+  return { user: { id: user.id, email: user.email, name: user.name ?? user.email, role: user.role }, signedInAt: session.signedInAt, expires: session.expires };
+});
+
+async function loginUrl(): Promise<string> {
+  const requested = (await headers()).get(PATH_HEADER);
+  const path = safeCallbackPath(requested, '');
+  return path && path !== '/' ? `/login?callbackUrl=${encodeURIComponent(path)}` : '/login';
+}
+
+/** For pages and layouts: the session, or a redirect to /login (back here afterwards). */
+export async function requireSession(): Promise<StaffSession> {
+  const session = await getStaffSession();
+  if (!session) redirect(await loginUrl());
+  return session;
+}
+
+/** For pages: the session when the member's role grants `permission`, else the 403 page. */
+export async function requirePermission(permission: Permission): Promise<StaffSession> {
+  const session = await requireSession();
+  if (!can(session.user.role, permission)) forbidden();
+  return session;
+}
+
+export type ActionDenied = { ok: false; message: string };
+export type ActionAuthorization = { ok: true; session: StaffSession } | ActionDenied;
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again to continue.';
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do this. Ask an admin if you need it.';
+
+/**
+ * First line of every server action. Returns the session, or an ActionState-shaped error for the
+ * form (`if (!authz.ok) return authz;`). A signed-in member without the permission leaves a
+ * `denied` row in the audit log under `action`.
+ */
+export async function authorizeAction(permission: Permission, action: string): Promise<ActionAuthorization> {
+  const session = await getStaffSession();
+  if (!session) return { ok: false, message: SESSION_ENDED_MESSAGE };
+  if (!can(session.user.role, permission)) {
+    await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
+    return { ok: false, message: FORBIDDEN_MESSAGE };
+  }
+  return { ok: true, session };
+}
+
+/**
+ * First line of every route handler: the session, or the 401/403 JSON response to return.
+ * Refusals of signed-in members are audited like actions.
+ */
+export async function authorizeRequest(
+  permission: Permission,
+  action: string,
+): Promise<{ ok: true; session: StaffSession } | { ok: false; response: Response }> {
+  const session = await getStaffSession();
+  if (!session) return { ok: false, response: Response.json({ error: { message: SESSION_ENDED_MESSAGE } }, { status: 401 }) };
+  if (!can(session.user.role, permission)) {
+    await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
+    return { ok: false, response: Response.json({ error: { message: FORBIDDEN_MESSAGE } }, { status: 403 }) };
+  }
+  return { ok: true, session };
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ConsoleDb } from '@/lib/db/types';
+import { staffUsers, type StaffUserRow } from '@/lib/db/schema';
+import type { Role } from './permissions';
+import { hashPassword } from './password';
+
+/** A staff member as the console shows them: everything but the password hash. */
+export type StaffUser = Omit<StaffUserRow, 'passwordHash'>;
+
+export type Theme = 'light' | 'dark' | 'system';
+export const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'es-CO', label: 'Español (Colombia)' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+const publicColumns = {
+  id: staffUsers.id,
+  email: staffUsers.email,
+  name: staffUsers.name,
+  role: staffUsers.role,
+  disabled: staffUsers.disabled,
+  sessionVersion: staffUsers.sessionVersion,
+  language: staffUsers.language,
+  timezone: staffUsers.timezone,
+  theme: staffUsers.theme,
+  lastSignInAt: staffUsers.lastSignInAt,
+  createdAt: staffUsers.createdAt,
+  updatedAt: staffUsers.updatedAt,
+};
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findStaffByEmail(db: ConsoleDb, email: string): Promise<StaffUserRow | undefined> {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, normalizeEmail(email)));
+  return row;
+}
+
+export async function getStaff(db: ConsoleDb, id: string): Promise<StaffUser | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select(publicColumns).from(staffUsers).where(eq(staffUsers.id, id));
+  return row;
+}
+
+export async function listStaff(db: ConsoleDb): Promise<StaffUser[]> {
+  return db.select(publicColumns).from(staffUsers).orderBy(asc(staffUsers.disabled), asc(staffUsers.name), asc(staffUsers.email));
+}
+
+export class StaffEmailTakenError extends Error {
+  constructor(email: string) {
+    super(`A staff member with the email ${email} already exists.`);
+  }
+}
+
+export async function createStaff(
+  db: ConsoleDb,
+  input: { email: string; name: string; role: Role; password: string },
+): Promise<StaffUser> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(staffUsers)
+    .values({ email: normalizeEmail(input.email), name: input.name.trim(), role: input.role, passwordHash })
+    .onConflictDoNothing({ target: staffUsers.email })
+    .returning(publicColumns);
+  if (!row) throw new StaffEmailTakenError(normalizeEmail(input.email));
+  return row;
+}
+
+export class LastAdminError extends Error {
+  constructor() {
+    super('This is the last active admin: make someone else an admin first.');
+  }
+}
+
+/**
+ * Applies a change to one member and bumps their session version, refusing to leave the console
+ * without an active admin. The active admins' rows are locked first, so two admins demoting each
+ * other at the same moment cannot both succeed.
+ */
+async function changeStaff(
+  db: ConsoleDb,
+  id: string,
+  change: { role?: Role; disabled?: boolean },
+): Promise<StaffUser | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
+      .for('update');
+    const [current] = await tx.select(publicColumns).from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+    if (!current) return undefined;
+    const role = change.role ?? (current.role as Role);
+    const disabled = change.disabled ?? current.disabled;
+    if (role === current.role && disabled === current.disabled) return current;
+    const wasActiveAdmin = current.role === 'admin' && !current.disabled;
+    const staysActiveAdmin = role === 'admin' && !disabled;
+    if (wasActiveAdmin && !staysActiveAdmin && admins.length <= 1) throw new LastAdminError();
+    const [row] = await tx
+      .update(staffUsers)
+      .set({ role, disabled, sessionVersion: sql`${staffUsers.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(staffUsers.id, id))
+      .returning(publicColumns);
+    return row;
+  });
+}
+
+/** Changes the role and ends the member's sessions (they sign in again with the new role). */
+export function updateStaffRole(db: ConsoleDb, id: string, role: Role): Promise<StaffUser | undefined> {
+  return changeStaff(db, id, { role });
+}
+
+/** Disabling ends the member's sessions; enabling lets them sign in again. */
+export function setStaffDisabled(db: ConsoleDb, id: string, disabled: boolean): Promise<StaffUser | undefined> {
+  return changeStaff(db, id, { disabled });
+}
+
+/** Sets a new password and ends every session of the member. */
+export async function setStaffPassword(db: ConsoleDb, id: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(staffUsers)
+    .set({ passwordHash, sessionVersion: sql`${staffUsers.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(staffUsers.id, id));
+}
+
+export async function updateStaffPreferences(
+  db: ConsoleDb,
+  id: string,
+  preferences: { timezone: string; language: Language; theme: Theme },
+): Promise<void> {
+  await db
+    .update(staffUsers)
+    .set({ ...preferences, updatedAt: new Date() })
+    .where(eq(staffUsers.id, id));
+}
+
+export async function recordSignIn(db: ConsoleDb, id: string, at: Date = new Date()): Promise<void> {
+  await db.update(staffUsers).set({ lastSignInAt: at }).where(eq(staffUsers.id, id));
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

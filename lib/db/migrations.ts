@@ -1,0 +1,62 @@
+/**
+ * The console's schema, as idempotent statements run in order at boot (one transaction, under an
+ * advisory lock so several console processes on one PostgreSQL server migrate one at a time).
+ * To change it, append statements (`ADD COLUMN IF NOT EXISTS`, `CREATE … IF NOT EXISTS`); never
+ * edit or reorder the ones that shipped.
+ */
+export const CONSOLE_MIGRATIONS: readonly string[] = [
+  `CREATE SCHEMA IF NOT EXISTS console`,
+
+  `CREATE TABLE IF NOT EXISTS console.staff_users (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+    email text NOT NULL UNIQUE CHECK (email = lower(email) AND length(email) BETWEEN 3 AND 254),
+    name text NOT NULL CHECK (length(name) BETWEEN 1 AND 120),
+    role text NOT NULL CHECK (role IN ('admin', 'support', 'finance', 'viewer')),
+    password_hash text NOT NULL,
+    disabled boolean NOT NULL DEFAULT false,
+    session_version integer NOT NULL DEFAULT 1,
+    language text NOT NULL DEFAULT 'en',
+    timezone text NOT NULL DEFAULT 'UTC',
+    theme text NOT NULL DEFAULT 'system' CHECK (theme IN ('light', 'dark', 'system')),
+    last_sign_in_at timestamptz(3),
+    created_at timestamptz(3) NOT NULL DEFAULT now(),
+    updated_at timestamptz(3) NOT NULL DEFAULT now()
+  )`,
+
+  `CREATE TABLE IF NOT EXISTS console.login_throttle (
+    key text PRIMARY KEY,
+    failures integer NOT NULL DEFAULT 0,
+    last_failure_at timestamptz(3) NOT NULL DEFAULT now(),
+    locked_until timestamptz(3)
+  )`,
+
+  `CREATE TABLE IF NOT EXISTS console.audit_log (
+    id bigserial PRIMARY KEY,
+    at timestamptz(3) NOT NULL DEFAULT now(),
+    actor_id uuid,
+    actor_email text,
+    actor_role text,
+    action text NOT NULL,
+    target text,
+    summary jsonb NOT NULL DEFAULT '{}'::jsonb,
+    api_request_id text,
+    outcome text NOT NULL CHECK (outcome IN ('success', 'failure', 'denied')),
+    ip text
+  )`,
+  `CREATE INDEX IF NOT EXISTS audit_log_at_idx ON console.audit_log (at DESC, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS audit_log_actor_idx ON console.audit_log (actor_id, at DESC)`,
+  `CREATE INDEX IF NOT EXISTS audit_log_action_idx ON console.audit_log (action, at DESC)`,
+  `CREATE INDEX IF NOT EXISTS audit_log_target_idx ON console.audit_log (target text_pattern_ops)`,
+
+  `CREATE OR REPLACE FUNCTION console.audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    RAISE EXCEPTION 'console.audit_log is append-only';
+  END
+  $$`,
+  `CREATE OR REPLACE TRIGGER audit_log_no_update_or_delete
+    BEFORE UPDATE OR DELETE ON console.audit_log
+    FOR EACH ROW EXECUTE FUNCTION console.audit_log_append_only()`,
+  `CREATE OR REPLACE TRIGGER audit_log_no_truncate
+    BEFORE TRUNCATE ON console.audit_log
+    FOR EACH STATEMENT EXECUTE FUNCTION console.audit_log_append_only()`,
+];

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The console's own tables live in the `console` schema of the service's database, so the API's
+ * migrations and the console's never collide and either can be moved to its own database later.
+ */
+export const consoleSchema = pgSchema('console');
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+
+export const staffUsers = consoleSchema.table('staff_users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  /** Always stored lower-case; unique. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  /** Bumped whenever existing sessions must end (role change, disable, password change). */
+  sessionVersion: integer('session_version').notNull().default(1),
+  language: text('language').notNull().default('en'),
+  timezone: text('timezone').notNull().default('UTC'),
+  theme: text('theme').notNull().default('system'),
+  lastSignInAt: ts('last_sign_in_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Failed sign-in counters, keyed `email:<address>` or `ip:<address>`. Kept apart from staff_users so
+ * an unknown email is throttled exactly like a known one (the lockout must not reveal who has an account).
+ */
+export const loginThrottle = consoleSchema.table('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: ts('last_failure_at').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+});
+
+/** Append-only: a trigger rejects UPDATE and DELETE. */
+export const auditLog = consoleSchema.table(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    target: text('target'),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    apiRequestId: text('api_request_id'),
+    outcome: text('outcome').notNull(),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_action_idx').on(t.action, t.at.desc()),
+    index('audit_log_target_idx').on(t.target),
+  ],
+);
+
+export type StaffUserRow = typeof staffUsers.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -11,7 +11,7 @@ export interface ServiceConfig {
   demo: boolean;
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+export function configFromEnv(env: Record<string, string | undefined> = process.env): ServiceConfig {
   return {
     audience: env.MERCHANT_API_AUDIENCE || 'merchant-api',
     serviceName: env.SERVICE_NAME || 'Merchant Console',

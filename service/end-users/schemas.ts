@@ -142,4 +142,4 @@ export const EndUserListQuery = listQuery({
 export type EndUserListParams = z.infer<typeof EndUserListQuery>;
 
 export const EndUserEnvelope = z.object({ end_user: EndUserSchema }).openapi('EndUserResponse');
-export const EndUserListEnvelope = z.object({ end_users: z.array(EndUserSchema), page_info: PageInfoSchema }).openapi('EndUserList');
+export const EndUserListEnvelope = z.object({ end_users: z.array(EndUserSchema).openapi({ description: 'This page of end users, newest first.' }), page_info: PageInfoSchema }).openapi('EndUserList');

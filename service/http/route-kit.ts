@@ -23,7 +23,7 @@ export const ErrorBody = z
         )
         .openapi({ description: 'Every field error.' }),
       request_id: z.string().openapi({ description: 'The Request-Id of this request.', example: 'req_9f0c1d2e3b4a59687a6b5c4d' }),
-    }),
+    }).openapi({ description: 'What went wrong.' }),
   })
   .openapi('Error');
 

@@ -1,8 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/env';
 import { endUsersRouter } from './end-users/routes';
+import { accountsRouter } from './accounts/routes';
+import { institutionsRouter } from './institutions/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
-  return [endUsersRouter()];
+  return [endUsersRouter(), accountsRouter(), institutionsRouter()];
 }

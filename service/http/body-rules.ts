@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import type { AppEnv } from './env';
-import { fieldErrorsFromZod, invalid, type FieldError } from './errors';
+import { ApiError, fieldErrorsFromZod, invalid, type FieldError } from './errors';
 
 export type Body = Record<string, unknown>;
 
@@ -42,4 +42,17 @@ export function withBodyRules(rules: BodyRules) {
   };
   // The validator awaits its hook, but the Hook type admits no async hook that answers nothing.
   return hook as unknown as <R>(result: HookResult, c: Context<AppEnv>) => R;
+}
+
+/** Runs a check that may throw a 400; its field errors join `errors` instead, so one 400 can name every field. */
+export async function gather<T>(errors: FieldError[], check: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      errors.push(...error.details);
+      return undefined;
+    }
+    throw error;
+  }
 }

@@ -22,8 +22,8 @@ async function start(): Promise<Service> {
   const database = await getDatabase();
   const config = configFromEnv();
   const tokenSecret = await loadTokenSecret(database.db);
-  const demo = config.demo ? await seedDemo(database.db) : null;
-  const app = createApp({ db: database.db, clock: systemClock, config, tokenSecret });
+  const demo = config.demo && process.env.DEMO_SEED !== 'off' ? await seedDemo(database.db) : null;
+  const app = createApp({ db: database.db, clock: systemClock, config, tokenSecret, flush: database.flush });
   if (process.env.BACKGROUND_WORK !== 'off') startBackgroundWork({ db: database.db, clock: systemClock, config });
   return { app, database, demo };
 }

@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for messages: a folder or a redacted URL. */
   location: string;
+  /**
+   * Make every committed write durable on disk. PostgreSQL servers do this at COMMIT; PGlite's
+   * filesystem layer ignores fsync, so we fsync its current WAL segment after each acknowledged write.
+   */
+  flush(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,7 +97,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
         client.release();
       }
     }
-    return { db, kind: 'postgres', location: options.url.replace(/\/\/[^@]*@/, '//***@'), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      location: options.url.replace(/\/\/[^@]*@/, '//***@'),
+      flush: async () => undefined,
+      close: () => pool.end(),
+    };
   }
 
   const dataDir = options.dataDir ?? path.join(process.cwd(), '.data/pglite');
@@ -106,11 +117,27 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     db,
     kind: 'pglite',
     location: inMemory ? 'memory' : dataDir,
+    flush: inMemory || process.env.PGLITE_FSYNC === 'off' ? async () => undefined : async () => fsyncWal(dataDir),
     close: async () => {
       await client.close();
       release();
     },
   };
+}
+
+/** fsync the newest WAL segment (the one holding the last COMMIT) and the WAL folder. */
+function fsyncWal(dataDir: string): void {
+  const walDir = path.join(dataDir, 'pg_wal');
+  const segments = fs.readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name));
+  const latest = segments.sort().at(-1);
+  for (const target of latest ? [path.join(walDir, latest), walDir] : [walDir]) {
+    const fd = fs.openSync(target, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
 }
 
 const globalKey = Symbol.for('merchant-console.database');

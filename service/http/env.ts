@@ -13,6 +13,8 @@ export interface ServiceDeps {
   clock: Clock;
   config: ServiceConfig;
   tokenSecret: Uint8Array;
+  /** Make acknowledged writes durable before answering (PGlite: fsync the WAL). */
+  flush?: () => Promise<void>;
 }
 
 export type AppEnv = {

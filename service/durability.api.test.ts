@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * DESIGN.md non-negotiable: a write acknowledged with a 2xx survives `kill -9` of the process right after,
+ * on PGlite and on PostgreSQL. Runs the real `npm run service` entry in a child process.
+ */
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-durability-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function databaseUrl(): Promise<string | undefined> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `mc_durable_${randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startService(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], {
+    env: { ...process.env, ...env, SERVICE_PORT: String(port), BACKGROUND_WORK: 'off', DEMO_SEED: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`service exited: ${output}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`service did not start: ${output}`);
+}
+
+async function token(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: 'durable-client', client_secret: 'durable-secret', audience: 'merchant-api', grant_type: 'client_credentials' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+describe('durability', () => {
+  it('keeps an acknowledged write after kill -9', async () => {
+    const url = await databaseUrl();
+    const env: Record<string, string> = url ? { DATABASE_URL: url } : { PGLITE_DIR: path.join(dir, 'pglite') };
+    // Provision a client for this database through the CLI-equivalent code path.
+    const { openDatabase } = await import('./db/client');
+    const { createMerchant } = await import('./seed/base');
+    const { createClient } = await import('./oauth/clients');
+    const setup = await openDatabase(url ? { url } : { dataDir: env.PGLITE_DIR });
+    const { merchantId } = await createMerchant(setup.db, { name: 'Durable Co' });
+    await createClient(setup.db, { merchantId, name: 'd', clientId: 'durable-client', clientSecret: 'durable-secret' });
+    await setup.close();
+
+    const port = await freePort();
+    const first = await startService(port, env);
+    const email = `durable.${randomBytes(3).toString('hex')}@example.com`;
+    const created = await fetch(`http://127.0.0.1:${port}/api/v1/end-users/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(port)}` },
+      body: JSON.stringify({ type: 'INDIVIDUAL', first_name: 'D', last_name: 'K', email, local_id_type: 'NATIONAL_ID', local_id_country: 'USA', phone_number: { country_code: '1', number: '5550000' } }),
+    });
+    expect(created.status).toBe(201);
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+
+    const second = await startService(port, env);
+    try {
+      const list = await fetch(`http://127.0.0.1:${port}/api/v1/end-users/list?email=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${await token(port)}` },
+      });
+      const body = (await list.json()) as { end_users: { email: string }[] };
+      expect(body.end_users.map((u) => u.email)).toEqual([email]);
+    } finally {
+      second.kill('SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { parseShare, splitAmount, type Share } from '../../lib/money/allocate';
+import type { DbOrTx } from '../db/client';
+import { splitEntries, transactions } from '../db/schema';
+import { MAX_AMOUNT } from '../http/fields';
+import { newCode, newId } from '../lib/ids';
+import { postPayment } from '../ledger/post';
+import {
+  accountProblem,
+  FieldErrors,
+  findAccount,
+  findTenantId,
+  merchantFamily,
+  today,
+  unknownMerchant,
+  unknownTenant,
+  type AccountRow,
+} from '../transactions/references';
+import type { SplitRow, TransactionRow } from '../transactions/serialize';
+import type { CreatePaymentInput } from './schemas';
+
+/** A payment request, with or without a funding source (a checkout link's payer is not known yet). */
+export type PaymentRequest = Omit<CreatePaymentInput, 'funding_source_id' | 'description' | 'auto_send_receipt'> & {
+  funding_source_id?: string;
+  description?: string;
+  auto_send_receipt?: boolean;
+};
+
+export interface PlannedSplit {
+  merchantId: string;
+  amount: number;
+  requestedAmount: string | null;
+  description: string | null;
+  primaryReference: string | null;
+  secondaryReference: string | null;
+  isRemainder: boolean;
+}
+
+export interface PaymentPlan {
+  tenantId: string;
+  ownerMerchantId: string;
+  currency: string;
+  fundingAccount: AccountRow | null;
+  /** One entry per recipient, then the merchant's remainder; null without additional_recipients. */
+  splits: PlannedSplit[] | null;
+}
+
+/**
+ * Checks every id and rule of a payment request against the database and allocates the split.
+ * Throws one 400 listing every field error; `prefix` names the fields inside another body ('transaction.').
+ */
+export async function planPayment(db: DbOrTx, merchantId: string, input: PaymentRequest, options: { now: Date; prefix?: string }): Promise<PaymentPlan> {
+  const p = (field: string) => `${options.prefix ?? ''}${field}`;
+  const errors = new FieldErrors();
+  const [family, tenantId, account] = await Promise.all([
+    merchantFamily(db, merchantId),
+    findTenantId(db, merchantId, input.tenant_id),
+    input.funding_source_id ? findAccount(db, merchantId, input.funding_source_id) : Promise.resolve(undefined),
+  ]);
+  if (!tenantId) errors.push(unknownTenant(p('tenant_id'), input.tenant_id));
+  if (input.funding_source_id !== undefined) errors.push(accountProblem(account, p('funding_source_id'), input.funding_source_id, ['PAYMENTS']));
+
+  const owner = input.merchant_id ?? merchantId;
+  if (owner !== merchantId && !family.subMerchants.has(owner)) errors.push(unknownMerchant(p('merchant_id')));
+  if (input.due_date && input.due_date < today(options.now)) {
+    errors.add(p('due_date'), 'in_the_past', `must be today (${today(options.now)}) or later`);
+  }
+
+  let splits: PlannedSplit[] | null = null;
+  const recipients = input.additional_recipients ?? [];
+  if (recipients.length) {
+    const shares: Share[] = [];
+    const seen = new Set<string>();
+    recipients.forEach((r, i) => {
+      const param = p(`additional_recipients[${i}]`);
+      if (!family.subMerchants.has(r.merchant_uuid)) {
+        errors.add(`${param}.merchant_uuid`, 'unknown_sub_merchant', `must be one of your sub-merchants (mer_…; see GET /merchants/list); '${r.merchant_uuid}' is not`);
+      } else if (r.merchant_uuid === owner) {
+        errors.add(`${param}.merchant_uuid`, 'recipient_is_payee', 'must differ from the payment’s merchant_id, which receives the remainder');
+      } else if (seen.has(r.merchant_uuid)) {
+        errors.add(`${param}.merchant_uuid`, 'duplicate_recipient', `names '${r.merchant_uuid}' a second time; give each recipient once`);
+      }
+      seen.add(r.merchant_uuid);
+      const share = parseShare(r.amount, MAX_AMOUNT);
+      if (!share.ok) errors.add(`${param}.amount`, share.code, share.message);
+      else shares.push(share.share);
+    });
+    if (shares.length === recipients.length) {
+      const result = splitAmount(input.amount, shares);
+      if (!result.ok) {
+        errors.add(p('additional_recipients'), result.code, `${result.message}`);
+      } else {
+        result.recipients.forEach((amount, i) => {
+          if (amount === 0) {
+            errors.add(p(`additional_recipients[${i}].amount`), 'allocation_zero', `'${recipients[i].amount}' of ${input.amount} is less than one minor unit`);
+          }
+        });
+        splits = [
+          ...recipients.map((r, i) => ({
+            merchantId: r.merchant_uuid,
+            amount: result.recipients[i],
+            requestedAmount: String(r.amount).trim(),
+            description: r.description ?? null,
+            primaryReference: r.primary_reference ?? null,
+            secondaryReference: r.secondary_reference ?? null,
+            isRemainder: false,
+          })),
+          { merchantId: owner, amount: result.remainder, requestedAmount: null, description: input.description ?? null, primaryReference: null, secondaryReference: null, isRemainder: true },
+        ];
+      }
+    }
+  }
+  errors.throwIfAny();
+  return { tenantId: tenantId!, ownerMerchantId: owner, currency: input.currency ?? family.merchant.defaultCurrency, fundingAccount: account ?? null, splits };
+}
+
+/**
+ * Writes a planned payment: the transaction, its split entries and (when the payer's account is known)
+ * its ledger posting. Call inside a database transaction.
+ */
+export async function insertPayment(
+  tx: DbOrTx,
+  merchantId: string,
+  plan: PaymentPlan,
+  input: PaymentRequest,
+  options: { now: Date; creationSource: string; processAfter: Date | null; endUserId?: string | null; recurringPlanId?: string | null },
+): Promise<{ row: TransactionRow; splits: SplitRow[] }> {
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      id: newId('trx'),
+      code: newCode('PAY'),
+      merchantId,
+      ownerMerchantId: plan.ownerMerchantId,
+      tenantId: plan.tenantId,
+      type: 'PAYMENT',
+      status: 'PENDING',
+      creationSource: options.creationSource,
+      amount: input.amount,
+      currency: plan.currency,
+      description: input.description ?? null,
+      originAccountId: plan.fundingAccount?.id ?? null,
+      originEndUserId: plan.fundingAccount?.endUserId ?? options.endUserId ?? null,
+      statementDescriptor: input.statement_descriptor ?? null,
+      primaryReference: input.primary_reference ?? null,
+      secondaryReference: input.secondary_reference ?? null,
+      metadata: input.metadata ?? {},
+      autoSendReceipt: input.auto_send_receipt ?? false,
+      dueDate: input.due_date ?? null,
+      recurringPlanId: options.recurringPlanId ?? null,
+      processAfter: options.processAfter,
+      dateCreated: options.now,
+      dateUpdated: options.now,
+    })
+    .returning();
+  const splits = plan.splits
+    ? await tx
+        .insert(splitEntries)
+        .values(
+          plan.splits.map((s, position) => ({
+            id: newId('trx'),
+            transactionId: row.id,
+            position,
+            merchantId: s.merchantId,
+            tenantId: plan.tenantId,
+            isRemainder: s.isRemainder,
+            requestedAmount: s.requestedAmount,
+            amount: s.amount,
+            description: s.description,
+            primaryReference: s.primaryReference,
+            secondaryReference: s.secondaryReference,
+          })),
+        )
+        .returning()
+    : [];
+  if (plan.fundingAccount) await postPayment(tx, row, paymentShares(row, splits), options.now);
+  return { row, splits };
+}
+
+/** Who a payment credits: its split entries, or the whole amount to its merchant. */
+export function paymentShares(row: TransactionRow, splits: SplitRow[]): { merchantId: string; amount: number }[] {
+  return splits.length ? splits.map((s) => ({ merchantId: s.merchantId, amount: s.amount })) : [{ merchantId: row.ownerMerchantId, amount: row.amount }];
+}

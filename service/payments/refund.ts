@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { allocateProportionally } from '../../lib/money/allocate';
+import type { DbOrTx } from '../db/client';
+import { ledgerEntries, splitEntries, transactions } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { newCode, newId } from '../lib/ids';
+import { ledgerAccount, postRefund } from '../ledger/post';
+import type { TransactionRow } from '../transactions/serialize';
+import { paymentShares } from './create';
+
+export interface RefundRequest {
+  reason: string;
+  note?: string;
+  amount?: number;
+}
+
+/**
+ * Refunds a SUCCESSFUL payment, fully (default) or partly. Guarded in the database: the payment row is
+ * locked (SELECT … FOR UPDATE) and amount_refunded only grows by a conditional UPDATE that requires the
+ * payment to be SUCCESSFUL and the new total to stay within the amount, so concurrent refunds take turns
+ * and can never refund more than the payment.
+ * The refund is a REFUND transaction, SUCCESSFUL at once (the sandbox returns the money immediately);
+ * the payment turns REFUNDED when nothing is left. Call inside a database transaction.
+ */
+export async function refundPayment(tx: DbOrTx, merchantId: string, paymentId: string, request: RefundRequest, now: Date): Promise<TransactionRow> {
+  // The row lock makes concurrent refunds of one payment take turns; each then sees the last one's total.
+  const [current] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, paymentId), eq(transactions.merchantId, merchantId), eq(transactions.type, 'PAYMENT')))
+    .for('update');
+  if (!current) throw notFound('payment', paymentId);
+  const amount = request.amount ?? current.amount - current.amountRefunded;
+  if (current.status !== 'SUCCESSFUL' || amount <= 0 || current.amountRefunded + amount > current.amount) throw refusal(current, amount);
+
+  // The conditional UPDATE is the guard itself: it cannot take amount_refunded past the amount.
+  const [payment] = await tx
+    .update(transactions)
+    .set({
+      amountRefunded: sql`${transactions.amountRefunded} + ${amount}`,
+      status: sql`case when ${transactions.amountRefunded} + ${amount} = ${transactions.amount} then 'REFUNDED' else ${transactions.status} end`,
+      dateUpdated: now,
+    })
+    .where(
+      and(
+        eq(transactions.id, paymentId),
+        eq(transactions.merchantId, merchantId),
+        eq(transactions.status, 'SUCCESSFUL'),
+        sql`${transactions.amountRefunded} + ${amount} <= ${transactions.amount}`,
+      ),
+    )
+    .returning();
+  if (!payment) throw refusal(current, amount);
+
+  const [refund] = await tx
+    .insert(transactions)
+    .values({
+      id: newId('trx'),
+      code: newCode('REF'),
+      merchantId,
+      ownerMerchantId: payment.ownerMerchantId,
+      tenantId: payment.tenantId,
+      type: 'REFUND',
+      status: 'SUCCESSFUL',
+      creationSource: 'MERCHANT_API',
+      amount,
+      currency: payment.currency,
+      variableFee: 0,
+      fixedFee: 0,
+      totalFee: 0,
+      netAmount: amount,
+      description: `Refund of ${payment.code}${payment.description ? `: ${payment.description}` : ''}`.slice(0, 500),
+      destinationAccountId: payment.originAccountId,
+      destinationEndUserId: payment.originEndUserId,
+      primaryReference: payment.primaryReference,
+      secondaryReference: payment.secondaryReference,
+      parentId: payment.id,
+      refundReason: request.reason,
+      refundNote: request.note ?? null,
+      settledAt: now,
+      dateCreated: now,
+      dateUpdated: now,
+    })
+    .returning();
+
+  await postRefund(tx, refund, payment, await refundShares(tx, payment, amount), now);
+  return payment;
+}
+
+function refusal(payment: TransactionRow, amount: number) {
+  if (payment.status !== 'SUCCESSFUL') {
+    return conflict(
+      'payment_not_refundable',
+      payment.status === 'REFUNDED'
+        ? `Payment '${payment.id}' is already fully refunded.`
+        : `Payment '${payment.id}' is ${payment.status}; only a SUCCESSFUL payment can be refunded.`,
+    );
+  }
+  const remaining = payment.amount - payment.amountRefunded;
+  return conflict('refund_exceeds_remaining', `A refund of ${amount} exceeds what is left to refund on payment '${payment.id}' (${remaining} of ${payment.amount}).`);
+}
+
+/**
+ * How much each party of the payment gives back: the refund is shared in proportion to what each party
+ * still holds of the payment (its share minus its part of earlier refunds, read from the ledger), so no
+ * party ever gives back more than it received.
+ */
+async function refundShares(tx: DbOrTx, payment: TransactionRow, amount: number) {
+  const splits = await tx.select().from(splitEntries).where(eq(splitEntries.transactionId, payment.id)).orderBy(asc(splitEntries.position));
+  const shares = paymentShares(payment, splits);
+  if (shares.length === 1) return [{ merchantId: shares[0].merchantId, amount }];
+  const earlier = await tx
+    .select({ account: ledgerEntries.ledgerAccount, amount: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.transactionId, tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.parentId, payment.id))),
+        eq(ledgerEntries.kind, 'principal'),
+        like(ledgerEntries.ledgerAccount, 'merchant:%'),
+      ),
+    )
+    .groupBy(ledgerEntries.ledgerAccount);
+  const refunded = new Map(earlier.map((e) => [e.account, -Number(e.amount)]));
+  const remaining = shares.map((s) => s.amount - (refunded.get(ledgerAccount.merchant(s.merchantId)) ?? 0));
+  const parts = allocateProportionally(amount, remaining);
+  return shares.map((s, i) => ({ merchantId: s.merchantId, amount: parts[i] }));
+}

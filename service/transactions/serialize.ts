@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { splitEntries, transactions } from '../db/schema';
+import type { RecipientJson, TransactionJson } from './schemas';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type SplitRow = typeof splitEntries.$inferSelect;
+
+/** What a transaction's JSON needs besides its row: its split entries and, for payments, its refunds. */
+export interface TransactionRelations {
+  splits: Map<string, SplitRow[]>;
+  refunds: Map<string, TransactionRow[]>;
+}
+
+/** Loads the relations of a page of transactions in two queries (no N+1). */
+export async function loadRelations(db: DbOrTx, rows: TransactionRow[]): Promise<TransactionRelations> {
+  const ids = rows.map((r) => r.id);
+  const paymentIds = rows.filter((r) => r.type === 'PAYMENT').map((r) => r.id);
+  const [splitRows, refundRows] = await Promise.all([
+    ids.length ? db.select().from(splitEntries).where(inArray(splitEntries.transactionId, ids)).orderBy(asc(splitEntries.transactionId), asc(splitEntries.position)) : [],
+    paymentIds.length
+      ? db.select().from(transactions).where(and(inArray(transactions.parentId, paymentIds), eq(transactions.type, 'REFUND'))).orderBy(asc(transactions.dateCreated), asc(transactions.id))
+      : [],
+  ]);
+  const splits = new Map<string, SplitRow[]>();
+  for (const s of splitRows) splits.set(s.transactionId, [...(splits.get(s.transactionId) ?? []), s]);
+  const refunds = new Map<string, TransactionRow[]>();
+  for (const r of refundRows) if (r.parentId) refunds.set(r.parentId, [...(refunds.get(r.parentId) ?? []), r]);
+  return { splits, refunds };
+}
+
+const ref = (id: string | null) => (id ? { uuid: id } : null);
+
+function serializeRecipient(trx: TransactionRow, s: SplitRow, form: 'full' | 'list'): RecipientJson {
+  const base: RecipientJson = {
+    uuid: s.id,
+    merchant_uuid: s.merchantId,
+    tenant_id: s.tenantId ?? trx.tenantId,
+    amount: s.amount,
+    requested_amount: s.requestedAmount,
+    description: s.description,
+    primary_reference: s.primaryReference,
+    secondary_reference: s.secondaryReference,
+  };
+  if (form === 'list') return base;
+  return { ...base, net_amount: s.netAmount, total_fee: s.totalFee, fixed_fee: s.fixedFee, variable_fee: s.variableFee };
+}
+
+/**
+ * The one transaction serializer (spec 2.2 plus the extensions of DESIGN.md). `form: 'list'` drops the
+ * fee fields of split entries, as the spec's list form does.
+ */
+export function serializeTransaction(row: TransactionRow, relations: TransactionRelations, form: 'full' | 'list' = 'full'): TransactionJson {
+  const splits = relations.splits.get(row.id);
+  const json: TransactionJson = {
+    uuid: row.id,
+    code: row.code,
+    status: row.status,
+    type: row.type,
+    tenant: ref(row.tenantId),
+    creation_source: row.creationSource,
+    amount: row.amount,
+    variable_fee: row.variableFee,
+    fixed_fee: row.fixedFee,
+    total_fee: row.totalFee,
+    net_amount: row.netAmount,
+    currency: { code: row.currency },
+    description: row.description,
+    remarks: row.remarks,
+    funding_source: row.type === 'PAYMENT' ? ref(row.originAccountId) : null,
+    origin_account: ref(row.originAccountId),
+    destination_account: ref(row.destinationAccountId),
+    statement_descriptor: row.statementDescriptor,
+    primary_reference: row.primaryReference,
+    secondary_reference: row.secondaryReference,
+    metadata: row.metadata,
+    decline_reason: row.declineReason,
+    auto_send_receipt: row.autoSendReceipt,
+    due_date: row.dueDate,
+    additional_recipients: splits && splits.length ? splits.map((s) => serializeRecipient(row, s, form)) : null,
+    merchant_id: row.ownerMerchantId,
+    custom_id: row.customId,
+    deposit_id: row.depositId,
+    recurring_plan_id: row.recurringPlanId,
+    date_created_gmt: row.dateCreated.toISOString(),
+    date_updated_gmt: row.dateUpdated.toISOString(),
+  };
+  if (row.type === 'PAYMENT') {
+    json.amount_refunded = row.amountRefunded;
+    json.refunds = (relations.refunds.get(row.id) ?? []).map((r) => ({
+      uuid: r.id,
+      code: r.code,
+      status: r.status,
+      amount: r.amount,
+      reason: r.refundReason,
+      note: r.refundNote,
+      date_created_gmt: r.dateCreated.toISOString(),
+    }));
+  }
+  if (row.type === 'REFUND' && row.parentId) {
+    json.parent_id = row.parentId;
+    json.reason = row.refundReason;
+    json.note = row.refundNote;
+  }
+  return json;
+}
+
+/** Serializes one transaction, loading its relations. */
+export async function transactionJson(db: DbOrTx, row: TransactionRow): Promise<TransactionJson> {
+  return serializeTransaction(row, await loadRelations(db, [row]));
+}
+
+/** Serializes a page, loading the relations of all rows at once. */
+export async function transactionsJson(db: DbOrTx, rows: TransactionRow[]): Promise<TransactionJson[]> {
+  const relations = await loadRelations(db, rows);
+  return rows.map((r) => serializeTransaction(r, relations, 'list'));
+}

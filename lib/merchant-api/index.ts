@@ -1,0 +1,33 @@
+import 'server-only';
+import { merchantApi } from './client';
+import { merchantResources, type MerchantResources } from './resources';
+
+/**
+ * The console's only door to the Merchant API. Reads return normalized objects (the zod schemas fold every
+ * quirk); a list or get a deployment lacks answers `{kind: 'unsupported'}` instead of failing. Nothing here
+ * does I/O until first used; the token and client secret stay in this server process.
+ */
+const key = Symbol.for('merchant-console.merchant-resources');
+type GlobalWithResources = typeof globalThis & { [key]?: MerchantResources };
+const g = globalThis as GlobalWithResources;
+const resources = (g[key] ??= merchantResources(merchantApi()));
+
+export const {
+  payments,
+  transfers,
+  payouts,
+  deposits,
+  accounts,
+  endUsers,
+  connectLinks,
+  checkoutLinks,
+  recurringPlans,
+  merchants,
+  tenants,
+  institutions,
+} = resources;
+
+export { merchantApi } from './client';
+export { ApiError, isApiError } from './errors';
+export type { Listing, Lookup } from './resources';
+export type * from './types';

@@ -1,0 +1,23 @@
+import type { MerchantApi } from '../http';
+import { accountResources } from './accounts';
+import { createGetter, createLister, RouteBook } from './common';
+import { directoryResources } from './directory';
+import { linkResources } from './links';
+import { recurringPlanResources } from './recurring-plans';
+import { transactionResources } from './transactions';
+
+/** Every read of the Merchant API, bound to one client. */
+export function merchantResources(api: MerchantApi, book = new RouteBook()) {
+  const list = createLister(api, book);
+  const get = createGetter(api, book);
+  return {
+    ...transactionResources(list, get),
+    ...accountResources(list, get),
+    ...linkResources(list, get),
+    ...recurringPlanResources(list, get),
+    ...directoryResources(list),
+  };
+}
+
+export type MerchantResources = ReturnType<typeof merchantResources>;
+export type { Listing, Lookup } from './common';

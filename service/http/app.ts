@@ -20,10 +20,25 @@ function toApiError(error: unknown): ApiError {
     }
     return new ApiError(error.status, 'http_error', error.message || 'Request refused.');
   }
+  const pgCode = postgresErrorCode(error);
+  if (pgCode?.startsWith('22')) return new ApiError(400, 'invalid_value', 'A value in the request cannot be stored (out of range or an invalid character such as NUL).');
+  if (pgCode === '23505') return new ApiError(409, 'duplicate', 'This object already exists.');
   if (error instanceof URIError) return new ApiError(400, 'invalid_encoding', 'The request URL is not correctly percent-encoded.');
   if (error instanceof SyntaxError) return new ApiError(400, 'invalid_json', 'The body is not valid JSON.', 'body');
   return new ApiError(500, 'internal_error', 'Something went wrong on our side; quote the request id when you contact support.');
 }
+
+/** The SQLSTATE of a database error, drizzle-wrapped or not. */
+function postgresErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** PostgreSQL text cannot hold NUL: refuse it up front with a clear error rather than failing in SQL. */
+const nulInBody = /\\u0000|\u0000/;
 
 export function createApp(deps: ServiceDeps) {
   const app = new OpenAPIHono<AppEnv>().basePath(API_BASE_PATH);
@@ -47,6 +62,13 @@ export function createApp(deps: ServiceDeps) {
     }),
   );
 
+  app.use('*', async (c, next) => {
+    if (/%00/.test(c.req.url)) throw new ApiError(400, 'invalid_character', 'The URL must not contain NUL characters.');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && nulInBody.test(await c.req.text())) {
+      throw new ApiError(400, 'invalid_character', 'Text values must not contain NUL (\\u0000) characters.', 'body');
+    }
+    await next();
+  });
   app.route('/', oauthRouter());
   app.doc31('/openapi.json', openApiInfo(deps.config.publicUrl));
 

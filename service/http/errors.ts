@@ -87,8 +87,11 @@ export function fieldErrorsFromZod(error: ZodError): FieldError[] {
       continue;
     }
     const param = paramOf(issue.path) || 'body';
-    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-    if (missing || (issue.code === 'invalid_type' && issue.input === undefined)) {
+    if (issue.code === 'invalid_type' && issue.path.length === 0) {
+      out.push({ param: 'body', code: 'invalid_body', message: 'The body must be a JSON object.' });
+      continue;
+    }
+    if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
       out.push({ param, code: 'required', message: `'${param}' is required.` });
       continue;
     }

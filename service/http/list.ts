@@ -5,6 +5,7 @@ import { and, desc, gte, lt, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 export const MAX_PAGE_SIZE = 1000;
+export const MAX_PAGE = 10_000_000;
 
 const positiveInt = (name: string, max?: number) =>
   z
@@ -12,10 +13,10 @@ const positiveInt = (name: string, max?: number) =>
     .regex(/^\d+$/, `must be a whole number`)
     .transform(Number)
     .refine((n) => n >= 1 && (max === undefined || n <= max), max ? `must be between 1 and ${max}` : 'must be at least 1')
-    .openapi({ type: 'integer', description: name, example: max ? 25 : 1 });
+    .openapi({ type: 'integer', description: name, example: max === MAX_PAGE_SIZE ? 25 : 1 });
 
 export const pagingShape = {
-  page: positiveInt('Page number; the first page is 1.').optional(),
+  page: positiveInt('Page number; the first page is 1 (at most 10000000).', MAX_PAGE).optional(),
   page_size: positiveInt(`Items per page, 1 to ${MAX_PAGE_SIZE}; default ${DEFAULT_PAGE_SIZE}.`, MAX_PAGE_SIZE).optional(),
 };
 

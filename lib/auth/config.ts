@@ -8,7 +8,7 @@ import { insertAudit } from '@/lib/audit/entries';
 import { verifyStaffCredentials } from './credentials';
 import { isRole } from './permissions';
 import { clientIp } from './request';
-import { authSecret, useSecureCookies } from './secret';
+import { authSecret, secureCookiesEnabled } from './secret';
 import { claimsOf, SESSION_MAX_AGE_SECONDS, validateToken } from './session-token';
 import { getStaffCached } from './staff-cache';
 
@@ -30,9 +30,16 @@ function config(): NextAuthConfig {
   return {
     secret: authSecret(),
     trustHost: true,
-    useSecureCookies: useSecureCookies(),
+    useSecureCookies: secureCookiesEnabled(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/login', error: '/login' },
+    logger: {
+      // A failed sign-in is expected and already in the audit log: no stack trace for it.
+      error(error) {
+        if (error instanceof CredentialsSignin || error.name === 'CredentialsSignin') return;
+        console.error('[auth]', error);
+      },
+    },
     providers: [
       Credentials({
         credentials: { email: { type: 'email' }, password: { type: 'password' } },

@@ -53,7 +53,7 @@ export function authSecret(): string {
 }
 
 /** Secure (`__Secure-`) cookies when the console is served over https; plain ones on http://localhost. */
-export function useSecureCookies(env: NodeJS.ProcessEnv = process.env): boolean {
+export function secureCookiesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   const origin = env.AUTH_URL || env.NEXTAUTH_URL || env.PUBLIC_URL || '';
   return origin.startsWith('https://');
 }

@@ -131,7 +131,7 @@ export async function setStaffPassword(db: ConsoleDb, id: string, password: stri
 export async function updateStaffPreferences(
   db: ConsoleDb,
   id: string,
-  preferences: { timezone: string; language: Language; theme: Theme },
+  preferences: Partial<{ timezone: string; language: Language; theme: Theme }>,
 ): Promise<void> {
   await db
     .update(staffUsers)

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { getPreferences, requireSession } from '@/lib/auth';
+import { AppShell } from '@/components/shell/app-shell';
+import { ThemeProvider } from '@/components/shell/theme';
+
+/**
+ * The staff console's frame. It sends signed-out visitors to /login, but pages render in
+ * parallel with it, so every page still checks the session and permission itself.
+ */
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const session = await requireSession();
+  const preferences = await getPreferences();
+  return (
+    <ThemeProvider theme={preferences.theme}>
+      <AppShell user={session.user}>{children}</AppShell>
+    </ThemeProvider>
+  );
+}

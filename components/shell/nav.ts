@@ -1,0 +1,64 @@
+import type { Permission } from '@/lib/auth/permissions';
+
+export type NavIcon =
+  | 'overview'
+  | 'payments'
+  | 'transfers'
+  | 'payouts'
+  | 'deposits'
+  | 'accounts'
+  | 'end-users'
+  | 'connect-links'
+  | 'checkout-links'
+  | 'plans'
+  | 'audit'
+  | 'settings';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: NavIcon;
+  /** Shown only to members whose role grants it. */
+  permission: Permission;
+}
+
+export interface NavSection {
+  label: string | null;
+  items: NavItem[];
+}
+
+export const NAV_SECTIONS: readonly NavSection[] = [
+  { label: null, items: [{ href: '/', label: 'Overview', icon: 'overview', permission: 'read' }] },
+  {
+    label: 'Money',
+    items: [
+      { href: '/payments', label: 'Payments', icon: 'payments', permission: 'read' },
+      { href: '/transfers', label: 'Transfers', icon: 'transfers', permission: 'read' },
+      { href: '/payouts', label: 'Payouts', icon: 'payouts', permission: 'read' },
+      { href: '/deposits', label: 'Deposits', icon: 'deposits', permission: 'deposits:read' },
+    ],
+  },
+  {
+    label: 'Customers',
+    items: [
+      { href: '/accounts', label: 'Accounts', icon: 'accounts', permission: 'read' },
+      { href: '/end-users', label: 'End users', icon: 'end-users', permission: 'read' },
+      { href: '/connect-links', label: 'Connect links', icon: 'connect-links', permission: 'read' },
+      { href: '/checkout-links', label: 'Checkout links', icon: 'checkout-links', permission: 'read' },
+      { href: '/recurring-plans', label: 'Recurring plans', icon: 'plans', permission: 'read' },
+    ],
+  },
+  {
+    label: 'Admin',
+    items: [
+      { href: '/audit', label: 'Audit log', icon: 'audit', permission: 'audit:read' },
+      { href: '/settings', label: 'Settings', icon: 'settings', permission: 'read' },
+    ],
+  },
+];
+
+/** Whether `href` is the current section: exact for Overview, by path prefix for the rest. */
+export function isActive(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

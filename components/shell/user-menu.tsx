@@ -1,0 +1,144 @@
+'use client';
+
+import Link from 'next/link';
+import { useTheme } from 'next-themes';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { signOutAction } from '@/lib/auth/actions/sign-out';
+import { setThemeAction } from '@/lib/auth/actions/update-preferences';
+import { ROLE_LABELS, type Role } from '@/lib/auth/permissions';
+import type { Theme } from '@/lib/auth/staff';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
+import { Icon, type IconName } from './icons';
+
+const THEME_CHOICES: { value: Theme; label: string; icon: IconName }[] = [
+  { value: 'light', label: 'Light', icon: 'sun' },
+  { value: 'dark', label: 'Dark', icon: 'moon' },
+  { value: 'system', label: 'System', icon: 'system' },
+];
+
+export const ROLE_TONES = { admin: 'accent', support: 'info', finance: 'success', viewer: 'neutral' } as const;
+
+/** Name and role badge; opens a panel with the theme switch, settings and sign-out. */
+export function UserMenu({ user }: { user: { name: string; email: string; role: Role } }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200">
+          {initials(user.name)}
+        </span>
+        <span className="hidden max-w-40 truncate font-medium text-slate-800 sm:inline dark:text-slate-200">{user.name}</span>
+        <span className="sr-only sm:hidden">{user.name}</span>
+        <Badge tone={ROLE_TONES[user.role]} data-testid="role-badge">
+          {ROLE_LABELS[user.role]}
+        </Badge>
+        <Icon name="chevron-down" className="h-4 w-4 text-slate-500" />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute right-0 z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="px-3 py-2.5">
+            <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">{user.name}</p>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+          </div>
+          <ThemeSwitch />
+          <div className="my-1 border-t border-slate-200 dark:border-slate-800" />
+          <Link href="/settings" onClick={() => setOpen(false)} className={itemClasses}>
+            <Icon name="settings" className="h-4 w-4" />
+            Settings
+          </Link>
+          {user.role === 'admin' ? (
+            <Link href="/settings/staff" onClick={() => setOpen(false)} className={itemClasses}>
+              <Icon name="end-users" className="h-4 w-4" />
+              Staff
+            </Link>
+          ) : null}
+          <form action={signOutAction}>
+            <button type="submit" className={cn(itemClasses, 'w-full')}>
+              <Icon name="sign-out" className="h-4 w-4" />
+              Sign out
+            </button>
+          </form>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const itemClasses =
+  'flex items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800';
+
+function ThemeSwitch() {
+  const { theme, setTheme } = useTheme();
+  const [, startTransition] = useTransition();
+  return (
+    <fieldset className="px-3 py-2">
+      <legend className="mb-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">Theme</legend>
+      <div className="grid grid-cols-3 gap-1 rounded-md bg-slate-100 p-1 dark:bg-slate-800">
+        {THEME_CHOICES.map((choice) => (
+          <label
+            key={choice.value}
+            className={cn(
+              'flex cursor-pointer items-center justify-center gap-1 rounded px-2 py-1 text-xs font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500',
+              theme === choice.value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white' : 'text-slate-600 dark:text-slate-400',
+            )}
+          >
+            <input
+              type="radio"
+              name="theme"
+              value={choice.value}
+              checked={theme === choice.value}
+              onChange={() => {
+                setTheme(choice.value);
+                startTransition(async () => {
+                  await setThemeAction(choice.value);
+                });
+              }}
+              className="sr-only"
+            />
+            <Icon name={choice.icon} className="h-3.5 w-3.5" />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
+}

@@ -1,0 +1,12 @@
+export { Alert, FormMessage, type AlertTone } from './alert';
+export { Badge, type BadgeTone } from './badge';
+export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
+export { cn } from './cn';
+export { Dialog } from './dialog';
+export { describedBy, Field, Label } from './field';
+export { controlClasses, Input, Textarea } from './input';
+export { EmptyState, PageHeader } from './page-header';
+export { Select, type SelectOption } from './select';
+export { SubmitButton } from './submit-button';
+export { Table, TableCaption, TBody, Td, Th, THead, Tr } from './table';

@@ -1,0 +1,8 @@
+'use server';
+
+import { signOut } from '../config';
+
+/** Ends the session (audited by next-auth's signOut event) and returns to the sign-in page. */
+export async function signOutAction(): Promise<void> {
+  await signOut({ redirectTo: '/login' });
+}

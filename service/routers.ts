@@ -3,9 +3,11 @@ import type { AppEnv } from './http/env';
 import { endUsersRouter } from './end-users/routes';
 import { accountsRouter } from './accounts/routes';
 import { institutionsRouter } from './institutions/routes';
+import { connectLinksRouter } from './connect-links/routes';
+import { merchantsRouter } from './merchants/routes';
 import { paymentsRouter } from './payments/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
-  return [endUsersRouter(), accountsRouter(), institutionsRouter(), paymentsRouter()];
+  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter()];
 }

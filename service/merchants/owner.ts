@@ -18,3 +18,13 @@ export async function getMerchant(db: DbOrTx, merchantId: string) {
   const [row] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
   return row;
 }
+
+/** The merchant a request is for: `requested` when it is the merchant or one of its sub-merchants, else undefined; absent → the merchant. */
+export async function getOwnedMerchant(db: DbOrTx, merchantId: string, requested?: string) {
+  const id = requested ?? merchantId;
+  const [row] = await db
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.id, id), or(eq(merchants.id, merchantId), eq(merchants.parentId, merchantId))));
+  return row;
+}

@@ -91,7 +91,10 @@ export function fieldErrorsFromZod(error: ZodError): FieldError[] {
       out.push({ param: 'body', code: 'invalid_body', message: 'The body must be a JSON object.' });
       continue;
     }
-    if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
+    // A missing field whose schema is a union (amount, booleans): a branch says "received undefined".
+    const missingUnion =
+      issue.code === 'invalid_union' && issue.errors.length > 0 && issue.errors.some((branch) => branch.some((e) => e.code === 'invalid_type' && /received undefined/.test(e.message)));
+    if (missingUnion || (issue.code === 'invalid_type' && /received undefined/.test(issue.message))) {
       out.push({ param, code: 'required', message: `'${param}' is required.` });
       continue;
     }

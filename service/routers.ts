@@ -6,8 +6,10 @@ import { institutionsRouter } from './institutions/routes';
 import { connectLinksRouter } from './connect-links/routes';
 import { merchantsRouter } from './merchants/routes';
 import { paymentsRouter } from './payments/routes';
+import { payoutsRouter } from './payouts/routes';
+import { transfersRouter } from './transfers/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
-  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter()];
+  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter()];
 }

@@ -12,6 +12,11 @@ export interface TransactionRelations {
   refunds: Map<string, TransactionRow[]>;
 }
 
+/** The relations of a transaction that has none yet (just created, no split). */
+export function noRelations(): TransactionRelations {
+  return { splits: new Map(), refunds: new Map() };
+}
+
 /** Loads the relations of a page of transactions in two queries (no N+1). */
 export async function loadRelations(db: DbOrTx, rows: TransactionRow[]): Promise<TransactionRelations> {
   const ids = rows.map((r) => r.id);

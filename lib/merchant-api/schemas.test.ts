@@ -409,3 +409,27 @@ describe('list pages', () => {
     expect(() => parsePage({ data: [] }, 'payments', TransactionSchema, { page: 1, pageSize: 2 })).toThrow(/payments/);
   });
 });
+
+describe('the quirky deployment used by the e2e suite', async () => {
+  const f = await import('@/e2e/quirks/fixtures');
+
+  it('parses every fixture', () => {
+    const pay = TransactionSchema.parse(f.payment);
+    expect(pay).toMatchObject({ amount: 125050, totalFee: 3656, netAmount: 121394, currency: 'USD', tenantId: f.TENANT, autoSendReceipt: true, dateCreated: '2026-10-05T09:59:58.000Z' });
+    expect(pay.additionalRecipients?.map((r) => r.amount)).toEqual([25010, 100040]);
+    expect(TransactionSchema.parse(f.failedPayment)).toMatchObject({ amount: 9913, currency: 'COP', declineReason: 'DECLINED', tenantId: `ten_${f.TENANT}` });
+    expect(TransactionSchema.parse(f.transfer)).toMatchObject({ declineReason: null, originAccountId: f.account.uuid, destinationAccountId: f.disconnectedAccount.uuid, totalFee: 0 });
+    expect(TransactionSchema.parse(f.deposit)).toMatchObject({ type: 'DEPOSIT', amount: 121394, relatedTransactionsCount: 1 });
+    expect(AccountSchema.parse(f.disconnectedAccount)).toMatchObject({ disconnectionReason: 'ACTIVITY_COMPLETED', disconnectionNote: 'Customer closed the loan', requiresAccountValidation: true });
+    expect(EndUserSchema.parse(f.endUser).address?.addressLine1).toBe('Calle 93 #11-27');
+    expect(ConnectLinkSchema.parse(f.connectLink)).toMatchObject({ expired: false, introText: { es_CO: f.connectLink.intro_text }, defaultInstitution: { uuid: f.INSTITUTION.uuid } });
+    expect(CheckoutLinkSchema.parse(f.checkoutLink)).toMatchObject({ deliveryStatus: 'OPENED', expired: true, transaction: { amount: 7999, status: 'PENDING' } });
+  });
+});
+
+describe('refund summaries (extension)', () => {
+  it('reads reason and note', () => {
+    const t = TransactionSchema.parse({ ...payment, refunds: [{ uuid: 'trx_r', code: 'REF-1', status: 'SUCCESSFUL', amount: 250, reason: 'REQUESTED_BY_CUSTOMER', note: 'n', date_created_gmt: '2026-11-20T10:05:00.000Z' }] });
+    expect(t.refunds?.[0]).toMatchObject({ amount: 250, refundReason: 'REQUESTED_BY_CUSTOMER', refundNote: 'n', type: null });
+  });
+});

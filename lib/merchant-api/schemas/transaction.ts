@@ -139,6 +139,8 @@ const transactionFields = {
   recurring_plan_uuid: ref,
   refund_reason: text,
   refund_note: text,
+  reason: text,
+  note: text,
 };
 
 /** A transaction without the nested refunds (a refund's own shape). */
@@ -189,8 +191,8 @@ const BaseTransactionSchema = z
       depositId: t.deposit ?? t.deposit_id ?? t.deposit_uuid,
       parentId: t.parent ?? t.parent_id ?? t.parent_uuid ?? t.payment_uuid,
       recurringPlanId: t.recurring_plan ?? t.recurring_plan_id ?? t.recurring_plan_uuid,
-      refundReason: t.refund_reason,
-      refundNote: t.refund_note,
+      refundReason: t.refund_reason ?? t.reason,
+      refundNote: t.refund_note ?? t.note,
     };
   });
 

@@ -1,0 +1,49 @@
+import { columnVisibilityFeature, createColumnHelper, metaHelper, tableFeatures, type ColumnDef, type RowData } from '@tanstack/react-table';
+
+/** A filter a column offers; `param` names are URL params, which are the API's filter names. */
+export type ColumnFilter =
+  | { kind: 'text'; param: string; label: string; placeholder?: string; primary?: boolean; inputMode?: 'text' | 'email' | 'numeric' }
+  | { kind: 'select'; param: string; label: string; options: readonly { value: string; label: string }[]; primary?: boolean }
+  /** Amounts typed in major units in the chosen currency and sent in minor units, exactly. */
+  | { kind: 'amount'; label: string; minParam: string; maxParam: string; exactParam?: string; primary?: boolean }
+  /** Calendar days (YYYY-MM-DD), interpreted by the API in GMT. */
+  | { kind: 'date'; label: string; fromParam: string; toParam: string; primary?: boolean };
+
+export interface DataTableColumnMeta {
+  /** The column's name in the column menu (headers may be shorter). */
+  label: string;
+  /** The filters this column offers in the toolbar. */
+  filters?: readonly ColumnFilter[];
+  /** Hidden until the member shows it from the column menu. */
+  hiddenByDefault?: boolean;
+  align?: 'start' | 'end';
+}
+
+/** The table kit's features: column visibility only; paging and filtering belong to the server. */
+export const dataTableFeatures = tableFeatures({
+  columnVisibilityFeature,
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+});
+
+export type DataTableFeatures = typeof dataTableFeatures;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column keeps its own value type.
+export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>;
+
+/** A typed column helper for one resource's rows. */
+export function columnHelper<TData extends RowData>() {
+  return createColumnHelper<DataTableFeatures, TData>();
+}
+
+/** Every URL param the filters of these columns read. */
+export function filterParams(columns: readonly { meta?: DataTableColumnMeta }[]): string[] {
+  const params = new Set<string>();
+  for (const column of columns) {
+    for (const filter of column.meta?.filters ?? []) {
+      if (filter.kind === 'text' || filter.kind === 'select') params.add(filter.param);
+      else if (filter.kind === 'amount') [filter.minParam, filter.maxParam, filter.exactParam].forEach((p) => p && params.add(p));
+      else params.add(filter.fromParam).add(filter.toParam);
+    }
+  }
+  return [...params];
+}

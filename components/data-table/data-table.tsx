@@ -1,0 +1,147 @@
+'use client';
+
+import { useTable, type ColumnVisibilityState, type RowData, type Updater } from '@tanstack/react-table';
+import { useRouter } from 'next/navigation';
+import { parseAsArrayOf, parseAsString, useQueryState, type ParserMap } from 'nuqs';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/page-header';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
+import { ColumnMenu } from './column-menu';
+import { dataTableFeatures, type ColumnFilter, type DataTableColumn } from './columns';
+import { DataTablePagination } from './pagination';
+import { DataTableError, UnreadableNotice } from './states';
+import { DataTableToolbar } from './toolbar';
+import { useTableQuery } from './use-table-query';
+
+export interface DataTableProps<TData extends RowData> {
+  /** Accessible name of the table ("Payments"). */
+  label: string;
+  /** Stable (memoized) column definitions; their `meta.filters` make the toolbar. */
+  columns: DataTableColumn<TData>[];
+  /** This page's rows, as the server loaded them. */
+  data: TData[];
+  /** The list's URL params (paging + filters), the same object the server page parses with. */
+  parsers: ParserMap;
+  pageInfo: PageInfo | null;
+  getRowId: (row: TData) => string;
+  /** Where a row leads (its detail page). */
+  getRowHref?: (row: TData) => string;
+  /** A slot for a per-row menu (refund, disconnect…), rendered in a last, unlabeled column. */
+  rowActions?: (row: TData) => ReactNode;
+  /** The list failed: the toolbar stays so the filters can be fixed. */
+  error?: ApiErrorInfo | null;
+  /** Records of this page the API returned in a shape the console could not read. */
+  unreadable?: number;
+  /** "No payments" — the empty state's title. */
+  emptyTitle: string;
+  /** True when filters are set, to word the empty state. */
+  filtered: boolean;
+  /** Extra toolbar content (e.g. an export button). */
+  toolbar?: ReactNode;
+}
+
+const isInteractive = (target: EventTarget | null) => target instanceof Element && target.closest('a,button,input,select,textarea,label,summary,[role="menu"]') !== null;
+
+/**
+ * The console's list table: server-paged and URL-driven. It knows no resource; a resource brings its
+ * columns (with filters in `meta`) and its URL params.
+ */
+export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+  const { label, columns, data, parsers, pageInfo, getRowId, getRowHref, rowActions, error, unreadable = 0, emptyTitle, filtered, toolbar } = props;
+  const router = useRouter();
+  const query = useTableQuery(parsers);
+
+  const filters = useMemo<ColumnFilter[]>(() => columns.flatMap((c) => c.meta?.filters ?? []), [columns]);
+  const defaultHidden = useMemo(() => columns.filter((c) => c.meta?.hiddenByDefault).map((c) => c.id ?? ''), [columns]);
+  const [hidden, setHidden] = useQueryState(
+    'hide',
+    parseAsArrayOf(parseAsString).withDefault(defaultHidden).withOptions({ shallow: true, history: 'replace', scroll: false }),
+  );
+  const columnVisibility = useMemo<ColumnVisibilityState>(() => Object.fromEntries(columns.map((c) => [c.id ?? '', !hidden.includes(c.id ?? '')])), [columns, hidden]);
+
+  const allColumns = useMemo<DataTableColumn<TData>[]>(
+    () =>
+      rowActions
+        ? [...columns, { id: 'actions', header: () => <span className="sr-only">Actions</span>, enableHiding: false, cell: ({ row }) => rowActions(row.original), meta: { label: 'Actions', align: 'end' } }]
+        : columns,
+    [columns, rowActions],
+  );
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: allColumns,
+    data,
+    getRowId,
+    state: { columnVisibility },
+    onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => {
+      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
+      void setHidden(Object.entries(next).filter(([, visible]) => !visible).map(([id]) => id));
+    },
+  });
+
+  function onRowClick(event: MouseEvent<HTMLTableRowElement>, href: string) {
+    if (isInteractive(event.target) || window.getSelection()?.toString()) return;
+    if (event.metaKey || event.ctrlKey) window.open(href, '_blank', 'noopener');
+    else router.push(href);
+  }
+
+  const visibleCount = table.getVisibleLeafColumns().length;
+
+  return (
+    <div className="space-y-4">
+      <DataTableToolbar filters={filters} query={query} trailing={<>{toolbar}<ColumnMenu columns={table.getAllLeafColumns()} /></>} />
+      {error ? (
+        <DataTableError error={error} />
+      ) : (
+        <>
+          <UnreadableNotice count={unreadable} />
+          <div aria-busy={query.isPending || undefined} className={cn('transition-opacity', query.isPending && 'opacity-60')}>
+            <Table label={label}>
+              <THead>
+                {table.getHeaderGroups().map((group) => (
+                  <Tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <Th key={header.id} className={cn(header.column.columnDef.meta?.align === 'end' && 'text-right')}>
+                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      </Th>
+                    ))}
+                  </Tr>
+                ))}
+              </THead>
+              <TBody>
+                {table.getRowModel().rows.map((row) => {
+                  const href = getRowHref?.(row.original);
+                  return (
+                    <Tr
+                      key={row.id}
+                      onClick={href ? (event) => onRowClick(event, href) : undefined}
+                      className={cn(href && 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-900')}
+                    >
+                      {row.getVisibleCells().map((cell) => (
+                        <Td key={cell.id} className={cn('whitespace-nowrap', cell.column.columnDef.meta?.align === 'end' && 'text-right tabular-nums')}>
+                          <table.FlexRender cell={cell} />
+                        </Td>
+                      ))}
+                    </Tr>
+                  );
+                })}
+                {data.length === 0 ? (
+                  <Tr>
+                    <Td colSpan={visibleCount} className="p-4">
+                      <EmptyState title={filtered ? `${emptyTitle} match these filters` : `${emptyTitle} yet`}>
+                        {filtered ? 'Change or clear the filters to see more.' : null}
+                      </EmptyState>
+                    </Td>
+                  </Tr>
+                ) : null}
+              </TBody>
+            </Table>
+          </div>
+          {pageInfo ? <DataTablePagination pageInfo={pageInfo} rowCount={data.length} query={query} /> : null}
+        </>
+      )}
+    </div>
+  );
+}

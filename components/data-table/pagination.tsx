@@ -1,0 +1,50 @@
+'use client';
+
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { controlClasses } from '@/components/ui/input';
+import { PAGE_SIZES } from '@/lib/merchant-api/filters';
+import type { PageInfo } from '@/lib/merchant-api/types';
+import type { TableQuery } from './use-table-query';
+
+/** Previous/Next (the API says only whether a next page exists) and the page size. */
+export function DataTablePagination({ pageInfo, rowCount, query }: { pageInfo: PageInfo; rowCount: number; query: TableQuery }) {
+  const id = useId();
+  const { values, setValues, isPending } = query;
+  const page = typeof values.page === 'number' ? values.page : pageInfo.page;
+  const pageSize = typeof values.page_size === 'number' ? values.page_size : pageInfo.pageSize;
+  const first = rowCount ? (page - 1) * pageSize + 1 : 0;
+  const last = (page - 1) * pageSize + rowCount;
+
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-size`}>Rows per page</label>
+        <select
+          id={`${id}-size`}
+          value={pageSize}
+          onChange={(event) => void setValues({ page_size: Number(event.target.value), page: null })}
+          className={cn(controlClasses, 'h-8 w-20 pr-7')}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p aria-live="polite" className="tabular-nums">
+        {rowCount ? `Rows ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')}` : 'No rows'} · page {page.toLocaleString('en-US')}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" disabled={page <= 1 || isPending} onClick={() => void setValues({ page: page - 1 <= 1 ? null : page - 1 })}>
+          Previous
+        </Button>
+        <Button variant="secondary" size="sm" disabled={!pageInfo.hasNextPage || isPending} onClick={() => void setValues({ page: page + 1 })}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,290 @@
+'use client';
+
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { controlClasses } from '@/components/ui/input';
+import { formatMoney, majorToMinor, minorToMajorInput } from '@/lib/format/money';
+import type { ColumnFilter } from './columns';
+import type { TableQuery } from './use-table-query';
+
+/** Currencies offered for typing amounts; the current one is added when it is not among them. */
+const CURRENCIES = ['USD', 'COP', 'EUR', 'MXN', 'GBP', 'CAD', 'BRL', 'JPY'];
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+interface ActiveFilter {
+  key: string;
+  label: string;
+  value: string;
+  params: string[];
+}
+
+function activeFilters(filters: readonly ColumnFilter[], values: Record<string, unknown>): ActiveFilter[] {
+  const currency = str(values.amount_currency) || 'USD';
+  const out: ActiveFilter[] = [];
+  for (const f of filters) {
+    if (f.kind === 'text' || f.kind === 'select') {
+      const v = str(values[f.param]);
+      if (!v) continue;
+      const shown = f.kind === 'select' ? (f.options.find((o) => o.value === v)?.label ?? v) : v;
+      out.push({ key: f.param, label: f.label, value: shown, params: [f.param] });
+    } else if (f.kind === 'amount') {
+      const money = (p: string | undefined) => (p && /^\d+$/.test(str(values[p])) ? formatMoney(str(values[p]), currency) : null);
+      const exact = money(f.exactParam);
+      const min = money(f.minParam);
+      const max = money(f.maxParam);
+      if (exact) out.push({ key: f.exactParam!, label: f.label, value: `= ${exact}`, params: [f.exactParam!] });
+      if (min || max) out.push({ key: f.minParam, label: f.label, value: min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`, params: [f.minParam, f.maxParam] });
+    } else {
+      const from = str(values[f.fromParam]);
+      const to = str(values[f.toParam]);
+      if (from || to) out.push({ key: f.fromParam, label: f.label, value: from && to ? `${from} – ${to}` : from ? `from ${from}` : `until ${to}`, params: [f.fromParam, f.toParam] });
+    }
+  }
+  return out;
+}
+
+function paramsOf(filter: ColumnFilter): string[] {
+  if (filter.kind === 'text' || filter.kind === 'select') return [filter.param];
+  if (filter.kind === 'amount') return [filter.minParam, filter.maxParam, ...(filter.exactParam ? [filter.exactParam] : [])];
+  return [filter.fromParam, filter.toParam];
+}
+
+function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilter; values: Record<string, unknown>; idPrefix: string; errors: Record<string, string> }) {
+  const id = (p: string) => `${idPrefix}-${p}`;
+  const label = 'block text-xs font-medium text-slate-700 dark:text-slate-300';
+  if (filter.kind === 'text') {
+    return (
+      <div className="space-y-1">
+        <label htmlFor={id(filter.param)} className={label}>
+          {filter.label}
+        </label>
+        <input
+          id={id(filter.param)}
+          name={filter.param}
+          defaultValue={str(values[filter.param])}
+          placeholder={filter.placeholder}
+          inputMode={filter.inputMode}
+          type={filter.inputMode === 'email' ? 'email' : 'text'}
+          maxLength={500}
+          autoComplete="off"
+          spellCheck={false}
+          className={cn(controlClasses, 'h-9')}
+        />
+      </div>
+    );
+  }
+  if (filter.kind === 'select') {
+    const current = str(values[filter.param]);
+    const options = current && !filter.options.some((o) => o.value === current) ? [...filter.options, { value: current, label: current }] : filter.options;
+    return (
+      <div className="space-y-1">
+        <label htmlFor={id(filter.param)} className={label}>
+          {filter.label}
+        </label>
+        <select
+          id={id(filter.param)}
+          name={filter.param}
+          defaultValue={current}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          className={cn(controlClasses, 'h-9 pr-8')}
+        >
+          <option value="">Any</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  if (filter.kind === 'amount') {
+    const currency = str(values.amount_currency) || 'USD';
+    const currencies = CURRENCIES.includes(currency) ? CURRENCIES : [currency, ...CURRENCIES];
+    const major = (p: string) => (/^\d+$/.test(str(values[p])) ? minorToMajorInput(str(values[p]), currency) : '');
+    const amountInput = (param: string, text: string) => (
+      <div className="w-32 space-y-1">
+        <label htmlFor={id(param)} className={label}>
+          {text}
+        </label>
+        <input
+          id={id(param)}
+          name={`${param}__major`}
+          defaultValue={major(param)}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          aria-invalid={errors[param] ? true : undefined}
+          aria-describedby={errors[param] ? `${id(param)}-error` : undefined}
+          className={cn(controlClasses, 'h-9 tabular-nums')}
+        />
+        {errors[param] ? (
+          <p id={`${id(param)}-error`} className="text-xs font-medium text-red-600 dark:text-red-400">
+            {errors[param]}
+          </p>
+        ) : null}
+      </div>
+    );
+    return (
+      <fieldset className="space-y-1">
+        <legend className={label}>{filter.label}</legend>
+        <div className="flex flex-wrap items-start gap-2">
+          <div className="space-y-1">
+            <label htmlFor={id('amount_currency')} className={label}>
+              Currency
+            </label>
+            <select id={id('amount_currency')} name="amount_currency" defaultValue={currency} className={cn(controlClasses, 'h-9 w-24 pr-8')}>
+              {currencies.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          {amountInput(filter.minParam, 'At least')}
+          {amountInput(filter.maxParam, 'At most')}
+          {filter.exactParam ? amountInput(filter.exactParam, 'Exactly') : null}
+        </div>
+      </fieldset>
+    );
+  }
+  return (
+    <fieldset className="space-y-1">
+      <legend className={label}>
+        {filter.label} <span className="font-normal text-slate-500 dark:text-slate-400">(UTC days)</span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {[
+          [filter.fromParam, 'From'],
+          [filter.toParam, 'To'],
+        ].map(([param, text]) => (
+          <div key={param} className="space-y-1">
+            <label htmlFor={id(param)} className="sr-only">
+              {filter.label} {text.toLowerCase()}
+            </label>
+            <input
+              id={id(param)}
+              name={param}
+              type="date"
+              defaultValue={/^\d{4}-\d{2}-\d{2}$/.test(str(values[param])) ? str(values[param]) : ''}
+              aria-label={`${filter.label} ${text.toLowerCase()}`}
+              className={cn(controlClasses, 'h-9 w-40')}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Every filter the columns declare: the primary ones inline, the rest under "More filters". Text and
+ * amounts apply on Apply/Enter, selects at once; any change goes back to page 1.
+ */
+export function DataTableToolbar({ filters, query, trailing }: { filters: readonly ColumnFilter[]; query: TableQuery; trailing?: ReactNode }) {
+  const idPrefix = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues } = query;
+  const primary = filters.filter((f) => f.primary);
+  const secondary = filters.filter((f) => !f.primary);
+  const active = activeFilters(filters, values);
+  const secondaryActive = active.filter((a) => secondary.some((f) => paramsOf(f).some((p) => a.params.includes(p)))).length;
+  const allParams = filters.flatMap(paramsOf);
+  // Re-mount the inputs when the URL changes (back button, chip removed) so they show the URL's values.
+  const formKey = allParams.map((p) => str(values[p])).join('|') + str(values.amount_currency);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next: Record<string, string | null> = {};
+    const nextErrors: Record<string, string> = {};
+    const currency = str(data.get('amount_currency')) || str(values.amount_currency) || 'USD';
+    for (const f of filters) {
+      if (f.kind === 'text' || f.kind === 'select') next[f.param] = str(data.get(f.param)).trim() || null;
+      else if (f.kind === 'date') {
+        next[f.fromParam] = str(data.get(f.fromParam)) || null;
+        next[f.toParam] = str(data.get(f.toParam)) || null;
+      } else {
+        for (const p of [f.minParam, f.maxParam, f.exactParam]) {
+          if (!p) continue;
+          const raw = str(data.get(`${p}__major`)).trim();
+          if (!raw) {
+            next[p] = null;
+            continue;
+          }
+          const minor = majorToMinor(raw, currency);
+          if (minor === null) nextErrors[p] = `Enter an amount in ${currency}, like ${minorToMajorInput(1050, currency)}`;
+          else next[p] = minor.toString();
+        }
+      }
+    }
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length) return;
+    void setValues({ ...next, amount_currency: currency === 'USD' ? null : currency, page: null });
+  }
+
+  function remove(params: string[]) {
+    void setValues({ ...Object.fromEntries(params.map((p) => [p, null])), page: null });
+  }
+
+  if (filters.length === 0 && !trailing) return null;
+
+  return (
+    <div className="space-y-3">
+      <form key={formKey} onSubmit={onSubmit} role="search" aria-label="Filters" className="space-y-3">
+        <div className="flex flex-wrap items-end gap-3">
+          {primary.map((f) => (
+            <FilterField key={paramsOf(f)[0]} filter={f} values={values} idPrefix={idPrefix} errors={errors} />
+          ))}
+          <Button type="submit" size="sm" variant="secondary" className="h-9">
+            Apply
+          </Button>
+          <div className="ml-auto flex items-end gap-2">{trailing}</div>
+        </div>
+        {secondary.length ? (
+          <details className="group rounded-md border border-slate-200 dark:border-slate-800" open={secondaryActive > 0 || undefined}>
+            <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700 select-none hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-900">
+              More filters{secondaryActive ? ` (${secondaryActive} set)` : ''}
+            </summary>
+            <div className="grid gap-3 border-t border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800">
+              {secondary.map((f) => (
+                <FilterField key={paramsOf(f)[0]} filter={f} values={values} idPrefix={idPrefix} errors={errors} />
+              ))}
+              <div className="flex items-end">
+                <Button type="submit" size="sm" className="h-9">
+                  Apply filters
+                </Button>
+              </div>
+            </div>
+          </details>
+        ) : null}
+      </form>
+      {active.length ? (
+        <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+          {active.map((a) => (
+            <li key={a.key}>
+              <span className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-3 text-xs text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+                <span className="font-medium">{a.label}:</span> <span className="max-w-56 truncate">{a.value}</span>
+                <button
+                  type="button"
+                  onClick={() => remove(a.params)}
+                  className="ml-1 inline-flex h-5 w-5 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white"
+                  aria-label={`Remove filter ${a.label}: ${a.value}`}
+                >
+                  ×
+                </button>
+              </span>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => remove(allParams)} className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+              Clear all
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

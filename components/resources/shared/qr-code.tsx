@@ -1,0 +1,12 @@
+'use client';
+
+import { QRCodeSVG } from 'qrcode.react';
+
+/** A QR code of a link's URL, for an end user to scan with a phone. */
+export function QrCode({ value, label }: { value: string; label: string }) {
+  return (
+    <div className="inline-block rounded-md bg-white p-3 ring-1 ring-slate-200 dark:ring-slate-700">
+      <QRCodeSVG value={value} size={160} level="M" marginSize={0} role="img" aria-label={label} title={label} />
+    </div>
+  );
+}

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { auditLog, type AuditLogRow } from '@/lib/db/schema';
+import type { AuditOutcome } from './entries';
 
 export interface AuditFilters {
   actorId?: string;
   action?: string;
+  outcome?: AuditOutcome;
   /** Matches targets starting with this text (ids are searched by prefix). */
   target?: string;
   from?: Date;
@@ -29,6 +31,7 @@ export async function listAudit(db: ConsoleDb, filters: AuditFilters): Promise<A
   const conditions: SQL[] = [];
   if (filters.actorId) conditions.push(eq(auditLog.actorId, filters.actorId));
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+  if (filters.outcome) conditions.push(eq(auditLog.outcome, filters.outcome));
   if (filters.target) conditions.push(like(auditLog.target, `${escapeLike(filters.target)}%`));
   if (filters.from) conditions.push(gte(auditLog.at, filters.from));
   if (filters.to) conditions.push(lt(auditLog.at, filters.to));

@@ -1,0 +1,160 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getPreferences, requirePermission } from '@/lib/auth';
+import { isRole } from '@/lib/auth/permissions';
+import { listStaff } from '@/lib/auth/staff';
+import { AUDIT_OUTCOMES, listAudit, listAuditActions } from '@/lib/audit';
+import { auditFiltersOf, auditHref, parseAuditSearch } from '@/lib/audit/search-params';
+import { getConsoleDb } from '@/lib/db';
+import { formatDateTime } from '@/lib/format';
+import { Badge, Button, buttonClasses, EmptyState, Field, Input, PageHeader, Select, Table, TableCaption, TBody, Td, Th, THead, Tr, type BadgeTone } from '@/components/ui';
+import { RoleBadge } from '@/components/shell/role-badge';
+
+export const metadata: Metadata = { title: 'Audit log · Merchant Console' };
+
+const OUTCOME_TONES: Record<string, BadgeTone> = { success: 'success', failure: 'warning', denied: 'danger' };
+
+export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePermission('audit:read');
+  const [{ timeZone }, params, db] = await Promise.all([getPreferences(), searchParams, getConsoleDb()]);
+  const search = parseAuditSearch(params);
+  const [result, actions, staff] = await Promise.all([listAudit(db, auditFiltersOf(search, timeZone)), listAuditActions(db), listStaff(db)]);
+  const filtered = Boolean(search.actor || search.action || search.outcome || search.target || search.from || search.to);
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title="Audit log" description={`Every sign-in and every change made in the console, newest first. Times in ${timeZone}.`} />
+
+      <form method="get" action="/audit" className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900">
+        <Field id="audit-actor" label="Staff member">
+          <Select id="audit-actor" name="actor" defaultValue={search.actor ?? ''}>
+            <option value="">Anyone</option>
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name} ({member.email})
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="audit-action" label="Action">
+          <Select id="audit-action" name="action" defaultValue={search.action ?? ''}>
+            <option value="">Any action</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="audit-outcome" label="Outcome">
+          <Select id="audit-outcome" name="outcome" defaultValue={search.outcome ?? ''}>
+            <option value="">Any outcome</option>
+            {AUDIT_OUTCOMES.map((outcome) => (
+              <option key={outcome} value={outcome}>
+                {outcome}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="audit-target" label="Target id starts with">
+          <Input id="audit-target" name="target" defaultValue={search.target ?? ''} placeholder="trx_…" maxLength={200} spellCheck={false} />
+        </Field>
+        <Field id="audit-from" label={`From (${timeZone})`}>
+          <Input id="audit-from" name="from" type="date" defaultValue={search.from ?? ''} />
+        </Field>
+        <Field id="audit-to" label={`To (${timeZone})`}>
+          <Input id="audit-to" name="to" type="date" defaultValue={search.to ?? ''} />
+        </Field>
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6 lg:justify-end">
+          {filtered ? (
+            <Link href="/audit" className={buttonClasses({ variant: 'ghost' })}>
+              Clear filters
+            </Link>
+          ) : null}
+          <Button type="submit">Apply filters</Button>
+        </div>
+      </form>
+
+      {result.entries.length === 0 ? (
+        <EmptyState title={filtered ? 'No entries match these filters' : 'Nothing has been recorded yet'}>
+          {filtered ? <Link href="/audit">Clear the filters</Link> : null}
+        </EmptyState>
+      ) : (
+        <Table label="Audit log entries">
+          <TableCaption>Audit log entries, page {result.page}</TableCaption>
+          <THead>
+            <Tr>
+              <Th>Time ({timeZone})</Th>
+              <Th>Staff member</Th>
+              <Th>Action</Th>
+              <Th>Target</Th>
+              <Th>Outcome</Th>
+              <Th>Details</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {result.entries.map((entry) => (
+              <Tr key={entry.id}>
+                <Td className="whitespace-nowrap tabular-nums">{formatDateTime(entry.at, timeZone, { seconds: true })}</Td>
+                <Td>
+                  <span className="block break-all">{entry.actorEmail ?? 'Unknown'}</span>
+                  {isRole(entry.actorRole) ? <RoleBadge role={entry.actorRole} /> : null}
+                </Td>
+                <Td className="font-mono text-xs whitespace-nowrap">{entry.action}</Td>
+                <Td className="font-mono text-xs break-all">{entry.target ?? '—'}</Td>
+                <Td>
+                  <Badge tone={OUTCOME_TONES[entry.outcome] ?? 'neutral'}>{entry.outcome}</Badge>
+                </Td>
+                <Td className="min-w-48 text-xs">
+                  <Details summary={entry.summary} ip={entry.ip} apiRequestId={entry.apiRequestId} />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+
+      <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
+        <span className="text-slate-500 dark:text-slate-400">Page {result.page}</span>
+        <div className="flex gap-2">
+          {result.page > 1 ? (
+            <Link href={auditHref({ ...search, page: result.page - 1 })} className={buttonClasses({ variant: 'secondary', size: 'sm' })} rel="prev">
+              Previous
+            </Link>
+          ) : null}
+          {result.hasNextPage ? (
+            <Link href={auditHref({ ...search, page: result.page + 1 })} className={buttonClasses({ variant: 'secondary', size: 'sm' })} rel="next">
+              Next
+            </Link>
+          ) : null}
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function Details({ summary, ip, apiRequestId }: { summary: Record<string, unknown>; ip: string | null; apiRequestId: string | null }) {
+  const entries = Object.entries(summary ?? {});
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
+      {entries.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="text-slate-500 dark:text-slate-400">{key}</dt>
+          <dd className="font-mono break-all">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+        </div>
+      ))}
+      {ip ? (
+        <div className="contents">
+          <dt className="text-slate-500 dark:text-slate-400">ip</dt>
+          <dd className="font-mono">{ip}</dd>
+        </div>
+      ) : null}
+      {apiRequestId ? (
+        <div className="contents">
+          <dt className="text-slate-500 dark:text-slate-400">request</dt>
+          <dd className="font-mono break-all">{apiRequestId}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

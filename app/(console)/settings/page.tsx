@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { can, getPreferences, requirePermission } from '@/lib/auth';
+import { ROLE_DESCRIPTIONS } from '@/lib/auth/permissions';
+import { LANGUAGES } from '@/lib/auth/staff';
+import { formatDateTime } from '@/lib/format';
+import { buttonClasses, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@/components/ui';
+import { RoleBadge } from '@/components/shell/role-badge';
+import { PreferencesForm } from './preferences-form';
+
+export const metadata: Metadata = { title: 'Settings · Merchant Console' };
+
+function timeZones(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return ['UTC', ...zones.filter((zone) => zone !== 'UTC')];
+}
+
+export default async function SettingsPage() {
+  const session = await requirePermission('read');
+  const preferences = await getPreferences();
+  const { user } = session;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title="Settings" description="Your account and how the console shows things to you." />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Your account</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="text-slate-500 dark:text-slate-400">Name</dt>
+            <dd className="font-medium">{user.name}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Email</dt>
+            <dd className="break-all">{user.email}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Role</dt>
+            <dd className="space-y-1">
+              <RoleBadge role={user.role} />
+              <p className="text-slate-500 dark:text-slate-400">{ROLE_DESCRIPTIONS[user.role]}</p>
+            </dd>
+            <dt className="text-slate-500 dark:text-slate-400">Signed in</dt>
+            <dd>{formatDateTime(new Date(session.signedInAt * 1000), preferences.timeZone)}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">Session ends</dt>
+            <dd>{formatDateTime(session.expires, preferences.timeZone)}</dd>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Preferences</CardTitle>
+          <CardDescription>Dates are shown in your time zone, labelled with it; numbers and dates follow your language.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PreferencesForm key={`${preferences.timeZone}|${preferences.language}|${preferences.theme}`} preferences={preferences} timeZones={timeZones()} languages={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))} />
+        </CardContent>
+      </Card>
+
+      {can(user.role, 'staff:manage') ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Staff</CardTitle>
+            <CardDescription>Add staff members, change their roles, disable their access.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Link href="/settings/staff" className={buttonClasses({ variant: 'secondary' })}>
+              Manage staff
+            </Link>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import { createStaffAction } from '@/lib/auth/actions/create-staff';
+import type { StaffActionState } from '@/lib/auth/actions/staff-form';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@/lib/auth/permissions';
+import { Button, describedBy, Dialog, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
+
+/** "Add staff member": a dialog with the form; a fresh form each time it opens. */
+export function CreateStaffDialog() {
+  const [open, setOpen] = useState(false);
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setRound((value) => value + 1);
+          setOpen(true);
+        }}
+      >
+        Add staff member
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Add a staff member" description="They sign in with this email and the initial password.">
+        <CreateStaffForm key={round} onDone={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+function CreateStaffForm({ onDone }: { onDone: () => void }) {
+  const [state, formAction] = useActionState<StaffActionState | null, FormData>(createStaffAction, null);
+  const errors = state?.fieldErrors ?? {};
+  const values = state?.values ?? {};
+
+  if (state?.ok) {
+    return (
+      <div className="space-y-4">
+        <FormMessage state={state} />
+        {state.generatedPassword ? (
+          <div className="space-y-1.5">
+            <p className="text-sm font-medium">Initial password</p>
+            <div className="flex items-center gap-2">
+              <code data-testid="generated-password" className="flex-1 rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all select-all dark:bg-slate-800">
+                {state.generatedPassword}
+              </code>
+              <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(state.generatedPassword ?? '')}>
+                Copy
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <div className="flex justify-end">
+          <Button onClick={onDone}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form action={formAction} className="space-y-4" noValidate>
+      <Field id="new-email" label="Email" error={errors.email}>
+        <Input
+          id="new-email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={values.email}
+          aria-invalid={Boolean(errors.email) || undefined}
+          aria-describedby={describedBy('new-email', { error: errors.email })}
+        />
+      </Field>
+      <Field id="new-name" label="Name" error={errors.name}>
+        <Input id="new-name" name="name" autoComplete="off" required defaultValue={values.name} aria-invalid={Boolean(errors.name) || undefined} aria-describedby={describedBy('new-name', { error: errors.name })} />
+      </Field>
+      <Field id="new-role" label="Role" error={errors.role} hint="What the role allows is listed under each option.">
+        <Select id="new-role" name="role" defaultValue={values.role || 'viewer'} aria-invalid={Boolean(errors.role) || undefined} aria-describedby={describedBy('new-role', { hint: true, error: errors.role })}>
+          {ROLES.map((role) => (
+            <option key={role} value={role} title={ROLE_DESCRIPTIONS[role]}>
+              {ROLE_LABELS[role]} — {ROLE_DESCRIPTIONS[role]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="new-password" label="Initial password (optional)" hint="Leave empty to generate a strong one, shown once." error={errors.password}>
+        <Input
+          id="new-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.password) || undefined}
+          aria-describedby={describedBy('new-password', { hint: true, error: errors.password })}
+        />
+      </Field>
+      <FormMessage state={state} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton pendingLabel="Adding…">Add staff member</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getPreferences, requirePermission } from '@/lib/auth';
+import { listStaff } from '@/lib/auth/staff';
+import { getConsoleDb } from '@/lib/db';
+import { formatDateTime } from '@/lib/format';
+import { Badge, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
+import { RoleBadge } from '@/components/shell/role-badge';
+import { isRole } from '@/lib/auth/permissions';
+import { AccessControl, RoleControl } from './staff-controls';
+import { CreateStaffDialog } from './create-staff-dialog';
+
+export const metadata: Metadata = { title: 'Staff · Settings · Merchant Console' };
+
+export default async function StaffPage() {
+  const session = await requirePermission('staff:manage');
+  const [{ timeZone }, members] = await Promise.all([getPreferences(), getConsoleDb().then(listStaff)]);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-500 dark:text-slate-400">
+        <Link href="/settings" className="hover:underline">
+          Settings
+        </Link>{' '}
+        / Staff
+      </nav>
+      <PageHeader
+        title="Staff"
+        description="Who can sign in to the console and what their role lets them do. Changing a role or disabling someone ends their sessions at once."
+        actions={<CreateStaffDialog />}
+      />
+      <Table label="Staff members">
+        <TableCaption>Staff members, {members.length} in all</TableCaption>
+        <THead>
+          <Tr>
+            <Th>Member</Th>
+            <Th>Role</Th>
+            <Th>Status</Th>
+            <Th>Last sign-in ({timeZone})</Th>
+            <Th>
+              <span className="sr-only">Access</span>
+            </Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {members.map((member) => {
+            const self = member.id === session.user.id;
+            const role = isRole(member.role) ? member.role : 'viewer';
+            return (
+              <Tr key={member.id} data-testid={`staff-row-${member.email}`}>
+                <Td>
+                  <p className="font-medium text-slate-900 dark:text-slate-100">
+                    {member.name}
+                    {self ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
+                  </p>
+                  <p className="text-xs break-all text-slate-500 dark:text-slate-400">{member.email}</p>
+                </Td>
+                <Td>{self ? <RoleBadge role={role} /> : <RoleControl id={member.id} name={member.name} role={role} />}</Td>
+                <Td>{member.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</Td>
+                <Td className="whitespace-nowrap">{member.lastSignInAt ? formatDateTime(member.lastSignInAt, timeZone) : 'Never'}</Td>
+                <Td className="text-right">{self ? null : <AccessControl id={member.id} name={member.name} disabled={member.disabled} />}</Td>
+              </Tr>
+            );
+          })}
+        </TBody>
+      </Table>
+    </div>
+  );
+}

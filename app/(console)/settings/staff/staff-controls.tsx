@@ -1,0 +1,95 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import { changeStaffRoleAction } from '@/lib/auth/actions/change-staff-role';
+import { setStaffDisabledAction } from '@/lib/auth/actions/set-staff-disabled';
+import type { StaffActionState } from '@/lib/auth/actions/staff-form';
+import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/permissions';
+import { Button, Dialog, Select, SubmitButton } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
+
+function RowMessage({ state }: { state: StaffActionState | null }) {
+  return (
+    <p aria-live="polite" className={cn('mt-1 max-w-64 text-xs', state?.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400')}>
+      {state?.message}
+    </p>
+  );
+}
+
+/** Role select and Save for one member. */
+export function RoleControl({ id, name, role }: { id: string; name: string; role: Role }) {
+  const [state, formAction] = useActionState<StaffActionState | null, FormData>(changeStaffRoleAction, null);
+  const [selected, setSelected] = useState<Role>(role);
+  const selectId = `role-${id}`;
+  return (
+    <form action={formAction}>
+      <input type="hidden" name="id" value={id} />
+      <div className="flex items-center gap-2">
+        <label htmlFor={selectId} className="sr-only">
+          Role for {name}
+        </label>
+        <Select
+          id={selectId}
+          name="role"
+          value={selected}
+          onChange={(event) => setSelected(event.target.value as Role)}
+          className="h-8 w-32"
+          options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+        />
+        <SubmitButton variant="secondary" size="sm" disabled={selected === role} pendingLabel="Saving…" aria-label={`Save role for ${name}`}>
+          Save
+        </SubmitButton>
+      </div>
+      <RowMessage state={state} />
+    </form>
+  );
+}
+
+/** Disable (after a confirmation) or enable one member. */
+export function AccessControl({ id, name, disabled }: { id: string; name: string; disabled: boolean }) {
+  const [state, formAction] = useActionState<StaffActionState | null, FormData>(setStaffDisabledAction, null);
+  const [confirming, setConfirming] = useState(false);
+
+  if (disabled) {
+    return (
+      <form action={formAction} className="inline-block text-left">
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="disabled" value="false" />
+        <SubmitButton variant="secondary" size="sm" pendingLabel="Enabling…" aria-label={`Enable ${name}`}>
+          Enable
+        </SubmitButton>
+        <RowMessage state={state} />
+      </form>
+    );
+  }
+
+  return (
+    <div className="inline-block text-left">
+      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={`Disable ${name}`}>
+        Disable
+      </Button>
+      <RowMessage state={state} />
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Disable ${name}?`}
+        description="They are signed out everywhere at once and cannot sign in until an admin enables them again."
+      >
+        <form
+          action={(formData) => {
+            setConfirming(false);
+            formAction(formData);
+          }}
+          className="flex justify-end gap-2"
+        >
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="disabled" value="true" />
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <SubmitButton variant="danger">Disable</SubmitButton>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { getConsoleDb } from '@/lib/db';
+import { recordAudit } from '../audit';
+import { authorizeAction } from '../session';
+import { getStaff, LastAdminError, updateStaffRole } from '../staff';
+import { forgetStaff } from '../staff-cache';
+import { fieldErrorsOf, roleSchema, staffIdSchema, type StaffActionState } from './staff-form';
+
+const schema = z.object({ id: staffIdSchema, role: roleSchema });
+
+/** Admins change another member's role; that member's sessions end so the new role applies at once. */
+export async function changeStaffRoleAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+  const authz = await authorizeAction('staff:manage', 'staff.change_role');
+  if (!authz.ok) return authz;
+  const parsed = schema.safeParse({ id: formData.get('id'), role: formData.get('role') });
+  if (!parsed.success) return { ok: false, message: 'Choose a role.', fieldErrors: fieldErrorsOf(parsed.error) };
+  const { id, role } = parsed.data;
+  if (id === authz.session.user.id) return { ok: false, message: 'You cannot change your own role. Ask another admin.' };
+
+  const db = await getConsoleDb();
+  const before = await getStaff(db, id);
+  if (!before) return { ok: false, message: 'That staff member no longer exists.' };
+  if (before.role === role) return { ok: true, message: `${before.name} is already ${role}.` };
+  try {
+    const after = await updateStaffRole(db, id, role);
+    forgetStaff(id);
+    await recordAudit({ session: authz.session, action: 'staff.change_role', target: id, summary: { email: before.email, from: before.role, to: after?.role ?? role } });
+    revalidatePath('/settings/staff');
+    return { ok: true, message: `${before.name} is now ${role}. Their open sessions have ended.` };
+  } catch (error) {
+    if (!(error instanceof LastAdminError)) throw error;
+    await recordAudit({ session: authz.session, action: 'staff.change_role', outcome: 'failure', target: id, summary: { email: before.email, from: before.role, to: role, reason: 'last_admin' } });
+    return { ok: false, message: error.message };
+  }
+}

@@ -1,0 +1,53 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { getConsoleDb } from '@/lib/db';
+import { recordAudit } from '../audit';
+import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../password';
+import { authorizeAction } from '../session';
+import { createStaff, StaffEmailTakenError } from '../staff';
+import { fieldErrorsOf, roleSchema, type StaffActionState } from './staff-form';
+
+const schema = z.object({
+  email: z.email({ message: 'Enter a valid email address.' }).trim().toLowerCase().max(254, 'Use at most 254 characters.'),
+  name: z.string().trim().min(1, 'Enter a name.').max(120, 'Use at most 120 characters.'),
+  role: roleSchema,
+  password: z
+    .string()
+    .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`)
+    .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters, or leave it empty to generate one.`),
+});
+
+/** Admins add a staff member with an initial password (theirs, or a generated one shown once). */
+export async function createStaffAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+  const authz = await authorizeAction('staff:manage', 'staff.create');
+  if (!authz.ok) return authz;
+  const values = { email: String(formData.get('email') ?? ''), name: String(formData.get('name') ?? ''), role: String(formData.get('role') ?? '') };
+  const parsed = schema.safeParse({ ...values, password: String(formData.get('password') ?? '') });
+  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error), values };
+
+  const generated = parsed.data.password === '' ? generatePassword() : undefined;
+  try {
+    const member = await createStaff(await getConsoleDb(), { ...parsed.data, password: generated ?? parsed.data.password });
+    await recordAudit({
+      session: authz.session,
+      action: 'staff.create',
+      target: member.id,
+      summary: { email: member.email, name: member.name, role: member.role, generated_password: Boolean(generated) },
+    });
+    revalidatePath('/settings/staff');
+    return {
+      ok: true,
+      message: generated
+        ? `${member.name} can now sign in as ${member.email}. Share the password below securely: it will not be shown again.`
+        : `${member.name} can now sign in as ${member.email}.`,
+      generatedPassword: generated,
+    };
+  } catch (error) {
+    if (error instanceof StaffEmailTakenError) {
+      return { ok: false, message: 'Check the highlighted fields.', fieldErrors: { email: 'A staff member with this email already exists.' }, values };
+    }
+    throw error;
+  }
+}

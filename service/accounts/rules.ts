@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 
 /** Account states (spec 2.5 values plus DISCONNECTED, DESIGN.md lifecycle). */
 export const ACCOUNT_STATUSES = ['CREATED', 'CONNECTED', 'VERIFICATION_IN_PROGRESS', 'VERIFICATION_PENDING', 'DISCONNECTED'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const ACCOUNT_TYPES = ['DEPOSITORY'] as const;
 export const ACCOUNT_SUBTYPES = ['CHECKING', 'SAVINGS', 'MONEY_MARKET'] as const;
@@ -54,10 +53,6 @@ export function afterValidation(pending: PendingValidation[], slug: string) {
   return rest.length
     ? { currentStatus: 'VERIFICATION_PENDING' as const, requiresAccountValidation: true, pendingAccountValidations: rest }
     : { currentStatus: 'CONNECTED' as const, requiresAccountValidation: false, pendingAccountValidations: null };
-}
-
-export function canDisconnect(status: string): boolean {
-  return status !== 'DISCONNECTED';
 }
 
 export function lastFour(accountNumber: string): string {

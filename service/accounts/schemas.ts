@@ -75,13 +75,16 @@ export const AccountSchema = z
     pending_account_validations: z.array(PendingValidationSchema).nullable().openapi({ description: 'Validations to complete, or null.', example: null }),
     remarks: z.string().nullable().openapi({ description: 'Why the account is not usable, e.g. ACCOUNT_DOES_NOT_EXIST.', example: null }),
     institution: z
-      .object({ uuid: z.string().openapi({ example: 'ins_…' }), name: z.string().openapi({ example: 'First Sandbox Bank' }) })
+      .object({
+        uuid: z.string().openapi({ description: 'Institution id.', example: 'ins_00000000-0000-4000-8000-000000000001' }),
+        name: z.string().openapi({ description: 'Institution name.', example: 'First Sandbox Bank' }),
+      })
       .openapi({ description: 'The institution.' }),
     last_4: z.string().openapi({ description: 'Last 4 digits of the account number.', example: '6789' }),
     routing_number: z.string().nullable().openapi({ description: 'ABA routing number, when given.', example: '011000015' }),
     type: z.string().openapi({ description: 'Account type.', example: 'DEPOSITORY' }),
     subtype: z.string().openapi({ description: 'Account subtype.', example: 'CHECKING' }),
-    currency: z.object({ code: z.string().openapi({ example: 'USD' }) }).openapi({ description: 'Currency the account holds.' }),
+    currency: z.object({ code: z.string().openapi({ description: 'ISO 4217 code.', example: 'USD' }) }).openapi({ description: 'Currency the account holds.' }),
     capabilities: z.array(z.string()).openapi({ description: 'PAYMENTS, TRANSFERS, BALANCE, IDENTITY, AUTHENTICATION.', example: ['PAYMENTS'] }),
     enabled_real_time_payouts: z.boolean().openapi({ description: 'Whether payouts to it may settle in real time.', example: true }),
     end_user: EndUserSchema.nullable(),
@@ -119,4 +122,4 @@ export const AccountListQuery = listQuery({
 export type AccountListParams = z.infer<typeof AccountListQuery>;
 
 export const AccountEnvelope = z.object({ account: AccountSchema }).openapi('AccountResponse');
-export const AccountListEnvelope = z.object({ accounts: z.array(AccountSchema), page_info: PageInfoSchema }).openapi('AccountList');
+export const AccountListEnvelope = z.object({ accounts: z.array(AccountSchema).openapi({ description: 'This page of accounts.' }), page_info: PageInfoSchema }).openapi('AccountList');

@@ -49,10 +49,15 @@ export const ConnectLinkSchema = z
     delivery_status: z.string().openapi({ description: DELIVERY_STATUSES.join(', '), example: 'CREATED' }),
     end_user: EndUserSchema,
     default_institution: z
-      .object({ uuid: z.string().openapi({ example: 'ins_…' }), name: z.string().openapi({ example: 'First Sandbox Bank' }) })
+      .object({
+        uuid: z.string().openapi({ description: 'Institution id.', example: 'ins_00000000-0000-4000-8000-000000000001' }),
+        name: z.string().openapi({ description: 'Institution name.', example: 'First Sandbox Bank' }),
+      })
       .nullable()
       .openapi({ description: 'Preselected institution, or null.' }),
-    account: z.object({ uuid: z.string() }).nullable().openapi({ description: 'The account connected through the link, once COMPLETED.', example: null }),
+    account: z
+      .object({ uuid: z.string().openapi({ description: 'Account id.', example: 'acc_…' }) })
+      .nullable().openapi({ description: 'The account connected through the link, once COMPLETED.', example: null }),
     primary_reference: nullableText('Reference.'),
     secondary_reference: nullableText('Reference.'),
     default_language: z.string().openapi({ description: 'en_US or es_CO.', example: 'en_US' }),
@@ -83,4 +88,4 @@ export const ConnectLinkListQuery = listQuery({
 export type ConnectLinkListParams = z.infer<typeof ConnectLinkListQuery>;
 
 export const ConnectLinkEnvelope = z.object({ connect_link: ConnectLinkSchema }).openapi('ConnectLinkResponse');
-export const ConnectLinkListEnvelope = z.object({ connect_links: z.array(ConnectLinkSchema), page_info: PageInfoSchema }).openapi('ConnectLinkList');
+export const ConnectLinkListEnvelope = z.object({ connect_links: z.array(ConnectLinkSchema).openapi({ description: 'This page of connect links.' }), page_info: PageInfoSchema }).openapi('ConnectLinkList');

@@ -133,6 +133,11 @@ describe('POST /end-users/create', () => {
     expect(res.body.error.param).toMatch(new RegExp(`^${field}`));
   });
 
+  it('names the rule broken by a malformed email', async () => {
+    const res = await create(endUserBody({ email: 'ana@' }));
+    expect(res.body.error).toMatchObject({ param: 'email', code: 'invalid', message: "'email': must be a valid email address" });
+  });
+
   it('accepts address_line_1 and address_line1 alike', async () => {
     const a = await create(endUserBody({ address: { address_line_1: '1 Main', address_line_2: 'Apt 2', postal_code: '10001' } }));
     const b = await create(endUserBody({ address: { address_line1: '1 Main', address_line2: 'Apt 2', address_line3: 'Rear', postal_code: '10001' } }));

@@ -84,10 +84,13 @@ export const country3 = z
   .transform((v) => v.toUpperCase())
   .openapi({ description: '3-letter ISO 3166-1 country code.', example: 'USA' });
 
-export const email = z.email('must be a valid email address').openapi({ description: 'Email address.', example: 'ana.gomez@example.com' });
+/** A custom message for the format only: a missing value keeps zod's "received undefined", which errors.ts reports as required. */
+const formatMessage = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
+
+export const email = z.email({ error: formatMessage('must be a valid email address') }).openapi({ description: 'Email address.', example: 'ana.gomez@example.com' });
 
 export const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .url({ protocol: /^https?$/, error: formatMessage('must be an http(s) URL') })
   .openapi({ description: 'http(s) URL.', example: 'https://merchant.example.com/done' });
 
 export const idOf = (prefix: string, what: string) =>

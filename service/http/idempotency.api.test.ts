@@ -58,6 +58,15 @@ describe('Idempotency-Key', () => {
     expect(await countByEmail(other.email)).toBe(0);
   });
 
+  it('the same key on another endpoint is a 409', async () => {
+    const key = randomUUID();
+    const body = endUserBody();
+    expect((await createWithKey(key, body)).status).toBe(201);
+    const res = await svc.request('POST', '/accounts/connect/', { body, headers: { 'Idempotency-Key': key } });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('idempotency_key_reused');
+  });
+
   it('a refused request frees its key, so the corrected request may reuse it', async () => {
     const key = randomUUID();
     const body = endUserBody();

@@ -25,5 +25,5 @@ export const InstitutionListQuery = listQuery({
 export type InstitutionListParams = z.infer<typeof InstitutionListQuery>;
 
 export const InstitutionListEnvelope = z
-  .object({ institutions: z.array(InstitutionSchema), page_info: PageInfoSchema })
+  .object({ institutions: z.array(InstitutionSchema).openapi({ description: 'This page of institutions.' }), page_info: PageInfoSchema })
   .openapi('InstitutionList');

@@ -5,19 +5,17 @@ import { useTheme } from 'next-themes';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { signOutAction } from '@/lib/auth/actions/sign-out';
 import { setThemeAction } from '@/lib/auth/actions/update-preferences';
-import { ROLE_LABELS, type Role } from '@/lib/auth/permissions';
+import type { Role } from '@/lib/auth/permissions';
 import type { Theme } from '@/lib/auth/staff';
-import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { Icon, type IconName } from './icons';
+import { RoleBadge } from './role-badge';
 
 const THEME_CHOICES: { value: Theme; label: string; icon: IconName }[] = [
   { value: 'light', label: 'Light', icon: 'sun' },
   { value: 'dark', label: 'Dark', icon: 'moon' },
   { value: 'system', label: 'System', icon: 'system' },
 ];
-
-export const ROLE_TONES = { admin: 'accent', support: 'info', finance: 'success', viewer: 'neutral' } as const;
 
 /** Name and role badge; opens a panel with the theme switch, settings and sign-out. */
 export function UserMenu({ user }: { user: { name: string; email: string; role: Role } }) {
@@ -60,9 +58,7 @@ export function UserMenu({ user }: { user: { name: string; email: string; role: 
         </span>
         <span className="hidden max-w-40 truncate font-medium text-slate-800 sm:inline dark:text-slate-200">{user.name}</span>
         <span className="sr-only sm:hidden">{user.name}</span>
-        <Badge tone={ROLE_TONES[user.role]} data-testid="role-badge">
-          {ROLE_LABELS[user.role]}
-        </Badge>
+        <RoleBadge role={user.role} data-testid="role-badge" />
         <Icon name="chevron-down" className="h-4 w-4 text-slate-500" />
       </button>
       {open ? (

@@ -269,9 +269,10 @@ export const transactions = pgTable(
     index('trx_parent_idx').on(t.parentId),
     index('trx_deposit_idx').on(t.depositId),
     index('trx_recurring_plan_idx').on(t.recurringPlanId),
+    /** The sandbox processor's queue: rows it still has to look at (null once final; see service/processor). */
     index('trx_process_after_idx')
       .on(t.processAfter)
-      .where(sql`${t.status} in ('PENDING', 'PROCESSING')`),
+      .where(sql`${t.processAfter} is not null`),
     index('trx_unsettled_idx')
       .on(t.merchantId, t.currency)
       .where(sql`${t.settledAt} is not null and ${t.depositId} is null`),
@@ -385,12 +386,15 @@ export const recurringPlans = pgTable(
     primaryReference: text('primary_reference'),
     secondaryReference: text('secondary_reference'),
     metadata: jsonb('metadata').$type<Metadata>().notNull().default({}),
+    /** The scheduler's cursor: the due date of the next cycle it has to create (or skip, while PAUSED); null = not computed yet. */
+    nextCycleDate: date('next_cycle_date', { mode: 'string' }),
     dateCreated: createdAt(),
     dateUpdated: updatedAt(),
   },
   (t) => [
     index('recurring_plans_merchant_created_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
     index('recurring_plans_status_idx').on(t.status),
+    index('recurring_plans_next_cycle_idx').on(t.nextCycleDate),
     index('recurring_plans_merchant_status_idx').on(t.merchantId, t.status, t.dateCreated.desc()),
     index('recurring_plans_end_user_idx').on(t.endUserId),
     index('recurring_plans_owner_idx').on(t.merchantId, t.ownerMerchantId),

@@ -205,6 +205,7 @@ CREATE TABLE "recurring_plans" (
 	"primary_reference" text,
 	"secondary_reference" text,
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"next_cycle_date" date,
 	"date_created_gmt" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"date_updated_gmt" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "recurring_plans_code_unique" UNIQUE("code")
@@ -318,6 +319,7 @@ CREATE INDEX "ledger_account_idx" ON "ledger_entries" USING btree ("ledger_accou
 CREATE INDEX "merchants_parent_idx" ON "merchants" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "recurring_plans_merchant_created_idx" ON "recurring_plans" USING btree ("merchant_id","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recurring_plans_status_idx" ON "recurring_plans" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "recurring_plans_next_cycle_idx" ON "recurring_plans" USING btree ("next_cycle_date");--> statement-breakpoint
 CREATE INDEX "recurring_plans_merchant_status_idx" ON "recurring_plans" USING btree ("merchant_id","status","date_created_gmt" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recurring_plans_end_user_idx" ON "recurring_plans" USING btree ("end_user_id");--> statement-breakpoint
 CREATE INDEX "recurring_plans_owner_idx" ON "recurring_plans" USING btree ("merchant_id","owner_merchant_id");--> statement-breakpoint
@@ -339,5 +341,5 @@ CREATE INDEX "trx_destination_end_user_idx" ON "transactions" USING btree ("dest
 CREATE INDEX "trx_parent_idx" ON "transactions" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "trx_deposit_idx" ON "transactions" USING btree ("deposit_id");--> statement-breakpoint
 CREATE INDEX "trx_recurring_plan_idx" ON "transactions" USING btree ("recurring_plan_id");--> statement-breakpoint
-CREATE INDEX "trx_process_after_idx" ON "transactions" USING btree ("process_after") WHERE "transactions"."status" in ('PENDING', 'PROCESSING');--> statement-breakpoint
+CREATE INDEX "trx_process_after_idx" ON "transactions" USING btree ("process_after") WHERE "transactions"."process_after" is not null;--> statement-breakpoint
 CREATE INDEX "trx_unsettled_idx" ON "transactions" USING btree ("merchant_id","currency") WHERE "transactions"."settled_at" is not null and "transactions"."deposit_id" is null;

@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { allocateProportionally } from '../../lib/money/allocate';
+import type { DbOrTx } from '../db/client';
+import { splitEntries, transactions } from '../db/schema';
+import { postRefund } from '../ledger/post';
+import { newCode, newId } from '../lib/ids';
+import { DISPUTE_REMARKS } from './rules';
+
+/**
+ * The payer disputed a successful payment (a chargeback): the payment becomes DISPUTED and the part
+ * not yet refunded goes back to the payer as a REVERSAL transaction (parent_id = the payment), taken
+ * from the merchant and its split recipients in proportion to their shares. The reversal is settled at
+ * once, so the next deposit nets it out (negative, like a refund). Fees are not returned. Guarded by
+ * the conditional UPDATE: a second call changes nothing.
+ */
+export async function openDispute(tx: DbOrTx, paymentId: string, now: Date): Promise<boolean> {
+  const [payment] = await tx
+    .update(transactions)
+    .set({ status: 'DISPUTED', remarks: DISPUTE_REMARKS, processAfter: null, dateUpdated: now })
+    .where(and(eq(transactions.id, paymentId), eq(transactions.type, 'PAYMENT'), eq(transactions.status, 'SUCCESSFUL')))
+    .returning();
+  if (!payment) return false;
+  const open = payment.amount - payment.amountRefunded;
+  if (open <= 0) return true;
+
+  const [reversal] = await tx
+    .insert(transactions)
+    .values({
+      id: newId('trx'),
+      code: newCode('REV'),
+      merchantId: payment.merchantId,
+      ownerMerchantId: payment.ownerMerchantId,
+      tenantId: payment.tenantId,
+      type: 'REVERSAL',
+      status: 'SUCCESSFUL',
+      creationSource: 'SANDBOX_PROCESSOR',
+      amount: open,
+      currency: payment.currency,
+      variableFee: 0,
+      fixedFee: 0,
+      totalFee: 0,
+      netAmount: open,
+      description: `Dispute of payment ${payment.code}`,
+      remarks: DISPUTE_REMARKS,
+      destinationAccountId: payment.originAccountId,
+      destinationEndUserId: payment.originEndUserId,
+      parentId: payment.id,
+      settledAt: now,
+      dateCreated: now,
+      dateUpdated: now,
+    })
+    .returning();
+
+  const splits = await tx.select().from(splitEntries).where(eq(splitEntries.transactionId, payment.id)).orderBy(asc(splitEntries.position));
+  const shares = splits.length
+    ? allocateProportionally(open, splits.map((s) => s.amount)).map((amount, i) => ({ merchantId: splits[i].merchantId, amount }))
+    : [{ merchantId: payment.ownerMerchantId, amount: open }];
+  await postRefund(tx, reversal, payment, shares, now);
+  return true;
+}

@@ -10,7 +10,7 @@ import { createStaff, StaffEmailTakenError } from '../staff';
 import { fieldErrorsOf, roleSchema, type StaffActionState } from './staff-form';
 
 const schema = z.object({
-  email: z.email({ message: 'Enter a valid email address.' }).trim().toLowerCase().max(254, 'Use at most 254 characters.'),
+  email: z.string().trim().toLowerCase().max(254, 'Use at most 254 characters.').pipe(z.email({ message: 'Enter a valid email address.' })),
   name: z.string().trim().min(1, 'Enter a name.').max(120, 'Use at most 120 characters.'),
   role: roleSchema,
   password: z

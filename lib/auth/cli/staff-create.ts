@@ -16,7 +16,7 @@ import { createStaff } from '../staff';
 const usage = `Usage: npm run staff:create -- --email <email> --role <${ROLES.join('|')}> --name "<name>" [--password <password>]`;
 
 const schema = z.object({
-  email: z.email({ message: 'Give a valid --email.' }).trim().toLowerCase().max(254),
+  email: z.string({ message: 'Give --email.' }).trim().toLowerCase().max(254).pipe(z.email({ message: 'Give a valid --email.' })),
   role: z.enum(ROLES as unknown as [Role, ...Role[]], { message: `Give --role ${ROLES.join(', ')}.` }),
   name: z.string({ message: 'Give --name "Full Name".' }).trim().min(1, 'Give --name "Full Name".').max(120),
   password: z.string().min(MIN_PASSWORD_LENGTH, `--password needs at least ${MIN_PASSWORD_LENGTH} characters.`).max(MAX_PASSWORD_LENGTH).optional(),

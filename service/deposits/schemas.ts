@@ -1,0 +1,39 @@
+import { z } from '@hono/zod-openapi';
+import { filter, listQuery, PageInfoSchema } from '../http/list';
+import { TransactionSchema } from '../transactions/schemas';
+
+export const RelatedTransactionSchema = z
+  .object({
+    uuid: z.string().openapi({ description: 'Transaction id.', example: 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a' }),
+    type: z.string().openapi({ description: 'PAYMENT (counts +net_amount), REFUND or REVERSAL (count −net_amount).', example: 'PAYMENT' }),
+    amount: z.number().int().openapi({ description: 'Amount in minor units.', example: 1000 }),
+    net_amount: z.number().int().nullable().openapi({ description: 'amount − total_fee. Extension, to reconcile.', example: 941 }),
+    total_fee: z.number().int().nullable().openapi({ description: 'Fee charged. Extension, to reconcile.', example: 59 }),
+    metadata: z.record(z.string(), z.string()).openapi({ description: 'Metadata of the transaction.', example: { order_id: '6735' } }),
+    primary_reference: z.string().nullable().openapi({ description: 'Reference.', example: 'INV-2026-0042' }),
+    secondary_reference: z.string().nullable().openapi({ description: 'Reference.', example: null }),
+    tertiary_reference: z.string().nullable().openapi({ description: 'Reference.', example: null }),
+    currency: z.object({ code: z.string().openapi({ description: 'ISO 4217.', example: 'USD' }) }).openapi({ description: 'Currency.', example: { code: 'USD' } }),
+  })
+  .openapi('DepositRelatedTransaction');
+
+export const DepositSchema = TransactionSchema.extend({
+  related_transactions_count: z.number().int().openapi({ description: 'How many transactions the deposit groups.', example: 2 }),
+  related_transactions: z.array(RelatedTransactionSchema).openapi({ description: 'The grouped transactions, oldest first; amount = Σ net_amount (refunds and reversals negative).' }),
+}).openapi('Deposit');
+
+export const DepositListItemSchema = TransactionSchema.extend({
+  related_transactions_count: z.number().int().openapi({ description: 'How many transactions the deposit groups.', example: 2 }),
+}).openapi('DepositListItem');
+
+export const DepositListQuery = listQuery({
+  code: filter.text('Exact code.', 'DEP-7KQ2M9X41B'),
+  currency: filter.text('ISO 4217 code.', 'USD'),
+  amount: filter.amount('Exact amount.'),
+  destination_account_uuid: filter.text('Settlement account.', 'acc_…'),
+  date_from: filter.date('Created on or after (YYYY-MM-DD or date-time, GMT).'),
+  date_to: filter.date('Created on or before (a bare date includes that whole day).'),
+});
+export type DepositListParams = z.infer<typeof DepositListQuery>;
+
+export const DepositListEnvelope = z.object({ deposits: z.array(DepositListItemSchema), page_info: PageInfoSchema }).openapi('DepositList');

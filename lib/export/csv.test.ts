@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, csvRow, guardFormula } from './csv';
+
+describe('csvField (RFC 4180)', () => {
+  it('leaves plain text bare and quotes what needs quoting', () => {
+    expect(csvField('Order 6735')).toBe('Order 6735');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvField('line 1\r\nline 2')).toBe('"line 1\r\nline 2"');
+    expect(csvField('Gómez — ☃')).toBe('Gómez — ☃');
+  });
+
+  it('writes absent values as empty cells and scalars plainly', () => {
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+    expect(csvField('')).toBe('');
+    expect(csvField(true)).toBe('true');
+    expect(csvField(false)).toBe('false');
+    expect(csvField(-1050)).toBe('-1050');
+    expect(csvField(12345678901234567890n)).toBe('12345678901234567890');
+    expect(csvField(Number.NaN)).toBe('');
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', () => {
+    expect(csvField('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvField('+1 555 0100')).toBe("'+1 555 0100");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
+    expect(csvField('\t=1+1')).toBe("'\t=1+1");
+    expect(csvField('\r=1+1')).toBe(`"'\r=1+1"`);
+    expect(guardFormula('a=b')).toBe('a=b');
+  });
+
+  it('keeps numbers it wrote itself as numbers, but guards text posing as a number column', () => {
+    expect(csvField('-10.50', 'number')).toBe('-10.50');
+    expect(csvField('1234.56', 'number')).toBe('1234.56');
+    expect(csvField('-10.50', 'text')).toBe("'-10.50");
+    expect(csvField('=1+1', 'number')).toBe("'=1+1");
+    expect(csvField('-1,5', 'number')).toBe(`"'-1,5"`);
+  });
+
+  it('ends rows with CRLF', () => {
+    expect(csvRow([{ value: 'a' }, { value: null }, { value: 'b,c' }, { value: 5, kind: 'number' }])).toBe('a,,"b,c",5\r\n');
+  });
+});

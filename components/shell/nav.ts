@@ -48,13 +48,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { href: '/recurring-plans', label: 'Recurring plans', icon: 'plans', permission: 'read' },
     ],
   },
-  {
-    label: 'Admin',
-    items: [
-      { href: '/audit', label: 'Audit log', icon: 'audit', permission: 'audit:read' },
-      { href: '/settings', label: 'Settings', icon: 'settings', permission: 'read' },
-    ],
-  },
+  { label: 'Admin', items: [{ href: '/audit', label: 'Audit log', icon: 'audit', permission: 'audit:read' }] },
+  { label: null, items: [{ href: '/settings', label: 'Settings', icon: 'settings', permission: 'read' }] },
 ];
 
 /** Whether `href` is the current section: exact for Overview, by path prefix for the rest. */

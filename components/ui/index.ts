@@ -5,7 +5,7 @@ export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 export { cn } from './cn';
 export { Dialog } from './dialog';
 export { describedBy, Field, Label } from './field';
-export { controlClasses, Input, Textarea } from './input';
+export { controlClasses, controlSizes, Input, Textarea, type ControlSize } from './input';
 export { EmptyState, PageHeader } from './page-header';
 export { Select, type SelectOption } from './select';
 export { SubmitButton } from './submit-button';

@@ -36,7 +36,9 @@ export function redactSummary(value: unknown, depth = 0): unknown {
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      out[key] = SECRET_KEY.test(key) ? '[redacted]' : redactSummary(item, depth + 1);
+      // A flag or a count under such a key (`password_generated: true`) cannot hold a secret.
+      const harmless = item == null || typeof item === 'boolean' || typeof item === 'number';
+      out[key] = SECRET_KEY.test(key) && !harmless ? '[redacted]' : redactSummary(item, depth + 1);
     }
     return out;
   }

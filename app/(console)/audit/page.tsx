@@ -97,7 +97,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               <Tr key={entry.id}>
                 <Td className="whitespace-nowrap tabular-nums">{formatDateTime(entry.at, timeZone, { seconds: true })}</Td>
                 <Td>
-                  <span className="block break-all">{entry.actorEmail ?? 'Unknown'}</span>
+                  <span className="block whitespace-nowrap">{entry.actorEmail ?? 'Unknown'}</span>
                   {isRole(entry.actorRole) ? <RoleBadge role={entry.actorRole} /> : null}
                 </Td>
                 <Td className="font-mono text-xs whitespace-nowrap">{entry.action}</Td>

@@ -28,14 +28,16 @@ export function RoleControl({ id, name, role }: { id: string; name: string; role
         <label htmlFor={selectId} className="sr-only">
           Role for {name}
         </label>
-        <Select
-          id={selectId}
-          name="role"
-          value={selected}
-          onChange={(event) => setSelected(event.target.value as Role)}
-          className="h-8 w-32"
-          options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-        />
+        <div className="w-32">
+          <Select
+            id={selectId}
+            name="role"
+            value={selected}
+            controlSize="sm"
+            onChange={(event) => setSelected(event.target.value as Role)}
+            options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+          />
+        </div>
         <SubmitButton variant="secondary" size="sm" disabled={selected === role} pendingLabel="Saving…" aria-label={`Save role for ${name}`}>
           Save
         </SubmitButton>

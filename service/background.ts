@@ -1,6 +1,9 @@
 import type { Db } from './db/client';
 import type { ServiceConfig } from './config';
 import type { Clock } from './lib/clock';
+import { processDue, type ProcessorOptions } from './processor/run';
+import { runScheduler, type SchedulerOptions } from './scheduler/run';
+import { settleDue } from './settlement/run';
 
 export interface BackgroundDeps {
   db: Db;
@@ -8,8 +11,88 @@ export interface BackgroundDeps {
   config: ServiceConfig;
 }
 
-/** Processor, settlement and recurring scheduler loops (issue: the sandbox comes alive). */
-export function startBackgroundWork(deps: BackgroundDeps): () => void {
-  void deps;
-  return () => undefined;
+export interface BackgroundConfig {
+  processor: ProcessorOptions & { intervalMs: number };
+  settlement: { intervalMs: number; firstRunMs: number };
+  scheduler: SchedulerOptions & { intervalMs: number };
+}
+
+/** Seconds from the environment (fractions allowed), or the default when unset or not a number ≥ 0. */
+function seconds(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Math.round((Number.isFinite(value) && value >= 0 ? value : fallback) * 1000);
+}
+
+function count(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The background timings; every default is in docs/sandbox.md. */
+export function backgroundConfigFromEnv(env: Record<string, string | undefined> = process.env): BackgroundConfig {
+  return {
+    processor: {
+      intervalMs: seconds(env, 'PROCESSOR_INTERVAL_SECONDS', 1),
+      batchSize: count(env, 'PROCESSOR_BATCH_SIZE', 200),
+      retryMs: seconds(env, 'PROCESSOR_RETRY_SECONDS', 60),
+      delays: {
+        pendingMs: seconds(env, 'PROCESSOR_PENDING_SECONDS', 5),
+        processingMs: seconds(env, 'PROCESSOR_PROCESSING_SECONDS', 10),
+        disputeMs: seconds(env, 'PROCESSOR_DISPUTE_SECONDS', 60),
+      },
+    },
+    settlement: {
+      intervalMs: seconds(env, 'SETTLEMENT_INTERVAL_SECONDS', 3600),
+      firstRunMs: seconds(env, 'SETTLEMENT_FIRST_RUN_SECONDS', 30),
+    },
+    scheduler: {
+      intervalMs: seconds(env, 'SCHEDULER_INTERVAL_SECONDS', 60),
+      batchSize: count(env, 'SCHEDULER_BATCH_SIZE', 100),
+    },
+  };
+}
+
+/**
+ * Runs `tick` every intervalMs, never two at once; when a tick reports a full batch the next one runs
+ * straight away (after yielding to pending requests). Errors are logged and the loop carries on.
+ */
+function every(name: string, firstMs: number, intervalMs: number, tick: () => Promise<{ more: boolean }>): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+  const run = async () => {
+    let more = false;
+    try {
+      more = (await tick()).more;
+    } catch (error) {
+      console.error(`background ${name}:`, error);
+    }
+    schedule(more ? 0 : intervalMs);
+  };
+  schedule(firstMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The sandbox coming alive, in the service process: the processor moves transactions through their
+ * states, settlement groups settled transactions into deposits, the scheduler creates recurring
+ * cycles. Each loop does one bounded batch per tick; all of them are safe to run in several
+ * processes on one PostgreSQL. Returns a function that stops them.
+ */
+export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConfig = backgroundConfigFromEnv()): () => void {
+  const { db, clock } = deps;
+  const stops = [
+    every('processor', config.processor.intervalMs, config.processor.intervalMs, () => processDue(db, clock, config.processor)),
+    every('scheduler', Math.min(config.scheduler.intervalMs, 2000), config.scheduler.intervalMs, () => runScheduler(db, clock, config.scheduler)),
+    every('settlement', Math.min(config.settlement.firstRunMs, config.settlement.intervalMs), config.settlement.intervalMs, () => settleDue(db, clock)),
+  ];
+  return () => stops.forEach((stop) => stop());
 }

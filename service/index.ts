@@ -8,6 +8,7 @@ import { systemClock } from './lib/clock';
 import { loadTokenSecret } from './bootstrap';
 import { seedDemo, type DemoCredentials } from './seed/demo';
 import { startBackgroundWork } from './background';
+import { createHostedPages, type HostedPages } from './hosted';
 
 export interface Service {
   app: ServiceApp;
@@ -43,5 +44,22 @@ export async function serviceFetch(request: Request): Promise<Response> {
   const { app } = await getService();
   return app.fetch(request);
 }
+
+const hostedKey = Symbol.for('merchant-console.hosted-pages');
+type GlobalWithHosted = typeof globalThis & { [hostedKey]?: Promise<HostedPages> };
+
+/** The public hosted Connect and Checkout pages' functions (one set per process, so the rate limits are shared). */
+export function hostedPages(): Promise<HostedPages> {
+  const g = globalThis as GlobalWithHosted;
+  g[hostedKey] ??= getService()
+    .then(({ database }) => createHostedPages({ db: database.db, clock: systemClock, serviceName: configFromEnv().serviceName }))
+    .catch((error) => {
+      delete g[hostedKey];
+      throw error;
+    });
+  return g[hostedKey];
+}
+
+export type * from './hosted';
 
 export { getDatabase };

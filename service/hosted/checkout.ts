@@ -46,6 +46,7 @@ export interface CheckoutPage {
   linkId: string;
   language: HostedLanguage;
   merchantName: string;
+  serviceName: string;
   linkName: string;
   linkDescription: string | null;
   paymentDescription: string | null;
@@ -154,6 +155,7 @@ export async function openCheckoutPage(deps: HostedDeps, token: string): Promise
     linkId: link.id,
     language,
     merchantName: name ?? '',
+    serviceName: deps.serviceName,
     linkName: link.linkName,
     linkDescription: link.linkDescription,
     paymentDescription: payment.description,

@@ -35,6 +35,7 @@ export interface ConnectPage {
   linkId: string;
   language: HostedLanguage;
   merchantName: string;
+  serviceName: string;
   introText: string;
   endUserName: string;
   colors: ConnectColors;
@@ -107,6 +108,7 @@ export async function openConnectPage(deps: HostedDeps, token: string): Promise<
     linkId: link.id,
     language,
     merchantName: name ?? '',
+    serviceName: deps.serviceName,
     introText: link.introText[language] ?? link.introText.en_US ?? '',
     endUserName: endUserDisplayName(endUser),
     colors: colorsOf(link),

@@ -19,8 +19,8 @@ export interface HostedPages {
   payCheckout(token: string, input: CheckoutPayInput, context: SubmitContext): ReturnType<typeof payCheckout>;
 }
 
-export function createHostedPages(options: { db: Db; clock: Clock; limiter?: HostedRateLimiter }): HostedPages {
-  const deps: HostedDeps = { db: options.db, clock: options.clock, limiter: options.limiter ?? new HostedRateLimiter() };
+export function createHostedPages(options: { db: Db; clock: Clock; serviceName: string; limiter?: HostedRateLimiter }): HostedPages {
+  const deps: HostedDeps = { db: options.db, clock: options.clock, serviceName: options.serviceName, limiter: options.limiter ?? new HostedRateLimiter() };
   return {
     openConnect: (token) => openConnectPage(deps, token),
     submitConnect: (token, input, context) => submitConnect(deps, token, input, context),

@@ -10,6 +10,8 @@ export interface HostedDeps {
   db: Db;
   clock: Clock;
   limiter: HostedRateLimiter;
+  /** SERVICE_NAME, named in consent texts. */
+  serviceName: string;
 }
 
 export type HostedLanguage = 'en_US' | 'es_CO';

@@ -1,0 +1,30 @@
+import { cycleDueDate, cycleExists, dueCycles, type Schedule } from '../recurring-plans/schedule';
+
+/**
+ * What the scheduler does with one plan today, pure. Every cycle due on or before today gets exactly
+ * one row in recurring_cycles: ACTIVE plans create a transaction (or a checkout link) for it; PAUSED
+ * plans record it as skipped, so activating a plan again never charges the cycles that fell due while
+ * it was paused. `nextCycleDate` is the due date of the first cycle still to come (null: plan finished).
+ */
+export interface CyclePlan {
+  create: { cycle: number; dueDate: string }[];
+  skip: { cycle: number; dueDate: string }[];
+  nextCycleDate: string | null;
+  /** More cycles were due than one tick handles. */
+  more: boolean;
+}
+
+/** Cycles a single tick handles per plan (a daily plan started long ago catches up over several ticks). */
+export const MAX_CYCLES_PER_TICK = 100;
+
+export function planCycles(schedule: Schedule, status: string, cyclesDone: number, today: string, limit = MAX_CYCLES_PER_TICK): CyclePlan {
+  const due = dueCycles(schedule, cyclesDone, today, limit);
+  const last = due.length ? due[due.length - 1].cycle : cyclesDone;
+  const next = last + 1;
+  const nextCycleDate = cycleExists(schedule, next) ? cycleDueDate(schedule, next) : null;
+  const more = nextCycleDate !== null && nextCycleDate <= today;
+  return status === 'ACTIVE' ? { create: due, skip: [], nextCycleDate, more } : { create: [], skip: due, nextCycleDate, more };
+}
+
+/** The date (YYYY-MM-DD, GMT) the scheduler treats as today. */
+export const gmtDate = (now: Date) => now.toISOString().slice(0, 10);

@@ -10,9 +10,10 @@ import { payoutsRouter } from './payouts/routes';
 import { transfersRouter } from './transfers/routes';
 import { transactionsRouter } from './transactions/routes';
 import { depositsRouter } from './deposits/routes';
+import { checkoutLinksRouter } from './checkout-links/routes';
 import { analyticsRouter } from './analytics/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
-  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), analyticsRouter()];
+  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), checkoutLinksRouter(), analyticsRouter()];
 }

@@ -5,7 +5,7 @@ export type ColumnFilter =
   | { kind: 'text'; param: string; label: string; placeholder?: string; primary?: boolean; inputMode?: 'text' | 'email' | 'numeric' }
   | { kind: 'select'; param: string; label: string; options: readonly { value: string; label: string }[]; primary?: boolean }
   /** Amounts typed in major units in the chosen currency and sent in minor units, exactly. */
-  | { kind: 'amount'; label: string; minParam: string; maxParam: string; exactParam?: string; primary?: boolean }
+  | { kind: 'amount'; label: string; minParam?: string; maxParam?: string; exactParam?: string; primary?: boolean }
   /** Calendar days (YYYY-MM-DD), interpreted by the API in GMT. */
   | { kind: 'date'; label: string; fromParam: string; toParam: string; primary?: boolean };
 
@@ -46,4 +46,9 @@ export function filterParams(columns: readonly { meta?: DataTableColumnMeta }[])
     }
   }
   return [...params];
+}
+
+/** A column definition's id: its `id`, or its accessor key (as the table derives it). */
+export function columnIdOf(column: { id?: string }): string {
+  return column.id ?? (column as { accessorKey?: string }).accessorKey ?? '';
 }

@@ -3,13 +3,14 @@
 import { useTable, type ColumnVisibilityState, type RowData, type Updater } from '@tanstack/react-table';
 import { useRouter } from 'next/navigation';
 import { parseAsArrayOf, parseAsString, useQueryState, type ParserMap } from 'nuqs';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/page-header';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
 import { ColumnMenu } from './column-menu';
-import { dataTableFeatures, type ColumnFilter, type DataTableColumn } from './columns';
+import { columnIdOf, dataTableFeatures, type ColumnFilter, type DataTableColumn } from './columns';
 import { DataTablePagination } from './pagination';
 import { DataTableError, UnreadableNotice } from './states';
 import { DataTableToolbar } from './toolbar';
@@ -46,20 +47,29 @@ const isInteractive = (target: EventTarget | null) => target instanceof Element 
 
 /**
  * The console's list table: server-paged and URL-driven. It knows no resource; a resource brings its
- * columns (with filters in `meta`) and its URL params.
+ * columns (with filters in `meta`) and its URL params. It brings its own nuqs adapter, so it works in any
+ * layout.
  */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+  return (
+    <NuqsAdapter>
+      <UrlDrivenTable {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { label, columns, data, parsers, pageInfo, getRowId, getRowHref, rowActions, error, unreadable = 0, emptyTitle, filtered, toolbar } = props;
   const router = useRouter();
   const query = useTableQuery(parsers);
 
   const filters = useMemo<ColumnFilter[]>(() => columns.flatMap((c) => c.meta?.filters ?? []), [columns]);
-  const defaultHidden = useMemo(() => columns.filter((c) => c.meta?.hiddenByDefault).map((c) => c.id ?? ''), [columns]);
+  const defaultHidden = useMemo(() => columns.filter((c) => c.meta?.hiddenByDefault).map(columnIdOf), [columns]);
   const [hidden, setHidden] = useQueryState(
     'hide',
     parseAsArrayOf(parseAsString).withDefault(defaultHidden).withOptions({ shallow: true, history: 'replace', scroll: false }),
   );
-  const columnVisibility = useMemo<ColumnVisibilityState>(() => Object.fromEntries(columns.map((c) => [c.id ?? '', !hidden.includes(c.id ?? '')])), [columns, hidden]);
+  const columnVisibility = useMemo<ColumnVisibilityState>(() => Object.fromEntries(columns.map((c) => [columnIdOf(c), !hidden.includes(columnIdOf(c))])), [columns, hidden]);
 
   const allColumns = useMemo<DataTableColumn<TData>[]>(
     () =>

@@ -20,7 +20,9 @@ export function DataTablePagination({ pageInfo, rowCount, query }: { pageInfo: P
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
       <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-size`}>Rows per page</label>
+        <label htmlFor={`${id}-size`} className="whitespace-nowrap">
+          Rows per page
+        </label>
         <select
           id={`${id}-size`}
           value={pageSize}

@@ -35,7 +35,7 @@ function activeFilters(filters: readonly ColumnFilter[], values: Record<string, 
       const min = money(f.minParam);
       const max = money(f.maxParam);
       if (exact) out.push({ key: f.exactParam!, label: f.label, value: `= ${exact}`, params: [f.exactParam!] });
-      if (min || max) out.push({ key: f.minParam, label: f.label, value: min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`, params: [f.minParam, f.maxParam] });
+      if (min || max) out.push({ key: f.minParam ?? f.maxParam!, label: f.label, value: min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`, params: [f.minParam, f.maxParam].filter((p): p is string => !!p) });
     } else {
       const from = str(values[f.fromParam]);
       const to = str(values[f.toParam]);
@@ -47,7 +47,7 @@ function activeFilters(filters: readonly ColumnFilter[], values: Record<string, 
 
 function paramsOf(filter: ColumnFilter): string[] {
   if (filter.kind === 'text' || filter.kind === 'select') return [filter.param];
-  if (filter.kind === 'amount') return [filter.minParam, filter.maxParam, ...(filter.exactParam ? [filter.exactParam] : [])];
+  if (filter.kind === 'amount') return [filter.minParam, filter.maxParam, filter.exactParam].filter((p): p is string => !!p);
   return [filter.fromParam, filter.toParam];
 }
 
@@ -143,8 +143,8 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
               ))}
             </select>
           </div>
-          {amountInput(filter.minParam, 'At least')}
-          {amountInput(filter.maxParam, 'At most')}
+          {filter.minParam ? amountInput(filter.minParam, 'At least') : null}
+          {filter.maxParam ? amountInput(filter.maxParam, 'At most') : null}
           {filter.exactParam ? amountInput(filter.exactParam, 'Exactly') : null}
         </div>
       </fieldset>

@@ -81,19 +81,8 @@ export const END_USER_FILTERS = [
   'merchant_id',
 ] as const;
 
-/** Deposits (extension list): the transaction filters that apply to a settlement. */
-export const DEPOSIT_FILTERS = [
-  'code',
-  'status',
-  'amount',
-  'amount_less_than',
-  'amount_greater_than',
-  'primary_reference',
-  'date_from',
-  'date_to',
-  'destination_account_uuid',
-  'merchant_id',
-] as const;
+/** Deposits (extension list): the filters the service defines for settlements. */
+export const DEPOSIT_FILTERS = ['code', 'currency', 'amount', 'destination_account_uuid', 'date_from', 'date_to'] as const;
 
 /** Recurring plans (extension list). */
 export const RECURRING_PLAN_FILTERS = [
@@ -124,7 +113,7 @@ export const TRANSACTION_STATUSES = ['CREATED', 'PENDING', 'PROCESSING', 'SUCCES
 export const IN_FLIGHT_STATUSES = ['CREATED', 'PENDING', 'PROCESSING'] as const;
 export const ACCOUNT_STATUSES = ['CREATED', 'CONNECTED', 'VERIFICATION_IN_PROGRESS', 'VERIFICATION_PENDING', 'DISCONNECTED'] as const;
 export const ACCOUNT_TYPES = ['DEPOSITORY'] as const;
-export const ACCOUNT_SUBTYPES = ['CHECKING', 'SAVINGS'] as const;
+export const ACCOUNT_SUBTYPES = ['CHECKING', 'SAVINGS', 'MONEY_MARKET'] as const;
 export const LINK_DELIVERY_STATUSES = ['CREATED', 'OPENED', 'COMPLETED'] as const;
 export const END_USER_TYPES = ['INDIVIDUAL', 'ORGANIZATION'] as const;
 export const RECURRING_PLAN_STATUSES = ['ACTIVE', 'PAUSED'] as const;

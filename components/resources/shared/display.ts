@@ -5,3 +5,10 @@ export interface Display {
 }
 
 export const DEFAULT_DISPLAY: Display = { timeZone: 'UTC', language: 'en' };
+
+/** "VERIFICATION_PENDING" → "Verification pending". */
+export function humanize(value: string | null | undefined): string {
+  if (!value) return '—';
+  const words = value.replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

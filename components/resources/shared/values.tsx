@@ -4,7 +4,9 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney, type MinorUnits } from '@/lib/format/money';
-import type { Display } from './display';
+import { humanize, type Display } from './display';
+
+export { humanize };
 
 /** An amount of minor units in its currency. */
 export function Money({ value, currency, display, className }: { value: MinorUnits | null | undefined; currency: string | null | undefined; display: Display; className?: string }) {
@@ -36,10 +38,19 @@ export function Text({ value }: { value: string | number | null | undefined }) {
   return value === null || value === undefined || value === '' ? <Muted>—</Muted> : <>{value}</>;
 }
 
-/** An id or code in monospace, optionally linking to its page. */
-export function Code({ value, href, title }: { value: string | null | undefined; href?: string | null; title?: string }) {
+/** "acc_0ef83936-be4d-4308-b917-163bea191b27" → "acc_0ef8…1b27" (the full id stays in the title). */
+export function shortId(id: string): string {
+  const match = /^([a-z]{3}_)?(.+)$/.exec(id);
+  const body = match?.[2] ?? id;
+  return body.length > 14 ? `${match?.[1] ?? ''}${body.slice(0, 4)}…${body.slice(-4)}` : id;
+}
+
+/** An id or code in monospace, optionally linking to its page; `short` abbreviates a long id. */
+export function Code({ value, href, title, short }: { value: string | null | undefined; href?: string | null; title?: string; short?: boolean }) {
   if (!value) return <Muted>—</Muted>;
-  const inner = <code className="font-mono text-xs">{value}</code>;
+  const shown = short ? shortId(value) : value;
+  title ??= shown !== value ? value : undefined;
+  const inner = <code className="font-mono text-xs">{shown}</code>;
   return href ? (
     <Link href={href} title={title} className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
       {inner}
@@ -69,13 +80,6 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   DISCONNECTED: 'neutral',
   EXPIRED: 'neutral',
 };
-
-/** "VERIFICATION_PENDING" → "Verification pending". */
-export function humanize(value: string | null | undefined): string {
-  if (!value) return '—';
-  const words = value.replace(/_/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   if (!status) return <Muted>—</Muted>;

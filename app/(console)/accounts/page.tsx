@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
+import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { AccountsTable } from '@/components/resources/accounts/accounts-table';
+import { loadAccountParams } from '@/components/resources/accounts/search-params';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth';
+import { accounts } from '@/lib/merchant-api';
+import { ACCOUNT_FILTERS } from '@/lib/merchant-api/filters';
+
+export const metadata: Metadata = { title: 'Accounts' };
+
+export default async function AccountsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission('read');
+  const [values, display] = await Promise.all([loadAccountParams(searchParams), getDisplay()]);
+  const [result, directory] = await Promise.all([
+    settleList(accounts.list(toListQuery(values, ACCOUNT_FILTERS))),
+    loadDirectory({ merchants: true, institutions: true }),
+  ]);
+  return (
+    <>
+      <PageHeader title="Accounts" description="Bank accounts your customers have connected." />
+      <AccountsTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, ACCOUNT_FILTERS)} />
+    </>
+  );
+}

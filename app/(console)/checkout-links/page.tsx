@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
+import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { CheckoutLinksTable } from '@/components/resources/links/links-tables';
+import { loadLinkParams } from '@/components/resources/links/search-params';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth';
+import { checkoutLinks } from '@/lib/merchant-api';
+import { LINK_FILTERS } from '@/lib/merchant-api/filters';
+
+export const metadata: Metadata = { title: 'Checkout links' };
+
+export default async function CheckoutLinksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission('read');
+  const [values, display] = await Promise.all([loadLinkParams(searchParams), getDisplay()]);
+  const [result, directory] = await Promise.all([settleList(checkoutLinks.list(toListQuery(values, LINK_FILTERS))), loadDirectory({ merchants: true })]);
+  return (
+    <>
+      <PageHeader title="Checkout links" description="Hosted payment pages, each bound to one payment." />
+      <CheckoutLinksTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, LINK_FILTERS)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
+import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { UnsupportedNotice } from '@/components/data-table/states';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { DepositsTable } from '@/components/resources/transactions/deposits-table';
+import { loadDepositParams } from '@/components/resources/transactions/search-params';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth';
+import { deposits } from '@/lib/merchant-api';
+import { DEPOSIT_FILTERS } from '@/lib/merchant-api/filters';
+
+export const metadata: Metadata = { title: 'Deposits' };
+
+export default async function DepositsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission('deposits:read');
+  const [values, display] = await Promise.all([loadDepositParams(searchParams), getDisplay()]);
+  const [result, directory] = await Promise.all([settleList(deposits.list(toListQuery(values, DEPOSIT_FILTERS))), loadDirectory({ merchants: true })]);
+  return (
+    <>
+      <PageHeader title="Deposits" description="Settlements paid into your account, each grouping the transactions it settles." />
+      {result.kind === 'unsupported' ? (
+        <UnsupportedNotice
+          title="This Merchant API does not list deposits"
+          detail="Listing deposits is an extension the connected API does not offer; it can read a deposit by its id."
+          lookupLabel="Deposit id"
+          placeholder="trx_…"
+        />
+      ) : (
+        <DepositsTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, DEPOSIT_FILTERS)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
+import { UnsupportedNotice } from '@/components/data-table/states';
+import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { loadTransactionParams } from '@/components/resources/transactions/search-params';
+import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth';
+import { payouts } from '@/lib/merchant-api';
+import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
+
+export const metadata: Metadata = { title: 'Payouts' };
+
+export default async function PayoutsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission('read');
+  const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
+  const [result, directory] = await Promise.all([
+    settleList(payouts.list(toListQuery(values, TRANSACTION_FILTERS))),
+    loadDirectory({ merchants: true, tenants: true, institutions: true }),
+  ]);
+  return (
+    <>
+      <PageHeader title="Payouts" description="Money sent from your balance to connected accounts." />
+      {result.kind === 'unsupported' ? (
+        <UnsupportedNotice
+          title="This Merchant API does not list payouts"
+          detail="Listing payouts is an extension the connected API does not offer. You can still open a payout by its id."
+          lookupLabel="Payout id"
+          placeholder="trx_…"
+        />
+      ) : (
+        <TransactionsTable kind="payout" {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, TRANSACTION_FILTERS)} />
+      )}
+    </>
+  );
+}

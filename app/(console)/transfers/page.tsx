@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
+import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { loadTransactionParams } from '@/components/resources/transactions/search-params';
+import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth';
+import { transfers } from '@/lib/merchant-api';
+import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
+
+export const metadata: Metadata = { title: 'Transfers' };
+
+export default async function TransfersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission('read');
+  const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
+  const [result, directory] = await Promise.all([
+    settleList(transfers.list(toListQuery(values, TRANSACTION_FILTERS))),
+    loadDirectory({ merchants: true, tenants: true, institutions: true }),
+  ]);
+  return (
+    <>
+      <PageHeader title="Transfers" description="Money moved between connected accounts." />
+      <TransactionsTable
+        kind="transfer"
+        {...listTableProps(result)}
+        display={display}
+        directory={directory}
+        filtered={hasFilters(values, TRANSACTION_FILTERS)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DirectoryOptions } from '@/components/resources/shared/directory';
+import type { Display } from '@/components/resources/shared/display';
+import type { Account, ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
+import { getAccountColumns } from './columns';
+import { accountParsers } from './search-params';
+
+const rowId = (a: Account) => a.uuid;
+const rowHref = (a: Account) => `/accounts/${encodeURIComponent(a.uuid)}`;
+
+export function AccountsTable(props: { rows: Account[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
+  const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
+  const columns = useMemo(() => getAccountColumns({ display, directory }), [display, directory]);
+  return (
+    <DataTable
+      label="Accounts"
+      columns={columns}
+      data={rows}
+      parsers={accountParsers}
+      pageInfo={pageInfo}
+      getRowId={rowId}
+      getRowHref={rowHref}
+      error={error}
+      unreadable={unreadable}
+      emptyTitle="No accounts"
+      filtered={filtered}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DirectoryOptions } from '@/components/resources/shared/directory';
+import type { Display } from '@/components/resources/shared/display';
+import type { ApiErrorInfo, EndUser, PageInfo } from '@/lib/merchant-api/types';
+import { getEndUserColumns } from './columns';
+import { endUserParsers } from './search-params';
+
+const rowId = (u: EndUser) => u.uuid;
+const rowHref = (u: EndUser) => `/end-users/${encodeURIComponent(u.uuid)}`;
+
+export function EndUsersTable(props: { rows: EndUser[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
+  const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
+  const columns = useMemo(() => getEndUserColumns({ display, directory }), [display, directory]);
+  return (
+    <DataTable
+      label="End users"
+      columns={columns}
+      data={rows}
+      parsers={endUserParsers}
+      pageInfo={pageInfo}
+      getRowId={rowId}
+      getRowHref={rowHref}
+      error={error}
+      unreadable={unreadable}
+      emptyTitle="No end users"
+      filtered={filtered}
+    />
+  );
+}

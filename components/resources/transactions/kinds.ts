@@ -1,0 +1,23 @@
+/** The transaction lists of the console and where each kind of transaction is shown. */
+export type TransactionKind = 'payment' | 'transfer' | 'payout';
+
+export const KIND_LABEL: Record<TransactionKind, { one: string; many: string; path: string }> = {
+  payment: { one: 'Payment', many: 'Payments', path: '/payments' },
+  transfer: { one: 'Transfer', many: 'Transfers', path: '/transfers' },
+  payout: { one: 'Payout', many: 'Payouts', path: '/payouts' },
+};
+
+/** The detail page of a transaction by its type (refunds are read through the payments API). */
+export function transactionHref(uuid: string, type: string | null | undefined): string {
+  const id = encodeURIComponent(uuid);
+  switch (type) {
+    case 'TRANSFER':
+      return `/transfers/${id}`;
+    case 'PAYOUT':
+      return `/payouts/${id}`;
+    case 'DEPOSIT':
+      return `/deposits/${id}`;
+    default:
+      return `/payments/${id}`;
+  }
+}

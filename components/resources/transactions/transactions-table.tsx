@@ -1,0 +1,44 @@
+'use client';
+
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DirectoryOptions } from '@/components/resources/shared/directory';
+import type { Display } from '@/components/resources/shared/display';
+import type { ApiErrorInfo, PageInfo, Transaction } from '@/lib/merchant-api/types';
+import { getTransactionColumns } from './columns';
+import { KIND_LABEL, type TransactionKind } from './kinds';
+import { transactionParsers } from './search-params';
+
+export interface TransactionsTableProps {
+  kind: TransactionKind;
+  rows: Transaction[];
+  pageInfo: PageInfo | null;
+  display: Display;
+  directory: DirectoryOptions;
+  filtered: boolean;
+  error?: ApiErrorInfo | null;
+  unreadable?: number;
+}
+
+const rowId = (t: Transaction) => t.uuid;
+
+/** The payments, transfers or payouts list. */
+export function TransactionsTable({ kind, rows, pageInfo, display, directory, filtered, error, unreadable }: TransactionsTableProps) {
+  const columns = useMemo(() => getTransactionColumns(kind, { display, directory }), [kind, display, directory]);
+  const { many, path } = KIND_LABEL[kind];
+  return (
+    <DataTable
+      label={many}
+      columns={columns}
+      data={rows}
+      parsers={transactionParsers}
+      pageInfo={pageInfo}
+      getRowId={rowId}
+      getRowHref={(t) => `${path}/${encodeURIComponent(t.uuid)}`}
+      error={error}
+      unreadable={unreadable}
+      emptyTitle={`No ${many.toLowerCase()}`}
+      filtered={filtered}
+    />
+  );
+}

@@ -8,6 +8,8 @@ export const metadata: Metadata = { title: 'Sign in · Merchant Console' };
 
 const ERRORS: Record<string, string> = {
   CredentialsSignin: 'That email and password do not match. Check them and try again.',
+  'CredentialsSignin:throttled': 'Too many failed attempts. Wait a little and try again.',
+  'CredentialsSignin:disabled': 'This account is disabled. Ask an admin to enable it.',
   Configuration: 'Sign-in is unavailable right now. Try again in a moment.',
 };
 
@@ -15,7 +17,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await getStaffSession()) redirect(callbackUrl);
-  const error = typeof params.error === 'string' ? (ERRORS[params.error] ?? ERRORS.Configuration) : undefined;
+  const error = typeof params.error === 'string' ? (ERRORS[`${params.error}:${params.code}`] ?? ERRORS[params.error] ?? ERRORS.Configuration) : undefined;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">

@@ -2,6 +2,8 @@
 const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
   poweredByHeader: false,
+  // A separate build folder lets several builds (e.g. parallel e2e runs) coexist.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   typedRoutes: false,
   // forbidden() and forbidden.tsx: requirePermission() answers 403 with the console's own page.
   experimental: { authInterrupts: true },

@@ -3,8 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = process.env.BASE_URL || `http://localhost:${port}`;
 /** A second console instance talking to e2e/quirks/server.ts (another deployment with every quirk). */
-const quirksPort = 3201;
-const remotePort = 3200;
+const quirksPort = Number(process.env.E2E_QUIRKS_PORT || port + 101);
+const remotePort = Number(process.env.E2E_REMOTE_PORT || port + 100);
 export const remoteURL = process.env.REMOTE_BASE_URL || `http://localhost:${remotePort}`;
 
 /** End-to-end specs in Debian's Chromium against the built console + embedded API on a fresh PGlite folder. */
@@ -31,12 +31,12 @@ export default defineConfig({
     : [
         {
           // The console with the embedded API, on a fresh embedded database (demo data seeded at boot).
-          command: `rm -rf .data/e2e-pglite && node node_modules/next/dist/bin/next build && node node_modules/next/dist/bin/next start -p ${port}`,
+          command: `rm -rf .data/e2e-pglite-${port} && node node_modules/next/dist/bin/next build && node node_modules/next/dist/bin/next start -p ${port}`,
           url: `${baseURL}/login`,
           timeout: 900_000,
           reuseExistingServer: false,
           stdout: 'pipe',
-          env: { PGLITE_DIR: '.data/e2e-pglite', PUBLIC_URL: baseURL, PORT: String(port), E2E: '1' },
+          env: { PGLITE_DIR: `.data/e2e-pglite-${port}`, PUBLIC_URL: baseURL, PORT: String(port), E2E: '1' },
         },
         {
           // Another deployment of the API: spec-shaped responses with every quirk, no extensions.
@@ -48,13 +48,13 @@ export default defineConfig({
         },
         {
           // The same console build pointed at that other deployment over HTTP.
-          command: `rm -rf .data/e2e-remote-pglite && node node_modules/next/dist/bin/next start -p ${remotePort}`,
+          command: `rm -rf .data/e2e-remote-pglite-${port} && node node_modules/next/dist/bin/next start -p ${remotePort}`,
           url: `${remoteURL}/login`,
           timeout: 300_000,
           reuseExistingServer: false,
           stdout: 'pipe',
           env: {
-            PGLITE_DIR: '.data/e2e-remote-pglite',
+            PGLITE_DIR: `.data/e2e-remote-pglite-${port}`,
             PUBLIC_URL: remoteURL,
             PORT: String(remotePort),
             MERCHANT_API_BASE_URL: `http://127.0.0.1:${quirksPort}/api/v1`,

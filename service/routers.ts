@@ -11,9 +11,10 @@ import { transfersRouter } from './transfers/routes';
 import { transactionsRouter } from './transactions/routes';
 import { depositsRouter } from './deposits/routes';
 import { checkoutLinksRouter } from './checkout-links/routes';
+import { recurringPlansRouter } from './recurring-plans/routes';
 import { analyticsRouter } from './analytics/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
-  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), checkoutLinksRouter(), analyticsRouter()];
+  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), checkoutLinksRouter(), recurringPlansRouter(), analyticsRouter()];
 }

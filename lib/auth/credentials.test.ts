@@ -79,6 +79,11 @@ describe('verifyStaffCredentials', () => {
     expect(await verifyStaffCredentials(db, { email, password: 'x', ip: null }, at(6))).toMatchObject({ reason: 'throttled' });
   });
 
+  it('does not count loopback as one client', async () => {
+    for (let i = 0; i < THROTTLE.ipThreshold; i++) await verifyStaffCredentials(db, { email: `local${i}@example.com`, password: 'x', ip: '127.0.0.1' }, at(i));
+    expect((await verifyStaffCredentials(db, { email: 'viewer@example.com', password: 'password', ip: '127.0.0.1' }, at(30))).ok).toBe(true);
+  });
+
   it('locks an address spraying many emails', async () => {
     const ip = '203.0.113.9';
     for (let i = 0; i < THROTTLE.ipThreshold; i++) await verifyStaffCredentials(db, { email: `spray${i}@example.com`, password: 'x', ip }, at(i));

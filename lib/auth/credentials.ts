@@ -3,7 +3,7 @@ import type { StaffUserRow } from '@/lib/db/schema';
 import { insertAudit } from '@/lib/audit/entries';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { findStaffByEmail, normalizeEmail, recordSignIn } from './staff';
-import { checkThrottle, clearFailures, emailKey, ipKey, recordFailure } from './throttle';
+import { checkThrottle, clearFailures, emailKey, recordFailure, throttleKeys } from './throttle';
 
 export type SignInResult =
   | { ok: true; user: StaffUserRow }
@@ -21,7 +21,7 @@ export async function verifyStaffCredentials(
   now: Date = new Date(),
 ): Promise<SignInResult> {
   const email = normalizeEmail(attempt.email);
-  const keys = [emailKey(email), ...(attempt.ip ? [ipKey(attempt.ip)] : [])];
+  const keys = throttleKeys(email, attempt.ip);
   const base = { action: 'auth.sign_in', ip: attempt.ip, at: now } as const;
 
   const throttle = await checkThrottle(db, keys, now);

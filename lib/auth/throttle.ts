@@ -22,8 +22,20 @@ export function emailKey(email: string): string {
   return `email:${email.trim().toLowerCase()}`;
 }
 
-export function ipKey(ip: string): string {
+/**
+ * The throttle key for a client address, or null for loopback: every request arrives from
+ * 127.0.0.1 behind a same-host proxy that sets no X-Forwarded-For (and in local runs), so counting
+ * it would lock everyone out together. The per-email limit still applies.
+ */
+export function ipKey(ip: string | null): string | null {
+  if (!ip || ip === '::1' || ip.startsWith('127.')) return null;
   return `ip:${ip}`;
+}
+
+/** The keys one sign-in attempt counts against. */
+export function throttleKeys(email: string, ip: string | null): string[] {
+  const byIp = ipKey(ip);
+  return byIp ? [emailKey(email), byIp] : [emailKey(email)];
 }
 
 /** Lock length after `failures` consecutive failures (0 below the threshold). */

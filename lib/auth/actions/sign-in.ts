@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import { getConsoleDb } from '@/lib/db';
 import { signIn } from '../config';
 import { clientIp, safeCallbackPath } from '../request';
-import { checkThrottle, emailKey, ipKey } from '../throttle';
+import { checkThrottle, throttleKeys } from '../throttle';
 
 export interface SignInState {
   ok: boolean;
@@ -32,7 +32,7 @@ export async function signInAction(_previous: SignInState | null, formData: Form
     const code = error.type === 'CredentialsSignin' ? (error as AuthError & { code?: string }).code : undefined;
     if (code === 'throttled') {
       const ip = clientIp(await headers());
-      const { retryAfterSeconds } = await checkThrottle(await getConsoleDb(), [emailKey(email), ...(ip ? [ipKey(ip)] : [])]);
+      const { retryAfterSeconds } = await checkThrottle(await getConsoleDb(), throttleKeys(email, ip));
       return { ok: false, message: `Too many failed attempts. Try again in ${formatWait(retryAfterSeconds)}.`, email };
     }
     if (code === 'disabled') {

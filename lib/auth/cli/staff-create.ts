@@ -1,5 +1,5 @@
 /**
- * `npm run staff:create -- --email ana@example.com --role admin --name "Ana Ruiz" [--password …]`
+ * `npm run staff:create -- --email ana@example.com --role admin [--name "Ana Ruiz"] [--password …]`
  * Creates a staff member on the console's database (DATABASE_URL, or the PGlite folder when unset)
  * and prints the password once when it generated one. A password given with --password ends up in
  * the shell's history: prefer the generated one and let the member change it.
@@ -13,12 +13,12 @@ import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../p
 import { ROLES, type Role } from '../permissions';
 import { createStaff } from '../staff';
 
-const usage = `Usage: npm run staff:create -- --email <email> --role <${ROLES.join('|')}> --name "<name>" [--password <password>]`;
+const usage = `Usage: npm run staff:create -- --email <email> --role <${ROLES.join('|')}> [--name "<name>"] [--password <password>]`;
 
 const schema = z.object({
   email: z.string({ message: 'Give --email.' }).trim().toLowerCase().max(254).pipe(z.email({ message: 'Give a valid --email.' })),
   role: z.enum(ROLES as unknown as [Role, ...Role[]], { message: `Give --role ${ROLES.join(', ')}.` }),
-  name: z.string({ message: 'Give --name "Full Name".' }).trim().min(1, 'Give --name "Full Name".').max(120),
+  name: z.string().trim().min(1, 'Give --name "Full Name".').max(120),
   password: z.string().min(MIN_PASSWORD_LENGTH, `--password needs at least ${MIN_PASSWORD_LENGTH} characters.`).max(MAX_PASSWORD_LENGTH).optional(),
 });
 
@@ -36,7 +36,9 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const parsed = schema.safeParse({ ...values, role: values.role?.toLowerCase() });
+  // Without --name, the part of the email before the @ (the member can be renamed later).
+  const name = values.name ?? values.email?.trim().split('@')[0];
+  const parsed = schema.safeParse({ ...values, name, role: values.role?.toLowerCase() });
   if (!parsed.success) {
     console.error(`${parsed.error.issues.map((issue) => issue.message).join('\n')}\n${usage}`);
     return 2;

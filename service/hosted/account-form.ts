@@ -41,6 +41,9 @@ export interface InstitutionChoice {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** A ticked checkbox as forms send it ("on"), or true. */
+export const consentGiven = (v: unknown) => v === true || ['on', 'true', 'yes', '1'].includes(text(v).toLowerCase());
 const digits = (v: unknown) => text(v).replace(/[\s-]/g, '');
 
 /** US institutions take an ABA routing number; others (Colombia) do not use one. */
@@ -71,8 +74,7 @@ export function parseAccountForm(
   const subtype = text(input.subtype).toUpperCase() || 'CHECKING';
   if (!(ACCOUNT_SUBTYPES as readonly string[]).includes(subtype)) errors.subtype = 'invalid_choice';
 
-  const consent = input.consent === true || ['on', 'true', 'yes', '1'].includes(text(input.consent).toLowerCase());
-  if (!consent) errors.consent = 'consent_required';
+  if (!consentGiven(input.consent)) errors.consent = 'consent_required';
 
   if (Object.keys(errors).length || !institution) return { ok: false, errors };
   return {

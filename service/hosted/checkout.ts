@@ -4,7 +4,7 @@ import { currencyForCountry } from '../accounts/rules';
 import { isExpired } from '../connect-links/rules';
 import { accounts, checkoutLinks, endUsers, institutions, transactions } from '../db/schema';
 import { fundCheckoutPayment } from '../transactions/lifecycle';
-import { parseAccountForm, type AccountFormErrors, type AccountFormInput, type InstitutionChoice } from './account-form';
+import { consentGiven, parseAccountForm, type AccountFormErrors, type AccountFormInput, type InstitutionChoice } from './account-form';
 import { issueFormToken, verifyFormToken } from './form-token';
 import { checkoutRedirect } from './redirect';
 import {
@@ -69,6 +69,8 @@ export interface CheckoutPayInput {
   account_id?: unknown;
   /** …or connect this one first. */
   account?: AccountFormInput;
+  /** The payer's authorization to debit (the new-account form carries its own). */
+  consent?: unknown;
 }
 
 export type CheckoutPayResult =
@@ -192,6 +194,8 @@ export async function payCheckout(deps: HostedDeps, token: string, input: Checko
     if (!input.account) return { status: 'invalid', errors: { account_id: 'required' } };
     form = parseAccountForm(input.account, await institutionChoices(db));
     if (!form.ok) return { status: 'invalid', errors: form.errors };
+  } else if (!consentGiven(input.consent)) {
+    return { status: 'invalid', errors: { consent: 'consent_required' } };
   }
 
   try {

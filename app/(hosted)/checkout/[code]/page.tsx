@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { formatMoney } from '@/lib/format';
+import { hostedPages } from '@/service';
+import { HostedShell } from '../../_components/hosted-shell';
+import { ProblemPage } from '../../_components/problem-page';
+import { messagesFor } from '../../_lib/messages';
+import { hostedPagesAvailable } from '../../_lib/request';
+import { payCheckoutAction } from './actions';
+import { CheckoutForm } from './checkout-form';
+
+export const dynamic = 'force-dynamic';
+
+// The URL holds the link's token: keep it out of search engines and other sites' logs.
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+
+/** The hosted Checkout page (spec 4.6): the end user pays the link's payment; no staff session. */
+export default async function CheckoutPage({ params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  if (!hostedPagesAvailable()) return <ProblemPage problem="not_found" language="en_US" merchantName={null} kind="checkout" />;
+  const page = await (await hostedPages()).openCheckout(code);
+  if (page.status !== 'open') return <ProblemPage problem={page.status} language={page.language} merchantName={page.merchantName} kind="checkout" />;
+  return (
+    <HostedShell lang={messagesFor(page.language).lang} background={page.colors.background} wide>
+      <CheckoutForm page={page} amountText={formatMoney(page.amount, page.currency, page.language)} action={payCheckoutAction.bind(null, code)} />
+    </HostedShell>
+  );
+}

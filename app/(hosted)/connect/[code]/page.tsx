@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { hostedPages } from '@/service';
+import { HostedShell } from '../../_components/hosted-shell';
+import { ProblemPage } from '../../_components/problem-page';
+import { messagesFor } from '../../_lib/messages';
+import { hostedPagesAvailable } from '../../_lib/request';
+import { submitConnectAction } from './actions';
+import { ConnectForm } from './connect-form';
+
+export const dynamic = 'force-dynamic';
+
+// The URL holds the link's token: keep it out of search engines and other sites' logs.
+export const metadata: Metadata = { title: 'Connect your bank account', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+
+/** The hosted Connect page (spec 4.5): the end user connects a bank account; no staff session. */
+export default async function ConnectPage({ params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  if (!hostedPagesAvailable()) return <ProblemPage problem="not_found" language="en_US" merchantName={null} kind="connect" />;
+  const page = await (await hostedPages()).openConnect(code);
+  if (page.status !== 'open') return <ProblemPage problem={page.status} language={page.language} merchantName={page.merchantName} kind="connect" />;
+  return (
+    <HostedShell lang={messagesFor(page.language).lang} background={page.colors.background}>
+      <ConnectForm page={page} action={submitConnectAction.bind(null, code)} />
+    </HostedShell>
+  );
+}

@@ -14,6 +14,7 @@ const resources = (g[key] ??= merchantResources(merchantApi()));
 
 export const {
   payments,
+  transactions,
   transfers,
   payouts,
   deposits,
@@ -30,4 +31,5 @@ export const {
 export { merchantApi } from './client';
 export { ApiError, isApiError } from './errors';
 export type { Listing, Lookup } from './resources';
+export type { FoundTransaction, TransactionList } from './resources/transactions';
 export type * from './types';

@@ -114,3 +114,20 @@ describe('gets', () => {
     expect(new URL(fake.requests[0].url).pathname).toBe('/v1/accounts/acc_1%2F..%2Fx');
   });
 });
+
+describe('finding a transaction of any kind', () => {
+  it('finds a transfer by id when asked for a trx_ of unknown kind', async () => {
+    const fake = fakeApi({
+      'GET /payments/trx_t': recordNotFound,
+      'GET /transfers/trx_t': () => json(200, { transfer: trx('trx_t', { type: 'TRANSFER' }) }),
+      'GET /payouts/trx_t': recordNotFound,
+      'GET /deposits/trx_t': recordNotFound,
+    });
+    expect(await merchantResources(fake.api).transactions.find('trx_t')).toMatchObject({ kind: 'found', list: 'transfers', data: { type: 'TRANSFER' } });
+  });
+
+  it('says not found when no kind has it', async () => {
+    const fake = fakeApi({ 'GET /payments/trx_x': recordNotFound, 'GET /transfers/trx_x': recordNotFound, 'GET /payouts/trx_x': recordNotFound, 'GET /deposits/trx_x': recordNotFound });
+    expect(await merchantResources(fake.api).transactions.find('trx_x')).toEqual({ kind: 'not_found' });
+  });
+});

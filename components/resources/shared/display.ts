@@ -9,6 +9,6 @@ export const DEFAULT_DISPLAY: Display = { timeZone: 'UTC', language: 'en' };
 /** "VERIFICATION_PENDING" → "Verification pending". */
 export function humanize(value: string | null | undefined): string {
   if (!value) return '—';
-  const words = value.replace(/_/g, ' ').toLowerCase();
+  const words = value.replace(/_/g, ' ').toLowerCase().replace(/\b(api|id|url|ach|rtp)\b/g, (w) => w.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

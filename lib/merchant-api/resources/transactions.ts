@@ -68,5 +68,31 @@ export function transactionResources(list: Lister, get: Getter) {
     // GET /deposits/{uuid} is in the spec and answers a bare deposit ({deposit: …} is tolerated too).
     get: (uuid) => get({ route: 'GET /deposits/{uuid}', path: `/deposits/${enc(uuid)}`, key: 'deposit', item: TransactionSchema }),
   };
-  return { payments, transfers, payouts, deposits };
+  /**
+   * A transaction of any kind by id (a trx_ id does not say which): asks each kind's get at once and
+   * returns the first found, with the list it belongs to.
+   */
+  async function find(uuid: string): Promise<FoundTransaction | { kind: 'not_found' } | { kind: 'unsupported'; detail: string }> {
+    const kinds = [
+      ['payments', payments],
+      ['transfers', transfers],
+      ['payouts', payouts],
+      ['deposits', deposits],
+    ] as const;
+    const results = await Promise.allSettled(kinds.map(([, resource]) => resource.get(uuid)));
+    let unsupported: string | null = null;
+    for (const [i, result] of results.entries()) {
+      if (result.status === 'rejected') continue;
+      if (result.value.kind === 'found') return { kind: 'found', list: kinds[i][0], data: result.value.data };
+      if (result.value.kind === 'unsupported') unsupported ??= result.value.detail;
+    }
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw failure.reason;
+    return unsupported ? { kind: 'unsupported', detail: unsupported } : { kind: 'not_found' };
+  }
+
+  return { payments, transfers, payouts, deposits, transactions: { find } };
 }
+
+export type TransactionList = 'payments' | 'transfers' | 'payouts' | 'deposits';
+export type FoundTransaction = { kind: 'found'; list: TransactionList; data: Transaction };

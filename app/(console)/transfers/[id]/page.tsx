@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { KIND_LABEL } from '@/components/resources/transactions/kinds';
+import { loadTransactionPage } from '@/components/resources/transactions/page-data';
+import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
+import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { getDisplay } from '@/components/resources/shared/page-data';
+import { requirePermission } from '@/lib/auth';
+
+export const metadata: Metadata = { title: 'Transfer' };
+
+export default async function TransferPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePermission('read');
+  const { id } = await params;
+  const [data, display] = await Promise.all([loadTransactionPage('transfer', id), getDisplay()]);
+  if (data.kind === 'unsupported') {
+    return <UnsupportedDetail back={{ href: KIND_LABEL.transfer.path, label: KIND_LABEL.transfer.many }} what="Transfer" id={id} detail={data.detail} />;
+  }
+  return (
+    <TransactionDetail
+      kind="transfer"
+      transaction={data.transaction}
+      origin={data.origin}
+      destination={data.destination}
+      directory={data.directory}
+      display={display}
+      statusUrl={`/transfers/${encodeURIComponent(data.transaction.uuid)}/status`}
+    />
+  );
+}

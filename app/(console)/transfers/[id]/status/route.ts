@@ -1,0 +1,18 @@
+import { authorizeRequest } from '@/lib/auth';
+import { isApiError, transfers } from '@/lib/merchant-api';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /transfers/{id}/status: the transfer's status, for the detail page's polling (session checked here). */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const authz = await authorizeRequest('read', 'transfer.status');
+  if (!authz.ok) return authz.response;
+  const { id } = await params;
+  const lookup = await transfers.get(id).catch((error: unknown) => {
+    if (isApiError(error)) return { kind: 'error' as const, message: error.message };
+    throw error;
+  });
+  if (lookup.kind === 'error') return Response.json({ error: { message: lookup.message } }, { status: 502 });
+  if (lookup.kind !== 'found') return Response.json({ error: { message: 'Not found.' } }, { status: 404 });
+  return Response.json({ status: lookup.data.status, date_updated_gmt: lookup.data.dateUpdated }, { headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { notFound, redirect } from 'next/navigation';
+import { loadDirectory } from '@/components/resources/shared/page-data';
+import { accounts, payments, payouts, transactions, transfers, type Account, type Lookup, type Transaction } from '@/lib/merchant-api';
+import { transactionHref, type TransactionKind } from './kinds';
+
+const resources = { payment: payments, transfer: transfers, payout: payouts } as const;
+
+/** Which types a kind's detail page shows (a refund is read through the payments API and shown there). */
+const SHOWN: Record<TransactionKind, readonly string[]> = { payment: ['PAYMENT', 'REFUND'], transfer: ['TRANSFER'], payout: ['PAYOUT'] };
+
+const lookupAccount = (id: string | null): Promise<Lookup<Account> | null> => (id ? accounts.get(id).catch(() => null) : Promise.resolve(null));
+
+export type TransactionPageData =
+  | { kind: 'found'; transaction: Transaction; origin: Lookup<Account> | null; destination: Lookup<Account> | null; directory: Awaited<ReturnType<typeof loadDirectory>> }
+  | { kind: 'unsupported'; detail: string };
+
+/**
+ * Everything a transaction detail page shows. A trx_ id of another kind (the search box sends every trx_
+ * to /payments/…) is redirected to its own page; an unknown id is a 404.
+ */
+export async function loadTransactionPage(kind: TransactionKind, id: string): Promise<TransactionPageData> {
+  const lookup = await resources[kind].get(id);
+  if (lookup.kind === 'found') {
+    const t = lookup.data;
+    if (t.type && !SHOWN[kind].includes(t.type)) redirect(transactionHref(t.uuid, t.type));
+    const [origin, destination, directory] = await Promise.all([
+      lookupAccount(t.fundingSourceId ?? t.originAccountId),
+      lookupAccount(t.destinationAccountId),
+      loadDirectory({ merchants: true, tenants: true }),
+    ]);
+    return { kind: 'found', transaction: t, origin, destination, directory };
+  }
+  const elsewhere = await transactions.find(id);
+  if (elsewhere.kind === 'found' && elsewhere.data.uuid) {
+    const href = transactionHref(elsewhere.data.uuid, elsewhere.data.type ?? (elsewhere.list === 'payments' ? 'PAYMENT' : elsewhere.list.slice(0, -1).toUpperCase()));
+    redirect(href);
+  }
+  if (lookup.kind === 'unsupported') return { kind: 'unsupported', detail: lookup.detail };
+  notFound();
+}

@@ -1,0 +1,113 @@
+import 'server-only';
+import type { z } from 'zod';
+import { merchantApi } from './client';
+import { ApiError } from './errors';
+import type { MerchantApi } from './http';
+import { AccountSchema, type Account } from './schemas/account';
+import { EndUserSchema, type EndUser } from './schemas/end-user';
+import { CheckoutLinkSchema, ConnectLinkSchema, type CheckoutLink, type ConnectLink } from './schemas/links';
+import { RecurringPlanSchema, type RecurringPlan } from './schemas/recurring-plan';
+import { TransactionSchema, type Transaction } from './schemas/transaction';
+
+/**
+ * Every write the console makes to the Merchant API. Each takes the Idempotency-Key of the form instance
+ * that asked for it, so a double click, a retry after a timeout or a resubmitted form never acts twice
+ * (the API replays the stored answer for the same key and body).
+ */
+
+export interface WriteResult<T> {
+  /** The object the API answered with; null when the write was acknowledged but its body could not be read. */
+  data: T | null;
+  requestId: string | null;
+  /** Why `data` is null. */
+  unreadable?: string;
+}
+
+type Json = Record<string, unknown>;
+
+/** Waits between retries of a request whose key is still being processed (a concurrent duplicate). */
+const IN_FLIGHT_RETRY_MS = [150, 300, 600, 1000, 1500, 2000];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function unwrap(body: unknown, key: string): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const record = body as Json;
+  return key in record ? record[key] : body;
+}
+
+/** Sends one write; a duplicate still in flight is awaited (then replayed by the API), never sent as a new request. */
+export async function sendWrite<S extends z.ZodType>(
+  api: MerchantApi,
+  spec: { method: 'POST' | 'PUT'; path: string; body?: Json; key: string; envelope: string; schema: S },
+): Promise<WriteResult<z.output<S>>> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await api.request(spec.path, { method: spec.method, body: spec.body ?? {}, idempotencyKey: spec.key });
+      const parsed = spec.schema.safeParse(unwrap(response.body, spec.envelope));
+      return parsed.success
+        ? { data: parsed.data, requestId: response.requestId }
+        : { data: null, requestId: response.requestId, unreadable: parsed.error.issues[0]?.message ?? 'unreadable answer' };
+    } catch (error) {
+      const inFlight = error instanceof ApiError && error.status === 409 && error.code === 'idempotency_key_in_flight';
+      if (!inFlight || attempt >= IN_FLIGHT_RETRY_MS.length) throw error;
+      await sleep(IN_FLIGHT_RETRY_MS[attempt]);
+    }
+  }
+}
+
+const enc = encodeURIComponent;
+
+/** The write functions bound to one client (the process-wide one by default). */
+export function merchantWrites(api: MerchantApi = merchantApi()) {
+  return {
+    /** PUT /payments/{uuid}/refund → the payment, updated (with `refunds` and `amount_refunded` where the API has them). */
+    refundPayment: (uuid: string, body: { reason: string; note?: string; amount?: number }, key: string): Promise<WriteResult<Transaction>> =>
+      sendWrite(api, { method: 'PUT', path: `/payments/${enc(uuid)}/refund`, body, key, envelope: 'payment', schema: TransactionSchema }),
+
+    /** PUT /accounts/{uuid}/disconnect → the account, DISCONNECTED. */
+    disconnectAccount: (uuid: string, body: { disconnection_reason: string; disconnection_note?: string }, key: string): Promise<WriteResult<Account>> =>
+      sendWrite(api, { method: 'PUT', path: `/accounts/${enc(uuid)}/disconnect`, body, key, envelope: 'account', schema: AccountSchema }),
+
+    createPayout: (body: Json, key: string): Promise<WriteResult<Transaction>> =>
+      sendWrite(api, { method: 'POST', path: '/payouts/create', body, key, envelope: 'payout', schema: TransactionSchema }),
+
+    createTransfer: (body: Json, key: string): Promise<WriteResult<Transaction>> =>
+      sendWrite(api, { method: 'POST', path: '/transfers/create', body, key, envelope: 'transfer', schema: TransactionSchema }),
+
+    /** POST /payments/create (a split payment when the body has additional_recipients). */
+    createPayment: (body: Json, key: string): Promise<WriteResult<Transaction>> =>
+      sendWrite(api, { method: 'POST', path: '/payments/create', body, key, envelope: 'payment', schema: TransactionSchema }),
+
+    createRecurringPlan: (body: Json, key: string): Promise<WriteResult<RecurringPlan>> =>
+      sendWrite(api, { method: 'POST', path: '/recurring-plans/create', body, key, envelope: 'recurring_plan', schema: RecurringPlanSchema }),
+
+    pauseRecurringPlan: (uuid: string, key: string): Promise<WriteResult<RecurringPlan>> =>
+      sendWrite(api, { method: 'PUT', path: `/recurring-plans/${enc(uuid)}/pause`, key, envelope: 'recurring_plan', schema: RecurringPlanSchema }),
+
+    /** PUT /recurring-plans/{uuid}/activate (extension). */
+    activateRecurringPlan: (uuid: string, key: string): Promise<WriteResult<RecurringPlan>> =>
+      sendWrite(api, { method: 'PUT', path: `/recurring-plans/${enc(uuid)}/activate`, key, envelope: 'recurring_plan', schema: RecurringPlanSchema }),
+
+    createEndUser: (body: Json, key: string): Promise<WriteResult<EndUser>> =>
+      sendWrite(api, { method: 'POST', path: '/end-users/create', body, key, envelope: 'end_user', schema: EndUserSchema }),
+
+    createConnectLink: (body: Json, key: string): Promise<WriteResult<ConnectLink>> =>
+      sendWrite(api, { method: 'POST', path: '/connect/link/create', body, key, envelope: 'connect_link', schema: ConnectLinkSchema }),
+
+    createCheckoutLink: (body: Json, key: string): Promise<WriteResult<CheckoutLink>> =>
+      sendWrite(api, { method: 'POST', path: '/checkout/link/create', body, key, envelope: 'checkout_link', schema: CheckoutLinkSchema }),
+  };
+}
+
+export type MerchantWrites = ReturnType<typeof merchantWrites>;
+
+const key = Symbol.for('merchant-console.merchant-writes');
+type GlobalWithWrites = typeof globalThis & { [key]?: MerchantWrites };
+
+/** The console's writes through the process-wide client (created on first use). */
+export function writes(): MerchantWrites {
+  const g = globalThis as GlobalWithWrites;
+  g[key] ??= merchantWrites();
+  return g[key];
+}

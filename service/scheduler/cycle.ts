@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { CHECKOUT_COLOUR_DEFAULTS } from '../checkout-links/schemas';
 import type { Db, Tx } from '../db/client';
-import { merchants, recurringPlans, transactions } from '../db/schema';
+import { checkoutLinks, endUsers, merchants, recurringPlans, transactions } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { newCode, newId } from '../lib/ids';
+import { newCode, newId, newPublicToken } from '../lib/ids';
 import { insertPayment, planPayment, type PaymentRequest } from '../payments/create';
 import { createPayout } from '../payouts/create';
 import { createTransfer } from '../transfers/create';
@@ -20,6 +21,7 @@ export interface CycleTemplate {
   type: 'PAYMENT' | 'PAYOUT' | 'TRANSFER';
   amount: number;
   currency: string | undefined;
+  description: string | undefined;
   statementDescriptor: string | undefined;
   primaryReference: string | undefined;
   secondaryReference: string | undefined;
@@ -36,6 +38,7 @@ export function templateOf(plan: PlanRow): CycleTemplate {
     type: type === 'PAYOUT' || type === 'TRANSFER' ? type : 'PAYMENT',
     amount: Number(t.amount),
     currency: str(t.currency)?.toUpperCase(),
+    description: str(t.description),
     statementDescriptor: str(t.statement_descriptor),
     primaryReference: str(t.primary_reference) ?? plan.primaryReference ?? undefined,
     secondaryReference: str(t.secondary_reference) ?? plan.secondaryReference ?? undefined,
@@ -43,7 +46,8 @@ export function templateOf(plan: PlanRow): CycleTemplate {
   };
 }
 
-const cycleDescription = (plan: PlanRow, cycle: number) => `${plan.description ?? `Recurring plan ${plan.code}`} — cycle ${cycle}`.slice(0, 500);
+const cycleDescription = (plan: PlanRow, template: CycleTemplate, cycle: number) =>
+  `${template.description ?? plan.description ?? `Recurring plan ${plan.code}`} — cycle ${cycle}`.slice(0, 500);
 const cycleMetadata = (plan: PlanRow, template: CycleTemplate, cycle: number) => ({ ...template.metadata, recurring_plan: plan.id, cycle: String(cycle) });
 
 /**
@@ -55,6 +59,7 @@ const cycleMetadata = (plan: PlanRow, template: CycleTemplate, cycle: number) =>
 export async function createCycle(tx: Tx, plan: PlanRow, cycle: { cycle: number; dueDate: string }, now: Date): Promise<MadeCycle> {
   const template = templateOf(plan);
   try {
+    if (plan.processingMethod === 'SEND_REQUEST') return { checkoutLinkId: await createRequestLink(tx, plan, template, cycle, now) };
     const id = await createTransaction(tx, plan, template, cycle.cycle, now);
     await tx.update(transactions).set({ recurringPlanId: plan.id, creationSource: 'RECURRING_PLAN', dueDate: cycle.dueDate }).where(eq(transactions.id, id));
     return { transactionId: id };
@@ -64,12 +69,74 @@ export async function createCycle(tx: Tx, plan: PlanRow, cycle: { cycle: number;
   }
 }
 
+/** How long the end user has to pay a SEND_REQUEST cycle's checkout link. */
+export const REQUEST_LINK_DAYS = 14;
+
+/**
+ * SEND_REQUEST: the cycle's payment waits (PENDING, no funding source) on a checkout link sent to the
+ * plan's end user, in their preferred language, valid REQUEST_LINK_DAYS days. Written the way
+ * POST /checkout/link/create writes one (that route builds its link inline).
+ */
+async function createRequestLink(tx: Tx, plan: PlanRow, template: CycleTemplate, cycle: { cycle: number; dueDate: string }, now: Date): Promise<string> {
+  const description = cycleDescription(plan, template, cycle.cycle);
+  const input: PaymentRequest = {
+    tenant_id: template.tenantId,
+    amount: template.amount,
+    currency: template.currency,
+    merchant_id: plan.ownerMerchantId,
+    description,
+    statement_descriptor: template.statementDescriptor,
+    primary_reference: template.primaryReference,
+    secondary_reference: template.secondaryReference,
+    metadata: cycleMetadata(plan, template, cycle.cycle),
+  };
+  return tx.transaction(async (sp) => {
+    const planned = await planPayment(sp, plan.merchantId, input, { now });
+    const { row } = await insertPayment(sp, plan.merchantId, planned, input, {
+      now,
+      creationSource: 'RECURRING_PLAN',
+      processAfter: null,
+      endUserId: plan.endUserId,
+      recurringPlanId: plan.id,
+    });
+    await sp.update(transactions).set({ dueDate: cycle.dueDate }).where(eq(transactions.id, row.id));
+    const [endUser] = await sp.select({ language: endUsers.preferredLanguage }).from(endUsers).where(eq(endUsers.id, plan.endUserId));
+    const [link] = await sp
+      .insert(checkoutLinks)
+      .values({
+        id: newId('chk'),
+        code: newCode('CHK'),
+        publicToken: newPublicToken(),
+        merchantId: plan.merchantId,
+        ownerMerchantId: plan.ownerMerchantId,
+        endUserId: plan.endUserId,
+        transactionId: row.id,
+        linkName: description.slice(0, 200),
+        linkDescription: `Cycle ${cycle.cycle} of ${plan.code}, due ${cycle.dueDate}`,
+        sidebarBackgroundColor: CHECKOUT_COLOUR_DEFAULTS.sidebarBackgroundColor,
+        sidebarTextColor: CHECKOUT_COLOUR_DEFAULTS.sidebarTextColor,
+        mainContentBoxBackgroundColor: CHECKOUT_COLOUR_DEFAULTS.mainContentBoxBackgroundColor,
+        mainContentBoxTextColor: CHECKOUT_COLOUR_DEFAULTS.mainContentBoxTextColor,
+        primaryReference: template.primaryReference ?? null,
+        secondaryReference: template.secondaryReference ?? null,
+        defaultLanguage: endUser?.language === 'es_CO' ? 'es_CO' : 'en_US',
+        expirationDate: new Date(now.getTime() + REQUEST_LINK_DAYS * 86_400_000),
+        recurringPlanId: plan.id,
+        metadata: { recurring_plan: plan.id, cycle: String(cycle.cycle) },
+        dateCreated: now,
+        dateUpdated: now,
+      })
+      .returning({ id: checkoutLinks.id });
+    return link.id;
+  });
+}
+
 async function createTransaction(tx: Tx, plan: PlanRow, template: CycleTemplate, cycle: number, now: Date): Promise<string> {
   const common = {
     tenant_id: template.tenantId,
     amount: template.amount,
     merchant_id: plan.ownerMerchantId,
-    description: cycleDescription(plan, cycle),
+    description: cycleDescription(plan, template, cycle),
     primary_reference: template.primaryReference,
     secondary_reference: template.secondaryReference,
     metadata: cycleMetadata(plan, template, cycle),
@@ -134,7 +201,7 @@ async function insertFailedCycle(tx: Tx, plan: PlanRow, template: CycleTemplate,
       creationSource: 'RECURRING_PLAN',
       amount: Number.isSafeInteger(template.amount) && template.amount > 0 ? template.amount : 0,
       currency: template.currency ?? (await defaultCurrency(tx, plan)),
-      description: cycleDescription(plan, cycle.cycle),
+      description: cycleDescription(plan, template, cycle.cycle),
       remarks: reason.code.toUpperCase(),
       declineReason: reason.message,
       originAccountId: template.type === 'PAYOUT' ? null : plan.originAccountId,

@@ -221,6 +221,8 @@ export const transactions = pgTable(
     totalFee: money('total_fee'),
     netAmount: money('net_amount'),
     amountRefunded: money('amount_refunded').notNull().default(0),
+    /** True when split_entries exist for it, so a list page loads entries only for rows that have some. */
+    hasSplits: boolean('has_splits').notNull().default(false),
     description: text('description'),
     remarks: text('remarks'),
     declineReason: text('decline_reason'),

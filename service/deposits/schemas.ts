@@ -36,4 +36,4 @@ export const DepositListQuery = listQuery({
 });
 export type DepositListParams = z.infer<typeof DepositListQuery>;
 
-export const DepositListEnvelope = z.object({ deposits: z.array(DepositListItemSchema), page_info: PageInfoSchema }).openapi('DepositList');
+export const DepositListEnvelope = z.object({ deposits: z.array(DepositListItemSchema).openapi({ description: 'This page of deposits, newest first.' }), page_info: PageInfoSchema }).openapi('DepositList');

@@ -137,6 +137,7 @@ export async function insertPayment(
       creationSource: options.creationSource,
       amount: input.amount,
       currency: plan.currency,
+      hasSplits: plan.splits !== null,
       description: input.description ?? null,
       originAccountId: plan.fundingAccount?.id ?? null,
       originEndUserId: plan.fundingAccount?.endUserId ?? options.endUserId ?? null,

@@ -83,7 +83,7 @@ export async function refundPayment(tx: DbOrTx, merchantId: string, paymentId: s
     })
     .returning();
 
-  await postRefund(tx, refund, payment, await refundShares(tx, payment, amount), now);
+  await postRefund(tx, refund, payment, await giveBackShares(tx, payment, amount), now);
   return payment;
 }
 
@@ -101,11 +101,12 @@ function refusal(payment: TransactionRow, amount: number) {
 }
 
 /**
- * How much each party of the payment gives back: the refund is shared in proportion to what each party
- * still holds of the payment (its share minus its part of earlier refunds, read from the ledger), so no
- * party ever gives back more than it received.
+ * How much each party of a payment gives back when `amount` of it is returned to the payer (a refund,
+ * or a dispute's reversal): shared in proportion to what each party still holds of the payment (its
+ * share minus what it gave back through the payment's earlier refunds and reversals, read from the
+ * ledger), so no party ever gives back more than it received. `amount` must not exceed what is left.
  */
-async function refundShares(tx: DbOrTx, payment: TransactionRow, amount: number) {
+export async function giveBackShares(tx: DbOrTx, payment: TransactionRow, amount: number) {
   const splits = await tx.select().from(splitEntries).where(eq(splitEntries.transactionId, payment.id)).orderBy(asc(splitEntries.position));
   const shares = paymentShares(payment, splits);
   if (shares.length === 1) return [{ merchantId: shares[0].merchantId, amount }];

@@ -116,4 +116,4 @@ export const uuidParam = (what: string, example = 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6
   z.object({ uuid: z.string().max(100).openapi({ description: `${what} id.`, example, param: { name: 'uuid', in: 'path' } }) });
 
 export const listEnvelope = <K extends string>(key: K, name: string) =>
-  z.object({ [key]: z.array(TransactionSchema), page_info: PageInfoSchema } as { [P in K]: z.ZodArray<typeof TransactionSchema> } & { page_info: typeof PageInfoSchema }).openapi(name);
+  z.object({ [key]: z.array(TransactionSchema).openapi({ description: `This page of ${key}, newest first.` }), page_info: PageInfoSchema } as { [P in K]: z.ZodArray<typeof TransactionSchema> } & { page_info: typeof PageInfoSchema }).openapi(name);

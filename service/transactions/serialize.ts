@@ -17,10 +17,13 @@ export function noRelations(): TransactionRelations {
   return { splits: new Map(), refunds: new Map() };
 }
 
-/** Loads the relations of a page of transactions in two queries (no N+1). */
+/**
+ * Loads the relations of a page of transactions in at most two queries (no N+1), and only for the rows
+ * that have some: split entries where has_splits, refunds where amount_refunded > 0 (every refund adds to it).
+ */
 export async function loadRelations(db: DbOrTx, rows: TransactionRow[]): Promise<TransactionRelations> {
-  const ids = rows.map((r) => r.id);
-  const paymentIds = rows.filter((r) => r.type === 'PAYMENT').map((r) => r.id);
+  const ids = rows.filter((r) => r.hasSplits).map((r) => r.id);
+  const paymentIds = rows.filter((r) => r.type === 'PAYMENT' && r.amountRefunded > 0).map((r) => r.id);
   const [splitRows, refundRows] = await Promise.all([
     ids.length ? db.select().from(splitEntries).where(inArray(splitEntries.transactionId, ids)).orderBy(asc(splitEntries.transactionId), asc(splitEntries.position)) : [],
     paymentIds.length

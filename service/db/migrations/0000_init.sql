@@ -257,6 +257,7 @@ CREATE TABLE "transactions" (
 	"total_fee" bigint,
 	"net_amount" bigint,
 	"amount_refunded" bigint DEFAULT 0 NOT NULL,
+	"has_splits" boolean DEFAULT false NOT NULL,
 	"description" text,
 	"remarks" text,
 	"decline_reason" text,

@@ -1,0 +1,104 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction } from '@/lib/auth';
+import { END_USER_TYPES, endUserNameProblems } from '@/lib/forms/end-user';
+import { metadataObject } from '@/lib/forms/rules';
+import type { ActionState } from '@/lib/forms/state';
+import { writes } from '@/lib/merchant-api/writes';
+import { countryField, dateOfBirthField, emailField, languageField, optionalName } from './kit/end-user';
+import { idempotencyKey, optionalIdOf, optionalText, reference, refineMetadata, requiredText } from './kit/fields';
+import { formValues, metadataFieldOf, metadataRows } from './kit/form';
+import { performWrite, refuseInvalid } from './kit/perform';
+
+export interface CreatedEndUser {
+  uuid: string | null;
+  code: string | null;
+  name: string | null;
+  href: string | null;
+}
+
+const ADDRESS_FIELDS = ['address_line_1', 'address_line_2', 'address_line_3', 'locality', 'sublocality', 'administrative_district', 'postal_code'] as const;
+
+const fields = z.object({
+  idempotency_key: idempotencyKey,
+  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
+  type: z.enum(END_USER_TYPES, { error: 'Choose individual or organization.' }),
+  first_name: optionalName,
+  last_name: optionalName,
+  organization: optionalName,
+  organization_legal_name: optionalName,
+  email: emailField(true),
+  'phone_number.country_code': z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => /^\+?\d{1,4}$/.test(v), 'Enter a calling code like 1 or +57.'),
+  'phone_number.number': z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => /^[\d\s().-]{4,20}$/.test(v), 'Enter 4 to 20 digits.'),
+  local_id_type: requiredText(40, 'Choose the ID type.'),
+  local_id_country: countryField(true),
+  local_id: optionalText(40),
+  date_of_birth: dateOfBirthField,
+  preferred_language: languageField,
+  note: optionalText(1000),
+  primary_reference: reference,
+  secondary_reference: reference,
+  ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [`address.${f}`, optionalText(f === 'postal_code' ? 20 : 200)])),
+  'address.country': countryField(false),
+});
+
+/** Creates an end user (support, admin). */
+export async function createEndUserAction(_previous: ActionState<CreatedEndUser> | null, formData: FormData): Promise<ActionState<CreatedEndUser>> {
+  const authz = await authorizeAction('end-users:create', 'end_user.create');
+  if (!authz.ok) return authz;
+  const values = formValues(formData);
+  const rows = metadataRows(values);
+  const parsed = fields
+    .superRefine((data, ctx) => {
+      refineMetadata(rows, ctx);
+      for (const [field, message] of Object.entries(endUserNameProblems(data, { organizationField: 'organization' }))) ctx.addIssue({ code: 'custom', path: [field], message });
+    })
+    .safeParse(values);
+  if (!parsed.success) return refuseInvalid(authz.session, 'end_user.create', values, parsed.error);
+  const d = parsed.data as z.output<typeof fields> & Record<string, string | undefined>;
+  const address = Object.fromEntries(
+    [...ADDRESS_FIELDS, 'country'].map((f) => [f, d[`address.${f}`]]).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const individual = d.type === 'INDIVIDUAL';
+  const body = {
+    type: d.type,
+    ...(individual ? { first_name: d.first_name, last_name: d.last_name } : { organization: d.organization, organization_legal_name: d.organization_legal_name }),
+    email: d.email,
+    phone_number: { country_code: d['phone_number.country_code'], number: d['phone_number.number'] },
+    local_id_type: d.local_id_type,
+    local_id_country: d.local_id_country,
+    local_id: d.local_id,
+    date_of_birth: d.date_of_birth,
+    preferred_language: d.preferred_language,
+    note: d.note,
+    primary_reference: d.primary_reference,
+    secondary_reference: d.secondary_reference,
+    merchant_id: d.merchant_id,
+    address: Object.keys(address).length ? address : undefined,
+    metadata: metadataObject(rows),
+  };
+
+  return performWrite({
+    session: authz.session,
+    action: 'end_user.create',
+    summary: { type: body.type, email: body.email, merchant_id: body.merchant_id ?? null },
+    values,
+    call: () => writes().createEndUser(body, d.idempotency_key),
+    fieldOf: (param) => metadataFieldOf(rows, param),
+    success: (user) => ({
+      message: 'End user created.',
+      result: { uuid: user?.uuid ?? null, code: user?.code ?? null, name: user?.displayName ?? null, href: user ? `/end-users/${encodeURIComponent(user.uuid)}` : null },
+      target: user?.uuid ?? null,
+    }),
+    revalidate: ['/end-users'],
+  });
+}

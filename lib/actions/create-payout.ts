@@ -1,0 +1,58 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction } from '@/lib/auth';
+import { LIMITS, metadataObject } from '@/lib/forms/rules';
+import type { ActionState } from '@/lib/forms/state';
+import { writes } from '@/lib/merchant-api/writes';
+import { createdTransaction, type CreatedTransaction } from './kit/created';
+import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata } from './kit/fields';
+import { formValues, metadataFieldOf, metadataRows } from './kit/form';
+import { minorAmount, tenantIdField } from './kit/money';
+import { performWrite, refuseInvalid } from './kit/perform';
+
+const fields = z.object({
+  idempotency_key: idempotencyKey,
+  tenant_id: tenantIdField,
+  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
+  destination_account_id: idOf('acc', 'Choose the account that receives the payout.'),
+  amount: z.string().optional(),
+  currency,
+  description: optionalText(LIMITS.description),
+  primary_reference: reference,
+  secondary_reference: reference,
+});
+
+/** Pays money out to a connected account (finance, admin). */
+export async function createPayoutAction(_previous: ActionState<CreatedTransaction> | null, formData: FormData): Promise<ActionState<CreatedTransaction>> {
+  const authz = await authorizeAction('payouts:create', 'payout.create');
+  if (!authz.ok) return authz;
+  const values = formValues(formData);
+  const rows = metadataRows(values);
+  const parsed = fields
+    .transform((data, ctx) => {
+      refineMetadata(rows, ctx);
+      const amount = minorAmount(data.amount, data.currency, ctx);
+      return amount === null ? z.NEVER : { ...data, amount };
+    })
+    .safeParse(values);
+  if (!parsed.success) return refuseInvalid(authz.session, 'payout.create', values, parsed.error);
+  const { idempotency_key: key, ...input } = parsed.data;
+  const body = { ...input, metadata: metadataObject(rows) };
+
+  return performWrite({
+    session: authz.session,
+    action: 'payout.create',
+    summary: { amount: body.amount, currency: body.currency, destination_account_id: body.destination_account_id, tenant_id: body.tenant_id, merchant_id: body.merchant_id ?? null },
+    values,
+    call: () => writes().createPayout(body, key),
+    fieldOf: (param) => metadataFieldOf(rows, param),
+    success: (payout) => ({
+      message: 'Payout created.',
+      result: createdTransaction(payout, '/payouts'),
+      target: payout?.uuid ?? null,
+      summary: { status: payout?.status ?? null },
+    }),
+    revalidate: ['/payouts'],
+  });
+}

@@ -1,0 +1,131 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction } from '@/lib/auth';
+import { CYCLE_FREQUENCIES, PLAN_TRANSACTION_TYPES, PROCESSING_METHODS, planAccountNeeds, processingMethodProblem, scheduleProblems } from '@/lib/forms/recurring';
+import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
+import type { ActionState } from '@/lib/forms/state';
+import { writes } from '@/lib/merchant-api/writes';
+import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata, statementDescriptor } from './kit/fields';
+import { formValues, metadataFieldOf, metadataRows } from './kit/form';
+import { minorAmount, tenantIdField } from './kit/money';
+import { performWrite, refuseInvalid } from './kit/perform';
+
+export interface CreatedPlan {
+  uuid: string | null;
+  code: string | null;
+  status: string | null;
+  href: string | null;
+}
+
+const values = <T extends readonly { value: string }[]>(list: T) => list.map((item) => item.value) as [T[number]['value'], ...T[number]['value'][]];
+const optionalDate = z
+  .string()
+  .default('')
+  .refine((v) => v === '' || isCalendarDate(v), 'Enter a date.');
+
+const fields = z.object({
+  idempotency_key: idempotencyKey,
+  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
+  processing_method: z.enum(values(PROCESSING_METHODS), { error: 'Choose how each cycle is collected.' }),
+  description: optionalText(LIMITS.description),
+  existing_end_user_id: idOf('eur', 'Choose the end user.'),
+  cycle_frequency: z.enum(values(CYCLE_FREQUENCIES), { error: 'Choose how often.' }),
+  start_date: optionalDate,
+  end: z.enum(['never', 'date', 'count']).default('never'),
+  end_date: optionalDate,
+  total_cycle_count: z.string().default(''),
+  origin_account_id: z.string().default(''),
+  destination_account_id: z.string().default(''),
+  'transaction.type': z.enum(values(PLAN_TRANSACTION_TYPES), { error: 'Choose the kind of transaction.' }),
+  'transaction.tenant_id': tenantIdField,
+  'transaction.amount': z.string().optional(),
+  'transaction.currency': currency,
+  'transaction.description': optionalText(LIMITS.description),
+  'transaction.statement_descriptor': statementDescriptor(false),
+  'transaction.primary_reference': reference,
+  'transaction.secondary_reference': reference,
+  primary_reference: reference,
+  secondary_reference: reference,
+});
+
+const account = (message: string) => idOf('acc', message);
+
+/** Creates a recurring plan: a schedule that creates a payment, payout or transfer each cycle (support, admin). */
+export async function createRecurringPlanAction(_previous: ActionState<CreatedPlan> | null, formData: FormData): Promise<ActionState<CreatedPlan>> {
+  const authz = await authorizeAction('plans:manage', 'recurring_plan.create');
+  if (!authz.ok) return authz;
+  const submitted = formValues(formData);
+  const rows = metadataRows(submitted);
+  const today = new Date().toISOString().slice(0, 10);
+  const parsed = fields
+    .transform((d, ctx) => {
+      refineMetadata(rows, ctx);
+      const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+      const type = d['transaction.type'];
+      const methodProblem = processingMethodProblem(type, d.processing_method);
+      if (methodProblem) add('processing_method', methodProblem);
+      for (const [field, message] of Object.entries(scheduleProblems(d, today))) add(field, message);
+      const needs = planAccountNeeds(type, d.processing_method);
+      const origin = needs.origin === 'required' ? account('Choose the account each cycle collects from.').safeParse(d.origin_account_id) : null;
+      const destination = needs.destination === 'required' ? account('Choose the account each cycle pays.').safeParse(d.destination_account_id) : null;
+      if (origin && !origin.success) add('origin_account_id', origin.error.issues[0].message);
+      if (destination && !destination.success) add('destination_account_id', destination.error.issues[0].message);
+      if (origin?.success && destination?.success && origin.data === destination.data) add('destination_account_id', 'Choose an account other than the origin.');
+      const amount = minorAmount(d['transaction.amount'], d['transaction.currency'], ctx, 'transaction.amount');
+      if (amount === null) return z.NEVER;
+      return {
+        key: d.idempotency_key,
+        body: {
+          processing_method: d.processing_method,
+          existing_end_user_id: d.existing_end_user_id,
+          merchant_id: d.merchant_id,
+          description: d.description,
+          cycle_frequency: d.cycle_frequency,
+          start_date: d.start_date || undefined,
+          end_date: d.end === 'date' ? d.end_date : undefined,
+          total_cycle_count: d.end === 'count' ? d.total_cycle_count.trim() : undefined,
+          origin_account_id: origin?.success ? origin.data : undefined,
+          destination_account_id: destination?.success ? destination.data : undefined,
+          transaction: {
+            type,
+            tenant_id: d['transaction.tenant_id'],
+            amount,
+            currency: d['transaction.currency'],
+            description: d['transaction.description'],
+            statement_descriptor: d['transaction.statement_descriptor'],
+            primary_reference: d['transaction.primary_reference'],
+            secondary_reference: d['transaction.secondary_reference'],
+          },
+          primary_reference: d.primary_reference,
+          secondary_reference: d.secondary_reference,
+          metadata: metadataObject(rows),
+        },
+      };
+    })
+    .safeParse(submitted);
+  if (!parsed.success) return refuseInvalid(authz.session, 'recurring_plan.create', submitted, parsed.error);
+  const { key, body } = parsed.data;
+
+  return performWrite({
+    session: authz.session,
+    action: 'recurring_plan.create',
+    summary: {
+      processing_method: body.processing_method,
+      type: body.transaction.type,
+      amount: body.transaction.amount,
+      currency: body.transaction.currency,
+      cycle_frequency: body.cycle_frequency,
+      end_user: body.existing_end_user_id,
+    },
+    values: submitted,
+    call: () => writes().createRecurringPlan(body, key),
+    fieldOf: (param) => metadataFieldOf(rows, param),
+    success: (plan) => ({
+      message: 'Recurring plan created.',
+      result: { uuid: plan?.uuid ?? null, code: plan?.code ?? null, status: plan?.status ?? null, href: plan ? `/recurring-plans/${encodeURIComponent(plan.uuid)}` : null },
+      target: plan?.uuid ?? null,
+    }),
+    revalidate: ['/recurring-plans'],
+  });
+}

@@ -1,0 +1,70 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction } from '@/lib/auth';
+import { LIMITS, metadataObject } from '@/lib/forms/rules';
+import type { ActionState } from '@/lib/forms/state';
+import { writes } from '@/lib/merchant-api/writes';
+import { createdTransaction, type CreatedTransaction } from './kit/created';
+import { checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from './kit/fields';
+import { formValues, metadataFieldOf, metadataRows } from './kit/form';
+import { minorAmount, tenantIdField } from './kit/money';
+import { performWrite, refuseInvalid } from './kit/perform';
+
+const fields = z.object({
+  idempotency_key: idempotencyKey,
+  tenant_id: tenantIdField,
+  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
+  origin_account_id: idOf('acc', 'Choose the account the money leaves.'),
+  destination_account_id: idOf('acc', 'Choose the account the money goes to.'),
+  amount: z.string().optional(),
+  currency,
+  description: requiredText(LIMITS.description, 'Enter a description.'),
+  statement_descriptor: statementDescriptor(true),
+  auto_send_receipt: checkbox,
+  primary_reference: reference,
+  secondary_reference: reference,
+});
+
+/** Moves money between two connected accounts (finance, admin). */
+export async function createTransferAction(_previous: ActionState<CreatedTransaction> | null, formData: FormData): Promise<ActionState<CreatedTransaction>> {
+  const authz = await authorizeAction('transfers:create', 'transfer.create');
+  if (!authz.ok) return authz;
+  const values = formValues(formData);
+  const rows = metadataRows(values);
+  const parsed = fields
+    .transform((data, ctx) => {
+      refineMetadata(rows, ctx);
+      if (data.origin_account_id === data.destination_account_id) {
+        ctx.addIssue({ code: 'custom', path: ['destination_account_id'], message: 'Choose an account other than the origin.' });
+      }
+      const amount = minorAmount(data.amount, data.currency, ctx);
+      return amount === null ? z.NEVER : { ...data, amount };
+    })
+    .safeParse(values);
+  if (!parsed.success) return refuseInvalid(authz.session, 'transfer.create', values, parsed.error);
+  const { idempotency_key: key, ...input } = parsed.data;
+  const body = { ...input, metadata: metadataObject(rows) };
+
+  return performWrite({
+    session: authz.session,
+    action: 'transfer.create',
+    summary: {
+      amount: body.amount,
+      currency: body.currency,
+      origin_account_id: body.origin_account_id,
+      destination_account_id: body.destination_account_id,
+      tenant_id: body.tenant_id,
+    },
+    values,
+    call: () => writes().createTransfer(body, key),
+    fieldOf: (param) => metadataFieldOf(rows, param),
+    success: (transfer) => ({
+      message: 'Transfer created.',
+      result: createdTransaction(transfer, '/transfers'),
+      target: transfer?.uuid ?? null,
+      summary: { status: transfer?.status ?? null },
+    }),
+    revalidate: ['/transfers'],
+  });
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/forms/idempotency';
+import { parseCurrency } from '@/lib/forms/money';
+import { maxLengthProblem, metadataProblems, referenceProblem, statementDescriptorProblem, type MetadataRow } from '@/lib/forms/rules';
+
+/** zod fields for the console's forms: each wraps the rule the form shows live (lib/forms), so both agree. */
+
+export const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'This form is out of date. Reload the page and try again.');
+
+/** Optional text: trimmed; empty → undefined; at most `max` characters. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .superRefine((v, ctx) => {
+      const problem = maxLengthProblem(v, max);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((v) => (v === '' ? undefined : v));
+
+export const requiredText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => v.trim())
+    .superRefine((v, ctx) => {
+      if (v === '') ctx.addIssue({ code: 'custom', message });
+      const problem = maxLengthProblem(v, max);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+export const reference = z
+  .string()
+  .default('')
+  .transform((v) => v.trim())
+  .superRefine((v, ctx) => {
+    const problem = referenceProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((v) => (v === '' ? undefined : v));
+
+export const statementDescriptor = (required: boolean) =>
+  z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .superRefine((v, ctx) => {
+      const problem = statementDescriptorProblem(v, { required });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((v) => (v === '' ? undefined : v));
+
+export const currency = z
+  .string({ error: 'Choose a currency.' })
+  .transform((v, ctx) => {
+    const code = parseCurrency(v);
+    if (!code) {
+      ctx.addIssue({ code: 'custom', message: 'Use a 3-letter ISO 4217 code like USD.' });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+/** An id with its type prefix (`acc_…`); `bare` also takes a bare UUID (tenants, per the spec's examples). */
+export const idOf = (prefix: string, message: string, { bare = false } = {}) =>
+  z
+    .string({ error: message })
+    .transform((v) => v.trim())
+    .refine((v) => new RegExp(`^${prefix}_[A-Za-z0-9-]{1,96}$`).test(v) || (bare && /^[0-9a-fA-F-]{32,36}$/.test(v)), message);
+
+export const optionalIdOf = (prefix: string, message: string) =>
+  z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || new RegExp(`^${prefix}_[A-Za-z0-9-]{1,96}$`).test(v), message)
+    .transform((v) => (v === '' ? undefined : v));
+
+export const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === 'on' || v === 'true');
+
+/** Adds the metadata editor's rule problems (keyed by row) to a zod refinement. */
+export function refineMetadata(rows: readonly MetadataRow[], ctx: z.RefinementCtx): void {
+  for (const [field, message] of Object.entries(metadataProblems(rows))) ctx.addIssue({ code: 'custom', path: [field], message });
+}
+
+/** Field errors by form field name; the first message of each field wins. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

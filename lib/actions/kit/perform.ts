@@ -1,0 +1,108 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import type { z } from 'zod';
+import { recordAudit, type StaffSession } from '@/lib/auth';
+import type { ActionState } from '@/lib/forms/state';
+import { isApiError, type ApiError } from '@/lib/merchant-api';
+import type { WriteResult } from '@/lib/merchant-api/writes';
+import { fieldErrorsOf } from './fields';
+
+const CHECK_FIELDS = 'Check the highlighted fields.';
+
+/**
+ * The answer to a form whose values did not pass the rules: the field errors and the values as submitted.
+ * The refusal is audited (without the values), since a browser that validates first rarely sends one.
+ */
+export async function refuseInvalid<R>(session: StaffSession, action: string, values: Record<string, string>, error: z.ZodError, target?: string | null): Promise<ActionState<R>> {
+  const fieldErrors = fieldErrorsOf(error);
+  await recordAudit({ session, action, outcome: 'failure', target, summary: { stage: 'validation', fields: Object.keys(fieldErrors) } });
+  return { ok: false, message: CHECK_FIELDS, fieldErrors, values };
+}
+
+export interface WriteOptions<T, R> {
+  session: StaffSession;
+  /** The audit log's action name, `<object>.<verb>`. */
+  action: string;
+  /** The object acted on, when it exists before the write (payment, account, plan). */
+  target?: string | null;
+  /** What was asked, for the audit log (no secrets). */
+  summary: Record<string, unknown>;
+  values: Record<string, string>;
+  call: () => Promise<WriteResult<T>>;
+  /** The form field an API parameter path belongs to, when it is not the same name. */
+  fieldOf?: (apiParam: string) => string | null;
+  /** The message, result and audit details of a success. */
+  success: (data: T | null) => { message: string; result: R; target?: string | null; summary?: Record<string, unknown> };
+  /** Pages that show what changed. */
+  revalidate: string[];
+}
+
+/**
+ * The API call of an action and everything around it: the outcome audited with the API's request id, API
+ * field errors mapped onto the form's fields, the submitted values returned on failure, and the affected
+ * pages revalidated on success. Never throws for an API refusal.
+ */
+export async function performWrite<T, R>(options: WriteOptions<T, R>): Promise<ActionState<R>> {
+  const { session, action, values } = options;
+  let written: WriteResult<T>;
+  try {
+    written = await options.call();
+  } catch (error) {
+    if (!isApiError(error)) {
+      console.error(`${action} failed:`, error);
+      await recordAudit({ session, action, outcome: 'failure', target: options.target, summary: { ...options.summary, error: 'unexpected' } });
+      return { ok: false, message: 'Something went wrong in the console; nothing was sent twice. Try again, and tell an admin if it keeps happening.', values };
+    }
+    await recordAudit({
+      session,
+      action,
+      outcome: 'failure',
+      target: options.target,
+      summary: { ...options.summary, status: error.status, code: error.code, message: error.message, fields: Object.keys(error.fieldErrors) },
+      apiRequestId: error.requestId,
+    });
+    return { ok: false, ...describeApiError(error, options.fieldOf), values, requestId: error.requestId };
+  }
+
+  const outcome = options.success(written.data);
+  await recordAudit({
+    session,
+    action,
+    target: outcome.target ?? options.target,
+    summary: { ...options.summary, ...outcome.summary, ...(written.unreadable ? { unreadable_answer: written.unreadable } : {}) },
+    apiRequestId: written.requestId,
+  });
+  for (const path of options.revalidate) revalidatePath(path);
+  return {
+    ok: true,
+    message: written.data ? outcome.message : `${outcome.message} The API’s answer could not be read; reload to see the result.`,
+    result: outcome.result,
+    requestId: written.requestId,
+  };
+}
+
+/** What the member reads when the API refuses: field errors on their fields, and a sentence about what to do. */
+export function describeApiError(error: ApiError, fieldOf?: (apiParam: string) => string | null): Pick<ActionState, 'message' | 'fieldErrors'> {
+  const fieldErrors: Record<string, string> = {};
+  for (const [param, message] of Object.entries(error.fieldErrors)) {
+    if (param === 'Idempotency-Key') continue;
+    const field = fieldOf?.(param) ?? param;
+    fieldErrors[field] ??= message;
+  }
+  const reference = error.requestId ? ` (request ${error.requestId})` : '';
+  if (error.status === 409 && error.code === 'idempotency_key_reused') {
+    return { message: 'This form was already sent with other values. Reload the page to start a new one; nothing else was changed.' };
+  }
+  if (error.status === 409 && error.code === 'idempotency_key_in_flight') {
+    return { message: 'This request is still being processed. Wait a moment and look at the result before trying again.' };
+  }
+  if (error.status === 400 || error.status === 422) {
+    return { message: Object.keys(fieldErrors).length ? CHECK_FIELDS : `${error.message}${reference}`, fieldErrors };
+  }
+  if (error.status === 0 || error.status >= 500) {
+    return {
+      message: `The Merchant API did not confirm the request${reference}: ${error.message} Sending the form again is safe; the same request is never carried out twice.`,
+    };
+  }
+  return { message: `${error.message}${reference}`, fieldErrors };
+}

@@ -1,0 +1,87 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction } from '@/lib/auth';
+import { parseMajorAmount } from '@/lib/forms/money';
+import { REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
+import { LIMITS } from '@/lib/forms/rules';
+import type { ActionState } from '@/lib/forms/state';
+import { writes } from '@/lib/merchant-api/writes';
+import { currency, idempotencyKey, idOf, optionalText } from './kit/fields';
+import { formValues } from './kit/form';
+import { performWrite, refuseInvalid } from './kit/perform';
+
+export interface RefundResult {
+  paymentId: string;
+  status: string | null;
+  currency: string | null;
+  amount: number | null;
+  amountRefunded: number | null;
+  /** The refund this request created (the newest refund of the answer). */
+  refund: { uuid: string; code: string | null; amount: number; status: string | null } | null;
+}
+
+const schema = z
+  .object({
+    payment_id: idOf('trx', 'Unknown payment.'),
+    idempotency_key: idempotencyKey,
+    currency,
+    amount: z.string({ error: 'Enter an amount.' }),
+    reason: z.enum(reasonValues(REFUND_REASONS), { error: 'Choose a reason.' }),
+    note: optionalText(LIMITS.note),
+  })
+  .superRefine((data, ctx) => {
+    if (data.reason === 'OTHER' && !data.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Explain the reason in the note.' });
+  })
+  .transform((data, ctx) => {
+    // The amount the member confirmed, in the payment's currency: a full refund sends the remainder it showed.
+    const amount = parseMajorAmount(data.amount, data.currency);
+    if (!amount.ok) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.message });
+      return z.NEVER;
+    }
+    return { ...data, amountMinor: amount.minor };
+  });
+
+/**
+ * Refunds a payment, fully or partly (support, admin). The amount is always sent, so the API refunds exactly
+ * what the member confirmed and refuses (409) if that is more than is left. The form's Idempotency-Key makes
+ * a double click or a retry replay the first refund instead of making a second.
+ */
+export async function refundPaymentAction(_previous: ActionState<RefundResult> | null, formData: FormData): Promise<ActionState<RefundResult>> {
+  const authz = await authorizeAction('refund', 'payment.refund');
+  if (!authz.ok) return authz;
+  const values = formValues(formData);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return refuseInvalid(authz.session, 'payment.refund', values, parsed.error, values.payment_id || null);
+  const input = parsed.data;
+
+  return performWrite({
+    session: authz.session,
+    action: 'payment.refund',
+    target: input.payment_id,
+    summary: { amount: input.amountMinor, currency: input.currency, reason: input.reason, note: input.note ?? null },
+    values,
+    call: () => writes().refundPayment(input.payment_id, { reason: input.reason, note: input.note, amount: input.amountMinor }, input.idempotency_key),
+    success: (payment) => {
+      const newest = payment?.refunds?.reduce<(typeof payment.refunds)[number] | null>(
+        (latest, r) => (!latest || (r.dateCreated ?? '') >= (latest.dateCreated ?? '') ? r : latest),
+        null,
+      );
+      const refund = newest ? { uuid: newest.uuid, code: newest.code, amount: newest.amount, status: newest.status } : null;
+      return {
+        message: payment?.status === 'REFUNDED' ? 'Refunded. The payment is now fully refunded.' : 'Refunded.',
+        result: {
+          paymentId: input.payment_id,
+          status: payment?.status ?? null,
+          currency: payment?.currency ?? input.currency,
+          amount: payment?.amount ?? null,
+          amountRefunded: payment?.amountRefunded ?? null,
+          refund,
+        },
+        summary: { refund_id: refund?.uuid ?? null, status: payment?.status ?? null, amount_refunded: payment?.amountRefunded ?? null },
+      };
+    },
+    revalidate: [`/payments/${input.payment_id}`, '/payments'],
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * The spec's field rules (sections 2.2, 4.5 and 8), as plain functions that return the sentence to show or
+ * null. The console's forms run them as the member types and the server actions run them again before
+ * calling the API, so a form and its action can never disagree. Safe to import anywhere (no zod, no I/O).
+ */
+
+export const LIMITS = {
+  reference: 40,
+  statementDescriptor: { min: 4, max: 22 },
+  metadata: { keys: 50, key: 40, value: 500 },
+  description: 500,
+  note: 500,
+  introText: { min: 40, max: 70 },
+  linkName: 100,
+  linkDescription: 500,
+  name: 100,
+  /** Largest amount the API takes, in minor units. */
+  maxAmount: 999_999_999_999,
+} as const;
+
+/** Characters as people count them (code points), the way the API measures intro_text. */
+export const lengthOf = (value: string) => Array.from(value).length;
+
+export function maxLengthProblem(value: string, max: number): string | null {
+  const length = lengthOf(value);
+  return length > max ? `Use at most ${max} characters (${length} now).` : null;
+}
+
+export function referenceProblem(value: string): string | null {
+  return maxLengthProblem(value, LIMITS.reference);
+}
+
+/** Optional unless `required`; 4 to 22 characters with at least one letter. */
+export function statementDescriptorProblem(value: string, { required = false } = {}): string | null {
+  if (value === '') return required ? 'Enter a statement descriptor.' : null;
+  const { min, max } = LIMITS.statementDescriptor;
+  const length = lengthOf(value);
+  if (length < min || length > max) return `Use ${min} to ${max} characters (${length} now).`;
+  if (!/[A-Za-z]/.test(value)) return 'Include at least one letter.';
+  return null;
+}
+
+export function hexColorProblem(value: string): string | null {
+  if (value === '') return null;
+  return /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value) ? null : 'Use a HEX colour like #0a2540.';
+}
+
+/** "0A2540" or "#0a2540" → "#0a2540"; anything else unchanged. */
+export function normalizeHex(value: string): string {
+  return /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value) ? `#${value.replace(/^#/, '').toLowerCase()}` : value;
+}
+
+export function httpUrlProblem(value: string): string | null {
+  if (value === '') return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Use an http:// or https:// address.';
+    return null;
+  } catch {
+    return 'Enter a full address, like https://shop.example.com/done.';
+  }
+}
+
+export function emailProblem(value: string, { required = false } = {}): string | null {
+  if (value === '') return required ? 'Enter an email address.' : null;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254 ? null : 'Enter a valid email address.';
+}
+
+/** A YYYY-MM-DD that exists on the calendar. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+export interface MetadataRow {
+  key: string;
+  value: string;
+}
+
+/**
+ * Problems of a metadata editor's rows, keyed `metadata[i].key` / `metadata[i].value` (and `metadata` for the
+ * whole set). Rows with neither key nor value are ignored: they are blank lines, not entries.
+ */
+export function metadataProblems(rows: readonly MetadataRow[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const seen = new Set<string>();
+  let count = 0;
+  rows.forEach((row, i) => {
+    if (row.key === '' && row.value === '') return;
+    count += 1;
+    const keyField = `metadata[${i}].key`;
+    if (row.key.trim() === '') problems[keyField] = 'Enter a key, or clear the value.';
+    else if (lengthOf(row.key) > LIMITS.metadata.key) problems[keyField] = `Keys are at most ${LIMITS.metadata.key} characters (${lengthOf(row.key)} now).`;
+    else if (seen.has(row.key)) problems[keyField] = 'This key is already used above.';
+    seen.add(row.key);
+    if (lengthOf(row.value) > LIMITS.metadata.value) problems[`metadata[${i}].value`] = `Values are at most ${LIMITS.metadata.value} characters (${lengthOf(row.value)} now).`;
+  });
+  if (count > LIMITS.metadata.keys) problems.metadata = `At most ${LIMITS.metadata.keys} keys (${count} now).`;
+  return problems;
+}
+
+/** The rows that are entries, as the API's metadata object; undefined when there are none. */
+export function metadataObject(rows: readonly MetadataRow[]): Record<string, string> | undefined {
+  const entries = rows.filter((row) => row.key !== '' || row.value !== '').map((row) => [row.key, row.value] as const);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+export interface IntroTextCheck {
+  id: 'length' | 'merchant' | 'service';
+  ok: boolean;
+  message: string;
+}
+
+const contains = (text: string, part: string) => part !== '' && text.toLocaleLowerCase('en-US').includes(part.toLocaleLowerCase('en-US'));
+
+/**
+ * intro_text of a connect link: 40 to 70 characters, containing the registered name of the merchant the link
+ * is for and the service name (case-insensitive). Every rule is reported, met or not, for a live checklist.
+ */
+export function introTextChecks(text: string, names: { merchantName: string | null; serviceName: string }): IntroTextCheck[] {
+  const { min, max } = LIMITS.introText;
+  const length = lengthOf(text);
+  return [
+    { id: 'length', ok: length >= min && length <= max, message: `${min} to ${max} characters (${length} now)` },
+    names.merchantName
+      ? { id: 'merchant', ok: contains(text, names.merchantName), message: `Contains the merchant name “${names.merchantName}”` }
+      : { id: 'merchant', ok: true, message: 'Contains the merchant’s registered name (checked by the API)' },
+    { id: 'service', ok: contains(text, names.serviceName), message: `Contains the service name “${names.serviceName}”` },
+  ];
+}
+
+export function introTextProblem(text: string, names: { merchantName: string | null; serviceName: string }): string | null {
+  if (text === '') return 'Enter the introduction text.';
+  const failed = introTextChecks(text, names).filter((check) => !check.ok);
+  return failed.length ? `Must be ${failed.map((check) => check.message.charAt(0).toLowerCase() + check.message.slice(1)).join('; ')}.` : null;
+}

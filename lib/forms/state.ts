@@ -1,0 +1,16 @@
+/**
+ * What every console server action returns to its form (STYLE.md rule 5): the outcome, a sentence, the
+ * errors per field (named like the form's fields, which are the API's parameter paths), the values that
+ * were submitted (so nothing typed is lost when the action refuses them) and, on success, the result.
+ */
+export interface ActionState<R = unknown> {
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  result?: R;
+  /** The Merchant API's Request-Id of the call, to quote to support. */
+  requestId?: string | null;
+}
+
+export type FormAction<R> = (previous: ActionState<R> | null, formData: FormData) => Promise<ActionState<R>>;

@@ -2,5 +2,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { bootConsole } = await import('./lib/boot');
-  await bootConsole();
+  try {
+    await bootConsole();
+  } catch (error) {
+    // A console that cannot open its database or lacks AUTH_SECRET must not half-start.
+    console.error(`Merchant Console cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }

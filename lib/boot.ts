@@ -18,9 +18,9 @@ export async function bootConsole(): Promise<void> {
     if (!staff.demoLogins) lines.push('', 'Merchant Console — demo mode (embedded PGlite in ./.data)');
     lines.push(
       '  Demo API client:',
-      `  API base:       ${base}`,
-      `  client_id:      ${service.demo.clientId}`,
-      `  client_secret:  ${service.demo.clientSecret}`,
+      `  API base: ${base}`,
+      `  client_id: ${service.demo.clientId}`,
+      `  client_secret: ${service.demo.clientSecret}`,
     );
   }
   if (lines.length) console.log([...lines, ''].join('\n'));

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AccountDetail } from '@/components/resources/accounts/account-detail';
+import { getDisplay, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { requirePermission } from '@/lib/auth';
+import { accounts, payments, payouts, transfers } from '@/lib/merchant-api';
+
+export const metadata: Metadata = { title: 'Account' };
+
+const RECENT = 10;
+
+export default async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePermission('read');
+  const { id } = await params;
+  const [lookup, display, directory, paymentsResult, payoutsResult, transfersOut, transfersIn] = await Promise.all([
+    accounts.get(id),
+    getDisplay(),
+    loadDirectory({ merchants: true }),
+    settleList(payments.list({ pageSize: RECENT, filters: { origin_account_uuid: id } })),
+    settleList(payouts.list({ pageSize: RECENT, filters: { destination_account_uuid: id } })),
+    settleList(transfers.list({ pageSize: RECENT, filters: { origin_account_uuid: id } })),
+    settleList(transfers.list({ pageSize: RECENT, filters: { destination_account_uuid: id } })),
+  ]);
+  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/accounts', label: 'Accounts' }} what="Account" id={id} detail={lookup.detail} />;
+  if (lookup.kind === 'not_found') notFound();
+  return (
+    <AccountDetail
+      account={lookup.data}
+      related={{ payments: paymentsResult, payouts: payoutsResult, transfersOut, transfersIn }}
+      display={display}
+      directory={directory}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CheckoutLinkDetail } from '@/components/resources/links/checkout-link-detail';
+import { getDisplay, loadDirectory } from '@/components/resources/shared/page-data';
+import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { requirePermission } from '@/lib/auth';
+import { checkoutLinks } from '@/lib/merchant-api';
+
+export const metadata: Metadata = { title: 'Checkout link' };
+
+export default async function CheckoutLinkPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePermission('read');
+  const { id } = await params;
+  const [lookup, display, directory] = await Promise.all([checkoutLinks.get(id), getDisplay(), loadDirectory({ merchants: true })]);
+  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/checkout-links', label: 'Checkout links' }} what="Checkout link" id={id} detail={lookup.detail} />;
+  if (lookup.kind === 'not_found') notFound();
+  return <CheckoutLinkDetail link={lookup.data} display={display} directory={directory} />;
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EndUserDetail } from '@/components/resources/end-users/end-user-detail';
+import { getDisplay, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { requirePermission } from '@/lib/auth';
+import { accounts, checkoutLinks, connectLinks, endUsers, payments, payouts, transfers } from '@/lib/merchant-api';
+
+export const metadata: Metadata = { title: 'End user' };
+
+const RECENT = 10;
+
+export default async function EndUserPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePermission('read');
+  const { id } = await params;
+  const byUser = { pageSize: RECENT, filters: { end_user_uuid: id } };
+  const [lookup, display, directory, accountsResult, paymentsResult, transfersResult, payoutsResult, connectResult, checkoutResult] = await Promise.all([
+    endUsers.get(id),
+    getDisplay(),
+    loadDirectory({ merchants: true }),
+    settleList(accounts.list(byUser)),
+    settleList(payments.list(byUser)),
+    settleList(transfers.list(byUser)),
+    settleList(payouts.list(byUser)),
+    settleList(connectLinks.list(byUser)),
+    settleList(checkoutLinks.list(byUser)),
+  ]);
+  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/end-users', label: 'End users' }} what="End user" id={id} detail={lookup.detail} />;
+  if (lookup.kind === 'not_found') notFound();
+  return (
+    <EndUserDetail
+      endUser={lookup.data}
+      related={{ accounts: accountsResult, payments: paymentsResult, transfers: transfersResult, payouts: payoutsResult, connectLinks: connectResult, checkoutLinks: checkoutResult }}
+      display={display}
+      directory={directory}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { CopyButton } from '@/components/resources/shared/copy-button';
+import { QrCode } from '@/components/resources/shared/qr-code';
+import { Section } from '@/components/resources/shared/detail';
+import type { Display } from '@/components/resources/shared/display';
+import { DateTime, Muted } from '@/components/resources/shared/values';
+import { Alert } from '@/components/ui/alert';
+import type { EndUser } from '@/lib/merchant-api/types';
+
+/** The link to send: its URL with a copy button and a QR code, or why it should not be sent. */
+export function LinkUrl({ url, expired, expirationDate, display, what }: { url: string | null; expired: boolean; expirationDate: string | null; display: Display; what: string }) {
+  return (
+    <Section title="Link">
+      {url ? (
+        <div className="space-y-4">
+          {expired ? <Alert tone="warning">This link has expired: an end user who opens it sees an error.</Alert> : null}
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <input
+              readOnly
+              value={url}
+              aria-label={`${what} URL`}
+              className="block h-9 w-full min-w-0 rounded-md border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+            />
+            <div className="flex shrink-0 gap-2">
+              <CopyButton value={url} label="Copy link" />
+              <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950">
+                Open<span className="sr-only"> the {what.toLowerCase()} in a new tab</span>
+              </a>
+            </div>
+          </div>
+          {!expired ? <QrCode value={url} label={`QR code of the ${what.toLowerCase()} URL`} /> : null}
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {expirationDate ? (
+              <>
+                {expired ? 'Expired' : 'Expires'} <DateTime value={expirationDate} display={display} />
+              </>
+            ) : (
+              'Does not expire.'
+            )}
+          </p>
+        </div>
+      ) : (
+        <Muted>The API returned no URL for this link.</Muted>
+      )}
+    </Section>
+  );
+}
+
+/** The end user a link is for. */
+export function LinkEndUser({ user }: { user: EndUser | null }) {
+  return (
+    <Section title="End user">
+      {user ? (
+        <div className="space-y-1 text-sm">
+          <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            {user.displayName ?? user.code ?? user.uuid}
+          </Link>
+          {user.email ? <p className="break-all text-slate-600 dark:text-slate-400">{user.email}</p> : null}
+        </div>
+      ) : (
+        <Muted>—</Muted>
+      )}
+    </Section>
+  );
+}
+
+/** Colour swatches with their values. */
+export function Colors({ colors }: { colors: { label: string; value: string | null }[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {colors.map((c) => (
+        <li key={c.label} className="flex items-center gap-3 text-sm">
+          <span aria-hidden="true" className="h-6 w-6 shrink-0 rounded border border-slate-300 dark:border-slate-600" style={c.value ? { backgroundColor: c.value } : undefined} />
+          <span className="text-slate-600 dark:text-slate-400">{c.label}</span>
+          <code className="ml-auto font-mono text-xs text-slate-900 dark:text-slate-100">{c.value ?? 'default'}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}

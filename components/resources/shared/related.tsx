@@ -1,0 +1,156 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { DataTableError } from '@/components/data-table/states';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import type { Account, CheckoutLink, ConnectLink, Transaction } from '@/lib/merchant-api/types';
+import { transactionHref } from '@/components/resources/transactions/kinds';
+import type { Display } from './display';
+import { humanize } from './display';
+import type { ListResult } from './page-data';
+import { Section } from './detail';
+import { Code, DateTime, Money, Muted, StatusBadge, Text } from './values';
+
+/**
+ * A short list of records related to a detail page (an account's payments, an end user's links), with a
+ * link to the full, filtered list. A list the API lacks is left out; an error is shown in place.
+ */
+export function RelatedSection<T>({
+  title,
+  result,
+  viewAllHref,
+  empty,
+  children,
+}: {
+  title: string;
+  result: ListResult<T> | null;
+  viewAllHref?: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (!result || result.kind === 'unsupported') return null;
+  const more = result.kind === 'page' && (result.page.pageInfo.hasNextPage || result.page.items.length > 0) && viewAllHref;
+  return (
+    <Section
+      title={title}
+      actions={
+        more ? (
+          <Link href={viewAllHref} className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            View all<span className="sr-only"> {title.toLowerCase()}</span> →
+          </Link>
+        ) : null
+      }
+    >
+      {result.kind === 'error' ? (
+        <DataTableError error={result.error} title={`${title} could not be loaded`} />
+      ) : result.page.items.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">{empty}</p>
+      ) : (
+        children(result.page.items)
+      )}
+    </Section>
+  );
+}
+
+export function TransactionRows({ items, display, label }: { items: Transaction[]; display: Display; label: string }) {
+  return (
+    <Table label={label}>
+      <THead>
+        <Tr>
+          <Th>Code</Th>
+          <Th>Type</Th>
+          <Th>Status</Th>
+          <Th className="text-right">Amount</Th>
+          <Th>Description</Th>
+          <Th>Created</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {items.map((t) => (
+          <Tr key={t.uuid}>
+            <Td>
+              <Code value={t.code ?? t.uuid} href={transactionHref(t.uuid, t.type)} short={!t.code} />
+            </Td>
+            <Td>{humanize(t.type)}</Td>
+            <Td>
+              <StatusBadge status={t.status} />
+            </Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">
+              <Money value={t.amount} currency={t.currency} display={display} />
+            </Td>
+            <Td className="max-w-56 truncate">
+              <Text value={t.description} />
+            </Td>
+            <Td className="whitespace-nowrap">
+              <DateTime value={t.dateCreated} display={display} />
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+export function AccountRows({ items, display }: { items: Account[]; display: Display }) {
+  return (
+    <Table label="Accounts">
+      <THead>
+        <Tr>
+          <Th>Account</Th>
+          <Th>Status</Th>
+          <Th>Type</Th>
+          <Th>Created</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {items.map((a) => (
+          <Tr key={a.uuid}>
+            <Td>
+              <Link href={`/accounts/${encodeURIComponent(a.uuid)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+                {a.institution?.name ?? a.code ?? a.uuid} {a.last4 ? `···· ${a.last4}` : ''}
+              </Link>
+            </Td>
+            <Td>
+              <StatusBadge status={a.currentStatus} />
+            </Td>
+            <Td>{[humanize(a.type), a.subtype ? humanize(a.subtype) : null].filter(Boolean).join(' · ')}</Td>
+            <Td className="whitespace-nowrap">
+              <DateTime value={a.dateCreated} display={display} />
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+export function LinkRows({ items, display, path, label }: { items: (ConnectLink | CheckoutLink)[]; display: Display; path: string; label: string }) {
+  return (
+    <Table label={label}>
+      <THead>
+        <Tr>
+          <Th>Code</Th>
+          <Th>Status</Th>
+          <Th>Expires</Th>
+          <Th>Created</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {items.map((l) => (
+          <Tr key={l.uuid}>
+            <Td>
+              <Code value={l.code ?? l.uuid} href={`${path}/${encodeURIComponent(l.uuid)}`} short={!l.code} />
+              {'linkName' in l && l.linkName ? <span className="ml-2 text-slate-600 dark:text-slate-400">{l.linkName}</span> : null}
+            </Td>
+            <Td>
+              <StatusBadge status={l.expired ? 'EXPIRED' : l.deliveryStatus} />
+            </Td>
+            <Td className="whitespace-nowrap">{l.expirationDate ? <DateTime value={l.expirationDate} display={display} /> : <Muted>Never</Muted>}</Td>
+            <Td className="whitespace-nowrap">
+              <DateTime value={l.dateCreated} display={display} />
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

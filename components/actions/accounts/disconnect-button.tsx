@@ -1,0 +1,135 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { newIdempotencyKey } from '@/lib/forms/idempotency';
+import { DISCONNECTION_REASONS, reasonLabel } from '@/lib/forms/reasons';
+import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
+import { disconnectAccountAction, type DisconnectResult } from '@/lib/actions/disconnect-account';
+import { ConfirmButtons, ReviewList } from '../confirm';
+import { ErrorSummary, summaryItems } from '../error-summary';
+import { SelectField, TextAreaField } from '../fields';
+import { useActionForm } from '../use-action-form';
+
+export interface DisconnectTarget {
+  uuid: string;
+  /** "First Sandbox Bank ···· 6789" */
+  label: string;
+  owner: string | null;
+}
+
+/**
+ * "Disconnect…": reason from the documented list and a note, then a confirmation naming the account and its
+ * owner. Render it only for members who can disconnect (`can(role, 'disconnect')`) and accounts that are not
+ * DISCONNECTED yet.
+ */
+export function DisconnectButton({ account }: { account: DisconnectTarget }) {
+  const [instance, setInstance] = useState<string | null>(null);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
+        Disconnect…
+      </Button>
+      <Dialog open={instance !== null} onClose={() => setInstance(null)} title="Disconnect account" description={`${account.label}${account.owner ? ` · ${account.owner}` : ''}`}>
+        {instance ? <DisconnectForm key={instance} account={account} idempotencyKey={instance} onClose={() => setInstance(null)} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function DisconnectForm({ account, idempotencyKey, onClose }: { account: DisconnectTarget; idempotencyKey: string; onClose: () => void }) {
+  const form = useActionForm<DisconnectResult>(disconnectAccountAction, idempotencyKey);
+  const [step, setStep] = useState<'edit' | 'confirm'>('edit');
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [shownState, setShownState] = useState(form.state);
+  if (shownState !== form.state) {
+    setShownState(form.state);
+    if (form.state && !form.state.ok) setStep('edit');
+  }
+
+  if (form.state?.ok) {
+    return (
+      <div className="space-y-4" data-testid="disconnect-done">
+        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+          {form.state.message} Status: <strong>{form.state.result?.status ?? '—'}</strong>.
+        </p>
+        <div className="flex justify-end">
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+
+  const problems = {
+    disconnection_reason: reason ? null : 'Choose a reason.',
+    disconnection_note: maxLengthProblem(note, LIMITS.note) ?? (reason === 'OTHER' && !note.trim() ? 'Explain the reason in the note.' : null),
+  };
+  const items = summaryItems(form.state, problems, form.attempted, form.error);
+
+  function review(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.markAttempted();
+    if (Object.values(problems).every((p) => !p)) setStep('confirm');
+  }
+
+  if (step === 'confirm') {
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.submit(new FormData(event.currentTarget));
+        }}
+        className="space-y-4"
+        aria-label="Confirm the disconnection"
+      >
+        <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
+        <input type="hidden" name="account_id" value={account.uuid} />
+        <input type="hidden" name="disconnection_reason" value={reason} />
+        <input type="hidden" name="disconnection_note" value={note} />
+        <p className="text-sm">
+          Disconnect <strong>{account.label}</strong>
+          {account.owner ? (
+            <>
+              {' '}
+              of <strong>{account.owner}</strong>
+            </>
+          ) : null}
+          ? No payment, payout or transfer can use it afterwards; the end user must connect it again.
+        </p>
+        <ReviewList items={[{ label: 'Reason', value: reasonLabel(DISCONNECTION_REASONS, reason) }, ...(note.trim() ? [{ label: 'Note', value: note.trim() }] : [])]} />
+        <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} confirmLabel="Disconnect" pendingLabel="Disconnecting…" tone="danger" />
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={review} {...form.tracking} className="space-y-4" noValidate aria-label="Disconnect">
+      <ErrorSummary state={form.state} items={items} labels={{ disconnection_reason: 'Reason', disconnection_note: 'Note' }} focusKey={form.state} />
+      <SelectField
+        name="disconnection_reason"
+        label="Reason"
+        value={reason}
+        onValue={setReason}
+        placeholder="Choose a reason…"
+        options={DISCONNECTION_REASONS}
+        error={form.error('disconnection_reason', problems.disconnection_reason)}
+      />
+      <TextAreaField
+        name="disconnection_note"
+        label={reason === 'OTHER' ? 'Note' : 'Note (optional)'}
+        value={note}
+        onValue={setNote}
+        max={LIMITS.note}
+        error={form.error('disconnection_note', problems.disconnection_note)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit">Review</Button>
+      </div>
+    </form>
+  );
+}

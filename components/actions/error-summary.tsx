@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { ActionState } from '@/lib/forms/state';
+import { fieldId } from './use-action-form';
+
+export interface SummaryItem {
+  name: string;
+  message: string;
+}
+
+/**
+ * The form's problems in one live region: the action's sentence and every field error, each linking to its
+ * field. Screen readers announce it when it changes; it takes focus after a refused submit so keyboard users
+ * land on it.
+ */
+export function ErrorSummary({ state, items, labels, focusKey }: { state: ActionState | null; items: SummaryItem[]; labels?: Record<string, string>; focusKey?: unknown }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const refused = state && !state.ok;
+  const visible = Boolean(refused) || items.length > 0;
+
+  useEffect(() => {
+    if (focusKey !== undefined && visible) ref.current?.focus();
+  }, [focusKey, visible]);
+
+  return (
+    <div aria-live="assertive" aria-atomic="true">
+      {visible ? (
+        <div ref={ref} tabIndex={-1} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 outline-none dark:border-red-900 dark:bg-red-950 dark:text-red-200" data-testid="error-summary">
+          <p className="font-medium">{refused && state?.message ? state.message : 'Check the highlighted fields.'}</p>
+          {items.length ? (
+            <ul className="mt-2 list-disc space-y-0.5 pl-5">
+              {items.map((item) => (
+                <li key={item.name}>
+                  <a href={`#${fieldId(item.name)}`} className="underline">
+                    {labels?.[item.name] ?? labelOf(item.name)}
+                  </a>
+                  : {item.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {refused && state?.requestId ? <p className="mt-2 text-xs opacity-80">Request id {state.requestId}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** "transaction.statement_descriptor" → "Statement descriptor"; "metadata[2].key" → "Metadata row 3 key". */
+function labelOf(name: string): string {
+  const last = name.replace(/\[(\d+)\]/g, (_, i) => ` row ${Number(i) + 1}`).split('.').filter(Boolean);
+  const text = (last.length > 1 && /row \d+$/.test(last[last.length - 2]) ? `${last[last.length - 2]} ${last[last.length - 1]}` : last[last.length - 1] ?? name).replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The summary's items: server errors first, then the live problems a submit attempt revealed, one per field. */
+export function summaryItems(state: ActionState | null, problems: Record<string, string | null | undefined>, attempted: boolean, error: (name: string, problem?: string | null) => string | undefined): SummaryItem[] {
+  const names = new Set<string>([...Object.keys(state?.ok ? {} : (state?.fieldErrors ?? {})), ...(attempted ? Object.keys(problems).filter((k) => problems[k]) : [])]);
+  const items: SummaryItem[] = [];
+  for (const name of names) {
+    const message = error(name, problems[name]);
+    if (message) items.push({ name, message });
+  }
+  return items;
+}

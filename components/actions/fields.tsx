@@ -1,0 +1,250 @@
+'use client';
+
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { lengthOf } from '@/lib/forms/rules';
+import { fieldId } from './use-action-form';
+
+/**
+ * Controlled form fields for the console's action forms: each is named like the API parameter it fills,
+ * wires its label, hint and error for assistive technology, and can count characters against a limit.
+ */
+
+interface BaseProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+}
+
+function Counter({ value, max }: { value: string; max: number }) {
+  const length = lengthOf(value);
+  return (
+    <span className={cn('tabular-nums', length > max && 'font-medium text-red-600 dark:text-red-400')}>
+      {length}/{max}
+    </span>
+  );
+}
+
+function hintWithCounter(hint: ReactNode, value: string, max?: number): ReactNode {
+  if (max === undefined) return hint;
+  return (
+    <span className="flex justify-between gap-3">
+      <span>{hint}</span>
+      <Counter value={value} max={max} />
+    </span>
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  error,
+  className,
+  value,
+  onValue,
+  max,
+  ...input
+}: BaseProps & { value: string; onValue: (value: string) => void; max?: number } & Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange'>) {
+  const id = fieldId(name);
+  const shownHint = hintWithCounter(hint, value, max);
+  return (
+    <Field id={id} label={label} hint={shownHint} error={error} className={className}>
+      <Input
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, { hint: shownHint, error })}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  error,
+  className,
+  value,
+  onValue,
+  max,
+  ...input
+}: BaseProps & { value: string; onValue: (value: string) => void; max?: number } & Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'onChange'>) {
+  const id = fieldId(name);
+  const shownHint = hintWithCounter(hint, value, max);
+  return (
+    <Field id={id} label={label} hint={shownHint} error={error} className={className}>
+      <Textarea
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, { hint: shownHint, error })}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  hint,
+  error,
+  className,
+  value,
+  onValue,
+  options,
+  placeholder,
+  ...select
+}: BaseProps & {
+  value: string;
+  onValue: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** A first, empty option ("Choose…"). */
+  placeholder?: string;
+} & Omit<ComponentProps<'select'>, 'name' | 'value' | 'onChange'>) {
+  const id = fieldId(name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <Select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+export function CheckboxField({ name, label, hint, checked, onChecked, className }: { name: string; label: ReactNode; hint?: ReactNode; checked: boolean; onChecked: (checked: boolean) => void; className?: string }) {
+  const id = fieldId(name);
+  return (
+    <div className={cn('flex items-start gap-2', className)}>
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChecked(event.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-4 rounded border-slate-300 accent-indigo-600"
+      />
+      <div className="space-y-0.5">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Radio buttons as a labelled group; each option may carry a hint. */
+export function RadioGroupField({
+  name,
+  label,
+  value,
+  onValue,
+  options,
+  error,
+  className,
+}: {
+  name: string;
+  label: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+  options: readonly { value: string; label: ReactNode; hint?: ReactNode; disabled?: boolean }[];
+  error?: string;
+  className?: string;
+}) {
+  const id = fieldId(name);
+  return (
+    <fieldset className={cn('space-y-2', className)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error) || undefined}>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
+      <div className="space-y-1.5">
+        {options.map((option, i) => {
+          const optionId = `${id}-${option.value || i}`;
+          return (
+            <div key={option.value} className="flex items-start gap-2">
+              <input
+                id={i === 0 ? id : optionId}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                disabled={option.disabled}
+                onChange={() => onValue(option.value)}
+                className="mt-0.5 size-4 accent-indigo-600"
+              />
+              <label htmlFor={i === 0 ? id : optionId} className="text-sm text-slate-800 dark:text-slate-200">
+                <span className="font-medium">{option.label}</span>
+                {option.hint ? <span className="block text-xs text-slate-500 dark:text-slate-400">{option.hint}</span> : null}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A HEX colour: a swatch picker and the text, kept in step; empty means "the page's default". */
+export function ColorField({ name, label, value, onValue, error, placeholder }: { name: string; label: ReactNode; value: string; onValue: (value: string) => void; error?: string; placeholder?: string }) {
+  const id = fieldId(name);
+  const swatch = /^#?[0-9a-fA-F]{6}$/.test(value) ? `#${value.replace(/^#/, '')}` : /^#?[0-9a-fA-F]{3}$/.test(value) ? `#${value.replace(/^#/, '').replace(/./g, '$&$&')}` : (placeholder ?? '#ffffff');
+  return (
+    <Field id={id} label={label} error={error} hint={placeholder ? `Default ${placeholder}` : 'Empty: the page’s default'}>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${typeof label === 'string' ? label : 'Colour'} swatch`}
+          value={swatch.toLowerCase()}
+          onChange={(event) => onValue(event.target.value)}
+          className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900"
+        />
+        <Input
+          id={id}
+          name={name}
+          value={value}
+          placeholder={placeholder ?? '#0a2540'}
+          onChange={(event) => onValue(event.target.value)}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={describedBy(id, { hint: true, error })}
+          className="font-mono"
+          spellCheck={false}
+          autoComplete="off"
+        />
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { activateRecurringPlanAction } from '@/lib/actions/activate-recurring-plan';
+import type { PlanStatusResult } from '@/lib/actions/kit/plan-status';
+import { pauseRecurringPlanAction } from '@/lib/actions/pause-recurring-plan';
+import { newIdempotencyKey } from '@/lib/forms/idempotency';
+import { ErrorSummary } from '../error-summary';
+import { ConfirmButtons } from '../confirm';
+import { useActionForm } from '../use-action-form';
+
+const COPY = {
+  pause: {
+    button: 'Pause plan…',
+    title: 'Pause this plan?',
+    body: 'No new cycles run while it is paused; cycles already created are not affected. You can activate it again later.',
+    confirm: 'Pause plan',
+    pending: 'Pausing…',
+  },
+  activate: {
+    button: 'Activate plan…',
+    title: 'Activate this plan?',
+    body: 'Cycles run again from the next due date.',
+    confirm: 'Activate plan',
+    pending: 'Activating…',
+  },
+} as const;
+
+/**
+ * Pause (ACTIVE plan) or activate (PAUSED plan), with a confirmation. Render it only for members who can
+ * manage plans (`can(role, 'plans:manage')`).
+ */
+export function PlanStatusButton({ planId, status, planLabel }: { planId: string; status: string | null; planLabel?: string | null }) {
+  const [instance, setInstance] = useState<string | null>(null);
+  const change = status === 'PAUSED' ? 'activate' : status === 'ACTIVE' ? 'pause' : null;
+  if (!change) return null;
+  const copy = COPY[change];
+  return (
+    <>
+      <Button variant={change === 'pause' ? 'secondary' : 'primary'} onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
+        {copy.button}
+      </Button>
+      <Dialog open={instance !== null} onClose={() => setInstance(null)} title={copy.title} description={planLabel ?? undefined}>
+        {instance ? <PlanStatusForm key={instance} planId={planId} change={change} idempotencyKey={instance} onClose={() => setInstance(null)} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function PlanStatusForm({ planId, change, idempotencyKey, onClose }: { planId: string; change: 'pause' | 'activate'; idempotencyKey: string; onClose: () => void }) {
+  const form = useActionForm<PlanStatusResult>(change === 'pause' ? pauseRecurringPlanAction : activateRecurringPlanAction, idempotencyKey);
+  const copy = COPY[change];
+  if (form.state?.ok) {
+    return (
+      <div className="space-y-4" data-testid="plan-status-done">
+        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+          {form.state.message} Status: <strong>{form.state.result?.status ?? '—'}</strong>.
+        </p>
+        <div className="flex justify-end">
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit(new FormData(event.currentTarget));
+      }}
+      className="space-y-4"
+      aria-label={copy.title}
+    >
+      <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
+      <input type="hidden" name="plan_id" value={planId} />
+      <ErrorSummary state={form.state} items={[]} focusKey={form.state} />
+      <p className="text-sm">{copy.body}</p>
+      <ConfirmButtons pending={form.pending} onBack={onClose} backLabel="Cancel" confirmLabel={copy.confirm} pendingLabel={copy.pending} tone={change === 'pause' ? 'danger' : 'primary'} />
+    </form>
+  );
+}

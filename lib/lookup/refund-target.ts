@@ -1,0 +1,30 @@
+import 'server-only';
+import { accounts, payments } from '@/lib/merchant-api';
+import { accountOption } from './search';
+import { refundableOf, type RefundTarget } from './options';
+
+/** A payment as the refund form shows it: what is left to refund and who the customer is. Null when not found. */
+export async function loadRefundTarget(paymentId: string): Promise<RefundTarget | null> {
+  const lookup = await payments.get(paymentId);
+  if (lookup.kind !== 'found' || lookup.data.type === 'REFUND') return null;
+  const p = lookup.data;
+  const accountId = p.fundingSourceId ?? p.originAccountId;
+  const account = accountId ? await accounts.get(accountId).catch(() => null) : null;
+  const owner = account?.kind === 'found' ? account.data.endUser : null;
+  const { refunded, refundable } = refundableOf(p);
+  return {
+    uuid: p.uuid,
+    code: p.code,
+    status: p.status,
+    currency: p.currency,
+    amount: p.amount,
+    amountRefunded: refunded,
+    refundable,
+    customer:
+      account?.kind === 'found'
+        ? { name: owner?.displayName ?? null, email: owner?.email ?? null, accountLabel: accountOption(account.data).label }
+        : accountId
+          ? { name: null, email: null, accountLabel: accountId }
+          : null,
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * Console translations. Server components: `const t = await getT()` (from '@/lib/i18n/server');
+ * client components: `const t = useT()` (from '@/lib/i18n/client'); both give `t(key, vars)` and
+ * `t.plural(key, count)`. Messages live in ./en.ts (the source) and ./es-CO.ts.
+ */
+export { isLanguage, LANGUAGES, localeOf, t, toLanguage, translator, type Language, type MessageKey, type PluralKey, type Translator, type Vars } from './translate';

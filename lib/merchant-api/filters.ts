@@ -84,20 +84,17 @@ export const END_USER_FILTERS = [
 /** Deposits (extension list): the filters the service defines for settlements. */
 export const DEPOSIT_FILTERS = ['code', 'currency', 'amount', 'destination_account_uuid', 'date_from', 'date_to'] as const;
 
-/** Recurring plans (extension list). */
+/** Recurring plans (extension list): the filters the service defines. */
 export const RECURRING_PLAN_FILTERS = [
   'status',
-  'code',
-  'uuid',
   'processing_method',
   'cycle_frequency',
+  'code',
+  'end_user_uuid',
   'primary_reference',
   'secondary_reference',
   'date_from',
   'date_to',
-  'end_user_uuid',
-  'end_user_code',
-  'end_user_email',
   'merchant_id',
 ] as const;
 

@@ -67,12 +67,12 @@ export function LinkEndUser({ user }: { user: EndUser | null }) {
 /** Colour swatches with their values. */
 export function Colors({ colors }: { colors: { label: string; value: string | null }[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="space-y-2">
       {colors.map((c) => (
         <li key={c.label} className="flex items-center gap-3 text-sm">
           <span aria-hidden="true" className="h-6 w-6 shrink-0 rounded border border-slate-300 dark:border-slate-600" style={c.value ? { backgroundColor: c.value } : undefined} />
           <span className="text-slate-600 dark:text-slate-400">{c.label}</span>
-          <code className="ml-auto font-mono text-xs text-slate-900 dark:text-slate-100">{c.value ?? 'default'}</code>
+          {c.value ? <code className="ml-auto font-mono text-xs text-slate-900 dark:text-slate-100">{c.value}</code> : <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">Default</span>}
         </li>
       ))}
     </ul>

@@ -62,6 +62,8 @@ export const RecurringPlanSchema = z
     transaction: z.unknown().optional(),
     cycles: z.unknown().optional(),
     next_due_date: calendarDate,
+    next_cycle_date: calendarDate,
+    cycles_completed: count,
     merchant_id: text,
     primary_reference: text,
     secondary_reference: text,
@@ -93,7 +95,10 @@ export const RecurringPlanSchema = z
       destinationAccountId: p.destination_account ?? p.destination_account_id,
       transaction: template.success ? template.data : null,
       cycles,
-      nextDueDate: p.next_due_date,
+      /** Due date of the next cycle, null when finished or unknown (extension). */
+      nextDueDate: p.next_cycle_date ?? p.next_due_date,
+      /** Cycles generated so far (extension). */
+      cyclesCompleted: p.cycles_completed,
       merchantId: p.merchant_id,
       primaryReference: p.primary_reference,
       secondaryReference: p.secondary_reference,

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { loadRecurringPlanRelated } from '@/components/resources/recurring-plans/page-data';
+import { RecurringPlanDetail } from '@/components/resources/recurring-plans/recurring-plan-detail';
+import { getDisplay, loadDirectory } from '@/components/resources/shared/page-data';
+import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { requirePermission } from '@/lib/auth';
+import { recurringPlans } from '@/lib/merchant-api';
+
+export const metadata: Metadata = { title: 'Recurring plan' };
+
+export default async function RecurringPlanPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePermission('read');
+  const { id } = await params;
+  const [lookup, display, directory] = await Promise.all([recurringPlans.get(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
+  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/recurring-plans', label: 'Recurring plans' }} what="Recurring plan" id={id} detail={lookup.detail} />;
+  if (lookup.kind === 'not_found') notFound();
+  const related = await loadRecurringPlanRelated(lookup.data);
+  const today = new Date().toISOString().slice(0, 10);
+  return <RecurringPlanDetail plan={lookup.data} related={related} display={display} directory={directory} today={today} />;
+}

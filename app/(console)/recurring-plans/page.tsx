@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
+import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { UnsupportedNotice } from '@/components/data-table/states';
+import { RecurringPlansTable } from '@/components/resources/recurring-plans/recurring-plans-table';
+import { loadRecurringPlanParams } from '@/components/resources/recurring-plans/search-params';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth';
+import { recurringPlans } from '@/lib/merchant-api';
+import { RECURRING_PLAN_FILTERS } from '@/lib/merchant-api/filters';
+
+export const metadata: Metadata = { title: 'Recurring plans' };
+
+export default async function RecurringPlansPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission('read');
+  const [values, display] = await Promise.all([loadRecurringPlanParams(searchParams), getDisplay()]);
+  const [result, directory] = await Promise.all([settleList(recurringPlans.list(toListQuery(values, RECURRING_PLAN_FILTERS))), loadDirectory({ merchants: true })]);
+  return (
+    <>
+      <PageHeader title="Recurring plans" description="Schedules that create a payment, payout or transfer every cycle." />
+      {result.kind === 'unsupported' ? (
+        <UnsupportedNotice
+          title="This Merchant API does not list recurring plans"
+          detail="Listing and reading recurring plans are extensions the connected API does not offer."
+          lookupLabel="Recurring plan id"
+          placeholder="rcp_…"
+        />
+      ) : (
+        <RecurringPlansTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, RECURRING_PLAN_FILTERS)} />
+      )}
+    </>
+  );
+}

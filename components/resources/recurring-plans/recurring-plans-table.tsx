@@ -1,0 +1,32 @@
+'use client';
+
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DirectoryOptions } from '@/components/resources/shared/directory';
+import type { Display } from '@/components/resources/shared/display';
+import type { ApiErrorInfo, PageInfo, RecurringPlan } from '@/lib/merchant-api/types';
+import { getRecurringPlanColumns } from './columns';
+import { recurringPlanParsers } from './search-params';
+
+const rowId = (p: RecurringPlan) => p.uuid;
+const rowHref = (p: RecurringPlan) => `/recurring-plans/${encodeURIComponent(p.uuid)}`;
+
+export function RecurringPlansTable(props: { rows: RecurringPlan[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
+  const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
+  const columns = useMemo(() => getRecurringPlanColumns({ display, directory }), [display, directory]);
+  return (
+    <DataTable
+      label="Recurring plans"
+      columns={columns}
+      data={rows}
+      parsers={recurringPlanParsers}
+      pageInfo={pageInfo}
+      getRowId={rowId}
+      getRowHref={rowHref}
+      error={error}
+      unreadable={unreadable}
+      emptyTitle="No recurring plans"
+      filtered={filtered}
+    />
+  );
+}

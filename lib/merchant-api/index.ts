@@ -26,10 +26,12 @@ export const {
   merchants,
   tenants,
   institutions,
+  analytics,
 } = resources;
 
 export { merchantApi } from './client';
 export { ApiError, isApiError } from './errors';
 export type { Listing, Lookup } from './resources';
 export type { FoundTransaction, TransactionList } from './resources/transactions';
+export type { OverviewParams, OverviewResult } from './resources/analytics';
 export type * from './types';

@@ -8,3 +8,4 @@ export type { ConnectLink, CheckoutLink } from './schemas/links';
 export type { RecurringPlan, RecurringTemplate, RecurringCycle } from './schemas/recurring-plan';
 export type { Merchant, Tenant, Institution } from './schemas/directory';
 export type { NamedRef } from './schemas/quirks';
+export type { Overview } from './schemas/analytics';

@@ -1,5 +1,6 @@
 import type { MerchantApi } from '../http';
 import { accountResources } from './accounts';
+import { analyticsResources } from './analytics';
 import { createGetter, createLister, RouteBook } from './common';
 import { directoryResources } from './directory';
 import { linkResources } from './links';
@@ -16,6 +17,7 @@ export function merchantResources(api: MerchantApi, book = new RouteBook()) {
     ...linkResources(list, get),
     ...recurringPlanResources(list, get),
     ...directoryResources(list),
+    ...analyticsResources(api, book),
   };
 }
 

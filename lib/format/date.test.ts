@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInZone, formatCalendarDate, formatDateTime, isValidTimeZone, zoneLabel } from './date';
+import { dayInZone, formatCalendarDate, formatDateTime, isValidTimeZone, utcDate, zoneLabel } from './date';
 import { toLocale } from './locale';
 
 describe('formatDateTime', () => {
@@ -51,5 +51,13 @@ describe('helpers', () => {
     expect(toLocale('es_CO')).toBe('es-CO');
     expect(toLocale('')).toBe('en-US');
     expect(toLocale('!!')).toBe('en-US');
+  });
+});
+
+describe('utcDate', () => {
+  it('gives a UTC calendar date moved by whole days', () => {
+    const now = new Date('2026-03-01T23:30:00Z');
+    expect(utcDate(0, now)).toBe('2026-03-01');
+    expect(utcDate(-1, now)).toBe('2026-02-28');
   });
 });

@@ -105,3 +105,8 @@ export function formatCalendarDate(value: string | null | undefined): string {
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(value);
   return match ? match[1] : value;
 }
+
+/** Today's date in UTC (YYYY-MM-DD), moved by `offsetDays` (−6: six days ago). */
+export function utcDate(offsetDays = 0, now: Date = new Date()): string {
+  return new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,16 +1,19 @@
 import 'server-only';
 import { merchantApi } from './client';
 import { merchantResources, type MerchantResources } from './resources';
+import { RouteBook } from './resources/common';
 
 /**
  * The console's only door to the Merchant API. Reads return normalized objects (the zod schemas fold every
  * quirk); a list or get a deployment lacks answers `{kind: 'unsupported'}` instead of failing. Nothing here
  * does I/O until first used; the token and client secret stay in this server process.
  */
-const key = Symbol.for('merchant-console.merchant-resources');
-type GlobalWithResources = typeof globalThis & { [key]?: MerchantResources };
-const g = globalThis as GlobalWithResources;
-const resources = (g[key] ??= merchantResources(merchantApi()));
+// The route book (which paths a deployment has) lives as long as the process, like the token cache; the
+// resources themselves are rebuilt with this module so their schemas are always the current ones.
+const key = Symbol.for('merchant-console.merchant-api-routes');
+type GlobalWithRoutes = typeof globalThis & { [key]?: RouteBook };
+const g = globalThis as GlobalWithRoutes;
+const resources: MerchantResources = merchantResources(merchantApi(), (g[key] ??= new RouteBook()));
 
 export const {
   payments,

@@ -5,6 +5,7 @@ import { RecurringPlanDetail } from '@/components/resources/recurring-plans/recu
 import { getDisplay, loadDirectory } from '@/components/resources/shared/page-data';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
+import { utcDate } from '@/lib/format/date';
 import { recurringPlans } from '@/lib/merchant-api';
 
 export const metadata: Metadata = { title: 'Recurring plan' };
@@ -16,6 +17,5 @@ export default async function RecurringPlanPage({ params }: { params: Promise<{ 
   if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/recurring-plans', label: 'Recurring plans' }} what="Recurring plan" id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   const related = await loadRecurringPlanRelated(lookup.data);
-  const today = new Date().toISOString().slice(0, 10);
-  return <RecurringPlanDetail plan={lookup.data} related={related} display={display} directory={directory} today={today} />;
+  return <RecurringPlanDetail plan={lookup.data} related={related} display={display} directory={directory} today={utcDate()} />;
 }

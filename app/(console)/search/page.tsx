@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { createLoader, parseAsString, type SearchParams } from 'nuqs/server';
+import { runSearch } from '@/components/resources/search/run-search';
+import { SearchResults } from '@/components/resources/search/search-results';
+import { getDisplay } from '@/components/resources/shared/page-data';
+import { buttonClasses } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth';
+
+export const metadata: Metadata = { title: 'Search' };
+
+const loadSearchParams = createLoader({ q: parseAsString.withDefault('') });
+
+export default async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission('read');
+  const { q } = await loadSearchParams(searchParams);
+  const [outcome, display] = await Promise.all([runSearch(q), getDisplay()]);
+  // An id that names exactly one record opens it.
+  const hits = outcome.groups.flatMap((g) => g.hits);
+  if (outcome.query.kind === 'id' && hits.length === 1) redirect(hits[0].href);
+  return (
+    <>
+      <PageHeader title="Search" description="Find a record by its id, code or primary reference, or everything of an end user by email." />
+      <form role="search" action="/search" method="get" className="mb-6 flex max-w-2xl gap-2">
+        <label htmlFor="search-q" className="sr-only">
+          Id, code, reference or email
+        </label>
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="trx_…, PAY-…, INV-2026-0042, ana@example.com"
+          className={`${controlClasses} h-10`}
+        />
+        <button type="submit" className={buttonClasses()}>
+          Search
+        </button>
+      </form>
+      <SearchResults outcome={outcome} display={display} />
+    </>
+  );
+}

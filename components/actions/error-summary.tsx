@@ -19,9 +19,10 @@ export function ErrorSummary({ state, items, labels, focusKey }: { state: Action
   const refused = state && !state.ok;
   const visible = Boolean(refused) || items.length > 0;
 
+  // Focus follows a refused attempt (a new focusKey), never the member's typing.
   useEffect(() => {
-    if (focusKey !== undefined && visible) ref.current?.focus();
-  }, [focusKey, visible]);
+    if (focusKey) ref.current?.focus();
+  }, [focusKey]);
 
   return (
     <div aria-live="assertive" aria-atomic="true">

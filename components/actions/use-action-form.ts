@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { startTransition, useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ActionState, FormAction } from '@/lib/forms/state';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 
@@ -21,11 +21,12 @@ export interface ActionForm<R> {
   markAttempted: () => void;
   /**
    * The message to show under a field: the server's (until the field is edited again), else the live rule's
-   * problem once the field has been left or a submit attempted.
+   * problem once the field has been edited or a submit attempted. (Not on blur: a message appearing when a
+   * field is left moves the button the member is clicking.)
    */
   error: (name: string, problem?: string | null) => string | undefined;
-  /** Spread on the <form>: tracks which fields were edited and left. */
-  tracking: { onChange: (event: FormEvent<HTMLFormElement>) => void; onBlur: (event: FocusEvent<HTMLFormElement>) => void };
+  /** Spread on the <form>: tracks which fields were edited. */
+  tracking: { onChange: (event: FormEvent<HTMLFormElement>) => void };
 }
 
 /**
@@ -72,12 +73,9 @@ export function useActionForm<R>(action: FormAction<R>, idempotencyKey: string):
     tracking: {
       onChange: (event) => {
         const name = (event.target as unknown as { name?: string }).name;
-        if (!name || editedNames.has(name)) return;
-        setEdited({ state, names: new Set(editedNames).add(name) });
-      },
-      onBlur: (event) => {
-        const name = (event.target as unknown as { name?: string }).name;
-        if (name && !touched.has(name)) setTouched(new Set(touched).add(name));
+        if (!name) return;
+        if (!touched.has(name)) setTouched(new Set(touched).add(name));
+        if (!editedNames.has(name)) setEdited({ state, names: new Set(editedNames).add(name) });
       },
     },
   };

@@ -1,0 +1,105 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { COMMON_CURRENCIES } from '@/lib/forms/money';
+import { ReviewList } from './confirm';
+import { SelectField, TextField } from './fields';
+import type { Choice, MerchantChoice } from './form-context';
+
+/** A titled group of fields on a create page. */
+export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <p className="text-sm text-slate-500 dark:text-slate-400">{description}</p> : null}
+      </CardHeader>
+      <CardContent className="space-y-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A tenant: a picker from GET /tenants/list, or a typed id where the API lacks that list. */
+export function TenantField({ name = 'tenant_id', tenants, value, onValue, error }: { name?: string; tenants: Choice[] | null; value: string; onValue: (v: string) => void; error?: string }) {
+  if (tenants && tenants.length) {
+    return <SelectField name={name} label="Tenant" hint="Who originates the transaction." value={value} onValue={onValue} options={tenants} placeholder="Choose a tenant…" error={error} />;
+  }
+  return <TextField name={name} label="Tenant id" hint="ten_… (this API does not list tenants)." value={value} onValue={onValue} error={error} autoComplete="off" spellCheck={false} />;
+}
+
+/** The merchant or a sub-merchant the request is for; empty means the caller's own merchant. */
+export function MerchantField({
+  name = 'merchant_id',
+  label,
+  hint,
+  merchants,
+  value,
+  onValue,
+  error,
+}: {
+  name?: string;
+  label: string;
+  hint?: ReactNode;
+  merchants: MerchantChoice[] | null;
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+}) {
+  if (merchants && merchants.length > 1) {
+    const ordered = [...merchants.filter((m) => !m.isSub), ...merchants.filter((m) => m.isSub)];
+    const options = ordered.map((m) => ({ value: m.isSub ? m.value : '', label: m.isSub ? `${m.label} (sub-merchant)` : `${m.label} (you)` }));
+    return <SelectField name={name} label={label} hint={hint} value={value} onValue={onValue} options={options} error={error} />;
+  }
+  if (merchants) return <input type="hidden" name={name} value="" />;
+  return <TextField name={name} label={`${label} (optional)`} hint={hint ?? 'mer_…; empty: your own merchant.'} value={value} onValue={onValue} error={error} autoComplete="off" spellCheck={false} />;
+}
+
+export function CurrencyField({ name = 'currency', value, onValue, error, extra = [] }: { name?: string; value: string; onValue: (v: string) => void; error?: string; extra?: (string | null)[] }) {
+  const codes = [...new Set([value, ...extra, ...COMMON_CURRENCIES].filter((c): c is string => Boolean(c)))];
+  return <SelectField name={name} label="Currency" value={value} onValue={onValue} options={codes.map((c) => ({ value: c, label: c }))} error={error} className="sm:max-w-40" />;
+}
+
+/** After a create: what was made, a link to it and a way to start another form. */
+export function CreatedPanel({ title, message, items, href, hrefLabel, onAnother, anotherLabel, children }: { title: string; message?: string; items: { label: string; value: ReactNode }[]; href: string | null; hrefLabel: string; onAnother: () => void; anotherLabel: string; children?: ReactNode }) {
+  return (
+    <Card data-testid="created">
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+          {message}
+        </p>
+        <ReviewList items={items} />
+        {children}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onAnother}>
+            {anotherLabel}
+          </Button>
+          {href ? (
+            <Link href={href} className={buttonClasses()}>
+              {hrefLabel}
+            </Link>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The bottom bar of a create form's edit step. */
+export function FormFooter({ cancelHref, submitLabel, pending }: { cancelHref: string; submitLabel: string; pending?: boolean }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Link href={cancelHref} className={buttonClasses({ variant: 'secondary' })}>
+        Cancel
+      </Link>
+      <Button type="submit" disabled={pending}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,334 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { createSplitPaymentAction } from '@/lib/actions/create-split-payment';
+import type { CreatedTransaction } from '@/lib/actions/kit/created';
+import { formatMoney } from '@/lib/format/money';
+import { parseMajorAmount } from '@/lib/forms/money';
+import { isCalendarDate, LIMITS, maxLengthProblem, metadataProblems, referenceProblem, statementDescriptorProblem, type MetadataRow } from '@/lib/forms/rules';
+import { previewSplit, type RecipientRow } from '@/lib/forms/split';
+import type { AccountOption } from '@/lib/lookup/options';
+import { CreatedPanel, CurrencyField, FormSection, MerchantField, TenantField } from '../create-kit';
+import { CheckboxField, TextAreaField, TextField } from '../fields';
+import { ownMerchant, type FormContext, type MerchantChoice } from '../form-context';
+import { MetadataEditor } from '../metadata-editor';
+import { MoneyField } from '../money-field';
+import { AccountPicker } from '../search-picker';
+import { StepForm } from '../step-form';
+import { fieldId, useActionForm, useFormInstance, type ActionForm } from '../use-action-form';
+
+const MAX_RECIPIENTS = 20;
+
+/** /payments/new: a payment from a funding account, split between the merchant and sub-merchants. */
+export function SplitPaymentForm({ context }: { context: FormContext }) {
+  const instance = useFormInstance(context.idempotencyKey);
+  return <SplitPaymentInstance key={instance.key} context={context} idempotencyKey={instance.key} onAnother={instance.another} />;
+}
+
+function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+  const form = useActionForm<CreatedTransaction>(createSplitPaymentAction, idempotencyKey);
+  const own = ownMerchant(context.merchants);
+  const [tenant, setTenant] = useState(context.tenants?.length === 1 ? context.tenants[0].value : '');
+  const [payee, setPayee] = useState('');
+  const [funding, setFunding] = useState<AccountOption | null>(null);
+  const [amount, setAmount] = useState('');
+  const [currency, setCurrency] = useState(own?.currency ?? 'USD');
+  const [description, setDescription] = useState('');
+  const [descriptor, setDescriptor] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [receipt, setReceipt] = useState(false);
+  const [recipients, setRecipients] = useState<RecipientRow[]>([{ merchantId: '', mode: 'percent', value: '', description: '' }]);
+  const [primaryReference, setPrimaryReference] = useState('');
+  const [secondaryReference, setSecondaryReference] = useState('');
+  const [metadata, setMetadata] = useState<MetadataRow[]>([]);
+  const language = context.display.language;
+
+  const result = form.state?.ok ? form.state.result : undefined;
+  if (result) {
+    return (
+      <CreatedPanel
+        title="Payment created"
+        message={form.state?.message}
+        items={[
+          { label: 'Payment', value: result.code ?? result.uuid ?? '—' },
+          { label: 'Amount', value: formatMoney(result.amount, result.currency, language) },
+          { label: 'Status', value: <span data-testid="created-status">{result.status ?? '—'}</span> },
+        ]}
+        href={result.href}
+        hrefLabel="Open the payment"
+        onAnother={onAnother}
+        anotherLabel="Create another payment"
+      />
+    );
+  }
+
+  const parsedAmount = parseMajorAmount(amount, currency);
+  const total = parsedAmount.ok ? parsedAmount.minor : null;
+  const payeeId = payee || own?.value || null;
+  const split = previewSplit(total, recipients, { currency, payee: payeeId });
+  const today = new Date().toISOString().slice(0, 10);
+  const problems: Record<string, string | null> = {
+    tenant_id: tenant ? null : 'Choose a tenant.',
+    funding_source_id: funding ? null : 'Choose the account that pays.',
+    amount: parsedAmount.ok ? null : parsedAmount.message,
+    description: description.trim() ? maxLengthProblem(description, LIMITS.description) : 'Enter a description.',
+    statement_descriptor: statementDescriptorProblem(descriptor.trim()),
+    due_date: dueDate && (!isCalendarDate(dueDate) ? 'Enter a date.' : dueDate < today ? `Use today (${today}, GMT) or later.` : null),
+    primary_reference: referenceProblem(primaryReference),
+    secondary_reference: referenceProblem(secondaryReference),
+    ...split.problems,
+    ...metadataProblems(metadata),
+  };
+  const money = (minor: number | null) => (minor === null ? '—' : formatMoney(minor, currency, language));
+  const nameOf = (id: string | null) => context.merchants?.find((m) => m.value === id)?.label ?? id ?? '—';
+
+  return (
+    <StepForm
+      form={form}
+      label="New payment"
+      problems={problems}
+      labels={{ tenant_id: 'Tenant', funding_source_id: 'Funding account', amount: 'Amount', additional_recipients: 'Recipients' }}
+      reviewTitle="Review the payment"
+      reviewNote={
+        <>
+          Collect <strong>{money(total)}</strong> ({currency}) from <strong>{funding?.label}</strong>
+          {funding?.owner ? ` (${funding.owner})` : ''} and split it as shown?
+        </>
+      }
+      review={() => [
+        { label: 'Amount', value: money(total) },
+        { label: 'Currency', value: currency },
+        { label: 'From account', value: `${funding?.label ?? '—'}${funding?.owner ? ` · ${funding.owner}` : ''}` },
+        ...recipients.map((r, i) => ({ label: `Recipient ${i + 1}`, value: `${nameOf(r.merchantId)}: ${money(split.recipients[i] ?? null)}` })),
+        { label: `Remainder`, value: `${nameOf(payeeId)}: ${money(split.remainder)}` },
+        { label: 'Description', value: description.trim() },
+        ...(descriptor.trim() ? [{ label: 'Statement descriptor', value: descriptor.trim() }] : []),
+        ...(dueDate ? [{ label: 'Due date', value: dueDate }] : []),
+        { label: 'Tenant', value: context.tenants?.find((t) => t.value === tenant)?.label ?? tenant },
+      ]}
+      confirmLabel="Create payment"
+      pendingLabel="Creating…"
+      cancelHref="/payments"
+    >
+      <FormSection title="Payment">
+        <AccountPicker
+          name="funding_source_id"
+          label="Funding account"
+          hint="The customer’s CONNECTED account with the PAYMENTS capability."
+          requireCapability="PAYMENTS"
+          value={funding}
+          onValue={setFunding}
+          error={form.error('funding_source_id', problems.funding_source_id)}
+        />
+        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+          <MoneyField name="amount" label="Amount" value={amount} onValue={setAmount} currency={currency} language={language} error={form.error('amount', problems.amount)} />
+          <CurrencyField value={currency} onValue={setCurrency} extra={[own?.currency ?? null, funding?.currency ?? null]} error={form.error('currency')} />
+        </div>
+        <TextAreaField name="description" label="Description" hint="May be shown to the customer, e.g. on receipts." value={description} onValue={setDescription} max={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="statement_descriptor"
+            label="Statement descriptor (optional)"
+            hint="4 to 22 characters, at least one letter."
+            value={descriptor}
+            onValue={setDescriptor}
+            max={LIMITS.statementDescriptor.max}
+            error={form.error('statement_descriptor', problems.statement_descriptor)}
+            autoComplete="off"
+          />
+          <TextField name="due_date" type="date" label="Due date (optional)" hint="Processed on this day (GMT); empty: today." min={today} value={dueDate} onValue={setDueDate} error={form.error('due_date', problems.due_date)} />
+        </div>
+        <CheckboxField name="auto_send_receipt" label="Send a receipt automatically" checked={receipt} onChecked={setReceipt} />
+        <MerchantField label="Paid to" hint="Gets what is left after the recipients’ shares." merchants={context.merchants} value={payee} onValue={setPayee} error={form.error('merchant_id')} />
+        <TenantField tenants={context.tenants} value={tenant} onValue={setTenant} error={form.error('tenant_id', problems.tenant_id)} />
+      </FormSection>
+
+      <FormSection title="Split" description="Each recipient gets an amount or a percentage of the payment; the rest stays with the paid merchant. The preview is the service’s own allocation, exact to the unit.">
+        <Recipients rows={recipients} onRows={setRecipients} merchants={context.merchants} payee={payeeId} currency={currency} language={language} form={form} problems={problems} />
+        <SplitPreview rows={recipients} split={split} total={total} money={money} nameOf={nameOf} payee={payeeId} error={form.error('additional_recipients', problems.additional_recipients)} />
+      </FormSection>
+
+      <FormSection title="References and metadata">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} max={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
+          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} max={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
+        </div>
+        <MetadataEditor rows={metadata} onRows={setMetadata} error={(name) => form.error(name, problems[name])} />
+      </FormSection>
+    </StepForm>
+  );
+}
+
+function Recipients({
+  rows,
+  onRows,
+  merchants,
+  payee,
+  currency,
+  language,
+  form,
+  problems,
+}: {
+  rows: RecipientRow[];
+  onRows: (rows: RecipientRow[]) => void;
+  merchants: MerchantChoice[] | null;
+  payee: string | null;
+  currency: string;
+  language: string;
+  form: ActionForm<CreatedTransaction>;
+  problems: Record<string, string | null>;
+}) {
+  const subs = merchants?.filter((m) => m.isSub && m.value !== payee) ?? null;
+  const set = (i: number, patch: Partial<RecipientRow>) => onRows(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  return (
+    <div className="space-y-3">
+      {rows.map((row, i) => {
+        const base = `additional_recipients[${i}]`;
+        const merchantError = form.error(`${base}.merchant_uuid`, problems[`${base}.merchant_uuid`]);
+        const amountError = form.error(`${base}.amount`, problems[`${base}.amount`]);
+        const amountReading = row.mode === 'amount' ? parseMajorAmount(row.value, currency) : null;
+        return (
+          <fieldset key={i} className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[2fr_auto_1fr_auto] sm:items-start dark:border-slate-800" data-testid={`recipient-${i}`}>
+            <legend className="px-1 text-xs font-medium text-slate-500">Recipient {i + 1}</legend>
+            <div>
+              {subs ? (
+                <Select
+                  id={fieldId(`${base}.merchant_uuid`)}
+                  name={`${base}.merchant_uuid`}
+                  aria-label={`Recipient ${i + 1} sub-merchant`}
+                  value={row.merchantId}
+                  onChange={(event) => set(i, { merchantId: event.target.value })}
+                  aria-invalid={Boolean(merchantError) || undefined}
+                >
+                  <option value="">Choose a sub-merchant…</option>
+                  {subs.map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <Input
+                  id={fieldId(`${base}.merchant_uuid`)}
+                  name={`${base}.merchant_uuid`}
+                  aria-label={`Recipient ${i + 1} sub-merchant id`}
+                  placeholder="mer_…"
+                  value={row.merchantId}
+                  onChange={(event) => set(i, { merchantId: event.target.value.trim() })}
+                  aria-invalid={Boolean(merchantError) || undefined}
+                />
+              )}
+              {merchantError ? <p className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">{merchantError}</p> : null}
+            </div>
+            <Select name={`${base}.mode`} aria-label={`Recipient ${i + 1} share kind`} value={row.mode} onChange={(event) => set(i, { mode: event.target.value === 'amount' ? 'amount' : 'percent', value: '' })} className="sm:w-36">
+              <option value="percent">Percentage</option>
+              <option value="amount">Amount ({currency})</option>
+            </Select>
+            <div>
+              <div className="relative">
+                <Input
+                  id={fieldId(`${base}.amount`)}
+                  name={`${base}.amount`}
+                  aria-label={`Recipient ${i + 1} ${row.mode === 'percent' ? 'percentage' : 'amount'}`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={row.mode === 'percent' ? '25' : '10.00'}
+                  value={row.value}
+                  onChange={(event) => set(i, { value: event.target.value })}
+                  aria-invalid={Boolean(amountError) || undefined}
+                  className="pr-10 tabular-nums"
+                />
+                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">{row.mode === 'percent' ? '%' : currency}</span>
+              </div>
+              {amountError ? (
+                <p className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">{amountError}</p>
+              ) : amountReading?.ok ? (
+                <p className="mt-1 text-xs text-slate-500">= {formatMoney(amountReading.minor, currency, language)}</p>
+              ) : null}
+            </div>
+            <Button variant="ghost" size="sm" onClick={() => onRows(rows.filter((_, j) => j !== i))} aria-label={`Remove recipient ${i + 1}`}>
+              Remove
+            </Button>
+            <Input
+              name={`${base}.description`}
+              aria-label={`Recipient ${i + 1} description`}
+              placeholder="What the share is for (optional)"
+              value={row.description}
+              maxLength={LIMITS.description}
+              onChange={(event) => set(i, { description: event.target.value })}
+              className="sm:col-span-3"
+            />
+          </fieldset>
+        );
+      })}
+      <Button variant="secondary" size="sm" disabled={rows.length >= MAX_RECIPIENTS} onClick={() => onRows([...rows, { merchantId: '', mode: 'percent', value: '', description: '' }])}>
+        Add recipient
+      </Button>
+      {subs && subs.length === 0 ? <p className="text-xs text-slate-500">This merchant has no sub-merchants to split with.</p> : null}
+    </div>
+  );
+}
+
+function SplitPreview({
+  rows,
+  split,
+  total,
+  money,
+  nameOf,
+  payee,
+  error,
+}: {
+  rows: RecipientRow[];
+  split: ReturnType<typeof previewSplit>;
+  total: number | null;
+  money: (minor: number | null) => string;
+  nameOf: (id: string | null) => string;
+  payee: string | null;
+  error?: string;
+}) {
+  return (
+    <div className="space-y-2" aria-live="polite">
+      <Table label="Split preview">
+        <THead>
+          <Tr>
+            <Th>Party</Th>
+            <Th>Asked</Th>
+            <Th className="text-right">Gets</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {rows.map((row, i) => (
+            <Tr key={i}>
+              <Td>{row.merchantId ? nameOf(row.merchantId) : `Recipient ${i + 1}`}</Td>
+              <Td>{row.value ? (row.mode === 'percent' ? `${row.value.replace(/%$/, '')}%` : row.value) : '—'}</Td>
+              <Td className="text-right tabular-nums" data-testid={`share-${i}`}>
+                {money(split.recipients[i] ?? null)}
+              </Td>
+            </Tr>
+          ))}
+          <Tr>
+            <Td className="font-medium">{nameOf(payee)} (remainder)</Td>
+            <Td>—</Td>
+            <Td className="text-right font-medium tabular-nums" data-testid="share-remainder">
+              {money(split.remainder)}
+            </Td>
+          </Tr>
+          <Tr>
+            <Td className="text-slate-500">Total</Td>
+            <Td />
+            <Td className="text-right text-slate-500 tabular-nums">{money(total)}</Td>
+          </Tr>
+        </TBody>
+      </Table>
+      {error ? (
+        <p id={fieldId('additional_recipients')} tabIndex={-1} className="text-xs font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmButtons, ReviewList } from './confirm';
+import { ErrorSummary, summaryItems } from './error-summary';
+import { FormFooter } from './create-kit';
+import type { ActionForm } from './use-action-form';
+
+/**
+ * A create form in two steps, edit then review, in one <form>: the fields stay mounted (hidden) while the
+ * member reviews, so what is confirmed is exactly what is sent. A refused submit returns to the fields,
+ * with the errors on them and in the summary.
+ */
+export function StepForm<R>({
+  form,
+  label,
+  problems,
+  labels,
+  review,
+  reviewTitle,
+  reviewNote,
+  reviewLabel = 'Review',
+  confirmLabel,
+  pendingLabel,
+  cancelHref,
+  children,
+}: {
+  form: ActionForm<R>;
+  label: string;
+  /** Live rule problems by field name (null where the field is fine). */
+  problems: Record<string, string | null | undefined>;
+  labels?: Record<string, string>;
+  /** The lines of the review step. */
+  review: () => { label: string; value: ReactNode }[];
+  reviewTitle: string;
+  reviewNote?: ReactNode;
+  reviewLabel?: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  cancelHref: string;
+  children: ReactNode;
+}) {
+  const [step, setStep] = useState<'edit' | 'review'>('edit');
+  const [shownState, setShownState] = useState(form.state);
+  // Moves focus to the error summary after each refused attempt (not while the member types).
+  const [refusals, setRefusals] = useState(0);
+  if (shownState !== form.state) {
+    setShownState(form.state);
+    if (form.state && !form.state.ok) {
+      setStep('edit');
+      setRefusals(refusals + 1);
+    }
+  }
+  const valid = Object.values(problems).every((p) => !p);
+  const items = summaryItems(form.state, problems, form.attempted, form.error);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step === 'edit') {
+      form.markAttempted();
+      if (valid) setStep('review');
+      else setRefusals(refusals + 1);
+      return;
+    }
+    form.submit(new FormData(event.currentTarget));
+  }
+
+  return (
+    <form onSubmit={onSubmit} {...form.tracking} noValidate aria-label={label} className="space-y-6">
+      <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
+      {step === 'edit' ? <ErrorSummary state={form.state} items={items} labels={labels} focusKey={refusals || undefined} /> : null}
+      <div hidden={step === 'review'} className="space-y-6">
+        {children}
+        <FormFooter cancelHref={cancelHref} submitLabel={reviewLabel} />
+      </div>
+      {step === 'review' ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{reviewTitle}</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {reviewNote ? <p className="text-sm">{reviewNote}</p> : null}
+            <ReviewList items={review()} />
+            <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} backLabel="Back to the form" confirmLabel={confirmLabel} pendingLabel={pendingLabel} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </form>
+  );
+}

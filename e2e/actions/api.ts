@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The Merchant API as the demo client sees it, for seeding each test's own data and reading the results
+ * back (the console is the thing under test; the API is the source of truth).
+ */
+export class DemoApi {
+  private token: string | null = null;
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async authorization(): Promise<string> {
+    if (!this.token) {
+      const response = await this.request.post('/api/v1/oauth/token', {
+        data: { client_id: 'demo-client', client_secret: 'demo-secret-change-me', audience: 'merchant-api', grant_type: 'client_credentials' },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      this.token = (await response.json()).access_token as string;
+    }
+    return `Bearer ${this.token}`;
+  }
+
+  async get<T = Record<string, unknown>>(path: string, query: Record<string, string> = {}): Promise<T> {
+    const response = await this.request.get(`/api/v1${path}`, { headers: { authorization: await this.authorization() }, params: query });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  async send<T = Record<string, unknown>>(method: 'POST' | 'PUT', path: string, body: unknown = {}): Promise<T> {
+    const response = await this.request.fetch(`/api/v1${path}`, {
+      method,
+      headers: { authorization: await this.authorization(), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      data: body,
+    });
+    expect([200, 201], `${method} ${path}: ${await response.text()}`).toContain(response.status());
+    return (await response.json()) as T;
+  }
+
+  async tenantId(): Promise<string> {
+    const { tenants } = await this.get<{ tenants: { uuid: string }[] }>('/tenants/list');
+    return tenants[0].uuid;
+  }
+
+  async merchants(): Promise<{ uuid: string; name: string; parent_uuid: string | null }[]> {
+    return (await this.get<{ merchants: { uuid: string; name: string; parent_uuid: string | null }[] }>('/merchants/list')).merchants;
+  }
+
+  /** A CONNECTED checking account owned by a new end user with a unique email. */
+  async connectAccount(label = 'e2e'): Promise<{ uuid: string; code: string; last4: string; email: string; name: string; endUserId: string }> {
+    const tag = randomUUID().slice(0, 8);
+    const email = `${label}-${tag}@example.com`;
+    const number = `${Date.now()}`.slice(-8) + String(Math.floor(Math.random() * 1e4)).padStart(4, '0');
+    const { account } = await this.send<{ account: { uuid: string; code: string; last_4: string; end_user: { uuid: string } } }>('POST', '/accounts/connect/', {
+      institution_uuid: 'ins_00000000-0000-4000-8000-000000000001',
+      account_number: number,
+      new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Ana', last_name: `Tester ${tag}`, email },
+    });
+    return { uuid: account.uuid, code: account.code, last4: account.last_4, email, name: `Ana Tester ${tag}`, endUserId: account.end_user.uuid };
+  }
+
+  async createPayment(fundingSourceId: string, amount: number, description: string): Promise<{ uuid: string; code: string }> {
+    const { payment } = await this.send<{ payment: { uuid: string; code: string } }>('POST', '/payments/create', {
+      tenant_id: await this.tenantId(),
+      amount,
+      description,
+      auto_send_receipt: false,
+      funding_source_id: fundingSourceId,
+    });
+    return payment;
+  }
+
+  async payment(uuid: string): Promise<{ status: string; amount: number; amount_refunded: number; refunds: { uuid: string; amount: number; refund_reason?: string; reason?: string }[] }> {
+    return (await this.get<{ payment: never }>(`/payments/${uuid}`)).payment;
+  }
+
+  /** A SUCCESSFUL payment: created through the API, then moved along by the sandbox processor (seconds). */
+  async successfulPayment(amount: number, label = 'refund'): Promise<{ uuid: string; code: string; account: Awaited<ReturnType<DemoApi['connectAccount']>> }> {
+    const account = await this.connectAccount(label);
+    const payment = await this.createPayment(account.uuid, amount, `e2e ${label} ${randomUUID().slice(0, 8)}`);
+    await expect.poll(async () => (await this.payment(payment.uuid)).status, { timeout: 45_000, intervals: [1000] }).toBe('SUCCESSFUL');
+    return { ...payment, account };
+  }
+}

@@ -4,6 +4,7 @@ import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { ConnectLinksTable } from '@/components/resources/links/links-tables';
 import { loadLinkParams } from '@/components/resources/links/search-params';
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { connectLinks } from '@/lib/merchant-api';
@@ -12,12 +13,12 @@ import { LINK_FILTERS } from '@/lib/merchant-api/filters';
 export const metadata: Metadata = { title: 'Connect links' };
 
 export default async function ConnectLinksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePermission('read');
+  const session = await requirePermission('read');
   const [values, display] = await Promise.all([loadLinkParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([settleList(connectLinks.list(toListQuery(values, LINK_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title="Connect links" description="Hosted pages on which your customers connect a bank account." />
+      <PageHeader title="Connect links" description="Hosted pages on which your customers connect a bank account." actions={<NewLink href="/connect-links/new" permission="links:create" role={session.user.role}>New connect link</NewLink>} />
       <ConnectLinksTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, LINK_FILTERS)} />
     </>
   );

@@ -4,6 +4,7 @@ import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
 import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
+import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { payments } from '@/lib/merchant-api';
@@ -12,7 +13,7 @@ import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 export const metadata: Metadata = { title: 'Payments' };
 
 export default async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePermission('read');
+  const session = await requirePermission('read');
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
     settleList(payments.list(toListQuery(values, TRANSACTION_FILTERS))),
@@ -20,7 +21,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <>
-      <PageHeader title="Payments" description="Money collected from your customers’ connected accounts." />
+      <PageHeader title="Payments" description="Money collected from your customers’ connected accounts." actions={<NewLink href="/payments/new" permission="payments:split" role={session.user.role}>New split payment</NewLink>} />
       <TransactionsTable
         kind="payment"
         {...listTableProps(result)}

@@ -5,6 +5,7 @@ import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
 import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
+import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { payouts } from '@/lib/merchant-api';
@@ -13,7 +14,7 @@ import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 export const metadata: Metadata = { title: 'Payouts' };
 
 export default async function PayoutsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePermission('read');
+  const session = await requirePermission('read');
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
     settleList(payouts.list(toListQuery(values, TRANSACTION_FILTERS))),
@@ -21,7 +22,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   ]);
   return (
     <>
-      <PageHeader title="Payouts" description="Money sent from your balance to connected accounts." />
+      <PageHeader title="Payouts" description="Money sent from your balance to connected accounts." actions={<NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>New payout</NewLink>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list payouts"

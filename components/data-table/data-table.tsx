@@ -9,6 +9,7 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/page-header';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
+import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
 import { ColumnMenu } from './column-menu';
 import { columnIdOf, dataTableFeatures, type ColumnFilter, type DataTableColumn } from './columns';
 import { DataTablePagination } from './pagination';
@@ -69,6 +70,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
     'hide',
     parseAsArrayOf(parseAsString).withDefault(defaultHidden).withOptions({ shallow: true, history: 'replace', scroll: false }),
   );
+  const hideableIds = useMemo(() => columns.filter((c) => c.enableHiding !== false).map(columnIdOf), [columns]);
   const columnVisibility = useMemo<ColumnVisibilityState>(() => Object.fromEntries(columns.map((c) => [columnIdOf(c), !hidden.includes(columnIdOf(c))])), [columns, hidden]);
 
   const allColumns = useMemo<DataTableColumn<TData>[]>(
@@ -101,7 +103,17 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   return (
     <div className="space-y-4">
-      <DataTableToolbar filters={filters} query={query} trailing={<>{toolbar}<ColumnMenu columns={table.getAllLeafColumns()} /></>} />
+      <DataTableToolbar
+        filters={filters}
+        query={query}
+        trailing={
+          <>
+            {toolbar}
+            <SavedViewsMenu columnIds={hideableIds} defaultHidden={defaultHidden} hidden={hidden} />
+            <ColumnMenu columns={table.getAllLeafColumns()} />
+          </>
+        }
+      />
       {error ? (
         <DataTableError error={error} />
       ) : (

@@ -59,4 +59,20 @@ export const CONSOLE_MIGRATIONS: readonly string[] = [
   `CREATE OR REPLACE TRIGGER audit_log_no_truncate
     BEFORE TRUNCATE ON console.audit_log
     FOR EACH STATEMENT EXECUTE FUNCTION console.audit_log_append_only()`,
+
+  // Saved views of the lists (issue 7): a member's named filters and visible columns, private or shared.
+  `CREATE TABLE IF NOT EXISTS console.saved_views (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+    owner_id uuid NOT NULL REFERENCES console.staff_users (id) ON DELETE CASCADE,
+    list_key text NOT NULL CHECK (list_key ~ '^[a-z][a-z-]{0,39}$'),
+    name text NOT NULL CHECK (length(name) BETWEEN 1 AND 80),
+    name_key text NOT NULL,
+    query text NOT NULL DEFAULT '' CHECK (length(query) <= 2000),
+    columns jsonb,
+    shared boolean NOT NULL DEFAULT false,
+    created_at timestamptz(3) NOT NULL DEFAULT now(),
+    updated_at timestamptz(3) NOT NULL DEFAULT now()
+  )`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS saved_views_owner_name_idx ON console.saved_views (owner_id, list_key, name_key)`,
+  `CREATE INDEX IF NOT EXISTS saved_views_shared_idx ON console.saved_views (list_key, name_key) WHERE shared`,
 ];

@@ -62,5 +62,25 @@ export const auditLog = consoleSchema.table(
   ],
 );
 
+/** A member's saved filters and visible columns of one list; `shared` makes it the team's too. */
+export const savedViews = consoleSchema.table('saved_views', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  listKey: text('list_key').notNull(),
+  name: text('name').notNull(),
+  /** The name case-folded (in JS): one view per name per member and list; saving under it again replaces it. */
+  nameKey: text('name_key').notNull(),
+  /** The list's URL query without paging and columns ("status=FAILED&date_from=2026-01-01"). */
+  query: text('query').notNull().default(''),
+  /** `{visible: [ids], hidden: [ids]}`, or null for the list's default columns. */
+  columns: jsonb('columns').$type<{ visible: string[]; hidden: string[] } | null>(),
+  shared: boolean('shared').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+export type SavedViewRow = typeof savedViews.$inferSelect;

@@ -1,0 +1,71 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction, recordAudit } from '@/lib/auth';
+import { getConsoleDb } from '@/lib/db';
+import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
+import { isSavedViewList, MAX_VIEW_COLUMNS, MAX_VIEW_NAME, MAX_VIEW_QUERY, viewQuery, type ViewColumns } from '@/lib/saved-views/lists';
+import { saveView } from '@/lib/saved-views/queries';
+
+const columnIds = z.array(z.string().min(1).max(64)).max(MAX_VIEW_COLUMNS);
+
+const schema = z.object({
+  list: z.string().refine(isSavedViewList),
+  name: z.string().trim().min(1).max(MAX_VIEW_NAME),
+  query: z
+    .string()
+    .max(MAX_VIEW_QUERY * 2)
+    .transform((query) => viewQuery(query))
+    .pipe(z.string().max(MAX_VIEW_QUERY)),
+  columns: z
+    .string()
+    .max(8000)
+    .optional()
+    .transform((text, ctx): ViewColumns | null => {
+      if (!text) return null;
+      try {
+        const parsed = z.object({ visible: columnIds, hidden: columnIds }).safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'columns' });
+      return z.NEVER;
+    }),
+  shared: z.enum(['on', 'true']).optional(),
+});
+
+/** Saves the list's current filters and columns under a name (replacing the member's view of that name). */
+export async function saveViewAction(_previous: ActionState<{ id: string }> | null, formData: FormData): Promise<ActionState<{ id: string }>> {
+  const authz = await authorizeAction('read', 'saved_view.save');
+  if (!authz.ok) return authz;
+  const t = await getT();
+  const values = { name: String(formData.get('name') ?? ''), shared: formData.get('shared') ? 'on' : '' };
+  const parsed = schema.safeParse({
+    list: formData.get('list'),
+    name: formData.get('name') ?? '',
+    query: formData.get('query') ?? '',
+    columns: formData.get('columns') ?? undefined,
+    shared: formData.get('shared') ?? undefined,
+  });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      if (field === 'name') fieldErrors.name ??= t('views.error.name');
+    }
+    const first = String(parsed.error.issues[0]?.path[0]);
+    const message = first === 'name' ? t('views.error.invalid') : first === 'list' ? t('views.error.list') : t('views.error.query');
+    return { ok: false, message, fieldErrors, values };
+  }
+  const { list, name, query, columns, shared } = parsed.data;
+  const saved = await saveView(await getConsoleDb(), { ownerId: authz.session.user.id, listKey: list, name, query, columns, shared: Boolean(shared) });
+  await recordAudit({
+    session: authz.session,
+    action: 'saved_view.save',
+    target: saved.id,
+    summary: { list, name, query, shared: Boolean(shared), replaced: saved.replaced, columns: columns?.visible.length ?? null },
+  });
+  return { ok: true, message: t('views.saved', { name }), result: { id: saved.id } };
+}

@@ -56,7 +56,6 @@ export function SavedViewsMenu({ columnIds, defaultHidden, hidden }: SavedViewsM
 
   useEffect(() => {
     if (!open) return;
-    void refresh();
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -72,7 +71,7 @@ export function SavedViewsMenu({ columnIds, defaultHidden, hidden }: SavedViewsM
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, refresh]);
+  }, [open]);
 
   if (!list || !pathname) return null;
 
@@ -89,7 +88,10 @@ export function SavedViewsMenu({ columnIds, defaultHidden, hidden }: SavedViewsM
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) void refresh();
+          setOpen(!open);
+        }}
         className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-9' })}
       >
         {t('views.button')}

@@ -78,7 +78,7 @@ function currencyFormatter(locale: string, currency: string): Intl.NumberFormat 
     const formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      currencyDisplay: 'narrowSymbol',
+      currencyDisplay: 'symbol',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });

@@ -6,7 +6,7 @@ import { labelOf, type DirectoryOptions } from '@/components/resources/shared/di
 import { humanize, type Display } from '@/components/resources/shared/display';
 import type { ListResult } from '@/components/resources/shared/page-data';
 import { RelatedSection, TransactionRows } from '@/components/resources/shared/related';
-import { Code, DateTime, Muted, StatusBadge, Text, YesNo } from '@/components/resources/shared/values';
+import { Code, DateTime, Muted, StatusBadge, Text, YesNo, IdLabel } from '@/components/resources/shared/values';
 import { transactionListHref } from '@/components/resources/transactions/search-params';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -89,7 +89,7 @@ export function AccountDetail({ account: a, related, display, directory, actions
                 },
                 { label: 'Primary reference', value: <Text value={a.primaryReference} /> },
                 { label: 'Secondary reference', value: <Text value={a.secondaryReference} /> },
-                { label: 'Merchant', value: <Text value={labelOf(directory.merchants, a.merchantId) ?? a.merchantId} /> },
+                { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, a.merchantId)} id={a.merchantId} /> },
                 { label: 'Created', value: <DateTime value={a.dateCreated} display={display} seconds /> },
                 { label: 'Updated', value: <DateTime value={a.dateUpdated} display={display} seconds /> },
               ]}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import { enumFilter, idFilter, labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import { humanize, type Display } from '@/components/resources/shared/display';
-import { Code, DateTime, Muted, StatusBadge, Text } from '@/components/resources/shared/values';
+import { Code, DateTime, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { ACCOUNT_STATUSES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES } from '@/lib/merchant-api/filters';
 import type { Account } from '@/lib/merchant-api/types';
 
@@ -86,7 +86,7 @@ export function getAccountColumns({ display, directory }: { display: Display; di
     }),
     h.accessor('merchantId', {
       header: 'Merchant',
-      cell: ({ getValue }) => <Text value={labelOf(directory.merchants, getValue()) ?? getValue()} />,
+      cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
       meta: { label: 'Merchant', hiddenByDefault: true, filters: [idFilter('merchant_id', 'Merchant', directory.merchants, 'mer_…')] },
     }),
     h.accessor('dateCreated', {

@@ -1,7 +1,7 @@
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import { enumFilter, idFilter, labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import { humanize, type Display } from '@/components/resources/shared/display';
-import { Code, DateTime, Text } from '@/components/resources/shared/values';
+import { Code, DateTime, Text, IdLabel } from '@/components/resources/shared/values';
 import { END_USER_TYPES } from '@/lib/merchant-api/filters';
 import type { EndUser } from '@/lib/merchant-api/types';
 
@@ -68,7 +68,7 @@ export function getEndUserColumns({ display, directory }: { display: Display; di
     }),
     h.accessor('merchantId', {
       header: 'Merchant',
-      cell: ({ getValue }) => <Text value={labelOf(directory.merchants, getValue()) ?? getValue()} />,
+      cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
       meta: { label: 'Merchant', hiddenByDefault: true, filters: [idFilter('merchant_id', 'Merchant', directory.merchants, 'mer_…')] },
     }),
     h.accessor('dateCreated', {

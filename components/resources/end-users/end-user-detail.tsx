@@ -7,7 +7,7 @@ import { labelOf, type DirectoryOptions } from '@/components/resources/shared/di
 import { humanize, type Display } from '@/components/resources/shared/display';
 import type { ListResult } from '@/components/resources/shared/page-data';
 import { AccountRows, LinkRows, RelatedSection, TransactionRows } from '@/components/resources/shared/related';
-import { CalendarDate, Code, DateTime, Muted, Text } from '@/components/resources/shared/values';
+import { CalendarDate, Code, DateTime, Muted, Text, IdLabel } from '@/components/resources/shared/values';
 import { transactionListHref } from '@/components/resources/transactions/search-params';
 import type { Account, Address, CheckoutLink, ConnectLink, EndUser, Transaction } from '@/lib/merchant-api';
 
@@ -80,7 +80,7 @@ export function EndUserDetail({ endUser: u, related, display, directory, actions
               { label: 'Preferred language', value: <Text value={u.preferredLanguage} /> },
               { label: 'Primary reference', value: <Text value={u.primaryReference} /> },
               { label: 'Secondary reference', value: <Text value={u.secondaryReference} /> },
-              { label: 'Merchant', value: <Text value={labelOf(directory.merchants, u.merchantId) ?? u.merchantId} /> },
+              { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, u.merchantId)} id={u.merchantId} /> },
               { label: 'Created through', value: <Text value={humanize(u.creationSource)} /> },
               { label: 'Created', value: <DateTime value={u.dateCreated} display={display} seconds /> },
               { label: 'Updated', value: <DateTime value={u.dateUpdated} display={display} seconds /> },

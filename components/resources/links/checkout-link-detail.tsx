@@ -3,7 +3,7 @@ import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
-import { Code, DateTime, Money, Muted, StatusBadge, Text, YesNo } from '@/components/resources/shared/values';
+import { Code, DateTime, Money, Muted, StatusBadge, Text, YesNo, IdLabel } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
 import type { CheckoutLink } from '@/lib/merchant-api';
 import { Colors, LinkEndUser, LinkUrl } from './link-parts';
@@ -68,7 +68,7 @@ export function CheckoutLinkDetail({ link: l, display, directory, actions }: { l
                 ...(l.recurringPlanId ? [{ label: 'Recurring plan', value: <Code value={l.recurringPlanId} href={`/recurring-plans/${encodeURIComponent(l.recurringPlanId)}`} short /> }] : []),
                 { label: 'Primary reference', value: <Text value={l.primaryReference} /> },
                 { label: 'Secondary reference', value: <Text value={l.secondaryReference} /> },
-                { label: 'Merchant', value: <Text value={labelOf(directory.merchants, l.merchantId) ?? l.merchantId} /> },
+                { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, l.merchantId)} id={l.merchantId} /> },
                 { label: 'Created', value: <DateTime value={l.dateCreated} display={display} seconds /> },
                 { label: 'Updated', value: <DateTime value={l.dateUpdated} display={display} seconds /> },
               ]}

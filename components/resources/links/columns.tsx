@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { columnHelper, type ColumnFilter, type DataTableColumn } from '@/components/data-table/columns';
 import { enumFilter, idFilter, labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
-import { Code, DateTime, Money, Muted, StatusBadge, Text } from '@/components/resources/shared/values';
+import { Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
 import { LINK_DELIVERY_STATUSES } from '@/lib/merchant-api/filters';
 import type { CheckoutLink, ConnectLink, EndUser } from '@/lib/merchant-api/types';
@@ -82,7 +82,7 @@ function linkColumns<T extends ConnectLink | CheckoutLink>(path: string, codeHin
     }),
     h.accessor('merchantId', {
       header: 'Merchant',
-      cell: ({ getValue }) => <Text value={labelOf(directory.merchants, getValue()) ?? getValue()} />,
+      cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
       meta: { label: 'Merchant', hiddenByDefault: true, filters: [idFilter('merchant_id', 'Merchant', directory.merchants, 'mer_…')] },
     }),
     h.accessor('dateCreated', {

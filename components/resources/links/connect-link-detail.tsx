@@ -3,7 +3,7 @@ import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
-import { Code, DateTime, Muted, StatusBadge, Text, YesNo } from '@/components/resources/shared/values';
+import { Code, DateTime, Muted, StatusBadge, Text, YesNo, IdLabel } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
 import type { ConnectLink } from '@/lib/merchant-api';
 import { Colors, LinkEndUser, LinkUrl } from './link-parts';
@@ -48,7 +48,7 @@ export function ConnectLinkDetail({ link: l, display, directory, actions }: { li
                 { label: 'Connected account', value: l.accountId ? <Code value={l.accountId} href={`/accounts/${encodeURIComponent(l.accountId)}`} short /> : <Muted>Not yet</Muted> },
                 { label: 'Primary reference', value: <Text value={l.primaryReference} /> },
                 { label: 'Secondary reference', value: <Text value={l.secondaryReference} /> },
-                { label: 'Merchant', value: <Text value={labelOf(directory.merchants, l.merchantId) ?? l.merchantId} /> },
+                { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, l.merchantId)} id={l.merchantId} /> },
                 { label: 'Created', value: <DateTime value={l.dateCreated} display={display} seconds /> },
                 { label: 'Updated', value: <DateTime value={l.dateUpdated} display={display} seconds /> },
               ]}

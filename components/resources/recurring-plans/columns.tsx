@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import { enumFilter, idFilter, labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import { humanize, type Display } from '@/components/resources/shared/display';
-import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text } from '@/components/resources/shared/values';
+import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { CYCLE_FREQUENCIES, PROCESSING_METHODS, RECURRING_PLAN_STATUSES } from '@/lib/merchant-api/filters';
 import type { RecurringPlan } from '@/lib/merchant-api/types';
 
@@ -77,7 +77,7 @@ export function getRecurringPlanColumns({ display, directory }: { display: Displ
     }),
     h.accessor('merchantId', {
       header: 'Merchant',
-      cell: ({ getValue }) => <Text value={labelOf(directory.merchants, getValue()) ?? getValue()} />,
+      cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
       meta: { label: 'Merchant', hiddenByDefault: true, filters: [idFilter('merchant_id', 'Merchant', directory.merchants, 'mer_…')] },
     }),
     h.accessor('dateCreated', {

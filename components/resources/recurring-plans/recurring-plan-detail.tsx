@@ -7,7 +7,7 @@ import { labelOf, type DirectoryOptions } from '@/components/resources/shared/di
 import { humanize, type Display } from '@/components/resources/shared/display';
 import type { ListResult } from '@/components/resources/shared/page-data';
 import { LinkRows, RelatedSection, TransactionRows } from '@/components/resources/shared/related';
-import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text } from '@/components/resources/shared/values';
+import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { Alert } from '@/components/ui/alert';
 import type { Account, CheckoutLink, Lookup, RecurringPlan, Transaction } from '@/lib/merchant-api';
 import { upcomingCycles } from './schedule';
@@ -84,7 +84,7 @@ export function RecurringPlanDetail({ plan: p, related, display, directory, toda
                   { label: 'Type', value: <Text value={humanize(t.type)} /> },
                   { label: 'Amount', value: <Money value={t.amount} currency={t.currency} display={display} className="font-medium" /> },
                   { label: 'Currency', value: <Text value={t.currency} /> },
-                  { label: 'Tenant', value: <Text value={labelOf(directory.tenants, t.tenantId) ?? t.tenantId} /> },
+                  { label: 'Tenant', value: <IdLabel label={labelOf(directory.tenants, t.tenantId)} id={t.tenantId} /> },
                   { label: 'Statement descriptor', value: <Text value={t.statementDescriptor} /> },
                   { label: 'Description', value: <Text value={t.description} /> },
                   { label: 'Primary reference', value: <Text value={t.primaryReference} /> },
@@ -111,7 +111,7 @@ export function RecurringPlanDetail({ plan: p, related, display, directory, toda
               items={[
                 { label: 'Primary reference', value: <Text value={p.primaryReference} /> },
                 { label: 'Secondary reference', value: <Text value={p.secondaryReference} /> },
-                { label: 'Merchant', value: <Text value={labelOf(directory.merchants, p.merchantId) ?? p.merchantId} /> },
+                { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, p.merchantId)} id={p.merchantId} /> },
                 { label: 'Created', value: <DateTime value={p.dateCreated} display={display} seconds /> },
                 { label: 'Updated', value: <DateTime value={p.dateUpdated} display={display} seconds /> },
               ]}

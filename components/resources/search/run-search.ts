@@ -84,11 +84,11 @@ const endUserHit = (u: EndUser): Hit => ({
 const connectHit = (l: ConnectLink): Hit => ({
   uuid: l.uuid,
   href: `/connect-links/${encodeURIComponent(l.uuid)}`,
-  title: l.code ?? l.uuid,
-  code: l.code,
+  title: l.endUser?.displayName ? `Connect link for ${l.endUser.displayName}` : 'Connect link',
+  code: l.code ?? l.uuid,
   status: l.expired ? 'EXPIRED' : l.deliveryStatus,
   amount: null,
-  detail: l.endUser?.displayName ?? null,
+  detail: l.primaryReference,
   date: l.dateCreated,
 });
 const checkoutHit = (l: CheckoutLink): Hit => ({

@@ -90,3 +90,9 @@ export function YesNo({ value }: { value: boolean | null | undefined }) {
   if (value === null || value === undefined) return <Muted>—</Muted>;
   return <>{value ? 'Yes' : 'No'}</>;
 }
+
+/** A referenced id shown by its directory label when known, else abbreviated. */
+export function IdLabel({ label, id }: { label: string | null | undefined; id: string | null | undefined }) {
+  if (label) return <span title={id ?? undefined}>{label}</span>;
+  return id ? <Code value={id} short /> : <Muted>—</Muted>;
+}

@@ -1,7 +1,7 @@
 import { columnHelper, type ColumnFilter, type DataTableColumn } from '@/components/data-table/columns';
 import { idFilter, enumFilter, labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
-import { Code, DateTime, CalendarDate, Money, Muted, StatusBadge, Text } from '@/components/resources/shared/values';
+import { Code, DateTime, CalendarDate, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { TRANSACTION_STATUSES } from '@/lib/merchant-api/filters';
 import type { Transaction } from '@/lib/merchant-api/types';
 import { KIND_LABEL, type TransactionKind } from './kinds';
@@ -102,12 +102,12 @@ export function getTransactionColumns(kind: TransactionKind, { display, director
     }),
     h.accessor('tenantId', {
       header: 'Tenant',
-      cell: ({ getValue }) => <Text value={labelOf(directory.tenants, getValue()) ?? getValue()} />,
+      cell: ({ getValue }) => <IdLabel label={labelOf(directory.tenants, getValue())} id={getValue()} />,
       meta: { label: 'Tenant', hiddenByDefault: true, filters: [idFilter('tenant_uuid', 'Tenant', directory.tenants, 'ten_…')] },
     }),
     h.accessor('merchantId', {
       header: 'Merchant',
-      cell: ({ getValue }) => <Text value={labelOf(directory.merchants, getValue()) ?? getValue()} />,
+      cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
       meta: { label: 'Merchant', hiddenByDefault: true, filters: [idFilter('merchant_id', 'Merchant', directory.merchants, 'mer_…')] },
     }),
     ...(kind === 'payment'

@@ -1,7 +1,7 @@
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
-import { Code, DateTime, Money, Muted, StatusBadge, Text } from '@/components/resources/shared/values';
+import { Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import type { Transaction } from '@/lib/merchant-api/types';
 
 const h = columnHelper<Transaction>();
@@ -53,7 +53,7 @@ export function getDepositColumns({ display, directory }: { display: Display; di
     }),
     h.accessor('merchantId', {
       header: 'Merchant',
-      cell: ({ getValue }) => <Text value={labelOf(directory.merchants, getValue()) ?? getValue()} />,
+      cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
       meta: { label: 'Merchant', hiddenByDefault: true },
     }),
     h.accessor('dateCreated', {

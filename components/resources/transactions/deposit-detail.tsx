@@ -4,7 +4,7 @@ import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import { humanize, type Display } from '@/components/resources/shared/display';
-import { Code, DateTime, Money, StatusBadge, Text } from '@/components/resources/shared/values';
+import { Code, DateTime, Money, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { Alert } from '@/components/ui/alert';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { Account, Lookup, Transaction } from '@/lib/merchant-api';
@@ -44,8 +44,8 @@ export function DepositDetail({ deposit: d, display, directory, destination, act
                 { label: 'Total fee', value: money(d.totalFee) },
                 { label: 'Net amount', value: money(d.netAmount) },
                 { label: 'Reference', value: <Text value={d.primaryReference} /> },
-                { label: 'Merchant', value: <Text value={labelOf(directory.merchants, d.merchantId) ?? d.merchantId} /> },
-                { label: 'Tenant', value: <Text value={labelOf(directory.tenants, d.tenantId) ?? d.tenantId} /> },
+                { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, d.merchantId)} id={d.merchantId} /> },
+                { label: 'Tenant', value: <IdLabel label={labelOf(directory.tenants, d.tenantId)} id={d.tenantId} /> },
                 { label: 'Created', value: <DateTime value={d.dateCreated} display={display} seconds /> },
                 { label: 'Updated', value: <DateTime value={d.dateUpdated} display={display} seconds /> },
               ]}

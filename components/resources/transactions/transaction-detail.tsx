@@ -5,7 +5,7 @@ import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import { humanize, type Display } from '@/components/resources/shared/display';
-import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, YesNo } from '@/components/resources/shared/values';
+import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, YesNo, IdLabel } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { toMinorBigInt } from '@/lib/format/money';
@@ -76,8 +76,8 @@ export function TransactionDetail({ transaction: t, kind, display, directory, or
                 { label: 'Secondary reference', value: <Text value={t.secondaryReference} /> },
                 ...(t.tertiaryReference ? [{ label: 'Tertiary reference', value: t.tertiaryReference }] : []),
                 ...(t.customId ? [{ label: 'Custom id', value: t.customId }] : []),
-                { label: 'Tenant', value: <Text value={labelOf(directory.tenants, t.tenantId) ?? t.tenantId} /> },
-                { label: 'Merchant', value: <Text value={labelOf(directory.merchants, t.merchantId) ?? t.merchantId} /> },
+                { label: 'Tenant', value: <IdLabel label={labelOf(directory.tenants, t.tenantId)} id={t.tenantId} /> },
+                { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, t.merchantId)} id={t.merchantId} /> },
                 { label: 'Created through', value: <Text value={humanize(t.creationSource)} /> },
                 { label: 'Receipt sent automatically', value: <YesNo value={t.autoSendReceipt} /> },
                 ...(kind === 'payment' ? [{ label: 'Due date', value: <CalendarDate value={t.dueDate} /> }] : []),
@@ -123,7 +123,7 @@ export function TransactionDetail({ transaction: t, kind, display, directory, or
                   {t.additionalRecipients.map((r, i) => (
                     <Tr key={r.uuid ?? i}>
                       <Td>
-                        <Text value={labelOf(directory.merchants, r.merchantId) ?? r.merchantId ?? labelOf(directory.tenants, r.tenantId) ?? r.tenantId} />
+                        {r.merchantId ? <IdLabel label={labelOf(directory.merchants, r.merchantId)} id={r.merchantId} /> : <IdLabel label={labelOf(directory.tenants, r.tenantId)} id={r.tenantId} />}
                         {r.uuid ? (
                           <div className="text-xs">
                             <Code value={r.uuid} short />

@@ -30,12 +30,12 @@ function Counter({ value, max }: { value: string; max: number }) {
   );
 }
 
-function hintWithCounter(hint: ReactNode, value: string, max?: number): ReactNode {
-  if (max === undefined) return hint;
+function hintWithCounter(hint: ReactNode, value: string, limit?: number): ReactNode {
+  if (limit === undefined) return hint;
   return (
     <span className="flex justify-between gap-3">
       <span>{hint}</span>
-      <Counter value={value} max={max} />
+      <Counter value={value} max={limit} />
     </span>
   );
 }
@@ -48,11 +48,11 @@ export function TextField({
   className,
   value,
   onValue,
-  max,
+  limit,
   ...input
-}: BaseProps & { value: string; onValue: (value: string) => void; max?: number } & Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange'>) {
+}: BaseProps & { value: string; onValue: (value: string) => void; /** Counts characters against this limit. */ limit?: number } & Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange'>) {
   const id = fieldId(name);
-  const shownHint = hintWithCounter(hint, value, max);
+  const shownHint = hintWithCounter(hint, value, limit);
   return (
     <Field id={id} label={label} hint={shownHint} error={error} className={className}>
       <Input
@@ -76,11 +76,11 @@ export function TextAreaField({
   className,
   value,
   onValue,
-  max,
+  limit,
   ...input
-}: BaseProps & { value: string; onValue: (value: string) => void; max?: number } & Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'onChange'>) {
+}: BaseProps & { value: string; onValue: (value: string) => void; /** Counts characters against this limit. */ limit?: number } & Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'onChange'>) {
   const id = fieldId(name);
-  const shownHint = hintWithCounter(hint, value, max);
+  const shownHint = hintWithCounter(hint, value, limit);
   return (
     <Field id={id} label={label} hint={shownHint} error={error} className={className}>
       <Textarea

@@ -31,9 +31,9 @@ export function StepForm<R>({
   /** Live rule problems by field name (null where the field is fine). */
   problems: Record<string, string | null | undefined>;
   labels?: Record<string, string>;
-  /** The lines of the review step. */
-  review: () => { label: string; value: ReactNode }[];
-  reviewTitle: string;
+  /** The lines of the review step; without it the form is sent straight away (nothing that moves money). */
+  review?: () => { label: string; value: ReactNode }[];
+  reviewTitle?: string;
   reviewNote?: ReactNode;
   reviewLabel?: string;
   confirmLabel: string;
@@ -59,8 +59,9 @@ export function StepForm<R>({
     event.preventDefault();
     if (step === 'edit') {
       form.markAttempted();
-      if (valid) setStep('review');
-      else setRefusals(refusals + 1);
+      if (!valid) setRefusals(refusals + 1);
+      else if (review) setStep('review');
+      else form.submit(new FormData(event.currentTarget));
       return;
     }
     form.submit(new FormData(event.currentTarget));
@@ -72,9 +73,9 @@ export function StepForm<R>({
       {step === 'edit' ? <ErrorSummary state={form.state} items={items} labels={labels} focusKey={refusals || undefined} /> : null}
       <div hidden={step === 'review'} className="space-y-6">
         {children}
-        <FormFooter cancelHref={cancelHref} submitLabel={reviewLabel} />
+        <FormFooter cancelHref={cancelHref} submitLabel={review ? reviewLabel : form.pending ? pendingLabel : confirmLabel} pending={form.pending} />
       </div>
-      {step === 'review' ? (
+      {step === 'review' && review ? (
         <Card>
           <CardHeader>
             <CardTitle>{reviewTitle}</CardTitle>

@@ -121,7 +121,7 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
         label={reason === 'OTHER' ? 'Note' : 'Note (optional)'}
         value={note}
         onValue={setNote}
-        max={LIMITS.note}
+        limit={LIMITS.note}
         error={form.error('disconnection_note', problems.disconnection_note)}
       />
       <div className="flex justify-end gap-2">

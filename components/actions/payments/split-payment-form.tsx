@@ -128,7 +128,7 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
           <MoneyField name="amount" label="Amount" value={amount} onValue={setAmount} currency={currency} language={language} error={form.error('amount', problems.amount)} />
           <CurrencyField value={currency} onValue={setCurrency} extra={[own?.currency ?? null, funding?.currency ?? null]} error={form.error('currency')} />
         </div>
-        <TextAreaField name="description" label="Description" hint="May be shown to the customer, e.g. on receipts." value={description} onValue={setDescription} max={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
+        <TextAreaField name="description" label="Description" hint="May be shown to the customer, e.g. on receipts." value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="statement_descriptor"
@@ -136,7 +136,7 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
             hint="4 to 22 characters, at least one letter."
             value={descriptor}
             onValue={setDescriptor}
-            max={LIMITS.statementDescriptor.max}
+            limit={LIMITS.statementDescriptor.max}
             error={form.error('statement_descriptor', problems.statement_descriptor)}
             autoComplete="off"
           />
@@ -154,8 +154,8 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
 
       <FormSection title="References and metadata">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} max={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
-          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} max={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
+          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
+          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
         </div>
         <MetadataEditor rows={metadata} onRows={setMetadata} error={(name) => form.error(name, problems[name])} />
       </FormSection>

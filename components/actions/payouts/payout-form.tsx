@@ -124,12 +124,12 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
             error={form.error('currency')}
           />
         </div>
-        <TextAreaField name="description" label="Description (optional)" value={description} onValue={setDescription} max={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
+        <TextAreaField name="description" label="Description (optional)" value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
       </FormSection>
       <FormSection title="References and metadata" description="For your own reconciliation; the customer does not see them.">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} max={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
-          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} max={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
+          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
+          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
         </div>
         <MetadataEditor rows={metadata} onRows={setMetadata} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
       </FormSection>

@@ -176,7 +176,7 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
         label={reason === 'OTHER' ? 'Note' : 'Note (optional)'}
         value={note}
         onValue={setNote}
-        max={LIMITS.note}
+        limit={LIMITS.note}
         hint="For your records; not shown to the customer."
         error={form.error('note', problems.note)}
       />

@@ -140,14 +140,14 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
             error={form.error('currency')}
           />
         </div>
-        <TextAreaField name="description" label="Description" hint="May be shown to the account holders, e.g. on receipts." value={description} onValue={setDescription} max={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
+        <TextAreaField name="description" label="Description" hint="May be shown to the account holders, e.g. on receipts." value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
         <TextField
           name="statement_descriptor"
           label="Statement descriptor"
           hint="On the bank statement: 4 to 22 characters, at least one letter."
           value={descriptor}
           onValue={setDescriptor}
-          max={LIMITS.statementDescriptor.max}
+          limit={LIMITS.statementDescriptor.max}
           error={form.error('statement_descriptor', problems.statement_descriptor)}
           autoComplete="off"
         />
@@ -155,8 +155,8 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
       </FormSection>
       <FormSection title="References and metadata" description="For your own reconciliation.">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} max={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
-          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} max={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
+          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
+          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
         </div>
         <MetadataEditor rows={metadata} onRows={setMetadata} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
       </FormSection>

@@ -1,0 +1,125 @@
+'use client';
+
+import { useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import { createConnectLinkAction } from '@/lib/actions/create-connect-link';
+import type { CreatedLink } from '@/lib/actions/kit/links';
+import { introTextChecks, introTextProblem, LIMITS, metadataProblems, referenceProblem, type MetadataRow } from '@/lib/forms/rules';
+import { FormSection, MerchantField } from '../create-kit';
+import { TextAreaField, TextField } from '../fields';
+import { ownMerchant, type FormContext } from '../form-context';
+import { MetadataEditor } from '../metadata-editor';
+import { StepForm } from '../step-form';
+import { useActionForm, useFormInstance } from '../use-action-form';
+import { CreatedLinkPanel } from './created-link';
+import { EMPTY_END_USER_CHOICE, EndUserChoice, endUserChoiceProblems, type EndUserChoiceValue } from './end-user-choice';
+import { colorProblems, ColorFields, EMPTY_LINK_SETTINGS, LinkSettingsFields, linkSettingsProblems, type LinkSettings } from './link-settings';
+
+const COLORS = [
+  ['background_color', 'Page background'],
+  ['content_background_color', 'Content box background'],
+  ['content_box_text_color', 'Content box text'],
+  ['button_color', 'Button'],
+  ['button_text_color', 'Button text'],
+] as const;
+
+/** /connect-links/new: the hosted page where an end user connects a bank account. */
+export function ConnectLinkForm({ context, serviceName }: { context: FormContext; serviceName: string }) {
+  const instance = useFormInstance(context.idempotencyKey);
+  return <ConnectLinkInstance key={instance.key} context={context} serviceName={serviceName} idempotencyKey={instance.key} onAnother={instance.another} />;
+}
+
+function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }: { context: FormContext; serviceName: string; idempotencyKey: string; onAnother: () => void }) {
+  const form = useActionForm<CreatedLink>(createConnectLinkAction, idempotencyKey);
+  const own = ownMerchant(context.merchants);
+  const [merchant, setMerchant] = useState('');
+  const [endUser, setEndUser] = useState<EndUserChoiceValue>(EMPTY_END_USER_CHOICE);
+  const [intro, setIntro] = useState(() => (own?.name ? `${own.name} uses ${serviceName} to connect your bank` : ''));
+  const [colors, setColors] = useState<Record<string, string>>({});
+  const [settings, setSettings] = useState<LinkSettings>(EMPTY_LINK_SETTINGS);
+  const [primaryReference, setPrimaryReference] = useState('');
+  const [secondaryReference, setSecondaryReference] = useState('');
+  const [metadata, setMetadata] = useState<MetadataRow[]>([]);
+  const timeZone = context.display.timeZone;
+
+  const result = form.state?.ok ? form.state.result : undefined;
+  if (result) return <CreatedLinkPanel what="Connect link" result={result} message={form.state?.message} timeZone={timeZone} onAnother={onAnother} />;
+
+  const forMerchant = merchant ? context.merchants?.find((m) => m.value === merchant) : own;
+  const names = { merchantName: forMerchant?.name ?? null, serviceName };
+  const checks = introTextChecks(intro.trim(), names);
+  const problems: Record<string, string | null> = {
+    intro_text: introTextProblem(intro.trim(), names),
+    ...endUserChoiceProblems(endUser, { localIdRequired: forMerchant?.country === 'COL' }),
+    ...colorProblems(colors),
+    ...linkSettingsProblems(settings, timeZone),
+    primary_reference: referenceProblem(primaryReference),
+    secondary_reference: referenceProblem(secondaryReference),
+    ...metadataProblems(metadata),
+  };
+  const error = (name: string) => form.error(name, problems[name]);
+
+  return (
+    <StepForm form={form} label="New connect link" problems={problems} labels={{ intro_text: 'Introduction text', existing_end_user_id: 'End user' }} confirmLabel="Create connect link" pendingLabel="Creating…" cancelHref="/connect-links">
+      <FormSection title="Who it is for">
+        <MerchantField label="For merchant" hint="The introduction must name this merchant." merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
+        <EndUserChoice value={endUser} onValue={setEndUser} error={error} />
+      </FormSection>
+      <FormSection title="Introduction">
+        <TextAreaField
+          name="intro_text"
+          label="Introduction text"
+          hint="The first thing the end user reads."
+          value={intro}
+          onValue={setIntro}
+          limit={LIMITS.introText.max}
+          rows={2}
+          error={form.error('intro_text', form.attempted ? problems.intro_text : null)}
+        />
+        <ul className="space-y-1 text-sm" aria-label="Rules for the introduction text" aria-live="polite" data-testid="intro-checks">
+          {checks.map((check) => (
+            <li key={check.id} className={cn('flex items-start gap-2', check.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-600 dark:text-slate-400')} data-ok={check.ok}>
+              <span aria-hidden className="w-4 shrink-0 font-bold">
+                {check.ok ? '✓' : '•'}
+              </span>
+              <span>
+                <span className="sr-only">{check.ok ? 'Met: ' : 'Not met yet: '}</span>
+                {check.message}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </FormSection>
+      <FormSection title="Appearance" description="Empty colours use the page’s defaults.">
+        <ColorFields fields={COLORS} values={colors} onValues={setColors} form={form} problems={problems} />
+        <ConnectPreview colors={colors} intro={intro} />
+      </FormSection>
+      <FormSection title="Behaviour">
+        <LinkSettingsFields value={settings} onValue={setSettings} institutions={context.institutions} timeZone={timeZone} form={form} problems={problems} />
+      </FormSection>
+      <FormSection title="References and metadata">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={error('primary_reference')} autoComplete="off" />
+          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={error('secondary_reference')} autoComplete="off" />
+        </div>
+        <MetadataEditor rows={metadata} onRows={setMetadata} error={error} />
+      </FormSection>
+    </StepForm>
+  );
+}
+
+const swatch = (value: string | undefined, fallback: string) => (value && /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value.trim()) ? `#${value.trim().replace(/^#/, '')}` : fallback);
+
+/** A small likeness of the hosted page with the chosen colours. */
+function ConnectPreview({ colors, intro }: { colors: Record<string, string>; intro: string }) {
+  return (
+    <div aria-hidden className="rounded-md p-4" style={{ background: swatch(colors.background_color, '#f1f5f9') }}>
+      <div className="mx-auto max-w-sm space-y-3 rounded-md p-4 shadow-sm" style={{ background: swatch(colors.content_background_color, '#ffffff'), color: swatch(colors.content_box_text_color, '#0f172a') }}>
+        <p className="text-sm">{intro || 'Introduction text'}</p>
+        <span className="inline-block rounded px-3 py-1.5 text-sm font-medium" style={{ background: swatch(colors.button_color, '#4f46e5'), color: swatch(colors.button_text_color, '#ffffff') }}>
+          Connect your bank
+        </span>
+      </div>
+    </div>
+  );
+}

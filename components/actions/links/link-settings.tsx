@@ -1,0 +1,94 @@
+'use client';
+
+import { futureWallTimeProblem } from '@/lib/forms/datetime';
+import { hexColorProblem, httpUrlProblem } from '@/lib/forms/rules';
+import { CheckboxField, ColorField, SelectField, TextField } from '../fields';
+import type { Choice } from '../form-context';
+import type { ActionForm } from '../use-action-form';
+
+/** Where a link leads afterwards, when it expires, its language and institution: shared by both link forms. */
+export interface LinkSettings {
+  default_institution: string;
+  default_language: string;
+  redirect_url: string;
+  custom_confirmation_page: boolean;
+  expiration_date: string;
+}
+
+export const EMPTY_LINK_SETTINGS: LinkSettings = { default_institution: '', default_language: '', redirect_url: '', custom_confirmation_page: false, expiration_date: '' };
+
+export function linkSettingsProblems(s: LinkSettings, timeZone: string): Record<string, string | null> {
+  return {
+    redirect_url: httpUrlProblem(s.redirect_url.trim()) ?? (s.custom_confirmation_page && !s.redirect_url.trim() ? 'Enter the address to send the end user to, or untick “Skip the confirmation page”.' : null),
+    expiration_date: futureWallTimeProblem(s.expiration_date, timeZone),
+    default_institution: s.default_institution && !/^ins_/.test(s.default_institution.trim()) ? 'Use an institution id (ins_…).' : null,
+  };
+}
+
+export function colorProblems(colors: Record<string, string>): Record<string, string | null> {
+  return Object.fromEntries(Object.entries(colors).map(([name, value]) => [name, hexColorProblem(value.trim())]));
+}
+
+export function LinkSettingsFields<R>({ value, onValue, institutions, timeZone, form, problems }: { value: LinkSettings; onValue: (v: LinkSettings) => void; institutions: Choice[] | null; timeZone: string; form: ActionForm<R>; problems: Record<string, string | null> }) {
+  const set = (patch: Partial<LinkSettings>) => onValue({ ...value, ...patch });
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {institutions && institutions.length ? (
+          <SelectField name="default_institution" label="Preselected institution" value={value.default_institution} onValue={(v) => set({ default_institution: v })} placeholder="None" options={institutions} error={form.error('default_institution', problems.default_institution)} />
+        ) : (
+          <TextField name="default_institution" label="Preselected institution (optional)" hint="ins_…" value={value.default_institution} onValue={(v) => set({ default_institution: v })} error={form.error('default_institution', problems.default_institution)} autoComplete="off" />
+        )}
+        <SelectField
+          name="default_language"
+          label="Language of the page"
+          value={value.default_language}
+          onValue={(v) => set({ default_language: v })}
+          options={[
+            { value: '', label: 'English (default)' },
+            { value: 'en_US', label: 'English' },
+            { value: 'es_CO', label: 'Spanish (Colombia)' },
+          ]}
+        />
+      </div>
+      <TextField
+        name="redirect_url"
+        type="url"
+        label="Redirect address (optional)"
+        hint="Where the end user goes when done: an http(s) address; the result is appended as URL parameters."
+        value={value.redirect_url}
+        onValue={(v) => set({ redirect_url: v })}
+        error={form.error('redirect_url', problems.redirect_url)}
+        autoComplete="off"
+        placeholder="https://shop.example.com/done"
+      />
+      <CheckboxField
+        name="custom_confirmation_page"
+        label="Skip the confirmation page"
+        hint="Send the end user straight to the redirect address (which is then required)."
+        checked={value.custom_confirmation_page}
+        onChecked={(v) => set({ custom_confirmation_page: v })}
+      />
+      <TextField
+        name="expiration_date"
+        type="datetime-local"
+        label="Expires (optional)"
+        hint={`In your time zone, ${timeZone}. Empty: the link does not expire.`}
+        value={value.expiration_date}
+        onValue={(v) => set({ expiration_date: v })}
+        error={form.error('expiration_date', problems.expiration_date)}
+        className="sm:max-w-72"
+      />
+    </>
+  );
+}
+
+export function ColorFields<R>({ fields, values, onValues, defaults = {}, form, problems }: { fields: readonly (readonly [string, string])[]; values: Record<string, string>; onValues: (v: Record<string, string>) => void; defaults?: Record<string, string>; form: ActionForm<R>; problems: Record<string, string | null> }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map(([name, label]) => (
+        <ColorField key={name} name={name} label={label} value={values[name] ?? ''} onValue={(v) => onValues({ ...values, [name]: v })} placeholder={defaults[name]} error={form.error(name, problems[name])} />
+      ))}
+    </div>
+  );
+}

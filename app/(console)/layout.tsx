@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { getPreferences, requireSession } from '@/lib/auth';
 import { AppShell } from '@/components/shell/app-shell';
 import { ThemeProvider } from '@/components/shell/theme';
+import { toLanguage } from '@/lib/i18n';
+import { I18nProvider } from '@/lib/i18n/client';
 
 /**
  * The staff console's frame. It sends signed-out visitors to /login, but pages render in
@@ -10,9 +12,14 @@ import { ThemeProvider } from '@/components/shell/theme';
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await requireSession();
   const preferences = await getPreferences();
+  const language = toLanguage(preferences.language);
   return (
     <ThemeProvider theme={preferences.theme}>
-      <AppShell user={session.user}>{children}</AppShell>
+      <I18nProvider language={language}>
+        <AppShell user={session.user} language={language}>
+          {children}
+        </AppShell>
+      </I18nProvider>
     </ThemeProvider>
   );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { allowedGoTargets, paletteCommands } from '@/components/palette/commands';
+import { CommandCenter } from '@/components/palette/command-center';
 import { can, type Role } from '@/lib/auth/permissions';
+import { translator, type Language } from '@/lib/i18n';
 import { Brand } from './brand';
+import { localizedNav } from './localized-nav';
 import { MobileNav } from './mobile-nav';
 import { NAV_SECTIONS, type NavSection } from './nav';
 import { SearchBox } from './search-box';
@@ -14,16 +18,17 @@ export function navFor(role: Role): NavSection[] {
   );
 }
 
-/** Sidebar (a drawer on phones), search, user menu and the page. */
-export function AppShell({ user, children }: { user: { name: string; email: string; role: Role }; children: ReactNode }) {
-  const sections = navFor(user.role);
+/** Sidebar (a drawer on phones), search, command palette, user menu and the page, in the member's language. */
+export function AppShell({ user, language = 'en', children }: { user: { name: string; email: string; role: Role }; language?: Language; children: ReactNode }) {
+  const t = translator(language);
+  const sections = localizedNav(navFor(user.role), t);
   return (
-    <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] dark:bg-slate-950">
+    <div lang={language} className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] dark:bg-slate-950">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <aside className="sticky top-0 hidden h-screen flex-col border-r border-slate-200 bg-white lg:flex dark:border-slate-800 dark:bg-slate-900">
         <div className="flex h-14 items-center border-b border-slate-200 px-4 dark:border-slate-800">
@@ -35,6 +40,7 @@ export function AppShell({ user, children }: { user: { name: string; email: stri
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-2 backdrop-blur sm:gap-3 sm:px-4 lg:px-6 dark:border-slate-800 dark:bg-slate-900/90">
           <MobileNav sections={sections} />
           <SearchBox className="min-w-0 flex-1 sm:max-w-md" />
+          <CommandCenter commands={paletteCommands(user.role, sections, t)} allowedGo={allowedGoTargets(sections)} />
           <div className="ml-auto shrink-0">
             <UserMenu user={user} />
           </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/client';
 import { Brand } from './brand';
 import { Icon } from './icons';
 import type { NavSection } from './nav';
@@ -10,6 +11,7 @@ import { SidebarNav } from './sidebar-nav';
 /** Below the `lg` breakpoint the sidebar becomes a drawer behind a menu button. */
 export function MobileNav({ sections }: { sections: readonly NavSection[] }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -25,7 +27,7 @@ export function MobileNav({ sections }: { sections: readonly NavSection[] }) {
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label="Open navigation"
+        aria-label={t('shell.openNav')}
         aria-expanded={open}
         aria-controls="mobile-nav"
         onClick={() => setOpen(true)}
@@ -35,7 +37,7 @@ export function MobileNav({ sections }: { sections: readonly NavSection[] }) {
       <dialog
         id="mobile-nav"
         ref={dialog}
-        aria-label="Navigation"
+        aria-label={t('shell.mobileNav')}
         onClose={() => setOpen(false)}
         onClick={(event) => {
           if (event.target === dialog.current) setOpen(false);
@@ -45,7 +47,7 @@ export function MobileNav({ sections }: { sections: readonly NavSection[] }) {
         <div className="flex h-full flex-col">
           <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
             <Brand />
-            <Button variant="ghost" size="icon" aria-label="Close navigation" onClick={() => setOpen(false)}>
+            <Button variant="ghost" size="icon" aria-label={t('shell.closeNav')} onClick={() => setOpen(false)}>
               <Icon name="close" />
             </Button>
           </div>

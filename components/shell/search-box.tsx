@@ -4,12 +4,14 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/client';
 import { Icon } from './icons';
 import { searchTarget } from './search-target';
 
 /** Jumps to an object by id (trx_…, acc_…) or searches. Works without JavaScript too (a GET form to /search). */
 export function SearchBox({ className }: { className?: string }) {
   const router = useRouter();
+  const t = useT();
   const [query, setQuery] = useState('');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -23,7 +25,7 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <form role="search" action="/search" method="get" onSubmit={onSubmit} className={cn('relative', className)}>
       <label htmlFor="console-search" className="sr-only">
-        Search or jump to an id
+        {t('shell.searchLabel')}
       </label>
       <Icon name="search" className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-slate-400" />
       <input
@@ -32,7 +34,7 @@ export function SearchBox({ className }: { className?: string }) {
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search or jump to trx_, acc_, eur_…"
+        placeholder={t('shell.searchPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         maxLength={200}

@@ -3,14 +3,16 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/lib/i18n/client';
 import { Icon } from './icons';
 import { isActive, type NavSection } from './nav';
 
 /** The console's sections; the current one is marked for sighted and screen-reader users alike. */
 export function SidebarNav({ sections, onNavigate }: { sections: readonly NavSection[]; onNavigate?: () => void }) {
   const pathname = usePathname();
+  const t = useT();
   return (
-    <nav aria-label="Console" className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
+    <nav aria-label={t('shell.navLabel')} className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
       {sections.map((section, index) => (
         <div key={index} className="space-y-1">
           {section.label ? <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{section.label}</p> : null}

@@ -8,18 +8,21 @@ import { setThemeAction } from '@/lib/auth/actions/update-preferences';
 import type { Role } from '@/lib/auth/permissions';
 import type { Theme } from '@/lib/auth/staff';
 import { cn } from '@/components/ui/cn';
+import type { MessageKey } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/client';
 import { Icon, type IconName } from './icons';
 import { RoleBadge } from './role-badge';
 
-const THEME_CHOICES: { value: Theme; label: string; icon: IconName }[] = [
-  { value: 'light', label: 'Light', icon: 'sun' },
-  { value: 'dark', label: 'Dark', icon: 'moon' },
-  { value: 'system', label: 'System', icon: 'system' },
+const THEME_CHOICES: { value: Theme; label: MessageKey; icon: IconName }[] = [
+  { value: 'light', label: 'shell.theme.light', icon: 'sun' },
+  { value: 'dark', label: 'shell.theme.dark', icon: 'moon' },
+  { value: 'system', label: 'shell.theme.system', icon: 'system' },
 ];
 
 /** Name and role badge; opens a panel with the theme switch, settings and sign-out. */
 export function UserMenu({ user }: { user: { name: string; email: string; role: Role } }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -74,18 +77,18 @@ export function UserMenu({ user }: { user: { name: string; email: string; role: 
           <div className="my-1 border-t border-slate-200 dark:border-slate-800" />
           <Link href="/settings" onClick={() => setOpen(false)} className={itemClasses}>
             <Icon name="settings" className="h-4 w-4" />
-            Settings
+            {t('shell.settings')}
           </Link>
           {user.role === 'admin' ? (
             <Link href="/settings/staff" onClick={() => setOpen(false)} className={itemClasses}>
               <Icon name="end-users" className="h-4 w-4" />
-              Staff
+              {t('shell.staff')}
             </Link>
           ) : null}
           <form action={signOutAction}>
             <button type="submit" className={cn(itemClasses, 'w-full')}>
               <Icon name="sign-out" className="h-4 w-4" />
-              Sign out
+              {t('shell.signOut')}
             </button>
           </form>
         </div>
@@ -99,10 +102,11 @@ const itemClasses =
 
 function ThemeSwitch() {
   const { theme, setTheme } = useTheme();
+  const t = useT();
   const [, startTransition] = useTransition();
   return (
     <fieldset className="px-3 py-2">
-      <legend className="mb-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">Theme</legend>
+      <legend className="mb-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">{t('shell.theme')}</legend>
       <div className="grid grid-cols-3 gap-1 rounded-md bg-slate-100 p-1 dark:bg-slate-800">
         {THEME_CHOICES.map((choice) => (
           <label
@@ -126,7 +130,7 @@ function ThemeSwitch() {
               className="sr-only"
             />
             <Icon name={choice.icon} className="h-3.5 w-3.5" />
-            {choice.label}
+            {t(choice.label)}
           </label>
         ))}
       </div>

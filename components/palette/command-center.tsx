@@ -1,0 +1,133 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import type { MessageKey } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/client';
+import { CommandPalette } from './command-palette';
+import { GO_SHORTCUTS, isTypingTarget } from './shortcuts';
+import type { PaletteCommand } from './types';
+
+const noSubscription = () => () => {};
+const isApplePlatform = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** How long after `g` the second key of a "go to" shortcut counts. */
+const SEQUENCE_MS = 1500;
+
+/**
+ * The console's keyboard layer, mounted once in the shell: Ctrl/⌘ K opens the command palette, `g` then a
+ * letter goes to a list, `/` focuses the search box, `?` lists the shortcuts. Single keys are ignored while
+ * the member types in a field or a dialog is open. Also renders the header button that opens the palette.
+ */
+export function CommandCenter({ commands, allowedGo }: { commands: PaletteCommand[]; allowedGo: string[] }) {
+  const t = useT();
+  const router = useRouter();
+  const [palette, setPalette] = useState(false);
+  const [help, setHelp] = useState(false);
+  const pendingG = useRef<number | null>(null);
+  // ⌘ K on Apple devices, Ctrl K elsewhere (known only in the browser; the server renders Ctrl).
+  const isMac = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.isComposing) return;
+      const key = event.key;
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setHelp(false);
+        setPalette((open) => !open);
+        return;
+      }
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      if (isTypingTarget(event.target) || document.querySelector('dialog[open]')) {
+        pendingG.current = null;
+        return;
+      }
+      if (pendingG.current !== null && Date.now() - pendingG.current < SEQUENCE_MS) {
+        pendingG.current = null;
+        const target = GO_SHORTCUTS.find((s) => s.key === key.toLowerCase());
+        if (target && allowedGo.includes(target.href)) {
+          event.preventDefault();
+          router.push(target.href);
+        }
+        return;
+      }
+      pendingG.current = null;
+      if (key === 'g' && !event.shiftKey) {
+        pendingG.current = Date.now();
+      } else if (key === '/') {
+        const search = document.getElementById('console-search');
+        event.preventDefault();
+        if (search instanceof HTMLInputElement && search.offsetParent !== null) search.focus();
+        else setPalette(true);
+      } else if (key === '?') {
+        event.preventDefault();
+        setHelp(true);
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [router, allowedGo]);
+
+  const mod = isMac ? '⌘' : 'Ctrl';
+  const rows: { keys: string[][]; label: MessageKey }[] = [
+    { keys: [[mod, 'K']], label: 'shortcuts.palette' },
+    ...GO_SHORTCUTS.filter((s) => allowedGo.includes(s.href)).map((s) => ({ keys: [['g'], [s.key]], label: s.label })),
+    { keys: [['/']], label: 'shortcuts.focusSearch' },
+    { keys: [['?']], label: 'shortcuts.help' },
+  ];
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setPalette(true)}
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        className="hidden shrink-0 items-center gap-2 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 md:inline-flex dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        {t('shell.paletteButton')}
+        <kbd className="rounded bg-slate-100 px-1.5 font-sans text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{mod} K</kbd>
+      </button>
+      <CommandPalette open={palette} onClose={() => setPalette(false)} commands={commands} />
+      <Dialog open={help} onClose={() => setHelp(false)} title={t('shortcuts.title')} description={t('shortcuts.description')}>
+        <table className="w-full text-sm">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{t('shortcuts.keys')}</th>
+              <th scope="col">{t('shortcuts.action')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {row.keys.map((combo, i) => (
+                    <span key={i}>
+                      {i > 0 ? <span className="px-1 text-xs text-slate-600 dark:text-slate-400">{t('shortcuts.then')}</span> : null}
+                      {combo.map((k) => (
+                        <kbd key={k} className="mr-1 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs dark:border-slate-700 dark:bg-slate-800">
+                          {k}
+                        </kbd>
+                      ))}
+                    </span>
+                  ))}
+                </td>
+                <td className="py-2 text-slate-700 dark:text-slate-300">{t(row.label)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={() => setHelp(false)}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            {t('common.close')}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

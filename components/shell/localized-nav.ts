@@ -1,0 +1,27 @@
+import type { MessageKey, Translator } from '@/lib/i18n';
+import type { NavSection } from './nav';
+
+const ITEM_KEYS: Record<string, MessageKey> = {
+  '/': 'nav.overview',
+  '/payments': 'nav.payments',
+  '/transfers': 'nav.transfers',
+  '/payouts': 'nav.payouts',
+  '/deposits': 'nav.deposits',
+  '/accounts': 'nav.accounts',
+  '/end-users': 'nav.endUsers',
+  '/connect-links': 'nav.connectLinks',
+  '/checkout-links': 'nav.checkoutLinks',
+  '/recurring-plans': 'nav.recurringPlans',
+  '/audit': 'nav.audit',
+  '/settings': 'nav.settings',
+};
+
+const SECTION_KEYS: Record<string, MessageKey> = { Money: 'nav.section.money', Customers: 'nav.section.customers', Admin: 'nav.section.admin' };
+
+/** The navigation in the member's language (entries without a message keep their label). */
+export function localizedNav(sections: readonly NavSection[], t: Translator): NavSection[] {
+  return sections.map((section) => ({
+    label: section.label && SECTION_KEYS[section.label] ? t(SECTION_KEYS[section.label]) : section.label,
+    items: section.items.map((item) => ({ ...item, label: ITEM_KEYS[item.href] ? t(ITEM_KEYS[item.href]) : item.label })),
+  }));
+}

@@ -182,14 +182,14 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
 }
 
 export function AccountPicker(
-  props: Omit<PickerProps<AccountOption>, 'url' | 'idPrefix' | 'describe' | 'fromId'> & { merchantId?: string; requireCapability?: string },
+  props: Omit<PickerProps<AccountOption>, 'url' | 'idPrefix' | 'describe' | 'fromId'> & { merchantId?: string; endUserId?: string; requireCapability?: string },
 ) {
-  const { merchantId, requireCapability, unavailable, ...rest } = props;
+  const { merchantId, endUserId, requireCapability, unavailable, ...rest } = props;
   return (
     <SearchPicker<AccountOption>
       {...rest}
       url="/lookup/accounts"
-      params={{ merchant_id: merchantId }}
+      params={{ merchant_id: merchantId, end_user_uuid: endUserId }}
       idPrefix="acc_"
       unavailable={(option) =>
         unavailable?.(option) ??

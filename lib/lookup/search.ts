@@ -68,10 +68,14 @@ export function endUserOption(u: EndUser): EndUserOption {
   return { uuid: u.uuid, code: u.code, label: u.displayName ?? u.code ?? u.uuid, email: u.email, type: u.type };
 }
 
-/** Connected accounts matching a typed query (CONNECTED only: the others cannot move money). */
-export async function searchAccounts(query: string, options: { merchantId?: string } = {}): Promise<LookupAnswer<AccountOption>> {
+/**
+ * Connected accounts matching a typed query (CONNECTED only: the others cannot move money). Without a query,
+ * the newest ones, or `endUserId`'s when given (a plan's end user, say).
+ */
+export async function searchAccounts(query: string, options: { merchantId?: string; endUserId?: string } = {}): Promise<LookupAnswer<AccountOption>> {
+  const readings = query.trim() === '' && options.endUserId ? [{ end_user_uuid: options.endUserId }] : accountReadings(query);
   const answer = await merged(
-    accountReadings(query).map((filters) =>
+    readings.map((filters) =>
       accounts.list({ page: 1, pageSize: LIMIT, filters: { ...filters, current_status: 'CONNECTED', ...(options.merchantId ? { merchant_id: options.merchantId } : {}) } }),
     ),
   );

@@ -15,6 +15,7 @@ import { columnIdOf, dataTableFeatures, type ColumnFilter, type DataTableColumn 
 import { DataTablePagination } from './pagination';
 import { DataTableError, UnreadableNotice } from './states';
 import { DataTableToolbar } from './toolbar';
+import { useT } from '@/lib/i18n/client';
 import { useTableQuery } from './use-table-query';
 
 export interface DataTableProps<TData extends RowData> {
@@ -62,6 +63,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { label, columns, data, parsers, pageInfo, getRowId, getRowHref, rowActions, error, unreadable = 0, emptyTitle, filtered, toolbar } = props;
   const router = useRouter();
+  const t = useT();
   const query = useTableQuery(parsers);
 
   const filters = useMemo<ColumnFilter[]>(() => columns.flatMap((c) => c.meta?.filters ?? []), [columns]);
@@ -76,9 +78,9 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
   const allColumns = useMemo<DataTableColumn<TData>[]>(
     () =>
       rowActions
-        ? [...columns, { id: 'actions', header: () => <span className="sr-only">Actions</span>, enableHiding: false, cell: ({ row }) => rowActions(row.original), meta: { label: 'Actions', align: 'end' } }]
+        ? [...columns, { id: 'actions', header: () => <span className="sr-only">{t('table.actions')}</span>, enableHiding: false, cell: ({ row }) => rowActions(row.original), meta: { label: 'Actions', align: 'end' } }]
         : columns,
-    [columns, rowActions],
+    [columns, rowActions, t],
   );
 
   const table = useTable({
@@ -115,10 +117,10 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
         }
       />
       {error ? (
-        <DataTableError error={error} />
+        <DataTableError error={error} title={t('table.loadFailed')} />
       ) : (
         <>
-          <UnreadableNotice count={unreadable} />
+          <UnreadableNotice count={unreadable} message={t.plural('table.unreadable', unreadable)} />
           <div aria-busy={query.isPending || undefined} className={cn('transition-opacity', query.isPending && 'opacity-60')}>
             <Table label={label}>
               <THead>
@@ -153,7 +155,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
                   <Tr>
                     <Td colSpan={visibleCount} className="p-4">
                       <EmptyState title={filtered ? `${emptyTitle} match these filters` : `${emptyTitle} yet`}>
-                        {filtered ? 'Change or clear the filters to see more.' : null}
+                        {filtered ? t('table.emptyFilteredHint') : null}
                       </EmptyState>
                     </Td>
                   </Tr>

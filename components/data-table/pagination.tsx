@@ -6,11 +6,13 @@ import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
 import { PAGE_SIZES } from '@/lib/merchant-api/filters';
 import type { PageInfo } from '@/lib/merchant-api/types';
+import { useT } from '@/lib/i18n/client';
 import type { TableQuery } from './use-table-query';
 
 /** Previous/Next (the API says only whether a next page exists) and the page size. */
 export function DataTablePagination({ pageInfo, rowCount, query }: { pageInfo: PageInfo; rowCount: number; query: TableQuery }) {
   const id = useId();
+  const t = useT();
   const { values, setValues, isPending } = query;
   const page = typeof values.page === 'number' ? values.page : pageInfo.page;
   const pageSize = typeof values.page_size === 'number' ? values.page_size : pageInfo.pageSize;
@@ -18,10 +20,10 @@ export function DataTablePagination({ pageInfo, rowCount, query }: { pageInfo: P
   const last = (page - 1) * pageSize + rowCount;
 
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
+    <nav aria-label={t('table.pagination')} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-size`} className="whitespace-nowrap">
-          Rows per page
+          {t('table.rowsPerPage')}
         </label>
         <select
           id={`${id}-size`}
@@ -37,14 +39,14 @@ export function DataTablePagination({ pageInfo, rowCount, query }: { pageInfo: P
         </select>
       </div>
       <p aria-live="polite" className="tabular-nums">
-        {rowCount ? `Rows ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')}` : 'No rows'} · page {page.toLocaleString('en-US')}
+        {rowCount ? t('table.rowsRange', { first, last }) : t('table.noRows')} · {t('table.page', { page })}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1 || isPending} onClick={() => void setValues({ page: page - 1 <= 1 ? null : page - 1 })}>
-          Previous
+          {t('table.previous')}
         </Button>
         <Button variant="secondary" size="sm" disabled={!pageInfo.hasNextPage || isPending} onClick={() => void setValues({ page: page + 1 })}>
-          Next
+          {t('table.next')}
         </Button>
       </div>
     </nav>

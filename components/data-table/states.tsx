@@ -72,11 +72,12 @@ export function UnsupportedNotice({ title, detail, lookupLabel, placeholder }: {
 }
 
 /** Some records of the page could not be read (an API answering in an unexpected shape). */
-export function UnreadableNotice({ count }: { count: number }) {
+export function UnreadableNotice({ count, message }: { count: number; /** The sentence in the member's language. */ message?: string }) {
   if (count <= 0) return null;
   return (
     <Alert tone="warning">
-      {count === 1 ? '1 record on this page' : `${count} records on this page`} could not be read from the Merchant API and {count === 1 ? 'is' : 'are'} not shown.
+      {message ??
+        `${count === 1 ? '1 record on this page' : `${count} records on this page`} could not be read from the Merchant API and ${count === 1 ? 'is' : 'are'} not shown.`}
     </Alert>
   );
 }

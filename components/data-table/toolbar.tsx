@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
 import { formatMoney, majorToMinor, minorToMajorInput } from '@/lib/format/money';
+import { useT } from '@/lib/i18n/client';
+import type { Translator } from '@/lib/i18n';
 import type { ColumnFilter } from './columns';
 import type { TableQuery } from './use-table-query';
 
@@ -20,7 +22,7 @@ interface ActiveFilter {
   params: string[];
 }
 
-function activeFilters(filters: readonly ColumnFilter[], values: Record<string, unknown>): ActiveFilter[] {
+function activeFilters(filters: readonly ColumnFilter[], values: Record<string, unknown>, t: Translator): ActiveFilter[] {
   const currency = str(values.amount_currency) || 'USD';
   const out: ActiveFilter[] = [];
   for (const f of filters) {
@@ -30,7 +32,7 @@ function activeFilters(filters: readonly ColumnFilter[], values: Record<string, 
       const shown = f.kind === 'select' ? (f.options.find((o) => o.value === v)?.label ?? v) : v;
       out.push({ key: f.param, label: f.label, value: shown, params: [f.param] });
     } else if (f.kind === 'amount') {
-      const money = (p: string | undefined) => (p && /^\d+$/.test(str(values[p])) ? formatMoney(str(values[p]), currency) : null);
+      const money = (p: string | undefined) => (p && /^\d+$/.test(str(values[p])) ? formatMoney(str(values[p]), currency, t.language) : null);
       const exact = money(f.exactParam);
       const min = money(f.minParam);
       const max = money(f.maxParam);
@@ -39,7 +41,7 @@ function activeFilters(filters: readonly ColumnFilter[], values: Record<string, 
     } else {
       const from = str(values[f.fromParam]);
       const to = str(values[f.toParam]);
-      if (from || to) out.push({ key: f.fromParam, label: f.label, value: from && to ? `${from} – ${to}` : from ? `from ${from}` : `until ${to}`, params: [f.fromParam, f.toParam] });
+      if (from || to) out.push({ key: f.fromParam, label: f.label, value: from && to ? `${from} – ${to}` : from ? t('table.fromValue', { date: from }) : t('table.untilValue', { date: to }), params: [f.fromParam, f.toParam] });
     }
   }
   return out;
@@ -52,6 +54,7 @@ function paramsOf(filter: ColumnFilter): string[] {
 }
 
 function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilter; values: Record<string, unknown>; idPrefix: string; errors: Record<string, string> }) {
+  const t = useT();
   const id = (p: string) => `${idPrefix}-${p}`;
   const label = 'block text-xs font-medium text-slate-700 dark:text-slate-300';
   if (filter.kind === 'text') {
@@ -90,7 +93,7 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
           className={cn(controlClasses, 'h-9 pr-8')}
         >
-          <option value="">Any</option>
+          <option value="">{t('common.any')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -133,7 +136,7 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
         <div className="flex flex-wrap items-start gap-2">
           <div className="space-y-1">
             <label htmlFor={id('amount_currency')} className={label}>
-              Currency
+              {t('table.currency')}
             </label>
             <select id={id('amount_currency')} name="amount_currency" defaultValue={currency} className={cn(controlClasses, 'h-9 w-24 pr-8')}>
               {currencies.map((c) => (
@@ -143,9 +146,9 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
               ))}
             </select>
           </div>
-          {filter.minParam ? amountInput(filter.minParam, 'At least') : null}
-          {filter.maxParam ? amountInput(filter.maxParam, 'At most') : null}
-          {filter.exactParam ? amountInput(filter.exactParam, 'Exactly') : null}
+          {filter.minParam ? amountInput(filter.minParam, t('table.atLeast')) : null}
+          {filter.maxParam ? amountInput(filter.maxParam, t('table.atMost')) : null}
+          {filter.exactParam ? amountInput(filter.exactParam, t('table.exactly')) : null}
         </div>
       </fieldset>
     );
@@ -153,12 +156,12 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
   return (
     <fieldset className="space-y-1">
       <legend className={label}>
-        {filter.label} <span className="font-normal text-slate-500 dark:text-slate-400">(UTC days)</span>
+        {filter.label} <span className="font-normal text-slate-500 dark:text-slate-400">{t('table.utcDays')}</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {[
-          [filter.fromParam, 'From'],
-          [filter.toParam, 'To'],
+          [filter.fromParam, t('table.from')],
+          [filter.toParam, t('table.to')],
         ].map(([param, text]) => (
           <div key={param} className="space-y-1">
             <label htmlFor={id(param)} className="sr-only">
@@ -184,12 +187,13 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
  * amounts apply on Apply/Enter, selects at once; any change goes back to page 1.
  */
 export function DataTableToolbar({ filters, query, trailing }: { filters: readonly ColumnFilter[]; query: TableQuery; trailing?: ReactNode }) {
+  const t = useT();
   const idPrefix = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { values, setValues } = query;
   const primary = filters.filter((f) => f.primary);
   const secondary = filters.filter((f) => !f.primary);
-  const active = activeFilters(filters, values);
+  const active = activeFilters(filters, values, t);
   const secondaryActive = active.filter((a) => secondary.some((f) => paramsOf(f).some((p) => a.params.includes(p)))).length;
   const allParams = filters.flatMap(paramsOf);
   // Re-mount the inputs when the URL changes (back button, chip removed) so they show the URL's values.
@@ -215,7 +219,7 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
             continue;
           }
           const minor = majorToMinor(raw, currency);
-          if (minor === null) nextErrors[p] = `Enter an amount in ${currency}, like ${minorToMajorInput(1050, currency)}`;
+          if (minor === null) nextErrors[p] = t('table.amountError', { currency, example: minorToMajorInput(1050, currency) });
           else next[p] = minor.toString();
         }
       }
@@ -233,20 +237,20 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
 
   return (
     <div className="space-y-3">
-      <form key={formKey} onSubmit={onSubmit} role="search" aria-label="Filters" className="space-y-3">
+      <form key={formKey} onSubmit={onSubmit} role="search" aria-label={t('table.filters')} className="space-y-3">
         <div className="flex flex-wrap items-end gap-3">
           {primary.map((f) => (
             <FilterField key={paramsOf(f)[0]} filter={f} values={values} idPrefix={idPrefix} errors={errors} />
           ))}
           <Button type="submit" size="sm" variant="secondary" className="h-9">
-            Apply
+            {t('common.apply')}
           </Button>
           <div className="ml-auto flex items-end gap-2">{trailing}</div>
         </div>
         {secondary.length ? (
           <details className="group rounded-md border border-slate-200 dark:border-slate-800" open={secondaryActive > 0 || undefined}>
             <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700 select-none hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-900">
-              More filters{secondaryActive ? ` (${secondaryActive} set)` : ''}
+              {secondaryActive ? t('table.moreFiltersSet', { count: secondaryActive }) : t('table.moreFilters')}
             </summary>
             <div className="grid gap-3 border-t border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800">
               {secondary.map((f) => (
@@ -254,7 +258,7 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
               ))}
               <div className="flex items-end">
                 <Button type="submit" size="sm" className="h-9">
-                  Apply filters
+                  {t('table.applyFilters')}
                 </Button>
               </div>
             </div>
@@ -262,7 +266,7 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
         ) : null}
       </form>
       {active.length ? (
-        <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+        <ul aria-label={t('table.activeFilters')} className="flex flex-wrap items-center gap-2">
           {active.map((a) => (
             <li key={a.key}>
               <span className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-3 text-xs text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
@@ -271,7 +275,7 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
                   type="button"
                   onClick={() => remove(a.params)}
                   className="ml-1 inline-flex h-5 w-5 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white"
-                  aria-label={`Remove filter ${a.label}: ${a.value}`}
+                  aria-label={t('table.removeFilter', { label: a.label, value: a.value })}
                 >
                   ×
                 </button>
@@ -280,7 +284,7 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
           ))}
           <li>
             <button type="button" onClick={() => remove(allParams)} className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-              Clear all
+              {t('table.clearAll')}
             </button>
           </li>
         </ul>

@@ -6,7 +6,7 @@ import { loadTransactionParams } from '@/components/resources/transactions/searc
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePermission } from '@/lib/auth';
+import { can, requirePermission } from '@/lib/auth';
 import { payments } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 
@@ -28,6 +28,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
         display={display}
         directory={directory}
         filtered={hasFilters(values, TRANSACTION_FILTERS)}
+        canRefund={can(session.user.role, 'refund')}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { UnsupportedNotice } from '@/components/data-table/states';
 import { RecurringPlansTable } from '@/components/resources/recurring-plans/recurring-plans-table';
 import { loadRecurringPlanParams } from '@/components/resources/recurring-plans/search-params';
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { recurringPlans } from '@/lib/merchant-api';
@@ -13,12 +14,12 @@ import { RECURRING_PLAN_FILTERS } from '@/lib/merchant-api/filters';
 export const metadata: Metadata = { title: 'Recurring plans' };
 
 export default async function RecurringPlansPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePermission('read');
+  const session = await requirePermission('read');
   const [values, display] = await Promise.all([loadRecurringPlanParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([settleList(recurringPlans.list(toListQuery(values, RECURRING_PLAN_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title="Recurring plans" description="Schedules that create a payment, payout or transfer every cycle." />
+      <PageHeader title="Recurring plans" description="Schedules that create a payment, payout or transfer every cycle." actions={<NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>New recurring plan</NewLink>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list recurring plans"

@@ -7,9 +7,20 @@ import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { RefundFlow } from './refund-flow';
 
 /**
- * "Refund…": opens the refund form for one payment. Each opening is a new form instance with its own
- * Idempotency-Key; within it, a double click or a retry can never refund twice. Render it only for members
- * whose role can refund (`can(role, 'refund')`); the action refuses the others anyway.
+ * The refund dialog of one payment. `instance` is the Idempotency-Key of the form inside (null: closed):
+ * each opening is a new form instance; within it a double click or a retry can never refund twice.
+ */
+export function RefundDialog({ paymentId, paymentLabel, language, instance, onClose }: { paymentId: string; paymentLabel?: string | null; language?: string; instance: string | null; onClose: () => void }) {
+  return (
+    <Dialog open={instance !== null} onClose={onClose} title={`Refund ${paymentLabel ?? 'payment'}`}>
+      {instance ? <RefundFlow key={instance} paymentId={paymentId} idempotencyKey={instance} language={language} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+/**
+ * "Refund…" and its dialog. Render it only for members whose role can refund (`can(role, 'refund')`); the
+ * action refuses the others anyway.
  */
 export function RefundButton({ paymentId, paymentLabel, language, variant = 'secondary', size = 'md' }: { paymentId: string; paymentLabel?: string | null; language?: string; variant?: ButtonProps['variant']; size?: ButtonProps['size'] }) {
   const [instance, setInstance] = useState<string | null>(null);
@@ -18,9 +29,7 @@ export function RefundButton({ paymentId, paymentLabel, language, variant = 'sec
       <Button variant={variant} size={size} onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
         Refund…
       </Button>
-      <Dialog open={instance !== null} onClose={() => setInstance(null)} title={`Refund ${paymentLabel ?? 'payment'}`}>
-        {instance ? <RefundFlow key={instance} paymentId={paymentId} idempotencyKey={instance} language={language} onClose={() => setInstance(null)} /> : null}
-      </Dialog>
+      <RefundDialog paymentId={paymentId} paymentLabel={paymentLabel} language={language} instance={instance} onClose={() => setInstance(null)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { PaymentRowMenu } from '@/components/actions/refund/payment-row-menu';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
@@ -18,12 +19,14 @@ export interface TransactionsTableProps {
   filtered: boolean;
   error?: ApiErrorInfo | null;
   unreadable?: number;
+  /** Payments only: the member may refund, so each row gets a menu with Refund…. */
+  canRefund?: boolean;
 }
 
 const rowId = (t: Transaction) => t.uuid;
 
 /** The payments, transfers or payouts list. */
-export function TransactionsTable({ kind, rows, pageInfo, display, directory, filtered, error, unreadable }: TransactionsTableProps) {
+export function TransactionsTable({ kind, rows, pageInfo, display, directory, filtered, error, unreadable, canRefund }: TransactionsTableProps) {
   const columns = useMemo(() => getTransactionColumns(kind, { display, directory }), [kind, display, directory]);
   const { many, path } = KIND_LABEL[kind];
   return (
@@ -39,6 +42,7 @@ export function TransactionsTable({ kind, rows, pageInfo, display, directory, fi
       unreadable={unreadable}
       emptyTitle={`No ${many.toLowerCase()}`}
       filtered={filtered}
+      rowActions={kind === 'payment' && canRefund ? (t) => <PaymentRowMenu payment={t} language={display.language} /> : undefined}
     />
   );
 }

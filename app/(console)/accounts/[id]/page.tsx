@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { AccountActions } from '@/components/actions/detail-actions';
 import { AccountDetail } from '@/components/resources/accounts/account-detail';
 import { getDisplay, loadDirectory, settleList } from '@/components/resources/shared/page-data';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: 'Account' };
 const RECENT = 10;
 
 export default async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
-  await requirePermission('read');
+  const session = await requirePermission('read');
   const { id } = await params;
   const [lookup, display, directory, paymentsResult, payoutsResult, transfersOut, transfersIn] = await Promise.all([
     accounts.get(id),
@@ -30,6 +31,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
       related={{ payments: paymentsResult, payouts: payoutsResult, transfersOut, transfersIn }}
       display={display}
       directory={directory}
+      actions={<AccountActions account={lookup.data} role={session.user.role} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PaymentActions } from '@/components/actions/detail-actions';
 import { KIND_LABEL } from '@/components/resources/transactions/kinds';
 import { loadTransactionPage } from '@/components/resources/transactions/page-data';
 import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
@@ -9,7 +10,7 @@ import { requirePermission } from '@/lib/auth';
 export const metadata: Metadata = { title: 'Payment' };
 
 export default async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
-  await requirePermission('read');
+  const session = await requirePermission('read');
   const { id } = await params;
   const [data, display] = await Promise.all([loadTransactionPage('payment', id), getDisplay()]);
   if (data.kind === 'unsupported') {
@@ -24,6 +25,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ id: st
       directory={data.directory}
       display={display}
       statusUrl={`/payments/${encodeURIComponent(data.transaction.uuid)}/status`}
+      actions={<PaymentActions payment={data.transaction} role={session.user.role} language={display.language} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PlanActions } from '@/components/actions/detail-actions';
 import { loadRecurringPlanRelated } from '@/components/resources/recurring-plans/page-data';
 import { RecurringPlanDetail } from '@/components/resources/recurring-plans/recurring-plan-detail';
 import { getDisplay, loadDirectory } from '@/components/resources/shared/page-data';
@@ -11,11 +12,11 @@ import { recurringPlans } from '@/lib/merchant-api';
 export const metadata: Metadata = { title: 'Recurring plan' };
 
 export default async function RecurringPlanPage({ params }: { params: Promise<{ id: string }> }) {
-  await requirePermission('read');
+  const session = await requirePermission('read');
   const { id } = await params;
   const [lookup, display, directory] = await Promise.all([recurringPlans.get(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
   if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/recurring-plans', label: 'Recurring plans' }} what="Recurring plan" id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   const related = await loadRecurringPlanRelated(lookup.data);
-  return <RecurringPlanDetail plan={lookup.data} related={related} display={display} directory={directory} today={utcDate()} />;
+  return <RecurringPlanDetail plan={lookup.data} related={related} display={display} directory={directory} today={utcDate()} actions={<PlanActions plan={lookup.data} role={session.user.role} />} />;
 }

@@ -1,0 +1,36 @@
+import { can, type Role } from '@/lib/auth/permissions';
+import { refundableOf } from '@/lib/lookup/options';
+import type { Account, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
+import { DisconnectButton } from './accounts/disconnect-button';
+import { PlanStatusButton } from './plans/plan-status-button';
+import { RefundButton } from './refund/refund-button';
+
+/**
+ * The write actions of the detail pages, for their header's `actions` slot: each shown only when the
+ * member's role may use it and the object is in a state that allows it (the actions check both again).
+ */
+
+export function PaymentActions({ payment, role, language }: { payment: Transaction; role: Role; language?: string }) {
+  if (!can(role, 'refund') || (payment.type && payment.type !== 'PAYMENT')) return null;
+  if (refundableOf(payment).refundable <= 0) return null;
+  return <RefundButton paymentId={payment.uuid} paymentLabel={payment.code} language={language} />;
+}
+
+export function AccountActions({ account, role }: { account: Account; role: Role }) {
+  if (!can(role, 'disconnect') || account.currentStatus === 'DISCONNECTED') return null;
+  const user = account.endUser;
+  return (
+    <DisconnectButton
+      account={{
+        uuid: account.uuid,
+        label: `${account.institution?.name ?? 'Account'}${account.last4 ? ` ···· ${account.last4}` : ''}`,
+        owner: user ? [user.displayName, user.email].filter(Boolean).join(' · ') || null : null,
+      }}
+    />
+  );
+}
+
+export function PlanActions({ plan, role }: { plan: RecurringPlan; role: Role }) {
+  if (!can(role, 'plans:manage')) return null;
+  return <PlanStatusButton planId={plan.uuid} status={plan.status} planLabel={plan.code ?? plan.description} />;
+}

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/auth';
+
+/** Serious and critical axe violations of what is on screen (WCAG 2.x A and AA). */
+async function violations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility (${scheme})`, () => {
+    test('overview, palette, shortcuts help and saved views have no serious violations', async ({ pageAs }) => {
+      const page = await pageAs('finance');
+      // pageAs contexts do not take `use` options: set the class the theme would set.
+      await page.goto('/?days=90');
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+      await expect(page.getByTestId('kpi-payments')).toBeVisible();
+      await page.getByText('Show as table').first().click();
+      expect(await violations(page)).toEqual([]);
+
+      await page.keyboard.press('Control+K');
+      const palette = page.getByRole('dialog', { name: 'Command palette' });
+      await palette.getByRole('combobox').fill('pay');
+      await expect(palette.getByRole('status')).not.toHaveText('Searching…');
+      expect(await violations(page, 'dialog[open]')).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      expect(await violations(page, 'dialog[open]')).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/payments');
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+      await page.getByRole('button', { name: 'Views' }).click();
+      await expect(page.getByRole('region', { name: 'Saved views' })).not.toContainText('Loading');
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Save current view…' }).click();
+      await expect(page.getByRole('dialog', { name: 'Save this view' })).toBeVisible();
+      expect(await violations(page, 'dialog[open]')).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,114 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashAccountNumber } from '../accounts/queries';
+import { accounts, ledgerEntries, recurringCycles, transactions } from '../db/schema';
+import { depositEligible } from '../deposits/settle';
+import { ManualClock } from '../lib/clock';
+import { createClient } from '../oauth/clients';
+import { processDue } from '../processor/run';
+import { runScheduler } from '../scheduler/run';
+import { settleDue } from '../settlement/run';
+import { startTestService, type TestService } from '../test/harness';
+import { DEMO_MERCHANT_ID, ensureDemoMerchant } from './demo';
+import { loadDataset, type LoadResult } from './load';
+
+let svc: TestService;
+let clock: ManualClock;
+let loaded: LoadResult;
+const db = () => svc.database.db;
+
+beforeAll(async () => {
+  clock = new ManualClock('2026-11-20T15:30:00.000Z');
+  svc = await startTestService({ clock });
+  await ensureDemoMerchant(db());
+  loaded = await loadDataset(db(), { merchantId: DEMO_MERCHANT_ID, transactions: 2_000, seed: 5, now: clock.now(), serviceName: 'Merchant Console', marker: 'demo_data' });
+});
+afterAll(() => svc.close());
+
+async function unbalancedPostings() {
+  const rows = await db()
+    .select({ id: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.merchantId, DEMO_MERCHANT_ID))
+    .groupBy(ledgerEntries.transactionId, ledgerEntries.currency, ledgerEntries.kind)
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+  return rows.length;
+}
+
+describe('demo data load', () => {
+  it('loads about the asked number of transactions with a balanced ledger, indexes back in place', async () => {
+    expect(loaded.transactions).toBeGreaterThan(1_700);
+    expect(loaded.transactions).toBeLessThan(2_300);
+    expect(await unbalancedPostings()).toBe(0);
+    const indexes = (await db().execute(sql`select indexname from pg_indexes where tablename = 'transactions'`)) as unknown as { rows: { indexname: string }[] };
+    expect(indexes.rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(['trx_process_after_idx', 'trx_description_trgm_idx', 'trx_unsettled_idx']));
+  });
+
+  it('refuses to load twice into the same merchant', async () => {
+    await expect(loadDataset(db(), { merchantId: DEMO_MERCHANT_ID, transactions: 10, now: clock.now(), serviceName: 'x' })).rejects.toThrow(/already has transactions/);
+  });
+
+  it('hashes account numbers as service/accounts does', async () => {
+    const [row] = await db().select().from(accounts).where(eq(accounts.merchantId, DEMO_MERCHANT_ID)).limit(1);
+    expect(row.accountNumberHash).toMatch(/^[0-9a-f]{64}$/);
+    const again = await hashAccountNumber(db(), DEMO_MERCHANT_ID, '000123456789');
+    const [key] = (await db().execute(sql`select value from service_settings where key = 'account_number_key'`) as unknown as { rows: { value: string }[] }).rows;
+    const { createHmac } = await import('node:crypto');
+    expect(again).toBe(createHmac('sha256', key.value).update(`${DEMO_MERCHANT_ID}:000123456789`).digest('hex'));
+  });
+
+  it('reads back through the API: deposits reconcile with their related transactions', async () => {
+    const creds = await createClient(db(), { merchantId: DEMO_MERCHANT_ID, name: 'test' });
+    const token = await svc.request('POST', '/oauth/token', {
+      token: null,
+      body: { client_id: creds.clientId, client_secret: creds.clientSecret, audience: svc.config.audience, grant_type: 'client_credentials' },
+    });
+    const call = (path: string, query?: Record<string, string>) => svc.request('GET', path, { token: token.body.access_token, query });
+    const deposits = await call('/deposits/list', { page_size: '5' });
+    expect(deposits.status).toBe(200);
+    expect(deposits.body.deposits.length).toBe(5);
+    for (const d of deposits.body.deposits) {
+      const full = await call(`/deposits/${d.uuid}`);
+      const related = full.body.related_transactions ?? full.body.deposit.related_transactions;
+      expect(related.reduce((s: number, r: { type: string; net_amount: number }) => s + (r.type === 'PAYMENT' ? r.net_amount : -r.net_amount), 0)).toBe(d.amount);
+    }
+    for (const status of ['SUCCESSFUL', 'FAILED', 'REFUNDED', 'DISPUTED']) {
+      const res = await call('/payments/list', { status, page_size: '1' });
+      expect(res.status).toBe(200);
+      expect(res.body.payments).toHaveLength(1);
+    }
+    const links = await call('/checkout/link/list/', { page_size: '1000' });
+    expect(links.status).toBe(200);
+    expect(links.body.checkout_links.some((l: { expired: boolean }) => l.expired)).toBe(true);
+  });
+
+  it('comes alive: the processor, settlement and the scheduler take over where the data leaves off', async () => {
+    const queued = await db().select({ id: transactions.id }).from(transactions).where(and(eq(transactions.merchantId, DEMO_MERCHANT_ID), isNotNull(transactions.processAfter)));
+    expect(queued.length).toBeGreaterThan(0);
+    const cyclesBefore = await db().select({ n: sql<number>`count(*)::int` }).from(recurringCycles);
+
+    clock.advance(2 * 60_000);
+    const delays = { pendingMs: 5_000, processingMs: 10_000, disputeMs: 60_000 };
+    for (let i = 0; i < 3; i++) {
+      while ((await processDue(db(), clock, { delays, batchSize: 200, retryMs: 60_000 })).more);
+      clock.advance(61_000);
+    }
+    const stillQueued = await db().select({ id: transactions.id }).from(transactions).where(and(eq(transactions.merchantId, DEMO_MERCHANT_ID), isNotNull(transactions.processAfter)));
+    expect(stillQueued).toHaveLength(0);
+
+    const settled = await settleDue(db(), clock);
+    expect(settled.deposits.length).toBeGreaterThan(0);
+    const left = await db()
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.merchantId, DEMO_MERCHANT_ID), isNotNull(transactions.settledAt), isNull(transactions.depositId), depositEligible));
+    expect(left).toHaveLength(0);
+
+    const tick = await runScheduler(db(), clock, { batchSize: 500 });
+    const cyclesAfter = await db().select({ n: sql<number>`count(*)::int` }).from(recurringCycles);
+    // Only today's cycles can be new: the data set holds every earlier one (created or skipped).
+    expect(cyclesAfter[0].n - cyclesBefore[0].n).toBe(tick.created + tick.skipped);
+    expect(tick.created + tick.skipped).toBeLessThan(20);
+    expect(await unbalancedPostings()).toBe(0);
+  });
+});

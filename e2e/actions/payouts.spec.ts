@@ -52,6 +52,27 @@ test.describe('payouts', () => {
     await expect(page.getByTestId('review')).toHaveCount(0);
   });
 
+  test('an API refusal lands on its field and nothing typed is lost', async ({ pageAs }) => {
+    const page = await pageAs('finance');
+    await page.goto('/payouts/new');
+    const unknown = 'acc_00000000-0000-4000-8000-00000000beef';
+    await page.getByRole('combobox', { name: 'Destination account' }).fill(unknown);
+    await page.getByRole('option').filter({ hasText: 'Typed id' }).click();
+    await page.getByLabel('Tenant').selectOption({ index: 1 });
+    await page.getByLabel('Amount', { exact: true }).fill('5.00');
+    await page.getByLabel('Description (optional)').fill('kept after the refusal');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Create payout' }).click();
+
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Destination account');
+    await expect(page.locator('#f-destination_account_id-error')).not.toBeEmpty();
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('5.00');
+    await expect(page.getByLabel('Description (optional)')).toHaveValue('kept after the refusal');
+    await expect(page.getByTestId('f-destination_account_id-chosen')).toContainText(unknown);
+  });
+
   test('a viewer gets no button and no page, and the action refuses them and is audited', async ({ pageAs, request }) => {
     const api = new DemoApi(request);
     const account = await api.connectAccount('payout-role');
@@ -59,6 +80,9 @@ test.describe('payouts', () => {
     await viewer.goto('/payouts');
     await expect(viewer.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
     await expect(viewer.getByRole('link', { name: 'New payout' })).toHaveCount(0);
+    const financeList = await pageAs('finance');
+    await financeList.goto('/payouts');
+    await expect(financeList.getByRole('link', { name: 'New payout' })).toBeVisible();
     await viewer.goto('/payouts/new');
     await expect(viewer.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
 

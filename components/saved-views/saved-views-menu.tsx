@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { createPortal } from 'react-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/ui/dialog';
@@ -155,22 +156,27 @@ export function SavedViewsMenu({ columnIds, defaultHidden, hidden }: SavedViewsM
           </div>
         </div>
       ) : null}
-      <SaveViewDialog
-        open={saving}
-        list={list}
-        query={current}
-        columns={{ visible: columnIds.filter((id) => !hidden.includes(id)), hidden: columnIds.filter((id) => hidden.includes(id)) }}
-        onClose={() => {
-          setSaving(false);
-          button.current?.focus();
-        }}
-        onSaved={(message) => {
-          setSaving(false);
-          setNotice(message);
-          setLoad({ kind: 'idle' });
-          button.current?.focus();
-        }}
-      />
+      {saving
+        ? // Outside the toolbar's filter form in the DOM (forms do not nest).
+          createPortal(
+            <SaveViewDialog
+              list={list}
+              query={current}
+              columns={{ visible: columnIds.filter((id) => !hidden.includes(id)), hidden: columnIds.filter((id) => hidden.includes(id)) }}
+              onClose={() => {
+                setSaving(false);
+                button.current?.focus();
+              }}
+              onSaved={(message) => {
+                setSaving(false);
+                setNotice(message);
+                setLoad({ kind: 'idle' });
+                button.current?.focus();
+              }}
+            />,
+            document.body,
+          )
+        : null}
     </div>
   );
 }
@@ -233,14 +239,12 @@ function ViewItem({ view, href, active, onApplied, onDeleted }: { view: SavedVie
 }
 
 function SaveViewDialog({
-  open,
   list,
   query,
   columns,
   onClose,
   onSaved,
 }: {
-  open: boolean;
   list: string;
   query: string;
   columns: { visible: string[]; hidden: string[] };
@@ -249,19 +253,16 @@ function SaveViewDialog({
 }) {
   const t = useT();
   const [state, formAction, pending] = useActionState(saveViewAction, null);
-  const handled = useRef<typeof state>(null);
   const nameError = state && !state.ok ? state.fieldErrors?.name : undefined;
 
   useEffect(() => {
-    if (state?.ok && handled.current !== state) {
-      handled.current = state;
-      onSaved(state.message ?? '');
-    }
+    if (state?.ok) onSaved(state.message ?? '');
   }, [state, onSaved]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('views.saveTitle')} description={t('views.saveDescription')}>
-      <form action={formAction} className="space-y-4">
+    <Dialog open onClose={onClose} title={t('views.saveTitle')} description={t('views.saveDescription')}>
+      {/* React events bubble through portals: keep this submit from reaching the toolbar's filter form. */}
+      <form action={formAction} onSubmit={(event) => event.stopPropagation()} className="space-y-4">
         <input type="hidden" name="list" value={list} />
         <input type="hidden" name="query" value={query} />
         <input type="hidden" name="columns" value={JSON.stringify(columns)} />

@@ -10,13 +10,22 @@ async function violations(page: Page, include?: string) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The theme class as the member's choice would set it (whatever theme the shared demo member saved), without colour transitions. */
+async function dress(page: Page, scheme: 'light' | 'dark') {
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.classList.toggle('light', !dark);
+  }, scheme === 'dark');
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${scheme})`, () => {
     test('overview, palette, shortcuts help and saved views have no serious violations', async ({ pageAs }) => {
       const page = await pageAs('finance');
-      // pageAs contexts do not take `use` options: set the class the theme would set.
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.goto('/?days=90');
-      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+      await dress(page, scheme);
       await expect(page.getByTestId('kpi-payments')).toBeVisible();
       await page.getByText('Show as table').first().click();
       expect(await violations(page)).toEqual([]);
@@ -34,7 +43,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
 
       await page.goto('/payments');
-      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+      await dress(page, scheme);
       await page.getByRole('button', { name: 'Views' }).click();
       await expect(page.getByRole('region', { name: 'Saved views' })).not.toContainText('Loading');
       expect(await violations(page)).toEqual([]);

@@ -67,8 +67,8 @@ test.describe('overview', () => {
   test('a custom period and another currency stay in the URL', async ({ pageAs }) => {
     const page = await pageAs('viewer');
     await page.goto('/');
-    await page.getByLabel('From').fill(day(-13));
-    await page.getByLabel('To').fill(day(-1));
+    await page.getByLabel('From', { exact: true }).fill(day(-13));
+    await page.getByLabel('To', { exact: true }).fill(day(-1));
     await page.getByRole('button', { name: 'Custom' }).click();
     await expect(page).toHaveURL(new RegExp(`from=${day(-13)}&to=${day(-1)}`));
     await expect(page.getByRole('button', { name: 'Custom' })).toBeVisible();

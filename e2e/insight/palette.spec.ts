@@ -52,6 +52,7 @@ test.describe('command palette and shortcuts', () => {
     await page.keyboard.press('g');
     await page.keyboard.press('p');
     await expect(page).toHaveURL(/\/payments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     await page.keyboard.press('g');
     await page.keyboard.press('e');
     await expect(page).toHaveURL(/\/end-users$/);

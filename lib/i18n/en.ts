@@ -200,6 +200,7 @@ export const en = {
   'overview.show': 'Show',
   'overview.periodLabel': '{from} – {to}',
   'overview.daysIn': 'Days in {zone} ({offset})',
+  'overview.daysInZone': 'Days in {zone}',
   'overview.generatedAt': 'Figures computed {at}',
   'overview.unsupportedTitle': 'Analytics are not available on this API',
   'overview.unsupportedDetail':

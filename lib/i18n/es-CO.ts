@@ -198,6 +198,7 @@ export const esCO: Messages = {
   'overview.show': 'Ver',
   'overview.periodLabel': '{from} – {to}',
   'overview.daysIn': 'Días en {zone} ({offset})',
+  'overview.daysInZone': 'Días en {zone}',
   'overview.generatedAt': 'Cifras calculadas el {at}',
   'overview.unsupportedTitle': 'Las analíticas no están disponibles en esta API',
   'overview.unsupportedDetail':

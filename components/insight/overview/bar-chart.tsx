@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
 import { labelIndices, niceScale } from '@/lib/insight/chart';
 
 export interface BarSegment {
@@ -119,7 +120,12 @@ export function BarChart({
           return (
             <span
               key={bars[index].key}
-              className={`absolute top-0 text-[11px] whitespace-nowrap text-slate-500 dark:text-slate-400 ${edge === 'end' ? '-translate-x-full' : edge === 'middle' ? '-translate-x-1/2' : ''}`}
+              className={cn(
+                'absolute top-0 text-[11px] whitespace-nowrap text-slate-500 dark:text-slate-400',
+                edge === 'end' ? '-translate-x-full' : edge === 'middle' && '-translate-x-1/2',
+                // Every other label on narrow screens, so they do not run into each other.
+                edge === 'middle' && i % 2 === 1 && 'max-sm:hidden',
+              )}
               style={{ left: `${left}%` }}
             >
               {bars[index].label}

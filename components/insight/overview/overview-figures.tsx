@@ -72,7 +72,12 @@ function OverviewView({ overview: o, selection, t }: { overview: Overview; selec
           <p className="font-medium text-slate-900 dark:text-slate-100" data-testid="overview-period">
             {range}
           </p>
-          <p>{t('overview.daysIn', { zone: o.timeZone, offset: zoneLabel(`${o.dateTo}T12:00:00Z`, o.timeZone) })}</p>
+          <p>
+            {(() => {
+              const offset = zoneLabel(`${o.dateTo}T12:00:00Z`, o.timeZone);
+              return offset === o.timeZone ? t('overview.daysInZone', { zone: o.timeZone }) : t('overview.daysIn', { zone: o.timeZone, offset });
+            })()}
+          </p>
         </div>
         <CurrencySwitch selection={selection} currency={o.currency} currencies={currencies} t={t} />
       </div>

@@ -122,6 +122,25 @@ export const en = {
   'search.description': 'Objects whose id, code, reference or email matches what you typed.',
   'search.empty': 'Type an id (trx_…, acc_…), a code (PAY-…), a reference or an email.',
 
+  // Settings
+  'settings.title': 'Settings',
+  'settings.description': 'Your account and how the console shows things to you.',
+  'settings.account': 'Your account',
+  'settings.role': 'Role',
+  'settings.signedIn': 'Signed in',
+  'settings.sessionEnds': 'Session ends',
+  'settings.preferences': 'Preferences',
+  'settings.preferencesDescription': 'Dates are shown in your time zone, labelled with it; numbers and dates follow your language.',
+  'settings.staffDescription': 'Add staff members, change their roles, disable their access.',
+  'settings.manageStaff': 'Manage staff',
+  'settings.timeZone': 'Time zone',
+  'settings.timeZoneHint': 'Every date in the console is shown in this zone.',
+  'settings.language': 'Language',
+  'settings.theme': 'Theme',
+  'settings.theme.system': 'Same as this device',
+  'settings.save': 'Save preferences',
+  'settings.saving': 'Saving…',
+
   // Saved views
   'views.button': 'Views',
   'views.menuLabel': 'Saved views',

@@ -120,6 +120,25 @@ export const esCO: Messages = {
   'search.description': 'Objetos cuyo id, código, referencia o correo coincide con lo que escribiste.',
   'search.empty': 'Escribe un id (trx_…, acc_…), un código (PAY-…), una referencia o un correo.',
 
+  // Settings
+  'settings.title': 'Configuración',
+  'settings.description': 'Tu cuenta y cómo te muestra la consola la información.',
+  'settings.account': 'Tu cuenta',
+  'settings.role': 'Rol',
+  'settings.signedIn': 'Sesión iniciada',
+  'settings.sessionEnds': 'La sesión termina',
+  'settings.preferences': 'Preferencias',
+  'settings.preferencesDescription': 'Las fechas se muestran en tu zona horaria, indicada junto a ellas; los números y las fechas siguen tu idioma.',
+  'settings.staffDescription': 'Agrega miembros del equipo, cambia sus roles, desactiva su acceso.',
+  'settings.manageStaff': 'Administrar el equipo',
+  'settings.timeZone': 'Zona horaria',
+  'settings.timeZoneHint': 'Todas las fechas de la consola se muestran en esta zona.',
+  'settings.language': 'Idioma',
+  'settings.theme': 'Tema',
+  'settings.theme.system': 'Igual que este dispositivo',
+  'settings.save': 'Guardar preferencias',
+  'settings.saving': 'Guardando…',
+
   // Saved views
   'views.button': 'Vistas',
   'views.menuLabel': 'Vistas guardadas',

@@ -6,9 +6,13 @@ import { LANGUAGES } from '@/lib/auth/staff';
 import { formatDateTime } from '@/lib/format';
 import { buttonClasses, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
+import { getT } from '@/lib/i18n/server';
 import { PreferencesForm } from './preferences-form';
 
-export const metadata: Metadata = { title: 'Settings · Merchant Console' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT();
+  return { title: `${t('settings.title')} · Merchant Console` };
+}
 
 function timeZones(): string[] {
   const zones = Intl.supportedValuesOf('timeZone');
@@ -17,31 +21,31 @@ function timeZones(): string[] {
 
 export default async function SettingsPage() {
   const session = await requirePermission('read');
-  const preferences = await getPreferences();
+  const [preferences, t] = await Promise.all([getPreferences(), getT()]);
   const { user } = session;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title="Settings" description="Your account and how the console shows things to you." />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
 
       <Card>
         <CardHeader>
-          <CardTitle>Your account</CardTitle>
+          <CardTitle>{t('settings.account')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
-            <dt className="text-slate-500 dark:text-slate-400">Name</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('common.name')}</dt>
             <dd className="font-medium">{user.name}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Email</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('common.email')}</dt>
             <dd className="break-all">{user.email}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Role</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('settings.role')}</dt>
             <dd className="space-y-1">
               <RoleBadge role={user.role} />
               <p className="text-slate-500 dark:text-slate-400">{ROLE_DESCRIPTIONS[user.role]}</p>
             </dd>
-            <dt className="text-slate-500 dark:text-slate-400">Signed in</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('settings.signedIn')}</dt>
             <dd>{formatDateTime(new Date(session.signedInAt * 1000), preferences.timeZone)}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Session ends</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('settings.sessionEnds')}</dt>
             <dd>{formatDateTime(session.expires, preferences.timeZone)}</dd>
           </dl>
         </CardContent>
@@ -49,8 +53,8 @@ export default async function SettingsPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Preferences</CardTitle>
-          <CardDescription>Dates are shown in your time zone, labelled with it; numbers and dates follow your language.</CardDescription>
+          <CardTitle>{t('settings.preferences')}</CardTitle>
+          <CardDescription>{t('settings.preferencesDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <PreferencesForm key={`${preferences.timeZone}|${preferences.language}|${preferences.theme}`} preferences={preferences} timeZones={timeZones()} languages={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))} />
@@ -60,12 +64,12 @@ export default async function SettingsPage() {
       {can(user.role, 'staff:manage') ? (
         <Card>
           <CardHeader>
-            <CardTitle>Staff</CardTitle>
-            <CardDescription>Add staff members, change their roles, disable their access.</CardDescription>
+            <CardTitle>{t('nav.staff')}</CardTitle>
+            <CardDescription>{t('settings.staffDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Link href="/settings/staff" className={buttonClasses({ variant: 'secondary' })}>
-              Manage staff
+              {t('settings.manageStaff')}
             </Link>
           </CardContent>
         </Card>

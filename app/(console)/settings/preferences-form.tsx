@@ -4,20 +4,23 @@ import { useActionState } from 'react';
 import { updatePreferencesAction, type PreferencesState } from '@/lib/auth/actions/update-preferences';
 import type { Preferences } from '@/lib/auth/preferences';
 import { describedBy, Field, FormMessage, Select, SubmitButton, type SelectOption } from '@/components/ui';
+import type { MessageKey } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/client';
 
-const THEME_OPTIONS: SelectOption[] = [
-  { value: 'system', label: 'Same as this device' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+const THEME_OPTIONS: { value: string; label: MessageKey }[] = [
+  { value: 'system', label: 'settings.theme.system' },
+  { value: 'light', label: 'shell.theme.light' },
+  { value: 'dark', label: 'shell.theme.dark' },
 ];
 
 export function PreferencesForm({ preferences, timeZones, languages }: { preferences: Preferences; timeZones: string[]; languages: SelectOption[] }) {
   const [state, formAction] = useActionState<PreferencesState | null, FormData>(updatePreferencesAction, null);
   const errors = state?.fieldErrors ?? {};
+  const t = useT();
 
   return (
     <form action={formAction} className="space-y-4">
-      <Field id="timezone" label="Time zone" hint="Every date in the console is shown in this zone." error={errors.timezone}>
+      <Field id="timezone" label={t('settings.timeZone')} hint={t('settings.timeZoneHint')} error={errors.timezone}>
         <Select
           id="timezone"
           name="timezone"
@@ -28,7 +31,7 @@ export function PreferencesForm({ preferences, timeZones, languages }: { prefere
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="language" label="Language" error={errors.language}>
+        <Field id="language" label={t('settings.language')} error={errors.language}>
           <Select
             id="language"
             name="language"
@@ -38,12 +41,12 @@ export function PreferencesForm({ preferences, timeZones, languages }: { prefere
             aria-describedby={describedBy('language', { error: errors.language })}
           />
         </Field>
-        <Field id="theme" label="Theme" error={errors.theme}>
+        <Field id="theme" label={t('settings.theme')} error={errors.theme}>
           <Select
             id="theme"
             name="theme"
             defaultValue={preferences.theme}
-            options={THEME_OPTIONS}
+            options={THEME_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
             aria-invalid={Boolean(errors.theme) || undefined}
             aria-describedby={describedBy('theme', { error: errors.theme })}
           />
@@ -51,7 +54,7 @@ export function PreferencesForm({ preferences, timeZones, languages }: { prefere
       </div>
       <FormMessage state={state} />
       <div className="flex justify-end">
-        <SubmitButton pendingLabel="Saving…">Save preferences</SubmitButton>
+        <SubmitButton pendingLabel={t('settings.saving')}>{t('settings.save')}</SubmitButton>
       </div>
     </form>
   );

@@ -53,12 +53,18 @@ const server = spawn(pc, pa, { stdio: ['ignore', 'ignore', 'pipe'] });
 let serverLog = '';
 server.stderr.on('data', (d) => (serverLog += d));
 
-const stop = () => {
-  if (server.exitCode === null) server.kill('SIGINT');
-};
+// runuser does not forward signals to postgres, so stop the server the way PostgreSQL wants:
+// pg_ctl stop (fast mode) as the server's user; SIGKILL only if it still has not gone after 15 s.
 const cleanup = async () => {
-  stop();
-  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+  if (server.exitCode === null) {
+    const [c, a] = asUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', '-t', '10', 'stop']);
+    spawnSync(c, a, { stdio: 'ignore' });
+    const exited = await Promise.race([
+      new Promise((r) => (server.exitCode !== null ? r(true) : server.once('exit', () => r(true)))),
+      new Promise((r) => setTimeout(() => r(false), 15_000)),
+    ]);
+    if (!exited) server.kill('SIGKILL');
+  }
   fs.rmSync(dir, { recursive: true, force: true });
 };
 

@@ -8,19 +8,20 @@ import { RefundButton } from './refund/refund-button';
 /**
  * The write actions of the detail pages, for their header's `actions` slot: each shown only when the
  * member's role may use it and the object is in a state that allows it (the actions check both again).
+ * They stay mounted when the state changes, so a dialog that changed it keeps showing its result.
  */
 
 export function PaymentActions({ payment, role, language }: { payment: Transaction; role: Role; language?: string }) {
   if (!can(role, 'refund') || (payment.type && payment.type !== 'PAYMENT')) return null;
-  if (refundableOf(payment).refundable <= 0) return null;
-  return <RefundButton paymentId={payment.uuid} paymentLabel={payment.code} language={language} />;
+  return <RefundButton paymentId={payment.uuid} paymentLabel={payment.code} language={language} available={refundableOf(payment).refundable > 0} />;
 }
 
 export function AccountActions({ account, role }: { account: Account; role: Role }) {
-  if (!can(role, 'disconnect') || account.currentStatus === 'DISCONNECTED') return null;
+  if (!can(role, 'disconnect')) return null;
   const user = account.endUser;
   return (
     <DisconnectButton
+      available={account.currentStatus !== 'DISCONNECTED'}
       account={{
         uuid: account.uuid,
         label: `${account.institution?.name ?? 'Account'}${account.last4 ? ` ···· ${account.last4}` : ''}`,

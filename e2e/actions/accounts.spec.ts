@@ -13,7 +13,7 @@ test.describe('disconnecting accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Disconnect account' });
     await dialog.getByLabel('Reason').selectOption('OTHER');
     await dialog.getByRole('button', { name: 'Review' }).click();
-    await expect(dialog.getByText('Explain the reason in the note.')).toBeVisible();
+    await expect(dialog.locator('#f-disconnection_note-error')).toHaveText('Explain the reason in the note.');
     await dialog.getByLabel('Note', { exact: true }).fill('Customer moved banks');
     await dialog.getByRole('button', { name: 'Review' }).click();
     await expect(dialog).toContainText(account.last4);

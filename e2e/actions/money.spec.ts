@@ -23,7 +23,7 @@ test.describe('split payments', () => {
     await page.getByLabel('Recipient 2 sub-merchant').selectOption(subs[1].uuid);
     await page.getByLabel('Recipient 2 share kind').selectOption('amount');
     await page.getByLabel('Recipient 2 amount').fill('10');
-    await expect(page.getByText('The recipients’ shares add up to more than the amount.')).toBeVisible();
+    await expect(page.locator('#f-additional_recipients')).toHaveText('The recipients’ shares add up to more than the amount.');
 
     await page.getByLabel('Recipient 1 percentage').fill('33.33');
     // 33.33 % of 10001 is 3333.3333 → 3333; 10.00 → 1000; the merchant keeps 5668.
@@ -88,9 +88,9 @@ test.describe('transfers', () => {
     await page.getByLabel('Description', { exact: true }).fill(description);
     const descriptor = page.getByLabel('Statement descriptor');
     await descriptor.fill('AB');
-    await expect(page.getByText('Use 4 to 22 characters (2 now).')).toBeVisible();
+    await expect(page.locator('#f-statement_descriptor-error')).toHaveText('Use 4 to 22 characters (2 now).');
     await descriptor.fill('2026');
-    await expect(page.getByText('Include at least one letter.')).toBeVisible();
+    await expect(page.locator('#f-statement_descriptor-error')).toHaveText('Include at least one letter.');
     await descriptor.fill('ACME TRANSFER');
     await page.getByRole('button', { name: 'Review' }).click();
     await page.getByRole('button', { name: 'Create transfer' }).click();

@@ -46,9 +46,9 @@ test.describe('payouts', () => {
     const summary = page.getByTestId('error-summary');
     await expect(summary).toBeFocused();
     await expect(summary).toContainText('Destination account');
-    await expect(page.getByText('Use at most 2 decimal places.')).toBeVisible();
-    await expect(page.getByText('Use at most 40 characters (41 now).')).toBeVisible();
-    await expect(page.getByText('Keys are at most 40 characters (41 now).')).toBeVisible();
+    await expect(page.locator('#f-amount-error')).toHaveText('Use at most 2 decimal places.');
+    await expect(page.locator('#f-primary_reference-error')).toHaveText('Use at most 40 characters (41 now).');
+    await expect(page.locator('#f-metadata-0-key-error')).toHaveText('Keys are at most 40 characters (41 now).');
     await expect(page.getByTestId('review')).toHaveCount(0);
   });
 

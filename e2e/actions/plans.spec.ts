@@ -31,10 +31,10 @@ test.describe('recurring plans', () => {
     await page.getByRole('option').filter({ hasText: account.last4 }).click();
     await page.getByLabel('Frequency').selectOption('WEEKLY');
     await page.getByLabel('After a number of cycles').check();
-    await page.getByLabel('Number of cycles').fill('0');
+    await page.getByRole('textbox', { name: 'Number of cycles' }).fill('0');
     await page.getByRole('button', { name: 'Review' }).click();
-    await expect(page.getByText('Enter a whole number of cycles from 1 to 10,000.')).toBeVisible();
-    await page.getByLabel('Number of cycles').fill('3');
+    await expect(page.locator('#f-total_cycle_count-error')).toHaveText('Enter a whole number of cycles from 1 to 10,000.');
+    await page.getByRole('textbox', { name: 'Number of cycles' }).fill('3');
     await page.getByLabel('Description (optional)', { exact: true }).fill(`e2e plan ${randomUUID().slice(0, 8)}`);
     await page.getByRole('button', { name: 'Review' }).click();
     await expect(page.getByTestId('review')).toContainText('Payment of $25.00');

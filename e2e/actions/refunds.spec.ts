@@ -26,7 +26,7 @@ test.describe('refunds', () => {
     await dialog.getByLabel('Amount to refund').fill('100.01');
     await dialog.getByLabel('Reason').selectOption('REQUESTED_BY_CUSTOMER');
     await dialog.getByRole('button', { name: 'Review refund' }).click();
-    await expect(dialog.getByText('At most $100.00 is left to refund.')).toBeVisible();
+    await expect(dialog.locator('#f-amount-error')).toHaveText('At most $100.00 is left to refund.');
     await dialog.getByLabel('Amount to refund').fill('25.50');
     await dialog.getByLabel('Note (optional)').fill('Half the order was missing');
     await dialog.getByRole('button', { name: 'Review refund' }).click();
@@ -47,7 +47,7 @@ test.describe('refunds', () => {
     await expect(dialog.getByRole('radio', { name: 'Everything left: $74.50' })).toBeChecked();
     await dialog.getByLabel('Reason').selectOption('OTHER');
     await dialog.getByRole('button', { name: 'Review refund' }).click();
-    await expect(dialog.getByText('Explain the reason in the note.')).toBeVisible();
+    await expect(dialog.locator('#f-note-error')).toHaveText('Explain the reason in the note.');
     await dialog.getByLabel('Note', { exact: true }).fill('Goodwill');
     await dialog.getByRole('button', { name: 'Review refund' }).click();
     await dialog.getByRole('button', { name: 'Refund $74.50' }).click();

@@ -21,16 +21,18 @@ export interface DisconnectTarget {
 
 /**
  * "Disconnect…": reason from the documented list and a note, then a confirmation naming the account and its
- * owner. Render it only for members who can disconnect (`can(role, 'disconnect')`) and accounts that are not
- * DISCONNECTED yet.
+ * owner. Render it only for members who can disconnect (`can(role, 'disconnect')`); `available` (not
+ * DISCONNECTED yet) hides the button but keeps an open dialog, with its result, mounted.
  */
-export function DisconnectButton({ account }: { account: DisconnectTarget }) {
+export function DisconnectButton({ account, available = true }: { account: DisconnectTarget; available?: boolean }) {
   const [instance, setInstance] = useState<string | null>(null);
   return (
     <>
-      <Button variant="danger" onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
-        Disconnect…
-      </Button>
+      {available ? (
+        <Button variant="danger" onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
+          Disconnect…
+        </Button>
+      ) : null}
       <Dialog open={instance !== null} onClose={() => setInstance(null)} title="Disconnect account" description={`${account.label}${account.owner ? ` · ${account.owner}` : ''}`}>
         {instance ? <DisconnectForm key={instance} account={account} idempotencyKey={instance} onClose={() => setInstance(null)} /> : null}
       </Dialog>

@@ -149,7 +149,7 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
 
       <FormSection title="Split" description="Each recipient gets an amount or a percentage of the payment; the rest stays with the paid merchant. The preview is the service’s own allocation, exact to the unit.">
         <Recipients rows={recipients} onRows={setRecipients} merchants={context.merchants} payee={payeeId} currency={currency} language={language} form={form} problems={problems} />
-        <SplitPreview rows={recipients} split={split} total={total} money={money} nameOf={nameOf} payee={payeeId} error={form.error('additional_recipients', problems.additional_recipients)} />
+        <SplitPreview rows={recipients} split={split} total={total} money={money} nameOf={nameOf} payee={payeeId} error={form.error('additional_recipients') ?? problems.additional_recipients ?? undefined} />
       </FormSection>
 
       <FormSection title="References and metadata">

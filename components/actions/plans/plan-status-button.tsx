@@ -30,20 +30,22 @@ const COPY = {
 
 /**
  * Pause (ACTIVE plan) or activate (PAUSED plan), with a confirmation. Render it only for members who can
- * manage plans (`can(role, 'plans:manage')`).
+ * manage plans (`can(role, 'plans:manage')`). An open dialog keeps the change it was opened for, while the
+ * page behind it already shows the plan's new status.
  */
 export function PlanStatusButton({ planId, status, planLabel }: { planId: string; status: string | null; planLabel?: string | null }) {
-  const [instance, setInstance] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ key: string; change: 'pause' | 'activate' } | null>(null);
   const change = status === 'PAUSED' ? 'activate' : status === 'ACTIVE' ? 'pause' : null;
-  if (!change) return null;
-  const copy = COPY[change];
+  const opened = open ? COPY[open.change] : null;
   return (
     <>
-      <Button variant={change === 'pause' ? 'secondary' : 'primary'} onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
-        {copy.button}
-      </Button>
-      <Dialog open={instance !== null} onClose={() => setInstance(null)} title={copy.title} description={planLabel ?? undefined}>
-        {instance ? <PlanStatusForm key={instance} planId={planId} change={change} idempotencyKey={instance} onClose={() => setInstance(null)} /> : null}
+      {change ? (
+        <Button variant={change === 'pause' ? 'secondary' : 'primary'} onClick={() => setOpen({ key: newIdempotencyKey(), change })} aria-haspopup="dialog">
+          {COPY[change].button}
+        </Button>
+      ) : null}
+      <Dialog open={open !== null} onClose={() => setOpen(null)} title={opened?.title ?? ''} description={planLabel ?? undefined}>
+        {open ? <PlanStatusForm key={open.key} planId={planId} change={open.change} idempotencyKey={open.key} onClose={() => setOpen(null)} /> : null}
       </Dialog>
     </>
   );

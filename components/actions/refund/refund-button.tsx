@@ -20,15 +20,32 @@ export function RefundDialog({ paymentId, paymentLabel, language, instance, onCl
 
 /**
  * "Refund…" and its dialog. Render it only for members whose role can refund (`can(role, 'refund')`); the
- * action refuses the others anyway.
+ * action refuses the others anyway. `available` hides the button (nothing left to refund) but keeps an open
+ * dialog mounted, so the result of the refund that emptied the payment stays on screen.
  */
-export function RefundButton({ paymentId, paymentLabel, language, variant = 'secondary', size = 'md' }: { paymentId: string; paymentLabel?: string | null; language?: string; variant?: ButtonProps['variant']; size?: ButtonProps['size'] }) {
+export function RefundButton({
+  paymentId,
+  paymentLabel,
+  language,
+  available = true,
+  variant = 'secondary',
+  size = 'md',
+}: {
+  paymentId: string;
+  paymentLabel?: string | null;
+  language?: string;
+  available?: boolean;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+}) {
   const [instance, setInstance] = useState<string | null>(null);
   return (
     <>
-      <Button variant={variant} size={size} onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
-        Refund…
-      </Button>
+      {available ? (
+        <Button variant={variant} size={size} onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
+          Refund…
+        </Button>
+      ) : null}
       <RefundDialog paymentId={paymentId} paymentLabel={paymentLabel} language={language} instance={instance} onClose={() => setInstance(null)} />
     </>
   );

@@ -31,6 +31,8 @@ const TABLES = { endUsers, accounts, transactions, splitEntries, connectLinks, c
 const REINDEXED = ['transactions', 'ledger_entries', 'split_entries'];
 
 const CHUNK_ROWS = 1_000;
+const LOAD_WORK_MEM = '128MB';
+const LOAD_MAINTENANCE_WORK_MEM = '512MB';
 
 function literal(value: unknown): string {
   if (value === undefined) return 'DEFAULT';
@@ -214,6 +216,11 @@ async function accountHasher(tx: DbOrTx, merchantId: string): Promise<(accountNu
 /** Generates and loads a data set for a merchant that has no transactions yet. */
 export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
+  const elapsed = () => {
+    const cpu = process.cpuUsage(cpuStart);
+    return `${((performance.now() - started) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU`;
+  };
   const progress = options.onProgress ?? (() => undefined);
   return db.transaction(async (tx) => {
     const family = await tx.select().from(merchants).where(or(eq(merchants.id, options.merchantId), eq(merchants.parentId, options.merchantId)));
@@ -224,6 +231,9 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     const tenantRows = await tx.select().from(tenants).where(eq(tenants.merchantId, merchant.id)).orderBy(tenants.id);
     const institutionRows = await tx.select().from(institutions).orderBy(institutions.id);
 
+    // Room for the ledger's hash joins and the index builds, instead of spilling to temporary files.
+    await tx.execute(sql.raw(`set local work_mem = '${LOAD_WORK_MEM}'`));
+    await tx.execute(sql.raw(`set local maintenance_work_mem = '${LOAD_MAINTENANCE_WORK_MEM}'`));
     const indexes = await dropSecondaryIndexes(tx);
     const sink = new BulkSink(tx);
     const summary = await generateDataset(
@@ -248,11 +258,11 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
       sink,
     );
     await sink.flush();
-    progress(`rows inserted: ${sink.rows} (${Math.round(performance.now() - started)} ms)`);
+    progress(`rows inserted: ${sink.rows} (${elapsed()})`);
     await deriveLedger(tx, merchant.id);
-    progress(`ledger derived (${Math.round(performance.now() - started)} ms)`);
+    progress(`ledger derived (${elapsed()})`);
     for (const def of indexes) await tx.execute(sql.raw(def));
-    progress(`indexes rebuilt (${Math.round(performance.now() - started)} ms)`);
+    progress(`indexes rebuilt (${elapsed()})`);
     await verify(tx, merchant.id);
     if (options.marker) await tx.insert(settings).values({ key: options.marker, value: JSON.stringify({ ...summary, seed: options.seed ?? 1, at: options.now.toISOString() }) }).onConflictDoNothing();
     for (const table of ['transactions', 'ledger_entries', 'split_entries', 'accounts', 'end_users']) await tx.execute(sql.raw(`analyze "${table}"`));

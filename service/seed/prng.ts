@@ -9,13 +9,18 @@ export class Prng {
     this.state = seed >>> 0;
   }
 
-  /** A float in [0, 1). */
-  next(): number {
+  /** An unsigned 32-bit integer. */
+  uint32(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;
     let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return (t ^ (t >>> 14)) >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    return this.uint32() / 4294967296;
   }
 
   /** An integer in [min, max], both included. */
@@ -50,12 +55,12 @@ export class Prng {
 
   /** A version-4 shaped UUID from this generator. */
   uuid(): string {
-    const hex = (n: number) => {
-      let out = '';
-      for (let i = 0; i < n; i++) out += this.int(0, 15).toString(16);
-      return out;
-    };
-    return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[this.int(0, 3)]}${hex(3)}-${hex(12)}`;
+    const hex = () => this.uint32().toString(16).padStart(8, '0');
+    const a = hex();
+    const b = hex();
+    const c = hex();
+    const d = hex();
+    return `${a}-${b.slice(0, 4)}-4${b.slice(5)}-${'89ab'[parseInt(c[0], 16) & 3]}${c.slice(1, 4)}-${c.slice(4)}${d}`;
   }
 
   /** Like newCode(): LABEL-XXXXXXXXXX in Crockford base32. */

@@ -25,7 +25,7 @@ export function CheckoutForm({
 
   if (state.status === 'problem') {
     const text = state.problem === 'completed' ? t.problems.completed_checkout : t.problems[state.problem];
-    return <ProblemCard language={page.language} title={text.title} body={fill(text.body, { merchant: page.merchantName })} tone={state.problem === 'completed' ? 'done' : 'error'} />;
+    return <ProblemCard title={text.title} body={fill(text.body, { merchant: page.merchantName })} tone={state.problem === 'completed' ? 'done' : 'error'} />;
   }
 
   const errors: FieldErrors =
@@ -102,7 +102,7 @@ export function CheckoutForm({
             ) : null}
             <ConsentBox id="consent" text={fill(t.checkout.consent, { merchant: page.merchantName, amount: amountText, service: page.serviceName })} error={errors.consent} />
             <PayButton label={fill(t.checkout.submit, { amount: amountText })} pendingLabel={t.checkout.submitting} color={c.button} textColor={c.buttonText} />
-            <p className="flex items-center justify-center gap-1.5 text-xs opacity-60">
+            <p className="flex items-center justify-center gap-1.5 text-xs opacity-70">
               <LockIcon />
               {fill(t.secured, { service: page.serviceName })}
             </p>
@@ -118,7 +118,7 @@ function AccountOption({ value, checked, onChange, label, detail }: { value: str
     <label className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-3 text-sm transition ${checked ? 'border-current/60' : 'border-current/15'}`}>
       <input type="radio" name="account_id" value={value} checked={checked} onChange={() => onChange(value)} className="h-4 w-4" />
       <span className="flex-1 font-medium">{label}</span>
-      {detail ? <span className="text-xs opacity-60">{detail}</span> : null}
+      {detail ? <span className="text-xs opacity-70">{detail}</span> : null}
     </label>
   );
 }

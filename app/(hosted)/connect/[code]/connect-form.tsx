@@ -15,7 +15,7 @@ export function ConnectForm({ page, action }: { page: ConnectPage; action: (stat
 
   if (state.status === 'problem') {
     const text = state.problem === 'completed' ? t.problems.completed_connect : t.problems[state.problem];
-    return <ProblemCard language={page.language} title={text.title} body={fill(text.body, { merchant: page.merchantName })} tone={state.problem === 'completed' ? 'done' : 'error'} />;
+    return <ProblemCard title={text.title} body={fill(text.body, { merchant: page.merchantName })} tone={state.problem === 'completed' ? 'done' : 'error'} />;
   }
 
   const errors: FieldErrors =
@@ -70,7 +70,7 @@ export function ConnectForm({ page, action }: { page: ConnectPage; action: (stat
             <AccountFields language={page.language} institutions={page.institutions} defaultInstitutionId={page.defaultInstitutionId} errors={errors} />
             <ConsentBox id="consent" text={fill(t.connect.consent, { merchant: page.merchantName, service: page.serviceName })} error={errors.consent} />
             <PayButton label={t.connect.submit} pendingLabel={t.connect.submitting} color={c.button} textColor={c.buttonText} />
-            <p className="flex items-center justify-center gap-1.5 text-xs opacity-60">
+            <p className="flex items-center justify-center gap-1.5 text-xs opacity-70">
               <LockIcon />
               {fill(t.secured, { service: page.serviceName })}
             </p>

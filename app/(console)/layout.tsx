@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getPreferences, requireSession } from '@/lib/auth';
 import { AppShell } from '@/components/shell/app-shell';
 import { ThemeProvider } from '@/components/shell/theme';
-import { toLanguage } from '@/lib/i18n';
+import { messagesOf, toLanguage } from '@/lib/i18n';
 import { I18nProvider } from '@/lib/i18n/client';
 
 /**
@@ -15,7 +15,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const language = toLanguage(preferences.language);
   return (
     <ThemeProvider theme={preferences.theme}>
-      <I18nProvider language={language}>
+      <I18nProvider language={language} messages={messagesOf(language)}>
         <AppShell user={session.user} language={language}>
           {children}
         </AppShell>

@@ -1,13 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import type { MessageKey } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/client';
-import { CommandPalette } from './command-palette';
 import { GO_SHORTCUTS, isTypingTarget } from './shortcuts';
 import type { PaletteCommand } from './types';
+
+// Loaded when first opened: the palette's code stays out of every page's first load.
+const CommandPalette = dynamic(() => import('./command-palette').then((m) => m.CommandPalette), { ssr: false });
 
 const noSubscription = () => () => {};
 const isApplePlatform = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -24,6 +27,7 @@ export function CommandCenter({ commands, allowedGo }: { commands: PaletteComman
   const t = useT();
   const router = useRouter();
   const [palette, setPalette] = useState(false);
+  const [paletteLoaded, setPaletteLoaded] = useState(false);
   const [help, setHelp] = useState(false);
   const pendingG = useRef<number | null>(null);
   // ⌘ K on Apple devices, Ctrl K elsewhere (known only in the browser; the server renders Ctrl).
@@ -36,6 +40,7 @@ export function CommandCenter({ commands, allowedGo }: { commands: PaletteComman
       if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && key.toLowerCase() === 'k') {
         event.preventDefault();
         setHelp(false);
+        setPaletteLoaded(true);
         setPalette((open) => !open);
         return;
       }
@@ -60,7 +65,10 @@ export function CommandCenter({ commands, allowedGo }: { commands: PaletteComman
         const search = document.getElementById('console-search');
         event.preventDefault();
         if (search instanceof HTMLInputElement && search.offsetParent !== null) search.focus();
-        else setPalette(true);
+        else {
+          setPaletteLoaded(true);
+          setPalette(true);
+        }
       } else if (key === '?') {
         event.preventDefault();
         setHelp(true);
@@ -82,14 +90,19 @@ export function CommandCenter({ commands, allowedGo }: { commands: PaletteComman
     <>
       <button
         type="button"
-        onClick={() => setPalette(true)}
+        onClick={() => {
+          setPaletteLoaded(true);
+          setPalette(true);
+        }}
+        onPointerEnter={() => setPaletteLoaded(true)}
+        onFocus={() => setPaletteLoaded(true)}
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         className="hidden shrink-0 items-center gap-2 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 md:inline-flex dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         {t('shell.paletteButton')}
         <kbd className="rounded bg-slate-100 px-1.5 font-sans text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{mod} K</kbd>
       </button>
-      <CommandPalette open={palette} onClose={() => setPalette(false)} commands={commands} />
+      {paletteLoaded ? <CommandPalette open={palette} onClose={() => setPalette(false)} commands={commands} /> : null}
       <Dialog open={help} onClose={() => setHelp(false)} title={t('shortcuts.title')} description={t('shortcuts.description')}>
         <table className="w-full text-sm">
           <thead className="sr-only">

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { refundableOf } from '@/lib/lookup/options';
@@ -11,12 +11,27 @@ import { RefundDialog } from './refund-button';
 const itemClasses = 'block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 
 /**
- * A payment row's menu on the payments list: open it, or refund it (when refundable; the list is only
- * given this menu for roles that can refund). Clicks inside never reach the row's own link.
+ * The payments list's refund menus and their one dialog. The dialog lives outside the table: the table's
+ * cells are remounted whenever the list re-renders (after the refund's revalidation, too), and the dialog
+ * must keep showing the result. Render `dialog` next to the table and pass `rowActions` to it.
  */
-export function PaymentRowMenu({ payment, language }: { payment: Transaction; language?: string }) {
+export function useRowRefunds(enabled: boolean, language?: string): { rowActions: ((payment: Transaction) => ReactNode) | undefined; dialog: ReactNode } {
+  const [refunding, setRefunding] = useState<{ payment: Transaction; key: string } | null>(null);
+  const rowActions = useCallback(
+    (payment: Transaction) => <PaymentRowMenu payment={payment} onRefund={() => setRefunding({ payment, key: newIdempotencyKey() })} />,
+    [],
+  );
+  return {
+    rowActions: enabled ? rowActions : undefined,
+    dialog: refunding ? (
+      <RefundDialog paymentId={refunding.payment.uuid} paymentLabel={refunding.payment.code ?? refunding.payment.uuid} language={language} instance={refunding.key} onClose={() => setRefunding(null)} />
+    ) : null,
+  };
+}
+
+/** A payment row's menu: open it, or refund it when refundable. Clicks inside never reach the row's own link. */
+export function PaymentRowMenu({ payment, onRefund }: { payment: Transaction; onRefund: () => void }) {
   const [open, setOpen] = useState(false);
-  const [instance, setInstance] = useState<string | null>(null);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const refundable = (!payment.type || payment.type === 'PAYMENT') && refundableOf(payment).refundable > 0;
@@ -52,7 +67,7 @@ export function PaymentRowMenu({ payment, language }: { payment: Transaction; la
               className={itemClasses}
               onClick={() => {
                 setOpen(false);
-                setInstance(newIdempotencyKey());
+                onRefund();
               }}
             >
               Refund…
@@ -64,7 +79,6 @@ export function PaymentRowMenu({ payment, language }: { payment: Transaction; la
           )}
         </div>
       ) : null}
-      <RefundDialog paymentId={payment.uuid} paymentLabel={label} language={language} instance={instance} onClose={() => setInstance(null)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { PaymentRowMenu } from '@/components/actions/refund/payment-row-menu';
+import { useRowRefunds } from '@/components/actions/refund/payment-row-menu';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
@@ -29,20 +29,24 @@ const rowId = (t: Transaction) => t.uuid;
 export function TransactionsTable({ kind, rows, pageInfo, display, directory, filtered, error, unreadable, canRefund }: TransactionsTableProps) {
   const columns = useMemo(() => getTransactionColumns(kind, { display, directory }), [kind, display, directory]);
   const { many, path } = KIND_LABEL[kind];
+  const refunds = useRowRefunds(kind === 'payment' && Boolean(canRefund), display.language);
   return (
-    <DataTable
-      label={many}
-      columns={columns}
-      data={rows}
-      parsers={transactionParsers}
-      pageInfo={pageInfo}
-      getRowId={rowId}
-      getRowHref={(t) => `${path}/${encodeURIComponent(t.uuid)}`}
-      error={error}
-      unreadable={unreadable}
-      emptyTitle={`No ${many.toLowerCase()}`}
-      filtered={filtered}
-      rowActions={kind === 'payment' && canRefund ? (t) => <PaymentRowMenu payment={t} language={display.language} /> : undefined}
-    />
+    <>
+      <DataTable
+        label={many}
+        columns={columns}
+        data={rows}
+        parsers={transactionParsers}
+        pageInfo={pageInfo}
+        getRowId={rowId}
+        getRowHref={(t) => `${path}/${encodeURIComponent(t.uuid)}`}
+        error={error}
+        unreadable={unreadable}
+        emptyTitle={`No ${many.toLowerCase()}`}
+        filtered={filtered}
+        rowActions={refunds.rowActions}
+      />
+      {refunds.dialog}
+    </>
   );
 }

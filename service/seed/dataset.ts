@@ -163,8 +163,8 @@ class Generator {
   async run(): Promise<DatasetSummary> {
     await this.makePeople();
     const plans = await this.makePlans();
-    const { checkoutByDay, linksLeft } = this.planCheckoutLinks();
-    const base = Math.max(0, this.o.transactions - linksLeft - this.o.days * 2);
+    const checkoutByDay = this.checkoutLinksByDay();
+    const base = Math.max(0, this.o.transactions - this.sizes.checkoutLinks - this.o.days * 2);
     const weights = Array.from({ length: this.o.days }, (_, d) => this.dayWeight(d));
     const totalWeight = weights.reduce((a, b) => a + b, 0);
     let carried = 0;
@@ -172,7 +172,7 @@ class Generator {
       const exact = (base * 0.93 * weights[d]) / totalWeight + carried;
       const count = Math.floor(exact);
       carried = exact - count;
-      await this.makeDay(d, count, plans, checkoutByDay.get(d) ?? []);
+      await this.makeDay(d, count, plans, checkoutByDay.get(d) ?? 0);
     }
     return this.summary;
   }
@@ -427,14 +427,14 @@ class Generator {
     return plans;
   }
 
-  /** Checkout links are placed on days up front; each carries its own payment. */
-  private planCheckoutLinks() {
-    const checkoutByDay = new Map<number, number>();
+  /** How many checkout links (each with its own payment) each day gets. */
+  private checkoutLinksByDay(): Map<number, number> {
+    const byDay = new Map<number, number>();
     for (let i = 0; i < this.sizes.checkoutLinks; i++) {
       const d = this.r.int(0, this.o.days - 1);
-      checkoutByDay.set(d, (checkoutByDay.get(d) ?? 0) + 1);
+      byDay.set(d, (byDay.get(d) ?? 0) + 1);
     }
-    return { checkoutByDay: new Map([...checkoutByDay].map(([d, n]) => [d, Array.from({ length: n }, () => 0)])), linksLeft: this.sizes.checkoutLinks };
+    return byDay;
   }
 
   // ── a day of transactions ─────────────────────────────────────────────────────────────────────
@@ -453,7 +453,7 @@ class Generator {
     return t < this.now ? t : null;
   }
 
-  private async makeDay(d: number, count: number, plans: Awaited<ReturnType<Generator['makePlans']>>, checkouts: number[]) {
+  private async makeDay(d: number, count: number, plans: Awaited<ReturnType<Generator['makePlans']>>, checkouts: number) {
     const rows: TransactionInsert[] = [];
     const push = (row: TransactionInsert | null) => {
       if (row) rows.push(row);
@@ -484,7 +484,7 @@ class Generator {
         }
       }
     }
-    for (let i = 0; i < checkouts.length; i++) {
+    for (let i = 0; i < checkouts; i++) {
       const t = this.timeIn(d);
       if (t !== null) await this.checkoutLink(t, d, rows, {});
     }

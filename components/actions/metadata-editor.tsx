@@ -73,7 +73,7 @@ export function MetadataEditor({
                   {valueError}
                 </p>
               ) : lengthOf(row.value) > LIMITS.metadata.value * 0.8 ? (
-                <p className="mt-1 text-xs text-slate-500 tabular-nums">
+                <p className="mt-1 text-xs text-slate-500 tabular-nums dark:text-slate-400">
                   {lengthOf(row.value)}/{LIMITS.metadata.value}
                 </p>
               ) : null}
@@ -88,7 +88,7 @@ export function MetadataEditor({
       <Button variant="secondary" size="sm" disabled={full} onClick={() => onRows([...rows, { key: '', value: '' }])}>
         Add metadata
       </Button>
-      {full ? <p className="text-xs text-slate-500">That is the maximum of {LIMITS.metadata.keys} keys.</p> : null}
+      {full ? <p className="text-xs text-slate-500 dark:text-slate-400">That is the maximum of {LIMITS.metadata.keys} keys.</p> : null}
     </fieldset>
   );
 }

@@ -198,7 +198,7 @@ export function AccountPicker(
       describe={(a) => ({
         title: (
           <>
-            {a.label} {a.currency ? <span className="text-xs font-normal text-slate-500">{a.currency}</span> : null}
+            {a.label} {a.currency ? <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{a.currency}</span> : null}
           </>
         ),
         detail: [a.owner, a.code ?? a.uuid].filter(Boolean).join(' — '),

@@ -27,3 +27,12 @@ function SavedTheme({ theme }: { theme: Theme }) {
   }, [theme, setTheme]);
   return null;
 }
+
+/** Before sign-in there is no saved theme: the device's last choice, else the system's. */
+export function DeviceThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <NextThemes attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey="console-theme">
+      {children}
+    </NextThemes>
+  );
+}

@@ -193,7 +193,7 @@ function Recipients({
         const amountReading = row.mode === 'amount' ? parseMajorAmount(row.value, currency) : null;
         return (
           <fieldset key={i} className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[2fr_auto_1fr_auto] sm:items-start dark:border-slate-800" data-testid={`recipient-${i}`}>
-            <legend className="px-1 text-xs font-medium text-slate-500">Recipient {i + 1}</legend>
+            <legend className="px-1 text-xs font-medium text-slate-500 dark:text-slate-400">Recipient {i + 1}</legend>
             <div>
               {subs ? (
                 <Select
@@ -242,12 +242,12 @@ function Recipients({
                   aria-invalid={Boolean(amountError) || undefined}
                   className="pr-10 tabular-nums"
                 />
-                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">{row.mode === 'percent' ? '%' : currency}</span>
+                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500 dark:text-slate-400">{row.mode === 'percent' ? '%' : currency}</span>
               </div>
               {amountError ? (
                 <p className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">{amountError}</p>
               ) : amountReading?.ok ? (
-                <p className="mt-1 text-xs text-slate-500">= {formatMoney(amountReading.minor, currency, language)}</p>
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">= {formatMoney(amountReading.minor, currency, language)}</p>
               ) : null}
             </div>
             <Button variant="ghost" size="sm" onClick={() => onRows(rows.filter((_, j) => j !== i))} aria-label={`Remove recipient ${i + 1}`}>
@@ -268,7 +268,7 @@ function Recipients({
       <Button variant="secondary" size="sm" disabled={rows.length >= MAX_RECIPIENTS} onClick={() => onRows([...rows, { merchantId: '', mode: 'percent', value: '', description: '' }])}>
         Add recipient
       </Button>
-      {subs && subs.length === 0 ? <p className="text-xs text-slate-500">This merchant has no sub-merchants to split with.</p> : null}
+      {subs && subs.length === 0 ? <p className="text-xs text-slate-500 dark:text-slate-400">This merchant has no sub-merchants to split with.</p> : null}
     </div>
   );
 }
@@ -318,9 +318,9 @@ function SplitPreview({
             </Td>
           </Tr>
           <Tr>
-            <Td className="text-slate-500">Total</Td>
+            <Td className="text-slate-500 dark:text-slate-400">Total</Td>
             <Td />
-            <Td className="text-right text-slate-500 tabular-nums">{money(total)}</Td>
+            <Td className="text-right text-slate-500 tabular-nums dark:text-slate-400">{money(total)}</Td>
           </Tr>
         </TBody>
       </Table>

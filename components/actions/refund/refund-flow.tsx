@@ -36,7 +36,7 @@ export function RefundFlow({ paymentId, idempotencyKey, language, onClose }: { p
     };
   }, [paymentId]);
 
-  if (loaded.kind === 'loading') return <p className="text-sm text-slate-500" role="status">Reading the payment…</p>;
+  if (loaded.kind === 'loading') return <p className="text-sm text-slate-500 dark:text-slate-400" role="status">Reading the payment…</p>;
   if (loaded.kind === 'error') {
     return (
       <div className="space-y-4">

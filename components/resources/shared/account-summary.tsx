@@ -36,7 +36,7 @@ function AccountLines({ account }: { account: Account }) {
       </p>
       {user ? (
         <p>
-          <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
             {user.displayName ?? user.code ?? user.uuid}
           </Link>
           {user.email ? <span className="text-slate-500 dark:text-slate-400"> · {user.email}</span> : null}

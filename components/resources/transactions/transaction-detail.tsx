@@ -60,7 +60,7 @@ export function TransactionDetail({ transaction: t, kind, display, directory, or
       <div className="mb-4">
         <StatusPoller url={statusUrl} status={t.status} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title="Details">
             <FieldList
@@ -242,7 +242,7 @@ export function TransactionDetail({ transaction: t, kind, display, directory, or
         </div>
       </div>
       <p className="mt-6 text-xs text-slate-500 dark:text-slate-400">
-        Times are shown in {display.timeZone}. <Link href={label.path} className="text-indigo-700 hover:underline dark:text-indigo-300">All {label.many.toLowerCase()}</Link>
+        Times are shown in {display.timeZone}. <Link href={label.path} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">All {label.many.toLowerCase()}</Link>
       </p>
     </>
   );

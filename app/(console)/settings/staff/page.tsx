@@ -48,10 +48,10 @@ export default async function StaffPage() {
             const role = isRole(member.role) ? member.role : 'viewer';
             return (
               <Tr key={member.id} data-testid={`staff-row-${member.email}`}>
-                <Td>
+                <Td className="min-w-48">
                   <p className="font-medium text-slate-900 dark:text-slate-100">
                     {member.name}
-                    {self ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
+                    {self ? <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(you)</span> : null}
                   </p>
                   <p className="text-xs break-all text-slate-500 dark:text-slate-400">{member.email}</p>
                 </Td>

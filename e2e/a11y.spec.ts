@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { DemoApi } from './actions/api';
+import { expect, test } from './fixtures/auth';
+
+/**
+ * Every console page, the sign-in page and both hosted pages, in the light and the dark theme: axe finds
+ * no serious or critical WCAG 2.0/2.1 A or AA violation. One test a page (both themes in it), so the
+ * pages run in parallel.
+ */
+
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`).join(' | ')}`);
+}
+
+/**
+ * A page whose browser prefers the scheme and whose local theme choice (next-themes' `console-theme`
+ * key) is that scheme. The demo members' saved theme is "system", so the console follows the browser.
+ */
+async function pageIn(browser: Browser, baseURL: string | undefined, scheme: Scheme, storageState?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState, colorScheme: scheme });
+  await context.addInitScript((s) => window.localStorage.setItem('console-theme', s), scheme);
+  return context.newPage();
+}
+
+/** The theme the page shows: the console's pages carry it as a class on <html> (next-themes). */
+async function expectScheme(page: Page, scheme: Scheme) {
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+}
+
+async function expectNoViolations(page: Page, scheme: Scheme, what: string) {
+  expect(await violations(page), `${what} (${scheme})`).toEqual([]);
+}
+
+/** Console pages opened directly, as admin (who sees every control). */
+const CONSOLE_PAGES = [
+  '/',
+  '/payments',
+  '/transfers',
+  '/payouts',
+  '/deposits',
+  '/accounts',
+  '/end-users',
+  '/connect-links',
+  '/checkout-links',
+  '/recurring-plans',
+  '/search?q=example.com',
+  '/search',
+  '/settings',
+  '/settings/staff',
+  '/audit',
+  '/payments/new',
+  '/payouts/new',
+  '/transfers/new',
+  '/end-users/new',
+  '/connect-links/new',
+  '/checkout-links/new',
+  '/recurring-plans/new',
+];
+
+/** Lists whose first row's detail page is checked. */
+const DETAIL_OF = ['payments', 'transfers', 'payouts', 'deposits', 'accounts', 'end-users', 'connect-links', 'checkout-links', 'recurring-plans'];
+
+test.describe('accessibility: axe, light and dark', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('login', async ({ browser }, testInfo) => {
+    for (const scheme of SCHEMES) {
+      const page = await pageIn(browser, testInfo.project.use.baseURL, scheme);
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expectScheme(page, scheme);
+      await expectNoViolations(page, scheme, 'login');
+      // The refused sign-in shows its message.
+      await page.getByLabel('Email').fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+      await page.getByLabel('Password').fill('wrong password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoViolations(page, scheme, 'login with an error');
+      await page.context().close();
+    }
+  });
+
+  for (const path of CONSOLE_PAGES) {
+    test(`console ${path}`, async ({ browser, storageStateFor }, testInfo) => {
+      const state = await storageStateFor('admin');
+      for (const scheme of SCHEMES) {
+        const page = await pageIn(browser, testInfo.project.use.baseURL, scheme, state);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBeLessThan(400);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectScheme(page, scheme);
+        await expectNoViolations(page, scheme, path);
+        await page.context().close();
+      }
+    });
+  }
+
+  for (const list of DETAIL_OF) {
+    test(`console /${list}/<first row>`, async ({ browser, storageStateFor }, testInfo) => {
+      const state = await storageStateFor('admin');
+      let href: string | null = null;
+      for (const scheme of SCHEMES) {
+        const page = await pageIn(browser, testInfo.project.use.baseURL, scheme, state);
+        if (!href) {
+          await page.goto(`/${list}`);
+          href = await page.locator(`table tbody a[href^="/${list}/"]`).first().getAttribute('href');
+          expect(href, `a row on /${list}`).toBeTruthy();
+        }
+        await page.goto(href!);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectScheme(page, scheme);
+        await expectNoViolations(page, scheme, href!);
+        await page.context().close();
+      }
+    });
+  }
+
+  test('hosted /connect/<token> and /checkout/<token>', async ({ browser, request }, testInfo) => {
+    const api = new DemoApi(request);
+    const tag = randomUUID().slice(0, 8);
+    const { end_user: endUser } = await api.send<{ end_user: { uuid: string } }>('POST', '/end-users/create', {
+      type: 'INDIVIDUAL',
+      first_name: 'Lucía',
+      last_name: `Axe ${tag}`,
+      email: `a11y-${tag}@example.com`,
+      local_id: `10${Date.now() % 1e8}`,
+      local_id_type: 'NATIONAL_ID',
+      local_id_country: 'USA',
+      phone_number: { country_code: '1', number: '4155550123' },
+    });
+    const { connect_link: connect } = await api.send<{ connect_link: { url: string } }>('POST', '/connect/link/create', {
+      intro_text: 'Acme Outdoor Co uses Merchant Console to link your bank',
+      existing_end_user_id: endUser.uuid,
+    });
+    const { checkout_link: checkout } = await api.send<{ checkout_link: { url: string } }>('POST', '/checkout/link/create', {
+      link_name: 'Guided hike',
+      link_description: 'Saturday, 2 people',
+      existing_end_user_id: endUser.uuid,
+      transaction: { tenant_id: await api.tenantId(), amount: 12_345, currency: 'USD', description: 'Guided hike for two', auto_send_receipt: false },
+    });
+
+    // The hosted pages carry the merchant's colours and no theme switch: "dark" is a browser that prefers it.
+    for (const scheme of SCHEMES) {
+      const page = await pageIn(browser, testInfo.project.use.baseURL, scheme);
+      for (const [name, url, submit] of [
+        ['connect', connect.url, 'Connect account'],
+        ['checkout', checkout.url, /^Pay/],
+      ] as const) {
+        await page.goto(new URL(url).pathname);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expectNoViolations(page, scheme, name);
+        // A refused submit shows its field errors.
+        await page.getByRole('button', { name: submit }).first().click();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await expectNoViolations(page, scheme, `${name} with errors`);
+      }
+      await page.context().close();
+    }
+  });
+});

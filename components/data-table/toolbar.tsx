@@ -59,7 +59,7 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
   const label = 'block text-xs font-medium text-slate-700 dark:text-slate-300';
   if (filter.kind === 'text') {
     return (
-      <div className="space-y-1">
+      <div className="w-full space-y-1 sm:w-auto">
         <label htmlFor={id(filter.param)} className={label}>
           {filter.label}
         </label>
@@ -82,7 +82,7 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
     const current = str(values[filter.param]);
     const options = current && !filter.options.some((o) => o.value === current) ? [...filter.options, { value: current, label: current }] : filter.options;
     return (
-      <div className="space-y-1">
+      <div className="w-full space-y-1 sm:w-auto">
         <label htmlFor={id(filter.param)} className={label}>
           {filter.label}
         </label>

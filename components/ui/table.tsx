@@ -4,7 +4,7 @@ import { cn } from './cn';
 /** A plain accessible table that scrolls sideways on narrow screens. */
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label?: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800" role={label ? 'region' : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800" role={label ? 'region' : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );

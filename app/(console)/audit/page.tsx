@@ -9,6 +9,7 @@ import { getConsoleDb } from '@/lib/db';
 import { formatDateTime } from '@/lib/format';
 import { Badge, Button, buttonClasses, EmptyState, Field, Input, PageHeader, Select, Table, TableCaption, TBody, Td, Th, THead, Tr, type BadgeTone } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
+import { searchTarget } from '@/components/shell/search-target';
 
 export const metadata: Metadata = { title: 'Audit log · Merchant Console' };
 
@@ -19,6 +20,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const [{ timeZone }, params, db] = await Promise.all([getPreferences(), searchParams, getConsoleDb()]);
   const search = parseAuditSearch(params);
   const [result, actions, staff] = await Promise.all([listAudit(db, auditFiltersOf(search, timeZone)), listAuditActions(db), listStaff(db)]);
+  const staffById = new Map(staff.map((member) => [member.id, member]));
   const filtered = Boolean(search.actor || search.action || search.outcome || search.target || search.from || search.to);
 
   return (
@@ -101,7 +103,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                   {isRole(entry.actorRole) ? <RoleBadge role={entry.actorRole} /> : null}
                 </Td>
                 <Td className="font-mono text-xs whitespace-nowrap">{entry.action}</Td>
-                <Td className="font-mono text-xs break-all">{entry.target ?? '—'}</Td>
+                <Td className="text-xs break-all">
+                  <Target target={entry.target} member={entry.target ? staffById.get(entry.target) : undefined} />
+                </Td>
                 <Td>
                   <Badge tone={OUTCOME_TONES[entry.outcome] ?? 'neutral'}>{entry.outcome}</Badge>
                 </Td>
@@ -131,6 +135,28 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       </nav>
     </div>
   );
+}
+
+/** A staff member by name (their id in the tooltip), an API object as a link to its page, else the raw target. */
+function Target({ target, member }: { target: string | null; member?: { name: string; email: string } }) {
+  if (!target) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  if (member) {
+    return (
+      <span title={target}>
+        <span className="block text-sm text-slate-900 dark:text-slate-100">{member.name}</span>
+        <span className="block text-slate-500 dark:text-slate-400">{member.email}</span>
+      </span>
+    );
+  }
+  const href = searchTarget(target);
+  if (href && !href.startsWith('/search')) {
+    return (
+      <Link href={href} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
+        {target}
+      </Link>
+    );
+  }
+  return <span className="font-mono">{target}</span>;
 }
 
 function Details({ summary, ip, apiRequestId }: { summary: Record<string, unknown>; ip: string | null; apiRequestId: string | null }) {

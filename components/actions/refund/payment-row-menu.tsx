@@ -51,7 +51,7 @@ export function PaymentRowMenu({ payment, onRefund }: { payment: Transaction; on
   }, [open]);
 
   return (
-    <div ref={root} className="relative inline-block text-left" onClick={(event) => event.stopPropagation()}>
+    <div ref={root} className="relative -my-1.5 inline-block align-top text-left" onClick={(event) => event.stopPropagation()}>
       <Button variant="ghost" size="sm" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={`Actions for ${label}`} onClick={() => setOpen(!open)}>
         ⋯
       </Button>

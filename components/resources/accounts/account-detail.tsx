@@ -54,7 +54,7 @@ export function AccountDetail({ account: a, related, display, directory, actions
           ) : null}
         </Alert>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title="Details">
             <FieldList
@@ -130,7 +130,9 @@ export function AccountDetail({ account: a, related, display, directory, actions
                 </p>
               </div>
             ) : (
-              <Muted>No end user.</Muted>
+              <p className="text-sm">
+                <Muted>No end user.</Muted>
+              </p>
             )}
           </Section>
         </div>

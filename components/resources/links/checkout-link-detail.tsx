@@ -34,7 +34,7 @@ export function CheckoutLinkDetail({ link: l, display, directory, actions }: { l
         }
         actions={actions}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <LinkUrl url={l.url} expired={l.expired} expirationDate={l.expirationDate} display={display} what="Checkout link" />
           <Section title="Payment">

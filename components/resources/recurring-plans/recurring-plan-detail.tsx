@@ -45,7 +45,7 @@ export function RecurringPlanDetail({ plan: p, related, display, directory, toda
         }
         actions={actions}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title="Schedule">
             <FieldList

@@ -22,6 +22,7 @@ async function dress(page: Page, scheme: 'light' | 'dark') {
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${scheme})`, () => {
     test('overview, palette, shortcuts help and saved views have no serious violations', async ({ pageAs }) => {
+      test.setTimeout(150_000); // several full-page axe runs
       const page = await pageAs('finance');
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.goto('/?days=90');

@@ -3,6 +3,9 @@ import { expect, STAFF, test } from '../fixtures/auth';
 import { DemoApi } from './api';
 import { captureAction, expectDeniedInAudit, idempotencyKeyOf, replayAction } from './server-action';
 
+// Role tests sign in as several members and read the audit log as admin: more than the default minute under load.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('end users', () => {
   test('support creates an end user; the API holds it', async ({ pageAs, request }) => {
     const api = new DemoApi(request);

@@ -3,6 +3,9 @@ import { expect, STAFF, test } from '../fixtures/auth';
 import { DemoApi } from './api';
 import { captureAction, expectDeniedInAudit, idempotencyKeyOf, replayAction } from './server-action';
 
+// Role tests sign in as several members and read the audit log as admin: more than the default minute under load.
+test.describe.configure({ timeout: 120_000 });
+
 async function seedPlan(api: DemoApi) {
   const account = await api.connectAccount('plan');
   const { recurring_plan: plan } = await api.send<{ recurring_plan: { uuid: string; code: string } }>('POST', '/recurring-plans/create', {

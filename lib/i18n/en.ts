@@ -69,6 +69,18 @@ export const en = {
   'action.newCheckoutLink': 'New checkout link',
   'action.newRecurringPlan': 'New recurring plan',
 
+  // List pages
+  'list.payments.description': 'Money collected from your customers’ connected accounts.',
+  'list.transfers.description': 'Money moved between connected accounts.',
+  'list.payouts.description': 'Money sent from your balance to connected accounts.',
+  'list.deposits.description': 'Settlements paid into your account, each grouping the transactions it settles.',
+  'list.accounts.description': 'Bank accounts your customers have connected.',
+  'list.end-users.description': 'Your customers: people and organizations who connect accounts and pay.',
+  'list.connect-links.description': 'Hosted pages on which your customers connect a bank account.',
+  'list.checkout-links.description': 'Hosted payment pages, each bound to one payment.',
+  'list.recurring-plans.description': 'Schedules that create a payment, payout or transfer every cycle.',
+  'action.newSplitPayment': 'New split payment',
+
   // Object kinds (search results)
   'kind.payment': 'Payment',
   'kind.refund': 'Refund',

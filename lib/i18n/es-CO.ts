@@ -67,6 +67,18 @@ export const esCO: Messages = {
   'action.newCheckoutLink': 'Nuevo enlace de pago',
   'action.newRecurringPlan': 'Nuevo plan recurrente',
 
+  // List pages
+  'list.payments.description': 'Dinero cobrado de las cuentas conectadas de tus clientes.',
+  'list.transfers.description': 'Dinero movido entre cuentas conectadas.',
+  'list.payouts.description': 'Dinero enviado de tu saldo a cuentas conectadas.',
+  'list.deposits.description': 'Liquidaciones pagadas a tu cuenta, cada una agrupa las transacciones que liquida.',
+  'list.accounts.description': 'Cuentas bancarias que tus clientes han conectado.',
+  'list.end-users.description': 'Tus clientes: personas y organizaciones que conectan cuentas y pagan.',
+  'list.connect-links.description': 'Páginas alojadas en las que tus clientes conectan una cuenta bancaria.',
+  'list.checkout-links.description': 'Páginas de pago alojadas, cada una ligada a un pago.',
+  'list.recurring-plans.description': 'Programaciones que crean un pago, un desembolso o una transferencia en cada ciclo.',
+  'action.newSplitPayment': 'Nuevo pago dividido',
+
   // Object kinds (search results)
   'kind.payment': 'Pago',
   'kind.refund': 'Reembolso',

@@ -8,11 +8,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { accounts } from '@/lib/merchant-api';
 import { ACCOUNT_FILTERS } from '@/lib/merchant-api/filters';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Accounts' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.accounts') };
+}
 
 export default async function AccountsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission('read');
+  const t = await getT();
   const [values, display] = await Promise.all([loadAccountParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
     settleList(accounts.list(toListQuery(values, ACCOUNT_FILTERS))),
@@ -20,7 +24,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <>
-      <PageHeader title="Accounts" description="Bank accounts your customers have connected." />
+      <PageHeader title={t('nav.accounts')} description={t('list.accounts.description')} />
       <AccountsTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, ACCOUNT_FILTERS)} />
     </>
   );

@@ -9,16 +9,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { checkoutLinks } from '@/lib/merchant-api';
 import { LINK_FILTERS } from '@/lib/merchant-api/filters';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Checkout links' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.checkoutLinks') };
+}
 
 export default async function CheckoutLinksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
+  const t = await getT();
   const [values, display] = await Promise.all([loadLinkParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([settleList(checkoutLinks.list(toListQuery(values, LINK_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title="Checkout links" description="Hosted payment pages, each bound to one payment." actions={<NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>New checkout link</NewLink>} />
+      <PageHeader title={t('nav.checkoutLinks')} description={t('list.checkout-links.description')} actions={<NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>{t('action.newCheckoutLink')}</NewLink>} />
       <CheckoutLinksTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, LINK_FILTERS)} />
     </>
   );

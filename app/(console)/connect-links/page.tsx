@@ -9,16 +9,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { connectLinks } from '@/lib/merchant-api';
 import { LINK_FILTERS } from '@/lib/merchant-api/filters';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Connect links' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.connectLinks') };
+}
 
 export default async function ConnectLinksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
+  const t = await getT();
   const [values, display] = await Promise.all([loadLinkParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([settleList(connectLinks.list(toListQuery(values, LINK_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title="Connect links" description="Hosted pages on which your customers connect a bank account." actions={<NewLink href="/connect-links/new" permission="links:create" role={session.user.role}>New connect link</NewLink>} />
+      <PageHeader title={t('nav.connectLinks')} description={t('list.connect-links.description')} actions={<NewLink href="/connect-links/new" permission="links:create" role={session.user.role}>{t('action.newConnectLink')}</NewLink>} />
       <ConnectLinksTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, LINK_FILTERS)} />
     </>
   );

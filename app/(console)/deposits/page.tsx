@@ -9,16 +9,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { deposits } from '@/lib/merchant-api';
 import { DEPOSIT_FILTERS } from '@/lib/merchant-api/filters';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Deposits' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.deposits') };
+}
 
 export default async function DepositsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission('deposits:read');
+  const t = await getT();
   const [values, display] = await Promise.all([loadDepositParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([settleList(deposits.list(toListQuery(values, DEPOSIT_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title="Deposits" description="Settlements paid into your account, each grouping the transactions it settles." />
+      <PageHeader title={t('nav.deposits')} description={t('list.deposits.description')} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list deposits"

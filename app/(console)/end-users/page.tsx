@@ -9,16 +9,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { endUsers } from '@/lib/merchant-api';
 import { END_USER_FILTERS } from '@/lib/merchant-api/filters';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'End users' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.endUsers') };
+}
 
 export default async function EndUsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
+  const t = await getT();
   const [values, display] = await Promise.all([loadEndUserParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([settleList(endUsers.list(toListQuery(values, END_USER_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title="End users" description="Your customers: people and organizations who connect accounts and pay." actions={<NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>New end user</NewLink>} />
+      <PageHeader title={t('nav.endUsers')} description={t('list.end-users.description')} actions={<NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>{t('action.newEndUser')}</NewLink>} />
       <EndUsersTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, END_USER_FILTERS)} />
     </>
   );

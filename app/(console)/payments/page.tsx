@@ -9,11 +9,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { can, requirePermission } from '@/lib/auth';
 import { payments } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Payments' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.payments') };
+}
 
 export default async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
+  const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
     settleList(payments.list(toListQuery(values, TRANSACTION_FILTERS))),
@@ -21,7 +25,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <>
-      <PageHeader title="Payments" description="Money collected from your customers’ connected accounts." actions={<NewLink href="/payments/new" permission="payments:split" role={session.user.role}>New split payment</NewLink>} />
+      <PageHeader title={t('nav.payments')} description={t('list.payments.description')} actions={<NewLink href="/payments/new" permission="payments:split" role={session.user.role}>{t('action.newSplitPayment')}</NewLink>} />
       <TransactionsTable
         kind="payment"
         {...listTableProps(result)}

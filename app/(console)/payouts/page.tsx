@@ -10,11 +10,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { payouts } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Payouts' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.payouts') };
+}
 
 export default async function PayoutsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
+  const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
     settleList(payouts.list(toListQuery(values, TRANSACTION_FILTERS))),
@@ -22,7 +26,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   ]);
   return (
     <>
-      <PageHeader title="Payouts" description="Money sent from your balance to connected accounts." actions={<NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>New payout</NewLink>} />
+      <PageHeader title={t('nav.payouts')} description={t('list.payouts.description')} actions={<NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>{t('action.newPayout')}</NewLink>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list payouts"

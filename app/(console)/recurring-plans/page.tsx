@@ -10,16 +10,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { recurringPlans } from '@/lib/merchant-api';
 import { RECURRING_PLAN_FILTERS } from '@/lib/merchant-api/filters';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Recurring plans' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.recurringPlans') };
+}
 
 export default async function RecurringPlansPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
+  const t = await getT();
   const [values, display] = await Promise.all([loadRecurringPlanParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([settleList(recurringPlans.list(toListQuery(values, RECURRING_PLAN_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title="Recurring plans" description="Schedules that create a payment, payout or transfer every cycle." actions={<NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>New recurring plan</NewLink>} />
+      <PageHeader title={t('nav.recurringPlans')} description={t('list.recurring-plans.description')} actions={<NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>{t('action.newRecurringPlan')}</NewLink>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list recurring plans"

@@ -9,11 +9,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { transfers } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Transfers' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.transfers') };
+}
 
 export default async function TransfersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
+  const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
     settleList(transfers.list(toListQuery(values, TRANSACTION_FILTERS))),
@@ -21,7 +25,7 @@ export default async function TransfersPage({ searchParams }: { searchParams: Pr
   ]);
   return (
     <>
-      <PageHeader title="Transfers" description="Money moved between connected accounts." actions={<NewLink href="/transfers/new" permission="transfers:create" role={session.user.role}>New transfer</NewLink>} />
+      <PageHeader title={t('nav.transfers')} description={t('list.transfers.description')} actions={<NewLink href="/transfers/new" permission="transfers:create" role={session.user.role}>{t('action.newTransfer')}</NewLink>} />
       <TransactionsTable
         kind="transfer"
         {...listTableProps(result)}

@@ -35,6 +35,7 @@ test.describe('languages', () => {
     await expect(page.getByRole('link', { name: 'Últimos 7 días' })).toBeVisible();
 
     await nav.getByRole('link', { name: 'Pagos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Vistas' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText('Filas por página');
 

@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- --transactions 1000000 [--seed 20261122] [--days 120]`
+ * `npm run seed -- --transactions 1000000 [--seed 20261122] [--days 120] [--verbose]`
  * Loads a data set of about N transactions (with end users, accounts, links, plans, deposits and the
  * ledger) for the demo merchant into the database of the environment: DATABASE_URL, else PGlite in
  * PGLITE_DIR or ./.data/pglite. The merchant must have no transactions yet (use a fresh folder:
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     transactions: { type: 'string', default: '20000' },
     seed: { type: 'string', default: String(DEMO_DATA_SEED) },
     days: { type: 'string', default: '120' },
+    verbose: { type: 'boolean', default: false },
   },
 });
 const transactions = Number(values.transactions);
@@ -51,6 +52,7 @@ try {
       serviceName: configFromEnv().serviceName,
       marker: DEMO_DATA_MARKER,
       onProgress: (message) => console.log(`  ${message}`),
+      onDetail: values.verbose ? (message) => console.log(`    ${message}`) : undefined,
     });
     await database.flush();
     console.log(

@@ -90,7 +90,7 @@ async function dropSecondaryIndexes(tx: Tx): Promise<string[]> {
 }
 
 /** The ledger of every loaded transaction of the merchant, as service/ledger/post.ts would have written it. */
-async function deriveLedger(tx: Tx, merchantId: string): Promise<void> {
+async function deriveLedger(tx: Tx, merchantId: string, timed: <T>(label: string, step: () => Promise<T>) => Promise<T>): Promise<void> {
   const m = sql`${merchantId}`;
   const columns = sql.raw('(transaction_id, merchant_id, ledger_account, kind, currency, amount, date_created_gmt)');
   const split = sql`exists (select 1 from split_entries s where s.transaction_id = t.id)`;
@@ -160,10 +160,17 @@ async function deriveLedger(tx: Tx, merchantId: string): Promise<void> {
   for (const table of ['transactions', 'split_entries']) await tx.execute(sql.raw(`analyze "${table}"`));
   for (const [i, statement] of statements.entries()) {
     if (i === statements.length - 2) await tx.execute(sql.raw('analyze "ledger_entries"'));
-    const t0 = performance.now();
-    await tx.execute(statement);
-    if (process.env.SEED_DEBUG) console.log(`ledger statement ${i}: ${Math.round(performance.now() - t0)} ms`);
+    await timed(`ledger statement ${i + 1} of ${statements.length}`, () => tx.execute(statement));
   }
+}
+
+/** Runs a step and reports its CPU time to `detail`. */
+async function measure<T>(detail: ((message: string) => void) | undefined, label: string, step: () => Promise<T>): Promise<T> {
+  const cpu = process.cpuUsage();
+  const result = await step();
+  const used = process.cpuUsage(cpu);
+  detail?.(`${((used.user + used.system) / 1e6).toFixed(2)} s CPU  ${label}`);
+  return result;
 }
 
 export class SeedConsistencyError extends Error {}
@@ -199,6 +206,8 @@ export interface LoadOptions {
   /** Marks the load in service_settings (demo data is loaded once). */
   marker?: string;
   onProgress?: (message: string) => void;
+  /** CPU time of every ledger statement and index build. */
+  onDetail?: (message: string) => void;
 }
 
 export interface LoadResult extends DatasetSummary {
@@ -222,6 +231,7 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     return `${((performance.now() - started) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU`;
   };
   const progress = options.onProgress ?? (() => undefined);
+  const timed = <T>(label: string, step: () => Promise<T>) => measure(options.onDetail, label, step);
   return db.transaction(async (tx) => {
     const family = await tx.select().from(merchants).where(or(eq(merchants.id, options.merchantId), eq(merchants.parentId, options.merchantId)));
     const merchant = family.find((f) => f.id === options.merchantId);
@@ -259,9 +269,9 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     );
     await sink.flush();
     progress(`rows inserted: ${sink.rows} (${elapsed()})`);
-    await deriveLedger(tx, merchant.id);
+    await deriveLedger(tx, merchant.id, timed);
     progress(`ledger derived (${elapsed()})`);
-    for (const def of indexes) await tx.execute(sql.raw(def));
+    for (const def of indexes) await timed(def.replace(/ ON .*/, ''), () => tx.execute(sql.raw(def)));
     progress(`indexes rebuilt (${elapsed()})`);
     await verify(tx, merchant.id);
     if (options.marker) await tx.insert(settings).values({ key: options.marker, value: JSON.stringify({ ...summary, seed: options.seed ?? 1, at: options.now.toISOString() }) }).onConflictDoNothing();

@@ -160,11 +160,13 @@ function PaletteBody({ commands, onClose }: { commands: PaletteCommand[]; onClos
       : !current || current.state === 'loading'
         ? t('palette.searching')
         : current.state === 'failed'
-          ? t('palette.searchFailed', { message: '—' })
+          ? t('palette.searchFailedRetry')
           : current.answer.error && hits.length === 0
             ? t('palette.searchFailed', { message: current.answer.error })
-            : hits.length === 0 && options.length === 0
-              ? t('palette.noMatches', { query: q })
+            : hits.length === 0
+              ? options.length === 0
+                ? t('palette.noMatches', { query: q })
+                : t('palette.noObjects')
               : `${t.plural('palette.results', hits.length)}${current.answer.partial ? ` · ${t('palette.partial')}` : ''}`;
 
   const groups: { key: Option['group']; label: string }[] = [

@@ -103,6 +103,8 @@ export const en = {
   'palette.searching': 'Searching…',
   'palette.noMatches': 'Nothing matches “{query}”.',
   'palette.searchFailed': 'The search failed: {message}',
+  'palette.searchFailedRetry': 'The search failed. Type again to retry.',
+  'palette.noObjects': 'No object has this id, code, reference or email.',
   'palette.partial': 'Some lists could not be searched on this API.',
   'palette.hint': '↑ ↓ to move · Enter to open · Esc to close',
   'palette.results.one': '{count} result',

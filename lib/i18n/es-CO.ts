@@ -101,6 +101,8 @@ export const esCO: Messages = {
   'palette.searching': 'Buscando…',
   'palette.noMatches': 'Nada coincide con «{query}».',
   'palette.searchFailed': 'La búsqueda falló: {message}',
+  'palette.searchFailedRetry': 'La búsqueda falló. Escribe de nuevo para reintentar.',
+  'palette.noObjects': 'Ningún objeto tiene este id, código, referencia o correo.',
   'palette.partial': 'Algunas listas no se pudieron consultar en esta API.',
   'palette.hint': '↑ ↓ para moverte · Enter para abrir · Esc para cerrar',
   'palette.results.one': '{count} resultado',

@@ -8,7 +8,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['**/*.test.ts'], exclude: ['**/*.api.test.ts', 'node_modules/**', 'e2e/**', '.next/**'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', 'node_modules/**', 'e2e/**', '.next/**', '.next-*/**'],
+          environment: 'node',
+          // Some console tests open an embedded database in beforeAll: generous on a loaded 2-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         resolve: { alias },

@@ -17,7 +17,7 @@ export function FieldRow({ id, label, hint, error, children }: { id: string; lab
       </label>
       {children}
       {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs opacity-70">
+        <p id={`${id}-hint`} className="text-xs opacity-80">
           {hint}
         </p>
       ) : null}
@@ -182,12 +182,13 @@ export function PayButton({ label, pendingLabel, color, textColor }: { label: st
   );
 }
 
-/** The error at the top of a refused form, announced to screen readers. */
+/** The error at the top of a refused form, announced to screen readers as it appears. */
 export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
   return (
-    <div aria-live="polite" role="status">
-      {message ? <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">{message}</p> : null}
-    </div>
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
   );
 }
 
@@ -225,7 +226,7 @@ export function Confirmation({
       </div>
       <h2 className="text-xl font-semibold">{title}</h2>
       <p className="mt-2 text-sm opacity-80">{body}</p>
-      <p className="mt-4 text-xs opacity-70">
+      <p className="mt-4 text-xs opacity-80">
         {referenceLabel}: <span className="font-mono">{reference}</span>
       </p>
       <div className="mt-6">
@@ -238,7 +239,7 @@ export function Confirmation({
             {continueLabel}
           </a>
         ) : (
-          <p className="text-sm opacity-70">{closeLabel}</p>
+          <p className="text-sm opacity-80">{closeLabel}</p>
         )}
       </div>
     </div>

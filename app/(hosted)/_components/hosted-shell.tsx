@@ -1,26 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
- * The frame of every hosted page: the link's background, one centred card that fills a phone screen
- * and stays a readable width on a desktop, and the "secured by" line.
+ * The frame of every hosted page: the link's background and one centred card that fills a phone
+ * screen and stays a readable width on a desktop.
  */
-export function HostedShell({
-  lang,
-  background,
-  footer,
-  children,
-  wide = false,
-}: {
-  lang: string;
-  background: string;
-  footer?: ReactNode;
-  children: ReactNode;
-  wide?: boolean;
-}) {
+export function HostedShell({ lang, background, children, wide = false }: { lang: string; background: string; children: ReactNode; wide?: boolean }) {
   return (
     <main lang={lang} className="flex min-h-screen flex-col items-center justify-start px-0 py-0 sm:justify-center sm:px-4 sm:py-10" style={{ background }}>
       <div className={`w-full ${wide ? 'sm:max-w-3xl' : 'sm:max-w-md'}`}>{children}</div>
-      {footer ? <p className="mt-4 mb-6 flex items-center gap-1.5 text-xs text-slate-500">{footer}</p> : null}
     </main>
   );
 }

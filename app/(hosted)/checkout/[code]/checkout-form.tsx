@@ -47,7 +47,7 @@ export function CheckoutForm({
         <div className="flex items-center gap-3">
           <MerchantMark name={page.merchantName} color={c.button} textColor={c.buttonText} />
           <div className="min-w-0">
-            <p className="text-xs tracking-wide uppercase opacity-70">{t.checkout.paymentTo}</p>
+            <p className="text-xs tracking-wide uppercase opacity-80">{t.checkout.paymentTo}</p>
             <p className="truncate text-sm font-semibold" data-testid="merchant-name">
               {page.merchantName}
             </p>
@@ -56,7 +56,7 @@ export function CheckoutForm({
         <h1 className="mt-6 text-lg font-semibold">{page.linkName}</h1>
         {page.linkDescription ? <p className="mt-1 text-sm opacity-80">{page.linkDescription}</p> : null}
         <div className="mt-6 border-t border-current/15 pt-4">
-          <p className="text-xs tracking-wide uppercase opacity-70">{t.checkout.amountDue}</p>
+          <p className="text-xs tracking-wide uppercase opacity-80">{t.checkout.amountDue}</p>
           <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="amount">
             {amountText}
           </p>
@@ -94,7 +94,7 @@ export function CheckoutForm({
               <div>
                 <input type="hidden" name="account_id" value="new" />
                 <h2 className="text-base font-semibold">{t.checkout.connectToPay}</h2>
-                <p className="mt-1 text-sm opacity-70">{fill(t.checkout.noAccounts, { currency: page.currency })}</p>
+                <p className="mt-1 text-sm opacity-80">{fill(t.checkout.noAccounts, { currency: page.currency })}</p>
               </div>
             )}
             {choice === 'new' ? (
@@ -102,7 +102,7 @@ export function CheckoutForm({
             ) : null}
             <ConsentBox id="consent" text={fill(t.checkout.consent, { merchant: page.merchantName, amount: amountText, service: page.serviceName })} error={errors.consent} />
             <PayButton label={fill(t.checkout.submit, { amount: amountText })} pendingLabel={t.checkout.submitting} color={c.button} textColor={c.buttonText} />
-            <p className="flex items-center justify-center gap-1.5 text-xs opacity-70">
+            <p className="flex items-center justify-center gap-1.5 text-xs opacity-80">
               <LockIcon />
               {fill(t.secured, { service: page.serviceName })}
             </p>
@@ -118,7 +118,7 @@ function AccountOption({ value, checked, onChange, label, detail }: { value: str
     <label className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-3 text-sm transition ${checked ? 'border-current/60' : 'border-current/15'}`}>
       <input type="radio" name="account_id" value={value} checked={checked} onChange={() => onChange(value)} className="h-4 w-4" />
       <span className="flex-1 font-medium">{label}</span>
-      {detail ? <span className="text-xs opacity-70">{detail}</span> : null}
+      {detail ? <span className="text-xs opacity-80">{detail}</span> : null}
     </label>
   );
 }

@@ -36,7 +36,7 @@ export function ConnectForm({ page, action }: { page: ConnectPage; action: (stat
           <MerchantMark name={page.merchantName} color={c.button} textColor={c.buttonText} />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{page.merchantName}</p>
-            {page.endUserName ? <p className="truncate text-xs opacity-70">{fill(t.forUser, { name: page.endUserName })}</p> : null}
+            {page.endUserName ? <p className="truncate text-xs opacity-80">{fill(t.forUser, { name: page.endUserName })}</p> : null}
           </div>
         </div>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight">{t.connect.title}</h1>
@@ -70,7 +70,7 @@ export function ConnectForm({ page, action }: { page: ConnectPage; action: (stat
             <AccountFields language={page.language} institutions={page.institutions} defaultInstitutionId={page.defaultInstitutionId} errors={errors} />
             <ConsentBox id="consent" text={fill(t.connect.consent, { merchant: page.merchantName, service: page.serviceName })} error={errors.consent} />
             <PayButton label={t.connect.submit} pendingLabel={t.connect.submitting} color={c.button} textColor={c.buttonText} />
-            <p className="flex items-center justify-center gap-1.5 text-xs opacity-70">
+            <p className="flex items-center justify-center gap-1.5 text-xs opacity-80">
               <LockIcon />
               {fill(t.secured, { service: page.serviceName })}
             </p>

@@ -96,7 +96,6 @@ test.describe('accessibility: axe, light and dark', () => {
         const response = await page.goto(path);
         expect(response?.status(), path).toBeLessThan(400);
         await expect(page.locator('main h1').first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
         await expectScheme(page, scheme);
         await expectNoViolations(page, scheme, path);
         await page.context().close();
@@ -117,7 +116,6 @@ test.describe('accessibility: axe, light and dark', () => {
         }
         await page.goto(href!);
         await expect(page.locator('main h1').first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
         await expectScheme(page, scheme);
         await expectNoViolations(page, scheme, href!);
         await page.context().close();

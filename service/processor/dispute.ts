@@ -1,15 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { allocateProportionally } from '../../lib/money/allocate';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { splitEntries, transactions } from '../db/schema';
+import { transactions } from '../db/schema';
 import { postRefund } from '../ledger/post';
 import { newCode, newId } from '../lib/ids';
+import { giveBackShares } from '../payments/refund';
 import { DISPUTE_REMARKS } from './rules';
 
 /**
  * The payer disputed a successful payment (a chargeback): the payment becomes DISPUTED and the part
  * not yet refunded goes back to the payer as a REVERSAL transaction (parent_id = the payment), taken
- * from the merchant and its split recipients in proportion to their shares. The reversal is settled at
+ * from the merchant and its split recipients in proportion to what each still holds of it. The reversal is settled at
  * once, so the next deposit nets it out (negative, like a refund). Fees are not returned. Guarded by
  * the conditional UPDATE: a second call changes nothing.
  */
@@ -51,10 +51,6 @@ export async function openDispute(tx: DbOrTx, paymentId: string, now: Date): Pro
     })
     .returning();
 
-  const splits = await tx.select().from(splitEntries).where(eq(splitEntries.transactionId, payment.id)).orderBy(asc(splitEntries.position));
-  const shares = splits.length
-    ? allocateProportionally(open, splits.map((s) => s.amount)).map((amount, i) => ({ merchantId: splits[i].merchantId, amount }))
-    : [{ merchantId: payment.ownerMerchantId, amount: open }];
-  await postRefund(tx, reversal, payment, shares, now);
+  await postRefund(tx, reversal, payment, await giveBackShares(tx, payment, open), now);
   return true;
 }

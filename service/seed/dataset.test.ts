@@ -61,6 +61,7 @@ describe('generateDataset', () => {
     const entriesOf = new Map<string, typeof splits>();
     for (const s of splits) entriesOf.set(s.transactionId, [...(entriesOf.get(s.transactionId) ?? []), s]);
     expect(entriesOf.size).toBeGreaterThan(10);
+    for (const t of trx) expect(Boolean(t.hasSplits)).toBe(entriesOf.has(t.id!));
     for (const [id, entries] of entriesOf) {
       const t = byId.get(id)!;
       expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(t.amount);

@@ -689,6 +689,7 @@ class Generator {
     const disputed = outcome.status === 'SUCCESSFUL' && r.chance(0.007) && t < this.now - 10 * MINUTE;
     if (disputed) row.amount = this.withEnding(row.amount, 66);
     const splits = !disputed && owner === this.m.id && r.chance(0.1) ? this.splitsFor(row) : [];
+    if (splits.length) row.hasSplits = true;
     this.applyOutcome(row, t, outcome, owner, splits);
     for (const s of splits) await this.emit('splitEntries', s);
     if (row.status !== 'SUCCESSFUL') return;
@@ -985,6 +986,7 @@ function blank(merchantId: string, ownerMerchantId: string, t: number): Transact
     totalFee: null,
     netAmount: null,
     amountRefunded: 0,
+    hasSplits: false,
     description: null,
     remarks: null,
     declineReason: null,

@@ -93,7 +93,7 @@ async function dropSecondaryIndexes(tx: Tx): Promise<string[]> {
 async function deriveLedger(tx: Tx, merchantId: string, timed: <T>(label: string, step: () => Promise<T>) => Promise<T>): Promise<void> {
   const m = sql`${merchantId}`;
   const columns = sql.raw('(transaction_id, merchant_id, ledger_account, kind, currency, amount, date_created_gmt)');
-  const split = sql`exists (select 1 from split_entries s where s.transaction_id = t.id)`;
+  const split = sql`t.has_splits`;
   const accountToAccount = sql`(t.type in ('TRANSFER', 'PRENOTIFICATION', 'MICRODEPOSIT', 'RETURN') or (t.type = 'REVERSAL' and t.parent_id is null))`;
   const giveBack = sql`(t.type = 'REFUND' or (t.type = 'REVERSAL' and t.parent_id is not null))`;
   const statements = [

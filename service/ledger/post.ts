@@ -37,46 +37,71 @@ export interface Leg {
 
 export class UnbalancedPostingError extends Error {}
 
-/** Writes one balanced posting; zero legs are dropped. Throws (rolling the caller's transaction back) when unbalanced. */
-export async function post(
-  tx: DbOrTx,
-  context: { transactionId: string; merchantId: string; currency: string; kind: LedgerKind; now: Date },
-  legs: Leg[],
-): Promise<void> {
+export type PostingContext = { transactionId: string; merchantId: string; currency: string; kind: LedgerKind; now: Date };
+
+/** The ledger rows of one balanced posting; zero legs are dropped. Throws when unbalanced. */
+export function postingRows(context: PostingContext, legs: Leg[]): (typeof ledgerEntries.$inferInsert)[] {
   const rows = legs.filter((leg) => leg.amount !== 0);
   for (const leg of rows) {
     if (!Number.isSafeInteger(leg.amount)) throw new UnbalancedPostingError(`ledger amount ${leg.amount} is not an integer`);
   }
   const total = rows.reduce((sum, leg) => sum + leg.amount, 0);
   if (total !== 0) throw new UnbalancedPostingError(`posting for ${context.transactionId} does not balance (off by ${total})`);
-  if (rows.length === 0) return;
-  await tx.insert(ledgerEntries).values(
-    rows.map((leg) => ({
-      transactionId: context.transactionId,
-      merchantId: context.merchantId,
-      ledgerAccount: leg.account,
-      kind: context.kind,
-      currency: context.currency,
-      amount: leg.amount,
-      dateCreated: context.now,
-    })),
-  );
+  return rows.map((leg) => ({
+    transactionId: context.transactionId,
+    merchantId: context.merchantId,
+    ledgerAccount: leg.account,
+    kind: context.kind,
+    currency: context.currency,
+    amount: leg.amount,
+    dateCreated: context.now,
+  }));
 }
 
-const contextOf = (trx: TransactionRow, kind: LedgerKind, now: Date) => ({ transactionId: trx.id, merchantId: trx.merchantId, currency: trx.currency, kind, now });
+/**
+ * The INSERT of one balanced posting, not run yet (null when every leg is zero), so a caller can fold it
+ * into another statement (a data-modifying CTE). Throws when unbalanced.
+ */
+export function postingInsert(tx: DbOrTx, context: PostingContext, legs: Leg[]) {
+  const rows = postingRows(context, legs);
+  return rows.length ? tx.insert(ledgerEntries).values(rows) : null;
+}
+
+/** Writes one balanced posting; zero legs are dropped. Throws (rolling the caller's transaction back) when unbalanced. */
+export async function post(tx: DbOrTx, context: PostingContext, legs: Leg[]): Promise<void> {
+  const insert = postingInsert(tx, context, legs);
+  if (insert) await insert;
+}
+
+const contextOf = (trx: Pick<TransactionRow, 'id' | 'merchantId' | 'currency'>, kind: LedgerKind, now: Date) => ({
+  transactionId: trx.id,
+  merchantId: trx.merchantId,
+  currency: trx.currency,
+  kind,
+  now,
+});
 
 export interface Share {
   merchantId: string;
   amount: number;
 }
 
-/** A payment: the funding account pays; the merchant and its split recipients are credited their shares. */
-export function postPayment(tx: DbOrTx, trx: TransactionRow, shares: Share[], now: Date): Promise<void> {
+export type PaymentFields = Pick<TransactionRow, 'id' | 'merchantId' | 'currency' | 'amount' | 'originAccountId'>;
+
+/** A payment's legs: the funding account (or the not-yet-known payer) pays, the merchant and its split recipients are credited. */
+export function paymentLegs(trx: PaymentFields, shares: Share[]): Leg[] {
   const payer = trx.originAccountId ? ledgerAccount.bank(trx.originAccountId) : ledgerAccount.payer(trx.id);
-  return post(tx, contextOf(trx, 'principal', now), [
-    { account: payer, amount: -trx.amount },
-    ...shares.map((s) => ({ account: ledgerAccount.merchant(s.merchantId), amount: s.amount })),
-  ]);
+  return [{ account: payer, amount: -trx.amount }, ...shares.map((s) => ({ account: ledgerAccount.merchant(s.merchantId), amount: s.amount }))];
+}
+
+/** A payment: the funding account pays; the merchant and its split recipients are credited their shares. */
+export function postPayment(tx: DbOrTx, trx: PaymentFields, shares: Share[], now: Date): Promise<void> {
+  return post(tx, contextOf(trx, 'principal', now), paymentLegs(trx, shares));
+}
+
+/** postPayment's ledger rows, not written (for a payment written in one statement with its transaction row). */
+export function paymentPostingRows(trx: PaymentFields, shares: Share[], now: Date) {
+  return postingRows(contextOf(trx, 'principal', now), paymentLegs(trx, shares));
 }
 
 /** A payout: from the merchant's balance to the destination account. */

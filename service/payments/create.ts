@@ -1,15 +1,15 @@
+import { getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { parseShare, splitAmount, type Share } from '../../lib/money/allocate';
 import type { DbOrTx } from '../db/client';
-import { splitEntries, transactions } from '../db/schema';
+import { ledgerEntries, splitEntries, transactions } from '../db/schema';
 import { MAX_AMOUNT } from '../http/fields';
 import { newCode, newId } from '../lib/ids';
-import { postPayment } from '../ledger/post';
+import { paymentPostingRows } from '../ledger/post';
+import { prepared } from '../db/prepared';
 import {
   accountProblem,
   FieldErrors,
-  findAccount,
-  findTenantId,
-  merchantFamily,
+  familyTenantAccount,
   today,
   unknownMerchant,
   unknownTenant,
@@ -51,11 +51,7 @@ export interface PaymentPlan {
 export async function planPayment(db: DbOrTx, merchantId: string, input: PaymentRequest, options: { now: Date; prefix?: string }): Promise<PaymentPlan> {
   const p = (field: string) => `${options.prefix ?? ''}${field}`;
   const errors = new FieldErrors();
-  const [family, tenantId, account] = await Promise.all([
-    merchantFamily(db, merchantId),
-    findTenantId(db, merchantId, input.tenant_id),
-    input.funding_source_id ? findAccount(db, merchantId, input.funding_source_id) : Promise.resolve(undefined),
-  ]);
+  const { family, tenantId, account } = await familyTenantAccount(db, merchantId, input.tenant_id, input.funding_source_id);
   if (!tenantId) errors.push(unknownTenant(p('tenant_id'), input.tenant_id));
   if (input.funding_source_id !== undefined) errors.push(accountProblem(account, p('funding_source_id'), input.funding_source_id, ['PAYMENTS']));
 
@@ -113,9 +109,30 @@ export async function planPayment(db: DbOrTx, merchantId: string, input: Payment
   return { tenantId: tenantId!, ownerMerchantId: owner, currency: input.currency ?? family.merchant.defaultCurrency, fundingAccount: account ?? null, splits };
 }
 
+type Values = Record<string, unknown>;
+
+/**
+ * `{field: value}` → `{field: sql(placeholder '<prefix>field')}`, putting into `into` each value as the
+ * driver takes it (the column's own encoding; null stays NULL, where drizzle's placeholder encoding would
+ * call the encoder on null). The placeholder is wrapped in sql so drizzle passes the value as given.
+ */
+function asPlaceholders<T extends Values>(prefix: string, table: Table, row: T, into: Values): { [K in keyof T]: SQL } {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const out: Values = {};
+  for (const [field, value] of Object.entries(row)) {
+    out[field] = sql`${sql.placeholder(`${prefix}${field}`)}`;
+    into[`${prefix}${field}`] = value === null || value === undefined ? null : columns[field].mapToDriverValue(value);
+  }
+  return out as { [K in keyof T]: SQL };
+}
+
 /**
  * Writes a planned payment: the transaction, its split entries and (when the payer's account is known)
- * its ledger posting. Call inside a database transaction.
+ * its ledger posting, in ONE statement (the split and ledger INSERTs are data-modifying CTEs of the
+ * transaction's INSERT), so it is atomic by itself and costs one round trip; inside a database
+ * transaction it is one statement of it. The statement is prepared once per shape (number of split
+ * entries and ledger legs; see service/db/prepared.ts). The split rows are returned as written (their
+ * fees are set later, when processing starts).
  */
 export async function insertPayment(
   tx: DbOrTx,
@@ -124,56 +141,66 @@ export async function insertPayment(
   input: PaymentRequest,
   options: { now: Date; creationSource: string; processAfter: Date | null; endUserId?: string | null; recurringPlanId?: string | null },
 ): Promise<{ row: TransactionRow; splits: SplitRow[] }> {
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      id: newId('trx'),
-      code: newCode('PAY'),
-      merchantId,
-      ownerMerchantId: plan.ownerMerchantId,
-      tenantId: plan.tenantId,
-      type: 'PAYMENT',
-      status: 'PENDING',
-      creationSource: options.creationSource,
-      amount: input.amount,
-      currency: plan.currency,
-      hasSplits: plan.splits !== null,
-      description: input.description ?? null,
-      originAccountId: plan.fundingAccount?.id ?? null,
-      originEndUserId: plan.fundingAccount?.endUserId ?? options.endUserId ?? null,
-      statementDescriptor: input.statement_descriptor ?? null,
-      primaryReference: input.primary_reference ?? null,
-      secondaryReference: input.secondary_reference ?? null,
-      metadata: input.metadata ?? {},
-      autoSendReceipt: input.auto_send_receipt ?? false,
-      dueDate: input.due_date ?? null,
-      recurringPlanId: options.recurringPlanId ?? null,
-      processAfter: options.processAfter,
-      dateCreated: options.now,
-      dateUpdated: options.now,
-    })
-    .returning();
-  const splits = plan.splits
-    ? await tx
-        .insert(splitEntries)
-        .values(
-          plan.splits.map((s, position) => ({
-            id: newId('trx'),
-            transactionId: row.id,
-            position,
-            merchantId: s.merchantId,
-            tenantId: plan.tenantId,
-            isRemainder: s.isRemainder,
-            requestedAmount: s.requestedAmount,
-            amount: s.amount,
-            description: s.description,
-            primaryReference: s.primaryReference,
-            secondaryReference: s.secondaryReference,
-          })),
-        )
-        .returning()
+  const id = newId('trx');
+  const splits: SplitRow[] = (plan.splits ?? []).map((s, position) => ({
+    id: newId('trx'),
+    transactionId: id,
+    position,
+    merchantId: s.merchantId,
+    tenantId: plan.tenantId,
+    isRemainder: s.isRemainder,
+    requestedAmount: s.requestedAmount,
+    amount: s.amount,
+    variableFee: null,
+    fixedFee: null,
+    totalFee: null,
+    netAmount: null,
+    description: s.description,
+    primaryReference: s.primaryReference,
+    secondaryReference: s.secondaryReference,
+  }));
+  const shares = splits.length ? splits.map((s) => ({ merchantId: s.merchantId, amount: s.amount })) : [{ merchantId: plan.ownerMerchantId, amount: input.amount }];
+  const ledger = plan.fundingAccount
+    ? paymentPostingRows({ id, merchantId, currency: plan.currency, amount: input.amount, originAccountId: plan.fundingAccount.id }, shares, options.now)
     : [];
-  if (plan.fundingAccount) await postPayment(tx, row, paymentShares(row, splits), options.now);
+  const trx = {
+    id,
+    code: newCode('PAY'),
+    merchantId,
+    ownerMerchantId: plan.ownerMerchantId,
+    tenantId: plan.tenantId,
+    type: 'PAYMENT',
+    status: 'PENDING',
+    creationSource: options.creationSource,
+    amount: input.amount,
+    currency: plan.currency,
+    hasSplits: plan.splits !== null,
+    description: input.description ?? null,
+    originAccountId: plan.fundingAccount?.id ?? null,
+    originEndUserId: plan.fundingAccount?.endUserId ?? options.endUserId ?? null,
+    statementDescriptor: input.statement_descriptor ?? null,
+    primaryReference: input.primary_reference ?? null,
+    secondaryReference: input.secondary_reference ?? null,
+    metadata: input.metadata ?? {},
+    autoSendReceipt: input.auto_send_receipt ?? false,
+    dueDate: input.due_date ?? null,
+    recurringPlanId: options.recurringPlanId ?? null,
+    processAfter: options.processAfter,
+    dateCreated: options.now,
+    dateUpdated: options.now,
+  } satisfies typeof transactions.$inferInsert;
+
+  const params: Values = {};
+  const trxPlaceholders = asPlaceholders('t_', transactions, trx, params);
+  const splitPlaceholders = splits.map((s, i) => asPlaceholders(`s${i}_`, splitEntries, s, params));
+  const ledgerPlaceholders = ledger.map((l, i) => asPlaceholders(`l${i}_`, ledgerEntries, l, params));
+  const statement = prepared(tx, `insert_payment_${splits.length}_${ledger.length}`, (db, name) => {
+    const ctes = [];
+    if (splits.length) ctes.push(db.$with('split_insert', {}).as(db.insert(splitEntries).values(splitPlaceholders).getSQL()));
+    if (ledger.length) ctes.push(db.$with('ledger_insert', {}).as(db.insert(ledgerEntries).values(ledgerPlaceholders).getSQL()));
+    return db.with(...ctes).insert(transactions).values(trxPlaceholders).returning().prepare(name);
+  });
+  const [row] = await statement.execute(params);
   return { row, splits };
 }
 

@@ -72,9 +72,8 @@ export function paymentsRouter() {
     const input = c.req.valid('json');
     const now = clock.now();
     const plan = await planPayment(db, merchantId, input, { now });
-    const { row, splits } = await db.transaction((tx) =>
-      insertPayment(tx, merchantId, plan, input, { now, creationSource: 'MERCHANT_API', processAfter: processAfterFor(now, input.due_date) }),
-    );
+    // One statement (transaction, split entries and ledger together): atomic without BEGIN/COMMIT round trips.
+    const { row, splits } = await insertPayment(db, merchantId, plan, input, { now, creationSource: 'MERCHANT_API', processAfter: processAfterFor(now, input.due_date) });
     return c.json({ payment: serializeTransaction(row, { splits: new Map([[row.id, splits]]), refunds: new Map() }) }, 201);
   });
   router.openapi(list, async (c) => {

@@ -1,6 +1,7 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, merchants, tenants } from '../db/schema';
+import { prepared } from '../db/prepared';
 import { invalid, type FieldError } from '../http/errors';
 import { normalizeTenantId } from './queries';
 
@@ -63,6 +64,37 @@ export async function merchantFamily(db: DbOrTx, merchantId: string): Promise<{ 
   const merchant = rows.find((r) => r.id === merchantId);
   if (!merchant) throw new Error(`merchant ${merchantId} not found`);
   return { merchant, subMerchants: new Map(rows.filter((r) => r.parentId === merchantId).map((r) => [r.id, r])) };
+}
+
+/**
+ * merchantFamily, findTenantId and findAccount in one prepared query (one round trip instead of three, and
+ * no query building): the family's rows, each left-joined with the requested tenant and account when they
+ * are the merchant's.
+ */
+export async function familyTenantAccount(
+  db: DbOrTx,
+  merchantId: string,
+  requestedTenant: string,
+  accountId: string | undefined,
+): Promise<{ family: { merchant: MerchantRow; subMerchants: Map<string, MerchantRow> }; tenantId: string | undefined; account: AccountRow | undefined }> {
+  const statement = prepared(db, 'payment_references', (d, name) =>
+    d
+      .select({ merchant: merchants, tenantId: tenants.id, account: accounts })
+      .from(merchants)
+      .leftJoin(tenants, and(eq(tenants.merchantId, sql.placeholder('merchant')), eq(tenants.id, sql.placeholder('tenant'))))
+      .leftJoin(accounts, and(eq(accounts.merchantId, sql.placeholder('merchant')), eq(accounts.id, sql.placeholder('account'))))
+      .where(or(eq(merchants.id, sql.placeholder('merchant')), eq(merchants.parentId, sql.placeholder('merchant'))))
+      .prepare(name),
+  );
+  // No account asked for: '' matches none (ids are acc_…).
+  const rows = await statement.execute({ merchant: merchantId, tenant: normalizeTenantId(requestedTenant), account: accountId ?? '' });
+  const merchant = rows.find((r) => r.merchant.id === merchantId)?.merchant;
+  if (!merchant) throw new Error(`merchant ${merchantId} not found`);
+  return {
+    family: { merchant, subMerchants: new Map(rows.filter((r) => r.merchant.parentId === merchantId).map((r) => [r.merchant.id, r.merchant])) },
+    tenantId: rows[0].tenantId ?? undefined,
+    account: rows[0].account ?? undefined,
+  };
 }
 
 export function unknownMerchant(param: string): FieldError {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 import { ApiError, invalidField } from '../errors';
 import type { AppEnv } from '../env';
@@ -43,14 +44,28 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const body = await c.req.text();
   const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${canonical(body)}`).digest('hex');
 
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.dateCreated, new Date(clock.now().getTime() - TTL_MS))));
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ clientId, key, requestHash, state: 'in_flight', dateCreated: clock.now() })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  // One statement claims the key: a new key is inserted, an expired one (older than 24 h) is taken over,
+  // a live one is left alone (no row returned). Prepared: it runs on every idempotent write.
+  const now = clock.now();
+  const claim = prepared(db, 'idempotency_claim', (d, name) =>
+    d
+      .insert(idempotencyKeys)
+      .values({
+        clientId: sql.placeholder('client'),
+        key: sql.placeholder('key'),
+        requestHash: sql.placeholder('hash'),
+        state: 'in_flight',
+        dateCreated: sql.placeholder('now'),
+      })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.clientId, idempotencyKeys.key],
+        set: { requestHash: sql`excluded.request_hash`, state: 'in_flight', responseStatus: null, responseBody: null, dateCreated: sql`excluded.date_created_gmt` },
+        setWhere: lt(idempotencyKeys.dateCreated, sql.placeholder('expired_before')),
+      })
+      .returning({ key: idempotencyKeys.key })
+      .prepare(name),
+  );
+  const claimed = await claim.execute({ client: clientId, key, hash: requestHash, now, expired_before: new Date(now.getTime() - TTL_MS) });
 
   if (claimed.length === 0) {
     const [stored] = await db
@@ -81,8 +96,12 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const text = await c.res.clone().text();
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: c.res.status, responseBody: text })
-    .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
+  const finish = prepared(db, 'idempotency_finish', (d, name) =>
+    d
+      .update(idempotencyKeys)
+      .set({ state: 'done', responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}` })
+      .where(and(eq(idempotencyKeys.clientId, sql.placeholder('client')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+      .prepare(name),
+  );
+  await finish.execute({ status: c.res.status, body: text, client: clientId, key });
 });

@@ -5,6 +5,7 @@ import { AccountsTable } from '@/components/resources/accounts/accounts-table';
 import { loadAccountParams } from '@/components/resources/accounts/search-params';
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
 import { accounts } from '@/lib/merchant-api';
 import { ACCOUNT_FILTERS } from '@/lib/merchant-api/filters';
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AccountsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePermission('read');
+  const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadAccountParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
@@ -24,7 +25,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <>
-      <PageHeader title={t('nav.accounts')} description={t('list.accounts.description')} />
+      <PageHeader title={t('nav.accounts')} description={t('list.accounts.description')} actions={<><ListExports listPath="/accounts" role={session.user.role} /></>} />
       <AccountsTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, ACCOUNT_FILTERS)} />
     </>
   );

@@ -6,6 +6,7 @@ import { loadLinkParams } from '@/components/resources/links/search-params';
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
 import { checkoutLinks } from '@/lib/merchant-api';
 import { LINK_FILTERS } from '@/lib/merchant-api/filters';
@@ -22,7 +23,7 @@ export default async function CheckoutLinksPage({ searchParams }: { searchParams
   const [result, directory] = await Promise.all([settleList(checkoutLinks.list(toListQuery(values, LINK_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title={t('nav.checkoutLinks')} description={t('list.checkout-links.description')} actions={<NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>{t('action.newCheckoutLink')}</NewLink>} />
+      <PageHeader title={t('nav.checkoutLinks')} description={t('list.checkout-links.description')} actions={<><ListExports listPath="/checkout-links" role={session.user.role} /><NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>{t('action.newCheckoutLink')}</NewLink></>} />
       <CheckoutLinksTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, LINK_FILTERS)} />
     </>
   );

@@ -6,6 +6,7 @@ import { loadLinkParams } from '@/components/resources/links/search-params';
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
 import { connectLinks } from '@/lib/merchant-api';
 import { LINK_FILTERS } from '@/lib/merchant-api/filters';
@@ -22,7 +23,7 @@ export default async function ConnectLinksPage({ searchParams }: { searchParams:
   const [result, directory] = await Promise.all([settleList(connectLinks.list(toListQuery(values, LINK_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title={t('nav.connectLinks')} description={t('list.connect-links.description')} actions={<NewLink href="/connect-links/new" permission="links:create" role={session.user.role}>{t('action.newConnectLink')}</NewLink>} />
+      <PageHeader title={t('nav.connectLinks')} description={t('list.connect-links.description')} actions={<><ListExports listPath="/connect-links" role={session.user.role} /><NewLink href="/connect-links/new" permission="links:create" role={session.user.role}>{t('action.newConnectLink')}</NewLink></>} />
       <ConnectLinksTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, LINK_FILTERS)} />
     </>
   );

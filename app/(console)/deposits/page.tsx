@@ -6,6 +6,7 @@ import { getDisplay, listTableProps, loadDirectory, settleList } from '@/compone
 import { DepositsTable } from '@/components/resources/transactions/deposits-table';
 import { loadDepositParams } from '@/components/resources/transactions/search-params';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
 import { deposits } from '@/lib/merchant-api';
 import { DEPOSIT_FILTERS } from '@/lib/merchant-api/filters';
@@ -16,13 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DepositsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePermission('deposits:read');
+  const session = await requirePermission('deposits:read');
   const t = await getT();
   const [values, display] = await Promise.all([loadDepositParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([settleList(deposits.list(toListQuery(values, DEPOSIT_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title={t('nav.deposits')} description={t('list.deposits.description')} />
+      <PageHeader title={t('nav.deposits')} description={t('list.deposits.description')} actions={<><ListExports listPath="/deposits" role={session.user.role} /></>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list deposits"

@@ -6,6 +6,7 @@ import { loadEndUserParams } from '@/components/resources/end-users/search-param
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
 import { endUsers } from '@/lib/merchant-api';
 import { END_USER_FILTERS } from '@/lib/merchant-api/filters';
@@ -22,7 +23,7 @@ export default async function EndUsersPage({ searchParams }: { searchParams: Pro
   const [result, directory] = await Promise.all([settleList(endUsers.list(toListQuery(values, END_USER_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title={t('nav.endUsers')} description={t('list.end-users.description')} actions={<NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>{t('action.newEndUser')}</NewLink>} />
+      <PageHeader title={t('nav.endUsers')} description={t('list.end-users.description')} actions={<><ListExports listPath="/end-users" role={session.user.role} /><NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>{t('action.newEndUser')}</NewLink></>} />
       <EndUsersTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, END_USER_FILTERS)} />
     </>
   );

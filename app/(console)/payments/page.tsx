@@ -6,6 +6,7 @@ import { loadTransactionParams } from '@/components/resources/transactions/searc
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListExports } from '@/components/export/list-exports';
 import { can, requirePermission } from '@/lib/auth';
 import { payments } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
@@ -25,7 +26,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <>
-      <PageHeader title={t('nav.payments')} description={t('list.payments.description')} actions={<NewLink href="/payments/new" permission="payments:split" role={session.user.role}>{t('action.newSplitPayment')}</NewLink>} />
+      <PageHeader title={t('nav.payments')} description={t('list.payments.description')} actions={<><ListExports listPath="/payments" role={session.user.role} /><NewLink href="/payments/new" permission="payments:split" role={session.user.role}>{t('action.newSplitPayment')}</NewLink></>} />
       <TransactionsTable
         kind="payment"
         {...listTableProps(result)}

@@ -7,6 +7,7 @@ import { loadTransactionParams } from '@/components/resources/transactions/searc
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
 import { payouts } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
@@ -26,7 +27,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   ]);
   return (
     <>
-      <PageHeader title={t('nav.payouts')} description={t('list.payouts.description')} actions={<NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>{t('action.newPayout')}</NewLink>} />
+      <PageHeader title={t('nav.payouts')} description={t('list.payouts.description')} actions={<><ListExports listPath="/payouts" role={session.user.role} /><NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>{t('action.newPayout')}</NewLink></>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list payouts"

@@ -7,6 +7,7 @@ import { loadRecurringPlanParams } from '@/components/resources/recurring-plans/
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
 import { recurringPlans } from '@/lib/merchant-api';
 import { RECURRING_PLAN_FILTERS } from '@/lib/merchant-api/filters';
@@ -23,7 +24,7 @@ export default async function RecurringPlansPage({ searchParams }: { searchParam
   const [result, directory] = await Promise.all([settleList(recurringPlans.list(toListQuery(values, RECURRING_PLAN_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title={t('nav.recurringPlans')} description={t('list.recurring-plans.description')} actions={<NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>{t('action.newRecurringPlan')}</NewLink>} />
+      <PageHeader title={t('nav.recurringPlans')} description={t('list.recurring-plans.description')} actions={<><ListExports listPath="/recurring-plans" role={session.user.role} /><NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>{t('action.newRecurringPlan')}</NewLink></>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list recurring plans"

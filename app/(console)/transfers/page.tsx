@@ -6,6 +6,7 @@ import { loadTransactionParams } from '@/components/resources/transactions/searc
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
 import { transfers } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
@@ -25,7 +26,7 @@ export default async function TransfersPage({ searchParams }: { searchParams: Pr
   ]);
   return (
     <>
-      <PageHeader title={t('nav.transfers')} description={t('list.transfers.description')} actions={<NewLink href="/transfers/new" permission="transfers:create" role={session.user.role}>{t('action.newTransfer')}</NewLink>} />
+      <PageHeader title={t('nav.transfers')} description={t('list.transfers.description')} actions={<><ListExports listPath="/transfers" role={session.user.role} /><NewLink href="/transfers/new" permission="transfers:create" role={session.user.role}>{t('action.newTransfer')}</NewLink></>} />
       <TransactionsTable
         kind="transfer"
         {...listTableProps(result)}

@@ -123,6 +123,32 @@ test.describe('accessibility: axe, light and dark', () => {
     });
   }
 
+  test('shell: phone navigation drawer, user menu and a payment row menu, open', async ({ browser, storageStateFor }, testInfo) => {
+    const state = await storageStateFor('admin');
+    for (const scheme of SCHEMES) {
+      const page = await pageIn(browser, testInfo.project.use.baseURL, scheme, state);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/payments');
+      await expectScheme(page, scheme);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+      await expectNoViolations(page, scheme, 'phone navigation');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole('button', { name: /Ada Admin/ }).click();
+      await expect(page.getByRole('radio', { name: /Dark/ })).toBeVisible();
+      await expectNoViolations(page, scheme, 'user menu');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /^Actions for / }).first().click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoViolations(page, scheme, 'payment row menu');
+      await page.context().close();
+    }
+  });
+
   test('hosted /connect/<token> and /checkout/<token>', async ({ browser, request }, testInfo) => {
     const api = new DemoApi(request);
     const tag = randomUUID().slice(0, 8);

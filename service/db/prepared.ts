@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /**
@@ -11,13 +12,45 @@ import type { DbOrTx } from './client';
  * One prepared query per database handle and name: the process-wide `db` keeps its statements for good;
  * a transaction handle (a new object per transaction) builds its own, which is what it did before.
  * A name must always denote the same SQL text (node-postgres refuses one name for two texts).
+ *
+ * Dynamic queries (a list with the filters a request gives) are prepared with the name '' (unnamed on
+ * PostgreSQL: parsed and planned for each execution with its own values, never a generic plan that could
+ * suit one filter value and not another) and cached by shape, which saves the building.
  */
 const statements = new WeakMap<object, Map<string, unknown>>();
+/** Shapes of dynamic queries (filters given) are many; the cache stays bounded. */
+const MAX_STATEMENTS = 500;
 
 export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name: string) => T): T {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
   let statement = byName.get(name) as T | undefined;
-  if (statement === undefined) byName.set(name, (statement = build(db, name)));
+  if (statement === undefined) {
+    if (byName.size >= MAX_STATEMENTS) byName.clear();
+    byName.set(name, (statement = build(db, name)));
+  }
   return statement;
 }
+
+/**
+ * Collects the values of a dynamic query as placeholders: `bind(name, value)` records the value and returns
+ * the placeholder, so the query built from them has the same SQL for the same filters (its `shape`) and
+ * can be built once. Pass the values to the prepared query's execute().
+ */
+export function placeholders() {
+  const values: Record<string, unknown> = {};
+  const names: string[] = [];
+  return {
+    values,
+    bind: (<T>(name: string, value: T): T => {
+      values[name] = value;
+      names.push(name);
+      return sql.placeholder(name) as unknown as T; // typed as the value so drizzle's operators take it
+    }) as Bind,
+    shape: () => names.join(','),
+  };
+}
+
+/** Gives a value to a query under a name: inlined, or (placeholders()) as a placeholder typed like the value. */
+export type Bind = <T>(name: string, value: T) => T;
+export const inline: Bind = (_name, value) => value;

@@ -47,11 +47,11 @@ export const filter = {
 
 export type DateFilter = { dayOnly: boolean; at: Date };
 
-/** date_from inclusive; date_to inclusive (a bare date covers that whole day). */
-export function dateRange(column: AnyColumn, from?: DateFilter, to?: DateFilter): SQL[] {
+/** date_from inclusive; date_to inclusive (a bare date covers that whole day). `bind` may turn the values into placeholders (service/db/prepared.ts). */
+export function dateRange(column: AnyColumn, from?: DateFilter, to?: DateFilter, bind: <T>(name: string, value: T) => T = (_n, v) => v): SQL[] {
   const out: SQL[] = [];
-  if (from) out.push(gte(column, from.at));
-  if (to) out.push(to.dayOnly ? lt(column, new Date(to.at.getTime() + 86_400_000)) : lte(column, to.at));
+  if (from) out.push(gte(column, bind('date_from', from.at)));
+  if (to) out.push(to.dayOnly ? lt(column, bind('date_to', new Date(to.at.getTime() + 86_400_000))) : lte(column, bind('date_to', to.at)));
   return out;
 }
 

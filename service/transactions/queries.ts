@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, endUsers, transactions } from '../db/schema';
 import { allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { inline, placeholders, prepared, type Bind } from '../db/prepared';
 import type { TransactionListParams } from './schemas';
 import type { TransactionRow } from './serialize';
 
@@ -18,73 +19,108 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function accountFilter(db: DbOrTx, merchantId: string, column: typeof transactions.originAccountId | typeof transactions.destinationAccountId, p: { uuid?: string; code?: string; last4?: string; institution?: string }): SQL[] {
+function accountFilter(
+  db: DbOrTx,
+  merchantId: string,
+  column: typeof transactions.originAccountId | typeof transactions.destinationAccountId,
+  p: { uuid?: string; code?: string; last4?: string; institution?: string },
+  side: string,
+  bind: Bind,
+): SQL[] {
   const out: SQL[] = [];
-  if (p.uuid) out.push(eq(column, p.uuid));
+  if (p.uuid) out.push(eq(column, bind(`${side}_uuid`, p.uuid)));
   const conditions = [
-    p.code ? eq(accounts.code, p.code) : undefined,
-    p.last4 ? eq(accounts.last4, p.last4) : undefined,
-    p.institution ? eq(accounts.institutionId, p.institution) : undefined,
+    p.code ? eq(accounts.code, bind(`${side}_code`, p.code)) : undefined,
+    p.last4 ? eq(accounts.last4, bind(`${side}_last4`, p.last4)) : undefined,
+    p.institution ? eq(accounts.institutionId, bind(`${side}_institution`, p.institution)) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   if (conditions.length) {
-    out.push(inArray(column, db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.merchantId, merchantId), ...conditions))));
+    out.push(inArray(column, db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.merchantId, bind('merchant', merchantId)), ...conditions))));
   }
   return out;
 }
 
 /** end_user_* match the counterparty: the funding source of a payment, the destination of a payout, either side of a transfer. */
-function endUserFilter(db: DbOrTx, merchantId: string, p: TransactionListParams): SQL[] {
+function endUserFilter(db: DbOrTx, merchantId: string, p: TransactionListParams, bind: Bind): SQL[] {
   const out: SQL[] = [];
-  if (p.end_user_uuid) out.push(or(eq(transactions.originEndUserId, p.end_user_uuid), eq(transactions.destinationEndUserId, p.end_user_uuid)) as SQL);
+  if (p.end_user_uuid) {
+    const id = bind('end_user_uuid', p.end_user_uuid);
+    out.push(or(eq(transactions.originEndUserId, id), eq(transactions.destinationEndUserId, id)) as SQL);
+  }
   const conditions = [
-    p.end_user_code ? eq(endUsers.code, p.end_user_code) : undefined,
-    p.end_user_email ? sql`lower(${endUsers.email}) = lower(${p.end_user_email})` : undefined,
-    p.end_user_local_id ? eq(endUsers.localId, p.end_user_local_id) : undefined,
+    p.end_user_code ? eq(endUsers.code, bind('end_user_code', p.end_user_code)) : undefined,
+    p.end_user_email ? sql`lower(${endUsers.email}) = lower(${bind('end_user_email', p.end_user_email)})` : undefined,
+    p.end_user_local_id ? eq(endUsers.localId, bind('end_user_local_id', p.end_user_local_id)) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   if (conditions.length) {
-    const ids = db.select({ id: endUsers.id }).from(endUsers).where(and(eq(endUsers.merchantId, merchantId), ...conditions));
+    const ids = db.select({ id: endUsers.id }).from(endUsers).where(and(eq(endUsers.merchantId, bind('merchant', merchantId)), ...conditions));
     out.push(or(inArray(transactions.originEndUserId, ids), inArray(transactions.destinationEndUserId, ids)) as SQL);
   }
   return out;
 }
 
-/** The WHERE of a payments/transfers/payouts list: always the merchant and the type, then every filter given. */
-export function transactionListWhere(db: DbOrTx, merchantId: string, type: string, p: TransactionListParams): SQL | undefined {
+/**
+ * The WHERE of a payments/transfers/payouts list: always the merchant and the type, then every filter given.
+ * `bind` turns the values into placeholders for a prepared query (listTransactions); by default they are inlined.
+ */
+export function transactionListWhere(db: DbOrTx, merchantId: string, type: string, p: TransactionListParams, bind: Bind = inline): SQL | undefined {
   return allOf([
-    eq(transactions.merchantId, merchantId),
-    eq(transactions.type, type),
-    p.code ? eq(transactions.code, p.code) : undefined,
-    p.status ? eq(transactions.status, p.status) : undefined,
-    p.description ? sql`${transactions.description} ilike ${containsPattern(p.description)}` : undefined,
-    p.amount !== undefined ? eq(transactions.amount, p.amount) : undefined,
-    p.tenant_uuid ? eq(transactions.tenantId, normalizeTenantId(p.tenant_uuid)) : undefined,
-    p.amount_less_than !== undefined ? lte(transactions.amount, p.amount_less_than) : undefined,
-    p.amount_greater_than !== undefined ? gte(transactions.amount, p.amount_greater_than) : undefined,
-    p.primary_reference ? eq(transactions.primaryReference, p.primary_reference) : undefined,
-    p.secondary_reference ? eq(transactions.secondaryReference, p.secondary_reference) : undefined,
-    ...dateRange(transactions.dateCreated, p.date_from, p.date_to),
-    ...accountFilter(db, merchantId, transactions.originAccountId, {
-      uuid: p.origin_account_uuid,
-      code: p.origin_account_code,
-      last4: p.origin_account_last_4,
-      institution: p.origin_account_institution_uuid,
-    }),
-    ...accountFilter(db, merchantId, transactions.destinationAccountId, {
-      uuid: p.destination_account_uuid,
-      code: p.destination_account_code,
-      last4: p.destination_account_last_4,
-      institution: p.destination_account_institution_uuid,
-    }),
-    ...endUserFilter(db, merchantId, p),
-    p.merchant_id ? eq(transactions.ownerMerchantId, p.merchant_id) : undefined,
+    eq(transactions.merchantId, bind('merchant', merchantId)),
+    eq(transactions.type, bind('type', type)),
+    p.code ? eq(transactions.code, bind('code', p.code)) : undefined,
+    p.status ? eq(transactions.status, bind('status', p.status)) : undefined,
+    p.description ? sql`${transactions.description} ilike ${bind('description', containsPattern(p.description))}` : undefined,
+    p.amount !== undefined ? eq(transactions.amount, bind('amount', p.amount)) : undefined,
+    p.tenant_uuid ? eq(transactions.tenantId, bind('tenant_uuid', normalizeTenantId(p.tenant_uuid))) : undefined,
+    p.amount_less_than !== undefined ? lte(transactions.amount, bind('amount_less_than', p.amount_less_than)) : undefined,
+    p.amount_greater_than !== undefined ? gte(transactions.amount, bind('amount_greater_than', p.amount_greater_than)) : undefined,
+    p.primary_reference ? eq(transactions.primaryReference, bind('primary_reference', p.primary_reference)) : undefined,
+    p.secondary_reference ? eq(transactions.secondaryReference, bind('secondary_reference', p.secondary_reference)) : undefined,
+    ...dateRange(transactions.dateCreated, p.date_from, p.date_to, bind),
+    ...accountFilter(
+      db,
+      merchantId,
+      transactions.originAccountId,
+      { uuid: p.origin_account_uuid, code: p.origin_account_code, last4: p.origin_account_last_4, institution: p.origin_account_institution_uuid },
+      'origin_account',
+      bind,
+    ),
+    ...accountFilter(
+      db,
+      merchantId,
+      transactions.destinationAccountId,
+      {
+        uuid: p.destination_account_uuid,
+        code: p.destination_account_code,
+        last4: p.destination_account_last_4,
+        institution: p.destination_account_institution_uuid,
+      },
+      'destination_account',
+      bind,
+    ),
+    ...endUserFilter(db, merchantId, p, bind),
+    p.merchant_id ? eq(transactions.ownerMerchantId, bind('merchant_id', p.merchant_id)) : undefined,
   ]);
 }
 
+/**
+ * A page of the list. The query is built once per shape (which filters are given) and prepared unnamed
+ * (service/db/prepared.ts): building it with drizzle cost more CPU than PostgreSQL spends running it.
+ */
 export function listTransactions(db: DbOrTx, merchantId: string, type: string, params: TransactionListParams) {
-  const where = transactionListWhere(db, merchantId, type, params);
-  return paginate(params, (limit, offset) =>
-    db.select().from(transactions).where(where).orderBy(...newestFirst(transactions.dateCreated, transactions.id)).limit(limit).offset(offset),
+  const bound = placeholders();
+  const where = transactionListWhere(db, merchantId, type, params, bound.bind);
+  const statement = prepared(db, `transactions_list(${bound.shape()})`, (d) =>
+    d
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(...newestFirst(transactions.dateCreated, transactions.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(''),
   );
+  return paginate(params, (limit, offset) => statement.execute({ ...bound.values, limit, offset }));
 }
 
 /** One of the merchant's transactions of the given types; undefined for another merchant's id. */

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { prepared } from '../db/prepared';
 import type { DbOrTx } from '../db/client';
 import { splitEntries, transactions } from '../db/schema';
 import type { RecipientJson, TransactionJson } from './schemas';
@@ -24,10 +25,27 @@ export function noRelations(): TransactionRelations {
 export async function loadRelations(db: DbOrTx, rows: TransactionRow[]): Promise<TransactionRelations> {
   const ids = rows.filter((r) => r.hasSplits).map((r) => r.id);
   const paymentIds = rows.filter((r) => r.type === 'PAYMENT' && r.amountRefunded > 0).map((r) => r.id);
+  // Prepared (one array parameter, so one SQL text whatever the page): no query building per page.
   const [splitRows, refundRows] = await Promise.all([
-    ids.length ? db.select().from(splitEntries).where(inArray(splitEntries.transactionId, ids)).orderBy(asc(splitEntries.transactionId), asc(splitEntries.position)) : [],
+    ids.length
+      ? prepared(db, 'split_entries_of', (d, name) =>
+          d
+            .select()
+            .from(splitEntries)
+            .where(sql`${splitEntries.transactionId} = any(${sql.placeholder('ids')})`)
+            .orderBy(asc(splitEntries.transactionId), asc(splitEntries.position))
+            .prepare(name),
+        ).execute({ ids })
+      : [],
     paymentIds.length
-      ? db.select().from(transactions).where(and(inArray(transactions.parentId, paymentIds), eq(transactions.type, 'REFUND'))).orderBy(asc(transactions.dateCreated), asc(transactions.id))
+      ? prepared(db, 'refunds_of', (d, name) =>
+          d
+            .select()
+            .from(transactions)
+            .where(and(sql`${transactions.parentId} = any(${sql.placeholder('ids')})`, eq(transactions.type, 'REFUND')))
+            .orderBy(asc(transactions.dateCreated), asc(transactions.id))
+            .prepare(name),
+        ).execute({ ids: paymentIds })
       : [],
   ]);
   const splits = new Map<string, SplitRow[]>();

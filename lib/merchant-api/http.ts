@@ -83,6 +83,16 @@ function readExpiresIn(value: unknown): number {
  * retry after a 401 with a fresh token, SERVICE-Version on every call, a deadline on every call, and every
  * failure as an ApiError.
  */
+/**
+ * MERCHANT_API_TRACE=1 logs every API call the console makes (method, URL, status, milliseconds from
+ * sending to the parsed body): which calls a page makes and what they cost (bench/console-ssr.ts reads it).
+ */
+const TRACE = process.env.MERCHANT_API_TRACE === '1';
+
+function trace(method: string, url: string, status: number, started: number): void {
+  console.log(`[merchant-api] ${method} ${url} ${status} ${(performance.now() - started).toFixed(2)}ms t=${started.toFixed(2)}`);
+}
+
 export function createMerchantApi(deps: MerchantApiDeps): MerchantApi {
   let configPromise: Promise<ApiConfig> | null = null;
   const config = () => {
@@ -126,16 +136,20 @@ export function createMerchantApi(deps: MerchantApiDeps): MerchantApi {
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     const timeoutMs = options.timeoutMs ?? cfg.timeoutMs;
     const transport = deps.transport(cfg);
+    const url = buildUrl(cfg.baseUrl, path, options.query);
+    const started = TRACE ? performance.now() : 0;
     return withDeadline(async () => {
       const response = await transport(
-        new Request(buildUrl(cfg.baseUrl, path, options.query), {
+        new Request(url, {
           method,
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
           signal: AbortSignal.timeout(timeoutMs),
         }),
       );
-      return { response, body: await readBody(response) };
+      const body = await readBody(response);
+      if (TRACE) trace(method, url, response.status, started);
+      return { response, body };
     }, timeoutMs);
   }
 

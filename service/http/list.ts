@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, desc, gte, lt, lte, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** The list framework: paging (spec 4.8 + DESIGN.md), typed filters, stable order, exact has_next_page. */
 
@@ -83,8 +83,14 @@ export async function paginate<T>(
   return { items: rows.slice(0, pageSize), pageInfo: { has_next_page: rows.length > pageSize, page, page_size: pageSize } };
 }
 
+/**
+ * `date_created_gmt desc nulls last, id desc nulls last`: exactly the order of the lists' indexes
+ * (`.desc()` in service/db/schema.ts makes `DESC NULLS LAST`). Plain `desc` means `DESC NULLS FIRST`, which
+ * no index has, so PostgreSQL read and sorted every row of the merchant for each page (190 ms a page at
+ * 760k payments); the columns are NOT NULL, so the rows come in the same order either way.
+ */
 export function newestFirst(created: AnyColumn, id: AnyColumn): SQL[] {
-  return [desc(created), desc(id)];
+  return [sql`${created} desc nulls last`, sql`${id} desc nulls last`];
 }
 
 export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {

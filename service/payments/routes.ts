@@ -2,10 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
-import { getTransaction, listTransactions } from '../transactions/queries';
+import { getTransaction, listTransactionPage } from '../transactions/queries';
 import { processAfterFor } from '../transactions/references';
 import { listEnvelope, TransactionListQuery, uuidParam } from '../transactions/schemas';
-import { serializeTransaction, transactionJson, transactionsJson } from '../transactions/serialize';
+import { serializeTransaction, transactionJson } from '../transactions/serialize';
 import { insertPayment, planPayment } from './create';
 import { refundPayment } from './refund';
 import { CreatePaymentBody, PaymentEnvelope, RefundBody } from './schemas';
@@ -78,8 +78,9 @@ export function paymentsRouter() {
   });
   router.openapi(list, async (c) => {
     const { db } = c.var.deps;
-    const { items, pageInfo } = await listTransactions(db, c.var.auth.merchantId, 'PAYMENT', c.req.valid('query'));
-    return c.json({ payments: await transactionsJson(db, items), page_info: pageInfo }, 200);
+    // The page, its split entries and refunds in one query (service/transactions/queries.ts).
+    const { items, pageInfo } = await listTransactionPage(db, c.var.auth.merchantId, 'PAYMENT', c.req.valid('query'));
+    return c.json({ payments: items, page_info: pageInfo }, 200);
   });
   router.openapi(get, async (c) => {
     const { db } = c.var.deps;

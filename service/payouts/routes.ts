@@ -2,9 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
-import { getTransaction, listTransactions } from '../transactions/queries';
+import { getTransaction, listTransactionPage } from '../transactions/queries';
 import { listEnvelope, TransactionListQuery, uuidParam } from '../transactions/schemas';
-import { noRelations, serializeTransaction, transactionJson, transactionsJson } from '../transactions/serialize';
+import { noRelations, serializeTransaction, transactionJson } from '../transactions/serialize';
 import { createPayout } from './create';
 import { CreatePayoutBody, PayoutEnvelope } from './schemas';
 
@@ -54,8 +54,9 @@ export function payoutsRouter() {
   });
   router.openapi(list, async (c) => {
     const { db } = c.var.deps;
-    const { items, pageInfo } = await listTransactions(db, c.var.auth.merchantId, 'PAYOUT', c.req.valid('query'));
-    return c.json({ payouts: await transactionsJson(db, items), page_info: pageInfo }, 200);
+    // The page, its split entries and refunds in one query (service/transactions/queries.ts).
+    const { items, pageInfo } = await listTransactionPage(db, c.var.auth.merchantId, 'PAYOUT', c.req.valid('query'));
+    return c.json({ payouts: items, page_info: pageInfo }, 200);
   });
   router.openapi(get, async (c) => {
     const { db } = c.var.deps;

@@ -7,10 +7,13 @@ import type { RecipientJson, TransactionJson } from './schemas';
 export type TransactionRow = typeof transactions.$inferSelect;
 export type SplitRow = typeof splitEntries.$inferSelect;
 
+/** What a payment's JSON shows of each of its refunds. */
+export type RefundSummary = Pick<TransactionRow, 'id' | 'code' | 'status' | 'amount' | 'refundReason' | 'refundNote' | 'dateCreated'>;
+
 /** What a transaction's JSON needs besides its row: its split entries and, for payments, its refunds. */
 export interface TransactionRelations {
   splits: Map<string, SplitRow[]>;
-  refunds: Map<string, TransactionRow[]>;
+  refunds: Map<string, RefundSummary[]>;
 }
 
 /** The relations of a transaction that has none yet (just created, no split). */

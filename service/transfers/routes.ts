@@ -2,9 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
-import { getTransaction, listTransactions } from '../transactions/queries';
+import { getTransaction, listTransactionPage } from '../transactions/queries';
 import { listEnvelope, TransactionListQuery, uuidParam } from '../transactions/schemas';
-import { noRelations, serializeTransaction, transactionJson, transactionsJson } from '../transactions/serialize';
+import { noRelations, serializeTransaction, transactionJson } from '../transactions/serialize';
 import { createTransfer } from './create';
 import { CreateTransferBody, TransferEnvelope } from './schemas';
 
@@ -56,8 +56,9 @@ export function transfersRouter() {
   for (const route of [listRoute('/transfers/list'), listRoute('/transfer/list/'), listRoute('/transfers/list/', true), listRoute('/transfer/list', true)]) {
     router.openapi(route, async (c) => {
       const { db } = c.var.deps;
-      const { items, pageInfo } = await listTransactions(db, c.var.auth.merchantId, 'TRANSFER', c.req.valid('query'));
-      return c.json({ transfers: await transactionsJson(db, items), page_info: pageInfo }, 200);
+      // The page, its split entries and refunds in one query (service/transactions/queries.ts).
+      const { items, pageInfo } = await listTransactionPage(db, c.var.auth.merchantId, 'TRANSFER', c.req.valid('query'));
+      return c.json({ transfers: items, page_info: pageInfo }, 200);
     });
   }
   router.openapi(get, async (c) => {

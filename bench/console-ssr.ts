@@ -1,0 +1,163 @@
+/**
+ * Console list pages server-rendered, against the API calls they make. DESIGN.md's target: a page within
+ * 1.3× of its API calls + 25 ms.
+ *
+ * Starts the built console (`next start`, embedded API, PGlite in --pglite) with MERCHANT_API_TRACE=1, signs
+ * in as the demo admin, then for each page:
+ * - SSR: GET the page with the session cookie and read the whole streamed HTML (time to the last byte);
+ * - the API calls the page made, from the trace (method, URL, in-process time, start), grouped the way they
+ *   ran (calls that overlapped form one parallel group);
+ * - API: those same calls sent by a client over HTTP to /api/v1 on the same server with a bearer token,
+ *   groups one after another, calls of a group in parallel (what a client of the API waits for).
+ * Each figure is the median of --iterations runs after 3 warm-ups (directory lists are cached 60 s per
+ * process, so a warm page usually makes one call).
+ *
+ * Build, seed (optional: a large data set), run:
+ *   NEXT_DIST_DIR=.next-perf node node_modules/next/dist/bin/next build
+ *   PGLITE_DIR=/tmp/perf-pglite npm run seed -- --transactions 1000000     # else the first start seeds 20,000
+ *   npx tsx bench/console-ssr.ts [--iterations 20] [--port 3600] [--dist .next-perf] [--pglite /tmp/perf-pglite]
+ */
+import { parseArgs } from 'node:util';
+import { getPage, median, signIn, startConsole } from './console-server';
+
+const { values } = parseArgs({
+  options: {
+    iterations: { type: 'string', default: '20' },
+    port: { type: 'string', default: '3600' },
+    dist: { type: 'string', default: '.next-perf' },
+    pglite: { type: 'string', default: '/tmp/perf-pglite' },
+    background: { type: 'string', default: 'off' },
+    pages: { type: 'string' },
+  },
+});
+const iterations = Number(values.iterations);
+
+const DEFAULT_PAGES = [
+  '/payments',
+  '/payments?status=FAILED',
+  '/payments?page_size=100',
+  '/payments?description=kayak',
+  '/transfers',
+  '/payouts',
+  '/deposits',
+  '/accounts',
+  '/end-users',
+  '/connect-links',
+  '/checkout-links',
+  '/recurring-plans',
+];
+
+interface Call {
+  method: string;
+  path: string;
+  ms: number;
+  start: number;
+}
+
+const TRACE = /^\[merchant-api\] (\S+) (\S+) (\d+) ([\d.]+)ms t=([\d.]+)/;
+
+function parseCalls(lines: string[]): Call[] {
+  const calls: Call[] = [];
+  for (const line of lines) {
+    const m = TRACE.exec(line);
+    if (!m) continue;
+    const url = new URL(m[2]);
+    calls.push({ method: m[1], path: url.pathname + url.search, ms: Number(m[4]), start: Number(m[5]) });
+  }
+  return calls.sort((a, b) => a.start - b.start);
+}
+
+/** Calls whose [start, start + ms] overlap ran in parallel: one group. */
+function groups(calls: Call[]): Call[][] {
+  const out: Call[][] = [];
+  let end = -Infinity;
+  for (const call of calls) {
+    if (call.start <= end && out.length) out[out.length - 1].push(call);
+    else out.push([call]);
+    end = Math.max(end, call.start + call.ms);
+  }
+  return out;
+}
+
+/** The in-process API time the page waited for: the union of the calls' intervals. */
+function criticalPath(calls: Call[]): number {
+  return groups(calls).reduce((sum, g) => sum + Math.max(...g.map((c) => c.start + c.ms)) - g[0].start, 0);
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 30));
+
+async function main() {
+  const server = await startConsole({
+    port: Number(values.port),
+    distDir: values.dist,
+    pgliteDir: values.pglite,
+    env: { MERCHANT_API_TRACE: '1', BACKGROUND_WORK: values.background === 'on' ? 'on' : 'off' },
+  });
+  try {
+    const cookies = await signIn(server.base, 'admin@example.com', 'password');
+    const tokenRes = await fetch(`${server.base}/api/v1/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: 'demo-client', client_secret: 'demo-secret-change-me', audience: 'merchant-api', grant_type: 'client_credentials' }),
+    });
+    const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+    if (!token) throw new Error('no API token for the demo client');
+    const apiHeaders = { authorization: `Bearer ${token}`, accept: 'application/json', 'SERVICE-Version': '2021-11-22' };
+    const replay = async (calls: Call[]) => {
+      const started = performance.now();
+      for (const group of groups(calls)) {
+        await Promise.all(
+          group.map(async (call) => {
+            const res = await fetch(`${server.base}${call.path}`, { method: call.method, headers: apiHeaders });
+            await res.arrayBuffer();
+            if (res.status >= 400) throw new Error(`${call.method} ${call.path} → ${res.status}`);
+          }),
+        );
+      }
+      return performance.now() - started;
+    };
+
+    console.log(`console-ssr: ${server.base}, PGlite ${values.pglite}, ${iterations} runs a page after 3 warm-ups, medians; machine shared`);
+    console.log(`  ${'page'.padEnd(30)} ${'SSR'.padStart(9)} ${'API (HTTP)'.padStart(11)} ${'limit'.padStart(9)}  ratio  [API in-process, calls]`);
+    let misses = 0;
+    for (const page of values.pages ? values.pages.split(',') : DEFAULT_PAGES) {
+      for (let i = 0; i < 3; i++) {
+        const warm = await getPage(server.base, page, cookies);
+        if (warm.status !== 200) throw new Error(`${page} → ${warm.status}`);
+      }
+      await settle();
+      server.takeOutput();
+      const ssr: number[] = [];
+      const api: number[] = [];
+      const inProcess: number[] = [];
+      let lastCalls: Call[] = [];
+      for (let i = 0; i < iterations; i++) {
+        const { ms, status } = await getPage(server.base, page, cookies);
+        if (status !== 200) throw new Error(`${page} → ${status}`);
+        await settle();
+        const calls = parseCalls(server.takeOutput());
+        ssr.push(ms);
+        inProcess.push(criticalPath(calls));
+        api.push(await replay(calls));
+        await settle();
+        server.takeOutput(); // the replay's own requests are not the console's
+        if (calls.length) lastCalls = calls;
+      }
+      const limit = 1.3 * median(api) + 25;
+      const ok = median(ssr) <= limit;
+      if (!ok) misses++;
+      console.log(
+        `  ${page.padEnd(30)} ${median(ssr).toFixed(1).padStart(7)} ms ${median(api).toFixed(1).padStart(8)} ms ${limit.toFixed(1).padStart(7)} ms  ` +
+          `${(median(ssr) / median(api)).toFixed(2)}×${ok ? '' : ' MISS'}  [${median(inProcess).toFixed(1)} ms; ${lastCalls.map((c) => `${c.method} ${c.path.replace('/api/v1', '')}`).join(', ') || 'none'}]`,
+      );
+    }
+    console.log(`  ${misses ? `${misses} page(s) over` : 'every page within'} 1.3 × API + 25 ms`);
+  } finally {
+    await server.stop();
+  }
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -64,7 +64,7 @@ function endUserFilter(db: DbOrTx, merchantId: string, p: TransactionListParams,
 
 /**
  * The WHERE of a payments/transfers/payouts list: always the merchant and the type, then every filter given.
- * `bind` turns the values into placeholders for a prepared query (listTransactions); by default they are inlined.
+ * `bind` turns the values into placeholders for a prepared query (listTransactionPage); by default they are inlined.
  */
 export function transactionListWhere(db: DbOrTx, merchantId: string, type: string, p: TransactionListParams, bind: Bind = inline): SQL | undefined {
   return allOf([
@@ -107,30 +107,12 @@ export function transactionListWhere(db: DbOrTx, merchantId: string, type: strin
 }
 
 /**
- * A page of the list. The query is built once per shape (which filters are given) and prepared unnamed
- * (service/db/prepared.ts): building it with drizzle cost more CPU than PostgreSQL spends running it.
- */
-export function listTransactions(db: DbOrTx, merchantId: string, type: string, params: TransactionListParams) {
-  const bound = placeholders();
-  const where = transactionListWhere(db, merchantId, type, params, bound.bind);
-  const statement = prepared(db, `transactions_list(${bound.shape()})`, (d) =>
-    d
-      .select()
-      .from(transactions)
-      .where(where)
-      .orderBy(...newestFirst(transactions.dateCreated, transactions.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(''),
-  );
-  return paginate(params, (limit, offset) => statement.execute({ ...bound.values, limit, offset }));
-}
-
-/**
- * A whole list page in ONE query: the page (as listTransactions) in a subquery, each row with its split
+ * A whole list page in ONE query: the page in a subquery, each row with its split
  * entries and refunds as JSON from correlated subqueries that run only for the rows that have some
- * (has_splits; a payment with amount_refunded > 0), then serialized. Two round trips fewer than
- * listTransactions + transactionsJson on a page that has both.
+ * (has_splits; a payment with amount_refunded > 0), then serialized: no query per row, and two round
+ * trips fewer than loading the relations separately. The query is built once per shape (which filters are
+ * given) and prepared unnamed (service/db/prepared.ts): building it with drizzle cost more CPU than
+ * PostgreSQL spends running it.
  */
 export async function listTransactionPage(db: DbOrTx, merchantId: string, type: string, params: TransactionListParams): Promise<{ items: TransactionJson[]; pageInfo: PageInfo }> {
   const bound = placeholders();

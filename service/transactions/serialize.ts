@@ -138,9 +138,3 @@ export function serializeTransaction(row: TransactionRow, relations: Transaction
 export async function transactionJson(db: DbOrTx, row: TransactionRow): Promise<TransactionJson> {
   return serializeTransaction(row, await loadRelations(db, [row]));
 }
-
-/** Serializes a page, loading the relations of all rows at once. */
-export async function transactionsJson(db: DbOrTx, rows: TransactionRow[]): Promise<TransactionJson[]> {
-  const relations = await loadRelations(db, rows);
-  return rows.map((r) => serializeTransaction(r, relations, 'list'));
-}

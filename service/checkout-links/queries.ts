@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { checkoutLinks, endUsers, institutions, transactions } from '../db/schema';
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
-import { allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { listSeek } from '../db/seek';
 import { isExpired } from '../connect-links/rules';
 import { serializeTransaction, type TransactionRelations, type TransactionRow } from '../transactions/serialize';
 import type { CheckoutLinkListParams } from './schemas';
@@ -48,10 +49,27 @@ export function listCheckoutLinks(db: DbOrTx, merchantId: string, params: Checko
     params.end_user_code ? eq(endUsers.code, params.end_user_code) : undefined,
     params.end_user_email ? sql`lower(${endUsers.email}) = lower(${params.end_user_email})` : undefined,
     params.end_user_local_id ? eq(endUsers.localId, params.end_user_local_id) : undefined,
+    // The end user is the merchant's: saying so lets the (merchant_id, lower(email)) and (merchant_id, local_id) indexes serve.
+    params.end_user_email || params.end_user_local_id ? eq(endUsers.merchantId, merchantId) : undefined,
     params.merchant_id ? eq(checkoutLinks.ownerMerchantId, params.merchant_id) : undefined,
   ]);
-  return paginate(params, (limit, offset) =>
-    selectRecords(db).where(where).orderBy(...newestFirst(checkoutLinks.dateCreated, checkoutLinks.id)).limit(limit).offset(offset),
+  return paginate(
+    params,
+    (limit, offset, key) =>
+      selectRecords(db)
+        .where(and(where, after(checkoutLinks.dateCreated, checkoutLinks.id, key)))
+        .orderBy(...newestFirst(checkoutLinks.dateCreated, checkoutLinks.id))
+        .limit(limit)
+        .offset(offset),
+    listSeek(db, {
+      name: 'checkout_links',
+      table: checkoutLinks,
+      merchantId,
+      params,
+      // Values a link or its end user can change after creation.
+      changing: ['delivery_status', 'end_user_email', 'end_user_local_id', 'primary_reference', 'secondary_reference'],
+      keyOf: ({ link }: CheckoutLinkRecord) => ({ created: link.dateCreated, id: link.id }),
+    }),
   );
 }
 

@@ -94,6 +94,8 @@ export function listConnectLinks(db: DbOrTx, merchantId: string, params: Connect
     params.end_user_code ? eq(endUsers.code, params.end_user_code) : undefined,
     params.end_user_email ? sql`lower(${endUsers.email}) = lower(${params.end_user_email})` : undefined,
     params.end_user_local_id ? eq(endUsers.localId, params.end_user_local_id) : undefined,
+    // The end user is the merchant's: saying so lets the (merchant_id, lower(email)) and (merchant_id, local_id) indexes serve.
+    params.end_user_email || params.end_user_local_id ? eq(endUsers.merchantId, merchantId) : undefined,
     params.merchant_id ? eq(connectLinks.ownerMerchantId, params.merchant_id) : undefined,
   ]);
   return paginate(params, (limit, offset) =>

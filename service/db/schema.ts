@@ -110,6 +110,8 @@ export const endUsers = pgTable(
     index('end_users_primary_ref_idx').on(t.merchantId, t.primaryReference),
     index('end_users_secondary_ref_idx').on(t.merchantId, t.secondaryReference),
     index('end_users_last_name_idx').on(t.merchantId, t.lastName),
+    index('end_users_first_name_idx').on(t.merchantId, t.firstName),
+    index('end_users_organization_idx').on(t.merchantId, t.organization),
     index('end_users_owner_idx').on(t.merchantId, t.ownerMerchantId),
   ],
 );
@@ -256,10 +258,10 @@ export const transactions = pgTable(
   },
   (t) => [
     index('trx_merchant_type_created_idx').on(t.merchantId, t.type, t.dateCreated.desc(), t.id.desc()),
-    index('trx_merchant_type_status_idx').on(t.merchantId, t.type, t.status, t.dateCreated.desc()),
+    index('trx_merchant_type_status_idx').on(t.merchantId, t.type, t.status, t.dateCreated.desc(), t.id.desc()),
     index('trx_merchant_type_amount_idx').on(t.merchantId, t.type, t.amount),
-    index('trx_tenant_idx').on(t.merchantId, t.type, t.tenantId, t.dateCreated.desc()),
-    index('trx_owner_merchant_idx').on(t.merchantId, t.type, t.ownerMerchantId, t.dateCreated.desc()),
+    index('trx_tenant_idx').on(t.merchantId, t.type, t.tenantId, t.dateCreated.desc(), t.id.desc()),
+    index('trx_owner_merchant_idx').on(t.merchantId, t.type, t.ownerMerchantId, t.dateCreated.desc(), t.id.desc()),
     index('trx_primary_ref_idx').on(t.merchantId, t.type, t.primaryReference),
     index('trx_secondary_ref_idx').on(t.merchantId, t.type, t.secondaryReference),
     /** description contains (case-insensitive): a trigram index serves ILIKE '%…%'. */
@@ -397,10 +399,11 @@ export const recurringPlans = pgTable(
     index('recurring_plans_merchant_created_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
     index('recurring_plans_status_idx').on(t.status),
     index('recurring_plans_next_cycle_idx').on(t.nextCycleDate),
-    index('recurring_plans_merchant_status_idx').on(t.merchantId, t.status, t.dateCreated.desc()),
+    index('recurring_plans_merchant_status_idx').on(t.merchantId, t.status, t.dateCreated.desc(), t.id.desc()),
     index('recurring_plans_end_user_idx').on(t.endUserId),
     index('recurring_plans_owner_idx').on(t.merchantId, t.ownerMerchantId),
     index('recurring_plans_primary_ref_idx').on(t.merchantId, t.primaryReference),
+    index('recurring_plans_secondary_ref_idx').on(t.merchantId, t.secondaryReference),
   ],
 );
 

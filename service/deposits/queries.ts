@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { transactions } from '../db/schema';
-import { allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { transactionSeek } from '../transactions/queries';
 import { noRelations, serializeTransaction, type TransactionRow } from '../transactions/serialize';
 import type { DepositListParams } from './schemas';
 
@@ -48,8 +49,17 @@ export async function listDeposits(db: DbOrTx, merchantId: string, params: Depos
     params.destination_account_uuid ? eq(transactions.destinationAccountId, params.destination_account_uuid) : undefined,
     ...dateRange(transactions.dateCreated, params.date_from, params.date_to),
   ]);
-  const page = await paginate(params, (limit, offset) =>
-    db.select().from(transactions).where(where).orderBy(...newestFirst(transactions.dateCreated, transactions.id)).limit(limit).offset(offset),
+  const page = await paginate(
+    params,
+    (limit, offset, key) =>
+      db
+        .select()
+        .from(transactions)
+        .where(and(where, after(transactions.dateCreated, transactions.id, key)))
+        .orderBy(...newestFirst(transactions.dateCreated, transactions.id))
+        .limit(limit)
+        .offset(offset),
+    transactionSeek(db, merchantId, 'DEPOSIT', params, (row: TransactionRow) => row),
   );
   const ids = page.items.map((d) => d.id);
   const counts = ids.length

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { endUsers, recurringCycles, recurringPlans, type Metadata } from '../db/schema';
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
-import { allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { listSeek } from '../db/seek';
 import { upcomingCycles, type CycleFrequency } from './schedule';
 import type { RecurringPlanListParams } from './schemas';
 
@@ -68,8 +69,22 @@ export async function listRecurringPlans(db: DbOrTx, merchantId: string, params:
     ...dateRange(recurringPlans.dateCreated, params.date_from, params.date_to),
     params.merchant_id ? eq(recurringPlans.ownerMerchantId, params.merchant_id) : undefined,
   ]);
-  const page = await paginate(params, (limit, offset) =>
-    selectPlans(db).where(where).orderBy(...newestFirst(recurringPlans.dateCreated, recurringPlans.id)).limit(limit).offset(offset),
+  const page = await paginate(
+    params,
+    (limit, offset, key) =>
+      selectPlans(db)
+        .where(and(where, after(recurringPlans.dateCreated, recurringPlans.id, key)))
+        .orderBy(...newestFirst(recurringPlans.dateCreated, recurringPlans.id))
+        .limit(limit)
+        .offset(offset),
+    listSeek(db, {
+      name: 'recurring_plans',
+      table: recurringPlans,
+      merchantId,
+      params,
+      changing: ['status'],
+      keyOf: ({ plan }: { plan: RecurringPlanRow }) => ({ created: plan.dateCreated, id: plan.id }),
+    }),
   );
   return { items: await withCycles(db, page.items), pageInfo: page.pageInfo };
 }

@@ -1,8 +1,9 @@
 import { and, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, endUsers, transactions } from '../db/schema';
-import { allOf, dateRange, newestFirst, paginate, type PageInfo } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate, type PageInfo, type PageKey, type Seek } from '../http/list';
 import { inline, placeholders, prepared, type Bind } from '../db/prepared';
+import { listSeek } from '../db/seek';
 import { serializeTransaction, type RefundSummary, type SplitRow, type TransactionRelations, type TransactionRow } from './serialize';
 import type { TransactionJson, TransactionListParams } from './schemas';
 
@@ -106,18 +107,34 @@ export function transactionListWhere(db: DbOrTx, merchantId: string, type: strin
   ]);
 }
 
-/**
- * A whole list page in ONE query: the page in a subquery, each row with its split
- * entries and refunds as JSON from correlated subqueries that run only for the rows that have some
- * (has_splits; a payment with amount_refunded > 0), then serialized: no query per row, and two round
- * trips fewer than loading the relations separately. The query is built once per shape (which filters are
- * given) and prepared unnamed (service/db/prepared.ts): building it with drizzle cost more CPU than
- * PostgreSQL spends running it.
- */
-export async function listTransactionPage(db: DbOrTx, merchantId: string, type: string, params: TransactionListParams): Promise<{ items: TransactionJson[]; pageInfo: PageInfo }> {
-  const bound = placeholders();
-  const where = transactionListWhere(db, merchantId, type, params, bound.bind);
-  const statement = prepared(db, `transactions_page(${bound.shape()})`, (d) => {
+/** Filters whose rows can change after creation (a status; an end user's email or ID number): no seeking (Seek). */
+const CHANGING_FILTERS = ['status', 'end_user_email', 'end_user_local_id'] as const;
+
+/** How a transaction list of one type seeks deep pages (service/db/seek.ts). */
+export function transactionSeek<T>(
+  db: DbOrTx,
+  merchantId: string,
+  type: string,
+  params: { page?: number; page_size?: number } & Record<string, unknown>,
+  rowOf: (item: T) => TransactionRow,
+): Seek<T> | undefined {
+  return listSeek(db, {
+    name: 'transactions',
+    table: transactions,
+    merchantId,
+    scope: { column: transactions.type, value: type },
+    params,
+    changing: CHANGING_FILTERS,
+    keyOf: (item) => {
+      const row = rowOf(item);
+      return { created: row.dateCreated, id: row.id };
+    },
+  });
+}
+
+/** The page query of one filter shape, with each row's split entries and refunds (listTransactionPage). */
+function pageStatement(db: DbOrTx, shape: string, where: SQL | undefined) {
+  return prepared(db, `transactions_page(${shape})`, (d) => {
     const page = d
       .select()
       .from(transactions)
@@ -145,7 +162,30 @@ export async function listTransactionPage(db: DbOrTx, merchantId: string, type: 
       .orderBy(...newestFirst(page.dateCreated, page.id))
       .prepare('');
   });
-  const { items, pageInfo } = await paginate(params, (limit, offset) => statement.execute({ ...bound.values, limit, offset }));
+}
+
+/**
+ * A whole list page in ONE query: the page in a subquery, each row with its split
+ * entries and refunds as JSON from correlated subqueries that run only for the rows that have some
+ * (has_splits; a payment with amount_refunded > 0), then serialized: no query per row, and two round
+ * trips fewer than loading the relations separately. The query is built once per shape (which filters are
+ * given) and prepared unnamed (service/db/prepared.ts): building it with drizzle cost more CPU than
+ * PostgreSQL spends running it.
+ */
+export async function listTransactionPage(db: DbOrTx, merchantId: string, type: string, params: TransactionListParams): Promise<{ items: TransactionJson[]; pageInfo: PageInfo }> {
+  const statementFor = (key: PageKey | undefined) => {
+    const bound = placeholders();
+    const where = and(transactionListWhere(db, merchantId, type, params, bound.bind), after(transactions.dateCreated, transactions.id, key, bound.bind));
+    return { bound, statement: pageStatement(db, bound.shape(), where) };
+  };
+  const { items, pageInfo } = await paginate(
+    params,
+    (limit, offset, key) => {
+      const { bound, statement } = statementFor(key);
+      return statement.execute({ ...bound.values, limit, offset });
+    },
+    transactionSeek(db, merchantId, type, params, (item: { row: TransactionRow }) => item.row),
+  );
   const relations: TransactionRelations = { splits: new Map(), refunds: new Map() };
   for (const item of items) {
     if (item.splits) relations.splits.set(item.row.id, item.splits);

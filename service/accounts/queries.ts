@@ -4,7 +4,8 @@ import type { DbOrTx } from '../db/client';
 import { accounts, endUsers, institutions, settings, type Metadata } from '../db/schema';
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
 import { conflict, invalidField } from '../http/errors';
-import { allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { listSeek } from '../db/seek';
 import { newCode, newId } from '../lib/ids';
 import { afterValidation, capabilitiesFor, currencyForCountry, initialConnection, lastFour, validationOutcome, type ValidationOutcome } from './rules';
 import type { AccountListParams } from './schemas';
@@ -170,8 +171,23 @@ export function listAccounts(db: DbOrTx, merchantId: string, params: AccountList
     params.end_user_email || params.end_user_local_id ? eq(endUsers.merchantId, merchantId) : undefined,
     params.merchant_id ? eq(accounts.ownerMerchantId, params.merchant_id) : undefined,
   ]);
-  return paginate(params, (limit, offset) =>
-    selectRecords(db).where(where).orderBy(...newestFirst(accounts.dateCreated, accounts.id)).limit(limit).offset(offset),
+  return paginate(
+    params,
+    (limit, offset, key) =>
+      selectRecords(db)
+        .where(and(where, after(accounts.dateCreated, accounts.id, key)))
+        .orderBy(...newestFirst(accounts.dateCreated, accounts.id))
+        .limit(limit)
+        .offset(offset),
+    // Disconnecting and validating move an account's status.
+    listSeek(db, {
+      name: 'accounts',
+      table: accounts,
+      merchantId,
+      params,
+      changing: ['current_status'],
+      keyOf: ({ account }: { account: AccountRow }) => ({ created: account.dateCreated, id: account.id }),
+    }),
   );
 }
 

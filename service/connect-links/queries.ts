@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { connectLinks, endUsers, institutions, type Metadata } from '../db/schema';
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
-import { allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { listSeek } from '../db/seek';
 import { newCode, newId, newPublicToken } from '../lib/ids';
 import { introTextByLanguage, isExpired } from './rules';
 import type { ConnectLinkListParams } from './schemas';
@@ -98,8 +99,23 @@ export function listConnectLinks(db: DbOrTx, merchantId: string, params: Connect
     params.end_user_email || params.end_user_local_id ? eq(endUsers.merchantId, merchantId) : undefined,
     params.merchant_id ? eq(connectLinks.ownerMerchantId, params.merchant_id) : undefined,
   ]);
-  return paginate(params, (limit, offset) =>
-    selectRecords(db).where(where).orderBy(...newestFirst(connectLinks.dateCreated, connectLinks.id)).limit(limit).offset(offset),
+  return paginate(
+    params,
+    (limit, offset, key) =>
+      selectRecords(db)
+        .where(and(where, after(connectLinks.dateCreated, connectLinks.id, key)))
+        .orderBy(...newestFirst(connectLinks.dateCreated, connectLinks.id))
+        .limit(limit)
+        .offset(offset),
+    // The hosted page moves a link's delivery status.
+    listSeek(db, {
+      name: 'connect_links',
+      table: connectLinks,
+      merchantId,
+      params,
+      changing: ['delivery_status'],
+      keyOf: ({ link }: ConnectLinkRecord) => ({ created: link.dateCreated, id: link.id }),
+    }),
   );
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { endUsers } from '../db/schema';
-import { allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { listSeek } from '../db/seek';
 import { newCode, newId } from '../lib/ids';
 import { invalidField } from '../http/errors';
 import type { EndUserInput, EndUserListParams, NewEndUserDetailsInput } from './schemas';
@@ -95,8 +96,18 @@ export function listEndUsers(db: DbOrTx, merchantId: string, params: EndUserList
     params.organization ? eq(endUsers.organization, params.organization) : undefined,
     params.merchant_id ? eq(endUsers.ownerMerchantId, params.merchant_id) : undefined,
   ]);
-  return paginate(params, (limit, offset) =>
-    db.select().from(endUsers).where(where).orderBy(...newestFirst(endUsers.dateCreated, endUsers.id)).limit(limit).offset(offset),
+  return paginate(
+    params,
+    (limit, offset, key) =>
+      db
+        .select()
+        .from(endUsers)
+        .where(and(where, after(endUsers.dateCreated, endUsers.id, key)))
+        .orderBy(...newestFirst(endUsers.dateCreated, endUsers.id))
+        .limit(limit)
+        .offset(offset),
+    // End users do not change after creation: every filter set may seek.
+    listSeek(db, { name: 'end_users', table: endUsers, merchantId, params, changing: [], keyOf: (row: EndUserRow) => ({ created: row.dateCreated, id: row.id }) }),
   );
 }
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await loadBulk(
     svc.database.db,
     { merchantId: m.merchantId, tenantId: m.tenantIds[0], subMerchantId: m.subMerchantIds[0], otherMerchantId: svc.other.merchantId, otherTenantId: svc.other.tenantIds[0] },
-    { transactions: 1_200, endUsers: 100, links: 10 },
+    { transactions: 1_200, endUsers: 100, links: 20 },
   );
   const client = (svc.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const query = client.query.bind(client);
@@ -69,6 +69,11 @@ describe('deep pages give what OFFSET gives', () => {
     ['/payments/list', 'payments', { amount_greater_than: '250000' }, SIZE],
     ['/payouts/list', 'payouts', { date_from: '2000-01-01' }, 3],
     ['/deposits/list', 'deposits', {}, 1],
+    ['/end-users/list', 'end_users', {}, 5],
+    ['/accounts/list', 'accounts', { subtype: 'CHECKING' }, 4],
+    ['/connect/link/list', 'connect_links', {}, 1],
+    ['/checkout/link/list', 'checkout_links', { date_from: '2000-01-01' }, 1],
+    ['/recurring-plans/list', 'recurring_plans', {}, 1],
   ];
   for (const [path, plural, query, size] of lists) {
     it(`${path} ${JSON.stringify(query)}: pages in any order, then past the end`, async () => {

@@ -3,6 +3,7 @@ import type { ServiceConfig } from './config';
 import type { Clock } from './lib/clock';
 import { processDue, type ProcessorOptions } from './processor/run';
 import { runScheduler, type SchedulerOptions } from './scheduler/run';
+import { compactRollups } from './analytics/rollups';
 import { settleDue } from './settlement/run';
 
 export interface BackgroundDeps {
@@ -15,6 +16,7 @@ export interface BackgroundConfig {
   processor: ProcessorOptions & { intervalMs: number };
   settlement: { intervalMs: number; firstRunMs: number };
   scheduler: SchedulerOptions & { intervalMs: number };
+  rollups: { intervalMs: number };
 }
 
 /** Seconds from the environment (fractions allowed), or the default when unset or not a number ≥ 0. */
@@ -50,6 +52,7 @@ export function backgroundConfigFromEnv(env: Record<string, string | undefined> 
       intervalMs: seconds(env, 'SCHEDULER_INTERVAL_SECONDS', 60),
       batchSize: count(env, 'SCHEDULER_BATCH_SIZE', 100),
     },
+    rollups: { intervalMs: seconds(env, 'ROLLUP_INTERVAL_SECONDS', 5) },
   };
 }
 
@@ -84,7 +87,7 @@ function every(name: string, firstMs: number, intervalMs: number, tick: () => Pr
 /**
  * The sandbox coming alive, in the service process: the processor moves transactions through their
  * states, settlement groups settled transactions into deposits, the scheduler creates recurring
- * cycles. Each loop does one bounded batch per tick; all of them are safe to run in several
+ * cycles, the rollup loop folds the overview's deltas into its rollups. Each loop does one bounded batch per tick; all of them are safe to run in several
  * processes on one PostgreSQL. Returns a function that stops them.
  */
 export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConfig = backgroundConfigFromEnv()): () => void {
@@ -92,6 +95,10 @@ export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConf
   const stops = [
     every('processor', config.processor.intervalMs, config.processor.intervalMs, () => processDue(db, clock, config.processor)),
     every('scheduler', Math.min(config.scheduler.intervalMs, 2000), config.scheduler.intervalMs, () => runScheduler(db, clock, config.scheduler)),
+    every('rollups', config.rollups.intervalMs, config.rollups.intervalMs, async () => {
+      await compactRollups(db);
+      return { more: false };
+    }),
     every('settlement', Math.min(config.settlement.firstRunMs, config.settlement.intervalMs), config.settlement.intervalMs, () => settleDue(db, clock)),
   ];
   return () => stops.forEach((stop) => stop());

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../db/client';
 import { transactions } from '../db/schema';
@@ -5,6 +6,9 @@ import { ManualClock } from '../lib/clock';
 import { newCode, newId } from '../lib/ids';
 import { DISPUTE_REMARKS } from '../processor/rules';
 import { insertAccount, insertEndUser } from '../test/fixtures';
+import { resolvePeriod, type Period } from './period';
+import { getOverview } from './queries';
+import { compactRollups, periodOnWholeHours } from './rollups';
 import { startTestService, type TestMerchant, type TestService } from '../test/harness';
 
 let svc: TestService;
@@ -202,5 +206,93 @@ describe('GET /analytics/overview', () => {
   it('is documented as an extension', async () => {
     const doc = (await svc.request('GET', '/openapi.json', { token: null })).body;
     expect(doc.paths['/api/v1/analytics/overview'].get['x-extension']).toBe(true);
+  });
+});
+
+describe('overview rollups', () => {
+  const zones = ['UTC', 'America/Bogota', 'Europe/London', 'Asia/Tokyo'];
+  const periods: [string, string][] = [
+    ['2026-11-18', '2026-11-20'],
+    ['2026-10-22', '2026-11-20'],
+    ['2026-08-01', '2026-11-20'],
+    ['2026-11-19', '2026-11-19'],
+  ];
+
+  /** Every scope: each zone, period, currency, and the sub-merchant alone; rollups against a full recomputation. */
+  async function expectRollupsMatchTransactions() {
+    const db = svc.database.db;
+    const m = svc.merchant;
+    for (const timeZone of zones) {
+      for (const [from, to] of periods) {
+        for (const currency of ['USD', 'COP']) {
+          for (const ownerMerchantId of [undefined, m.subMerchantIds[0]]) {
+            const scope = { merchantId: m.merchantId, ownerMerchantId, currency, period: resolvePeriod({ dateFrom: from, dateTo: to, timeZone, now: new Date() }) as Period };
+            const now = new Date('2026-11-20T12:00:00.000Z');
+            const label = JSON.stringify({ timeZone, from, to, currency, ownerMerchantId });
+            expect(await getOverview(db, scope, now, 'rollups'), label).toEqual(await getOverview(db, scope, now, 'transactions'));
+          }
+        }
+      }
+    }
+  }
+
+  it('give the same figures as the transactions after creates, status changes, fees, refunds and disputes, folded or not', async () => {
+    const db = svc.database.db;
+    const m = svc.merchant;
+    const payers = await Promise.all([0, 1, 2].map((i) => insertEndUser(db, m, { firstName: `Payer${i}`, email: `payer${i}@example.com` })));
+    const accounts = await Promise.all(payers.map((endUser) => insertAccount(db, m, { endUser })));
+    // A deterministic walk over hours, payers, owners, currencies and statuses.
+    let state = 7;
+    const next = (n: number) => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648), state % n);
+    const created = [];
+    for (let i = 0; i < 60; i++) {
+      const account = accounts[next(accounts.length)];
+      const at = new Date(Date.parse('2026-10-20T00:00:00Z') + next(32 * 24) * 3_600_000 + next(3_600_000)).toISOString();
+      created.push(
+        await insertTrx(db, m, {
+          type: 'PAYMENT',
+          status: 'PENDING',
+          amount: 100 + next(100_000),
+          currency: next(4) === 0 ? 'COP' : 'USD',
+          ownerMerchantId: next(3) === 0 ? m.subMerchantIds[0] : m.merchantId,
+          originAccountId: account.id,
+          originEndUserId: account.endUserId,
+          at,
+        }),
+      );
+    }
+    await expectRollupsMatchTransactions();
+    expect(await compactRollups(db)).toBeGreaterThan(0);
+    await expectRollupsMatchTransactions();
+
+    for (const [i, row] of created.entries()) {
+      const fee = Math.floor(row.amount / 40);
+      const outcome = i % 5 === 0 ? { status: 'FAILED', remarks: 'INSUFFICIENT_FUNDS' } : { status: 'SUCCESSFUL', totalFee: fee, netAmount: row.amount - fee };
+      await db.update(transactions).set(outcome).where(eq(transactions.id, row.id));
+      if (i % 7 === 1) {
+        await db.update(transactions).set({ status: 'REFUNDED', amountRefunded: row.amount }).where(eq(transactions.id, row.id));
+        await insertTrx(db, m, { type: 'REFUND', status: 'SUCCESSFUL', amount: row.amount, parentId: row.id, currency: row.currency, ownerMerchantId: row.ownerMerchantId, at: row.dateCreated.toISOString() });
+      }
+      if (i % 11 === 3) {
+        await db.update(transactions).set({ status: 'DISPUTED' }).where(eq(transactions.id, row.id));
+        await insertTrx(db, m, { type: 'REVERSAL', status: 'SUCCESSFUL', amount: row.amount, parentId: row.id, remarks: DISPUTE_REMARKS, currency: row.currency, at: row.dateCreated.toISOString() });
+      }
+      if (i === 20) expect(await compactRollups(db)).toBeGreaterThan(0);
+    }
+    await expectRollupsMatchTransactions();
+    await compactRollups(db);
+    const [{ pending }] = (await db.execute(sql`select count(*)::int as pending from analytics_deltas`) as unknown as { rows: { pending: number }[] }).rows;
+    expect(pending).toBe(0);
+    await expectRollupsMatchTransactions();
+  });
+
+  it('are used for whole-hour zones and not for others, with the same answer through HTTP', async () => {
+    const period = (timeZone: string) => resolvePeriod({ dateFrom: '2026-11-01', dateTo: '2026-11-20', timeZone, now: new Date() }) as Period;
+    expect(await periodOnWholeHours(svc.database.db, period('America/Bogota'))).toBe(true);
+    expect(await periodOnWholeHours(svc.database.db, period('Asia/Kolkata'))).toBe(false);
+    const viaHttp = await overview({ date_from: '2026-11-01', date_to: '2026-11-20', time_zone: 'Asia/Kolkata' });
+    const scope = { merchantId: svc.merchant.merchantId, currency: 'USD', period: period('Asia/Kolkata') };
+    const direct = await getOverview(svc.database.db, scope, new Date(viaHttp.generated_at), 'transactions');
+    expect({ ...viaHttp, merchant_id: null }).toEqual(direct);
   });
 });

@@ -6,6 +6,7 @@ import { DISPUTE_REMARKS } from '../processor/rules';
 import { TRANSACTION_STATUSES } from '../transactions/schemas';
 import { addDays, type Period } from './period';
 import type { OverviewJson } from './schemas';
+import { periodOnWholeHours, rollupCurrencies, rollupGroups, rollupTopPayers } from './rollups';
 import { exactSum } from './sums';
 
 /**
@@ -156,7 +157,16 @@ function displayName(u: { type: string | null; firstName: string | null; lastNam
 
 const add = (a: bigint, b: string) => a + BigInt(b);
 
-export async function getOverview(db: DbOrTx, scope: OverviewScope, now: Date): Promise<OverviewJson> {
+interface Figures {
+  statusRows: { status: string; count: number; amount: string; totalFee: string; netAmount: string }[];
+  dayRows: { day: string; count: number; amount: string; succeededCount: number; succeededAmount: string }[];
+  movementRows: { type: string; count: number; amount: string; succeededCount: number; succeededAmount: string }[];
+  topRows: Awaited<ReturnType<typeof topEndUsers>>;
+  currencies: string[];
+}
+
+/** Every figure by aggregate queries over the period's transactions (zones whose midnights are not whole hours). */
+async function figuresFromTransactions(db: DbOrTx, scope: OverviewScope): Promise<Figures> {
   const [statusRows, dayRows, movementRows, topRows, currencies] = await Promise.all([
     paymentsByStatus(db, scope),
     paymentsByDay(db, scope),
@@ -164,6 +174,81 @@ export async function getOverview(db: DbOrTx, scope: OverviewScope, now: Date): 
     topEndUsers(db, scope),
     paymentCurrencies(db, scope),
   ]);
+  return { statusRows, dayRows, movementRows, topRows, currencies };
+}
+
+/** The same figures from the rollups (service/analytics/rollups.ts): hours and days instead of rows. */
+async function figuresFromRollups(db: DbOrTx, scope: OverviewScope): Promise<Figures> {
+  const [groups, payers, currencies] = await Promise.all([rollupGroups(db, scope), rollupTopPayers(db, scope, TOP_END_USERS), rollupCurrencies(db, scope)]);
+  const succeededStatus: readonly string[] = SUCCEEDED_PAYMENT_STATUSES;
+  const sumInto = <K extends string, R extends Record<string, unknown>>(map: Map<K, R>, key: K, fresh: () => R, add: (row: R) => void) => {
+    const row = map.get(key) ?? fresh();
+    add(row);
+    map.set(key, row);
+  };
+  const byStatus = new Map<string, Figures['statusRows'][number]>();
+  const byDay = new Map<string, Figures['dayRows'][number]>();
+  const byType = new Map<string, Figures['movementRows'][number]>();
+  const plus = (a: string, b: string) => (BigInt(a) + BigInt(b)).toString();
+  for (const g of groups) {
+    if (g.type === 'PAYMENT') {
+      sumInto(byStatus, g.status, () => ({ status: g.status, count: 0, amount: '0', totalFee: '0', netAmount: '0' }), (r) => {
+        r.count += g.count;
+        r.amount = plus(r.amount, g.amount);
+        r.totalFee = plus(r.totalFee, g.totalFee);
+        r.netAmount = plus(r.netAmount, g.netAmount);
+      });
+      const ok = succeededStatus.includes(g.status);
+      sumInto(byDay, g.day, () => ({ day: g.day, count: 0, amount: '0', succeededCount: 0, succeededAmount: '0' }), (r) => {
+        r.count += g.count;
+        r.amount = plus(r.amount, g.amount);
+        if (ok) {
+          r.succeededCount += g.count;
+          r.succeededAmount = plus(r.succeededAmount, g.amount);
+        }
+      });
+    } else {
+      sumInto(byType, g.type, () => ({ type: g.type, count: 0, amount: '0', succeededCount: 0, succeededAmount: '0' }), (r) => {
+        r.count += g.count;
+        r.amount = plus(r.amount, g.amount);
+        if (g.status === 'SUCCESSFUL') {
+          r.succeededCount += g.count;
+          r.succeededAmount = plus(r.succeededAmount, g.amount);
+        }
+      });
+    }
+  }
+  const people = payers.length
+    ? await db
+        .select({ id: endUsers.id, code: endUsers.code, type: endUsers.type, firstName: endUsers.firstName, lastName: endUsers.lastName, organization: endUsers.organization, email: endUsers.email })
+        .from(endUsers)
+        .where(and(eq(endUsers.merchantId, scope.merchantId), inArray(endUsers.id, payers.map((p) => p.endUserId))))
+    : [];
+  const person = new Map(people.map((p) => [p.id, p]));
+  const topRows = payers.map((p) => {
+    const u = person.get(p.endUserId);
+    return {
+      uuid: p.endUserId,
+      count: p.count,
+      amount: p.amount,
+      code: u?.code ?? null,
+      type: u?.type ?? null,
+      firstName: u?.firstName ?? null,
+      lastName: u?.lastName ?? null,
+      organization: u?.organization ?? null,
+      email: u?.email ?? null,
+    };
+  });
+  return { statusRows: [...byStatus.values()], dayRows: [...byDay.values()], movementRows: [...byType.values()], topRows, currencies };
+}
+
+/**
+ * The overview. `source` forces one way of computing it (tests compare them); by default the rollups serve
+ * every period whose local midnights are whole UTC hours, the transactions the others.
+ */
+export async function getOverview(db: DbOrTx, scope: OverviewScope, now: Date, source?: 'rollups' | 'transactions'): Promise<OverviewJson> {
+  const useRollups = source ? source === 'rollups' : await periodOnWholeHours(db, scope.period);
+  const { statusRows, dayRows, movementRows, topRows, currencies } = useRollups ? await figuresFromRollups(db, scope) : await figuresFromTransactions(db, scope);
 
   const byStatus = new Map(statusRows.map((r) => [r.status, r]));
   const succeededRows = statusRows.filter((r) => (SUCCEEDED_PAYMENT_STATUSES as readonly string[]).includes(r.status));

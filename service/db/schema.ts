@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -435,6 +436,69 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.clientId, t.key] }), index('idempotency_created_idx').on(t.dateCreated)],
 );
 
+/**
+ * Overview rollups (service/analytics/rollups.ts). A trigger on `transactions` (migration 0001) appends a
+ * delta row for every change that moves a figure of the overview, in the writing transaction; the
+ * background loop folds the deltas into the hourly and payer-daily tables. Readers add both, so a figure
+ * is exact whether or not the deltas were folded yet. Deltas are only ever inserted, so concurrent
+ * writes never wait on a shared counter row.
+ */
+const rollupMoney = (name: string) => numeric(name).notNull();
+
+export const analyticsDeltas = pgTable(
+  'analytics_deltas',
+  {
+    merchantId: text('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    type: text('type').notNull(),
+    hour: ts('hour').notNull(),
+    status: text('status').notNull(),
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    /** The payer, on succeeded payments only (for the top end users). */
+    endUserId: text('end_user_id'),
+    count: integer('count').notNull(),
+    amount: rollupMoney('amount'),
+    totalFee: rollupMoney('total_fee'),
+    netAmount: rollupMoney('net_amount'),
+  },
+  (t) => [index('analytics_deltas_scope_idx').on(t.merchantId, t.currency, t.type, t.hour)],
+);
+
+export const analyticsHourly = pgTable(
+  'analytics_hourly',
+  {
+    merchantId: text('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    type: text('type').notNull(),
+    hour: ts('hour').notNull(),
+    status: text('status').notNull(),
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    amount: rollupMoney('amount'),
+    totalFee: rollupMoney('total_fee'),
+    netAmount: rollupMoney('net_amount'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.currency, t.type, t.hour, t.status, t.ownerMerchantId] }),
+    index('analytics_hourly_type_hour_idx').on(t.merchantId, t.type, t.hour),
+  ],
+);
+
+export const analyticsPayerDaily = pgTable(
+  'analytics_payer_daily',
+  {
+    merchantId: text('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    /** The UTC day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    endUserId: text('end_user_id').notNull(),
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    amount: rollupMoney('amount'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.day, t.endUserId, t.ownerMerchantId] })],
+);
+
 export const schema = {
   settings,
   merchants,
@@ -451,4 +515,7 @@ export const schema = {
   recurringPlans,
   recurringCycles,
   idempotencyKeys,
+  analyticsDeltas,
+  analyticsHourly,
+  analyticsPayerDaily,
 };

@@ -245,6 +245,8 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     await tx.execute(sql.raw(`set local work_mem = '${LOAD_WORK_MEM}'`));
     await tx.execute(sql.raw(`set local maintenance_work_mem = '${LOAD_MAINTENANCE_WORK_MEM}'`));
     const indexes = await dropSecondaryIndexes(tx);
+    // The overview's rollups: no delta per loaded row, one rebuild of the merchant's rollups at the end.
+    await tx.execute(sql.raw(`set local merchant_console.analytics_deltas = 'off'`));
     const sink = new BulkSink(tx);
     const summary = await generateDataset(
       {
@@ -273,6 +275,9 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     progress(`ledger derived (${elapsed()})`);
     for (const def of indexes) await timed(def.replace(/ ON .*/, ''), () => tx.execute(sql.raw(def)));
     progress(`indexes rebuilt (${elapsed()})`);
+    await timed('analytics rollups', () => tx.execute(sql`select analytics_rebuild(${merchant.id})`));
+    await tx.execute(sql.raw(`set local merchant_console.analytics_deltas = 'on'`));
+    progress(`analytics rollups built (${elapsed()})`);
     await verify(tx, merchant.id);
     if (options.marker) await tx.insert(settings).values({ key: options.marker, value: JSON.stringify({ ...summary, seed: options.seed ?? 1, at: options.now.toISOString() }) }).onConflictDoNothing();
     for (const table of ['transactions', 'ledger_entries', 'split_entries', 'accounts', 'end_users']) await tx.execute(sql.raw(`analyze "${table}"`));

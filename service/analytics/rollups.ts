@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { addDays, type Period } from './period';
+import type { OverviewScope } from './queries';
+
+/**
+ * The overview from its rollups (migration 0001): hourly sums per type, status, owner and currency, the
+ * succeeded volume per payer and UTC day, and the deltas the trigger appended since the background loop last
+ * folded them. A period whose day boundaries fall on whole hours (every zone with a whole-hour offset) reads
+ * hours; the payers read whole UTC days and the period's edges from the transactions themselves.
+ */
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** Instants of the period: midnight of date_from and of the day after date_to, in the zone. */
+function bounds(period: Period): { start: SQL; end: SQL } {
+  return {
+    start: sql`((${period.from}::date)::timestamp at time zone ${period.timeZone})`,
+    end: sql`((${addDays(period.to, 1)}::date)::timestamp at time zone ${period.timeZone})`,
+  };
+}
+
+/** True when every local midnight of the period (and the one after it) is a whole UTC hour. */
+export async function periodOnWholeHours(db: DbOrTx, period: Period): Promise<boolean> {
+  const rows = rowsOf<{ aligned: boolean }>(
+    await db.execute(sql`
+      select bool_and(mod(extract(epoch from (d::timestamp at time zone ${period.timeZone}))::numeric, 3600) = 0) as aligned
+      from generate_series(${period.from}::date, ${addDays(period.to, 1)}::date, interval '1 day') d`),
+  );
+  return rows[0]?.aligned === true;
+}
+
+const owner = (scope: OverviewScope) => (scope.ownerMerchantId ? sql` and owner_merchant_id = ${scope.ownerMerchantId}` : sql``);
+
+/** Both rollup sources of the hourly figures, restricted to the scope (types given). */
+function hourlySource(scope: OverviewScope, types: readonly string[]): SQL {
+  const { start, end } = bounds(scope.period);
+  const where = sql`merchant_id = ${scope.merchantId} and currency = ${scope.currency} and type in (${sql.join(
+    types.map((t) => sql`${t}`),
+    sql`, `,
+  )}) and hour >= ${start} and hour < ${end}${owner(scope)}`;
+  return sql`(select type, status, hour, count, amount, total_fee, net_amount from analytics_hourly where ${where}
+    union all select type, status, hour, count, amount, total_fee, net_amount from analytics_deltas where ${where})`;
+}
+
+export interface RollupGroup {
+  type: string;
+  status: string;
+  day: string;
+  count: number;
+  amount: string;
+  totalFee: string;
+  netAmount: string;
+}
+
+/** Counts and sums per type, status and local day of the period: everything but the payers and currencies. */
+export async function rollupGroups(db: DbOrTx, scope: OverviewScope): Promise<RollupGroup[]> {
+  const source = hourlySource(scope, ['PAYMENT', 'REFUND', 'REVERSAL', 'PAYOUT', 'TRANSFER']);
+  return rowsOf<RollupGroup>(
+    await db.execute(sql`
+      select type, status, to_char(hour at time zone ${scope.period.timeZone}, 'YYYY-MM-DD') as day,
+        sum(count)::int as count, sum(amount)::text as amount, sum(total_fee)::text as "totalFee", sum(net_amount)::text as "netAmount"
+      from ${source} r
+      group by 1, 2, 3
+      having sum(count) <> 0`),
+  );
+}
+
+/** The currencies the merchant (or the sub-merchant) took payments in during the period. */
+export async function rollupCurrencies(db: DbOrTx, scope: Omit<OverviewScope, 'currency'>): Promise<string[]> {
+  const { start, end } = bounds(scope.period);
+  const where = sql`merchant_id = ${scope.merchantId} and type = 'PAYMENT' and hour >= ${start} and hour < ${end}${scope.ownerMerchantId ? sql` and owner_merchant_id = ${scope.ownerMerchantId}` : sql``}`;
+  const rows = rowsOf<{ currency: string }>(
+    await db.execute(sql`
+      select currency from (select currency, count from analytics_hourly where ${where} union all select currency, count from analytics_deltas where ${where}) r
+      group by currency having sum(count) <> 0 order by currency`),
+  );
+  return rows.map((r) => r.currency);
+}
+
+export interface PayerTotal {
+  endUserId: string;
+  count: number;
+  amount: string;
+}
+
+/**
+ * The payers with the largest succeeded volume: whole UTC days inside the period from the payer rollup (and
+ * its pending deltas), the partial days at both ends from the payments themselves.
+ */
+export async function rollupTopPayers(db: DbOrTx, scope: OverviewScope, limit: number): Promise<PayerTotal[]> {
+  const { start, end } = bounds(scope.period);
+  // The first and last UTC midnights inside [start, end); when none fits, every payment comes from the rows.
+  const firstDay = sql`(date_trunc('day', ${start} at time zone 'UTC') + case when ${start} = (date_trunc('day', ${start} at time zone 'UTC') at time zone 'UTC') then interval '0' else interval '1 day' end)`;
+  const lastDay = sql`date_trunc('day', ${end} at time zone 'UTC')`;
+  const dayFrom = sql`(${firstDay})::date`;
+  const dayTo = sql`greatest((${lastDay})::date, (${firstDay})::date)`;
+  const instant = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
+  const scoped = sql`merchant_id = ${scope.merchantId} and currency = ${scope.currency}${owner(scope)}`;
+  return rowsOf<PayerTotal>(
+    await db.execute(sql`
+      select end_user_id as "endUserId", sum(count)::int as count, sum(amount)::text as amount from (
+        select end_user_id, count, amount from analytics_payer_daily
+          where ${scoped} and day >= ${dayFrom} and day < ${dayTo}
+        union all
+        select end_user_id, count, amount from analytics_deltas
+          where ${scoped} and type = 'PAYMENT' and end_user_id is not null and hour >= ${instant(dayFrom)} and hour < ${instant(dayTo)}
+        union all
+        select origin_end_user_id, 1, amount from transactions
+          where ${scoped} and type = 'PAYMENT' and status in ('SUCCESSFUL', 'REFUNDED', 'DISPUTED') and origin_end_user_id is not null
+            and ((date_created_gmt >= ${start} and date_created_gmt < least(${end}, ${instant(dayFrom)}))
+              or (date_created_gmt >= greatest(${start}, ${instant(dayTo)}) and date_created_gmt < ${end}))
+      ) p
+      group by end_user_id
+      having sum(count) > 0
+      order by sum(amount) desc, sum(count) desc, end_user_id
+      limit ${limit}`),
+  );
+}
+
+/** Folds the pending deltas into the rollups (one runner at a time across processes); how many were folded. */
+export async function compactRollups(db: DbOrTx): Promise<number> {
+  const rows = rowsOf<{ moved: number }>(await db.execute(sql`select analytics_compact() as moved`));
+  return Number(rows[0]?.moved ?? 0);
+}

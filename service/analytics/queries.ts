@@ -6,7 +6,7 @@ import { DISPUTE_REMARKS } from '../processor/rules';
 import { TRANSACTION_STATUSES } from '../transactions/schemas';
 import { addDays, type Period } from './period';
 import type { OverviewJson } from './schemas';
-import { periodOnWholeHours, rollupCurrencies, rollupGroups, rollupTopPayers } from './rollups';
+import { periodInstants, rollupCurrencies, rollupGroups, rollupTopPayers, type PeriodInstants } from './rollups';
 import { exactSum } from './sums';
 
 /**
@@ -178,8 +178,8 @@ async function figuresFromTransactions(db: DbOrTx, scope: OverviewScope): Promis
 }
 
 /** The same figures from the rollups (service/analytics/rollups.ts): hours and days instead of rows. */
-async function figuresFromRollups(db: DbOrTx, scope: OverviewScope): Promise<Figures> {
-  const [groups, payers, currencies] = await Promise.all([rollupGroups(db, scope), rollupTopPayers(db, scope, TOP_END_USERS), rollupCurrencies(db, scope)]);
+async function figuresFromRollups(db: DbOrTx, scope: OverviewScope, instants: PeriodInstants): Promise<Figures> {
+  const [groups, payers, currencies] = await Promise.all([rollupGroups(db, scope), rollupTopPayers(db, scope, instants, TOP_END_USERS), rollupCurrencies(db, scope)]);
   const succeededStatus: readonly string[] = SUCCEEDED_PAYMENT_STATUSES;
   const sumInto = <K extends string, R extends Record<string, unknown>>(map: Map<K, R>, key: K, fresh: () => R, add: (row: R) => void) => {
     const row = map.get(key) ?? fresh();
@@ -247,8 +247,9 @@ async function figuresFromRollups(db: DbOrTx, scope: OverviewScope): Promise<Fig
  * every period whose local midnights are whole UTC hours, the transactions the others.
  */
 export async function getOverview(db: DbOrTx, scope: OverviewScope, now: Date, source?: 'rollups' | 'transactions'): Promise<OverviewJson> {
-  const useRollups = source ? source === 'rollups' : await periodOnWholeHours(db, scope.period);
-  const { statusRows, dayRows, movementRows, topRows, currencies } = useRollups ? await figuresFromRollups(db, scope) : await figuresFromTransactions(db, scope);
+  const instants = await periodInstants(db, scope.period);
+  const useRollups = source ? source === 'rollups' : instants.aligned;
+  const { statusRows, dayRows, movementRows, topRows, currencies } = useRollups ? await figuresFromRollups(db, scope, instants) : await figuresFromTransactions(db, scope);
 
   const byStatus = new Map(statusRows.map((r) => [r.status, r]));
   const succeededRows = statusRows.filter((r) => (SUCCEEDED_PAYMENT_STATUSES as readonly string[]).includes(r.status));

@@ -20,14 +20,27 @@ function bounds(period: Period): { start: SQL; end: SQL } {
   };
 }
 
-/** True when every local midnight of the period (and the one after it) is a whole UTC hour. */
-export async function periodOnWholeHours(db: DbOrTx, period: Period): Promise<boolean> {
-  const rows = rowsOf<{ aligned: boolean }>(
+export interface PeriodInstants {
+  /** Every local midnight of the period (and the one after it) is a whole UTC hour. */
+  aligned: boolean;
+  start: Date;
+  end: Date;
+}
+
+/** Where the period starts and ends as instants, and whether the hourly rollups can serve it. */
+export async function periodInstants(db: DbOrTx, period: Period): Promise<PeriodInstants> {
+  const { start, end } = bounds(period);
+  const rows = rowsOf<{ aligned: boolean; start: string; end: string }>(
     await db.execute(sql`
-      select bool_and(mod(extract(epoch from (d::timestamp at time zone ${period.timeZone}))::numeric, 3600) = 0) as aligned
+      select bool_and(mod(extract(epoch from (d::timestamp at time zone ${period.timeZone}))::numeric, 3600) = 0) as aligned,
+        to_char(${start} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as start, to_char(${end} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as end
       from generate_series(${period.from}::date, ${addDays(period.to, 1)}::date, interval '1 day') d`),
   );
-  return rows[0]?.aligned === true;
+  return { aligned: rows[0]?.aligned === true, start: new Date(rows[0].start), end: new Date(rows[0].end) };
+}
+
+export async function periodOnWholeHours(db: DbOrTx, period: Period): Promise<boolean> {
+  return (await periodInstants(db, period)).aligned;
 }
 
 const owner = (scope: OverviewScope) => (scope.ownerMerchantId ? sql` and owner_merchant_id = ${scope.ownerMerchantId}` : sql``);
@@ -58,11 +71,12 @@ export async function rollupGroups(db: DbOrTx, scope: OverviewScope): Promise<Ro
   const source = hourlySource(scope, ['PAYMENT', 'REFUND', 'REVERSAL', 'PAYOUT', 'TRANSFER']);
   return rowsOf<RollupGroup>(
     await db.execute(sql`
-      select type, status, to_char(hour at time zone ${scope.period.timeZone}, 'YYYY-MM-DD') as day,
-        sum(count)::int as count, sum(amount)::text as amount, sum(total_fee)::text as "totalFee", sum(net_amount)::text as "netAmount"
-      from ${source} r
-      group by 1, 2, 3
-      having sum(count) <> 0`),
+      select type, status, to_char(day, 'YYYY-MM-DD') as day, count, amount, "totalFee", "netAmount" from (
+        select type, status, (hour at time zone ${scope.period.timeZone})::date as day,
+          sum(count)::int as count, sum(amount)::text as amount, sum(total_fee)::text as "totalFee", sum(net_amount)::text as "netAmount"
+        from ${source} r
+        group by 1, 2, 3
+        having sum(count) <> 0) g`),
   );
 }
 
@@ -84,32 +98,51 @@ export interface PayerTotal {
   amount: string;
 }
 
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const nextMonth = (day: string) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return isoDay(d.getTime());
+};
+
 /**
- * The payers with the largest succeeded volume: whole UTC days inside the period from the payer rollup (and
- * its pending deltas), the partial days at both ends from the payments themselves.
+ * The payers with the largest succeeded volume over [start, end): whole UTC months from the monthly payer
+ * rollup, the other whole UTC days from the daily one (both with their pending deltas), and the partial days
+ * at both ends from the payments themselves.
  */
-export async function rollupTopPayers(db: DbOrTx, scope: OverviewScope, limit: number): Promise<PayerTotal[]> {
-  const { start, end } = bounds(scope.period);
-  // The first and last UTC midnights inside [start, end); when none fits, every payment comes from the rows.
-  const firstDay = sql`(date_trunc('day', ${start} at time zone 'UTC') + case when ${start} = (date_trunc('day', ${start} at time zone 'UTC') at time zone 'UTC') then interval '0' else interval '1 day' end)`;
-  const lastDay = sql`date_trunc('day', ${end} at time zone 'UTC')`;
-  const dayFrom = sql`(${firstDay})::date`;
-  const dayTo = sql`greatest((${lastDay})::date, (${firstDay})::date)`;
-  const instant = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC')`;
+export async function rollupTopPayers(db: DbOrTx, scope: OverviewScope, instants: PeriodInstants, limit: number): Promise<PayerTotal[]> {
+  const startMs = instants.start.getTime();
+  const endMs = instants.end.getTime();
+  // Whole UTC days inside the period: [dayFrom, dayTo); none when the period is shorter than one.
+  const dayFrom = isoDay(Math.ceil(startMs / DAY_MS) * DAY_MS);
+  const dayTo = isoDay(Math.max(Math.floor(endMs / DAY_MS), Math.ceil(startMs / DAY_MS)) * DAY_MS);
+  // Whole UTC months inside those days: [monthFrom, monthTo); none when monthFrom >= monthTo.
+  const monthFrom = dayFrom.endsWith('-01') ? dayFrom : nextMonth(dayFrom);
+  const monthTo = `${dayTo.slice(0, 7)}-01`;
+  const months = monthFrom < monthTo;
+  const inDays = (column: SQL) =>
+    months ? sql`((${column} >= ${dayFrom}::date and ${column} < ${monthFrom}::date) or (${column} >= ${monthTo}::date and ${column} < ${dayTo}::date))` : sql`(${column} >= ${dayFrom}::date and ${column} < ${dayTo}::date)`;
+  const utc = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
   const scoped = sql`merchant_id = ${scope.merchantId} and currency = ${scope.currency}${owner(scope)}`;
+  const start = sql`${instants.start.toISOString()}::timestamptz`;
+  const end = sql`${instants.end.toISOString()}::timestamptz`;
   return rowsOf<PayerTotal>(
     await db.execute(sql`
       select end_user_id as "endUserId", sum(count)::int as count, sum(amount)::text as amount from (
+        select end_user_id, count, amount from analytics_payer_monthly
+          where ${scoped} and ${months ? sql`month >= ${monthFrom}::date and month < ${monthTo}::date` : sql`false`}
+        union all
         select end_user_id, count, amount from analytics_payer_daily
-          where ${scoped} and day >= ${dayFrom} and day < ${dayTo}
+          where ${scoped} and ${inDays(sql`day`)}
         union all
         select end_user_id, count, amount from analytics_deltas
-          where ${scoped} and type = 'PAYMENT' and end_user_id is not null and hour >= ${instant(dayFrom)} and hour < ${instant(dayTo)}
+          where ${scoped} and type = 'PAYMENT' and end_user_id is not null and hour >= ${utc(dayFrom)} and hour < ${utc(dayTo)}
         union all
         select origin_end_user_id, 1, amount from transactions
           where ${scoped} and type = 'PAYMENT' and status in ('SUCCESSFUL', 'REFUNDED', 'DISPUTED') and origin_end_user_id is not null
-            and ((date_created_gmt >= ${start} and date_created_gmt < least(${end}, ${instant(dayFrom)}))
-              or (date_created_gmt >= greatest(${start}, ${instant(dayTo)}) and date_created_gmt < ${end}))
+            and ((date_created_gmt >= ${start} and date_created_gmt < least(${end}, ${utc(dayFrom)}))
+              or (date_created_gmt >= greatest(${start}, ${utc(dayTo)}) and date_created_gmt < ${end}))
       ) p
       group by end_user_id
       having sum(count) > 0

@@ -499,6 +499,21 @@ export const analyticsPayerDaily = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.day, t.endUserId, t.ownerMerchantId] })],
 );
 
+/** The same per UTC calendar month (`month` is its first day): a long period reads whole months here. */
+export const analyticsPayerMonthly = pgTable(
+  'analytics_payer_monthly',
+  {
+    merchantId: text('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    endUserId: text('end_user_id').notNull(),
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    amount: rollupMoney('amount'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.month, t.endUserId, t.ownerMerchantId] })],
+);
+
 export const schema = {
   settings,
   merchants,
@@ -518,4 +533,5 @@ export const schema = {
   analyticsDeltas,
   analyticsHourly,
   analyticsPayerDaily,
+  analyticsPayerMonthly,
 };

@@ -37,8 +37,20 @@ CREATE TABLE "analytics_payer_daily" (
 	CONSTRAINT "analytics_payer_daily_merchant_id_currency_day_end_user_id_owner_merchant_id_pk" PRIMARY KEY("merchant_id","currency","day","end_user_id","owner_merchant_id")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_payer_monthly" (
+	"merchant_id" text NOT NULL,
+	"currency" text NOT NULL,
+	"month" date NOT NULL,
+	"end_user_id" text NOT NULL,
+	"owner_merchant_id" text NOT NULL,
+	"count" bigint NOT NULL,
+	"amount" numeric NOT NULL,
+	CONSTRAINT "analytics_payer_monthly_merchant_id_currency_month_end_user_id_owner_merchant_id_pk" PRIMARY KEY("merchant_id","currency","month","end_user_id","owner_merchant_id")
+);
+--> statement-breakpoint
 CREATE INDEX "analytics_deltas_scope_idx" ON "analytics_deltas" USING btree ("merchant_id","currency","type","hour");--> statement-breakpoint
-CREATE INDEX "analytics_hourly_type_hour_idx" ON "analytics_hourly" USING btree ("merchant_id","type","hour");--> statement-breakpoint
+CREATE INDEX "analytics_hourly_type_hour_idx" ON "analytics_hourly" USING btree ("merchant_id","type","hour");
+--> statement-breakpoint
 -- The hour an instant falls in, by epoch (independent of the session's time zone).
 CREATE FUNCTION analytics_hour(at timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$
   SELECT to_timestamp(floor(extract(epoch FROM at) / 3600) * 3600)
@@ -110,6 +122,13 @@ BEGIN
     FROM d WHERE end_user_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5
     ON CONFLICT (merchant_id, currency, day, end_user_id, owner_merchant_id) DO UPDATE
       SET count = r.count + excluded.count, amount = r.amount + excluded.amount
+  ),
+  pm AS (
+    INSERT INTO analytics_payer_monthly AS r
+    SELECT merchant_id, currency, date_trunc('month', hour AT TIME ZONE 'UTC')::date, end_user_id, owner_merchant_id, sum(count), sum(amount)
+    FROM d WHERE end_user_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5
+    ON CONFLICT (merchant_id, currency, month, end_user_id, owner_merchant_id) DO UPDATE
+      SET count = r.count + excluded.count, amount = r.amount + excluded.amount
   )
   SELECT count(*) INTO moved FROM d;
   RETURN moved;
@@ -124,6 +143,7 @@ BEGIN
   DELETE FROM analytics_deltas WHERE for_merchant IS NULL OR merchant_id = for_merchant;
   DELETE FROM analytics_hourly WHERE for_merchant IS NULL OR merchant_id = for_merchant;
   DELETE FROM analytics_payer_daily WHERE for_merchant IS NULL OR merchant_id = for_merchant;
+  DELETE FROM analytics_payer_monthly WHERE for_merchant IS NULL OR merchant_id = for_merchant;
   INSERT INTO analytics_hourly
   SELECT merchant_id, currency, type, analytics_hour(date_created_gmt), status, owner_merchant_id, count(*), sum(amount),
          sum(coalesce(total_fee, 0)), sum(coalesce(net_amount, 0))
@@ -135,6 +155,11 @@ BEGIN
          count(*), sum(amount)
   FROM transactions
   WHERE (for_merchant IS NULL OR merchant_id = for_merchant) AND analytics_payer(type, status, origin_end_user_id) IS NOT NULL
+  GROUP BY 1, 2, 3, 4, 5;
+  INSERT INTO analytics_payer_monthly
+  SELECT merchant_id, currency, date_trunc('month', day)::date, end_user_id, owner_merchant_id, sum(count), sum(amount)
+  FROM analytics_payer_daily
+  WHERE for_merchant IS NULL OR merchant_id = for_merchant
   GROUP BY 1, 2, 3, 4, 5;
 END
 $$;

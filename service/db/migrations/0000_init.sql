@@ -313,8 +313,6 @@ CREATE INDEX "end_users_local_id_idx" ON "end_users" USING btree ("merchant_id",
 CREATE INDEX "end_users_primary_ref_idx" ON "end_users" USING btree ("merchant_id","primary_reference");--> statement-breakpoint
 CREATE INDEX "end_users_secondary_ref_idx" ON "end_users" USING btree ("merchant_id","secondary_reference");--> statement-breakpoint
 CREATE INDEX "end_users_last_name_idx" ON "end_users" USING btree ("merchant_id","last_name");--> statement-breakpoint
-CREATE INDEX "end_users_first_name_idx" ON "end_users" USING btree ("merchant_id","first_name");--> statement-breakpoint
-CREATE INDEX "end_users_organization_idx" ON "end_users" USING btree ("merchant_id","organization");--> statement-breakpoint
 CREATE INDEX "end_users_owner_idx" ON "end_users" USING btree ("merchant_id","owner_merchant_id");--> statement-breakpoint
 CREATE INDEX "idempotency_created_idx" ON "idempotency_keys" USING btree ("date_created_gmt");--> statement-breakpoint
 CREATE INDEX "ledger_trx_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
@@ -323,18 +321,17 @@ CREATE INDEX "merchants_parent_idx" ON "merchants" USING btree ("parent_id");-->
 CREATE INDEX "recurring_plans_merchant_created_idx" ON "recurring_plans" USING btree ("merchant_id","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recurring_plans_status_idx" ON "recurring_plans" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "recurring_plans_next_cycle_idx" ON "recurring_plans" USING btree ("next_cycle_date");--> statement-breakpoint
-CREATE INDEX "recurring_plans_merchant_status_idx" ON "recurring_plans" USING btree ("merchant_id","status","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recurring_plans_merchant_status_idx" ON "recurring_plans" USING btree ("merchant_id","status","date_created_gmt" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recurring_plans_end_user_idx" ON "recurring_plans" USING btree ("end_user_id");--> statement-breakpoint
 CREATE INDEX "recurring_plans_owner_idx" ON "recurring_plans" USING btree ("merchant_id","owner_merchant_id");--> statement-breakpoint
 CREATE INDEX "recurring_plans_primary_ref_idx" ON "recurring_plans" USING btree ("merchant_id","primary_reference");--> statement-breakpoint
-CREATE INDEX "recurring_plans_secondary_ref_idx" ON "recurring_plans" USING btree ("merchant_id","secondary_reference");--> statement-breakpoint
 CREATE INDEX "split_entries_trx_idx" ON "split_entries" USING btree ("transaction_id","position");--> statement-breakpoint
 CREATE INDEX "tenants_merchant_idx" ON "tenants" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "trx_merchant_type_created_idx" ON "transactions" USING btree ("merchant_id","type","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "trx_merchant_type_status_idx" ON "transactions" USING btree ("merchant_id","type","status","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trx_merchant_type_status_idx" ON "transactions" USING btree ("merchant_id","type","status","date_created_gmt" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "trx_merchant_type_amount_idx" ON "transactions" USING btree ("merchant_id","type","amount");--> statement-breakpoint
-CREATE INDEX "trx_tenant_idx" ON "transactions" USING btree ("merchant_id","type","tenant_id","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "trx_owner_merchant_idx" ON "transactions" USING btree ("merchant_id","type","owner_merchant_id","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trx_tenant_idx" ON "transactions" USING btree ("merchant_id","type","tenant_id","date_created_gmt" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trx_owner_merchant_idx" ON "transactions" USING btree ("merchant_id","type","owner_merchant_id","date_created_gmt" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "trx_primary_ref_idx" ON "transactions" USING btree ("merchant_id","type","primary_reference");--> statement-breakpoint
 CREATE INDEX "trx_secondary_ref_idx" ON "transactions" USING btree ("merchant_id","type","secondary_reference");--> statement-breakpoint
 CREATE INDEX "trx_description_trgm_idx" ON "transactions" USING gin ("description" gin_trgm_ops);--> statement-breakpoint

@@ -48,8 +48,19 @@ CREATE TABLE "analytics_payer_monthly" (
 	CONSTRAINT "analytics_payer_monthly_merchant_id_currency_month_end_user_id_owner_merchant_id_pk" PRIMARY KEY("merchant_id","currency","month","end_user_id","owner_merchant_id")
 );
 --> statement-breakpoint
+DROP INDEX "recurring_plans_merchant_status_idx";--> statement-breakpoint
+DROP INDEX "trx_merchant_type_status_idx";--> statement-breakpoint
+DROP INDEX "trx_tenant_idx";--> statement-breakpoint
+DROP INDEX "trx_owner_merchant_idx";--> statement-breakpoint
 CREATE INDEX "analytics_deltas_scope_idx" ON "analytics_deltas" USING btree ("merchant_id","currency","type","hour");--> statement-breakpoint
-CREATE INDEX "analytics_hourly_type_hour_idx" ON "analytics_hourly" USING btree ("merchant_id","type","hour");
+CREATE INDEX "analytics_hourly_type_hour_idx" ON "analytics_hourly" USING btree ("merchant_id","type","hour");--> statement-breakpoint
+CREATE INDEX "end_users_first_name_idx" ON "end_users" USING btree ("merchant_id","first_name");--> statement-breakpoint
+CREATE INDEX "end_users_organization_idx" ON "end_users" USING btree ("merchant_id","organization");--> statement-breakpoint
+CREATE INDEX "recurring_plans_secondary_ref_idx" ON "recurring_plans" USING btree ("merchant_id","secondary_reference");--> statement-breakpoint
+CREATE INDEX "recurring_plans_merchant_status_idx" ON "recurring_plans" USING btree ("merchant_id","status","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trx_merchant_type_status_idx" ON "transactions" USING btree ("merchant_id","type","status","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trx_tenant_idx" ON "transactions" USING btree ("merchant_id","type","tenant_id","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trx_owner_merchant_idx" ON "transactions" USING btree ("merchant_id","type","owner_merchant_id","date_created_gmt" DESC NULLS LAST,"id" DESC NULLS LAST);
 --> statement-breakpoint
 -- The hour an instant falls in, by epoch (independent of the session's time zone).
 CREATE FUNCTION analytics_hour(at timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$

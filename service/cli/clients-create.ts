@@ -19,7 +19,11 @@ const { values } = parseArgs({
   },
 });
 
-const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined });
+const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined }).catch((error: Error) => {
+  // A folder held by the running server, a database that cannot be reached: one sentence, no stack.
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await ensureInstitutions(database.db);
   let merchantId = values['merchant-id'];

@@ -30,7 +30,10 @@ if (!Number.isSafeInteger(transactions) || transactions < 1 || !Number.isSafeInt
 }
 
 const started = performance.now();
-const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined });
+const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   console.log(`Seeding ${database.kind} at ${database.location}: about ${transactions} transactions over ${days} days (seed ${seed}).`);
   await ensureInstitutions(database.db);

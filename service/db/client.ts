@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { lockFolder } from './folder-lock';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -42,42 +43,7 @@ const migrationsFolder = path.join(process.cwd(), 'service/db/migrations');
 /** Extensions the migrations use (pg_trgm: trigram indexes for "contains" filters); created before migrating. */
 const CREATE_EXTENSIONS = 'create extension if not exists pg_trgm';
 
-export class DatabaseLockedError extends Error {}
-
-function lockPglite(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, '.merchant-console.lock');
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    const held = Number(fs.readFileSync(lockFile, 'utf8').trim());
-    if (held && held !== process.pid && isAlive(held)) {
-      throw new DatabaseLockedError(
-        `The embedded database folder ${dataDir} is in use by process ${held}. ` +
-          'PGlite allows one process at a time: stop that process, or use a PostgreSQL server (DATABASE_URL) to run several.',
-      );
-    }
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) throw error;
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-  const release = () => {
-    try {
-      if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockFile);
-    } catch {
-      /* already gone */
-    }
-  };
-  process.once('exit', release);
-  return release;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export { DatabaseLockedError } from './folder-lock';
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
@@ -108,8 +74,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 
   const dataDir = options.dataDir ?? path.join(process.cwd(), '.data/pglite');
   const inMemory = dataDir.startsWith('memory://');
-  const release = inMemory ? () => undefined : lockPglite(dataDir);
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const release = inMemory ? () => undefined : await lockFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (shouldMigrate) await client.exec(CREATE_EXTENSIONS);
   if (shouldMigrate) await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });

@@ -1,0 +1,95 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * One process at a time on an embedded database folder, held by a kernel lock: `flock(1)` (util-linux)
+ * takes an exclusive lock on `.merchant-console.lock` and keeps it while a `cat` reads our stdin. When this
+ * process ends in any way (exit, crash, SIGKILL) the pipe closes, `cat` and `flock` exit and the kernel drops
+ * the lock: no pid to go stale or be reused. Two processes started at the same instant race on the lock
+ * itself, so exactly one gets it. Where flock(1) is missing (macOS), a pid file is the fallback.
+ */
+
+export class DatabaseLockedError extends Error {}
+
+const LOCK_FILE = '.merchant-console.lock';
+const HOLDER_FILE = '.merchant-console.holder';
+
+function refusal(dataDir: string): DatabaseLockedError {
+  let holder = 'another process';
+  try {
+    const { pid, started } = JSON.parse(fs.readFileSync(path.join(dataDir, HOLDER_FILE), 'utf8')) as { pid: number; started: string };
+    holder = `process ${pid} (started ${started})`;
+  } catch {
+    /* no holder note: the generic wording */
+  }
+  return new DatabaseLockedError(
+    `The embedded database folder ${dataDir} is in use by ${holder}. ` +
+      'PGlite allows one process at a time: stop that process, or use a PostgreSQL server (DATABASE_URL) to run several.',
+  );
+}
+
+let flockAvailable: boolean | undefined;
+function hasFlock(): boolean {
+  flockAvailable ??= spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+  return flockAvailable;
+}
+
+/** Takes the folder's lock or throws DatabaseLockedError; resolves to the function that releases it. */
+export async function lockFolder(dataDir: string): Promise<() => void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = hasFlock() ? await lockWithFlock(dataDir) : lockWithPidFile(dataDir);
+  fs.writeFileSync(path.join(dataDir, HOLDER_FILE), JSON.stringify({ pid: process.pid, started: new Date().toISOString() }));
+  return release;
+}
+
+async function lockWithFlock(dataDir: string): Promise<() => void> {
+  const child = spawn('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', '75', path.join(dataDir, LOCK_FILE), '-c', 'echo locked; exec cat'], {
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  const outcome = await new Promise<'locked' | 'busy' | Error>((resolve) => {
+    child.stdout.once('data', () => resolve('locked'));
+    child.once('error', (error) => resolve(error));
+    child.once('exit', (code) => resolve(code === 75 ? 'busy' : new Error(`flock exited with ${code}`)));
+  });
+  if (outcome === 'busy') throw refusal(dataDir);
+  if (outcome instanceof Error) throw outcome;
+  // The lock lives as long as this process: never keep the event loop alive for it.
+  child.unref();
+  (child.stdin as unknown as { unref?: () => void }).unref?.();
+  (child.stdout as unknown as { unref?: () => void }).unref?.();
+  child.stdin.on('error', () => undefined);
+  return () => {
+    child.stdin.end();
+    child.kill();
+  };
+}
+
+function lockWithPidFile(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, LOCK_FILE);
+  try {
+    const held = Number(fs.readFileSync(lockFile, 'utf8').trim());
+    if (held && held !== process.pid && isAlive(held)) throw refusal(dataDir);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  const release = () => {
+    try {
+      if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockFile);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -24,7 +24,7 @@ async function start(): Promise<Service> {
   const config = configFromEnv();
   const tokenSecret = await loadTokenSecret(database.db);
   const demo = config.demo && process.env.DEMO_SEED !== 'off' ? await seedDemo(database.db) : null;
-  const app = createApp({ db: database.db, clock: systemClock, config, tokenSecret, flush: database.flush });
+  const app = createApp({ db: database.db, clock: systemClock, config, tokenSecret });
   if (process.env.BACKGROUND_WORK !== 'off') startBackgroundWork({ db: database.db, clock: systemClock, config });
   return { app, database, demo };
 }

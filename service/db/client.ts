@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -6,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { makeDurable } from './durable-pglite';
 import { lockFolder } from './folder-lock';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -23,8 +23,8 @@ export interface Database {
   /** Where the data lives, for messages: a folder or a redacted URL. */
   location: string;
   /**
-   * Make every committed write durable on disk. PostgreSQL servers do this at COMMIT; PGlite's
-   * filesystem layer ignores fsync, so we fsync its current WAL segment after each acknowledged write.
+   * Make every committed write durable on disk. PostgreSQL servers do this at COMMIT; on PGlite every write
+   * already waits for it (service/db/durable-pglite.ts): this is for callers that want to be explicit.
    */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +82,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     release();
     throw error;
   }
+  // Every write durable before it resolves (service/db/durable-pglite.ts); PGLITE_FSYNC=off for throwaway folders.
+  const sync = inMemory || process.env.PGLITE_FSYNC === 'off' ? async () => undefined : makeDurable(client, dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (shouldMigrate) await client.exec(CREATE_EXTENSIONS);
   if (shouldMigrate) await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
@@ -89,27 +91,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     db,
     kind: 'pglite',
     location: inMemory ? 'memory' : dataDir,
-    flush: inMemory || process.env.PGLITE_FSYNC === 'off' ? async () => undefined : async () => fsyncWal(dataDir),
+    flush: sync,
     close: async () => {
       await client.close();
       release();
     },
   };
-}
-
-/** fsync the newest WAL segment (the one holding the last COMMIT) and the WAL folder. */
-function fsyncWal(dataDir: string): void {
-  const walDir = path.join(dataDir, 'pg_wal');
-  const segments = fs.readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name));
-  const latest = segments.sort().at(-1);
-  for (const target of latest ? [path.join(walDir, latest), walDir] : [walDir]) {
-    const fd = fs.openSync(target, 'r');
-    try {
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  }
 }
 
 const globalKey = Symbol.for('merchant-console.database');

@@ -48,10 +48,6 @@ export function createApp(deps: ServiceDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', async (c, next) => {
-    await next();
-    if (deps.flush && c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 300) await deps.flush();
-  });
   app.use(
     '*',
     bodyLimit({

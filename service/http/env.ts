@@ -13,8 +13,6 @@ export interface ServiceDeps {
   clock: Clock;
   config: ServiceConfig;
   tokenSecret: Uint8Array;
-  /** Make acknowledged writes durable before answering (PGlite: fsync the WAL). */
-  flush?: () => Promise<void>;
 }
 
 export type AppEnv = {

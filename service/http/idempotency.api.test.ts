@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../lib/clock';
 import { endUserBody, startTestService, type TestMerchant, type TestService } from '../test/harness';
@@ -95,6 +96,26 @@ describe('Idempotency-Key', () => {
     const after = await createWithKey(key, body);
     expect(after.headers.get('idempotent-replayed')).toBe('true');
     expect(after.body.end_user.uuid).toBe(uuid);
+  });
+
+  it('the write, the key and the stored response commit together: a crash before the response is stored leaves no object and no stuck key', async () => {
+    const db = svc.database.db;
+    // Simulates the process failing between the write and storing its response.
+    await db.execute(sql`create function fail_storing_response() returns trigger language plpgsql as $$
+      begin if new.state = 'done' and new.key like 'crash-%' then raise exception 'simulated crash'; end if; return new; end $$`);
+    await db.execute(sql`create trigger fail_storing_response before update on idempotency_keys for each row execute function fail_storing_response()`);
+    const key = `crash-${randomUUID()}`;
+    const body = endUserBody();
+    try {
+      expect((await createWithKey(key, body)).status).toBe(500);
+      expect(await countByEmail(body.email)).toBe(0);
+    } finally {
+      await db.execute(sql`drop trigger fail_storing_response on idempotency_keys`);
+    }
+    const retry = await createWithKey(key, body);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(await countByEmail(body.email)).toBe(1);
   });
 
   it('keys belong to one API client: another merchant may use the same key', async () => {

@@ -74,12 +74,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 
   const dataDir = options.dataDir ?? path.join(process.cwd(), '.data/pglite');
   const inMemory = dataDir.startsWith('memory://');
-  const release = inMemory ? () => undefined : await lockFolder(dataDir);
+  const release = inMemory ? async () => undefined : await lockFolder(dataDir);
   let client: PGlite;
   try {
     client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
   // Every write durable before it resolves (service/db/durable-pglite.ts); PGLITE_FSYNC=off for throwaway folders.
@@ -94,7 +94,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     flush: sync,
     close: async () => {
       await client.close();
-      release();
+      await release();
     },
   };
 }

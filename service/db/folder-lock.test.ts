@@ -19,7 +19,7 @@ function holder(dataDir: string): Promise<{ child: ChildProcess; said: string }>
   return new Promise((resolve) => child.stdout!.once('data', (d) => resolve({ child, said: String(d).trim() })));
 }
 
-async function eventually(attempt: () => Promise<() => void>): Promise<() => void> {
+async function eventually(attempt: () => Promise<() => Promise<void>>): Promise<() => Promise<void>> {
   for (let i = 0; ; i++) {
     try {
       return await attempt();
@@ -38,7 +38,7 @@ describe('the embedded database folder lock', () => {
     await expect(lockFolder(dir)).rejects.toThrow(new RegExp(`in use by process ${first.child.pid}`));
     first.child.kill('SIGKILL');
     const release = await eventually(() => lockFolder(dir));
-    release();
+    await release();
   });
 
   it('is not fooled by a lock left behind with a live process id (a pid reused after a crash)', async () => {
@@ -47,7 +47,7 @@ describe('the embedded database folder lock', () => {
     fs.writeFileSync(path.join(dir, '.merchant-console.lock'), String(process.ppid));
     fs.writeFileSync(path.join(dir, '.merchant-console.holder'), JSON.stringify({ pid: process.ppid, started: '2026-01-01T00:00:00Z' }));
     const release = await lockFolder(dir);
-    release();
+    await release();
   });
 
   it('lets exactly one of several processes started at the same instant open the folder', async () => {

@@ -36,14 +36,14 @@ function hasFlock(): boolean {
 }
 
 /** Takes the folder's lock or throws DatabaseLockedError; resolves to the function that releases it. */
-export async function lockFolder(dataDir: string): Promise<() => void> {
+export async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = hasFlock() ? await lockWithFlock(dataDir) : lockWithPidFile(dataDir);
   fs.writeFileSync(path.join(dataDir, HOLDER_FILE), JSON.stringify({ pid: process.pid, started: new Date().toISOString() }));
   return release;
 }
 
-async function lockWithFlock(dataDir: string): Promise<() => void> {
+async function lockWithFlock(dataDir: string): Promise<() => Promise<void>> {
   const child = spawn('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', '75', path.join(dataDir, LOCK_FILE), '-c', 'echo locked; exec cat'], {
     stdio: ['pipe', 'pipe', 'ignore'],
   });
@@ -59,13 +59,16 @@ async function lockWithFlock(dataDir: string): Promise<() => void> {
   (child.stdin as unknown as { unref?: () => void }).unref?.();
   (child.stdout as unknown as { unref?: () => void }).unref?.();
   child.stdin.on('error', () => undefined);
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  // Resolves once flock has exited, so the same process may open the folder again straight away.
   return () => {
     child.stdin.end();
     child.kill();
+    return exited;
   };
 }
 
-function lockWithPidFile(dataDir: string): () => void {
+function lockWithPidFile(dataDir: string): () => Promise<void> {
   const lockFile = path.join(dataDir, LOCK_FILE);
   try {
     const held = Number(fs.readFileSync(lockFile, 'utf8').trim());
@@ -82,7 +85,7 @@ function lockWithPidFile(dataDir: string): () => void {
     }
   };
   process.once('exit', release);
-  return release;
+  return async () => release();
 }
 
 function isAlive(pid: number): boolean {

@@ -65,17 +65,13 @@ export async function planPayment(db: DbOrTx, merchantId: string, input: Payment
   const recipients = input.additional_recipients ?? [];
   if (recipients.length) {
     const shares: Share[] = [];
-    const seen = new Set<string>();
+    // Any merchant of the family may receive a share, the payee and a merchant named twice included (the
+    // spec sets no rule against either): each entry is its own split (docs/decisions.md, "Split payments").
     recipients.forEach((r, i) => {
       const param = p(`additional_recipients[${i}]`);
-      if (!family.subMerchants.has(r.merchant_uuid)) {
-        errors.add(`${param}.merchant_uuid`, 'unknown_sub_merchant', `must be one of your sub-merchants (mer_…; see GET /merchants/list); '${r.merchant_uuid}' is not`);
-      } else if (r.merchant_uuid === owner) {
-        errors.add(`${param}.merchant_uuid`, 'recipient_is_payee', 'must differ from the payment’s merchant_id, which receives the remainder');
-      } else if (seen.has(r.merchant_uuid)) {
-        errors.add(`${param}.merchant_uuid`, 'duplicate_recipient', `names '${r.merchant_uuid}' a second time; give each recipient once`);
+      if (r.merchant_uuid !== merchantId && !family.subMerchants.has(r.merchant_uuid)) {
+        errors.add(`${param}.merchant_uuid`, 'unknown_merchant', `must be your merchant id or one of your sub-merchants' (mer_…; see GET /merchants/list); '${r.merchant_uuid}' is not`);
       }
-      seen.add(r.merchant_uuid);
       const share = parseShare(r.amount, MAX_AMOUNT);
       if (!share.ok) errors.add(`${param}.amount`, share.code, share.message);
       else shares.push(share.share);

@@ -292,24 +292,28 @@ describe('split payments (additional_recipients)', () => {
     for (const key of ['net_amount', 'total_fee', 'fixed_fee', 'variable_fee']) expect(entry).not.toHaveProperty(key);
   });
 
-  it('400 naming additional_recipients[i].merchant_uuid for a merchant that is not a sub-merchant', async () => {
+  it('400 naming additional_recipients[i].merchant_uuid for a merchant that is not yours', async () => {
     const res = await createPayment({
       additional_recipients: [
         { merchant_uuid: subs()[0], amount: '10%' },
         { merchant_uuid: svc.other.merchantId, amount: '10%' },
-        { merchant_uuid: svc.merchant.merchantId, amount: '10%' },
+        { merchant_uuid: 'mer_unknown', amount: '10%' },
       ],
     });
     expect(res.status).toBe(400);
     expect(params(res)).toEqual(['additional_recipients[1].merchant_uuid', 'additional_recipients[2].merchant_uuid']);
-    expect(codes(res)).toEqual(['unknown_sub_merchant', 'unknown_sub_merchant']);
+    expect(codes(res)).toEqual(['unknown_merchant', 'unknown_merchant']);
   });
 
-  it('400 for a recipient named twice or equal to the payment’s merchant_id', async () => {
-    const dup = await createPayment({ additional_recipients: [{ merchant_uuid: subs()[0], amount: '1' }, { merchant_uuid: subs()[0], amount: '1' }] });
-    expect(dup.body.error.details[0]).toMatchObject({ param: 'additional_recipients[1].merchant_uuid', code: 'duplicate_recipient' });
-    const self = await createPayment({ merchant_id: subs()[0], additional_recipients: [{ merchant_uuid: subs()[0], amount: '1' }] });
-    expect(self.body.error.details[0]).toMatchObject({ param: 'additional_recipients[0].merchant_uuid', code: 'recipient_is_payee' });
+  it('accepts a recipient named twice and one equal to the payment’s merchant_id (the spec sets no such rule): one split each, summing exactly', async () => {
+    const dup = await createPayment({ amount: 1_000, additional_recipients: [{ merchant_uuid: subs()[0], amount: '100' }, { merchant_uuid: subs()[0], amount: '250' }] });
+    expect(dup.status).toBe(201);
+    const dupSplits = dup.body.payment.additional_recipients as { amount: number | string }[];
+    expect(dupSplits.map((s) => Number(s.amount))).toEqual([100, 250, 650]);
+    const self = await createPayment({ amount: 1_000, merchant_id: subs()[0], additional_recipients: [{ merchant_uuid: subs()[0], amount: '10%' }, { merchant_uuid: svc.merchant.merchantId, amount: '1' }] });
+    expect(self.status).toBe(201);
+    const selfSplits = self.body.payment.additional_recipients as { amount: number | string }[];
+    expect(selfSplits.map((s) => Number(s.amount))).toEqual([100, 1, 899]);
   });
 
   it.each([['abc'], ['0'], ['0%'], ['101%'], ['10.123456%'], ['-1'], [true]])('400 naming additional_recipients[0].amount for %j', async (amount) => {

@@ -125,11 +125,6 @@ describe('POST /recurring-plans/create', () => {
     ['start_date in the past', { start_date: '2026-01-14' }, ['start_date']],
     ['end_date before start_date', { start_date: '2026-03-01', end_date: '2026-02-28' }, ['end_date']],
     ['end_date before today', { end_date: '2026-01-01' }, ['end_date']],
-    ['AUTOMATIC PAYMENT without origin', { origin_account_id: undefined }, ['origin_account_id']],
-    ['PAYMENT with a destination', { destination_account_id: 'acc_x' }, ['destination_account_id']],
-    ['PAYOUT without destination', { transaction: { tenant_id: 'x', type: 'PAYOUT', amount: 1 }, origin_account_id: undefined }, ['destination_account_id']],
-    ['TRANSFER without destination', { transaction: { tenant_id: 'x', type: 'TRANSFER', amount: 1 } }, ['destination_account_id']],
-    ['SEND_REQUEST for a PAYOUT', { processing_method: 'SEND_REQUEST', transaction: { tenant_id: 'x', type: 'PAYOUT', amount: 1 }, origin_account_id: undefined, destination_account_id: 'acc_x' }, ['processing_method']],
     ['neither end user form', { existing_end_user_id: undefined }, ['existing_end_user_id']],
     ['both end user forms', { new_end_user_details: endUserBody() }, ['new_end_user_details']],
     ['long reference', { primary_reference: 'x'.repeat(41) }, ['primary_reference']],
@@ -137,6 +132,27 @@ describe('POST /recurring-plans/create', () => {
     const res = await create(overrides);
     expect(res.status).toBe(400);
     expect(params(res)).toEqual(expected);
+  });
+
+  it('accepts every combination of the optional account ids (the spec sets no condition) and stores them as sent', async () => {
+    const payout = (extra: Record<string, unknown>) => ({ transaction: { ...body().transaction, type: 'PAYOUT' }, ...extra });
+    const transfer = (extra: Record<string, unknown>) => ({ transaction: { ...body().transaction, type: 'TRANSFER' }, ...extra });
+    const cases: Record<string, unknown>[] = [
+      { processing_method: 'SEND_REQUEST', origin_account_id: payer.id },
+      { origin_account_id: undefined },
+      { destination_account_id: payer.id },
+      payout({ origin_account_id: undefined }),
+      payout({ origin_account_id: payer.id }),
+      transfer({ origin_account_id: payer.id }),
+      { processing_method: 'SEND_REQUEST', ...payout({ origin_account_id: undefined, destination_account_id: payer.id }) },
+    ];
+    for (const overrides of cases) {
+      const res = await create(overrides);
+      expect(res.status, JSON.stringify(overrides)).toBe(201);
+      const sent = body(overrides) as { origin_account_id?: string; destination_account_id?: string };
+      expect(res.body.recurring_plan.origin_account?.uuid ?? null).toBe(sent.origin_account_id ?? null);
+      expect(res.body.recurring_plan.destination_account?.uuid ?? null).toBe(sent.destination_account_id ?? null);
+    }
   });
 
   it('400 naming the field for unknown or foreign references', async () => {

@@ -51,15 +51,19 @@ const cycleDescription = (plan: PlanRow, template: CycleTemplate, cycle: number)
 const cycleMetadata = (plan: PlanRow, template: CycleTemplate, cycle: number) => ({ ...template.metadata, recurring_plan: plan.id, cycle: String(cycle) });
 
 /**
- * Makes one due cycle of a plan, inside the scheduler's database transaction: AUTOMATIC plans create
- * the transaction of the template's type; SEND_REQUEST plans send the end user a checkout link for it.
+ * Makes one due cycle of a plan, inside the scheduler's database transaction: a PAYMENT plan that is
+ * SEND_REQUEST or has no origin account sends the end user a checkout link; otherwise the transaction of
+ * the template's type is created (SEND_REQUEST means nothing to a PAYOUT or a TRANSFER).
  * A cycle whose accounts can no longer be used (disconnected since the plan was made…) still happens
  * once, as a FAILED transaction whose remarks say why.
  */
 export async function createCycle(tx: Tx, plan: PlanRow, cycle: { cycle: number; dueDate: string }, now: Date): Promise<MadeCycle> {
   const template = templateOf(plan);
   try {
-    if (plan.processingMethod === 'SEND_REQUEST') return { checkoutLinkId: await createRequestLink(tx, plan, template, cycle, now) };
+    // A PAYMENT cycle asks the end user when the plan says so or has no account to collect from.
+    if (template.type === 'PAYMENT' && (plan.processingMethod === 'SEND_REQUEST' || !plan.originAccountId)) {
+      return { checkoutLinkId: await createRequestLink(tx, plan, template, cycle, now) };
+    }
     const id = await createTransaction(tx, plan, template, cycle.cycle, now);
     await tx.update(transactions).set({ recurringPlanId: plan.id, creationSource: 'RECURRING_PLAN', dueDate: cycle.dueDate }).where(eq(transactions.id, id));
     return { transactionId: id };

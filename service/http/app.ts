@@ -10,6 +10,10 @@ import { resourceRouters } from '../routers';
 
 export const API_BASE_PATH = '/api/v1';
 
+/** Internal marker of a response that may be retried as a whole (a serialization failure or deadlock). */
+const RETRYABLE = 'x-internal-retryable';
+const MAX_ATTEMPTS = 3;
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPException) {
@@ -22,6 +26,11 @@ function toApiError(error: unknown): ApiError {
   }
   const pgCode = postgresErrorCode(error);
   if (pgCode?.startsWith('22')) return new ApiError(400, 'invalid_value', 'A value in the request cannot be stored (out of range or an invalid character such as NUL).');
+  // Program limit exceeded (an index row too large, too many columns…): what the client sent is too big.
+  if (pgCode?.startsWith('54')) return new ApiError(400, 'value_too_large', 'A value in the request is too large to store; shorten the longest text fields.');
+  // A serialization failure or deadlock: nothing was written; the app retries the request (RETRYABLE below).
+  if (pgCode === '40001' || pgCode === '40P01') return new ApiError(503, 'conflict_retry', 'The request met a concurrent change and was not applied; retry it.', null, [], { 'Retry-After': '1', [RETRYABLE]: '1' });
+  if (pgCode === '57014') return new ApiError(503, 'query_timeout', 'The request took too long and was cancelled; retry it shortly.', null, [], { 'Retry-After': '2' });
   if (pgCode === '23505') return new ApiError(409, 'duplicate', 'This object already exists.');
   if (error instanceof URIError) return new ApiError(400, 'invalid_encoding', 'The request URL is not correctly percent-encoded.');
   if (error instanceof SyntaxError) return new ApiError(400, 'invalid_json', 'The body is not valid JSON.', 'body');
@@ -82,12 +91,32 @@ export function createApp(deps: ServiceDeps) {
   });
   app.onError((err, c) => {
     const error = toApiError(err);
-    if (error.status >= 500) console.error(`[${c.var.requestId}]`, err);
+    if (error.status === 500) console.error(`[${c.var.requestId}]`, err);
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     c.header('Request-Id', c.var.requestId ?? '');
     return c.json(error.body(c.var.requestId ?? ''), error.status as 400);
   });
-  return app;
+  return withRetries(app);
+}
+
+/**
+ * A request that failed on a serialization failure or a deadlock (SQLSTATE 40001, 40P01) rolled back
+ * entirely, so it runs again, up to MAX_ATTEMPTS times, before its 503 reaches the client.
+ */
+function withRetries<A extends { fetch: (request: Request, ...rest: never[]) => Response | Promise<Response> }>(app: A): A {
+  const fetchOnce = app.fetch.bind(app) as (request: Request, ...rest: unknown[]) => Promise<Response>;
+  const fetch = async (request: Request, ...rest: unknown[]) => {
+    const body = request.body ? await request.arrayBuffer() : null;
+    const attempt = () => (body ? new Request(request, { body }) : request);
+    let response = await fetchOnce(attempt(), ...rest);
+    for (let i = 1; i < MAX_ATTEMPTS && response.headers.get(RETRYABLE); i++) {
+      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10));
+      response = await fetchOnce(attempt(), ...rest);
+    }
+    if (response.headers.has(RETRYABLE)) response.headers.delete(RETRYABLE);
+    return response;
+  };
+  return Object.assign(app, { fetch });
 }
 
 export type ServiceApp = ReturnType<typeof createApp>;

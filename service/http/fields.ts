@@ -87,7 +87,10 @@ export const country3 = z
 /** A custom message for the format only: a missing value keeps zod's "received undefined", which errors.ts reports as required. */
 const formatMessage = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
 
-export const email = z.email({ error: formatMessage('must be a valid email address') }).openapi({ description: 'Email address.', example: 'ana.gomez@example.com' });
+export const email = z
+  .email({ error: formatMessage('must be a valid email address') })
+  .max(254, 'must be at most 254 characters')
+  .openapi({ description: 'Email address, at most 254 characters.', example: 'ana.gomez@example.com' });
 
 export const httpUrl = z
   .url({ protocol: /^https?$/, error: formatMessage('must be an http(s) URL') })

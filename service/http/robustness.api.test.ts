@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../test/harness';
+import { sql } from 'drizzle-orm';
+import { endUserBody, startTestService, type TestService } from '../test/harness';
 
 /** DESIGN.md: no request a client sends (any type, size, encoding or order) produces a 5xx. */
 let svc: TestService;
@@ -36,6 +37,60 @@ describe('hostile and malformed requests', () => {
     if (res.status >= 400) {
       expect(res.body.error.request_id).toBe(res.headers.get('request-id'));
       if (code) expect(res.body.error.code).toBe(code);
+    }
+  });
+});
+
+describe('database errors caused by what a client sent, or by concurrency, never answer 500', () => {
+  it('an 8,000-character email is a 400 naming the field, not an index error', async () => {
+    const local = await startTestService();
+    try {
+      const res = await local.request('POST', '/end-users/create', { body: { ...endUserBody(), email: `${'a'.repeat(8_000)}@example.com` } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details.map((d: { param: string }) => d.param)).toContain('email');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('maps SQLSTATE classes: 54xxx → 400, 57014 → 503 with Retry-After, 40001 retried then 503', async () => {
+    const local = await startTestService();
+    const db = local.database.db;
+    try {
+      // Triggers that raise the error classes while an end user is written.
+      // A sequence counts the attempts: it is not rolled back with the failed transaction.
+      await db.execute(sql`create sequence fault_calls`);
+      await db.execute(sql`create table fault_plan (email text primary key, sqlstate text not null, until bigint not null)`);
+      await db.execute(sql`create function raise_planned_fault() returns trigger language plpgsql as $$
+        declare f fault_plan;
+        begin
+          select * into f from fault_plan where email = new.email;
+          if found and nextval('fault_calls') <= f.until then
+            raise exception 'planned fault' using errcode = f.sqlstate;
+          end if;
+          return new;
+        end $$`);
+      await db.execute(sql`create trigger raise_planned_fault before insert on end_users for each row execute function raise_planned_fault()`);
+      const attempt = async (sqlstate: string, remaining: number) => {
+        const body = endUserBody();
+        await db.execute(sql`insert into fault_plan select ${body.email}, ${sqlstate}, (select last_value + case when is_called then 0 else -1 end from fault_calls) + ${remaining}`);
+        return local.request('POST', '/end-users/create', { body });
+      };
+      const tooBig = await attempt('54000', 1);
+      expect(tooBig.status).toBe(400);
+      const timeout = await attempt('57014', 1);
+      expect(timeout.status).toBe(503);
+      expect(timeout.headers.get('retry-after')).toBeTruthy();
+      // A serialization failure once: retried inside the service, the client sees the 201.
+      const once = await attempt('40001', 1);
+      expect(once.status).toBe(201);
+      // A deadlock every time: after the retries a 503 with Retry-After, never a 500.
+      const always = await attempt('40P01', 100);
+      expect(always.status).toBe(503);
+      expect(always.headers.get('retry-after')).toBeTruthy();
+      expect(always.headers.get('x-internal-retryable')).toBeNull();
+    } finally {
+      await local.close();
     }
   });
 });

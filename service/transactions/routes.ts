@@ -1,12 +1,33 @@
 import { createRoute } from '@hono/zod-openapi';
 import { withBodyRules } from '../http/body-rules';
 import { newRouter } from '../http/router';
-import { errorResponses, guard, jsonBody, jsonResponse } from '../http/route-kit';
+import { z } from '@hono/zod-openapi';
+import { notFound } from '../http/errors';
+import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
 import { getMerchant } from '../merchants/owner';
 import { authorizeTransaction, serializeAuthorized } from './authorize';
 import { accountDetailsRules } from './authorize-rules';
 import { AuthorizeBody, AuthorizedTransactionSchema } from './authorize-schemas';
+import { getTransaction } from './queries';
 import { today } from './references';
+import { TRANSACTION_TYPES, TransactionSchema, uuidParam } from './schemas';
+import { transactionJson } from './serialize';
+
+const ALL_TYPES = [...TRANSACTION_TYPES, 'DEPOSIT'];
+
+const get = createRoute({
+  method: 'get',
+  path: '/transactions/{uuid}',
+  tags: ['Transactions'],
+  summary: 'Get any transaction',
+  description:
+    'Any transaction of yours by its id, whatever its type: payments, refunds, payouts, transfers, deposits, and the REVERSAL and RETURN ' +
+    'items a deposit or a dispute lists, which no typed endpoint serves. Every transaction id the API returns can be read here.',
+  ...extension,
+  middleware: guard('read:payments'),
+  request: { params: uuidParam('Transaction') },
+  responses: { 200: jsonResponse(z.object({ transaction: TransactionSchema }).openapi('TransactionResponse'), 'The transaction'), ...errorResponses },
+});
 
 const authorize = createRoute({
   method: 'post',
@@ -39,5 +60,12 @@ export function transactionsRouter() {
     },
     authorizeRules,
   );
+  router.openapi(get, async (c) => {
+    const { db } = c.var.deps;
+    const { uuid } = c.req.valid('param');
+    const row = await getTransaction(db, c.var.auth.merchantId, uuid, ALL_TYPES);
+    if (!row) throw notFound('transaction', uuid);
+    return c.json({ transaction: await transactionJson(db, row) }, 200);
+  });
   return router;
 }

@@ -7,7 +7,10 @@ export const KIND_LABEL: Record<TransactionKind, { one: string; many: string; pa
   payout: { one: 'Payout', many: 'Payouts', path: '/payouts' },
 };
 
-/** The detail page of a transaction by its type (refunds are read through the payments API). */
+/**
+ * The detail page of a transaction by its type (refunds are read through the payments API); the other
+ * types (REVERSAL, RETURN…) have the generic /transactions page.
+ */
 export function transactionHref(uuid: string, type: string | null | undefined): string {
   const id = encodeURIComponent(uuid);
   switch (type) {
@@ -17,7 +20,15 @@ export function transactionHref(uuid: string, type: string | null | undefined): 
       return `/payouts/${id}`;
     case 'DEPOSIT':
       return `/deposits/${id}`;
-    default:
+    case 'PAYMENT':
+    case 'REFUND':
+    case null:
+    case undefined:
       return `/payments/${id}`;
+    default:
+      return `/transactions/${id}`;
   }
 }
+
+/** Types that have a page of their own (every other type is shown on /transactions/[id]). */
+export const TYPED_PAGES: readonly string[] = ['PAYMENT', 'REFUND', 'TRANSFER', 'PAYOUT', 'DEPOSIT'];

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { loadDirectory } from '@/components/resources/shared/page-data';
 import { accounts, payments, payouts, transactions, transfers, type Account, type Lookup, type Transaction } from '@/lib/merchant-api';
-import { transactionHref, type TransactionKind } from './kinds';
+import { transactionHref, TYPED_PAGES, type TransactionKind } from './kinds';
 
 const resources = { payment: payments, transfer: transfers, payout: payouts } as const;
 
@@ -35,6 +35,26 @@ export async function loadTransactionPage(kind: TransactionKind, id: string): Pr
   if (elsewhere.kind === 'found' && elsewhere.data.uuid) {
     const href = transactionHref(elsewhere.data.uuid, elsewhere.data.type ?? (elsewhere.list === 'payments' ? 'PAYMENT' : elsewhere.list.slice(0, -1).toUpperCase()));
     redirect(href);
+  }
+  if (lookup.kind === 'unsupported') return { kind: 'unsupported', detail: lookup.detail };
+  notFound();
+}
+
+/**
+ * A transaction of a type without a page of its own (REVERSAL, RETURN…) through GET /transactions/{uuid};
+ * one that has its own page is redirected there. Against an API without that extension: 'unsupported'.
+ */
+export async function loadAnyTransactionPage(id: string): Promise<TransactionPageData> {
+  const lookup = await transactions.get(id);
+  if (lookup.kind === 'found') {
+    const t = lookup.data;
+    if (t.type && TYPED_PAGES.includes(t.type)) redirect(transactionHref(t.uuid, t.type));
+    const [origin, destination, directory] = await Promise.all([
+      lookupAccount(t.fundingSourceId ?? t.originAccountId),
+      lookupAccount(t.destinationAccountId),
+      loadDirectory({ merchants: true, tenants: true }),
+    ]);
+    return { kind: 'found', transaction: t, origin, destination, directory };
   }
   if (lookup.kind === 'unsupported') return { kind: 'unsupported', detail: lookup.detail };
   notFound();

@@ -40,7 +40,7 @@ export function TransactionDetail({ transaction: t, kind, display, directory, or
     <>
       <DetailHeader
         back={{ href: label.path, label: label.many }}
-        eyebrow={isRefund ? 'Refund' : label.one}
+        eyebrow={isRefund ? 'Refund' : t.type && t.type !== kind.toUpperCase() ? humanize(t.type) : label.one}
         title={<Money value={t.amount} currency={t.currency} display={display} />}
         badges={
           <>

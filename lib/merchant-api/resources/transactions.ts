@@ -91,7 +91,10 @@ export function transactionResources(list: Lister, get: Getter) {
     return unsupported ? { kind: 'unsupported', detail: unsupported } : { kind: 'not_found' };
   }
 
-  return { payments, transfers, payouts, deposits, transactions: { find } };
+  /** Any transaction by id through GET /transactions/{uuid} (extension): the REVERSAL and RETURN items no typed endpoint serves. */
+  const get_ = (uuid: string) => get({ route: 'GET /transactions/{uuid}', path: `/transactions/${enc(uuid)}`, key: 'transaction', item: TransactionSchema });
+
+  return { payments, transfers, payouts, deposits, transactions: { find, get: get_ } };
 }
 
 export type TransactionList = 'payments' | 'transfers' | 'payouts' | 'deposits';

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { loadAnyTransactionPage } from '@/components/resources/transactions/page-data';
+import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
+import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { getDisplay } from '@/components/resources/shared/page-data';
+import { requirePermission } from '@/lib/auth';
+
+export const metadata: Metadata = { title: 'Transaction' };
+
+/** Any transaction by id: REVERSAL and RETURN items of deposits and disputes; typed ones redirect to their page. */
+export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePermission('read');
+  const { id } = await params;
+  const [data, display] = await Promise.all([loadAnyTransactionPage(id), getDisplay()]);
+  if (data.kind === 'unsupported') {
+    return <UnsupportedDetail back={{ href: '/deposits', label: 'Deposits' }} what="Transaction" id={id} detail={data.detail} />;
+  }
+  return (
+    <TransactionDetail
+      kind="payment"
+      transaction={data.transaction}
+      origin={data.origin}
+      destination={data.destination}
+      directory={data.directory}
+      display={display}
+      statusUrl={`/payments/${encodeURIComponent(data.transaction.uuid)}/status`}
+    />
+  );
+}

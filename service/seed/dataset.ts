@@ -1,5 +1,5 @@
-import { allocateProportionally, parseShare, splitAmount, type Share } from '../../lib/money/allocate';
-import { computeFees, type Pricing } from '../../lib/money/fees';
+import { parseShare, splitAmount, type Share } from '../../lib/money/allocate';
+import { allocateFees, computeFees, type Pricing } from '../../lib/money/fees';
 import { capabilitiesFor, currencyForCountry, DISCONNECTION_REASONS, VALIDATION_ACTION } from '../accounts/rules';
 import { introTextByLanguage } from '../connect-links/rules';
 import type { accounts, checkoutLinks, connectLinks, endUsers, recurringCycles, recurringPlans, splitEntries, transactions } from '../db/schema';
@@ -636,10 +636,8 @@ class Generator {
       const f = computeFees(row.amount, this.m.pricing.get(owner) ?? { basisPoints: 290, fixed: 30 });
       Object.assign(row, f);
       if (splits.length) {
-        const weights = splits.map((s) => s.amount);
-        const variable = allocateProportionally(f.variableFee, weights);
-        const fixed = allocateProportionally(f.fixedFee, weights);
-        splits.forEach((s, i) => Object.assign(s, { variableFee: variable[i], fixedFee: fixed[i], totalFee: variable[i] + fixed[i], netAmount: s.amount - variable[i] - fixed[i] }));
+        const shares = allocateFees(f, splits.map((s) => s.amount));
+        splits.forEach((s, i) => Object.assign(s, { ...shares[i], netAmount: s.amount - shares[i].totalFee }));
       }
     };
     if (outcome.status === 'CANCELED') {

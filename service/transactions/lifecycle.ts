@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { allocateProportionally } from '../../lib/money/allocate';
-import { computeFees } from '../../lib/money/fees';
+import { allocateFees, computeFees } from '../../lib/money/fees';
 import type { DbOrTx } from '../db/client';
 import { merchants, splitEntries, transactions } from '../db/schema';
 import { postFailure, postFees, postPayment } from '../ledger/post';
@@ -36,17 +35,14 @@ export async function applyFees(tx: DbOrTx, transactionId: string, now: Date): P
   const splits = await tx.select().from(splitEntries).where(eq(splitEntries.transactionId, transactionId)).orderBy(asc(splitEntries.position));
   let payers = [{ merchantId: row.ownerMerchantId, fee: fees.totalFee }];
   if (splits.length) {
-    const weights = splits.map((s) => s.amount);
-    const variable = allocateProportionally(fees.variableFee, weights);
-    const fixed = allocateProportionally(fees.fixedFee, weights);
+    const shares = allocateFees(fees, splits.map((s) => s.amount));
     for (const [i, s] of splits.entries()) {
-      const total = variable[i] + fixed[i];
       await tx
         .update(splitEntries)
-        .set({ variableFee: variable[i], fixedFee: fixed[i], totalFee: total, netAmount: s.amount - total })
+        .set({ variableFee: shares[i].variableFee, fixedFee: shares[i].fixedFee, totalFee: shares[i].totalFee, netAmount: s.amount - shares[i].totalFee })
         .where(eq(splitEntries.id, s.id));
     }
-    payers = splits.map((s, i) => ({ merchantId: s.merchantId, fee: variable[i] + fixed[i] }));
+    payers = splits.map((s, i) => ({ merchantId: s.merchantId, fee: shares[i].totalFee }));
   }
   await postFees(tx, row, payers, now);
   return row;

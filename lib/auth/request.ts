@@ -1,13 +1,41 @@
+import { BlockList, isIP } from 'node:net';
+
 /**
- * The client's address for throttling and the audit log. Next.js fills X-Forwarded-For with the
- * socket address only when the request has none, and a reverse proxy appends the address it saw,
- * so the last entry is the one no client can forge when a proxy is in front.
+ * The proxies in front of the console (`TRUSTED_PROXIES`: comma-separated addresses or CIDR ranges, IPv4
+ * or IPv6). Their X-Forwarded-For entries are skipped when looking for the client.
  */
-export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-  const ip = last || headers.get('x-real-ip')?.trim() || null;
-  return ip ? ip.replace(/^::ffff:/, '').slice(0, 64) : null;
+export function trustedProxies(value = process.env.TRUSTED_PROXIES): BlockList {
+  const list = new BlockList();
+  for (const item of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [address, prefix] = item.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : isIP(address) === 4 ? 'ipv4' : null;
+    if (!type) continue;
+    if (prefix === undefined) list.addAddress(address, type);
+    else if (/^\d+$/.test(prefix)) list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
+
+const normalize = (ip: string) => ip.replace(/^::ffff:/, '').slice(0, 64);
+const isTrusted = (ip: string, trusted: BlockList) => {
+  const type = isIP(ip) === 6 ? 'ipv6' : isIP(ip) === 4 ? 'ipv4' : null;
+  return type !== null && trusted.check(ip, type);
+};
+
+/**
+ * The client's address for throttling, rate limits and the audit log. A proxy appends the address it saw
+ * to X-Forwarded-For (Next.js fills it with the socket address only when the request has none), so the
+ * entries are read from the right: those of trusted proxies (TRUSTED_PROXIES) are skipped, and the first
+ * other one is the client. Entries to its left were written by the client and are never believed.
+ */
+export function clientIp(headers: Headers, trusted: BlockList = trustedProxies()): string | null {
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => normalize(part.trim()))
+    .filter(Boolean);
+  while (chain.length > 1 && isTrusted(chain[chain.length - 1], trusted)) chain.pop();
+  const ip = chain.at(-1) || headers.get('x-real-ip')?.trim() || null;
+  return ip ? normalize(ip) : null;
 }
 
 /**

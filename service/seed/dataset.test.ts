@@ -32,10 +32,17 @@ async function collect(seed: number): Promise<Row[]> {
 }
 
 describe('generateDataset', () => {
-  it('is the same data set for the same seed, and another one for another seed', async () => {
+  it('is the same data set for the same seed, and another one for another seed; hosted-link tokens come from the CSPRNG every time', async () => {
     const [a, b, c] = await Promise.all([collect(7), collect(7), collect(8)]);
-    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
-    expect(JSON.stringify(a)).not.toBe(JSON.stringify(c));
+    const tokens = (rows: typeof a) => rows.flatMap((r) => ('publicToken' in r.row ? [String(r.row.publicToken)] : []));
+    const withoutTokens = (rows: typeof a) => JSON.stringify(rows, (key, value) => (key === 'publicToken' ? '<token>' : value));
+    expect(withoutTokens(a)).toBe(withoutTokens(b));
+    expect(withoutTokens(a)).not.toBe(withoutTokens(c));
+    // Public tokens of the demo's connect and checkout links: 192 random bits, never derived from the seed.
+    expect(tokens(a).length).toBeGreaterThan(0);
+    for (const token of tokens(a)) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const again = new Set(tokens(b));
+    expect(tokens(a).filter((t) => again.has(t))).toEqual([]);
   });
 
   it('keeps money consistent: fees, nets, splits, refunds and deposits add up to the unit', async () => {

@@ -4,6 +4,7 @@ import { capabilitiesFor, currencyForCountry, DISCONNECTION_REASONS, VALIDATION_
 import { introTextByLanguage } from '../connect-links/rules';
 import type { accounts, checkoutLinks, connectLinks, endUsers, recurringCycles, recurringPlans, splitEntries, transactions } from '../db/schema';
 import { MAX_AMOUNT } from '../http/fields';
+import { newPublicToken } from '../lib/ids';
 import { REFUND_REASONS } from '../payments/schemas';
 import { DISPUTE_REMARKS, SANDBOX_FAILURES } from '../processor/rules';
 import { dueCycles, type CycleFrequency } from '../recurring-plans/schedule';
@@ -326,7 +327,7 @@ class Generator {
       await this.emit('connectLinks', {
         id: linkId,
         code: r.code('CLK'),
-        publicToken: r.token(),
+        publicToken: newPublicToken(),
         merchantId: m.id,
         ownerMerchantId: person.ownerMerchantId,
         endUserId: person.id,
@@ -920,7 +921,7 @@ class Generator {
     await this.emit('checkoutLinks', {
       id: linkId,
       code: r.code('CHK'),
-      publicToken: r.token(),
+      publicToken: newPublicToken(),
       merchantId: this.m.id,
       ownerMerchantId: owner,
       endUserId: person.id,

@@ -70,11 +70,4 @@ export class Prng {
     for (let i = 0; i < 10; i++) out += alphabet[this.int(0, 31)];
     return `${label}-${out}`;
   }
-
-  /** Like newPublicToken(): 192 bits, base64url. */
-  token(): string {
-    const bytes = new Uint8Array(24);
-    for (let i = 0; i < bytes.length; i++) bytes[i] = this.int(0, 255);
-    return Buffer.from(bytes).toString('base64url');
-  }
 }

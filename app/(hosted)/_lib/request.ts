@@ -1,11 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { clientIp as clientAddress } from '@/lib/auth/request';
 
-/** The client's IP as the nearest proxy reports it, for the hosted forms' rate limit. */
+/** The client's IP for the hosted forms' rate limit: X-Forwarded-For read from the right, past TRUSTED_PROXIES. */
 export async function clientIp(): Promise<string> {
-  const h = await headers();
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || h.get('x-real-ip') || 'unknown';
+  return clientAddress(await headers()) ?? 'unknown';
 }
 
 /** Hosted pages belong to the embedded service; a console pointed at a remote API has none to show. */

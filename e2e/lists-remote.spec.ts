@@ -48,3 +48,18 @@ test.describe('lists against a quirky deployment without extensions', () => {
     await expect(page).toHaveURL(/\/transfers\/trx_3d4e5f6a/);
   });
 });
+
+test.describe('exports against a deployment without list extensions', () => {
+  test.use({ baseURL: remoteURL });
+
+  test('a list the API lacks offers no export, a list it has does', async ({ page }) => {
+    await signIn(page, STAFF.finance.email, STAFF.finance.password);
+    for (const path of ['/payouts', '/deposits', '/recurring-plans']) {
+      await page.goto(path);
+      await expect(page.getByText('This Merchant API does not list')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Export / }).or(page.getByRole('link', { name: /^Export / })), path).toHaveCount(0);
+    }
+    await page.goto('/payments');
+    await expect(page.getByRole('button', { name: 'Export CSV' }).or(page.getByRole('link', { name: 'Export CSV' }))).toHaveCount(1);
+  });
+});

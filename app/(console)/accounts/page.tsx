@@ -25,7 +25,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <>
-      <PageHeader title={t('nav.accounts')} description={t('list.accounts.description')} actions={<><ListExports listPath="/accounts" role={session.user.role} /></>} />
+      <PageHeader title={t('nav.accounts')} description={t('list.accounts.description')} actions={<><ListExports listPath="/accounts" role={session.user.role} available={result.kind !== 'unsupported'} /></>} />
       <AccountsTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, ACCOUNT_FILTERS)} />
     </>
   );

@@ -23,7 +23,7 @@ export default async function DepositsPage({ searchParams }: { searchParams: Pro
   const [result, directory] = await Promise.all([settleList(deposits.list(toListQuery(values, DEPOSIT_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title={t('nav.deposits')} description={t('list.deposits.description')} actions={<><ListExports listPath="/deposits" role={session.user.role} /></>} />
+      <PageHeader title={t('nav.deposits')} description={t('list.deposits.description')} actions={<><ListExports listPath="/deposits" role={session.user.role} available={result.kind !== 'unsupported'} /></>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list deposits"

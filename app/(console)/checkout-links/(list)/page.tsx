@@ -23,7 +23,7 @@ export default async function CheckoutLinksPage({ searchParams }: { searchParams
   const [result, directory] = await Promise.all([settleList(checkoutLinks.list(toListQuery(values, LINK_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title={t('nav.checkoutLinks')} description={t('list.checkout-links.description')} actions={<><ListExports listPath="/checkout-links" role={session.user.role} /><NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>{t('action.newCheckoutLink')}</NewLink></>} />
+      <PageHeader title={t('nav.checkoutLinks')} description={t('list.checkout-links.description')} actions={<><ListExports listPath="/checkout-links" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>{t('action.newCheckoutLink')}</NewLink></>} />
       <CheckoutLinksTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, LINK_FILTERS)} />
     </>
   );

@@ -23,7 +23,7 @@ export default async function ConnectLinksPage({ searchParams }: { searchParams:
   const [result, directory] = await Promise.all([settleList(connectLinks.list(toListQuery(values, LINK_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title={t('nav.connectLinks')} description={t('list.connect-links.description')} actions={<><ListExports listPath="/connect-links" role={session.user.role} /><NewLink href="/connect-links/new" permission="links:create" role={session.user.role}>{t('action.newConnectLink')}</NewLink></>} />
+      <PageHeader title={t('nav.connectLinks')} description={t('list.connect-links.description')} actions={<><ListExports listPath="/connect-links" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/connect-links/new" permission="links:create" role={session.user.role}>{t('action.newConnectLink')}</NewLink></>} />
       <ConnectLinksTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, LINK_FILTERS)} />
     </>
   );

@@ -23,7 +23,7 @@ export default async function EndUsersPage({ searchParams }: { searchParams: Pro
   const [result, directory] = await Promise.all([settleList(endUsers.list(toListQuery(values, END_USER_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title={t('nav.endUsers')} description={t('list.end-users.description')} actions={<><ListExports listPath="/end-users" role={session.user.role} /><NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>{t('action.newEndUser')}</NewLink></>} />
+      <PageHeader title={t('nav.endUsers')} description={t('list.end-users.description')} actions={<><ListExports listPath="/end-users" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>{t('action.newEndUser')}</NewLink></>} />
       <EndUsersTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, END_USER_FILTERS)} />
     </>
   );

@@ -26,7 +26,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <>
-      <PageHeader title={t('nav.payments')} description={t('list.payments.description')} actions={<><ListExports listPath="/payments" role={session.user.role} /><NewLink href="/payments/new" permission="payments:split" role={session.user.role}>{t('action.newSplitPayment')}</NewLink></>} />
+      <PageHeader title={t('nav.payments')} description={t('list.payments.description')} actions={<><ListExports listPath="/payments" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/payments/new" permission="payments:split" role={session.user.role}>{t('action.newSplitPayment')}</NewLink></>} />
       <TransactionsTable
         kind="payment"
         {...listTableProps(result)}

@@ -27,7 +27,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   ]);
   return (
     <>
-      <PageHeader title={t('nav.payouts')} description={t('list.payouts.description')} actions={<><ListExports listPath="/payouts" role={session.user.role} /><NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>{t('action.newPayout')}</NewLink></>} />
+      <PageHeader title={t('nav.payouts')} description={t('list.payouts.description')} actions={<><ListExports listPath="/payouts" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>{t('action.newPayout')}</NewLink></>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list payouts"

@@ -24,7 +24,7 @@ export default async function RecurringPlansPage({ searchParams }: { searchParam
   const [result, directory] = await Promise.all([settleList(recurringPlans.list(toListQuery(values, RECURRING_PLAN_FILTERS))), loadDirectory({ merchants: true })]);
   return (
     <>
-      <PageHeader title={t('nav.recurringPlans')} description={t('list.recurring-plans.description')} actions={<><ListExports listPath="/recurring-plans" role={session.user.role} /><NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>{t('action.newRecurringPlan')}</NewLink></>} />
+      <PageHeader title={t('nav.recurringPlans')} description={t('list.recurring-plans.description')} actions={<><ListExports listPath="/recurring-plans" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>{t('action.newRecurringPlan')}</NewLink></>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title="This Merchant API does not list recurring plans"

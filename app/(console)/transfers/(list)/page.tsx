@@ -26,7 +26,7 @@ export default async function TransfersPage({ searchParams }: { searchParams: Pr
   ]);
   return (
     <>
-      <PageHeader title={t('nav.transfers')} description={t('list.transfers.description')} actions={<><ListExports listPath="/transfers" role={session.user.role} /><NewLink href="/transfers/new" permission="transfers:create" role={session.user.role}>{t('action.newTransfer')}</NewLink></>} />
+      <PageHeader title={t('nav.transfers')} description={t('list.transfers.description')} actions={<><ListExports listPath="/transfers" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/transfers/new" permission="transfers:create" role={session.user.role}>{t('action.newTransfer')}</NewLink></>} />
       <TransactionsTable
         kind="transfer"
         {...listTableProps(result)}

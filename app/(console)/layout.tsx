@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { getPreferences, requireSession } from '@/lib/auth';
 import { AppShell } from '@/components/shell/app-shell';
@@ -11,10 +12,10 @@ import { I18nProvider } from '@/lib/i18n/client';
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await requireSession();
-  const preferences = await getPreferences();
+  const [preferences, requestHeaders] = await Promise.all([getPreferences(), headers()]);
   const language = toLanguage(preferences.language);
   return (
-    <ThemeProvider theme={preferences.theme}>
+    <ThemeProvider theme={preferences.theme} nonce={requestHeaders.get('x-nonce') ?? undefined}>
       <I18nProvider language={language} messages={messagesOf(language)}>
         <AppShell user={session.user} language={language}>
           {children}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getStaffSession } from '@/lib/auth';
 import { safeCallbackPath } from '@/lib/auth/request';
@@ -21,7 +22,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const error = typeof params.error === 'string' ? (ERRORS[`${params.error}:${params.code}`] ?? ERRORS[params.error] ?? ERRORS.Configuration) : undefined;
 
   return (
-    <DeviceThemeProvider>
+    <DeviceThemeProvider nonce={(await headers()).get('x-nonce') ?? undefined}>
       <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
         <div className="w-full max-w-sm space-y-6">
           <div className="space-y-2 text-center">

@@ -8,9 +8,9 @@ import type { Theme } from '@/lib/auth/staff';
  * next-themes with the class strategy (globals.css: `@custom-variant dark`). The member's saved
  * theme is the source of truth: it applies on a new device, and overrides a stale local choice.
  */
-export function ThemeProvider({ theme, children }: { theme: Theme; children: ReactNode }) {
+export function ThemeProvider({ theme, nonce, children }: { theme: Theme; nonce?: string; children: ReactNode }) {
   return (
-    <NextThemes attribute="class" defaultTheme={theme} enableSystem disableTransitionOnChange storageKey="console-theme">
+    <NextThemes nonce={nonce} attribute="class" defaultTheme={theme} enableSystem disableTransitionOnChange storageKey="console-theme">
       <SavedTheme theme={theme} />
       {children}
     </NextThemes>
@@ -29,9 +29,9 @@ function SavedTheme({ theme }: { theme: Theme }) {
 }
 
 /** Before sign-in there is no saved theme: the device's last choice, else the system's. */
-export function DeviceThemeProvider({ children }: { children: ReactNode }) {
+export function DeviceThemeProvider({ nonce, children }: { nonce?: string; children: ReactNode }) {
   return (
-    <NextThemes attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey="console-theme">
+    <NextThemes nonce={nonce} attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey="console-theme">
       {children}
     </NextThemes>
   );

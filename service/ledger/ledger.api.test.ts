@@ -205,5 +205,5 @@ describe('ledger and reconciliation properties', () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 240_000);
 });

@@ -511,6 +511,18 @@ describe('PUT /payments/{uuid}/refund', () => {
     }
     expect(taken).toEqual(new Map([[`merchant:${subs[0]}`, 1], [`merchant:${subs[1]}`, 1], [`merchant:${svc.merchant.merchantId}`, 1]]));
   });
+
+  it('refunds, in steps, a split payment that names one recipient twice: each party gives back what it holds, never more', async () => {
+    const subs = svc.merchant.subMerchantIds;
+    const payment = await successfulPayment({ amount: 100, additional_recipients: [{ merchant_uuid: subs[0], amount: '30' }, { merchant_uuid: subs[0], amount: '20' }] });
+    const taken = new Map<string, number>();
+    for (const [i, amount] of [60, 30, 10].entries()) {
+      const res = await refund(payment.uuid, { reason: 'OTHER', amount });
+      expect(res.status).toBe(200);
+      for (const l of await ledgerOf(res.body.payment.refunds[i].uuid)) if (l.account.startsWith('merchant:')) taken.set(l.account, (taken.get(l.account) ?? 0) - l.amount);
+    }
+    expect(taken).toEqual(new Map([[`merchant:${subs[0]}`, 50], [`merchant:${svc.merchant.merchantId}`, 50]]));
+  });
 });
 
 describe('GET /payments/list', () => {

@@ -108,7 +108,10 @@ function refusal(payment: TransactionRow, amount: number) {
  */
 export async function giveBackShares(tx: DbOrTx, payment: TransactionRow, amount: number) {
   const splits = await tx.select().from(splitEntries).where(eq(splitEntries.transactionId, payment.id)).orderBy(asc(splitEntries.position));
-  const shares = paymentShares(payment, splits);
+  // A split may name one merchant more than once: what it holds and gives back is per merchant.
+  const byMerchant = new Map<string, number>();
+  for (const s of paymentShares(payment, splits)) byMerchant.set(s.merchantId, (byMerchant.get(s.merchantId) ?? 0) + s.amount);
+  const shares = [...byMerchant].map(([merchantId, held]) => ({ merchantId, amount: held }));
   if (shares.length === 1) return [{ merchantId: shares[0].merchantId, amount }];
   const earlier = await tx
     .select({ account: ledgerEntries.ledgerAccount, amount: sql<string>`sum(${ledgerEntries.amount})` })

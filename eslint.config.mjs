@@ -6,6 +6,20 @@ const config = [
   ...nextTs,
   { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'service/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] } },
+  // The house: core/ (the domain) imports neither half; the service imports no console code; the console
+  // reaches the service only through lib/embedded-api.ts (docs/engineering.md, "Where code lives").
+  { rules: { 'import/no-restricted-paths': ['error', { zones: houseZones(true) }] } },
+  { files: ['lib/embedded-api.ts'], rules: { 'import/no-restricted-paths': ['error', { zones: houseZones(false) }] } },
 ];
+
+function houseZones(consoleMayNotImportService) {
+  return [
+    { target: './core', from: ['./service', './lib', './components', './app', './e2e', './bench', './scripts'], message: 'core/ is the pure domain: it imports neither the service nor the console.' },
+    { target: './service', from: ['./lib', './components', './app'], message: 'The service imports no console code: shared rules live in core/.' },
+    ...(consoleMayNotImportService
+      ? [{ target: ['./lib', './components', './app', './proxy.ts', './instrumentation.ts'], from: './service', message: 'The console reaches the service only through lib/embedded-api.ts.' }]
+      : []),
+  ];
+}
 
 export default config;

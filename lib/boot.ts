@@ -1,4 +1,4 @@
-import { getService } from '@/service';
+import { getService } from '@/lib/embedded-api';
 import { bootStaff, formatLogins } from '@/lib/auth/boot';
 
 /**

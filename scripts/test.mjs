@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['copy-paste detector (jscpd, .jscpd.json)', 'npx', ['jscpd', '--silent']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api']],
   ['API tests on PostgreSQL', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api']],

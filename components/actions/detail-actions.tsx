@@ -1,5 +1,5 @@
 import { can, type Role } from '@/lib/auth/permissions';
-import { refundableOf } from '@/lib/lookup/options';
+import { refundableOf } from '@/core/refunds';
 import type { Account, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
 import { DisconnectButton } from './accounts/disconnect-button';
 import { PlanStatusButton } from './plans/plan-status-button';

@@ -1,15 +1,16 @@
+import { ID_PREFIXES, PREFIXED_ID } from '@/core/ids';
+
 /** Id prefixes the search box recognises, and the list whose detail page shows that object. */
 const ROUTES: readonly (readonly [prefix: string, list: string])[] = [
-  ['trx_', '/payments'],
-  ['acc_', '/accounts'],
-  ['eur_', '/end-users'],
-  ['clk_', '/connect-links'],
-  ['chk_', '/checkout-links'],
+  [`${ID_PREFIXES.transaction}_`, '/payments'],
+  [`${ID_PREFIXES.account}_`, '/accounts'],
+  [`${ID_PREFIXES.endUser}_`, '/end-users'],
+  [`${ID_PREFIXES.connectLink}_`, '/connect-links'],
+  [`${ID_PREFIXES.checkoutLink}_`, '/checkout-links'],
+  // Another deployment's checkout links.
   ['chl_', '/checkout-links'],
-  ['rcp_', '/recurring-plans'],
+  [`${ID_PREFIXES.recurringPlan}_`, '/recurring-plans'],
 ];
-
-const ID = /^[a-z]{3}_[A-Za-z0-9-]{1,100}$/;
 
 /**
  * Where the search box goes: an object id jumps to its detail page (a `trx_` goes to /payments/…,
@@ -20,7 +21,7 @@ export function searchTarget(query: string): string | null {
   const q = query.trim();
   if (!q) return null;
   const id = q.replace(/^([A-Za-z]{3}_)/, (prefix) => prefix.toLowerCase());
-  if (ID.test(id)) {
+  if (PREFIXED_ID.test(id)) {
     const route = ROUTES.find(([prefix]) => id.startsWith(prefix));
     if (route) return `${route[1]}/${encodeURIComponent(id)}`;
   }

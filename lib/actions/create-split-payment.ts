@@ -42,7 +42,7 @@ function recipientRows(values: Record<string, string>): RecipientRow[] {
 
 /**
  * Creates a payment split between the merchant and sub-merchants (finance, admin). The split is checked with
- * the allocation the service uses (lib/money/allocate.ts) before it is sent, so the preview the member saw
+ * the allocation the service uses (core/money/allocate.ts) before it is sent, so the preview the member saw
  * is what the API allocates.
  */
 export async function createSplitPaymentAction(_previous: ActionState<CreatedTransaction> | null, formData: FormData): Promise<ActionState<CreatedTransaction>> {

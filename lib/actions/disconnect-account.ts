@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
-import { DISCONNECTION_REASONS, reasonValues } from '@/lib/forms/reasons';
+import { DISCONNECTION_REASONS, noteExpected, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
@@ -24,7 +24,7 @@ const schema = z
     disconnection_note: optionalText(LIMITS.note),
   })
   .superRefine((data, ctx) => {
-    if (data.disconnection_reason === 'OTHER' && !data.disconnection_note) {
+    if (noteExpected(data.disconnection_reason) && !data.disconnection_note) {
       ctx.addIssue({ code: 'custom', path: ['disconnection_note'], message: 'Explain the reason in the note.' });
     }
   });

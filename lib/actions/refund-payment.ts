@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import { parseMajorAmount } from '@/lib/forms/money';
-import { REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
+import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
@@ -31,7 +31,7 @@ const schema = z
     note: optionalText(LIMITS.note),
   })
   .superRefine((data, ctx) => {
-    if (data.reason === 'OTHER' && !data.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Explain the reason in the note.' });
+    if (noteExpected(data.reason) && !data.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Explain the reason in the note.' });
   })
   .transform((data, ctx) => {
     // The amount the member confirmed, in the payment's currency: a full refund sends the remainder it showed.

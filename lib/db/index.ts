@@ -1,4 +1,4 @@
-import { getDatabase } from '@/service';
+import { getDatabase } from '@/lib/embedded-api';
 import { migrateConsole } from './migrate';
 import type { ConsoleDb } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitAmount, parseShare } from '@/lib/money/allocate';
+import { splitAmount, parseShare } from '@/core/money/allocate';
 import { previewSplit, recipientShare, type RecipientRow } from './split';
 
 const row = (merchantId: string, mode: 'amount' | 'percent', value: string): RecipientRow => ({ merchantId, mode, value, description: '' });

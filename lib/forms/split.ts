@@ -1,4 +1,4 @@
-import { parseShare, splitAmount, type Share } from '@/lib/money/allocate';
+import { parseShare, splitAmount, type Share } from '@/core/money/allocate';
 import { parseMajorAmount } from './money';
 import { LIMITS } from './rules';
 
@@ -37,7 +37,7 @@ export interface SplitPreview {
 }
 
 /**
- * The allocation the service will make (lib/money/allocate.ts, the same function), for a live preview and
+ * The allocation the service will make (core/money/allocate.ts, the same function), for a live preview and
  * for the action's own check: every recipient's share and the merchant's remainder, exact to the unit.
  */
 export function previewSplit(total: number | null, rows: readonly RecipientRow[], options: { currency: string | null; payee: string | null }): SplitPreview {

@@ -4,6 +4,9 @@
  * server page and the picker read the same rules.
  */
 
+import { addDays, daysBetween, isIsoDate } from '@/core/calendar';
+
+
 export const PRESET_DAYS = [7, 30, 90] as const;
 export type PresetDays = (typeof PRESET_DAYS)[number];
 export const DEFAULT_DAYS: PresetDays = 30;
@@ -21,22 +24,9 @@ export interface OverviewSelection {
   invalidRange: boolean;
 }
 
-const DAY_MS = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDate(value: string | undefined): value is string {
-  if (!value || !DATE.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Days from `from` to `to`, both included. */
 export function spanDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 /** The period of a preset: the `days` days ending `today`. */
@@ -63,7 +53,7 @@ export function readOverviewParams(params: RawParams, today: string): OverviewSe
     const presetDates = preset ? presetPeriod(preset, today) : null;
     const unchanged = presetDates && from === presetDates.from && to === presetDates.to;
     if (!unchanged) {
-      if (isDate(from) && isDate(to) && from <= to && spanDays(from, to) <= MAX_DAYS) return { days: null, from, to, currency, invalidRange: false };
+      if (isIsoDate(from) && isIsoDate(to) && from <= to && spanDays(from, to) <= MAX_DAYS) return { days: null, from, to, currency, invalidRange: false };
       return { days: DEFAULT_DAYS, ...presetPeriod(DEFAULT_DAYS, today), currency, invalidRange: true };
     }
   }

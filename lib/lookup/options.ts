@@ -36,9 +36,3 @@ export interface RefundTarget {
   customer: { name: string | null; email: string | null; accountLabel: string | null } | null;
 }
 
-/** Amount minus what was refunded (amount_refunded, or the sum of the listed refunds), for a SUCCESSFUL payment. */
-export function refundableOf(payment: { status: string | null; amount: number; amountRefunded: number | null; refunds?: { amount: number; status: string | null }[] | null }): { refunded: number; refundable: number } {
-  const refunded =
-    payment.amountRefunded ?? (payment.refunds ?? []).filter((r) => r.status !== 'FAILED' && r.status !== 'CANCELED').reduce((sum, r) => sum + r.amount, 0);
-  return { refunded, refundable: payment.status === 'SUCCESSFUL' ? Math.max(0, payment.amount - refunded) : 0 };
-}

@@ -1,7 +1,8 @@
 import 'server-only';
 import { accounts, payments } from '@/lib/merchant-api';
 import { accountOption } from './search';
-import { refundableOf, type RefundTarget } from './options';
+import { refundableOf } from '@/core/refunds';
+import type { RefundTarget } from './options';
 
 /** A payment as the refund form shows it: what is left to refund and who the customer is. Null when not found. */
 export async function loadRefundTarget(paymentId: string): Promise<RefundTarget | null> {

@@ -4,7 +4,7 @@ import { createMerchantApi, type MerchantApi, type Transport } from './http';
 
 async function loadConfig(): Promise<ApiConfig> {
   if (process.env.MERCHANT_API_BASE_URL?.trim()) return configFromEnv(process.env, null);
-  const { getService } = await import('@/service');
+  const { getService } = await import('@/lib/embedded-api');
   const { demo } = await getService();
   return configFromEnv(process.env, demo);
 }
@@ -12,7 +12,7 @@ async function loadConfig(): Promise<ApiConfig> {
 function transportFor(config: ApiConfig): Transport {
   if (config.mode === 'remote') return (request) => fetch(request, { cache: 'no-store' });
   return async (request) => {
-    const { serviceFetch } = await import('@/service');
+    const { serviceFetch } = await import('@/lib/embedded-api');
     return serviceFetch(request);
   };
 }

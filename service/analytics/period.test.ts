@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIanaTimeZone, isPeriodError, resolvePeriod, todayIn } from './period';
+import { addDays } from '../../core/calendar';
+import { isIanaTimeZone, isPeriodError, resolvePeriod, todayIn } from './period';
 import { exactSum } from './sums';
 
 const now = new Date('2026-11-20T03:00:00Z');

@@ -3,6 +3,8 @@
  * inclusive. Defaults to the 30 days ending today (in that zone).
  */
 
+import { addDays, daysBetween } from '../../core/calendar';
+
 export const DEFAULT_PERIOD_DAYS = 30;
 export const MAX_PERIOD_DAYS = 366;
 
@@ -17,17 +19,7 @@ export interface Period {
 
 export type PeriodError = { param: 'date_from' | 'date_to'; code: string; message: string };
 
-const DAY_MS = 86_400_000;
 
-const epochDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-
-export function addDays(date: string, days: number): string {
-  return new Date((epochDay(date) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return epochDay(to) - epochDay(from);
-}
 
 /**
  * An IANA zone name both Intl and PostgreSQL read the same way. Offsets such as "+05:00" are refused:

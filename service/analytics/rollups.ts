@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { addDays, type Period } from './period';
+import { addDays } from '../../core/calendar';
+import type { Period } from './period';
 import type { OverviewScope } from './queries';
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { IdPrefix } from '../../core/ids';
 
-export type IdPrefix = 'trx' | 'acc' | 'eur' | 'ten' | 'mer' | 'ins' | 'clk' | 'chk' | 'rcp' | 'tok';
+export type { IdPrefix };
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomUUID()}`;

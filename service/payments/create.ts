@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
-import { parseShare, splitAmount, type Share } from '../../lib/money/allocate';
+import { parseShare, splitAmount, type Share } from '../../core/money/allocate';
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries, splitEntries, transactions } from '../db/schema';
 import { MAX_AMOUNT } from '../http/fields';

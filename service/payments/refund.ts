@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
-import { allocateProportionally } from '../../lib/money/allocate';
+import { allocateProportionally } from '../../core/money/allocate';
+import { refundRefusal } from '../../core/refunds';
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries, splitEntries, transactions } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -31,7 +32,7 @@ export async function refundPayment(tx: DbOrTx, merchantId: string, paymentId: s
     .for('update');
   if (!current) throw notFound('payment', paymentId);
   const amount = request.amount ?? current.amount - current.amountRefunded;
-  if (current.status !== 'SUCCESSFUL' || amount <= 0 || current.amountRefunded + amount > current.amount) throw refusal(current, amount);
+  if (refundRefusal(current, amount)) throw refusal(current, amount);
 
   // The conditional UPDATE is the guard itself: it cannot take amount_refunded past the amount.
   const [payment] = await tx
@@ -88,16 +89,16 @@ export async function refundPayment(tx: DbOrTx, merchantId: string, paymentId: s
 }
 
 function refusal(payment: TransactionRow, amount: number) {
-  if (payment.status !== 'SUCCESSFUL') {
+  const refused = refundRefusal(payment, amount) ?? refundRefusal({ ...payment, amountRefunded: payment.amount }, amount)!;
+  if (refused.code === 'payment_not_refundable') {
     return conflict(
-      'payment_not_refundable',
-      payment.status === 'REFUNDED'
+      refused.code,
+      refused.fullyRefunded
         ? `Payment '${payment.id}' is already fully refunded.`
-        : `Payment '${payment.id}' is ${payment.status}; only a SUCCESSFUL payment can be refunded.`,
+        : `Payment '${payment.id}' is ${refused.status}; only a SUCCESSFUL payment can be refunded.`,
     );
   }
-  const remaining = payment.amount - payment.amountRefunded;
-  return conflict('refund_exceeds_remaining', `A refund of ${amount} exceeds what is left to refund on payment '${payment.id}' (${remaining} of ${payment.amount}).`);
+  return conflict(refused.code, `A refund of ${amount} exceeds what is left to refund on payment '${payment.id}' (${refused.remaining} of ${payment.amount}).`);
 }
 
 /**

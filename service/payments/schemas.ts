@@ -1,3 +1,4 @@
+import { REFUND_REASONS } from '../../core/refunds';
 import { z } from '@hono/zod-openapi';
 import { amountInput, booleanInput, currencyInput, dateOnly, idOf, metadata, reference, statementDescriptor } from '../http/fields';
 import { TransactionSchema } from '../transactions/schemas';
@@ -48,7 +49,6 @@ export const paymentFields = {
 export const CreatePaymentBody = z.object(paymentFields).openapi('CreatePaymentRequest');
 export type CreatePaymentInput = z.infer<typeof CreatePaymentBody>;
 
-export const REFUND_REASONS = ['ACCIDENTAL_OR_DUPLICATE_CHARGE', 'FRAUDULENT', 'REQUESTED_BY_CUSTOMER', 'PRODUCT_NOT_RECEIVED', 'PRODUCT_UNACCEPTABLE', 'OTHER'] as const;
 
 export const RefundBody = z
   .object({

@@ -4,7 +4,7 @@ import { endUsers, recurringCycles, recurringPlans, type Metadata } from '../db/
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
 import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
 import { listSeek } from '../db/seek';
-import { upcomingCycles, type CycleFrequency } from './schedule';
+import { upcomingCycles, type CycleFrequency } from '../../core/schedule';
 import type { RecurringPlanListParams } from './schemas';
 
 export type RecurringPlanRow = typeof recurringPlans.$inferSelect;

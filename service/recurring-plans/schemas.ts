@@ -3,7 +3,7 @@ import { EndUserSchema, NewEndUserDetails } from '../end-users/schemas';
 import { amountInput, currencyInput, dateOnly, idOf, metadata, reference, statementDescriptor } from '../http/fields';
 import { filter, listQuery, PageInfoSchema } from '../http/list';
 import { tenantIdInput } from '../payments/schemas';
-import { CYCLE_FREQUENCIES } from './schedule';
+import { CYCLE_FREQUENCIES } from '../../core/schedule';
 
 export const PROCESSING_METHODS = ['AUTOMATIC', 'SEND_REQUEST'] as const;
 export const PLAN_TRANSACTION_TYPES = ['PAYMENT', 'PAYOUT', 'TRANSFER'] as const;

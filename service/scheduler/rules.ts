@@ -1,4 +1,4 @@
-import { cycleDueDate, cycleExists, dueCycles, type Schedule } from '../recurring-plans/schedule';
+import { cycleDueDate, cycleExists, dueCycles, type Schedule } from '../../core/schedule';
 
 /**
  * What the scheduler does with one plan today, pure. Every cycle due on or before today gets exactly

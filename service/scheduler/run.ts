@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { recurringCycles, recurringPlans } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import type { CycleFrequency } from '../recurring-plans/schedule';
+import type { CycleFrequency } from '../../core/schedule';
 import { createCycle } from './cycle';
 import { gmtDate, planCycles } from './rules';
 

@@ -1,13 +1,13 @@
-import { parseShare, splitAmount, type Share } from '../../lib/money/allocate';
-import { allocateFees, computeFees, type Pricing } from '../../lib/money/fees';
+import { parseShare, splitAmount, type Share } from '../../core/money/allocate';
+import { allocateFees, computeFees, type Pricing } from '../../core/money/fees';
 import { capabilitiesFor, currencyForCountry, DISCONNECTION_REASONS, VALIDATION_ACTION } from '../accounts/rules';
 import { introTextByLanguage } from '../connect-links/rules';
 import type { accounts, checkoutLinks, connectLinks, endUsers, recurringCycles, recurringPlans, splitEntries, transactions } from '../db/schema';
 import { MAX_AMOUNT } from '../http/fields';
 import { newPublicToken } from '../lib/ids';
-import { REFUND_REASONS } from '../payments/schemas';
+import { REFUND_REASONS } from '../../core/refunds';
 import { DISPUTE_REMARKS, SANDBOX_FAILURES } from '../processor/rules';
-import { dueCycles, type CycleFrequency } from '../recurring-plans/schedule';
+import { dueCycles, type CycleFrequency } from '../../core/schedule';
 import {
   CO_CITIES,
   CO_COMPANY_KINDS,
@@ -38,7 +38,7 @@ import { Prng } from './prng';
  * afterwards in SQL (load.ts), following service/ledger/post.ts.
  *
  * Money follows the sandbox's own rules so that the processor, settle() and the console agree with
- * what they find: fees from the owner merchant's pricing (lib/money/fees), split fees shared like
+ * what they find: fees from the owner merchant's pricing (core/money/fees), split fees shared like
  * applyFees() does, outcomes from the amount's last two digits (service/processor/rules), deposits
  * of +net payments and −net refunds and reversals (service/deposits/settle).
  */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { allocateFees, computeFees } from '../../lib/money/fees';
+import { allocateFees, computeFees } from '../../core/money/fees';
 import type { DbOrTx } from '../db/client';
 import { merchants, splitEntries, transactions } from '../db/schema';
 import { postFailure, postFees, postPayment } from '../ledger/post';

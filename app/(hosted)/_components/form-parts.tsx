@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
-import type { HostedLanguage, InstitutionChoice } from '@/service';
+import type { HostedLanguage, InstitutionChoice } from '@/lib/embedded-api';
 import { messagesFor } from '../_lib/messages';
 
 const control =

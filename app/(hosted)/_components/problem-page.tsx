@@ -1,4 +1,4 @@
-import type { HostedLanguage, LinkProblem } from '@/service';
+import type { HostedLanguage, LinkProblem } from '@/lib/embedded-api';
 import { fill, messagesFor } from '../_lib/messages';
 import { Card, HostedShell } from './hosted-shell';
 

@@ -1,4 +1,4 @@
-import type { HostedLanguage } from '@/service';
+import type { HostedLanguage } from '@/lib/embedded-api';
 
 /** Every string the hosted pages show, in the languages a link can ask for (default_language). */
 const en = {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { serviceFetch } from '@/service';
+import { serviceFetch } from '@/lib/embedded-api';
 import { SchemaTable, typeLabel, type Components, type JsonSchema } from '@/components/api-reference/schema-table';
 
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
-import { DISCONNECTION_REASONS, reasonLabel } from '@/lib/forms/reasons';
+import { DISCONNECTION_REASONS, noteExpected, reasonLabel } from '@/lib/forms/reasons';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import { disconnectAccountAction, type DisconnectResult } from '@/lib/actions/disconnect-account';
 import { ConfirmButtons, ReviewList } from '../confirm';
@@ -66,7 +66,7 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
 
   const problems = {
     disconnection_reason: reason ? null : 'Choose a reason.',
-    disconnection_note: maxLengthProblem(note, LIMITS.note) ?? (reason === 'OTHER' && !note.trim() ? 'Explain the reason in the note.' : null),
+    disconnection_note: maxLengthProblem(note, LIMITS.note) ?? (noteExpected(reason) && !note.trim() ? 'Explain the reason in the note.' : null),
   };
   const items = summaryItems(form.state, problems, form.attempted, form.error);
 
@@ -120,7 +120,7 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
       />
       <TextAreaField
         name="disconnection_note"
-        label={reason === 'OTHER' ? 'Note' : 'Note (optional)'}
+        label={noteExpected(reason) ? 'Note' : 'Note (optional)'}
         value={note}
         onValue={setNote}
         limit={LIMITS.note}

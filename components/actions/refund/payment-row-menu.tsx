@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
-import { refundableOf } from '@/lib/lookup/options';
+import { refundableOf } from '@/core/refunds';
 import type { Transaction } from '@/lib/merchant-api/types';
 import { RefundDialog } from './refund-button';
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatMoney, minorToMajorInput } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
-import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
+import { noteExpected, REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import type { RefundTarget } from '@/lib/lookup/options';
 import { refundPaymentAction, type RefundResult } from '@/lib/actions/refund-payment';
@@ -94,7 +94,7 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
   const problems = {
     amount: mode === 'partial' ? (!parsed.ok ? parsed.message : parsed.minor > target.refundable ? `At most ${money(target.refundable)} is left to refund.` : null) : null,
     reason: reason ? null : 'Choose a reason.',
-    note: maxLengthProblem(note, LIMITS.note) ?? (reason === 'OTHER' && !note.trim() ? 'Explain the reason in the note.' : null),
+    note: maxLengthProblem(note, LIMITS.note) ?? (noteExpected(reason) && !note.trim() ? 'Explain the reason in the note.' : null),
   };
   const valid = Object.values(problems).every((p) => !p);
   const refundMinor = parsed.ok ? parsed.minor : 0;
@@ -173,7 +173,7 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
       />
       <TextAreaField
         name="note"
-        label={reason === 'OTHER' ? 'Note' : 'Note (optional)'}
+        label={noteExpected(reason) ? 'Note' : 'Note (optional)'}
         value={note}
         onValue={setNote}
         limit={LIMITS.note}

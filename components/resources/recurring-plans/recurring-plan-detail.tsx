@@ -10,7 +10,7 @@ import { LinkRows, RelatedSection, TransactionRows } from '@/components/resource
 import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { Alert } from '@/components/ui/alert';
 import type { Account, CheckoutLink, Lookup, RecurringPlan, Transaction } from '@/lib/merchant-api';
-import { upcomingCycles } from './schedule';
+import { upcomingReportedCycles } from '@/core/schedule';
 
 export interface RecurringPlanRelated {
   origin: Lookup<Account> | null;
@@ -27,7 +27,7 @@ const UPCOMING = 6;
 /** A recurring plan: its schedule and next cycles, the transaction each cycle creates, and what it generated. */
 export function RecurringPlanDetail({ plan: p, related, display, directory, today, actions }: { plan: RecurringPlan; related: RecurringPlanRelated; display: Display; directory: DirectoryOptions; today: string; actions?: ReactNode }) {
   const t = p.transaction;
-  const upcoming = upcomingCycles(p, { today, limit: UPCOMING });
+  const upcoming = upcomingReportedCycles(p, { today, limit: UPCOMING });
   const finished = upcoming.length === 0 && p.startDate !== null && p.cycleFrequency !== null;
   return (
     <>
@@ -66,8 +66,8 @@ export function RecurringPlanDetail({ plan: p, related, display, directory, toda
             {upcoming.length ? (
               <ol className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
                 {upcoming.map((c) => (
-                  <li key={c.number} className="flex items-center justify-between py-2">
-                    <span className="text-slate-600 dark:text-slate-400">Cycle {c.number.toLocaleString('en-US')}</span>
+                  <li key={c.cycle} className="flex items-center justify-between py-2">
+                    <span className="text-slate-600 dark:text-slate-400">Cycle {c.cycle.toLocaleString('en-US')}</span>
                     <CalendarDate value={c.dueDate} />
                     <Money value={t?.amount} currency={t?.currency} display={display} />
                   </li>

@@ -1,3 +1,4 @@
+import { bareId } from '@/core/ids';
 import type { ColumnFilter } from '@/components/data-table/columns';
 import { humanize } from './display';
 
@@ -29,6 +30,5 @@ export function enumFilter(param: string, label: string, values: readonly string
 /** The label of an id from the directory, or null. */
 export function labelOf(options: Option[] | null, id: string | null | undefined): string | null {
   if (!id || !options) return null;
-  const bare = (s: string) => s.toLowerCase().replace(/^[a-z]{3}_/, '');
-  return options.find((o) => o.value === id || bare(o.value) === bare(id))?.label ?? null;
+  return options.find((o) => o.value === id || bareId(o.value) === bareId(id))?.label ?? null;
 }

@@ -1,3 +1,4 @@
+import { isIdWith, type IdPrefix } from '@/core/ids';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/forms/idempotency';
 import { parseCurrency } from '@/lib/forms/money';
@@ -62,18 +63,18 @@ export const currency = z
   });
 
 /** An id with its type prefix (`acc_…`); `bare` also takes a bare UUID (tenants, per the spec's examples). */
-export const idOf = (prefix: string, message: string, { bare = false } = {}) =>
+export const idOf = (prefix: IdPrefix, message: string, { bare = false } = {}) =>
   z
     .string({ error: message })
     .transform((v) => v.trim())
-    .refine((v) => new RegExp(`^${prefix}_[A-Za-z0-9-]{1,96}$`).test(v) || (bare && /^[0-9a-fA-F-]{32,36}$/.test(v)), message);
+    .refine((v) => isIdWith(prefix, v) || (bare && /^[0-9a-fA-F-]{32,36}$/.test(v)), message);
 
-export const optionalIdOf = (prefix: string, message: string) =>
+export const optionalIdOf = (prefix: IdPrefix, message: string) =>
   z
     .string()
     .default('')
     .transform((v) => v.trim())
-    .refine((v) => v === '' || new RegExp(`^${prefix}_[A-Za-z0-9-]{1,96}$`).test(v), message)
+    .refine((v) => v === '' || isIdWith(prefix, v), message)
     .transform((v) => (v === '' ? undefined : v));
 
 export const checkbox = z

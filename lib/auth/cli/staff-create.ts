@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { getDatabase } from '@/service';
+import { getDatabase } from '@/lib/embedded-api';
 import { insertAudit } from '@/lib/audit/entries';
 import { migrateConsole } from '@/lib/db/migrate';
 import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../password';

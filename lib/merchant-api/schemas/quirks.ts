@@ -1,3 +1,4 @@
+import { bareId } from '@/core/ids';
 import { z } from 'zod';
 
 /**
@@ -226,6 +227,5 @@ export function normalizeTenant(tenant: unknown, tenantId: unknown): string | nu
 /** Two ids name the same resource when they differ only by a type prefix (ten_… vs a bare UUID). */
 export function sameId(a: string | null | undefined, b: string | null | undefined): boolean {
   if (!a || !b) return false;
-  const bare = (s: string) => s.trim().toLowerCase().replace(/^[a-z]{3}_/, '');
-  return bare(a) === bare(b);
+  return bareId(a) === bareId(b);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import type { CheckoutPage } from '@/service';
+import type { CheckoutPage } from '@/lib/embedded-api';
 import { Card, LockIcon, MerchantMark } from '../../_components/hosted-shell';
 import { AccountFields, Confirmation, ConsentBox, FormAlert, PayButton, type FieldErrors } from '../../_components/form-parts';
 import { ProblemCard } from '../../_components/problem-page';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { formatMoney } from '@/lib/format';
-import { hostedPages } from '@/service';
+import { hostedPages } from '@/lib/embedded-api';
 import { HostedShell } from '../../_components/hosted-shell';
 import { ProblemPage } from '../../_components/problem-page';
 import { messagesFor } from '../../_lib/messages';

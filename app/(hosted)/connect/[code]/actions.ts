@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { hostedPages, type ConnectedAccountSummary, type LinkProblem } from '@/service';
+import { hostedPages, type ConnectedAccountSummary, type LinkProblem } from '@/lib/embedded-api';
 import { clientIp, hostedPagesAvailable } from '../../_lib/request';
 
 export type ConnectFormState =

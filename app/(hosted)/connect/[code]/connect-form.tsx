@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { ConnectPage } from '@/service';
+import type { ConnectPage } from '@/lib/embedded-api';
 import { Card, LockIcon, MerchantMark } from '../../_components/hosted-shell';
 import { AccountFields, Confirmation, ConsentBox, FormAlert, PayButton, type FieldErrors } from '../../_components/form-parts';
 import { fill, messagesFor } from '../../_lib/messages';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { hostedPages } from '@/service';
+import { hostedPages } from '@/lib/embedded-api';
 import { HostedShell } from '../../_components/hosted-shell';
 import { ProblemPage } from '../../_components/problem-page';
 import { messagesFor } from '../../_lib/messages';

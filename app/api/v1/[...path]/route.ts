@@ -1,4 +1,4 @@
-import { serviceFetch } from '@/service';
+import { serviceFetch } from '@/lib/embedded-api';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

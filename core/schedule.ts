@@ -1,3 +1,7 @@
+import { addDays, addMonthsClamped, daysBetween, isIsoDate } from './calendar';
+
+export { addMonthsClamped };
+
 /**
  * Recurring plan schedule maths, on calendar dates (YYYY-MM-DD, GMT), with no clock of its own.
  * Cycle n (1-based) falls n−1 periods after start_date. Month-based periods count from the start
@@ -18,29 +22,7 @@ export interface Schedule {
 const monthsPer: Partial<Record<CycleFrequency, number>> = { MONTHLY: 1, SEMI_ANNUALLY: 6, YEARLY: 12 };
 const daysPer: Partial<Record<CycleFrequency, number>> = { DAILY: 1, WEEKLY: 7 };
 
-function parse(date: string): { y: number; m: number; d: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
-  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const format = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-
-export function addDays(date: string, days: number): string {
-  const { y, m, d } = parse(date);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return format(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
-}
-
-export function addMonthsClamped(date: string, months: number): string {
-  const { y, m, d } = parse(date);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  return format(year, month, Math.min(d, daysInMonth(year, month)));
-}
+export const isCycleFrequency = (value: string | null | undefined): value is CycleFrequency => (CYCLE_FREQUENCIES as readonly string[]).includes(value ?? '');
 
 /** The due date of cycle n (n ≥ 1). */
 export function cycleDueDate(schedule: Schedule, n: number): string {
@@ -79,4 +61,32 @@ export function upcomingCycles(schedule: Schedule, cyclesDone: number, count: nu
   const out: { cycle: number; dueDate: string }[] = [];
   for (let n = cyclesDone + 1; out.length < count && cycleExists(schedule, n); n++) out.push({ cycle: n, dueDate: cycleDueDate(schedule, n) });
   return out;
+}
+
+/** What a console knows of a plan read from some deployment of the API: any field may be missing or unknown. */
+export interface ReportedSchedule {
+  startDate: string | null;
+  endDate: string | null;
+  totalCycleCount: number | null;
+  cycleFrequency: string | null;
+  /** Cycles generated so far, when the API reports it. */
+  cyclesCompleted: number | null;
+  /** The next cycle's due date, when the API reports it. */
+  nextDueDate: string | null;
+}
+
+/**
+ * The next `limit` cycles still to come of a plan as an API reported it: after the cycles generated when
+ * the count is known, else from the reported next due date or `today`. Nothing for a plan whose start
+ * date or frequency cannot be read.
+ */
+export function upcomingReportedCycles(plan: ReportedSchedule, { today, limit }: { today: string; limit: number }): { cycle: number; dueDate: string }[] {
+  if (!isIsoDate(plan.startDate) || !isCycleFrequency(plan.cycleFrequency)) return [];
+  const schedule: Schedule = { startDate: plan.startDate, endDate: plan.endDate, totalCycleCount: plan.totalCycleCount, cycleFrequency: plan.cycleFrequency };
+  if (plan.cyclesCompleted !== null) return upcomingCycles(schedule, plan.cyclesCompleted, limit);
+  const notBefore = plan.nextDueDate ?? today;
+  // Daily plans may have many past cycles: skip ahead instead of walking them one by one.
+  let done = plan.cycleFrequency === 'DAILY' ? Math.max(0, daysBetween(plan.startDate, notBefore)) : 0;
+  for (let guard = 0; guard < 100_000 && cycleExists(schedule, done + 1) && cycleDueDate(schedule, done + 1) < notBefore; guard++) done++;
+  return upcomingCycles(schedule, done, limit);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { DemoApi } from './actions/api';
+import { DemoApi } from './support/api';
 import { expect, test } from './fixtures/auth';
 
 /**

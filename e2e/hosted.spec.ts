@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { DemoApi } from './actions/api';
+import { DemoApi } from './support/api';
 
 /**
  * The public hosted pages, end to end: links are made through the API with the demo client, the end

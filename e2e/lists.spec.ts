@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures/auth';
-import { DemoApi } from './actions/api';
+import { DemoApi } from './support/api';
 
 /** Seeds payments funded by a fresh account of a fresh end user, so each test filters down to its own rows. */
 async function seedPayments(api: DemoApi, amounts: number[]) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, STAFF, test } from '../fixtures/auth';
-import { DemoApi } from './api';
+import { DemoApi } from '../support/api';
 import { captureAction, expectDeniedInAudit, idempotencyKeyOf, replayAction } from './server-action';
 
 // Role tests sign in as several members and read the audit log as admin: more than the default minute under load.

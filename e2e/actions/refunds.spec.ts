@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, STAFF, test } from '../fixtures/auth';
-import { DemoApi } from './api';
+import { DemoApi } from '../support/api';
 import { captureAction, expectDeniedInAudit, idempotencyKeyOf, replayAction } from './server-action';
 
 // A payment has to reach SUCCESSFUL in the sandbox processor first (seconds).

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures/auth';
-import { InsightApi } from './api';
+import { DemoApi } from '../support/api';
 
 /** The first cell of each CSV record (uuids need no quoting), header and byte-order mark dropped. */
 function uuidsOf(csv: string): { header: string[]; uuids: string[] } {
@@ -10,7 +10,7 @@ function uuidsOf(csv: string): { header: string[]; uuids: string[] } {
 
 test.describe('exports', () => {
   test('an export of a filtered payments list holds exactly the filtered rows', async ({ pageAs, request }) => {
-    const api = new InsightApi(request);
+    const api = new DemoApi(request);
     const tag = randomUUID().slice(0, 8);
     const account = await api.connectAccount('export');
     const created = [];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures/auth';
 import { formatMoney } from '../../lib/format/money';
 import { formatCount, formatRate } from '../../lib/insight/format';
-import { FINAL_STATUSES, InsightApi } from './api';
+import { FINAL_STATUSES, DemoApi } from '../support/api';
 
 interface OverviewJson {
   currency: string;
@@ -22,7 +22,7 @@ test.describe('overview', () => {
   test('shows the figures of the analytics endpoint for the chosen period and currency', async ({ pageAs, request }) => {
     // A currency only this test uses, so nothing else moves the figures while they are compared.
     const currency = 'CHF';
-    const api = new InsightApi(request);
+    const api = new DemoApi(request);
     const account = await api.connectAccount('overview');
     const tag = randomUUID().slice(0, 8);
     const payments = [];

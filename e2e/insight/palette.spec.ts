@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures/auth';
-import { InsightApi } from './api';
+import { DemoApi } from '../support/api';
 
 test.describe('command palette and shortcuts', () => {
   test('Ctrl K finds a payment by its code and opens it', async ({ pageAs, request }) => {
-    const api = new InsightApi(request);
+    const api = new DemoApi(request);
     const account = await api.connectAccount('palette');
     const payment = await api.createPayment({ funding: account.uuid, amount: 4321, description: `palette ${randomUUID().slice(0, 8)}` });
     const page = await pageAs('viewer');

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/auth';
-import { InsightApi } from './api';
+import { DemoApi } from '../support/api';
 
 interface Related {
   uuid: string;
@@ -8,7 +8,7 @@ interface Related {
 
 test.describe('every transaction is a link', () => {
   test('a REVERSAL a deposit lists opens its own page, which shows the dispute', async ({ pageAs, request }) => {
-    const api = new InsightApi(request);
+    const api = new DemoApi(request);
     // The demo data settles disputed payments: find a deposit that lists the REVERSAL of one.
     const { deposits } = await api.get<{ deposits: { uuid: string }[] }>('/deposits/list', { page_size: '200' });
     let found: { deposit: string; reversal: Related } | null = null;

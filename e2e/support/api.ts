@@ -37,6 +37,10 @@ export class DemoApi {
     return (await response.json()) as T;
   }
 
+  post<T = Record<string, unknown>>(path: string, body: unknown): Promise<T> {
+    return this.send<T>('POST', path, body);
+  }
+
   async tenantId(): Promise<string> {
     const { tenants } = await this.get<{ tenants: { uuid: string }[] }>('/tenants/list');
     return tenants[0].uuid;
@@ -59,15 +63,21 @@ export class DemoApi {
     return { uuid: account.uuid, code: account.code, last4: account.last_4, email, name: `Ana Tester ${tag}`, endUserId: account.end_user.uuid };
   }
 
-  async createPayment(fundingSourceId: string, amount: number, description: string): Promise<{ uuid: string; code: string }> {
-    const { payment } = await this.send<{ payment: { uuid: string; code: string } }>('POST', '/payments/create', {
+  async createPayment(input: { funding: string; amount: number; description: string; currency?: string; reference?: string }): Promise<{ uuid: string; code: string }> {
+    const { payment } = await this.post<{ payment: { uuid: string; code: string } }>('/payments/create', {
       tenant_id: await this.tenantId(),
-      amount,
-      description,
+      amount: input.amount,
+      description: input.description,
       auto_send_receipt: false,
-      funding_source_id: fundingSourceId,
+      funding_source_id: input.funding,
+      ...(input.currency ? { currency: input.currency } : {}),
+      ...(input.reference ? { primary_reference: input.reference } : {}),
     });
     return payment;
+  }
+
+  async paymentStatus(uuid: string): Promise<string> {
+    return (await this.payment(uuid)).status;
   }
 
   async payment(uuid: string): Promise<{ status: string; amount: number; amount_refunded: number; refunds: { uuid: string; amount: number; refund_reason?: string; reason?: string }[] }> {
@@ -77,8 +87,11 @@ export class DemoApi {
   /** A SUCCESSFUL payment: created through the API, then moved along by the sandbox processor (seconds). */
   async successfulPayment(amount: number, label = 'refund'): Promise<{ uuid: string; code: string; account: Awaited<ReturnType<DemoApi['connectAccount']>> }> {
     const account = await this.connectAccount(label);
-    const payment = await this.createPayment(account.uuid, amount, `e2e ${label} ${randomUUID().slice(0, 8)}`);
+    const payment = await this.createPayment({ funding: account.uuid, amount, description: `e2e ${label} ${randomUUID().slice(0, 8)}` });
     await expect.poll(async () => (await this.payment(payment.uuid)).status, { timeout: 45_000, intervals: [1000] }).toBe('SUCCESSFUL');
     return { ...payment, account };
   }
 }
+
+/** Statuses after which the sandbox processor leaves a payment alone. */
+export const FINAL_STATUSES = ['SUCCESSFUL', 'FAILED', 'CANCELED', 'REVERSED', 'REFUNDED', 'DISPUTED'];

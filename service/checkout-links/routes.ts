@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { checkoutLinks } from '../db/schema';
 import { getEndUser, resolveRequestEndUser } from '../end-users/queries';
 import { endUserChoiceRules } from '../end-users/rules';
 import { gather, withBodyRules } from '../http/body-rules';
@@ -8,12 +7,12 @@ import { dateTime } from '../http/fields';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
 import { getInstitution } from '../institutions/queries';
-import { newCode, newId, newPublicToken } from '../lib/ids';
 import { getOwnedMerchant, resolveOwnerMerchant } from '../merchants/owner';
 import { insertPayment, planPayment, type PaymentPlan } from '../payments/create';
 import { loadRelations } from '../transactions/serialize';
+import { insertCheckoutLink } from './create';
 import { getCheckoutLinkRecord, listCheckoutLinks, serializeCheckoutLink, serializeCheckoutLinkListItem } from './queries';
-import { CHECKOUT_COLOUR_DEFAULTS, CheckoutLinkEnvelope, CheckoutLinkListEnvelope, CheckoutLinkListQuery, CreateCheckoutLinkBody } from './schemas';
+import { CheckoutLinkEnvelope, CheckoutLinkListEnvelope, CheckoutLinkListQuery, CreateCheckoutLinkBody } from './schemas';
 
 const tags = ['Checkout links'];
 
@@ -99,12 +98,9 @@ export function checkoutLinksRouter() {
       const linkId = await db.transaction(async (tx) => {
         const endUser = await resolveRequestEndUser(tx, merchantId, input, { ownerMerchantId: owner, creationSource: 'CHECKOUT_LINK', now });
         const { row } = await insertPayment(tx, merchantId, plan, payment, { now, creationSource: 'CHECKOUT_LINK', processAfter: null, endUserId: endUser.id });
-        const [link] = await tx
-          .insert(checkoutLinks)
-          .values({
-            id: newId('chk'),
-            code: newCode('CHK'),
-            publicToken: newPublicToken(),
+        return insertCheckoutLink(
+          tx,
+          {
             merchantId,
             ownerMerchantId: owner,
             endUserId: endUser.id,
@@ -112,10 +108,10 @@ export function checkoutLinksRouter() {
             linkName: input.link_name,
             linkDescription: input.link_description ?? null,
             backgroundColor: input.background_color ?? null,
-            sidebarBackgroundColor: input.sidebar_background_color ?? CHECKOUT_COLOUR_DEFAULTS.sidebarBackgroundColor,
-            sidebarTextColor: input.sidebar_text_color ?? CHECKOUT_COLOUR_DEFAULTS.sidebarTextColor,
-            mainContentBoxBackgroundColor: input.main_content_box_background_color ?? CHECKOUT_COLOUR_DEFAULTS.mainContentBoxBackgroundColor,
-            mainContentBoxTextColor: input.main_content_box_text_color ?? CHECKOUT_COLOUR_DEFAULTS.mainContentBoxTextColor,
+            sidebarBackgroundColor: input.sidebar_background_color,
+            sidebarTextColor: input.sidebar_text_color,
+            mainContentBoxBackgroundColor: input.main_content_box_background_color,
+            mainContentBoxTextColor: input.main_content_box_text_color,
             buttonColor: input.button_color ?? null,
             buttonTextColor: input.button_text_color ?? null,
             defaultInstitutionId: input.default_institution ?? null,
@@ -127,11 +123,9 @@ export function checkoutLinksRouter() {
             customConfirmationPage: input.custom_confirmation_page ?? false,
             deliveryStatus: 'CREATED',
             metadata: input.metadata ?? {},
-            dateCreated: now,
-            dateUpdated: now,
-          })
-          .returning();
-        return link.id;
+          },
+          now,
+        );
       });
       const record = (await getCheckoutLinkRecord(db, merchantId, linkId))!;
       const relations = await loadRelations(db, [record.transaction]);

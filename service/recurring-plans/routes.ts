@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { recurringPlans } from '../db/schema';
 import { getEndUser, resolveRequestEndUser } from '../end-users/queries';
 import { endUserChoiceRules } from '../end-users/rules';
 import { withBodyRules } from '../http/body-rules';
 import { conflict, notFound } from '../http/errors';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
-import { newCode, newId } from '../lib/ids';
 import { getMerchant } from '../merchants/owner';
 import { accountProblem, FieldErrors, findAccount, findTenantId, merchantFamily, today, unknownMerchant, unknownTenant } from '../transactions/references';
+import { insertRecurringPlan } from './create';
 import { getRecurringPlan, listRecurringPlans, serializeRecurringPlan, setPlanStatus, type PlanTransaction } from './queries';
 import { planRules } from './rules';
 import { CreateRecurringPlanBody, RecurringPlanEnvelope, RecurringPlanListEnvelope, RecurringPlanListQuery } from './schemas';
@@ -114,17 +113,14 @@ export function recurringPlansRouter() {
       };
       const planId = await db.transaction(async (tx) => {
         const endUser = await resolveRequestEndUser(tx, merchantId, input, { ownerMerchantId: owner, creationSource: 'MERCHANT_API', now });
-        const [plan] = await tx
-          .insert(recurringPlans)
-          .values({
-            id: newId('rcp'),
-            code: newCode('RCP'),
+        return insertRecurringPlan(
+          tx,
+          {
             merchantId,
             ownerMerchantId: owner,
             endUserId: endUser.id,
             description: input.description ?? null,
             processingMethod: input.processing_method,
-            status: 'ACTIVE',
             startDate: input.start_date ?? today(now),
             endDate: input.end_date ?? null,
             totalCycleCount: input.total_cycle_count ?? null,
@@ -135,11 +131,9 @@ export function recurringPlansRouter() {
             primaryReference: input.primary_reference ?? null,
             secondaryReference: input.secondary_reference ?? null,
             metadata: input.metadata ?? {},
-            dateCreated: now,
-            dateUpdated: now,
-          })
-          .returning({ id: recurringPlans.id });
-        return plan.id;
+          },
+          now,
+        );
       });
       const record = await getRecurringPlan(db, merchantId, planId);
       return c.json({ recurring_plan: serializeRecurringPlan(record!) }, 201);

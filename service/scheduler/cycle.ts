@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { CHECKOUT_COLOUR_DEFAULTS } from '../checkout-links/schemas';
+import { insertCheckoutLink } from '../checkout-links/create';
 import type { Db, Tx } from '../db/client';
-import { checkoutLinks, endUsers, merchants, recurringPlans, transactions } from '../db/schema';
+import { endUsers, merchants, recurringPlans, transactions } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { newCode, newId, newPublicToken } from '../lib/ids';
+import { newCode, newId } from '../lib/ids';
 import { insertPayment, planPayment, type PaymentRequest } from '../payments/create';
 import { createPayout } from '../payouts/create';
 import { createTransfer } from '../transfers/create';
@@ -105,33 +105,24 @@ async function createRequestLink(tx: Tx, plan: PlanRow, template: CycleTemplate,
     });
     await sp.update(transactions).set({ dueDate: cycle.dueDate }).where(eq(transactions.id, row.id));
     const [endUser] = await sp.select({ language: endUsers.preferredLanguage }).from(endUsers).where(eq(endUsers.id, plan.endUserId));
-    const [link] = await sp
-      .insert(checkoutLinks)
-      .values({
-        id: newId('chk'),
-        code: newCode('CHK'),
-        publicToken: newPublicToken(),
+    return insertCheckoutLink(
+      sp,
+      {
         merchantId: plan.merchantId,
         ownerMerchantId: plan.ownerMerchantId,
         endUserId: plan.endUserId,
         transactionId: row.id,
         linkName: description.slice(0, 200),
         linkDescription: `Cycle ${cycle.cycle} of ${plan.code}, due ${cycle.dueDate}`,
-        sidebarBackgroundColor: CHECKOUT_COLOUR_DEFAULTS.sidebarBackgroundColor,
-        sidebarTextColor: CHECKOUT_COLOUR_DEFAULTS.sidebarTextColor,
-        mainContentBoxBackgroundColor: CHECKOUT_COLOUR_DEFAULTS.mainContentBoxBackgroundColor,
-        mainContentBoxTextColor: CHECKOUT_COLOUR_DEFAULTS.mainContentBoxTextColor,
         primaryReference: template.primaryReference ?? null,
         secondaryReference: template.secondaryReference ?? null,
         defaultLanguage: endUser?.language === 'es_CO' ? 'es_CO' : 'en_US',
         expirationDate: new Date(now.getTime() + REQUEST_LINK_DAYS * 86_400_000),
         recurringPlanId: plan.id,
         metadata: { recurring_plan: plan.id, cycle: String(cycle.cycle) },
-        dateCreated: now,
-        dateUpdated: now,
-      })
-      .returning({ id: checkoutLinks.id });
-    return link.id;
+      },
+      now,
+    );
   });
 }
 

@@ -9,6 +9,12 @@ const config = [
   // The house: core/ (the domain) imports neither half; the service imports no console code; the console
   // reaches the service only through lib/embedded-api.ts (docs/engineering.md, "Where code lives").
   { rules: { 'import/no-restricted-paths': ['error', { zones: houseZones(true) }] } },
+  // Domain code refuses with service/lib/problems.ts; only routes and the HTTP layer speak HTTP errors.
+  {
+    files: ['service/**/*.ts'],
+    ignores: ['service/**/routes.ts', 'service/http/**', 'service/hosted/routes.ts', 'service/**/*.test.ts', 'service/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/errors'], message: 'Domain code throws Problems (service/lib/problems.ts); routes and service/http map them to HTTP.' }] }] },
+  },
   { files: ['lib/embedded-api.ts'], rules: { 'import/no-restricted-paths': ['error', { zones: houseZones(false) }] } },
 ];
 

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, endUsers, institutions, settings, type Metadata } from '../db/schema';
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
-import { conflict, invalidField } from '../http/errors';
+import { conflict, invalidField } from '../lib/problems';
 import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
 import { listSeek } from '../db/seek';
 import { newCode, newId } from '../lib/ids';

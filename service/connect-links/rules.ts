@@ -1,4 +1,4 @@
-import type { FieldError } from '../http/errors';
+import type { FieldError } from '../lib/problems';
 
 export const INTRO_TEXT_MIN = 40;
 export const INTRO_TEXT_MAX = 70;

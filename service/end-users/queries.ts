@@ -4,7 +4,7 @@ import { endUsers } from '../db/schema';
 import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
 import { listSeek } from '../db/seek';
 import { newCode, newId } from '../lib/ids';
-import { invalidField } from '../http/errors';
+import { invalidField } from '../lib/problems';
 import type { EndUserInput, EndUserListParams, NewEndUserDetailsInput } from './schemas';
 
 export type EndUserRow = typeof endUsers.$inferSelect;

@@ -1,4 +1,4 @@
-import type { FieldError } from '../http/errors';
+import type { FieldError } from '../lib/problems';
 
 export interface EndUserRuleInput {
   type?: string;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { institutions, merchants } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Problem } from '../lib/problems';
 import type { Clock } from '../lib/clock';
 import type { InstitutionChoice } from './account-form';
 import type { HostedRateLimiter } from './rate-limit';
@@ -47,7 +47,7 @@ export async function institutionChoices(db: DbOrTx): Promise<InstitutionChoice[
 
 /** The API error a domain function threw for an account that is already connected, as a form error. */
 export function isAlreadyConnected(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'account_already_connected';
+  return error instanceof Problem && error.code === 'account_already_connected';
 }
 
 export const endUserDisplayName = (u: { firstName: string | null; lastName: string | null; organization: string | null }) =>

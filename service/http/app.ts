@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError } from './errors';
+import { ApiError, Problem } from './errors';
 import type { AppEnv, ServiceDeps } from './env';
 import { bearerAuth } from './middleware/auth';
 import { requestId } from './middleware/request-id';
@@ -15,7 +15,7 @@ const RETRYABLE = 'x-internal-retryable';
 const MAX_ATTEMPTS = 3;
 
 function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+  if (error instanceof Problem) return ApiError.of(error);
   if (error instanceof HTTPException) {
     if (error.status === 413) return new ApiError(413, 'body_too_large', 'The request body is too large.');
     if (error.status === 415) return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');

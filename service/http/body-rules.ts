@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import type { AppEnv } from './env';
-import { ApiError, fieldErrorsFromZod, invalid, type FieldError } from './errors';
+import { fieldErrorsFromZod, Problem, invalid, type FieldError } from './errors';
 
 export type Body = Record<string, unknown>;
 
@@ -49,7 +49,7 @@ export async function gather<T>(errors: FieldError[], check: () => Promise<T>): 
   try {
     return await check();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) {
+    if (error instanceof Problem && error.kind === 'invalid') {
       errors.push(...error.details);
       return undefined;
     }

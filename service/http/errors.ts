@@ -1,10 +1,8 @@
 import type { ZodError } from 'zod';
 
-export interface FieldError {
-  param: string;
-  code: string;
-  message: string;
-}
+import { Problem, type FieldError, type ProblemKind } from '../lib/problems';
+
+export { conflict, invalid, invalidField, notFound, Problem, type FieldError } from '../lib/problems';
 
 const typeByStatus: Record<number, string> = {
   400: 'invalid_request_error',
@@ -18,17 +16,25 @@ const typeByStatus: Record<number, string> = {
   500: 'api_error',
 };
 
+const statusByKind: Record<ProblemKind, number> = { invalid: 400, not_found: 404, conflict: 409, other: 500 };
+const kindOf = (status: number): ProblemKind => (status === 400 ? 'invalid' : status === 404 ? 'not_found' : status === 409 ? 'conflict' : 'other');
+
 /** An error the API answers with: status, a stable code, a sentence, and every field at fault. */
-export class ApiError extends Error {
+export class ApiError extends Problem {
   constructor(
     readonly status: number,
-    readonly code: string,
+    code: string,
     message: string,
-    readonly param: string | null = null,
-    readonly details: FieldError[] = [],
+    param: string | null = null,
+    details: FieldError[] = [],
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(kindOf(status), code, message, param, details);
+  }
+
+  /** A domain refusal, answered with its kind's status. */
+  static of(problem: Problem): ApiError {
+    return problem instanceof ApiError ? problem : new ApiError(statusByKind[problem.kind], problem.code, problem.message, problem.param, problem.details);
   }
 
   get type(): string {
@@ -47,25 +53,6 @@ export class ApiError extends Error {
       },
     };
   }
-}
-
-export function invalid(details: FieldError[]): ApiError {
-  const first = details[0];
-  const message =
-    details.length === 1 ? first.message : `${details.length} fields are invalid: ${details.map((d) => d.param).join(', ')}.`;
-  return new ApiError(400, details.length === 1 ? first.code : 'invalid_fields', message, first?.param ?? null, details);
-}
-
-export function invalidField(param: string, code: string, message: string): ApiError {
-  return invalid([{ param, code, message }]);
-}
-
-export function notFound(what: string, id: string): ApiError {
-  return new ApiError(404, 'resource_not_found', `No ${what} with id '${id}'.`);
-}
-
-export function conflict(code: string, message: string): ApiError {
-  return new ApiError(409, code, message);
 }
 
 function paramOf(path: PropertyKey[]): string {

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { merchants } from '../db/schema';
-import { invalidField } from '../http/errors';
+import { invalidField } from '../lib/problems';
 
 /** merchant_id in a request: the merchant itself or one of its sub-merchants; absent → the merchant. */
 export async function resolveOwnerMerchant(db: DbOrTx, merchantId: string, requested: string | undefined, param = 'merchant_id'): Promise<string> {

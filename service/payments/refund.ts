@@ -3,7 +3,7 @@ import { allocateProportionally } from '../../core/money/allocate';
 import { refundRefusal } from '../../core/refunds';
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries, splitEntries, transactions } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../lib/problems';
 import { newCode, newId } from '../lib/ids';
 import { ledgerAccount, postRefund } from '../ledger/post';
 import type { TransactionRow } from '../transactions/serialize';

@@ -1,4 +1,4 @@
-import type { FieldError } from '../http/errors';
+import type { FieldError } from '../lib/problems';
 
 /**
  * The rules of POST /recurring-plans/create that depend on several fields (pure; run on the parsed or

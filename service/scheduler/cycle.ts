@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { insertCheckoutLink } from '../checkout-links/create';
 import type { Db, Tx } from '../db/client';
 import { endUsers, merchants, recurringPlans, transactions } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { Problem } from '../lib/problems';
 import { newCode, newId } from '../lib/ids';
 import { insertPayment, planPayment, type PaymentRequest } from '../payments/create';
 import { createPayout } from '../payouts/create';
@@ -68,7 +68,7 @@ export async function createCycle(tx: Tx, plan: PlanRow, cycle: { cycle: number;
     await tx.update(transactions).set({ recurringPlanId: plan.id, creationSource: 'RECURRING_PLAN', dueDate: cycle.dueDate }).where(eq(transactions.id, id));
     return { transactionId: id };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (!(error instanceof Problem) || error.kind === 'other') throw error;
     return { transactionId: await insertFailedCycle(tx, plan, template, cycle, error, now) };
   }
 }
@@ -181,7 +181,7 @@ async function defaultCurrency(tx: Tx, plan: PlanRow): Promise<string> {
 }
 
 /** The cycle happened but could not be made: a FAILED transaction records it, and why. */
-async function insertFailedCycle(tx: Tx, plan: PlanRow, template: CycleTemplate, cycle: { cycle: number; dueDate: string }, error: ApiError, now: Date): Promise<string> {
+async function insertFailedCycle(tx: Tx, plan: PlanRow, template: CycleTemplate, cycle: { cycle: number; dueDate: string }, error: Problem, now: Date): Promise<string> {
   const reason = error.details[0] ?? { code: error.code, message: error.message };
   const [row] = await tx
     .insert(transactions)

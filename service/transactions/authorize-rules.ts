@@ -1,5 +1,5 @@
 import { endUserRuleInput, endUserRules } from '../end-users/rules';
-import type { FieldError } from '../http/errors';
+import type { FieldError } from '../lib/problems';
 
 /**
  * The conditional rules of an account details object of POST /transactions/authorize (spec 4.2),

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, merchants, tenants } from '../db/schema';
 import { prepared } from '../db/prepared';
-import { invalid, type FieldError } from '../http/errors';
+import { invalid, type FieldError } from '../lib/problems';
 import { normalizeTenantId } from './queries';
 
 /** Lookups and checks of the ids a money request names (tenant, accounts, merchants), as field errors. */

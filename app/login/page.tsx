@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { getStaffSession } from '@/lib/auth';
 import { safeCallbackPath } from '@/lib/auth/request';
 import { DeviceThemeProvider } from '@/components/shell/theme';
-import { LoginForm } from './login-form';
+import { LoginForm } from '@/components/auth/login-form';
 
 export const metadata: Metadata = { title: 'Sign in · Merchant Console' };
 

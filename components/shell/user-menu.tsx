@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTheme } from 'next-themes';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
-import { signOutAction } from '@/lib/auth/actions/sign-out';
-import { setThemeAction } from '@/lib/auth/actions/update-preferences';
+import { signOutAction } from '@/lib/actions/session/sign-out';
+import { setThemeAction } from '@/lib/actions/settings/update-preferences';
 import type { Role } from '@/lib/auth/permissions';
 import type { Theme } from '@/lib/auth/staff';
 import { cn } from '@/components/ui/cn';

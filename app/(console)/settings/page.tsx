@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { buttonClasses, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
 import { getT } from '@/lib/i18n/server';
-import { PreferencesForm } from './preferences-form';
+import { PreferencesForm } from '@/components/settings/preferences-form';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();

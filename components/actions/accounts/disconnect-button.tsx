@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { DISCONNECTION_REASONS, noteExpected, reasonLabel } from '@/lib/forms/reasons';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
-import { disconnectAccountAction, type DisconnectResult } from '@/lib/actions/disconnect-account';
+import { disconnectAccountAction, type DisconnectResult } from '@/lib/actions/accounts/disconnect';
 import { ConfirmButtons, ReviewList } from '../confirm';
 import { ErrorSummary, summaryItems } from '../error-summary';
 import { SelectField, TextAreaField } from '../fields';

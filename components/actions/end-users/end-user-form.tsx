@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { createEndUserAction, type CreatedEndUser } from '@/lib/actions/create-end-user';
+import { createEndUserAction, type CreatedEndUser } from '@/lib/actions/end-users/create';
 import { LOCAL_ID_TYPES, type EndUserType } from '@/lib/forms/end-user';
 import { emailProblem, isCalendarDate, LIMITS, maxLengthProblem, metadataProblems, referenceProblem, type MetadataRow } from '@/lib/forms/rules';
 import { humanize } from '@/components/resources/shared/display';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { createCheckoutLinkAction } from '@/lib/actions/create-checkout-link';
+import { createCheckoutLinkAction } from '@/lib/actions/checkout-links/create';
 import type { CreatedLink } from '@/lib/actions/kit/links';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import { createConnectLinkAction } from '@/lib/actions/create-connect-link';
+import { createConnectLinkAction } from '@/lib/actions/connect-links/create';
 import type { CreatedLink } from '@/lib/actions/kit/links';
 import { introTextChecks, introTextProblem, LIMITS, metadataProblems, referenceProblem, type MetadataRow } from '@/lib/forms/rules';
 import { FormSection, MerchantField } from '../create-kit';

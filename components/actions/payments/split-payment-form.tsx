@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { createSplitPaymentAction } from '@/lib/actions/create-split-payment';
+import { createSplitPaymentAction } from '@/lib/actions/payments/create-split';
 import type { CreatedTransaction } from '@/lib/actions/kit/created';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { createPayoutAction } from '@/lib/actions/create-payout';
+import { createPayoutAction } from '@/lib/actions/payouts/create';
 import type { CreatedTransaction } from '@/lib/actions/kit/created';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';

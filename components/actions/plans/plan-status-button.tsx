@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { activateRecurringPlanAction } from '@/lib/actions/activate-recurring-plan';
+import { activateRecurringPlanAction } from '@/lib/actions/recurring-plans/activate';
 import type { PlanStatusResult } from '@/lib/actions/kit/plan-status';
-import { pauseRecurringPlanAction } from '@/lib/actions/pause-recurring-plan';
+import { pauseRecurringPlanAction } from '@/lib/actions/recurring-plans/pause';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { ErrorSummary } from '../error-summary';
 import { ConfirmButtons } from '../confirm';

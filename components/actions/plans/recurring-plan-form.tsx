@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { createRecurringPlanAction, type CreatedPlan } from '@/lib/actions/create-recurring-plan';
+import { createRecurringPlanAction, type CreatedPlan } from '@/lib/actions/recurring-plans/create';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { CYCLE_FREQUENCIES, MAX_CYCLE_COUNT, PLAN_TRANSACTION_TYPES, planAccountNeeds, processingMethodProblem, PROCESSING_METHODS, scheduleProblems, type PlanEnd } from '@/lib/forms/recurring';

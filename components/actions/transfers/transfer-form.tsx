@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { createTransferAction } from '@/lib/actions/create-transfer';
+import { createTransferAction } from '@/lib/actions/transfers/create';
 import type { CreatedTransaction } from '@/lib/actions/kit/created';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';

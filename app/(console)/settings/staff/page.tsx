@@ -7,8 +7,8 @@ import { formatDateTime } from '@/lib/format';
 import { Badge, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
 import { isRole } from '@/lib/auth/permissions';
-import { AccessControl, RoleControl } from './staff-controls';
-import { CreateStaffDialog } from './create-staff-dialog';
+import { AccessControl, RoleControl } from '@/components/settings/staff-controls';
+import { CreateStaffDialog } from '@/components/settings/create-staff-dialog';
 
 export const metadata: Metadata = { title: 'Staff · Settings · Merchant Console' };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { updatePreferencesAction, type PreferencesState } from '@/lib/auth/actions/update-preferences';
+import { updatePreferencesAction, type PreferencesState } from '@/lib/actions/settings/update-preferences';
 import type { Preferences } from '@/lib/auth/preferences';
 import { describedBy, Field, FormMessage, Select, SubmitButton, type SelectOption } from '@/components/ui';
 import type { MessageKey } from '@/lib/i18n';

@@ -3,9 +3,9 @@
 import { AuthError } from 'next-auth';
 import { headers } from 'next/headers';
 import { getConsoleDb } from '@/lib/db';
-import { signIn } from '../config';
-import { clientIp, safeCallbackPath } from '../request';
-import { checkThrottle, throttleKeys } from '../throttle';
+import { signIn } from '@/lib/auth/config';
+import { clientIp, safeCallbackPath } from '@/lib/auth/request';
+import { checkThrottle, throttleKeys } from '@/lib/auth/throttle';
 
 export interface SignInState {
   ok: boolean;

@@ -3,11 +3,11 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
-import { recordAudit } from '../audit';
-import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../password';
-import { authorizeAction } from '../session';
-import { createStaff, StaffEmailTakenError } from '../staff';
-import { fieldErrorsOf, roleSchema, type StaffActionState } from './staff-form';
+import { recordAudit } from '@/lib/auth/audit';
+import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
+import { authorizeAction } from '@/lib/auth/session';
+import { createStaff, StaffEmailTakenError } from '@/lib/auth/staff';
+import { fieldErrorsOf, roleSchema, type StaffActionState } from '../kit/staff';
 
 const schema = z.object({
   email: z.string().trim().toLowerCase().max(254, 'Use at most 254 characters.').pipe(z.email({ message: 'Enter a valid email address.' })),
@@ -42,7 +42,7 @@ export async function createStaffAction(_previous: StaffActionState | null, form
       message: generated
         ? `${member.name} can now sign in as ${member.email}. Share the password below securely: it will not be shown again.`
         : `${member.name} can now sign in as ${member.email}.`,
-      generatedPassword: generated,
+      result: { generatedPassword: generated },
     };
   } catch (error) {
     if (error instanceof StaffEmailTakenError) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { createStaffAction } from '@/lib/auth/actions/create-staff';
-import type { StaffActionState } from '@/lib/auth/actions/staff-form';
+import { createStaffAction } from '@/lib/actions/staff/create';
+import type { StaffActionState } from '@/lib/actions/kit/staff';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@/lib/auth/permissions';
 import { Button, describedBy, Dialog, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
 
@@ -36,14 +36,14 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
     return (
       <div className="space-y-4">
         <FormMessage state={state} />
-        {state.generatedPassword ? (
+        {state.result?.generatedPassword ? (
           <div className="space-y-1.5">
             <p className="text-sm font-medium">Initial password</p>
             <div className="flex items-center gap-2">
               <code data-testid="generated-password" className="flex-1 rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all select-all dark:bg-slate-800">
-                {state.generatedPassword}
+                {state.result?.generatedPassword}
               </code>
-              <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(state.generatedPassword ?? '')}>
+              <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(state.result?.generatedPassword ?? '')}>
                 Copy
               </Button>
             </div>

@@ -7,9 +7,9 @@ import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons'
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { currency, idempotencyKey, idOf, optionalText } from './kit/fields';
-import { formValues } from './kit/form';
-import { performWrite, refuseInvalid } from './kit/perform';
+import { currency, idempotencyKey, idOf, optionalText } from '../kit/fields';
+import { formValues } from '../kit/form';
+import { performWrite, refuseInvalid } from '../kit/perform';
 
 export interface RefundResult {
   paymentId: string;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { changeStaffRoleAction } from '@/lib/auth/actions/change-staff-role';
-import { setStaffDisabledAction } from '@/lib/auth/actions/set-staff-disabled';
-import type { StaffActionState } from '@/lib/auth/actions/staff-form';
+import { changeStaffRoleAction } from '@/lib/actions/staff/change-role';
+import { setStaffDisabledAction } from '@/lib/actions/staff/set-disabled';
+import type { StaffActionState } from '@/lib/actions/kit/staff';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/permissions';
 import { Button, Dialog, Select, SubmitButton } from '@/components/ui';
 import { cn } from '@/components/ui/cn';

@@ -1,6 +1,6 @@
 'use server';
 
-import { signOut } from '../config';
+import { signOut } from '@/lib/auth/config';
 
 /** Ends the session (audited by next-auth's signOut event) and returns to the sign-in page. */
 export async function signOutAction(): Promise<void> {

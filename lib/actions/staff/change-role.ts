@@ -3,11 +3,11 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
-import { recordAudit } from '../audit';
-import { authorizeAction } from '../session';
-import { getStaff, LastAdminError, updateStaffRole } from '../staff';
-import { forgetStaff } from '../staff-cache';
-import { fieldErrorsOf, roleSchema, staffIdSchema, type StaffActionState } from './staff-form';
+import { recordAudit } from '@/lib/auth/audit';
+import { authorizeAction } from '@/lib/auth/session';
+import { getStaff, LastAdminError, updateStaffRole } from '@/lib/auth/staff';
+import { forgetStaff } from '@/lib/auth/staff-cache';
+import { fieldErrorsOf, roleSchema, staffIdSchema, type StaffActionState } from '../kit/staff';
 
 const schema = z.object({ id: staffIdSchema, role: roleSchema });
 

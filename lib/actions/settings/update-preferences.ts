@@ -3,10 +3,10 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
-import { authorizeAction } from '../session';
-import { isTimeZone } from '../preferences';
-import { LANGUAGES, THEMES, updateStaffPreferences, type Language, type Theme } from '../staff';
-import { forgetStaff } from '../staff-cache';
+import { authorizeAction } from '@/lib/auth/session';
+import { isTimeZone } from '@/lib/auth/preferences';
+import { LANGUAGES, THEMES, updateStaffPreferences, type Language, type Theme } from '@/lib/auth/staff';
+import { forgetStaff } from '@/lib/auth/staff-cache';
 
 export interface PreferencesState {
   ok: boolean;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { signInAction, type SignInState } from '@/lib/auth/actions/sign-in';
+import { signInAction, type SignInState } from '@/lib/actions/session/sign-in';
 import { Field, FormMessage, Input, SubmitButton } from '@/components/ui';
 
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {

@@ -5,11 +5,11 @@ import { authorizeAction } from '@/lib/auth';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { createdTransaction, type CreatedTransaction } from './kit/created';
-import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata } from './kit/fields';
-import { formValues, metadataFieldOf, metadataRows } from './kit/form';
-import { minorAmount, tenantIdField } from './kit/money';
-import { performWrite, refuseInvalid } from './kit/perform';
+import { createdTransaction, type CreatedTransaction } from '../kit/created';
+import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata } from '../kit/fields';
+import { formValues, metadataFieldOf, metadataRows } from '../kit/form';
+import { minorAmount, tenantIdField } from '../kit/money';
+import { performWrite, refuseInvalid } from '../kit/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,

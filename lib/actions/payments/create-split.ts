@@ -6,11 +6,11 @@ import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import { previewSplit, recipientShare, type RecipientRow } from '@/lib/forms/split';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { createdTransaction, type CreatedTransaction } from './kit/created';
-import { checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from './kit/fields';
-import { formValues, indexedRows, metadataFieldOf, metadataRows } from './kit/form';
-import { minorAmount, tenantIdField } from './kit/money';
-import { performWrite, refuseInvalid } from './kit/perform';
+import { createdTransaction, type CreatedTransaction } from '../kit/created';
+import { checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from '../kit/fields';
+import { formValues, indexedRows, metadataFieldOf, metadataRows } from '../kit/form';
+import { minorAmount, tenantIdField } from '../kit/money';
+import { performWrite, refuseInvalid } from '../kit/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,

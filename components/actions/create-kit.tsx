@@ -1,13 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { COMMON_CURRENCIES } from '@/lib/forms/money';
+import type { CreatedTransaction } from '@/lib/actions/kit/created';
+import { formatMoney } from '@/lib/format/money';
 import { ReviewList } from './confirm';
 import { SelectField, TextField } from './fields';
 import type { Choice, MerchantChoice } from './form-context';
+import { MoneyField } from './money-field';
 
 /** A titled group of fields on a create page. */
 export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
@@ -100,6 +103,76 @@ export function FormFooter({ cancelHref, submitLabel, pending }: { cancelHref: s
       <Button type="submit" disabled={pending}>
         {submitLabel}
       </Button>
+    </div>
+  );
+}
+
+/** After creating a payment, payout or transfer: its code, amount and status, and a link to it. */
+export function CreatedTransactionPanel({ what, result, message, language, onAnother }: { what: 'Payment' | 'Payout' | 'Transfer'; result: CreatedTransaction; message?: string; language: string; onAnother: () => void }) {
+  const noun = what.toLowerCase();
+  return (
+    <CreatedPanel
+      title={`${what} created`}
+      message={message}
+      items={[
+        { label: what, value: result.code ?? result.uuid ?? '—' },
+        { label: 'Amount', value: formatMoney(result.amount, result.currency, language) },
+        { label: 'Status', value: <span data-testid="created-status">{result.status ?? '—'}</span> },
+      ]}
+      href={result.href}
+      hrefLabel={`Open the ${noun}`}
+      onAnother={onAnother}
+      anotherLabel={`Create another ${noun}`}
+    />
+  );
+}
+
+/** A form's currency: the merchant's at first, then an account's when one is picked, until the member chooses one. */
+export interface CurrencyChoice {
+  value: string;
+  choose: (currency: string) => void;
+  follow: (account: { currency: string | null } | null) => void;
+}
+
+export function useCurrency(initial: string): CurrencyChoice {
+  const [value, setValue] = useState(initial);
+  const [chosen, setChosen] = useState(false);
+  return {
+    value,
+    choose: (currency) => {
+      setValue(currency);
+      setChosen(true);
+    },
+    follow: (account) => {
+      if (account?.currency && !chosen) setValue(account.currency);
+    },
+  };
+}
+
+/** The amount (major units, parsed exactly) beside its currency; `prefix` for nested fields (`transaction.`). */
+export function AmountFields({
+  prefix = '',
+  label = 'Amount',
+  amount,
+  onAmount,
+  currency,
+  extra,
+  language,
+  error,
+}: {
+  prefix?: string;
+  label?: string;
+  amount: string;
+  onAmount: (value: string) => void;
+  currency: CurrencyChoice;
+  extra: (string | null)[];
+  language: string;
+  error: (name: string) => string | undefined;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+      <MoneyField name={`${prefix}amount`} label={label} value={amount} onValue={onAmount} currency={currency.value} language={language} error={error(`${prefix}amount`)} />
+      <CurrencyField name={`${prefix}currency`} value={currency.value} onValue={currency.choose} extra={extra} error={error(`${prefix}currency`)} />
     </div>
   );
 }

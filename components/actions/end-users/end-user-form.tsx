@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { createEndUserAction, type CreatedEndUser } from '@/lib/actions/end-users/create';
 import { LOCAL_ID_TYPES, type EndUserType } from '@/lib/forms/end-user';
-import { emailProblem, isCalendarDate, LIMITS, maxLengthProblem, metadataProblems, referenceProblem, type MetadataRow } from '@/lib/forms/rules';
+import { emailProblem, isCalendarDate, LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import { humanize } from '@/components/resources/shared/display';
 import { CreatedPanel, FormSection, MerchantField } from '../create-kit';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
-import { MetadataEditor } from '../metadata-editor';
+import { ReferenceFields, referenceProblems, useReferences } from '../references';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
 
@@ -46,9 +46,7 @@ function EndUserFormInstance({ context, idempotencyKey, onAnother }: { context: 
   const [language, setLanguage] = useState('');
   const [address, setAddress] = useState<Record<AddressField, string>>(() => Object.fromEntries(ADDRESS.map(([f]) => [f, ''])) as Record<AddressField, string>);
   const [note, setNote] = useState('');
-  const [primaryReference, setPrimaryReference] = useState('');
-  const [secondaryReference, setSecondaryReference] = useState('');
-  const [metadata, setMetadata] = useState<MetadataRow[]>([]);
+  const refs = useReferences();
 
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
@@ -85,9 +83,7 @@ function EndUserFormInstance({ context, idempotencyKey, onAnother }: { context: 
     date_of_birth: birth && (!isCalendarDate(birth) ? 'Enter a date.' : birth > today ? 'A date of birth cannot be in the future.' : null),
     'address.country': address.country && !/^[A-Za-z]{3}$/.test(address.country.trim()) ? 'Use a 3-letter country code.' : null,
     note: maxLengthProblem(note, 1000),
-    primary_reference: referenceProblem(primaryReference),
-    secondary_reference: referenceProblem(secondaryReference),
-    ...metadataProblems(metadata),
+    ...referenceProblems(refs),
   };
   const setName = (field: keyof typeof names) => (value: string) => setNames({ ...names, [field]: value });
 
@@ -161,11 +157,7 @@ function EndUserFormInstance({ context, idempotencyKey, onAnother }: { context: 
       </FormSection>
       <FormSection title="Notes, references and metadata">
         <TextAreaField name="note" label="Note (optional)" value={note} onValue={setNote} limit={1000} rows={2} error={form.error('note', problems.note)} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
-          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
-        </div>
-        <MetadataEditor rows={metadata} onRows={setMetadata} error={(name) => form.error(name, problems[name])} />
+        <ReferenceFields refs={refs} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
       </FormSection>
     </StepForm>
   );

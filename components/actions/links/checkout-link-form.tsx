@@ -5,12 +5,11 @@ import { createCheckoutLinkAction } from '@/lib/actions/checkout-links/create';
 import type { CreatedLink } from '@/lib/actions/kit/links';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
-import { LIMITS, maxLengthProblem, metadataProblems, referenceProblem, statementDescriptorProblem, type MetadataRow } from '@/lib/forms/rules';
-import { CurrencyField, FormSection, MerchantField, TenantField } from '../create-kit';
+import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
+import { AmountFields, FormSection, MerchantField, TenantField, useCurrency } from '../create-kit';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
-import { MetadataEditor } from '../metadata-editor';
-import { MoneyField } from '../money-field';
+import { ReferencesSection, referenceProblems, useReferences } from '../references';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
 import { CreatedLinkPanel } from './created-link';
@@ -45,15 +44,14 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
   const [linkDescription, setLinkDescription] = useState('');
   const [tenant, setTenant] = useState(context.tenants?.length === 1 ? context.tenants[0].value : '');
   const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState(own?.currency ?? 'USD');
+  const currencyChoice = useCurrency(own?.currency ?? 'USD');
+  const currency = currencyChoice.value;
   const [description, setDescription] = useState('');
   const [descriptor, setDescriptor] = useState('');
   const [receipt, setReceipt] = useState(false);
   const [colors, setColors] = useState<Record<string, string>>({});
   const [settings, setSettings] = useState<LinkSettings>(EMPTY_LINK_SETTINGS);
-  const [primaryReference, setPrimaryReference] = useState('');
-  const [secondaryReference, setSecondaryReference] = useState('');
-  const [metadata, setMetadata] = useState<MetadataRow[]>([]);
+  const refs = useReferences();
   const timeZone = context.display.timeZone;
   const language = context.display.language;
 
@@ -72,9 +70,7 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
     'transaction.statement_descriptor': statementDescriptorProblem(descriptor.trim()),
     ...colorProblems(colors),
     ...linkSettingsProblems(settings, timeZone),
-    primary_reference: referenceProblem(primaryReference),
-    secondary_reference: referenceProblem(secondaryReference),
-    ...metadataProblems(metadata),
+    ...referenceProblems(refs),
   };
   const error = (name: string) => form.error(name, problems[name]);
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
@@ -113,10 +109,7 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
         <TextAreaField name="link_description" label="Text under the title (optional)" value={linkDescription} onValue={setLinkDescription} limit={LIMITS.linkDescription} rows={2} error={error('link_description')} />
       </FormSection>
       <FormSection title="The payment">
-        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-          <MoneyField name="transaction.amount" label="Amount" value={amount} onValue={setAmount} currency={currency} language={language} error={error('transaction.amount')} />
-          <CurrencyField name="transaction.currency" value={currency} onValue={setCurrency} extra={[own?.currency ?? null]} error={form.error('transaction.currency')} />
-        </div>
+        <AmountFields prefix="transaction." amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null]} language={language} error={error} />
         <TenantField name="transaction.tenant_id" tenants={context.tenants} value={tenant} onValue={setTenant} error={error('transaction.tenant_id')} />
         <TextAreaField name="transaction.description" label="Payment description (optional)" hint="Shown on receipts; empty: the title." value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={error('transaction.description')} />
         <TextField
@@ -137,13 +130,7 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
       <FormSection title="Behaviour">
         <LinkSettingsFields value={settings} onValue={setSettings} institutions={context.institutions} timeZone={timeZone} form={form} problems={problems} />
       </FormSection>
-      <FormSection title="References and metadata">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={error('primary_reference')} autoComplete="off" />
-          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={error('secondary_reference')} autoComplete="off" />
-        </div>
-        <MetadataEditor rows={metadata} onRows={setMetadata} error={error} />
-      </FormSection>
+      <ReferencesSection refs={refs} error={error} />
     </StepForm>
   );
 }

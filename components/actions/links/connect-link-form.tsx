@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { createConnectLinkAction } from '@/lib/actions/connect-links/create';
 import type { CreatedLink } from '@/lib/actions/kit/links';
-import { introTextChecks, introTextProblem, LIMITS, metadataProblems, referenceProblem, type MetadataRow } from '@/lib/forms/rules';
+import { introTextChecks, introTextProblem, LIMITS } from '@/lib/forms/rules';
 import { FormSection, MerchantField } from '../create-kit';
-import { TextAreaField, TextField } from '../fields';
+import { TextAreaField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
-import { MetadataEditor } from '../metadata-editor';
+import { ReferencesSection, referenceProblems, useReferences } from '../references';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
 import { CreatedLinkPanel } from './created-link';
@@ -37,9 +37,7 @@ function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }
   const [intro, setIntro] = useState(() => (own?.name ? `${own.name} uses ${serviceName} to connect your bank` : ''));
   const [colors, setColors] = useState<Record<string, string>>({});
   const [settings, setSettings] = useState<LinkSettings>(EMPTY_LINK_SETTINGS);
-  const [primaryReference, setPrimaryReference] = useState('');
-  const [secondaryReference, setSecondaryReference] = useState('');
-  const [metadata, setMetadata] = useState<MetadataRow[]>([]);
+  const refs = useReferences();
   const timeZone = context.display.timeZone;
 
   const result = form.state?.ok ? form.state.result : undefined;
@@ -53,9 +51,7 @@ function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }
     ...endUserChoiceProblems(endUser, { localIdRequired: forMerchant?.country === 'COL' }),
     ...colorProblems(colors),
     ...linkSettingsProblems(settings, timeZone),
-    primary_reference: referenceProblem(primaryReference),
-    secondary_reference: referenceProblem(secondaryReference),
-    ...metadataProblems(metadata),
+    ...referenceProblems(refs),
   };
   const error = (name: string) => form.error(name, problems[name]);
 
@@ -97,13 +93,7 @@ function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }
       <FormSection title="Behaviour">
         <LinkSettingsFields value={settings} onValue={setSettings} institutions={context.institutions} timeZone={timeZone} form={form} problems={problems} />
       </FormSection>
-      <FormSection title="References and metadata">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={error('primary_reference')} autoComplete="off" />
-          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={error('secondary_reference')} autoComplete="off" />
-        </div>
-        <MetadataEditor rows={metadata} onRows={setMetadata} error={error} />
-      </FormSection>
+      <ReferencesSection refs={refs} error={error} />
     </StepForm>
   );
 }

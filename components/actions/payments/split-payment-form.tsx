@@ -9,14 +9,13 @@ import { createSplitPaymentAction } from '@/lib/actions/payments/create-split';
 import type { CreatedTransaction } from '@/lib/actions/kit/created';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
-import { isCalendarDate, LIMITS, maxLengthProblem, metadataProblems, referenceProblem, statementDescriptorProblem, type MetadataRow } from '@/lib/forms/rules';
+import { isCalendarDate, LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import { previewSplit, type RecipientRow } from '@/lib/forms/split';
 import type { AccountOption } from '@/lib/lookup/options';
-import { CreatedPanel, CurrencyField, FormSection, MerchantField, TenantField } from '../create-kit';
+import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-kit';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext, type MerchantChoice } from '../form-context';
-import { MetadataEditor } from '../metadata-editor';
-import { MoneyField } from '../money-field';
+import { ReferencesSection, referenceProblems, useReferences } from '../references';
 import { AccountPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { fieldId, useActionForm, useFormInstance, type ActionForm } from '../use-action-form';
@@ -36,34 +35,19 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
   const [payee, setPayee] = useState('');
   const [funding, setFunding] = useState<AccountOption | null>(null);
   const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState(own?.currency ?? 'USD');
+  const currencyChoice = useCurrency(own?.currency ?? 'USD');
+  const currency = currencyChoice.value;
   const [description, setDescription] = useState('');
   const [descriptor, setDescriptor] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [receipt, setReceipt] = useState(false);
   const [recipients, setRecipients] = useState<RecipientRow[]>([{ merchantId: '', mode: 'percent', value: '', description: '' }]);
-  const [primaryReference, setPrimaryReference] = useState('');
-  const [secondaryReference, setSecondaryReference] = useState('');
-  const [metadata, setMetadata] = useState<MetadataRow[]>([]);
+  const refs = useReferences();
   const language = context.display.language;
 
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
-    return (
-      <CreatedPanel
-        title="Payment created"
-        message={form.state?.message}
-        items={[
-          { label: 'Payment', value: result.code ?? result.uuid ?? '—' },
-          { label: 'Amount', value: formatMoney(result.amount, result.currency, language) },
-          { label: 'Status', value: <span data-testid="created-status">{result.status ?? '—'}</span> },
-        ]}
-        href={result.href}
-        hrefLabel="Open the payment"
-        onAnother={onAnother}
-        anotherLabel="Create another payment"
-      />
-    );
+    return <CreatedTransactionPanel what="Payment" result={result} message={form.state?.message} language={language} onAnother={onAnother} />;
   }
 
   const parsedAmount = parseMajorAmount(amount, currency);
@@ -78,10 +62,8 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
     description: description.trim() ? maxLengthProblem(description, LIMITS.description) : 'Enter a description.',
     statement_descriptor: statementDescriptorProblem(descriptor.trim()),
     due_date: dueDate && (!isCalendarDate(dueDate) ? 'Enter a date.' : dueDate < today ? `Use today (${today}, GMT) or later.` : null),
-    primary_reference: referenceProblem(primaryReference),
-    secondary_reference: referenceProblem(secondaryReference),
     ...split.problems,
-    ...metadataProblems(metadata),
+    ...referenceProblems(refs),
   };
   const money = (minor: number | null) => (minor === null ? '—' : formatMoney(minor, currency, language));
   const nameOf = (id: string | null) => context.merchants?.find((m) => m.value === id)?.label ?? id ?? '—';
@@ -124,10 +106,7 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
           onValue={setFunding}
           error={form.error('funding_source_id', problems.funding_source_id)}
         />
-        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-          <MoneyField name="amount" label="Amount" value={amount} onValue={setAmount} currency={currency} language={language} error={form.error('amount', problems.amount)} />
-          <CurrencyField value={currency} onValue={setCurrency} extra={[own?.currency ?? null, funding?.currency ?? null]} error={form.error('currency')} />
-        </div>
+        <AmountFields amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, funding?.currency ?? null]} language={language} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
         <TextAreaField name="description" label="Description" hint="May be shown to the customer, e.g. on receipts." value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -152,13 +131,7 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
         <SplitPreview rows={recipients} split={split} total={total} money={money} nameOf={nameOf} payee={payeeId} error={form.error('additional_recipients') ?? problems.additional_recipients ?? undefined} />
       </FormSection>
 
-      <FormSection title="References and metadata">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
-          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
-        </div>
-        <MetadataEditor rows={metadata} onRows={setMetadata} error={(name) => form.error(name, problems[name])} />
-      </FormSection>
+      <ReferencesSection refs={refs} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
     </StepForm>
   );
 }

@@ -5,13 +5,12 @@ import { createPayoutAction } from '@/lib/actions/payouts/create';
 import type { CreatedTransaction } from '@/lib/actions/kit/created';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
-import { LIMITS, maxLengthProblem, metadataProblems, referenceProblem, type MetadataRow } from '@/lib/forms/rules';
+import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import type { AccountOption } from '@/lib/lookup/options';
-import { CreatedPanel, CurrencyField, FormSection, MerchantField, TenantField } from '../create-kit';
-import { TextAreaField, TextField } from '../fields';
+import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-kit';
+import { TextAreaField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
-import { MetadataEditor } from '../metadata-editor';
-import { MoneyField } from '../money-field';
+import { ReferencesSection, referenceProblems, referenceReview, useReferences } from '../references';
 import { AccountPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
@@ -29,31 +28,15 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
   const [merchant, setMerchant] = useState('');
   const [destination, setDestination] = useState<AccountOption | null>(null);
   const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState(own?.currency ?? 'USD');
-  const [currencyChosen, setCurrencyChosen] = useState(false);
+  const currencyChoice = useCurrency(own?.currency ?? 'USD');
+  const currency = currencyChoice.value;
   const [description, setDescription] = useState('');
-  const [primaryReference, setPrimaryReference] = useState('');
-  const [secondaryReference, setSecondaryReference] = useState('');
-  const [metadata, setMetadata] = useState<MetadataRow[]>([]);
+  const refs = useReferences();
   const language = context.display.language;
 
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
-    return (
-      <CreatedPanel
-        title="Payout created"
-        message={form.state?.message}
-        items={[
-          { label: 'Payout', value: result.code ?? result.uuid ?? '—' },
-          { label: 'Amount', value: formatMoney(result.amount, result.currency, language) },
-          { label: 'Status', value: <span data-testid="created-status">{result.status ?? '—'}</span> },
-        ]}
-        href={result.href}
-        hrefLabel="Open the payout"
-        onAnother={onAnother}
-        anotherLabel="Create another payout"
-      />
-    );
+    return <CreatedTransactionPanel what="Payout" result={result} message={form.state?.message} language={language} onAnother={onAnother} />;
   }
 
   const parsedAmount = parseMajorAmount(amount, currency);
@@ -62,9 +45,7 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
     destination_account_id: destination ? null : 'Choose the account that receives the payout.',
     amount: parsedAmount.ok ? null : parsedAmount.message,
     description: maxLengthProblem(description, LIMITS.description),
-    primary_reference: referenceProblem(primaryReference),
-    secondary_reference: referenceProblem(secondaryReference),
-    ...metadataProblems(metadata),
+    ...referenceProblems(refs),
   };
   const merchantLabel = context.merchants?.find((m) => (m.isSub ? m.value : '') === merchant)?.label ?? (merchant || own?.label || 'Your merchant');
 
@@ -88,9 +69,7 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
         { label: 'Paid from', value: merchantLabel },
         { label: 'Tenant', value: context.tenants?.find((t) => t.value === tenant)?.label ?? tenant },
         ...(description ? [{ label: 'Description', value: description }] : []),
-        ...(primaryReference ? [{ label: 'Primary reference', value: primaryReference }] : []),
-        ...(secondaryReference ? [{ label: 'Secondary reference', value: secondaryReference }] : []),
-        ...(metadata.some((r) => r.key) ? [{ label: 'Metadata', value: metadata.filter((r) => r.key).map((r) => `${r.key}=${r.value}`).join(', ') }] : []),
+        ...referenceReview(refs),
       ]}
       confirmLabel="Create payout"
       pendingLabel="Creating…"
@@ -104,7 +83,7 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
           value={destination}
           onValue={(account) => {
             setDestination(account);
-            if (account?.currency && !currencyChosen) setCurrency(account.currency);
+            currencyChoice.follow(account);
           }}
           error={form.error('destination_account_id', problems.destination_account_id)}
         />
@@ -112,27 +91,10 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
         <TenantField tenants={context.tenants} value={tenant} onValue={setTenant} error={form.error('tenant_id', problems.tenant_id)} />
       </FormSection>
       <FormSection title="Amount">
-        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-          <MoneyField name="amount" label="Amount" value={amount} onValue={setAmount} currency={currency} language={language} error={form.error('amount', problems.amount)} />
-          <CurrencyField
-            value={currency}
-            onValue={(value) => {
-              setCurrency(value);
-              setCurrencyChosen(true);
-            }}
-            extra={[own?.currency ?? null, destination?.currency ?? null]}
-            error={form.error('currency')}
-          />
-        </div>
+        <AmountFields amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, destination?.currency ?? null]} language={language} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
         <TextAreaField name="description" label="Description (optional)" value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
       </FormSection>
-      <FormSection title="References and metadata" description="For your own reconciliation; the customer does not see them.">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
-          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
-        </div>
-        <MetadataEditor rows={metadata} onRows={setMetadata} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
-      </FormSection>
+      <ReferencesSection refs={refs} description="For your own reconciliation; the customer does not see them." error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
     </StepForm>
   );
 }

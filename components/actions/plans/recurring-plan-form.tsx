@@ -5,13 +5,12 @@ import { createRecurringPlanAction, type CreatedPlan } from '@/lib/actions/recur
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { CYCLE_FREQUENCIES, MAX_CYCLE_COUNT, PLAN_TRANSACTION_TYPES, planAccountNeeds, processingMethodProblem, PROCESSING_METHODS, scheduleProblems, type PlanEnd } from '@/lib/forms/recurring';
-import { LIMITS, maxLengthProblem, metadataProblems, referenceProblem, statementDescriptorProblem, type MetadataRow } from '@/lib/forms/rules';
+import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import type { AccountOption, EndUserOption } from '@/lib/lookup/options';
-import { CreatedPanel, CurrencyField, FormSection, MerchantField, TenantField } from '../create-kit';
+import { AmountFields, CreatedPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-kit';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
-import { MetadataEditor } from '../metadata-editor';
-import { MoneyField } from '../money-field';
+import { ReferenceFields, referenceProblems, useReferences } from '../references';
 import { AccountPicker, EndUserPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
@@ -38,13 +37,12 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
   const [merchant, setMerchant] = useState('');
   const [tenant, setTenant] = useState(context.tenants?.length === 1 ? context.tenants[0].value : '');
   const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState(own?.currency ?? 'USD');
+  const currencyChoice = useCurrency(own?.currency ?? 'USD');
+  const currency = currencyChoice.value;
   const [trxDescription, setTrxDescription] = useState('');
   const [descriptor, setDescriptor] = useState('');
   const [description, setDescription] = useState('');
-  const [primaryReference, setPrimaryReference] = useState('');
-  const [secondaryReference, setSecondaryReference] = useState('');
-  const [metadata, setMetadata] = useState<MetadataRow[]>([]);
+  const refs = useReferences();
   const language = context.display.language;
 
   const result = form.state?.ok ? form.state.result : undefined;
@@ -80,9 +78,7 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
     'transaction.description': maxLengthProblem(trxDescription, LIMITS.description),
     'transaction.statement_descriptor': statementDescriptorProblem(descriptor.trim()),
     description: maxLengthProblem(description, LIMITS.description),
-    primary_reference: referenceProblem(primaryReference),
-    secondary_reference: referenceProblem(secondaryReference),
-    ...metadataProblems(metadata),
+    ...referenceProblems(refs),
   };
   const error = (name: string) => form.error(name, problems[name]);
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
@@ -137,10 +133,7 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
           options={PROCESSING_METHODS.map((m) => ({ ...m, disabled: m.value === 'SEND_REQUEST' && type !== 'PAYMENT' }))}
           error={error('processing_method')}
         />
-        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-          <MoneyField name="transaction.amount" label="Amount each cycle" value={amount} onValue={setAmount} currency={currency} language={language} error={error('transaction.amount')} />
-          <CurrencyField name="transaction.currency" value={currency} onValue={setCurrency} extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]} error={form.error('transaction.currency')} />
-        </div>
+        <AmountFields prefix="transaction." label="Amount each cycle" amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]} language={language} error={error} />
         <TenantField name="transaction.tenant_id" tenants={context.tenants} value={tenant} onValue={setTenant} error={error('transaction.tenant_id')} />
         <TextAreaField name="transaction.description" label="Description of each transaction (optional)" hint="Empty: the plan’s description." value={trxDescription} onValue={setTrxDescription} limit={LIMITS.description} rows={2} error={error('transaction.description')} />
         <TextField name="transaction.statement_descriptor" label="Statement descriptor (optional)" hint="4 to 22 characters, at least one letter." value={descriptor} onValue={setDescriptor} limit={LIMITS.statementDescriptor.max} error={error('transaction.statement_descriptor')} autoComplete="off" />
@@ -190,11 +183,7 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
 
       <FormSection title="About the plan">
         <TextAreaField name="description" label="Description (optional)" value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={error('description')} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={error('primary_reference')} autoComplete="off" />
-          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={error('secondary_reference')} autoComplete="off" />
-        </div>
-        <MetadataEditor rows={metadata} onRows={setMetadata} error={error} />
+        <ReferenceFields refs={refs} error={error} />
       </FormSection>
     </StepForm>
   );

@@ -5,13 +5,12 @@ import { createTransferAction } from '@/lib/actions/transfers/create';
 import type { CreatedTransaction } from '@/lib/actions/kit/created';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
-import { LIMITS, maxLengthProblem, metadataProblems, referenceProblem, statementDescriptorProblem, type MetadataRow } from '@/lib/forms/rules';
+import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import type { AccountOption } from '@/lib/lookup/options';
-import { CreatedPanel, CurrencyField, FormSection, MerchantField, TenantField } from '../create-kit';
+import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-kit';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
-import { MetadataEditor } from '../metadata-editor';
-import { MoneyField } from '../money-field';
+import { ReferencesSection, referenceProblems, referenceReview, useReferences } from '../references';
 import { AccountPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
@@ -30,33 +29,17 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
   const [origin, setOrigin] = useState<AccountOption | null>(null);
   const [destination, setDestination] = useState<AccountOption | null>(null);
   const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState(own?.currency ?? 'USD');
-  const [currencyChosen, setCurrencyChosen] = useState(false);
+  const currencyChoice = useCurrency(own?.currency ?? 'USD');
+  const currency = currencyChoice.value;
   const [description, setDescription] = useState('');
   const [descriptor, setDescriptor] = useState('');
   const [receipt, setReceipt] = useState(false);
-  const [primaryReference, setPrimaryReference] = useState('');
-  const [secondaryReference, setSecondaryReference] = useState('');
-  const [metadata, setMetadata] = useState<MetadataRow[]>([]);
+  const refs = useReferences();
   const language = context.display.language;
 
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
-    return (
-      <CreatedPanel
-        title="Transfer created"
-        message={form.state?.message}
-        items={[
-          { label: 'Transfer', value: result.code ?? result.uuid ?? '—' },
-          { label: 'Amount', value: formatMoney(result.amount, result.currency, language) },
-          { label: 'Status', value: <span data-testid="created-status">{result.status ?? '—'}</span> },
-        ]}
-        href={result.href}
-        hrefLabel="Open the transfer"
-        onAnother={onAnother}
-        anotherLabel="Create another transfer"
-      />
-    );
+    return <CreatedTransactionPanel what="Transfer" result={result} message={form.state?.message} language={language} onAnother={onAnother} />;
   }
 
   const parsedAmount = parseMajorAmount(amount, currency);
@@ -67,14 +50,12 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
     amount: parsedAmount.ok ? null : parsedAmount.message,
     description: description.trim() ? maxLengthProblem(description, LIMITS.description) : 'Enter a description.',
     statement_descriptor: statementDescriptorProblem(descriptor.trim(), { required: true }),
-    primary_reference: referenceProblem(primaryReference),
-    secondary_reference: referenceProblem(secondaryReference),
-    ...metadataProblems(metadata),
+    ...referenceProblems(refs),
   };
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
   const pick = (setter: (a: AccountOption | null) => void) => (account: AccountOption | null) => {
     setter(account);
-    if (account?.currency && !currencyChosen) setCurrency(account.currency);
+    currencyChoice.follow(account);
   };
 
   return (
@@ -98,9 +79,7 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
         { label: 'Statement descriptor', value: descriptor.trim() },
         { label: 'Receipt', value: receipt ? 'Sent automatically' : 'Not sent' },
         { label: 'Tenant', value: context.tenants?.find((t) => t.value === tenant)?.label ?? tenant },
-        ...(primaryReference ? [{ label: 'Primary reference', value: primaryReference }] : []),
-        ...(secondaryReference ? [{ label: 'Secondary reference', value: secondaryReference }] : []),
-        ...(metadata.some((r) => r.key) ? [{ label: 'Metadata', value: metadata.filter((r) => r.key).map((r) => `${r.key}=${r.value}`).join(', ') }] : []),
+        ...referenceReview(refs),
       ]}
       confirmLabel="Create transfer"
       pendingLabel="Creating…"
@@ -128,18 +107,7 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
         <TenantField tenants={context.tenants} value={tenant} onValue={setTenant} error={form.error('tenant_id', problems.tenant_id)} />
       </FormSection>
       <FormSection title="Amount and description">
-        <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-          <MoneyField name="amount" label="Amount" value={amount} onValue={setAmount} currency={currency} language={language} error={form.error('amount', problems.amount)} />
-          <CurrencyField
-            value={currency}
-            onValue={(value) => {
-              setCurrency(value);
-              setCurrencyChosen(true);
-            }}
-            extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]}
-            error={form.error('currency')}
-          />
-        </div>
+        <AmountFields amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]} language={language} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
         <TextAreaField name="description" label="Description" hint="May be shown to the account holders, e.g. on receipts." value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
         <TextField
           name="statement_descriptor"
@@ -153,13 +121,7 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
         />
         <CheckboxField name="auto_send_receipt" label="Send a receipt automatically" checked={receipt} onChecked={setReceipt} />
       </FormSection>
-      <FormSection title="References and metadata" description="For your own reconciliation.">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="primary_reference" label="Primary reference" value={primaryReference} onValue={setPrimaryReference} limit={LIMITS.reference} error={form.error('primary_reference', problems.primary_reference)} autoComplete="off" />
-          <TextField name="secondary_reference" label="Secondary reference" value={secondaryReference} onValue={setSecondaryReference} limit={LIMITS.reference} error={form.error('secondary_reference', problems.secondary_reference)} autoComplete="off" />
-        </div>
-        <MetadataEditor rows={metadata} onRows={setMetadata} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
-      </FormSection>
+      <ReferencesSection refs={refs} description="For your own reconciliation." error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
     </StepForm>
   );
 }

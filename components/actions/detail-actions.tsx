@@ -1,5 +1,6 @@
 import { can, type Role } from '@/lib/auth/permissions';
 import { refundableOf } from '@/core/refunds';
+import { refundTargetOf } from '@/lib/lookup/refund-target';
 import type { Account, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
 import { DisconnectButton } from './accounts/disconnect-button';
 import { PlanStatusButton } from './plans/plan-status-button';
@@ -11,9 +12,11 @@ import { RefundButton } from './refund/refund-button';
  * They stay mounted when the state changes, so a dialog that changed it keeps showing its result.
  */
 
-export function PaymentActions({ payment, role, language }: { payment: Transaction; role: Role; language?: string }) {
+export async function PaymentActions({ payment, role, language }: { payment: Transaction; role: Role; language?: string }) {
   if (!can(role, 'refund') || (payment.type && payment.type !== 'PAYMENT')) return null;
-  return <RefundButton paymentId={payment.uuid} paymentLabel={payment.code} language={language} available={refundableOf(payment).refundable > 0} />;
+  const available = refundableOf(payment).refundable > 0;
+  const target = available ? await refundTargetOf(payment) : undefined;
+  return <RefundButton paymentId={payment.uuid} target={target} paymentLabel={payment.code} language={language} available={available} />;
 }
 
 export function AccountActions({ account, role }: { account: Account; role: Role }) {

@@ -2,13 +2,18 @@ import 'server-only';
 import { accounts, payments } from '@/lib/merchant-api';
 import { accountOption } from './search';
 import { refundableOf } from '@/core/refunds';
+import type { Transaction } from '@/lib/merchant-api/types';
 import type { RefundTarget } from './options';
 
 /** A payment as the refund form shows it: what is left to refund and who the customer is. Null when not found. */
 export async function loadRefundTarget(paymentId: string): Promise<RefundTarget | null> {
   const lookup = await payments.get(paymentId);
   if (lookup.kind !== 'found' || lookup.data.type === 'REFUND') return null;
-  const p = lookup.data;
+  return refundTargetOf(lookup.data);
+}
+
+/** The same for a payment the page already read: only its account is looked up (for the customer's name). */
+export async function refundTargetOf(p: Transaction): Promise<RefundTarget> {
   const accountId = p.fundingSourceId ?? p.originAccountId;
   const account = accountId ? await accounts.get(accountId).catch(() => null) : null;
   const owner = account?.kind === 'found' ? account.data.endUser : null;

@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
+import type { RefundTarget } from '@/lib/lookup/options';
 import { RefundFlow } from './refund-flow';
 
 /**
  * The refund dialog of one payment. `instance` is the Idempotency-Key of the form inside (null: closed):
  * each opening is a new form instance; within it a double click or a retry can never refund twice.
  */
-export function RefundDialog({ paymentId, paymentLabel, language, instance, onClose }: { paymentId: string; paymentLabel?: string | null; language?: string; instance: string | null; onClose: () => void }) {
+export function RefundDialog({ paymentId, target, paymentLabel, language, instance, onClose }: { paymentId: string; target?: RefundTarget; paymentLabel?: string | null; language?: string; instance: string | null; onClose: () => void }) {
   return (
     <Dialog open={instance !== null} onClose={onClose} title={`Refund ${paymentLabel ?? 'payment'}`}>
-      {instance ? <RefundFlow key={instance} paymentId={paymentId} idempotencyKey={instance} language={language} onClose={onClose} /> : null}
+      {instance ? <RefundFlow key={instance} paymentId={paymentId} target={target} idempotencyKey={instance} language={language} onClose={onClose} /> : null}
     </Dialog>
   );
 }
@@ -25,6 +26,7 @@ export function RefundDialog({ paymentId, paymentLabel, language, instance, onCl
  */
 export function RefundButton({
   paymentId,
+  target,
   paymentLabel,
   language,
   available = true,
@@ -32,6 +34,8 @@ export function RefundButton({
   size = 'md',
 }: {
   paymentId: string;
+  /** The payment as the server page read it; without it the dialog reads it. */
+  target?: RefundTarget;
   paymentLabel?: string | null;
   language?: string;
   available?: boolean;
@@ -46,7 +50,7 @@ export function RefundButton({
           Refund…
         </Button>
       ) : null}
-      <RefundDialog paymentId={paymentId} paymentLabel={paymentLabel} language={language} instance={instance} onClose={() => setInstance(null)} />
+      <RefundDialog paymentId={paymentId} target={target} paymentLabel={paymentLabel} language={language} instance={instance} onClose={() => setInstance(null)} />
     </>
   );
 }

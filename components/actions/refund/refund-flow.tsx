@@ -18,10 +18,12 @@ import { useActionForm } from '../use-action-form';
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; target: RefundTarget };
 
 /** The refund form of one payment: read the payment fresh, choose full or partial, reason and note, review, confirm. */
-export function RefundFlow({ paymentId, idempotencyKey, language, onClose }: { paymentId: string; idempotencyKey: string; language?: string; onClose: () => void }) {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+export function RefundFlow({ paymentId, target, idempotencyKey, language, onClose }: { paymentId: string; target?: RefundTarget; idempotencyKey: string; language?: string; onClose: () => void }) {
+  const [loaded, setLoaded] = useState<Loaded>(target ? { kind: 'ready', target } : { kind: 'loading' });
 
+  // A page that read the payment on the server hands it over; a list row (which may be stale and lacks the customer) has it read here.
   useEffect(() => {
+    if (target) return;
     let live = true;
     fetch(`/lookup/refund-target?payment=${encodeURIComponent(paymentId)}`, { cache: 'no-store', headers: { accept: 'application/json' } })
       .then(async (response) => {
@@ -34,7 +36,7 @@ export function RefundFlow({ paymentId, idempotencyKey, language, onClose }: { p
     return () => {
       live = false;
     };
-  }, [paymentId]);
+  }, [paymentId, target]);
 
   if (loaded.kind === 'loading') return <p className="text-sm text-slate-500 dark:text-slate-400" role="status">Reading the payment…</p>;
   if (loaded.kind === 'error') {

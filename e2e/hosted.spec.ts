@@ -113,7 +113,7 @@ test.describe('hosted Connect page', () => {
     expect(account).toMatchObject({ current_status: 'CONNECTED', currency: { code: 'COP' } });
   });
 
-  test('an expired or unknown link says so', async ({ page, request }) => {
+  test('an expired or unknown link says so, answering 404', async ({ page, request }) => {
     const api = new DemoApi(request);
     const endUser = await newEndUser(api);
     const { connect_link: link } = await api.send<{ connect_link: { url: string } }>('POST', '/connect/link/create', {
@@ -122,9 +122,14 @@ test.describe('hosted Connect page', () => {
       expiration_date: new Date(Date.now() + 2_000).toISOString(),
     });
     await page.waitForTimeout(2_500);
-    await page.goto(pathOf(link.url));
+    const expired = await page.goto(pathOf(link.url));
+    expect(expired?.status()).toBe(404);
     await expect(page.getByTestId('problem-title')).toHaveText('This link has expired');
-    await page.goto('/connect/not-a-real-link-token-at-all-xyz');
+    const unknown = await page.goto('/connect/not-a-real-link-token-at-all-xyz');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByTestId('problem-title')).toHaveText('Link not found');
+    const unknownCheckout = await page.goto('/checkout/not-a-real-link-token-at-all-xyz');
+    expect(unknownCheckout?.status()).toBe(404);
     await expect(page.getByTestId('problem-title')).toHaveText('Link not found');
   });
 });

@@ -4,6 +4,7 @@ import { hostedPages } from '@/lib/embedded-api';
 import { HostedShell } from '../../_components/hosted-shell';
 import { ProblemPage } from '../../_components/problem-page';
 import { messagesFor } from '../../_lib/messages';
+import { refuseLink } from '../../_lib/problem';
 import { hostedPagesAvailable } from '../../_lib/request';
 import { payCheckoutAction } from './actions';
 import { CheckoutForm } from './checkout-form';
@@ -16,9 +17,10 @@ export const metadata: Metadata = { title: 'Checkout', robots: { index: false, f
 /** The hosted Checkout page (spec 4.6): the end user pays the link's payment; no staff session. */
 export default async function CheckoutPage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
-  if (!hostedPagesAvailable()) return <ProblemPage problem="not_found" language="en_US" merchantName={null} kind="checkout" />;
+  if (!hostedPagesAvailable()) refuseLink();
   const page = await (await hostedPages()).openCheckout(code);
-  if (page.status !== 'open') return <ProblemPage problem={page.status} language={page.language} merchantName={page.merchantName} kind="checkout" />;
+  if (page.status === 'completed') return <ProblemPage problem="completed" language={page.language} merchantName={page.merchantName} kind="checkout" />;
+  if (page.status !== 'open') refuseLink();
   return (
     <HostedShell lang={messagesFor(page.language).lang} background={page.colors.background} wide>
       <CheckoutForm page={page} amountText={formatMoney(page.amount, page.currency, page.language)} action={payCheckoutAction.bind(null, code)} />

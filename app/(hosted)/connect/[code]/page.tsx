@@ -3,6 +3,7 @@ import { hostedPages } from '@/lib/embedded-api';
 import { HostedShell } from '../../_components/hosted-shell';
 import { ProblemPage } from '../../_components/problem-page';
 import { messagesFor } from '../../_lib/messages';
+import { refuseLink } from '../../_lib/problem';
 import { hostedPagesAvailable } from '../../_lib/request';
 import { submitConnectAction } from './actions';
 import { ConnectForm } from './connect-form';
@@ -15,9 +16,10 @@ export const metadata: Metadata = { title: 'Connect your bank account', robots: 
 /** The hosted Connect page (spec 4.5): the end user connects a bank account; no staff session. */
 export default async function ConnectPage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
-  if (!hostedPagesAvailable()) return <ProblemPage problem="not_found" language="en_US" merchantName={null} kind="connect" />;
+  if (!hostedPagesAvailable()) refuseLink();
   const page = await (await hostedPages()).openConnect(code);
-  if (page.status !== 'open') return <ProblemPage problem={page.status} language={page.language} merchantName={page.merchantName} kind="connect" />;
+  if (page.status === 'completed') return <ProblemPage problem="completed" language={page.language} merchantName={page.merchantName} kind="connect" />;
+  if (page.status !== 'open') refuseLink();
   return (
     <HostedShell lang={messagesFor(page.language).lang} background={page.colors.background}>
       <ConnectForm page={page} action={submitConnectAction.bind(null, code)} />

@@ -55,6 +55,15 @@ describe('the embedded database folder lock', () => {
     const outcomes = await Promise.all([holder(dir), holder(dir), holder(dir), holder(dir)]);
     expect(outcomes.map((o) => o.said).sort()).toEqual(['busy', 'busy', 'busy', 'held']);
   });
+
+  it('a process whose last step is releasing the lock ends normally (exit code 0, not 13 for an unsettled await)', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'service/test/hold-folder-lock.ts', tempDir(), 'release'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout!.on('data', (d) => (stdout += d));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(stdout.trim().split('\n')).toEqual(['held', 'released']);
+    expect(code).toBe(0);
+  });
 });
 
 describe('npm run clients:create while the server holds the folder', () => {

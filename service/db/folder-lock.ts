@@ -61,7 +61,10 @@ async function lockWithFlock(dataDir: string): Promise<() => Promise<void>> {
   child.stdin.on('error', () => undefined);
   const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
   // Resolves once flock has exited, so the same process may open the folder again straight away.
+  // The child is referenced again while we wait, or a process whose last task is this release (a CLI's
+  // top-level await) would see an empty event loop and stop with exit code 13 before flock has exited.
   return () => {
+    child.ref();
     child.stdin.end();
     child.kill();
     return exited;

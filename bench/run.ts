@@ -143,11 +143,11 @@ interface ListResult {
   apiP95: number;
   floorP50: number;
 }
-const read = (file: string): ListResult[] => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : []);
+const read = (file: string): ListResult[] => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { results: ListResult[] }).results : []);
 const lite = read(listJson.pglite);
 const pgRows = new Map(read(listJson.pg).map((r) => [r.label, r]));
-const ms = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(1));
-const ratio = (r: ListResult | undefined) => (r && r.floorP50 > 0 ? `${(r.apiP50 / r.floorP50).toFixed(1)}×` : '—');
+const ms = (v: number | null | undefined) => (v == null ? '—' : v.toFixed(1));
+const ratio = (r: ListResult | undefined) => (r && r.floorP50 != null && r.floorP50 > 0 ? `${(r.apiP50 / r.floorP50).toFixed(1)}×` : '—');
 console.log(`\n=== summary (${transactions.toLocaleString('en-US')} transactions; p50 ms, API ÷ SQL floor)`);
 console.log(`${'list'.padEnd(44)} ${'PGlite'.padStart(8)} ${'floor'.padStart(7)} ${'ratio'.padStart(6)}   ${'PG'.padStart(8)} ${'floor'.padStart(7)} ${'ratio'.padStart(6)}`);
 for (const r of lite) {

@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', 'node_modules/**', 'e2e/**', '.next/**', '.next-*/**'],
+          exclude: ['**/*.api.test.ts', '**/*.resilience.test.ts', 'node_modules/**', 'e2e/**', '.next/**', '.next-*/**'],
           environment: 'node',
           // Some console tests open an embedded database in beforeAll: generous on a loaded 2-core machine.
           testTimeout: 60_000,
@@ -27,6 +27,19 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // npm run test:resilience: real service processes, killed and restarted (resilience/).
+          name: 'resilience',
+          include: ['resilience/**/*.resilience.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
         },
       },
     ],

@@ -10,6 +10,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api']],
   ['API tests on PostgreSQL', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api']],
+  ['resilience suites, reduced (crash loop, races, hostile input; PGlite and PostgreSQL)', 'node', ['scripts/resilience.mjs']],
   ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];
 

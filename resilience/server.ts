@@ -1,0 +1,165 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The real service as a separate process (`npm run service`: service/server.ts), on PGlite in a folder or on
+ * the PostgreSQL server of TEST_DATABASE_URL, with the sandbox processor fast, so it can be killed with
+ * SIGKILL and started again on the same data. Requests go over real HTTP.
+ */
+
+export const FULL = process.env.RESILIENCE_FULL === '1';
+/** Iteration counts: the reduced one CI runs, the full one `npm run test:resilience -- --full` runs. */
+export const count = (reduced: number, full: number) => (FULL ? full : reduced);
+
+export type Engine = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL. */
+export async function freshPostgres(adminUrl: string): Promise<string> {
+  const pg = (await import('pg')).default;
+  const name = `mc_res_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** An API client on `engine` (demo mode has its demo client; a PostgreSQL database gets one from the CLI). */
+export function clientFor(engine: Engine): { clientId: string; clientSecret: string } {
+  if (engine.kind === 'pglite') return { clientId: 'demo-client', clientSecret: 'demo-secret-change-me' };
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'service/cli/clients-create.ts', '--merchant-name', 'Resilience Merchant'], {
+    env: { ...process.env, DATABASE_URL: engine.url },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`clients:create failed: ${r.stderr}`);
+  const clientId = /client_id: (\S+)/.exec(r.stdout)?.[1];
+  const clientSecret = /client_secret: (\S+)/.exec(r.stdout)?.[1];
+  if (!clientId || !clientSecret) throw new Error(`clients:create printed no client: ${r.stdout}`);
+  return { clientId, clientSecret };
+}
+
+export interface RunningService {
+  base: string;
+  child: ChildProcess;
+  log: () => string;
+}
+
+/** Starts the service and resolves once it listens. */
+export async function startService(engine: Engine, port: number, env: Record<string, string> = {}): Promise<RunningService> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], {
+    env: {
+      ...process.env,
+      ...(engine.kind === 'pglite' ? { PGLITE_DIR: engine.dir } : { DATABASE_URL: engine.url }),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_TRANSACTIONS: '0',
+      PROCESSOR_INTERVAL_SECONDS: '0.2',
+      PROCESSOR_PENDING_SECONDS: '0.2',
+      PROCESSOR_PROCESSING_SECONDS: '0.2',
+      API_RATE_LIMIT_BURST: '1000000',
+      API_RATE_LIMIT_PER_SECOND: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${log}`);
+    if (/Merchant Payments API on/.test(log)) break;
+    if (i > 600) throw new Error(`the service did not start in 60 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, child, log: () => log };
+}
+
+export async function kill(service: RunningService, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  if (service.child.exitCode !== null || service.child.signalCode !== null) return;
+  const exited = new Promise((r) => service.child.once('exit', r));
+  service.child.kill(signal);
+  await exited;
+}
+
+export interface Reply {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** A client of one base URL with its bearer token. */
+export class Api {
+  private token: string | null = null;
+  constructor(
+    public base: string,
+    private readonly client: { clientId: string; clientSecret: string },
+  ) {}
+
+  async authorize(): Promise<void> {
+    const res = await fetch(`${this.base}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: this.client.clientId, client_secret: this.client.clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' }),
+    });
+    if (res.status !== 200) throw new Error(`token: ${res.status} ${await res.text()}`);
+    this.token = ((await res.json()) as { access_token: string }).access_token;
+  }
+
+  async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    if (!this.token) await this.authorize();
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed };
+  }
+
+  /** A tenant and a CONNECTED account of a new end user, to pay from. */
+  async fundingSource(): Promise<{ tenantId: string; accountId: string }> {
+    const tenants = await this.send('GET', '/tenants/list');
+    const tenantId = tenants.body?.tenants?.[0]?.uuid;
+    if (!tenantId) throw new Error(`no tenant: ${JSON.stringify(tenants.body)}`);
+    const tag = randomUUID().slice(0, 8);
+    const account = await this.send(
+      'POST',
+      '/accounts/connect/',
+      {
+        institution_uuid: 'ins_00000000-0000-4000-8000-000000000001',
+        account_number: `${Date.now()}`.slice(-8) + String(Math.floor(Math.random() * 1e4)).padStart(4, '0'),
+        new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Res', last_name: `Ilience ${tag}`, email: `res-${tag}@example.com` },
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (account.status !== 201) throw new Error(`account: ${account.status} ${JSON.stringify(account.body)}`);
+    return { tenantId, accountId: account.body.account.uuid };
+  }
+}

@@ -10,16 +10,42 @@ import { NextResponse, type NextRequest } from 'next/server';
  * signed-out member to /login and back here afterwards. Authentication itself is NOT done here:
  * every page, route handler and server action checks the session and the permission itself.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const status = await hostedLinkStatus(request);
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
   const headers = new Headers(request.headers);
   headers.set('x-console-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = NextResponse.next({ request: { headers }, ...(status ? { status } : {}) });
   for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.hostname, policy))) response.headers.set(name, value);
   return response;
+}
+
+const HOSTED_PAGE = /^\/(connect|checkout)\/([^/]+)\/?$/;
+
+/**
+ * The status of a hosted Connect or Checkout page whose link cannot be used: 404 for an unknown token, 410
+ * (Gone) for a link expired or already used. The page itself renders the same clear page in the link's
+ * language; a page cannot choose its status in the App Router (only notFound()'s 404), while the status this
+ * proxy gives the response is kept by Next.js for the page rendered after it. Only document loads (GET/HEAD,
+ * not an RSC fetch or a server action POST) and only when the hosted pages are this process's own.
+ */
+async function hostedLinkStatus(request: NextRequest): Promise<number | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (request.headers.has('rsc') || process.env.MERCHANT_API_BASE_URL) return undefined;
+  const match = HOSTED_PAGE.exec(request.nextUrl.pathname);
+  if (!match) return undefined;
+  let token: string;
+  try {
+    token = decodeURIComponent(match[2]!);
+  } catch {
+    return 404;
+  }
+  const { hostedPages } = await import('@/lib/embedded-api');
+  const state = await (await hostedPages()).linkState(match[1] as 'connect' | 'checkout', token);
+  return state === 'open' ? undefined : state === 'not_found' ? 404 : 410;
 }
 
 export function contentSecurityPolicy(nonce: string, development = false): string {

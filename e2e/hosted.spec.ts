@@ -80,8 +80,9 @@ test.describe('hosted Connect page', () => {
     expect(account.end_user.uuid).toBe(endUser);
     expect((await api.get<{ connect_link: { delivery_status: string } }>(`/connect/link/${link.uuid}`)).connect_link.delivery_status).toBe('COMPLETED');
 
-    // The link is used up.
-    await page.goto(pathOf(link.url));
+    // The link is used up: 410 Gone, with the page saying so.
+    const used = await page.goto(pathOf(link.url));
+    expect(used?.status()).toBe(410);
     await expect(page.getByTestId('problem-title')).toHaveText('This link was already used');
   });
 
@@ -113,7 +114,7 @@ test.describe('hosted Connect page', () => {
     expect(account).toMatchObject({ current_status: 'CONNECTED', currency: { code: 'COP' } });
   });
 
-  test('an expired or unknown link says so, answering 404', async ({ page, request }) => {
+  test('an expired link says so with 410, an unknown one with 404', async ({ page, request }) => {
     const api = new DemoApi(request);
     const endUser = await newEndUser(api);
     const { connect_link: link } = await api.send<{ connect_link: { url: string } }>('POST', '/connect/link/create', {
@@ -123,7 +124,7 @@ test.describe('hosted Connect page', () => {
     });
     await page.waitForTimeout(2_500);
     const expired = await page.goto(pathOf(link.url));
-    expect(expired?.status()).toBe(404);
+    expect(expired?.status()).toBe(410);
     await expect(page.getByTestId('problem-title')).toHaveText('This link has expired');
     const unknown = await page.goto('/connect/not-a-real-link-token-at-all-xyz');
     expect(unknown?.status()).toBe(404);
@@ -207,7 +208,8 @@ test.describe('hosted Checkout page', () => {
     const { account } = await api.get<{ account: { last_4: string; end_user: { uuid: string } } }>(`/accounts/${payment.funding_source!.uuid}`);
     expect(account).toMatchObject({ last_4: number.slice(-4), end_user: { uuid: endUser } });
 
-    await page.goto(pathOf(link.url));
+    const paid = await page.goto(pathOf(link.url));
+    expect(paid?.status()).toBe(410);
     await expect(page.getByTestId('problem-title')).toHaveText('Este pago ya fue realizado');
   });
 });

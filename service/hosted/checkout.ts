@@ -130,6 +130,17 @@ function payingAccounts(db: HostedDeps['db'], link: LinkRow, currency: string) {
     .orderBy(asc(accounts.dateCreated), asc(accounts.id));
 }
 
+/** Whether a checkout link can be used, read only (nothing moves): what proxy.ts answers its status by. */
+export async function checkoutLinkState(deps: Pick<HostedDeps, 'db' | 'clock'>, token: string): Promise<LinkProblem | 'open'> {
+  if (!looksLikeToken(token)) return 'not_found';
+  const [row] = await deps.db
+    .select({ link: checkoutLinks, payment: transactions })
+    .from(checkoutLinks)
+    .innerJoin(transactions, eq(transactions.id, checkoutLinks.transactionId))
+    .where(eq(checkoutLinks.publicToken, token));
+  return problemOf(row?.link, row?.payment, deps.clock.now()) ?? 'open';
+}
+
 /** The Checkout page for a link's public token; opening a usable link moves it CREATED → OPENED. */
 export async function openCheckoutPage(deps: HostedDeps, token: string): Promise<CheckoutPageResult> {
   const { db } = deps;

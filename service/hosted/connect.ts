@@ -80,6 +80,13 @@ function colorsOf(link: LinkRow): ConnectColors {
   };
 }
 
+/** Whether a connect link can be used, read only (nothing moves): what proxy.ts answers its status by. */
+export async function connectLinkState(deps: Pick<HostedDeps, 'db' | 'clock'>, token: string): Promise<LinkProblem | 'open'> {
+  if (!looksLikeToken(token)) return 'not_found';
+  const [link] = await deps.db.select().from(connectLinks).where(eq(connectLinks.publicToken, token));
+  return problemOf(link, deps.clock.now()) ?? 'open';
+}
+
 /**
  * The Connect page for a link's public token. Opening a usable link moves it CREATED → OPENED (a
  * conditional UPDATE, so reloading changes nothing). Completed, expired and unknown links say so.

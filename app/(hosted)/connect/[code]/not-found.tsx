@@ -1,8 +1,6 @@
 import { ProblemPage } from '../../_components/problem-page';
-import { refusedLinkOfRequest } from '../../_lib/problem';
 
-/** An unknown or expired connect link: 404 with the page that says which, in the link's language. */
-export default async function ConnectLinkNotFound() {
-  const link = await refusedLinkOfRequest('connect');
-  return <ProblemPage problem={link.problem} language={link.language} merchantName={link.merchantName} kind="connect" />;
+/** An unknown connect link (or no hosted pages in this deployment): 404 with the clear "link not found" page. */
+export default function ConnectLinkNotFound() {
+  return <ProblemPage problem="not_found" language="en_US" merchantName={null} kind="connect" />;
 }

@@ -18,8 +18,9 @@ export default async function ConnectPage({ params }: { params: Promise<{ code: 
   const { code } = await params;
   if (!hostedPagesAvailable()) refuseLink();
   const page = await (await hostedPages()).openConnect(code);
-  if (page.status === 'completed') return <ProblemPage problem="completed" language={page.language} merchantName={page.merchantName} kind="connect" />;
-  if (page.status !== 'open') refuseLink();
+  // Unknown: notFound() (404). Expired or used: the same page, with the 410 proxy.ts gave the response.
+  if (page.status === 'not_found') refuseLink();
+  if (page.status !== 'open') return <ProblemPage problem={page.status} language={page.language} merchantName={page.merchantName} kind="connect" />;
   return (
     <HostedShell lang={messagesFor(page.language).lang} background={page.colors.background}>
       <ConnectForm page={page} action={submitConnectAction.bind(null, code)} />

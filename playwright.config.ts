@@ -5,6 +5,7 @@ const baseURL = process.env.BASE_URL || `http://localhost:${port}`;
 /** A second console instance talking to e2e/quirks/server.ts (another deployment with every quirk). */
 const quirksPort = Number(process.env.E2E_QUIRKS_PORT || port + 101);
 const remotePort = Number(process.env.E2E_REMOTE_PORT || port + 100);
+export const REMOTE_AUTH_SECRET = 'e2e-remote-session-secret-7f3a9c1d5b2e8f4a6c0d';
 export const remoteURL = process.env.REMOTE_BASE_URL || `http://localhost:${remotePort}`;
 
 /** End-to-end specs in Debian's Chromium against the built console + embedded API on a fresh PGlite folder. */
@@ -62,6 +63,8 @@ export default defineConfig({
             MERCHANT_API_CLIENT_SECRET: 'quirky-secret',
             BACKGROUND_WORK: 'off',
             DEMO_SEED: 'off',
+            // A known session secret, so e2e/security-crawl.spec.ts can prove it never reaches a browser.
+            AUTH_SECRET: REMOTE_AUTH_SECRET,
           },
         },
       ],

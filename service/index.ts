@@ -1,7 +1,7 @@
 /**
  * The service's single entry for the console: mount the HTTP app, dispatch in-process, share the database.
  */
-import { getDatabase, type Database } from './db/client';
+import { getDatabase, openDatabase, type Database } from './db/client';
 import { configFromEnv } from './config';
 import { createApp, type ServiceApp } from './http/app';
 import { systemClock } from './lib/clock';
@@ -24,7 +24,9 @@ async function start(): Promise<Service> {
   const config = configFromEnv();
   const tokenSecret = await loadTokenSecret(database.db);
   const demo = config.demo && process.env.DEMO_SEED !== 'off' ? await seedDemo(database.db) : null;
-  const app = createApp({ db: database.db, clock: systemClock, config, tokenSecret });
+  // A hot standby for reads that tolerate lag (service/http/readers.ts); never migrated from here.
+  const reader = process.env.DATABASE_READ_URL ? await openDatabase({ url: process.env.DATABASE_READ_URL, migrate: false }) : null;
+  const app = createApp({ db: database.db, readDb: reader?.db, clock: systemClock, config, tokenSecret });
   if (process.env.BACKGROUND_WORK !== 'off') startBackgroundWork({ db: database.db, clock: systemClock, config });
   return { app, database, demo };
 }

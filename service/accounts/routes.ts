@@ -5,6 +5,7 @@ import { endUserChoiceRules } from '../end-users/rules';
 import { gather, textOf, withBodyRules } from '../http/body-rules';
 import type { AppEnv } from '../http/env';
 import { conflict, invalid, invalidField, notFound, type FieldError } from '../http/errors';
+import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, guard, jsonBody, jsonResponse } from '../http/route-kit';
 import { getInstitution } from '../institutions/queries';
@@ -133,7 +134,7 @@ async function connectFromRequest(c: Context<AppEnv>, input: ConnectAccountInput
 export function accountsRouter() {
   const router = newRouter();
   router.openapi(list, async (c) => {
-    const { items, pageInfo } = await listAccounts(c.var.deps.db, c.var.auth.merchantId, c.req.valid('query'));
+    const { items, pageInfo } = await listAccounts(readerFor(c), c.var.auth.merchantId, c.req.valid('query'));
     return c.json({ accounts: items.map(serializeAccount), page_info: pageInfo }, 200);
   });
   router.openapi(connect, (c) => connectFromRequest(c, c.req.valid('json')), connectRules);

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { invalidField } from '../http/errors';
+import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonResponse } from '../http/route-kit';
 import { getOwnedMerchant } from '../merchants/owner';
@@ -34,7 +35,7 @@ export function analyticsRouter() {
     const period = resolvePeriod({ dateFrom: query.date_from, dateTo: query.date_to, timeZone: query.time_zone ?? 'UTC', now });
     if (isPeriodError(period)) throw invalidField(period.param, period.code, period.message);
     const scope = { merchantId, ownerMerchantId: query.merchant_id, currency: query.currency ?? merchant.defaultCurrency, period };
-    return c.json({ overview: await getOverview(db, scope, now) }, 200);
+    return c.json({ overview: await getOverview(readerFor(c), scope, now) }, 200);
   });
   return router;
 }

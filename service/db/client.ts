@@ -52,7 +52,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pool.on('error', (error) => console.error('postgres pool error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     if (shouldMigrate) {
-      const client = await pool.connect();
+      // Migrations hold a session (an advisory lock across statements): behind PgBouncer in transaction mode
+      // they connect straight to the server (DATABASE_DIRECT_URL) instead; docs/operations.md.
+      const direct = process.env.DATABASE_DIRECT_URL;
+      const client = direct ? new pg.Client({ connectionString: direct }) : await pool.connect();
+      if (direct) await (client as pg.Client).connect();
       try {
         // Several service processes may start together on one server: migrate one at a time.
         await client.query('select pg_advisory_lock(727001)');
@@ -60,7 +64,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
-        client.release();
+        if (direct) await (client as pg.Client).end();
+        else (client as pg.PoolClient).release();
       }
     }
     return {

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
+import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonResponse } from '../http/route-kit';
 import { uuidParam } from '../transactions/schemas';
@@ -34,7 +35,7 @@ const list = createRoute({
 export function depositsRouter() {
   const router = newRouter();
   router.openapi(list, async (c) => {
-    const { deposits, pageInfo } = await listDeposits(c.var.deps.db, c.var.auth.merchantId, c.req.valid('query'));
+    const { deposits, pageInfo } = await listDeposits(readerFor(c), c.var.auth.merchantId, c.req.valid('query'));
     return c.json({ deposits, page_info: pageInfo }, 200);
   });
   router.openapi(get, async (c) => {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { withBodyRules } from '../http/body-rules';
 import { notFound } from '../http/errors';
+import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
 import { getMerchant, resolveOwnerMerchant } from '../merchants/owner';
@@ -61,7 +62,7 @@ export function endUsersRouter() {
     createRules,
   );
   router.openapi(list, async (c) => {
-    const { items, pageInfo } = await listEndUsers(c.var.deps.db, c.var.auth.merchantId, c.req.valid('query'));
+    const { items, pageInfo } = await listEndUsers(readerFor(c), c.var.auth.merchantId, c.req.valid('query'));
     return c.json({ end_users: items.map(serializeEndUser), page_info: pageInfo }, 200);
   });
   router.openapi(get, async (c) => {

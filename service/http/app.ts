@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError, Problem } from './errors';
+import { rememberWrites } from './readers';
 import type { AppEnv, ServiceDeps } from './env';
 import { bearerAuth } from './middleware/auth';
 import { requestId } from './middleware/request-id';
@@ -81,6 +82,7 @@ export function createApp(deps: ServiceDeps) {
     if (c.req.path === `${API_BASE_PATH}/oauth/token` || c.req.path === `${API_BASE_PATH}/openapi.json`) return next();
     return bearerAuth(c, next);
   });
+  app.use('*', rememberWrites);
   for (const router of resourceRouters()) app.route('/', router);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

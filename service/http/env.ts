@@ -10,6 +10,8 @@ export interface AuthContext {
 
 export interface ServiceDeps {
   db: Db;
+  /** A hot standby for reads that tolerate lag (DATABASE_READ_URL); see service/http/readers.ts. */
+  readDb?: Db;
   clock: Clock;
   config: ServiceConfig;
   tokenSecret: Uint8Array;

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
+import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
 import { getTransaction, listTransactionPage } from '../transactions/queries';
@@ -77,9 +78,8 @@ export function paymentsRouter() {
     return c.json({ payment: serializeTransaction(row, { splits: new Map([[row.id, splits]]), refunds: new Map() }) }, 201);
   });
   router.openapi(list, async (c) => {
-    const { db } = c.var.deps;
     // The page, its split entries and refunds in one query (service/transactions/queries.ts).
-    const { items, pageInfo } = await listTransactionPage(db, c.var.auth.merchantId, 'PAYMENT', c.req.valid('query'));
+    const { items, pageInfo } = await listTransactionPage(readerFor(c), c.var.auth.merchantId, 'PAYMENT', c.req.valid('query'));
     return c.json({ payments: items, page_info: pageInfo }, 200);
   });
   router.openapi(get, async (c) => {

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
+import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
 import { getTransaction, listTransactionPage } from '../transactions/queries';
@@ -53,9 +54,8 @@ export function payoutsRouter() {
     return c.json({ payout: serializeTransaction(row, noRelations()) }, 201);
   });
   router.openapi(list, async (c) => {
-    const { db } = c.var.deps;
     // The page, its split entries and refunds in one query (service/transactions/queries.ts).
-    const { items, pageInfo } = await listTransactionPage(db, c.var.auth.merchantId, 'PAYOUT', c.req.valid('query'));
+    const { items, pageInfo } = await listTransactionPage(readerFor(c), c.var.auth.merchantId, 'PAYOUT', c.req.valid('query'));
     return c.json({ payouts: items, page_info: pageInfo }, 200);
   });
   router.openapi(get, async (c) => {

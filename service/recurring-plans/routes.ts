@@ -3,6 +3,7 @@ import { getEndUser, resolveRequestEndUser } from '../end-users/queries';
 import { endUserChoiceRules } from '../end-users/rules';
 import { withBodyRules } from '../http/body-rules';
 import { conflict, notFound } from '../http/errors';
+import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
 import { getMerchant } from '../merchants/owner';
@@ -157,7 +158,7 @@ export function recurringPlansRouter() {
   }
 
   router.openapi(list, async (c) => {
-    const { items, pageInfo } = await listRecurringPlans(c.var.deps.db, c.var.auth.merchantId, c.req.valid('query'));
+    const { items, pageInfo } = await listRecurringPlans(readerFor(c), c.var.auth.merchantId, c.req.valid('query'));
     return c.json({ recurring_plans: items.map(serializeRecurringPlan), page_info: pageInfo }, 200);
   });
   router.openapi(get, async (c) => {

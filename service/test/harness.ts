@@ -51,7 +51,7 @@ export interface TestResponse {
   text: string;
 }
 
-async function freshPostgres(adminUrl: string): Promise<string> {
+export async function freshPostgres(adminUrl: string): Promise<string> {
   const name = `mc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -63,7 +63,7 @@ async function freshPostgres(adminUrl: string): Promise<string> {
 }
 
 export async function startTestService(
-  options: { clock?: Clock; manualClock?: boolean; config?: Partial<ServiceConfig> } = {},
+  options: { clock?: Clock; manualClock?: boolean; config?: Partial<ServiceConfig>; readDb?: Database['db'] } = {},
 ): Promise<TestService> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database = await openDatabase(adminUrl ? { url: await freshPostgres(adminUrl) } : { dataDir: 'memory://' });
@@ -71,7 +71,7 @@ export async function startTestService(
   const config: ServiceConfig = { ...configFromEnv({ PUBLIC_URL: 'http://localhost:3000' }), demo: false, ...options.config };
   const tokenSecret = await loadTokenSecret(database.db);
   await ensureInstitutions(database.db);
-  const app = createApp({ db: database.db, clock, config, tokenSecret });
+  const app = createApp({ db: database.db, readDb: options.readDb, clock, config, tokenSecret });
   resetRateLimits();
 
   async function raw(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> {

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
+import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
 import { getTransaction, listTransactionPage } from '../transactions/queries';
@@ -55,9 +56,8 @@ export function transfersRouter() {
   });
   for (const route of [listRoute('/transfers/list'), listRoute('/transfer/list/'), listRoute('/transfers/list/', true), listRoute('/transfer/list', true)]) {
     router.openapi(route, async (c) => {
-      const { db } = c.var.deps;
       // The page, its split entries and refunds in one query (service/transactions/queries.ts).
-      const { items, pageInfo } = await listTransactionPage(db, c.var.auth.merchantId, 'TRANSFER', c.req.valid('query'));
+      const { items, pageInfo } = await listTransactionPage(readerFor(c), c.var.auth.merchantId, 'TRANSFER', c.req.valid('query'));
       return c.json({ transfers: items, page_info: pageInfo }, 200);
     });
   }

@@ -29,7 +29,12 @@ export function freePort() {
 
 const isRoot = process.getuid?.() === 0;
 const user = isRoot ? (spawnSync('id', ['-u', 'postgres']).status === 0 ? 'postgres' : 'nobody') : null;
-const asUser = (cmd, args) => (isRoot ? ['runuser', ['-u', user, '--', cmd, ...args]] : [cmd, args]);
+/** [command, args] that run `cmd` as the unprivileged user PostgreSQL (and PgBouncer) insist on. */
+export const asUser = (cmd, args) => (isRoot ? ['runuser', ['-u', user, '--', cmd, ...args]] : [cmd, args]);
+/** Gives a folder to that user. */
+export const giveToUser = (dir) => {
+  if (isRoot) spawnSync('chown', ['-R', user, dir]);
+};
 
 /**
  * Starts a server. `folder`: kept (created with initdb on first use, reused after); without it a temporary

@@ -18,6 +18,11 @@ import type { DbOrTx } from './client';
  * suit one filter value and not another) and cached by shape, which saves the building.
  */
 const statements = new WeakMap<object, Map<string, unknown>>();
+/**
+ * Behind a pooler in transaction mode (DATABASE_POOLER=transaction: PgBouncer before 1.21) a named statement
+ * prepared on one server connection is unknown on the next: every statement goes unnamed then.
+ */
+const named = () => process.env.DATABASE_POOLER !== 'transaction';
 /** Shapes of dynamic queries (filters given) are many; the cache stays bounded. */
 const MAX_STATEMENTS = 500;
 
@@ -27,7 +32,7 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name: 
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
     if (byName.size >= MAX_STATEMENTS) byName.clear();
-    byName.set(name, (statement = build(db, name)));
+    byName.set(name, (statement = build(db, named() ? name : '')));
   }
   return statement;
 }

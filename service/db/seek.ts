@@ -29,14 +29,14 @@ export function listSeek<T>(
   const { name, table, merchantId, scope, params } = options;
   if (options.changing.some((filter) => params[filter] !== undefined)) return undefined;
   const { page: _page, page_size: _size, ...filters } = params;
-  const newest = prepared(db, `${name}_newest`, (d) =>
+  const newest = prepared(db, `${name}_newest`, (d, statement) =>
     d
       .select({ created: table.dateCreated, id: table.id })
       .from(table as PgTable)
       .where(and(eq(table.merchantId, sql.placeholder('merchant')), scope ? eq(scope.column, sql.placeholder('scope')) : undefined))
       .orderBy(...newestFirst(table.dateCreated, table.id))
       .limit(1)
-      .prepare(`${name}_newest`),
+      .prepare(statement),
   );
   return {
     list: `${name}:${merchantId}:${scope?.value ?? ''}:${JSON.stringify(filters)}`,

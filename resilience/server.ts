@@ -153,3 +153,41 @@ export class Api {
     return { tenantId, accountId: account.body.account.uuid };
   }
 }
+
+/**
+ * What must hold in the database whatever was killed when: each query returns the rows that break it (none).
+ * Checked on the data a SIGKILLed process left, before anything else opens it.
+ */
+export const INVARIANTS: Record<string, string> = {
+  'each transaction’s postings sum to zero per currency': `select transaction_id, currency, sum(amount)::text as off from ledger_entries group by 1, 2 having sum(amount) <> 0 limit 5`,
+  'no idempotency key is left in flight': `select key, state from idempotency_keys where state <> 'done' limit 5`,
+  'refunds never exceed their payment': `select p.id, p.amount::text, sum(r.amount)::text as refunded from transactions p
+    join transactions r on r.parent_id = p.id and r.type = 'REFUND' where p.type = 'PAYMENT' group by p.id, p.amount having sum(r.amount) > p.amount limit 5`,
+  'a payment’s amount_refunded is the sum of its refunds': `select p.id, p.amount_refunded::text, coalesce(sum(r.amount), 0)::text as refunds from transactions p
+    left join transactions r on r.parent_id = p.id and r.type = 'REFUND' where p.type = 'PAYMENT'
+    group by p.id, p.amount_refunded having p.amount_refunded <> coalesce(sum(r.amount), 0) limit 5`,
+};
+
+/** The invariants `engine`'s data breaks, with sample rows, and the ids of `expected` it lacks (empty when sound). */
+export async function unsound(engine: Engine, expected: string[] = []): Promise<string[]> {
+  const { openDatabase } = await import('../service/db/client');
+  const { sql } = await import('drizzle-orm');
+  const database = await openDatabase(engine.kind === 'pglite' ? { dataDir: engine.dir } : { url: engine.url });
+  try {
+    const rows = async (query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const broken: string[] = [];
+    for (const [name, query] of Object.entries(INVARIANTS)) {
+      const found = await rows(query);
+      if (found.length) broken.push(`${name}: ${JSON.stringify(found)}`);
+    }
+    if (expected.length) {
+      const ids = expected.map((id) => `'${id.replace(/'/g, "''")}'`).join(',');
+      const present = new Set((await rows(`select id from transactions where id in (${ids}) union all select id from end_users where id in (${ids})`)).map((r) => r.id));
+      const missing = expected.filter((id) => !present.has(id));
+      if (missing.length) broken.push(`acknowledged but missing: ${missing.slice(0, 10).join(', ')} (${missing.length})`);
+    }
+    return broken;
+  } finally {
+    await database.close();
+  }
+}

@@ -31,18 +31,8 @@ export function freePort(): Promise<number> {
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL. */
-export async function freshPostgres(adminUrl: string): Promise<string> {
-  const pg = (await import('pg')).default;
-  const name = `mc_res_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL (the API tests' helper). */
+export { freshPostgres } from '../service/test/harness';
 
 /** An API client on `engine` (demo mode has its demo client; a PostgreSQL database gets one from the CLI). */
 export function clientFor(engine: Engine): { clientId: string; clientSecret: string } {

@@ -1,13 +1,8 @@
-/**
- * The console's schema, as idempotent statements run in order at boot (one transaction, under an
- * advisory lock so several console processes on one PostgreSQL server migrate one at a time).
- * To change it, append statements (`ADD COLUMN IF NOT EXISTS`, `CREATE … IF NOT EXISTS`); never
- * edit or reorder the ones that shipped.
- */
-export const CONSOLE_MIGRATIONS: readonly string[] = [
-  `CREATE SCHEMA IF NOT EXISTS console`,
-
-  `CREATE TABLE IF NOT EXISTS console.staff_users (
+-- The console's tables as they shipped before drizzle-kit managed them: every statement is idempotent
+-- (IF NOT EXISTS, OR REPLACE), so a database made by an earlier version applies it without harm.
+CREATE SCHEMA IF NOT EXISTS console;
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS console.staff_users (
     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
     email text NOT NULL UNIQUE CHECK (email = lower(email) AND length(email) BETWEEN 3 AND 254),
     name text NOT NULL CHECK (length(name) BETWEEN 1 AND 120),
@@ -21,16 +16,16 @@ export const CONSOLE_MIGRATIONS: readonly string[] = [
     last_sign_in_at timestamptz(3),
     created_at timestamptz(3) NOT NULL DEFAULT now(),
     updated_at timestamptz(3) NOT NULL DEFAULT now()
-  )`,
-
-  `CREATE TABLE IF NOT EXISTS console.login_throttle (
+  );
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS console.login_throttle (
     key text PRIMARY KEY,
     failures integer NOT NULL DEFAULT 0,
     last_failure_at timestamptz(3) NOT NULL DEFAULT now(),
     locked_until timestamptz(3)
-  )`,
-
-  `CREATE TABLE IF NOT EXISTS console.audit_log (
+  );
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS console.audit_log (
     id bigserial PRIMARY KEY,
     at timestamptz(3) NOT NULL DEFAULT now(),
     actor_id uuid,
@@ -42,26 +37,31 @@ export const CONSOLE_MIGRATIONS: readonly string[] = [
     api_request_id text,
     outcome text NOT NULL CHECK (outcome IN ('success', 'failure', 'denied')),
     ip text
-  )`,
-  `CREATE INDEX IF NOT EXISTS audit_log_at_idx ON console.audit_log (at DESC, id DESC)`,
-  `CREATE INDEX IF NOT EXISTS audit_log_actor_idx ON console.audit_log (actor_id, at DESC)`,
-  `CREATE INDEX IF NOT EXISTS audit_log_action_idx ON console.audit_log (action, at DESC)`,
-  `CREATE INDEX IF NOT EXISTS audit_log_target_idx ON console.audit_log (target text_pattern_ops)`,
-
-  `CREATE OR REPLACE FUNCTION console.audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+  );
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS audit_log_at_idx ON console.audit_log (at DESC, id DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS audit_log_actor_idx ON console.audit_log (actor_id, at DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS audit_log_action_idx ON console.audit_log (action, at DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS audit_log_target_idx ON console.audit_log (target text_pattern_ops);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION console.audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     RAISE EXCEPTION 'console.audit_log is append-only';
   END
-  $$`,
-  `CREATE OR REPLACE TRIGGER audit_log_no_update_or_delete
+  $$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER audit_log_no_update_or_delete
     BEFORE UPDATE OR DELETE ON console.audit_log
-    FOR EACH ROW EXECUTE FUNCTION console.audit_log_append_only()`,
-  `CREATE OR REPLACE TRIGGER audit_log_no_truncate
+    FOR EACH ROW EXECUTE FUNCTION console.audit_log_append_only();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER audit_log_no_truncate
     BEFORE TRUNCATE ON console.audit_log
-    FOR EACH STATEMENT EXECUTE FUNCTION console.audit_log_append_only()`,
-
-  // Saved views of the lists (issue 7): a member's named filters and visible columns, private or shared.
-  `CREATE TABLE IF NOT EXISTS console.saved_views (
+    FOR EACH STATEMENT EXECUTE FUNCTION console.audit_log_append_only();
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS console.saved_views (
     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
     owner_id uuid NOT NULL REFERENCES console.staff_users (id) ON DELETE CASCADE,
     list_key text NOT NULL CHECK (list_key ~ '^[a-z][a-z-]{0,39}$'),
@@ -72,7 +72,8 @@ export const CONSOLE_MIGRATIONS: readonly string[] = [
     shared boolean NOT NULL DEFAULT false,
     created_at timestamptz(3) NOT NULL DEFAULT now(),
     updated_at timestamptz(3) NOT NULL DEFAULT now()
-  )`,
-  `CREATE UNIQUE INDEX IF NOT EXISTS saved_views_owner_name_idx ON console.saved_views (owner_id, list_key, name_key)`,
-  `CREATE INDEX IF NOT EXISTS saved_views_shared_idx ON console.saved_views (list_key, name_key) WHERE shared`,
-];
+  );
+--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS saved_views_owner_name_idx ON console.saved_views (owner_id, list_key, name_key);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS saved_views_shared_idx ON console.saved_views (list_key, name_key) WHERE shared;

@@ -11,6 +11,9 @@ import { NextResponse, type NextRequest } from 'next/server';
  * every page, route handler and server action checks the session and the permission itself.
  */
 export async function proxy(request: NextRequest) {
+  if (await malformedServerAction(request)) {
+    return new NextResponse('Malformed server action request.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
   const status = await hostedLinkStatus(request);
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
@@ -21,6 +24,24 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers }, ...(status ? { status } : {}) });
   for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.hostname, policy))) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * A server action POST (`Next-Action` header) whose body no browser would send — a multipart body that does not
+ * parse, or a text body that is not JSON (React's encoding of plain arguments) — is refused here with 400:
+ * Next.js would fail decoding it and answer 500. Bodies over 1 MB are left to Next.js (its action body limit).
+ */
+async function malformedServerAction(request: NextRequest): Promise<boolean> {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return false;
+  if (Number(request.headers.get('content-length') ?? 0) > 1_048_576) return false;
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.startsWith('multipart/form-data')) await request.clone().formData();
+    else JSON.parse(await request.clone().text());
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 const HOSTED_PAGE = /^\/(connect|checkout)\/([^/]+)\/?$/;

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const sources = ['app', 'components', 'lib', 'service', 'package.json', 'next.config.mjs', 'instrumentation.ts'];
+const sources = ['app', 'components', 'lib', 'core', 'service', 'package.json', 'next.config.mjs', 'instrumentation.ts', 'proxy.ts'];
 function newest(p) {
   if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);

@@ -1,6 +1,6 @@
 import { can, type Role } from '@/lib/auth/permissions';
 import { refundableOf } from '@/core/refunds';
-import { refundTargetOf } from '@/lib/lookup/refund-target';
+import { refundTargetOf } from '@/lib/data/refund-target';
 import type { Account, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
 import { DisconnectButton } from './accounts/disconnect-button';
 import { PlanStatusButton } from './plans/plan-status-button';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { AccountOption, EndUserOption, LookupAnswer } from '@/lib/lookup/options';
+import type { AccountOption, EndUserOption, LookupAnswer } from '@/lib/data/options';
 import { fieldId } from './use-action-form';
 
 interface PickerProps<T extends { uuid: string }> {

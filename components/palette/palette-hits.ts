@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Display } from '@/components/resources/shared/display';
 import { humanize } from '@/components/resources/shared/display';
-import type { SearchOutcome } from '@/components/resources/search/run-search';
+import type { SearchOutcome } from '@/lib/data/search';
 import { formatMoney } from '@/lib/format/money';
 import type { PaletteAnswer } from './types';
 

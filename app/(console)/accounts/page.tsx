@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { AccountsTable } from '@/components/resources/accounts/accounts-table';
 import { loadAccountParams } from '@/components/resources/accounts/search-params';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';

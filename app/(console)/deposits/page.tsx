@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { UnsupportedNotice } from '@/components/data-table/states';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
 import { DepositsTable } from '@/components/resources/transactions/deposits-table';
 import { loadDepositParams } from '@/components/resources/transactions/search-params';
 import { PageHeader } from '@/components/ui/page-header';

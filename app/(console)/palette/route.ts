@@ -1,6 +1,6 @@
 import { paletteAnswer } from '@/components/palette/palette-hits';
-import { runSearch } from '@/components/resources/search/run-search';
-import { getDisplay } from '@/components/resources/shared/page-data';
+import { runSearch } from '@/lib/data/search';
+import { getDisplay } from '@/lib/data/lists';
 import { authorizeRequest } from '@/lib/auth';
 
 /** The command palette's object lookup (?q=an id, code, reference or email), the same search as /search. */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { createLoader, parseAsString, type SearchParams } from 'nuqs/server';
-import { runSearch } from '@/components/resources/search/run-search';
+import { runSearch } from '@/lib/data/search';
 import { SearchResults } from '@/components/resources/search/search-results';
-import { getDisplay } from '@/components/resources/shared/page-data';
+import { getDisplay } from '@/lib/data/lists';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';

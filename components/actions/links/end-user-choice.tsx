@@ -3,7 +3,7 @@
 import { humanize } from '@/components/resources/shared/display';
 import { endUserNameProblems, LOCAL_ID_TYPES } from '@/lib/forms/end-user';
 import { emailProblem, LIMITS, maxLengthProblem } from '@/lib/forms/rules';
-import type { EndUserOption } from '@/lib/lookup/options';
+import type { EndUserOption } from '@/lib/data/options';
 import { RadioGroupField, SelectField, TextField } from '../fields';
 import { EndUserPicker } from '../search-picker';
 

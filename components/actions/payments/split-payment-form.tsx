@@ -12,7 +12,7 @@ import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { isCalendarDate, LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import { previewSplit, type RecipientRow } from '@/lib/forms/split';
-import type { AccountOption } from '@/lib/lookup/options';
+import type { AccountOption } from '@/lib/data/options';
 import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-kit';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext, type MerchantChoice } from '../form-context';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
-import type { RefundTarget } from '@/lib/lookup/options';
+import type { RefundTarget } from '@/lib/data/options';
 import { RefundFlow } from './refund-flow';
 
 /**

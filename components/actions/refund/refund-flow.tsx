@@ -8,7 +8,7 @@ import { formatMoney, minorToMajorInput } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { noteExpected, REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
-import type { RefundTarget } from '@/lib/lookup/options';
+import type { RefundTarget } from '@/lib/data/options';
 import { refundPaymentAction, type RefundResult } from '@/lib/actions/payments/refund';
 import { ConfirmButtons, ReviewList } from '../confirm';
 import { ErrorSummary, summaryItems } from '../error-summary';

@@ -7,7 +7,7 @@ import type { CreatedTransaction } from '@/lib/actions/kit/created';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
-import type { AccountOption } from '@/lib/lookup/options';
+import type { AccountOption } from '@/lib/data/options';
 import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-kit';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';

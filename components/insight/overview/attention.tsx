@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Display } from '@/components/resources/shared/display';
-import type { ListResult } from '@/components/resources/shared/page-data';
+import type { ListResult } from '@/lib/data/lists';
 import { RelatedSection, TransactionRows } from '@/components/resources/shared/related';
 import type { Translator } from '@/lib/i18n';
 import { formatCount } from '@/lib/insight/format';

@@ -7,7 +7,7 @@ import { toPlotNumber } from '@/lib/insight/chart';
 import { formatCompactCount, formatCompactMoney, formatCount, formatDay, formatDayRange, formatRate } from '@/lib/insight/format';
 import type { OverviewSelection } from '@/lib/insight/overview-params';
 import { accounts, analytics, isApiError, payments, type Overview } from '@/lib/merchant-api';
-import { settleList } from '@/components/resources/shared/page-data';
+import { settleList } from '@/lib/data/lists';
 import { NeedsAttention, RecentPayments } from './attention';
 import { BarChart, type Bar } from './bar-chart';
 import { CurrencySwitch } from './period-picker';

@@ -4,7 +4,7 @@ import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import { humanize, type Display } from '@/components/resources/shared/display';
-import type { ListResult } from '@/components/resources/shared/page-data';
+import type { ListResult } from '@/lib/data/lists';
 import { RelatedSection, TransactionRows } from '@/components/resources/shared/related';
 import { Code, DateTime, Muted, StatusBadge, Text, YesNo, IdLabel } from '@/components/resources/shared/values';
 import { transactionListHref } from '@/components/resources/transactions/search-params';

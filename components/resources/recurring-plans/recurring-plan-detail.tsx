@@ -5,7 +5,7 @@ import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import { humanize, type Display } from '@/components/resources/shared/display';
-import type { ListResult } from '@/components/resources/shared/page-data';
+import type { ListResult } from '@/lib/data/lists';
 import { LinkRows, RelatedSection, TransactionRows } from '@/components/resources/shared/related';
 import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { Alert } from '@/components/ui/alert';

@@ -4,7 +4,7 @@ import type { Display } from '@/components/resources/shared/display';
 import { Section } from '@/components/resources/shared/detail';
 import { Code, DateTime, Money, StatusBadge } from '@/components/resources/shared/values';
 import { EmptyState } from '@/components/ui/page-header';
-import type { SearchOutcome } from './run-search';
+import type { SearchOutcome } from '@/lib/data/search';
 
 const HOW: Record<SearchOutcome['query']['kind'], string> = {
   id: 'by id',

@@ -6,7 +6,7 @@ import type { Account, CheckoutLink, ConnectLink, Transaction } from '@/lib/merc
 import { transactionHref } from '@/components/resources/transactions/kinds';
 import type { Display } from './display';
 import { humanize } from './display';
-import type { ListResult } from './page-data';
+import type { ListResult } from '@/lib/data/lists';
 import { Section } from './detail';
 import { Code, DateTime, Money, Muted, StatusBadge, Text } from './values';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountActions } from '@/components/actions/detail-actions';
 import { AccountDetail } from '@/components/resources/accounts/account-detail';
-import { getDisplay, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { getDisplay, loadDirectory, settleList } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { accounts, payments, payouts, transfers } from '@/lib/merchant-api';

@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { CheckoutLinksTable } from '@/components/resources/links/links-tables';
 import { loadLinkParams } from '@/components/resources/links/search-params';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CheckoutLinkDetail } from '@/components/resources/links/checkout-link-detail';
-import { getDisplay, loadDirectory } from '@/components/resources/shared/page-data';
+import { getDisplay, loadDirectory } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { checkoutLinks } from '@/lib/merchant-api';

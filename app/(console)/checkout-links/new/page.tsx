@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CheckoutLinkForm } from '@/components/actions/links/checkout-link-form';
-import { loadFormContext } from '@/components/actions/page-data';
+import { loadFormContext } from '@/lib/data/forms';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConnectLinkDetail } from '@/components/resources/links/connect-link-detail';
-import { getDisplay, loadDirectory } from '@/components/resources/shared/page-data';
+import { getDisplay, loadDirectory } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { connectLinks } from '@/lib/merchant-api';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ConnectLinkForm } from '@/components/actions/links/connect-link-form';
-import { loadFormContext } from '@/components/actions/page-data';
+import { loadFormContext } from '@/lib/data/forms';
 import { PageHeader } from '@/components/ui/page-header';
 import { serviceName } from '@/lib/actions/kit/links';
 import { requirePermission } from '@/lib/auth';

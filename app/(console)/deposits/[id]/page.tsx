@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getDisplay, loadDirectory } from '@/components/resources/shared/page-data';
+import { getDisplay, loadDirectory } from '@/lib/data/lists';
 import { DepositDetail } from '@/components/resources/transactions/deposit-detail';
 import { transactionHref } from '@/components/resources/transactions/kinds';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';

@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { EndUsersTable } from '@/components/resources/end-users/end-users-table';
 import { loadEndUserParams } from '@/components/resources/end-users/search-params';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EndUserDetail } from '@/components/resources/end-users/end-user-detail';
-import { getDisplay, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { getDisplay, loadDirectory, settleList } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { accounts, checkoutLinks, connectLinks, endUsers, payments, payouts, transfers } from '@/lib/merchant-api';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EndUserForm } from '@/components/actions/end-users/end-user-form';
-import { loadFormContext } from '@/components/actions/page-data';
+import { loadFormContext } from '@/lib/data/forms';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 

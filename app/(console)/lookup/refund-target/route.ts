@@ -1,6 +1,6 @@
 import { authorizeRequest } from '@/lib/auth';
 import { isApiError } from '@/lib/merchant-api';
-import { loadRefundTarget } from '@/lib/lookup/refund-target';
+import { loadRefundTarget } from '@/lib/data/refund-target';
 
 /** The payment the refund form is about, read fresh when the form opens (?payment=trx_…). */
 export async function GET(request: Request) {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { KIND_LABEL } from '@/components/resources/transactions/kinds';
-import { loadTransactionPage } from '@/components/resources/transactions/page-data';
+import { loadTransactionPage } from '@/lib/data/transactions';
 import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
-import { getDisplay } from '@/components/resources/shared/page-data';
+import { getDisplay } from '@/lib/data/lists';
 import { requirePermission } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Payout' };

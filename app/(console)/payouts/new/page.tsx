@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { loadFormContext } from '@/components/actions/page-data';
+import { loadFormContext } from '@/lib/data/forms';
 import { PayoutForm } from '@/components/actions/payouts/payout-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';

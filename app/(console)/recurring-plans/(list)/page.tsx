@@ -4,7 +4,7 @@ import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { UnsupportedNotice } from '@/components/data-table/states';
 import { RecurringPlansTable } from '@/components/resources/recurring-plans/recurring-plans-table';
 import { loadRecurringPlanParams } from '@/components/resources/recurring-plans/search-params';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';

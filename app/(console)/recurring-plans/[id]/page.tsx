@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PlanActions } from '@/components/actions/detail-actions';
-import { loadRecurringPlanRelated } from '@/components/resources/recurring-plans/page-data';
+import { loadRecurringPlanRelated } from '@/lib/data/recurring-plans';
 import { RecurringPlanDetail } from '@/components/resources/recurring-plans/recurring-plan-detail';
-import { getDisplay, loadDirectory } from '@/components/resources/shared/page-data';
+import { getDisplay, loadDirectory } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { utcDate } from '@/lib/format/date';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { loadAnyTransactionPage } from '@/components/resources/transactions/page-data';
+import { loadAnyTransactionPage } from '@/lib/data/transactions';
 import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
-import { getDisplay } from '@/components/resources/shared/page-data';
+import { getDisplay } from '@/lib/data/lists';
 import { requirePermission } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Transaction' };

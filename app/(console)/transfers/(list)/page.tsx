@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/components/resources/shared/page-data';
+import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
 import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { loadFormContext } from '@/components/actions/page-data';
+import { loadFormContext } from '@/lib/data/forms';
 import { TransferForm } from '@/components/actions/transfers/transfer-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';

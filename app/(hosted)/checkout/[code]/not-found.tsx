@@ -1,4 +1,4 @@
-import { ProblemPage } from '../../_components/problem-page';
+import { ProblemPage } from '@/components/hosted/problem-page';
 
 /** An unknown checkout link (or no hosted pages in this deployment): 404 with the clear "link not found" page. */
 export default function CheckoutLinkNotFound() {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { formatMoney } from '@/lib/format';
 import { hostedPages } from '@/lib/embedded-api';
-import { HostedShell } from '../../_components/hosted-shell';
-import { ProblemPage } from '../../_components/problem-page';
-import { messagesFor } from '../../_lib/messages';
-import { refuseLink } from '../../_lib/problem';
-import { hostedPagesAvailable } from '../../_lib/request';
-import { payCheckoutAction } from './actions';
-import { CheckoutForm } from './checkout-form';
+import { HostedShell } from '@/components/hosted/hosted-shell';
+import { ProblemPage } from '@/components/hosted/problem-page';
+import { messagesFor } from '@/lib/hosted/messages';
+import { refuseLink } from '@/lib/hosted/problem';
+import { hostedPagesAvailable } from '@/lib/hosted/request';
+import { payCheckoutAction } from '@/lib/actions/hosted/pay-checkout';
+import { CheckoutForm } from '@/components/hosted/checkout-form';
 
 export const dynamic = 'force-dynamic';
 

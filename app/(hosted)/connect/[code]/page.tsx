@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { hostedPages } from '@/lib/embedded-api';
-import { HostedShell } from '../../_components/hosted-shell';
-import { ProblemPage } from '../../_components/problem-page';
-import { messagesFor } from '../../_lib/messages';
-import { refuseLink } from '../../_lib/problem';
-import { hostedPagesAvailable } from '../../_lib/request';
-import { submitConnectAction } from './actions';
-import { ConnectForm } from './connect-form';
+import { HostedShell } from '@/components/hosted/hosted-shell';
+import { ProblemPage } from '@/components/hosted/problem-page';
+import { messagesFor } from '@/lib/hosted/messages';
+import { refuseLink } from '@/lib/hosted/problem';
+import { hostedPagesAvailable } from '@/lib/hosted/request';
+import { submitConnectAction } from '@/lib/actions/hosted/connect';
+import { ConnectForm } from '@/components/hosted/connect-form';
 
 export const dynamic = 'force-dynamic';
 

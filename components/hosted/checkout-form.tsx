@@ -2,11 +2,11 @@
 
 import { useActionState, useState } from 'react';
 import type { CheckoutPage } from '@/lib/embedded-api';
-import { Card, LockIcon, MerchantMark } from '../../_components/hosted-shell';
-import { AccountFields, Confirmation, ConsentBox, FormAlert, PayButton, type FieldErrors } from '../../_components/form-parts';
-import { ProblemCard } from '../../_components/problem-page';
-import { fill, messagesFor } from '../../_lib/messages';
-import type { CheckoutFormState } from './actions';
+import { Card, LockIcon, MerchantMark } from '@/components/hosted/hosted-shell';
+import { AccountFields, Confirmation, ConsentBox, FormAlert, PayButton, type FieldErrors } from '@/components/hosted/form-parts';
+import { ProblemCard } from '@/components/hosted/problem-page';
+import { fill, messagesFor } from '@/lib/hosted/messages';
+import type { CheckoutFormState } from '@/lib/actions/hosted/pay-checkout';
 
 export function CheckoutForm({
   page,

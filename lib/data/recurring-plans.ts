@@ -1,8 +1,8 @@
 import 'server-only';
-import { settleList, type ListResult } from '@/components/resources/shared/page-data';
+import { settleList, type ListResult } from '@/lib/data/lists';
 import { transactionListHref } from '@/components/resources/transactions/search-params';
 import { accounts, checkoutLinks, payments, payouts, transfers, type Listing, type RecurringPlan, type Transaction } from '@/lib/merchant-api';
-import type { RecurringPlanRelated } from './recurring-plan-detail';
+import type { RecurringPlanRelated } from '@/components/resources/recurring-plans/recurring-plan-detail';
 
 /** How many of the account's newest transactions are searched for the plan's (no API filter by plan). */
 const SCAN = 100;

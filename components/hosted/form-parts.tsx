@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 import type { HostedLanguage, InstitutionChoice } from '@/lib/embedded-api';
-import { messagesFor } from '../_lib/messages';
+import { messagesFor } from '@/lib/hosted/messages';
 
 const control =
   'block w-full rounded-lg border border-current/20 bg-transparent px-3 py-2.5 text-base sm:text-sm outline-none transition ' +

@@ -1,6 +1,6 @@
 import 'server-only';
 import { accounts, payments } from '@/lib/merchant-api';
-import { accountOption } from './search';
+import { accountOption } from './pickers';
 import { refundableOf } from '@/core/refunds';
 import type { Transaction } from '@/lib/merchant-api/types';
 import type { RefundTarget } from './options';

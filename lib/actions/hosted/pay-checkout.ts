@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { hostedPages, type LinkProblem } from '@/lib/embedded-api';
-import { clientIp, hostedPagesAvailable } from '../../_lib/request';
+import { clientIp, hostedPagesAvailable } from '@/lib/hosted/request';
 
 export type CheckoutFormState =
   | { status: 'idle' }

@@ -2,11 +2,11 @@
 
 import { useActionState } from 'react';
 import type { ConnectPage } from '@/lib/embedded-api';
-import { Card, LockIcon, MerchantMark } from '../../_components/hosted-shell';
-import { AccountFields, Confirmation, ConsentBox, FormAlert, PayButton, type FieldErrors } from '../../_components/form-parts';
-import { fill, messagesFor } from '../../_lib/messages';
-import { ProblemCard } from '../../_components/problem-page';
-import type { ConnectFormState } from './actions';
+import { Card, LockIcon, MerchantMark } from '@/components/hosted/hosted-shell';
+import { AccountFields, Confirmation, ConsentBox, FormAlert, PayButton, type FieldErrors } from '@/components/hosted/form-parts';
+import { fill, messagesFor } from '@/lib/hosted/messages';
+import { ProblemCard } from '@/components/hosted/problem-page';
+import type { ConnectFormState } from '@/lib/actions/hosted/connect';
 
 export function ConnectForm({ page, action }: { page: ConnectPage; action: (state: ConnectFormState, data: FormData) => Promise<ConnectFormState> }) {
   const [state, formAction] = useActionState(action, { status: 'idle' });

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getPreferences } from '@/lib/auth';
 import { institutions, isApiError, merchants, tenants, type ApiErrorInfo, type Listing, type Page } from '@/lib/merchant-api';
-import type { Display } from './display';
-import type { DirectoryOptions, Option } from './directory';
+import type { Display } from '@/components/resources/shared/display';
+import type { DirectoryOptions, Option } from '@/components/resources/shared/directory';
 
 /** The member's display preferences, in the shape views take. */
 export async function getDisplay(): Promise<Display> {

@@ -1,6 +1,6 @@
 import type { HostedLanguage, LinkProblem } from '@/lib/embedded-api';
-import { fill, messagesFor } from '../_lib/messages';
-import { Card, HostedShell } from './hosted-shell';
+import { fill, messagesFor } from '@/lib/hosted/messages';
+import { Card, HostedShell } from '@/components/hosted/hosted-shell';
 
 /** What an unusable link shows: unknown, expired or already used, said plainly in the link's language. */
 export function ProblemPage({ problem, language, merchantName, kind }: { problem: LinkProblem; language: HostedLanguage; merchantName: string | null; kind: 'connect' | 'checkout' }) {

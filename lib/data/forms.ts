@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { getDisplay } from '@/components/resources/shared/page-data';
+import { getDisplay } from '@/lib/data/lists';
 import { institutions, merchants, tenants } from '@/lib/merchant-api';
-import type { FormContext, MerchantChoice, Choice } from './form-context';
+import type { FormContext, MerchantChoice, Choice } from '@/components/actions/form-context';
 
 async function optional<T>(load: () => Promise<T | null>): Promise<T | null> {
   try {

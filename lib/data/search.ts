@@ -1,5 +1,5 @@
 import 'server-only';
-import { settleList, type ListResult } from '@/components/resources/shared/page-data';
+import { settleList, type ListResult } from '@/lib/data/lists';
 import { transactionHref } from '@/components/resources/transactions/kinds';
 import {
   accounts,
@@ -22,7 +22,7 @@ import {
   type RecurringPlan,
   type Transaction,
 } from '@/lib/merchant-api';
-import { classifyQuery, type QueryKind } from './classify';
+import { classifyQuery, type QueryKind } from '@/components/resources/search/classify';
 
 export interface Hit {
   uuid: string;

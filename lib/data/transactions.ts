@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
-import { loadDirectory } from '@/components/resources/shared/page-data';
+import { loadDirectory } from '@/lib/data/lists';
 import { accounts, payments, payouts, transactions, transfers, type Account, type Lookup, type Transaction } from '@/lib/merchant-api';
-import { transactionHref, TYPED_PAGES, type TransactionKind } from './kinds';
+import { transactionHref, TYPED_PAGES, type TransactionKind } from '@/components/resources/transactions/kinds';
 
 const resources = { payment: payments, transfer: transfers, payout: payouts } as const;
 

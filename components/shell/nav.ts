@@ -15,6 +15,7 @@ export type NavIcon =
   | 'api-keys'
   | 'webhooks'
   | 'events'
+  | 'approvals'
   | 'settings';
 
 export interface NavItem {
@@ -39,6 +40,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { href: '/transfers', label: 'Transfers', icon: 'transfers', permission: 'read' },
       { href: '/payouts', label: 'Payouts', icon: 'payouts', permission: 'read' },
       { href: '/deposits', label: 'Deposits', icon: 'deposits', permission: 'deposits:read' },
+      { href: '/approvals', label: 'Approvals', icon: 'approvals', permission: 'read' },
     ],
   },
   {

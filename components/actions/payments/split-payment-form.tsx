@@ -50,7 +50,7 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
   const language = context.display.language;
 
   if (form.state?.ok && form.state.approval) {
-    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel="Create another payment" />;
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherPayment')} />;
   }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {

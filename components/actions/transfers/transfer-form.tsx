@@ -42,7 +42,7 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
   const language = context.display.language;
 
   if (form.state?.ok && form.state.approval) {
-    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel="Create another transfer" />;
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherTransfer')} />;
   }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {

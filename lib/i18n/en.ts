@@ -650,6 +650,32 @@ export const en = {
   'links.ruleMet': 'Met: ',
   'links.ruleNotMet': 'Not met yet: ',
   'links.connectYourBank': 'Connect your bank',
+
+  // Create pages, detail pages, 403
+  'new.payouts.description': 'Pay money out to a connected account. You review it before it is sent.',
+  'new.checkout-links.description': 'A hosted page where your customer pays one payment. You get its address and QR code.',
+  'new.connect-links.description': 'A hosted page where your customer connects a bank account. You get its address and QR code.',
+  'new.end-users.description': 'A customer who will connect bank accounts and pay.',
+  'new.payments.description': 'Collect a payment from a customer’s account and share it with sub-merchants. You review it before it is sent.',
+  'new.recurring-plans.description': 'A schedule that creates a payment, payout or transfer every cycle until it ends or is paused.',
+  'new.transfers.description': 'Move money between two connected accounts. You review it before it is sent.',
+  'kind.transaction': 'Transaction',
+  'detail.unsupported': 'This {what} cannot be shown',
+  'detail.lookupLabel': 'Search by id, code, reference or email',
+  'forbidden.title': 'You do not have access to this page',
+  'forbidden.detail': 'Your role does not include it. Ask an admin if you need access.',
+  'forbidden.back': 'Back to the overview',
+
+  // Lists the connected API does not offer
+  'list.deposits.unsupported': 'This Merchant API does not list deposits',
+  'list.deposits.unsupportedDetail': 'Listing deposits is an extension the connected API does not offer; it can read a deposit by its id.',
+  'list.deposits.lookup': 'Deposit id',
+  'list.recurring-plans.unsupported': 'This Merchant API does not list recurring plans',
+  'list.recurring-plans.unsupportedDetail': 'Listing and reading recurring plans are extensions the connected API does not offer.',
+  'list.recurring-plans.lookup': 'Recurring plan id',
+  'list.payouts.unsupported': 'This Merchant API does not list payouts',
+  'list.payouts.unsupportedDetail': 'Listing payouts is an extension the connected API does not offer. You can still open a payout by its id.',
+  'list.payouts.lookup': 'Payout id',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -648,4 +648,30 @@ export const esCO: Messages = {
   'links.ruleMet': 'Cumplida: ',
   'links.ruleNotMet': 'Aún sin cumplir: ',
   'links.connectYourBank': 'Conecta tu banco',
+
+  // Create pages, detail pages, 403
+  'new.payouts.description': 'Envía dinero a una cuenta conectada. Lo revisas antes de enviarlo.',
+  'new.checkout-links.description': 'Una página alojada donde tu cliente paga un pago. Recibes su dirección y su código QR.',
+  'new.connect-links.description': 'Una página alojada donde tu cliente conecta una cuenta bancaria. Recibes su dirección y su código QR.',
+  'new.end-users.description': 'Un cliente que conectará cuentas bancarias y pagará.',
+  'new.payments.description': 'Cobra un pago de la cuenta de un cliente y repártelo con subcomercios. Lo revisas antes de enviarlo.',
+  'new.recurring-plans.description': 'Un calendario que crea un pago, un desembolso o una transferencia en cada ciclo, hasta que termine o se pause.',
+  'new.transfers.description': 'Mueve dinero entre dos cuentas conectadas. La revisas antes de enviarla.',
+  'kind.transaction': 'Transacción',
+  'detail.unsupported': 'No se puede mostrar este registro ({what})',
+  'detail.lookupLabel': 'Busca por id, código, referencia o correo',
+  'forbidden.title': 'No tienes acceso a esta página',
+  'forbidden.detail': 'Tu rol no la incluye. Pídele acceso a un administrador si lo necesitas.',
+  'forbidden.back': 'Volver al resumen',
+
+  // Lists the connected API does not offer
+  'list.deposits.unsupported': 'Esta Merchant API no lista depósitos',
+  'list.deposits.unsupportedDetail': 'Listar depósitos es una extensión que la API conectada no ofrece; sí puede leer un depósito por su id.',
+  'list.deposits.lookup': 'Id del depósito',
+  'list.recurring-plans.unsupported': 'Esta Merchant API no lista planes recurrentes',
+  'list.recurring-plans.unsupportedDetail': 'Listar y leer planes recurrentes son extensiones que la API conectada no ofrece.',
+  'list.recurring-plans.lookup': 'Id del plan recurrente',
+  'list.payouts.unsupported': 'Esta Merchant API no lista desembolsos',
+  'list.payouts.unsupportedDetail': 'Listar desembolsos es una extensión que la API conectada no ofrece. Igual puedes abrir un desembolso por su id.',
+  'list.payouts.lookup': 'Id del desembolso',
 };

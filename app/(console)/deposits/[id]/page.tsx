@@ -6,14 +6,18 @@ import { transactionHref } from '@/components/resources/transactions/kinds';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { accounts, deposits } from '@/lib/merchant-api';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Deposit' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('kind.deposit') };
+}
 
 export default async function DepositPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('deposits:read');
   const { id } = await params;
+  const t = await getT();
   const [lookup, display, directory] = await Promise.all([deposits.get(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/deposits', label: 'Deposits' }} what="Deposit" id={id} detail={lookup.detail} />;
+  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/deposits', label: t('nav.deposits') }} what={t('kind.deposit')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   const deposit = lookup.data;
   if (deposit.type && deposit.type !== 'DEPOSIT') redirect(transactionHref(deposit.uuid, deposit.type));

@@ -676,6 +676,10 @@ export const en = {
   'list.payouts.unsupported': 'This Merchant API does not list payouts',
   'list.payouts.unsupportedDetail': 'Listing payouts is an extension the connected API does not offer. You can still open a payout by its id.',
   'list.payouts.lookup': 'Payout id',
+
+  // Transfer review
+  'transfer.from': 'From',
+  'transfer.to': 'To',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -674,4 +674,8 @@ export const esCO: Messages = {
   'list.payouts.unsupported': 'Esta Merchant API no lista desembolsos',
   'list.payouts.unsupportedDetail': 'Listar desembolsos es una extensión que la API conectada no ofrece. Igual puedes abrir un desembolso por su id.',
   'list.payouts.lookup': 'Id del desembolso',
+
+  // Transfer review
+  'transfer.from': 'Origen',
+  'transfer.to': 'Destino',
 };

@@ -41,6 +41,17 @@ describe('the embedded database folder lock', () => {
     await release();
   });
 
+  it('opens straight after its holder is killed with SIGKILL (no refusal while the dead holder lets go)', async () => {
+    const dir = tempDir();
+    const first = await holder(dir);
+    expect(first.said).toBe('held');
+    const dead = new Promise((r) => first.child.once('exit', r));
+    first.child.kill('SIGKILL');
+    await dead;
+    const release = await lockFolder(dir); // at once, as a supervisor restarting the service would
+    await release();
+  });
+
   it('is not fooled by a lock left behind with a live process id (a pid reused after a crash)', async () => {
     const dir = tempDir();
     // What a crashed holder leaves: its files, naming a pid that now belongs to a live, unrelated process.

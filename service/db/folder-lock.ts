@@ -38,9 +38,26 @@ function hasFlock(): boolean {
 /** Takes the folder's lock or throws DatabaseLockedError; resolves to the function that releases it. */
 export async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const release = hasFlock() ? await lockWithFlock(dataDir) : lockWithPidFile(dataDir);
+  const release = hasFlock() ? await patiently(() => lockWithFlock(dataDir)) : lockWithPidFile(dataDir);
   fs.writeFileSync(path.join(dataDir, HOLDER_FILE), JSON.stringify({ pid: process.pid, started: new Date().toISOString() }));
   return release;
+}
+
+/**
+ * A holder killed a moment ago still holds the lock until its `flock` child notices the closed pipe and exits
+ * (milliseconds): a restart straight after a SIGKILL waits for that instead of refusing. A folder really in
+ * use is refused after DATABASE_LOCK_WAIT_SECONDS (default 3).
+ */
+async function patiently<T>(attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + Number(process.env.DATABASE_LOCK_WAIT_SECONDS ?? 3) * 1000;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof DatabaseLockedError) || Date.now() >= deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
 
 async function lockWithFlock(dataDir: string): Promise<() => Promise<void>> {

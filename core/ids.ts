@@ -14,6 +14,9 @@ export const ID_PREFIXES = {
   checkoutLink: 'chk',
   recurringPlan: 'rcp',
   token: 'tok',
+  event: 'evt',
+  webhookEndpoint: 'whe',
+  webhookDelivery: 'whd',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 export type IdPrefix = (typeof ID_PREFIXES)[IdKind];

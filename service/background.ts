@@ -5,6 +5,7 @@ import { processDue, type ProcessorOptions } from './processor/run';
 import { runScheduler, type SchedulerOptions } from './scheduler/run';
 import { compactRollups } from './analytics/rollups';
 import { settleDue } from './settlement/run';
+import { DEFAULT_WEBHOOK_OPTIONS, runWebhooks, type WebhookOptions } from './webhooks/deliver';
 
 export interface BackgroundDeps {
   db: Db;
@@ -17,6 +18,7 @@ export interface BackgroundConfig {
   settlement: { intervalMs: number; firstRunMs: number };
   scheduler: SchedulerOptions & { intervalMs: number };
   rollups: { intervalMs: number };
+  webhooks: Omit<WebhookOptions, 'allowPrivateNetworks'> & { intervalMs: number };
 }
 
 /** Seconds from the environment (fractions allowed), or the default when unset or not a number ≥ 0. */
@@ -53,6 +55,18 @@ export function backgroundConfigFromEnv(env: Record<string, string | undefined> 
       batchSize: count(env, 'SCHEDULER_BATCH_SIZE', 100),
     },
     rollups: { intervalMs: seconds(env, 'ROLLUP_INTERVAL_SECONDS', 5) },
+    webhooks: {
+      ...DEFAULT_WEBHOOK_OPTIONS,
+      intervalMs: seconds(env, 'WEBHOOK_INTERVAL_SECONDS', 1),
+      batchSize: count(env, 'WEBHOOK_BATCH_SIZE', DEFAULT_WEBHOOK_OPTIONS.batchSize),
+      timeoutMs: seconds(env, 'WEBHOOK_TIMEOUT_SECONDS', DEFAULT_WEBHOOK_OPTIONS.timeoutMs / 1000),
+      retry: {
+        baseMs: seconds(env, 'WEBHOOK_RETRY_BASE_SECONDS', DEFAULT_WEBHOOK_OPTIONS.retry.baseMs / 1000),
+        capMs: seconds(env, 'WEBHOOK_RETRY_CAP_SECONDS', DEFAULT_WEBHOOK_OPTIONS.retry.capMs / 1000),
+      },
+      giveUpMs: seconds(env, 'WEBHOOK_GIVE_UP_SECONDS', DEFAULT_WEBHOOK_OPTIONS.giveUpMs / 1000),
+      disableAfterMs: seconds(env, 'WEBHOOK_DISABLE_AFTER_SECONDS', DEFAULT_WEBHOOK_OPTIONS.disableAfterMs / 1000),
+    },
   };
 }
 
@@ -87,7 +101,8 @@ function every(name: string, firstMs: number, intervalMs: number, tick: () => Pr
 /**
  * The sandbox coming alive, in the service process: the processor moves transactions through their
  * states, settlement groups settled transactions into deposits, the scheduler creates recurring
- * cycles, the rollup loop folds the overview's deltas into its rollups. Each loop does one bounded batch per tick; all of them are safe to run in several
+ * cycles, the rollup loop folds the overview's deltas into its rollups, the webhook loop fans events out and
+ * delivers them. Each loop does one bounded batch per tick; all of them are safe to run in several
  * processes on one PostgreSQL. Returns a function that stops them.
  */
 export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConfig = backgroundConfigFromEnv()): () => void {
@@ -99,6 +114,9 @@ export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConf
       await compactRollups(db);
       return { more: false };
     }),
+    every('webhooks', config.webhooks.intervalMs, config.webhooks.intervalMs, () =>
+      runWebhooks(db, clock, { ...config.webhooks, allowPrivateNetworks: deps.config.webhookAllowPrivateNetworks }),
+    ),
     every('settlement', Math.min(config.settlement.firstRunMs, config.settlement.intervalMs), config.settlement.intervalMs, () => settleDue(db, clock)),
   ];
   return () => stops.forEach((stop) => stop());

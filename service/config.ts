@@ -9,6 +9,8 @@ export interface ServiceConfig {
   bodyLimitBytes: number;
   rateLimit: { capacity: number; refillPerSecond: number };
   demo: boolean;
+  /** Webhook URLs may point at loopback/private addresses (demo mode, tests, WEBHOOK_ALLOW_PRIVATE_URLS=true). */
+  webhookAllowPrivateNetworks: boolean;
 }
 
 export function configFromEnv(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -23,5 +25,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       refillPerSecond: Number(env.API_RATE_LIMIT_PER_SECOND || 1000),
     },
     demo: !env.DATABASE_URL,
+    webhookAllowPrivateNetworks: !env.DATABASE_URL || env.WEBHOOK_ALLOW_PRIVATE_URLS === 'true',
   };
 }

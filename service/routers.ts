@@ -13,8 +13,10 @@ import { depositsRouter } from './deposits/routes';
 import { checkoutLinksRouter } from './checkout-links/routes';
 import { recurringPlansRouter } from './recurring-plans/routes';
 import { analyticsRouter } from './analytics/routes';
+import { eventsRouter } from './events/routes';
+import { webhooksRouter } from './webhooks/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
-  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), checkoutLinksRouter(), recurringPlansRouter(), analyticsRouter()];
+  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), checkoutLinksRouter(), recurringPlansRouter(), analyticsRouter(), webhooksRouter(), eventsRouter()];
 }

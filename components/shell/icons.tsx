@@ -36,6 +36,7 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   audit: <path d="M9 4h6l1 2h3v15H5V6h3zM9 12l2 2 4-4" />,
+  approvals: <path d="M4 12l4 4 8-8M12 16l2 2 6-6" />,
   settings: (
     <>
       <circle cx="12" cy="12" r="3" />

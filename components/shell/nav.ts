@@ -12,6 +12,7 @@ export type NavIcon =
   | 'checkout-links'
   | 'plans'
   | 'audit'
+  | 'approvals'
   | 'settings';
 
 export interface NavItem {
@@ -36,6 +37,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { href: '/transfers', label: 'Transfers', icon: 'transfers', permission: 'read' },
       { href: '/payouts', label: 'Payouts', icon: 'payouts', permission: 'read' },
       { href: '/deposits', label: 'Deposits', icon: 'deposits', permission: 'deposits:read' },
+      { href: '/approvals', label: 'Approvals', icon: 'approvals', permission: 'read' },
     ],
   },
   {

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'exports',
   'staff:manage',
   'audit:read',
+  'approvals:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -37,7 +38,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  admin: 'Everything, including staff management and the audit log.',
+  admin: 'Everything, including staff management, approval rules and the audit log.',
   support: 'Read everything; refund payments, disconnect accounts, pause and activate plans, create links and end users.',
   finance: 'Read everything; create payouts and transfers, split payments, read deposits and export data.',
   viewer: 'Read only.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The console's own tables live in the `console` schema of the service's database, so the API's
@@ -81,6 +81,66 @@ export const savedViews = consoleSchema.table('saved_views', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/** An admin's maker-checker rule: which console actions wait for approvals instead of going to the API. */
+export const approvalRules = consoleSchema.table('approval_rules', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  action: text('action').notNull(),
+  currency: text('currency').notNull(),
+  /** Minor units: the rule holds amounts at or above it. */
+  threshold: bigint('threshold', { mode: 'number' }).notNull(),
+  /** Only makers of this role, or every maker when null. */
+  makerRole: text('maker_role'),
+  approvalsRequired: integer('approvals_required').notNull(),
+  approverRoles: text('approver_roles').array().notNull(),
+  expiryHours: integer('expiry_hours').notNull().default(24),
+  enabled: boolean('enabled').notNull().default(true),
+  createdBy: uuid('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A money movement held for approval: what the maker asked, exactly as it will be sent, with the form's key. */
+export const approvalRequests = consoleSchema.table('approval_requests', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  ruleId: uuid('rule_id'),
+  action: text('action').notNull(),
+  currency: text('currency').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  target: text('target'),
+  makerId: uuid('maker_id').notNull(),
+  makerEmail: text('maker_email').notNull(),
+  makerRole: text('maker_role').notNull(),
+  summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  approvalsRequired: integer('approvals_required').notNull(),
+  approverRoles: text('approver_roles').array().notNull(),
+  status: text('status').notNull().default('pending'),
+  result: jsonb('result').$type<Record<string, unknown>>(),
+  apiRequestId: text('api_request_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  decidedAt: ts('decided_at'),
+});
+
+/** One member's approval or rejection of a request; one per member (the primary key), never the maker's (a trigger). */
+export const approvalDecisions = consoleSchema.table(
+  'approval_decisions',
+  {
+    requestId: uuid('request_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    memberEmail: text('member_email').notNull(),
+    memberRole: text('member_role').notNull(),
+    decision: text('decision').notNull(),
+    note: text('note'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.memberId] })],
+);
+
+export type ApprovalRuleRow = typeof approvalRules.$inferSelect;
+export type ApprovalRequestRow = typeof approvalRequests.$inferSelect;
+export type ApprovalDecisionRow = typeof approvalDecisions.$inferSelect;
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type SavedViewRow = typeof savedViews.$inferSelect;

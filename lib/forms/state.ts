@@ -11,6 +11,17 @@ export interface ActionState<R = unknown> {
   result?: R;
   /** The Merchant API's Request-Id of the call, to quote to support. */
   requestId?: string | null;
+  /** Set when an approval rule held the action back instead of sending it (issue 14). */
+  approval?: HeldForApproval;
+}
+
+/** A money movement waiting for approvals: where to follow it. */
+export interface HeldForApproval {
+  id: string;
+  href: string;
+  approvalsRequired: number;
+  approverRoles: string[];
+  expiresAt: string;
 }
 
 export type FormAction<R> = (previous: ActionState<R> | null, formData: FormData) => Promise<ActionState<R>>;

@@ -535,3 +535,97 @@ export const schema = {
   analyticsPayerDaily,
   analyticsPayerMonthly,
 };
+
+/**
+ * The events outbox (service/events/). Triggers on transactions, accounts, connect_links, checkout_links,
+ * recurring_plans and recurring_cycles (migration 0002) write one row per state change in the writing
+ * transaction, so an event exists exactly when its change committed. `dispatched` turns true once the
+ * webhook worker has fanned it out to the endpoints subscribed at that moment.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    merchantId: text('merchant_id').notNull(),
+    type: text('type').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    dispatched: boolean('dispatched').notNull().default(false),
+    dateCreated: createdAt(),
+  },
+  (t) => [
+    index('events_merchant_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
+    index('events_merchant_type_idx').on(t.merchantId, t.type, t.dateCreated.desc(), t.id.desc()),
+    index('events_merchant_object_idx').on(t.merchantId, t.objectId, t.dateCreated.desc(), t.id.desc()),
+    index('events_undispatched_idx').on(t.seq).where(sql`not ${t.dispatched}`),
+  ],
+);
+
+/** Where a merchant wants its events POSTed (service/webhooks/). */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    url: text('url').notNull(),
+    description: text('description'),
+    /** Event types, or ['*'] for all. */
+    eventTypes: jsonb('event_types').$type<string[]>().notNull(),
+    status: text('status').notNull().default('ENABLED'),
+    disabledReason: text('disabled_reason'),
+    /** Standard Webhooks secret (`whsec_…`); kept readable because the sender signs with it. */
+    secret: text('secret').notNull(),
+    /** After a rotation the old secret also signs until it expires (receivers switch over). */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: ts('previous_secret_expires_at'),
+    /** Start of the current run of failed attempts (null after a success). */
+    failingSince: ts('failing_since'),
+    dateCreated: createdAt(),
+    dateUpdated: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_merchant_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc())],
+);
+
+/** One event to one endpoint: PENDING until delivered (SUCCEEDED) or given up (FAILED). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    endpointId: text('endpoint_id').notNull(),
+    eventId: text('event_id').notNull(),
+    eventSeq: bigint('event_seq', { mode: 'number' }).notNull(),
+    objectId: text('object_id').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    lastAttemptAt: ts('last_attempt_at'),
+    lastResponseStatus: integer('last_response_status'),
+    dateCreated: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index('webhook_deliveries_order_idx').on(t.endpointId, t.objectId, t.eventSeq).where(sql`${t.status} = 'PENDING'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.dateCreated.desc(), t.id.desc()),
+    index('webhook_deliveries_event_idx').on(t.eventId),
+  ],
+);
+
+/** Every HTTP attempt of a delivery: the delivery log. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: text('delivery_id').notNull(),
+    endpointId: text('endpoint_id').notNull(),
+    eventId: text('event_id').notNull(),
+    attemptedAt: ts('attempted_at').notNull(),
+    responseStatus: integer('response_status'),
+    latencyMs: integer('latency_ms').notNull(),
+    responseExcerpt: text('response_excerpt'),
+    error: text('error'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
+);

@@ -11,6 +11,8 @@ export const ALL_SCOPES = [
   'write:accounts',
   'read:connect',
   'write:connect',
+  'read:events',
+  'write:webhooks',
 ] as const;
 
 /** Client secrets are 256 random bits, so one SHA-256 is a sound hash for them (no password stretching needed). */

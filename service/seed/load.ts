@@ -247,6 +247,8 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     const indexes = await dropSecondaryIndexes(tx);
     // The overview's rollups: no delta per loaded row, one rebuild of the merchant's rollups at the end.
     await tx.execute(sql.raw(`set local merchant_console.analytics_deltas = 'off'`));
+    // A bulk load is history, not news: no outbox event per loaded row (service/events/).
+    await tx.execute(sql.raw(`set local merchant_console.events = 'off'`));
     const sink = new BulkSink(tx);
     const summary = await generateDataset(
       {
@@ -277,6 +279,7 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     progress(`indexes rebuilt (${elapsed()})`);
     await timed('analytics rollups', () => tx.execute(sql`select analytics_rebuild(${merchant.id})`));
     await tx.execute(sql.raw(`set local merchant_console.analytics_deltas = 'on'`));
+    await tx.execute(sql.raw(`set local merchant_console.events = 'on'`));
     progress(`analytics rollups built (${elapsed()})`);
     await verify(tx, merchant.id);
     if (options.marker) await tx.insert(settings).values({ key: options.marker, value: JSON.stringify({ ...summary, seed: options.seed ?? 1, at: options.now.toISOString() }) }).onConflictDoNothing();

@@ -74,6 +74,20 @@ export default async function SettingsPage() {
           </CardContent>
         </Card>
       ) : null}
+
+      {can(user.role, 'approvals:manage') ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Approval rules</CardTitle>
+            <CardDescription>Which payouts, transfers, refunds and split payments wait for a second member before they are sent.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Link href="/settings/approvals" className={buttonClasses({ variant: 'secondary' })}>
+              Manage approval rules
+            </Link>
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -45,6 +46,9 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
   const refs = useReferences();
   const language = context.display.language;
 
+  if (form.state?.ok && form.state.approval) {
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel="Create another payment" />;
+  }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
     return <CreatedTransactionPanel what="Payment" result={result} message={form.state?.message} language={language} onAnother={onAnother} />;

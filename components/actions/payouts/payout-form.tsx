@@ -1,5 +1,6 @@
 'use client';
 
+import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { useState } from 'react';
 import { createPayoutAction } from '@/lib/actions/payouts/create';
 import type { CreatedTransaction } from '@/lib/actions/kit/created';
@@ -34,6 +35,9 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
   const refs = useReferences();
   const language = context.display.language;
 
+  if (form.state?.ok && form.state.approval) {
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel="Create another payout" />;
+  }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
     return <CreatedTransactionPanel what="Payout" result={result} message={form.state?.message} language={language} onAnother={onAnother} />;

@@ -1,5 +1,6 @@
 'use client';
 
+import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import Link from 'next/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -72,6 +73,7 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
     if (form.state && !form.state.ok) setStep('edit');
   }
 
+  if (form.state?.ok && form.state.approval) return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} />;
   const result = form.state?.ok ? form.state.result : undefined;
   if (form.state?.ok && result) return <RefundDone result={result} message={form.state.message} language={language} onClose={onClose} />;
 

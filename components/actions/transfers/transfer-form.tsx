@@ -1,5 +1,6 @@
 'use client';
 
+import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { useState } from 'react';
 import { createTransferAction } from '@/lib/actions/transfers/create';
 import type { CreatedTransaction } from '@/lib/actions/kit/created';
@@ -37,6 +38,9 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
   const refs = useReferences();
   const language = context.display.language;
 
+  if (form.state?.ok && form.state.approval) {
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel="Create another transfer" />;
+  }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
     return <CreatedTransactionPanel what="Transfer" result={result} message={form.state?.message} language={language} onAnother={onAnother} />;

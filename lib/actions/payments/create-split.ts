@@ -6,6 +6,7 @@ import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import { previewSplit, recipientShare, type RecipientRow } from '@/lib/forms/split';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
+import { holdForApproval } from '../kit/approval';
 import { createdTransaction, type CreatedTransaction } from '../kit/created';
 import { checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from '../kit/fields';
 import { formValues, indexedRows, metadataFieldOf, metadataRows } from '../kit/form';
@@ -73,18 +74,21 @@ export async function createSplitPaymentAction(_previous: ActionState<CreatedTra
   if (!parsed.success) return refuseInvalid(authz.session, 'payment.create', values, parsed.error);
   const { idempotency_key: key, preview, ...input } = parsed.data;
   const body = { ...input, metadata: metadataObject(rows) };
+  const summary = {
+    amount: body.amount,
+    currency: body.currency,
+    funding_source_id: body.funding_source_id,
+    merchant_id: body.merchant_id ?? null,
+    recipients: body.additional_recipients?.map((r, i) => ({ merchant_uuid: r.merchant_uuid, share: r.amount, allocated: preview.recipients[i] })) ?? [],
+    remainder: preview.remainder,
+  };
+  const held = await holdForApproval<CreatedTransaction>({ session: authz.session, action: 'split_payment', currency: body.currency, amount: body.amount, summary, payload: { body }, idempotencyKey: key });
+  if (held) return held;
 
   return performWrite({
     session: authz.session,
     action: 'payment.create',
-    summary: {
-      amount: body.amount,
-      currency: body.currency,
-      funding_source_id: body.funding_source_id,
-      merchant_id: body.merchant_id ?? null,
-      recipients: body.additional_recipients?.map((r, i) => ({ merchant_uuid: r.merchant_uuid, share: r.amount, allocated: preview.recipients[i] })) ?? [],
-      remainder: preview.remainder,
-    },
+    summary,
     values,
     call: () => writes().createPayment(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),

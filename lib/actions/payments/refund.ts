@@ -6,9 +6,11 @@ import { parseMajorAmount } from '@/lib/forms/money';
 import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
+import { payments } from '@/lib/merchant-api';
 import { writes } from '@/lib/merchant-api/writes';
 import { currency, idempotencyKey, idOf, optionalText } from '../kit/fields';
 import { formValues } from '../kit/form';
+import { holdForApproval } from '../kit/approval';
 import { performWrite, refuseInvalid } from '../kit/perform';
 
 export interface RefundResult {
@@ -43,6 +45,12 @@ const schema = z
     return { ...data, amountMinor: amount.minor };
   });
 
+/** The payment's own currency for the approval rules (the form's could be edited in the browser); the form's when it cannot be read. */
+async function paymentCurrency(paymentId: string, submitted: string): Promise<string> {
+  const lookup = await payments.get(paymentId).catch(() => null);
+  return lookup?.kind === 'found' && lookup.data.currency ? lookup.data.currency : submitted;
+}
+
 /**
  * Refunds a payment, fully or partly (support, admin). The amount is always sent, so the API refunds exactly
  * what the member confirmed and refuses (409) if that is more than is left. The form's Idempotency-Key makes
@@ -55,14 +63,27 @@ export async function refundPaymentAction(_previous: ActionState<RefundResult> |
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, 'payment.refund', values, parsed.error, values.payment_id || null);
   const input = parsed.data;
+  const summary = { amount: input.amountMinor, currency: input.currency, reason: input.reason, note: input.note ?? null };
+  const refundBody = { reason: input.reason, note: input.note, amount: input.amountMinor };
+  const held = await holdForApproval<RefundResult>({
+    session: authz.session,
+    action: 'refund',
+    currency: await paymentCurrency(input.payment_id, input.currency),
+    amount: input.amountMinor,
+    target: input.payment_id,
+    summary,
+    payload: { payment_id: input.payment_id, body: refundBody },
+    idempotencyKey: input.idempotency_key,
+  });
+  if (held) return held;
 
   return performWrite({
     session: authz.session,
     action: 'payment.refund',
     target: input.payment_id,
-    summary: { amount: input.amountMinor, currency: input.currency, reason: input.reason, note: input.note ?? null },
+    summary,
     values,
-    call: () => writes().refundPayment(input.payment_id, { reason: input.reason, note: input.note, amount: input.amountMinor }, input.idempotency_key),
+    call: () => writes().refundPayment(input.payment_id, refundBody, input.idempotency_key),
     success: (payment) => {
       const newest = payment?.refunds?.reduce<(typeof payment.refunds)[number] | null>(
         (latest, r) => (!latest || (r.dateCreated ?? '') >= (latest.dateCreated ?? '') ? r : latest),

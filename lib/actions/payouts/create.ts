@@ -5,6 +5,7 @@ import { authorizeAction } from '@/lib/auth';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
+import { holdForApproval } from '../kit/approval';
 import { createdTransaction, type CreatedTransaction } from '../kit/created';
 import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata } from '../kit/fields';
 import { formValues, metadataFieldOf, metadataRows } from '../kit/form';
@@ -39,11 +40,14 @@ export async function createPayoutAction(_previous: ActionState<CreatedTransacti
   if (!parsed.success) return refuseInvalid(authz.session, 'payout.create', values, parsed.error);
   const { idempotency_key: key, ...input } = parsed.data;
   const body = { ...input, metadata: metadataObject(rows) };
+  const summary = { amount: body.amount, currency: body.currency, destination_account_id: body.destination_account_id, tenant_id: body.tenant_id, merchant_id: body.merchant_id ?? null };
+  const held = await holdForApproval<CreatedTransaction>({ session: authz.session, action: 'payout', currency: body.currency, amount: body.amount, summary, payload: { body }, idempotencyKey: key });
+  if (held) return held;
 
   return performWrite({
     session: authz.session,
     action: 'payout.create',
-    summary: { amount: body.amount, currency: body.currency, destination_account_id: body.destination_account_id, tenant_id: body.tenant_id, merchant_id: body.merchant_id ?? null },
+    summary,
     values,
     call: () => writes().createPayout(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),

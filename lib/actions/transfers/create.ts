@@ -5,6 +5,7 @@ import { authorizeAction } from '@/lib/auth';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
+import { holdForApproval } from '../kit/approval';
 import { createdTransaction, type CreatedTransaction } from '../kit/created';
 import { checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from '../kit/fields';
 import { formValues, metadataFieldOf, metadataRows } from '../kit/form';
@@ -45,17 +46,20 @@ export async function createTransferAction(_previous: ActionState<CreatedTransac
   if (!parsed.success) return refuseInvalid(authz.session, 'transfer.create', values, parsed.error);
   const { idempotency_key: key, ...input } = parsed.data;
   const body = { ...input, metadata: metadataObject(rows) };
+  const summary = {
+    amount: body.amount,
+    currency: body.currency,
+    origin_account_id: body.origin_account_id,
+    destination_account_id: body.destination_account_id,
+    tenant_id: body.tenant_id,
+  };
+  const held = await holdForApproval<CreatedTransaction>({ session: authz.session, action: 'transfer', currency: body.currency, amount: body.amount, summary, payload: { body }, idempotencyKey: key });
+  if (held) return held;
 
   return performWrite({
     session: authz.session,
     action: 'transfer.create',
-    summary: {
-      amount: body.amount,
-      currency: body.currency,
-      origin_account_id: body.origin_account_id,
-      destination_account_id: body.destination_account_id,
-      tenant_id: body.tenant_id,
-    },
+    summary,
     values,
     call: () => writes().createTransfer(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),

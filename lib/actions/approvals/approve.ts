@@ -1,0 +1,50 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { authorizeAction, recordAudit } from '@/lib/auth';
+import { decide } from '@/lib/approvals/requests';
+import { expireAndAudit, runApproved, type ApprovalOutcome } from '@/lib/approvals/run';
+import { getConsoleDb } from '@/lib/db';
+import { LIMITS } from '@/lib/forms/rules';
+import type { ActionState } from '@/lib/forms/state';
+import { fieldErrorsOf, optionalText } from '../kit/fields';
+
+const schema = z.object({ id: z.uuid({ message: 'Unknown request.' }), note: optionalText(LIMITS.note) });
+
+/**
+ * Approves a pending request. Whether this member may (not the maker, not twice, one of the rule's
+ * roles, still pending) is decided under a row lock; the approval that completes the count sends the
+ * request to the API once, with the maker's idempotency key.
+ */
+export async function approveRequestAction(_previous: ActionState<ApprovalOutcome> | null, formData: FormData): Promise<ActionState<ApprovalOutcome>> {
+  const authz = await authorizeAction('read', 'approval.approve');
+  if (!authz.ok) return authz;
+  const parsed = schema.safeParse({ id: formData.get('id'), note: formData.get('note') ?? '' });
+  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) };
+  const { id, note } = parsed.data;
+  const { user } = authz.session;
+
+  const db = await getConsoleDb();
+  await expireAndAudit(db);
+  const decided = await decide(db, { id, member: { id: user.id, email: user.email, role: user.role }, decision: 'approve', note: note ?? null });
+  if (decided.kind === 'not_found') return { ok: false, message: 'This request no longer exists.' };
+  if (decided.kind === 'refused') {
+    await recordAudit({ session: authz.session, action: 'approval.approve', outcome: 'denied', target: id, summary: { reason: decided.message } });
+    return { ok: false, message: decided.message };
+  }
+  if (decided.kind === 'rejected') return { ok: false, message: 'This request was rejected.' };
+  const { request } = decided;
+  await recordAudit({
+    session: authz.session,
+    action: 'approval.approve',
+    target: id,
+    summary: { action: request.action, amount: request.amount, currency: request.currency, maker: request.makerEmail, approvals: decided.approvals, required: request.approvalsRequired, note: note ?? null },
+  });
+  if (decided.kind === 'recorded') {
+    revalidatePath('/approvals');
+    revalidatePath(`/approvals/${id}`);
+    return { ok: true, message: `Approved (${decided.approvals} of ${request.approvalsRequired}). It is sent after the next approval.`, result: { status: 'pending' } };
+  }
+  return runApproved(db, authz.session, request);
+}

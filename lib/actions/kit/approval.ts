@@ -1,0 +1,65 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { recordAudit, type StaffSession } from '@/lib/auth';
+import { ROLE_LABELS, isRole } from '@/lib/auth/permissions';
+import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '@/lib/approvals/kinds';
+import { createRequest } from '@/lib/approvals/requests';
+import { matchRule } from '@/lib/approvals/rules';
+import { getConsoleDb } from '@/lib/db';
+import type { ActionState } from '@/lib/forms/state';
+
+export interface HoldInput {
+  session: StaffSession;
+  action: ApprovalAction;
+  currency: string;
+  amount: number;
+  target?: string | null;
+  summary: Record<string, unknown>;
+  payload: Record<string, unknown>;
+  idempotencyKey: string;
+}
+
+/**
+ * Checks the approval rules before a money movement is sent. When one matches, the action is stored as a
+ * pending request (with the form's idempotency key, used when it is finally sent) and its ActionState is
+ * returned; otherwise null, and the caller sends it to the API as usual.
+ */
+export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<R> | null> {
+  const { session } = input;
+  const db = await getConsoleDb();
+  const rule = await matchRule(db, { action: input.action, currency: input.currency, amount: input.amount, makerRole: session.user.role });
+  if (!rule) return null;
+  const { request, created } = await createRequest(db, {
+    rule,
+    action: input.action,
+    currency: input.currency,
+    amount: input.amount,
+    target: input.target ?? null,
+    maker: { id: session.user.id, email: session.user.email, role: session.user.role },
+    summary: input.summary,
+    payload: input.payload,
+    idempotencyKey: input.idempotencyKey,
+  });
+  if (created) {
+    await recordAudit({
+      session,
+      action: 'approval.request',
+      target: request.id,
+      summary: { action: input.action, amount: input.amount, currency: input.currency, target: input.target ?? null, rule_id: rule.id, approvals_required: rule.approvalsRequired, approver_roles: rule.approverRoles },
+    });
+    revalidatePath('/approvals');
+  }
+  const roles = request.approverRoles.map((role) => (isRole(role) ? ROLE_LABELS[role] : role)).join(' or ');
+  const count = request.approvalsRequired === 1 ? 'one approval' : `${request.approvalsRequired} approvals`;
+  return {
+    ok: true,
+    message: `${APPROVAL_ACTION_LABELS[input.action]} held for approval: it needs ${count} from ${roles} before it is sent. Nothing was sent to the API yet.`,
+    approval: {
+      id: request.id,
+      href: `/approvals/${request.id}`,
+      approvalsRequired: request.approvalsRequired,
+      approverRoles: request.approverRoles,
+      expiresAt: request.expiresAt.toISOString(),
+    },
+  };
+}

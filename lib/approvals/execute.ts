@@ -1,0 +1,62 @@
+import 'server-only';
+import { isApiError } from '@/lib/merchant-api';
+import { writes, type WriteResult } from '@/lib/merchant-api/writes';
+import type { Transaction } from '@/lib/merchant-api/types';
+import { isApprovalAction, type ApprovalAction } from './kinds';
+import type { ApprovalRequest } from './requests';
+
+type Body = Record<string, unknown>;
+
+/** The API call each approved action makes, with the request's stored body and idempotency key. */
+const CALLS: Record<ApprovalAction, (payload: Body, key: string) => Promise<WriteResult<Transaction>>> = {
+  payout: (payload, key) => writes().createPayout(payload.body as Body, key),
+  transfer: (payload, key) => writes().createTransfer(payload.body as Body, key),
+  split_payment: (payload, key) => writes().createPayment(payload.body as Body, key),
+  refund: (payload, key) => writes().refundPayment(String(payload.payment_id), payload.body as { reason: string; note?: string; amount?: number }, key),
+};
+
+const LIST_PATH: Record<ApprovalAction, string> = { payout: '/payouts', transfer: '/transfers', split_payment: '/payments', refund: '/payments' };
+
+export type Execution =
+  | { status: 'executed'; result: Record<string, unknown>; apiRequestId: string | null }
+  | { status: 'failed'; result: Record<string, unknown>; apiRequestId: string | null }
+  /** The API did not confirm (network, 5xx): the request stays `executing`; sending it again is safe (same key). */
+  | { status: 'uncertain'; message: string; apiRequestId: string | null };
+
+/** Sends an approved request to the API once, with the maker's form key, and says what came of it. */
+export async function executeRequest(request: ApprovalRequest): Promise<Execution> {
+  if (!isApprovalAction(request.action)) return { status: 'failed', result: { message: `Unknown action ${request.action}.` }, apiRequestId: null };
+  const action = request.action;
+  try {
+    const written = await CALLS[action](request.payload, request.idempotencyKey);
+    const t = written.data;
+    // A refund answers with the payment; its page is the result to open.
+    const uuid = t?.uuid ?? (action === 'refund' ? String(request.payload.payment_id) : null);
+    return {
+      status: 'executed',
+      result: {
+        uuid,
+        code: t?.code ?? null,
+        status: t?.status ?? null,
+        amount: t?.amount ?? null,
+        currency: t?.currency ?? request.currency,
+        href: uuid ? `${LIST_PATH[action]}/${encodeURIComponent(uuid)}` : null,
+        ...(written.unreadable ? { unreadable_answer: written.unreadable } : {}),
+      },
+      apiRequestId: written.requestId,
+    };
+  } catch (error) {
+    if (!isApiError(error)) {
+      console.error('approval execution failed:', error);
+      return { status: 'uncertain', message: 'Something went wrong in the console before the API answered.', apiRequestId: null };
+    }
+    if (error.status === 0 || error.status >= 500 || (error.status === 409 && error.code === 'idempotency_key_in_flight')) {
+      return { status: 'uncertain', message: error.message, apiRequestId: error.requestId };
+    }
+    return {
+      status: 'failed',
+      result: { http_status: error.status, code: error.code, message: error.message, fields: error.fieldErrors },
+      apiRequestId: error.requestId,
+    };
+  }
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestConsoleDb } from '@/lib/db/test-db';
+import type { ConsoleDb } from '@/lib/db/types';
+import { approvalDecisions } from '@/lib/db/schema';
+import { createRequest, decide, expireDue, finishRequest, listRequests, type Member } from './requests';
+import { insertRule, matchRule, type ApprovalRule } from './rules';
+
+const maker: Member = { id: '00000000-0000-4000-8000-000000000001', email: 'finance@example.com', role: 'finance' };
+const admin: Member = { id: '00000000-0000-4000-8000-000000000002', email: 'admin@example.com', role: 'admin' };
+const admin2: Member = { id: '00000000-0000-4000-8000-000000000003', email: 'admin2@example.com', role: 'admin' };
+const support: Member = { id: '00000000-0000-4000-8000-000000000004', email: 'support@example.com', role: 'support' };
+
+let db: ConsoleDb;
+let close: () => Promise<void>;
+let rule: ApprovalRule;
+let twoRule: ApprovalRule;
+
+beforeAll(async () => {
+  ({ db, close } = await openTestConsoleDb());
+  rule = await insertRule(db, { action: 'payout', currency: 'USD', threshold: 100_000, makerRole: null, approvalsRequired: 1, approverRoles: ['admin'], expiryHours: 24, enabled: true }, admin.id);
+  twoRule = await insertRule(db, { action: 'payout', currency: 'USD', threshold: 1_000_000, makerRole: 'finance', approvalsRequired: 2, approverRoles: ['admin', 'finance'], expiryHours: 24, enabled: true }, admin.id);
+});
+afterAll(() => close());
+
+let keys = 0;
+const hold = (r: ApprovalRule, amount = 150_000) =>
+  createRequest(db, { rule: r, action: 'payout', currency: 'USD', amount, target: null, maker, summary: {}, payload: { body: { amount, currency: 'USD' } }, idempotencyKey: `key-${(keys += 1)}` });
+
+describe('approval rules', () => {
+  it('match at or above the threshold, in the currency, for the maker role; the strictest wins', async () => {
+    expect(await matchRule(db, { action: 'payout', currency: 'USD', amount: 99_999, makerRole: 'finance' })).toBeUndefined();
+    expect((await matchRule(db, { action: 'payout', currency: 'USD', amount: 100_000, makerRole: 'finance' }))?.id).toBe(rule.id);
+    expect(await matchRule(db, { action: 'payout', currency: 'EUR', amount: 500_000, makerRole: 'finance' })).toBeUndefined();
+    expect(await matchRule(db, { action: 'transfer', currency: 'USD', amount: 500_000, makerRole: 'finance' })).toBeUndefined();
+    expect((await matchRule(db, { action: 'payout', currency: 'USD', amount: 2_000_000, makerRole: 'finance' }))?.id).toBe(twoRule.id);
+    expect((await matchRule(db, { action: 'payout', currency: 'USD', amount: 2_000_000, makerRole: 'admin' }))?.id).toBe(rule.id);
+  });
+});
+
+describe('deciding a request', () => {
+  it('keeps one request per form key', async () => {
+    const first = await createRequest(db, { rule, action: 'payout', currency: 'USD', amount: 150_000, target: null, maker, summary: {}, payload: {}, idempotencyKey: 'same-key' });
+    const again = await createRequest(db, { rule, action: 'payout', currency: 'USD', amount: 150_000, target: null, maker, summary: {}, payload: {}, idempotencyKey: 'same-key' });
+    expect(first.created).toBe(true);
+    expect(again.created).toBe(false);
+    expect(again.request.id).toBe(first.request.id);
+  });
+
+  it('never lets the maker approve, nor a role the rule does not name', async () => {
+    const { request } = await hold(rule);
+    expect(await decide(db, { id: request.id, member: maker, decision: 'approve', note: null })).toMatchObject({ kind: 'refused', message: expect.stringMatching(/another member/) });
+    expect(await decide(db, { id: request.id, member: support, decision: 'approve', note: null })).toMatchObject({ kind: 'refused' });
+    await expect(db.insert(approvalDecisions).values({ requestId: request.id, memberId: maker.id, memberEmail: maker.email, memberRole: maker.role, decision: 'approve' })).rejects.toThrow();
+  });
+
+  it('executes on the last approval only, once, and refuses a second decision by the same member', async () => {
+    const { request } = await hold(twoRule, 1_500_000);
+    const first = await decide(db, { id: request.id, member: admin, decision: 'approve', note: null });
+    expect(first).toMatchObject({ kind: 'recorded', approvals: 1 });
+    expect(await decide(db, { id: request.id, member: admin, decision: 'approve', note: null })).toMatchObject({ kind: 'refused', message: expect.stringMatching(/already/) });
+    const [second, third] = await Promise.all([
+      decide(db, { id: request.id, member: admin2, decision: 'approve', note: null }),
+      decide(db, { id: request.id, member: { ...support, role: 'finance', id: '00000000-0000-4000-8000-000000000005' }, decision: 'approve', note: null }),
+    ]);
+    expect([second.kind, third.kind].sort()).toEqual(['execute', 'refused']);
+    expect(await finishRequest(db, request.id, { status: 'executed', result: { uuid: 'trx_1' }, apiRequestId: 'req_1' })).toMatchObject({ status: 'executed' });
+    expect(await finishRequest(db, request.id, { status: 'executed', result: {}, apiRequestId: null })).toBeUndefined();
+  });
+
+  it('lists what waits for a member: not their own, not decided, only their role', async () => {
+    const { request } = await hold(rule);
+    const mine = await listRequests(db, 'mine', admin);
+    expect(mine.map((r) => r.id)).toContain(request.id);
+    expect((await listRequests(db, 'mine', maker)).map((r) => r.id)).not.toContain(request.id);
+    expect((await listRequests(db, 'mine', support)).map((r) => r.id)).not.toContain(request.id);
+    await decide(db, { id: request.id, member: admin, decision: 'reject', note: 'wrong account' });
+    expect((await listRequests(db, 'mine', admin)).map((r) => r.id)).not.toContain(request.id);
+    expect((await listRequests(db, 'decided', admin)).map((r) => r.id)).toContain(request.id);
+  });
+
+  it('expires pending requests past their time; an expired request cannot be approved', async () => {
+    const { request } = await hold(rule);
+    await db.execute(sql`UPDATE console.approval_requests SET expires_at = now() - interval '1 minute' WHERE id = ${request.id}`);
+    expect((await expireDue(db)).map((r) => r.id)).toEqual([request.id]);
+    expect(await decide(db, { id: request.id, member: admin, decision: 'approve', note: null })).toMatchObject({ kind: 'refused', message: expect.stringMatching(/expired/) });
+  });
+});

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { ConsoleDb } from '@/lib/db/types';
+import { approvalDecisions, approvalRequests, type ApprovalDecisionRow, type ApprovalRequestRow } from '@/lib/db/schema';
+import type { Role } from '@/lib/auth/permissions';
+import type { ApprovalAction } from './kinds';
+import type { ApprovalRule } from './rules';
+
+export type ApprovalRequest = ApprovalRequestRow;
+export type ApprovalDecision = ApprovalDecisionRow;
+
+export interface Member {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+export interface NewRequest {
+  rule: ApprovalRule;
+  action: ApprovalAction;
+  currency: string;
+  amount: number;
+  target: string | null;
+  maker: Member;
+  summary: Record<string, unknown>;
+  /** Exactly what is sent on execution (the body and, for a refund, the payment id). */
+  payload: Record<string, unknown>;
+  idempotencyKey: string;
+}
+
+/**
+ * Stores a held action. The form's idempotency key is unique: the same form sent twice (a double click)
+ * answers the request already held instead of a second one.
+ */
+export async function createRequest(db: ConsoleDb, input: NewRequest): Promise<{ request: ApprovalRequest; created: boolean }> {
+  const [row] = await db
+    .insert(approvalRequests)
+    .values({
+      ruleId: input.rule.id,
+      action: input.action,
+      currency: input.currency,
+      amount: input.amount,
+      target: input.target,
+      makerId: input.maker.id,
+      makerEmail: input.maker.email,
+      makerRole: input.maker.role,
+      summary: input.summary,
+      payload: input.payload,
+      idempotencyKey: input.idempotencyKey,
+      approvalsRequired: input.rule.approvalsRequired,
+      approverRoles: input.rule.approverRoles,
+      expiresAt: sql`now() + make_interval(hours => ${input.rule.expiryHours})`,
+    })
+    .onConflictDoNothing({ target: approvalRequests.idempotencyKey })
+    .returning();
+  if (row) return { request: row, created: true };
+  const [existing] = await db.select().from(approvalRequests).where(eq(approvalRequests.idempotencyKey, input.idempotencyKey));
+  return { request: existing, created: false };
+}
+
+/** Marks every pending request past its expiry as expired, returning those it changed (to audit them). */
+export async function expireDue(db: ConsoleDb): Promise<ApprovalRequest[]> {
+  return db
+    .update(approvalRequests)
+    .set({ status: 'expired', decidedAt: sql`now()` })
+    .where(and(eq(approvalRequests.status, 'pending'), lt(approvalRequests.expiresAt, sql`now()`)))
+    .returning();
+}
+
+export type RequestView = 'mine' | 'all' | 'decided';
+
+/** The queue: `mine` = pending requests this member may still approve, `all` = every open one, `decided` = the rest. */
+export async function listRequests(db: ConsoleDb, view: RequestView, member: Member, limit = 200): Promise<ApprovalRequest[]> {
+  const open = inArray(approvalRequests.status, ['pending', 'executing']);
+  const where =
+    view === 'decided'
+      ? inArray(approvalRequests.status, ['executed', 'failed', 'rejected', 'expired'])
+      : view === 'all'
+        ? open
+        : and(
+            eq(approvalRequests.status, 'pending'),
+            sql`${approvalRequests.makerId} <> ${member.id}`,
+            sql`${member.role} = ANY(${approvalRequests.approverRoles})`,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(approvalDecisions)
+                .where(and(eq(approvalDecisions.requestId, approvalRequests.id), eq(approvalDecisions.memberId, member.id))),
+            ),
+          );
+  return db
+    .select()
+    .from(approvalRequests)
+    .where(where)
+    .orderBy(view === 'decided' ? desc(approvalRequests.decidedAt) : asc(approvalRequests.createdAt))
+    .limit(limit);
+}
+
+export async function approvalCounts(db: ConsoleDb, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: approvalDecisions.requestId, n: sql<number>`count(*)::int` })
+    .from(approvalDecisions)
+    .where(and(inArray(approvalDecisions.requestId, ids), eq(approvalDecisions.decision, 'approve')))
+    .groupBy(approvalDecisions.requestId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export async function getRequest(db: ConsoleDb, id: string): Promise<{ request: ApprovalRequest; decisions: ApprovalDecision[] } | undefined> {
+  const [request] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
+  if (!request) return undefined;
+  const decisions = await db.select().from(approvalDecisions).where(eq(approvalDecisions.requestId, id)).orderBy(asc(approvalDecisions.at));
+  return { request, decisions };
+}
+
+/** Why a member may not decide a request, or null when they may. */
+export function decisionRefusal(request: ApprovalRequest, decisions: readonly ApprovalDecision[], member: Member, now = new Date()): string | null {
+  if (request.makerId === member.id) return 'You made this request; another member has to approve it.';
+  if (decisions.some((d) => d.memberId === member.id)) return 'You have already decided on this request.';
+  if (request.status !== 'pending') return `This request is no longer pending (${request.status}).`;
+  if (request.expiresAt <= now) return 'This request has expired.';
+  if (!request.approverRoles.includes(member.role)) return `Only ${request.approverRoles.join(' or ')} members can approve this request.`;
+  return null;
+}
+
+export type Decided =
+  | { kind: 'refused'; message: string }
+  | { kind: 'not_found' }
+  | { kind: 'recorded'; request: ApprovalRequest; approvals: number }
+  | { kind: 'rejected'; request: ApprovalRequest }
+  /** The last approval: the request is now `executing` and this caller alone must send it. */
+  | { kind: 'execute'; request: ApprovalRequest; approvals: number };
+
+/**
+ * Records one member's decision under a row lock on the request, so two approvers clicking at once are
+ * counted one after the other and exactly one of them is told to execute. The database also refuses a
+ * second decision by the same member (primary key) and any decision by the maker (trigger).
+ */
+export async function decide(db: ConsoleDb, input: { id: string; member: Member; decision: 'approve' | 'reject'; note: string | null }): Promise<Decided> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, input.id)).for('update');
+    if (!request) return { kind: 'not_found' } as const;
+    const decisions = await tx.select().from(approvalDecisions).where(eq(approvalDecisions.requestId, input.id));
+    const refusal = decisionRefusal(request, decisions, input.member);
+    if (refusal) return { kind: 'refused', message: refusal } as const;
+    await tx.insert(approvalDecisions).values({
+      requestId: input.id,
+      memberId: input.member.id,
+      memberEmail: input.member.email,
+      memberRole: input.member.role,
+      decision: input.decision,
+      note: input.note,
+    });
+    if (input.decision === 'reject') {
+      const [rejected] = await tx.update(approvalRequests).set({ status: 'rejected', decidedAt: sql`now()` }).where(eq(approvalRequests.id, input.id)).returning();
+      return { kind: 'rejected', request: rejected } as const;
+    }
+    const approvals = decisions.filter((d) => d.decision === 'approve').length + 1;
+    if (approvals < request.approvalsRequired) return { kind: 'recorded', request, approvals } as const;
+    const [executing] = await tx.update(approvalRequests).set({ status: 'executing', decidedAt: sql`now()` }).where(eq(approvalRequests.id, input.id)).returning();
+    return { kind: 'execute', request: executing, approvals } as const;
+  });
+}
+
+/** The outcome of sending a request: `executed` with what the API answered, or `failed` with its reason. */
+export async function finishRequest(
+  db: ConsoleDb,
+  id: string,
+  outcome: { status: 'executed' | 'failed'; result: Record<string, unknown>; apiRequestId: string | null },
+): Promise<ApprovalRequest | undefined> {
+  const [row] = await db
+    .update(approvalRequests)
+    .set({ status: outcome.status, result: outcome.result, apiRequestId: outcome.apiRequestId })
+    .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, 'executing')))
+    .returning();
+  return row;
+}

@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { ConsoleDb } from '@/lib/db/types';
+import { approvalRules, type ApprovalRuleRow } from '@/lib/db/schema';
+import type { Role } from '@/lib/auth/permissions';
+import type { ApprovalAction } from './kinds';
+
+export type ApprovalRule = ApprovalRuleRow;
+
+export interface RuleInput {
+  action: ApprovalAction;
+  currency: string;
+  threshold: number;
+  makerRole: Role | null;
+  approvalsRequired: 1 | 2;
+  approverRoles: Role[];
+  expiryHours: number;
+  enabled: boolean;
+}
+
+export async function listRules(db: ConsoleDb): Promise<ApprovalRule[]> {
+  return db.select().from(approvalRules).orderBy(asc(approvalRules.action), asc(approvalRules.currency), asc(approvalRules.threshold));
+}
+
+export async function getRule(db: ConsoleDb, id: string): Promise<ApprovalRule | undefined> {
+  const [row] = await db.select().from(approvalRules).where(eq(approvalRules.id, id));
+  return row;
+}
+
+export async function insertRule(db: ConsoleDb, input: RuleInput, createdBy: string): Promise<ApprovalRule> {
+  const [row] = await db
+    .insert(approvalRules)
+    .values({ ...input, createdBy })
+    .returning();
+  return row;
+}
+
+export async function updateRule(db: ConsoleDb, id: string, input: RuleInput): Promise<ApprovalRule | undefined> {
+  const [row] = await db
+    .update(approvalRules)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(eq(approvalRules.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteRule(db: ConsoleDb, id: string): Promise<ApprovalRule | undefined> {
+  const [row] = await db.delete(approvalRules).where(eq(approvalRules.id, id)).returning();
+  return row;
+}
+
+/**
+ * The enabled rule that holds this action, if any. When several match, the strictest wins: the most
+ * approvals, then the highest threshold (the most specific).
+ */
+export async function matchRule(db: ConsoleDb, input: { action: ApprovalAction; currency: string; amount: number; makerRole: Role }): Promise<ApprovalRule | undefined> {
+  const [row] = await db
+    .select()
+    .from(approvalRules)
+    .where(
+      and(
+        eq(approvalRules.enabled, true),
+        eq(approvalRules.action, input.action),
+        eq(approvalRules.currency, input.currency),
+        lte(approvalRules.threshold, input.amount),
+        or(isNull(approvalRules.makerRole), eq(approvalRules.makerRole, input.makerRole)),
+      ),
+    )
+    .orderBy(desc(approvalRules.approvalsRequired), desc(approvalRules.threshold))
+    .limit(1);
+  return row;
+}

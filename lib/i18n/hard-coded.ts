@@ -1,0 +1,83 @@
+import ts from 'typescript';
+
+/**
+ * Finds the hard-coded strings a member would read in a component's source (lib/i18n/coverage.test.ts): JSX
+ * text, string literals in user-visible props (`label`, `title`, `placeholder`, `aria-label`, `hint`…) and in
+ * the same keys of objects and prop defaults, read with the TypeScript compiler. Test-only (never bundled).
+ */
+
+/** Props and object keys whose string values a member reads (or a screen reader says). */
+const VISIBLE_NAME = /^(aria-label|aria-description|aria-valuetext|alt|title|placeholder)$|(label|Label|title|Title|hint|Hint|description|Description|message|Message|heading|Heading|header|Header|caption|Caption|summary|Summary|text|Text)$/;
+/** …except these, which hold ids, not words. */
+const NOT_VISIBLE_NAME = /^(labelledBy|aria-labelledby|labelKey|titleKey|messageKey|textKey|className)$/;
+
+/** Strings with letters that are still not words to translate: codes ("USD", "SUCCESSFUL"), id prefixes ("trx_…"), paths, URLs. */
+function isWords(text: string): boolean {
+  const s = text.replace(/Merchant Console/g, '').trim(); // the product's name
+  if (!/\p{L}/u.test(s)) return false;
+  if (/^[A-Z0-9_]{2,}$/.test(s)) return false; // codes: USD, SUCCESSFUL, ID
+  if (/^[a-z]{2,5}_…?$/.test(s)) return false; // id prefixes: trx_, acc_…
+  if (/^(\/|https?:\/\/|mailto:|#)\S*$/.test(s)) return false; // paths and URLs
+  return true;
+}
+
+function nameOf(name: ts.Node): string | null {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name)) return name.text;
+  if (ts.isJsxNamespacedName(name)) return `${name.namespace.text}:${name.name.text}`;
+  return null;
+}
+
+/** String pieces an expression shows as such: the literal itself, both branches of `a ? 'x' : 'y'`, `a ?? 'x'`, template text. */
+function directStrings(expr: ts.Expression | undefined): ts.Node[] {
+  if (!expr) return [];
+  if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr)) return directStrings(expr.expression);
+  if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return isWords(expr.text) ? [expr] : [];
+  if (ts.isTemplateExpression(expr)) {
+    const texts = [expr.head.text, ...expr.templateSpans.map((s) => s.literal.text)].join(' ');
+    return isWords(texts.replace(/\s+/g, ' ')) ? [expr] : [];
+  }
+  if (ts.isConditionalExpression(expr)) return [...directStrings(expr.whenTrue), ...directStrings(expr.whenFalse)];
+  if (ts.isBinaryExpression(expr) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(expr.operatorToken.kind)) {
+    return [...directStrings(expr.left), ...directStrings(expr.right)];
+  }
+  return [];
+}
+
+export interface HardCoded {
+  line: number;
+  text: string;
+}
+
+/** The user-visible hard-coded strings of one component's source. */
+export function hardCodedStrings(fileName: string, source: string): HardCoded[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: HardCoded[] = [];
+  const report = (node: ts.Node) => {
+    const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+    found.push({ line: line + 1, text: node.getText(file).replace(/\s+/g, ' ').trim().slice(0, 80) });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) {
+      if (isWords(node.text)) report(node);
+    } else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      directStrings(node.expression).forEach(report); // {'text'} or {cond ? 'Yes' : 'No'} as a child
+    } else if (ts.isJsxAttribute(node)) {
+      const name = nameOf(node.name);
+      if (name && VISIBLE_NAME.test(name) && !NOT_VISIBLE_NAME.test(name)) {
+        const init = node.initializer;
+        if (init && ts.isStringLiteral(init)) {
+          if (isWords(init.text)) report(init);
+        } else if (init && ts.isJsxExpression(init)) directStrings(init.expression).forEach(report);
+      }
+    } else if (ts.isPropertyAssignment(node) || ts.isBindingElement(node)) {
+      // `{ label: 'Amount' }` in what a component renders; `{ backLabel = 'Back' }` as a prop default.
+      const key = ts.isPropertyAssignment(node) ? node.name : (node.propertyName ?? node.name);
+      const name = nameOf(key);
+      if (name && VISIBLE_NAME.test(name) && !NOT_VISIBLE_NAME.test(name)) directStrings(node.initializer).forEach(report);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/client';
 
 /** A review step: what is about to happen, as label/value lines, then go back or confirm. */
 export function ReviewList({ items }: { items: { label: string; value: ReactNode }[] }) {
@@ -21,7 +22,7 @@ export function ReviewList({ items }: { items: { label: string; value: ReactNode
 export function ConfirmButtons({
   pending,
   onBack,
-  backLabel = 'Back',
+  backLabel,
   confirmLabel,
   pendingLabel,
   tone = 'primary',
@@ -33,10 +34,11 @@ export function ConfirmButtons({
   pendingLabel: string;
   tone?: 'primary' | 'danger';
 }) {
+  const t = useT();
   return (
     <div className="flex justify-end gap-2">
       <Button variant="secondary" onClick={onBack} disabled={pending}>
-        {backLabel}
+        {backLabel ?? t('common.back')}
       </Button>
       <Button type="submit" variant={tone} disabled={pending} aria-busy={pending || undefined}>
         {pending ? pendingLabel : confirmLabel}

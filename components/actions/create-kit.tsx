@@ -11,6 +11,7 @@ import { ReviewList } from './confirm';
 import { SelectField, TextField } from './fields';
 import type { Choice, MerchantChoice } from './form-context';
 import { MoneyField } from './money-field';
+import { useT } from '@/lib/i18n/client';
 
 /** A titled group of fields on a create page. */
 export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
@@ -27,10 +28,11 @@ export function FormSection({ title, description, children }: { title: string; d
 
 /** A tenant: a picker from GET /tenants/list, or a typed id where the API lacks that list. */
 export function TenantField({ name = 'tenant_id', tenants, value, onValue, error }: { name?: string; tenants: Choice[] | null; value: string; onValue: (v: string) => void; error?: string }) {
+  const t = useT();
   if (tenants && tenants.length) {
-    return <SelectField name={name} label="Tenant" hint="Who originates the transaction." value={value} onValue={onValue} options={tenants} placeholder="Choose a tenant…" error={error} />;
+    return <SelectField name={name} label={t('forms.tenant')} hint={t('forms.tenantHint')} value={value} onValue={onValue} options={tenants} placeholder={t('forms.chooseTenant')} error={error} />;
   }
-  return <TextField name={name} label="Tenant id" hint="ten_… (this API does not list tenants)." value={value} onValue={onValue} error={error} autoComplete="off" spellCheck={false} />;
+  return <TextField name={name} label={t('forms.tenantId')} hint={t('forms.tenantIdHint')} value={value} onValue={onValue} error={error} autoComplete="off" spellCheck={false} />;
 }
 
 /** The merchant or a sub-merchant the request is for; empty means the caller's own merchant. */
@@ -51,18 +53,20 @@ export function MerchantField({
   onValue: (v: string) => void;
   error?: string;
 }) {
+  const t = useT();
   if (merchants && merchants.length > 1) {
     const ordered = [...merchants.filter((m) => !m.isSub), ...merchants.filter((m) => m.isSub)];
-    const options = ordered.map((m) => ({ value: m.isSub ? m.value : '', label: m.isSub ? `${m.label} (sub-merchant)` : `${m.label} (you)` }));
+    const options = ordered.map((m) => ({ value: m.isSub ? m.value : '', label: m.isSub ? t('forms.subMerchant', { name: m.label }) : t('forms.you', { name: m.label }) }));
     return <SelectField name={name} label={label} hint={hint} value={value} onValue={onValue} options={options} error={error} />;
   }
   if (merchants) return <input type="hidden" name={name} value="" />;
-  return <TextField name={name} label={`${label} (optional)`} hint={hint ?? 'mer_…; empty: your own merchant.'} value={value} onValue={onValue} error={error} autoComplete="off" spellCheck={false} />;
+  return <TextField name={name} label={t('common.optional', { label })} hint={hint ?? t('forms.merchantIdHint')} value={value} onValue={onValue} error={error} autoComplete="off" spellCheck={false} />;
 }
 
 export function CurrencyField({ name = 'currency', value, onValue, error, extra = [] }: { name?: string; value: string; onValue: (v: string) => void; error?: string; extra?: (string | null)[] }) {
+  const t = useT();
   const codes = [...new Set([value, ...extra, ...COMMON_CURRENCIES].filter((c): c is string => Boolean(c)))];
-  return <SelectField name={name} label="Currency" value={value} onValue={onValue} options={codes.map((c) => ({ value: c, label: c }))} error={error} className="sm:max-w-40" />;
+  return <SelectField name={name} label={t('table.currency')} value={value} onValue={onValue} options={codes.map((c) => ({ value: c, label: c }))} error={error} className="sm:max-w-40" />;
 }
 
 /** After a create: what was made, a link to it and a way to start another form. */
@@ -95,10 +99,11 @@ export function CreatedPanel({ title, message, items, href, hrefLabel, onAnother
 
 /** The bottom bar of a create form's edit step. */
 export function FormFooter({ cancelHref, submitLabel, pending }: { cancelHref: string; submitLabel: string; pending?: boolean }) {
+  const t = useT();
   return (
     <div className="flex justify-end gap-2">
       <Link href={cancelHref} className={buttonClasses({ variant: 'secondary' })}>
-        Cancel
+        {t('common.cancel')}
       </Link>
       <Button type="submit" disabled={pending}>
         {submitLabel}
@@ -107,22 +112,29 @@ export function FormFooter({ cancelHref, submitLabel, pending }: { cancelHref: s
   );
 }
 
+const CREATED_WORDS = {
+  Payment: { title: 'created.payment', kind: 'kind.payment', open: 'created.openPayment', another: 'created.anotherPayment' },
+  Payout: { title: 'created.payout', kind: 'kind.payout', open: 'created.openPayout', another: 'created.anotherPayout' },
+  Transfer: { title: 'created.transfer', kind: 'kind.transfer', open: 'created.openTransfer', another: 'created.anotherTransfer' },
+} as const;
+
 /** After creating a payment, payout or transfer: its code, amount and status, and a link to it. */
 export function CreatedTransactionPanel({ what, result, message, language, onAnother }: { what: 'Payment' | 'Payout' | 'Transfer'; result: CreatedTransaction; message?: string; language: string; onAnother: () => void }) {
-  const noun = what.toLowerCase();
+  const t = useT();
+  const words = CREATED_WORDS[what];
   return (
     <CreatedPanel
-      title={`${what} created`}
+      title={t(words.title)}
       message={message}
       items={[
-        { label: what, value: result.code ?? result.uuid ?? '—' },
-        { label: 'Amount', value: formatMoney(result.amount, result.currency, language) },
-        { label: 'Status', value: <span data-testid="created-status">{result.status ?? '—'}</span> },
+        { label: t(words.kind), value: result.code ?? result.uuid ?? '—' },
+        { label: t('common.amount'), value: formatMoney(result.amount, result.currency, language) },
+        { label: t('common.status'), value: <span data-testid="created-status">{result.status ?? '—'}</span> },
       ]}
       href={result.href}
-      hrefLabel={`Open the ${noun}`}
+      hrefLabel={t(words.open)}
       onAnother={onAnother}
-      anotherLabel={`Create another ${noun}`}
+      anotherLabel={t(words.another)}
     />
   );
 }
@@ -152,7 +164,7 @@ export function useCurrency(initial: string): CurrencyChoice {
 /** The amount (major units, parsed exactly) beside its currency; `prefix` for nested fields (`transaction.`). */
 export function AmountFields({
   prefix = '',
-  label = 'Amount',
+  label,
   amount,
   onAmount,
   currency,
@@ -169,9 +181,10 @@ export function AmountFields({
   language: string;
   error: (name: string) => string | undefined;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-      <MoneyField name={`${prefix}amount`} label={label} value={amount} onValue={onAmount} currency={currency.value} language={language} error={error(`${prefix}amount`)} />
+      <MoneyField name={`${prefix}amount`} label={label ?? t('common.amount')} value={amount} onValue={onAmount} currency={currency.value} language={language} error={error(`${prefix}amount`)} />
       <CurrencyField name={`${prefix}currency`} value={currency.value} onValue={currency.choose} extra={extra} error={error(`${prefix}currency`)} />
     </div>
   );

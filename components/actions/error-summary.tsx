@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { ActionState } from '@/lib/forms/state';
+import { useT } from '@/lib/i18n/client';
 import { fieldId } from './use-action-form';
 
 export interface SummaryItem {
@@ -15,6 +16,7 @@ export interface SummaryItem {
  * land on it.
  */
 export function ErrorSummary({ state, items, labels, focusKey }: { state: ActionState | null; items: SummaryItem[]; labels?: Record<string, string>; focusKey?: unknown }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const refused = state && !state.ok;
   const visible = Boolean(refused) || items.length > 0;
@@ -28,7 +30,7 @@ export function ErrorSummary({ state, items, labels, focusKey }: { state: Action
     <div aria-live="assertive" aria-atomic="true">
       {visible ? (
         <div ref={ref} tabIndex={-1} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 outline-none dark:border-red-900 dark:bg-red-950 dark:text-red-200" data-testid="error-summary">
-          <p className="font-medium">{refused && state?.message ? state.message : 'Check the highlighted fields.'}</p>
+          <p className="font-medium">{refused && state?.message ? state.message : t('forms.checkFields')}</p>
           {items.length ? (
             <ul className="mt-2 list-disc space-y-0.5 pl-5">
               {items.map((item) => (
@@ -41,7 +43,7 @@ export function ErrorSummary({ state, items, labels, focusKey }: { state: Action
               ))}
             </ul>
           ) : null}
-          {refused && state?.requestId ? <p className="mt-2 text-xs opacity-80">Request id {state.requestId}</p> : null}
+          {refused && state?.requestId ? <p className="mt-2 text-xs opacity-80">{t('forms.requestId', { id: state.requestId })}</p> : null}
         </div>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { lengthOf } from '@/lib/forms/rules';
 import { fieldId } from './use-action-form';
+import { useT } from '@/lib/i18n/client';
 
 /**
  * Controlled form fields for the console's action forms: each is named like the API parameter it fills,
@@ -220,14 +221,15 @@ export function RadioGroupField({
 
 /** A HEX colour: a swatch picker and the text, kept in step; empty means "the page's default". */
 export function ColorField({ name, label, value, onValue, error, placeholder }: { name: string; label: ReactNode; value: string; onValue: (value: string) => void; error?: string; placeholder?: string }) {
+  const t = useT();
   const id = fieldId(name);
   const swatch = /^#?[0-9a-fA-F]{6}$/.test(value) ? `#${value.replace(/^#/, '')}` : /^#?[0-9a-fA-F]{3}$/.test(value) ? `#${value.replace(/^#/, '').replace(/./g, '$&$&')}` : (placeholder ?? '#ffffff');
   return (
-    <Field id={id} label={label} error={error} hint={placeholder ? `Default ${placeholder}` : 'Empty: the page’s default'}>
+    <Field id={id} label={label} error={error} hint={placeholder ? t('forms.colour.default', { value: placeholder }) : t('forms.colour.pageDefault')}>
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${typeof label === 'string' ? label : 'Colour'} swatch`}
+          aria-label={t('forms.colour.swatch', { label: typeof label === 'string' ? label : t('forms.colour') })}
           value={swatch.toLowerCase()}
           onChange={(event) => onValue(event.target.value)}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900"

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { currencyFractionDigits, formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { fieldId } from './use-action-form';
+import { useT } from '@/lib/i18n/client';
 
 /**
  * An amount typed in major units of `currency`. The hint shows how it will be read (exactly, from the text:
@@ -32,13 +33,14 @@ export function MoneyField({
   language?: string;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = fieldId(name);
   const parsed = value.trim() ? parseMajorAmount(value, currency) : null;
   const digits = currencyFractionDigits(currency);
   const reading = parsed?.ok ? <span data-testid={`${id}-reading`}>= {formatMoney(parsed.minor, currency, language)}</span> : null;
   const shownHint = (
     <span className="flex flex-wrap justify-between gap-x-3">
-      <span>{hint ?? (digits === 0 ? `Whole ${currency ?? ''} units, no decimals.` : `In ${currency ?? 'major units'}, up to ${digits} decimals.`)}</span>
+      <span>{hint ?? (digits === 0 ? t('forms.money.wholeUnits', { currency: currency ?? '' }) : currency ? t('forms.money.decimals', { currency, digits }) : t('forms.money.decimalsMajor', { digits }))}</span>
       {reading}
     </span>
   );

@@ -5,6 +5,8 @@ import { LIMITS, metadataProblems, referenceProblem, type MetadataRow } from '@/
 import { FormSection } from './create-kit';
 import { TextField } from './fields';
 import { MetadataEditor } from './metadata-editor';
+import type { Translator } from '@/lib/i18n/core';
+import { useT } from '@/lib/i18n/client';
 
 /** The primary and secondary references and the metadata rows every create form offers. */
 export interface References {
@@ -29,11 +31,11 @@ export function referenceProblems(refs: References): Record<string, string | nul
 }
 
 /** Their lines on a review step: only what was filled in. */
-export function referenceReview(refs: References): { label: string; value: string }[] {
+export function referenceReview(refs: References, t: Translator): { label: string; value: string }[] {
   return [
-    ...(refs.primary ? [{ label: 'Primary reference', value: refs.primary }] : []),
-    ...(refs.secondary ? [{ label: 'Secondary reference', value: refs.secondary }] : []),
-    ...(refs.metadata.some((r) => r.key) ? [{ label: 'Metadata', value: refs.metadata.filter((r) => r.key).map((r) => `${r.key}=${r.value}`).join(', ') }] : []),
+    ...(refs.primary ? [{ label: t('forms.primaryReference'), value: refs.primary }] : []),
+    ...(refs.secondary ? [{ label: t('forms.secondaryReference'), value: refs.secondary }] : []),
+    ...(refs.metadata.some((r) => r.key) ? [{ label: t('forms.metadata'), value: refs.metadata.filter((r) => r.key).map((r) => `${r.key}=${r.value}`).join(', ') }] : []),
   ];
 }
 
@@ -41,11 +43,12 @@ type FieldError = (name: string) => string | undefined;
 
 /** The two reference fields and the metadata editor. */
 export function ReferenceFields({ refs, error }: { refs: References; error: FieldError }) {
+  const t = useT();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="primary_reference" label="Primary reference" value={refs.primary} onValue={refs.setPrimary} limit={LIMITS.reference} error={error('primary_reference')} autoComplete="off" />
-        <TextField name="secondary_reference" label="Secondary reference" value={refs.secondary} onValue={refs.setSecondary} limit={LIMITS.reference} error={error('secondary_reference')} autoComplete="off" />
+        <TextField name="primary_reference" label={t('forms.primaryReference')} value={refs.primary} onValue={refs.setPrimary} limit={LIMITS.reference} error={error('primary_reference')} autoComplete="off" />
+        <TextField name="secondary_reference" label={t('forms.secondaryReference')} value={refs.secondary} onValue={refs.setSecondary} limit={LIMITS.reference} error={error('secondary_reference')} autoComplete="off" />
       </div>
       <MetadataEditor rows={refs.metadata} onRows={refs.setMetadata} error={error} />
     </>
@@ -54,8 +57,9 @@ export function ReferenceFields({ refs, error }: { refs: References; error: Fiel
 
 /** The same, as the form's own "References and metadata" section. */
 export function ReferencesSection({ refs, error, description }: { refs: References; error: FieldError; description?: ReactNode }) {
+  const t = useT();
   return (
-    <FormSection title="References and metadata" description={description}>
+    <FormSection title={t('forms.referencesSection')} description={description}>
       <ReferenceFields refs={refs} error={error} />
     </FormSection>
   );

@@ -7,6 +7,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { AccountOption, EndUserOption, LookupAnswer } from '@/lib/data/options';
 import { fieldId } from './use-action-form';
+import { useT } from '@/lib/i18n/client';
 
 interface PickerProps<T extends { uuid: string }> {
   name: string;
@@ -37,6 +38,7 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; answer: L
 export function SearchPicker<T extends { uuid: string }>({ name, label, hint, error, value, onValue, url, params, idPrefix, unavailable, describe, fromId, placeholder }: PickerProps<T>) {
   const id = fieldId(name);
   const listId = useId();
+  const t = useT();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -55,14 +57,14 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
         const response = await fetch(`${url}?${search}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
         const body = (await response.json()) as LookupAnswer<unknown> | { error?: { message?: string } };
         if (ticket !== request.current) return;
-        setStatus({ kind: 'done', answer: 'kind' in body ? body : { kind: 'error', message: body.error?.message ?? `The search failed (${response.status}).` } });
+        setStatus({ kind: 'done', answer: 'kind' in body ? body : { kind: 'error', message: body.error?.message ?? t('picker.failedStatus', { status: response.status }) } });
         setActive(0);
       } catch {
-        if (ticket === request.current) setStatus({ kind: 'done', answer: { kind: 'error', message: 'The search failed; check the connection.' } });
+        if (ticket === request.current) setStatus({ kind: 'done', answer: { kind: 'error', message: t('picker.failed') } });
       }
     }, 250);
     return () => clearTimeout(timer);
-  }, [open, query, url, paramsKey]);
+  }, [open, query, url, paramsKey, t]);
 
   const answer = status.kind === 'done' ? status.answer : null;
   const items = (answer?.kind === 'ok' ? answer.items : []) as T[];
@@ -106,7 +108,7 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
             {shown.detail ? <div className="text-xs text-slate-500 dark:text-slate-400">{shown.detail}</div> : null}
           </div>
           <Button id={id} variant="ghost" size="sm" onClick={() => onValue(null)} aria-describedby={describedBy(id, { hint, error })}>
-            Change
+            {t('picker.change')}
           </Button>
         </div>
       </Field>
@@ -128,7 +130,7 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
           aria-describedby={describedBy(id, { hint, error })}
           autoComplete="off"
           spellCheck={false}
-          placeholder={placeholder ?? 'Search by code, email, last 4 digits or id'}
+          placeholder={placeholder ?? t('picker.placeholder')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -165,13 +167,13 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
             </ul>
             <p className="border-t border-slate-100 px-3 py-1.5 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400" aria-live="polite">
               {status.kind === 'loading'
-                ? 'Searching…'
+                ? t('palette.searching')
                 : answer?.kind === 'error'
                   ? answer.message
                   : answer?.kind === 'unsupported'
-                    ? `This API cannot search; paste an id (${idPrefix}…).`
+                    ? t('picker.cannotSearch', { prefix: idPrefix })
                     : answer && items.length === 0
-                      ? 'Nothing matches. Try a code, an email, the last 4 digits or an id.'
+                      ? t('picker.noMatches')
                       : null}
             </p>
           </div>
@@ -184,6 +186,7 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
 export function AccountPicker(
   props: Omit<PickerProps<AccountOption>, 'url' | 'idPrefix' | 'describe' | 'fromId'> & { merchantId?: string; endUserId?: string; requireCapability?: string },
 ) {
+  const t = useT();
   const { merchantId, endUserId, requireCapability, unavailable, ...rest } = props;
   return (
     <SearchPicker<AccountOption>
@@ -193,7 +196,7 @@ export function AccountPicker(
       idPrefix="acc_"
       unavailable={(option) =>
         unavailable?.(option) ??
-        (requireCapability && option.capabilities.length && !option.capabilities.includes(requireCapability) ? `This account cannot do ${requireCapability.toLowerCase()}.` : null)
+        (requireCapability && option.capabilities.length && !option.capabilities.includes(requireCapability) ? t('picker.cannotDo', { capability: requireCapability.toLowerCase() }) : null)
       }
       describe={(a) => ({
         title: (
@@ -203,20 +206,21 @@ export function AccountPicker(
         ),
         detail: [a.owner, a.code ?? a.uuid].filter(Boolean).join(' — '),
       })}
-      fromId={(uuid) => ({ uuid, code: null, label: uuid, owner: 'Typed id (checked when you submit)', status: null, currency: null, capabilities: [], merchantId: null })}
+      fromId={(uuid) => ({ uuid, code: null, label: uuid, owner: t('picker.typedId'), status: null, currency: null, capabilities: [], merchantId: null })}
     />
   );
 }
 
 export function EndUserPicker(props: Omit<PickerProps<EndUserOption>, 'url' | 'idPrefix' | 'describe' | 'fromId'>) {
+  const t = useT();
   return (
     <SearchPicker<EndUserOption>
       {...props}
       url="/lookup/end-users"
       idPrefix="eur_"
-      placeholder={props.placeholder ?? 'Search by name, email, code or id'}
+      placeholder={props.placeholder ?? t('picker.endUserPlaceholder')}
       describe={(u) => ({ title: u.label, detail: [u.email, u.code ?? u.uuid].filter(Boolean).join(' — ') })}
-      fromId={(uuid) => ({ uuid, code: null, label: uuid, email: 'Typed id (checked when you submit)', type: null })}
+      fromId={(uuid) => ({ uuid, code: null, label: uuid, email: t('picker.typedId'), type: null })}
     />
   );
 }

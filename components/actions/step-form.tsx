@@ -6,6 +6,7 @@ import { ConfirmButtons, ReviewList } from './confirm';
 import { ErrorSummary, summaryItems } from './error-summary';
 import { FormFooter } from './create-kit';
 import type { ActionForm } from './use-action-form';
+import { useT } from '@/lib/i18n/client';
 
 /**
  * A create form in two steps, edit then review, in one <form>: the fields stay mounted (hidden) while the
@@ -20,7 +21,7 @@ export function StepForm<R>({
   review,
   reviewTitle,
   reviewNote,
-  reviewLabel = 'Review',
+  reviewLabel,
   confirmLabel,
   pendingLabel,
   cancelHref,
@@ -41,6 +42,7 @@ export function StepForm<R>({
   cancelHref: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const [step, setStep] = useState<'edit' | 'review'>('edit');
   const [shownState, setShownState] = useState(form.state);
   // Moves focus to the error summary after each refused attempt (not while the member types).
@@ -73,7 +75,7 @@ export function StepForm<R>({
       {step === 'edit' ? <ErrorSummary state={form.state} items={items} labels={labels} focusKey={refusals || undefined} /> : null}
       <div hidden={step === 'review'} className="space-y-6">
         {children}
-        <FormFooter cancelHref={cancelHref} submitLabel={review ? reviewLabel : form.pending ? pendingLabel : confirmLabel} pending={form.pending} />
+        <FormFooter cancelHref={cancelHref} submitLabel={review ? (reviewLabel ?? t('common.review')) : form.pending ? pendingLabel : confirmLabel} pending={form.pending} />
       </div>
       {step === 'review' && review ? (
         <Card>
@@ -83,7 +85,7 @@ export function StepForm<R>({
           <CardContent className="space-y-4">
             {reviewNote ? <p className="text-sm">{reviewNote}</p> : null}
             <ReviewList items={review()} />
-            <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} backLabel="Back to the form" confirmLabel={confirmLabel} pendingLabel={pendingLabel} />
+            <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} backLabel={t('forms.backToForm')} confirmLabel={confirmLabel} pendingLabel={pendingLabel} />
           </CardContent>
         </Card>
       ) : null}

@@ -17,6 +17,7 @@ function isWords(text: string): boolean {
   if (!/\p{L}/u.test(s)) return false;
   if (/^[A-Z0-9_]{2,}$/.test(s)) return false; // codes: USD, SUCCESSFUL, ID
   if (/^[a-z]{2,5}_…?$/.test(s)) return false; // id prefixes: trx_, acc_…
+  if (/^[a-z][\w-]*(\.[\w-]+)+$/.test(s)) return false; // a dictionary key: 'settings.theme.system'
   if (/^(\/|https?:\/\/|mailto:|#)\S*$/.test(s)) return false; // paths and URLs
   return true;
 }

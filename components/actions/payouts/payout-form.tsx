@@ -15,6 +15,8 @@ import { ReferencesSection, referenceProblems, referenceReview, useReferences } 
 import { AccountPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
+import { rich } from '@/lib/i18n/rich';
+import { useT } from '@/lib/i18n/client';
 
 /** /payouts/new: pay money out to a connected account. */
 export function PayoutForm({ context }: { context: FormContext }) {
@@ -23,6 +25,7 @@ export function PayoutForm({ context }: { context: FormContext }) {
 }
 
 function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+  const t = useT();
   const form = useActionForm<CreatedTransaction>(createPayoutAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
   const [tenant, setTenant] = useState(context.tenants?.length === 1 ? context.tenants[0].value : '');
@@ -45,45 +48,47 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
 
   const parsedAmount = parseMajorAmount(amount, currency);
   const problems = {
-    tenant_id: tenant ? null : 'Choose a tenant.',
-    destination_account_id: destination ? null : 'Choose the account that receives the payout.',
+    tenant_id: tenant ? null : t('forms.error.chooseTenant'),
+    destination_account_id: destination ? null : t('payout.error.destination'),
     amount: parsedAmount.ok ? null : parsedAmount.message,
     description: maxLengthProblem(description, LIMITS.description),
     ...referenceProblems(refs),
   };
-  const merchantLabel = context.merchants?.find((m) => (m.isSub ? m.value : '') === merchant)?.label ?? (merchant || own?.label || 'Your merchant');
+  const merchantLabel = context.merchants?.find((m) => (m.isSub ? m.value : '') === merchant)?.label ?? (merchant || own?.label || t('forms.yourMerchant'));
 
   return (
     <StepForm
       form={form}
-      label="New payout"
+      label={t('action.newPayout')}
       problems={problems}
-      labels={{ tenant_id: 'Tenant', destination_account_id: 'Destination account', amount: 'Amount' }}
-      reviewTitle="Review the payout"
+      labels={{ tenant_id: t('forms.tenant'), destination_account_id: t('payout.destination'), amount: t('common.amount') }}
+      reviewTitle={t('payout.reviewTitle')}
       reviewNote={
         <>
-          Pay out <strong>{parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—'}</strong> ({currency}) to <strong>{destination?.label}</strong>
-          {destination?.owner ? ` (${destination.owner})` : ''}?
+          {rich(t(destination?.owner ? 'payout.reviewNoteOwner' : 'payout.reviewNote', { currency, owner: destination?.owner ?? '' }), {
+            amount: <strong>{parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—'}</strong>,
+            account: <strong>{destination?.label}</strong>,
+          })}
         </>
       }
       review={() => [
-        { label: 'Amount', value: parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—' },
-        { label: 'Currency', value: currency },
-        { label: 'To account', value: `${destination?.label ?? '—'}${destination?.owner ? ` · ${destination.owner}` : ''}` },
-        { label: 'Paid from', value: merchantLabel },
-        { label: 'Tenant', value: context.tenants?.find((t) => t.value === tenant)?.label ?? tenant },
-        ...(description ? [{ label: 'Description', value: description }] : []),
-        ...referenceReview(refs),
+        { label: t('common.amount'), value: parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—' },
+        { label: t('table.currency'), value: currency },
+        { label: t('forms.toAccount'), value: `${destination?.label ?? '—'}${destination?.owner ? ` · ${destination.owner}` : ''}` },
+        { label: t('payout.paidFrom'), value: merchantLabel },
+        { label: t('forms.tenant'), value: context.tenants?.find((c) => c.value === tenant)?.label ?? tenant },
+        ...(description ? [{ label: t('forms.description'), value: description }] : []),
+        ...referenceReview(refs, t),
       ]}
-      confirmLabel="Create payout"
-      pendingLabel="Creating…"
+      confirmLabel={t('payout.create')}
+      pendingLabel={t('common.creating')}
       cancelHref="/payouts"
     >
-      <FormSection title="Where the money goes">
+      <FormSection title={t('payout.whereSection')}>
         <AccountPicker
           name="destination_account_id"
-          label="Destination account"
-          hint="A CONNECTED account; search by code, owner’s email, last 4 digits or id."
+          label={t('payout.destination')}
+          hint={t('payout.destinationHint')}
           value={destination}
           onValue={(account) => {
             setDestination(account);
@@ -91,14 +96,14 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
           }}
           error={form.error('destination_account_id', problems.destination_account_id)}
         />
-        <MerchantField label="Paid from the balance of" merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
+        <MerchantField label={t('payout.paidFromBalance')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
         <TenantField tenants={context.tenants} value={tenant} onValue={setTenant} error={form.error('tenant_id', problems.tenant_id)} />
       </FormSection>
-      <FormSection title="Amount">
+      <FormSection title={t('common.amount')}>
         <AmountFields amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, destination?.currency ?? null]} language={language} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
-        <TextAreaField name="description" label="Description (optional)" value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
+        <TextAreaField name="description" label={t('forms.descriptionOptional')} value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
       </FormSection>
-      <ReferencesSection refs={refs} description="For your own reconciliation; the customer does not see them." error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
+      <ReferencesSection refs={refs} description={t('payout.referencesHint')} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
     </StepForm>
   );
 }

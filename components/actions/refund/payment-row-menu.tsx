@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { refundableOf } from '@/core/refunds';
 import type { Transaction } from '@/lib/merchant-api/types';
+import { useT } from '@/lib/i18n/client';
 import { RefundDialog } from './refund-button';
 
 const itemClasses = 'block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
@@ -31,6 +32,7 @@ export function useRowRefunds(enabled: boolean, language?: string): { rowActions
 
 /** A payment row's menu: open it, or refund it when refundable. Clicks inside never reach the row's own link. */
 export function PaymentRowMenu({ payment, onRefund }: { payment: Transaction; onRefund: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -52,13 +54,13 @@ export function PaymentRowMenu({ payment, onRefund }: { payment: Transaction; on
 
   return (
     <div ref={root} className="relative -my-1.5 inline-block align-top text-left" onClick={(event) => event.stopPropagation()}>
-      <Button variant="ghost" size="sm" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={`Actions for ${label}`} onClick={() => setOpen(!open)}>
+      <Button variant="ghost" size="sm" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={t('refund.rowActions', { payment: label })} onClick={() => setOpen(!open)}>
         ⋯
       </Button>
       {open ? (
-        <div id={menuId} role="menu" aria-label={`Actions for ${label}`} className="absolute right-0 z-20 mt-1 w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div id={menuId} role="menu" aria-label={t('refund.rowActions', { payment: label })} className="absolute right-0 z-20 mt-1 w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <Link role="menuitem" href={`/payments/${encodeURIComponent(payment.uuid)}`} className={itemClasses}>
-            Open
+            {t('common.open')}
           </Link>
           {refundable ? (
             <button
@@ -70,11 +72,11 @@ export function PaymentRowMenu({ payment, onRefund }: { payment: Transaction; on
                 onRefund();
               }}
             >
-              Refund…
+              {t('refund.button')}
             </button>
           ) : (
             <span role="menuitem" aria-disabled="true" className={`${itemClasses} cursor-not-allowed text-slate-400`}>
-              Refund (not refundable)
+              {t('refund.notRefundable')}
             </span>
           )}
         </div>

@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import type { RefundTarget } from '@/lib/data/options';
+import { useT } from '@/lib/i18n/client';
 import { RefundFlow } from './refund-flow';
 
 /**
@@ -12,8 +13,9 @@ import { RefundFlow } from './refund-flow';
  * each opening is a new form instance; within it a double click or a retry can never refund twice.
  */
 export function RefundDialog({ paymentId, target, paymentLabel, language, instance, onClose }: { paymentId: string; target?: RefundTarget; paymentLabel?: string | null; language?: string; instance: string | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <Dialog open={instance !== null} onClose={onClose} title={`Refund ${paymentLabel ?? 'payment'}`}>
+    <Dialog open={instance !== null} onClose={onClose} title={paymentLabel ? t('refund.dialogTitle', { payment: paymentLabel }) : t('refund.dialogTitlePayment')}>
       {instance ? <RefundFlow key={instance} paymentId={paymentId} target={target} idempotencyKey={instance} language={language} onClose={onClose} /> : null}
     </Dialog>
   );
@@ -42,12 +44,13 @@ export function RefundButton({
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
 }) {
+  const t = useT();
   const [instance, setInstance] = useState<string | null>(null);
   return (
     <>
       {available ? (
         <Button variant={variant} size={size} onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
-          Refund…
+          {t('refund.button')}
         </Button>
       ) : null}
       <RefundDialog paymentId={paymentId} target={target} paymentLabel={paymentLabel} language={language} instance={instance} onClose={() => setInstance(null)} />

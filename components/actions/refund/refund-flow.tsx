@@ -15,11 +15,14 @@ import { ErrorSummary, summaryItems } from '../error-summary';
 import { RadioGroupField, SelectField, TextAreaField } from '../fields';
 import { MoneyField } from '../money-field';
 import { useActionForm } from '../use-action-form';
+import { useT } from '@/lib/i18n/client';
+import { rich } from '@/lib/i18n/rich';
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; target: RefundTarget };
 
 /** The refund form of one payment: read the payment fresh, choose full or partial, reason and note, review, confirm. */
 export function RefundFlow({ paymentId, target, idempotencyKey, language, onClose }: { paymentId: string; target?: RefundTarget; idempotencyKey: string; language?: string; onClose: () => void }) {
+  const t = useT();
   const [loaded, setLoaded] = useState<Loaded>(target ? { kind: 'ready', target } : { kind: 'loading' });
 
   // A page that read the payment on the server hands it over; a list row (which may be stale and lacks the customer) has it read here.
@@ -31,15 +34,15 @@ export function RefundFlow({ paymentId, target, idempotencyKey, language, onClos
         const body = await response.json().catch(() => null);
         if (!live) return;
         if (response.ok && body && typeof body.uuid === 'string') setLoaded({ kind: 'ready', target: body as RefundTarget });
-        else setLoaded({ kind: 'error', message: body?.error?.message ?? `The payment could not be read (${response.status}).` });
+        else setLoaded({ kind: 'error', message: body?.error?.message ?? t('refund.readFailedStatus', { status: response.status }) });
       })
-      .catch(() => live && setLoaded({ kind: 'error', message: 'The payment could not be read; check the connection.' }));
+      .catch(() => live && setLoaded({ kind: 'error', message: t('refund.readFailed') }));
     return () => {
       live = false;
     };
-  }, [paymentId, target]);
+  }, [paymentId, target, t]);
 
-  if (loaded.kind === 'loading') return <p className="text-sm text-slate-500 dark:text-slate-400" role="status">Reading the payment…</p>;
+  if (loaded.kind === 'loading') return <p className="text-sm text-slate-500 dark:text-slate-400" role="status">{t('refund.reading')}</p>;
   if (loaded.kind === 'error') {
     return (
       <div className="space-y-4">
@@ -48,7 +51,7 @@ export function RefundFlow({ paymentId, target, idempotencyKey, language, onClos
         </p>
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
         </div>
       </div>
@@ -58,6 +61,7 @@ export function RefundFlow({ paymentId, target, idempotencyKey, language, onClos
 }
 
 function RefundForm({ target, idempotencyKey, language, onClose }: { target: RefundTarget; idempotencyKey: string; language?: string; onClose: () => void }) {
+  const t = useT();
   const form = useActionForm<RefundResult>(refundPaymentAction, idempotencyKey);
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [mode, setMode] = useState<'full' | 'partial'>('full');
@@ -82,12 +86,14 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
       <div className="space-y-4">
         <p className="text-sm">
           {target.status === 'SUCCESSFUL' || target.status === 'REFUNDED'
-            ? `Nothing is left to refund: ${money(target.amountRefunded)} of ${money(target.amount)} has been refunded.`
-            : `Only a successful payment can be refunded; this one is ${target.status?.toLowerCase() ?? 'in an unknown state'}.`}
+            ? t('refund.nothingLeft', { refunded: money(target.amountRefunded), amount: money(target.amount) })
+            : target.status
+              ? t('refund.notSuccessful', { status: target.status.toLowerCase() })
+              : t('refund.notSuccessfulUnknown')}
         </p>
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
         </div>
       </div>
@@ -96,14 +102,14 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
 
   const parsed = mode === 'full' ? ({ ok: true, minor: target.refundable } as const) : parseMajorAmount(amount, target.currency);
   const problems = {
-    amount: mode === 'partial' ? (!parsed.ok ? parsed.message : parsed.minor > target.refundable ? `At most ${money(target.refundable)} is left to refund.` : null) : null,
-    reason: reason ? null : 'Choose a reason.',
-    note: maxLengthProblem(note, LIMITS.note) ?? (noteExpected(reason) && !note.trim() ? 'Explain the reason in the note.' : null),
+    amount: mode === 'partial' ? (!parsed.ok ? parsed.message : parsed.minor > target.refundable ? t('refund.error.tooMuch', { amount: money(target.refundable) }) : null) : null,
+    reason: reason ? null : t('forms.error.chooseReason'),
+    note: maxLengthProblem(note, LIMITS.note) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
   };
   const valid = Object.values(problems).every((p) => !p);
   const refundMinor = parsed.ok ? parsed.minor : 0;
   const customer = target.customer;
-  const customerText = customer ? [customer.name, customer.email].filter(Boolean).join(' · ') || customer.accountLabel || 'Unknown' : 'Unknown';
+  const customerText = customer ? [customer.name, customer.email].filter(Boolean).join(' · ') || customer.accountLabel || t('refund.unknownCustomer') : t('refund.unknownCustomer');
   const items = summaryItems(form.state, problems, form.attempted, form.error);
 
   function review(event: FormEvent<HTMLFormElement>) {
@@ -119,7 +125,7 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
 
   if (step === 'confirm') {
     return (
-      <form onSubmit={confirm} className="space-y-4" aria-label="Confirm the refund">
+      <form onSubmit={confirm} className="space-y-4" aria-label={t('refund.confirmTitle')}>
         <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
         <input type="hidden" name="payment_id" value={target.uuid} />
         <input type="hidden" name="currency" value={target.currency ?? ''} />
@@ -127,74 +133,79 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
         <input type="hidden" name="reason" value={reason} />
         <input type="hidden" name="note" value={note} />
         <p className="text-sm">
-          Refund <strong data-testid="confirm-amount">{money(refundMinor)}</strong> ({target.currency}) to <strong data-testid="confirm-customer">{customerText}</strong>? The money goes back to the
-          account that paid; this cannot be undone.
+          {rich(t('refund.confirmSentence', { currency: target.currency ?? '' }), {
+            amount: <strong data-testid="confirm-amount">{money(refundMinor)}</strong>,
+            customer: <strong data-testid="confirm-customer">{customerText}</strong>,
+          })}
         </p>
         <ReviewList
           items={[
-            { label: 'Amount', value: `${money(refundMinor)} ${target.currency ?? ''}${refundMinor === target.refundable ? ' (everything left)' : ''}` },
-            { label: 'Currency', value: target.currency ?? '—' },
-            { label: 'Customer', value: customerText },
-            ...(customer?.accountLabel ? [{ label: 'To account', value: customer.accountLabel }] : []),
-            { label: 'Payment', value: `${target.code ?? target.uuid} · ${money(target.amount)}` },
-            { label: 'Left after this', value: money(target.refundable - refundMinor) },
-            { label: 'Reason', value: reasonLabel(REFUND_REASONS, reason) },
-            ...(note.trim() ? [{ label: 'Note', value: note.trim() }] : []),
+            { label: t('common.amount'), value: `${money(refundMinor)} ${target.currency ?? ''}${refundMinor === target.refundable ? ` ${t('refund.everythingLeftSuffix')}` : ''}` },
+            { label: t('table.currency'), value: target.currency ?? '—' },
+            { label: t('refund.customer'), value: customerText },
+            ...(customer?.accountLabel ? [{ label: t('forms.toAccount'), value: customer.accountLabel }] : []),
+            { label: t('kind.payment'), value: `${target.code ?? target.uuid} · ${money(target.amount)}` },
+            { label: t('refund.leftAfter'), value: money(target.refundable - refundMinor) },
+            { label: t('forms.reason'), value: reasonLabel(REFUND_REASONS, reason) },
+            ...(note.trim() ? [{ label: t('forms.note'), value: note.trim() }] : []),
           ]}
         />
-        <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} confirmLabel={`Refund ${money(refundMinor)}`} pendingLabel="Refunding…" tone="danger" />
+        <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} confirmLabel={t('refund.confirmButton', { amount: money(refundMinor) })} pendingLabel={t('refund.pending')} tone="danger" />
       </form>
     );
   }
 
   return (
-    <form onSubmit={review} {...form.tracking} className="space-y-4" noValidate aria-label="Refund">
-      <ErrorSummary state={form.state} items={items} labels={{ amount: 'Amount', reason: 'Reason', note: 'Note' }} focusKey={form.state} />
+    <form onSubmit={review} {...form.tracking} className="space-y-4" noValidate aria-label={t('kind.refund')}>
+      <ErrorSummary state={form.state} items={items} labels={{ amount: t('common.amount'), reason: t('forms.reason'), note: t('forms.note') }} focusKey={form.state} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {money(target.refundable)} of {money(target.amount)} can be refunded{target.amountRefunded ? ` (${money(target.amountRefunded)} already refunded)` : ''}.
+        {target.amountRefunded
+          ? t('refund.canRefundPartly', { refundable: money(target.refundable), amount: money(target.amount), refunded: money(target.amountRefunded) })
+          : t('refund.canRefund', { refundable: money(target.refundable), amount: money(target.amount) })}
       </p>
       <RadioGroupField
         name="mode"
-        label="How much"
+        label={t('refund.howMuch')}
         value={mode}
         onValue={(value) => setMode(value === 'partial' ? 'partial' : 'full')}
         options={[
-          { value: 'full', label: `Everything left: ${money(target.refundable)}` },
-          { value: 'partial', label: 'Part of it' },
+          { value: 'full', label: t('refund.everythingLeft', { amount: money(target.refundable) }) },
+          { value: 'partial', label: t('refund.partOfIt') },
         ]}
       />
       {mode === 'partial' ? (
-        <MoneyField name="amount" label="Amount to refund" value={amount} onValue={setAmount} currency={target.currency} language={language} error={form.error('amount', problems.amount)} />
+        <MoneyField name="amount" label={t('refund.amountToRefund')} value={amount} onValue={setAmount} currency={target.currency} language={language} error={form.error('amount', problems.amount)} />
       ) : null}
       <SelectField
         name="reason"
-        label="Reason"
+        label={t('forms.reason')}
         value={reason}
         onValue={setReason}
-        placeholder="Choose a reason…"
+        placeholder={t('forms.chooseReason')}
         options={REFUND_REASONS}
         error={form.error('reason', problems.reason)}
       />
       <TextAreaField
         name="note"
-        label={noteExpected(reason) ? 'Note' : 'Note (optional)'}
+        label={noteExpected(reason) ? t('forms.note') : t('forms.noteOptional')}
         value={note}
         onValue={setNote}
         limit={LIMITS.note}
-        hint="For your records; not shown to the customer."
+        hint={t('forms.noteHint')}
         error={form.error('note', problems.note)}
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <Button type="submit">Review refund</Button>
+        <Button type="submit">{t('refund.review')}</Button>
       </div>
     </form>
   );
 }
 
 function RefundDone({ result, message, language, onClose }: { result: RefundResult; message?: string; language?: string; onClose: () => void }) {
+  const t = useT();
   const money = (minor: number | null) => formatMoney(minor, result.currency, language);
   return (
     <div className="space-y-4" data-testid="refund-done">
@@ -205,16 +216,16 @@ function RefundDone({ result, message, language, onClose }: { result: RefundResu
         items={[
           ...(result.refund
             ? [
-                { label: 'Refund', value: <Link href={`/payments/${encodeURIComponent(result.refund.uuid)}`} className="text-indigo-700 underline dark:text-indigo-300">{result.refund.code ?? result.refund.uuid}</Link> },
-                { label: 'Refunded now', value: money(result.refund.amount) },
+                { label: t('kind.refund'), value: <Link href={`/payments/${encodeURIComponent(result.refund.uuid)}`} className="text-indigo-700 underline dark:text-indigo-300">{result.refund.code ?? result.refund.uuid}</Link> },
+                { label: t('refund.refundedNow'), value: money(result.refund.amount) },
               ]
             : []),
-          { label: 'Payment status', value: <span data-testid="refund-payment-status">{result.status ?? '—'}</span> },
-          ...(result.amountRefunded !== null && result.amount !== null ? [{ label: 'Refunded in total', value: `${money(result.amountRefunded)} of ${money(result.amount)}` }] : []),
+          { label: t('refund.paymentStatus'), value: <span data-testid="refund-payment-status">{result.status ?? '—'}</span> },
+          ...(result.amountRefunded !== null && result.amount !== null ? [{ label: t('refund.refundedTotal'), value: t('refund.amountOf', { part: money(result.amountRefunded), amount: money(result.amount) }) }] : []),
         ]}
       />
       <div className="flex justify-end">
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('common.done')}</Button>
       </div>
     </div>
   );

@@ -15,6 +15,8 @@ import { ReferencesSection, referenceProblems, referenceReview, useReferences } 
 import { AccountPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
+import { rich } from '@/lib/i18n/rich';
+import { useT } from '@/lib/i18n/client';
 
 /** /transfers/new: move money from one connected account to another. */
 export function TransferForm({ context }: { context: FormContext }) {
@@ -23,6 +25,7 @@ export function TransferForm({ context }: { context: FormContext }) {
 }
 
 function TransferFormInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+  const t = useT();
   const form = useActionForm<CreatedTransaction>(createTransferAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
   const [tenant, setTenant] = useState(context.tenants?.length === 1 ? context.tenants[0].value : '');
@@ -48,11 +51,11 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
 
   const parsedAmount = parseMajorAmount(amount, currency);
   const problems = {
-    tenant_id: tenant ? null : 'Choose a tenant.',
-    origin_account_id: origin ? null : 'Choose the account the money leaves.',
-    destination_account_id: !destination ? 'Choose the account the money goes to.' : origin && origin.uuid === destination.uuid ? 'Choose an account other than the origin.' : null,
+    tenant_id: tenant ? null : t('forms.error.chooseTenant'),
+    origin_account_id: origin ? null : t('transfer.error.origin'),
+    destination_account_id: !destination ? t('transfer.error.destination') : origin && origin.uuid === destination.uuid ? t('transfer.error.same') : null,
     amount: parsedAmount.ok ? null : parsedAmount.message,
-    description: description.trim() ? maxLengthProblem(description, LIMITS.description) : 'Enter a description.',
+    description: description.trim() ? maxLengthProblem(description, LIMITS.description) : t('forms.error.description'),
     statement_descriptor: statementDescriptorProblem(descriptor.trim(), { required: true }),
     ...referenceProblems(refs),
   };
@@ -65,67 +68,67 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
   return (
     <StepForm
       form={form}
-      label="New transfer"
+      label={t('action.newTransfer')}
       problems={problems}
-      labels={{ tenant_id: 'Tenant', origin_account_id: 'From account', destination_account_id: 'To account', statement_descriptor: 'Statement descriptor' }}
-      reviewTitle="Review the transfer"
+      labels={{ tenant_id: t('forms.tenant'), origin_account_id: t('forms.fromAccount'), destination_account_id: t('forms.toAccount'), statement_descriptor: t('forms.statementDescriptor') }}
+      reviewTitle={t('transfer.reviewTitle')}
       reviewNote={
         <>
-          Move <strong>{money}</strong> ({currency}) from <strong>{origin?.label}</strong> to <strong>{destination?.label}</strong>?
+          {rich(t('transfer.reviewNote', { currency }), { amount: <strong>{money}</strong>, from: <strong>{origin?.label}</strong>, to: <strong>{destination?.label}</strong> })}
         </>
       }
       review={() => [
-        { label: 'Amount', value: money },
-        { label: 'Currency', value: currency },
-        { label: 'From', value: `${origin?.label ?? '—'}${origin?.owner ? ` · ${origin.owner}` : ''}` },
-        { label: 'To', value: `${destination?.label ?? '—'}${destination?.owner ? ` · ${destination.owner}` : ''}` },
-        { label: 'Description', value: description.trim() },
-        { label: 'Statement descriptor', value: descriptor.trim() },
-        { label: 'Receipt', value: receipt ? 'Sent automatically' : 'Not sent' },
-        { label: 'Tenant', value: context.tenants?.find((t) => t.value === tenant)?.label ?? tenant },
-        ...referenceReview(refs),
+        { label: t('common.amount'), value: money },
+        { label: t('table.currency'), value: currency },
+        { label: t('table.from'), value: `${origin?.label ?? '—'}${origin?.owner ? ` · ${origin.owner}` : ''}` },
+        { label: t('table.to'), value: `${destination?.label ?? '—'}${destination?.owner ? ` · ${destination.owner}` : ''}` },
+        { label: t('forms.description'), value: description.trim() },
+        { label: t('forms.statementDescriptor'), value: descriptor.trim() },
+        { label: t('forms.receipt'), value: receipt ? t('forms.receiptSent') : t('forms.receiptNotSent') },
+        { label: t('forms.tenant'), value: context.tenants?.find((c) => c.value === tenant)?.label ?? tenant },
+        ...referenceReview(refs, t),
       ]}
-      confirmLabel="Create transfer"
-      pendingLabel="Creating…"
+      confirmLabel={t('transfer.create')}
+      pendingLabel={t('common.creating')}
       cancelHref="/transfers"
     >
-      <FormSection title="Accounts">
+      <FormSection title={t('nav.accounts')}>
         <AccountPicker
           name="origin_account_id"
-          label="From account"
-          hint="A CONNECTED account with the PAYMENTS or TRANSFERS capability."
+          label={t('forms.fromAccount')}
+          hint={t('transfer.originHint')}
           value={origin}
           onValue={pick(setOrigin)}
-          unavailable={(a) => (a.capabilities.length && !a.capabilities.includes('TRANSFERS') && !a.capabilities.includes('PAYMENTS') ? 'This account cannot send transfers.' : null)}
+          unavailable={(a) => (a.capabilities.length && !a.capabilities.includes('TRANSFERS') && !a.capabilities.includes('PAYMENTS') ? t('transfer.cannotSend') : null)}
           error={form.error('origin_account_id', problems.origin_account_id)}
         />
         <AccountPicker
           name="destination_account_id"
-          label="To account"
+          label={t('forms.toAccount')}
           value={destination}
           onValue={pick(setDestination)}
-          unavailable={(a) => (origin && a.uuid === origin.uuid ? 'This is the origin account.' : null)}
+          unavailable={(a) => (origin && a.uuid === origin.uuid ? t('transfer.isOrigin') : null)}
           error={form.error('destination_account_id', problems.destination_account_id)}
         />
-        <MerchantField label="For merchant" merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
+        <MerchantField label={t('forms.forMerchant')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
         <TenantField tenants={context.tenants} value={tenant} onValue={setTenant} error={form.error('tenant_id', problems.tenant_id)} />
       </FormSection>
-      <FormSection title="Amount and description">
+      <FormSection title={t('transfer.amountSection')}>
         <AmountFields amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]} language={language} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
-        <TextAreaField name="description" label="Description" hint="May be shown to the account holders, e.g. on receipts." value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
+        <TextAreaField name="description" label={t('forms.description')} hint={t('transfer.descriptionHint')} value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
         <TextField
           name="statement_descriptor"
-          label="Statement descriptor"
-          hint="On the bank statement: 4 to 22 characters, at least one letter."
+          label={t('forms.statementDescriptor')}
+          hint={t('transfer.descriptorHint')}
           value={descriptor}
           onValue={setDescriptor}
           limit={LIMITS.statementDescriptor.max}
           error={form.error('statement_descriptor', problems.statement_descriptor)}
           autoComplete="off"
         />
-        <CheckboxField name="auto_send_receipt" label="Send a receipt automatically" checked={receipt} onChecked={setReceipt} />
+        <CheckboxField name="auto_send_receipt" label={t('forms.sendReceipt')} checked={receipt} onChecked={setReceipt} />
       </FormSection>
-      <ReferencesSection refs={refs} description="For your own reconciliation." error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
+      <ReferencesSection refs={refs} description={t('transfer.referencesHint')} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
     </StepForm>
   );
 }

@@ -256,6 +256,8 @@ export const en = {
   'table.atMost': 'At most',
   'table.exactly': 'Exactly',
   'table.utcDays': '(UTC days)',
+  'table.zoneDays': '(days in {zone})',
+  'table.filtersCount': 'Filters ({count})',
   'table.from': 'From',
   'table.to': 'To',
   'table.fromValue': 'from {date}',
@@ -354,6 +356,19 @@ export const en = {
   'overview.status.FAILED': 'Failed',
   'overview.status.CANCELED': 'Canceled',
   'overview.status.REVERSED': 'Reversed',
+  // Parties (issue 15): who is behind an account
+  'party.copyId': 'Copy id {id}',
+  'party.copied': 'Copied {id}',
+  'party.counterparty': 'Counterparty',
+  'party.unknown': 'Unknown account',
+  'deposit.related': 'Related transactions',
+  'deposit.transaction': 'Transaction',
+  'deposit.type': 'Type',
+  'deposit.fee': 'Fee',
+  'deposit.counts': 'Counts',
+  'deposit.reference': 'Reference',
+  'deposit.totalOf': '{type} ({count})',
+  'deposit.totalAll': 'Deposit total',
 
   // Forms (shared by the create, refund and disconnect forms)
   'common.done': 'Done',

@@ -254,6 +254,8 @@ export const esCO: Messages = {
   'table.atMost': 'Máximo',
   'table.exactly': 'Exacto',
   'table.utcDays': '(días UTC)',
+  'table.zoneDays': '(días en {zone})',
+  'table.filtersCount': 'Filtros ({count})',
   'table.from': 'Desde',
   'table.to': 'Hasta',
   'table.fromValue': 'desde {date}',
@@ -352,6 +354,19 @@ export const esCO: Messages = {
   'overview.status.FAILED': 'Fallido',
   'overview.status.CANCELED': 'Cancelado',
   'overview.status.REVERSED': 'Revertido',
+  // Parties (issue 15): who is behind an account
+  'party.copyId': 'Copiar id {id}',
+  'party.copied': 'Copiado {id}',
+  'party.counterparty': 'Contraparte',
+  'party.unknown': 'Cuenta desconocida',
+  'deposit.related': 'Transacciones relacionadas',
+  'deposit.transaction': 'Transacción',
+  'deposit.type': 'Tipo',
+  'deposit.fee': 'Comisión',
+  'deposit.counts': 'Aporta',
+  'deposit.reference': 'Referencia',
+  'deposit.totalOf': '{type} ({count})',
+  'deposit.totalAll': 'Total del depósito',
 
   // Forms (shared by the create, refund and disconnect forms)
   'common.done': 'Listo',

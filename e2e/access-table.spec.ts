@@ -10,11 +10,11 @@ import type { Role } from './fixtures/auth';
  * replayed from captured requests in e2e/actions/*.spec.ts.
  */
 
-type Permission = 'read' | 'deposits:read' | 'refund' | 'disconnect' | 'plans:manage' | 'links:create' | 'end-users:create' | 'payouts:create' | 'transfers:create' | 'payments:split' | 'exports' | 'staff:manage' | 'audit:read';
+type Permission = 'read' | 'deposits:read' | 'refund' | 'disconnect' | 'plans:manage' | 'links:create' | 'end-users:create' | 'payouts:create' | 'transfers:create' | 'payments:split' | 'exports' | 'staff:manage' | 'audit:read' | 'developers';
 
 // docs/staff-auth.md, "Roles".
 const ROLES: Record<Role, Permission[]> = {
-  admin: ['read', 'deposits:read', 'refund', 'disconnect', 'plans:manage', 'links:create', 'end-users:create', 'payouts:create', 'transfers:create', 'payments:split', 'exports', 'staff:manage', 'audit:read'],
+  admin: ['read', 'deposits:read', 'refund', 'disconnect', 'plans:manage', 'links:create', 'end-users:create', 'payouts:create', 'transfers:create', 'payments:split', 'exports', 'staff:manage', 'audit:read', 'developers'],
   support: ['read', 'deposits:read', 'refund', 'disconnect', 'plans:manage', 'links:create', 'end-users:create'],
   finance: ['read', 'deposits:read', 'payouts:create', 'transfers:create', 'payments:split', 'exports'],
   viewer: ['read', 'deposits:read'],
@@ -38,6 +38,9 @@ const pages = (id: Ids): [string, Permission][] => [
   ['/settings', 'read'],
   ['/settings/staff', 'staff:manage'],
   ['/audit', 'audit:read'],
+  ['/developers/api-keys', 'developers'],
+  ['/developers/webhooks', 'developers'],
+  ['/developers/events', 'developers'],
   ['/payments', 'read'],
   [`/payments/${id.payment}`, 'read'],
   ['/payments/new', 'payments:split'],

@@ -15,8 +15,9 @@ import { recurringPlansRouter } from './recurring-plans/routes';
 import { analyticsRouter } from './analytics/routes';
 import { eventsRouter } from './events/routes';
 import { webhooksRouter } from './webhooks/routes';
+import { clientsRouter } from './clients/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
-  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), checkoutLinksRouter(), recurringPlansRouter(), analyticsRouter(), webhooksRouter(), eventsRouter()];
+  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), checkoutLinksRouter(), recurringPlansRouter(), analyticsRouter(), webhooksRouter(), eventsRouter(), clientsRouter()];
 }

@@ -13,10 +13,13 @@ const ITEM_KEYS: Record<string, MessageKey> = {
   '/checkout-links': 'nav.checkoutLinks',
   '/recurring-plans': 'nav.recurringPlans',
   '/audit': 'nav.audit',
+  '/developers/api-keys': 'nav.apiKeys',
+  '/developers/webhooks': 'nav.webhooks',
+  '/developers/events': 'nav.events',
   '/settings': 'nav.settings',
 };
 
-const SECTION_KEYS: Record<string, MessageKey> = { Money: 'nav.section.money', Customers: 'nav.section.customers', Admin: 'nav.section.admin' };
+const SECTION_KEYS: Record<string, MessageKey> = { Money: 'nav.section.money', Customers: 'nav.section.customers', Admin: 'nav.section.admin', Developers: 'nav.section.developers' };
 
 /** The navigation in the member's language (entries without a message keep their label). */
 export function localizedNav(sections: readonly NavSection[], t: Translator): NavSection[] {

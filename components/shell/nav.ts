@@ -12,6 +12,9 @@ export type NavIcon =
   | 'checkout-links'
   | 'plans'
   | 'audit'
+  | 'api-keys'
+  | 'webhooks'
+  | 'events'
   | 'approvals'
   | 'settings';
 
@@ -51,6 +54,14 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     ],
   },
   { label: 'Admin', items: [{ href: '/audit', label: 'Audit log', icon: 'audit', permission: 'audit:read' }] },
+  {
+    label: 'Developers',
+    items: [
+      { href: '/developers/api-keys', label: 'API keys', icon: 'api-keys', permission: 'developers' },
+      { href: '/developers/webhooks', label: 'Webhooks', icon: 'webhooks', permission: 'developers' },
+      { href: '/developers/events', label: 'Events', icon: 'events', permission: 'developers' },
+    ],
+  },
   { label: null, items: [{ href: '/settings', label: 'Settings', icon: 'settings', permission: 'read' }] },
 ];
 

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'exports',
   'staff:manage',
   'audit:read',
+  'developers',
   'approvals:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -38,7 +39,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  admin: 'Everything, including staff management, approval rules and the audit log.',
+  admin: 'Everything, including staff management, approval rules, the audit log and the Developers area (API keys, webhooks, events).',
   support: 'Read everything; refund payments, disconnect accounts, pause and activate plans, create links and end users.',
   finance: 'Read everything; create payouts and transfers, split payments, read deposits and export data.',
   viewer: 'Read only.',

@@ -30,6 +30,9 @@ export const {
   tenants,
   institutions,
   analytics,
+  events,
+  webhookEndpoints,
+  apiClients,
 } = resources;
 
 export { merchantApi } from './client';

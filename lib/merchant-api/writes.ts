@@ -4,6 +4,7 @@ import { merchantApi } from './client';
 import { ApiError } from './errors';
 import type { MerchantApi } from './http';
 import { AccountSchema, type Account } from './schemas/account';
+import { ApiClientSchema, ApiClientWithSecretSchema, CreatedEndpointSchema, WebhookDeliverySchema, WebhookEndpointSchema, type ApiClient, type ApiClientWithSecret, type CreatedEndpoint, type WebhookDelivery, type WebhookEndpoint } from './schemas/developers';
 import { EndUserSchema, type EndUser } from './schemas/end-user';
 import { CheckoutLinkSchema, ConnectLinkSchema, type CheckoutLink, type ConnectLink } from './schemas/links';
 import { RecurringPlanSchema, type RecurringPlan } from './schemas/recurring-plan';
@@ -97,6 +98,34 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
 
     createCheckoutLink: (body: Json, key: string): Promise<WriteResult<CheckoutLink>> =>
       sendWrite(api, { method: 'POST', path: '/checkout/link/create', body, key, envelope: 'checkout_link', schema: CheckoutLinkSchema }),
+
+    /** POST /webhook-endpoints/create (extension) → the endpoint and its signing secret (shown once). */
+    createWebhookEndpoint: (body: Json, key: string): Promise<WriteResult<CreatedEndpoint>> =>
+      sendWrite(api, { method: 'POST', path: '/webhook-endpoints/create', body, key, envelope: '', schema: CreatedEndpointSchema }),
+
+    /** PUT /webhook-endpoints/{uuid}/disable or /enable (extension). */
+    setWebhookEndpointStatus: (uuid: string, change: 'disable' | 'enable', key: string): Promise<WriteResult<WebhookEndpoint>> =>
+      sendWrite(api, { method: 'PUT', path: `/webhook-endpoints/${enc(uuid)}/${change}`, key, envelope: 'webhook_endpoint', schema: WebhookEndpointSchema }),
+
+    /** POST /webhook-endpoints/{uuid}/test (extension) → the test delivery. */
+    sendWebhookTest: (uuid: string, key: string): Promise<WriteResult<WebhookDelivery>> =>
+      sendWrite(api, { method: 'POST', path: `/webhook-endpoints/${enc(uuid)}/test`, key, envelope: 'delivery', schema: WebhookDeliverySchema }),
+
+    /** POST /events/{uuid}/resend (extension) → the new delivery. */
+    resendEvent: (uuid: string, endpointId: string, key: string): Promise<WriteResult<WebhookDelivery>> =>
+      sendWrite(api, { method: 'POST', path: `/events/${enc(uuid)}/resend`, body: { endpoint_id: endpointId }, key, envelope: 'delivery', schema: WebhookDeliverySchema }),
+
+    /** POST /clients/create (extension) → the client and its secret (shown once). */
+    createApiClient: (body: Json, key: string): Promise<WriteResult<ApiClientWithSecret>> =>
+      sendWrite(api, { method: 'POST', path: '/clients/create', body, key, envelope: '', schema: ApiClientWithSecretSchema }),
+
+    /** POST /clients/{id}/rotate-secret (extension) → the client and its new secret. */
+    rotateApiClient: (clientId: string, graceSeconds: number, key: string): Promise<WriteResult<ApiClientWithSecret>> =>
+      sendWrite(api, { method: 'POST', path: `/clients/${enc(clientId)}/rotate-secret`, body: { grace_period_seconds: graceSeconds }, key, envelope: '', schema: ApiClientWithSecretSchema }),
+
+    /** PUT /clients/{id}/revoke (extension). */
+    revokeApiClient: (clientId: string, key: string): Promise<WriteResult<ApiClient>> =>
+      sendWrite(api, { method: 'PUT', path: `/clients/${enc(clientId)}/revoke`, key, envelope: 'client', schema: ApiClientSchema }),
   };
 }
 

@@ -54,6 +54,14 @@ export const apiClients = pgTable('api_clients', {
   scopes: text('scopes').notNull(),
   disabled: boolean('disabled').notNull().default(false),
   dateCreated: createdAt(),
+  /** Who made it in the console (a staff email), when made there. */
+  createdBy: text('created_by'),
+  /** When a token was last issued or accepted for it (at most a minute stale; service/oauth/clients.ts). */
+  lastUsedAt: ts('last_used_at'),
+  /** After a rotation the previous secret still obtains tokens until it expires. */
+  previousSecretHash: text('previous_secret_hash'),
+  previousSecretExpiresAt: ts('previous_secret_expires_at'),
+  disabledAt: ts('disabled_at'),
 });
 
 export const tenants = pgTable(

@@ -1,19 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { apiClients } from '../db/schema';
+import { API_SCOPES } from '../../core/scopes';
 
-export const ALL_SCOPES = [
-  'read:payments',
-  'write:payments',
-  'write:transaction',
-  'read:accounts',
-  'write:accounts',
-  'read:connect',
-  'write:connect',
-  'read:events',
-  'write:webhooks',
-] as const;
+export const ALL_SCOPES = API_SCOPES;
 
 /** Client secrets are 256 random bits, so one SHA-256 is a sound hash for them (no password stretching needed). */
 export function hashSecret(secret: string): string {
@@ -26,20 +17,42 @@ export function secretMatches(secret: string, hash: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+export function newClientSecret(): string {
+  return `sk_${randomBytes(32).toString('base64url')}`;
+}
+
 export async function createClient(
   db: DbOrTx,
-  input: { merchantId: string; name: string; scopes?: readonly string[]; clientId?: string; clientSecret?: string },
+  input: { merchantId: string; name: string; scopes?: readonly string[]; clientId?: string; clientSecret?: string; createdBy?: string | null; now?: Date },
 ): Promise<{ clientId: string; clientSecret: string }> {
   const clientId = input.clientId ?? `cli_${randomBytes(12).toString('hex')}`;
-  const clientSecret = input.clientSecret ?? `sk_${randomBytes(32).toString('base64url')}`;
+  const clientSecret = input.clientSecret ?? newClientSecret();
   await db.insert(apiClients).values({
     clientId,
     merchantId: input.merchantId,
     name: input.name,
     secretHash: hashSecret(clientSecret),
     scopes: (input.scopes ?? ALL_SCOPES).join(' '),
+    createdBy: input.createdBy ?? null,
+    ...(input.now && { dateCreated: input.now }),
   });
   return { clientId, clientSecret };
+}
+
+/** Whether `secret` is the client's, or its previous one still inside the rotation's grace period. */
+export function clientSecretMatches(client: typeof apiClients.$inferSelect, secret: string, now: Date): boolean {
+  if (secretMatches(secret, client.secretHash)) return true;
+  return Boolean(client.previousSecretHash && client.previousSecretExpiresAt && client.previousSecretExpiresAt > now && secretMatches(secret, client.previousSecretHash));
+}
+
+const USE_RECORD_MS = 60_000;
+
+/** Records that the client was used, at most once a minute per client (last_used_at is allowed a minute of staleness). */
+export async function recordClientUse(db: DbOrTx, clientId: string, now: Date): Promise<void> {
+  await db
+    .update(apiClients)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiClients.clientId, clientId), or(isNull(apiClients.lastUsedAt), lt(apiClients.lastUsedAt, new Date(now.getTime() - USE_RECORD_MS)))));
 }
 
 export async function findClient(db: DbOrTx, clientId: string) {
@@ -57,5 +70,12 @@ export async function isClientActive(db: DbOrTx, clientId: string): Promise<bool
   const client = await findClient(db, clientId);
   const active = Boolean(client && !client.disabled);
   activeCache.set(clientId, { active, at: Date.now() });
+  // A cache miss is at most one per client every CACHE_MS: the moment to note that the client is in use.
+  if (active) await recordClientUse(db, clientId, new Date());
   return active;
+}
+
+/** Forgets a client's cached state in this process (after a revocation: its tokens stop at once here). */
+export function forgetClient(clientId: string): void {
+  activeCache.delete(clientId);
 }

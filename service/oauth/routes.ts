@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
 import type { AppEnv } from '../http/env';
 import { TOKEN_ISSUER } from '../http/middleware/auth';
-import { findClient, secretMatches } from './clients';
+import { clientSecretMatches, findClient, recordClientUse } from './clients';
 
 const TokenRequest = z
   .object({
@@ -78,7 +78,7 @@ export function oauthRouter() {
     }
     const { db, config, tokenSecret, clock } = c.var.deps;
     const client = await findClient(db, String(body.client_id));
-    if (!client || client.disabled || !secretMatches(String(body.client_secret), client.secretHash)) {
+    if (!client || client.disabled || !clientSecretMatches(client, String(body.client_secret), clock.now())) {
       return oauthError(c, 401, 'invalid_client', 'Unknown client, wrong secret, or the client is disabled.');
     }
     if (body.audience !== config.audience) {
@@ -102,6 +102,7 @@ export function oauthRouter() {
       .setExpirationTime(now + config.tokenTtlSeconds)
       .setJti(randomBytes(12).toString('hex'))
       .sign(tokenSecret);
+    await recordClientUse(db, client.clientId, clock.now());
     c.header('Cache-Control', 'no-store');
     return c.json({ access_token: accessToken, scope: scopes.join(' '), expires_in: config.tokenTtlSeconds, token_type: 'Bearer' as const }, 200);
   });

@@ -2,6 +2,7 @@ import type { MerchantApi } from '../http';
 import { accountResources } from './accounts';
 import { analyticsResources } from './analytics';
 import { createGetter, createLister, RouteBook } from './common';
+import { developerResources } from './developers';
 import { directoryResources } from './directory';
 import { linkResources } from './links';
 import { recurringPlanResources } from './recurring-plans';
@@ -18,6 +19,7 @@ export function merchantResources(api: MerchantApi, book = new RouteBook()) {
     ...recurringPlanResources(list, get),
     ...directoryResources(list),
     ...analyticsResources(api, book),
+    ...developerResources(list, get, api),
   };
 }
 

@@ -1,0 +1,47 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction } from '@/lib/auth';
+import type { ActionState } from '@/lib/forms/state';
+import { writes } from '@/lib/merchant-api/writes';
+import { API_SCOPES } from '@/core/scopes';
+import { idempotencyKey, requiredText } from '../kit/fields';
+import { formValues } from '../kit/form';
+import { performWrite, refuseInvalid } from '../kit/perform';
+
+export interface ApiKeySecretResult {
+  clientId: string;
+  /** Shown once by the form that asked for it. */
+  secret: string;
+}
+
+const ACTION = 'api_client.create';
+
+/** Creates an API client with the chosen scopes (admins); its secret comes back once. */
+export async function createApiKeyAction(_previous: ActionState<ApiKeySecretResult> | null, formData: FormData): Promise<ActionState<ApiKeySecretResult>> {
+  const authz = await authorizeAction('developers', ACTION);
+  if (!authz.ok) return authz;
+  const values = formValues(formData);
+  const schema = z.object({
+    name: requiredText(100, 'Name the key after what uses it.'),
+    scopes: z.array(z.enum(API_SCOPES)).min(1, 'Choose at least one scope.'),
+    idempotency_key: idempotencyKey,
+  });
+  const parsed = schema.safeParse({ ...values, scopes: formData.getAll('scopes').filter((v): v is string => typeof v === 'string') });
+  if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error);
+  const { idempotency_key: key, ...body } = parsed.data;
+  return performWrite({
+    session: authz.session,
+    action: ACTION,
+    summary: { name: body.name, scopes: body.scopes },
+    values,
+    fieldOf: (param) => (param.startsWith('scopes') ? 'scopes' : param),
+    call: () => writes().createApiClient({ ...body, created_by: authz.session.user.email }, key),
+    success: (created) => ({
+      message: 'The API key is created. Copy its secret now: it is never shown again.',
+      result: { clientId: created?.client.client_id ?? '', secret: created?.client_secret ?? '' },
+      target: created?.client.client_id ?? null,
+    }),
+    revalidate: ['/developers/api-keys'],
+  });
+}

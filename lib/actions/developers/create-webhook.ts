@@ -1,0 +1,53 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction } from '@/lib/auth';
+import type { ActionState } from '@/lib/forms/state';
+import { writes } from '@/lib/merchant-api/writes';
+import { idempotencyKey, optionalText, requiredText } from '../kit/fields';
+import { formValues } from '../kit/form';
+import { performWrite, refuseInvalid } from '../kit/perform';
+
+export interface CreatedWebhookResult {
+  endpointId: string;
+  url: string;
+  /** The signing secret, shown once in the form that created the endpoint. */
+  secret: string;
+}
+
+const ACTION = 'webhook_endpoint.create';
+
+const schema = z.object({
+  url: requiredText(2048, 'Enter the URL events are sent to.').refine((v) => /^https?:\/\/\S+$/i.test(v), 'Enter an http:// or https:// URL.'),
+  event_types: z
+    .string()
+    .default('*')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .transform((v) => (v.length ? v : ['*'])),
+  description: optionalText(500),
+  idempotency_key: idempotencyKey,
+});
+
+/** Creates a webhook endpoint (admins): its signing secret comes back once, for the form to show. */
+export async function createWebhookAction(_previous: ActionState<CreatedWebhookResult> | null, formData: FormData): Promise<ActionState<CreatedWebhookResult>> {
+  const authz = await authorizeAction('developers', ACTION);
+  if (!authz.ok) return authz;
+  const values = formValues(formData);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error);
+  const { idempotency_key: key, ...body } = parsed.data;
+  return performWrite({
+    session: authz.session,
+    action: ACTION,
+    summary: { url: body.url, event_types: body.event_types },
+    values,
+    fieldOf: (param) => (param.startsWith('event_types') ? 'event_types' : param),
+    call: () => writes().createWebhookEndpoint(body, key),
+    success: (created) => ({
+      message: 'The endpoint is created. Copy its signing secret now: it is not shown again here.',
+      result: { endpointId: created?.webhook_endpoint.uuid ?? '', url: body.url, secret: created?.secret ?? '' },
+      target: created?.webhook_endpoint.uuid ?? null,
+    }),
+    revalidate: ['/developers/webhooks'],
+  });
+}

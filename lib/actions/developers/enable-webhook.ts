@@ -1,0 +1,12 @@
+'use server';
+
+import { authorizeAction } from '@/lib/auth';
+import type { ActionState } from '@/lib/forms/state';
+import { changeWebhookEndpoint, type WebhookChangeResult } from '../kit/webhooks';
+
+/** Enables a webhook endpoint (admins). */
+export async function enableWebhookAction(_previous: ActionState<WebhookChangeResult> | null, formData: FormData): Promise<ActionState<WebhookChangeResult>> {
+  const authz = await authorizeAction('developers', 'webhook_endpoint.enable');
+  if (!authz.ok) return authz;
+  return changeWebhookEndpoint(authz.session, 'enable', formData);
+}

@@ -1,0 +1,32 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction } from '@/lib/auth';
+import type { ActionState } from '@/lib/forms/state';
+import { writes } from '@/lib/merchant-api/writes';
+import { idempotencyKey, idOf } from '../kit/fields';
+import { formValues } from '../kit/form';
+import { performWrite, refuseInvalid } from '../kit/perform';
+
+const ACTION = 'event.resend';
+const schema = z.object({ event_id: idOf('evt', 'Unknown event.'), endpoint_id: idOf('whe', 'Choose the endpoint to send it to.'), idempotency_key: idempotencyKey });
+
+/** Sends an event again to one endpoint (admins), with its original webhook-id. */
+export async function resendEventAction(_previous: ActionState<{ eventId: string }> | null, formData: FormData): Promise<ActionState<{ eventId: string }>> {
+  const authz = await authorizeAction('developers', ACTION);
+  if (!authz.ok) return authz;
+  const values = formValues(formData);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error, values.event_id || null);
+  const { event_id: eventId, endpoint_id: endpointId, idempotency_key: key } = parsed.data;
+  return performWrite({
+    session: authz.session,
+    action: ACTION,
+    target: eventId,
+    summary: { endpoint_id: endpointId },
+    values,
+    call: () => writes().resendEvent(eventId, endpointId, key),
+    success: () => ({ message: 'The event is queued to be sent again; its delivery appears below.', result: { eventId } }),
+    revalidate: [`/developers/events/${eventId}`, `/developers/webhooks/${endpointId}`],
+  });
+}

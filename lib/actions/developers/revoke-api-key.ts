@@ -1,0 +1,32 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction } from '@/lib/auth';
+import type { ActionState } from '@/lib/forms/state';
+import { writes } from '@/lib/merchant-api/writes';
+import { idempotencyKey } from '../kit/fields';
+import { formValues } from '../kit/form';
+import { performWrite, refuseInvalid } from '../kit/perform';
+
+const ACTION = 'api_client.revoke';
+const schema = z.object({ client_id: z.string().trim().regex(/^cli_[A-Za-z0-9]{1,64}$/, 'Unknown API key.'), idempotency_key: idempotencyKey });
+
+/** Revokes an API client (admins): no new tokens, and issued ones stop within seconds. */
+export async function revokeApiKeyAction(_previous: ActionState<{ clientId: string }> | null, formData: FormData): Promise<ActionState<{ clientId: string }>> {
+  const authz = await authorizeAction('developers', ACTION);
+  if (!authz.ok) return authz;
+  const values = formValues(formData);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error, values.client_id || null);
+  const { client_id: clientId, idempotency_key: key } = parsed.data;
+  return performWrite({
+    session: authz.session,
+    action: ACTION,
+    target: clientId,
+    summary: {},
+    values,
+    call: () => writes().revokeApiClient(clientId, key),
+    success: () => ({ message: 'The key is revoked: its tokens stop working within seconds.', result: { clientId } }),
+    revalidate: ['/developers/api-keys'],
+  });
+}

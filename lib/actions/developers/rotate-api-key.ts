@@ -1,0 +1,37 @@
+'use server';
+
+import { z } from 'zod';
+import { authorizeAction } from '@/lib/auth';
+import type { ActionState } from '@/lib/forms/state';
+import { writes } from '@/lib/merchant-api/writes';
+import { idempotencyKey } from '../kit/fields';
+import { formValues } from '../kit/form';
+import { performWrite, refuseInvalid } from '../kit/perform';
+import type { ApiKeySecretResult } from './create-api-key';
+
+const ACTION = 'api_client.rotate';
+const schema = z.object({
+  client_id: z.string().trim().regex(/^cli_[A-Za-z0-9]{1,64}$/, 'Unknown API key.'),
+  grace_period_seconds: z.coerce.number().int().min(0, 'Choose a grace period.').max(86_400, 'The grace period is at most 24 hours.'),
+  idempotency_key: idempotencyKey,
+});
+
+/** A new secret for an API client; the old one works for the grace period chosen (admins). */
+export async function rotateApiKeyAction(_previous: ActionState<ApiKeySecretResult> | null, formData: FormData): Promise<ActionState<ApiKeySecretResult>> {
+  const authz = await authorizeAction('developers', ACTION);
+  if (!authz.ok) return authz;
+  const values = formValues(formData);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error, values.client_id || null);
+  const { client_id: clientId, grace_period_seconds: grace, idempotency_key: key } = parsed.data;
+  return performWrite({
+    session: authz.session,
+    action: ACTION,
+    target: clientId,
+    summary: { grace_period_seconds: grace },
+    values,
+    call: () => writes().rotateApiClient(clientId, grace, key),
+    success: (rotated) => ({ message: 'New secret issued. Copy it now: it is never shown again.', result: { clientId, secret: rotated?.client_secret ?? '' } }),
+    revalidate: ['/developers/api-keys'],
+  });
+}

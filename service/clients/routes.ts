@@ -1,0 +1,92 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { newRouter } from '../http/router';
+import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
+import { forgetClient } from '../oauth/clients';
+import { createManagedClient, DEFAULT_GRACE_SECONDS, getClient, listClients, revokeClient, rotateClientSecret, serializeClient } from './queries';
+import { ClientEnvelope, ClientListEnvelope, ClientListQuery, ClientWithSecret, CreateClientBody, RotateClientBody, clientIdParam } from './schemas';
+
+const tags = ['API clients'];
+
+/** Every client-management route: an extension, scoped to manage:clients. */
+const route = <R extends Omit<RouteConfig, 'tags' | 'middleware'>>(config: R, options: { idempotent?: boolean } = {}) =>
+  createRoute({ ...config, tags, ...extension, middleware: guard('manage:clients', options) });
+
+const create = route(
+  {
+    method: 'post',
+    path: '/clients/create',
+    summary: 'Create an API client',
+    description: 'A client of your merchant with the scopes chosen (at most yours). The secret is answered once; only its hash is stored.',
+    request: { body: jsonBody(CreateClientBody) },
+    responses: { 201: jsonResponse(ClientWithSecret, 'The client and its secret'), ...errorResponses },
+  },
+  { idempotent: true },
+);
+
+const list = route({
+  method: 'get',
+  path: '/clients/list',
+  summary: 'List API clients',
+  request: { query: ClientListQuery },
+  responses: { 200: jsonResponse(ClientListEnvelope, 'A page of clients'), ...errorResponses },
+});
+
+const get = route({
+  method: 'get',
+  path: '/clients/{client_id}',
+  summary: 'Get an API client',
+  request: { params: clientIdParam },
+  responses: { 200: jsonResponse(ClientEnvelope, 'The client'), ...errorResponses },
+});
+
+const rotate = route(
+  {
+    method: 'post',
+    path: '/clients/{client_id}/rotate-secret',
+    summary: 'Rotate an API client’s secret',
+    description: 'Answers a new secret once. The previous one still obtains tokens for `grace_period_seconds` (at most 24 hours).',
+    request: { params: clientIdParam, body: jsonBody(RotateClientBody) },
+    responses: { 200: jsonResponse(ClientWithSecret, 'The client and its new secret'), ...errorResponses },
+  },
+  { idempotent: true },
+);
+
+const revoke = route({
+  method: 'put',
+  path: '/clients/{client_id}/revoke',
+  summary: 'Revoke an API client',
+  description: 'It gets no more tokens; tokens already issued stop working within seconds. A client cannot revoke itself (409).',
+  request: { params: clientIdParam },
+  responses: { 200: jsonResponse(ClientEnvelope, 'The client, REVOKED'), ...errorResponses },
+});
+
+export function clientsRouter() {
+  const router = newRouter();
+  router.openapi(create, async (c) => {
+    const { db, clock } = c.var.deps;
+    const { row, clientSecret } = await createManagedClient(db, c.var.auth, c.req.valid('json'), clock.now());
+    return c.json({ client: serializeClient(row), client_secret: clientSecret }, 201);
+  });
+  router.openapi(list, async (c) => {
+    const { items, pageInfo } = await listClients(c.var.deps.db, c.var.auth.merchantId, c.req.valid('query'));
+    return c.json({ clients: items.map(serializeClient), page_info: pageInfo }, 200);
+  });
+  router.openapi(get, async (c) => {
+    const row = await getClient(c.var.deps.db, c.var.auth.merchantId, c.req.valid('param').client_id);
+    return c.json({ client: serializeClient(row) }, 200);
+  });
+  router.openapi(rotate, async (c) => {
+    const { db, clock } = c.var.deps;
+    const grace = c.req.valid('json').grace_period_seconds ?? DEFAULT_GRACE_SECONDS;
+    const { row, clientSecret } = await rotateClientSecret(db, c.var.auth.merchantId, c.req.valid('param').client_id, grace, clock.now());
+    return c.json({ client: serializeClient(row), client_secret: clientSecret }, 200);
+  });
+  router.openapi(revoke, async (c) => {
+    const { db, clock } = c.var.deps;
+    const clientId = c.req.valid('param').client_id;
+    const row = await revokeClient(db, c.var.auth.merchantId, clientId, c.var.auth.clientId, clock.now());
+    forgetClient(clientId);
+    return c.json({ client: serializeClient(row) }, 200);
+  });
+  return router;
+}

@@ -30,10 +30,12 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/(hosted)/connect/[code]/page.tsx',
   'app/layout.tsx',
   'app/login/page.tsx',
+  'app/two-factor/page.tsx',
   'components/api-reference/schema-table.tsx',
   'components/approvals/decision-forms.tsx',
   'components/approvals/held-panel.tsx',
   'components/approvals/rule-form.tsx',
+  'components/auth/enrol-two-factor-form.tsx',
   'components/auth/login-form.tsx',
   'components/data-table/data-table.tsx',
   'components/data-table/route-error.tsx',
@@ -71,6 +73,7 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/resources/transactions/transactions-table.tsx',
   'components/settings/create-staff-dialog.tsx',
   'components/settings/staff-controls.tsx',
+  'components/settings/two-factor-controls.tsx',
   'components/shell/brand.tsx',
 ]);
 

@@ -9,7 +9,6 @@ import { transactionHref } from '@/components/resources/transactions/kinds';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { accounts, deposits } from '@/lib/merchant-api';
-import { getT } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.deposit') };
@@ -24,10 +23,9 @@ export default async function DepositPage({ params, searchParams }: { params: Pr
   if (lookup.kind === 'not_found') notFound();
   const deposit = lookup.data;
   if (deposit.type && deposit.type !== 'DEPOSIT') redirect(transactionHref(deposit.uuid, deposit.type));
-  const [destination, parties, t, { sort }] = await Promise.all([
+  const [destination, parties, { sort }] = await Promise.all([
     deposit.destinationAccountId ? accounts.get(deposit.destinationAccountId).catch(() => null) : null,
     lookupParties((deposit.relatedTransactions ?? []).map((r) => r.counterpartyAccountId)),
-    getT(),
     searchParams,
   ]);
   return <DepositDetail deposit={deposit} display={display} directory={directory} destination={destination} parties={parties} sort={toRelatedSort(sort)} t={t} />;

@@ -12,6 +12,8 @@ import path from 'node:path';
 
 export interface ConsoleServer {
   base: string;
+  /** The `next start` process (its workers are its descendants). */
+  pid: number;
   /** Server stdout lines since the last take (MERCHANT_API_TRACE lines among them). */
   takeOutput(): string[];
   stop(): Promise<void>;
@@ -60,6 +62,7 @@ export async function startConsole(options: StartOptions): Promise<ConsoleServer
   }
   return {
     base,
+    pid: child.pid!,
     takeOutput() {
       const taken = lines;
       lines = [];
@@ -121,3 +124,24 @@ export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/** Resident memory of a process and all its descendants, bytes, from /proc (Linux; 0 elsewhere). */
+export function treeRss(root: number): number {
+  if (!fs.existsSync('/proc')) return 0;
+  const parentOf = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      parentOf.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0));
+      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024);
+    } catch {
+      /* gone */
+    }
+  }
+  const inTree = (pid: number): boolean => pid === root || (pid > 1 && parentOf.has(pid) && inTree(parentOf.get(pid)!));
+  let total = 0;
+  for (const [pid, bytes] of rss) if (inTree(pid)) total += bytes;
+  return total;
+}

@@ -11,14 +11,19 @@
  *   groups one after another, calls of a group in parallel (what a client of the API waits for).
  * Each figure is the median of --iterations runs after 3 warm-ups (directory lists are cached 60 s per
  * process, so a warm page usually makes one call).
+ * Besides the list pages: the overview (/), the newest payment and the deposit with the most related
+ * transactions among the newest 100 (found through the API). The server's resident memory (the `next start`
+ * process tree, sampled every 250 ms) is reported at its peak: the memory of `npm start` serving the data.
+ * `--json <file>` also writes the results.
  *
  * Build, seed (optional: a large data set), run:
  *   NEXT_DIST_DIR=.next-perf node node_modules/next/dist/bin/next build
  *   PGLITE_DIR=/tmp/perf-pglite npm run seed -- --transactions 1000000     # else the first start seeds 20,000
  *   npx tsx bench/console-ssr.ts [--iterations 20] [--port 3600] [--dist .next-perf] [--pglite /tmp/perf-pglite]
  */
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { getPage, median, signIn, startConsole } from './console-server';
+import { getPage, median, signIn, startConsole, treeRss } from './console-server';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +33,7 @@ const { values } = parseArgs({
     pglite: { type: 'string', default: '/tmp/perf-pglite' },
     background: { type: 'string', default: 'off' },
     pages: { type: 'string' },
+    json: { type: 'string' },
   },
 });
 const iterations = Number(values.iterations);
@@ -93,6 +99,8 @@ async function main() {
     pgliteDir: values.pglite,
     env: { MERCHANT_API_TRACE: '1', BACKGROUND_WORK: values.background === 'on' ? 'on' : 'off' },
   });
+  let peakRss = treeRss(server.pid);
+  const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, treeRss(server.pid))), 250);
   try {
     const cookies = await signIn(server.base, 'admin@example.com', 'password');
     const tokenRes = await fetch(`${server.base}/api/v1/oauth/token`, {
@@ -117,10 +125,26 @@ async function main() {
       return performance.now() - started;
     };
 
+    const apiGet = async <T,>(path: string): Promise<T> => {
+      const res = await fetch(`${server.base}/api/v1${path}`, { headers: apiHeaders });
+      if (res.status !== 200) throw new Error(`GET ${path} → ${res.status}`);
+      return (await res.json()) as T;
+    };
+    const pages = values.pages ? values.pages.split(',') : [...DEFAULT_PAGES, '/'];
+    if (!values.pages) {
+      const { payments } = await apiGet<{ payments: { uuid: string }[] }>('/payments/list?page_size=1');
+      if (payments[0]) pages.push(`/payments/${payments[0].uuid}`);
+      const { deposits } = await apiGet<{ deposits: { uuid: string; related_transactions_count: number }[] }>('/deposits/list?page_size=100');
+      const biggest = [...deposits].sort((a, b) => b.related_transactions_count - a.related_transactions_count)[0];
+      if (biggest) pages.push(`/deposits/${biggest.uuid}`);
+      if (biggest) console.log(`  deposit ${biggest.uuid}: ${biggest.related_transactions_count} related transactions`);
+    }
+    const results: { page: string; ssrMs: number; apiMs: number; limitMs: number; ratio: number; ok: boolean; calls: number }[] = [];
+
     console.log(`console-ssr: ${server.base}, PGlite ${values.pglite}, ${iterations} runs a page after 3 warm-ups, medians; machine shared`);
     console.log(`  ${'page'.padEnd(30)} ${'SSR'.padStart(9)} ${'API (HTTP)'.padStart(11)} ${'limit'.padStart(9)}  ratio  [API in-process, calls]`);
     let misses = 0;
-    for (const page of values.pages ? values.pages.split(',') : DEFAULT_PAGES) {
+    for (const page of pages) {
       for (let i = 0; i < 3; i++) {
         const warm = await getPage(server.base, page, cookies);
         if (warm.status !== 200) throw new Error(`${page} → ${warm.status}`);
@@ -146,13 +170,18 @@ async function main() {
       const limit = 1.3 * median(api) + 25;
       const ok = median(ssr) <= limit;
       if (!ok) misses++;
+      results.push({ page, ssrMs: median(ssr), apiMs: median(api), limitMs: limit, ratio: median(ssr) / median(api), ok, calls: lastCalls.length });
       console.log(
         `  ${page.padEnd(30)} ${median(ssr).toFixed(1).padStart(7)} ms ${median(api).toFixed(1).padStart(8)} ms ${limit.toFixed(1).padStart(7)} ms  ` +
           `${(median(ssr) / median(api)).toFixed(2)}×${ok ? '' : ' MISS'}  [${median(inProcess).toFixed(1)} ms; ${lastCalls.map((c) => `${c.method} ${c.path.replace('/api/v1', '')}`).join(', ') || 'none'}]`,
       );
     }
     console.log(`  ${misses ? `${misses} page(s) over` : 'every page within'} 1.3 × API + 25 ms`);
+    peakRss = Math.max(peakRss, treeRss(server.pid));
+    console.log(`  server peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (next start and its workers, sampled every 250 ms)`);
+    if (values.json) fs.writeFileSync(values.json, JSON.stringify({ pages: results, peakRssBytes: peakRss }, null, 2));
   } finally {
+    clearInterval(rssTimer);
     await server.stop();
   }
 }

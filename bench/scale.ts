@@ -11,8 +11,9 @@
  * (GET /payments/list, 50 a page; GET /analytics/overview) from several API clients for --seconds, and
  * prints req/s. Every replica runs the background work (processor, settlement, scheduler) with fast
  * settings; at the end SQL on the primary proves it ran exactly once: no transaction posted twice, every
- * deposit equal to what it settles, every transaction in at most one deposit, the ledger balanced, and
- * every payment moved on from PENDING.
+ * deposit equal to what it settles, every transaction in at most one deposit, the ledger balanced, every
+ * payment moved on from PENDING, and each recurring plan's cycle due today (plans made by each run, one per
+ * API client) generated once: one cycle, one transaction.
  *
  * Options: --seconds 15 --replicas 1,2,3 --clients 6 --concurrency 24
  */
@@ -200,6 +201,7 @@ async function drive(url: string): Promise<{ writes: number; reads: number; erro
   const auth = (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}` });
   const tenant = ((await (await fetch(`${url}/tenants/list`, { headers: auth(0) })).json()) as { tenants: { uuid: string }[] }).tenants[0].uuid;
   const accountIds: string[] = [];
+  const endUserIds: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const tag = randomUUID().slice(0, 8);
     const res = await fetch(`${url}/accounts/connect/`, {
@@ -211,7 +213,26 @@ async function drive(url: string): Promise<{ writes: number; reads: number; erro
         new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Scale', last_name: tag, email: `scale-${tag}@example.com` },
       }),
     });
-    accountIds.push(((await res.json()) as { account: { uuid: string } }).account.uuid);
+    const { account } = (await res.json()) as { account: { uuid: string; end_user: { uuid: string } } };
+    accountIds.push(account.uuid);
+    endUserIds.push(account.end_user.uuid);
+  }
+  // For the scheduler: a plan per client whose first cycle is due today; every replica's scheduler races for it.
+  for (let i = 0; i < tokens.length; i++) {
+    const res = await fetch(`${url}/recurring-plans/create`, {
+      method: 'POST',
+      headers: { ...auth(i), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        processing_method: 'AUTOMATIC',
+        transaction: { tenant_id: tenant, type: 'PAYMENT', amount: 2_500 },
+        existing_end_user_id: endUserIds[i],
+        origin_account_id: accountIds[i],
+        cycle_frequency: 'MONTHLY',
+        total_cycle_count: 3,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`recurring plan: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
   }
   const counts = { writes: 0, reads: 0, errors: 0 };
   const until = Date.now() + seconds * 1000;
@@ -269,10 +290,22 @@ try {
     await one('no transaction posted twice (processor)', `select transaction_id, kind, ledger_account from ledger_entries group by 1, 2, 3 having count(*) > 1 and min(kind) = 'principal' and transaction_id in (select id from transactions where type = 'PAYMENT' and id not in (select transaction_id from split_entries))`),
     await one('the ledger balances', `select currency from ledger_entries group by currency having sum(amount) <> 0`),
     await one('every deposit equals what it settles (settlement)', `select d.id from transactions d join transactions t on t.deposit_id = d.id where d.type = 'DEPOSIT' group by d.id, d.amount having d.amount <> sum(case when t.type = 'PAYMENT' then t.net_amount else -t.net_amount end)`),
+    await one(
+      'each recurring cycle generated once, one transaction each (scheduler)',
+      `select c.plan_id, c.cycle from recurring_cycles c left join transactions t on t.id = c.transaction_id group by 1, 2 having count(t.id) <> 1
+       union all select recurring_plan_id, count(*)::int from transactions where recurring_plan_id is not null group by 1 having count(*) > (select count(*) from recurring_cycles c where c.plan_id = recurring_plan_id)`,
+    ),
+    await one('the scheduler ran: every plan has its first cycle', `select id from recurring_plans where not exists (select 1 from recurring_cycles c where c.plan_id = recurring_plans.id)`),
     await one('no payment left PENDING by the processor', `select id from transactions where type = 'PAYMENT' and status = 'PENDING' and date_created_gmt < now() - interval '6 seconds'`),
   ];
-  const { rows: summary } = await db.query(`select count(*) filter (where type = 'PAYMENT')::int as payments, count(*) filter (where type = 'DEPOSIT')::int as deposits, count(*) filter (where deposit_id is not null)::int as deposited from transactions`);
-  console.log(`payments ${summary[0].payments}, deposits ${summary[0].deposits} settling ${summary[0].deposited} transactions, across ${Math.max(...replicaCounts)} replicas`);
+  const { rows: summary } = await db.query(
+    `select count(*) filter (where type = 'PAYMENT')::int as payments, count(*) filter (where type = 'DEPOSIT')::int as deposits, count(*) filter (where deposit_id is not null)::int as deposited,
+            (select count(*)::int from recurring_plans) as plans, (select count(*)::int from recurring_cycles) as cycles, count(*) filter (where recurring_plan_id is not null)::int as cycle_transactions from transactions`,
+  );
+  const t = summary[0];
+  console.log(
+    `payments ${t.payments}, deposits ${t.deposits} settling ${t.deposited} transactions, ${t.plans} recurring plans with ${t.cycles} cycles and ${t.cycle_transactions} cycle transactions, across ${Math.max(...replicaCounts)} replicas`,
+  );
   const replica = new pg.Client({ connectionString: standby.url });
   await replica.connect();
   const { rows: lag } = await replica.query(`select coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0)::float as seconds`);

@@ -1,11 +1,13 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import { signInAction, type SignInState } from '@/lib/actions/session/sign-in';
 import { Field, FormMessage, Input, SubmitButton } from '@/components/ui';
 
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
   const [state, formAction] = useActionState<SignInState | null, FormData>(signInAction, initialError ? { ok: false, message: initialError } : null);
+  // Controlled, so the password survives the round trip that asks for the second factor.
+  const [password, setPassword] = useState('');
 
   return (
     <form action={formAction} className="space-y-4" noValidate>
@@ -28,8 +30,23 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
         />
       </Field>
       <Field id="password" label="Password">
-        <Input id="password" name="password" type="password" autoComplete="current-password" required aria-invalid={state?.ok === false || undefined} aria-describedby="login-message" />
+        <Input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={(state?.ok === false && !state.needsCode) || undefined}
+          aria-describedby="login-message"
+        />
       </Field>
+      {state?.needsCode ? (
+        <Field id="code" label="Authentication code" hint="6 digits from your app, or a recovery code.">
+          <Input id="code" name="code" autoComplete="one-time-code" inputMode="text" autoFocus required maxLength={20} aria-describedby="code-hint login-message" />
+        </Field>
+      ) : null}
       <div id="login-message">
         <FormMessage state={state} />
       </div>

@@ -6,12 +6,14 @@ export type ColumnFilter =
   | { kind: 'select'; param: string; label: string; options: readonly { value: string; label: string }[]; primary?: boolean }
   /** Amounts typed in major units in the chosen currency and sent in minor units, exactly. */
   | { kind: 'amount'; label: string; minParam?: string; maxParam?: string; exactParam?: string; primary?: boolean }
-  /** Calendar days (YYYY-MM-DD), interpreted by the API in GMT. */
-  | { kind: 'date'; label: string; fromParam: string; toParam: string; primary?: boolean };
+  /** Calendar days (YYYY-MM-DD): in `zone` when the page converts them (toListQuery's timeZone), else GMT days. */
+  | { kind: 'date'; label: string; fromParam: string; toParam: string; primary?: boolean; zone?: string };
 
 export interface DataTableColumnMeta {
   /** The column's name in the column menu (headers may be shorter). */
   label: string;
+  /** Shown on the phone card of a row (when no column says so, the first five visible ones are). */
+  card?: boolean;
   /** The filters this column offers in the toolbar. */
   filters?: readonly ColumnFilter[];
   /** Hidden until the member shows it from the column menu. */

@@ -4,16 +4,17 @@ import { useTable, type ColumnVisibilityState, type RowData, type Updater } from
 import { useRouter } from 'next/navigation';
 import { parseAsArrayOf, parseAsString, useQueryState, type ParserMap } from 'nuqs';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/page-header';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
-import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
+import { LazySavedViewsMenu } from '@/components/saved-views/lazy-saved-views-menu';
 import { ColumnMenu } from './column-menu';
 import { columnIdOf, dataTableFeatures, type ColumnFilter, type DataTableColumn } from './columns';
 import { DataTablePagination } from './pagination';
 import { DataTableError, UnreadableNotice } from './states';
+import { rememberListScroll, useRowKeys } from './row-keys';
 import { DataTableToolbar } from './toolbar';
 import { useT } from '@/lib/i18n/client';
 import { useTableQuery } from './use-table-query';
@@ -95,11 +96,34 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
     },
   });
 
-  function onRowClick(event: MouseEvent<HTMLTableRowElement>, href: string) {
+  function open(href: string) {
+    rememberListScroll();
+    router.push(href);
+  }
+
+  function onRowClick(event: MouseEvent<HTMLElement>, href: string) {
     if (isInteractive(event.target) || window.getSelection()?.toString()) return;
     if (event.metaKey || event.ctrlKey) window.open(href, '_blank', 'noopener');
-    else router.push(href);
+    else open(href);
   }
+
+  function onRowKey(event: KeyboardEvent<HTMLElement>, href: string) {
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      open(href);
+    }
+  }
+
+  /** What makes a row (or a phone card) open its detail by click, Enter, and j/k. */
+  const rowNav = (href: string | undefined) =>
+    href ? { onClick: (event: MouseEvent<HTMLElement>) => onRowClick(event, href), onKeyDown: (event: KeyboardEvent<HTMLElement>) => onRowKey(event, href), tabIndex: 0, 'data-row-nav': '' } : {};
+
+  useRowKeys();
+  const cardColumns = (row: ReturnType<typeof table.getRowModel>['rows'][number]) => {
+    const cells = row.getVisibleCells().filter((c) => c.column.id !== 'actions');
+    const marked = cells.filter((c) => c.column.columnDef.meta?.card);
+    return marked.length ? marked : cells.slice(0, 5);
+  };
 
   const visibleCount = table.getVisibleLeafColumns().length;
 
@@ -111,7 +135,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
         trailing={
           <>
             {toolbar}
-            <SavedViewsMenu columnIds={hideableIds} defaultHidden={defaultHidden} hidden={hidden} />
+            <LazySavedViewsMenu columnIds={hideableIds} defaultHidden={defaultHidden} hidden={hidden} />
             <ColumnMenu columns={table.getAllLeafColumns()} />
           </>
         }
@@ -122,7 +146,28 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
         <>
           <UnreadableNotice count={unreadable} message={t.plural('table.unreadable', unreadable)} />
           <div aria-busy={query.isPending || undefined} className={cn('transition-opacity', query.isPending && 'opacity-60')}>
-            <Table label={label}>
+            {data.length ? (
+              <ul aria-label={label} className="space-y-2 sm:hidden" data-cards>
+                {table.getRowModel().rows.map((row) => {
+                  const href = getRowHref?.(row.original);
+                  return (
+                    <li
+                      key={row.id}
+                      {...rowNav(href)}
+                      className="grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-lg border border-slate-200 bg-white p-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-950"
+                    >
+                      {cardColumns(row).map((cell, i) => (
+                        <div key={cell.id} className={cn('min-w-0', i % 2 === 1 && 'justify-self-end text-right')}>
+                          <span className="sr-only">{cell.column.columnDef.meta?.label}: </span>
+                          <table.FlexRender cell={cell} />
+                        </div>
+                      ))}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+            <Table label={label} containerClassName={data.length ? 'max-sm:hidden' : undefined}>
               <THead>
                 {table.getHeaderGroups().map((group) => (
                   <Tr key={group.id}>
@@ -140,8 +185,8 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
                   return (
                     <Tr
                       key={row.id}
-                      onClick={href ? (event) => onRowClick(event, href) : undefined}
-                      className={cn(href && 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-900')}
+                      {...rowNav(href)}
+                      className={cn(href && 'cursor-pointer hover:bg-slate-50 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-900 dark:focus-visible:bg-indigo-950')}
                     >
                       {row.getVisibleCells().map((cell) => (
                         <Td key={cell.id} className={cn('whitespace-nowrap', cell.column.columnDef.meta?.align === 'end' && 'text-right tabular-nums')}>

@@ -1,4 +1,5 @@
 import { parseAsInteger, parseAsNumberLiteral, parseAsString, type inferParserType } from 'nuqs/server';
+import { endOfDayInZone, startOfDayInZone } from '@/lib/format/date';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListQuery } from '@/lib/merchant-api/filters';
 
 /**
@@ -21,16 +22,26 @@ export function filterParsers<const F extends string>(filters: readonly F[]): Re
 export type PagingValues = inferParserType<typeof pagingParsers>;
 
 /** The parsed URL values → the query for lib/merchant-api (only this list's filters; empty ones dropped). */
-export function toListQuery<F extends string>(values: PagingValues & Partial<Record<F, string | null>>, filters: readonly F[]): ListQuery<F> {
+export function toListQuery<F extends string>(values: PagingValues & Partial<Record<F, string | null>>, filters: readonly F[], timeZone?: string): ListQuery<F> {
   const picked: Partial<Record<F, string>> = {};
   for (const name of filters) {
     const value = values[name];
     if (typeof value === 'string' && value.trim()) picked[name] = value.trim();
   }
+  if (timeZone) zoneDays(picked as Partial<Record<string, string>>, timeZone);
   return { page: Math.max(1, values.page), pageSize: values.page_size, filters: picked };
 }
 
 /** Whether any of the filters is set (to tell "no results" from "nothing yet"). */
 export function hasFilters(values: Record<string, unknown>, filters: readonly string[]): boolean {
   return filters.some((name) => typeof values[name] === 'string' && (values[name] as string).trim() !== '');
+}
+
+/**
+ * "Created" days typed in the member's zone: date_from / date_to (YYYY-MM-DD) become that day's first and
+ * last instant there, which the API takes as date-times (a bare date would be a UTC day).
+ */
+export function zoneDays(filters: Partial<Record<string, string>>, timeZone: string): void {
+  if (filters.date_from) filters.date_from = startOfDayInZone(filters.date_from, timeZone) ?? filters.date_from;
+  if (filters.date_to) filters.date_to = endOfDayInZone(filters.date_to, timeZone) ?? filters.date_to;
 }

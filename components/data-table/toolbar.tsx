@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
@@ -156,7 +156,7 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
   return (
     <fieldset className="space-y-1">
       <legend className={label}>
-        {filter.label} <span className="font-normal text-slate-500 dark:text-slate-400">{t('table.utcDays')}</span>
+        {filter.label} <span className="font-normal text-slate-500 dark:text-slate-400">{filter.zone ? t('table.zoneDays', { zone: filter.zone }) : t('table.utcDays')}</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {[
@@ -190,6 +190,16 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
   const t = useT();
   const idPrefix = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Phones: the filters sit in a sheet behind "Filters (n)"; wider screens show them inline.
+  const [sheet, setSheet] = useState(false);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!sheet) return;
+    sheetRef.current?.querySelector<HTMLElement>('input, select, button')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSheet(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [sheet]);
   const { values, setValues } = query;
   const primary = filters.filter((f) => f.primary);
   const secondary = filters.filter((f) => !f.primary);
@@ -226,6 +236,7 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
     }
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length) return;
+    setSheet(false);
     void setValues({ ...next, amount_currency: currency === 'USD' ? null : currency, page: null });
   }
 
@@ -237,6 +248,33 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
 
   return (
     <div className="space-y-3">
+      <div className="flex flex-wrap items-start gap-3">
+      {filters.length ? (
+        <Button type="button" size="sm" variant="secondary" className="sm:hidden" aria-expanded={sheet} aria-controls={`${idPrefix}-sheet`} onClick={() => setSheet(true)}>
+          {t('table.filtersCount', { count: active.length })}
+        </Button>
+      ) : null}
+      {sheet ? <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/40 sm:hidden" onClick={() => setSheet(false)} /> : null}
+      <div
+        id={`${idPrefix}-sheet`}
+        ref={sheetRef}
+        role={sheet ? 'dialog' : undefined}
+        aria-modal={sheet || undefined}
+        aria-label={sheet ? t('table.filters') : undefined}
+        className={cn(
+          'min-w-0 sm:flex-1',
+          filters.length && !sheet && 'max-sm:hidden',
+          sheet && 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-50 max-sm:max-h-[85vh] max-sm:overflow-y-auto max-sm:rounded-t-xl max-sm:bg-white max-sm:p-4 max-sm:shadow-xl max-sm:dark:bg-slate-900',
+        )}
+      >
+      {sheet ? (
+        <div className="mb-3 flex items-center justify-between sm:hidden">
+          <p className="text-base font-semibold">{t('table.filters')}</p>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setSheet(false)}>
+            {t('common.close')}
+          </Button>
+        </div>
+      ) : null}
       <form key={formKey} onSubmit={onSubmit} role="search" aria-label={t('table.filters')} className="space-y-3">
         <div className="flex flex-wrap items-end gap-3">
           {primary.map((f) => (
@@ -245,7 +283,6 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
           <Button type="submit" size="sm" variant="secondary" className="h-9">
             {t('common.apply')}
           </Button>
-          <div className="ml-auto flex items-end gap-2">{trailing}</div>
         </div>
         {secondary.length ? (
           <details className="group rounded-md border border-slate-200 dark:border-slate-800" open={secondaryActive > 0 || undefined}>
@@ -265,6 +302,9 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
           </details>
         ) : null}
       </form>
+      </div>
+      {trailing ? <div className="ml-auto flex items-end gap-2 sm:pt-5">{trailing}</div> : null}
+      </div>
       {active.length ? (
         <ul aria-label={t('table.activeFilters')} className="flex flex-wrap items-center gap-2">
           {active.map((a) => (

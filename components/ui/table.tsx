@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 /** A plain accessible table that scrolls sideways on narrow screens. */
-export function Table({ className, label, ...props }: ComponentProps<'table'> & { label?: string }) {
+export function Table({ className, label, containerClassName, ...props }: ComponentProps<'table'> & { label?: string; containerClassName?: string }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800" role={label ? 'region' : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
+    <div className={cn('relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800', containerClassName)} role={label ? 'region' : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );

@@ -21,9 +21,19 @@ export class DisabledSignIn extends CredentialsSignin {
   code = 'disabled';
 }
 
+/** The password was right; the member signs in with a second factor too. */
+export class CodeRequiredSignIn extends CredentialsSignin {
+  code = 'code_required';
+}
+
+export class InvalidCodeSignIn extends CredentialsSignin {
+  code = 'invalid_code';
+}
+
 const credentialsSchema = z.object({
   email: z.string().trim().min(3).max(254),
   password: z.string().min(1).max(256),
+  code: z.string().max(64).optional(),
 });
 
 function config(): NextAuthConfig {
@@ -42,18 +52,20 @@ function config(): NextAuthConfig {
     },
     providers: [
       Credentials({
-        credentials: { email: { type: 'email' }, password: { type: 'password' } },
+        credentials: { email: { type: 'email' }, password: { type: 'password' }, code: { type: 'text' } },
         async authorize(raw, request) {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) return null;
           const db = await getConsoleDb();
-          const result = await verifyStaffCredentials(db, { ...parsed.data, ip: clientIp(request.headers) });
+          const result = await verifyStaffCredentials(db, { ...parsed.data, ip: clientIp(request.headers), authSecret: authSecret() });
           if (result.ok) {
             const { user } = result;
             return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
           }
           if (result.reason === 'throttled') throw new ThrottledSignIn();
           if (result.reason === 'disabled') throw new DisabledSignIn();
+          if (result.reason === 'code_required') throw new CodeRequiredSignIn();
+          if (result.reason === 'invalid_code') throw new InvalidCodeSignIn();
           return null;
         },
       }),

@@ -2,12 +2,16 @@ import type { ConsoleDb } from '@/lib/db/types';
 import type { StaffUserRow } from '@/lib/db/schema';
 import { insertAudit } from '@/lib/audit/entries';
 import { verifyAgainstDummy, verifyPassword } from './password';
+import { verifySecondFactor } from './two-factor';
 import { findStaffByEmail, normalizeEmail, recordSignIn } from './staff';
 import { checkThrottle, clearFailures, emailKey, recordFailure, throttleKeys } from './throttle';
 
 export type SignInResult =
   | { ok: true; user: StaffUserRow }
   | { ok: false; reason: 'invalid' | 'disabled' }
+  /** Password right; the member has a second factor and no code came with it (not a failure: the form asks for it). */
+  | { ok: false; reason: 'code_required' }
+  | { ok: false; reason: 'invalid_code' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /**
@@ -17,7 +21,7 @@ export type SignInResult =
  */
 export async function verifyStaffCredentials(
   db: ConsoleDb,
-  attempt: { email: string; password: string; ip: string | null },
+  attempt: { email: string; password: string; ip: string | null; code?: string; authSecret?: string },
   now: Date = new Date(),
 ): Promise<SignInResult> {
   const email = normalizeEmail(attempt.email);
@@ -54,6 +58,19 @@ export async function verifyStaffCredentials(
   if (user.disabled) {
     await insertAudit(db, { ...base, outcome: 'failure', actor: actorOf(user), target: user.id, summary: { reason: 'disabled' } });
     return { ok: false, reason: 'disabled' };
+  }
+
+  if (user.totpEnabledAt) {
+    const code = attempt.code?.trim();
+    if (!code) return { ok: false, reason: 'code_required' };
+    const factor = attempt.authSecret ? await verifySecondFactor(db, user, code, attempt.authSecret, now.getTime()) : null;
+    if (!factor) {
+      // A wrong code counts like a wrong password: the throttle stops guessing 6 digits.
+      await recordFailure(db, keys, now);
+      await insertAudit(db, { ...base, outcome: 'failure', actor: actorOf(user), target: user.id, summary: { reason: 'wrong_second_factor' } });
+      return { ok: false, reason: 'invalid_code' };
+    }
+    if (factor === 'recovery') await insertAudit(db, { ...base, action: 'auth.recovery_code', outcome: 'success', actor: actorOf(user), target: user.id });
   }
 
   await clearFailures(db, emailKey(email));

@@ -2,9 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
+import { getConsoleDb } from '@/lib/db';
 import { auth } from './config';
 import { recordAudit } from './audit';
-import { can, isRole, type Permission } from './permissions';
+import { can, isRole, type Permission, type Role } from './permissions';
+import { mustEnrol } from './two-factor';
 import { safeCallbackPath } from './request';
 import type { StaffSession } from './session-token';
 
@@ -23,6 +25,13 @@ export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
   return { user: { id: user.id, email: user.email, name: user.name ?? user.email, role: user.role }, signedInAt: session.signedInAt, expires: session.expires };
 });
 
+/** Where a member the policy requires to use two-factor sign-in is held until they enrol. */
+export const TWO_FACTOR_PATH = '/two-factor';
+export const ENROL_FIRST_MESSAGE = 'Set up two-factor sign-in first: your admin requires it.';
+
+/** Whether the member must enrol a second factor before anything else (once per request). */
+const enrolmentPending = cache(async (id: string, role: Role): Promise<boolean> => mustEnrol(await getConsoleDb(), id, role));
+
 async function loginUrl(): Promise<string> {
   const requested = (await headers()).get(PATH_HEADER);
   const path = safeCallbackPath(requested, '');
@@ -33,6 +42,7 @@ async function loginUrl(): Promise<string> {
 export async function requireSession(): Promise<StaffSession> {
   const session = await getStaffSession();
   if (!session) redirect(await loginUrl());
+  if (await enrolmentPending(session.user.id, session.user.role)) redirect(TWO_FACTOR_PATH);
   return session;
 }
 
@@ -57,6 +67,7 @@ export const FORBIDDEN_MESSAGE = 'You do not have permission to do this. Ask an 
 export async function authorizeAction(permission: Permission, action: string): Promise<ActionAuthorization> {
   const session = await getStaffSession();
   if (!session) return { ok: false, message: SESSION_ENDED_MESSAGE };
+  if (await enrolmentPending(session.user.id, session.user.role)) return { ok: false, message: ENROL_FIRST_MESSAGE };
   if (!can(session.user.role, permission)) {
     await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
     return { ok: false, message: FORBIDDEN_MESSAGE };
@@ -74,6 +85,7 @@ export async function authorizeRequest(
 ): Promise<{ ok: true; session: StaffSession } | { ok: false; response: Response }> {
   const session = await getStaffSession();
   if (!session) return { ok: false, response: Response.json({ error: { message: SESSION_ENDED_MESSAGE } }, { status: 401 }) };
+  if (await enrolmentPending(session.user.id, session.user.role)) return { ok: false, response: Response.json({ error: { message: ENROL_FIRST_MESSAGE } }, { status: 403 }) };
   if (!can(session.user.role, permission)) {
     await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
     return { ok: false, response: Response.json({ error: { message: FORBIDDEN_MESSAGE } }, { status: 403 }) };

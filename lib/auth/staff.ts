@@ -4,8 +4,8 @@ import { staffUsers, type StaffUserRow } from '@/lib/db/schema';
 import type { Role } from './permissions';
 import { hashPassword } from './password';
 
-/** A staff member as the console shows them: everything but the password hash. */
-export type StaffUser = Omit<StaffUserRow, 'passwordHash'>;
+/** A staff member as the console shows them: everything but the password hash and second-factor secrets. */
+export type StaffUser = Omit<StaffUserRow, 'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'>;
 
 export type Theme = 'light' | 'dark' | 'system';
 export const THEMES: readonly Theme[] = ['light', 'dark', 'system'];
@@ -26,6 +26,7 @@ const publicColumns = {
   timezone: staffUsers.timezone,
   theme: staffUsers.theme,
   lastSignInAt: staffUsers.lastSignInAt,
+  totpEnabledAt: staffUsers.totpEnabledAt,
   createdAt: staffUsers.createdAt,
   updatedAt: staffUsers.updatedAt,
 };

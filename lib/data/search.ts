@@ -22,6 +22,8 @@ import {
   type RecurringPlan,
   type Transaction,
 } from '@/lib/merchant-api';
+import { counterpartyOf, type Parties } from '@/components/resources/shared/parties';
+import { lookupParties } from './parties';
 import { classifyQuery, type QueryKind } from '@/components/resources/search/classify';
 
 export interface Hit {
@@ -33,6 +35,8 @@ export interface Hit {
   amount: { value: number; currency: string | null } | null;
   detail: string | null;
   date: string | null;
+  /** A transaction's end-user account, named from `SearchOutcome.parties`. */
+  party?: string | null;
 }
 
 export interface HitGroup {
@@ -47,6 +51,8 @@ export interface SearchOutcome {
   groups: HitGroup[];
   /** Lists the connected API does not offer (not searched). */
   unsupported: string[];
+  /** Who holds the accounts transactions hits name (one batched lookup). */
+  parties: Parties;
 }
 
 const PER_LIST = 10;
@@ -60,6 +66,7 @@ const trxHit = (t: Transaction): Hit => ({
   amount: { value: t.amount, currency: t.currency },
   detail: t.primaryReference,
   date: t.dateCreated,
+  party: counterpartyOf(t),
 });
 const accountHit = (a: Account): Hit => ({
   uuid: a.uuid,
@@ -214,9 +221,11 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
     ]);
   }
 
+  const groups = collected.map((c) => c.group).filter((g) => g.hits.length > 0 || g.errors.length > 0);
   return {
     query,
-    groups: collected.map((c) => c.group).filter((g) => g.hits.length > 0 || g.errors.length > 0),
+    groups,
     unsupported: collected.filter((c) => c.unsupported).map((c) => c.group.title),
+    parties: await lookupParties(groups.flatMap((g) => g.hits.map((h) => h.party))),
   };
 }

@@ -25,6 +25,35 @@ export const staffUsers = consoleSchema.table('staff_users', {
   lastSignInAt: ts('last_sign_in_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** AES-256-GCM sealed TOTP secret (lib/auth/two-factor.ts); null until enrolment is confirmed. */
+  totpSecret: text('totp_secret'),
+  /** The secret shown during enrolment, until a code from it is confirmed. */
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: ts('totp_enabled_at'),
+  /** The last 30-second step a code was accepted for: a code is refused unless its step is newer. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+});
+
+/** Ten single-use recovery codes per enrolled member, HMAC-hashed. */
+export const staffRecoveryCodes = consoleSchema.table(
+  'staff_recovery_codes',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.codeHash] })],
+);
+
+/** One row: who must sign in with a second factor (`none`, `all`, or `roles` with the roles listed). */
+export const authPolicy = consoleSchema.table('auth_policy', {
+  id: boolean('id').primaryKey().default(true),
+  requireTwoFactor: text('require_two_factor').notNull().default('none'),
+  twoFactorRoles: text('two_factor_roles').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { currencyFractionDigits, minorToMajorString } from '@/lib/format/money';
 import type { Account, CheckoutLink, ConnectLink, EndUser, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
+import type { Party } from '@/components/resources/shared/parties';
 import type { CellKind, CellValue } from './csv';
 
 /**
@@ -49,7 +50,16 @@ function endUserColumns<T>(prefix: string, endUser: (row: T) => EndUser | null):
 
 type TransactionKind = 'payment' | 'transfer' | 'payout' | 'deposit';
 
-function transactionColumns(kind: TransactionKind): Columns<Transaction> {
+/** A transaction as exported: with who holds its end-user account when the lookup found it (lib/data/parties.ts). */
+export type ExportTransaction = Transaction & { counterparty?: Party | null };
+
+const counterpartyColumns: Columns<ExportTransaction> = [
+  text('counterparty_name', (t) => t.counterparty?.name),
+  text('counterparty_institution', (t) => t.counterparty?.institution),
+  text('counterparty_last_4', (t) => t.counterparty?.last4),
+];
+
+function transactionColumns(kind: TransactionKind): Columns<ExportTransaction> {
   const cur = (t: Transaction) => t.currency;
   const head: Columns<Transaction> = [
     text('uuid', (t) => t.uuid),
@@ -70,9 +80,10 @@ function transactionColumns(kind: TransactionKind): Columns<Transaction> {
       ...money('amount_refunded', (t) => t.amountRefunded, cur),
       num('refunds_count', (t) => t.refunds?.length ?? null),
       text('funding_source_uuid', (t) => t.fundingSourceId ?? t.originAccountId),
+      ...counterpartyColumns,
     ],
-    transfer: [text('origin_account_uuid', (t) => t.originAccountId), text('destination_account_uuid', (t) => t.destinationAccountId)],
-    payout: [text('destination_account_uuid', (t) => t.destinationAccountId)],
+    transfer: [text('origin_account_uuid', (t) => t.originAccountId), text('destination_account_uuid', (t) => t.destinationAccountId), ...counterpartyColumns],
+    payout: [text('destination_account_uuid', (t) => t.destinationAccountId), ...counterpartyColumns],
     deposit: [text('destination_account_uuid', (t) => t.destinationAccountId), num('related_transactions_count', (t) => t.relatedTransactionsCount)],
   };
   return [

@@ -11,7 +11,10 @@ import {
   recurringPlans,
   transfers,
   type Listing,
+  type Transaction,
 } from '@/lib/merchant-api';
+import { counterpartyOf } from '@/components/resources/shared/parties';
+import { lookupParties } from '@/lib/data/parties';
 import {
   ACCOUNT_FILTERS,
   DEPOSIT_FILTERS,
@@ -20,8 +23,9 @@ import {
   RECURRING_PLAN_FILTERS,
   TRANSACTION_FILTERS,
   type ListQuery,
+  type TransactionFilter,
 } from '@/lib/merchant-api/filters';
-import { EXPORT_COLUMNS, type ExportColumn, type ExportResource } from './columns';
+import { EXPORT_COLUMNS, type ExportColumn, type ExportResource, type ExportTransaction } from './columns';
 import { exportStream, pagesOf, primeFirstPage, type ExportStreamOptions, type PageFetcher } from './stream';
 
 /** The list has no route on this Merchant API (an extension a remote deployment lacks). */
@@ -78,10 +82,21 @@ function source<T extends { uuid: string }, F extends string>(
   };
 }
 
+/** Transactions with their counterparty's name and account (one batched lookup per page; absent when it fails). */
+function withParties(list: (query: ListQuery<TransactionFilter>) => Promise<Listing<Transaction>>) {
+  return async (query: ListQuery<TransactionFilter>): Promise<Listing<ExportTransaction>> => {
+    const result = await list(query);
+    if (result.kind !== 'page') return result;
+    const parties = await lookupParties(result.page.items.map(counterpartyOf));
+    const items = result.page.items.map((t) => ({ ...t, counterparty: parties[counterpartyOf(t) ?? ''] ?? null }));
+    return { kind: 'page', page: { ...result.page, items } };
+  };
+}
+
 export const EXPORT_SOURCES: Record<ExportResource, ExportSource> = {
-  payments: source(payments.list, TRANSACTION_FILTERS, EXPORT_COLUMNS.payments, 'payments'),
-  transfers: source(transfers.list, TRANSACTION_FILTERS, EXPORT_COLUMNS.transfers, 'transfers'),
-  payouts: source(payouts.list, TRANSACTION_FILTERS, EXPORT_COLUMNS.payouts, 'payouts'),
+  payments: source(withParties(payments.list), TRANSACTION_FILTERS, EXPORT_COLUMNS.payments, 'payments'),
+  transfers: source(withParties(transfers.list), TRANSACTION_FILTERS, EXPORT_COLUMNS.transfers, 'transfers'),
+  payouts: source(withParties(payouts.list), TRANSACTION_FILTERS, EXPORT_COLUMNS.payouts, 'payouts'),
   deposits: source(deposits.list, DEPOSIT_FILTERS, EXPORT_COLUMNS.deposits, 'deposits'),
   accounts: source(accounts.list, ACCOUNT_FILTERS, EXPORT_COLUMNS.accounts, 'accounts'),
   'end-users': source(endUsers.list, END_USER_FILTERS, EXPORT_COLUMNS['end-users'], 'end users'),

@@ -110,3 +110,31 @@ export function formatCalendarDate(value: string | null | undefined): string {
 export function utcDate(offsetDays = 0, now: Date = new Date()): string {
   return new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The zone's offset from UTC at an instant, in milliseconds (Bogota: −5 h). */
+function offsetAt(instant: number, zone: string): number {
+  const w = wallTime(new Date(instant), zone);
+  return Date.UTC(+w.year, +w.month - 1, +w.day, +w.hour, +w.minute, +w.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The first instant of a calendar day (YYYY-MM-DD) in the zone, ISO 8601 UTC; null when `day` is not a date. */
+export function startOfDayInZone(day: string, timeZone: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const zone = resolveZone(timeZone);
+  const midnight = Date.UTC(+match[1], +match[2] - 1, +match[3]);
+  if (Number.isNaN(midnight)) return null;
+  // Two passes settle days whose offset changes at midnight (DST).
+  let at = midnight - offsetAt(midnight, zone);
+  at = midnight - offsetAt(at, zone);
+  return new Date(at).toISOString();
+}
+
+/** The last millisecond of a calendar day in the zone, ISO 8601 UTC (an inclusive `date_to`). */
+export function endOfDayInZone(day: string, timeZone: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const next = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3] + 1)).toISOString().slice(0, 10);
+  const start = startOfDayInZone(next, timeZone);
+  return start ? new Date(Date.parse(start) - 1).toISOString() : null;
+}

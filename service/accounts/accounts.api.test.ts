@@ -479,6 +479,7 @@ describe('GET /accounts/list', () => {
     expect(await uuids({ institution_uuid: otherBank })).toEqual(ids('a3'));
     expect(await uuids({ institution_uuid: validatingBank })).toEqual(ids('a2'));
     expect(await uuids({ uuid: a.a2.uuid })).toEqual(ids('a2'));
+    expect(await uuids({ uuid_in: `${a.a1.uuid}, ${a.a3.uuid},${a.a1.uuid}` }).then((u) => [...u].sort())).toEqual([...ids('a1', 'a3')].sort());
     expect(await uuids({ code: a.a1.code })).toEqual(ids('a1'));
     expect(await uuids({ end_user_uuid: ana.uuid })).toEqual(ids('a1', 'a2'));
     expect(await uuids({ end_user_code: ben.code })).toEqual(ids('a3'));
@@ -490,6 +491,7 @@ describe('GET /accounts/list', () => {
     const theirUser = await newEndUser({ email: 'ana.filter@example.com' }, svc.other);
     const theirs = await connectFor(theirUser.uuid, { account_number: '55551111' }, svc.other);
     expect(await uuids({ uuid: theirs.uuid })).toEqual([]);
+    expect(await uuids({ uuid_in: `${theirs.uuid},${a.a1.uuid}` })).toEqual(ids('a1'));
     expect(await uuids({ end_user_uuid: theirUser.uuid })).toEqual([]);
     expect(await uuids({ end_user_email: 'ana.filter@example.com' })).toEqual(ids('a1', 'a2'));
     expect(await uuids({ last_4: '1111' })).toEqual(ids('a1'));

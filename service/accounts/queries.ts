@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, endUsers, institutions, settings, type Metadata } from '../db/schema';
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
@@ -161,6 +161,7 @@ export function listAccounts(db: DbOrTx, merchantId: string, params: AccountList
     ...dateRange(accounts.dateCreated, params.date_from, params.date_to),
     params.institution_uuid ? eq(accounts.institutionId, params.institution_uuid) : undefined,
     params.uuid ? eq(accounts.id, params.uuid) : undefined,
+    params.uuid_in ? inArray(accounts.id, params.uuid_in) : undefined,
     params.code ? eq(accounts.code, params.code) : undefined,
     params.last_4 ? eq(accounts.last4, params.last_4) : undefined,
     params.end_user_uuid ? eq(accounts.endUserId, params.end_user_uuid) : undefined,

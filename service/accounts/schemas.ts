@@ -111,6 +111,7 @@ export const AccountListQuery = listQuery({
   date_to: filter.date('Created on or before (a bare date includes that whole day).'),
   institution_uuid: filter.text('Institution id.', 'ins_…'),
   uuid: filter.text('Exact account id.', 'acc_…'),
+  uuid_in: filter.idList('Extension (x-extension): any of these account ids, comma-separated (at most 100); lets a page label all its counterparties in one call.', 'acc_1,acc_2'),
   code: filter.text('Exact code.'),
   last_4: filter.text('Last 4 digits.', '6789'),
   end_user_uuid: filter.text('End user id.', 'eur_…'),

@@ -166,9 +166,11 @@ describe('GET /deposits/{uuid} and /deposits/list', () => {
     });
     expect(res.body.code).toMatch(/^DEP-/);
     expect(res.body.related_transactions).toEqual([
-      { uuid: payment, type: 'PAYMENT', amount: 1000, net_amount: 941, total_fee: 59, metadata: { order: '1' }, primary_reference: 'P-1', secondary_reference: null, tertiary_reference: null, currency: { code: 'USD' } },
+      { uuid: payment, code: expect.stringMatching(/^PAY-/), type: 'PAYMENT', counterparty_account_uuid: expect.stringMatching(/^acc_/), amount: 1000, net_amount: 941, total_fee: 59, metadata: { order: '1' }, primary_reference: 'P-1', secondary_reference: null, tertiary_reference: null, currency: { code: 'USD' } },
       expect.objectContaining({ uuid: refundId, type: 'REFUND', amount: 100, net_amount: 100, total_fee: 0 }),
     ]);
+    // The payer's account on both sides: what the payment took from it, what the refund gave back.
+    expect(res.body.related_transactions[1].counterparty_account_uuid).toBe(res.body.related_transactions[0].counterparty_account_uuid);
     const signed = res.body.related_transactions.reduce((s: number, r: { type: string; net_amount: number }) => s + (r.type === 'PAYMENT' ? r.net_amount : -r.net_amount), 0);
     expect(signed).toBe(res.body.amount);
     const p = await svc.as(m)('GET', `/payments/${payment}`);

@@ -26,7 +26,9 @@ export function serializeDeposit(deposit: TransactionRow, related: TransactionRo
     related_transactions_count: related.length,
     related_transactions: related.map((r) => ({
       uuid: r.id,
+      code: r.code,
       type: r.type,
+      counterparty_account_uuid: r.type === 'PAYMENT' ? (r.originAccountId ?? r.destinationAccountId) : (r.destinationAccountId ?? r.originAccountId),
       amount: r.amount,
       net_amount: r.netAmount,
       total_fee: r.totalFee,

@@ -5,7 +5,12 @@ import { TransactionSchema } from '../transactions/schemas';
 export const RelatedTransactionSchema = z
   .object({
     uuid: z.string().openapi({ description: 'Transaction id.', example: 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a' }),
+    code: z.string().openapi({ description: 'Transaction code. Extension (x-extension).', example: 'PAY-7Q2M4K', 'x-extension': true }),
     type: z.string().openapi({ description: 'PAYMENT (counts +net_amount), REFUND or REVERSAL (count −net_amount).', example: 'PAYMENT' }),
+    counterparty_account_uuid: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The end user’s account: a payment’s funding source, a refund’s or reversal’s destination. Extension (x-extension).', example: 'acc_0ef83936-be4d-4308-b917-163bea191b27', 'x-extension': true }),
     amount: z.number().int().openapi({ description: 'Amount in minor units.', example: 1000 }),
     net_amount: z.number().int().nullable().openapi({ description: 'amount − total_fee. Extension, to reconcile.', example: 941 }),
     total_fee: z.number().int().nullable().openapi({ description: 'Fee charged. Extension, to reconcile.', example: 59 }),

@@ -36,6 +36,14 @@ export const filter = {
       .openapi({ type: 'integer', description, example: '1000' }),
   oneOf: <const V extends readonly [string, ...string[]]>(values: V, description: string) =>
     z.enum(values, { error: `must be one of ${values.join(', ')}` }).optional().openapi({ description, example: values[0] }),
+  /** Extension: a comma-separated list of ids (1..100). */
+  idList: (description: string, example: string) =>
+    z
+      .string()
+      .transform((v) => [...new Set(v.split(',').map((id) => id.trim()).filter(Boolean))])
+      .refine((ids) => ids.length >= 1 && ids.length <= 100 && ids.every((id) => id.length <= 200), 'must be 1 to 100 comma-separated ids')
+      .optional()
+      .openapi({ type: 'string', description, example, 'x-extension': true }),
   date: (description: string) =>
     z
       .string()

@@ -75,6 +75,18 @@ export default async function SettingsPage() {
         </Card>
       ) : null}
 
+      <Card>
+        <CardHeader>
+          <CardTitle>Two-factor sign-in</CardTitle>
+          <CardDescription>A code from an authenticator app at every sign-in, with ten recovery codes.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link href="/two-factor" className={buttonClasses({ variant: 'secondary' })}>
+            Set up or review two-factor sign-in
+          </Link>
+        </CardContent>
+      </Card>
+
       {can(user.role, 'approvals:manage') ? (
         <Card>
           <CardHeader>

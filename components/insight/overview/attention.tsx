@@ -1,3 +1,4 @@
+import type { Parties } from '@/components/resources/shared/parties';
 import Link from 'next/link';
 import type { Display } from '@/components/resources/shared/display';
 import type { ListResult } from '@/lib/data/lists';
@@ -52,10 +53,10 @@ export function NeedsAttention({ pendingAccounts, overview, t }: { pendingAccoun
 }
 
 /** The newest payments (any period), to jump straight into one. */
-export function RecentPayments({ result, display, t }: { result: ListResult<Transaction>; display: Display; t: Translator }) {
+export function RecentPayments({ result, display, t, parties }: { result: ListResult<Transaction>; display: Display; t: Translator; parties?: Parties }) {
   return (
     <RelatedSection title={t('overview.recentPayments')} result={result} viewAllHref="/payments" empty={t('overview.noPayments')}>
-      {(items) => <TransactionRows items={items} display={display} label={t('overview.recentPayments')} />}
+      {(items) => <TransactionRows items={items} display={display} label={t('overview.recentPayments')} parties={parties} counterpartyLabel={t('party.counterparty')} />}
     </RelatedSection>
   );
 }

@@ -1,3 +1,5 @@
+import { lookupParties } from '@/lib/data/parties';
+import { counterpartyOf } from '@/components/resources/shared/parties';
 import Link from 'next/link';
 import { DataTableError } from '@/components/data-table/states';
 import { EmptyState } from '@/components/ui/page-header';
@@ -36,6 +38,7 @@ export async function OverviewFigures({ selection, timeZone, t }: Props) {
     settleList(payments.list({ page: 1, pageSize: 8 })),
   ]);
   const overview = figures.kind === 'found' ? figures.data : null;
+  const parties = await lookupParties(recent.kind === 'page' ? recent.page.items.map(counterpartyOf) : []);
   return (
     <div className="space-y-6">
       {figures.kind === 'error' ? (
@@ -48,7 +51,7 @@ export async function OverviewFigures({ selection, timeZone, t }: Props) {
         <OverviewView overview={figures.data} selection={selection} t={t} />
       )}
       <NeedsAttention pendingAccounts={pendingAccounts} overview={overview} t={t} />
-      <RecentPayments result={recent} display={display} t={t} />
+      <RecentPayments result={recent} display={display} t={t} parties={parties} />
       {overview?.generatedAt ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">{t('overview.generatedAt', { at: formatDateTime(overview.generatedAt, overview.timeZone) })}</p>
       ) : null}

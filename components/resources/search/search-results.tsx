@@ -3,6 +3,7 @@ import { DataTableError } from '@/components/data-table/states';
 import type { Display } from '@/components/resources/shared/display';
 import { Section } from '@/components/resources/shared/detail';
 import { Code, DateTime, Money, StatusBadge } from '@/components/resources/shared/values';
+import { PartyCell } from '@/components/resources/shared/party';
 import { EmptyState } from '@/components/ui/page-header';
 import type { SearchOutcome } from '@/lib/data/search';
 
@@ -51,6 +52,7 @@ export function SearchResults({ outcome, display }: { outcome: SearchOutcome; di
                   </Link>
                   <Code value={hit.code} />
                   {hit.status ? <StatusBadge status={hit.status} /> : null}
+                  {hit.party ? <PartyCell id={hit.party} party={outcome.parties[hit.party]} /> : null}
                   {hit.detail ? <span className="text-slate-600 dark:text-slate-400">{hit.detail}</span> : null}
                   <span className="ml-auto flex items-center gap-4">
                     {hit.amount ? <Money value={hit.amount.value} currency={hit.amount.currency} display={display} className="font-medium" /> : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { BackLink } from './back-link';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -25,9 +25,7 @@ export function DetailHeader({
   return (
     <header className="mb-6 space-y-3">
       <nav aria-label="Breadcrumb">
-        <Link href={back.href} className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
-          ← {back.label}
-        </Link>
+        <BackLink href={back.href} label={back.label} />
       </nav>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">

@@ -1,3 +1,5 @@
+import { PartyCell } from './party';
+import { counterpartyOf, type Parties } from './parties';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DataTableError } from '@/components/data-table/states';
@@ -51,7 +53,8 @@ export function RelatedSection<T>({
   );
 }
 
-export function TransactionRows({ items, display, label }: { items: Transaction[]; display: Display; label: string }) {
+/** With `parties`, a Counterparty column names who is on the other side (lib/data/parties.ts). */
+export function TransactionRows({ items, display, label, parties, counterpartyLabel = 'Counterparty' }: { items: Transaction[]; display: Display; label: string; parties?: Parties; counterpartyLabel?: string }) {
   return (
     <Table label={label}>
       <THead>
@@ -59,6 +62,7 @@ export function TransactionRows({ items, display, label }: { items: Transaction[
           <Th>Code</Th>
           <Th>Type</Th>
           <Th>Status</Th>
+          {parties ? <Th>{counterpartyLabel}</Th> : null}
           <Th className="text-right">Amount</Th>
           <Th>Description</Th>
           <Th>Created</Th>
@@ -74,6 +78,11 @@ export function TransactionRows({ items, display, label }: { items: Transaction[
             <Td>
               <StatusBadge status={t.status} />
             </Td>
+            {parties ? (
+              <Td>
+                <PartyCell id={counterpartyOf(t)} party={parties[counterpartyOf(t) ?? '']} />
+              </Td>
+            ) : null}
             <Td className="text-right whitespace-nowrap tabular-nums">
               <Money value={t.amount} currency={t.currency} display={display} />
             </Td>

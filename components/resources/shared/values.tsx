@@ -13,11 +13,11 @@ export function Money({ value, currency, display, className }: { value: MinorUni
   return <span className={cn('tabular-nums', className)}>{formatMoney(value, currency, display.language)}</span>;
 }
 
-/** An instant in the member's zone, labelled with it; the ISO value is kept in the markup. */
+/** An instant in the member's zone, labelled with it; UTC on hover, the ISO value kept in the markup. */
 export function DateTime({ value, display, seconds }: { value: string | null | undefined; display: Display; seconds?: boolean }) {
   if (!value) return <Muted>—</Muted>;
   return (
-    <time dateTime={value} title={`${value} (${display.timeZone})`} className="tabular-nums">
+    <time dateTime={value} title={formatDateTime(value, 'UTC', { seconds: true })} className="tabular-nums">
       {formatDateTime(value, display.timeZone, { seconds })}
     </time>
   );

@@ -1,14 +1,18 @@
 import { columnHelper, type ColumnFilter, type DataTableColumn } from '@/components/data-table/columns';
 import { idFilter, enumFilter, labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
-import { Code, DateTime, CalendarDate, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
+import { Code, DateTime, CalendarDate, Money, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { TRANSACTION_STATUSES } from '@/lib/merchant-api/filters';
 import type { Transaction } from '@/lib/merchant-api/types';
+import { PartyCell } from '@/components/resources/shared/party';
+import type { Parties } from '@/components/resources/shared/parties';
 import { KIND_LABEL, type TransactionKind } from './kinds';
 
 export interface TransactionColumnContext {
   display: Display;
   directory: DirectoryOptions;
+  /** Who holds each account on the page (lib/data/parties.ts); an absent one shows its id. */
+  parties?: Parties;
 }
 
 const h = columnHelper<Transaction>();
@@ -29,26 +33,26 @@ const endUserFilters: ColumnFilter[] = [
   { kind: 'text', param: 'end_user_local_id', label: 'End user ID number' },
 ];
 
-const accountCell = (id: string | null) => (id ? <Code value={id} href={`/accounts/${encodeURIComponent(id)}`} short /> : <Muted>—</Muted>);
 
 /**
  * The columns of the payments, transfers and payouts lists. Every spec 4.8 filter sits on the column it
  * narrows; the counterparty account's column also carries the end-user filters (they match its owner).
  */
-export function getTransactionColumns(kind: TransactionKind, { display, directory }: TransactionColumnContext): DataTableColumn<Transaction>[] {
+export function getTransactionColumns(kind: TransactionKind, { display, directory, parties = {} }: TransactionColumnContext): DataTableColumn<Transaction>[] {
+  const accountCell = (id: string | null) => <PartyCell id={id} party={id ? parties[id] : undefined} />;
   const base = KIND_LABEL[kind].path;
   const origin = kind === 'payment' ? 'Funding account' : 'Origin account';
   const originCol = h.accessor('originAccountId', {
     id: 'origin',
     header: origin,
     cell: ({ row }) => accountCell(row.original.fundingSourceId ?? row.original.originAccountId),
-    meta: { label: origin, hiddenByDefault: kind === 'payout', filters: [...accountFilters('origin', kind === 'payment' ? 'Funding account' : 'Origin account', directory), ...(kind === 'payout' ? [] : endUserFilters)] },
+    meta: { label: origin, card: true, hiddenByDefault: kind === 'payout', filters: [...accountFilters('origin', kind === 'payment' ? 'Funding account' : 'Origin account', directory), ...(kind === 'payout' ? [] : endUserFilters)] },
   });
   const destinationCol = h.accessor('destinationAccountId', {
     id: 'destination',
     header: 'Destination account',
     cell: ({ getValue }) => accountCell(getValue()),
-    meta: { label: 'Destination account', hiddenByDefault: kind === 'payment', filters: [...accountFilters('destination', 'Destination account', directory), ...(kind === 'payout' ? endUserFilters : [])] },
+    meta: { label: 'Destination account', card: true, hiddenByDefault: kind === 'payment', filters: [...accountFilters('destination', 'Destination account', directory), ...(kind === 'payout' ? endUserFilters : [])] },
   });
 
   return h.columns([
@@ -57,18 +61,19 @@ export function getTransactionColumns(kind: TransactionKind, { display, director
       header: 'Code',
       enableHiding: false,
       cell: ({ row }) => <Code value={row.original.code ?? row.original.uuid} href={`${base}/${encodeURIComponent(row.original.uuid)}`} title={row.original.uuid} />,
-      meta: { label: 'Code', filters: [{ kind: 'text', param: 'code', label: 'Code', primary: true, placeholder: 'PAY-…' }] },
+      meta: { label: 'Code', card: true, filters: [{ kind: 'text', param: 'code', label: 'Code', primary: true, placeholder: 'PAY-…' }] },
     }),
     h.accessor('status', {
       header: 'Status',
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      meta: { label: 'Status', filters: [enumFilter('status', 'Status', TRANSACTION_STATUSES, true)] },
+      meta: { label: 'Status', card: true, filters: [enumFilter('status', 'Status', TRANSACTION_STATUSES, true)] },
     }),
     h.accessor('amount', {
       header: 'Amount',
       cell: ({ row }) => <Money value={row.original.amount} currency={row.original.currency} display={display} className="font-medium text-slate-900 dark:text-slate-100" />,
       meta: {
         label: 'Amount',
+        card: true,
         align: 'end',
         filters: [{ kind: 'amount', label: 'Amount', minParam: 'amount_greater_than', maxParam: 'amount_less_than', exactParam: 'amount', primary: true }],
       },
@@ -122,7 +127,7 @@ export function getTransactionColumns(kind: TransactionKind, { display, director
     h.accessor('dateCreated', {
       header: `Created`,
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: 'Created', filters: [{ kind: 'date', label: 'Created', fromParam: 'date_from', toParam: 'date_to', primary: true }] },
+      meta: { label: 'Created', card: true, filters: [{ kind: 'date', label: 'Created', fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
     }),
   ]);
 }

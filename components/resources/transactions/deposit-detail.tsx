@@ -3,16 +3,17 @@ import { AccountSummary } from '@/components/resources/shared/account-summary';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
-import { humanize, type Display } from '@/components/resources/shared/display';
+import { type Display } from '@/components/resources/shared/display';
 import { Code, DateTime, Money, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { Alert } from '@/components/ui/alert';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import type { Parties } from '@/components/resources/shared/parties';
+import type { Translator } from '@/lib/i18n/core';
 import type { Account, Lookup, Transaction } from '@/lib/merchant-api';
-import { transactionHref } from './kinds';
-import { contribution, reconcileDeposit } from './reconcile';
+import { DepositRelated, type RelatedSort } from './deposit-related';
+import { reconcileDeposit } from './reconcile';
 
 /** A deposit: its amount, where it was paid, and the transactions it settles, reconciled to the unit. */
-export function DepositDetail({ deposit: d, display, directory, destination, actions }: { deposit: Transaction; display: Display; directory: DirectoryOptions; destination: Lookup<Account> | null; actions?: ReactNode }) {
+export function DepositDetail({ deposit: d, display, directory, destination, actions, parties = {}, sort = null, t }: { deposit: Transaction; display: Display; directory: DirectoryOptions; destination: Lookup<Account> | null; actions?: ReactNode; parties?: Parties; sort?: RelatedSort | null; t: Translator }) {
   const money = (value: number | bigint | null | undefined) => <Money value={value} currency={d.currency} display={display} />;
   const reconciliation = reconcileDeposit(d);
   const items = d.relatedTransactions ?? [];
@@ -51,55 +52,6 @@ export function DepositDetail({ deposit: d, display, directory, destination, act
               ]}
             />
           </Section>
-          <Section title="Related transactions" description="A deposit’s amount is the sum of the net amounts of the transactions it settles; refunds and reversals count negative.">
-            <div className="space-y-4">
-              {reconciliation.kind === 'reconciles' ? (
-                <Alert tone="success">Reconciles: the related transactions add up to {money(reconciliation.total)}, the deposit’s amount.</Alert>
-              ) : reconciliation.kind === 'differs' ? (
-                <Alert tone="warning">
-                  Does not reconcile: the related transactions add up to {money(reconciliation.total)}, {money(reconciliation.difference)} away from the deposit’s amount.
-                </Alert>
-              ) : (
-                <p className="text-sm text-slate-500 dark:text-slate-400">{reconciliation.reason}</p>
-              )}
-              {items.length ? (
-                <Table label="Related transactions">
-                  <THead>
-                    <Tr>
-                      <Th>Transaction</Th>
-                      <Th>Type</Th>
-                      <Th className="text-right">Amount</Th>
-                      <Th className="text-right">Fee</Th>
-                      <Th className="text-right">Counts</Th>
-                      <Th>Reference</Th>
-                    </Tr>
-                  </THead>
-                  <TBody>
-                    {items.map((r) => (
-                      <Tr key={r.uuid}>
-                        <Td>
-                          <Code value={r.code ?? r.uuid} href={transactionHref(r.uuid, r.type)} short={!r.code} />
-                        </Td>
-                        <Td>{humanize(r.type)}</Td>
-                        <Td className="text-right tabular-nums">
-                          <Money value={r.amount} currency={r.currency ?? d.currency} display={display} />
-                        </Td>
-                        <Td className="text-right tabular-nums">
-                          <Money value={r.totalFee} currency={r.currency ?? d.currency} display={display} />
-                        </Td>
-                        <Td className="text-right tabular-nums">
-                          <Money value={contribution(r)} currency={r.currency ?? d.currency} display={display} />
-                        </Td>
-                        <Td>
-                          <Text value={[r.primaryReference, r.secondaryReference, r.tertiaryReference].filter(Boolean).join(' · ') || null} />
-                        </Td>
-                      </Tr>
-                    ))}
-                  </TBody>
-                </Table>
-              ) : null}
-            </div>
-          </Section>
           <Section title="Metadata">
             <MetadataList metadata={d.metadata} />
           </Section>
@@ -110,6 +62,20 @@ export function DepositDetail({ deposit: d, display, directory, destination, act
           </Section>
         </div>
       </div>
+      <Section title={t('deposit.related')} description="A deposit’s amount is the sum of the net amounts of the transactions it settles; refunds and reversals count negative.">
+        <div className="space-y-4">
+          {reconciliation.kind === 'reconciles' ? (
+            <Alert tone="success">Reconciles: the related transactions add up to {money(reconciliation.total)}, the deposit’s amount.</Alert>
+          ) : reconciliation.kind === 'differs' ? (
+            <Alert tone="warning">
+              Does not reconcile: the related transactions add up to {money(reconciliation.total)}, {money(reconciliation.difference)} away from the deposit’s amount.
+            </Alert>
+          ) : (
+            <p className="text-sm text-slate-500 dark:text-slate-400">{reconciliation.reason}</p>
+          )}
+          {items.length ? <DepositRelated items={items} currency={d.currency} display={display} parties={parties} sort={sort} t={t} /> : null}
+        </div>
+      </Section>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useRowRefunds } from '@/components/actions/refund/payment-row-menu';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
+import type { Parties } from '@/components/resources/shared/parties';
 import type { Display } from '@/components/resources/shared/display';
 import type { ApiErrorInfo, PageInfo, Transaction } from '@/lib/merchant-api/types';
 import { getTransactionColumns } from './columns';
@@ -16,6 +17,7 @@ export interface TransactionsTableProps {
   pageInfo: PageInfo | null;
   display: Display;
   directory: DirectoryOptions;
+  parties?: Parties;
   filtered: boolean;
   error?: ApiErrorInfo | null;
   unreadable?: number;
@@ -26,8 +28,8 @@ export interface TransactionsTableProps {
 const rowId = (t: Transaction) => t.uuid;
 
 /** The payments, transfers or payouts list. */
-export function TransactionsTable({ kind, rows, pageInfo, display, directory, filtered, error, unreadable, canRefund }: TransactionsTableProps) {
-  const columns = useMemo(() => getTransactionColumns(kind, { display, directory }), [kind, display, directory]);
+export function TransactionsTable({ kind, rows, pageInfo, display, directory, parties, filtered, error, unreadable, canRefund }: TransactionsTableProps) {
+  const columns = useMemo(() => getTransactionColumns(kind, { display, directory, parties }), [kind, display, directory, parties]);
   const { many, path } = KIND_LABEL[kind];
   const refunds = useRowRefunds(kind === 'payment' && Boolean(canRefund), display.language);
   return (

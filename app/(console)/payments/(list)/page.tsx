@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { transactionParties } from '@/lib/data/parties';
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
 import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
@@ -21,9 +22,10 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
-    settleList(payments.list(toListQuery(values, TRANSACTION_FILTERS))),
+    settleList(payments.list(toListQuery(values, TRANSACTION_FILTERS, display.timeZone))),
     loadDirectory({ merchants: true, tenants: true, institutions: true }),
   ]);
+  const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);
   return (
     <>
       <PageHeader title={t('nav.payments')} description={t('list.payments.description')} actions={<><ListExports listPath="/payments" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/payments/new" permission="payments:split" role={session.user.role}>{t('action.newSplitPayment')}</NewLink></>} />
@@ -32,6 +34,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
         {...listTableProps(result)}
         display={display}
         directory={directory}
+        parties={parties}
         filtered={hasFilters(values, TRANSACTION_FILTERS)}
         canRefund={can(session.user.role, 'refund')}
       />

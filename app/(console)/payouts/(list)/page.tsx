@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { UnsupportedNotice } from '@/components/data-table/states';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { transactionParties } from '@/lib/data/parties';
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
 import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
@@ -22,21 +23,22 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
-    settleList(payouts.list(toListQuery(values, TRANSACTION_FILTERS))),
+    settleList(payouts.list(toListQuery(values, TRANSACTION_FILTERS, display.timeZone))),
     loadDirectory({ merchants: true, tenants: true, institutions: true }),
   ]);
+  const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);
   return (
     <>
       <PageHeader title={t('nav.payouts')} description={t('list.payouts.description')} actions={<><ListExports listPath="/payouts" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>{t('action.newPayout')}</NewLink></>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
-          title="This Merchant API does not list payouts"
-          detail="Listing payouts is an extension the connected API does not offer. You can still open a payout by its id."
-          lookupLabel="Payout id"
+          title={t('list.payouts.unsupported')}
+          detail={t('list.payouts.unsupportedDetail')}
+          lookupLabel={t('list.payouts.lookup')}
           placeholder="trx_…"
         />
       ) : (
-        <TransactionsTable kind="payout" {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, TRANSACTION_FILTERS)} />
+        <TransactionsTable kind="payout" {...listTableProps(result)} display={display} directory={directory} parties={parties} filtered={hasFilters(values, TRANSACTION_FILTERS)} />
       )}
     </>
   );

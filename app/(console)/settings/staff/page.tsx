@@ -9,12 +9,16 @@ import { RoleBadge } from '@/components/shell/role-badge';
 import { isRole } from '@/lib/auth/permissions';
 import { AccessControl, RoleControl } from '@/components/settings/staff-controls';
 import { CreateStaffDialog } from '@/components/settings/create-staff-dialog';
+import { ResetTwoFactorControl, TwoFactorPolicyForm } from '@/components/settings/two-factor-controls';
+import { getTwoFactorPolicy } from '@/lib/auth/two-factor';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Staff · Settings · Merchant Console' };
 
 export default async function StaffPage() {
   const session = await requirePermission('staff:manage');
-  const [{ timeZone }, members] = await Promise.all([getPreferences(), getConsoleDb().then(listStaff)]);
+  const db = await getConsoleDb();
+  const [{ timeZone }, members, policy] = await Promise.all([getPreferences(), listStaff(db), getTwoFactorPolicy(db)]);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -36,6 +40,7 @@ export default async function StaffPage() {
             <Th>Member</Th>
             <Th>Role</Th>
             <Th>Status</Th>
+            <Th>Two-factor</Th>
             <Th>Last sign-in ({timeZone})</Th>
             <Th>
               <span className="sr-only">Access</span>
@@ -57,6 +62,14 @@ export default async function StaffPage() {
                 </Td>
                 <Td>{self ? <RoleBadge role={role} /> : <RoleControl id={member.id} name={member.name} role={role} />}</Td>
                 <Td>{member.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</Td>
+                <Td className="whitespace-nowrap" data-testid="two-factor-cell">
+                  {member.totpEnabledAt ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+                  {member.totpEnabledAt && !self ? (
+                    <span className="ml-2">
+                      <ResetTwoFactorControl id={member.id} name={member.name} />
+                    </span>
+                  ) : null}
+                </Td>
                 <Td className="whitespace-nowrap">{member.lastSignInAt ? formatDateTime(member.lastSignInAt, timeZone) : 'Never'}</Td>
                 <Td className="text-right">{self ? null : <AccessControl id={member.id} name={member.name} disabled={member.disabled} />}</Td>
               </Tr>
@@ -64,6 +77,15 @@ export default async function StaffPage() {
           })}
         </TBody>
       </Table>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Two-factor sign-in</CardTitle>
+          <CardDescription>Members it is required for are taken to enrolment after their password and can do nothing else until they finish.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TwoFactorPolicyForm require={policy.require} roles={policy.roles} />
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { transactionParties } from '@/lib/data/parties';
 import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
 import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
@@ -21,9 +22,10 @@ export default async function TransfersPage({ searchParams }: { searchParams: Pr
   const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
-    settleList(transfers.list(toListQuery(values, TRANSACTION_FILTERS))),
+    settleList(transfers.list(toListQuery(values, TRANSACTION_FILTERS, display.timeZone))),
     loadDirectory({ merchants: true, tenants: true, institutions: true }),
   ]);
+  const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);
   return (
     <>
       <PageHeader title={t('nav.transfers')} description={t('list.transfers.description')} actions={<><ListExports listPath="/transfers" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/transfers/new" permission="transfers:create" role={session.user.role}>{t('action.newTransfer')}</NewLink></>} />
@@ -32,6 +34,7 @@ export default async function TransfersPage({ searchParams }: { searchParams: Pr
         {...listTableProps(result)}
         display={display}
         directory={directory}
+        parties={parties}
         filtered={hasFilters(values, TRANSACTION_FILTERS)}
       />
     </>

@@ -1,0 +1,26 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { recordAudit } from '@/lib/auth/audit';
+import { authorizeAction } from '@/lib/auth/session';
+import { getStaff } from '@/lib/auth/staff';
+import { forgetStaff } from '@/lib/auth/staff-cache';
+import { resetTwoFactor } from '@/lib/auth/two-factor';
+import { getConsoleDb } from '@/lib/db';
+import { staffIdSchema, type StaffActionState } from '../kit/staff';
+
+/** Admins remove a member's second factor (lost phone): their sessions end and they enrol again. */
+export async function resetTwoFactorAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+  const authz = await authorizeAction('staff:manage', 'staff.reset_two_factor');
+  if (!authz.ok) return authz;
+  const parsed = staffIdSchema.safeParse(formData.get('id'));
+  if (!parsed.success) return { ok: false, message: 'Unknown staff member.' };
+  const db = await getConsoleDb();
+  const member = await getStaff(db, parsed.data);
+  if (!member) return { ok: false, message: 'That staff member no longer exists.' };
+  await resetTwoFactor(db, member.id);
+  forgetStaff(member.id);
+  await recordAudit({ session: authz.session, action: 'staff.reset_two_factor', target: member.id, summary: { email: member.email, was_enrolled: Boolean(member.totpEnabledAt) } });
+  revalidatePath('/settings/staff');
+  return { ok: true, message: `${member.name}'s second factor is removed and their sessions ended.` };
+}

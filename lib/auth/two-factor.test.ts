@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestConsoleDb } from '@/lib/db/test-db';
+import type { ConsoleDb } from '@/lib/db/types';
+import { staffUsers } from '@/lib/db/schema';
+import {
+  confirmEnrolment,
+  matchingStep,
+  mustEnrol,
+  openSecret,
+  pendingSecret,
+  resetTwoFactor,
+  sealSecret,
+  setTwoFactorPolicy,
+  unusedRecoveryCodes,
+  verifySecondFactor,
+} from './two-factor';
+
+const AUTH_SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
+const T0 = Date.UTC(2026, 10, 24, 10, 0, 0);
+
+function code(secret: string, at: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+}
+
+let db: ConsoleDb;
+let close: () => Promise<void>;
+let memberId: string;
+
+beforeAll(async () => {
+  ({ db, close } = await openTestConsoleDb());
+  const [row] = await db.insert(staffUsers).values({ email: 'tess@example.com', name: 'Tess', role: 'finance', passwordHash: 'x' }).returning();
+  memberId = row.id;
+});
+afterAll(() => close());
+
+describe('TOTP (RFC 6238)', () => {
+  it('accepts the current step and one either side, nothing further', () => {
+    const secret = 'JBSWY3DPEHPK3PXP';
+    const step = Math.floor(T0 / 30_000);
+    expect(matchingStep(secret, code(secret, T0), T0)).toBe(step);
+    expect(matchingStep(secret, code(secret, T0 - 30_000), T0)).toBe(step - 1);
+    expect(matchingStep(secret, code(secret, T0 + 30_000), T0)).toBe(step + 1);
+    expect(matchingStep(secret, code(secret, T0 + 90_000), T0)).toBeNull();
+    expect(matchingStep(secret, 'abcdef', T0)).toBeNull();
+  });
+
+  it('seals secrets so the database alone does not hold them', () => {
+    const sealed = sealSecret('JBSWY3DPEHPK3PXP', AUTH_SECRET);
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(openSecret(sealed, AUTH_SECRET)).toBe('JBSWY3DPEHPK3PXP');
+    expect(() => openSecret(sealed, `${AUTH_SECRET}-other`)).toThrow();
+  });
+});
+
+describe('enrolment and sign-in codes', () => {
+  let secret: string;
+  let recovery: string[];
+
+  it('enrols with a code from the pending secret and returns ten recovery codes', async () => {
+    secret = await pendingSecret(db, memberId, AUTH_SECRET);
+    expect(await pendingSecret(db, memberId, AUTH_SECRET)).toBe(secret);
+    expect(await confirmEnrolment(db, memberId, '000000' === code(secret, T0) ? '111111' : '000000', AUTH_SECRET, T0)).toBeNull();
+    recovery = (await confirmEnrolment(db, memberId, code(secret, T0), AUTH_SECRET, T0))!;
+    expect(recovery).toHaveLength(10);
+    expect(new Set(recovery).size).toBe(10);
+    expect(await unusedRecoveryCodes(db, memberId)).toBe(10);
+  });
+
+  it('takes each code once, and never an older step than the last one used', async () => {
+    const [member] = await db.select().from(staffUsers).where(eq(staffUsers.id, memberId));
+    expect(await verifySecondFactor(db, member, code(secret, T0), AUTH_SECRET, T0)).toBeNull();
+    const later = T0 + 30_000;
+    const [a, b] = await Promise.all([
+      verifySecondFactor(db, member, code(secret, later), AUTH_SECRET, later),
+      verifySecondFactor(db, member, code(secret, later), AUTH_SECRET, later),
+    ]);
+    expect([a, b].sort()).toEqual([null, 'totp']);
+    expect(await verifySecondFactor(db, member, code(secret, T0), AUTH_SECRET, later)).toBeNull();
+  });
+
+  it('takes each recovery code once, typed with or without dashes and in any case', async () => {
+    const [member] = await db.select().from(staffUsers).where(eq(staffUsers.id, memberId));
+    expect(await verifySecondFactor(db, member, recovery[0].toUpperCase().replace(/-/g, ' '), AUTH_SECRET)).toBe('recovery');
+    expect(await verifySecondFactor(db, member, recovery[0], AUTH_SECRET)).toBeNull();
+    expect(await unusedRecoveryCodes(db, memberId)).toBe(9);
+  });
+
+  it('holds a member the policy requires until they enrol; a reset removes the factor and the codes', async () => {
+    expect(await mustEnrol(db, memberId, 'finance')).toBe(false);
+    await setTwoFactorPolicy(db, { require: 'roles', roles: ['finance'] });
+    expect(await mustEnrol(db, memberId, 'finance')).toBe(false);
+    expect(await resetTwoFactor(db, memberId)).toBe(true);
+    expect(await unusedRecoveryCodes(db, memberId)).toBe(0);
+    expect(await mustEnrol(db, memberId, 'finance')).toBe(true);
+    expect(await mustEnrol(db, memberId, 'support')).toBe(false);
+    await setTwoFactorPolicy(db, { require: 'all', roles: [] });
+    expect(await mustEnrol(db, memberId, 'support')).toBe(true);
+    await setTwoFactorPolicy(db, { require: 'none', roles: [] });
+    expect(await mustEnrol(db, memberId, 'finance')).toBe(false);
+  });
+});

@@ -28,6 +28,7 @@ import { Worker } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { startTestService } from '../service/test/harness';
 import { insertAccount, succeed } from '../service/test/fixtures';
+import { median } from './console-server';
 
 const { values } = parseArgs({
   options: {
@@ -46,10 +47,6 @@ const modes = values.mode.split(',') as ('inprocess' | 'http')[];
 type Kind = 'plain' | 'idem' | 'split' | 'refund';
 const bodyKinds = values.bodies.split(',') as Kind[];
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 // The load generator for `http` mode: C keep-alive loops, each POSTing until the shared counter runs out.
 const WORKER = `

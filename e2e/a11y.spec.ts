@@ -124,6 +124,7 @@ test.describe('accessibility: axe, light and dark', () => {
   }
 
   test('shell: phone navigation drawer, user menu and a payment row menu, open', async ({ browser, storageStateFor }, testInfo) => {
+    test.setTimeout(180_000); // six axe analyses: room on a busy 2-core machine
     const state = await storageStateFor('admin');
     for (const scheme of SCHEMES) {
       const page = await pageIn(browser, testInfo.project.use.baseURL, scheme, state);

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LIMITS, lengthOf, type MetadataRow } from '@/lib/forms/rules';
 import { fieldId } from './use-action-form';
+import { useT } from '@/lib/i18n/client';
 
 /**
  * Key-value metadata with the spec's limits enforced as the member types: at most 50 keys, keys up to 40
@@ -19,15 +20,16 @@ export function MetadataEditor({
   /** The message for a row field or for `metadata` as a whole. */
   error: (name: string) => string | undefined;
 }) {
+  const t = useT();
   const entries = rows.filter((row) => row.key !== '' || row.value !== '').length;
   const full = rows.length >= LIMITS.metadata.keys;
   const setRow = (index: number, patch: Partial<MetadataRow>) => onRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const whole = error('metadata');
   return (
     <fieldset className="space-y-2" aria-describedby="metadata-hint">
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Metadata</legend>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('forms.metadata')}</legend>
       <p id="metadata-hint" className="text-xs text-slate-500 dark:text-slate-400">
-        Up to {LIMITS.metadata.keys} keys ({entries} used); keys up to {LIMITS.metadata.key} characters, values up to {LIMITS.metadata.value}.
+        {t('metadata.hint', { keys: LIMITS.metadata.keys, used: entries, keyLength: LIMITS.metadata.key, valueLength: LIMITS.metadata.value })}
       </p>
       {rows.map((row, i) => {
         const keyName = `metadata[${i}].key`;
@@ -41,8 +43,8 @@ export function MetadataEditor({
                 id={fieldId(keyName)}
                 name={keyName}
                 value={row.key}
-                placeholder="key"
-                aria-label={`Metadata key ${i + 1}`}
+                placeholder={t('metadata.key')}
+                aria-label={t('metadata.keyLabel', { row: i + 1 })}
                 autoComplete="off"
                 spellCheck={false}
                 onChange={(event) => setRow(i, { key: event.target.value })}
@@ -61,8 +63,8 @@ export function MetadataEditor({
                 id={fieldId(valueName)}
                 name={valueName}
                 value={row.value}
-                placeholder="value"
-                aria-label={`Metadata value ${i + 1}`}
+                placeholder={t('metadata.value')}
+                aria-label={t('metadata.valueLabel', { row: i + 1 })}
                 autoComplete="off"
                 onChange={(event) => setRow(i, { value: event.target.value })}
                 aria-invalid={Boolean(valueError) || undefined}
@@ -78,17 +80,17 @@ export function MetadataEditor({
                 </p>
               ) : null}
             </div>
-            <Button variant="ghost" size="sm" onClick={() => onRows(rows.filter((_, j) => j !== i))} aria-label={`Remove metadata row ${i + 1}`}>
-              Remove
+            <Button variant="ghost" size="sm" onClick={() => onRows(rows.filter((_, j) => j !== i))} aria-label={t('metadata.removeLabel', { row: i + 1 })}>
+              {t('forms.remove')}
             </Button>
           </div>
         );
       })}
       {whole ? <p className="text-xs font-medium text-red-600 dark:text-red-400">{whole}</p> : null}
       <Button variant="secondary" size="sm" disabled={full} onClick={() => onRows([...rows, { key: '', value: '' }])}>
-        Add metadata
+        {t('metadata.add')}
       </Button>
-      {full ? <p className="text-xs text-slate-500 dark:text-slate-400">That is the maximum of {LIMITS.metadata.keys} keys.</p> : null}
+      {full ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('metadata.max', { keys: LIMITS.metadata.keys })}</p> : null}
     </fieldset>
   );
 }

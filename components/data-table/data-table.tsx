@@ -9,7 +9,7 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/page-header';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
-import { SavedViewsMenu } from '@/components/saved-views/saved-views-menu';
+import { LazySavedViewsMenu } from '@/components/saved-views/lazy-saved-views-menu';
 import { ColumnMenu } from './column-menu';
 import { columnIdOf, dataTableFeatures, type ColumnFilter, type DataTableColumn } from './columns';
 import { DataTablePagination } from './pagination';
@@ -135,7 +135,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
         trailing={
           <>
             {toolbar}
-            <SavedViewsMenu columnIds={hideableIds} defaultHidden={defaultHidden} hidden={hidden} />
+            <LazySavedViewsMenu columnIds={hideableIds} defaultHidden={defaultHidden} hidden={hidden} />
             <ColumnMenu columns={table.getAllLeafColumns()} />
           </>
         }

@@ -77,5 +77,10 @@ test.describe('deposit page', () => {
     await expect(table.getByRole('columnheader', { name: /Type/ })).toHaveAttribute('aria-sort', 'ascending');
     const types = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type') ?? ''));
     expect(types).toEqual([...types].sort((a, b) => a.localeCompare(b)));
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('deposit-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('deposit-390.png') });
   });
 });

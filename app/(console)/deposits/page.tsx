@@ -26,9 +26,9 @@ export default async function DepositsPage({ searchParams }: { searchParams: Pro
       <PageHeader title={t('nav.deposits')} description={t('list.deposits.description')} actions={<><ListExports listPath="/deposits" role={session.user.role} available={result.kind !== 'unsupported'} /></>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
-          title="This Merchant API does not list deposits"
-          detail="Listing deposits is an extension the connected API does not offer; it can read a deposit by its id."
-          lookupLabel="Deposit id"
+          title={t('list.deposits.unsupported')}
+          detail={t('list.deposits.unsupportedDetail')}
+          lookupLabel={t('list.deposits.lookup')}
           placeholder="trx_…"
         />
       ) : (

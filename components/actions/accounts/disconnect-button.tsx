@@ -11,6 +11,8 @@ import { ConfirmButtons, ReviewList } from '../confirm';
 import { ErrorSummary, summaryItems } from '../error-summary';
 import { SelectField, TextAreaField } from '../fields';
 import { useActionForm } from '../use-action-form';
+import { useT } from '@/lib/i18n/client';
+import { rich } from '@/lib/i18n/rich';
 
 export interface DisconnectTarget {
   uuid: string;
@@ -25,15 +27,16 @@ export interface DisconnectTarget {
  * DISCONNECTED yet) hides the button but keeps an open dialog, with its result, mounted.
  */
 export function DisconnectButton({ account, available = true }: { account: DisconnectTarget; available?: boolean }) {
+  const t = useT();
   const [instance, setInstance] = useState<string | null>(null);
   return (
     <>
       {available ? (
         <Button variant="danger" onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
-          Disconnect…
+          {t('disconnect.button')}
         </Button>
       ) : null}
-      <Dialog open={instance !== null} onClose={() => setInstance(null)} title="Disconnect account" description={`${account.label}${account.owner ? ` · ${account.owner}` : ''}`}>
+      <Dialog open={instance !== null} onClose={() => setInstance(null)} title={t('disconnect.title')} description={`${account.label}${account.owner ? ` · ${account.owner}` : ''}`}>
         {instance ? <DisconnectForm key={instance} account={account} idempotencyKey={instance} onClose={() => setInstance(null)} /> : null}
       </Dialog>
     </>
@@ -41,6 +44,7 @@ export function DisconnectButton({ account, available = true }: { account: Disco
 }
 
 function DisconnectForm({ account, idempotencyKey, onClose }: { account: DisconnectTarget; idempotencyKey: string; onClose: () => void }) {
+  const t = useT();
   const form = useActionForm<DisconnectResult>(disconnectAccountAction, idempotencyKey);
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [reason, setReason] = useState('');
@@ -55,18 +59,18 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
     return (
       <div className="space-y-4" data-testid="disconnect-done">
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-          {form.state.message} Status: <strong>{form.state.result?.status ?? '—'}</strong>.
+          {form.state.message} {rich(t('forms.statusIs'), { status: <strong>{form.state.result?.status ?? '—'}</strong> })}
         </p>
         <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('common.done')}</Button>
         </div>
       </div>
     );
   }
 
   const problems = {
-    disconnection_reason: reason ? null : 'Choose a reason.',
-    disconnection_note: maxLengthProblem(note, LIMITS.note) ?? (noteExpected(reason) && !note.trim() ? 'Explain the reason in the note.' : null),
+    disconnection_reason: reason ? null : t('forms.error.chooseReason'),
+    disconnection_note: maxLengthProblem(note, LIMITS.note) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
   };
   const items = summaryItems(form.state, problems, form.attempted, form.error);
 
@@ -84,43 +88,38 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
           form.submit(new FormData(event.currentTarget));
         }}
         className="space-y-4"
-        aria-label="Confirm the disconnection"
+        aria-label={t('disconnect.confirmTitle')}
       >
         <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
         <input type="hidden" name="account_id" value={account.uuid} />
         <input type="hidden" name="disconnection_reason" value={reason} />
         <input type="hidden" name="disconnection_note" value={note} />
         <p className="text-sm">
-          Disconnect <strong>{account.label}</strong>
-          {account.owner ? (
-            <>
-              {' '}
-              of <strong>{account.owner}</strong>
-            </>
-          ) : null}
-          ? No payment, payout or transfer can use it afterwards; the end user must connect it again.
+          {account.owner
+            ? rich(t('disconnect.sentenceOwner'), { account: <strong>{account.label}</strong>, owner: <strong>{account.owner}</strong> })
+            : rich(t('disconnect.sentence'), { account: <strong>{account.label}</strong> })}
         </p>
-        <ReviewList items={[{ label: 'Reason', value: reasonLabel(DISCONNECTION_REASONS, reason) }, ...(note.trim() ? [{ label: 'Note', value: note.trim() }] : [])]} />
-        <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} confirmLabel="Disconnect" pendingLabel="Disconnecting…" tone="danger" />
+        <ReviewList items={[{ label: t('forms.reason'), value: reasonLabel(DISCONNECTION_REASONS, reason) }, ...(note.trim() ? [{ label: t('forms.note'), value: note.trim() }] : [])]} />
+        <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} confirmLabel={t('disconnect.confirm')} pendingLabel={t('disconnect.pending')} tone="danger" />
       </form>
     );
   }
 
   return (
-    <form onSubmit={review} {...form.tracking} className="space-y-4" noValidate aria-label="Disconnect">
-      <ErrorSummary state={form.state} items={items} labels={{ disconnection_reason: 'Reason', disconnection_note: 'Note' }} focusKey={form.state} />
+    <form onSubmit={review} {...form.tracking} className="space-y-4" noValidate aria-label={t('disconnect.confirm')}>
+      <ErrorSummary state={form.state} items={items} labels={{ disconnection_reason: t('forms.reason'), disconnection_note: t('forms.note') }} focusKey={form.state} />
       <SelectField
         name="disconnection_reason"
-        label="Reason"
+        label={t('forms.reason')}
         value={reason}
         onValue={setReason}
-        placeholder="Choose a reason…"
+        placeholder={t('forms.chooseReason')}
         options={DISCONNECTION_REASONS}
         error={form.error('disconnection_reason', problems.disconnection_reason)}
       />
       <TextAreaField
         name="disconnection_note"
-        label={noteExpected(reason) ? 'Note' : 'Note (optional)'}
+        label={noteExpected(reason) ? t('forms.note') : t('forms.noteOptional')}
         value={note}
         onValue={setNote}
         limit={LIMITS.note}
@@ -128,9 +127,9 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <Button type="submit">Review</Button>
+        <Button type="submit">{t('common.review')}</Button>
       </div>
     </form>
   );

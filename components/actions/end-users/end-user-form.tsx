@@ -11,16 +11,17 @@ import { ownMerchant, type FormContext } from '../form-context';
 import { ReferenceFields, referenceProblems, useReferences } from '../references';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
+import { useT } from '@/lib/i18n/client';
 
 const ADDRESS = [
-  ['address_line_1', 'Address line 1'],
-  ['address_line_2', 'Address line 2'],
-  ['address_line_3', 'Address line 3'],
-  ['locality', 'City'],
-  ['sublocality', 'District'],
-  ['administrative_district', 'State or department'],
-  ['postal_code', 'Postal code'],
-  ['country', 'Country (3 letters)'],
+  ['address_line_1', 'endUser.address.line1'],
+  ['address_line_2', 'endUser.address.line2'],
+  ['address_line_3', 'endUser.address.line3'],
+  ['locality', 'endUser.address.city'],
+  ['sublocality', 'endUser.address.district'],
+  ['administrative_district', 'endUser.address.state'],
+  ['postal_code', 'endUser.address.postalCode'],
+  ['country', 'endUser.address.country'],
 ] as const;
 type AddressField = (typeof ADDRESS)[number][0];
 
@@ -31,6 +32,7 @@ export function EndUserForm({ context }: { context: FormContext }) {
 }
 
 function EndUserFormInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+  const t = useT();
   const form = useActionForm<CreatedEndUser>(createEndUserAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
   const [merchant, setMerchant] = useState('');
@@ -52,17 +54,17 @@ function EndUserFormInstance({ context, idempotencyKey, onAnother }: { context: 
   if (result) {
     return (
       <CreatedPanel
-        title="End user created"
+        title={t('created.endUser')}
         message={form.state?.message}
         items={[
-          { label: 'Name', value: result.name ?? '—' },
-          { label: 'Code', value: result.code ?? '—' },
-          { label: 'Id', value: result.uuid ?? '—' },
+          { label: t('common.name'), value: result.name ?? '—' },
+          { label: t('forms.code'), value: result.code ?? '—' },
+          { label: t('forms.id'), value: result.uuid ?? '—' },
         ]}
         href={result.href}
-        hrefLabel="Open the end user"
+        hrefLabel={t('created.openEndUser')}
         onAnother={onAnother}
-        anotherLabel="Create another end user"
+        anotherLabel={t('created.anotherEndUser')}
       />
     );
   }
@@ -70,82 +72,82 @@ function EndUserFormInstance({ context, idempotencyKey, onAnother }: { context: 
   const merchantCountry = (merchant ? context.merchants?.find((m) => m.value === merchant)?.country : own?.country) ?? null;
   const today = new Date().toISOString().slice(0, 10);
   const problems: Record<string, string | null> = {
-    first_name: type === 'INDIVIDUAL' ? (names.first_name.trim() ? maxLengthProblem(names.first_name, LIMITS.name) : 'Enter the first name.') : null,
-    last_name: type === 'INDIVIDUAL' ? (names.last_name.trim() ? maxLengthProblem(names.last_name, LIMITS.name) : 'Enter the last name.') : null,
-    organization: type === 'ORGANIZATION' ? (names.organization.trim() ? maxLengthProblem(names.organization, LIMITS.name) : 'Enter the organization’s name.') : null,
+    first_name: type === 'INDIVIDUAL' ? (names.first_name.trim() ? maxLengthProblem(names.first_name, LIMITS.name) : t('endUser.error.firstName')) : null,
+    last_name: type === 'INDIVIDUAL' ? (names.last_name.trim() ? maxLengthProblem(names.last_name, LIMITS.name) : t('endUser.error.lastName')) : null,
+    organization: type === 'ORGANIZATION' ? (names.organization.trim() ? maxLengthProblem(names.organization, LIMITS.name) : t('endUser.error.organization')) : null,
     organization_legal_name: type === 'ORGANIZATION' ? maxLengthProblem(names.organization_legal_name, LIMITS.name) : null,
     email: emailProblem(email.trim(), { required: true }),
-    'phone_number.country_code': /^\+?\d{1,4}$/.test(phoneCode.trim()) ? null : 'Enter a calling code like 1 or +57.',
-    'phone_number.number': /^[\d\s().-]{4,20}$/.test(phoneNumber.trim()) ? null : 'Enter 4 to 20 digits.',
-    local_id_type: idType ? null : 'Choose the ID type.',
-    local_id_country: /^[A-Za-z]{3}$/.test(idCountry.trim()) ? null : 'Use a 3-letter country code like USA or COL.',
-    local_id: merchantCountry === 'COL' && !localId.trim() ? 'Required for merchants in Colombia.' : maxLengthProblem(localId, 40),
-    date_of_birth: birth && (!isCalendarDate(birth) ? 'Enter a date.' : birth > today ? 'A date of birth cannot be in the future.' : null),
-    'address.country': address.country && !/^[A-Za-z]{3}$/.test(address.country.trim()) ? 'Use a 3-letter country code.' : null,
+    'phone_number.country_code': /^\+?\d{1,4}$/.test(phoneCode.trim()) ? null : t('endUser.error.callingCode'),
+    'phone_number.number': /^[\d\s().-]{4,20}$/.test(phoneNumber.trim()) ? null : t('endUser.error.phone'),
+    local_id_type: idType ? null : t('endUser.error.idType'),
+    local_id_country: /^[A-Za-z]{3}$/.test(idCountry.trim()) ? null : t('endUser.error.idCountry'),
+    local_id: merchantCountry === 'COL' && !localId.trim() ? t('endUser.error.idRequired') : maxLengthProblem(localId, 40),
+    date_of_birth: birth && (!isCalendarDate(birth) ? t('forms.error.date') : birth > today ? t('endUser.error.birthFuture') : null),
+    'address.country': address.country && !/^[A-Za-z]{3}$/.test(address.country.trim()) ? t('endUser.error.country') : null,
     note: maxLengthProblem(note, 1000),
     ...referenceProblems(refs),
   };
   const setName = (field: keyof typeof names) => (value: string) => setNames({ ...names, [field]: value });
 
   return (
-    <StepForm form={form} label="New end user" problems={problems} confirmLabel="Create end user" pendingLabel="Creating…" cancelHref="/end-users">
-      <FormSection title="Who">
+    <StepForm form={form} label={t('action.newEndUser')} problems={problems} confirmLabel={t('endUser.create')} pendingLabel={t('common.creating')} cancelHref="/end-users">
+      <FormSection title={t('endUser.who')}>
         <RadioGroupField
           name="type"
-          label="Type"
+          label={t('endUser.type')}
           value={type}
           onValue={(value) => setType(value === 'ORGANIZATION' ? 'ORGANIZATION' : 'INDIVIDUAL')}
           options={[
-            { value: 'INDIVIDUAL', label: 'Individual' },
-            { value: 'ORGANIZATION', label: 'Organization' },
+            { value: 'INDIVIDUAL', label: t('endUser.individual') },
+            { value: 'ORGANIZATION', label: t('endUser.organization') },
           ]}
         />
         {type === 'INDIVIDUAL' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="first_name" label="First name" value={names.first_name} onValue={setName('first_name')} error={form.error('first_name', problems.first_name)} autoComplete="off" />
-            <TextField name="last_name" label="Last name" value={names.last_name} onValue={setName('last_name')} error={form.error('last_name', problems.last_name)} autoComplete="off" />
+            <TextField name="first_name" label={t('endUser.firstName')} value={names.first_name} onValue={setName('first_name')} error={form.error('first_name', problems.first_name)} autoComplete="off" />
+            <TextField name="last_name" label={t('endUser.lastName')} value={names.last_name} onValue={setName('last_name')} error={form.error('last_name', problems.last_name)} autoComplete="off" />
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="organization" label="Organization" value={names.organization} onValue={setName('organization')} error={form.error('organization', problems.organization)} autoComplete="off" />
-            <TextField name="organization_legal_name" label="Legal name (optional)" value={names.organization_legal_name} onValue={setName('organization_legal_name')} error={form.error('organization_legal_name', problems.organization_legal_name)} autoComplete="off" />
+            <TextField name="organization" label={t('endUser.organization')} value={names.organization} onValue={setName('organization')} error={form.error('organization', problems.organization)} autoComplete="off" />
+            <TextField name="organization_legal_name" label={t('endUser.legalNameOptional')} value={names.organization_legal_name} onValue={setName('organization_legal_name')} error={form.error('organization_legal_name', problems.organization_legal_name)} autoComplete="off" />
           </div>
         )}
-        <MerchantField label="Belongs to" merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
+        <MerchantField label={t('endUser.belongsTo')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
       </FormSection>
-      <FormSection title="Contact">
-        <TextField name="email" type="email" label="Email" value={email} onValue={setEmail} error={form.error('email', problems.email)} autoComplete="off" />
+      <FormSection title={t('endUser.contact')}>
+        <TextField name="email" type="email" label={t('common.email')} value={email} onValue={setEmail} error={form.error('email', problems.email)} autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-          <TextField name="phone_number.country_code" label="Calling code" inputMode="tel" value={phoneCode} onValue={setPhoneCode} error={form.error('phone_number.country_code', problems['phone_number.country_code'])} />
-          <TextField name="phone_number.number" label="Phone number" inputMode="tel" value={phoneNumber} onValue={setPhoneNumber} error={form.error('phone_number.number', problems['phone_number.number'])} autoComplete="off" />
+          <TextField name="phone_number.country_code" label={t('endUser.callingCode')} inputMode="tel" value={phoneCode} onValue={setPhoneCode} error={form.error('phone_number.country_code', problems['phone_number.country_code'])} />
+          <TextField name="phone_number.number" label={t('endUser.phone')} inputMode="tel" value={phoneNumber} onValue={setPhoneNumber} error={form.error('phone_number.number', problems['phone_number.number'])} autoComplete="off" />
         </div>
         <SelectField
           name="preferred_language"
-          label="Language for notifications"
+          label={t('endUser.language')}
           value={language}
           onValue={setLanguage}
           options={[
-            { value: '', label: 'English (default)' },
-            { value: 'en_US', label: 'English' },
-            { value: 'es_CO', label: 'Spanish (Colombia)' },
+            { value: '', label: t('forms.language.default') },
+            { value: 'en_US', label: t('forms.language.en') },
+            { value: 'es_CO', label: t('forms.language.esCO') },
           ]}
         />
       </FormSection>
-      <FormSection title="Identity" description={merchantCountry === 'COL' ? 'The ID number is required for merchants in Colombia.' : undefined}>
+      <FormSection title={t('endUser.identity')} description={merchantCountry === 'COL' ? t('endUser.idRequiredColombia') : undefined}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField name="local_id_type" label="ID type" value={idType} onValue={setIdType} placeholder="Choose…" options={LOCAL_ID_TYPES.map((t) => ({ value: t, label: humanize(t) }))} error={form.error('local_id_type', problems.local_id_type)} />
-          <TextField name="local_id_country" label="Issued by (country)" hint="3 letters: USA, COL…" value={idCountry} onValue={(v) => setIdCountry(v.toUpperCase())} maxLength={3} error={form.error('local_id_country', problems.local_id_country)} autoComplete="off" />
-          <TextField name="local_id" label={merchantCountry === 'COL' ? 'ID number' : 'ID number (optional)'} value={localId} onValue={setLocalId} error={form.error('local_id', problems.local_id)} autoComplete="off" />
+          <SelectField name="local_id_type" label={t('endUser.idType')} value={idType} onValue={setIdType} placeholder={t('forms.choose')} options={LOCAL_ID_TYPES.map((type) => ({ value: type, label: humanize(type) }))} error={form.error('local_id_type', problems.local_id_type)} />
+          <TextField name="local_id_country" label={t('endUser.idIssuedBy')} hint={t('endUser.idIssuedByHint')} value={idCountry} onValue={(v) => setIdCountry(v.toUpperCase())} maxLength={3} error={form.error('local_id_country', problems.local_id_country)} autoComplete="off" />
+          <TextField name="local_id" label={merchantCountry === 'COL' ? t('endUser.idNumber') : t('endUser.idNumberOptional')} value={localId} onValue={setLocalId} error={form.error('local_id', problems.local_id)} autoComplete="off" />
         </div>
-        <TextField name="date_of_birth" type="date" label="Date of birth (optional)" max={today} value={birth} onValue={setBirth} error={form.error('date_of_birth', problems.date_of_birth)} className="sm:max-w-60" />
+        <TextField name="date_of_birth" type="date" label={t('endUser.birthOptional')} max={today} value={birth} onValue={setBirth} error={form.error('date_of_birth', problems.date_of_birth)} className="sm:max-w-60" />
       </FormSection>
-      <FormSection title="Address (optional)">
+      <FormSection title={t('endUser.addressOptional')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {ADDRESS.map(([field, label]) => (
             <TextField
               key={field}
               name={`address.${field}`}
-              label={label}
+              label={t(label)}
               value={address[field]}
               onValue={(value) => setAddress({ ...address, [field]: field === 'country' ? value.toUpperCase() : value })}
               maxLength={field === 'country' ? 3 : field === 'postal_code' ? 20 : 200}
@@ -155,8 +157,8 @@ function EndUserFormInstance({ context, idempotencyKey, onAnother }: { context: 
           ))}
         </div>
       </FormSection>
-      <FormSection title="Notes, references and metadata">
-        <TextAreaField name="note" label="Note (optional)" value={note} onValue={setNote} limit={1000} rows={2} error={form.error('note', problems.note)} />
+      <FormSection title={t('endUser.notesSection')}>
+        <TextAreaField name="note" label={t('forms.noteOptional')} value={note} onValue={setNote} limit={1000} rows={2} error={form.error('note', problems.note)} />
         <ReferenceFields refs={refs} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
       </FormSection>
     </StepForm>

@@ -15,6 +15,8 @@ import { useActionForm, useFormInstance } from '../use-action-form';
 import { CreatedLinkPanel } from './created-link';
 import { EMPTY_END_USER_CHOICE, EndUserChoice, endUserChoiceProblems, type EndUserChoiceValue } from './end-user-choice';
 import { colorProblems, ColorFields, EMPTY_LINK_SETTINGS, LinkSettingsFields, linkSettingsProblems, type LinkSettings } from './link-settings';
+import { useT } from '@/lib/i18n/client';
+import { rich } from '@/lib/i18n/rich';
 
 const COLORS = [
   ['background_color', 'Page background'],
@@ -36,6 +38,7 @@ export function CheckoutLinkForm({ context }: { context: FormContext }) {
 }
 
 function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+  const t = useT();
   const form = useActionForm<CreatedLink>(createCheckoutLinkAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
   const [merchant, setMerchant] = useState('');
@@ -62,9 +65,9 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
   const parsedAmount = parseMajorAmount(amount, currency);
   const problems: Record<string, string | null> = {
     ...endUserChoiceProblems(endUser, { localIdRequired: forMerchant?.country === 'COL' }),
-    link_name: linkName.trim() ? maxLengthProblem(linkName, LIMITS.linkName) : 'Enter the title of the page.',
+    link_name: linkName.trim() ? maxLengthProblem(linkName, LIMITS.linkName) : t('links.error.title'),
     link_description: maxLengthProblem(linkDescription, LIMITS.linkDescription),
-    'transaction.tenant_id': tenant ? null : 'Choose a tenant.',
+    'transaction.tenant_id': tenant ? null : t('forms.error.chooseTenant'),
     'transaction.amount': parsedAmount.ok ? null : parsedAmount.message,
     'transaction.description': maxLengthProblem(description, LIMITS.description),
     'transaction.statement_descriptor': statementDescriptorProblem(descriptor.trim()),
@@ -74,60 +77,60 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
   };
   const error = (name: string) => form.error(name, problems[name]);
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
-  const customer = endUser.mode === 'existing' ? (endUser.existing ? [endUser.existing.label, endUser.existing.email].filter(Boolean).join(' · ') : '—') : 'A new end user';
+  const customer = endUser.mode === 'existing' ? (endUser.existing ? [endUser.existing.label, endUser.existing.email].filter(Boolean).join(' · ') : '—') : t('links.newEndUser');
 
   return (
     <StepForm
       form={form}
-      label="New checkout link"
+      label={t('action.newCheckoutLink')}
       problems={problems}
-      labels={{ existing_end_user_id: 'End user', link_name: 'Title', 'transaction.amount': 'Amount', 'transaction.tenant_id': 'Tenant' }}
-      reviewTitle="Review the checkout link"
+      labels={{ existing_end_user_id: t('kind.endUser'), link_name: t('links.title'), 'transaction.amount': t('common.amount'), 'transaction.tenant_id': t('forms.tenant') }}
+      reviewTitle={t('links.reviewCheckout')}
       reviewNote={
         <>
-          Create a page asking <strong>{customer}</strong> to pay <strong>{money}</strong> ({currency})?
+          {rich(t('links.reviewCheckoutNote', { currency }), { customer: <strong>{customer}</strong>, amount: <strong>{money}</strong> })}
         </>
       }
       review={() => [
-        { label: 'Title', value: linkName.trim() },
-        { label: 'Amount', value: money },
-        { label: 'Currency', value: currency },
-        { label: 'End user', value: customer },
-        { label: 'Expires', value: settings.expiration_date ? `${settings.expiration_date.replace('T', ' ')} (${timeZone})` : 'Never' },
-        ...(settings.redirect_url ? [{ label: 'Then goes to', value: settings.redirect_url }] : []),
+        { label: t('links.title'), value: linkName.trim() },
+        { label: t('common.amount'), value: money },
+        { label: t('table.currency'), value: currency },
+        { label: t('kind.endUser'), value: customer },
+        { label: t('links.expires'), value: settings.expiration_date ? `${settings.expiration_date.replace('T', ' ')} (${timeZone})` : t('links.never') },
+        ...(settings.redirect_url ? [{ label: t('links.thenGoesTo'), value: settings.redirect_url }] : []),
       ]}
-      confirmLabel="Create checkout link"
-      pendingLabel="Creating…"
+      confirmLabel={t('links.createCheckout')}
+      pendingLabel={t('common.creating')}
       cancelHref="/checkout-links"
     >
-      <FormSection title="Who pays">
-        <MerchantField label="For merchant" merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
+      <FormSection title={t('links.whoPays')}>
+        <MerchantField label={t('forms.forMerchant')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
         <EndUserChoice value={endUser} onValue={setEndUser} error={error} />
       </FormSection>
-      <FormSection title="The page">
-        <TextField name="link_name" label="Title" value={linkName} onValue={setLinkName} limit={LIMITS.linkName} error={error('link_name')} autoComplete="off" />
-        <TextAreaField name="link_description" label="Text under the title (optional)" value={linkDescription} onValue={setLinkDescription} limit={LIMITS.linkDescription} rows={2} error={error('link_description')} />
+      <FormSection title={t('links.thePage')}>
+        <TextField name="link_name" label={t('links.title')} value={linkName} onValue={setLinkName} limit={LIMITS.linkName} error={error('link_name')} autoComplete="off" />
+        <TextAreaField name="link_description" label={t('links.subtitle')} value={linkDescription} onValue={setLinkDescription} limit={LIMITS.linkDescription} rows={2} error={error('link_description')} />
       </FormSection>
-      <FormSection title="The payment">
+      <FormSection title={t('links.thePayment')}>
         <AmountFields prefix="transaction." amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null]} language={language} error={error} />
         <TenantField name="transaction.tenant_id" tenants={context.tenants} value={tenant} onValue={setTenant} error={error('transaction.tenant_id')} />
-        <TextAreaField name="transaction.description" label="Payment description (optional)" hint="Shown on receipts; empty: the title." value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={error('transaction.description')} />
+        <TextAreaField name="transaction.description" label={t('links.paymentDescription')} hint={t('links.paymentDescriptionHint')} value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={error('transaction.description')} />
         <TextField
           name="transaction.statement_descriptor"
-          label="Statement descriptor (optional)"
-          hint="4 to 22 characters, at least one letter."
+          label={t('forms.statementDescriptorOptional')}
+          hint={t('forms.descriptorHint')}
           value={descriptor}
           onValue={setDescriptor}
           limit={LIMITS.statementDescriptor.max}
           error={error('transaction.statement_descriptor')}
           autoComplete="off"
         />
-        <CheckboxField name="transaction.auto_send_receipt" label="Send a receipt automatically" checked={receipt} onChecked={setReceipt} />
+        <CheckboxField name="transaction.auto_send_receipt" label={t('forms.sendReceipt')} checked={receipt} onChecked={setReceipt} />
       </FormSection>
-      <FormSection title="Appearance" description="Empty colours use the defaults shown.">
+      <FormSection title={t('links.appearance')} description={t('links.appearanceDefaultsShown')}>
         <ColorFields fields={COLORS} values={colors} onValues={setColors} defaults={DEFAULTS} form={form} problems={problems} />
       </FormSection>
-      <FormSection title="Behaviour">
+      <FormSection title={t('links.behaviour')}>
         <LinkSettingsFields value={settings} onValue={setSettings} institutions={context.institutions} timeZone={timeZone} form={form} problems={problems} />
       </FormSection>
       <ReferencesSection refs={refs} error={error} />

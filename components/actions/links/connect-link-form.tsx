@@ -14,6 +14,7 @@ import { useActionForm, useFormInstance } from '../use-action-form';
 import { CreatedLinkPanel } from './created-link';
 import { EMPTY_END_USER_CHOICE, EndUserChoice, endUserChoiceProblems, type EndUserChoiceValue } from './end-user-choice';
 import { colorProblems, ColorFields, EMPTY_LINK_SETTINGS, LinkSettingsFields, linkSettingsProblems, type LinkSettings } from './link-settings';
+import { useT } from '@/lib/i18n/client';
 
 const COLORS = [
   ['background_color', 'Page background'],
@@ -30,6 +31,7 @@ export function ConnectLinkForm({ context, serviceName }: { context: FormContext
 }
 
 function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }: { context: FormContext; serviceName: string; idempotencyKey: string; onAnother: () => void }) {
+  const t = useT();
   const form = useActionForm<CreatedLink>(createConnectLinkAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
   const [merchant, setMerchant] = useState('');
@@ -56,41 +58,41 @@ function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }
   const error = (name: string) => form.error(name, problems[name]);
 
   return (
-    <StepForm form={form} label="New connect link" problems={problems} labels={{ intro_text: 'Introduction text', existing_end_user_id: 'End user' }} confirmLabel="Create connect link" pendingLabel="Creating…" cancelHref="/connect-links">
-      <FormSection title="Who it is for">
-        <MerchantField label="For merchant" hint="The introduction must name this merchant." merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
+    <StepForm form={form} label={t('action.newConnectLink')} problems={problems} labels={{ intro_text: t('links.introText'), existing_end_user_id: t('kind.endUser') }} confirmLabel={t('links.createConnect')} pendingLabel={t('common.creating')} cancelHref="/connect-links">
+      <FormSection title={t('links.whoFor')}>
+        <MerchantField label={t('forms.forMerchant')} hint={t('links.forMerchantHint')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
         <EndUserChoice value={endUser} onValue={setEndUser} error={error} />
       </FormSection>
-      <FormSection title="Introduction">
+      <FormSection title={t('links.introduction')}>
         <TextAreaField
           name="intro_text"
-          label="Introduction text"
-          hint="The first thing the end user reads."
+          label={t('links.introText')}
+          hint={t('links.introTextHint')}
           value={intro}
           onValue={setIntro}
           limit={LIMITS.introText.max}
           rows={2}
           error={form.error('intro_text', form.attempted ? problems.intro_text : null)}
         />
-        <ul className="space-y-1 text-sm" aria-label="Rules for the introduction text" aria-live="polite" data-testid="intro-checks">
+        <ul className="space-y-1 text-sm" aria-label={t('links.introRules')} aria-live="polite" data-testid="intro-checks">
           {checks.map((check) => (
             <li key={check.id} className={cn('flex items-start gap-2', check.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-600 dark:text-slate-400')} data-ok={check.ok}>
               <span aria-hidden className="w-4 shrink-0 font-bold">
                 {check.ok ? '✓' : '•'}
               </span>
               <span>
-                <span className="sr-only">{check.ok ? 'Met: ' : 'Not met yet: '}</span>
+                <span className="sr-only">{check.ok ? t('links.ruleMet') : t('links.ruleNotMet')}</span>
                 {check.message}
               </span>
             </li>
           ))}
         </ul>
       </FormSection>
-      <FormSection title="Appearance" description="Empty colours use the page’s defaults.">
+      <FormSection title={t('links.appearance')} description={t('links.appearancePageDefaults')}>
         <ColorFields fields={COLORS} values={colors} onValues={setColors} form={form} problems={problems} />
         <ConnectPreview colors={colors} intro={intro} />
       </FormSection>
-      <FormSection title="Behaviour">
+      <FormSection title={t('links.behaviour')}>
         <LinkSettingsFields value={settings} onValue={setSettings} institutions={context.institutions} timeZone={timeZone} form={form} problems={problems} />
       </FormSection>
       <ReferencesSection refs={refs} error={error} />
@@ -102,12 +104,13 @@ const swatch = (value: string | undefined, fallback: string) => (value && /^#?([
 
 /** A small likeness of the hosted page with the chosen colours. */
 function ConnectPreview({ colors, intro }: { colors: Record<string, string>; intro: string }) {
+  const t = useT();
   return (
     <div aria-hidden className="rounded-md p-4" style={{ background: swatch(colors.background_color, '#f1f5f9') }}>
       <div className="mx-auto max-w-sm space-y-3 rounded-md p-4 shadow-sm" style={{ background: swatch(colors.content_background_color, '#ffffff'), color: swatch(colors.content_box_text_color, '#0f172a') }}>
-        <p className="text-sm">{intro || 'Introduction text'}</p>
+        <p className="text-sm">{intro || t('links.introText')}</p>
         <span className="inline-block rounded px-3 py-1.5 text-sm font-medium" style={{ background: swatch(colors.button_color, '#4f46e5'), color: swatch(colors.button_text_color, '#ffffff') }}>
-          Connect your bank
+          {t('links.connectYourBank')}
         </span>
       </div>
     </div>

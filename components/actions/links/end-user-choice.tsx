@@ -6,6 +6,7 @@ import { emailProblem, LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import type { EndUserOption } from '@/lib/data/options';
 import { RadioGroupField, SelectField, TextField } from '../fields';
 import { EndUserPicker } from '../search-picker';
+import { useT } from '@/lib/i18n/client';
 
 const P = 'new_end_user_details';
 
@@ -38,6 +39,7 @@ export function endUserChoiceProblems(value: EndUserChoiceValue, options: { loca
 
 /** Who the link is for: an existing end user (picker) or a new one created with the link. */
 export function EndUserChoice({ value, onValue, error }: { value: EndUserChoiceValue; onValue: (v: EndUserChoiceValue) => void; error: (name: string) => string | undefined }) {
+  const t = useT();
   const d = value.details;
   const set = (patch: Partial<EndUserChoiceValue['details']>) => onValue({ ...value, details: { ...d, ...patch } });
   return (
@@ -45,48 +47,48 @@ export function EndUserChoice({ value, onValue, error }: { value: EndUserChoiceV
       <input type="hidden" name="end_user_mode" value={value.mode} />
       <RadioGroupField
         name="end_user_choice"
-        label="End user"
+        label={t('kind.endUser')}
         value={value.mode}
         onValue={(mode) => onValue({ ...value, mode: mode === 'new' ? 'new' : 'existing' })}
         options={[
-          { value: 'existing', label: 'An existing end user' },
-          { value: 'new', label: 'A new end user', hint: 'Created together with the link.' },
+          { value: 'existing', label: t('links.existingEndUser') },
+          { value: 'new', label: t('links.newEndUser'), hint: t('links.newEndUserHint') },
         ]}
       />
       {value.mode === 'existing' ? (
-        <EndUserPicker name="existing_end_user_id" label="End user" value={value.existing} onValue={(existing) => onValue({ ...value, existing })} error={error('existing_end_user_id')} />
+        <EndUserPicker name="existing_end_user_id" label={t('kind.endUser')} value={value.existing} onValue={(existing) => onValue({ ...value, existing })} error={error('existing_end_user_id')} />
       ) : (
         <div className="space-y-4 rounded-md border border-slate-200 p-4 dark:border-slate-800">
           <RadioGroupField
             name={`${P}.type`}
-            label="Type"
+            label={t('endUser.type')}
             value={d.type}
             onValue={(type) => set({ type })}
             options={[
-              { value: 'INDIVIDUAL', label: 'Individual' },
-              { value: 'ORGANIZATION', label: 'Organization' },
+              { value: 'INDIVIDUAL', label: t('endUser.individual') },
+              { value: 'ORGANIZATION', label: t('endUser.organization') },
             ]}
           />
           {d.type === 'INDIVIDUAL' ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name={`${P}.first_name`} label="First name" value={d.first_name} onValue={(first_name) => set({ first_name })} error={error(`${P}.first_name`)} autoComplete="off" />
-              <TextField name={`${P}.last_name`} label="Last name" value={d.last_name} onValue={(last_name) => set({ last_name })} error={error(`${P}.last_name`)} autoComplete="off" />
+              <TextField name={`${P}.first_name`} label={t('endUser.firstName')} value={d.first_name} onValue={(first_name) => set({ first_name })} error={error(`${P}.first_name`)} autoComplete="off" />
+              <TextField name={`${P}.last_name`} label={t('endUser.lastName')} value={d.last_name} onValue={(last_name) => set({ last_name })} error={error(`${P}.last_name`)} autoComplete="off" />
             </div>
           ) : (
             <TextField
               name={`${P}.organization_legal_name`}
-              label="Organization’s legal name"
+              label={t('links.legalName')}
               value={d.organization_legal_name}
               onValue={(organization_legal_name) => set({ organization_legal_name })}
               error={error(`${P}.organization_legal_name`)}
               autoComplete="off"
             />
           )}
-          <TextField name={`${P}.email`} type="email" label="Email (optional)" value={d.email} onValue={(email) => set({ email })} error={error(`${P}.email`)} autoComplete="off" />
+          <TextField name={`${P}.email`} type="email" label={t('links.emailOptional')} value={d.email} onValue={(email) => set({ email })} error={error(`${P}.email`)} autoComplete="off" />
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField name={`${P}.local_id_type`} label="ID type" value={d.local_id_type} onValue={(local_id_type) => set({ local_id_type })} placeholder="None" options={LOCAL_ID_TYPES.map((t) => ({ value: t, label: humanize(t) }))} />
-            <TextField name={`${P}.local_id_country`} label="ID country" hint="3 letters" maxLength={3} value={d.local_id_country} onValue={(v) => set({ local_id_country: v.toUpperCase() })} error={error(`${P}.local_id_country`)} autoComplete="off" />
-            <TextField name={`${P}.local_id`} label="ID number" value={d.local_id} onValue={(local_id) => set({ local_id })} error={error(`${P}.local_id`)} autoComplete="off" />
+            <SelectField name={`${P}.local_id_type`} label={t('endUser.idType')} value={d.local_id_type} onValue={(local_id_type) => set({ local_id_type })} placeholder={t('links.none')} options={LOCAL_ID_TYPES.map((type) => ({ value: type, label: humanize(type) }))} />
+            <TextField name={`${P}.local_id_country`} label={t('links.idCountry')} hint={t('links.idCountryHint')} maxLength={3} value={d.local_id_country} onValue={(v) => set({ local_id_country: v.toUpperCase() })} error={error(`${P}.local_id_country`)} autoComplete="off" />
+            <TextField name={`${P}.local_id`} label={t('endUser.idNumber')} value={d.local_id} onValue={(local_id) => set({ local_id })} error={error(`${P}.local_id`)} autoComplete="off" />
           </div>
         </div>
       )}

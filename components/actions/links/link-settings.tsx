@@ -5,6 +5,7 @@ import { hexColorProblem, httpUrlProblem } from '@/lib/forms/rules';
 import { CheckboxField, ColorField, SelectField, TextField } from '../fields';
 import type { Choice } from '../form-context';
 import type { ActionForm } from '../use-action-form';
+import { useT } from '@/lib/i18n/client';
 
 /** Where a link leads afterwards, when it expires, its language and institution: shared by both link forms. */
 export interface LinkSettings {
@@ -30,32 +31,33 @@ export function colorProblems(colors: Record<string, string>): Record<string, st
 }
 
 export function LinkSettingsFields<R>({ value, onValue, institutions, timeZone, form, problems }: { value: LinkSettings; onValue: (v: LinkSettings) => void; institutions: Choice[] | null; timeZone: string; form: ActionForm<R>; problems: Record<string, string | null> }) {
+  const t = useT();
   const set = (patch: Partial<LinkSettings>) => onValue({ ...value, ...patch });
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         {institutions && institutions.length ? (
-          <SelectField name="default_institution" label="Preselected institution" value={value.default_institution} onValue={(v) => set({ default_institution: v })} placeholder="None" options={institutions} error={form.error('default_institution', problems.default_institution)} />
+          <SelectField name="default_institution" label={t('links.institution')} value={value.default_institution} onValue={(v) => set({ default_institution: v })} placeholder={t('links.none')} options={institutions} error={form.error('default_institution', problems.default_institution)} />
         ) : (
-          <TextField name="default_institution" label="Preselected institution (optional)" hint="ins_…" value={value.default_institution} onValue={(v) => set({ default_institution: v })} error={form.error('default_institution', problems.default_institution)} autoComplete="off" />
+          <TextField name="default_institution" label={t('links.institutionOptional')} hint="ins_…" value={value.default_institution} onValue={(v) => set({ default_institution: v })} error={form.error('default_institution', problems.default_institution)} autoComplete="off" />
         )}
         <SelectField
           name="default_language"
-          label="Language of the page"
+          label={t('links.language')}
           value={value.default_language}
           onValue={(v) => set({ default_language: v })}
           options={[
-            { value: '', label: 'English (default)' },
-            { value: 'en_US', label: 'English' },
-            { value: 'es_CO', label: 'Spanish (Colombia)' },
+            { value: '', label: t('forms.language.default') },
+            { value: 'en_US', label: t('forms.language.en') },
+            { value: 'es_CO', label: t('forms.language.esCO') },
           ]}
         />
       </div>
       <TextField
         name="redirect_url"
         type="url"
-        label="Redirect address (optional)"
-        hint="Where the end user goes when done: an http(s) address; the result is appended as URL parameters."
+        label={t('links.redirect')}
+        hint={t('links.redirectHint')}
         value={value.redirect_url}
         onValue={(v) => set({ redirect_url: v })}
         error={form.error('redirect_url', problems.redirect_url)}
@@ -64,16 +66,16 @@ export function LinkSettingsFields<R>({ value, onValue, institutions, timeZone, 
       />
       <CheckboxField
         name="custom_confirmation_page"
-        label="Skip the confirmation page"
-        hint="Send the end user straight to the redirect address (which is then required)."
+        label={t('links.skipConfirmation')}
+        hint={t('links.skipConfirmationHint')}
         checked={value.custom_confirmation_page}
         onChecked={(v) => set({ custom_confirmation_page: v })}
       />
       <TextField
         name="expiration_date"
         type="datetime-local"
-        label="Expires (optional)"
-        hint={`In your time zone, ${timeZone}. Empty: the link does not expire.`}
+        label={t('links.expiresOptional')}
+        hint={t('links.expiresHint', { zone: timeZone })}
         value={value.expiration_date}
         onValue={(v) => set({ expiration_date: v })}
         error={form.error('expiration_date', problems.expiration_date)}

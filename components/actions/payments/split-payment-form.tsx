@@ -20,6 +20,8 @@ import { ReferencesSection, referenceProblems, useReferences } from '../referenc
 import { AccountPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { fieldId, useActionForm, useFormInstance, type ActionForm } from '../use-action-form';
+import { useT } from '@/lib/i18n/client';
+import { rich } from '@/lib/i18n/rich';
 
 const MAX_RECIPIENTS = 20;
 
@@ -30,6 +32,7 @@ export function SplitPaymentForm({ context }: { context: FormContext }) {
 }
 
 function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+  const t = useT();
   const form = useActionForm<CreatedTransaction>(createSplitPaymentAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
   const [tenant, setTenant] = useState(context.tenants?.length === 1 ? context.tenants[0].value : '');
@@ -47,7 +50,7 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
   const language = context.display.language;
 
   if (form.state?.ok && form.state.approval) {
-    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel="Create another payment" />;
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherPayment')} />;
   }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
@@ -60,12 +63,12 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
   const split = previewSplit(total, recipients, { currency, payee: payeeId });
   const today = new Date().toISOString().slice(0, 10);
   const problems: Record<string, string | null> = {
-    tenant_id: tenant ? null : 'Choose a tenant.',
-    funding_source_id: funding ? null : 'Choose the account that pays.',
+    tenant_id: tenant ? null : t('forms.error.chooseTenant'),
+    funding_source_id: funding ? null : t('payment.error.funding'),
     amount: parsedAmount.ok ? null : parsedAmount.message,
-    description: description.trim() ? maxLengthProblem(description, LIMITS.description) : 'Enter a description.',
+    description: description.trim() ? maxLengthProblem(description, LIMITS.description) : t('forms.error.description'),
     statement_descriptor: statementDescriptorProblem(descriptor.trim()),
-    due_date: dueDate && (!isCalendarDate(dueDate) ? 'Enter a date.' : dueDate < today ? `Use today (${today}, GMT) or later.` : null),
+    due_date: dueDate && (!isCalendarDate(dueDate) ? t('forms.error.date') : dueDate < today ? t('payment.error.dueDate', { today }) : null),
     ...split.problems,
     ...referenceProblems(refs),
   };
@@ -75,62 +78,64 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
   return (
     <StepForm
       form={form}
-      label="New payment"
+      label={t('action.newPayment')}
       problems={problems}
-      labels={{ tenant_id: 'Tenant', funding_source_id: 'Funding account', amount: 'Amount', additional_recipients: 'Recipients' }}
-      reviewTitle="Review the payment"
+      labels={{ tenant_id: t('forms.tenant'), funding_source_id: t('payment.funding'), amount: t('common.amount'), additional_recipients: t('payment.recipients') }}
+      reviewTitle={t('payment.reviewTitle')}
       reviewNote={
         <>
-          Collect <strong>{money(total)}</strong> ({currency}) from <strong>{funding?.label}</strong>
-          {funding?.owner ? ` (${funding.owner})` : ''} and split it as shown?
+          {rich(t(funding?.owner ? 'payment.reviewNoteOwner' : 'payment.reviewNote', { currency, owner: funding?.owner ?? '' }), {
+            amount: <strong>{money(total)}</strong>,
+            account: <strong>{funding?.label}</strong>,
+          })}
         </>
       }
       review={() => [
-        { label: 'Amount', value: money(total) },
-        { label: 'Currency', value: currency },
-        { label: 'From account', value: `${funding?.label ?? '—'}${funding?.owner ? ` · ${funding.owner}` : ''}` },
-        ...recipients.map((r, i) => ({ label: `Recipient ${i + 1}`, value: `${nameOf(r.merchantId)}: ${money(split.recipients[i] ?? null)}` })),
-        { label: `Remainder`, value: `${nameOf(payeeId)}: ${money(split.remainder)}` },
-        { label: 'Description', value: description.trim() },
-        ...(descriptor.trim() ? [{ label: 'Statement descriptor', value: descriptor.trim() }] : []),
-        ...(dueDate ? [{ label: 'Due date', value: dueDate }] : []),
-        { label: 'Tenant', value: context.tenants?.find((t) => t.value === tenant)?.label ?? tenant },
+        { label: t('common.amount'), value: money(total) },
+        { label: t('table.currency'), value: currency },
+        { label: t('forms.fromAccount'), value: `${funding?.label ?? '—'}${funding?.owner ? ` · ${funding.owner}` : ''}` },
+        ...recipients.map((r, i) => ({ label: t('payment.recipient', { n: i + 1 }), value: `${nameOf(r.merchantId)}: ${money(split.recipients[i] ?? null)}` })),
+        { label: t('payment.remainder'), value: `${nameOf(payeeId)}: ${money(split.remainder)}` },
+        { label: t('forms.description'), value: description.trim() },
+        ...(descriptor.trim() ? [{ label: t('forms.statementDescriptor'), value: descriptor.trim() }] : []),
+        ...(dueDate ? [{ label: t('payment.dueDate'), value: dueDate }] : []),
+        { label: t('forms.tenant'), value: context.tenants?.find((c) => c.value === tenant)?.label ?? tenant },
       ]}
-      confirmLabel="Create payment"
-      pendingLabel="Creating…"
+      confirmLabel={t('payment.create')}
+      pendingLabel={t('common.creating')}
       cancelHref="/payments"
     >
-      <FormSection title="Payment">
+      <FormSection title={t('kind.payment')}>
         <AccountPicker
           name="funding_source_id"
-          label="Funding account"
-          hint="The customer’s CONNECTED account with the PAYMENTS capability."
+          label={t('payment.funding')}
+          hint={t('payment.fundingHint')}
           requireCapability="PAYMENTS"
           value={funding}
           onValue={setFunding}
           error={form.error('funding_source_id', problems.funding_source_id)}
         />
         <AmountFields amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, funding?.currency ?? null]} language={language} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
-        <TextAreaField name="description" label="Description" hint="May be shown to the customer, e.g. on receipts." value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
+        <TextAreaField name="description" label={t('forms.description')} hint={t('payment.descriptionHint')} value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="statement_descriptor"
-            label="Statement descriptor (optional)"
-            hint="4 to 22 characters, at least one letter."
+            label={t('forms.statementDescriptorOptional')}
+            hint={t('forms.descriptorHint')}
             value={descriptor}
             onValue={setDescriptor}
             limit={LIMITS.statementDescriptor.max}
             error={form.error('statement_descriptor', problems.statement_descriptor)}
             autoComplete="off"
           />
-          <TextField name="due_date" type="date" label="Due date (optional)" hint="Processed on this day (GMT); empty: today." min={today} value={dueDate} onValue={setDueDate} error={form.error('due_date', problems.due_date)} />
+          <TextField name="due_date" type="date" label={t('payment.dueDateOptional')} hint={t('payment.dueDateHint')} min={today} value={dueDate} onValue={setDueDate} error={form.error('due_date', problems.due_date)} />
         </div>
-        <CheckboxField name="auto_send_receipt" label="Send a receipt automatically" checked={receipt} onChecked={setReceipt} />
-        <MerchantField label="Paid to" hint="Gets what is left after the recipients’ shares." merchants={context.merchants} value={payee} onValue={setPayee} error={form.error('merchant_id')} />
+        <CheckboxField name="auto_send_receipt" label={t('forms.sendReceipt')} checked={receipt} onChecked={setReceipt} />
+        <MerchantField label={t('payment.paidTo')} hint={t('payment.paidToHint')} merchants={context.merchants} value={payee} onValue={setPayee} error={form.error('merchant_id')} />
         <TenantField tenants={context.tenants} value={tenant} onValue={setTenant} error={form.error('tenant_id', problems.tenant_id)} />
       </FormSection>
 
-      <FormSection title="Split" description="Each recipient gets an amount or a percentage of the payment; the rest stays with the paid merchant. The preview is the service’s own allocation, exact to the unit.">
+      <FormSection title={t('payment.split')} description={t('payment.splitDescription')}>
         <Recipients rows={recipients} onRows={setRecipients} merchants={context.merchants} payee={payeeId} currency={currency} language={language} form={form} problems={problems} />
         <SplitPreview rows={recipients} split={split} total={total} money={money} nameOf={nameOf} payee={payeeId} error={form.error('additional_recipients') ?? problems.additional_recipients ?? undefined} />
       </FormSection>
@@ -159,6 +164,7 @@ function Recipients({
   form: ActionForm<CreatedTransaction>;
   problems: Record<string, string | null>;
 }) {
+  const t = useT();
   const subs = merchants?.filter((m) => m.isSub && m.value !== payee) ?? null;
   const set = (i: number, patch: Partial<RecipientRow>) => onRows(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   return (
@@ -170,18 +176,18 @@ function Recipients({
         const amountReading = row.mode === 'amount' ? parseMajorAmount(row.value, currency) : null;
         return (
           <fieldset key={i} className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[2fr_auto_1fr_auto] sm:items-start dark:border-slate-800" data-testid={`recipient-${i}`}>
-            <legend className="px-1 text-xs font-medium text-slate-500 dark:text-slate-400">Recipient {i + 1}</legend>
+            <legend className="px-1 text-xs font-medium text-slate-500 dark:text-slate-400">{t('payment.recipient', { n: i + 1 })}</legend>
             <div>
               {subs ? (
                 <Select
                   id={fieldId(`${base}.merchant_uuid`)}
                   name={`${base}.merchant_uuid`}
-                  aria-label={`Recipient ${i + 1} sub-merchant`}
+                  aria-label={t('payment.recipientSub', { n: i + 1 })}
                   value={row.merchantId}
                   onChange={(event) => set(i, { merchantId: event.target.value })}
                   aria-invalid={Boolean(merchantError) || undefined}
                 >
-                  <option value="">Choose a sub-merchant…</option>
+                  <option value="">{t('payment.chooseSub')}</option>
                   {subs.map((m) => (
                     <option key={m.value} value={m.value}>
                       {m.label}
@@ -192,7 +198,7 @@ function Recipients({
                 <Input
                   id={fieldId(`${base}.merchant_uuid`)}
                   name={`${base}.merchant_uuid`}
-                  aria-label={`Recipient ${i + 1} sub-merchant id`}
+                  aria-label={t('payment.recipientSubId', { n: i + 1 })}
                   placeholder="mer_…"
                   value={row.merchantId}
                   onChange={(event) => set(i, { merchantId: event.target.value.trim() })}
@@ -201,16 +207,16 @@ function Recipients({
               )}
               {merchantError ? <p className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">{merchantError}</p> : null}
             </div>
-            <Select name={`${base}.mode`} aria-label={`Recipient ${i + 1} share kind`} value={row.mode} onChange={(event) => set(i, { mode: event.target.value === 'amount' ? 'amount' : 'percent', value: '' })} className="sm:w-36">
-              <option value="percent">Percentage</option>
-              <option value="amount">Amount ({currency})</option>
+            <Select name={`${base}.mode`} aria-label={t('payment.recipientKind', { n: i + 1 })} value={row.mode} onChange={(event) => set(i, { mode: event.target.value === 'amount' ? 'amount' : 'percent', value: '' })} className="sm:w-36">
+              <option value="percent">{t('payment.percentage')}</option>
+              <option value="amount">{t('payment.amountIn', { currency })}</option>
             </Select>
             <div>
               <div className="relative">
                 <Input
                   id={fieldId(`${base}.amount`)}
                   name={`${base}.amount`}
-                  aria-label={`Recipient ${i + 1} ${row.mode === 'percent' ? 'percentage' : 'amount'}`}
+                  aria-label={t(row.mode === 'percent' ? 'payment.recipientPercentage' : 'payment.recipientAmount', { n: i + 1 })}
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder={row.mode === 'percent' ? '25' : '10.00'}
@@ -227,13 +233,13 @@ function Recipients({
                 <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">= {formatMoney(amountReading.minor, currency, language)}</p>
               ) : null}
             </div>
-            <Button variant="ghost" size="sm" onClick={() => onRows(rows.filter((_, j) => j !== i))} aria-label={`Remove recipient ${i + 1}`}>
-              Remove
+            <Button variant="ghost" size="sm" onClick={() => onRows(rows.filter((_, j) => j !== i))} aria-label={t('payment.removeRecipient', { n: i + 1 })}>
+              {t('forms.remove')}
             </Button>
             <Input
               name={`${base}.description`}
-              aria-label={`Recipient ${i + 1} description`}
-              placeholder="What the share is for (optional)"
+              aria-label={t('payment.recipientDescription', { n: i + 1 })}
+              placeholder={t('payment.recipientDescriptionPlaceholder')}
               value={row.description}
               maxLength={LIMITS.description}
               onChange={(event) => set(i, { description: event.target.value })}
@@ -243,9 +249,9 @@ function Recipients({
         );
       })}
       <Button variant="secondary" size="sm" disabled={rows.length >= MAX_RECIPIENTS} onClick={() => onRows([...rows, { merchantId: '', mode: 'percent', value: '', description: '' }])}>
-        Add recipient
+        {t('payment.addRecipient')}
       </Button>
-      {subs && subs.length === 0 ? <p className="text-xs text-slate-500 dark:text-slate-400">This merchant has no sub-merchants to split with.</p> : null}
+      {subs && subs.length === 0 ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('payment.noSubs')}</p> : null}
     </div>
   );
 }
@@ -267,20 +273,21 @@ function SplitPreview({
   payee: string | null;
   error?: string;
 }) {
+  const t = useT();
   return (
     <div className="space-y-2" aria-live="polite">
-      <Table label="Split preview">
+      <Table label={t('payment.splitPreview')}>
         <THead>
           <Tr>
-            <Th>Party</Th>
-            <Th>Asked</Th>
-            <Th className="text-right">Gets</Th>
+            <Th>{t('payment.party')}</Th>
+            <Th>{t('payment.asked')}</Th>
+            <Th className="text-right">{t('payment.gets')}</Th>
           </Tr>
         </THead>
         <TBody>
           {rows.map((row, i) => (
             <Tr key={i}>
-              <Td>{row.merchantId ? nameOf(row.merchantId) : `Recipient ${i + 1}`}</Td>
+              <Td>{row.merchantId ? nameOf(row.merchantId) : t('payment.recipient', { n: i + 1 })}</Td>
               <Td>{row.value ? (row.mode === 'percent' ? `${row.value.replace(/%$/, '')}%` : row.value) : '—'}</Td>
               <Td className="text-right tabular-nums" data-testid={`share-${i}`}>
                 {money(split.recipients[i] ?? null)}
@@ -288,14 +295,14 @@ function SplitPreview({
             </Tr>
           ))}
           <Tr>
-            <Td className="font-medium">{nameOf(payee)} (remainder)</Td>
+            <Td className="font-medium">{t('payment.remainderOf', { name: nameOf(payee) })}</Td>
             <Td>—</Td>
             <Td className="text-right font-medium tabular-nums" data-testid="share-remainder">
               {money(split.remainder)}
             </Td>
           </Tr>
           <Tr>
-            <Td className="text-slate-500 dark:text-slate-400">Total</Td>
+            <Td className="text-slate-500 dark:text-slate-400">{t('common.total')}</Td>
             <Td />
             <Td className="text-right text-slate-500 tabular-nums dark:text-slate-400">{money(total)}</Td>
           </Tr>

@@ -39,7 +39,7 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
   const language = context.display.language;
 
   if (form.state?.ok && form.state.approval) {
-    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel="Create another payout" />;
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherPayout')} />;
   }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {

@@ -10,23 +10,14 @@ import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { ErrorSummary } from '../error-summary';
 import { ConfirmButtons } from '../confirm';
 import { useActionForm } from '../use-action-form';
+import { useT } from '@/lib/i18n/client';
+import type { MessageKey } from '@/lib/i18n/core';
+import { rich } from '@/lib/i18n/rich';
 
 const COPY = {
-  pause: {
-    button: 'Pause plan…',
-    title: 'Pause this plan?',
-    body: 'No new cycles run while it is paused; cycles already created are not affected. You can activate it again later.',
-    confirm: 'Pause plan',
-    pending: 'Pausing…',
-  },
-  activate: {
-    button: 'Activate plan…',
-    title: 'Activate this plan?',
-    body: 'Cycles run again from the next due date.',
-    confirm: 'Activate plan',
-    pending: 'Activating…',
-  },
-} as const;
+  pause: { button: 'plan.pause.button', title: 'plan.pause.title', body: 'plan.pause.body', confirm: 'plan.pause.confirm', pending: 'plan.pause.pending' },
+  activate: { button: 'plan.activate.button', title: 'plan.activate.title', body: 'plan.activate.body', confirm: 'plan.activate.confirm', pending: 'plan.activate.pending' },
+} as const satisfies Record<string, Record<string, MessageKey>>;
 
 /**
  * Pause (ACTIVE plan) or activate (PAUSED plan), with a confirmation. Render it only for members who can
@@ -34,6 +25,7 @@ const COPY = {
  * page behind it already shows the plan's new status.
  */
 export function PlanStatusButton({ planId, status, planLabel }: { planId: string; status: string | null; planLabel?: string | null }) {
+  const t = useT();
   const [open, setOpen] = useState<{ key: string; change: 'pause' | 'activate' } | null>(null);
   const change = status === 'PAUSED' ? 'activate' : status === 'ACTIVE' ? 'pause' : null;
   const opened = open ? COPY[open.change] : null;
@@ -41,10 +33,10 @@ export function PlanStatusButton({ planId, status, planLabel }: { planId: string
     <>
       {change ? (
         <Button variant={change === 'pause' ? 'secondary' : 'primary'} onClick={() => setOpen({ key: newIdempotencyKey(), change })} aria-haspopup="dialog">
-          {COPY[change].button}
+          {t(COPY[change].button)}
         </Button>
       ) : null}
-      <Dialog open={open !== null} onClose={() => setOpen(null)} title={opened?.title ?? ''} description={planLabel ?? undefined}>
+      <Dialog open={open !== null} onClose={() => setOpen(null)} title={opened ? t(opened.title) : ''} description={planLabel ?? undefined}>
         {open ? <PlanStatusForm key={open.key} planId={planId} change={open.change} idempotencyKey={open.key} onClose={() => setOpen(null)} /> : null}
       </Dialog>
     </>
@@ -53,15 +45,16 @@ export function PlanStatusButton({ planId, status, planLabel }: { planId: string
 
 function PlanStatusForm({ planId, change, idempotencyKey, onClose }: { planId: string; change: 'pause' | 'activate'; idempotencyKey: string; onClose: () => void }) {
   const form = useActionForm<PlanStatusResult>(change === 'pause' ? pauseRecurringPlanAction : activateRecurringPlanAction, idempotencyKey);
+  const t = useT();
   const copy = COPY[change];
   if (form.state?.ok) {
     return (
       <div className="space-y-4" data-testid="plan-status-done">
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-          {form.state.message} Status: <strong>{form.state.result?.status ?? '—'}</strong>.
+          {form.state.message} {rich(t('forms.statusIs'), { status: <strong>{form.state.result?.status ?? '—'}</strong> })}
         </p>
         <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('common.done')}</Button>
         </div>
       </div>
     );
@@ -73,13 +66,13 @@ function PlanStatusForm({ planId, change, idempotencyKey, onClose }: { planId: s
         form.submit(new FormData(event.currentTarget));
       }}
       className="space-y-4"
-      aria-label={copy.title}
+      aria-label={t(copy.title)}
     >
       <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
       <input type="hidden" name="plan_id" value={planId} />
       <ErrorSummary state={form.state} items={[]} focusKey={form.state} />
-      <p className="text-sm">{copy.body}</p>
-      <ConfirmButtons pending={form.pending} onBack={onClose} backLabel="Cancel" confirmLabel={copy.confirm} pendingLabel={copy.pending} tone={change === 'pause' ? 'danger' : 'primary'} />
+      <p className="text-sm">{t(copy.body)}</p>
+      <ConfirmButtons pending={form.pending} onBack={onClose} backLabel={t('common.cancel')} confirmLabel={t(copy.confirm)} pendingLabel={t(copy.pending)} tone={change === 'pause' ? 'danger' : 'primary'} />
     </form>
   );
 }

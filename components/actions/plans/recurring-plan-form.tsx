@@ -14,6 +14,8 @@ import { ReferenceFields, referenceProblems, useReferences } from '../references
 import { AccountPicker, EndUserPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
+import { useT } from '@/lib/i18n/client';
+import { rich } from '@/lib/i18n/rich';
 
 /** /recurring-plans/new: a schedule that creates a payment, payout or transfer every cycle. */
 export function RecurringPlanForm({ context }: { context: FormContext }) {
@@ -22,6 +24,7 @@ export function RecurringPlanForm({ context }: { context: FormContext }) {
 }
 
 function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+  const t = useT();
   const form = useActionForm<CreatedPlan>(createRecurringPlanAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
   const [method, setMethod] = useState('AUTOMATIC');
@@ -49,16 +52,16 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
   if (result) {
     return (
       <CreatedPanel
-        title="Recurring plan created"
+        title={t('created.plan')}
         message={form.state?.message}
         items={[
-          { label: 'Plan', value: result.code ?? result.uuid ?? '—' },
-          { label: 'Status', value: <span data-testid="created-status">{result.status ?? '—'}</span> },
+          { label: t('plan.plan'), value: result.code ?? result.uuid ?? '—' },
+          { label: t('common.status'), value: <span data-testid="created-status">{result.status ?? '—'}</span> },
         ]}
         href={result.href}
-        hrefLabel="Open the plan"
+        hrefLabel={t('created.openPlan')}
         onAnother={onAnother}
-        anotherLabel="Create another plan"
+        anotherLabel={t('created.anotherPlan')}
       />
     );
   }
@@ -68,12 +71,12 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
   const parsedAmount = parseMajorAmount(amount, currency);
   const problems: Record<string, string | null> = {
     processing_method: processingMethodProblem(type, method),
-    existing_end_user_id: endUser ? null : 'Choose the end user.',
-    origin_account_id: needs.origin === 'required' && !origin ? 'Choose the account each cycle collects from.' : null,
+    existing_end_user_id: endUser ? null : t('plan.error.endUser'),
+    origin_account_id: needs.origin === 'required' && !origin ? t('plan.error.origin') : null,
     destination_account_id:
-      needs.destination === 'required' && !destination ? 'Choose the account each cycle pays.' : origin && destination && needs.origin === 'required' && origin.uuid === destination.uuid ? 'Choose an account other than the origin.' : null,
+      needs.destination === 'required' && !destination ? t('plan.error.destination') : origin && destination && needs.origin === 'required' && origin.uuid === destination.uuid ? t('transfer.error.same') : null,
     ...scheduleProblems({ start_date: startDate, end, end_date: endDate, total_cycle_count: cycles }, today),
-    'transaction.tenant_id': tenant ? null : 'Choose a tenant.',
+    'transaction.tenant_id': tenant ? null : t('forms.error.chooseTenant'),
     'transaction.amount': parsedAmount.ok ? null : parsedAmount.message,
     'transaction.description': maxLengthProblem(trxDescription, LIMITS.description),
     'transaction.statement_descriptor': statementDescriptorProblem(descriptor.trim()),
@@ -83,40 +86,44 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
   const error = (name: string) => form.error(name, problems[name]);
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
   const frequencyLabel = CYCLE_FREQUENCIES.find((f) => f.value === frequency)?.label ?? frequency;
-  const typeLabel = PLAN_TRANSACTION_TYPES.find((t) => t.value === type)?.label ?? type;
-  const endText = end === 'date' ? `Until ${endDate}` : end === 'count' ? `${cycles} cycles` : 'Until paused';
+  const typeLabel = PLAN_TRANSACTION_TYPES.find((p) => p.value === type)?.label ?? type;
+  const endText = end === 'date' ? t('plan.until', { date: endDate }) : end === 'count' ? t('plan.cycles', { count: cycles }) : t('plan.untilPaused');
 
   return (
     <StepForm
       form={form}
-      label="New recurring plan"
+      label={t('action.newRecurringPlan')}
       problems={problems}
-      labels={{ existing_end_user_id: 'End user', origin_account_id: 'Origin account', destination_account_id: 'Destination account', 'transaction.amount': 'Amount', 'transaction.tenant_id': 'Tenant' }}
-      reviewTitle="Review the plan"
+      labels={{ existing_end_user_id: t('kind.endUser'), origin_account_id: t('plan.originAccount'), destination_account_id: t('payout.destination'), 'transaction.amount': t('common.amount'), 'transaction.tenant_id': t('forms.tenant') }}
+      reviewTitle={t('plan.reviewTitle')}
       reviewNote={
         <>
-          {frequencyLabel}, from {startDate || `today (${today})`}: a <strong>{typeLabel.toLowerCase()}</strong> of <strong>{money}</strong> ({currency}) for <strong>{endUser?.label}</strong>. {endText}.
+          {rich(t('plan.reviewNote', { frequency: frequencyLabel, start: startDate || t('plan.todayLower', { today }), currency, end: endText }), {
+            type: <strong>{typeLabel.toLowerCase()}</strong>,
+            amount: <strong>{money}</strong>,
+            endUser: <strong>{endUser?.label}</strong>,
+          })}
         </>
       }
       review={() => [
-        { label: 'Each cycle', value: `${typeLabel} of ${money}` },
-        { label: 'Currency', value: currency },
-        { label: 'How', value: PROCESSING_METHODS.find((m) => m.value === method)?.label ?? method },
-        { label: 'End user', value: endUser ? [endUser.label, endUser.email].filter(Boolean).join(' · ') : '—' },
-        ...(needs.origin === 'required' ? [{ label: 'From account', value: origin?.label ?? '—' }] : []),
-        ...(needs.destination === 'required' ? [{ label: 'To account', value: destination?.label ?? '—' }] : []),
-        { label: 'Frequency', value: frequencyLabel },
-        { label: 'Starts', value: startDate || `Today (${today})` },
-        { label: 'Ends', value: endText },
+        { label: t('plan.eachCycle'), value: t('plan.typeOf', { type: typeLabel, amount: money }) },
+        { label: t('table.currency'), value: currency },
+        { label: t('plan.how'), value: PROCESSING_METHODS.find((m) => m.value === method)?.label ?? method },
+        { label: t('kind.endUser'), value: endUser ? [endUser.label, endUser.email].filter(Boolean).join(' · ') : '—' },
+        ...(needs.origin === 'required' ? [{ label: t('forms.fromAccount'), value: origin?.label ?? '—' }] : []),
+        ...(needs.destination === 'required' ? [{ label: t('forms.toAccount'), value: destination?.label ?? '—' }] : []),
+        { label: t('plan.frequency'), value: frequencyLabel },
+        { label: t('plan.starts'), value: startDate || t('plan.today', { today }) },
+        { label: t('plan.ends'), value: endText },
       ]}
-      confirmLabel="Create plan"
-      pendingLabel="Creating…"
+      confirmLabel={t('plan.create')}
+      pendingLabel={t('common.creating')}
       cancelHref="/recurring-plans"
     >
-      <FormSection title="What each cycle does">
+      <FormSection title={t('plan.whatSection')}>
         <RadioGroupField
           name="transaction.type"
-          label="Transaction"
+          label={t('plan.transaction')}
           value={type}
           onValue={(value) => {
             setType(value);
@@ -127,26 +134,26 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
         />
         <RadioGroupField
           name="processing_method"
-          label="How"
+          label={t('plan.how')}
           value={method}
           onValue={setMethod}
           options={PROCESSING_METHODS.map((m) => ({ ...m, disabled: m.value === 'SEND_REQUEST' && type !== 'PAYMENT' }))}
           error={error('processing_method')}
         />
-        <AmountFields prefix="transaction." label="Amount each cycle" amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]} language={language} error={error} />
+        <AmountFields prefix="transaction." label={t('plan.amountEachCycle')} amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]} language={language} error={error} />
         <TenantField name="transaction.tenant_id" tenants={context.tenants} value={tenant} onValue={setTenant} error={error('transaction.tenant_id')} />
-        <TextAreaField name="transaction.description" label="Description of each transaction (optional)" hint="Empty: the plan’s description." value={trxDescription} onValue={setTrxDescription} limit={LIMITS.description} rows={2} error={error('transaction.description')} />
-        <TextField name="transaction.statement_descriptor" label="Statement descriptor (optional)" hint="4 to 22 characters, at least one letter." value={descriptor} onValue={setDescriptor} limit={LIMITS.statementDescriptor.max} error={error('transaction.statement_descriptor')} autoComplete="off" />
+        <TextAreaField name="transaction.description" label={t('plan.trxDescription')} hint={t('plan.trxDescriptionHint')} value={trxDescription} onValue={setTrxDescription} limit={LIMITS.description} rows={2} error={error('transaction.description')} />
+        <TextField name="transaction.statement_descriptor" label={t('forms.statementDescriptorOptional')} hint={t('forms.descriptorHint')} value={descriptor} onValue={setDescriptor} limit={LIMITS.statementDescriptor.max} error={error('transaction.statement_descriptor')} autoComplete="off" />
       </FormSection>
 
-      <FormSection title="Who and which accounts">
-        <EndUserPicker name="existing_end_user_id" label="End user" value={endUser} onValue={setEndUser} error={error('existing_end_user_id')} />
-        <MerchantField label="For merchant" merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
+      <FormSection title={t('plan.whoSection')}>
+        <EndUserPicker name="existing_end_user_id" label={t('kind.endUser')} value={endUser} onValue={setEndUser} error={error('existing_end_user_id')} />
+        <MerchantField label={t('forms.forMerchant')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
         {needs.origin === 'required' ? (
           <AccountPicker
             name="origin_account_id"
-            label={type === 'PAYMENT' ? 'Collect from account' : 'From account'}
-            hint={endUser ? 'The end user’s accounts are listed first; search for any other.' : undefined}
+            label={type === 'PAYMENT' ? t('plan.collectFrom') : t('forms.fromAccount')}
+            hint={endUser ? t('plan.accountsHint') : undefined}
             endUserId={endUser?.uuid}
             value={origin}
             onValue={setOrigin}
@@ -154,35 +161,35 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
           />
         ) : null}
         {needs.destination === 'required' ? (
-          <AccountPicker name="destination_account_id" label={type === 'PAYOUT' ? 'Pay out to account' : 'To account'} endUserId={endUser?.uuid} value={destination} onValue={setDestination} error={error('destination_account_id')} />
+          <AccountPicker name="destination_account_id" label={type === 'PAYOUT' ? t('plan.payOutTo') : t('forms.toAccount')} endUserId={endUser?.uuid} value={destination} onValue={setDestination} error={error('destination_account_id')} />
         ) : null}
-        {type === 'PAYMENT' && method === 'SEND_REQUEST' ? <p className="text-sm text-slate-600 dark:text-slate-400">Each cycle sends the end user a checkout link; they choose the account when they pay.</p> : null}
+        {type === 'PAYMENT' && method === 'SEND_REQUEST' ? <p className="text-sm text-slate-600 dark:text-slate-400">{t('plan.sendRequestNote')}</p> : null}
       </FormSection>
 
-      <FormSection title="Schedule" description="Dates are calendar days in GMT, as the API counts them.">
+      <FormSection title={t('plan.schedule')} description={t('plan.scheduleDescription')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="cycle_frequency" label="Frequency" value={frequency} onValue={setFrequency} options={CYCLE_FREQUENCIES} />
-          <TextField name="start_date" type="date" label="First cycle" hint="Empty: today." min={today} value={startDate} onValue={setStartDate} error={error('start_date')} />
+          <SelectField name="cycle_frequency" label={t('plan.frequency')} value={frequency} onValue={setFrequency} options={CYCLE_FREQUENCIES} />
+          <TextField name="start_date" type="date" label={t('plan.firstCycle')} hint={t('plan.firstCycleHint')} min={today} value={startDate} onValue={setStartDate} error={error('start_date')} />
         </div>
         <RadioGroupField
           name="end"
-          label="Ends"
+          label={t('plan.ends')}
           value={end}
           onValue={(value) => setEnd(value === 'date' ? 'date' : value === 'count' ? 'count' : 'never')}
           options={[
-            { value: 'never', label: 'When paused', hint: 'Runs until someone pauses it.' },
-            { value: 'date', label: 'On a date' },
-            { value: 'count', label: 'After a number of cycles' },
+            { value: 'never', label: t('plan.end.never'), hint: t('plan.end.neverHint') },
+            { value: 'date', label: t('plan.end.date') },
+            { value: 'count', label: t('plan.end.count') },
           ]}
         />
-        {end === 'date' ? <TextField name="end_date" type="date" label="Last possible cycle" min={startDate || today} value={endDate} onValue={setEndDate} error={error('end_date')} className="sm:max-w-60" /> : null}
+        {end === 'date' ? <TextField name="end_date" type="date" label={t('plan.lastCycle')} min={startDate || today} value={endDate} onValue={setEndDate} error={error('end_date')} className="sm:max-w-60" /> : null}
         {end === 'count' ? (
-          <TextField name="total_cycle_count" label="Number of cycles" inputMode="numeric" hint={`1 to ${MAX_CYCLE_COUNT.toLocaleString('en-US')}.`} value={cycles} onValue={setCycles} error={error('total_cycle_count')} className="sm:max-w-60" />
+          <TextField name="total_cycle_count" label={t('plan.cycleCount')} inputMode="numeric" hint={t('plan.cycleCountHint', { max: MAX_CYCLE_COUNT })} value={cycles} onValue={setCycles} error={error('total_cycle_count')} className="sm:max-w-60" />
         ) : null}
       </FormSection>
 
-      <FormSection title="About the plan">
-        <TextAreaField name="description" label="Description (optional)" value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={error('description')} />
+      <FormSection title={t('plan.aboutSection')}>
+        <TextAreaField name="description" label={t('forms.descriptionOptional')} value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={error('description')} />
         <ReferenceFields refs={refs} error={error} />
       </FormSection>
     </StepForm>

@@ -42,7 +42,7 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
   const language = context.display.language;
 
   if (form.state?.ok && form.state.approval) {
-    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel="Create another transfer" />;
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherTransfer')} />;
   }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
@@ -80,8 +80,8 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
       review={() => [
         { label: t('common.amount'), value: money },
         { label: t('table.currency'), value: currency },
-        { label: t('table.from'), value: `${origin?.label ?? '—'}${origin?.owner ? ` · ${origin.owner}` : ''}` },
-        { label: t('table.to'), value: `${destination?.label ?? '—'}${destination?.owner ? ` · ${destination.owner}` : ''}` },
+        { label: t('transfer.from'), value: `${origin?.label ?? '—'}${origin?.owner ? ` · ${origin.owner}` : ''}` },
+        { label: t('transfer.to'), value: `${destination?.label ?? '—'}${destination?.owner ? ` · ${destination.owner}` : ''}` },
         { label: t('forms.description'), value: description.trim() },
         { label: t('forms.statementDescriptor'), value: descriptor.trim() },
         { label: t('forms.receipt'), value: receipt ? t('forms.receiptSent') : t('forms.receiptNotSent') },

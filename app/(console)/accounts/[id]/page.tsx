@@ -6,14 +6,18 @@ import { getDisplay, loadDirectory, settleList } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { accounts, payments, payouts, transfers } from '@/lib/merchant-api';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Account' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('kind.account') };
+}
 
 const RECENT = 10;
 
 export default async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
   const { id } = await params;
+  const t = await getT();
   const [lookup, display, directory, paymentsResult, payoutsResult, transfersOut, transfersIn] = await Promise.all([
     accounts.get(id),
     getDisplay(),
@@ -23,7 +27,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
     settleList(transfers.list({ pageSize: RECENT, filters: { origin_account_uuid: id } })),
     settleList(transfers.list({ pageSize: RECENT, filters: { destination_account_uuid: id } })),
   ]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/accounts', label: 'Accounts' }} what="Account" id={id} detail={lookup.detail} />;
+  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/accounts', label: t('nav.accounts') }} what={t('kind.account')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   return (
     <AccountDetail

@@ -5,14 +5,18 @@ import { getDisplay, loadDirectory } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { checkoutLinks } from '@/lib/merchant-api';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Checkout link' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('kind.checkoutLink') };
+}
 
 export default async function CheckoutLinkPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('read');
   const { id } = await params;
+  const t = await getT();
   const [lookup, display, directory] = await Promise.all([checkoutLinks.get(id), getDisplay(), loadDirectory({ merchants: true })]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/checkout-links', label: 'Checkout links' }} what="Checkout link" id={id} detail={lookup.detail} />;
+  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/checkout-links', label: t('nav.checkoutLinks') }} what={t('kind.checkoutLink')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   return <CheckoutLinkDetail link={lookup.data} display={display} directory={directory} />;
 }

@@ -3,15 +3,19 @@ import { CheckoutLinkForm } from '@/components/actions/links/checkout-link-form'
 import { loadFormContext } from '@/lib/data/forms';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'New checkout link' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('action.newCheckoutLink') };
+}
 
 export default async function NewCheckoutLinkPage() {
   await requirePermission('links:create');
+  const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true, institutions: true });
   return (
     <div className="max-w-3xl">
-      <PageHeader title="New checkout link" description="A hosted page where your customer pays one payment. You get its address and QR code." />
+      <PageHeader title={t('action.newCheckoutLink')} description={t('new.checkout-links.description')} />
       <CheckoutLinkForm context={context} />
     </div>
   );

@@ -4,15 +4,19 @@ import { loadFormContext } from '@/lib/data/forms';
 import { PageHeader } from '@/components/ui/page-header';
 import { serviceName } from '@/lib/actions/kit/links';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'New connect link' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('action.newConnectLink') };
+}
 
 export default async function NewConnectLinkPage() {
   await requirePermission('links:create');
+  const t = await getT();
   const context = await loadFormContext({ merchants: true, institutions: true });
   return (
     <div className="max-w-3xl">
-      <PageHeader title="New connect link" description="A hosted page where your customer connects a bank account. You get its address and QR code." />
+      <PageHeader title={t('action.newConnectLink')} description={t('new.connect-links.description')} />
       <ConnectLinkForm context={context} serviceName={serviceName()} />
     </div>
   );

@@ -10,20 +10,22 @@ import { UnsupportedDetail } from '@/components/resources/transactions/unsupport
 import { requirePermission } from '@/lib/auth';
 import { accounts, deposits } from '@/lib/merchant-api';
 
-export const metadata: Metadata = { title: 'Deposit' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('kind.deposit') };
+}
 
 export default async function DepositPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('deposits:read');
   const { id } = await params;
+  const t = await getT();
   const [lookup, display, directory] = await Promise.all([deposits.get(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/deposits', label: 'Deposits' }} what="Deposit" id={id} detail={lookup.detail} />;
+  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/deposits', label: t('nav.deposits') }} what={t('kind.deposit')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   const deposit = lookup.data;
   if (deposit.type && deposit.type !== 'DEPOSIT') redirect(transactionHref(deposit.uuid, deposit.type));
-  const [destination, parties, t, { sort }] = await Promise.all([
+  const [destination, parties, { sort }] = await Promise.all([
     deposit.destinationAccountId ? accounts.get(deposit.destinationAccountId).catch(() => null) : null,
     lookupParties((deposit.relatedTransactions ?? []).map((r) => r.counterpartyAccountId)),
-    getT(),
     searchParams,
   ]);
   return <DepositDetail deposit={deposit} display={display} directory={directory} destination={destination} parties={parties} sort={toRelatedSort(sort)} t={t} />;

@@ -5,14 +5,18 @@ import { getDisplay, loadDirectory, settleList } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { accounts, checkoutLinks, connectLinks, endUsers, payments, payouts, transfers } from '@/lib/merchant-api';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'End user' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('kind.endUser') };
+}
 
 const RECENT = 10;
 
 export default async function EndUserPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('read');
   const { id } = await params;
+  const t = await getT();
   const byUser = { pageSize: RECENT, filters: { end_user_uuid: id } };
   const [lookup, display, directory, accountsResult, paymentsResult, transfersResult, payoutsResult, connectResult, checkoutResult] = await Promise.all([
     endUsers.get(id),
@@ -25,7 +29,7 @@ export default async function EndUserPage({ params }: { params: Promise<{ id: st
     settleList(connectLinks.list(byUser)),
     settleList(checkoutLinks.list(byUser)),
   ]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/end-users', label: 'End users' }} what="End user" id={id} detail={lookup.detail} />;
+  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/end-users', label: t('nav.endUsers') }} what={t('kind.endUser')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   return (
     <EndUserDetail

@@ -3,15 +3,19 @@ import { EndUserForm } from '@/components/actions/end-users/end-user-form';
 import { loadFormContext } from '@/lib/data/forms';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'New end user' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('action.newEndUser') };
+}
 
 export default async function NewEndUserPage() {
   await requirePermission('end-users:create');
+  const t = await getT();
   const context = await loadFormContext({ merchants: true });
   return (
     <div className="max-w-3xl">
-      <PageHeader title="New end user" description="A customer who will connect bank accounts and pay." />
+      <PageHeader title={t('action.newEndUser')} description={t('new.end-users.description')} />
       <EndUserForm context={context} />
     </div>
   );

@@ -6,15 +6,19 @@ import { TransactionDetail } from '@/components/resources/transactions/transacti
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { getDisplay } from '@/lib/data/lists';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Payment' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('kind.payment') };
+}
 
 export default async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
   const { id } = await params;
+  const t = await getT();
   const [data, display] = await Promise.all([loadTransactionPage('payment', id), getDisplay()]);
   if (data.kind === 'unsupported') {
-    return <UnsupportedDetail back={{ href: KIND_LABEL.payment.path, label: KIND_LABEL.payment.many }} what="Payment" id={id} detail={data.detail} />;
+    return <UnsupportedDetail back={{ href: KIND_LABEL.payment.path, label: KIND_LABEL.payment.many }} what={t('kind.payment')} id={id} detail={data.detail} />;
   }
   return (
     <TransactionDetail

@@ -3,15 +3,19 @@ import { loadFormContext } from '@/lib/data/forms';
 import { SplitPaymentForm } from '@/components/actions/payments/split-payment-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'New split payment' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('action.newSplitPayment') };
+}
 
 export default async function NewPaymentPage() {
   await requirePermission('payments:split');
+  const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true });
   return (
     <div className="max-w-4xl">
-      <PageHeader title="New split payment" description="Collect a payment from a customer’s account and share it with sub-merchants. You review it before it is sent." />
+      <PageHeader title={t('action.newSplitPayment')} description={t('new.payments.description')} />
       <SplitPaymentForm context={context} />
     </div>
   );

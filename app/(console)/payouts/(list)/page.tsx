@@ -32,9 +32,9 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
       <PageHeader title={t('nav.payouts')} description={t('list.payouts.description')} actions={<><ListExports listPath="/payouts" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>{t('action.newPayout')}</NewLink></>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
-          title="This Merchant API does not list payouts"
-          detail="Listing payouts is an extension the connected API does not offer. You can still open a payout by its id."
-          lookupLabel="Payout id"
+          title={t('list.payouts.unsupported')}
+          detail={t('list.payouts.unsupportedDetail')}
+          lookupLabel={t('list.payouts.lookup')}
           placeholder="trx_…"
         />
       ) : (

@@ -5,15 +5,19 @@ import { TransactionDetail } from '@/components/resources/transactions/transacti
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { getDisplay } from '@/lib/data/lists';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Payout' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('kind.payout') };
+}
 
 export default async function PayoutPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('read');
   const { id } = await params;
+  const t = await getT();
   const [data, display] = await Promise.all([loadTransactionPage('payout', id), getDisplay()]);
   if (data.kind === 'unsupported') {
-    return <UnsupportedDetail back={{ href: KIND_LABEL.payout.path, label: KIND_LABEL.payout.many }} what="Payout" id={id} detail={data.detail} />;
+    return <UnsupportedDetail back={{ href: KIND_LABEL.payout.path, label: KIND_LABEL.payout.many }} what={t('kind.payout')} id={id} detail={data.detail} />;
   }
   return (
     <TransactionDetail

@@ -3,15 +3,19 @@ import { loadFormContext } from '@/lib/data/forms';
 import { PayoutForm } from '@/components/actions/payouts/payout-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'New payout' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('action.newPayout') };
+}
 
 export default async function NewPayoutPage() {
   await requirePermission('payouts:create');
+  const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true });
   return (
     <div className="max-w-3xl">
-      <PageHeader title="New payout" description="Pay money out to a connected account. You review it before it is sent." />
+      <PageHeader title={t('action.newPayout')} description={t('new.payouts.description')} />
       <PayoutForm context={context} />
     </div>
   );

@@ -27,9 +27,9 @@ export default async function RecurringPlansPage({ searchParams }: { searchParam
       <PageHeader title={t('nav.recurringPlans')} description={t('list.recurring-plans.description')} actions={<><ListExports listPath="/recurring-plans" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>{t('action.newRecurringPlan')}</NewLink></>} />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
-          title="This Merchant API does not list recurring plans"
-          detail="Listing and reading recurring plans are extensions the connected API does not offer."
-          lookupLabel="Recurring plan id"
+          title={t('list.recurring-plans.unsupported')}
+          detail={t('list.recurring-plans.unsupportedDetail')}
+          lookupLabel={t('list.recurring-plans.lookup')}
           placeholder="rcp_…"
         />
       ) : (

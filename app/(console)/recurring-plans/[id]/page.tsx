@@ -8,14 +8,18 @@ import { UnsupportedDetail } from '@/components/resources/transactions/unsupport
 import { requirePermission } from '@/lib/auth';
 import { utcDate } from '@/lib/format/date';
 import { recurringPlans } from '@/lib/merchant-api';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Recurring plan' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('kind.recurringPlan') };
+}
 
 export default async function RecurringPlanPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
   const { id } = await params;
+  const t = await getT();
   const [lookup, display, directory] = await Promise.all([recurringPlans.get(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/recurring-plans', label: 'Recurring plans' }} what="Recurring plan" id={id} detail={lookup.detail} />;
+  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/recurring-plans', label: t('nav.recurringPlans') }} what={t('kind.recurringPlan')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   const related = await loadRecurringPlanRelated(lookup.data);
   return <RecurringPlanDetail plan={lookup.data} related={related} display={display} directory={directory} today={utcDate()} actions={<PlanActions plan={lookup.data} role={session.user.role} />} />;

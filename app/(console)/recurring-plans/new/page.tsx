@@ -3,15 +3,19 @@ import { loadFormContext } from '@/lib/data/forms';
 import { RecurringPlanForm } from '@/components/actions/plans/recurring-plan-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'New recurring plan' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('action.newRecurringPlan') };
+}
 
 export default async function NewRecurringPlanPage() {
   await requirePermission('plans:manage');
+  const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true });
   return (
     <div className="max-w-3xl">
-      <PageHeader title="New recurring plan" description="A schedule that creates a payment, payout or transfer every cycle until it ends or is paused." />
+      <PageHeader title={t('action.newRecurringPlan')} description={t('new.recurring-plans.description')} />
       <RecurringPlanForm context={context} />
     </div>
   );

@@ -4,16 +4,20 @@ import { TransactionDetail } from '@/components/resources/transactions/transacti
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { getDisplay } from '@/lib/data/lists';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Transaction' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('kind.transaction') };
+}
 
 /** Any transaction by id: REVERSAL and RETURN items of deposits and disputes; typed ones redirect to their page. */
 export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('read');
   const { id } = await params;
+  const t = await getT();
   const [data, display] = await Promise.all([loadAnyTransactionPage(id), getDisplay()]);
   if (data.kind === 'unsupported') {
-    return <UnsupportedDetail back={{ href: '/deposits', label: 'Deposits' }} what="Transaction" id={id} detail={data.detail} />;
+    return <UnsupportedDetail back={{ href: '/deposits', label: t('nav.deposits') }} what={t('kind.transaction')} id={id} detail={data.detail} />;
   }
   return (
     <TransactionDetail

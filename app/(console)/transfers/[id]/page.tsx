@@ -5,15 +5,19 @@ import { TransactionDetail } from '@/components/resources/transactions/transacti
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { getDisplay } from '@/lib/data/lists';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Transfer' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('kind.transfer') };
+}
 
 export default async function TransferPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('read');
   const { id } = await params;
+  const t = await getT();
   const [data, display] = await Promise.all([loadTransactionPage('transfer', id), getDisplay()]);
   if (data.kind === 'unsupported') {
-    return <UnsupportedDetail back={{ href: KIND_LABEL.transfer.path, label: KIND_LABEL.transfer.many }} what="Transfer" id={id} detail={data.detail} />;
+    return <UnsupportedDetail back={{ href: KIND_LABEL.transfer.path, label: KIND_LABEL.transfer.many }} what={t('kind.transfer')} id={id} detail={data.detail} />;
   }
   return (
     <TransactionDetail

@@ -3,15 +3,19 @@ import { loadFormContext } from '@/lib/data/forms';
 import { TransferForm } from '@/components/actions/transfers/transfer-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'New transfer' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('action.newTransfer') };
+}
 
 export default async function NewTransferPage() {
   await requirePermission('transfers:create');
+  const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true });
   return (
     <div className="max-w-3xl">
-      <PageHeader title="New transfer" description="Move money between two connected accounts. You review it before it is sent." />
+      <PageHeader title={t('action.newTransfer')} description={t('new.transfers.description')} />
       <TransferForm context={context} />
     </div>
   );

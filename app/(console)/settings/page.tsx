@@ -8,6 +8,7 @@ import { buttonClasses, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { RoleBadge } from '@/components/shell/role-badge';
 import { getT } from '@/lib/i18n/server';
 import { PreferencesForm } from '@/components/settings/preferences-form';
+import { ChangePasswordForm } from '@/components/settings/change-password-form';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
@@ -74,6 +75,16 @@ export default async function SettingsPage() {
           </CardContent>
         </Card>
       ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Password</CardTitle>
+          <CardDescription>Changing it signs you out everywhere, this browser included.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
 
       <Card>
         <CardHeader>

@@ -71,6 +71,7 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/resources/transactions/status-poller.tsx',
   'components/resources/transactions/transaction-detail.tsx',
   'components/resources/transactions/transactions-table.tsx',
+  'components/settings/change-password-form.tsx',
   'components/settings/create-staff-dialog.tsx',
   'components/settings/staff-controls.tsx',
   'components/settings/two-factor-controls.tsx',

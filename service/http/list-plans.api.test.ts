@@ -201,6 +201,8 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
       current_status: 'DISCONNECTED',
       institution_uuid: svc.institutions[1].id,
       uuid: account.id,
+      // A page's accounts by id (the console's one lookup per page, issue 15): a handful of ids.
+      uuid_in: [account.id, 'acc_00000000-0000-4000-8000-000000000001', 'acc_00000000-0000-4000-8000-000000000002'].join(','),
       code: account.code,
       last_4: account.last4,
     }),

@@ -96,9 +96,17 @@ beforeAll(async () => {
   const plan = (
     await api.send('POST', '/recurring-plans/create', { processing_method: 'AUTOMATIC', transaction: { tenant_id: tenantId, type: 'PAYMENT', amount: 2_500, statement_descriptor: 'ACME GYM' }, existing_end_user_id: endUser, origin_account_id: accountId })
   ).body.recurring_plan.uuid;
+  const hook = (await api.send('POST', '/webhook-endpoints/create', { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] }, { 'idempotency-key': randomUUID() })).body.webhook_endpoint.uuid as string;
+  const event = (await api.send('GET', '/events/list')).body.events[0].uuid as string;
+  const client = (await api.send('POST', '/clients/create', { name: 'one field off', scopes: ['read:payments'] }, { 'idempotency-key': randomUUID() })).body.client.client_id as string;
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   const phone = { country_code: '1', number: '4155550123' };
   requests = {
+    'POST /webhook-endpoints/create': { url: 'http://127.0.0.1:9/orders', event_types: ['payment.succeeded', 'payment.failed'], description: 'Order system' },
+    [`PUT /webhook-endpoints/${hook}/update`]: { description: 'Orders and refunds', event_types: ['*'] },
+    [`POST /events/${event}/resend`]: { endpoint_id: hook },
+    'POST /clients/create': { name: 'Reporting', scopes: ['read:payments', 'read:accounts'] },
+    [`POST /clients/${client}/rotate-secret`]: { grace_period_seconds: 3600 },
     'POST /end-users/create': { type: 'INDIVIDUAL', first_name: 'Ana', last_name: 'Gómez', email: 'ana@example.com', local_id: '1234', local_id_type: 'NATIONAL_ID', local_id_country: 'USA', phone_number: phone, metadata: { a: '1' } },
     'POST /accounts/connect/': { institution_uuid: 'ins_00000000-0000-4000-8000-000000000001', account_number: '123456789', routing_number: '011000015', subtype: 'CHECKING', existing_end_user_id: endUser },
     'PUT /accounts/validate': { account_uuid: pending.uuid, slug: pending.pending_account_validations[0].slug },
@@ -139,7 +147,7 @@ describe(`one field off a valid request, on ${onPostgres ? 'PostgreSQL' : 'PGlit
         .filter(([, op]) => op.requestBody)
         .map(([method]) => `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`),
     );
-    const covered = Object.keys(requests).map((k) => k.replace(/(acc|trx|rcp)_[0-9a-f-]+/, (m) => `{${m.startsWith('acc') ? 'account_uuid' : 'uuid'}}`));
+    const covered = Object.keys(requests).map((k) => k.replace(/(acc|trx|rcp|whe|evt|cli)_[0-9a-zA-Z-]+/, (m) => `{${m.startsWith('acc') ? 'account_uuid' : m.startsWith('cli') ? 'client_id' : 'uuid'}}`));
     expect(withBody.filter((op) => !op.endsWith('/oauth/token') && !covered.includes(op))).toEqual([]);
     for (const [operation, body] of Object.entries(requests)) {
       if (operation.endsWith('/activate')) continue; // the plan is ACTIVE until the pause below

@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['service/**/*.api.test.ts'],
+          setupFiles: ['service/test/no-overlapping-queries.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

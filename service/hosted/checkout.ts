@@ -20,6 +20,7 @@ import {
   type LinkProblem,
   type SubmitContext,
 } from './shared';
+import { readTogether } from '../db/parallel';
 
 /** Spec 2.7: the defaults when a checkout link leaves its colours empty. */
 export const CHECKOUT_DEFAULT_COLORS = {
@@ -162,7 +163,7 @@ export async function openCheckoutPage(deps: HostedDeps, token: string): Promise
     .update(checkoutLinks)
     .set({ deliveryStatus: 'OPENED', dateUpdated: now })
     .where(and(eq(checkoutLinks.id, link.id), eq(checkoutLinks.deliveryStatus, 'CREATED')));
-  const [owned, all] = await Promise.all([payingAccounts(db, link, payment.currency), institutionChoices(db)]);
+  const [owned, all] = await readTogether(db, [() => payingAccounts(db, link, payment.currency), () => institutionChoices(db)]);
   return {
     status: 'open',
     linkId: link.id,

@@ -5,14 +5,15 @@ import { postPayout } from '../ledger/post';
 import { accountProblem, FieldErrors, findAccount, findTenantId, merchantFamily, unknownMerchant, unknownTenant } from '../transactions/references';
 import type { TransactionRow } from '../transactions/serialize';
 import type { CreatePayoutInput } from './schemas';
+import { readTogether } from '../db/parallel';
 
 /** Creates a PENDING payout from the merchant's balance to one of its CONNECTED accounts, with its ledger posting. */
 export async function createPayout(db: Db, merchantId: string, input: CreatePayoutInput, now: Date): Promise<TransactionRow> {
   const errors = new FieldErrors();
-  const [family, tenantId, destination] = await Promise.all([
-    merchantFamily(db, merchantId),
-    findTenantId(db, merchantId, input.tenant_id),
-    findAccount(db, merchantId, input.destination_account_id),
+  const [family, tenantId, destination] = await readTogether(db, [
+    () => merchantFamily(db, merchantId),
+    () => findTenantId(db, merchantId, input.tenant_id),
+    () => findAccount(db, merchantId, input.destination_account_id),
   ]);
   if (!tenantId) errors.push(unknownTenant('tenant_id', input.tenant_id));
   errors.push(accountProblem(destination, 'destination_account_id', input.destination_account_id));

@@ -12,6 +12,7 @@ import { insertRecurringPlan } from './create';
 import { getRecurringPlan, listRecurringPlans, serializeRecurringPlan, setPlanStatus, type PlanTransaction } from './queries';
 import { planRules } from './rules';
 import { CreateRecurringPlanBody, RecurringPlanEnvelope, RecurringPlanListEnvelope, RecurringPlanListQuery } from './schemas';
+import { readTogether } from '../db/parallel';
 
 const tags = ['Recurring plans'];
 
@@ -85,12 +86,12 @@ export function recurringPlansRouter() {
       const now = clock.now();
       const t = input.transaction;
       const errors = new FieldErrors();
-      const [family, tenantId, origin, destination, existing] = await Promise.all([
-        merchantFamily(db, merchantId),
-        findTenantId(db, merchantId, t.tenant_id),
-        input.origin_account_id ? findAccount(db, merchantId, input.origin_account_id) : undefined,
-        input.destination_account_id ? findAccount(db, merchantId, input.destination_account_id) : undefined,
-        input.existing_end_user_id ? getEndUser(db, merchantId, input.existing_end_user_id) : undefined,
+      const [family, tenantId, origin, destination, existing] = await readTogether(db, [
+        () => merchantFamily(db, merchantId),
+        () => findTenantId(db, merchantId, t.tenant_id),
+        async () => (input.origin_account_id ? findAccount(db, merchantId, input.origin_account_id) : undefined),
+        async () => (input.destination_account_id ? findAccount(db, merchantId, input.destination_account_id) : undefined),
+        async () => (input.existing_end_user_id ? getEndUser(db, merchantId, input.existing_end_user_id) : undefined),
       ]);
       if (!tenantId) errors.push(unknownTenant('transaction.tenant_id', t.tenant_id));
       const debit = t.type === 'TRANSFER' ? ['PAYMENTS', 'TRANSFERS'] : ['PAYMENTS'];

@@ -3,6 +3,7 @@ import { prepared } from '../db/prepared';
 import type { DbOrTx } from '../db/client';
 import { splitEntries, transactions } from '../db/schema';
 import type { RecipientJson, TransactionJson } from './schemas';
+import { readTogether } from '../db/parallel';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type SplitRow = typeof splitEntries.$inferSelect;
@@ -29,27 +30,29 @@ export async function loadRelations(db: DbOrTx, rows: TransactionRow[]): Promise
   const ids = rows.filter((r) => r.hasSplits).map((r) => r.id);
   const paymentIds = rows.filter((r) => r.type === 'PAYMENT' && r.amountRefunded > 0).map((r) => r.id);
   // Prepared (one array parameter, so one SQL text whatever the page): no query building per page.
-  const [splitRows, refundRows] = await Promise.all([
-    ids.length
-      ? prepared(db, 'split_entries_of', (d, name) =>
-          d
-            .select()
-            .from(splitEntries)
-            .where(sql`${splitEntries.transactionId} = any(${sql.placeholder('ids')})`)
-            .orderBy(asc(splitEntries.transactionId), asc(splitEntries.position))
-            .prepare(name),
-        ).execute({ ids })
-      : [],
-    paymentIds.length
-      ? prepared(db, 'refunds_of', (d, name) =>
-          d
-            .select()
-            .from(transactions)
-            .where(and(sql`${transactions.parentId} = any(${sql.placeholder('ids')})`, eq(transactions.type, 'REFUND')))
-            .orderBy(asc(transactions.dateCreated), asc(transactions.id))
-            .prepare(name),
-        ).execute({ ids: paymentIds })
-      : [],
+  const [splitRows, refundRows] = await readTogether(db, [
+    async () =>
+      ids.length
+        ? prepared(db, 'split_entries_of', (d, name) =>
+            d
+              .select()
+              .from(splitEntries)
+              .where(sql`${splitEntries.transactionId} = any(${sql.placeholder('ids')})`)
+              .orderBy(asc(splitEntries.transactionId), asc(splitEntries.position))
+              .prepare(name),
+          ).execute({ ids })
+        : [],
+    async () =>
+      paymentIds.length
+        ? prepared(db, 'refunds_of', (d, name) =>
+            d
+              .select()
+              .from(transactions)
+              .where(and(sql`${transactions.parentId} = any(${sql.placeholder('ids')})`, eq(transactions.type, 'REFUND')))
+              .orderBy(asc(transactions.dateCreated), asc(transactions.id))
+              .prepare(name),
+          ).execute({ ids: paymentIds })
+        : [],
   ]);
   const splits = new Map<string, SplitRow[]>();
   for (const s of splitRows) splits.set(s.transactionId, [...(splits.get(s.transactionId) ?? []), s]);

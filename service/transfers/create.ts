@@ -5,15 +5,16 @@ import { postAccountToAccount } from '../ledger/post';
 import { accountProblem, FieldErrors, findAccount, findTenantId, merchantFamily, unknownMerchant, unknownTenant } from '../transactions/references';
 import type { TransactionRow } from '../transactions/serialize';
 import type { CreateTransferInput } from './schemas';
+import { readTogether } from '../db/parallel';
 
 /** Creates a PENDING transfer between two of the merchant's CONNECTED accounts, with its ledger posting. */
 export async function createTransfer(db: Db, merchantId: string, input: CreateTransferInput, now: Date): Promise<TransactionRow> {
   const errors = new FieldErrors();
-  const [family, tenantId, origin, destination] = await Promise.all([
-    merchantFamily(db, merchantId),
-    findTenantId(db, merchantId, input.tenant_id),
-    findAccount(db, merchantId, input.origin_account_id),
-    findAccount(db, merchantId, input.destination_account_id),
+  const [family, tenantId, origin, destination] = await readTogether(db, [
+    () => merchantFamily(db, merchantId),
+    () => findTenantId(db, merchantId, input.tenant_id),
+    () => findAccount(db, merchantId, input.origin_account_id),
+    () => findAccount(db, merchantId, input.destination_account_id),
   ]);
   if (!tenantId) errors.push(unknownTenant('tenant_id', input.tenant_id));
   errors.push(accountProblem(origin, 'origin_account_id', input.origin_account_id, ['PAYMENTS', 'TRANSFERS']));

@@ -8,6 +8,7 @@ import type { EventRow } from '../events/queries';
 import { newSigningSecret } from './sign';
 import { destinationProblem } from './url-guard';
 import type { CreateEndpointInput, UpdateEndpointInput } from './schemas';
+import { readTogether } from '../db/parallel';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -151,9 +152,9 @@ export async function queueDelivery(db: DbOrTx, event: EventRow, endpoint: Endpo
 export async function deliveriesJson(db: DbOrTx, rows: DeliveryRow[]) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [types, attempts] = await Promise.all([
-    db.select({ id: events.id, type: events.type }).from(events).where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
-    db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, ids)).orderBy(webhookAttempts.id),
+  const [types, attempts] = await readTogether(db, [
+    () => db.select({ id: events.id, type: events.type }).from(events).where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
+    () => db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, ids)).orderBy(webhookAttempts.id),
   ]);
   const typeOf = new Map(types.map((t) => [t.id, t.type]));
   const byDelivery = new Map<string, AttemptRow[]>();

@@ -1,3 +1,4 @@
 export * from './money';
 export * from './date';
 export * from './locale';
+export * from './phone';

@@ -118,6 +118,16 @@ describe('POST /end-users/create', () => {
   });
 
   it.each([
+    [{ country_code: '+57', number: '+57 300 123 4567' }],
+    [{ country_code: 'US', number: '(415) 555-0123' }],
+    [{ country_code: '1', number: '911' }],
+  ])('stores the phone number %j as sent (the spec only requires both parts)', async (phone) => {
+    const res = await create(endUserBody({ phone_number: phone }));
+    expect(res.status).toBe(201);
+    expect(res.body.end_user.phone_number).toEqual(phone);
+  });
+
+  it.each([
     ['type', 'PERSON'],
     ['email', 'not-an-email'],
     ['local_id_country', 'US'],

@@ -12,8 +12,19 @@ const endUserType = z
 
 export const PhoneNumber = z
   .object({
-    country_code: z.string().regex(/^\+?\d{1,4}$/, 'must be a calling code like 1 or +57').openapi({ description: 'Calling code.', example: '1' }),
-    number: z.string().regex(/^[\d\s().-]{4,20}$/, 'must be 4 to 20 digits').openapi({ description: 'Phone number.', example: '4155550123' }),
+    // The spec only says both are required: any calling code (1, +57) or ISO country code (US, COL) is stored as sent,
+    // and any number written with digits and the usual separators (docs/decisions.md).
+    country_code: z
+      .string()
+      .trim()
+      .regex(/^(\+?\d{1,4}|[A-Za-z]{2,3})$/, 'must be a calling code like 1 or +57 (or a country code like US)')
+      .openapi({ description: 'Calling code (an ISO country code is accepted too).', example: '1' }),
+    number: z
+      .string()
+      .trim()
+      .max(32, 'must be at most 32 characters')
+      .regex(/^\+?[\d\s().-]*\d[\d\s().-]*$/, 'must be digits, optionally with spaces, dots, hyphens or parentheses')
+      .openapi({ description: 'Phone number.', example: '4155550123' }),
   })
   .openapi('PhoneNumber');
 

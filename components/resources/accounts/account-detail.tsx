@@ -11,6 +11,7 @@ import { transactionListHref } from '@/components/resources/transactions/search-
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import type { Account, Transaction } from '@/lib/merchant-api';
+import { formatPhone } from '@/lib/format/phone';
 
 export interface AccountRelated {
   payments: ListResult<Transaction>;
@@ -122,7 +123,7 @@ export function AccountDetail({ account: a, related, display, directory, actions
                 {user.email ? <p className="break-all text-slate-600 dark:text-slate-400">{user.email}</p> : null}
                 {user.phoneNumber ? (
                   <p className="text-slate-600 dark:text-slate-400">
-                    +{user.phoneNumber.countryCode?.replace(/^\+/, '')} {user.phoneNumber.number}
+                    {formatPhone(user.phoneNumber)}
                   </p>
                 ) : null}
                 <p className="text-xs">

@@ -10,6 +10,7 @@ import { AccountRows, LinkRows, RelatedSection, TransactionRows } from '@/compon
 import { CalendarDate, Code, DateTime, Muted, Text, IdLabel } from '@/components/resources/shared/values';
 import { transactionListHref } from '@/components/resources/transactions/search-params';
 import type { Account, Address, CheckoutLink, ConnectLink, EndUser, Transaction } from '@/lib/merchant-api';
+import { formatPhone } from '@/lib/format/phone';
 
 export interface EndUserRelated {
   accounts: ListResult<Account>;
@@ -74,7 +75,7 @@ export function EndUserDetail({ endUser: u, related, display, directory, actions
                     { label: 'Date of birth', value: <CalendarDate value={u.dateOfBirth} /> },
                   ]),
               { label: 'Email', value: u.email ? <a href={`mailto:${u.email}`} className="break-all text-indigo-700 hover:underline dark:text-indigo-300">{u.email}</a> : <Muted>—</Muted> },
-              { label: 'Phone', value: u.phoneNumber ? `+${(u.phoneNumber.countryCode ?? '').replace(/^\+/, '')} ${u.phoneNumber.number}` : <Muted>—</Muted> },
+              { label: 'Phone', value: u.phoneNumber ? formatPhone(u.phoneNumber) : <Muted>—</Muted> },
               { label: 'ID', value: <Text value={[u.localIdType ? humanize(u.localIdType) : null, u.localId, u.localIdCountry ? `(${u.localIdCountry})` : null].filter(Boolean).join(' ') || null} /> },
               { label: 'Address', value: <AddressLines address={u.address} /> },
               { label: 'Preferred language', value: <Text value={u.preferredLanguage} /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, cycleDueDate, cycleExists, dueCycles, isFinished, upcomingCycles, type Schedule } from './schedule';
+import { addMonthsClamped, cycleDueDate, cycleExists, dueCycles, firstCycleFrom, isFinished, upcomingCycles, type Schedule } from './schedule';
 
 const plan = (overrides: Partial<Schedule> = {}): Schedule => ({ startDate: '2026-01-31', cycleFrequency: 'MONTHLY', ...overrides });
 
@@ -76,5 +76,20 @@ describe('dueCycles', () => {
     const p = plan({ startDate: '2026-01-01', cycleFrequency: 'DAILY', totalCycleCount: 2 });
     expect(dueCycles(p, 0, '2026-02-01')).toHaveLength(2);
     expect(dueCycles(plan({ startDate: '2026-01-01', cycleFrequency: 'DAILY' }), 0, '2026-12-31', 5)).toHaveLength(5);
+  });
+});
+
+describe('firstCycleFrom', () => {
+  const daily = { startDate: '2021-01-01', cycleFrequency: 'DAILY' as const };
+  it('finds the first cycle due on or after a day, however many lie before it', () => {
+    expect(firstCycleFrom(daily, 0, '2026-11-24')).toEqual({ cycle: 2154, dueDate: '2026-11-24' });
+    expect(firstCycleFrom({ startDate: '2026-01-31', cycleFrequency: 'MONTHLY' }, 0, '2026-03-01')).toEqual({ cycle: 3, dueDate: '2026-03-31' });
+  });
+  it('starts after the cycles already done', () => {
+    expect(firstCycleFrom(daily, 3000, '2026-11-24')).toEqual({ cycle: 3001, dueDate: '2029-03-20' });
+  });
+  it('is null when the plan ends before that day', () => {
+    expect(firstCycleFrom({ ...daily, totalCycleCount: 10 }, 0, '2026-11-24')).toBeNull();
+    expect(firstCycleFrom({ ...daily, endDate: '2020-12-31' }, 0, '2020-06-01')).toBeNull();
   });
 });

@@ -63,6 +63,27 @@ export function upcomingCycles(schedule: Schedule, cyclesDone: number, count: nu
   return out;
 }
 
+/**
+ * The first cycle after `cyclesDone` due on or after `day` (null: none is left). Due dates never decrease with the
+ * cycle number, so this searches (doubling, then halving) instead of walking years of daily cycles one by one.
+ */
+export function firstCycleFrom(schedule: Schedule, cyclesDone: number, day: string): { cycle: number; dueDate: string } | null {
+  const reaches = (n: number) => cycleDueDate(schedule, n) >= day;
+  let low = cyclesDone + 1;
+  if (!reaches(low)) {
+    let step = 1;
+    while (!reaches(low + step) && step < 2 ** 40) step *= 2;
+    let high = low + step;
+    while (high - low > 1) {
+      const mid = Math.floor((low + high) / 2);
+      if (reaches(mid)) high = mid;
+      else low = mid;
+    }
+    low = high;
+  }
+  return cycleExists(schedule, low) ? { cycle: low, dueDate: cycleDueDate(schedule, low) } : null;
+}
+
 /** What a console knows of a plan read from some deployment of the API: any field may be missing or unknown. */
 export interface ReportedSchedule {
   startDate: string | null;

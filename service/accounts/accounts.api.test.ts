@@ -337,7 +337,6 @@ describe('PUT /accounts/{account_uuid}/disconnect', () => {
   it.each([
     [{}, 'disconnection_reason'],
     [{ disconnection_reason: 'BORED' }, 'disconnection_reason'],
-    [{ disconnection_reason: 'OTHER' }, 'disconnection_note'],
     [{ disconnection_reason: 'USER_REQUEST', disconnection_note: 'n'.repeat(501) }, 'disconnection_note'],
   ])('400 for %j naming %s', async (body, param) => {
     const account = await connectFor((await newEndUser()).uuid);
@@ -345,6 +344,13 @@ describe('PUT /accounts/{account_uuid}/disconnect', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.param).toBe(param);
     expect((await svc.request('GET', `/accounts/${account.uuid}`)).body.account.current_status).toBe('CONNECTED');
+  });
+
+  it('accepts OTHER without a note: the spec makes the note optional with no condition', async () => {
+    const account = await connectFor((await newEndUser()).uuid);
+    const res = await disconnect(account.uuid, { disconnection_reason: 'OTHER' });
+    expect(res.status).toBe(200);
+    expect(res.body.account).toMatchObject({ current_status: 'DISCONNECTED', disconnection_reason: 'OTHER', disconnection_note: null });
   });
 
   it('accepts a lower-case reason and OTHER with a note', async () => {

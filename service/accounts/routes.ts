@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getEndUser, resolveRequestEndUser } from '../end-users/queries';
 import { endUserChoiceRules } from '../end-users/rules';
-import { gather, textOf, withBodyRules } from '../http/body-rules';
+import { gather, withBodyRules } from '../http/body-rules';
 import type { AppEnv } from '../http/env';
 import { conflict, invalid, invalidField, notFound, type FieldError } from '../http/errors';
 import { readerFor } from '../http/readers';
@@ -87,12 +87,6 @@ const connectRules = withBodyRules(async (c, body) => {
   return endUserChoiceRules(body, { merchantCountry: merchant?.country ?? 'USA', today: c.var.deps.clock.now().toISOString().slice(0, 10) });
 });
 
-const disconnectRules = withBodyRules((_c, body) =>
-  textOf(body, 'disconnection_reason')?.toUpperCase() === 'OTHER' && !textOf(body, 'disconnection_note')
-    ? [{ param: 'disconnection_note', code: 'required', message: `'disconnection_note' is required when disconnection_reason is OTHER.` }]
-    : [],
-);
-
 async function connectFromRequest(c: Context<AppEnv>, input: ConnectAccountInput) {
   const { db, clock } = c.var.deps;
   const { merchantId } = c.var.auth;
@@ -175,7 +169,6 @@ export function accountsRouter() {
       const record = await getAccountRecord(db, merchantId, account_uuid);
       return c.json({ account: serializeAccount(record!) }, 200);
     },
-    disconnectRules,
   );
   return router;
 }

@@ -46,7 +46,7 @@ export const DisconnectAccountBody = z
       .string()
       .max(500, 'must be at most 500 characters')
       .optional()
-      .openapi({ description: 'Free note, at most 500 characters; required when the reason is OTHER.', example: 'Subscription ended' }),
+      .openapi({ description: 'Free note, at most 500 characters (the console asks for one with OTHER; the API does not require it).', example: 'Subscription ended' }),
   })
   .openapi('DisconnectAccountRequest');
 

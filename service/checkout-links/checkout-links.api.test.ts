@@ -154,14 +154,18 @@ describe('POST /checkout/link/create', () => {
     [{ redirect_url: 'ftp://x' }, 'redirect_url'],
     [{ default_language: 'fr_FR' }, 'default_language'],
     [{ expiration_date: 'tomorrow' }, 'expiration_date'],
-    [{ expiration_date: '2020-01-01T00:00:00Z' }, 'expiration_date'],
-    [{ custom_confirmation_page: true }, 'redirect_url'],
     [{ primary_reference: 'x'.repeat(41) }, 'primary_reference'],
     [{ merchant_id: 'mer_nope' }, 'merchant_id'],
   ])('400 for %j naming %s', async (overrides, param) => {
     const res = await create(overrides);
     expect(res.status).toBe(400);
     expect(params(res)).toContain(param);
+  });
+
+  it('accepts a past expiration_date (expired from the start) and custom_confirmation_page without a redirect_url: the spec sets no rule on either', async () => {
+    const res = await create({ expiration_date: '2020-01-01T00:00:00Z', custom_confirmation_page: true });
+    expect(res.status).toBe(201);
+    expect(res.body.checkout_link).toMatchObject({ expired: true, custom_confirmation_page: true, redirect_url: null });
   });
 
   it('a future expiration_date: expired false; once past: expired true', async () => {

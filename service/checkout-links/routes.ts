@@ -3,7 +3,6 @@ import { getEndUser, resolveRequestEndUser } from '../end-users/queries';
 import { endUserChoiceRules } from '../end-users/rules';
 import { gather, withBodyRules } from '../http/body-rules';
 import { invalid, notFound, type FieldError } from '../http/errors';
-import { dateTime } from '../http/fields';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
 import { getInstitution } from '../institutions/queries';
@@ -63,14 +62,6 @@ const createRules = withBodyRules(async (c, body) => {
   const now = clock.now();
   const merchant = await getOwnedMerchant(db, c.var.auth.merchantId);
   const errors: FieldError[] = endUserChoiceRules(body, { merchantCountry: merchant?.country ?? 'USA', today: now.toISOString().slice(0, 10) });
-  const expiration = body.expiration_date instanceof Date ? body.expiration_date : dateTime.safeParse(body.expiration_date).data;
-  if (expiration && expiration.getTime() <= now.getTime()) {
-    errors.push({ param: 'expiration_date', code: 'in_the_past', message: `'expiration_date' must be in the future (it is ${expiration.toISOString()}).` });
-  }
-  const confirmationSkipped = body.custom_confirmation_page === true || body.custom_confirmation_page === 'true';
-  if (confirmationSkipped && !body.redirect_url) {
-    errors.push({ param: 'redirect_url', code: 'required', message: `'redirect_url' is required when custom_confirmation_page is true.` });
-  }
   return errors;
 });
 

@@ -24,7 +24,7 @@ export const CreateConnectLinkBody = z
     secondary_reference: reference.optional(),
     default_language: language.optional(),
     redirect_url: httpUrl.optional(),
-    expiration_date: dateTime.optional().openapi({ description: 'When the link expires (GMT); must be in the future. Absent: it does not expire.' }),
+    expiration_date: dateTime.optional().openapi({ description: 'When the link expires (GMT). A past instant makes a link that is expired from the start. Absent: it does not expire.' }),
     custom_confirmation_page: booleanInput.optional().openapi({ description: 'If true the end user goes straight to redirect_url (required then).' }),
     metadata: metadata.optional(),
     merchant_id: idOf('mer', 'Merchant or sub-merchant the link is for; default: yours').optional(),

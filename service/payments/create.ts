@@ -10,7 +10,6 @@ import {
   accountProblem,
   FieldErrors,
   familyTenantAccount,
-  today,
   unknownMerchant,
   unknownTenant,
   type AccountRow,
@@ -57,9 +56,6 @@ export async function planPayment(db: DbOrTx, merchantId: string, input: Payment
 
   const owner = input.merchant_id ?? merchantId;
   if (owner !== merchantId && !family.subMerchants.has(owner)) errors.push(unknownMerchant(p('merchant_id')));
-  if (input.due_date && input.due_date < today(options.now)) {
-    errors.add(p('due_date'), 'in_the_past', `must be today (${today(options.now)}) or later`);
-  }
 
   let splits: PlannedSplit[] | null = null;
   const recipients = input.additional_recipients ?? [];

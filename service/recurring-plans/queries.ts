@@ -4,7 +4,7 @@ import { endUsers, recurringCycles, recurringPlans, type Metadata } from '../db/
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
 import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
 import { listSeek } from '../db/seek';
-import { upcomingCycles, type CycleFrequency } from '../../core/schedule';
+import { firstCycleFrom, type CycleFrequency } from '../../core/schedule';
 import type { RecurringPlanListParams } from './schemas';
 
 export type RecurringPlanRow = typeof recurringPlans.$inferSelect;
@@ -138,7 +138,8 @@ export function serializeRecurringPlan({ plan, endUser, cyclesCompleted }: Recur
     metadata: plan.metadata,
     merchant_id: plan.ownerMerchantId,
     cycles_completed: cyclesCompleted,
-    next_cycle_date: upcomingCycles(schedule, cyclesCompleted, 1)[0]?.dueDate ?? null,
+    // Cycles due before the plan was created are skipped (a start_date in the past), so they are never next.
+    next_cycle_date: firstCycleFrom(schedule, cyclesCompleted, plan.dateCreated.toISOString().slice(0, 10))?.dueDate ?? null,
     date_created_gmt: plan.dateCreated.toISOString(),
     date_updated_gmt: plan.dateUpdated.toISOString(),
   };

@@ -10,7 +10,6 @@ import { getMerchant } from '../merchants/owner';
 import { accountProblem, FieldErrors, findAccount, findTenantId, merchantFamily, today, unknownMerchant, unknownTenant } from '../transactions/references';
 import { insertRecurringPlan } from './create';
 import { getRecurringPlan, listRecurringPlans, serializeRecurringPlan, setPlanStatus, type PlanTransaction } from './queries';
-import { planRules } from './rules';
 import { CreateRecurringPlanBody, RecurringPlanEnvelope, RecurringPlanListEnvelope, RecurringPlanListQuery } from './schemas';
 import { readTogether } from '../db/parallel';
 
@@ -69,10 +68,17 @@ const get = createRoute({
   responses: { 200: jsonResponse(RecurringPlanEnvelope, 'The plan'), ...errorResponses },
 });
 
+/**
+ * The spec lists the account ids and the dates as optional with no condition, so no combination of them is
+ * refused: the plan stores what was sent and the scheduler uses what each cycle needs (docs/decisions.md,
+ * "Recurring plans"): an AUTOMATIC PAYMENT without origin_account_id asks the end user through a checkout link
+ * like SEND_REQUEST; SEND_REQUEST on a PAYOUT or TRANSFER runs AUTOMATIC; a cycle missing the account its
+ * transaction needs is recorded as a FAILED transaction whose remarks say which; cycles due before the plan was
+ * created (a past start_date) are skipped, never charged; an end_date before the start leaves no cycle to run.
+ */
 const createRules = withBodyRules(async (c, body) => {
   const merchant = await getMerchant(c.var.deps.db, c.var.auth.merchantId);
-  const day = today(c.var.deps.clock.now());
-  return [...endUserChoiceRules(body, { merchantCountry: merchant?.country ?? 'USA', today: day }), ...planRules(body, day)];
+  return endUserChoiceRules(body, { merchantCountry: merchant?.country ?? 'USA', today: today(c.var.deps.clock.now()) });
 });
 
 export function recurringPlansRouter() {

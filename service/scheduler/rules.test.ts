@@ -54,4 +54,16 @@ describe('planCycles', () => {
     expect(result.create[99]).toEqual({ cycle: 100, dueDate: '2025-04-10' });
     expect(result).toMatchObject({ nextCycleDate: '2025-04-11', more: true });
   });
+
+  it('skips the cycles that fell due before the plan was created and charges the first one due after', () => {
+    const result = planCycles({ startDate: '2026-01-31', cycleFrequency: 'MONTHLY' }, 'ACTIVE', 0, '2026-04-30', 100, '2026-03-15');
+    expect(result.skip).toEqual([
+      { cycle: 1, dueDate: '2026-01-31' },
+      { cycle: 2, dueDate: '2026-02-28' },
+    ]);
+    expect(result.create).toEqual([
+      { cycle: 3, dueDate: '2026-03-31' },
+      { cycle: 4, dueDate: '2026-04-30' },
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import { recurringCycles, recurringPlans } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { CycleFrequency } from '../../core/schedule';
 import { createCycle } from './cycle';
-import { gmtDate, planCycles } from './rules';
+import { gmtDate, MAX_CYCLES_PER_TICK, planCycles } from './rules';
 
 export interface SchedulerOptions {
   /** Plans claimed per tick (one database transaction). */
@@ -69,7 +69,7 @@ async function runPlan(tx: Tx, plan: PlanRow, now: Date, today: string): Promise
     totalCycleCount: plan.totalCycleCount,
     cycleFrequency: plan.cycleFrequency as CycleFrequency,
   };
-  const work = planCycles(schedule, plan.status, done?.last ?? 0, today);
+  const work = planCycles(schedule, plan.status, done?.last ?? 0, today, MAX_CYCLES_PER_TICK, gmtDate(plan.dateCreated));
   let created = 0;
   let skipped = 0;
 

@@ -58,6 +58,23 @@ describe('recurring scheduler (through the API)', () => {
     return res.body.recurring_plan.uuid as string;
   }
 
+  it('a plan whose start_date is in the past charges only the cycles due from its creation day on', async () => {
+    const id = await plan({ cycle_frequency: 'WEEKLY', start_date: '2025-12-18' });
+    const before = (await api('GET', `/recurring-plans/${id}`)).body.recurring_plan;
+    expect(before).toMatchObject({ start_date: '2025-12-18', next_cycle_date: '2026-01-15' });
+    await tick(db(), clock);
+    const cycles = await cyclesOf(db(), id);
+    expect(cycles.map((c) => [c.cycle, c.dueDate, c.transactionId !== null])).toEqual([
+      [1, '2025-12-18', false],
+      [2, '2025-12-25', false],
+      [3, '2026-01-01', false],
+      [4, '2026-01-08', false],
+      [5, '2026-01-15', true],
+    ]);
+    const made = await db().select().from(transactions).where(eq(transactions.recurringPlanId, id));
+    expect(made.map((t) => t.dueDate)).toEqual(['2026-01-15']);
+  });
+
   it('creates one PENDING payment per due cycle, from the start date, and none twice', async () => {
     const id = await plan({ cycle_frequency: 'DAILY', start_date: '2026-01-15', total_cycle_count: '5' });
     await tick(db(), clock);
@@ -186,6 +203,8 @@ async function seedPlans(db: Db, count: number, startDate: string) {
       processingMethod: 'AUTOMATIC',
       status: 'ACTIVE',
       startDate,
+      // Created on its start day: cycles due before a plan existed are skipped, not charged.
+      dateCreated: new Date(`${startDate}T00:00:00Z`),
       cycleFrequency: 'DAILY',
       totalCycleCount: 30,
       originAccountId: payer.id,

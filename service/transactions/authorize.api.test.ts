@@ -104,6 +104,18 @@ describe('POST /transactions/authorize', () => {
     expect(res.body.origin_account.uuid).toBe(origin.id);
   });
 
+  it('an account named by uuid keeps its holder: any of the merchant’s end users, or new_end_user_details (created for nobody), satisfies rule 2', async () => {
+    const users = await count(endUsers);
+    const other = await authorize(body({ origin_account: { uuid: origin.id, existing_end_user_id: destination.endUserId } }));
+    expect(other.status).toBe(201);
+    const details = await authorize(body({ origin_account: { uuid: origin.id, new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Ana', last_name: 'Ruiz' } } }));
+    expect(details.status).toBe(201);
+    expect(await count(endUsers)).toBe(users);
+    for (const res of [other, details]) expect((await transactionRow(db(), res.body.uuid)).originEndUserId).toBe(origin.endUserId);
+    const incomplete = await authorize(body({ origin_account: { uuid: origin.id, new_end_user_details: { type: 'INDIVIDUAL' } } }));
+    expect(params(incomplete).sort()).toEqual(['origin_account.new_end_user_details.first_name', 'origin_account.new_end_user_details.last_name']);
+  });
+
   it('connects an account from institution_uuid + account_number for a new end user, then reuses it', async () => {
     const details = {
       institution_uuid: bank,
@@ -196,7 +208,6 @@ describe('POST /transactions/authorize', () => {
         [{ origin_account: { token: foreign.token, existing_end_user_id: origin.endUserId } }, 'origin_account.token', 'unknown_account'],
         [{ origin_account: { uuid: origin.id, token: destination.token, existing_end_user_id: origin.endUserId } }, 'origin_account.token', 'account_mismatch'],
         [{ origin_account: { uuid: origin.id, existing_end_user_id: foreignUser.id } }, 'origin_account.existing_end_user_id', 'unknown_end_user'],
-        [{ origin_account: { uuid: origin.id, existing_end_user_id: destination.endUserId } }, 'origin_account.existing_end_user_id', 'end_user_mismatch'],
         [{ destination_account: { institution_uuid: 'ins_nope', account_number: '12345', existing_end_user_id: origin.endUserId } }, 'destination_account.institution_uuid', 'unknown_institution'],
         [{ tenant_id: svc.other.tenantIds[0] }, 'tenant_id', 'unknown_tenant'],
         [{ destination_account: byUuid(origin) }, 'destination_account', 'same_account'],

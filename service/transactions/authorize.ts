@@ -23,19 +23,22 @@ interface Side {
 async function resolveSide(tx: DbOrTx, merchantId: string, details: AccountDetailsInput, prefix: string, errors: FieldErrors, now: Date): Promise<Side> {
   const p = (field: string) => `${prefix}.${field}`;
   let endUser: EndUserRow | undefined;
-  if (details.new_end_user_details) {
+  const byReference = Boolean(details.uuid || details.token);
+  // An account named by uuid or token already has its holder: new_end_user_details (which rule 2 lets a client send
+  // instead of existing_end_user_id) are checked but create nobody, and an existing_end_user_id must be one of the
+  // merchant's end users but need not be the holder (docs/decisions.md, "Authorize").
+  if (details.new_end_user_details && !byReference) {
     endUser = await createEndUser(tx, merchantId, merchantId, details.new_end_user_details, { creationSource: 'MERCHANT_API', now });
   } else if (details.existing_end_user_id) {
     endUser = await getEndUser(tx, merchantId, details.existing_end_user_id);
     if (!endUser) errors.add(p('existing_end_user_id'), 'unknown_end_user', `you have no end user with id '${details.existing_end_user_id}'`);
   }
-  const holderParam = details.new_end_user_details ? p('new_end_user_details') : p('existing_end_user_id');
   const refuse = (field: string, code: string, message: string): Side => {
     errors.add(p(field), code, message);
     return { endUser };
   };
 
-  if (details.uuid || details.token) {
+  if (byReference) {
     const byUuid = details.uuid ? await findAccount(tx, merchantId, details.uuid) : undefined;
     const byToken = details.token ? await getAccountByToken(tx, merchantId, details.token) : undefined;
     if (details.uuid && !byUuid) return refuse('uuid', 'unknown_account', `you have no account with id '${details.uuid}'`);
@@ -47,9 +50,6 @@ async function resolveSide(tx: DbOrTx, merchantId: string, details: AccountDetai
     if (problem) {
       errors.push(problem);
       return { endUser };
-    }
-    if (endUser && account.endUserId && account.endUserId !== endUser.id) {
-      errors.add(holderParam, 'end_user_mismatch', `account '${account.id}' belongs to end user '${account.endUserId}', not to this one`);
     }
     return { account, endUser };
   }

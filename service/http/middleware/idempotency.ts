@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 import { ApiError, invalidField } from '../errors';
 import type { AppEnv } from '../env';
@@ -29,6 +31,36 @@ const reused = () =>
 /** Thrown inside the transaction to roll back a request that did not succeed (its key is freed with it). */
 class Refused extends Error {}
 
+// Prepared once (service/db/prepared.ts): every write behind a key runs these two statements.
+const claimKey = (db: DbOrTx) =>
+  prepared(db, 'idempotency_claim', (d, name) =>
+    d
+      .insert(idempotencyKeys)
+      .values({
+        clientId: sql.placeholder('clientId'),
+        key: sql.placeholder('key'),
+        requestHash: sql.placeholder('requestHash'),
+        state: 'in_flight',
+        dateCreated: sql.placeholder('now'),
+      })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.clientId, idempotencyKeys.key],
+        set: { requestHash: sql`excluded.request_hash`, state: 'in_flight', responseStatus: null, responseBody: null, dateCreated: sql`excluded.date_created_gmt` },
+        setWhere: lt(idempotencyKeys.dateCreated, sql.placeholder('expiredBefore')),
+      })
+      .returning({ key: idempotencyKeys.key })
+      .prepare(name),
+  );
+
+const storeResponse = (db: DbOrTx) =>
+  prepared(db, 'idempotency_store', (d, name) =>
+    d
+      .update(idempotencyKeys)
+      .set({ state: 'done', responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}` })
+      .where(and(eq(idempotencyKeys.clientId, sql.placeholder('clientId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+      .prepare(name),
+  );
+
 /**
  * Idempotency-Key: the first request with a key runs and its response is stored; the same key
  * with the same body (compared as JSON, key order and spacing aside) replays it; another body is a 409.
@@ -56,15 +88,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     const replay = await db.transaction(async (tx) => {
       // One statement claims the key: a new key is inserted, an expired one (older than 24 h) is taken over,
       // a live one is left alone (no row returned).
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ clientId, key, requestHash, state: 'in_flight', dateCreated: now })
-        .onConflictDoUpdate({
-          target: [idempotencyKeys.clientId, idempotencyKeys.key],
-          set: { requestHash: sql`excluded.request_hash`, state: 'in_flight', responseStatus: null, responseBody: null, dateCreated: sql`excluded.date_created_gmt` },
-          setWhere: lt(idempotencyKeys.dateCreated, new Date(now.getTime() - TTL_MS)),
-        })
-        .returning({ key: idempotencyKeys.key });
+      const claimed = await claimKey(tx).execute({ clientId, key, requestHash, now, expiredBefore: new Date(now.getTime() - TTL_MS) });
       if (claimed.length === 0) {
         const [stored] = await tx
           .select()
@@ -85,10 +109,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
       // Only a success is remembered: a refused request may be corrected and retried with its key.
       if (c.error || c.res.status >= 300) throw new Refused();
       const text = await c.res.clone().text();
-      await tx
-        .update(idempotencyKeys)
-        .set({ state: 'done', responseStatus: c.res.status, responseBody: text })
-        .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
+      await storeResponse(tx).execute({ clientId, key, status: c.res.status, body: text });
       return null;
     });
     if (replay) {

@@ -13,5 +13,6 @@ export const API_SCOPES = [
   'read:events',
   'write:webhooks',
   'manage:clients',
+  'read:request_logs',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];

@@ -5,6 +5,7 @@ import { processDue, type ProcessorOptions } from './processor/run';
 import { runScheduler, type SchedulerOptions } from './scheduler/run';
 import { compactRollups } from './analytics/rollups';
 import { settleDue } from './settlement/run';
+import { purgeRequestLogs } from './request-logs/queries';
 import { DEFAULT_WEBHOOK_OPTIONS, runWebhooks, type WebhookOptions } from './webhooks/deliver';
 
 export interface BackgroundDeps {
@@ -117,6 +118,8 @@ export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConf
     every('webhooks', config.webhooks.intervalMs, config.webhooks.intervalMs, () =>
       runWebhooks(db, clock, { ...config.webhooks, allowPrivateNetworks: deps.config.webhookAllowPrivateNetworks }),
     ),
+    // The request log keeps 30 days: older rows go in batches, once a minute (at once while a backlog remains).
+    every('request-log purge', 10_000, 60_000, () => purgeRequestLogs(db, clock.now())),
     every('settlement', Math.min(config.settlement.firstRunMs, config.settlement.intervalMs), config.settlement.intervalMs, () => settleDue(db, clock)),
   ];
   return () => stops.forEach((stop) => stop());

@@ -1,3 +1,5 @@
+import { DEFAULT_REQUEST_LOG_OPTIONS, type RequestLogOptions } from './request-logs/writer';
+
 export const SUPPORTED_VERSIONS = ['2021-11-22'] as const;
 export const DEFAULT_VERSION = '2021-11-22';
 
@@ -11,6 +13,13 @@ export interface ServiceConfig {
   demo: boolean;
   /** Webhook URLs may point at loopback/private addresses (demo mode, tests, WEBHOOK_ALLOW_PRIVATE_URLS=true). */
   webhookAllowPrivateNetworks: boolean;
+  /** The request log (docs/developers.md): REQUEST_LOG=off, REQUEST_LOG_FLUSH_MS, REQUEST_LOG_BATCH_ROWS, REQUEST_LOG_MAX_BUFFERED. */
+  requestLog: RequestLogOptions;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 }
 
 export function configFromEnv(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -26,5 +35,12 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     },
     demo: !env.DATABASE_URL,
     webhookAllowPrivateNetworks: !env.DATABASE_URL || env.WEBHOOK_ALLOW_PRIVATE_URLS === 'true',
+    requestLog: {
+      enabled: env.REQUEST_LOG !== 'off',
+      flushMs: positive(env.REQUEST_LOG_FLUSH_MS, DEFAULT_REQUEST_LOG_OPTIONS.flushMs),
+      batchRows: positive(env.REQUEST_LOG_BATCH_ROWS, DEFAULT_REQUEST_LOG_OPTIONS.batchRows),
+      maxBuffered: positive(env.REQUEST_LOG_MAX_BUFFERED, DEFAULT_REQUEST_LOG_OPTIONS.maxBuffered),
+      bodyBytes: DEFAULT_REQUEST_LOG_OPTIONS.bodyBytes,
+    },
   };
 }

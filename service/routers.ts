@@ -16,8 +16,9 @@ import { analyticsRouter } from './analytics/routes';
 import { eventsRouter } from './events/routes';
 import { webhooksRouter } from './webhooks/routes';
 import { clientsRouter } from './clients/routes';
+import { requestLogsRouter } from './request-logs/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
-  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), checkoutLinksRouter(), recurringPlansRouter(), analyticsRouter(), webhooksRouter(), eventsRouter(), clientsRouter()];
+  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), checkoutLinksRouter(), recurringPlansRouter(), analyticsRouter(), webhooksRouter(), eventsRouter(), clientsRouter(), requestLogsRouter()];
 }

@@ -11,6 +11,6 @@ serve({ fetch: service.app.fetch, port, hostname: process.env.HOST || '0.0.0.0' 
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void service.database.close().finally(() => process.exit(0));
+    void service.app.requestLog.close().finally(() => service.database.close()).finally(() => process.exit(0));
   });
 }

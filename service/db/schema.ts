@@ -637,3 +637,32 @@ export const webhookAttempts = pgTable(
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
 );
+
+/**
+ * The request log (service/request-logs/): one row per API request of a merchant's clients, written in batches
+ * off the request's path; bodies redacted and capped; purged after 30 days by the background loop.
+ */
+export const requestLogs = pgTable(
+  'request_logs',
+  {
+    requestId: text('request_id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    clientId: text('client_id').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    query: text('query'),
+    status: integer('status').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    latencyMs: integer('latency_ms').notNull(),
+    requestBody: text('request_body'),
+    responseBody: text('response_body'),
+    dateCreated: ts('date_created_gmt').notNull(),
+  },
+  (t) => [
+    index('request_logs_merchant_idx').on(t.merchantId, t.dateCreated.desc(), t.requestId.desc()),
+    index('request_logs_merchant_status_idx').on(t.merchantId, sql`(${t.status} / 100)`, t.dateCreated.desc(), t.requestId.desc()),
+    index('request_logs_merchant_path_idx').on(t.merchantId, t.path, t.dateCreated.desc(), t.requestId.desc()),
+    index('request_logs_merchant_client_idx').on(t.merchantId, t.clientId, t.dateCreated.desc(), t.requestId.desc()),
+    index('request_logs_date_brin_idx').using('brin', t.dateCreated),
+  ],
+);

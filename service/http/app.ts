@@ -8,6 +8,7 @@ import { bearerAuth } from './middleware/auth';
 import { requestId } from './middleware/request-id';
 import { oauthRouter } from '../oauth/routes';
 import { resourceRouters } from '../routers';
+import { logRequests, RequestLogWriter } from '../request-logs/writer';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -78,6 +79,9 @@ export function createApp(deps: ServiceDeps) {
   app.route('/', oauthRouter());
   app.doc31('/openapi.json', openApiInfo(deps.config.publicUrl));
 
+  const requestLog = new RequestLogWriter(deps.db, deps.config.requestLog);
+  app.use('*', logRequests(requestLog));
+
   app.use('*', async (c, next) => {
     if (c.req.path === `${API_BASE_PATH}/oauth/token` || c.req.path === `${API_BASE_PATH}/openapi.json`) return next();
     return bearerAuth(c, next);
@@ -98,7 +102,7 @@ export function createApp(deps: ServiceDeps) {
     c.header('Request-Id', c.var.requestId ?? '');
     return c.json(error.body(c.var.requestId ?? ''), error.status as 400);
   });
-  return withRetries(app);
+  return Object.assign(withRetries(app), { requestLog });
 }
 
 /**

@@ -128,7 +128,10 @@ export async function startTestService(
     request: as(merchant),
     as,
     newMerchant,
-    close: () => database.close(),
+    close: async () => {
+      await app.requestLog.close();
+      await database.close();
+    },
   };
 }
 

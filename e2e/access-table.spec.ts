@@ -41,6 +41,7 @@ const pages = (id: Ids): [string, Permission][] => [
   ['/developers/api-keys', 'developers'],
   ['/developers/webhooks', 'developers'],
   ['/developers/events', 'developers'],
+  ['/developers/logs', 'developers'],
   ['/payments', 'read'],
   [`/payments/${id.payment}`, 'read'],
   ['/payments/new', 'payments:split'],

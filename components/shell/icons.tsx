@@ -39,6 +39,7 @@ const paths: Record<IconName, ReactNode> = {
   'api-keys': <path d="M14 10a4 4 0 1 0-3.5 4H12v2h2v2h3v-3l-3.2-3.2A4 4 0 0 0 14 10zM9 10h.01" />,
   webhooks: <path d="M8 17a4 4 0 1 1 3-6.6L14 5m2 12H9.5m6.5 0a4 4 0 1 0 0-1M12 7a4 4 0 1 1 5.5 3.7L14.5 17" />,
   events: <path d="M4 6h16M4 12h10M4 18h13M18 12l2 2-2 2" />,
+  logs: <path d="M5 4h14v16H5zM8 8h8M8 12h8M8 16h5" />,
   approvals: <path d="M4 12l4 4 8-8M12 16l2 2 6-6" />,
   settings: (
     <>

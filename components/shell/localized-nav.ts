@@ -16,6 +16,7 @@ const ITEM_KEYS: Record<string, MessageKey> = {
   '/developers/api-keys': 'nav.apiKeys',
   '/developers/webhooks': 'nav.webhooks',
   '/developers/events': 'nav.events',
+  '/developers/logs': 'nav.logs',
   '/settings': 'nav.settings',
 };
 

@@ -15,6 +15,7 @@ export type NavIcon =
   | 'api-keys'
   | 'webhooks'
   | 'events'
+  | 'logs'
   | 'approvals'
   | 'settings';
 
@@ -60,6 +61,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { href: '/developers/api-keys', label: 'API keys', icon: 'api-keys', permission: 'developers' },
       { href: '/developers/webhooks', label: 'Webhooks', icon: 'webhooks', permission: 'developers' },
       { href: '/developers/events', label: 'Events', icon: 'events', permission: 'developers' },
+      { href: '/developers/logs', label: 'Request log', icon: 'logs', permission: 'developers' },
     ],
   },
   { label: null, items: [{ href: '/settings', label: 'Settings', icon: 'settings', permission: 'read' }] },

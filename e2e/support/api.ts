@@ -37,6 +37,16 @@ export class DemoApi {
     return (await response.json()) as T;
   }
 
+  /** Any request, answered or refused: its status, Request-Id and body (for tests of refusals and the request log). */
+  async raw(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; requestId: string; body: Record<string, unknown> }> {
+    const response = await this.request.fetch(`/api/v1${path}`, {
+      method,
+      headers: { authorization: await this.authorization(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      data: body,
+    });
+    return { status: response.status(), requestId: response.headers()['request-id'] ?? '', body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+  }
+
   post<T = Record<string, unknown>>(path: string, body: unknown): Promise<T> {
     return this.send<T>('POST', path, body);
   }

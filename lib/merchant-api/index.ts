@@ -33,6 +33,7 @@ export const {
   events,
   webhookEndpoints,
   apiClients,
+  requestLogs,
 } = resources;
 
 export { merchantApi } from './client';

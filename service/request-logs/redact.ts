@@ -85,7 +85,12 @@ export function redactBody(text: string | null | undefined, maxBytes: number): s
   } catch {
     return `[not kept: ${bytes} bytes, not JSON]`;
   }
-  return capBytes(JSON.stringify(redactValue(parsed, '', false, 0)), maxBytes);
+  return redactJson(parsed, maxBytes);
+}
+
+/** A value about to be (or just) sent as JSON, as the log keeps it: redacted, serialized once, capped. */
+export function redactJson(value: unknown, maxBytes: number): string {
+  return capBytes(JSON.stringify(redactValue(value, '', false, 0)) ?? 'null', maxBytes);
 }
 
 /** A query string with the values of parameters that may be personal data replaced (`?end_user_email=[REDACTED]`). */

@@ -130,7 +130,7 @@ describe('request log', () => {
 
   it('bounds its buffer when the database does not take the rows', async () => {
     const { RequestLogWriter } = await import('./writer');
-    const failing = { insert: () => ({ values: () => ({ onConflictDoNothing: () => Promise.reject(new Error('database down')) }) }) };
+    const failing = { execute: () => Promise.reject(new Error('database down')) };
     const writer = new RequestLogWriter(failing as never, { enabled: true, flushMs: 60_000, batchRows: 10, maxBuffered: 25, bodyBytes: 100 });
     const entry = (i: number) => ({ requestId: `req_${i}`, merchantId: 'm', clientId: 'c', method: 'GET', path: '/x', search: '', status: 200, idempotencyKey: null, latencyMs: 1, requestBody: null, responseBody: undefined, at: new Date() });
     const error = console.error;

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { requestLogs } from '../db/schema';
 import type { AppEnv } from '../http/env';
-import { redactBody, redactQuery } from './redact';
+import { redactBody, redactJson, redactQuery } from './redact';
 
 export interface RequestLogOptions {
   /** REQUEST_LOG=off turns the log off (nothing buffered, nothing written). */
@@ -39,6 +40,22 @@ interface Pending {
 }
 
 const MAX_ATTEMPTS = 3;
+
+/** A row as inserted (request_logs' columns). */
+interface Row {
+  requestId: string;
+  merchantId: string;
+  clientId: string;
+  method: string;
+  path: string;
+  query: string | null;
+  status: number;
+  idempotencyKey: string | null;
+  latencyMs: number;
+  requestBody: string | null;
+  responseBody: string | null;
+  dateCreated: string;
+}
 
 /**
  * The request log's writer: the middleware hands it each request, it keeps them in memory and writes them in
@@ -96,7 +113,7 @@ export class RequestLogWriter {
     for (let i = 0; i < taken.length; i += this.options.batchRows) {
       const batch = taken.slice(i, i + this.options.batchRows);
       try {
-        await this.db.insert(requestLogs).values(batch.map((entry) => this.row(entry))).onConflictDoNothing();
+        await this.insert(batch.map((entry) => this.row(entry)));
       } catch (error) {
         // Kept for the next flush (the newest rows first out when over the cap): a database outage costs
         // at most maxBuffered rows of memory.
@@ -114,7 +131,25 @@ export class RequestLogWriter {
     }
   }
 
-  private row(entry: Pending): typeof requestLogs.$inferInsert {
+  /**
+   * One INSERT of the whole batch, each column sent as one array (unnest): 12 parameters instead of 12 per
+   * row, which is what keeps the log's cost per request small (building and binding thousands of parameters
+   * cost more than the rest of the log together).
+   */
+  private async insert(rows: Row[]): Promise<void> {
+    const column = <T>(pick: (row: Row) => T) => sql.param(rows.map(pick));
+    await this.db.execute(sql`
+      insert into ${requestLogs} (request_id, merchant_id, client_id, method, path, query, status, idempotency_key, latency_ms, request_body, response_body, date_created_gmt)
+      select * from unnest(
+        ${column((r) => r.requestId)}::text[], ${column((r) => r.merchantId)}::text[], ${column((r) => r.clientId)}::text[],
+        ${column((r) => r.method)}::text[], ${column((r) => r.path)}::text[], ${column((r) => r.query)}::text[],
+        ${column((r) => r.status)}::int[], ${column((r) => r.idempotencyKey)}::text[], ${column((r) => r.latencyMs)}::int[],
+        ${column((r) => r.requestBody)}::text[], ${column((r) => r.responseBody)}::text[], ${column((r) => r.dateCreated)}::text[]::timestamptz[]
+      )
+      on conflict do nothing`);
+  }
+
+  private row(entry: Pending): Row {
     const { bodyBytes } = this.options;
     return {
       requestId: entry.requestId,
@@ -127,8 +162,8 @@ export class RequestLogWriter {
       idempotencyKey: entry.idempotencyKey?.slice(0, 255) ?? null,
       latencyMs: entry.latencyMs,
       requestBody: keep(() => redactBody(entry.requestBody, bodyBytes)),
-      responseBody: keep(() => redactBody(typeof entry.responseBody === 'object' && entry.responseBody !== null ? JSON.stringify(entry.responseBody) : (entry.responseBody as string | undefined), bodyBytes)),
-      dateCreated: entry.at,
+      responseBody: keep(() => (typeof entry.responseBody === 'object' && entry.responseBody !== null ? redactJson(entry.responseBody, bodyBytes) : redactBody(entry.responseBody as string | undefined, bodyBytes))),
+      dateCreated: entry.at.toISOString(),
     };
   }
 }
@@ -174,14 +209,15 @@ export function logRequests(writer: RequestLogWriter): MiddlewareHandler<AppEnv>
       const auth = c.var.auth;
       if (auth) {
         const status = c.error && !c.res ? 500 : c.res.status;
-        const url = new URL(c.req.url);
+        const url = c.req.url;
+        const queryAt = url.indexOf('?');
         writer.record({
           requestId: c.var.requestId,
           merchantId: auth.merchantId,
           clientId: auth.clientId,
           method: c.req.method,
           path: c.req.path.replace(/^\/api\/v1(?=\/)/, ''),
-          search: url.search,
+          search: queryAt < 0 ? '' : url.slice(queryAt),
           status,
           idempotencyKey: c.req.header('idempotency-key') ?? null,
           latencyMs: Math.round(performance.now() - started),

@@ -1,8 +1,9 @@
 import { configFromEnv } from '../config';
 import type { Db } from '../db/client';
-import { merchants, tenants } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { apiClients, merchants, tenants } from '../db/schema';
 import { newCode } from '../lib/ids';
-import { createClient, findClient } from '../oauth/clients';
+import { ALL_SCOPES, createClient, findClient } from '../oauth/clients';
 import { ensureInstitutions, merchantExists } from './base';
 import { hasMarker, hasTransactions, loadDataset } from './load';
 
@@ -55,8 +56,12 @@ export async function ensureDemoMerchant(db: Db): Promise<void> {
 export async function seedDemo(db: Db): Promise<DemoCredentials> {
   await ensureInstitutions(db);
   await ensureDemoMerchant(db);
-  if (!(await findClient(db, DEMO_CLIENT_ID))) {
+  const demoClient = await findClient(db, DEMO_CLIENT_ID);
+  if (!demoClient) {
     await createClient(db, { merchantId: DEMO_MERCHANT_ID, name: 'Demo client', clientId: DEMO_CLIENT_ID, clientSecret: DEMO_CLIENT_SECRET });
+  } else if (demoClient.scopes !== ALL_SCOPES.join(' ')) {
+    // A demo database made by an earlier version: the demo client gets the scopes added since (the request log's…).
+    await db.update(apiClients).set({ scopes: ALL_SCOPES.join(' ') }).where(eq(apiClients.clientId, DEMO_CLIENT_ID));
   }
   const count = demoTransactionCount();
   if (count > 0 && !(await hasMarker(db, DEMO_DATA_MARKER)) && !(await hasTransactions(db, DEMO_MERCHANT_ID))) {

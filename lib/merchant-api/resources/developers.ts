@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { ApiError } from '../errors';
 import type { ListQuery } from '../filters';
 import type { MerchantApi } from '../http';
-import { ApiClientSchema, EventDetailSchema, WebhookDeliverySchema, WebhookEndpointSchema, WebhookEventSchema, type ApiClient, type EventDetail, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from '../schemas/developers';
+import { ApiClientSchema, EventDetailSchema, RequestLogSchema, type RequestLog, WebhookDeliverySchema, WebhookEndpointSchema, WebhookEventSchema, type ApiClient, type EventDetail, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from '../schemas/developers';
 import type { Getter, Lister, Listing, Lookup } from './common';
 
 export const EVENT_FILTERS = ['type', 'object_id', 'date_from', 'date_to'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
+
+export const REQUEST_LOG_FILTERS = ['status_class', 'path', 'client_id', 'request_id', 'date_from', 'date_to'] as const;
+export type RequestLogFilter = (typeof REQUEST_LOG_FILTERS)[number];
 
 /**
  * The console's API client may lack the Developers scopes (read:events, write:webhooks: a client created
@@ -46,5 +49,11 @@ export function developerResources(list: Lister, get: Getter, api: MerchantApi) 
     list: (query: ListQuery<never>): Promise<Listing<ApiClient>> =>
       scoped(() => list({ route: 'GET /clients/list', paths: ['/clients/list'], key: 'clients', item: ApiClientSchema }, query, [])),
   };
-  return { events, webhookEndpoints, apiClients };
+  const requestLogs = {
+    list: (query: ListQuery<RequestLogFilter>): Promise<Listing<RequestLog>> =>
+      scoped(() => list({ route: 'GET /request-logs/list', paths: ['/request-logs/list'], key: 'request_logs', item: RequestLogSchema }, query, REQUEST_LOG_FILTERS)),
+    get: (requestId: string): Promise<Lookup<RequestLog>> =>
+      scoped(() => get({ route: 'GET /request-logs/{request_id}', path: `/request-logs/${enc(requestId)}`, key: 'request_log', item: RequestLogSchema })),
+  };
+  return { events, webhookEndpoints, apiClients, requestLogs };
 }

@@ -71,3 +71,19 @@ export type ApiClient = z.output<typeof ApiClientSchema>;
 
 export const ApiClientWithSecretSchema = z.object({ client: ApiClientSchema, client_secret: text });
 export type ApiClientWithSecret = z.output<typeof ApiClientWithSecretSchema>;
+
+/** One API request of the request log (extension); bodies only on the detail, already redacted by the API. */
+export const RequestLogSchema = z.object({
+  request_id: text,
+  method: text,
+  path: text,
+  query: nullableText,
+  status: z.number().int(),
+  client_id: text,
+  idempotency_key: nullableText,
+  latency_ms: z.number().int().optional().default(0),
+  date_created_gmt: text,
+  request_body: nullableText,
+  response_body: nullableText,
+});
+export type RequestLog = z.output<typeof RequestLogSchema>;

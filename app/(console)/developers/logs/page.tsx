@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import type { SearchParams } from 'nuqs/server';
+import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { loadRequestLogParams } from '@/components/developers/request-log-params';
+import { RequestLogsTable } from '@/components/developers/request-logs-table';
+import { EmptyState, PageHeader } from '@/components/ui';
+import { requirePermission } from '@/lib/auth';
+import { getDisplay, listTableProps, settleList } from '@/lib/data/lists';
+import { getT } from '@/lib/i18n/server';
+import { requestLogs } from '@/lib/merchant-api';
+import { REQUEST_LOG_FILTERS } from '@/lib/merchant-api/resources/developers';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.logs') };
+}
+
+export default async function RequestLogsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePermission('developers');
+  const [t, values, display] = await Promise.all([getT(), loadRequestLogParams(searchParams), getDisplay()]);
+  const result = await settleList(requestLogs.list(toListQuery(values, REQUEST_LOG_FILTERS, display.timeZone)));
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('nav.logs')} description={t('dev.logs.description')} />
+      {result.kind === 'unsupported' ? (
+        <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: result.detail })}</EmptyState>
+      ) : (
+        <RequestLogsTable {...listTableProps(result)} display={display} filtered={hasFilters(values, REQUEST_LOG_FILTERS)} />
+      )}
+    </div>
+  );
+}

@@ -7,8 +7,9 @@ async function seedPayments(api: DemoApi, amounts: number[]) {
   const account = await api.connectAccount('lists');
   const tenant = await api.tenantId();
   const tag = randomUUID().slice(0, 8);
+  const codes: string[] = [];
   for (const [i, amount] of amounts.entries()) {
-    await api.send('POST', '/payments/create', {
+    const created = await api.send<{ payment: { code: string } }>('POST', '/payments/create', {
       tenant_id: tenant,
       amount,
       description: `e2e list ${tag} #${i}`,
@@ -16,8 +17,9 @@ async function seedPayments(api: DemoApi, amounts: number[]) {
       funding_source_id: account.uuid,
       primary_reference: `L-${tag}-${i}`,
     });
+    codes.push(created.payment.code);
   }
-  return { account, tag };
+  return { account, tag, codes };
 }
 
 test.describe('lists', () => {
@@ -101,10 +103,14 @@ test.describe('lists', () => {
 
   test('search finds a payment by reference and an end user by email', async ({ pageAs, request }) => {
     const api = new DemoApi(request);
-    const { account, tag } = await seedPayments(api, [777]);
+    const { account, tag, codes } = await seedPayments(api, [777]);
     const page = await pageAs('viewer');
     await page.goto(`/search?q=L-${tag}-0`);
     await expect(page.getByRole('heading', { name: 'Payments (1)' })).toBeVisible();
+    // A code typed in lower case finds its payment (codes are upper case).
+    await page.goto(`/search?q=${codes[0].toLowerCase()}`);
+    await expect(page.getByRole('heading', { name: 'Payments (1)' })).toBeVisible();
+    await expect(page.getByText(codes[0]).first()).toBeVisible();
     await page.goto(`/search?q=${encodeURIComponent(account.email)}`);
     await expect(page.getByRole('heading', { name: 'End users (1)' })).toBeVisible();
     // The end user's own hit (the account hit names its owner too since issue 15).

@@ -205,19 +205,21 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
     ]);
   } else if (query.kind === 'text') {
     const text = query.text;
-    const byCode = { pageSize: PER_LIST, filters: { code: text } };
+    // Codes are exact filters and ours are upper case (PAY-7Q2…): a code typed in lower case is looked up as
+    // typed and in upper case; references stay exact.
+    const codes = [...new Set([text, text.toUpperCase()])].map((code) => ({ pageSize: PER_LIST, filters: { code } }));
     const byRef = { pageSize: PER_LIST, filters: { primary_reference: text } };
     const last4 = /^\d{4}$/.test(text) ? accounts.list({ pageSize: PER_LIST, filters: { last_4: text } }) : null;
     collected = await Promise.all([
-      collect(source('payments', 'Payments', trxHit, [payments.list(byCode), payments.list(byRef)])),
-      collect(source('transfers', 'Transfers', trxHit, [transfers.list(byCode), transfers.list(byRef)])),
-      collect(source('payouts', 'Payouts', trxHit, [payouts.list(byCode), payouts.list(byRef)])),
-      collect(source('deposits', 'Deposits', trxHit, [deposits.list(byCode)])),
-      collect(source('accounts', 'Accounts', accountHit, [accounts.list(byCode), accounts.list(byRef), last4])),
-      collect(source('end-users', 'End users', endUserHit, [endUsers.list(byCode), endUsers.list(byRef)])),
-      collect(source('connect-links', 'Connect links', connectHit, [connectLinks.list(byCode), connectLinks.list(byRef)])),
-      collect(source('checkout-links', 'Checkout links', checkoutHit, [checkoutLinks.list(byCode), checkoutLinks.list(byRef)])),
-      collect(source('recurring-plans', 'Recurring plans', planHit, [recurringPlans.list(byCode), recurringPlans.list(byRef)])),
+      collect(source('payments', 'Payments', trxHit, [...codes.map((q) => payments.list(q)), payments.list(byRef)])),
+      collect(source('transfers', 'Transfers', trxHit, [...codes.map((q) => transfers.list(q)), transfers.list(byRef)])),
+      collect(source('payouts', 'Payouts', trxHit, [...codes.map((q) => payouts.list(q)), payouts.list(byRef)])),
+      collect(source('deposits', 'Deposits', trxHit, [...codes.map((q) => deposits.list(q))])),
+      collect(source('accounts', 'Accounts', accountHit, [...codes.map((q) => accounts.list(q)), accounts.list(byRef), last4])),
+      collect(source('end-users', 'End users', endUserHit, [...codes.map((q) => endUsers.list(q)), endUsers.list(byRef)])),
+      collect(source('connect-links', 'Connect links', connectHit, [...codes.map((q) => connectLinks.list(q)), connectLinks.list(byRef)])),
+      collect(source('checkout-links', 'Checkout links', checkoutHit, [...codes.map((q) => checkoutLinks.list(q)), checkoutLinks.list(byRef)])),
+      collect(source('recurring-plans', 'Recurring plans', planHit, [...codes.map((q) => recurringPlans.list(q)), recurringPlans.list(byRef)])),
     ]);
   }
 

@@ -82,6 +82,7 @@ export const en = {
   'dev.pagination': 'Pagination',
   'dev.previous': 'Previous',
   'dev.next': 'Next',
+  'dev.webhooks.intro': 'Endpoints of your systems that receive a signed request for every event they subscribe to. Each delivery is retried with backoff for three days.',
   'dev.webhooks.description': 'Description',
   'dev.webhooks.none': 'No webhook endpoints yet',
   'dev.webhooks.add': 'Add endpoint',

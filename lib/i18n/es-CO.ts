@@ -80,6 +80,7 @@ export const esCO: Messages = {
   'dev.pagination': 'Paginación',
   'dev.previous': 'Anterior',
   'dev.next': 'Siguiente',
+  'dev.webhooks.intro': 'Endpoints de sus sistemas que reciben una solicitud firmada por cada evento al que se suscriben. Cada entrega se reintenta con espera creciente durante tres días.',
   'dev.webhooks.description': 'Descripción',
   'dev.webhooks.none': 'Aún no hay endpoints de webhook',
   'dev.webhooks.add': 'Agregar endpoint',

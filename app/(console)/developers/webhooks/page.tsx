@@ -17,7 +17,7 @@ export default async function WebhooksPage() {
   const [t, { timeZone }, listing] = await Promise.all([getT(), getPreferences(), webhookEndpoints.list({ page: 1, pageSize: 100 })]);
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <PageHeader title={t('nav.webhooks')} description={t('dev.webhooks.description')} />
+      <PageHeader title={t('nav.webhooks')} description={t('dev.webhooks.intro')} />
       {listing.kind === 'unsupported' ? (
         <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: listing.detail })}</EmptyState>
       ) : (

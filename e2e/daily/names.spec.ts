@@ -22,6 +22,11 @@ test.describe('counterparties by name', () => {
     await page.goto('/');
     const recent = page.getByRole('region', { name: 'Recent payments' });
     await expect(recent.getByRole('row').filter({ hasText: payment.code })).toContainText(account.name);
+    // On a phone the overview's recent payments are cards naming who paid, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('list', { name: 'Recent payments' }).getByRole('listitem').filter({ hasText: payment.code })).toContainText(account.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto(`/search?q=${payment.code}`);
     await expect(page.locator('main li').filter({ hasText: payment.code })).toContainText(account.name);

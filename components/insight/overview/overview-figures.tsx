@@ -378,7 +378,7 @@ function TopEndUsers({ overview: o, t }: { overview: Overview; t: Translator }) 
                 <th scope="col" className={th}>
                   {t('overview.col.endUser')}
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={`${th} hidden sm:table-cell`}>
                   {t('common.email')}
                 </th>
                 <th scope="col" className={`${th} ${num}`}>
@@ -396,9 +396,10 @@ function TopEndUsers({ overview: o, t }: { overview: Overview; t: Translator }) 
                   <Link href={`/end-users/${encodeURIComponent(u.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
                     {u.name ?? u.code ?? u.uuid}
                   </Link>
-                  {u.code && u.name ? <span className="ml-2 font-mono text-xs text-slate-500 dark:text-slate-400">{u.code}</span> : null}
+                  {u.code && u.name ? <span className="ml-2 hidden font-mono text-xs text-slate-500 sm:inline dark:text-slate-400">{u.code}</span> : null}
                 </th>
-                <td className={td}>{u.email ?? '—'}</td>
+                {/* A phone keeps who, how many and how much; the email and code come back from 640 px. */}
+                <td className={`${td} hidden sm:table-cell`}>{u.email ?? '—'}</td>
                 <td className={`${td} ${num}`}>{formatCount(u.count, locale)}</td>
                 <td className={`${td} ${num}`}>{formatMoney(u.amount, o.currency, language)}</td>
               </tr>

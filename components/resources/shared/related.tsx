@@ -56,6 +56,8 @@ export function RelatedSection<T>({
 /** With `parties`, a Counterparty column names who is on the other side (lib/data/parties.ts). */
 export function TransactionRows({ items, display, label, parties, counterpartyLabel = 'Counterparty' }: { items: Transaction[]; display: Display; label: string; parties?: Parties; counterpartyLabel?: string }) {
   return (
+    <>
+      <div className="hidden sm:block">
     <Table label={label}>
       <THead>
         <Tr>
@@ -96,6 +98,30 @@ export function TransactionRows({ items, display, label, parties, counterpartyLa
         ))}
       </TBody>
     </Table>
+      </div>
+      {/* Below 640 px: one card per transaction instead of a table that scrolls sideways (after the table, so the first link is the one a desktop shows). */}
+      <ul className="divide-y divide-slate-200 sm:hidden dark:divide-slate-800" aria-label={label}>
+        {items.map((t) => (
+          <li key={t.uuid} className="space-y-1 py-2 text-sm">
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="min-w-0 truncate">
+                <Code value={t.code ?? t.uuid} href={transactionHref(t.uuid, t.type)} short={!t.code} />
+              </span>
+              <span className="font-medium whitespace-nowrap tabular-nums">
+                <Money value={t.amount} currency={t.currency} display={display} />
+              </span>
+            </div>
+            <div className="flex items-center justify-between gap-2">
+              {parties ? <PartyCell id={counterpartyOf(t)} party={parties[counterpartyOf(t) ?? '']} /> : <Text value={t.description} />}
+              <StatusBadge status={t.status} />
+            </div>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              <DateTime value={t.dateCreated} display={display} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -68,7 +68,6 @@ export function DepositRelated({ items, currency, display, parties, sort, t }: {
   const rows = sortRelated(items, sort);
   return (
     <>
-      <RelatedCards rows={rows} totals={totals} sum={sum} money={money} parties={parties} sort={sort} t={t} />
       <div className="hidden sm:block">
     <Table label={t('deposit.related')} data-testid="deposit-related">
       <THead>
@@ -123,6 +122,8 @@ export function DepositRelated({ items, currency, display, parties, sort, t }: {
       </tfoot>
     </Table>
       </div>
+      {/* After the table in the document, so the first link to a transaction is the one a desktop shows. */}
+      <RelatedCards rows={rows} totals={totals} sum={sum} money={money} parties={parties} sort={sort} t={t} />
     </>
   );
 }

@@ -70,6 +70,23 @@ test('a member in America/Bogota sees Bogota times, UTC on hover, and filters by
   await expect(page.getByRole('row').filter({ hasText: early!.code })).toHaveCount(1);
   await page.goto(`/payments?code=${early!.code}&date_from=${utcDay}&date_to=${utcDay}`);
   await expect(page.getByText('No payments match these filters')).toBeVisible();
+
+  // Every list's "Created" filter speaks the member's zone, not only the transaction lists.
+  for (const list of ['/accounts', '/end-users', '/connect-links', '/checkout-links', '/recurring-plans', '/deposits']) {
+    await page.goto(list);
+    await expect(page.getByRole('group', { name: /Created/ }), list).toContainText('(days in America/Bogota)');
+  }
+  // An end user created before 05:00 UTC is found on its Bogota day, not on its UTC day.
+  const { end_users } = await api.get<{ end_users: { code: string; date_created_gmt: string }[] }>('/end-users/list', { page_size: '1000' });
+  const earlyUser = end_users.find((u) => new Date(u.date_created_gmt).getUTCHours() < 5);
+  expect(earlyUser, 'a demo end user created before 05:00 UTC').toBeTruthy();
+  const userCreated = new Date(earlyUser!.date_created_gmt);
+  const userBogotaDay = new Date(userCreated.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
+  const userUtcDay = userCreated.toISOString().slice(0, 10);
+  await page.goto(`/end-users?code=${earlyUser!.code}&date_from=${userBogotaDay}&date_to=${userBogotaDay}`);
+  await expect(page.getByRole('row').filter({ hasText: earlyUser!.code })).toHaveCount(1);
+  await page.goto(`/end-users?code=${earlyUser!.code}&date_from=${userUtcDay}&date_to=${userUtcDay}`);
+  await expect(page.getByText('No end users match these filters')).toBeVisible();
   await page.context().close();
 });
 

@@ -20,7 +20,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   const t = await getT();
   const [values, display] = await Promise.all([loadAccountParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
-    settleList(accounts.list(toListQuery(values, ACCOUNT_FILTERS))),
+    settleList(accounts.list(toListQuery(values, ACCOUNT_FILTERS, display.timeZone))),
     loadDirectory({ merchants: true, institutions: true }),
   ]);
   return (

@@ -20,7 +20,7 @@ export default async function DepositsPage({ searchParams }: { searchParams: Pro
   const session = await requirePermission('deposits:read');
   const t = await getT();
   const [values, display] = await Promise.all([loadDepositParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([settleList(deposits.list(toListQuery(values, DEPOSIT_FILTERS))), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([settleList(deposits.list(toListQuery(values, DEPOSIT_FILTERS, display.timeZone))), loadDirectory({ merchants: true })]);
   return (
     <>
       <PageHeader title={t('nav.deposits')} description={t('list.deposits.description')} actions={<><ListExports listPath="/deposits" role={session.user.role} available={result.kind !== 'unsupported'} /></>} />

@@ -74,7 +74,7 @@ export function getEndUserColumns({ display, directory }: { display: Display; di
     h.accessor('dateCreated', {
       header: 'Created',
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: 'Created', filters: [{ kind: 'date', label: 'Created', fromParam: 'date_from', toParam: 'date_to', primary: true }] },
+      meta: { label: 'Created', filters: [{ kind: 'date', label: 'Created', fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
     }),
   ]);
 }

@@ -88,7 +88,7 @@ function linkColumns<T extends ConnectLink | CheckoutLink>(path: string, codeHin
     h.accessor('dateCreated', {
       header: 'Created',
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: 'Created', filters: [{ kind: 'date', label: 'Created', fromParam: 'date_from', toParam: 'date_to', primary: true }] },
+      meta: { label: 'Created', filters: [{ kind: 'date', label: 'Created', fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
     }),
   ]) as DataTableColumn<T>[];
   return [...shared, ...own, ...tail];

@@ -79,8 +79,17 @@ test.describe('deposit page', () => {
     expect(types).toEqual([...types].sort((a, b) => a.localeCompare(b)));
     await table.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('deposit-1280.png') });
+
+    // On a phone: cards instead of a table that scrolls sideways, the totals still adding up to the deposit.
     await page.setViewportSize({ width: 390, height: 844 });
-    await table.scrollIntoViewIfNeeded();
+    await expect(table).toBeHidden();
+    const cards = page.getByTestId('deposit-related-cards');
+    await expect(cards).toBeVisible();
+    await expect(cards.getByRole('listitem')).toHaveCount(deposit!.related_transactions_count);
+    await expect(cards.locator('dl > div').last()).toContainText((await page.locator('h1').innerText()).trim());
+    await expect(cards.locator('[data-party]').first().getByRole('link')).not.toContainText('acc_');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await cards.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('deposit-390.png') });
   });
 });

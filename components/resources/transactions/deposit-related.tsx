@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { PartyCell } from '@/components/resources/shared/party';
 import type { Parties } from '@/components/resources/shared/parties';
 import { humanize, type Display } from '@/components/resources/shared/display';
@@ -64,7 +65,11 @@ export function DepositRelated({ items, currency, display, parties, sort, t }: {
   const money = (value: number | bigint | null | undefined, cur?: string | null) => <Money value={value} currency={cur ?? currency} display={display} />;
   const totals = totalsByType(items);
   const sum = totals.reduce((s, g) => s + g.counts, 0n);
+  const rows = sortRelated(items, sort);
   return (
+    <>
+      <RelatedCards rows={rows} totals={totals} sum={sum} money={money} parties={parties} sort={sort} t={t} />
+      <div className="hidden sm:block">
     <Table label={t('deposit.related')} data-testid="deposit-related">
       <THead>
         <Tr>
@@ -78,7 +83,7 @@ export function DepositRelated({ items, currency, display, parties, sort, t }: {
         </Tr>
       </THead>
       <TBody>
-        {sortRelated(items, sort).map((r) => (
+        {rows.map((r) => (
           <Tr key={r.uuid} data-type={r.type ?? ''}>
             <Td className="whitespace-nowrap">
               <Code value={r.code ?? r.uuid} href={transactionHref(r.uuid, r.type)} short={!r.code} title={r.uuid} />
@@ -117,5 +122,72 @@ export function DepositRelated({ items, currency, display, parties, sort, t }: {
         </Tr>
       </tfoot>
     </Table>
+      </div>
+    </>
+  );
+}
+
+/** Below 640 px: one card per transaction (code, type, who, amount and what it counts) and the totals, no sideways scroll. */
+function RelatedCards({
+  rows,
+  totals,
+  sum,
+  money,
+  parties,
+  sort,
+  t,
+}: {
+  rows: RelatedTransaction[];
+  totals: ReturnType<typeof totalsByType>;
+  sum: bigint;
+  money: (value: number | bigint | null | undefined, cur?: string | null) => ReactNode;
+  parties: Parties;
+  sort: RelatedSort | null;
+  t: Translator;
+}) {
+  const sortLink = (label: string, column: 'amount' | 'type') => {
+    const active = sort?.replace('-', '') === column ? sort : null;
+    return (
+      <Link href={`?sort=${active === column ? `-${column}` : column}`} scroll={false} replace className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+        {label}
+        <span aria-hidden="true">{active ? (active.startsWith('-') ? '↓' : '↑') : '↕'}</span>
+      </Link>
+    );
+  };
+  return (
+    <div className="space-y-3 sm:hidden" data-testid="deposit-related-cards">
+      <div className="flex gap-2 text-sm">
+        {sortLink(t('common.amount'), 'amount')}
+        {sortLink(t('deposit.type'), 'type')}
+      </div>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800" aria-label={t('deposit.related')}>
+        {rows.map((r) => (
+          <li key={r.uuid} className="space-y-1 p-3 text-sm">
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="min-w-0 truncate">
+                <Code value={r.code ?? r.uuid} href={transactionHref(r.uuid, r.type)} short={!r.code} title={r.uuid} /> <span className="text-slate-600 dark:text-slate-400">{humanize(r.type)}</span>
+              </span>
+              <span className="font-medium whitespace-nowrap tabular-nums">{money(contribution(r), r.currency)}</span>
+            </div>
+            <PartyCell id={r.counterpartyAccountId} party={r.counterpartyAccountId ? parties[r.counterpartyAccountId] : undefined} />
+            <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+              {t('common.amount')} {money(r.amount, r.currency)} · {t('deposit.fee')} {money(r.totalFee, r.currency)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-1 rounded-lg border-2 border-slate-300 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-900">
+        {totals.map((g) => (
+          <div key={g.type} className="flex justify-between gap-2">
+            <dt>{t('deposit.totalOf', { type: humanize(g.type), count: g.count })}</dt>
+            <dd className="font-medium tabular-nums">{money(g.counts)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-2 border-t border-slate-300 pt-1 font-semibold dark:border-slate-700">
+          <dt>{t('deposit.totalAll')}</dt>
+          <dd className="tabular-nums">{money(sum)}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }

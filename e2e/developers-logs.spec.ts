@@ -50,6 +50,12 @@ test.describe('Developers: request log', () => {
     await expect(page.getByTestId('response-body')).toContainText('"first_name": "[REDACTED]"');
     await expect(page.getByText(email)).toHaveCount(0);
     await expect(page.getByText('Lucía')).toHaveCount(0);
+
+    // From an API key to its requests.
+    await page.goto('/developers/api-keys');
+    await page.getByTestId('api-key-row').filter({ hasText: 'demo-client' }).getByRole('link', { name: 'Its requests' }).click();
+    await expect(page).toHaveURL(/\/developers\/logs\?client_id=demo-client$/);
+    await expect(page.getByRole('region', { name: 'Request log' }).getByRole('link').first()).toBeVisible();
   });
 
   for (const role of ['support', 'finance', 'viewer'] as const) {

@@ -67,6 +67,7 @@ export const en = {
   'dev.apiKeys.createdBy': 'Created by',
   'dev.apiKeys.lastUsed': 'Last used ({zone})',
   'dev.apiKeys.never': 'Never',
+  'dev.apiKeys.requests': 'Its requests',
   'dev.apiKeys.rotate': 'Rotate secret',
   'dev.apiKeys.grace': 'How long the old secret of {name} keeps working',
   'dev.apiKeys.graceHours': 'old secret works {hours} h',

@@ -65,6 +65,7 @@ export const esCO: Messages = {
   'dev.apiKeys.createdBy': 'Creada por',
   'dev.apiKeys.lastUsed': 'Último uso ({zone})',
   'dev.apiKeys.never': 'Nunca',
+  'dev.apiKeys.requests': 'Sus solicitudes',
   'dev.apiKeys.rotate': 'Rotar secreto',
   'dev.apiKeys.grace': 'Cuánto tiempo sigue funcionando el secreto anterior de {name}',
   'dev.apiKeys.graceHours': 'el secreto anterior funciona {hours} h',

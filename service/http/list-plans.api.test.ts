@@ -6,6 +6,7 @@ import { ConnectLinkListQuery } from '../connect-links/schemas';
 import { DepositListQuery } from '../deposits/schemas';
 import { EndUserListQuery } from '../end-users/schemas';
 import { RecurringPlanListQuery } from '../recurring-plans/schemas';
+import { RequestLogListQuery } from '../request-logs/schemas';
 import { TransactionListQuery } from '../transactions/schemas';
 import { bulkValues, loadBulk } from '../test/bulk';
 import { startTestService, type TestService } from '../test/harness';
@@ -24,6 +25,7 @@ import { startTestService, type TestService } from '../test/harness';
 const TRANSACTIONS = 100_000;
 const END_USERS = 20_000;
 const LINKS = 20_000;
+const REQUEST_LOGS = 20_000;
 /** A table with at least this many rows must never be read whole for a list. */
 const LARGE = 5_000;
 /**
@@ -65,6 +67,17 @@ beforeAll(async () => {
     { transactions: TRANSACTIONS, endUsers: END_USERS, links: LINKS },
   );
   client = (svc.database.db as unknown as { $client: RawClient }).$client;
+  // The request log (service/request-logs/): the merchant's requests of the last days, 1 in 50 a 5xx, 1 in 5 a
+  // /payments/create, another client now and then, and the other merchant's as many.
+  await client.query(
+    `insert into request_logs (request_id, merchant_id, client_id, method, path, status, latency_ms, date_created_gmt)
+     select 'req_bulk_' || g, case when g % 2 = 0 then $1 else $2 end, case when g % 7 = 0 then 'cli_other' else $3 end,
+            'POST', case when g % 5 = 0 then '/payments/create' else '/payments/list' end,
+            case when g % 50 = 0 then 500 when g % 9 = 0 then 400 else 200 end, 10, now() - (g || ' minutes')::interval
+     from generate_series(1, $4::int) g`,
+    [m.merchantId, svc.other.merchantId, m.clientId, REQUEST_LOGS * 2],
+  );
+  await client.query('analyze request_logs');
   const sizes = await client.query(`select relname, reltuples::int8::text as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`);
   for (const row of sizes.rows) rowsOf.set(String(row.relname), Number(row.n));
   // Record what the app sends to the driver (node-postgres: query(config | text, values); PGlite: query(text, params, options)).
@@ -213,6 +226,11 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
     '/recurring-plans/list',
     RecurringPlanListQuery,
     () => ({ ...common(), primary_reference: 'RPREF-13', status: 'PAUSED', processing_method: 'SEND_REQUEST', cycle_frequency: 'WEEKLY', code: 'RPL-BULK13', end_user_uuid: user.id }),
+  ],
+  [
+    '/request-logs/list',
+    RequestLogListQuery,
+    () => ({ date_from: day(3), date_to: day(30), status_class: '5xx', path: '/payments/create', client_id: 'cli_other', request_id: 'req_bulk_14' }),
   ],
 ];
 

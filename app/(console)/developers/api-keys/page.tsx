@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Badge, EmptyState, PageHeader, Table, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { ApiKeyActions } from '@/components/developers/api-key-actions';
 import { CreateApiKeyForm } from '@/components/developers/create-api-key-form';
@@ -38,6 +39,9 @@ export default async function ApiKeysPage() {
                   <Td className="align-top">
                     <span className="block font-medium">{client.name}</span>
                     <code className="block font-mono text-xs">{client.client_id}</code>
+                    <Link href={`/developers/logs?client_id=${encodeURIComponent(client.client_id)}`} className="text-xs text-indigo-700 hover:underline dark:text-indigo-300">
+                      {t('dev.apiKeys.requests')}
+                    </Link>
                   </Td>
                   <Td className="align-top font-mono text-xs">{client.scopes.join(' ')}</Td>
                   <Td className="align-top text-xs">

@@ -3,6 +3,7 @@
 import { useActionState, useState } from 'react';
 import { changeStaffRoleAction } from '@/lib/actions/staff/change-role';
 import { setStaffDisabledAction } from '@/lib/actions/staff/set-disabled';
+import { resetPasswordAction } from '@/lib/actions/staff/reset-password';
 import type { StaffActionState } from '@/lib/actions/kit/staff';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/permissions';
 import { Button, Dialog, Select, SubmitButton } from '@/components/ui';
@@ -90,6 +91,53 @@ export function AccessControl({ id, name, disabled }: { id: string; name: string
             Cancel
           </Button>
           <SubmitButton variant="danger">Disable</SubmitButton>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
+
+/** An admin's password reset for one member: confirm, then the generated password is shown once to hand over. */
+export function ResetPasswordControl({ id, name }: { id: string; name: string }) {
+  const [state, formAction] = useActionState<StaffActionState | null, FormData>(resetPasswordAction, null);
+  const [confirming, setConfirming] = useState(false);
+  const generated = state?.ok ? state.result?.generatedPassword : undefined;
+  return (
+    <div className="inline-block text-left">
+      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={`Reset password for ${name}`}>
+        Reset password
+      </Button>
+      <RowMessage state={state} />
+      {generated ? (
+        <p className="mt-1 flex items-center gap-2 text-xs">
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800" data-testid="reset-password-value">
+            {generated}
+          </code>
+          <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(generated)}>
+            Copy
+          </Button>
+        </p>
+      ) : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Reset ${name}'s password?`}
+        description="Their sessions end at once. You get a new password to hand them; after signing in with it they must choose their own before anything else."
+      >
+        <form
+          action={(formData) => {
+            setConfirming(false);
+            formAction(formData);
+          }}
+          className="flex justify-end gap-2"
+        >
+          <input type="hidden" name="id" value={id} />
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <SubmitButton variant="danger" pendingLabel="Resetting…">
+            Reset password
+          </SubmitButton>
         </form>
       </Dialog>
     </div>

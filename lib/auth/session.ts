@@ -7,6 +7,7 @@ import { auth } from './config';
 import { recordAudit } from './audit';
 import { can, isRole, type Permission, type Role } from './permissions';
 import { mustEnrol } from './two-factor';
+import { passwordChangeRequired } from './staff';
 import { safeCallbackPath } from './request';
 import type { StaffSession } from './session-token';
 
@@ -32,6 +33,15 @@ export const ENROL_FIRST_MESSAGE = 'Set up two-factor sign-in first: your admin 
 /** Whether the member must enrol a second factor before anything else (once per request). */
 const enrolmentPending = cache(async (id: string, role: Role): Promise<boolean> => mustEnrol(await getConsoleDb(), id, role));
 
+/** Where a member whose password an admin reset is held until they choose their own. */
+export const CHANGE_PASSWORD_PATH = '/change-password';
+export const CHANGE_PASSWORD_FIRST_MESSAGE = 'Choose a new password first: an admin reset yours.';
+/** The actions such a member may still take. */
+const OPEN_DURING_CHANGE = new Set(['auth.change_password', 'auth.sign_out']);
+
+/** Whether an admin's reset holds the member until they choose a new password (once per request). */
+const passwordChangePending = cache(async (id: string): Promise<boolean> => passwordChangeRequired(await getConsoleDb(), id));
+
 async function loginUrl(): Promise<string> {
   const requested = (await headers()).get(PATH_HEADER);
   const path = safeCallbackPath(requested, '');
@@ -43,6 +53,7 @@ export async function requireSession(): Promise<StaffSession> {
   const session = await getStaffSession();
   if (!session) redirect(await loginUrl());
   if (await enrolmentPending(session.user.id, session.user.role)) redirect(TWO_FACTOR_PATH);
+  if (await passwordChangePending(session.user.id)) redirect(CHANGE_PASSWORD_PATH);
   return session;
 }
 
@@ -68,6 +79,7 @@ export async function authorizeAction(permission: Permission, action: string): P
   const session = await getStaffSession();
   if (!session) return { ok: false, message: SESSION_ENDED_MESSAGE };
   if (await enrolmentPending(session.user.id, session.user.role)) return { ok: false, message: ENROL_FIRST_MESSAGE };
+  if (!OPEN_DURING_CHANGE.has(action) && (await passwordChangePending(session.user.id))) return { ok: false, message: CHANGE_PASSWORD_FIRST_MESSAGE };
   if (!can(session.user.role, permission)) {
     await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
     return { ok: false, message: FORBIDDEN_MESSAGE };
@@ -86,6 +98,7 @@ export async function authorizeRequest(
   const session = await getStaffSession();
   if (!session) return { ok: false, response: Response.json({ error: { message: SESSION_ENDED_MESSAGE } }, { status: 401 }) };
   if (await enrolmentPending(session.user.id, session.user.role)) return { ok: false, response: Response.json({ error: { message: ENROL_FIRST_MESSAGE } }, { status: 403 }) };
+  if (await passwordChangePending(session.user.id)) return { ok: false, response: Response.json({ error: { message: CHANGE_PASSWORD_FIRST_MESSAGE } }, { status: 403 }) };
   if (!can(session.user.role, permission)) {
     await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
     return { ok: false, response: Response.json({ error: { message: FORBIDDEN_MESSAGE } }, { status: 403 }) };

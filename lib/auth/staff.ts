@@ -27,6 +27,7 @@ const publicColumns = {
   theme: staffUsers.theme,
   lastSignInAt: staffUsers.lastSignInAt,
   totpEnabledAt: staffUsers.totpEnabledAt,
+  mustChangePassword: staffUsers.mustChangePassword,
   createdAt: staffUsers.createdAt,
   updatedAt: staffUsers.updatedAt,
 };
@@ -121,12 +122,22 @@ export function setStaffDisabled(db: ConsoleDb, id: string, disabled: boolean): 
 }
 
 /** Sets a new password and ends every session of the member. */
-export async function setStaffPassword(db: ConsoleDb, id: string, password: string): Promise<void> {
+/**
+ * Sets a member's password and ends their sessions. `mustChange` (an admin's reset) holds them on the change-password
+ * page after their next sign-in until they choose their own; a password they choose clears it.
+ */
+export async function setStaffPassword(db: ConsoleDb, id: string, password: string, { mustChange = false }: { mustChange?: boolean } = {}): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db
     .update(staffUsers)
-    .set({ passwordHash, sessionVersion: sql`${staffUsers.sessionVersion} + 1`, updatedAt: new Date() })
+    .set({ passwordHash, mustChangePassword: mustChange, sessionVersion: sql`${staffUsers.sessionVersion} + 1`, updatedAt: new Date() })
     .where(eq(staffUsers.id, id));
+}
+
+/** Whether an admin's reset still requires the member to choose a new password. */
+export async function passwordChangeRequired(db: ConsoleDb, id: string): Promise<boolean> {
+  const [row] = await db.select({ must: staffUsers.mustChangePassword }).from(staffUsers).where(eq(staffUsers.id, id));
+  return row?.must ?? false;
 }
 
 export async function updateStaffPreferences(

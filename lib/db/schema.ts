@@ -32,6 +32,8 @@ export const staffUsers = consoleSchema.table('staff_users', {
   totpEnabledAt: ts('totp_enabled_at'),
   /** The last 30-second step a code was accepted for: a code is refused unless its step is newer. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** Set by an admin's password reset: the member must choose a new password before anything else. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
 });
 
 /** Ten single-use recovery codes per enrolled member, HMAC-hashed. */

@@ -30,6 +30,7 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'app/(hosted)/connect/[code]/page.tsx',
   'app/layout.tsx',
   'app/login/page.tsx',
+  'app/change-password/page.tsx',
   'app/two-factor/page.tsx',
   'components/api-reference/schema-table.tsx',
   'components/approvals/decision-forms.tsx',

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { Badge, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
 import { isRole } from '@/lib/auth/permissions';
-import { AccessControl, RoleControl } from '@/components/settings/staff-controls';
+import { AccessControl, ResetPasswordControl, RoleControl } from '@/components/settings/staff-controls';
 import { CreateStaffDialog } from '@/components/settings/create-staff-dialog';
 import { ResetTwoFactorControl, TwoFactorPolicyForm } from '@/components/settings/two-factor-controls';
 import { getTwoFactorPolicy } from '@/lib/auth/two-factor';
@@ -71,7 +71,14 @@ export default async function StaffPage() {
                   ) : null}
                 </Td>
                 <Td className="whitespace-nowrap">{member.lastSignInAt ? formatDateTime(member.lastSignInAt, timeZone) : 'Never'}</Td>
-                <Td className="text-right">{self ? null : <AccessControl id={member.id} name={member.name} disabled={member.disabled} />}</Td>
+                <Td className="text-right">
+                  {self ? null : (
+                    <span className="inline-flex flex-wrap justify-end gap-2">
+                      {member.disabled ? null : <ResetPasswordControl id={member.id} name={member.name} />}
+                      <AccessControl id={member.id} name={member.name} disabled={member.disabled} />
+                    </span>
+                  )}
+                </Td>
               </Tr>
             );
           })}

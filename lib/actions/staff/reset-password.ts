@@ -1,0 +1,35 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { recordAudit } from '@/lib/auth/audit';
+import { generatePassword } from '@/lib/auth/password';
+import { authorizeAction } from '@/lib/auth/session';
+import { getStaff, setStaffPassword } from '@/lib/auth/staff';
+import { forgetStaff } from '@/lib/auth/staff-cache';
+import { getConsoleDb } from '@/lib/db';
+import { staffIdSchema, type StaffActionState } from '../kit/staff';
+
+/**
+ * An admin resets a member's password (forgotten password): a generated one is shown once to hand over, the
+ * member's sessions end, and after their next sign-in they must choose their own before anything else.
+ */
+export async function resetPasswordAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+  const authz = await authorizeAction('staff:manage', 'staff.reset_password');
+  if (!authz.ok) return authz;
+  const parsed = staffIdSchema.safeParse(formData.get('id'));
+  if (!parsed.success) return { ok: false, message: 'Unknown staff member.' };
+  if (parsed.data === authz.session.user.id) return { ok: false, message: 'Change your own password in Settings instead.' };
+  const db = await getConsoleDb();
+  const member = await getStaff(db, parsed.data);
+  if (!member) return { ok: false, message: 'That staff member no longer exists.' };
+  const generated = generatePassword();
+  await setStaffPassword(db, member.id, generated, { mustChange: true });
+  forgetStaff(member.id);
+  await recordAudit({ session: authz.session, action: 'staff.reset_password', target: member.id, summary: { email: member.email } });
+  revalidatePath('/settings/staff');
+  return {
+    ok: true,
+    message: `${member.name}'s password is reset and their sessions ended. Hand them this password; they choose their own at next sign-in.`,
+    result: { generatedPassword: generated },
+  };
+}

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { LIMITS, metadataProblems, referenceProblem, type MetadataRow } from '@/lib/forms/rules';
-import { FormSection } from './create-kit';
+import { FormSection } from './create-form-parts';
 import { TextField } from './fields';
 import { MetadataEditor } from './metadata-editor';
 import type { Translator } from '@/lib/i18n/core';

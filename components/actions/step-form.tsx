@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmButtons, ReviewList } from './confirm';
 import { ErrorSummary, summaryItems } from './error-summary';
-import { FormFooter } from './create-kit';
+import { FormFooter } from './create-form-parts';
 import type { ActionForm } from './use-action-form';
 import { useT } from '@/lib/i18n/client';
 

@@ -21,7 +21,7 @@ export interface DataTableColumnMeta {
   align?: 'start' | 'end';
 }
 
-/** The table kit's features: column visibility only; paging and filtering belong to the server. */
+/** The data table's features: column visibility only; paging and filtering belong to the server. */
 export const dataTableFeatures = tableFeatures({
   columnVisibilityFeature,
   columnMeta: metaHelper<DataTableColumnMeta>(),

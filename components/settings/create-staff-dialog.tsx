@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react';
 import { createStaffAction } from '@/lib/actions/staff/create';
-import type { StaffActionState } from '@/lib/actions/kit/staff';
+import type { StaffActionState } from '@/lib/actions/shared/staff';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@/lib/auth/permissions';
 import { Button, describedBy, Dialog, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
 

@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react';
 import { changeStaffRoleAction } from '@/lib/actions/staff/change-role';
 import { setStaffDisabledAction } from '@/lib/actions/staff/set-disabled';
 import { resetPasswordAction } from '@/lib/actions/staff/reset-password';
-import type { StaffActionState } from '@/lib/actions/kit/staff';
+import type { StaffActionState } from '@/lib/actions/shared/staff';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/permissions';
 import { Button, Dialog, Select, SubmitButton } from '@/components/ui';
 import { cn } from '@/components/ui/cn';

@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import { resetTwoFactorAction } from '@/lib/actions/staff/reset-two-factor';
 import { setTwoFactorPolicyAction } from '@/lib/actions/staff/set-two-factor-policy';
-import type { StaffActionState } from '@/lib/actions/kit/staff';
+import type { StaffActionState } from '@/lib/actions/shared/staff';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/permissions';
 import { FormMessage, SubmitButton } from '@/components/ui';
 import { cn } from '@/components/ui/cn';

@@ -13,7 +13,7 @@ export async function getDisplay(): Promise<Display> {
 export type ListResult<T> = { kind: 'page'; page: Page<T> } | { kind: 'unsupported'; detail: string } | { kind: 'error'; error: ApiErrorInfo };
 
 /** A list call whose API error is shown in place of the rows (the toolbar stays so filters can be fixed). */
-export async function settleList<T>(listing: Promise<Listing<T>>): Promise<ListResult<T>> {
+export async function toListResult<T>(listing: Promise<Listing<T>>): Promise<ListResult<T>> {
   try {
     return await listing;
   } catch (error) {

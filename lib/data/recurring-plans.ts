@@ -1,5 +1,5 @@
 import 'server-only';
-import { settleList, type ListResult } from '@/lib/data/lists';
+import { toListResult, type ListResult } from '@/lib/data/lists';
 import { transactionListHref } from '@/components/resources/transactions/search-params';
 import { accounts, checkoutLinks, payments, payouts, transfers, type Listing, type RecurringPlan, type Transaction } from '@/lib/merchant-api';
 import type { RecurringPlanRelated } from '@/components/resources/recurring-plans/recurring-plan-detail';
@@ -26,8 +26,8 @@ export async function loadRecurringPlanRelated(plan: RecurringPlan): Promise<Rec
   const [origin, destination, transactions, links] = await Promise.all([
     lookup(plan.originAccountId),
     lookup(plan.destinationAccountId),
-    account.id ? settleList(list.resource.list({ pageSize: SCAN, filters }) as Promise<Listing<Transaction>>) : Promise.resolve(null),
-    sendsRequests && plan.endUser ? settleList(checkoutLinks.list({ pageSize: SCAN, filters: { end_user_uuid: plan.endUser.uuid } })) : Promise.resolve(null),
+    account.id ? toListResult(list.resource.list({ pageSize: SCAN, filters }) as Promise<Listing<Transaction>>) : Promise.resolve(null),
+    sendsRequests && plan.endUser ? toListResult(checkoutLinks.list({ pageSize: SCAN, filters: { end_user_uuid: plan.endUser.uuid } })) : Promise.resolve(null),
   ]);
   return {
     origin,

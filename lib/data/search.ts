@@ -1,5 +1,5 @@
 import 'server-only';
-import { settleList, type ListResult } from '@/lib/data/lists';
+import { toListResult, type ListResult } from '@/lib/data/lists';
 import { transactionHref } from '@/components/resources/transactions/kinds';
 import {
   accounts,
@@ -131,7 +131,7 @@ function source<T>(key: string, title: string, toHit: (item: T) => Hit, searches
 }
 
 async function collect<T>(s: Source<T>): Promise<{ group: HitGroup; unsupported: boolean }> {
-  const results: ListResult<T>[] = await Promise.all(s.searches.map((p) => settleList(p)));
+  const results: ListResult<T>[] = await Promise.all(s.searches.map((p) => toListResult(p)));
   const seen = new Set<string>();
   const hits: Hit[] = [];
   const errors: ApiErrorInfo[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { merchantResources } from './resources';
-import { fakeApi, json } from './test-kit';
+import { fakeApi, json } from './fake-api';
 
 const overviewBody = (over: Record<string, unknown> = {}) => ({
   overview: {

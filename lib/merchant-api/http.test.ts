@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config';
 import { ApiError, apiErrorFromResponse } from './errors';
 import { createMerchantApi } from './http';
-import { fakeApi, json, testConfig } from './test-kit';
+import { fakeApi, json, testConfig } from './fake-api';
 
 const page = { payments: [], page_info: { has_next_page: false, page_size: 25 } };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { merchantResources } from './resources';
-import { fakeApi, json, recordNotFound, routeNotFound } from './test-kit';
+import { fakeApi, json, recordNotFound, routeNotFound } from './fake-api';
 
 const trx = (uuid: string, over: Record<string, unknown> = {}) => ({ uuid, code: uuid.toUpperCase(), status: 'SUCCESSFUL', type: 'PAYMENT', amount: 1000, currency: { code: 'USD' }, ...over });
 const pageOf = (key: string, items: unknown[], hasNext = false) => json(200, { [key]: items, page_info: { has_next_page: hasNext, page_size: items.length } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from './test-kit';
+import { fakeApi, json } from './fake-api';
 import { merchantWrites } from './writes';
 
 const payment = { uuid: 'trx_1', code: 'PAY-1', status: 'REFUNDED', type: 'PAYMENT', amount: 1000, amount_refunded: 1000, currency: { code: 'USD' }, refunds: [{ uuid: 'trx_r', amount: 1000, status: 'SUCCESSFUL' }] };

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/env';
 import { conflict, invalid, invalidField, notFound, type FieldError } from '../http/errors';
 import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
-import { errorResponses, guard, jsonBody, jsonResponse } from '../http/route-kit';
+import { errorResponses, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { getInstitution } from '../institutions/queries';
 import { getMerchant, resolveOwnerMerchant } from '../merchants/owner';
 import { connectAccount, disconnectAccount, getAccount, getAccountRecord, listAccounts, serializeAccount, validateAccount } from './queries';

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { invalidField } from '../http/errors';
 import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
-import { errorResponses, extension, guard, jsonResponse } from '../http/route-kit';
+import { errorResponses, extension, guard, jsonResponse } from '../http/route-spec';
 import { getOwnedMerchant } from '../merchants/owner';
 import { isPeriodError, resolvePeriod } from './period';
 import { getOverview } from './queries';

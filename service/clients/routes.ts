@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { newRouter } from '../http/router';
-import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
+import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { forgetClient } from '../oauth/clients';
 import { createManagedClient, DEFAULT_GRACE_SECONDS, getClient, listClients, revokeClient, rotateClientSecret, serializeClient } from './queries';
 import { ClientEnvelope, ClientListEnvelope, ClientListQuery, ClientWithSecret, CreateClientBody, RotateClientBody, clientIdParam } from './schemas';

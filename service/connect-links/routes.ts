@@ -4,7 +4,7 @@ import { endUserChoiceRules } from '../end-users/rules';
 import { gather, withBodyRules } from '../http/body-rules';
 import { invalid, notFound, type FieldError } from '../http/errors';
 import { newRouter } from '../http/router';
-import { errorResponses, guard, jsonBody, jsonResponse } from '../http/route-kit';
+import { errorResponses, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { getInstitution } from '../institutions/queries';
 import { getOwnedMerchant, resolveOwnerMerchant } from '../merchants/owner';
 import { getConnectLinkRecord, insertConnectLink, listConnectLinks, serializeConnectLink } from './queries';

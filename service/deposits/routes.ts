@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
 import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
-import { errorResponses, extension, guard, jsonResponse } from '../http/route-kit';
+import { errorResponses, extension, guard, jsonResponse } from '../http/route-spec';
 import { uuidParam } from '../transactions/schemas';
 import { getDeposit, listDeposits, serializeDeposit } from './queries';
 import { DepositListEnvelope, DepositListQuery, DepositSchema } from './schemas';

@@ -3,7 +3,7 @@ import { withBodyRules } from '../http/body-rules';
 import { notFound } from '../http/errors';
 import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
-import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
+import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { getMerchant, resolveOwnerMerchant } from '../merchants/owner';
 import { createEndUser, getEndUser, listEndUsers, serializeEndUser } from './queries';
 import { endUserRuleInput, endUserRules } from './rules';

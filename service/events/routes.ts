@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
 import { newRouter } from '../http/router';
-import { errorResponses, extension, guard, jsonResponse } from '../http/route-kit';
+import { errorResponses, extension, guard, jsonResponse } from '../http/route-spec';
 import { EventWithDeliveries } from '../webhooks/schemas';
 import { eventDeliveries } from '../webhooks/queries';
 import { getEvent, listEvents, serializeEvent } from './queries';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { newRouter } from '../http/router';
-import { errorResponses, extension, guard, jsonResponse } from '../http/route-kit';
+import { errorResponses, extension, guard, jsonResponse } from '../http/route-spec';
 import { listInstitutions, serializeInstitution } from './queries';
 import { InstitutionListEnvelope, InstitutionListQuery } from './schemas';
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
 import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
-import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
+import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { getTransaction, listTransactionPage } from '../transactions/queries';
 import { listEnvelope, TransactionListQuery, uuidParam } from '../transactions/schemas';
 import { noRelations, serializeTransaction, transactionJson } from '../transactions/serialize';

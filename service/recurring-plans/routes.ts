@@ -5,7 +5,7 @@ import { withBodyRules } from '../http/body-rules';
 import { conflict, notFound } from '../http/errors';
 import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
-import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
+import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { getMerchant } from '../merchants/owner';
 import { accountProblem, FieldErrors, findAccount, findTenantId, merchantFamily, today, unknownMerchant, unknownTenant } from '../transactions/references';
 import { insertRecurringPlan } from './create';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
 import { newRouter } from '../http/router';
-import { errorResponses, extension, guard, jsonResponse } from '../http/route-kit';
+import { errorResponses, extension, guard, jsonResponse } from '../http/route-spec';
 import { getRequestLog, listRequestLogs, serializeRequestLog, serializeRequestLogDetail } from './queries';
 import { RequestLogDetailSchema, RequestLogListEnvelope, RequestLogListQuery, requestLogIdParam } from './schemas';
 

@@ -3,7 +3,7 @@ import { withBodyRules } from '../http/body-rules';
 import { newRouter } from '../http/router';
 import { z } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
-import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-kit';
+import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { getMerchant } from '../merchants/owner';
 import { authorizeTransaction, serializeAuthorized } from './authorize';
 import { accountDetailsRules } from './authorize-rules';

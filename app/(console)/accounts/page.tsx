@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { AccountsTable } from '@/components/resources/accounts/accounts-table';
 import { loadAccountParams } from '@/components/resources/accounts/search-params';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
@@ -20,7 +20,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   const t = await getT();
   const [values, display] = await Promise.all([loadAccountParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
-    settleList(accounts.list(toListQuery(values, ACCOUNT_FILTERS, display.timeZone))),
+    toListResult(accounts.list(toListQuery(values, ACCOUNT_FILTERS, display.timeZone))),
     loadDirectory({ merchants: true, institutions: true }),
   ]);
   return (

@@ -5,7 +5,7 @@ import { createEndUserAction, type CreatedEndUser } from '@/lib/actions/end-user
 import { LOCAL_ID_TYPES, type EndUserType } from '@/lib/forms/end-user';
 import { emailProblem, isCalendarDate, LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import { humanize } from '@/components/resources/shared/display';
-import { CreatedPanel, FormSection, MerchantField } from '../create-kit';
+import { CreatedPanel, FormSection, MerchantField } from '../create-form-parts';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
 import { ReferenceFields, referenceProblems, useReferences } from '../references';

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { createCheckoutLinkAction } from '@/lib/actions/checkout-links/create';
-import type { CreatedLink } from '@/lib/actions/kit/links';
+import type { CreatedLink } from '@/lib/actions/shared/links';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
-import { AmountFields, FormSection, MerchantField, TenantField, useCurrency } from '../create-kit';
+import { AmountFields, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
 import { ReferencesSection, referenceProblems, useReferences } from '../references';

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { createConnectLinkAction } from '@/lib/actions/connect-links/create';
-import type { CreatedLink } from '@/lib/actions/kit/links';
+import type { CreatedLink } from '@/lib/actions/shared/links';
 import { introTextChecks, introTextProblem, LIMITS } from '@/lib/forms/rules';
-import { FormSection, MerchantField } from '../create-kit';
+import { FormSection, MerchantField } from '../create-form-parts';
 import { TextAreaField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
 import { ReferencesSection, referenceProblems, useReferences } from '../references';

@@ -3,12 +3,12 @@
 import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { useState } from 'react';
 import { createPayoutAction } from '@/lib/actions/payouts/create';
-import type { CreatedTransaction } from '@/lib/actions/kit/created';
+import type { CreatedTransaction } from '@/lib/actions/shared/created';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import type { AccountOption } from '@/lib/data/options';
-import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-kit';
+import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
 import { TextAreaField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
 import { ReferencesSection, referenceProblems, referenceReview, useReferences } from '../references';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { activateRecurringPlanAction } from '@/lib/actions/recurring-plans/activate';
-import type { PlanStatusResult } from '@/lib/actions/kit/plan-status';
+import type { PlanStatusResult } from '@/lib/actions/shared/plan-status';
 import { pauseRecurringPlanAction } from '@/lib/actions/recurring-plans/pause';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { ErrorSummary } from '../error-summary';

@@ -7,7 +7,7 @@ import { parseMajorAmount } from '@/lib/forms/money';
 import { CYCLE_FREQUENCIES, MAX_CYCLE_COUNT, PLAN_TRANSACTION_TYPES, planAccountNeeds, processingMethodProblem, PROCESSING_METHODS, scheduleProblems, type PlanEnd } from '@/lib/forms/recurring';
 import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import type { AccountOption, EndUserOption } from '@/lib/data/options';
-import { AmountFields, CreatedPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-kit';
+import { AmountFields, CreatedPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext } from '../form-context';
 import { ReferenceFields, referenceProblems, useReferences } from '../references';

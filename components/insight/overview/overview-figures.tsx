@@ -9,7 +9,7 @@ import { toPlotNumber } from '@/lib/insight/chart';
 import { formatCompactCount, formatCompactMoney, formatCount, formatDay, formatDayRange, formatRate } from '@/lib/insight/format';
 import type { OverviewSelection } from '@/lib/insight/overview-params';
 import { accounts, analytics, isApiError, payments, type Overview } from '@/lib/merchant-api';
-import { settleList } from '@/lib/data/lists';
+import { toListResult } from '@/lib/data/lists';
 import { NeedsAttention, RecentPayments } from './attention';
 import { BarChart, type Bar } from './bar-chart';
 import { CurrencySwitch } from './period-picker';
@@ -34,8 +34,8 @@ export async function OverviewFigures({ selection, timeZone, t }: Props) {
         if (isApiError(error)) return { kind: 'error' as const, error: error.toJSON() };
         throw error;
       }),
-    settleList(accounts.list({ page: 1, pageSize: 100, filters: { current_status: 'VERIFICATION_PENDING' } })),
-    settleList(payments.list({ page: 1, pageSize: 8 })),
+    toListResult(accounts.list({ page: 1, pageSize: 100, filters: { current_status: 'VERIFICATION_PENDING' } })),
+    toListResult(payments.list({ page: 1, pageSize: 8 })),
   ]);
   const overview = figures.kind === 'found' ? figures.data : null;
   const parties = await lookupParties(recent.kind === 'page' ? recent.page.items.map(counterpartyOf) : []);

@@ -15,7 +15,7 @@ async function fetchStatus(url: string): Promise<{ status: string | null }> {
 
 /**
  * While a transaction is pending or processing, asks the console (which asks the API) for its status every
- * few seconds and re-renders the page when it changes; stops once it settles.
+ * few seconds and re-renders the page when it changes; stops once it reaches a final status.
  */
 export function StatusPoller({ url, status, intervalMs = 3000 }: { url: string; status: string | null; intervalMs?: number }) {
   const router = useRouter();
@@ -33,7 +33,7 @@ export function StatusPoller({ url, status, intervalMs = 3000 }: { url: string; 
   if (!inFlight(status)) return null;
   return (
     <p role="status" aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
-      {error ? 'Automatic updates paused (the status could not be read); reload to try again.' : 'This page updates by itself until the transaction settles.'}
+      {error ? 'Automatic updates paused (the status could not be read); reload to try again.' : 'This page updates by itself until the transaction reaches a final status.'}
     </p>
   );
 }

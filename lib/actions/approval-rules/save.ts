@@ -8,8 +8,8 @@ import { APPROVAL_ACTIONS, approverRolesFor, makerRolesFor } from '@/lib/approva
 import { getRule, insertRule, updateRule, type RuleInput } from '@/lib/approvals/rules';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
-import { checkbox, currency, fieldErrorsOf } from '../kit/fields';
-import { minorAmount } from '../kit/money';
+import { checkbox, currency, fieldErrorsOf } from '../shared/fields';
+import { minorAmount } from '../shared/money';
 
 const role = z.enum(ROLES as unknown as [Role, ...Role[]]);
 

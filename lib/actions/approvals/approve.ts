@@ -8,7 +8,7 @@ import { expireAndAudit, runApproved, type ApprovalOutcome } from '@/lib/approva
 import { getConsoleDb } from '@/lib/db';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { fieldErrorsOf, optionalText } from '../kit/fields';
+import { fieldErrorsOf, optionalText } from '../shared/fields';
 
 const schema = z.object({ id: z.uuid({ message: 'Unknown request.' }), note: optionalText(LIMITS.note) });
 

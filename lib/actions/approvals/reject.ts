@@ -8,7 +8,7 @@ import { expireAndAudit, type ApprovalOutcome } from '@/lib/approvals/run';
 import { getConsoleDb } from '@/lib/db';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { fieldErrorsOf, requiredText } from '../kit/fields';
+import { fieldErrorsOf, requiredText } from '../shared/fields';
 
 const schema = z.object({ id: z.uuid({ message: 'Unknown request.' }), note: requiredText(LIMITS.note, 'Say why you reject it.') });
 

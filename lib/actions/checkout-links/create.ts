@@ -5,12 +5,12 @@ import { authorizeAction } from '@/lib/auth';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { parseEndUserChoice } from '../kit/end-user';
-import { checkbox, currency, idempotencyKey, optionalIdOf, optionalText, reference, refineMetadata, requiredText, statementDescriptor } from '../kit/fields';
-import { formValues, metadataFieldOf, metadataRows } from '../kit/form';
-import { expirationInstant, formTimeZone, hexColor, institutionId, language, redirectUrl, refineConfirmationPage, type CreatedLink } from '../kit/links';
-import { minorAmount, tenantIdField } from '../kit/money';
-import { performWrite, refuseInvalid } from '../kit/perform';
+import { parseEndUserChoice } from '../shared/end-user';
+import { checkbox, currency, idempotencyKey, optionalIdOf, optionalText, reference, refineMetadata, requiredText, statementDescriptor } from '../shared/fields';
+import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
+import { expirationInstant, formTimeZone, hexColor, institutionId, language, redirectUrl, refineConfirmationPage, type CreatedLink } from '../shared/links';
+import { minorAmount, tenantIdField } from '../shared/money';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,

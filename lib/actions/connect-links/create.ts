@@ -5,9 +5,9 @@ import { authorizeAction } from '@/lib/auth';
 import { introTextProblem, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { parseEndUserChoice } from '../kit/end-user';
-import { checkbox, idempotencyKey, optionalIdOf, reference, refineMetadata } from '../kit/fields';
-import { formValues, metadataFieldOf, metadataRows } from '../kit/form';
+import { parseEndUserChoice } from '../shared/end-user';
+import { checkbox, idempotencyKey, optionalIdOf, reference, refineMetadata } from '../shared/fields';
+import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
 import {
   expirationInstant,
   formTimeZone,
@@ -19,8 +19,8 @@ import {
   refineConfirmationPage,
   serviceName,
   type CreatedLink,
-} from '../kit/links';
-import { performWrite, refuseInvalid } from '../kit/perform';
+} from '../shared/links';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,

@@ -5,9 +5,9 @@ import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
 import { API_SCOPES } from '@/core/scopes';
-import { idempotencyKey, requiredText } from '../kit/fields';
-import { formValues } from '../kit/form';
-import { performWrite, refuseInvalid } from '../kit/perform';
+import { idempotencyKey, requiredText } from '../shared/fields';
+import { formValues } from '../shared/form';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 export interface ApiKeySecretResult {
   clientId: string;

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { idempotencyKey, optionalText, requiredText } from '../kit/fields';
-import { formValues } from '../kit/form';
-import { performWrite, refuseInvalid } from '../kit/perform';
+import { idempotencyKey, optionalText, requiredText } from '../shared/fields';
+import { formValues } from '../shared/form';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 export interface CreatedWebhookResult {
   endpointId: string;

@@ -2,7 +2,7 @@
 
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
-import { changeWebhookEndpoint, type WebhookChangeResult } from '../kit/webhooks';
+import { changeWebhookEndpoint, type WebhookChangeResult } from '../shared/webhooks';
 
 /** Disables a webhook endpoint (admins). */
 export async function disableWebhookAction(_previous: ActionState<WebhookChangeResult> | null, formData: FormData): Promise<ActionState<WebhookChangeResult>> {

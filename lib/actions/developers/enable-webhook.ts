@@ -2,7 +2,7 @@
 
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
-import { changeWebhookEndpoint, type WebhookChangeResult } from '../kit/webhooks';
+import { changeWebhookEndpoint, type WebhookChangeResult } from '../shared/webhooks';
 
 /** Enables a webhook endpoint (admins). */
 export async function enableWebhookAction(_previous: ActionState<WebhookChangeResult> | null, formData: FormData): Promise<ActionState<WebhookChangeResult>> {

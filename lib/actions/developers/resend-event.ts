@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { idempotencyKey, idOf } from '../kit/fields';
-import { formValues } from '../kit/form';
-import { performWrite, refuseInvalid } from '../kit/perform';
+import { idempotencyKey, idOf } from '../shared/fields';
+import { formValues } from '../shared/form';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 const ACTION = 'event.resend';
 const schema = z.object({ event_id: idOf('evt', 'Unknown event.'), endpoint_id: idOf('whe', 'Choose the endpoint to send it to.'), idempotency_key: idempotencyKey });

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { isApiError, webhookEndpoints } from '@/lib/merchant-api';
-import { idOf } from '../kit/fields';
-import { formValues } from '../kit/form';
+import { idOf } from '../shared/fields';
+import { formValues } from '../shared/form';
 
 const ACTION = 'webhook_endpoint.reveal_secret';
 const schema = z.object({ endpoint_id: idOf('whe', 'Unknown webhook endpoint.') });

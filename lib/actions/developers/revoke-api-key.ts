@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { idempotencyKey } from '../kit/fields';
-import { formValues } from '../kit/form';
-import { performWrite, refuseInvalid } from '../kit/perform';
+import { idempotencyKey } from '../shared/fields';
+import { formValues } from '../shared/form';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 const ACTION = 'api_client.revoke';
 const schema = z.object({ client_id: z.string().trim().regex(/^cli_[A-Za-z0-9]{1,64}$/, 'Unknown API key.'), idempotency_key: idempotencyKey });

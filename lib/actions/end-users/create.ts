@@ -6,10 +6,10 @@ import { END_USER_TYPES, endUserNameProblems } from '@/lib/forms/end-user';
 import { metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { countryField, dateOfBirthField, emailField, languageField, optionalName } from '../kit/end-user';
-import { idempotencyKey, optionalIdOf, optionalText, reference, refineMetadata, requiredText } from '../kit/fields';
-import { formValues, metadataFieldOf, metadataRows } from '../kit/form';
-import { performWrite, refuseInvalid } from '../kit/perform';
+import { countryField, dateOfBirthField, emailField, languageField, optionalName } from '../shared/end-user';
+import { idempotencyKey, optionalIdOf, optionalText, reference, refineMetadata, requiredText } from '../shared/fields';
+import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 export interface CreatedEndUser {
   uuid: string | null;

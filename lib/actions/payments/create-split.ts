@@ -6,12 +6,12 @@ import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import { previewSplit, recipientShare, type RecipientRow } from '@/lib/forms/split';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { holdForApproval } from '../kit/approval';
-import { createdTransaction, type CreatedTransaction } from '../kit/created';
-import { checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from '../kit/fields';
-import { formValues, indexedRows, metadataFieldOf, metadataRows } from '../kit/form';
-import { minorAmount, tenantIdField } from '../kit/money';
-import { performWrite, refuseInvalid } from '../kit/perform';
+import { holdForApproval } from '../shared/approval';
+import { createdTransaction, type CreatedTransaction } from '../shared/created';
+import { checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from '../shared/fields';
+import { formValues, indexedRows, metadataFieldOf, metadataRows } from '../shared/form';
+import { minorAmount, tenantIdField } from '../shared/money';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,

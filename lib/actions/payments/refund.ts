@@ -8,10 +8,10 @@ import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { payments } from '@/lib/merchant-api';
 import { writes } from '@/lib/merchant-api/writes';
-import { currency, idempotencyKey, idOf, optionalText } from '../kit/fields';
-import { formValues } from '../kit/form';
-import { holdForApproval } from '../kit/approval';
-import { performWrite, refuseInvalid } from '../kit/perform';
+import { currency, idempotencyKey, idOf, optionalText } from '../shared/fields';
+import { formValues } from '../shared/form';
+import { holdForApproval } from '../shared/approval';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 export interface RefundResult {
   paymentId: string;

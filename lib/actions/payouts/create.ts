@@ -5,12 +5,12 @@ import { authorizeAction } from '@/lib/auth';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { holdForApproval } from '../kit/approval';
-import { createdTransaction, type CreatedTransaction } from '../kit/created';
-import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata } from '../kit/fields';
-import { formValues, metadataFieldOf, metadataRows } from '../kit/form';
-import { minorAmount, tenantIdField } from '../kit/money';
-import { performWrite, refuseInvalid } from '../kit/perform';
+import { holdForApproval } from '../shared/approval';
+import { createdTransaction, type CreatedTransaction } from '../shared/created';
+import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata } from '../shared/fields';
+import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
+import { minorAmount, tenantIdField } from '../shared/money';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,

@@ -6,10 +6,10 @@ import { CYCLE_FREQUENCIES, PLAN_TRANSACTION_TYPES, PROCESSING_METHODS, planAcco
 import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata, statementDescriptor } from '../kit/fields';
-import { formValues, metadataFieldOf, metadataRows } from '../kit/form';
-import { minorAmount, tenantIdField } from '../kit/money';
-import { performWrite, refuseInvalid } from '../kit/perform';
+import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata, statementDescriptor } from '../shared/fields';
+import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
+import { minorAmount, tenantIdField } from '../shared/money';
+import { performWrite, refuseInvalid } from '../shared/perform';
 
 export interface CreatedPlan {
   uuid: string | null;

@@ -7,7 +7,7 @@ import { recordAudit } from '@/lib/auth/audit';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, LastAdminError, updateStaffRole } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
-import { fieldErrorsOf, roleSchema, staffIdSchema, type StaffActionState } from '../kit/staff';
+import { fieldErrorsOf, roleSchema, staffIdSchema, type StaffActionState } from '../shared/staff';
 
 const schema = z.object({ id: staffIdSchema, role: roleSchema });
 

@@ -7,7 +7,7 @@ import { recordAudit } from '@/lib/auth/audit';
 import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 import { authorizeAction } from '@/lib/auth/session';
 import { createStaff, StaffEmailTakenError } from '@/lib/auth/staff';
-import { fieldErrorsOf, roleSchema, type StaffActionState } from '../kit/staff';
+import { fieldErrorsOf, roleSchema, type StaffActionState } from '../shared/staff';
 
 const schema = z.object({
   email: z.string().trim().toLowerCase().max(254, 'Use at most 254 characters.').pipe(z.email({ message: 'Enter a valid email address.' })),

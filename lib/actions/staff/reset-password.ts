@@ -7,7 +7,7 @@ import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, setStaffPassword } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
-import { staffIdSchema, type StaffActionState } from '../kit/staff';
+import { staffIdSchema, type StaffActionState } from '../shared/staff';
 
 /**
  * An admin resets a member's password (forgotten password): a generated one is shown once to hand over, the

@@ -7,7 +7,7 @@ import { getStaff } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { resetTwoFactor } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
-import { staffIdSchema, type StaffActionState } from '../kit/staff';
+import { staffIdSchema, type StaffActionState } from '../shared/staff';
 
 /** Admins remove a member's second factor (lost phone): their sessions end and they enrol again. */
 export async function resetTwoFactorAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {

@@ -7,7 +7,7 @@ import { ROLES, type Role } from '@/lib/auth/permissions';
 import { authorizeAction } from '@/lib/auth/session';
 import { getTwoFactorPolicy, setTwoFactorPolicy } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
-import type { StaffActionState } from '../kit/staff';
+import type { StaffActionState } from '../shared/staff';
 
 const schema = z
   .object({

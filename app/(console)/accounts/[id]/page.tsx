@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountActions } from '@/components/actions/detail-actions';
 import { AccountDetail } from '@/components/resources/accounts/account-detail';
-import { getDisplay, loadDirectory, settleList } from '@/lib/data/lists';
+import { getDisplay, loadDirectory, toListResult } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { accounts, payments, payouts, transfers } from '@/lib/merchant-api';
@@ -22,10 +22,10 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
     accounts.get(id),
     getDisplay(),
     loadDirectory({ merchants: true }),
-    settleList(payments.list({ pageSize: RECENT, filters: { origin_account_uuid: id } })),
-    settleList(payouts.list({ pageSize: RECENT, filters: { destination_account_uuid: id } })),
-    settleList(transfers.list({ pageSize: RECENT, filters: { origin_account_uuid: id } })),
-    settleList(transfers.list({ pageSize: RECENT, filters: { destination_account_uuid: id } })),
+    toListResult(payments.list({ pageSize: RECENT, filters: { origin_account_uuid: id } })),
+    toListResult(payouts.list({ pageSize: RECENT, filters: { destination_account_uuid: id } })),
+    toListResult(transfers.list({ pageSize: RECENT, filters: { origin_account_uuid: id } })),
+    toListResult(transfers.list({ pageSize: RECENT, filters: { destination_account_uuid: id } })),
   ]);
   if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/accounts', label: t('nav.accounts') }} what={t('kind.account')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();

@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { CheckoutLinksTable } from '@/components/resources/links/links-tables';
 import { loadLinkParams } from '@/components/resources/links/search-params';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
@@ -20,7 +20,7 @@ export default async function CheckoutLinksPage({ searchParams }: { searchParams
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadLinkParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([settleList(checkoutLinks.list(toListQuery(values, LINK_FILTERS, display.timeZone))), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([toListResult(checkoutLinks.list(toListQuery(values, LINK_FILTERS, display.timeZone))), loadDirectory({ merchants: true })]);
   return (
     <>
       <PageHeader title={t('nav.checkoutLinks')} description={t('list.checkout-links.description')} actions={<><ListExports listPath="/checkout-links" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>{t('action.newCheckoutLink')}</NewLink></>} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ConnectLinkForm } from '@/components/actions/links/connect-link-form';
 import { loadFormContext } from '@/lib/data/forms';
 import { PageHeader } from '@/components/ui/page-header';
-import { serviceName } from '@/lib/actions/kit/links';
+import { serviceName } from '@/lib/actions/shared/links';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 

@@ -5,7 +5,7 @@ import { loadRequestLogParams } from '@/components/developers/request-log-params
 import { RequestLogsTable } from '@/components/developers/request-logs-table';
 import { EmptyState, PageHeader } from '@/components/ui';
 import { requirePermission } from '@/lib/auth';
-import { getDisplay, listTableProps, settleList } from '@/lib/data/lists';
+import { getDisplay, listTableProps, toListResult } from '@/lib/data/lists';
 import { getT } from '@/lib/i18n/server';
 import { requestLogs } from '@/lib/merchant-api';
 import { REQUEST_LOG_FILTERS } from '@/lib/merchant-api/resources/developers';
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RequestLogsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission('developers');
   const [t, values, display] = await Promise.all([getT(), loadRequestLogParams(searchParams), getDisplay()]);
-  const result = await settleList(requestLogs.list(toListQuery(values, REQUEST_LOG_FILTERS, display.timeZone)));
+  const result = await toListResult(requestLogs.list(toListQuery(values, REQUEST_LOG_FILTERS, display.timeZone)));
   return (
     <div className="space-y-6">
       <PageHeader title={t('nav.logs')} description={t('dev.logs.description')} />

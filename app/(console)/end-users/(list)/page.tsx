@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { EndUsersTable } from '@/components/resources/end-users/end-users-table';
 import { loadEndUserParams } from '@/components/resources/end-users/search-params';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
@@ -20,7 +20,7 @@ export default async function EndUsersPage({ searchParams }: { searchParams: Pro
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadEndUserParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([settleList(endUsers.list(toListQuery(values, END_USER_FILTERS, display.timeZone))), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([toListResult(endUsers.list(toListQuery(values, END_USER_FILTERS, display.timeZone))), loadDirectory({ merchants: true })]);
   return (
     <>
       <PageHeader title={t('nav.endUsers')} description={t('list.end-users.description')} actions={<><ListExports listPath="/end-users" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>{t('action.newEndUser')}</NewLink></>} />

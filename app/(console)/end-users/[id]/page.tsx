@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EndUserDetail } from '@/components/resources/end-users/end-user-detail';
-import { getDisplay, loadDirectory, settleList } from '@/lib/data/lists';
+import { getDisplay, loadDirectory, toListResult } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { accounts, checkoutLinks, connectLinks, endUsers, payments, payouts, transfers } from '@/lib/merchant-api';
@@ -22,12 +22,12 @@ export default async function EndUserPage({ params }: { params: Promise<{ id: st
     endUsers.get(id),
     getDisplay(),
     loadDirectory({ merchants: true }),
-    settleList(accounts.list(byUser)),
-    settleList(payments.list(byUser)),
-    settleList(transfers.list(byUser)),
-    settleList(payouts.list(byUser)),
-    settleList(connectLinks.list(byUser)),
-    settleList(checkoutLinks.list(byUser)),
+    toListResult(accounts.list(byUser)),
+    toListResult(payments.list(byUser)),
+    toListResult(transfers.list(byUser)),
+    toListResult(payouts.list(byUser)),
+    toListResult(connectLinks.list(byUser)),
+    toListResult(checkoutLinks.list(byUser)),
   ]);
   if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/end-users', label: t('nav.endUsers') }} what={t('kind.endUser')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();

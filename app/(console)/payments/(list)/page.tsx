@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { transactionParties } from '@/lib/data/parties';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
 import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
@@ -22,7 +22,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
-    settleList(payments.list(toListQuery(values, TRANSACTION_FILTERS, display.timeZone))),
+    toListResult(payments.list(toListQuery(values, TRANSACTION_FILTERS, display.timeZone))),
     loadDirectory({ merchants: true, tenants: true, institutions: true }),
   ]);
   const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);

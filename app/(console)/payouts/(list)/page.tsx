@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { UnsupportedNotice } from '@/components/data-table/states';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { transactionParties } from '@/lib/data/parties';
-import { getDisplay, listTableProps, loadDirectory, settleList } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
 import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
@@ -23,7 +23,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
-    settleList(payouts.list(toListQuery(values, TRANSACTION_FILTERS, display.timeZone))),
+    toListResult(payouts.list(toListQuery(values, TRANSACTION_FILTERS, display.timeZone))),
     loadDirectory({ merchants: true, tenants: true, institutions: true }),
   ]);
   const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { COMMON_CURRENCIES } from '@/lib/forms/money';
-import type { CreatedTransaction } from '@/lib/actions/kit/created';
+import type { CreatedTransaction } from '@/lib/actions/shared/created';
 import { formatMoney } from '@/lib/format/money';
 import { ReviewList } from './confirm';
 import { SelectField, TextField } from './fields';

@@ -777,6 +777,15 @@ export const en = {
   // Transfer review
   'transfer.from': 'From',
   'transfer.to': 'To',
+  'copy.button': 'Copy',
+  'copy.copied': 'Copied',
+  'copy.copiedStatus': 'Copied to the clipboard',
+  'copy.failed': 'Could not copy; select the text and copy it by hand',
+  'poller.paused': 'Automatic updates paused (the status could not be read); reload to try again.',
+  'poller.live': 'This page updates by itself until the transaction reaches a final status.',
+  'routeError.title': 'This page could not be loaded.',
+  'routeError.body': 'The Merchant API did not answer as expected. It may be unavailable for a moment; try again.',
+  'routeError.reference': 'Reference',
 } as const;
 
 export type MessageKey = keyof typeof en;

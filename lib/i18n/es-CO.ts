@@ -775,4 +775,13 @@ export const esCO: Messages = {
   // Transfer review
   'transfer.from': 'Origen',
   'transfer.to': 'Destino',
+  'copy.button': 'Copiar',
+  'copy.copied': 'Copiado',
+  'copy.copiedStatus': 'Copiado al portapapeles',
+  'copy.failed': 'No se pudo copiar; seleccione el texto y cópielo a mano',
+  'poller.paused': 'Actualización automática en pausa (no se pudo leer el estado); recargue para intentarlo de nuevo.',
+  'poller.live': 'Esta página se actualiza sola hasta que la transacción llegue a un estado final.',
+  'routeError.title': 'No se pudo cargar esta página.',
+  'routeError.body': 'La API de comercios no respondió como se esperaba. Puede que no esté disponible por un momento; inténtelo de nuevo.',
+  'routeError.reference': 'Referencia',
 };

@@ -2,9 +2,11 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/client';
 
 /** Copies a value (a link URL, an id) to the clipboard and says so. */
-export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+export function CopyButton({ value, label }: { value: string; label?: string }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   async function copy() {
     try {
@@ -18,10 +20,10 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
   return (
     <>
       <Button variant="secondary" size="sm" onClick={copy}>
-        {state === 'copied' ? 'Copied' : label}
+        {state === 'copied' ? t('copy.copied') : (label ?? t('copy.button'))}
       </Button>
       <span role="status" aria-live="polite" className="sr-only">
-        {state === 'copied' ? 'Copied to the clipboard' : state === 'failed' ? 'Could not copy; select the text and copy it by hand' : ''}
+        {state === 'copied' ? t('copy.copiedStatus') : state === 'failed' ? t('copy.failed') : ''}
       </span>
     </>
   );

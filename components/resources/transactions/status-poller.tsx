@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { IN_FLIGHT_STATUSES } from '@/lib/merchant-api/filters';
+import { useT } from '@/lib/i18n/client';
 
 const inFlight = (status: string | null | undefined) => !!status && (IN_FLIGHT_STATUSES as readonly string[]).includes(status);
 
@@ -19,6 +20,7 @@ async function fetchStatus(url: string): Promise<{ status: string | null }> {
  */
 export function StatusPoller({ url, status, intervalMs = 3000 }: { url: string; status: string | null; intervalMs?: number }) {
   const router = useRouter();
+  const t = useT();
   const { data, error } = useSWR(inFlight(status) ? url : null, fetchStatus, {
     refreshInterval: (latest) => (inFlight(latest?.status ?? status) ? intervalMs : 0),
     revalidateOnFocus: true,
@@ -33,7 +35,7 @@ export function StatusPoller({ url, status, intervalMs = 3000 }: { url: string; 
   if (!inFlight(status)) return null;
   return (
     <p role="status" aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
-      {error ? 'Automatic updates paused (the status could not be read); reload to try again.' : 'This page updates by itself until the transaction reaches a final status.'}
+      {error ? t('poller.paused') : t('poller.live')}
     </p>
   );
 }

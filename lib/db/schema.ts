@@ -36,6 +36,22 @@ export const staffUsers = consoleSchema.table('staff_users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
 });
 
+/**
+ * Invitations instead of printed passwords: an admin invites an email with a role; the link's token (256 random
+ * bits) is shown once, only its SHA-256 is stored; single use, 72 hours (lib/auth/invitations.ts).
+ */
+export const staffInvitations = consoleSchema.table('staff_invitations', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  email: text('email').notNull(),
+  role: text('role').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: uuid('invited_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  acceptedAt: ts('accepted_at'),
+  revokedAt: ts('revoked_at'),
+});
+
 /** Ten single-use recovery codes per enrolled member, HMAC-hashed. */
 export const staffRecoveryCodes = consoleSchema.table(
   'staff_recovery_codes',

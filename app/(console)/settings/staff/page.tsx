@@ -11,6 +11,8 @@ import { AccessControl, ResetPasswordControl, RoleControl } from '@/components/s
 import { CreateStaffDialog } from '@/components/settings/create-staff-dialog';
 import { ResetTwoFactorControl, TwoFactorPolicyForm } from '@/components/settings/two-factor-controls';
 import { getTwoFactorPolicy } from '@/lib/auth/two-factor';
+import { pendingInvitations } from '@/lib/auth/invitations';
+import { InviteStaffForm, RevokeInvitationControl } from '@/components/settings/invite-controls';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Staff · Settings · Merchant Console' };
@@ -18,7 +20,7 @@ export const metadata: Metadata = { title: 'Staff · Settings · Merchant Consol
 export default async function StaffPage() {
   const session = await requirePermission('staff:manage');
   const db = await getConsoleDb();
-  const [{ timeZone }, members, policy] = await Promise.all([getPreferences(), listStaff(db), getTwoFactorPolicy(db)]);
+  const [{ timeZone }, members, policy, invitations] = await Promise.all([getPreferences(), listStaff(db), getTwoFactorPolicy(db), pendingInvitations(db)]);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -84,6 +86,39 @@ export default async function StaffPage() {
           })}
         </TBody>
       </Table>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Invitations</CardTitle>
+          <CardDescription>Invite someone by email instead of handing out a password: they open the link (once, within 72 hours) and choose their own.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <InviteStaffForm />
+          {invitations.length ? (
+            <Table label="Pending invitations">
+              <THead>
+                <Tr>
+                  <Th>Email</Th>
+                  <Th>Role</Th>
+                  <Th>Expires ({timeZone})</Th>
+                  <Th />
+                </Tr>
+              </THead>
+              <TBody>
+                {invitations.map((i) => (
+                  <Tr key={i.id} data-testid={`invitation-${i.email}`}>
+                    <Td className="break-all">{i.email}</Td>
+                    <Td>{isRole(i.role) ? <RoleBadge role={i.role} /> : i.role}</Td>
+                    <Td className="whitespace-nowrap">{formatDateTime(i.expiresAt, timeZone)}</Td>
+                    <Td className="text-right">
+                      <RevokeInvitationControl id={i.id} email={i.email} />
+                    </Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          ) : null}
+        </CardContent>
+      </Card>
       <Card className="mt-6">
         <CardHeader>
           <CardTitle>Two-factor sign-in</CardTitle>

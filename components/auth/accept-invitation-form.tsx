@@ -1,0 +1,50 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState } from 'react';
+import { acceptInvitationAction } from '@/lib/actions/session/accept-invitation';
+import type { ActionState } from '@/lib/forms/state';
+import { describedBy, Field, FormMessage, Input, SubmitButton } from '@/components/ui';
+
+const FIELDS = [
+  { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name', hint: undefined },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: 'At least 12 characters, not a common password.' },
+  { name: 'confirm_password', label: 'Password again', type: 'password', autoComplete: 'new-password', hint: undefined },
+] as const;
+
+/** The invited person chooses a name and a password; the link works once. */
+export function AcceptInvitationForm({ token }: { token: string }) {
+  const [state, formAction] = useActionState<ActionState | null, FormData>(acceptInvitationAction, null);
+  if (state?.ok) {
+    return (
+      <div className="space-y-3" aria-live="polite">
+        <FormMessage state={state} />
+        <Link href="/login" className="text-sm text-indigo-700 underline dark:text-indigo-300">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  const errors = state?.fieldErrors ?? {};
+  return (
+    <form action={formAction} className="space-y-4" aria-label="Accept the invitation">
+      <input type="hidden" name="token" value={token} />
+      {FIELDS.map((f) => (
+        <Field key={f.name} id={`invite-${f.name}`} label={f.label} hint={f.hint} error={errors[f.name]}>
+          <Input
+            id={`invite-${f.name}`}
+            name={f.name}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            defaultValue={f.name === 'name' ? (state?.values?.name ?? '') : undefined}
+            required
+            aria-invalid={Boolean(errors[f.name]) || undefined}
+            aria-describedby={describedBy(`invite-${f.name}`, { hint: f.hint, error: errors[f.name] })}
+          />
+        </Field>
+      ))}
+      <div aria-live="polite">{state && !state.ok ? <FormMessage state={state} /> : null}</div>
+      <SubmitButton pendingLabel="Creating your access…">Join the console</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useActionState } from 'react';
+import { inviteStaffAction, type InviteState } from '@/lib/actions/staff/invite';
+import { revokeInvitationAction } from '@/lib/actions/staff/revoke-invitation';
+import type { StaffActionState } from '@/lib/actions/shared/staff';
+import { ROLE_LABELS, ROLES } from '@/lib/auth/permissions';
+import { Button, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
+
+/** Invite a member by email and role; the link is shown once to copy and send (there is no mail server in demo mode). */
+export function InviteStaffForm() {
+  const [state, formAction] = useActionState<InviteState | null, FormData>(inviteStaffAction, null);
+  // Only after the action answered (in the browser): the link is absolute so it can be pasted anywhere.
+  const link = state?.ok && state.result?.invitePath ? `${window.location.origin}${state.result.invitePath}` : null;
+  const errors = state?.fieldErrors ?? {};
+  return (
+    <form action={formAction} className="space-y-3" aria-label="Invite a staff member">
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+        <Field id="invite-email" label="Email" error={errors.email}>
+          <Input id="invite-email" name="email" type="email" autoComplete="off" required defaultValue={state?.ok ? '' : (state?.values?.email ?? '')} aria-invalid={Boolean(errors.email) || undefined} />
+        </Field>
+        <Field id="invite-role" label="Role" error={errors.role}>
+          <Select id="invite-role" name="role" defaultValue={state?.values?.role ?? 'viewer'}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <SubmitButton pendingLabel="Inviting…">Invite</SubmitButton>
+      </div>
+      <div aria-live="polite">
+        <FormMessage state={state} />
+        {link ? (
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all dark:bg-slate-800" data-testid="invite-link">
+              {link}
+            </code>
+            <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(link)}>
+              Copy link
+            </Button>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** Withdraw one pending invitation. */
+export function RevokeInvitationControl({ id, email }: { id: string; email: string }) {
+  const [state, formAction] = useActionState<StaffActionState | null, FormData>(revokeInvitationAction, null);
+  return (
+    <form action={formAction} className="inline-block text-left">
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton variant="secondary" size="sm" pendingLabel="Withdrawing…" aria-label={`Withdraw the invitation for ${email}`}>
+        Withdraw
+      </SubmitButton>
+      <p aria-live="polite" className="mt-1 max-w-64 text-xs">
+        {state?.message}
+      </p>
+    </form>
+  );
+}

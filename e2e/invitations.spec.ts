@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, STAFF, test } from './fixtures/auth';
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+test('an admin invites by email; the link works once, lets the invitee choose a password, and a withdrawn link stops', async ({ pageAs, browser }) => {
+  const admin = await pageAs('admin');
+  const email = `e2e-invite-${randomUUID().slice(0, 8)}@example.com`;
+  await admin.goto('/settings/staff');
+  const form = admin.getByRole('form', { name: 'Invite a staff member' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption('finance');
+  await form.getByRole('button', { name: 'Invite' }).click();
+  const link = (await form.getByTestId('invite-link').textContent())!.trim();
+  expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  await expect(admin.getByTestId(`invitation-${email}`)).toContainText('Finance');
+
+  // The invitee, signed out, opens it: a weak password is refused on its field, then a good one joins.
+  const invitee = await freshPage(browser);
+  await invitee.goto(link);
+  await expect(invitee.getByText(`You are invited as ${email}`)).toBeVisible();
+  await invitee.getByLabel('Your name').fill('Ivy Invited');
+  await invitee.getByLabel('Password', { exact: true }).fill('short');
+  await invitee.getByLabel('Password again').fill('short');
+  await invitee.getByRole('button', { name: 'Join the console' }).click();
+  await expect(invitee.getByText(/Use at least 12 characters/)).toBeVisible();
+  const password = `ivy-${randomUUID()}`;
+  await invitee.getByLabel('Password', { exact: true }).fill(password);
+  await invitee.getByLabel('Password again').fill(password);
+  await invitee.getByRole('button', { name: 'Join the console' }).click();
+  await expect(invitee.getByText(`Welcome. Sign in as ${email}`)).toBeVisible();
+
+  // Used once: the same link now says so; the member signs in with the role they were invited with.
+  await invitee.goto(link);
+  await expect(invitee.getByTestId('invitation-closed')).toContainText('already used');
+  await signIn(invitee, email, password);
+  await expect(invitee.getByText('Finance').first()).toBeVisible();
+  await invitee.context().close();
+
+  // A withdrawn invitation's link stops working at once.
+  const other = `e2e-invite-${randomUUID().slice(0, 8)}@example.com`;
+  await admin.goto('/settings/staff');
+  await form.getByLabel('Email').fill(other);
+  await form.getByRole('button', { name: 'Invite' }).click();
+  const otherLink = (await form.getByTestId('invite-link').textContent())!.trim();
+  await admin.getByRole('button', { name: `Withdraw the invitation for ${other}` }).click();
+  await expect(admin.getByTestId(`invitation-${other}`)).toHaveCount(0);
+  const stranger = await freshPage(browser);
+  await stranger.goto(otherLink);
+  await expect(stranger.getByTestId('invitation-closed')).toContainText('withdrawn');
+  await stranger.goto('/invite/not-a-real-token-at-all-xxxxxxxx');
+  await expect(stranger.getByTestId('invitation-closed')).toContainText('not valid');
+  await stranger.context().close();
+
+  await admin.goto('/audit?action=staff.invite');
+  await expect(admin.getByRole('row').filter({ hasText: 'staff.invite' }).filter({ hasText: STAFF.admin.email }).first()).toBeVisible();
+});
+
+test('support sees no invitation form: staff management is admin-only', async ({ pageAs }) => {
+  const support = await pageAs('support');
+  await support.goto('/settings/staff');
+  await expect(support.getByRole('form', { name: 'Invite a staff member' })).toHaveCount(0);
+});

@@ -11,6 +11,7 @@ import { clientIp } from './request';
 import { authSecret, secureCookiesEnabled } from './secret';
 import { claimsOf, SESSION_MAX_AGE_SECONDS, validateToken } from './session-token';
 import { getStaffCached } from './staff-cache';
+import { checkSession, endSessions, startSession } from './sessions';
 
 /** Too many failed attempts for this email or address: the form says when to try again. */
 export class ThrottledSignIn extends CredentialsSignin {
@@ -74,14 +75,19 @@ function config(): NextAuthConfig {
       async jwt({ token, user, trigger }) {
         if (trigger === 'signIn' && user) {
           const { role, sessionVersion } = user as { role?: unknown; sessionVersion?: unknown };
-          if (!isRole(role) || typeof sessionVersion !== 'number') return null;
-          return { sub: user.id, email: user.email, name: user.name, role, sv: sessionVersion, signedInAt: Math.floor(Date.now() / 1000) };
+          if (!isRole(role) || typeof sessionVersion !== 'number' || !user.id) return null;
+          // One row per sign-in, its id in the cookie: the member can list and end sessions (lib/auth/sessions.ts).
+          const request = await headers().catch(() => null);
+          const sid = await startSession(await getConsoleDb(), user.id, { userAgent: request?.get('user-agent') ?? null, ip: request ? clientIp(request) : null });
+          return { sub: user.id, email: user.email, name: user.name, role, sv: sessionVersion, signedInAt: Math.floor(Date.now() / 1000), sid };
         }
         const claims = claimsOf(token);
         if (!claims || !token.sub) return null;
-        const member = await getStaffCached(await getConsoleDb(), token.sub);
+        const db = await getConsoleDb();
+        const member = await getStaffCached(db, token.sub);
         const session = validateToken(token, member, Math.floor(Date.now() / 1000));
         if (!session) return null;
+        if (typeof token.sid === 'string' && !(await checkSession(db, token.sid))) return null;
         return { ...token, email: session.user.email, name: session.user.name, role: session.user.role };
       },
       session({ session, token }) {
@@ -91,6 +97,7 @@ function config(): NextAuthConfig {
         return {
           ...session,
           user: { id: token.sub, email: token.email, name: token.name, role: claims.role },
+          sessionId: typeof token.sid === 'string' ? token.sid : null,
           signedInAt: claims.signedInAt,
           expires: new Date((claims.signedInAt + SESSION_MAX_AGE_SECONDS) * 1000).toISOString(),
         } as unknown as Session;
@@ -101,6 +108,7 @@ function config(): NextAuthConfig {
         const token = 'token' in message ? message.token : null;
         const claims = token ? claimsOf(token) : null;
         if (!token?.sub || !claims) return;
+        if (typeof token.sid === 'string') await endSessions(await getConsoleDb(), token.sub, { only: token.sid });
         const ip = await headers()
           .then(clientIp)
           .catch(() => null);

@@ -14,6 +14,8 @@ export interface StaffSessionUser {
 
 export interface StaffSession {
   user: StaffSessionUser;
+  /** This sign-in's row in console.staff_sessions (null for a cookie issued before sessions were recorded). */
+  sessionId?: string | null;
   /** Unix seconds. */
   signedInAt: number;
   /** ISO date-time: sign-in + 12 h. */

@@ -23,7 +23,8 @@ export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
   const user = session?.user;
   if (!user || typeof user.id !== 'string' || typeof user.email !== 'string' || !isRole(user.role)) return null;
   if (typeof session.signedInAt !== 'number' || typeof session.expires !== 'string') return null;
-  return { user: { id: user.id, email: user.email, name: user.name ?? user.email, role: user.role }, signedInAt: session.signedInAt, expires: session.expires };
+  const sessionId = typeof session.sessionId === 'string' ? session.sessionId : null;
+  return { user: { id: user.id, email: user.email, name: user.name ?? user.email, role: user.role }, sessionId, signedInAt: session.signedInAt, expires: session.expires };
 });
 
 /** Where a member the policy requires to use two-factor sign-in is held until they enrol. */

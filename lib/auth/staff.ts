@@ -134,6 +134,14 @@ export async function setStaffPassword(db: ConsoleDb, id: string, password: stri
     .where(eq(staffUsers.id, id));
 }
 
+/** Ends every session of the member, cookies issued before session rows existed included (session_version). */
+export async function bumpSessionVersion(db: ConsoleDb, id: string): Promise<void> {
+  await db
+    .update(staffUsers)
+    .set({ sessionVersion: sql`${staffUsers.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(staffUsers.id, id));
+}
+
 /** Whether an admin's reset still requires the member to choose a new password. */
 export async function passwordChangeRequired(db: ConsoleDb, id: string): Promise<boolean> {
   const [row] = await db.select({ must: staffUsers.mustChangePassword }).from(staffUsers).where(eq(staffUsers.id, id));

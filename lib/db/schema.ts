@@ -37,6 +37,24 @@ export const staffUsers = consoleSchema.table('staff_users', {
 });
 
 /**
+ * One row per sign-in (lib/auth/sessions.ts): the session cookie carries its id, so a member can see where they are
+ * signed in and end one session; an ended row refuses its cookie on the next request.
+ */
+export const staffSessions = consoleSchema.table(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId, t.createdAt)],
+);
+
+/**
  * Invitations instead of printed passwords: an admin invites an email with a role; the link's token (256 random
  * bits) is shown once, only its SHA-256 is stored; single use, 72 hours (lib/auth/invitations.ts).
  */

@@ -74,6 +74,7 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'components/settings/change-password-form.tsx',
   'components/settings/create-staff-dialog.tsx',
   'components/settings/invite-controls.tsx',
+  'components/settings/session-controls.tsx',
   'components/settings/staff-controls.tsx',
   'components/settings/two-factor-controls.tsx',
   'components/shell/brand.tsx',

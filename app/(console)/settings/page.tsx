@@ -9,6 +9,9 @@ import { RoleBadge } from '@/components/shell/role-badge';
 import { getT } from '@/lib/i18n/server';
 import { PreferencesForm } from '@/components/settings/preferences-form';
 import { ChangePasswordForm } from '@/components/settings/change-password-form';
+import { EndSessionControl } from '@/components/settings/session-controls';
+import { activeSessions, describeDevice } from '@/lib/auth/sessions';
+import { getConsoleDb } from '@/lib/db';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
@@ -22,7 +25,7 @@ function timeZones(): string[] {
 
 export default async function SettingsPage() {
   const session = await requirePermission('read');
-  const [preferences, t] = await Promise.all([getPreferences(), getT()]);
+  const [preferences, t, sessions] = await Promise.all([getPreferences(), getT(), getConsoleDb().then((db) => activeSessions(db, session.user.id))]);
   const { user } = session;
 
   return (
@@ -83,6 +86,36 @@ export default async function SettingsPage() {
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Sessions</CardTitle>
+          <CardDescription>Where you are signed in. Ending a session signs that browser out on its next request.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label="Your sessions">
+            {sessions.map((s) => {
+              const here = s.id === session.sessionId;
+              const device = describeDevice(s.userAgent);
+              return (
+                <li key={s.id} className="flex flex-wrap items-start justify-between gap-3 py-2" data-testid="session-row">
+                  <div>
+                    <p className="font-medium text-slate-900 dark:text-slate-100">
+                      {device}
+                      {here ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">This browser</span> : null}
+                    </p>
+                    <p className="text-xs text-slate-600 dark:text-slate-400">
+                      {s.ip ?? 'IP unknown'} · signed in {formatDateTime(s.createdAt, preferences.timeZone)} · last seen {formatDateTime(s.lastSeenAt, preferences.timeZone)}
+                    </p>
+                  </div>
+                  {here ? null : <EndSessionControl session={s.id} label="End session" device={device} />}
+                </li>
+              );
+            })}
+          </ul>
+          {sessions.some((s) => s.id !== session.sessionId) ? <EndSessionControl session="others" label="End all other sessions" device="" /> : null}
         </CardContent>
       </Card>
 

@@ -13,6 +13,7 @@ import { ResetTwoFactorControl, TwoFactorPolicyForm } from '@/components/setting
 import { getTwoFactorPolicy } from '@/lib/auth/two-factor';
 import { pendingInvitations } from '@/lib/auth/invitations';
 import { InviteStaffForm, RevokeInvitationControl } from '@/components/settings/invite-controls';
+import { EndStaffSessionsControl } from '@/components/settings/session-controls';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Staff · Settings · Merchant Console' };
@@ -76,6 +77,7 @@ export default async function StaffPage() {
                 <Td className="text-right">
                   {self ? null : (
                     <span className="inline-flex flex-wrap justify-end gap-2">
+                      {member.disabled ? null : <EndStaffSessionsControl id={member.id} name={member.name} />}
                       {member.disabled ? null : <ResetPasswordControl id={member.id} name={member.name} />}
                       <AccessControl id={member.id} name={member.name} disabled={member.disabled} />
                     </span>

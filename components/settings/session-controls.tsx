@@ -1,0 +1,45 @@
+'use client';
+
+import { useActionState } from 'react';
+import { endSessionAction } from '@/lib/actions/session/end-session';
+import { endStaffSessionsAction } from '@/lib/actions/staff/end-sessions';
+import type { StaffActionState } from '@/lib/actions/shared/staff';
+import type { ActionState } from '@/lib/forms/state';
+import { SubmitButton } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
+
+function Message({ state }: { state: ActionState | null }) {
+  return (
+    <p aria-live="polite" className={cn('mt-1 text-xs', state?.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400')}>
+      {state?.message}
+    </p>
+  );
+}
+
+/** Ends one of the member's own sessions, or (`session="others"`) every other one. */
+export function EndSessionControl({ session, label, device }: { session: string; label: string; device: string }) {
+  const [state, formAction] = useActionState<ActionState | null, FormData>(endSessionAction, null);
+  return (
+    <form action={formAction} className="inline-block text-left">
+      <input type="hidden" name="session" value={session} />
+      <SubmitButton variant="secondary" size="sm" pendingLabel="Ending…" aria-label={session === 'others' ? label : `${label}: ${device}`}>
+        {label}
+      </SubmitButton>
+      <Message state={state} />
+    </form>
+  );
+}
+
+/** An admin signs a member out everywhere. */
+export function EndStaffSessionsControl({ id, name }: { id: string; name: string }) {
+  const [state, formAction] = useActionState<StaffActionState | null, FormData>(endStaffSessionsAction, null);
+  return (
+    <form action={formAction} className="inline-block text-left">
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton variant="secondary" size="sm" pendingLabel="Signing out…" aria-label={`Sign ${name} out everywhere`}>
+        Sign out everywhere
+      </SubmitButton>
+      <Message state={state} />
+    </form>
+  );
+}

@@ -187,6 +187,8 @@ test.describe('accessibility: axe, light and dark', () => {
         // A refused submit shows its field errors.
         await page.getByRole('button', { name: submit }).first().click();
         await expect(page.getByRole('alert').first()).toBeVisible();
+        // Measured once the form is idle again: a pending submit button is dimmed on purpose.
+        await expect(page.getByRole('button', { name: submit }).first()).toBeEnabled();
         await expectNoViolations(page, scheme, `${name} with errors`);
       }
       await page.context().close();

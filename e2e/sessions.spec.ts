@@ -47,7 +47,7 @@ test('a member sees where they are signed in and ends another session; an admin 
 
   // An admin signs the member out everywhere.
   await admin.goto('/settings/staff');
-  await admin.getByRole('button', { name: 'Sign Sasha Sessions out everywhere' }).click();
+  await admin.getByRole('button', { name: 'Sign out everywhere: Sasha Sessions' }).click();
   await expect(admin.getByText('Sasha Sessions is signed out everywhere.')).toBeVisible();
   await laptop.goto('/payments');
   await expect(laptop).toHaveURL(/\/login/);

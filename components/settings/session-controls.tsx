@@ -36,7 +36,7 @@ export function EndStaffSessionsControl({ id, name }: { id: string; name: string
   return (
     <form action={formAction} className="inline-block text-left">
       <input type="hidden" name="id" value={id} />
-      <SubmitButton variant="secondary" size="sm" pendingLabel="Signing out…" aria-label={`Sign ${name} out everywhere`}>
+      <SubmitButton variant="secondary" size="sm" pendingLabel="Signing out…" aria-label={`Sign out everywhere: ${name}`}>
         Sign out everywhere
       </SubmitButton>
       <Message state={state} />

@@ -1,3 +1,5 @@
+import { staffEn } from './messages/staff';
+
 /**
  * The console's English messages: the source every other language is checked against (es-CO.ts must
  * have every key). `{name}` is replaced by a value; keys ending `.one` / `.other` are the plural forms of
@@ -786,6 +788,7 @@ export const en = {
   'routeError.title': 'This page could not be loaded.',
   'routeError.body': 'The Merchant API did not answer as expected. It may be unavailable for a moment; try again.',
   'routeError.reference': 'Reference',
+  ...staffEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

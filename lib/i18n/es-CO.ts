@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { staffEsCO } from './messages/staff';
 
 /** Spanish (Colombia). Typed against the English keys, so a missing or extra message fails to compile. */
 export const esCO: Messages = {
@@ -784,4 +785,5 @@ export const esCO: Messages = {
   'routeError.title': 'No se pudo cargar esta página.',
   'routeError.body': 'La API de comercios no respondió como se esperaba. Puede que no esté disponible por un momento; inténtelo de nuevo.',
   'routeError.reference': 'Referencia',
+  ...staffEsCO,
 };

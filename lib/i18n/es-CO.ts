@@ -1,7 +1,9 @@
 import type { Messages } from './en';
+import { bulkRefundsEsCO } from './messages/bulk-refunds';
 
 /** Spanish (Colombia). Typed against the English keys, so a missing or extra message fails to compile. */
 export const esCO: Messages = {
+  ...bulkRefundsEsCO,
   // Common
   'common.apply': 'Aplicar',
   'common.cancel': 'Cancelar',

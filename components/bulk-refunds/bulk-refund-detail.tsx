@@ -81,8 +81,9 @@ export async function BulkRefundDetail({ view, display, memberId }: { view: Bulk
       ) : null}
 
       {batch.status === 'held' && approval ? (
-        <Alert tone={approvalEnded ? 'danger' : 'warning'} role="status">
-          <p className="font-medium">{approvalEnded ? t('bulkRefund.approvalEnded', { status: approval.status }) : t('bulkRefund.waitingForApproval')}</p>
+        <Alert tone={approvalEnded ? 'danger' : 'warning'} role="status" data-testid="held-for-approval">
+          <p className="font-medium">{approvalEnded ? t('bulkRefund.status.stopped') : t('bulkRefund.status.held')}</p>
+          <p className="mt-1">{approvalEnded ? t('bulkRefund.approvalEnded', { status: approval.status }) : t('bulkRefund.waitingForApproval')}</p>
           <Link href={`/approvals/${approval.id}`} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-2' })}>
             {t('bulkRefund.openApproval')}
           </Link>

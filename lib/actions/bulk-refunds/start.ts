@@ -8,6 +8,7 @@ import { matchRule } from '@/lib/approvals/rules';
 import { confirmDraft, getBatch, listItems, totalsByCurrency } from '@/lib/bulk-refunds/batches';
 import { runBatch } from '@/lib/bulk-refunds/run';
 import { getConsoleDb } from '@/lib/db';
+import { formatMinor } from '@/lib/export/columns';
 import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
@@ -65,9 +66,19 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
       action: 'refund',
       currency: strictest.currency,
       amount: strictest.amount,
-      target: batch.id,
+      target: null,
       summary,
-      payload: { bulk_refund_id: batch.id, reason: input.reason, note: input.note ?? null, payments: items.length, totals },
+      // `body` is what the request's page lists field by field; `bulk_refund_id` is what approval releases.
+      payload: {
+        bulk_refund_id: batch.id,
+        body: {
+          bulk_refund: `/payments/bulk-refunds/${batch.id}`,
+          payments: items.length,
+          totals: totals.map((t) => `${formatMinor(t.amount, t.currency)} ${t.currency} (${t.count})`).join('; '),
+          reason: input.reason,
+          ...(input.note ? { note: input.note } : {}),
+        },
+      },
       idempotencyKey: batch.id,
     });
     if (held?.approval) {

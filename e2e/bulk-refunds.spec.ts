@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/auth';
 import { DemoApi } from './support/api';
 
 // Fifty payments through the sandbox processor, then fifty refunds: more than the default minute.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 300_000 });
 
 type Listed = { uuid: string; code: string; status: string; amount: number; amount_refunded?: number };
 

@@ -79,7 +79,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
   const allColumns = useMemo<DataTableColumn<TData>[]>(
     () =>
       rowActions
-        ? [...columns, { id: 'actions', header: () => <span className="sr-only">{t('table.actions')}</span>, enableHiding: false, cell: ({ row }) => rowActions(row.original), meta: { label: 'Actions', align: 'end' } }]
+        ? [...columns, { id: 'actions', header: () => <span className="sr-only">{t('table.actions')}</span>, enableHiding: false, cell: ({ row }) => rowActions(row.original), meta: { label: t('table.actions'), align: 'end' } }]
         : columns,
     [columns, rowActions, t],
   );
@@ -141,10 +141,10 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
         }
       />
       {error ? (
-        <DataTableError error={error} title={t('table.loadFailed')} />
+        <DataTableError error={error} />
       ) : (
         <>
-          <UnreadableNotice count={unreadable} message={t.plural('table.unreadable', unreadable)} />
+          <UnreadableNotice count={unreadable} />
           <div aria-busy={query.isPending || undefined} className={cn('transition-opacity', query.isPending && 'opacity-60')}>
             {data.length ? (
               <ul aria-label={label} className="space-y-2 sm:hidden" data-cards>
@@ -199,7 +199,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
                 {data.length === 0 ? (
                   <Tr>
                     <Td colSpan={visibleCount} className="p-4">
-                      <EmptyState title={filtered ? `${emptyTitle} match these filters` : `${emptyTitle} yet`}>
+                      <EmptyState title={t(filtered ? 'table.emptyFiltered' : 'table.emptyYet', { title: emptyTitle })}>
                         {filtered ? t('table.emptyFilteredHint') : null}
                       </EmptyState>
                     </Td>

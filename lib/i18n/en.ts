@@ -1,9 +1,12 @@
+import { resourcesEn } from './messages/resources';
+
 /**
  * The console's English messages: the source every other language is checked against (es-CO.ts must
  * have every key). `{name}` is replaced by a value; keys ending `.one` / `.other` are the plural forms of
  * the key before them (see `plural()` in ./translate.ts).
  */
 export const en = {
+  ...resourcesEn,
   // Common
   'common.apply': 'Apply',
   'common.cancel': 'Cancel',

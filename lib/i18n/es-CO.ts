@@ -1,7 +1,9 @@
 import type { Messages } from './en';
+import { resourcesEsCO } from './messages/resources';
 
 /** Spanish (Colombia). Typed against the English keys, so a missing or extra message fails to compile. */
 export const esCO: Messages = {
+  ...resourcesEsCO,
   // Common
   'common.apply': 'Aplicar',
   'common.cancel': 'Cancelar',

@@ -6,9 +6,10 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Parties } from '@/components/resources/shared/parties';
 import type { Display } from '@/components/resources/shared/display';
+import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo, Transaction } from '@/lib/merchant-api/types';
 import { getTransactionColumns } from './columns';
-import { KIND_LABEL, type TransactionKind } from './kinds';
+import { KIND_KEYS, KIND_LABEL, type TransactionKind } from './kinds';
 import { transactionParsers } from './search-params';
 
 export interface TransactionsTableProps {
@@ -29,22 +30,24 @@ const rowId = (t: Transaction) => t.uuid;
 
 /** The payments, transfers or payouts list. */
 export function TransactionsTable({ kind, rows, pageInfo, display, directory, parties, filtered, error, unreadable, canRefund }: TransactionsTableProps) {
-  const columns = useMemo(() => getTransactionColumns(kind, { display, directory, parties }), [kind, display, directory, parties]);
-  const { many, path } = KIND_LABEL[kind];
+  const t = useT();
+  const columns = useMemo(() => getTransactionColumns(kind, { display, directory, parties, t }), [kind, display, directory, parties, t]);
+  const { path } = KIND_LABEL[kind];
+  const keys = KIND_KEYS[kind];
   const refunds = useRowRefunds(kind === 'payment' && Boolean(canRefund), display.language);
   return (
     <>
       <DataTable
-        label={many}
+        label={t(keys.many)}
         columns={columns}
         data={rows}
         parsers={transactionParsers}
         pageInfo={pageInfo}
         getRowId={rowId}
-        getRowHref={(t) => `${path}/${encodeURIComponent(t.uuid)}`}
+        getRowHref={(trx) => `${path}/${encodeURIComponent(trx.uuid)}`}
         error={error}
         unreadable={unreadable}
-        emptyTitle={`No ${many.toLowerCase()}`}
+        emptyTitle={t(keys.empty)}
         filtered={filtered}
         rowActions={refunds.rowActions}
       />

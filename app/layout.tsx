@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getT } from '@/lib/i18n/server';
 import './globals.css';
 
-export const metadata: Metadata = { title: 'Merchant Console', description: 'Back office for merchant payments' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT();
+  return { title: 'Merchant Console', description: t('app.description') };
+}
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

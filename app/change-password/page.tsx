@@ -6,8 +6,12 @@ import { passwordChangeRequired } from '@/lib/auth/staff';
 import { getConsoleDb } from '@/lib/db';
 import { DeviceThemeProvider } from '@/components/shell/theme';
 import { ChangePasswordForm } from '@/components/settings/change-password-form';
+import { MemberI18nProvider } from '@/lib/i18n/member-provider';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Choose a new password · Merchant Console' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: `${(await getT())('password.chooseNew')} · Merchant Console` };
+}
 
 /**
  * After an admin reset a member's password: outside the console frame, like two-factor enrolment, because every
@@ -18,16 +22,19 @@ export default async function ChangePasswordPage() {
   if (!session) redirect('/login?callbackUrl=%2Fchange-password');
   if (!(await passwordChangeRequired(await getConsoleDb(), session.user.id))) redirect('/settings');
   const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const t = await getT();
   return (
     <DeviceThemeProvider nonce={nonce}>
-      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+      <main lang={t.language} className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
         <div className="w-full max-w-md space-y-6">
-          <h1 className="text-center text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Choose a new password</h1>
+          <h1 className="text-center text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">{t('password.chooseNew')}</h1>
           <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
-              An admin reset your password. Choose your own to continue: the current password is the one they gave you.
+              {t('password.resetByAdmin')}
             </p>
-            <ChangePasswordForm />
+            <MemberI18nProvider>
+              <ChangePasswordForm />
+            </MemberI18nProvider>
           </div>
         </div>
       </main>

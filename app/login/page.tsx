@@ -5,35 +5,43 @@ import { getStaffSession } from '@/lib/auth';
 import { safeCallbackPath } from '@/lib/auth/request';
 import { DeviceThemeProvider } from '@/components/shell/theme';
 import { LoginForm } from '@/components/auth/login-form';
+import { BrandMark } from '@/components/shell/brand';
+import type { MessageKey } from '@/lib/i18n';
+import { MemberI18nProvider } from '@/lib/i18n/member-provider';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Sign in · Merchant Console' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: `${(await getT())('login.signIn')} · Merchant Console` };
+}
 
-const ERRORS: Record<string, string> = {
-  CredentialsSignin: 'That email and password do not match. Check them and try again.',
-  'CredentialsSignin:throttled': 'Too many failed attempts. Wait a little and try again.',
-  'CredentialsSignin:disabled': 'This account is disabled. Ask an admin to enable it.',
-  Configuration: 'Sign-in is unavailable right now. Try again in a moment.',
+const ERRORS: Record<string, MessageKey> = {
+  CredentialsSignin: 'login.error.credentials',
+  'CredentialsSignin:throttled': 'login.error.throttled',
+  'CredentialsSignin:disabled': 'login.error.disabled',
+  Configuration: 'login.error.unavailable',
 };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await getStaffSession()) redirect(callbackUrl);
-  const error = typeof params.error === 'string' ? (ERRORS[`${params.error}:${params.code}`] ?? ERRORS[params.error] ?? ERRORS.Configuration) : undefined;
+  // Signed out, so English unless a language can be known (getT() answers English).
+  const t = await getT();
+  const error = typeof params.error === 'string' ? t(ERRORS[`${params.error}:${params.code}`] ?? ERRORS[params.error] ?? ERRORS.Configuration) : undefined;
 
   return (
     <DeviceThemeProvider nonce={(await headers()).get('x-nonce') ?? undefined}>
-      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+      <main lang={t.language} className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
         <div className="w-full max-w-sm space-y-6">
           <div className="space-y-2 text-center">
-            <div aria-hidden className="mx-auto flex h-10 w-10 items-center justify-center rounded-lg bg-indigo-600 text-lg font-bold text-white">
-              M
-            </div>
-            <h1 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Sign in to Merchant Console</h1>
-            <p className="text-sm text-slate-500 dark:text-slate-400">Staff access only. Ask an admin for an account.</p>
+            <BrandMark className="mx-auto h-10 w-10 rounded-lg text-lg" />
+            <h1 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">{t('login.heading')}</h1>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t('login.staffOnly')}</p>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <LoginForm callbackUrl={callbackUrl} initialError={error} />
+            <MemberI18nProvider>
+              <LoginForm callbackUrl={callbackUrl} initialError={error} />
+            </MemberI18nProvider>
           </div>
         </div>
       </main>

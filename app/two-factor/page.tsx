@@ -11,8 +11,13 @@ import { getConsoleDb } from '@/lib/db';
 import { buttonClasses } from '@/components/ui';
 import { DeviceThemeProvider } from '@/components/shell/theme';
 import { EnrolTwoFactorForm } from '@/components/auth/enrol-two-factor-form';
+import { MemberI18nProvider } from '@/lib/i18n/member-provider';
+import { rich } from '@/lib/i18n/rich';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Two-factor sign-in · Merchant Console' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: `${(await getT())('twoFactor.title')} · Merchant Console` };
+}
 
 /**
  * Two-factor enrolment. Outside the console frame on purpose: a member the policy requires to enrol is
@@ -26,16 +31,17 @@ export default async function TwoFactorPage() {
   if (!member) redirect('/login');
   const required = twoFactorRequiredFor(policy, session.user.role);
   const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const t = await getT();
 
   let body;
   if (member.totpEnabledAt) {
     const left = await unusedRecoveryCodes(db, member.id);
     body = (
       <div className="space-y-4 text-sm">
-        <p data-testid="two-factor-on">Two-factor sign-in is on. {left} of 10 recovery codes are unused.</p>
-        <p>Lost your phone? Ask an admin to reset your second factor, or sign in with a recovery code.</p>
+        <p data-testid="two-factor-on">{t('twoFactor.on', { left })}</p>
+        <p>{t('twoFactor.lostPhone')}</p>
         <Link href="/settings" className={buttonClasses({ variant: 'secondary' })}>
-          Back to settings
+          {t('twoFactor.backToSettings')}
         </Link>
       </div>
     );
@@ -47,28 +53,36 @@ export default async function TwoFactorPage() {
       <div className="space-y-4 text-sm">
         {required ? (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
-            Your admin requires two-factor sign-in. Set it up to continue.
+            {t('twoFactor.required')}
           </p>
         ) : null}
         <ol className="list-decimal space-y-2 pl-5">
-          <li>Scan this code with an authenticator app (1Password, Google Authenticator, Authy…).</li>
-          <li>Enter the 6-digit code it shows.</li>
+          <li>{t('twoFactor.scan')}</li>
+          <li>{t('twoFactor.enterCode')}</li>
         </ol>
         {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server, nothing to optimize */}
-        <img src={qr} alt="QR code for your authenticator app" width={208} height={208} className="mx-auto rounded bg-white p-1" />
+        <img src={qr} alt={t('twoFactor.qrAlt')} width={208} height={208} className="mx-auto rounded bg-white p-1" />
         <p>
-          Cannot scan? Enter this key: <code className="font-mono break-all" data-testid="totp-secret">{secret}</code>
+          {rich(t('twoFactor.cannotScan'), {
+            key: (
+              <code className="font-mono break-all" data-testid="totp-secret">
+                {secret}
+              </code>
+            ),
+          })}
         </p>
-        <EnrolTwoFactorForm />
+        <MemberI18nProvider>
+          <EnrolTwoFactorForm />
+        </MemberI18nProvider>
       </div>
     );
   }
 
   return (
     <DeviceThemeProvider nonce={nonce}>
-      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+      <main lang={t.language} className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
         <div className="w-full max-w-md space-y-6">
-          <h1 className="text-center text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Two-factor sign-in</h1>
+          <h1 className="text-center text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">{t('twoFactor.title')}</h1>
           <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">{body}</div>
         </div>
       </main>

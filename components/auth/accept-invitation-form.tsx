@@ -5,32 +5,34 @@ import { useActionState } from 'react';
 import { acceptInvitationAction } from '@/lib/actions/session/accept-invitation';
 import type { ActionState } from '@/lib/forms/state';
 import { describedBy, Field, FormMessage, Input, SubmitButton } from '@/components/ui';
+import { useT } from '@/lib/i18n/client';
 
 const FIELDS = [
-  { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name', hint: undefined },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: 'At least 12 characters, not a common password.' },
-  { name: 'confirm_password', label: 'Password again', type: 'password', autoComplete: 'new-password', hint: undefined },
+  { name: 'name', label: 'invite.yourName', type: 'text', autoComplete: 'name', hint: undefined },
+  { name: 'password', label: 'login.password', type: 'password', autoComplete: 'new-password', hint: 'password.newHint' },
+  { name: 'confirm_password', label: 'invite.passwordAgain', type: 'password', autoComplete: 'new-password', hint: undefined },
 ] as const;
 
 /** The invited person chooses a name and a password; the link works once. */
 export function AcceptInvitationForm({ token }: { token: string }) {
   const [state, formAction] = useActionState<ActionState | null, FormData>(acceptInvitationAction, null);
+  const t = useT();
   if (state?.ok) {
     return (
       <div className="space-y-3" aria-live="polite">
         <FormMessage state={state} />
         <Link href="/login" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          Sign in
+          {t('login.signIn')}
         </Link>
       </div>
     );
   }
   const errors = state?.fieldErrors ?? {};
   return (
-    <form action={formAction} className="space-y-4" aria-label="Accept the invitation">
+    <form action={formAction} className="space-y-4" aria-label={t('invite.acceptLabel')}>
       <input type="hidden" name="token" value={token} />
       {FIELDS.map((f) => (
-        <Field key={f.name} id={`invite-${f.name}`} label={f.label} hint={f.hint} error={errors[f.name]}>
+        <Field key={f.name} id={`invite-${f.name}`} label={t(f.label)} hint={f.hint && t(f.hint)} error={errors[f.name]}>
           <Input
             id={`invite-${f.name}`}
             name={f.name}
@@ -44,7 +46,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
         </Field>
       ))}
       <div aria-live="polite">{state && !state.ok ? <FormMessage state={state} /> : null}</div>
-      <SubmitButton pendingLabel="Creating your access…">Join the console</SubmitButton>
+      <SubmitButton pendingLabel={t('invite.creatingAccess')}>{t('invite.joinConsole')}</SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useActionState } from 'react';
 import { confirmTwoFactorAction } from '@/lib/actions/session/confirm-two-factor';
 import type { ActionState } from '@/lib/forms/state';
 import { buttonClasses, describedBy, Field, FormMessage, Input, SubmitButton } from '@/components/ui';
+import { useT } from '@/lib/i18n/client';
 
 type State = ActionState<{ recoveryCodes: string[] }> | null;
 
@@ -12,18 +13,19 @@ type State = ActionState<{ recoveryCodes: string[] }> | null;
 export function EnrolTwoFactorForm() {
   const [state, formAction] = useActionState<State, FormData>(confirmTwoFactorAction, null);
   const codes = state?.ok ? state.result?.recoveryCodes : undefined;
+  const t = useT();
   if (codes) {
     return (
       <div className="space-y-4" data-testid="recovery-codes">
         <FormMessage state={state} />
-        <p>Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are not shown again.</p>
+        <p>{t('twoFactor.keepCodes')}</p>
         <ul className="grid grid-cols-2 gap-2 font-mono">
           {codes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ul>
         <Link href="/" className={buttonClasses({ variant: 'primary' })}>
-          Continue to the console
+          {t('twoFactor.continue')}
         </Link>
       </div>
     );
@@ -31,11 +33,11 @@ export function EnrolTwoFactorForm() {
   const error = state?.fieldErrors?.code;
   return (
     <form action={formAction} className="space-y-3">
-      <Field id="totp-code" label="Code from your app" error={error}>
+      <Field id="totp-code" label={t('twoFactor.codeLabel')} error={error}>
         <Input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required aria-invalid={Boolean(error)} aria-describedby={describedBy('totp-code', { error })} />
       </Field>
       <div aria-live="polite">{state && !state.ok ? <FormMessage state={state} /> : null}</div>
-      <SubmitButton pendingLabel="Checking…">Turn on two-factor sign-in</SubmitButton>
+      <SubmitButton pendingLabel={t('twoFactor.checking')}>{t('twoFactor.turnOn')}</SubmitButton>
     </form>
   );
 }

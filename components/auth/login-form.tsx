@@ -3,16 +3,18 @@
 import { useActionState, useState } from 'react';
 import { signInAction, type SignInState } from '@/lib/actions/session/sign-in';
 import { Field, FormMessage, Input, SubmitButton } from '@/components/ui';
+import { useT } from '@/lib/i18n/client';
 
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
   const [state, formAction] = useActionState<SignInState | null, FormData>(signInAction, initialError ? { ok: false, message: initialError } : null);
   // Controlled, so the password survives the round trip that asks for the second factor.
   const [password, setPassword] = useState('');
+  const t = useT();
 
   return (
     <form action={formAction} className="space-y-4" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <Field id="email" label="Email">
+      <Field id="email" label={t('common.email')}>
         <Input
           id="email"
           name="email"
@@ -29,7 +31,7 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
           aria-describedby="login-message"
         />
       </Field>
-      <Field id="password" label="Password">
+      <Field id="password" label={t('login.password')}>
         <Input
           id="password"
           name="password"
@@ -43,15 +45,15 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
         />
       </Field>
       {state?.needsCode ? (
-        <Field id="code" label="Authentication code" hint="6 digits from your app, or a recovery code.">
+        <Field id="code" label={t('login.code')} hint={t('login.codeHint')}>
           <Input id="code" name="code" autoComplete="one-time-code" inputMode="text" autoFocus required maxLength={20} aria-describedby="code-hint login-message" />
         </Field>
       ) : null}
       <div id="login-message">
         <FormMessage state={state} />
       </div>
-      <SubmitButton className="w-full" pendingLabel="Signing in…">
-        Sign in
+      <SubmitButton className="w-full" pendingLabel={t('login.signingIn')}>
+        {t('login.signIn')}
       </SubmitButton>
     </form>
   );

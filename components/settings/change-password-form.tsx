@@ -5,31 +5,33 @@ import { useActionState } from 'react';
 import { changePasswordAction } from '@/lib/actions/session/change-password';
 import type { ActionState } from '@/lib/forms/state';
 import { describedBy, Field, FormMessage, Input, SubmitButton } from '@/components/ui';
+import { useT } from '@/lib/i18n/client';
 
 const FIELDS = [
-  { name: 'current_password', label: 'Current password', autoComplete: 'current-password', hint: undefined },
-  { name: 'new_password', label: 'New password', autoComplete: 'new-password', hint: 'At least 12 characters, not a common password.' },
-  { name: 'confirm_password', label: 'New password again', autoComplete: 'new-password', hint: undefined },
+  { name: 'current_password', label: 'password.current', autoComplete: 'current-password', hint: undefined },
+  { name: 'new_password', label: 'password.new', autoComplete: 'new-password', hint: 'password.newHint' },
+  { name: 'confirm_password', label: 'password.newAgain', autoComplete: 'new-password', hint: undefined },
 ] as const;
 
 /** Change one's own password (every session ends afterwards). */
 export function ChangePasswordForm() {
   const [state, formAction] = useActionState<ActionState | null, FormData>(changePasswordAction, null);
+  const t = useT();
   if (state?.ok) {
     return (
       <div className="space-y-3" aria-live="polite">
         <FormMessage state={state} />
         <Link href="/login" className="text-sm text-indigo-700 underline dark:text-indigo-300">
-          Sign in again
+          {t('password.signInAgain')}
         </Link>
       </div>
     );
   }
   const errors = state?.fieldErrors ?? {};
   return (
-    <form action={formAction} className="space-y-4" aria-label="Change password">
+    <form action={formAction} className="space-y-4" aria-label={t('password.change')}>
       {FIELDS.map((f) => (
-        <Field key={f.name} id={`pw-${f.name}`} label={f.label} hint={f.hint} error={errors[f.name]}>
+        <Field key={f.name} id={`pw-${f.name}`} label={t(f.label)} hint={f.hint && t(f.hint)} error={errors[f.name]}>
           <Input
             id={`pw-${f.name}`}
             name={f.name}
@@ -42,7 +44,7 @@ export function ChangePasswordForm() {
         </Field>
       ))}
       <div aria-live="polite">{state && !state.ok ? <FormMessage state={state} /> : null}</div>
-      <SubmitButton pendingLabel="Changing…">Change password</SubmitButton>
+      <SubmitButton pendingLabel={t('password.changing')}>{t('password.change')}</SubmitButton>
     </form>
   );
 }

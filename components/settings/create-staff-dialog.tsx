@@ -3,13 +3,15 @@
 import { useActionState, useState } from 'react';
 import { createStaffAction } from '@/lib/actions/staff/create';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '@/lib/auth/permissions';
+import { ROLES } from '@/lib/auth/permissions';
 import { Button, describedBy, Dialog, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
+import { useT } from '@/lib/i18n/client';
 
 /** "Add staff member": a dialog with the form; a fresh form each time it opens. */
 export function CreateStaffDialog() {
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
+  const t = useT();
   return (
     <>
       <Button
@@ -18,9 +20,9 @@ export function CreateStaffDialog() {
           setOpen(true);
         }}
       >
-        Add staff member
+        {t('staff.add')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Add a staff member" description="They sign in with this email and the initial password.">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('staff.addTitle')} description={t('staff.addDescription')}>
         <CreateStaffForm key={round} onDone={() => setOpen(false)} />
       </Dialog>
     </>
@@ -31,6 +33,7 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(createStaffAction, null);
   const errors = state?.fieldErrors ?? {};
   const values = state?.values ?? {};
+  const t = useT();
 
   if (state?.ok) {
     return (
@@ -38,19 +41,19 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
         <FormMessage state={state} />
         {state.result?.generatedPassword ? (
           <div className="space-y-1.5">
-            <p className="text-sm font-medium">Initial password</p>
+            <p className="text-sm font-medium">{t('staff.initialPassword')}</p>
             <div className="flex items-center gap-2">
               <code data-testid="generated-password" className="flex-1 rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all select-all dark:bg-slate-800">
                 {state.result?.generatedPassword}
               </code>
               <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(state.result?.generatedPassword ?? '')}>
-                Copy
+                {t('copy.button')}
               </Button>
             </div>
           </div>
         ) : null}
         <div className="flex justify-end">
-          <Button onClick={onDone}>Done</Button>
+          <Button onClick={onDone}>{t('common.done')}</Button>
         </div>
       </div>
     );
@@ -58,7 +61,7 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form action={formAction} className="space-y-4" noValidate>
-      <Field id="new-email" label="Email" error={errors.email}>
+      <Field id="new-email" label={t('common.email')} error={errors.email}>
         <Input
           id="new-email"
           name="email"
@@ -70,19 +73,19 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
           aria-describedby={describedBy('new-email', { error: errors.email })}
         />
       </Field>
-      <Field id="new-name" label="Name" error={errors.name}>
+      <Field id="new-name" label={t('common.name')} error={errors.name}>
         <Input id="new-name" name="name" autoComplete="off" required defaultValue={values.name} aria-invalid={Boolean(errors.name) || undefined} aria-describedby={describedBy('new-name', { error: errors.name })} />
       </Field>
-      <Field id="new-role" label="Role" error={errors.role} hint="What the role allows is listed under each option.">
+      <Field id="new-role" label={t('settings.role')} error={errors.role} hint={t('staff.roleHint')}>
         <Select id="new-role" name="role" defaultValue={values.role || 'viewer'} aria-invalid={Boolean(errors.role) || undefined} aria-describedby={describedBy('new-role', { hint: true, error: errors.role })}>
           {ROLES.map((role) => (
-            <option key={role} value={role} title={ROLE_DESCRIPTIONS[role]}>
-              {ROLE_LABELS[role]} — {ROLE_DESCRIPTIONS[role]}
+            <option key={role} value={role} title={t(`staff.roleDescription.${role}`)}>
+              {t(`staff.role.${role}`)} — {t(`staff.roleDescription.${role}`)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id="new-password" label="Initial password (optional)" hint="Leave empty to generate a strong one, shown once." error={errors.password}>
+      <Field id="new-password" label={t('common.optional', { label: t('staff.initialPassword') })} hint={t('staff.initialPasswordHint')} error={errors.password}>
         <Input
           id="new-password"
           name="password"
@@ -95,9 +98,9 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
       <FormMessage state={state} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <SubmitButton pendingLabel="Adding…">Add staff member</SubmitButton>
+        <SubmitButton pendingLabel={t('staff.adding')}>{t('staff.add')}</SubmitButton>
       </div>
     </form>
   );

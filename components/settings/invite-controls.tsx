@@ -4,8 +4,9 @@ import { useActionState } from 'react';
 import { inviteStaffAction, type InviteState } from '@/lib/actions/staff/invite';
 import { revokeInvitationAction } from '@/lib/actions/staff/revoke-invitation';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
-import { ROLE_LABELS, ROLES } from '@/lib/auth/permissions';
+import { ROLES } from '@/lib/auth/permissions';
 import { Button, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
+import { useT } from '@/lib/i18n/client';
 
 /** Invite a member by email and role; the link is shown once to copy and send (there is no mail server in demo mode). */
 export function InviteStaffForm() {
@@ -13,22 +14,23 @@ export function InviteStaffForm() {
   // Only after the action answered (in the browser): the link is absolute so it can be pasted anywhere.
   const link = state?.ok && state.result?.invitePath ? `${window.location.origin}${state.result.invitePath}` : null;
   const errors = state?.fieldErrors ?? {};
+  const t = useT();
   return (
-    <form action={formAction} className="space-y-3" aria-label="Invite a staff member">
+    <form action={formAction} className="space-y-3" aria-label={t('invite.formLabel')}>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-        <Field id="invite-email" label="Email" error={errors.email}>
+        <Field id="invite-email" label={t('common.email')} error={errors.email}>
           <Input id="invite-email" name="email" type="email" autoComplete="off" required defaultValue={state?.ok ? '' : (state?.values?.email ?? '')} aria-invalid={Boolean(errors.email) || undefined} />
         </Field>
-        <Field id="invite-role" label="Role" error={errors.role}>
+        <Field id="invite-role" label={t('settings.role')} error={errors.role}>
           <Select id="invite-role" name="role" defaultValue={state?.values?.role ?? 'viewer'}>
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {t(`staff.role.${r}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <SubmitButton pendingLabel="Inviting…">Invite</SubmitButton>
+        <SubmitButton pendingLabel={t('invite.inviting')}>{t('invite.submit')}</SubmitButton>
       </div>
       <div aria-live="polite">
         <FormMessage state={state} />
@@ -38,7 +40,7 @@ export function InviteStaffForm() {
               {link}
             </code>
             <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(link)}>
-              Copy link
+              {t('invite.copyLink')}
             </Button>
           </p>
         ) : null}
@@ -50,11 +52,12 @@ export function InviteStaffForm() {
 /** Withdraw one pending invitation. */
 export function RevokeInvitationControl({ id, email }: { id: string; email: string }) {
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(revokeInvitationAction, null);
+  const t = useT();
   return (
     <form action={formAction} className="inline-block text-left">
       <input type="hidden" name="id" value={id} />
-      <SubmitButton variant="secondary" size="sm" pendingLabel="Withdrawing…" aria-label={`Withdraw the invitation for ${email}`}>
-        Withdraw
+      <SubmitButton variant="secondary" size="sm" pendingLabel={t('invite.withdrawing')} aria-label={t('invite.withdrawFor', { email })}>
+        {t('invite.withdraw')}
       </SubmitButton>
       <p aria-live="polite" className="mt-1 max-w-64 text-xs">
         {state?.message}

@@ -7,6 +7,7 @@ import type { StaffActionState } from '@/lib/actions/shared/staff';
 import type { ActionState } from '@/lib/forms/state';
 import { SubmitButton } from '@/components/ui';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/lib/i18n/client';
 
 function Message({ state }: { state: ActionState | null }) {
   return (
@@ -19,10 +20,11 @@ function Message({ state }: { state: ActionState | null }) {
 /** Ends one of the member's own sessions, or (`session="others"`) every other one. */
 export function EndSessionControl({ session, label, device }: { session: string; label: string; device: string }) {
   const [state, formAction] = useActionState<ActionState | null, FormData>(endSessionAction, null);
+  const t = useT();
   return (
     <form action={formAction} className="inline-block text-left">
       <input type="hidden" name="session" value={session} />
-      <SubmitButton variant="secondary" size="sm" pendingLabel="Ending…" aria-label={session === 'others' ? label : `${label}: ${device}`}>
+      <SubmitButton variant="secondary" size="sm" pendingLabel={t('settings.ending')} aria-label={session === 'others' ? label : `${label}: ${device}`}>
         {label}
       </SubmitButton>
       <Message state={state} />
@@ -33,11 +35,12 @@ export function EndSessionControl({ session, label, device }: { session: string;
 /** An admin signs a member out everywhere. */
 export function EndStaffSessionsControl({ id, name }: { id: string; name: string }) {
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(endStaffSessionsAction, null);
+  const t = useT();
   return (
     <form action={formAction} className="inline-block text-left">
       <input type="hidden" name="id" value={id} />
-      <SubmitButton variant="secondary" size="sm" pendingLabel="Signing out…" aria-label={`Sign out everywhere: ${name}`}>
-        Sign out everywhere
+      <SubmitButton variant="secondary" size="sm" pendingLabel={t('staff.signingOut')} aria-label={t('staff.signOutEverywhereFor', { name })}>
+        {t('staff.signOutEverywhere')}
       </SubmitButton>
       <Message state={state} />
     </form>

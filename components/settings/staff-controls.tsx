@@ -5,9 +5,10 @@ import { changeStaffRoleAction } from '@/lib/actions/staff/change-role';
 import { setStaffDisabledAction } from '@/lib/actions/staff/set-disabled';
 import { resetPasswordAction } from '@/lib/actions/staff/reset-password';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
-import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/permissions';
+import { ROLES, type Role } from '@/lib/auth/permissions';
 import { Button, Dialog, Select, SubmitButton } from '@/components/ui';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/lib/i18n/client';
 
 function RowMessage({ state }: { state: StaffActionState | null }) {
   return (
@@ -21,13 +22,14 @@ function RowMessage({ state }: { state: StaffActionState | null }) {
 export function RoleControl({ id, name, role }: { id: string; name: string; role: Role }) {
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(changeStaffRoleAction, null);
   const [selected, setSelected] = useState<Role>(role);
+  const t = useT();
   const selectId = `role-${id}`;
   return (
     <form action={formAction}>
       <input type="hidden" name="id" value={id} />
       <div className="flex items-center gap-2">
         <label htmlFor={selectId} className="sr-only">
-          Role for {name}
+          {t('staff.roleFor', { name })}
         </label>
         <div className="w-32">
           <Select
@@ -36,11 +38,11 @@ export function RoleControl({ id, name, role }: { id: string; name: string; role
             value={selected}
             controlSize="sm"
             onChange={(event) => setSelected(event.target.value as Role)}
-            options={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+            options={ROLES.map((value) => ({ value, label: t(`staff.role.${value}`) }))}
           />
         </div>
-        <SubmitButton variant="secondary" size="sm" disabled={selected === role} pendingLabel="Saving…" aria-label={`Save role for ${name}`}>
-          Save
+        <SubmitButton variant="secondary" size="sm" disabled={selected === role} pendingLabel={t('settings.saving')} aria-label={t('staff.saveRoleFor', { name })}>
+          {t('common.save')}
         </SubmitButton>
       </div>
       <RowMessage state={state} />
@@ -52,14 +54,15 @@ export function RoleControl({ id, name, role }: { id: string; name: string; role
 export function AccessControl({ id, name, disabled }: { id: string; name: string; disabled: boolean }) {
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(setStaffDisabledAction, null);
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
 
   if (disabled) {
     return (
       <form action={formAction} className="inline-block text-left">
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="disabled" value="false" />
-        <SubmitButton variant="secondary" size="sm" pendingLabel="Enabling…" aria-label={`Enable ${name}`}>
-          Enable
+        <SubmitButton variant="secondary" size="sm" pendingLabel={t('staff.enabling')} aria-label={t('staff.enableName', { name })}>
+          {t('staff.enable')}
         </SubmitButton>
         <RowMessage state={state} />
       </form>
@@ -68,15 +71,15 @@ export function AccessControl({ id, name, disabled }: { id: string; name: string
 
   return (
     <div className="inline-block text-left">
-      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={`Disable ${name}`}>
-        Disable
+      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={t('staff.disableName', { name })}>
+        {t('staff.disable')}
       </Button>
       <RowMessage state={state} />
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={`Disable ${name}?`}
-        description="They are signed out everywhere at once and cannot sign in until an admin enables them again."
+        title={t('staff.disableTitle', { name })}
+        description={t('staff.disableDescription')}
       >
         <form
           action={(formData) => {
@@ -88,9 +91,9 @@ export function AccessControl({ id, name, disabled }: { id: string; name: string
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="disabled" value="true" />
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
-          <SubmitButton variant="danger">Disable</SubmitButton>
+          <SubmitButton variant="danger">{t('staff.disable')}</SubmitButton>
         </form>
       </Dialog>
     </div>
@@ -102,10 +105,11 @@ export function ResetPasswordControl({ id, name }: { id: string; name: string })
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(resetPasswordAction, null);
   const [confirming, setConfirming] = useState(false);
   const generated = state?.ok ? state.result?.generatedPassword : undefined;
+  const t = useT();
   return (
     <div className="inline-block text-left">
-      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={`Reset password for ${name}`}>
-        Reset password
+      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={t('staff.resetPasswordFor', { name })}>
+        {t('staff.resetPassword')}
       </Button>
       <RowMessage state={state} />
       {generated ? (
@@ -114,15 +118,15 @@ export function ResetPasswordControl({ id, name }: { id: string; name: string })
             {generated}
           </code>
           <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(generated)}>
-            Copy
+            {t('copy.button')}
           </Button>
         </p>
       ) : null}
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={`Reset ${name}'s password?`}
-        description="Their sessions end at once. You get a new password to hand them; after signing in with it they must choose their own before anything else."
+        title={t('staff.resetPasswordTitle', { name })}
+        description={t('staff.resetPasswordDescription')}
       >
         <form
           action={(formData) => {
@@ -133,10 +137,10 @@ export function ResetPasswordControl({ id, name }: { id: string; name: string })
         >
           <input type="hidden" name="id" value={id} />
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
-          <SubmitButton variant="danger" pendingLabel="Resetting…">
-            Reset password
+          <SubmitButton variant="danger" pendingLabel={t('staff.resetting')}>
+            {t('staff.resetPassword')}
           </SubmitButton>
         </form>
       </Dialog>

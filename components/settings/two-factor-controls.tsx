@@ -4,20 +4,29 @@ import { useActionState, useState } from 'react';
 import { resetTwoFactorAction } from '@/lib/actions/staff/reset-two-factor';
 import { setTwoFactorPolicyAction } from '@/lib/actions/staff/set-two-factor-policy';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
-import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/permissions';
+import { ROLES, type Role } from '@/lib/auth/permissions';
 import { FormMessage, SubmitButton } from '@/components/ui';
 import { cn } from '@/components/ui/cn';
+import type { MessageKey } from '@/lib/i18n';
+import { useT } from '@/lib/i18n/client';
 
 type Requirement = 'none' | 'all' | 'roles';
+
+const REQUIREMENTS: { value: Requirement; label: MessageKey }[] = [
+  { value: 'none', label: 'twoFactor.policy.none' },
+  { value: 'all', label: 'twoFactor.policy.all' },
+  { value: 'roles', label: 'twoFactor.policy.roles' },
+];
 
 /** Reset one member's second factor (lost phone). */
 export function ResetTwoFactorControl({ id, name }: { id: string; name: string }) {
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(resetTwoFactorAction, null);
+  const t = useT();
   return (
     <form action={formAction} className="inline-block">
       <input type="hidden" name="id" value={id} />
-      <SubmitButton variant="secondary" size="sm" pendingLabel="Resetting…" aria-label={`Reset two-factor for ${name}`}>
-        Reset 2FA
+      <SubmitButton variant="secondary" size="sm" pendingLabel={t('staff.resetting')} aria-label={t('staff.resetTwoFactorFor', { name })}>
+        {t('staff.resetTwoFactor')}
       </SubmitButton>
       <p aria-live="polite" className={cn('mt-1 max-w-64 text-xs', state?.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400')}>
         {state?.message}
@@ -30,26 +39,22 @@ export function ResetTwoFactorControl({ id, name }: { id: string; name: string }
 export function TwoFactorPolicyForm({ require, roles }: { require: Requirement; roles: Role[] }) {
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(setTwoFactorPolicyAction, null);
   const [choice, setChoice] = useState<Requirement>(require);
-  const options: { value: Requirement; label: string }[] = [
-    { value: 'none', label: 'Optional (members may turn it on)' },
-    { value: 'all', label: 'Required for everybody' },
-    { value: 'roles', label: 'Required for these roles:' },
-  ];
+  const t = useT();
   return (
-    <form action={formAction} className="space-y-3" aria-label="Two-factor policy">
+    <form action={formAction} className="space-y-3" aria-label={t('twoFactor.policyLabel')}>
       <fieldset className="space-y-2">
-        <legend className="sr-only">Two-factor sign-in</legend>
-        {options.map((o) => (
+        <legend className="sr-only">{t('twoFactor.title')}</legend>
+        {REQUIREMENTS.map((o) => (
           <label key={o.value} className="flex items-center gap-2 text-sm">
             <input type="radio" name="require" value={o.value} checked={choice === o.value} onChange={() => setChoice(o.value)} />
-            {o.label}
+            {t(o.label)}
           </label>
         ))}
         <div className="flex flex-wrap gap-4 pl-6">
           {ROLES.map((r) => (
             <label key={r} className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="roles" value={r} defaultChecked={roles.includes(r)} disabled={choice !== 'roles'} />
-              {ROLE_LABELS[r]}
+              {t(`staff.role.${r}`)}
             </label>
           ))}
         </div>
@@ -58,8 +63,8 @@ export function TwoFactorPolicyForm({ require, roles }: { require: Requirement; 
       <div aria-live="polite">
         <FormMessage state={state} />
       </div>
-      <SubmitButton variant="secondary" pendingLabel="Saving…">
-        Save policy
+      <SubmitButton variant="secondary" pendingLabel={t('settings.saving')}>
+        {t('twoFactor.savePolicy')}
       </SubmitButton>
     </form>
   );

@@ -16,6 +16,7 @@ const en = {
     pendingBody: '{institution} must confirm your account ending in {last4} before it can be used. {merchant} will let you know when it is ready.',
   },
   checkout: {
+    pageTitle: 'Checkout',
     title: 'Pay {merchant}',
     paymentTo: 'Payment to',
     amountDue: 'Amount due',
@@ -91,6 +92,7 @@ const es: Messages = {
     pendingBody: '{institution} debe confirmar tu cuenta terminada en {last4} antes de que pueda usarse. {merchant} te avisará cuando esté lista.',
   },
   checkout: {
+    pageTitle: 'Pago',
     title: 'Pagar a {merchant}',
     paymentTo: 'Pago a',
     amountDue: 'Monto a pagar',

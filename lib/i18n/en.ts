@@ -1,4 +1,5 @@
 import { resourcesEn } from './messages/resources';
+import { staffEn } from './messages/staff';
 
 /**
  * The console's English messages: the source every other language is checked against (es-CO.ts must
@@ -789,6 +790,7 @@ export const en = {
   'routeError.title': 'This page could not be loaded.',
   'routeError.body': 'The Merchant API did not answer as expected. It may be unavailable for a moment; try again.',
   'routeError.reference': 'Reference',
+  ...staffEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { resourcesEsCO } from './messages/resources';
+import { staffEsCO } from './messages/staff';
 
 /** Spanish (Colombia). Typed against the English keys, so a missing or extra message fails to compile. */
 export const esCO: Messages = {
@@ -786,4 +787,5 @@ export const esCO: Messages = {
   'routeError.title': 'No se pudo cargar esta página.',
   'routeError.body': 'La API de comercios no respondió como se esperaba. Puede que no esté disponible por un momento; inténtelo de nuevo.',
   'routeError.reference': 'Referencia',
+  ...staffEsCO,
 };

@@ -3,7 +3,8 @@ import ts from 'typescript';
 /**
  * Finds the hard-coded strings a member would read in a component's source (lib/i18n/coverage.test.ts): JSX
  * text, string literals in user-visible props (`label`, `title`, `placeholder`, `aria-label`, `hint`…) and in
- * the same keys of objects and prop defaults, read with the TypeScript compiler. Test-only (never bundled).
+ * the same keys of objects and prop defaults, read with the TypeScript compiler; key names inside `<kbd>` are not
+ * words. Test-only (never bundled).
  */
 
 /** Props and object keys whose string values a member reads (or a screen reader says). */
@@ -44,6 +45,11 @@ function directStrings(expr: ts.Expression | undefined): ts.Node[] {
   return [];
 }
 
+/** A `<kbd>` element: it shows key names (Esc, K, Ctrl), which stay as printed on the keyboard. */
+function isKeyCap(node: ts.Node): boolean {
+  return ts.isJsxElement(node) && ts.isIdentifier(node.openingElement.tagName) && node.openingElement.tagName.text === 'kbd';
+}
+
 export interface HardCoded {
   line: number;
   text: string;
@@ -58,6 +64,7 @@ export function hardCodedStrings(fileName: string, source: string): HardCoded[] 
     found.push({ line: line + 1, text: node.getText(file).replace(/\s+/g, ' ').trim().slice(0, 80) });
   };
   const visit = (node: ts.Node) => {
+    if (isKeyCap(node)) return; // <kbd>Esc</kbd>: the names printed on the keys
     if (ts.isJsxText(node)) {
       if (isWords(node.text)) report(node);
     } else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { ledgerEntries, merchants, transactions } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { newCode, newId } from '../lib/ids';
-import { ledgerAccount, postSettlement } from '../ledger/post';
+import { postSettlement } from '../ledger/post';
+import { ledgerAccount } from '../ledger/rules';
 import type { TransactionRow } from '../transactions/serialize';
 
 /**

@@ -5,6 +5,7 @@ import { ledgerEntries, splitEntries, transactions } from '../db/schema';
 import { MAX_AMOUNT } from '../http/fields';
 import { newCode, newId } from '../lib/ids';
 import { paymentPostingRows } from '../ledger/post';
+import { paymentShares } from '../ledger/rules';
 import { prepared } from '../db/prepared';
 import {
   accountProblem,
@@ -151,7 +152,7 @@ export async function insertPayment(
     primaryReference: s.primaryReference,
     secondaryReference: s.secondaryReference,
   }));
-  const shares = splits.length ? splits.map((s) => ({ merchantId: s.merchantId, amount: s.amount })) : [{ merchantId: plan.ownerMerchantId, amount: input.amount }];
+  const shares = paymentShares({ ownerMerchantId: plan.ownerMerchantId, amount: input.amount }, splits);
   const ledger = plan.fundingAccount
     ? paymentPostingRows({ id, merchantId, currency: plan.currency, amount: input.amount, originAccountId: plan.fundingAccount.id }, shares, options.now)
     : [];
@@ -194,9 +195,4 @@ export async function insertPayment(
   });
   const [row] = await statement.execute(params);
   return { row, splits };
-}
-
-/** Who a payment credits: its split entries, or the whole amount to its merchant. */
-export function paymentShares(row: TransactionRow, splits: SplitRow[]): { merchantId: string; amount: number }[] {
-  return splits.length ? splits.map((s) => ({ merchantId: s.merchantId, amount: s.amount })) : [{ merchantId: row.ownerMerchantId, amount: row.amount }];
 }

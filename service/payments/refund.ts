@@ -5,9 +5,9 @@ import type { DbOrTx } from '../db/client';
 import { ledgerEntries, splitEntries, transactions } from '../db/schema';
 import { conflict, notFound } from '../lib/problems';
 import { newCode, newId } from '../lib/ids';
-import { ledgerAccount, postRefund } from '../ledger/post';
+import { postRefund } from '../ledger/post';
+import { ledgerAccount, paymentShares } from '../ledger/rules';
 import type { TransactionRow } from '../transactions/serialize';
-import { paymentShares } from './create';
 
 export interface RefundRequest {
   reason: string;

@@ -3,7 +3,7 @@ import { allocateFees, computeFees } from '../../core/money/fees';
 import type { DbOrTx } from '../db/client';
 import { merchants, splitEntries, transactions } from '../db/schema';
 import { postFailure, postFees, postPayment } from '../ledger/post';
-import { paymentShares } from '../payments/create';
+import { paymentShares } from '../ledger/rules';
 import type { AccountRow } from './references';
 import type { TransactionRow } from './serialize';
 

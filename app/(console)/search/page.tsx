@@ -8,24 +8,27 @@ import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Search' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('search.title') };
+}
 
 const loadSearchParams = createLoader({ q: parseAsString.withDefault('') });
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission('read');
   const { q } = await loadSearchParams(searchParams);
-  const [outcome, display] = await Promise.all([runSearch(q), getDisplay()]);
+  const [outcome, display, t] = await Promise.all([runSearch(q), getDisplay(), getT()]);
   // An id that names exactly one record opens it.
   const hits = outcome.groups.flatMap((g) => g.hits);
   if (outcome.query.kind === 'id' && hits.length === 1) redirect(hits[0].href);
   return (
     <>
-      <PageHeader title="Search" description="Find a record by its id, code or primary reference, or everything of an end user by email." />
+      <PageHeader title={t('search.title')} description={t('search.pageDescription')} />
       <form role="search" action="/search" method="get" className="mb-6 flex max-w-2xl gap-2">
         <label htmlFor="search-q" className="sr-only">
-          Id, code, reference or email
+          {t('search.inputLabel')}
         </label>
         <input
           id="search-q"
@@ -35,11 +38,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           maxLength={200}
           autoComplete="off"
           spellCheck={false}
-          placeholder="trx_…, PAY-…, INV-2026-0042, ana@example.com"
+          placeholder={t('search.inputPlaceholder')}
           className={`${controlClasses} h-10`}
         />
         <button type="submit" className={buttonClasses()}>
-          Search
+          {t('search.submit')}
         </button>
       </form>
       <SearchResults outcome={outcome} display={display} />

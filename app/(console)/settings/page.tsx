@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { can, getPreferences, requirePermission } from '@/lib/auth';
-import { ROLE_DESCRIPTIONS } from '@/lib/auth/permissions';
 import { LANGUAGES } from '@/lib/auth/staff';
 import { formatDateTime } from '@/lib/format';
 import { buttonClasses, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@/components/ui';
@@ -45,7 +44,7 @@ export default async function SettingsPage() {
             <dt className="text-slate-500 dark:text-slate-400">{t('settings.role')}</dt>
             <dd className="space-y-1">
               <RoleBadge role={user.role} />
-              <p className="text-slate-500 dark:text-slate-400">{ROLE_DESCRIPTIONS[user.role]}</p>
+              <p className="text-slate-500 dark:text-slate-400">{t(`staff.roleDescription.${user.role}`)}</p>
             </dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('settings.signedIn')}</dt>
             <dd>{formatDateTime(new Date(session.signedInAt * 1000), preferences.timeZone)}</dd>
@@ -81,8 +80,8 @@ export default async function SettingsPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Password</CardTitle>
-          <CardDescription>Changing it signs you out everywhere, this browser included.</CardDescription>
+          <CardTitle>{t('login.password')}</CardTitle>
+          <CardDescription>{t('settings.passwordDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />
@@ -91,11 +90,11 @@ export default async function SettingsPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Sessions</CardTitle>
-          <CardDescription>Where you are signed in. Ending a session signs that browser out on its next request.</CardDescription>
+          <CardTitle>{t('settings.sessions')}</CardTitle>
+          <CardDescription>{t('settings.sessionsDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
-          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label="Your sessions">
+          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label={t('settings.yourSessions')}>
             {sessions.map((s) => {
               const here = s.id === session.sessionId;
               const device = describeDevice(s.userAgent);
@@ -104,29 +103,33 @@ export default async function SettingsPage() {
                   <div>
                     <p className="font-medium text-slate-900 dark:text-slate-100">
                       {device}
-                      {here ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">This browser</span> : null}
+                      {here ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">{t('settings.thisBrowser')}</span> : null}
                     </p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
-                      {s.ip ?? 'IP unknown'} · signed in {formatDateTime(s.createdAt, preferences.timeZone)} · last seen {formatDateTime(s.lastSeenAt, preferences.timeZone)}
+                      {t('settings.sessionLine', {
+                        ip: s.ip ?? t('settings.ipUnknown'),
+                        signedIn: formatDateTime(s.createdAt, preferences.timeZone),
+                        lastSeen: formatDateTime(s.lastSeenAt, preferences.timeZone),
+                      })}
                     </p>
                   </div>
-                  {here ? null : <EndSessionControl session={s.id} label="End session" device={device} />}
+                  {here ? null : <EndSessionControl session={s.id} label={t('settings.endSession')} device={device} />}
                 </li>
               );
             })}
           </ul>
-          {sessions.some((s) => s.id !== session.sessionId) ? <EndSessionControl session="others" label="End all other sessions" device="" /> : null}
+          {sessions.some((s) => s.id !== session.sessionId) ? <EndSessionControl session="others" label={t('settings.endOtherSessions')} device="" /> : null}
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Two-factor sign-in</CardTitle>
-          <CardDescription>A code from an authenticator app at every sign-in, with ten recovery codes.</CardDescription>
+          <CardTitle>{t('twoFactor.title')}</CardTitle>
+          <CardDescription>{t('settings.twoFactorDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Link href="/two-factor" className={buttonClasses({ variant: 'secondary' })}>
-            Set up or review two-factor sign-in
+            {t('settings.twoFactorLink')}
           </Link>
         </CardContent>
       </Card>
@@ -134,12 +137,12 @@ export default async function SettingsPage() {
       {can(user.role, 'approvals:manage') ? (
         <Card>
           <CardHeader>
-            <CardTitle>Approval rules</CardTitle>
-            <CardDescription>Which payouts, transfers, refunds and split payments wait for a second member before they are sent.</CardDescription>
+            <CardTitle>{t('settings.approvalRules')}</CardTitle>
+            <CardDescription>{t('settings.approvalRulesDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Link href="/settings/approvals" className={buttonClasses({ variant: 'secondary' })}>
-              Manage approval rules
+              {t('settings.manageApprovalRules')}
             </Link>
           </CardContent>
         </Card>

@@ -1,36 +1,45 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { INVITATION_CLOSED, invitationByToken } from '@/lib/auth/invitations';
-import { ROLE_LABELS, isRole } from '@/lib/auth/permissions';
+import { INVITATION_HOURS, invitationByToken } from '@/lib/auth/invitations';
+import { isRole } from '@/lib/auth/permissions';
 import { getConsoleDb } from '@/lib/db';
 import { DeviceThemeProvider } from '@/components/shell/theme';
 import { AcceptInvitationForm } from '@/components/auth/accept-invitation-form';
+import { MemberI18nProvider } from '@/lib/i18n/member-provider';
+import { rich } from '@/lib/i18n/rich';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Join Merchant Console', referrer: 'no-referrer' };
-
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('invite.join'), referrer: 'no-referrer' };
+}
 
 /** A staff invitation link: public (the unguessable token is the credential), used once. */
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const found = await invitationByToken(await getConsoleDb(), token);
   const nonce = (await headers()).get('x-nonce') ?? undefined;
+  // Signed out, so English unless a language can be known (getT() answers English).
+  const t = await getT();
   return (
     <DeviceThemeProvider nonce={nonce}>
-      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+      <main lang={t.language} className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
         <div className="w-full max-w-md space-y-6">
-          <h1 className="text-center text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">Join Merchant Console</h1>
+          <h1 className="text-center text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">{t('invite.join')}</h1>
           <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
             {found.state === 'open' ? (
               <>
                 <p>
-                  You are invited as <strong>{found.invitation.email}</strong>
-                  {isRole(found.invitation.role) ? ` (${ROLE_LABELS[found.invitation.role]})` : ''}. Choose your name and a password.
+                  {isRole(found.invitation.role)
+                    ? rich(t('invite.invitedAsRole'), { email: <strong>{found.invitation.email}</strong>, role: t(`staff.role.${found.invitation.role}`) })
+                    : rich(t('invite.invitedAs'), { email: <strong>{found.invitation.email}</strong> })}
                 </p>
-                <AcceptInvitationForm token={token} />
+                <MemberI18nProvider>
+                  <AcceptInvitationForm token={token} />
+                </MemberI18nProvider>
               </>
             ) : (
               <p role="alert" data-testid="invitation-closed">
-                {INVITATION_CLOSED[found.state]}
+                {t(`invite.closed.${found.state}`, { hours: INVITATION_HOURS })}
               </p>
             )}
           </div>

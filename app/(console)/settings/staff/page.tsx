@@ -15,38 +15,42 @@ import { pendingInvitations } from '@/lib/auth/invitations';
 import { InviteStaffForm, RevokeInvitationControl } from '@/components/settings/invite-controls';
 import { EndStaffSessionsControl } from '@/components/settings/session-controls';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Staff · Settings · Merchant Console' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT();
+  return { title: `${t('nav.staff')} · ${t('settings.title')} · Merchant Console` };
+}
 
 export default async function StaffPage() {
   const session = await requirePermission('staff:manage');
   const db = await getConsoleDb();
-  const [{ timeZone }, members, policy, invitations] = await Promise.all([getPreferences(), listStaff(db), getTwoFactorPolicy(db), pendingInvitations(db)]);
+  const [{ timeZone }, members, policy, invitations, t] = await Promise.all([getPreferences(), listStaff(db), getTwoFactorPolicy(db), pendingInvitations(db), getT()]);
 
   return (
     <div className="mx-auto max-w-6xl">
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-500 dark:text-slate-400">
+      <nav aria-label={t('nav.breadcrumb')} className="mb-2 text-sm text-slate-500 dark:text-slate-400">
         <Link href="/settings" className="hover:underline">
-          Settings
+          {t('settings.title')}
         </Link>{' '}
-        / Staff
+        / {t('nav.staff')}
       </nav>
       <PageHeader
-        title="Staff"
-        description="Who can sign in to the console and what their role lets them do. Changing a role or disabling someone ends their sessions at once."
+        title={t('nav.staff')}
+        description={t('staff.description')}
         actions={<CreateStaffDialog />}
       />
-      <Table label="Staff members">
-        <TableCaption>Staff members, {members.length} in all</TableCaption>
+      <Table label={t('staff.members')}>
+        <TableCaption>{t('staff.caption', { count: members.length })}</TableCaption>
         <THead>
           <Tr>
-            <Th>Member</Th>
-            <Th>Role</Th>
-            <Th>Status</Th>
-            <Th>Two-factor</Th>
-            <Th>Last sign-in ({timeZone})</Th>
+            <Th>{t('staff.member')}</Th>
+            <Th>{t('settings.role')}</Th>
+            <Th>{t('common.status')}</Th>
+            <Th>{t('staff.twoFactor')}</Th>
+            <Th>{t('staff.lastSignIn', { zone: timeZone })}</Th>
             <Th>
-              <span className="sr-only">Access</span>
+              <span className="sr-only">{t('staff.access')}</span>
             </Th>
           </Tr>
         </THead>
@@ -59,21 +63,21 @@ export default async function StaffPage() {
                 <Td className="min-w-48">
                   <p className="font-medium text-slate-900 dark:text-slate-100">
                     {member.name}
-                    {self ? <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(you)</span> : null}
+                    {self ? <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">{t('staff.you')}</span> : null}
                   </p>
                   <p className="text-xs break-all text-slate-500 dark:text-slate-400">{member.email}</p>
                 </Td>
                 <Td>{self ? <RoleBadge role={role} /> : <RoleControl id={member.id} name={member.name} role={role} />}</Td>
-                <Td>{member.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</Td>
+                <Td>{member.disabled ? <Badge tone="danger">{t('staff.disabled')}</Badge> : <Badge tone="success">{t('staff.active')}</Badge>}</Td>
                 <Td className="whitespace-nowrap" data-testid="two-factor-cell">
-                  {member.totpEnabledAt ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+                  {member.totpEnabledAt ? <Badge tone="success">{t('staff.on')}</Badge> : <Badge>{t('staff.off')}</Badge>}
                   {member.totpEnabledAt && !self ? (
                     <span className="ml-2">
                       <ResetTwoFactorControl id={member.id} name={member.name} />
                     </span>
                   ) : null}
                 </Td>
-                <Td className="whitespace-nowrap">{member.lastSignInAt ? formatDateTime(member.lastSignInAt, timeZone) : 'Never'}</Td>
+                <Td className="whitespace-nowrap">{member.lastSignInAt ? formatDateTime(member.lastSignInAt, timeZone) : t('staff.never')}</Td>
                 <Td className="text-right">
                   {self ? null : (
                     <span className="inline-flex flex-wrap justify-end gap-2">
@@ -90,18 +94,18 @@ export default async function StaffPage() {
       </Table>
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>Invitations</CardTitle>
-          <CardDescription>Invite someone by email instead of handing out a password: they open the link (once, within 72 hours) and choose their own.</CardDescription>
+          <CardTitle>{t('staff.invitations')}</CardTitle>
+          <CardDescription>{t('staff.invitationsDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <InviteStaffForm />
           {invitations.length ? (
-            <Table label="Pending invitations">
+            <Table label={t('staff.pendingInvitations')}>
               <THead>
                 <Tr>
-                  <Th>Email</Th>
-                  <Th>Role</Th>
-                  <Th>Expires ({timeZone})</Th>
+                  <Th>{t('common.email')}</Th>
+                  <Th>{t('settings.role')}</Th>
+                  <Th>{t('staff.expires', { zone: timeZone })}</Th>
                   <Th />
                 </Tr>
               </THead>
@@ -123,8 +127,8 @@ export default async function StaffPage() {
       </Card>
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>Two-factor sign-in</CardTitle>
-          <CardDescription>Members it is required for are taken to enrolment after their password and can do nothing else until they finish.</CardDescription>
+          <CardTitle>{t('twoFactor.title')}</CardTitle>
+          <CardDescription>{t('staff.twoFactorDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <TwoFactorPolicyForm require={policy.require} roles={policy.roles} />

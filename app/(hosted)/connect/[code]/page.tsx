@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { hostedPages } from '@/lib/embedded-api';
 import { HostedShell } from '@/components/hosted/hosted-shell';
 import { ProblemPage } from '@/components/hosted/problem-page';
+import { hostedMetadata } from '@/lib/hosted/metadata';
 import { messagesFor } from '@/lib/hosted/messages';
 import { refuseLink } from '@/lib/hosted/problem';
 import { hostedPagesAvailable } from '@/lib/hosted/request';
@@ -10,14 +12,20 @@ import { ConnectForm } from '@/components/hosted/connect-form';
 
 export const dynamic = 'force-dynamic';
 
-// The URL holds the link's token: keep it out of search engines and other sites' logs.
-export const metadata: Metadata = { title: 'Connect your bank account', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+/** The link, read once per request (the metadata and the page both need it). */
+const openConnect = cache(async (code: string) => (await hostedPages()).openConnect(code));
+
+/** The title in the link's language (English when hosted pages are not served here). */
+export async function generateMetadata({ params }: { params: Promise<{ code: string }> }): Promise<Metadata> {
+  const language = hostedPagesAvailable() ? (await openConnect((await params).code)).language : 'en_US';
+  return hostedMetadata(messagesFor(language).connect.title);
+}
 
 /** The hosted Connect page (spec 4.5): the end user connects a bank account; no staff session. */
 export default async function ConnectPage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
   if (!hostedPagesAvailable()) refuseLink();
-  const page = await (await hostedPages()).openConnect(code);
+  const page = await openConnect(code);
   // Unknown: notFound() (404). Expired or used: the same page, with the 410 proxy.ts gave the response.
   if (page.status === 'not_found') refuseLink();
   if (page.status !== 'open') return <ProblemPage problem={page.status} language={page.language} merchantName={page.merchantName} kind="connect" />;

@@ -8,7 +8,7 @@ import { ROLES } from '@/lib/auth/permissions';
 import { Button, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
 import { useT } from '@/lib/i18n/client';
 
-/** Invite a member by email and role; the link is shown once to copy and send (there is no mail server in demo mode). */
+/** Invite a member by email and role; the link is shown once to copy, and mailed too when the console has `SMTP_URL`. */
 export function InviteStaffForm() {
   const [state, formAction] = useActionState<InviteState | null, FormData>(inviteStaffAction, null);
   // Only after the action answered (in the browser): the link is absolute so it can be pasted anywhere.
@@ -33,7 +33,7 @@ export function InviteStaffForm() {
         <SubmitButton pendingLabel={t('invite.inviting')}>{t('invite.submit')}</SubmitButton>
       </div>
       <div aria-live="polite">
-        <FormMessage state={state} />
+        <FormMessage state={state} tone={state?.result?.mail === 'failed' ? 'warning' : undefined} />
         {link ? (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
             <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all dark:bg-slate-800" data-testid="invite-link">

@@ -17,13 +17,13 @@ export function Alert({ tone = 'info', className, role, ...props }: ComponentPro
 
 /**
  * A form's result line. The live region is always rendered (empty when there is nothing to say),
- * so screen readers announce the message when it appears.
+ * so screen readers announce the message when it appears. `tone` overrides success/danger (a success with a caveat).
  */
-export function FormMessage({ state, className }: { state: { ok?: boolean; message?: string } | null | undefined; className?: string }) {
+export function FormMessage({ state, className, tone }: { state: { ok?: boolean; message?: string } | null | undefined; className?: string; tone?: AlertTone }) {
   const message = state?.message;
   return (
     <div aria-live="polite" role="status" className={cn(!message && 'sr-only', className)}>
-      {message ? <Alert tone={state?.ok ? 'success' : 'danger'} role="presentation">{message}</Alert> : null}
+      {message ? <Alert tone={tone ?? (state?.ok ? 'success' : 'danger')} role="presentation">{message}</Alert> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { resourcesEn } from './messages/resources';
+import { bulkRefundsEn } from './messages/bulk-refunds';
 import { staffEn } from './messages/staff';
 
 /**
@@ -8,6 +9,7 @@ import { staffEn } from './messages/staff';
  */
 export const en = {
   ...resourcesEn,
+  ...bulkRefundsEn,
   // Common
   'common.apply': 'Apply',
   'common.cancel': 'Cancel',

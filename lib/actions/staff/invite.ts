@@ -3,21 +3,26 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
+import { invitationMessage, publicOrigin } from '@/lib/auth/invitation-mail';
 import { createInvitation, INVITATION_HOURS } from '@/lib/auth/invitations';
 import { authorizeAction } from '@/lib/auth/session';
 import { StaffEmailTakenError } from '@/lib/auth/staff';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
+import { sendMail, type MailOutcome } from '@/lib/mail/smtp';
 import { fieldErrorsOf, roleSchema } from '../shared/staff';
 
-export type InviteState = ActionState<{ invitePath?: string }>;
+export type InviteState = ActionState<{ invitePath?: string; mail?: MailOutcome['status'] }>;
 
 const schema = z.object({
   email: z.string().trim().toLowerCase().max(254, 'Use at most 254 characters.').pipe(z.email({ message: 'Enter a valid email address.' })),
   role: roleSchema,
 });
 
-/** Admins invite a member by email and role: the single-use link (72 h) is shown once to copy and send. */
+/**
+ * Admins invite a member by email and role: the single-use link (72 h) is shown once to copy and, with `SMTP_URL`
+ * set, also mailed. A failed send leaves the invitation standing: the form says why, and the link is there to copy.
+ */
 export async function inviteStaffAction(_previous: InviteState | null, formData: FormData): Promise<InviteState> {
   const authz = await authorizeAction('staff:manage', 'staff.invite');
   if (!authz.ok) return authz;
@@ -26,17 +31,28 @@ export async function inviteStaffAction(_previous: InviteState | null, formData:
   if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error), values };
   try {
     const { invitation, token } = await createInvitation(await getConsoleDb(), { ...parsed.data, invitedBy: authz.session.user.id });
-    await recordAudit({ session: authz.session, action: 'staff.invite', target: invitation.id, summary: { email: invitation.email, role: invitation.role } });
+    const invitePath = `/invite/${token}`;
+    const { name, email } = authz.session.user;
+    const mail = await sendMail(invitationMessage({ to: invitation.email, role: parsed.data.role, inviter: { name, email }, link: `${publicOrigin()}${invitePath}`, expiresAt: invitation.expiresAt }));
+    await recordAudit({
+      session: authz.session,
+      action: 'staff.invite',
+      target: invitation.id,
+      summary: { email: invitation.email, role: invitation.role, mail: mail.status, ...(mail.status === 'failed' ? { mail_error: mail.reason } : {}) },
+    });
     revalidatePath('/settings/staff');
-    return {
-      ok: true,
-      message: `Invitation for ${invitation.email} created. Send them this link: it works once, for ${INVITATION_HOURS} hours, and is not shown again.`,
-      result: { invitePath: `/invite/${token}` },
-    };
+    return { ok: true, message: messageFor(invitation.email, mail), result: { invitePath, mail: mail.status } };
   } catch (error) {
     if (error instanceof StaffEmailTakenError) {
       return { ok: false, message: 'Check the highlighted fields.', fieldErrors: { email: 'A staff member with this email already exists.' }, values };
     }
     throw error;
   }
+}
+
+function messageFor(email: string, mail: MailOutcome): string {
+  const rule = `it works once, for ${INVITATION_HOURS} hours, and is not shown again.`;
+  if (mail.status === 'sent') return `Invitation mailed to ${email}. The link is also here to copy: ${rule}`;
+  if (mail.status === 'failed') return `Invitation for ${email} created. Could not mail it: ${mail.reason}; copy the link and send it yourself: ${rule}`;
+  return `Invitation for ${email} created. Send them this link: ${rule}`;
 }

@@ -1,0 +1,211 @@
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listAudit } from '@/lib/audit/queries';
+import { seedDemoStaff } from '@/lib/auth/demo';
+import { invitationByToken, pendingInvitations } from '@/lib/auth/invitations';
+import { findStaffByEmail } from '@/lib/auth/staff';
+import { openTestConsoleDb } from '@/lib/db/test-db';
+import type { ConsoleDb } from '@/lib/db/types';
+
+const state = vi.hoisted(() => ({ session: null as unknown, db: null as unknown }));
+
+vi.mock('@/lib/auth/config', () => ({ auth: async () => state.session }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '192.0.2.9' }) }));
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
+vi.mock('@/lib/db', () => ({ getConsoleDb: async () => state.db }));
+vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T,>(fn: T) => fn }));
+
+const { inviteStaffAction } = await import('./invite');
+
+interface Received {
+  from: string;
+  to: string[];
+  user?: string;
+  headers: Record<string, string>;
+  /** The decoded body of each part, by content type. */
+  parts: Record<string, string>;
+}
+
+/** A real SMTP server on a loopback port: what the console sends arrives here, its parts decoded. */
+async function startSmtp(options: { refuseRecipients?: boolean } = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'console' && auth.password === 's3cret') callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(_address, _session, callback) {
+      callback(options.refuseRecipients ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { mailFrom, rcptTo } = session.envelope;
+        received.push({ from: mailFrom ? mailFrom.address : '', to: rcptTo.map((r) => r.address), user: session.user as string | undefined, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Just enough MIME for what nodemailer writes: headers, one level of multipart, quoted-printable or base64 parts. */
+function parseMessage(raw: string): Pick<Received, 'headers' | 'parts'> {
+  const split = (entity: string) => {
+    const at = entity.indexOf('\r\n\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of entity.slice(0, at).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+      const colon = line.indexOf(':');
+      headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    return { headers, body: entity.slice(at + 4) };
+  };
+  const decode = (body: string, encoding = '') =>
+    /base64/i.test(encoding)
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : /quoted-printable/i.test(encoding)
+        ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+        : body;
+  const { headers, body } = split(raw);
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+  const entities = boundary ? body.split(`--${boundary}`).slice(1, -1).map((part) => split(part.replace(/^\r\n/, ''))) : [{ headers, body }];
+  const parts: Record<string, string> = {};
+  for (const entity of entities) parts[(entity.headers['content-type'] ?? '').split(';')[0]] = decode(entity.body, entity.headers['content-transfer-encoding']).replace(/\r\n/g, '\n');
+  return { headers, parts };
+}
+
+/** A loopback port nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+let db: ConsoleDb;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await openTestConsoleDb());
+  state.db = db;
+  await seedDemoStaff(db);
+  const admin = (await findStaffByEmail(db, 'admin@example.com'))!;
+  state.session = { user: { id: admin.id, email: admin.email, name: 'Ana Admin', role: 'admin' }, signedInAt: Math.floor(Date.now() / 1000), expires: new Date(Date.now() + 3_600_000).toISOString() };
+});
+afterAll(() => close());
+afterEach(() => vi.unstubAllEnvs());
+
+const invite = (email: string, role = 'finance') => {
+  const form = new FormData();
+  form.set('email', email);
+  form.set('role', role);
+  return inviteStaffAction(null, form);
+};
+
+async function auditFor(email: string) {
+  const { entries } = await listAudit(db, { action: 'staff.invite', page: 1, pageSize: 50 });
+  return entries.find((entry) => entry.summary.email === email);
+}
+
+const tokenOf = (invitePath: string | undefined) => invitePath!.replace('/invite/', '');
+
+describe('inviteStaffAction with SMTP_URL', () => {
+  it('mails the link to the invitee from SMTP_FROM, logged in with the URL’s credentials, and still shows it to copy', async () => {
+    const smtp = await startSmtp();
+    try {
+      vi.stubEnv('SMTP_URL', `smtp://console:s3cret@127.0.0.1:${smtp.port}`);
+      vi.stubEnv('SMTP_FROM', 'Acme Console <console@acme.test>');
+      vi.stubEnv('PUBLIC_URL', 'https://console.acme.test/');
+      const result = await invite('Mia.Mail@Example.com');
+      expect(result).toMatchObject({ ok: true, message: expect.stringMatching(/^Invitation mailed to mia\.mail@example\.com\./), result: { mail: 'sent' } });
+      const link = `https://console.acme.test${result.result!.invitePath}`;
+
+      expect(smtp.received).toHaveLength(1);
+      const [mail] = smtp.received;
+      expect(mail).toMatchObject({ user: 'console', from: 'console@acme.test', to: ['mia.mail@example.com'] });
+      expect(mail.headers.from).toMatch(/^"?Acme Console"? <console@acme\.test>$/);
+      expect(mail.headers.to).toBe('mia.mail@example.com');
+      expect(mail.headers.subject).toBe('Ana Admin invited you to the Merchant Console');
+      const text = mail.parts['text/plain'];
+      expect(text).toContain('Ana Admin (admin@example.com) invited you to the Merchant Console as Finance.');
+      expect(text).toContain(`\n${link}\n`);
+      expect(text).toMatch(/expires at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(72 hours/);
+      expect(mail.parts['text/html']).toContain(`<a href="${link}">`);
+
+      // The mailed link is the invitation's.
+      expect(await invitationByToken(db, tokenOf(result.result!.invitePath))).toMatchObject({ state: 'open', invitation: { email: 'mia.mail@example.com', role: 'finance' } });
+      expect(await auditFor('mia.mail@example.com')).toMatchObject({ outcome: 'success', summary: { role: 'finance', mail: 'sent' } });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('escapes what the HTML part quotes', async () => {
+    const smtp = await startSmtp();
+    try {
+      vi.stubEnv('SMTP_URL', `smtp://console:s3cret@127.0.0.1:${smtp.port}`);
+      const session = state.session as { user: { name: string } };
+      const name = session.user.name;
+      session.user.name = 'Ana <b>Admin</b>';
+      try {
+        await invite('html@example.com', 'viewer');
+      } finally {
+        session.user.name = name;
+      }
+      const [mail] = smtp.received;
+      expect(mail.parts['text/html']).toContain('Ana &#60;b&#62;Admin&#60;/b&#62; (admin@example.com)');
+      expect(mail.parts['text/plain']).toContain('Ana <b>Admin</b> (admin@example.com)');
+      expect(mail.headers.from).toMatch(/^"?Merchant Console"? <no-reply@localhost>$/);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps the invitation when the server is unreachable, and says why', async () => {
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${await closedPort()}`);
+    const result = await invite('nobody-home@example.com');
+    expect(result).toMatchObject({ ok: true, result: { mail: 'failed', invitePath: expect.stringMatching(/^\/invite\/[A-Za-z0-9_-]{43}$/) } });
+    expect(result.message).toMatch(/^Invitation for nobody-home@example\.com created\. Could not mail it: .*ECONNREFUSED.*; copy the link/);
+    expect(await invitationByToken(db, tokenOf(result.result!.invitePath))).toMatchObject({ state: 'open' });
+    expect(await auditFor('nobody-home@example.com')).toMatchObject({ outcome: 'success', summary: { mail: 'failed', mail_error: expect.stringContaining('ECONNREFUSED') } });
+  });
+
+  it('keeps the invitation when the server refuses the login or the recipient', async () => {
+    const smtp = await startSmtp({ refuseRecipients: true });
+    try {
+      vi.stubEnv('SMTP_URL', `smtp://console:wrong@127.0.0.1:${smtp.port}`);
+      const badLogin = await invite('bad-login@example.com');
+      expect(badLogin).toMatchObject({ ok: true, result: { mail: 'failed' }, message: expect.stringMatching(/Could not mail it: Invalid login: 535 .*; copy the link/) });
+
+      vi.stubEnv('SMTP_URL', `smtp://console:s3cret@127.0.0.1:${smtp.port}`);
+      const refused = await invite('refused@example.com');
+      expect(refused).toMatchObject({ ok: true, result: { mail: 'failed' }, message: expect.stringMatching(/Could not mail it: .*550 Mailbox unavailable.*; copy the link/) });
+
+      expect(smtp.received).toHaveLength(0);
+      const pending = (await pendingInvitations(db)).map((i) => i.email);
+      expect(pending).toEqual(expect.arrayContaining(['bad-login@example.com', 'refused@example.com']));
+      // The password in SMTP_URL never reaches the form or the audit log.
+      expect(JSON.stringify([badLogin, await auditFor('bad-login@example.com')])).not.toContain('wrong');
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('inviteStaffAction without SMTP_URL', () => {
+  it('only shows the link to copy, as before', async () => {
+    vi.stubEnv('SMTP_URL', '');
+    const result = await invite('copy-only@example.com');
+    expect(result).toMatchObject({ ok: true, message: expect.stringMatching(/^Invitation for copy-only@example\.com created\. Send them this link/), result: { mail: 'off' } });
+    expect(await auditFor('copy-only@example.com')).toMatchObject({ summary: { mail: 'off' } });
+  });
+});

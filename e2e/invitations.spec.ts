@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, STAFF, test } from './fixtures/auth';
-
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
+import { freshPage } from './support/staff';
 
 test('an admin invites by email; the link works once, lets the invitee choose a password, and a withdrawn link stops', async ({ pageAs, browser }) => {
   const admin = await pageAs('admin');

@@ -45,6 +45,7 @@ const pages = (id: Ids): [string, Permission][] => [
   ['/payments', 'read'],
   [`/payments/${id.payment}`, 'read'],
   ['/payments/new', 'payments:split'],
+  ['/payments/bulk-refunds', 'refund'],
   [`/transactions/${id.payment}`, 'read'],
   ['/payouts', 'read'],
   [`/payouts/${id.payout}`, 'read'],

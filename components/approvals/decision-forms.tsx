@@ -8,21 +8,23 @@ import { retryRequestAction } from '@/lib/actions/approvals/retry';
 import type { ApprovalOutcome } from '@/lib/approvals/run';
 import type { ActionState } from '@/lib/forms/state';
 import { describedBy, Field, FormMessage, SubmitButton, Textarea } from '@/components/ui';
+import { useT } from '@/lib/i18n/client';
 
 type State = ActionState<ApprovalOutcome> | null;
 
 function Outcome({ state }: { state: State }) {
+  const t = useT();
   return (
     <div aria-live="polite" data-testid="approval-outcome">
       <FormMessage state={state} />
       {state?.result?.href ? (
         <p className="mt-2 text-sm">
           <Link href={state.result.href} className="text-indigo-700 underline dark:text-indigo-300">
-            Open the result
+            {t('approvals.openResult')}
           </Link>
         </p>
       ) : null}
-      {state?.requestId ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">API request {state.requestId}</p> : null}
+      {state?.requestId ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('approvals.apiRequest', { id: state.requestId })}</p> : null}
     </div>
   );
 }
@@ -32,23 +34,24 @@ export function DecisionForms({ id }: { id: string }) {
   const [approved, approve] = useActionState<State, FormData>(approveRequestAction, null);
   const [rejected, reject] = useActionState<State, FormData>(rejectRequestAction, null);
   const noteError = rejected?.fieldErrors?.note;
+  const t = useT();
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <form action={approve} className="space-y-3" aria-label="Approve">
+      <form action={approve} className="space-y-3" aria-label={t('approvals.approve')}>
         <input type="hidden" name="id" value={id} />
-        <Field id="approve-note" label="Note (optional)">
+        <Field id="approve-note" label={t('forms.noteOptional')}>
           <Textarea id="approve-note" name="note" rows={2} maxLength={500} />
         </Field>
-        <SubmitButton pendingLabel="Approving…">Approve</SubmitButton>
+        <SubmitButton pendingLabel={t('approvals.approving')}>{t('approvals.approve')}</SubmitButton>
         <Outcome state={approved} />
       </form>
-      <form action={reject} className="space-y-3" aria-label="Reject">
+      <form action={reject} className="space-y-3" aria-label={t('approvals.reject')}>
         <input type="hidden" name="id" value={id} />
-        <Field id="reject-note" label="Why you reject it (required)" error={noteError}>
+        <Field id="reject-note" label={t('approvals.rejectNote')} error={noteError}>
           <Textarea id="reject-note" name="note" rows={2} maxLength={500} defaultValue={rejected?.values?.note} aria-invalid={Boolean(noteError)} aria-describedby={describedBy('reject-note', { error: noteError })} />
         </Field>
-        <SubmitButton variant="danger" pendingLabel="Rejecting…">
-          Reject
+        <SubmitButton variant="danger" pendingLabel={t('approvals.rejecting')}>
+          {t('approvals.reject')}
         </SubmitButton>
         <Outcome state={rejected} />
       </form>
@@ -59,10 +62,11 @@ export function DecisionForms({ id }: { id: string }) {
 /** Send an approved request again after the API did not confirm it. */
 export function RetryForm({ id }: { id: string }) {
   const [state, retry] = useActionState<State, FormData>(retryRequestAction, null);
+  const t = useT();
   return (
     <form action={retry} className="space-y-3">
       <input type="hidden" name="id" value={id} />
-      <SubmitButton pendingLabel="Sending…">Send again</SubmitButton>
+      <SubmitButton pendingLabel={t('approvals.sending')}>{t('approvals.sendAgain')}</SubmitButton>
       <Outcome state={state} />
     </form>
   );

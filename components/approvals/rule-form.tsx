@@ -3,10 +3,11 @@
 import { useActionState, useState } from 'react';
 import { deleteApprovalRuleAction } from '@/lib/actions/approval-rules/delete';
 import { saveApprovalRuleAction } from '@/lib/actions/approval-rules/save';
-import { ROLE_LABELS, type Role } from '@/lib/auth/permissions';
-import { APPROVAL_ACTION_LABELS, APPROVAL_ACTIONS, approverRolesFor, type ApprovalAction } from '@/lib/approvals/kinds';
+import type { Role } from '@/lib/auth/permissions';
+import { APPROVAL_ACTIONS, approverRolesFor, type ApprovalAction } from '@/lib/approvals/kinds';
 import type { ActionState } from '@/lib/forms/state';
 import { describedBy, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
+import { useT } from '@/lib/i18n/client';
 
 export interface RuleFormValues {
   id: string;
@@ -29,43 +30,44 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
   const errors = state?.fieldErrors ?? {};
   const v = (name: string, fallback: string) => state?.values?.[name] ?? fallback;
   const prefix = initial.id ? `rule-${initial.id}` : 'rule-new';
+  const t = useT();
 
   return (
-    <form action={formAction} className="space-y-4" aria-label={initial.id ? 'Edit approval rule' : 'New approval rule'}>
+    <form action={formAction} className="space-y-4" aria-label={initial.id ? t('approvalRules.editLabel') : t('approvalRules.newLabel')}>
       <input type="hidden" name="id" value={initial.id} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={`${prefix}-action`} label="Action" error={errors.action}>
+        <Field id={`${prefix}-action`} label={t('approvals.action')} error={errors.action}>
           <Select
             id={`${prefix}-action`}
             name="action"
             value={action}
             onChange={(event) => setAction(event.target.value as ApprovalAction)}
-            options={APPROVAL_ACTIONS.map((value) => ({ value, label: APPROVAL_ACTION_LABELS[value] }))}
+            options={APPROVAL_ACTIONS.map((value) => ({ value, label: t(`approvals.action.${value}`) }))}
           />
         </Field>
-        <Field id={`${prefix}-currency`} label="Currency" error={errors.currency}>
+        <Field id={`${prefix}-currency`} label={t('table.currency')} error={errors.currency}>
           <Input id={`${prefix}-currency`} name="currency" defaultValue={v('currency', initial.currency)} maxLength={3} required aria-invalid={Boolean(errors.currency)} aria-describedby={describedBy(`${prefix}-currency`, { error: errors.currency })} />
         </Field>
-        <Field id={`${prefix}-threshold`} label="At or above (amount)" error={errors.threshold}>
+        <Field id={`${prefix}-threshold`} label={t('approvalRules.atOrAboveAmount')} error={errors.threshold}>
           <Input id={`${prefix}-threshold`} name="threshold" inputMode="decimal" defaultValue={v('threshold', initial.threshold)} required aria-invalid={Boolean(errors.threshold)} aria-describedby={describedBy(`${prefix}-threshold`, { error: errors.threshold })} />
         </Field>
-        <Field id={`${prefix}-maker`} label="Made by" error={errors.maker_role}>
-          <Select id={`${prefix}-maker`} name="maker_role" defaultValue={v('maker_role', initial.makerRole)} options={[{ value: '', label: 'Any role' }, ...roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))]} />
+        <Field id={`${prefix}-maker`} label={t('approvalRules.madeBy')} error={errors.maker_role}>
+          <Select id={`${prefix}-maker`} name="maker_role" defaultValue={v('maker_role', initial.makerRole)} options={[{ value: '', label: t('approvalRules.anyRole') }, ...roles.map((r) => ({ value: r, label: t(`staff.role.${r}`) }))]} />
         </Field>
-        <Field id={`${prefix}-count`} label="Approvals needed" error={errors.approvals_required}>
-          <Select id={`${prefix}-count`} name="approvals_required" defaultValue={v('approvals_required', String(initial.approvalsRequired))} options={[{ value: '1', label: '1' }, { value: '2', label: '2 (from two different members)' }]} />
+        <Field id={`${prefix}-count`} label={t('approvalRules.approvalsNeeded')} error={errors.approvals_required}>
+          <Select id={`${prefix}-count`} name="approvals_required" defaultValue={v('approvals_required', String(initial.approvalsRequired))} options={[{ value: '1', label: '1' }, { value: '2', label: t('approvalRules.twoApprovals') }]} />
         </Field>
-        <Field id={`${prefix}-expiry`} label="Expires after (hours)" error={errors.expiry_hours}>
+        <Field id={`${prefix}-expiry`} label={t('approvalRules.expiresAfterHours')} error={errors.expiry_hours}>
           <Input id={`${prefix}-expiry`} name="expiry_hours" type="number" min={1} max={720} defaultValue={v('expiry_hours', String(initial.expiryHours))} required aria-invalid={Boolean(errors.expiry_hours)} />
         </Field>
       </div>
       <fieldset aria-describedby={errors.approver_roles ? `${prefix}-roles-error` : undefined}>
-        <legend className="text-sm font-medium">Approved by</legend>
+        <legend className="text-sm font-medium">{t('approvalRules.approvedBy')}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {roles.map((r) => (
             <label key={r} className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="approver_roles" value={r} defaultChecked={initial.approverRoles.includes(r)} />
-              {ROLE_LABELS[r]}
+              {t(`staff.role.${r}`)}
             </label>
           ))}
         </div>
@@ -77,12 +79,12 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="enabled" defaultChecked={initial.enabled} />
-        Enabled
+        {t('approvalRules.enabled')}
       </label>
       <div aria-live="polite">
         <FormMessage state={state} />
       </div>
-      <SubmitButton pendingLabel="Saving…">{initial.id ? 'Save rule' : 'Create rule'}</SubmitButton>
+      <SubmitButton pendingLabel={t('settings.saving')}>{initial.id ? t('approvalRules.save') : t('approvalRules.create')}</SubmitButton>
     </form>
   );
 }
@@ -90,11 +92,12 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
 /** Delete one rule. */
 export function DeleteRuleForm({ id }: { id: string }) {
   const [state, formAction] = useActionState<ActionState | null, FormData>(deleteApprovalRuleAction, null);
+  const t = useT();
   return (
     <form action={formAction} className="inline-block">
       <input type="hidden" name="id" value={id} />
-      <SubmitButton variant="secondary" size="sm" pendingLabel="Deleting…">
-        Delete
+      <SubmitButton variant="secondary" size="sm" pendingLabel={t('approvalRules.deleting')}>
+        {t('common.delete')}
       </SubmitButton>
       <p aria-live="polite" className="text-xs text-red-600">
         {state && !state.ok ? state.message : null}

@@ -1,4 +1,4 @@
-import { columnVisibilityFeature, createColumnHelper, metaHelper, tableFeatures, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { columnVisibilityFeature, createColumnHelper, metaHelper, rowSelectionFeature, tableFeatures, type ColumnDef, type RowData } from '@tanstack/react-table';
 
 /** A filter a column offers; `param` names are URL params, which are the API's filter names. */
 export type ColumnFilter =
@@ -24,6 +24,7 @@ export interface DataTableColumnMeta {
 /** The data table's features: column visibility only; paging and filtering belong to the server. */
 export const dataTableFeatures = tableFeatures({
   columnVisibilityFeature,
+  rowSelectionFeature,
   columnMeta: metaHelper<DataTableColumnMeta>(),
 });
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTable, type ColumnVisibilityState, type RowData, type Updater } from '@tanstack/react-table';
+import { useTable, type ColumnVisibilityState, type RowData, type RowSelectionState, type Updater } from '@tanstack/react-table';
 import { useRouter } from 'next/navigation';
 import { parseAsArrayOf, parseAsString, useQueryState, type ParserMap } from 'nuqs';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
-import { useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/page-header';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
@@ -44,6 +44,23 @@ export interface DataTableProps<TData extends RowData> {
   filtered: boolean;
   /** Extra toolbar content (e.g. an export button). */
   toolbar?: ReactNode;
+  /**
+   * Rows can be picked with a checkbox each (and all on the page at once); the bar it returns is shown above
+   * the rows while any is picked (e.g. "Refund selected…"). Picks last until the page's rows change.
+   */
+  selection?: {
+    /** Each checkbox's accessible name: "Select <what>". */
+    rowName: (row: TData) => string;
+    bar: (selected: TableSelection) => ReactNode;
+  };
+}
+
+/** The rows picked on this page, for a selection bar. */
+export interface TableSelection {
+  ids: string[];
+  /** Every row of the page is picked (so "all matching the filters" can be offered). */
+  allOnPage: boolean;
+  clear: () => void;
 }
 
 const isInteractive = (target: EventTarget | null) => target instanceof Element && target.closest('a,button,input,select,textarea,label,summary,[role="menu"]') !== null;
@@ -62,7 +79,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 }
 
 function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { label, columns, data, parsers, pageInfo, getRowId, getRowHref, rowActions, error, unreadable = 0, emptyTitle, filtered, toolbar } = props;
+  const { label, columns, data, parsers, pageInfo, getRowId, getRowHref, rowActions, error, unreadable = 0, emptyTitle, filtered, toolbar, selection } = props;
   const router = useRouter();
   const t = useT();
   const query = useTableQuery(parsers);
@@ -76,20 +93,49 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
   const hideableIds = useMemo(() => columns.filter((c) => c.enableHiding !== false).map(columnIdOf), [columns]);
   const columnVisibility = useMemo<ColumnVisibilityState>(() => Object.fromEntries(columns.map((c) => [columnIdOf(c), !hidden.includes(columnIdOf(c))])), [columns, hidden]);
 
-  const allColumns = useMemo<DataTableColumn<TData>[]>(
-    () =>
-      rowActions
-        ? [...columns, { id: 'actions', header: () => <span className="sr-only">{t('table.actions')}</span>, enableHiding: false, cell: ({ row }) => rowActions(row.original), meta: { label: 'Actions', align: 'end' } }]
-        : columns,
-    [columns, rowActions, t],
-  );
+  // Picks belong to the rows they were made on: new rows (another page, a refresh) start with none.
+  const [picked, setPicked] = useState<{ rows: TData[]; selection: RowSelectionState }>({ rows: data, selection: {} });
+  const rowSelection = picked.rows === data ? picked.selection : {};
+  const setRowSelection = (updater: Updater<RowSelectionState>) =>
+    setPicked((current) => {
+      const before = current.rows === data ? current.selection : {};
+      return { rows: data, selection: typeof updater === 'function' ? updater(before) : updater };
+    });
+  const rowName = selection?.rowName;
+
+  const allColumns = useMemo<DataTableColumn<TData>[]>(() => {
+    const picks: DataTableColumn<TData>[] = rowName
+      ? [
+          {
+            id: 'select',
+            enableHiding: false,
+            header: ({ table }) => (
+              <Checkbox
+                label={t('table.selectPage')}
+                checked={table.getIsAllPageRowsSelected()}
+                indeterminate={table.getIsSomePageRowsSelected()}
+                onChange={(value) => table.toggleAllPageRowsSelected(value)}
+              />
+            ),
+            cell: ({ row }) => <Checkbox label={t('table.selectRow', { name: rowName(row.original) })} checked={row.getIsSelected()} onChange={(value) => row.toggleSelected(value)} />,
+            meta: { label: t('table.select') },
+          },
+        ]
+      : [];
+    const actions: DataTableColumn<TData>[] = rowActions
+      ? [{ id: 'actions', header: () => <span className="sr-only">{t('table.actions')}</span>, enableHiding: false, cell: ({ row }) => rowActions(row.original), meta: { label: 'Actions', align: 'end' } }]
+      : [];
+    return [...picks, ...columns, ...actions];
+  }, [columns, rowActions, rowName, t]);
 
   const table = useTable({
     features: dataTableFeatures,
     columns: allColumns,
     data,
     getRowId,
-    state: { columnVisibility },
+    state: { columnVisibility, rowSelection },
+    enableRowSelection: Boolean(rowName),
+    onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => {
       const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
       void setHidden(Object.entries(next).filter(([, visible]) => !visible).map(([id]) => id));
@@ -120,12 +166,13 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   useRowKeys();
   const cardColumns = (row: ReturnType<typeof table.getRowModel>['rows'][number]) => {
-    const cells = row.getVisibleCells().filter((c) => c.column.id !== 'actions');
+    const cells = row.getVisibleCells().filter((c) => c.column.id !== 'actions' && c.column.id !== 'select');
     const marked = cells.filter((c) => c.column.columnDef.meta?.card);
     return marked.length ? marked : cells.slice(0, 5);
   };
 
   const visibleCount = table.getVisibleLeafColumns().length;
+  const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id]);
 
   return (
     <div className="space-y-4">
@@ -145,6 +192,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
       ) : (
         <>
           <UnreadableNotice count={unreadable} message={t.plural('table.unreadable', unreadable)} />
+          {selection && selectedIds.length ? selection.bar({ ids: selectedIds, allOnPage: selectedIds.length === data.length, clear: () => setRowSelection({}) }) : null}
           <div aria-busy={query.isPending || undefined} className={cn('transition-opacity', query.isPending && 'opacity-60')}>
             {data.length ? (
               <ul aria-label={label} className="space-y-2 sm:hidden" data-cards>
@@ -212,5 +260,21 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
         </>
       )}
     </div>
+  );
+}
+
+/** A row's or the page's pick: a native checkbox (mixed when part of the page is picked). */
+function Checkbox({ label, checked, indeterminate = false, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      ref={(element) => {
+        if (element) element.indeterminate = indeterminate && !checked;
+      }}
+      onChange={(event) => onChange(event.target.checked)}
+      className="size-4 rounded border-slate-300 accent-indigo-600 dark:border-slate-700"
+    />
   );
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { StaffSession } from '@/lib/auth';
+import { releaseApprovedBatch } from '@/lib/bulk-refunds/release';
 import { isApiError } from '@/lib/merchant-api';
 import { writes, type WriteResult } from '@/lib/merchant-api/writes';
 import type { Transaction } from '@/lib/merchant-api/types';
@@ -23,9 +25,13 @@ export type Execution =
   /** The API did not confirm (network, 5xx): the request stays `executing`; sending it again is safe (same key). */
   | { status: 'uncertain'; message: string; apiRequestId: string | null };
 
-/** Sends an approved request to the API once, with the maker's form key, and says what came of it. */
-export async function executeRequest(request: ApprovalRequest): Promise<Execution> {
+/**
+ * Sends an approved request to the API once, with the maker's form key, and says what came of it. A bulk
+ * refund (payload `bulk_refund_id`) is released to run its refunds, each with its own key.
+ */
+export async function executeRequest(request: ApprovalRequest, session: StaffSession): Promise<Execution> {
   if (!isApprovalAction(request.action)) return { status: 'failed', result: { message: `Unknown action ${request.action}.` }, apiRequestId: null };
+  if (typeof request.payload.bulk_refund_id === 'string') return releaseApprovedBatch(request.payload.bulk_refund_id, session);
   const action = request.action;
   try {
     const written = await CALLS[action](request.payload, request.idempotencyKey);

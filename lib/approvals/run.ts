@@ -30,7 +30,7 @@ export async function expireAndAudit(db: ConsoleDb): Promise<void> {
  * outcome on the request and in the audit log, and answers the approver's form.
  */
 export async function runApproved(db: ConsoleDb, session: StaffSession, request: ApprovalRequest): Promise<ActionState<ApprovalOutcome>> {
-  const execution = await executeRequest(request);
+  const execution = await executeRequest(request, session);
   const summary = { action: request.action, amount: request.amount, currency: request.currency, target: request.target, maker: request.makerEmail };
   revalidatePath('/approvals');
   revalidatePath(`/approvals/${request.id}`);

@@ -209,3 +209,55 @@ export type ApprovalDecisionRow = typeof approvalDecisions.$inferSelect;
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type SavedViewRow = typeof savedViews.$inferSelect;
+
+/**
+ * A bulk refund (issue 14): payments chosen in the payments list, reviewed, then refunded one by one with an
+ * idempotency key each (lib/bulk-refunds/). `status`: draft (being reviewed) → held (an approval rule holds the
+ * batch) → running → done; `lease_until` is the running worker's claim, so two workers never run one batch.
+ */
+export const bulkRefunds = consoleSchema.table(
+  'bulk_refunds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    makerId: uuid('maker_id').notNull(),
+    makerEmail: text('maker_email').notNull(),
+    status: text('status').notNull().default('draft'),
+    reason: text('reason'),
+    note: text('note'),
+    /** How the payments were chosen: the ids picked, or the list's filters ("all matching"). */
+    source: jsonb('source').$type<Record<string, unknown>>().notNull(),
+    approvalRequestId: uuid('approval_request_id'),
+    leaseUntil: ts('lease_until'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    startedAt: ts('started_at'),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('bulk_refunds_created_idx').on(t.createdAt.desc())],
+);
+
+/** One payment of a bulk refund and what came of its refund (`queued` → `refunded` | `refused` | `uncertain`). */
+export const bulkRefundItems = consoleSchema.table(
+  'bulk_refund_items',
+  {
+    bulkRefundId: uuid('bulk_refund_id').notNull().references(() => bulkRefunds.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    paymentId: text('payment_id').notNull(),
+    paymentCode: text('payment_code'),
+    currency: text('currency').notNull(),
+    /** What was left to refund when the batch was prepared, in minor units: the amount sent. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The payment's status when the batch was prepared. */
+    paymentStatus: text('payment_status'),
+    idempotencyKey: uuid('idempotency_key').notNull().default(sql`gen_random_uuid()`),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    message: text('message'),
+    errorCode: text('error_code'),
+    apiRequestId: text('api_request_id'),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.bulkRefundId, t.position] }), index('bulk_refund_items_status_idx').on(t.bulkRefundId, t.status)],
+);
+
+export type BulkRefundRow = typeof bulkRefunds.$inferSelect;
+export type BulkRefundItemRow = typeof bulkRefundItems.$inferSelect;

@@ -1,3 +1,4 @@
+import { bulkRefundsEn } from './messages/bulk-refunds';
 import { staffEn } from './messages/staff';
 
 /**
@@ -6,6 +7,7 @@ import { staffEn } from './messages/staff';
  * the key before them (see `plural()` in ./translate.ts).
  */
 export const en = {
+  ...bulkRefundsEn,
   // Common
   'common.apply': 'Apply',
   'common.cancel': 'Cancel',

@@ -1,8 +1,10 @@
 import type { Messages } from './en';
+import { bulkRefundsEsCO } from './messages/bulk-refunds';
 import { staffEsCO } from './messages/staff';
 
 /** Spanish (Colombia). Typed against the English keys, so a missing or extra message fails to compile. */
 export const esCO: Messages = {
+  ...bulkRefundsEsCO,
   // Common
   'common.apply': 'Aplicar',
   'common.cancel': 'Cancelar',

@@ -61,7 +61,7 @@ try {
     console.log(
       `Loaded ${result.transactions} transactions (${result.deposits} deposits), ${result.endUsers} end users, ${result.accounts} accounts, ` +
         `${result.connectLinks} connect links, ${result.checkoutLinks} checkout links, ${result.recurringPlans} recurring plans: ` +
-        `${result.rows} rows plus the ledger in ${(result.ms / 1000).toFixed(1)} s (${((performance.now() - started) / 1000).toFixed(1)} s with opening and migrating).`,
+        `${result.rows} rows (the ledger included) in ${(result.ms / 1000).toFixed(1)} s (${((performance.now() - started) / 1000).toFixed(1)} s with opening and migrating).`,
     );
   }
 } finally {

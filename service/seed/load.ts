@@ -7,6 +7,7 @@ import {
   connectLinks,
   endUsers,
   institutions,
+  ledgerEntries,
   merchants,
   recurringCycles,
   recurringPlans,
@@ -17,15 +18,17 @@ import {
 } from '../db/schema';
 import { ensureSettlementAccount } from '../settlement/account';
 import { generateDataset, type DatasetSummary, type Row, type Sink } from './dataset';
+import { SeedConsistencyError, SeedLedger } from './ledger';
 
 /**
  * Loads a generated data set fast: multi-row INSERTs in chunks, the large tables' secondary indexes
- * dropped before and rebuilt after, and the ledger derived from the loaded rows in a few set-based
- * INSERT … SELECTs that follow service/ledger/post.ts. All in one database transaction, so a load
- * that fails or is interrupted leaves the database as it was (indexes included).
+ * dropped before and rebuilt after, and the ledger rows written beside the transactions they belong to,
+ * from the posting rules the API uses (service/seed/ledger.ts). All in one database transaction, so a
+ * load that fails or is interrupted leaves the database as it was (indexes included).
  */
 
-const TABLES = { endUsers, accounts, transactions, splitEntries, connectLinks, checkoutLinks, recurringPlans, recurringCycles } as const;
+const TABLES = { endUsers, accounts, transactions, splitEntries, ledgerEntries, connectLinks, checkoutLinks, recurringPlans, recurringCycles } as const;
+type LoadRow = Row | { table: 'ledgerEntries'; row: typeof ledgerEntries.$inferInsert };
 
 /** Tables whose secondary indexes are rebuilt after the load rather than maintained row by row. */
 const REINDEXED = ['transactions', 'ledger_entries', 'split_entries'];
@@ -34,30 +37,33 @@ const CHUNK_ROWS = 1_000;
 const LOAD_WORK_MEM = '128MB';
 const LOAD_MAINTENANCE_WORK_MEM = '512MB';
 
-function literal(value: unknown): string {
-  if (value === undefined) return 'DEFAULT';
-  if (value === null) return 'NULL';
+/** One value in a PostgreSQL array literal. */
+function element(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
     return String(value);
   }
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return `'${text.replace(/'/g, "''")}'`;
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
+  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
 }
 
-/** Buffers rows per table and writes them as multi-row INSERTs. */
-class BulkSink implements Sink {
+/**
+ * Buffers rows per table and writes each chunk as one `INSERT … SELECT * FROM unnest($1::type[], …)`:
+ * an array parameter per column, which the server parses far faster than a literal per value. A column
+ * no row sets is left to its default.
+ */
+class BulkSink {
   private readonly buffers = new Map<keyof typeof TABLES, Record<string, unknown>[]>();
   rows = 0;
 
   constructor(private readonly tx: DbOrTx) {}
 
-  async add(item: Row): Promise<void> {
-    const buffer = this.buffers.get(item.table) ?? [];
+  async add(item: LoadRow): Promise<void> {
+    let buffer = this.buffers.get(item.table);
+    if (!buffer) this.buffers.set(item.table, (buffer = []));
     buffer.push(item.row as Record<string, unknown>);
-    this.buffers.set(item.table, buffer);
     if (buffer.length >= CHUNK_ROWS) await this.flush(item.table);
   }
 
@@ -66,9 +72,14 @@ class BulkSink implements Sink {
       const rows = this.buffers.get(name);
       if (!rows?.length) continue;
       this.buffers.set(name, []);
-      const columns = Object.entries(getTableColumns(TABLES[name] as Table));
-      const values = rows.map((row) => `(${columns.map(([key]) => literal(row[key])).join(',')})`).join(',\n');
-      await this.tx.execute(sql.raw(`insert into "${getTableName(TABLES[name] as Table)}" (${columns.map(([, c]) => `"${c.name}"`).join(',')}) values ${values}`));
+      const columns = Object.entries(getTableColumns(TABLES[name] as Table)).filter(([key, column]) => {
+        const set = rows.filter((row) => row[key] !== undefined).length;
+        if (set > 0 && set < rows.length && column.hasDefault) throw new Error(`${name}.${key}: set in some rows and left to its default in others`);
+        return set > 0;
+      });
+      const arrays = columns.map(([key, column]) => sql`${`{${rows.map((row) => element(row[key])).join(',')}}`}::${sql.raw(column.getSQLType())}[]`);
+      const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(','));
+      await this.tx.execute(sql`insert into ${sql.identifier(getTableName(TABLES[name] as Table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
       this.rows += rows.length;
     }
   }
@@ -89,81 +100,6 @@ async function dropSecondaryIndexes(tx: Tx): Promise<string[]> {
   return found.map((index) => index.def);
 }
 
-/** The ledger of every loaded transaction of the merchant, as service/ledger/post.ts would have written it. */
-async function deriveLedger(tx: Tx, merchantId: string, timed: <T>(label: string, step: () => Promise<T>) => Promise<T>): Promise<void> {
-  const m = sql`${merchantId}`;
-  const columns = sql.raw('(transaction_id, merchant_id, ledger_account, kind, currency, amount, date_created_gmt)');
-  const split = sql`t.has_splits`;
-  const accountToAccount = sql`(t.type in ('TRANSFER', 'PRENOTIFICATION', 'MICRODEPOSIT', 'RETURN') or (t.type = 'REVERSAL' and t.parent_id is null))`;
-  const giveBack = sql`(t.type = 'REFUND' or (t.type = 'REVERSAL' and t.parent_id is not null))`;
-  const statements = [
-    // postPayment: the payer's account pays, the merchant (or each split entry) is credited.
-    sql`insert into ledger_entries ${columns}
-      select t.id, t.merchant_id, leg.account, 'principal', t.currency, leg.amount, t.date_created_gmt
-      from transactions t cross join lateral (values ('account:' || t.origin_account_id, -t.amount), ('merchant:' || t.owner_merchant_id, t.amount)) as leg(account, amount)
-      where t.merchant_id = ${m} and t.type = 'PAYMENT' and t.origin_account_id is not null and not ${split}`,
-    sql`insert into ledger_entries ${columns}
-      select t.id, t.merchant_id, 'account:' || t.origin_account_id, 'principal', t.currency, -t.amount, t.date_created_gmt
-      from transactions t where t.merchant_id = ${m} and t.type = 'PAYMENT' and t.origin_account_id is not null and ${split}
-      union all
-      select t.id, t.merchant_id, 'merchant:' || s.merchant_id, 'principal', t.currency, s.amount, t.date_created_gmt
-      from split_entries s join transactions t on t.id = s.transaction_id
-      where t.merchant_id = ${m} and t.origin_account_id is not null and s.amount <> 0`,
-    // postPayout: the merchant's balance pays the destination.
-    sql`insert into ledger_entries ${columns}
-      select t.id, t.merchant_id, leg.account, 'principal', t.currency, leg.amount, t.date_created_gmt
-      from transactions t cross join lateral (values ('merchant:' || t.owner_merchant_id, -t.amount), ('account:' || t.destination_account_id, t.amount)) as leg(account, amount)
-      where t.merchant_id = ${m} and t.type = 'PAYOUT'`,
-    // postAccountToAccount: transfers and authorized transactions.
-    sql`insert into ledger_entries ${columns}
-      select t.id, t.merchant_id, leg.account, 'principal', t.currency, leg.amount, t.date_created_gmt
-      from transactions t cross join lateral (values ('account:' || t.origin_account_id, -t.amount), ('account:' || t.destination_account_id, t.amount)) as leg(account, amount)
-      where t.merchant_id = ${m} and ${accountToAccount}`,
-    // postRefund (refunds and dispute reversals of payments without splits): the merchant gives back, the payer is credited.
-    sql`insert into ledger_entries ${columns}
-      select t.id, t.merchant_id, leg.account, 'principal', t.currency, leg.amount, t.date_created_gmt
-      from transactions t cross join lateral (values ('merchant:' || t.owner_merchant_id, -t.amount), ('account:' || t.destination_account_id, t.amount)) as leg(account, amount)
-      where t.merchant_id = ${m} and ${giveBack}`,
-    // postFees: each paying merchant's balance → fees, when processing started.
-    sql`insert into ledger_entries ${columns}
-      select t.id, t.merchant_id, leg.account, 'fee', t.currency, leg.amount, t.date_created_gmt + interval '5 seconds'
-      from transactions t cross join lateral (values ('merchant:' || t.owner_merchant_id, -t.total_fee), ('fees', t.total_fee)) as leg(account, amount)
-      where t.merchant_id = ${m} and t.total_fee > 0 and t.type <> 'DEPOSIT' and not ${giveBack} and not ${split}`,
-    sql`insert into ledger_entries ${columns}
-      select t.id, t.merchant_id, 'fees', 'fee', t.currency, t.total_fee, t.date_created_gmt + interval '5 seconds'
-      from transactions t where t.merchant_id = ${m} and t.total_fee > 0 and t.type = 'PAYMENT' and ${split}
-      union all
-      select t.id, t.merchant_id, 'merchant:' || s.merchant_id, 'fee', t.currency, -s.total_fee, t.date_created_gmt + interval '5 seconds'
-      from split_entries s join transactions t on t.id = s.transaction_id
-      where t.merchant_id = ${m} and t.total_fee > 0 and s.total_fee <> 0`,
-    // postFailure: failed and canceled transactions bring every account back.
-    sql`insert into ledger_entries ${columns}
-      select l.transaction_id, l.merchant_id, l.ledger_account, 'reversal', l.currency, -sum(l.amount), max(t.date_updated_gmt)
-      from ledger_entries l join transactions t on t.id = l.transaction_id
-      where t.merchant_id = ${m} and t.status in ('FAILED', 'CANCELED')
-      group by l.transaction_id, l.merchant_id, l.ledger_account, l.currency
-      having sum(l.amount) <> 0`,
-    // postSettlement: each deposit takes what its transactions left on the merchant balances.
-    sql`insert into ledger_entries ${columns}
-      select d.id, d.merchant_id, l.ledger_account, 'settlement', d.currency, -sum(l.amount), d.date_created_gmt
-      from transactions d
-      join transactions r on r.deposit_id = d.id
-      join ledger_entries l on l.transaction_id = r.id and l.currency = d.currency and l.ledger_account like 'merchant:%'
-      where d.merchant_id = ${m} and d.type = 'DEPOSIT'
-      group by d.id, d.merchant_id, l.ledger_account, d.currency, d.date_created_gmt
-      having sum(l.amount) <> 0
-      union all
-      select d.id, d.merchant_id, coalesce('account:' || d.destination_account_id, 'settlement:' || d.merchant_id), 'settlement', d.currency, d.amount, d.date_created_gmt
-      from transactions d where d.merchant_id = ${m} and d.type = 'DEPOSIT' and d.amount <> 0`,
-  ];
-  // Fresh statistics, so the planner hashes these joins instead of looping over "empty" tables.
-  for (const table of ['transactions', 'split_entries']) await tx.execute(sql.raw(`analyze "${table}"`));
-  for (const [i, statement] of statements.entries()) {
-    if (i === statements.length - 2) await tx.execute(sql.raw('analyze "ledger_entries"'));
-    await timed(`ledger statement ${i + 1} of ${statements.length}`, () => tx.execute(statement));
-  }
-}
-
 /** Runs a step and reports its CPU time to `detail`. */
 async function measure<T>(detail: ((message: string) => void) | undefined, label: string, step: () => Promise<T>): Promise<T> {
   const cpu = process.cpuUsage();
@@ -171,28 +107,6 @@ async function measure<T>(detail: ((message: string) => void) | undefined, label
   const used = process.cpuUsage(cpu);
   detail?.(`${((used.user + used.system) / 1e6).toFixed(2)} s CPU  ${label}`);
   return result;
-}
-
-export class SeedConsistencyError extends Error {}
-
-/** The checks settle() and the ledger rely on; a data set that fails them is rolled back. */
-async function verify(tx: Tx, merchantId: string): Promise<void> {
-  const unbalanced = rowsOf<{ n: number }>(
-    await tx.execute(sql`select count(*)::int as n from (
-      select l.transaction_id from ledger_entries l where l.merchant_id = ${merchantId}
-      group by l.transaction_id, l.currency, l.kind having sum(l.amount) <> 0) x`),
-  )[0].n;
-  if (unbalanced) throw new SeedConsistencyError(`${unbalanced} seeded ledger postings do not balance`);
-  const mismatched = rowsOf<{ n: number }>(
-    await tx.execute(sql`select count(*)::int as n from transactions d
-      left join (
-        select r.deposit_id, sum(l.amount) as total from transactions r
-        join ledger_entries l on l.transaction_id = r.id and l.ledger_account like 'merchant:%' and l.kind <> 'settlement'
-        where r.merchant_id = ${merchantId} and r.deposit_id is not null group by r.deposit_id
-      ) c on c.deposit_id = d.id
-      where d.merchant_id = ${merchantId} and d.type = 'DEPOSIT' and d.amount <> coalesce(c.total, 0)`),
-  )[0].n;
-  if (mismatched) throw new SeedConsistencyError(`${mismatched} seeded deposits do not match their transactions' ledger`);
 }
 
 export interface LoadOptions {
@@ -241,7 +155,7 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     const tenantRows = await tx.select().from(tenants).where(eq(tenants.merchantId, merchant.id)).orderBy(tenants.id);
     const institutionRows = await tx.select().from(institutions).orderBy(institutions.id);
 
-    // Room for the ledger's hash joins and the index builds, instead of spilling to temporary files.
+    // Room for the index builds and the rollups, instead of spilling to temporary files.
     await tx.execute(sql.raw(`set local work_mem = '${LOAD_WORK_MEM}'`));
     await tx.execute(sql.raw(`set local maintenance_work_mem = '${LOAD_MAINTENANCE_WORK_MEM}'`));
     const indexes = await dropSecondaryIndexes(tx);
@@ -250,6 +164,15 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     // A bulk load is history, not news: no outbox event per loaded row (service/events/).
     await tx.execute(sql.raw(`set local merchant_console.events = 'off'`));
     const sink = new BulkSink(tx);
+    const delays = options.delays ?? { pendingMs: 5_000, processingMs: 10_000 };
+    const ledger = new SeedLedger(delays.pendingMs);
+    const generated: Sink = {
+      async add(item) {
+        if (item.table === 'splitEntries') ledger.addSplit(item.row);
+        await sink.add(item);
+        if (item.table === 'transactions') for (const row of ledger.rowsOf(item.row)) await sink.add({ table: 'ledgerEntries', row });
+      },
+    };
     const summary = await generateDataset(
       {
         seed: options.seed ?? 1,
@@ -257,7 +180,7 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
         now: options.now,
         days: options.days ?? 120,
         serviceName: options.serviceName,
-        delays: options.delays ?? { pendingMs: 5_000, processingMs: 10_000 },
+        delays,
         hashAccountNumber: await accountHasher(tx, merchant.id),
         institutions: institutionRows,
         merchant: {
@@ -269,19 +192,17 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
           settlementAccountId,
         },
       },
-      sink,
+      generated,
     );
+    if (!ledger.settled) throw new SeedConsistencyError('split entries or deposits were generated without their transactions');
     await sink.flush();
-    progress(`rows inserted: ${sink.rows} (${elapsed()})`);
-    await deriveLedger(tx, merchant.id, timed);
-    progress(`ledger derived (${elapsed()})`);
+    progress(`rows inserted, ledger included: ${sink.rows} (${elapsed()})`);
     for (const def of indexes) await timed(def.replace(/ ON .*/, ''), () => tx.execute(sql.raw(def)));
     progress(`indexes rebuilt (${elapsed()})`);
     await timed('analytics rollups', () => tx.execute(sql`select analytics_rebuild(${merchant.id})`));
     await tx.execute(sql.raw(`set local merchant_console.analytics_deltas = 'on'`));
     await tx.execute(sql.raw(`set local merchant_console.events = 'on'`));
     progress(`analytics rollups built (${elapsed()})`);
-    await verify(tx, merchant.id);
     if (options.marker) await tx.insert(settings).values({ key: options.marker, value: JSON.stringify({ ...summary, seed: options.seed ?? 1, at: options.now.toISOString() }) }).onConflictDoNothing();
     for (const table of ['transactions', 'ledger_entries', 'split_entries', 'accounts', 'end_users']) await tx.execute(sql.raw(`analyze "${table}"`));
     return { ...summary, rows: sink.rows, ms: Math.round(performance.now() - started) };

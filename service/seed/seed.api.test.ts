@@ -1,8 +1,21 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAccountNumber } from '../accounts/queries';
-import { accounts, ledgerEntries, recurringCycles, transactions } from '../db/schema';
+import { accounts, ledgerEntries, recurringCycles, splitEntries, transactions } from '../db/schema';
 import { depositEligible } from '../deposits/settle';
+import {
+  accountToAccountLegs,
+  balances,
+  feeLegs,
+  giveBackLegs,
+  isMerchantAccount,
+  ledgerAccount,
+  paymentLegs,
+  paymentShares,
+  payoutLegs,
+  settlementLegs,
+  type Leg,
+} from '../ledger/rules';
 import { ManualClock } from '../lib/clock';
 import { createClient } from '../oauth/clients';
 import { processDue } from '../processor/run';
@@ -42,6 +55,56 @@ describe('demo data load', () => {
     expect(await unbalancedPostings()).toBe(0);
     const indexes = (await db().execute(sql`select indexname from pg_indexes where tablename = 'transactions'`)) as unknown as { rows: { indexname: string }[] };
     expect(indexes.rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(['trx_process_after_idx', 'trx_description_trgm_idx', 'trx_unsettled_idx']));
+  });
+
+  it('has, for every transaction, the ledger the posting rules give for it; every posting and the whole ledger balance', async () => {
+    const trx = await db().select().from(transactions).where(eq(transactions.merchantId, DEMO_MERCHANT_ID));
+    const byId = new Map(trx.map((t) => [t.id, t]));
+    const splitsOf = new Map<string, (typeof splitEntries.$inferSelect)[]>();
+    for (const s of await db().select().from(splitEntries).orderBy(splitEntries.transactionId, splitEntries.position)) {
+      if (byId.has(s.transactionId)) splitsOf.set(s.transactionId, [...(splitsOf.get(s.transactionId) ?? []), s]);
+    }
+    // What each transaction leaves on each ledger account, by the rules: a failed or canceled one leaves nothing
+    // (its reversal undoes its movement and its fees); a deposit takes what its transactions left on the merchant balances.
+    const expected = new Map<string, number>();
+    const deposited = new Map<string, Leg[]>();
+    const left = (id: string, legs: Leg[]) => {
+      for (const b of balances(legs)) if (b.amount !== 0) expected.set(`${id} ${b.account}`, b.amount);
+    };
+    for (const t of trx) {
+      if (t.type === 'DEPOSIT' || t.status === 'FAILED' || t.status === 'CANCELED') continue;
+      const splits = splitsOf.get(t.id) ?? [];
+      const legs: Leg[] = [];
+      if (t.type === 'PAYMENT') {
+        if (t.originAccountId) legs.push(...paymentLegs(t, paymentShares(t, splits)));
+      } else if (t.type === 'PAYOUT') legs.push(...payoutLegs(t));
+      else if (t.parentId) {
+        const payment = byId.get(t.parentId)!;
+        expect(splitsOf.has(payment.id)).toBe(false);
+        legs.push(...giveBackLegs(t.amount, payment, [{ merchantId: payment.ownerMerchantId, amount: t.amount }]));
+      } else legs.push(...accountToAccountLegs(t));
+      if (t.totalFee) legs.push(...feeLegs(splits.length ? splits.map((s) => ({ merchantId: s.merchantId, fee: s.totalFee! })) : [{ merchantId: t.ownerMerchantId, fee: t.totalFee }]));
+      left(t.id, legs);
+      if (t.depositId) deposited.set(t.depositId, [...(deposited.get(t.depositId) ?? []), ...legs.filter((l) => isMerchantAccount(l.account))]);
+    }
+    for (const d of trx.filter((t) => t.type === 'DEPOSIT')) {
+      left(d.id, settlementLegs(balances(deposited.get(d.id) ?? []), ledgerAccount.settlement(d.merchantId, d.destinationAccountId)));
+    }
+
+    const actual = await db()
+      .select({ id: ledgerEntries.transactionId, account: ledgerEntries.ledgerAccount, amount: sql<string>`sum(${ledgerEntries.amount})` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.merchantId, DEMO_MERCHANT_ID))
+      .groupBy(ledgerEntries.transactionId, ledgerEntries.ledgerAccount)
+      .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+    expect(new Map(actual.map((a) => [`${a.id} ${a.account}`, Number(a.amount)]))).toEqual(expected);
+    expect(expected.size).toBeGreaterThan(5_000);
+    expect(await unbalancedPostings()).toBe(0);
+    const perCurrency = await db()
+      .select({ currency: ledgerEntries.currency, amount: sql<string>`sum(${ledgerEntries.amount})` })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.currency);
+    expect(perCurrency.map((c) => [c.currency, Number(c.amount)]).sort()).toEqual([['COP', 0], ['USD', 0]]);
   });
 
   it('refuses to load twice into the same merchant', async () => {

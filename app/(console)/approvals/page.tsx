@@ -9,18 +9,22 @@ import { formatMoney } from '@/lib/format/money';
 import { EmptyState, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { cn } from '@/components/ui/cn';
 import { actionLabel, ApprovalStatusBadge } from '@/components/approvals/request-bits';
+import type { MessageKey } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Approvals · Merchant Console' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: `${(await getT())('approvals.title')} · Merchant Console` };
+}
 
-const VIEWS: { value: RequestView; label: string }[] = [
-  { value: 'mine', label: 'Waiting for me' },
-  { value: 'all', label: 'All open' },
-  { value: 'decided', label: 'Decided' },
+const VIEWS: { value: RequestView; label: MessageKey }[] = [
+  { value: 'mine', label: 'approvals.view.mine' },
+  { value: 'all', label: 'approvals.view.all' },
+  { value: 'decided', label: 'approvals.view.decided' },
 ];
 
 export default async function ApprovalsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await requirePermission('read');
-  const [{ timeZone, language }, params, db] = await Promise.all([getPreferences(), searchParams, getConsoleDb()]);
+  const [{ timeZone, language }, params, db, t] = await Promise.all([getPreferences(), searchParams, getConsoleDb(), getT()]);
   const view: RequestView = VIEWS.some((v) => v.value === params.view) ? (params.view as RequestView) : 'mine';
   await expireAndAudit(db);
   const { user } = session;
@@ -33,10 +37,10 @@ export default async function ApprovalsPage({ searchParams }: { searchParams: Pr
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <PageHeader
-        title="Approvals"
-        description="Payouts, transfers, refunds and split payments held by an approval rule. Nothing is sent to the API until the last approval; the maker never approves their own request."
+        title={t('approvals.title')}
+        description={t('approvals.description')}
       />
-      <nav aria-label="Approval views" className="flex gap-2">
+      <nav aria-label={t('approvals.viewsLabel')} className="flex gap-2">
         {VIEWS.map((v) => (
           <Link
             key={v.value}
@@ -44,26 +48,26 @@ export default async function ApprovalsPage({ searchParams }: { searchParams: Pr
             aria-current={v.value === view ? 'page' : undefined}
             className={cn('rounded-md px-3 py-1.5 text-sm', v.value === view ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800')}
           >
-            {v.label}
+            {t(v.label)}
           </Link>
         ))}
       </nav>
       {requests.length === 0 ? (
-        <EmptyState title={view === 'mine' ? 'Nothing is waiting for you' : 'No requests'}>
-          {view === 'mine' ? 'Requests you may approve appear here.' : 'Requests held by approval rules appear here.'}
+        <EmptyState title={view === 'mine' ? t('approvals.noneMine') : t('approvals.none')}>
+          {view === 'mine' ? t('approvals.noneMineHint') : t('approvals.noneHint')}
         </EmptyState>
       ) : (
-        <Table label="Approval requests">
-          <TableCaption>{requests.length} requests</TableCaption>
+        <Table label={t('approvals.tableLabel')}>
+          <TableCaption>{t('approvals.caption', { count: requests.length })}</TableCaption>
           <THead>
             <Tr>
-              <Th>Requested ({timeZone})</Th>
-              <Th>Action</Th>
-              <Th className="text-right">Amount</Th>
-              <Th>Maker</Th>
-              <Th>Approvals</Th>
-              <Th>Status</Th>
-              <Th>{view === 'decided' ? `Decided (${timeZone})` : `Expires (${timeZone})`}</Th>
+              <Th>{t('approvals.requested', { zone: timeZone })}</Th>
+              <Th>{t('approvals.action')}</Th>
+              <Th className="text-right">{t('common.amount')}</Th>
+              <Th>{t('approvals.maker')}</Th>
+              <Th>{t('approvals.title')}</Th>
+              <Th>{t('common.status')}</Th>
+              <Th>{view === 'decided' ? t('approvals.decided', { zone: timeZone }) : t('staff.expires', { zone: timeZone })}</Th>
             </Tr>
           </THead>
           <TBody>
@@ -74,14 +78,12 @@ export default async function ApprovalsPage({ searchParams }: { searchParams: Pr
                     {formatDateTime(r.createdAt, timeZone)}
                   </Link>
                 </Td>
-                <Td>{actionLabel(r.action)}</Td>
+                <Td>{actionLabel(t, r.action)}</Td>
                 <Td className="text-right tabular-nums">{formatMoney(r.amount, r.currency, language)}</Td>
                 <Td className="break-all">{r.makerEmail}</Td>
+                <Td>{t('approvals.countOf', { count: counts.get(r.id) ?? 0, required: r.approvalsRequired })}</Td>
                 <Td>
-                  {counts.get(r.id) ?? 0} of {r.approvalsRequired}
-                </Td>
-                <Td>
-                  <ApprovalStatusBadge status={r.status} />
+                  <ApprovalStatusBadge status={r.status} t={t} />
                 </Td>
                 <Td className="whitespace-nowrap">{formatDateTime(view === 'decided' ? r.decidedAt : r.expiresAt, timeZone)}</Td>
               </Tr>

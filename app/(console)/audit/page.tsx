@@ -10,14 +10,23 @@ import { formatDateTime } from '@/lib/format';
 import { Badge, Button, buttonClasses, EmptyState, Field, Input, PageHeader, Select, Table, TableCaption, TBody, Td, Th, THead, Tr, type BadgeTone } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
 import { searchTarget } from '@/components/shell/search-target';
+import type { Translator } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Audit log · Merchant Console' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: `${(await getT())('nav.audit')} · Merchant Console` };
+}
 
 const OUTCOME_TONES: Record<string, BadgeTone> = { success: 'success', failure: 'warning', denied: 'danger' };
 
+/** An outcome in the member's language (one the console does not know stays as recorded). */
+function outcomeLabel(t: Translator, outcome: string): string {
+  return (AUDIT_OUTCOMES as readonly string[]).includes(outcome) ? t(`audit.outcome.${outcome as (typeof AUDIT_OUTCOMES)[number]}`) : outcome;
+}
+
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('audit:read');
-  const [{ timeZone }, params, db] = await Promise.all([getPreferences(), searchParams, getConsoleDb()]);
+  const [{ timeZone }, params, db, t] = await Promise.all([getPreferences(), searchParams, getConsoleDb(), getT()]);
   const search = parseAuditSearch(params);
   const [result, actions, staff] = await Promise.all([listAudit(db, auditFiltersOf(search, timeZone)), listAuditActions(db), listStaff(db)]);
   const staffById = new Map(staff.map((member) => [member.id, member]));
@@ -25,12 +34,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
 
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader title="Audit log" description={`Every sign-in and every change made in the console, newest first. Times in ${timeZone}.`} />
+      <PageHeader title={t('nav.audit')} description={t('audit.description', { zone: timeZone })} />
 
       <form method="get" action="/audit" className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900">
-        <Field id="audit-actor" label="Staff member">
+        <Field id="audit-actor" label={t('audit.actor')}>
           <Select id="audit-actor" name="actor" defaultValue={search.actor ?? ''}>
-            <option value="">Anyone</option>
+            <option value="">{t('audit.anyone')}</option>
             {staff.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name} ({member.email})
@@ -38,9 +47,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             ))}
           </Select>
         </Field>
-        <Field id="audit-action" label="Action">
+        <Field id="audit-action" label={t('approvals.action')}>
           <Select id="audit-action" name="action" defaultValue={search.action ?? ''}>
-            <option value="">Any action</option>
+            <option value="">{t('audit.anyAction')}</option>
             {actions.map((action) => (
               <option key={action} value={action}>
                 {action}
@@ -48,50 +57,50 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             ))}
           </Select>
         </Field>
-        <Field id="audit-outcome" label="Outcome">
+        <Field id="audit-outcome" label={t('audit.outcome')}>
           <Select id="audit-outcome" name="outcome" defaultValue={search.outcome ?? ''}>
-            <option value="">Any outcome</option>
+            <option value="">{t('audit.anyOutcome')}</option>
             {AUDIT_OUTCOMES.map((outcome) => (
               <option key={outcome} value={outcome}>
-                {outcome}
+                {t(`audit.outcome.${outcome}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id="audit-target" label="Target id starts with">
+        <Field id="audit-target" label={t('audit.targetStartsWith')}>
           <Input id="audit-target" name="target" defaultValue={search.target ?? ''} placeholder="trx_…" maxLength={200} spellCheck={false} />
         </Field>
-        <Field id="audit-from" label={`From (${timeZone})`}>
+        <Field id="audit-from" label={t('audit.from', { zone: timeZone })}>
           <Input id="audit-from" name="from" type="date" defaultValue={search.from ?? ''} />
         </Field>
-        <Field id="audit-to" label={`To (${timeZone})`}>
+        <Field id="audit-to" label={t('audit.to', { zone: timeZone })}>
           <Input id="audit-to" name="to" type="date" defaultValue={search.to ?? ''} />
         </Field>
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-6 lg:justify-end">
           {filtered ? (
             <Link href="/audit" className={buttonClasses({ variant: 'ghost' })}>
-              Clear filters
+              {t('dev.events.clear')}
             </Link>
           ) : null}
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{t('table.applyFilters')}</Button>
         </div>
       </form>
 
       {result.entries.length === 0 ? (
-        <EmptyState title={filtered ? 'No entries match these filters' : 'Nothing has been recorded yet'}>
-          {filtered ? <Link href="/audit">Clear the filters</Link> : null}
+        <EmptyState title={filtered ? t('audit.noMatch') : t('audit.empty')}>
+          {filtered ? <Link href="/audit">{t('audit.clearTheFilters')}</Link> : null}
         </EmptyState>
       ) : (
-        <Table label="Audit log entries">
-          <TableCaption>Audit log entries, page {result.page}</TableCaption>
+        <Table label={t('audit.entries')}>
+          <TableCaption>{t('audit.caption', { page: result.page })}</TableCaption>
           <THead>
             <Tr>
-              <Th>Time ({timeZone})</Th>
-              <Th>Staff member</Th>
-              <Th>Action</Th>
-              <Th>Target</Th>
-              <Th>Outcome</Th>
-              <Th>Details</Th>
+              <Th>{t('dev.logs.timeIn', { zone: timeZone })}</Th>
+              <Th>{t('audit.actor')}</Th>
+              <Th>{t('approvals.action')}</Th>
+              <Th>{t('audit.target')}</Th>
+              <Th>{t('audit.outcome')}</Th>
+              <Th>{t('audit.details')}</Th>
             </Tr>
           </THead>
           <TBody>
@@ -99,7 +108,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               <Tr key={entry.id}>
                 <Td className="whitespace-nowrap tabular-nums">{formatDateTime(entry.at, timeZone, { seconds: true })}</Td>
                 <Td>
-                  <span className="block whitespace-nowrap">{entry.actorEmail ?? 'Unknown'}</span>
+                  <span className="block whitespace-nowrap">{entry.actorEmail ?? t('audit.unknownActor')}</span>
                   {isRole(entry.actorRole) ? <RoleBadge role={entry.actorRole} /> : null}
                 </Td>
                 <Td className="font-mono text-xs whitespace-nowrap">{entry.action}</Td>
@@ -107,10 +116,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                   <Target target={entry.target} member={entry.target ? staffById.get(entry.target) : undefined} />
                 </Td>
                 <Td>
-                  <Badge tone={OUTCOME_TONES[entry.outcome] ?? 'neutral'}>{entry.outcome}</Badge>
+                  <Badge tone={OUTCOME_TONES[entry.outcome] ?? 'neutral'}>{outcomeLabel(t, entry.outcome)}</Badge>
                 </Td>
                 <Td className="min-w-48 text-xs">
-                  <Details summary={entry.summary} ip={entry.ip} apiRequestId={entry.apiRequestId} />
+                  <Details summary={entry.summary} ip={entry.ip} apiRequestId={entry.apiRequestId} t={t} />
                 </Td>
               </Tr>
             ))}
@@ -118,17 +127,17 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         </Table>
       )}
 
-      <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
-        <span className="text-slate-500 dark:text-slate-400">Page {result.page}</span>
+      <nav aria-label={t('table.pagination')} className="mt-4 flex items-center justify-between text-sm">
+        <span className="text-slate-500 dark:text-slate-400">{t('audit.page', { page: result.page })}</span>
         <div className="flex gap-2">
           {result.page > 1 ? (
             <Link href={auditHref({ ...search, page: result.page - 1 })} className={buttonClasses({ variant: 'secondary', size: 'sm' })} rel="prev">
-              Previous
+              {t('table.previous')}
             </Link>
           ) : null}
           {result.hasNextPage ? (
             <Link href={auditHref({ ...search, page: result.page + 1 })} className={buttonClasses({ variant: 'secondary', size: 'sm' })} rel="next">
-              Next
+              {t('table.next')}
             </Link>
           ) : null}
         </div>
@@ -159,7 +168,7 @@ function Target({ target, member }: { target: string | null; member?: { name: st
   return <span className="font-mono">{target}</span>;
 }
 
-function Details({ summary, ip, apiRequestId }: { summary: Record<string, unknown>; ip: string | null; apiRequestId: string | null }) {
+function Details({ summary, ip, apiRequestId, t }: { summary: Record<string, unknown>; ip: string | null; apiRequestId: string | null; t: Translator }) {
   const entries = Object.entries(summary ?? {});
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
@@ -171,13 +180,13 @@ function Details({ summary, ip, apiRequestId }: { summary: Record<string, unknow
       ))}
       {ip ? (
         <div className="contents">
-          <dt className="text-slate-500 dark:text-slate-400">ip</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('audit.ip')}</dt>
           <dd className="font-mono">{ip}</dd>
         </div>
       ) : null}
       {apiRequestId ? (
         <div className="contents">
-          <dt className="text-slate-500 dark:text-slate-400">request</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{t('audit.request')}</dt>
           <dd className="font-mono break-all">{apiRequestId}</dd>
         </div>
       ) : null}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useMemo } from 'react';
+import { BulkRefundBar } from '@/components/actions/bulk-refund/selection-bar';
 import { useRowRefunds } from '@/components/actions/refund/payment-row-menu';
-import { DataTable } from '@/components/data-table/data-table';
+import { DataTable, type TableSelection } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Parties } from '@/components/resources/shared/parties';
 import type { Display } from '@/components/resources/shared/display';
@@ -21,7 +22,7 @@ export interface TransactionsTableProps {
   filtered: boolean;
   error?: ApiErrorInfo | null;
   unreadable?: number;
-  /** Payments only: the member may refund, so each row gets a menu with Refund…. */
+  /** Payments only: the member may refund, so each row gets a menu with Refund… and can be picked for a bulk refund. */
   canRefund?: boolean;
 }
 
@@ -31,7 +32,12 @@ const rowId = (t: Transaction) => t.uuid;
 export function TransactionsTable({ kind, rows, pageInfo, display, directory, parties, filtered, error, unreadable, canRefund }: TransactionsTableProps) {
   const columns = useMemo(() => getTransactionColumns(kind, { display, directory, parties }), [kind, display, directory, parties]);
   const { many, path } = KIND_LABEL[kind];
-  const refunds = useRowRefunds(kind === 'payment' && Boolean(canRefund), display.language);
+  const refundable = kind === 'payment' && Boolean(canRefund);
+  const refunds = useRowRefunds(refundable, display.language);
+  const selection = useMemo(
+    () => (refundable ? { rowName: (t: Transaction) => t.code ?? t.uuid, bar: (picked: TableSelection) => <BulkRefundBar selection={picked} morePages={Boolean(pageInfo?.hasNextPage)} /> } : undefined),
+    [refundable, pageInfo?.hasNextPage],
+  );
   return (
     <>
       <DataTable
@@ -47,6 +53,7 @@ export function TransactionsTable({ kind, rows, pageInfo, display, directory, pa
         emptyTitle={`No ${many.toLowerCase()}`}
         filtered={filtered}
         rowActions={refunds.rowActions}
+        selection={selection}
       />
       {refunds.dialog}
     </>

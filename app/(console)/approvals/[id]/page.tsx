@@ -10,8 +10,12 @@ import { formatMoney } from '@/lib/format/money';
 import { Alert, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@/components/ui';
 import { DecisionForms, RetryForm } from '@/components/approvals/decision-forms';
 import { actionLabel, ApprovalStatusBadge, rolesLabel } from '@/components/approvals/request-bits';
+import { rich } from '@/lib/i18n/rich';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Approval request · Merchant Console' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: `${(await getT())('approvals.request')} · Merchant Console` };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,7 +26,7 @@ function show(value: unknown): string {
 
 export default async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
-  const [{ id }, { timeZone, language }, db] = await Promise.all([params, getPreferences(), getConsoleDb()]);
+  const [{ id }, { timeZone, language }, db, t] = await Promise.all([params, getPreferences(), getConsoleDb(), getT()]);
   if (!UUID.test(id)) notFound();
   await expireAndAudit(db);
   const found = await getRequest(db, id);
@@ -34,34 +38,35 @@ export default async function ApprovalRequestPage({ params }: { params: Promise<
   const approvals = decisions.filter((d) => d.decision === 'approve').length;
   const result = request.result ?? {};
   const body = (request.payload.body ?? {}) as Record<string, unknown>;
+  const apiRequest = request.apiRequestId ? t('approvals.requestRef', { id: request.apiRequestId }) : '';
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400">
+      <nav aria-label={t('nav.breadcrumb')} className="text-sm text-slate-500 dark:text-slate-400">
         <Link href="/approvals" className="hover:underline">
-          Approvals
+          {t('approvals.title')}
         </Link>{' '}
-        / Request
+        / {t('approvals.breadcrumbRequest')}
       </nav>
       <PageHeader
-        title={`${actionLabel(request.action)} of ${formatMoney(request.amount, request.currency, language)}`}
-        description={`Requested by ${request.makerEmail} on ${formatDateTime(request.createdAt, timeZone)} (${timeZone}).`}
-        actions={<ApprovalStatusBadge status={request.status} />}
+        title={t('approvals.requestTitle', { action: actionLabel(t, request.action), amount: formatMoney(request.amount, request.currency, language) })}
+        description={t('approvals.requestedBy', { maker: request.makerEmail, date: formatDateTime(request.createdAt, timeZone), zone: timeZone })}
+        actions={<ApprovalStatusBadge status={request.status} t={t} />}
       />
 
       <Card>
         <CardHeader>
-          <CardTitle>What will be sent</CardTitle>
+          <CardTitle>{t('approvals.whatWillBeSent')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[14rem_1fr]" data-testid="approval-details">
-            <dt className="text-slate-500 dark:text-slate-400">Amount</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('common.amount')}</dt>
             <dd className="tabular-nums" data-testid="approval-amount">
-              {formatMoney(request.amount, request.currency, language)} ({request.amount} minor units, {request.currency})
+              {t('approvals.amountInMinorUnits', { amount: formatMoney(request.amount, request.currency, language), minor: String(request.amount), currency: request.currency })}
             </dd>
             {request.target ? (
               <>
-                <dt className="text-slate-500 dark:text-slate-400">Payment</dt>
+                <dt className="text-slate-500 dark:text-slate-400">{t('kind.payment')}</dt>
                 <dd>
                   <Link href={`/payments/${encodeURIComponent(request.target)}`} className="text-indigo-700 underline dark:text-indigo-300">
                     {request.target}
@@ -77,13 +82,11 @@ export default async function ApprovalRequestPage({ params }: { params: Promise<
                   <dd className="break-all">{show(value)}</dd>
                 </div>
               ))}
-            <dt className="text-slate-500 dark:text-slate-400">Idempotency key</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('dev.logs.idempotencyKey')}</dt>
             <dd className="font-mono text-xs break-all">{request.idempotencyKey}</dd>
-            <dt className="text-slate-500 dark:text-slate-400">Needs</dt>
-            <dd>
-              {request.approvalsRequired === 1 ? 'one approval' : `${request.approvalsRequired} approvals`} from {rolesLabel(request.approverRoles)} · {approvals} so far
-            </dd>
-            <dt className="text-slate-500 dark:text-slate-400">Expires ({timeZone})</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{t('approvals.needs')}</dt>
+            <dd>{t.plural('approvals.needed', request.approvalsRequired, { roles: rolesLabel(t, request.approverRoles), approvals })}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">{t('staff.expires', { zone: timeZone })}</dt>
             <dd>{formatDateTime(request.expiresAt, timeZone)}</dd>
           </dl>
         </CardContent>
@@ -92,13 +95,18 @@ export default async function ApprovalRequestPage({ params }: { params: Promise<
       {decisions.length ? (
         <Card>
           <CardHeader>
-            <CardTitle>Decisions</CardTitle>
+            <CardTitle>{t('approvals.decisions')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="space-y-2 text-sm" data-testid="approval-decisions">
               {decisions.map((d) => (
                 <li key={d.memberId}>
-                  <strong>{d.decision === 'approve' ? 'Approved' : 'Rejected'}</strong> by {d.memberEmail} ({d.memberRole}) on {formatDateTime(d.at, timeZone)}
+                  {rich(t('approvals.decisionLine'), {
+                    decision: <strong>{d.decision === 'approve' ? t('approvals.approved') : t('approvals.rejected')}</strong>,
+                    email: d.memberEmail,
+                    role: d.memberRole,
+                    date: formatDateTime(d.at, timeZone),
+                  })}
                   {d.note ? <span className="text-slate-600 dark:text-slate-300"> — “{d.note}”</span> : null}
                 </li>
               ))}
@@ -109,36 +117,36 @@ export default async function ApprovalRequestPage({ params }: { params: Promise<
 
       {request.status === 'executed' ? (
         <Alert tone="success" data-testid="approval-result">
-          Sent to the API{request.apiRequestId ? ` (request ${request.apiRequestId})` : ''}: {show(result.code ?? result.uuid)} · status {show(result.status)}.{' '}
+          {t('approvals.sent', { request: apiRequest, result: show(result.code ?? result.uuid), status: show(result.status) })}{' '}
           {typeof result.href === 'string' ? (
             <Link href={result.href} className="underline">
-              Open it
+              {t('approvals.openIt')}
             </Link>
           ) : null}
         </Alert>
       ) : null}
       {request.status === 'failed' ? (
         <Alert tone="danger" data-testid="approval-result">
-          The Merchant API refused it{request.apiRequestId ? ` (request ${request.apiRequestId})` : ''}: {show(result.message)}
+          {t('approvals.refused', { request: apiRequest, message: show(result.message) })}
         </Alert>
       ) : null}
       {request.status === 'rejected' ? (
         <Alert tone="warning" data-testid="approval-result">
-          Rejected; nothing was sent to the API.
+          {t('approvals.rejectedNothingSent')}
         </Alert>
       ) : null}
       {request.status === 'expired' ? (
         <Alert tone="warning" data-testid="approval-result">
-          Expired before it was approved; nothing was sent to the API.
+          {t('approvals.expiredNothingSent')}
         </Alert>
       ) : null}
       {request.status === 'executing' ? (
         <Card>
           <CardHeader>
-            <CardTitle>Approved; the API has not confirmed it yet</CardTitle>
+            <CardTitle>{t('approvals.executingTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
-            {request.makerId !== user.id && request.approverRoles.includes(user.role) ? <RetryForm id={request.id} /> : <p className="text-sm">An approver can send it again; it is never carried out twice.</p>}
+            {request.makerId !== user.id && request.approverRoles.includes(user.role) ? <RetryForm id={request.id} /> : <p className="text-sm">{t('approvals.executingHint')}</p>}
           </CardContent>
         </Card>
       ) : null}
@@ -146,7 +154,7 @@ export default async function ApprovalRequestPage({ params }: { params: Promise<
       {request.status === 'pending' ? (
         <Card>
           <CardHeader>
-            <CardTitle>Your decision</CardTitle>
+            <CardTitle>{t('approvals.yourDecision')}</CardTitle>
           </CardHeader>
           <CardContent>{refusal ? <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="decision-refusal">{refusal}</p> : <DecisionForms id={request.id} />}</CardContent>
         </Card>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, toListQuery } from '@/components/data-table/search-params';
 import { transactionParties } from '@/lib/data/parties';
@@ -28,7 +30,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);
   return (
     <>
-      <PageHeader title={t('nav.payments')} description={t('list.payments.description')} actions={<><ListExports listPath="/payments" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/payments/new" permission="payments:split" role={session.user.role}>{t('action.newSplitPayment')}</NewLink></>} />
+      <PageHeader title={t('nav.payments')} description={t('list.payments.description')} actions={<>{can(session.user.role, 'refund') ? <Link href="/payments/bulk-refunds" className={buttonClasses({ variant: 'secondary' })}>{t('bulkRefund.listTitle')}</Link> : null}<ListExports listPath="/payments" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/payments/new" permission="payments:split" role={session.user.role}>{t('action.newSplitPayment')}</NewLink></>} />
       <TransactionsTable
         kind="payment"
         {...listTableProps(result)}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
-import { isRole, ROLE_LABELS } from '@/lib/auth/permissions';
+import { isRole } from '@/lib/auth/permissions';
 import { isApprovalAction } from '@/lib/approvals/kinds';
 import { listRules } from '@/lib/approvals/rules';
 import { getConsoleDb } from '@/lib/db';
@@ -9,12 +9,16 @@ import { formatMoney, minorToMajorInput } from '@/lib/format/money';
 import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader, Table, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { actionLabel, rolesLabel } from '@/components/approvals/request-bits';
 import { DeleteRuleForm, RuleForm, type RuleFormValues } from '@/components/approvals/rule-form';
+import { getT } from '@/lib/i18n/server';
 
-export const metadata: Metadata = { title: 'Approval rules · Settings · Merchant Console' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT();
+  return { title: `${t('settings.approvalRules')} · ${t('settings.title')} · Merchant Console` };
+}
 
 export default async function ApprovalRulesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('approvals:manage');
-  const [{ language }, params, rules] = await Promise.all([getPreferences(), searchParams, getConsoleDb().then(listRules)]);
+  const [{ language }, params, rules, t] = await Promise.all([getPreferences(), searchParams, getConsoleDb().then(listRules), getT()]);
   const editing = typeof params.edit === 'string' ? rules.find((r) => r.id === params.edit) : undefined;
   const initial: RuleFormValues = editing
     ? {
@@ -32,47 +36,45 @@ export default async function ApprovalRulesPage({ searchParams }: { searchParams
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400">
+      <nav aria-label={t('nav.breadcrumb')} className="text-sm text-slate-500 dark:text-slate-400">
         <Link href="/settings" className="hover:underline">
-          Settings
+          {t('settings.title')}
         </Link>{' '}
-        / Approval rules
+        / {t('settings.approvalRules')}
       </nav>
       <PageHeader
-        title="Approval rules"
-        description="A payout, transfer, refund or split payment that matches an enabled rule is not sent to the API: it waits in Approvals until members of the chosen roles approve it. When several rules match, the one needing the most approvals applies."
+        title={t('settings.approvalRules')}
+        description={t('approvalRules.description')}
       />
       {rules.length === 0 ? (
-        <EmptyState title="No rules">Every action is sent at once. Add a rule below to require a second pair of eyes.</EmptyState>
+        <EmptyState title={t('approvalRules.none')}>{t('approvalRules.noneHint')}</EmptyState>
       ) : (
-        <Table label="Approval rules">
+        <Table label={t('settings.approvalRules')}>
           <THead>
             <Tr>
-              <Th>Action</Th>
-              <Th className="text-right">At or above</Th>
-              <Th>Made by</Th>
-              <Th>Approvals</Th>
-              <Th>Expires after</Th>
-              <Th>Status</Th>
+              <Th>{t('approvals.action')}</Th>
+              <Th className="text-right">{t('approvalRules.atOrAbove')}</Th>
+              <Th>{t('approvalRules.madeBy')}</Th>
+              <Th>{t('approvals.title')}</Th>
+              <Th>{t('approvalRules.expiresAfter')}</Th>
+              <Th>{t('common.status')}</Th>
               <Th>
-                <span className="sr-only">Edit</span>
+                <span className="sr-only">{t('approvalRules.edit')}</span>
               </Th>
             </Tr>
           </THead>
           <TBody>
             {rules.map((rule) => (
               <Tr key={rule.id} data-testid={`approval-rule-${rule.id}`}>
-                <Td>{actionLabel(rule.action)}</Td>
+                <Td>{actionLabel(t, rule.action)}</Td>
                 <Td className="text-right tabular-nums">{formatMoney(rule.threshold, rule.currency, language)}</Td>
-                <Td>{rule.makerRole && isRole(rule.makerRole) ? ROLE_LABELS[rule.makerRole] : 'Any role'}</Td>
-                <Td>
-                  {rule.approvalsRequired} from {rolesLabel(rule.approverRoles)}
-                </Td>
-                <Td>{rule.expiryHours} h</Td>
-                <Td>{rule.enabled ? <Badge tone="success">Enabled</Badge> : <Badge>Disabled</Badge>}</Td>
+                <Td>{rule.makerRole && isRole(rule.makerRole) ? t(`staff.role.${rule.makerRole}`) : t('approvalRules.anyRole')}</Td>
+                <Td>{t('approvalRules.approvalsFrom', { count: rule.approvalsRequired, roles: rolesLabel(t, rule.approverRoles) })}</Td>
+                <Td>{t('approvalRules.hours', { hours: rule.expiryHours })}</Td>
+                <Td>{rule.enabled ? <Badge tone="success">{t('approvalRules.enabled')}</Badge> : <Badge>{t('approvalRules.disabled')}</Badge>}</Td>
                 <Td className="space-x-2 text-right whitespace-nowrap">
                   <Link href={`/settings/approvals?edit=${rule.id}`} className="text-sm text-indigo-700 underline dark:text-indigo-300">
-                    Edit
+                    {t('approvalRules.edit')}
                   </Link>
                   <DeleteRuleForm id={rule.id} />
                 </Td>
@@ -83,7 +85,7 @@ export default async function ApprovalRulesPage({ searchParams }: { searchParams
       )}
       <Card>
         <CardHeader>
-          <CardTitle>{editing ? 'Edit rule' : 'New rule'}</CardTitle>
+          <CardTitle>{editing ? t('approvalRules.editRule') : t('approvalRules.newRule')}</CardTitle>
         </CardHeader>
         <CardContent>
           <RuleForm key={editing?.id ?? 'new'} initial={initial} />

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BulkRefundDetail } from '@/components/bulk-refunds/bulk-refund-detail';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth';
+import { loadBulkRefund } from '@/lib/data/bulk-refunds';
+import { getDisplay } from '@/lib/data/lists';
+import { getT } from '@/lib/i18n/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('bulkRefund.title') };
+}
+
+export default async function BulkRefundPage({ params }: { params: Promise<{ id: string }> }) {
+  const session = await requirePermission('refund');
+  const t = await getT();
+  const [view, display] = await Promise.all([loadBulkRefund((await params).id), getDisplay()]);
+  if (!view) notFound();
+  return (
+    <>
+      <Link href="/payments/bulk-refunds" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
+        ← {t('bulkRefund.all')}
+      </Link>
+      <PageHeader title={t('bulkRefund.title')} description={t('bulkRefund.description', { email: view.batch.makerEmail })} />
+      <BulkRefundDetail view={view} display={display} memberId={session.user.id} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { BulkRefundList } from '@/components/bulk-refunds/bulk-refund-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth';
+import { loadBulkRefunds } from '@/lib/data/bulk-refunds';
+import { getDisplay } from '@/lib/data/lists';
+import { getT } from '@/lib/i18n/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('bulkRefund.listTitle') };
+}
+
+export default async function BulkRefundsPage() {
+  await requirePermission('refund');
+  const t = await getT();
+  const [batches, display] = await Promise.all([loadBulkRefunds(), getDisplay()]);
+  return (
+    <>
+      <PageHeader title={t('bulkRefund.listTitle')} description={t('bulkRefund.listDescription')} />
+      <BulkRefundList batches={batches} display={display} />
+    </>
+  );
+}

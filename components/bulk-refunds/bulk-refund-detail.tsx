@@ -1,0 +1,151 @@
+import Link from 'next/link';
+import { BulkRefundConfirmForm } from '@/components/actions/bulk-refund/confirm-form';
+import { BulkRefundProgress } from '@/components/actions/bulk-refund/progress';
+import { ResumeBulkRefundButton } from '@/components/actions/bulk-refund/resume-button';
+import { Money, StatusBadge } from '@/components/resources/shared/values';
+import type { Display } from '@/components/resources/shared/display';
+import { Alert, buttonClasses } from '@/components/ui';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { totalsByCurrency } from '@/lib/bulk-refunds/batches';
+import type { BulkRefundView } from '@/lib/data/bulk-refunds';
+import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
+import { newIdempotencyKey } from '@/lib/forms/idempotency';
+import { getT } from '@/lib/i18n/server';
+
+const RESULT_TONE: Record<string, string> = {
+  refunded: 'text-emerald-700 dark:text-emerald-300',
+  refused: 'text-red-700 dark:text-red-300',
+  uncertain: 'text-amber-700 dark:text-amber-300',
+  queued: 'text-slate-500 dark:text-slate-400',
+};
+
+/**
+ * A bulk refund's page: what it holds (count and total per currency), then by its state the confirm form
+ * (draft, for its maker), the approval holding it, the progress bar, or the results with their export.
+ */
+export async function BulkRefundDetail({ view, display, memberId }: { view: BulkRefundView; display: Display; memberId: string }) {
+  const t = await getT();
+  const { batch, items, counts, approval } = view;
+  const refundable = items.filter((item) => item.amount > 0 && item.paymentStatus === 'SUCCESSFUL');
+  const totals = totalsByCurrency(refundable);
+  const notRefundable = items.length - refundable.length;
+  const approvalEnded = approval && ['rejected', 'expired', 'failed'].includes(approval.status);
+  const progressUrl = `/payments/bulk-refunds/${batch.id}/progress`;
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('bulkRefund.summary')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('bulkRefund.payments')}</dt>
+              <dd className="text-lg font-semibold tabular-nums" data-testid="bulk-count">{items.length}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('bulkRefund.totalToRefund')}</dt>
+              <dd className="space-y-0.5" data-testid="bulk-totals">
+                {totals.length ? totals.map((total) => (
+                  <p key={total.currency} className="text-lg font-semibold">
+                    <Money value={total.amount} currency={total.currency} display={display} /> <span className="text-sm font-normal text-slate-500">{total.currency} · {t.plural('bulkRefund.paymentsCount', total.count)}</span>
+                  </p>
+                )) : <p>—</p>}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('bulkRefund.state')}</dt>
+              <dd className="font-medium">{t(`bulkRefund.status.${batch.status === 'held' && approvalEnded ? 'stopped' : batch.status}` as 'bulkRefund.status.draft')}</dd>
+            </div>
+            {batch.reason ? (
+              <div className="sm:col-span-3">
+                <dt className="text-slate-500 dark:text-slate-400">{t('forms.reason')}</dt>
+                <dd>{reasonLabel(REFUND_REASONS, batch.reason)}{batch.note ? ` — ${batch.note}` : ''}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {batch.status === 'draft' && notRefundable ? (
+            <Alert tone="warning" className="mt-4">{t.plural('bulkRefund.notRefundableNow', notRefundable)}</Alert>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {batch.status === 'draft' ? (
+        batch.makerId === memberId ? (
+          <BulkRefundConfirmForm batchId={batch.id} count={items.length} idempotencyKey={newIdempotencyKey()} />
+        ) : (
+          <Alert>{t('bulkRefund.draftOfAnother', { email: batch.makerEmail })}</Alert>
+        )
+      ) : null}
+
+      {batch.status === 'held' && approval ? (
+        <Alert tone={approvalEnded ? 'danger' : 'warning'} role="status" data-testid="held-for-approval">
+          <p className="font-medium">{approvalEnded ? t('bulkRefund.status.stopped') : t('bulkRefund.status.held')}</p>
+          <p className="mt-1">{approvalEnded ? t('bulkRefund.approvalEnded', { status: approval.status }) : t('bulkRefund.waitingForApproval')}</p>
+          <Link href={`/approvals/${approval.id}`} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-2' })}>
+            {t('bulkRefund.openApproval')}
+          </Link>
+        </Alert>
+      ) : null}
+
+      {batch.status === 'running' ? (
+        <div className="space-y-3">
+          <BulkRefundProgress url={progressUrl} initial={{ status: batch.status, counts, stalled: view.stalled }} />
+          {view.stalled ? (
+            <Alert tone="warning">
+              <p>{t('bulkRefund.stalled')}</p>
+              <ResumeBulkRefundButton batchId={batch.id} label={t('bulkRefund.resume')} />
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+
+      {batch.status === 'done' ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="text-sm font-medium" data-testid="bulk-result">
+            {t('bulkRefund.doneLine', { refunded: counts.refunded, refused: counts.refused, uncertain: counts.uncertain })}
+          </p>
+          <a href={`/payments/bulk-refunds/${batch.id}/export`} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {t('bulkRefund.exportCsv')}
+          </a>
+          {counts.uncertain ? <ResumeBulkRefundButton batchId={batch.id} label={t('bulkRefund.sendAgain')} /> : null}
+        </div>
+      ) : null}
+
+      <Table label={t('bulkRefund.paymentsTable')}>
+        <THead>
+          <Tr>
+            <Th>#</Th>
+            <Th>{t('kind.payment')}</Th>
+            <Th className="text-right">{t('bulkRefund.amountToRefund')}</Th>
+            <Th>{t('bulkRefund.paymentStatus')}</Th>
+            <Th>{t('bulkRefund.result')}</Th>
+            <Th>{t('bulkRefund.reasonOrDetail')}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {items.map((item) => (
+            <Tr key={item.position} data-testid="bulk-item">
+              <Td className="tabular-nums text-slate-500">{item.position}</Td>
+              <Td>
+                <Link href={`/payments/${encodeURIComponent(item.paymentId)}`} className="font-mono text-xs text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+                  {item.paymentCode ?? item.paymentId}
+                </Link>
+              </Td>
+              <Td className="text-right">
+                <Money value={item.amount} currency={item.currency} display={display} />
+              </Td>
+              <Td>
+                <StatusBadge status={item.paymentStatus} />
+              </Td>
+              <Td className={RESULT_TONE[item.status]}>{t(`bulkRefund.item.${item.status}` as 'bulkRefund.item.queued')}</Td>
+              <Td className="max-w-md whitespace-normal">{item.status === 'refunded' ? null : item.message}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </div>
+  );
+}

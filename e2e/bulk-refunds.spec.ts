@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures/auth';
+import { DemoApi } from './support/api';
+
+// Fifty payments through the sandbox processor, then fifty refunds: more than the default minute.
+test.describe.configure({ timeout: 300_000 });
+
+type Listed = { uuid: string; code: string; status: string; amount: number; amount_refunded?: number };
+
+/** Payments whose description holds `tag`, from the API (the list's description filter matches a part). */
+async function paymentsTagged(api: DemoApi, tag: string): Promise<Listed[]> {
+  return (await api.get<{ payments: Listed[] }>('/payments/list', { description: tag, page_size: '200' })).payments;
+}
+
+/** `count` payments with one description, all SUCCESSFUL (amounts end in 00: the sandbox lets them through). */
+async function successfulPayments(api: DemoApi, tag: string, count: number, amountOf: (i: number) => number): Promise<Listed[]> {
+  const account = await api.connectAccount('bulk');
+  for (let i = 0; i < count; i++) await api.createPayment({ funding: account.uuid, amount: amountOf(i), description: `e2e ${tag}` });
+  await expect
+    .poll(async () => (await paymentsTagged(api, tag)).filter((p) => p.status === 'SUCCESSFUL').length, { timeout: 90_000, intervals: [2000] })
+    .toBe(count);
+  return paymentsTagged(api, tag);
+}
+
+test.describe('bulk refunds', () => {
+  test('a bulk refund of 50 payments chosen by the filters: 48 refunded, 2 refused with the reason, results exported', async ({ pageAs, request }) => {
+    const api = new DemoApi(request);
+    const tag = `bulk-${randomUUID().slice(0, 8)}`;
+    const payments = await successfulPayments(api, tag, 50, (i) => 1_000 + i * 100);
+    const alreadyRefunded = payments.slice(0, 2);
+    for (const payment of alreadyRefunded) await api.send('PUT', `/payments/${payment.uuid}/refund`, { reason: 'REQUESTED_BY_CUSTOMER' });
+    const expectedTotal = payments.slice(2).reduce((sum, p) => sum + p.amount, 0);
+
+    const support = await pageAs('support');
+    await support.goto(`/payments?description=${tag}&page_size=25`);
+    const table = support.getByRole('region', { name: 'Payments' });
+    await expect(table.getByRole('row')).toHaveCount(26);
+
+    await test.step('select the page, then every payment matching the filters', async () => {
+      await expect(async () => {
+        await table.getByRole('checkbox', { name: 'Select every row on this page' }).check({ timeout: 2_000 });
+        await expect(support.getByRole('form', { name: 'Bulk refund selection' })).toContainText('25 payments selected', { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      const bar = support.getByRole('form', { name: 'Bulk refund selection' });
+      await bar.getByRole('button', { name: 'Select all payments matching the filters (up to 1,000)' }).click();
+      await expect(bar).toContainText('All payments matching the filters are selected');
+      await bar.getByRole('button', { name: 'Refund selected…' }).click();
+    });
+
+    await test.step('review: the count, the total and the two that cannot be refunded', async () => {
+      await expect(support).toHaveURL(/\/payments\/bulk-refunds\/[0-9a-f-]{36}$/);
+      await expect(support.getByTestId('bulk-count')).toHaveText('50');
+      const dollars = (expectedTotal / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+      await expect(support.getByTestId('bulk-totals')).toContainText(dollars);
+      await expect(support.getByTestId('bulk-totals')).toContainText('48 payments');
+      await expect(support.getByText('2 payments cannot be refunded now')).toBeVisible();
+      await expect(support.getByTestId('bulk-item')).toHaveCount(50);
+    });
+
+    await test.step('a reason is required; then the refunds run with a progress bar and end in a result table', async () => {
+      const form = support.getByRole('form', { name: 'Confirm the bulk refund' });
+      await form.getByRole('button', { name: 'Refund 50 payments' }).click();
+      await expect(support.getByTestId('error-summary')).toContainText('Choose a reason');
+      await form.getByLabel('Reason').selectOption('REQUESTED_BY_CUSTOMER');
+      await form.getByRole('button', { name: 'Refund 50 payments' }).click();
+      await expect(support.getByTestId('bulk-result')).toContainText('Finished: 48 refunded, 2 refused, 0 not confirmed.', { timeout: 120_000 });
+      const refused = support.getByTestId('bulk-item').filter({ hasText: 'Refused' });
+      await expect(refused).toHaveCount(2);
+      for (const payment of alreadyRefunded) await expect(refused.filter({ hasText: payment.code })).toHaveCount(1);
+      await expect(refused.first()).toContainText(/refund/i);
+    });
+
+    await test.step('the export has every payment with its result', async () => {
+      const [download] = await Promise.all([support.waitForEvent('download'), support.getByRole('link', { name: 'Export results (CSV)' }).click()]);
+      const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines[0]).toContain('payment_uuid');
+      expect(lines).toHaveLength(51);
+      expect(lines.filter((line) => line.includes(',refunded,'))).toHaveLength(48);
+      expect(lines.filter((line) => line.includes(',refused,'))).toHaveLength(2);
+    });
+
+    await test.step('the API agrees: each payment refunded exactly once, in full', async () => {
+      for (const payment of payments) {
+        const now = await api.payment(payment.uuid);
+        expect(now.amount_refunded, payment.code).toBe(payment.amount);
+        expect(now.refunds, payment.code).toHaveLength(1);
+      }
+    });
+  });
+
+  test('an approval rule holds a bulk refund whose total reaches it, though each payment is below; an admin approves and it runs', async ({ pageAs, request }) => {
+    const api = new DemoApi(request);
+    const tag = `bulk-held-${randomUUID().slice(0, 8)}`;
+    const payments = await successfulPayments(api, tag, 2, () => 2_600_000);
+    const admin = await pageAs('admin');
+
+    await admin.goto('/settings/approvals');
+    const ruleForm = admin.getByRole('form', { name: 'New approval rule' });
+    await ruleForm.getByLabel('Action').selectOption('refund');
+    await ruleForm.getByLabel('Currency').fill('USD');
+    await ruleForm.getByLabel('At or above (amount)').fill('45,000.00');
+    await ruleForm.getByLabel('Approvals needed').selectOption('1');
+    await ruleForm.getByRole('checkbox', { name: 'Admin' }).check();
+    await ruleForm.getByRole('button', { name: 'Create rule' }).click();
+    await expect(ruleForm.getByText('Rule created.')).toBeVisible();
+    const ruleRow = admin.getByRole('row').filter({ hasText: '$45,000.00' }).first();
+    const ruleId = (await ruleRow.getAttribute('data-testid'))!.replace('approval-rule-', '');
+
+    try {
+      const support = await pageAs('support');
+      await support.goto(`/payments?description=${tag}`);
+      const table = support.getByRole('region', { name: 'Payments' });
+      await expect(table.getByRole('row')).toHaveCount(3);
+      await expect(async () => {
+        for (const payment of payments) await table.getByRole('checkbox', { name: `Select ${payment.code}` }).check({ timeout: 2_000 });
+        await expect(support.getByRole('form', { name: 'Bulk refund selection' })).toContainText('2 payments selected', { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      await support.getByRole('button', { name: 'Refund selected…' }).click();
+      await expect(support).toHaveURL(/\/payments\/bulk-refunds\/[0-9a-f-]{36}$/);
+      const batchUrl = support.url();
+      await support.getByLabel('Reason').selectOption('FRAUDULENT');
+      await support.getByRole('button', { name: 'Refund 2 payments' }).click();
+      const held = support.getByTestId('held-for-approval');
+      await expect(held).toContainText('Waiting for approval');
+      const href = (await held.getByRole('link', { name: 'Open the approval request' }).getAttribute('href'))!;
+      for (const payment of payments) expect((await api.payment(payment.uuid)).amount_refunded ?? 0).toBe(0);
+
+      await support.goto(href);
+      await expect(support.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+      await admin.goto(href);
+      await admin.getByRole('button', { name: 'Approve' }).click();
+      await expect(admin.getByTestId('approval-result')).toBeVisible();
+
+      await support.goto(batchUrl);
+      await expect(support.getByTestId('bulk-result')).toContainText('Finished: 2 refunded, 0 refused', { timeout: 60_000 });
+      for (const payment of payments) expect((await api.payment(payment.uuid)).amount_refunded).toBe(2_600_000);
+    } finally {
+      await admin.goto('/settings/approvals');
+      await admin.getByTestId(`approval-rule-${ruleId}`).getByRole('button', { name: 'Delete' }).click();
+      await expect(admin.getByTestId(`approval-rule-${ruleId}`)).toHaveCount(0);
+    }
+  });
+
+  test('viewers and finance cannot pick payments for a bulk refund nor open one', async ({ pageAs }) => {
+    for (const role of ['viewer', 'finance'] as const) {
+      const page = await pageAs(role);
+      await page.goto('/payments');
+      await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Select every row on this page' })).toHaveCount(0);
+      const response = await page.goto('/payments/bulk-refunds');
+      expect(response?.status()).toBe(403);
+    }
+  });
+});

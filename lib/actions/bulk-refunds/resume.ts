@@ -1,0 +1,33 @@
+'use server';
+
+import { after } from 'next/server';
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { authorizeAction, recordAudit } from '@/lib/auth';
+import { getBatch, requeueUncertain } from '@/lib/bulk-refunds/batches';
+import { runBatch } from '@/lib/bulk-refunds/run';
+import { getConsoleDb } from '@/lib/db';
+import type { ActionState } from '@/lib/forms/state';
+
+const id = z.uuid();
+
+/**
+ * Carries on a bulk refund whose worker stopped (the console restarted mid-run) or retries the refunds the API
+ * did not confirm. Every refund keeps its idempotency key, so a payment already refunded is only answered
+ * again, never refunded twice; a batch another worker is running is left to it.
+ */
+export async function resumeBulkRefundAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
+  const authz = await authorizeAction('refund', 'bulk_refund.resume');
+  if (!authz.ok) return authz;
+  const parsed = id.safeParse(formData.get('bulk_refund_id'));
+  if (!parsed.success) return { ok: false, message: 'Unknown bulk refund.' };
+  const db = await getConsoleDb();
+  const batch = await getBatch(db, parsed.data);
+  if (!batch) return { ok: false, message: 'This bulk refund does not exist.' };
+  const requeued = batch.status === 'done' ? await requeueUncertain(db, batch.id) : 0;
+  if (batch.status !== 'running' && requeued === 0) return { ok: false, message: 'There is nothing left to send in this bulk refund.' };
+  await recordAudit({ session: authz.session, action: 'bulk_refund.resume', target: batch.id, summary: { requeued } });
+  after(() => runBatch(db, batch.id, authz.session));
+  revalidatePath(`/payments/bulk-refunds/${batch.id}`);
+  return { ok: true, message: requeued ? `Sending ${requeued} unconfirmed refunds again…` : 'Carrying on…' };
+}

@@ -1,0 +1,97 @@
+'use server';
+
+import { after } from 'next/server';
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { authorizeAction, recordAudit } from '@/lib/auth';
+import { matchRule } from '@/lib/approvals/rules';
+import { confirmDraft, getBatch, listItems, totalsByCurrency } from '@/lib/bulk-refunds/batches';
+import { runBatch } from '@/lib/bulk-refunds/run';
+import { getConsoleDb } from '@/lib/db';
+import { formatMinor } from '@/lib/export/columns';
+import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
+import { LIMITS } from '@/lib/forms/rules';
+import type { ActionState } from '@/lib/forms/state';
+import { optionalText } from '../shared/fields';
+import { formValues } from '../shared/form';
+import { holdForApproval } from '../shared/approval';
+import { refuseInvalid } from '../shared/perform';
+
+const schema = z
+  .object({
+    bulk_refund_id: z.uuid({ error: 'Unknown bulk refund.' }),
+    reason: z.enum(reasonValues(REFUND_REASONS), { error: 'Choose a reason.' }),
+    note: optionalText(LIMITS.note),
+  })
+  .superRefine((data, ctx) => {
+    if (noteExpected(data.reason) && !data.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Explain the reason in the note.' });
+  });
+
+/**
+ * Confirms a reviewed bulk refund (its maker, support or admin): with the reason and note for every refund.
+ * When an approval rule holds the batch's total in any currency, the whole batch becomes one approval
+ * request (the strictest rule among its currencies) and nothing is sent; otherwise the refunds start at once,
+ * in the background, and the page follows their progress.
+ */
+export async function startBulkRefundAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
+  const authz = await authorizeAction('refund', 'bulk_refund.start');
+  if (!authz.ok) return authz;
+  const { session } = authz;
+  const values = formValues(formData);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return refuseInvalid(session, 'bulk_refund.start', values, parsed.error, values.bulk_refund_id || null);
+  const input = parsed.data;
+  const db = await getConsoleDb();
+  const batch = await getBatch(db, input.bulk_refund_id);
+  if (!batch) return { ok: false, message: 'This bulk refund does not exist.', values };
+  if (batch.makerId !== session.user.id) return { ok: false, message: 'Only the member who prepared this bulk refund can confirm it.', values };
+  if (batch.status !== 'draft') return { ok: true, message: 'This bulk refund was already confirmed.' };
+
+  const items = await listItems(db, batch.id);
+  const totals = totalsByCurrency(items.filter((item) => item.amount > 0));
+  const summary = { bulk_refund_id: batch.id, payments: items.length, totals, reason: input.reason, note: input.note ?? null };
+
+  // The strictest rule among the batch's currencies holds the whole batch: a large refund split across
+  // many payments needs the same approvals as one.
+  let strictest: { currency: string; amount: number; approvals: number; threshold: number } | null = null;
+  for (const total of totals) {
+    const rule = await matchRule(db, { action: 'refund', currency: total.currency, amount: total.amount, makerRole: session.user.role });
+    if (rule && (!strictest || rule.approvalsRequired > strictest.approvals || (rule.approvalsRequired === strictest.approvals && rule.threshold > strictest.threshold))) {
+      strictest = { currency: total.currency, amount: total.amount, approvals: rule.approvalsRequired, threshold: rule.threshold };
+    }
+  }
+  if (strictest) {
+    const held = await holdForApproval({
+      session,
+      action: 'refund',
+      currency: strictest.currency,
+      amount: strictest.amount,
+      target: null,
+      summary,
+      // `body` is what the request's page lists field by field; `bulk_refund_id` is what approval releases.
+      payload: {
+        bulk_refund_id: batch.id,
+        body: {
+          bulk_refund: `/payments/bulk-refunds/${batch.id}`,
+          payments: items.length,
+          totals: totals.map((t) => `${formatMinor(t.amount, t.currency)} ${t.currency} (${t.count})`).join('; '),
+          reason: input.reason,
+          ...(input.note ? { note: input.note } : {}),
+        },
+      },
+      idempotencyKey: batch.id,
+    });
+    if (held?.approval) {
+      await confirmDraft(db, batch.id, { reason: input.reason, note: input.note ?? null, status: 'held', approvalRequestId: held.approval.id });
+      revalidatePath(`/payments/bulk-refunds/${batch.id}`);
+      return { ...held, message: `Bulk refund of ${items.length} payments held for approval: nothing is refunded until it is approved.` };
+    }
+  }
+
+  const started = await confirmDraft(db, batch.id, { reason: input.reason, note: input.note ?? null, status: 'running' });
+  if (!started) return { ok: true, message: 'This bulk refund was already confirmed.' };
+  await recordAudit({ session, action: 'bulk_refund.start', target: batch.id, summary });
+  after(() => runBatch(db, batch.id, session));
+  revalidatePath(`/payments/bulk-refunds/${batch.id}`);
+  return { ok: true, message: `Refunding ${items.length} payments…` };
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { z } from 'zod';
+import { getRequest, type ApprovalRequest } from '@/lib/approvals/requests';
+import { countItems, getBatch, listBatches, listItems, type BulkRefund, type BulkRefundItem, type Counts } from '@/lib/bulk-refunds/batches';
+import { getConsoleDb } from '@/lib/db';
+import { csvRow, UTF8_BOM } from '@/lib/export/csv';
+import { formatMinor } from '@/lib/export/columns';
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/** A running batch whose worker's claim ran out (the console restarted mid-run): it can be resumed. */
+const stalled = (batch: BulkRefund) => batch.status === 'running' && (!batch.leaseUntil || batch.leaseUntil.getTime() < Date.now());
+
+export interface BulkRefundView {
+  batch: BulkRefund;
+  items: BulkRefundItem[];
+  counts: Counts;
+  stalled: boolean;
+  /** The approval request holding the batch, when a rule held it. */
+  approval: ApprovalRequest | null;
+}
+
+/** One bulk refund with its payments and, when held, its approval request (null for an unknown id). */
+export async function loadBulkRefund(id: string): Promise<BulkRefundView | null> {
+  if (!isUuid(id)) return null;
+  const db = await getConsoleDb();
+  const batch = await getBatch(db, id);
+  if (!batch) return null;
+  const [items, counts, approval] = await Promise.all([
+    listItems(db, id),
+    countItems(db, id),
+    batch.approvalRequestId ? getRequest(db, batch.approvalRequestId).then((r) => r?.request ?? null) : Promise.resolve(null),
+  ]);
+  return { batch, items, counts, stalled: stalled(batch), approval };
+}
+
+/** What the progress bar polls. */
+export async function batchProgress(id: string): Promise<{ status: string; counts: Counts; stalled: boolean } | null> {
+  if (!isUuid(id)) return null;
+  const db = await getConsoleDb();
+  const batch = await getBatch(db, id);
+  if (!batch) return null;
+  return { status: batch.status, counts: await countItems(db, id), stalled: stalled(batch) };
+}
+
+export async function loadBulkRefunds() {
+  return listBatches(await getConsoleDb());
+}
+
+const CSV_HEADER = ['position', 'payment_uuid', 'payment_code', 'currency', 'amount_minor', 'amount_formatted', 'payment_status_before', 'result', 'message', 'error_code', 'api_request_id', 'finished_at_utc'];
+
+/** The batch's per-payment results as CSV (UTF-8 with BOM, formula-safe), or null for an unknown id. */
+export async function bulkRefundCsv(id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const db = await getConsoleDb();
+  if (!(await getBatch(db, id))) return null;
+  const items = await listItems(db, id);
+  const lines = [csvRow(CSV_HEADER.map((value) => ({ value })))];
+  for (const item of items) {
+    lines.push(
+      csvRow([
+        { value: item.position, kind: 'number' },
+        { value: item.paymentId },
+        { value: item.paymentCode },
+        { value: item.currency },
+        { value: item.amount, kind: 'number' },
+        { value: formatMinor(item.amount, item.currency), kind: 'number' },
+        { value: item.paymentStatus },
+        { value: item.status },
+        { value: item.message },
+        { value: item.errorCode },
+        { value: item.apiRequestId },
+        { value: item.finishedAt?.toISOString() ?? null },
+      ]),
+    );
+  }
+  return UTF8_BOM + lines.join('');
+}

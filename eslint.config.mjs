@@ -15,6 +15,16 @@ const config = [
     ignores: ['service/**/routes.ts', 'service/http/**', 'service/hosted/routes.ts', 'service/**/*.test.ts', 'service/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/errors'], message: 'Domain code throws Problems (service/lib/problems.ts); routes and service/http map them to HTTP.' }] }] },
   },
+  // One home for console reads (lib/data/): components render what pages hand them and never call the API.
+  {
+    files: ['components/**/*.ts', 'components/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@/lib/merchant-api', allowTypeImports: true, message: 'Components only render: load data in lib/data/ and have the page pass it (types may be imported).' }] },
+      ],
+    },
+  },
   { files: ['lib/embedded-api.ts'], rules: { 'import/no-restricted-paths': ['error', { zones: houseZones(false) }] } },
 ];
 

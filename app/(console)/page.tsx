@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { dayInZone } from '@/lib/format';
+import { loadOverview } from '@/lib/data/overview';
 import { getT } from '@/lib/i18n/server';
 import { readOverviewParams } from '@/lib/insight/overview-params';
 
@@ -28,7 +29,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       <PeriodPicker selection={selection} today={today} t={t} />
       {selection.invalidRange ? <Alert tone="warning">{t('overview.invalidRange')}</Alert> : null}
       <Suspense key={`${selection.from}|${selection.to}|${selection.currency}`} fallback={<OverviewSkeleton label={t('common.loading')} />}>
-        <OverviewFigures selection={selection} timeZone={timeZone} t={t} />
+        <OverviewFigures data={loadOverview(selection, timeZone)} selection={selection} timeZone={timeZone} t={t} />
       </Suspense>
     </div>
   );

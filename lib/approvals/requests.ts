@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { approvalDecisions, approvalRequests, type ApprovalDecisionRow, type ApprovalRequestRow } from '@/lib/db/schema';
 import type { Role } from '@/lib/auth/permissions';
+import { translator, type Translator } from '@/lib/i18n';
 import type { ApprovalAction } from './kinds';
 import type { ApprovalRule } from './rules';
 
@@ -112,13 +113,13 @@ export async function getRequest(db: ConsoleDb, id: string): Promise<{ request: 
   return { request, decisions };
 }
 
-/** Why a member may not decide a request, or null when they may. */
-export function decisionRefusal(request: ApprovalRequest, decisions: readonly ApprovalDecision[], member: Member, now = new Date()): string | null {
-  if (request.makerId === member.id) return 'You made this request; another member has to approve it.';
-  if (decisions.some((d) => d.memberId === member.id)) return 'You have already decided on this request.';
-  if (request.status !== 'pending') return `This request is no longer pending (${request.status}).`;
-  if (request.expiresAt <= now) return 'This request has expired.';
-  if (!request.approverRoles.includes(member.role)) return `Only ${request.approverRoles.join(' or ')} members can approve this request.`;
+/** Why a member may not decide a request, in `t`'s language, or null when they may. */
+export function decisionRefusal(request: ApprovalRequest, decisions: readonly ApprovalDecision[], member: Member, t: Translator, now = new Date()): string | null {
+  if (request.makerId === member.id) return t('approvals.refusal.own');
+  if (decisions.some((d) => d.memberId === member.id)) return t('approvals.refusal.decided');
+  if (request.status !== 'pending') return t('approvals.refusal.notPending', { status: request.status });
+  if (request.expiresAt <= now) return t('approvals.refusal.expired');
+  if (!request.approverRoles.includes(member.role)) return t('approvals.refusal.role', { roles: request.approverRoles.join(t('approvals.rolesOr')) });
   return null;
 }
 
@@ -140,7 +141,8 @@ export async function decide(db: ConsoleDb, input: { id: string; member: Member;
     const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, input.id)).for('update');
     if (!request) return { kind: 'not_found' } as const;
     const decisions = await tx.select().from(approvalDecisions).where(eq(approvalDecisions.requestId, input.id));
-    const refusal = decisionRefusal(request, decisions, input.member);
+    // The actions' messages are English (issue 11 leaves server actions' messages as they are).
+    const refusal = decisionRefusal(request, decisions, input.member, translator('en'));
     if (refusal) return { kind: 'refused', message: refusal } as const;
     await tx.insert(approvalDecisions).values({
       requestId: input.id,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
+import type { Translator } from '@/lib/i18n';
 import { staffSessions } from '@/lib/db/schema';
 import { SESSION_MAX_AGE_SECONDS } from './session-token';
 
@@ -68,8 +69,8 @@ export async function endSessions(db: ConsoleDb, staffId: string, which: { only?
 }
 
 /** "Firefox on macOS" from a user agent, good enough to tell one's devices apart (no library, no lookup). */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+export function describeDevice(userAgent: string | null, t: Translator): string {
+  if (!userAgent) return t('settings.device.unknown');
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /OPR\//.test(userAgent)
@@ -80,7 +81,7 @@ export function describeDevice(userAgent: string | null): string {
           ? 'Chrome'
           : /Safari\//.test(userAgent)
             ? 'Safari'
-            : 'Browser';
-  const os = /iPhone|iPad/.test(userAgent) ? 'iOS' : /Android/.test(userAgent) ? 'Android' : /Mac OS X/.test(userAgent) ? 'macOS' : /Windows/.test(userAgent) ? 'Windows' : /Linux/.test(userAgent) ? 'Linux' : 'an unknown system';
-  return `${browser} on ${os}`;
+            : t('settings.device.browser');
+  const os = /iPhone|iPad/.test(userAgent) ? 'iOS' : /Android/.test(userAgent) ? 'Android' : /Mac OS X/.test(userAgent) ? 'macOS' : /Windows/.test(userAgent) ? 'Windows' : /Linux/.test(userAgent) ? 'Linux' : t('settings.device.unknownSystem');
+  return t('settings.device', { browser, os });
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
     ])
     .returning({ id: staffUsers.id });
   [ana, ben] = rows.map((r) => r.id);
-}, 60_000); // an in-memory PGlite takes seconds to start on a busy machine
+}); // the unit project's hookTimeout (vitest.config.ts) allows for an in-memory PGlite on a busy machine
 afterAll(() => close());
 
 describe('saved views', () => {

@@ -15,7 +15,7 @@ import {
   type LedgerKind,
   type Leg,
 } from '../ledger/rules';
-import type { TransactionInsert } from './dataset';
+import type { TransactionInsert } from './context';
 
 /**
  * The ledger of a generated data set, derived from the posting rules the API writes with

@@ -97,7 +97,7 @@ export default async function SettingsPage() {
           <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label={t('settings.yourSessions')}>
             {sessions.map((s) => {
               const here = s.id === session.sessionId;
-              const device = describeDevice(s.userAgent);
+              const device = describeDevice(s.userAgent, t);
               return (
                 <li key={s.id} className="flex flex-wrap items-start justify-between gap-3 py-2" data-testid="session-row">
                   <div>

@@ -1,5 +1,3 @@
-import { lookupParties } from '@/lib/data/parties';
-import { counterpartyOf } from '@/components/resources/shared/parties';
 import Link from 'next/link';
 import { DataTableError } from '@/components/data-table/states';
 import { EmptyState } from '@/components/ui/page-header';
@@ -8,37 +6,26 @@ import type { Translator } from '@/lib/i18n';
 import { toPlotNumber } from '@/lib/insight/chart';
 import { formatCompactCount, formatCompactMoney, formatCount, formatDay, formatDayRange, formatRate } from '@/lib/insight/format';
 import type { OverviewSelection } from '@/lib/insight/overview-params';
-import { accounts, analytics, isApiError, payments, type Overview } from '@/lib/merchant-api';
-import { toListResult } from '@/lib/data/lists';
+import type { Overview } from '@/lib/merchant-api';
+import type { OverviewData } from '@/lib/data/overview';
 import { NeedsAttention, RecentPayments } from './attention';
 import { BarChart, type Bar } from './bar-chart';
 import { CurrencySwitch } from './period-picker';
 import { DataTableMini, Kpi, num, OTHER_STATUS_COLOR, Panel, STATUS_COLORS, td, th } from './parts';
 
 interface Props {
+  /** The page's loadOverview(…) call, awaited here so the rest of the page streams first. */
+  data: Promise<OverviewData>;
   selection: OverviewSelection;
   timeZone: string;
   t: Translator;
 }
 
-/**
- * Loads the figures for the selection, and (from the lists, so on any API) the accounts waiting for
- * validation and the newest payments. An API without analytics gets a clear notice and the list parts.
- */
-export async function OverviewFigures({ selection, timeZone, t }: Props) {
+/** The figures for the selection (or a clear notice on an API without analytics), then the accounts waiting for validation and the newest payments. */
+export async function OverviewFigures({ data, selection, timeZone, t }: Props) {
   const display = { timeZone, language: t.language };
-  const [figures, pendingAccounts, recent] = await Promise.all([
-    analytics
-      .overview({ dateFrom: selection.from, dateTo: selection.to, timeZone, currency: selection.currency ?? undefined })
-      .catch((error: unknown) => {
-        if (isApiError(error)) return { kind: 'error' as const, error: error.toJSON() };
-        throw error;
-      }),
-    toListResult(accounts.list({ page: 1, pageSize: 100, filters: { current_status: 'VERIFICATION_PENDING' } })),
-    toListResult(payments.list({ page: 1, pageSize: 8 })),
-  ]);
+  const { figures, pendingAccounts, recent, parties } = await data;
   const overview = figures.kind === 'found' ? figures.data : null;
-  const parties = await lookupParties(recent.kind === 'page' ? recent.page.items.map(counterpartyOf) : []);
   return (
     <div className="space-y-6">
       {figures.kind === 'error' ? (

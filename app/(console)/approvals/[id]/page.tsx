@@ -34,7 +34,7 @@ export default async function ApprovalRequestPage({ params }: { params: Promise<
   const { request, decisions } = found;
   const { user } = session;
   const member = { id: user.id, email: user.email, role: user.role };
-  const refusal = decisionRefusal(request, decisions, member);
+  const refusal = decisionRefusal(request, decisions, member, t);
   const approvals = decisions.filter((d) => d.decision === 'approve').length;
   const result = request.result ?? {};
   const body = (request.payload.body ?? {}) as Record<string, unknown>;

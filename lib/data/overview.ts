@@ -1,0 +1,28 @@
+import 'server-only';
+import { counterpartyOf } from '@/components/resources/shared/parties';
+import type { OverviewSelection } from '@/lib/insight/overview-params';
+import { accounts, analytics, isApiError, payments } from '@/lib/merchant-api';
+import { lookupParties } from './parties';
+import { toListResult } from './lists';
+
+/**
+ * Everything the overview shows for a selection: the figures (or why there are none: an API error, or a
+ * deployment without analytics), the accounts waiting for validation and the newest payments with their
+ * parties — the last two from the lists, so they work on any deployment.
+ */
+export async function loadOverview(selection: OverviewSelection, timeZone: string) {
+  const [figures, pendingAccounts, recent] = await Promise.all([
+    analytics
+      .overview({ dateFrom: selection.from, dateTo: selection.to, timeZone, currency: selection.currency ?? undefined })
+      .catch((error: unknown) => {
+        if (isApiError(error)) return { kind: 'error' as const, error: error.toJSON() };
+        throw error;
+      }),
+    toListResult(accounts.list({ page: 1, pageSize: 100, filters: { current_status: 'VERIFICATION_PENDING' } })),
+    toListResult(payments.list({ page: 1, pageSize: 8 })),
+  ]);
+  const parties = await lookupParties(recent.kind === 'page' ? recent.page.items.map(counterpartyOf) : []);
+  return { figures, pendingAccounts, recent, parties };
+}
+
+export type OverviewData = Awaited<ReturnType<typeof loadOverview>>;

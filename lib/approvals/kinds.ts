@@ -24,15 +24,6 @@ export const APPROVAL_ACTION_PERMISSION: Record<ApprovalAction, Permission> = {
 export const APPROVAL_STATUSES = ['pending', 'executing', 'executed', 'failed', 'rejected', 'expired'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
-  pending: 'Pending',
-  executing: 'Sending',
-  executed: 'Executed',
-  failed: 'Failed',
-  rejected: 'Rejected',
-  expired: 'Expired',
-};
-
 export function isApprovalAction(value: unknown): value is ApprovalAction {
   return typeof value === 'string' && (APPROVAL_ACTIONS as readonly string[]).includes(value);
 }

@@ -31,18 +31,12 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   viewer: new Set<Permission>(['read', 'deposits:read']),
 };
 
+/** English role names for the server's own messages (actions, mail); pages show `staff.role.*` in the member's language. */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
   support: 'Support',
   finance: 'Finance',
   viewer: 'Viewer',
-};
-
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  admin: 'Everything, including staff management, approval rules, the audit log and the Developers area (API keys, webhooks, events).',
-  support: 'Read everything; refund payments, disconnect accounts, pause and activate plans, create links and end users.',
-  finance: 'Read everything; create payouts and transfers, split payments, read deposits and export data.',
-  viewer: 'Read only.',
 };
 
 export function isRole(value: unknown): value is Role {

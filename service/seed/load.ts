@@ -21,10 +21,11 @@ import { generateDataset, type DatasetSummary, type Row, type Sink } from './dat
 import { SeedConsistencyError, SeedLedger } from './ledger';
 
 /**
- * Loads a generated data set fast: multi-row INSERTs in chunks, the large tables' secondary indexes
- * dropped before and rebuilt after, and the ledger rows written beside the transactions they belong to,
- * from the posting rules the API uses (service/seed/ledger.ts). All in one database transaction, so a
- * load that fails or is interrupted leaves the database as it was (indexes included).
+ * Loads a generated data set fast: rows in chunks of INSERT … SELECT FROM unnest(arrays), the large
+ * tables' secondary indexes dropped before and rebuilt after, and the ledger rows written beside the
+ * transactions they belong to, from the posting rules the API uses (service/seed/ledger.ts). All in one
+ * database transaction, so a load that fails or is interrupted leaves the database as it was (indexes
+ * included).
  */
 
 const TABLES = { endUsers, accounts, transactions, splitEntries, ledgerEntries, connectLinks, checkoutLinks, recurringPlans, recurringCycles } as const;

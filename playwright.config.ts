@@ -7,6 +7,8 @@ const quirksPort = Number(process.env.E2E_QUIRKS_PORT || port + 101);
 const remotePort = Number(process.env.E2E_REMOTE_PORT || port + 100);
 export const REMOTE_AUTH_SECRET = 'e2e-remote-session-secret-7f3a9c1d5b2e8f4a6c0d';
 export const remoteURL = process.env.REMOTE_BASE_URL || `http://localhost:${remotePort}`;
+/** The console mails invitations here; e2e/invitations.spec.ts listens on it (lib/test/smtp-server.ts) while it needs to. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || port + 102);
 
 /** End-to-end specs in Debian's Chromium against the built console + embedded API on a fresh PGlite folder. */
 export default defineConfig({
@@ -37,7 +39,7 @@ export default defineConfig({
           timeout: 900_000,
           reuseExistingServer: false,
           stdout: 'pipe',
-          env: { PGLITE_DIR: `.data/e2e-pglite-${port}`, PUBLIC_URL: baseURL, PORT: String(port), E2E: '1' },
+          env: { PGLITE_DIR: `.data/e2e-pglite-${port}`, PUBLIC_URL: baseURL, PORT: String(port), E2E: '1', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
         },
         {
           // Another deployment of the API: spec-shaped responses with every quirk, no extensions.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, signIn, STAFF, test, type Role } from './fixtures/auth';
+import { addStaffMember, freshPage } from './support/staff';
 
 const ROLES: Role[] = ['admin', 'support', 'finance', 'viewer'];
 
@@ -64,24 +65,11 @@ test.describe('roles', () => {
 test.describe('staff management', () => {
   test('an admin adds a member, who signs in; disabling them ends their session', async ({ pageAs, browser }) => {
     const admin = await pageAs('admin');
-    const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-    const password = `pw-${randomUUID()}`;
-
-    await admin.goto('/settings/staff');
-    await admin.getByRole('button', { name: 'Add staff member' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Add a staff member' });
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Name').fill('Eve Tester');
-    await dialog.getByLabel('Role').selectOption('support');
-    await dialog.getByLabel('Initial password (optional)').fill(password);
-    await dialog.getByRole('button', { name: 'Add staff member' }).click();
-    await expect(dialog.getByRole('status')).toContainText(`can now sign in as ${email}`);
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    const { email, password } = await addStaffMember(admin, { label: 'staff', name: 'Eve Tester', role: 'support' });
     const row = admin.getByTestId(`staff-row-${email}`);
     await expect(row).toContainText('Active');
 
-    const memberContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const member = await memberContext.newPage();
+    const member = await freshPage(browser);
     await signIn(member, email, password);
     await member.goto('/settings');
     await expect(member.getByTestId('role-badge')).toHaveText('Support');
@@ -98,7 +86,7 @@ test.describe('staff management', () => {
     await member.getByLabel('Password').fill(password);
     await member.getByRole('button', { name: 'Sign in' }).click();
     await expect(member.getByRole('status')).toContainText('disabled');
-    await memberContext.close();
+    await member.context().close();
 
     await admin.goto(`/audit?action=staff.disable`);
     await expect(admin.getByRole('table')).toContainText(email);

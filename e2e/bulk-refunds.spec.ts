@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures/auth';
+import { expect, STAFF, test } from './fixtures/auth';
 import { DemoApi } from './support/api';
+import { captureAction, expectDeniedInAudit, replayAction } from './actions/server-action';
 
 // Fifty payments through the sandbox processor, then fifty refunds: more than the default minute.
 test.describe.configure({ timeout: 300_000 });
@@ -116,11 +117,19 @@ test.describe('bulk refunds', () => {
         for (const payment of payments) await table.getByRole('checkbox', { name: `Select ${payment.code}` }).check({ timeout: 2_000 });
         await expect(support.getByRole('form', { name: 'Bulk refund selection' })).toContainText('2 payments selected', { timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
-      await support.getByRole('button', { name: 'Refund selected…' }).click();
+      const prepare = await captureAction(support, () => support.getByRole('button', { name: 'Refund selected…' }).click());
       await expect(support).toHaveURL(/\/payments\/bulk-refunds\/[0-9a-f-]{36}$/);
       const batchUrl = support.url();
       await support.getByLabel('Reason').selectOption('FRAUDULENT');
-      await support.getByRole('button', { name: 'Refund 2 payments' }).click();
+      const start = await captureAction(support, () => support.getByRole('button', { name: 'Refund 2 payments' }).click());
+
+      // The same two actions sent by members without the refund permission are refused and audited.
+      const finance = await pageAs('finance');
+      await finance.goto('/payments');
+      expect((await replayAction(finance, prepare)).text).toContain('You do not have permission to do this');
+      expect((await replayAction(finance, start)).text).toContain('You do not have permission to do this');
+      await expectDeniedInAudit(admin, 'bulk_refund.prepare', STAFF.finance.email);
+      await expectDeniedInAudit(admin, 'bulk_refund.start', STAFF.finance.email);
       const held = support.getByTestId('held-for-approval');
       await expect(held).toContainText('Waiting for approval');
       const href = (await held.getByRole('link', { name: 'Open the approval request' }).getAttribute('href'))!;

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import { SMTP_PORT } from '../playwright.config';
+import { startSmtpServer } from '../lib/test/smtp-server';
 import { expect, signIn, STAFF, test } from './fixtures/auth';
+import { freshPage } from './support/staff';
 
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
+// Two invitations, an acceptance (argon2) and a sign-in: more than the default minute on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
-test('an admin invites by email; the link works once, lets the invitee choose a password, and a withdrawn link stops', async ({ pageAs, browser }) => {
+test('an admin invites by email; the link is mailed and shown, works once, lets the invitee choose a password, and a withdrawn link stops', async ({ pageAs, browser }) => {
+  // The console under test mails invitations to SMTP_PORT (playwright.config.ts): a real SMTP server listens there for now.
+  const smtp = await startSmtpServer({ port: SMTP_PORT });
   const admin = await pageAs('admin');
   const email = `e2e-invite-${randomUUID().slice(0, 8)}@example.com`;
   await admin.goto('/settings/staff');
@@ -17,6 +19,11 @@ test('an admin invites by email; the link works once, lets the invitee choose a 
   await form.getByRole('button', { name: 'Invite' }).click();
   const link = (await form.getByTestId('invite-link').textContent())!.trim();
   expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  await expect(form.getByText(`Invitation mailed to ${email}.`)).toBeVisible();
+  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received[0].to).toEqual([email]);
+  expect(smtp.received[0].parts['text/plain']).toContain(`${link}\n`);
+  expect(smtp.received[0].parts['text/plain']).toContain('as Finance');
   await expect(admin.getByTestId(`invitation-${email}`)).toContainText('Finance');
 
   // The invitee, signed out, opens it: a weak password is refused on its field, then a good one joins.
@@ -41,12 +48,17 @@ test('an admin invites by email; the link works once, lets the invitee choose a 
   await expect(invitee.getByText('Finance').first()).toBeVisible();
   await invitee.context().close();
 
-  // A withdrawn invitation's link stops working at once.
+  // With the mail server gone the invitation is still made, the form says why it was not mailed, the link is there.
+  await smtp.close();
   const other = `e2e-invite-${randomUUID().slice(0, 8)}@example.com`;
   await admin.goto('/settings/staff');
   await form.getByLabel('Email').fill(other);
   await form.getByRole('button', { name: 'Invite' }).click();
+  await expect(form.getByText(/Could not mail it: .*ECONNREFUSED.*; copy the link/)).toBeVisible();
   const otherLink = (await form.getByTestId('invite-link').textContent())!.trim();
+  expect(smtp.received).toHaveLength(1);
+
+  // A withdrawn invitation's link stops working at once.
   await admin.getByRole('button', { name: `Withdraw the invitation for ${other}` }).click();
   await expect(admin.getByTestId(`invitation-${other}`)).toHaveCount(0);
   const stranger = await freshPage(browser);

@@ -1,29 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, STAFF, test } from './fixtures/auth';
-
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
+import { signedInNewMember } from './support/staff';
 
 test('an admin resets a member’s password: their session ends, and with the handed-over password they can do nothing but choose their own', async ({ pageAs, browser }) => {
   const admin = await pageAs('admin');
-  const email = `e2e-reset-${randomUUID().slice(0, 8)}@example.com`;
-  const first = `pw-${randomUUID()}`;
-  await admin.goto('/settings/staff');
-  await admin.getByRole('button', { name: 'Add staff member' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Add a staff member' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Name').fill('Rita Reset');
-  await dialog.getByLabel('Role').selectOption('support');
-  await dialog.getByLabel('Initial password (optional)').fill(first);
-  await dialog.getByRole('button', { name: 'Add staff member' }).click();
-  await expect(dialog.getByRole('status')).toContainText(`can now sign in as ${email}`);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-
-  const member = await freshPage(browser);
-  await signIn(member, email, first);
+  const { email, page: member } = await signedInNewMember(browser, admin, { label: 'reset', name: 'Rita Reset', role: 'support' });
   await member.goto('/payments');
   await expect(member.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
 

@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, signIn, test } from './fixtures/auth';
+import { signedInNewMember } from './support/staff';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('a member changes their password: current one required, 12+ characters, no common password; every session ends', async ({ pageAs, browser }) => {
   const admin = await pageAs('admin');
-  const email = `e2e-pw-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `pw-${randomUUID()}`;
-  await admin.goto('/settings/staff');
-  await admin.getByRole('button', { name: 'Add staff member' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Add a staff member' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Name').fill('Pat Word');
-  await dialog.getByLabel('Role').selectOption('viewer');
-  await dialog.getByLabel('Initial password (optional)').fill(password);
-  await dialog.getByRole('button', { name: 'Add staff member' }).click();
-  await expect(dialog.getByRole('status')).toContainText(`can now sign in as ${email}`);
-
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const member = await context.newPage();
-  await signIn(member, email, password);
+  const { email, password, page: member } = await signedInNewMember(browser, admin, { label: 'pw', name: 'Pat Word', role: 'viewer' });
   await member.goto('/settings');
   const form = member.getByRole('form', { name: 'Change password' });
   const fill = async (current: string, next: string, again = next) => {

@@ -1,26 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures/auth';
-
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
+import { addStaffMember, freshPage } from './support/staff';
 
 test('a member sees where they are signed in and ends another session; an admin signs a member out everywhere', async ({ pageAs, browser }) => {
   const admin = await pageAs('admin');
-  const email = `e2e-sessions-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `pw-${randomUUID()}`;
-  await admin.goto('/settings/staff');
-  await admin.getByRole('button', { name: 'Add staff member' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Add a staff member' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Name').fill('Sasha Sessions');
-  await dialog.getByLabel('Role').selectOption('viewer');
-  await dialog.getByLabel('Initial password (optional)').fill(password);
-  await dialog.getByRole('button', { name: 'Add staff member' }).click();
-  await expect(dialog.getByRole('status')).toContainText(`can now sign in as ${email}`);
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  const { email, password } = await addStaffMember(admin, { label: 'sessions', name: 'Sasha Sessions', role: 'viewer' });
 
   // Two browsers signed in as the member.
   const laptop = await freshPage(browser);

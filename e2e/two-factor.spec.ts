@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, signIn, test } from './fixtures/auth';
+import { freshPage, signedInNewMember } from './support/staff';
 
 test.describe.configure({ timeout: 180_000 });
 
 /** The code an authenticator app would show for `secret`, `stepsAhead` 30-second steps from now. */
 function codeFor(secret: string, stepsAhead = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-}
-
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
 }
 
 /** Email and password through the form; the form then asks for the second factor. */
@@ -31,21 +26,7 @@ async function codeStep(page: Page, code: string): Promise<void> {
 
 test('a member enrols with a QR code secret and signs in with a code; codes and recovery codes work once; an admin resets it', async ({ pageAs, browser }) => {
   const admin = await pageAs('admin');
-  const email = `e2e-2fa-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `pw-${randomUUID()}`;
-  await admin.goto('/settings/staff');
-  await admin.getByRole('button', { name: 'Add staff member' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Add a staff member' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Name').fill('Tess Factor');
-  await dialog.getByLabel('Role').selectOption('viewer');
-  await dialog.getByLabel('Initial password (optional)').fill(password);
-  await dialog.getByRole('button', { name: 'Add staff member' }).click();
-  await expect(dialog.getByRole('status')).toContainText(`can now sign in as ${email}`);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-
-  const member = await freshPage(browser);
-  await signIn(member, email, password);
+  const { email, password, page: member } = await signedInNewMember(browser, admin, { label: '2fa', name: 'Tess Factor', role: 'viewer' });
   await member.goto('/two-factor');
   await expect(member.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await member.getByTestId('totp-secret').textContent())!.trim();

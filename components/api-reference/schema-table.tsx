@@ -1,4 +1,6 @@
 /* Renders an OpenAPI schema's fields as a nested table: name, type, required, description, example. */
+import { getT } from '@/lib/i18n/server';
+
 export type JsonSchema = {
   $ref?: string;
   type?: string | string[];
@@ -45,17 +47,18 @@ function objectOf(schema: JsonSchema, components: Components): JsonSchema | null
   return null;
 }
 
-export function SchemaTable({ schema, components, depth = 0 }: { schema: JsonSchema; components: Components; depth?: number }) {
+export async function SchemaTable({ schema, components, depth = 0 }: { schema: JsonSchema; components: Components; depth?: number }) {
   const object = objectOf(schema, components);
   if (!object?.properties) return <p className="text-sm text-slate-600 dark:text-slate-300">{typeLabel(schema, components)}</p>;
+  const t = await getT();
   return (
     <table className="w-full border-collapse text-left text-sm">
       <thead>
         <tr className="border-b border-slate-200 text-xs uppercase text-slate-600 dark:border-slate-700 dark:text-slate-300">
-          <th scope="col" className="py-1 pr-3 font-semibold">Field</th>
-          <th scope="col" className="py-1 pr-3 font-semibold">Type</th>
-          <th scope="col" className="py-1 pr-3 font-semibold">Description</th>
-          <th scope="col" className="py-1 font-semibold">Example</th>
+          <th scope="col" className="py-1 pr-3 font-semibold">{t('apiRef.field')}</th>
+          <th scope="col" className="py-1 pr-3 font-semibold">{t('apiRef.type')}</th>
+          <th scope="col" className="py-1 pr-3 font-semibold">{t('apiRef.description')}</th>
+          <th scope="col" className="py-1 font-semibold">{t('apiRef.example')}</th>
         </tr>
       </thead>
       <tbody>
@@ -66,7 +69,7 @@ export function SchemaTable({ schema, components, depth = 0 }: { schema: JsonSch
             <tr key={name} className="border-b border-slate-100 align-top dark:border-slate-800">
               <td className="py-1.5 pr-3 font-mono text-xs">
                 {name}
-                {object.required?.includes(name) && <span className="ml-1 text-red-700 dark:text-red-400">required</span>}
+                {object.required?.includes(name) && <span className="ml-1 text-red-700 dark:text-red-400">{t('apiRef.required')}</span>}
               </td>
               <td className="py-1.5 pr-3 font-mono text-xs text-slate-700 dark:text-slate-300">{typeLabel(field, components)}</td>
               <td className="py-1.5 pr-3">

@@ -123,7 +123,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
         ]
       : [];
     const actions: DataTableColumn<TData>[] = rowActions
-      ? [{ id: 'actions', header: () => <span className="sr-only">{t('table.actions')}</span>, enableHiding: false, cell: ({ row }) => rowActions(row.original), meta: { label: 'Actions', align: 'end' } }]
+      ? [{ id: 'actions', header: () => <span className="sr-only">{t('table.actions')}</span>, enableHiding: false, cell: ({ row }) => rowActions(row.original), meta: { label: t('table.actions'), align: 'end' } }]
       : [];
     return [...picks, ...columns, ...actions];
   }, [columns, rowActions, rowName, t]);
@@ -188,10 +188,10 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
         }
       />
       {error ? (
-        <DataTableError error={error} title={t('table.loadFailed')} />
+        <DataTableError error={error} />
       ) : (
         <>
-          <UnreadableNotice count={unreadable} message={t.plural('table.unreadable', unreadable)} />
+          <UnreadableNotice count={unreadable} />
           {selection && selectedIds.length ? selection.bar({ ids: selectedIds, allOnPage: selectedIds.length === data.length, clear: () => setRowSelection({}) }) : null}
           <div aria-busy={query.isPending || undefined} className={cn('transition-opacity', query.isPending && 'opacity-60')}>
             {data.length ? (
@@ -247,7 +247,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
                 {data.length === 0 ? (
                   <Tr>
                     <Td colSpan={visibleCount} className="p-4">
-                      <EmptyState title={filtered ? `${emptyTitle} match these filters` : `${emptyTitle} yet`}>
+                      <EmptyState title={t(filtered ? 'table.emptyFiltered' : 'table.emptyYet', { title: emptyTitle })}>
                         {filtered ? t('table.emptyFilteredHint') : null}
                       </EmptyState>
                     </Td>

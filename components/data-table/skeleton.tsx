@@ -1,8 +1,13 @@
+'use client';
+
+import { useT } from '@/lib/i18n/client';
+
 /** What a list looks like while its first page loads (route loading.tsx). */
 export function DataTableSkeleton({ columns = 6, rows = 10, filters = 4 }: { columns?: number; rows?: number; filters?: number }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="space-y-4">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('common.loading')}</span>
       <div className="flex flex-wrap gap-2" aria-hidden="true">
         {Array.from({ length: filters }, (_, i) => (
           <div key={i} className="h-10 w-40 animate-pulse rounded-md bg-slate-200 dark:bg-slate-800" />
@@ -28,9 +33,10 @@ export function DataTableSkeleton({ columns = 6, rows = 10, filters = 4 }: { col
 
 /** A detail page while it loads. */
 export function DetailSkeleton({ sections = 3 }: { sections?: number }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="space-y-6">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('common.loading')}</span>
       <div className="space-y-2" aria-hidden="true">
         <div className="h-4 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
         <div className="h-8 w-72 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />

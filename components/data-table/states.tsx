@@ -1,14 +1,18 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo } from '@/lib/merchant-api/types';
 
 /** Why a list could not be shown: the API's message, every field at fault, and the request id for support. */
-export function DataTableError({ error, title = 'The list could not be loaded', children }: { error: ApiErrorInfo; title?: string; children?: ReactNode }) {
+export function DataTableError({ error, title, children }: { error: ApiErrorInfo; /** Default: "The list could not be loaded". */ title?: string; children?: ReactNode }) {
+  const t = useT();
   const fields = Object.entries(error.fieldErrors);
   return (
     <Alert tone="danger" className="space-y-2">
-      <p className="font-medium">{title}</p>
+      <p className="font-medium">{title ?? t('table.loadFailed')}</p>
       <p>{error.message}</p>
       {fields.length ? (
         <ul className="list-disc space-y-0.5 pl-5">
@@ -20,11 +24,11 @@ export function DataTableError({ error, title = 'The list could not be loaded', 
         </ul>
       ) : null}
       <p className="text-xs opacity-80">
-        {error.status ? `HTTP ${error.status} · ` : ''}
+        {error.status ? <>HTTP {error.status} · </> : null}
         <code className="font-mono">{error.code}</code>
         {error.requestId ? (
           <>
-            {' · request id '}
+            {` · ${t('common.requestId')} `}
             <code className="font-mono select-all">{error.requestId}</code>
           </>
         ) : null}
@@ -39,6 +43,7 @@ export function DataTableError({ error, title = 'The list could not be loaded', 
  * offers to open a record by its id instead (the search page resolves ids).
  */
 export function UnsupportedNotice({ title, detail, lookupLabel, placeholder }: { title: string; detail: string; lookupLabel?: string; placeholder?: string }) {
+  const t = useT();
   return (
     <div className="space-y-4 rounded-lg border border-dashed border-slate-300 px-6 py-8 dark:border-slate-700">
       <div className="space-y-1">
@@ -63,7 +68,7 @@ export function UnsupportedNotice({ title, detail, lookupLabel, placeholder }: {
             />
           </div>
           <button type="submit" className={buttonClasses({ variant: 'secondary' })}>
-            Open
+            {t('common.open')}
           </button>
         </form>
       ) : null}
@@ -72,12 +77,8 @@ export function UnsupportedNotice({ title, detail, lookupLabel, placeholder }: {
 }
 
 /** Some records of the page could not be read (an API answering in an unexpected shape). */
-export function UnreadableNotice({ count, message }: { count: number; /** The sentence in the member's language. */ message?: string }) {
+export function UnreadableNotice({ count }: { count: number }) {
+  const t = useT();
   if (count <= 0) return null;
-  return (
-    <Alert tone="warning">
-      {message ??
-        `${count === 1 ? '1 record on this page' : `${count} records on this page`} could not be read from the Merchant API and ${count === 1 ? 'is' : 'are'} not shown.`}
-    </Alert>
-  );
+  return <Alert tone="warning">{t.plural('table.unreadable', count)}</Alert>;
 }

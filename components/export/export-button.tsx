@@ -4,6 +4,8 @@ import { useSearchParams } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/lib/i18n/client';
+import type { Translator } from '@/lib/i18n';
 import { exportHref, type ExportHrefFormat } from '@/lib/export/href';
 import { RowCounter } from '@/lib/export/row-counter';
 
@@ -11,17 +13,15 @@ type State = { kind: 'idle' } | { kind: 'running'; rows: number } | { kind: 'don
 
 const FORMAT_LABELS: Record<ExportHrefFormat, string> = { csv: 'CSV', jsonl: 'JSON Lines' };
 
-const rowsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
-
 function fileNameOf(response: Response, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return match?.[1] ?? fallback;
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function errorMessage(response: Response, t: Translator): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
   const message = body?.error?.message;
-  return typeof message === 'string' ? message : `The export failed (HTTP ${response.status}).`;
+  return typeof message === 'string' ? message : t('export.failed', { status: String(response.status) });
 }
 
 /**
@@ -31,6 +31,7 @@ async function errorMessage(response: Response): Promise<string> {
  * checks again.
  */
 export function ExportButton({ listPath, format = 'csv', className }: { listPath: string; format?: ExportHrefFormat; className?: string }) {
+  const t = useT();
   const searchParams = useSearchParams();
   const href = exportHref(listPath, new URLSearchParams(searchParams?.toString() ?? ''), format);
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -43,7 +44,7 @@ export function ExportButton({ listPath, format = 'csv', className }: { listPath
     try {
       const response = await fetch(href, { signal: controller.signal, credentials: 'same-origin' });
       if (!response.ok || !response.body) {
-        setState({ kind: 'error', message: await errorMessage(response) });
+        setState({ kind: 'error', message: await errorMessage(response, t) });
         return;
       }
       const counter = new RowCounter(format);
@@ -68,7 +69,7 @@ export function ExportButton({ listPath, format = 'csv', className }: { listPath
       setState({ kind: 'done', rows: counter.rows });
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'idle' });
-      else setState({ kind: 'error', message: error instanceof Error ? `The export stopped: ${error.message}` : 'The export stopped.' });
+      else setState({ kind: 'error', message: error instanceof Error ? t('export.stoppedBecause', { message: error.message }) : t('export.stopped') });
     } finally {
       abort.current = null;
     }
@@ -79,7 +80,7 @@ export function ExportButton({ listPath, format = 'csv', className }: { listPath
     <span className={cn('inline-flex items-center gap-2', className)}>
       {running ? (
         <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm' })} onClick={() => abort.current?.abort()}>
-          Cancel
+          {t('common.cancel')}
         </button>
       ) : (
         <a
@@ -91,12 +92,12 @@ export function ExportButton({ listPath, format = 'csv', className }: { listPath
             void run();
           }}
         >
-          Export {FORMAT_LABELS[format]}
+          {t('export.button', { format: FORMAT_LABELS[format] })}
         </a>
       )}
       <span role="status" aria-live="polite" className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-        {state.kind === 'running' ? `${rowsText(state.rows)}…` : null}
-        {state.kind === 'done' ? `Exported ${rowsText(state.rows)}` : null}
+        {state.kind === 'running' ? `${t.plural('export.rows', state.rows)}…` : null}
+        {state.kind === 'done' ? t('export.done', { rows: t.plural('export.rows', state.rows) }) : null}
       </span>
       {state.kind === 'error' ? (
         <span role="alert" className="text-sm text-red-700 dark:text-red-400">

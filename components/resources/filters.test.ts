@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterParams } from '@/components/data-table/columns';
+import { translator } from '@/lib/i18n';
 import { ACCOUNT_FILTERS, DEPOSIT_FILTERS, END_USER_FILTERS, LINK_FILTERS, RECURRING_PLAN_FILTERS, TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import { getAccountColumns } from './accounts/columns';
 import { getEndUserColumns } from './end-users/columns';
@@ -9,7 +10,7 @@ import { NO_DIRECTORY } from './shared/directory';
 import { getDepositColumns } from './transactions/deposit-columns';
 import { getPaymentColumns, getPayoutColumns, getTransferColumns } from './transactions/columns';
 
-const context = { display: { timeZone: 'UTC', language: 'en' }, directory: NO_DIRECTORY };
+const context = { display: { timeZone: 'UTC', language: 'en' }, directory: NO_DIRECTORY, t: translator('en') };
 const sorted = (values: readonly string[]) => [...values].sort();
 
 describe('every list offers exactly the filters its API takes', () => {

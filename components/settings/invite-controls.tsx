@@ -7,6 +7,7 @@ import type { StaffActionState } from '@/lib/actions/shared/staff';
 import { ROLES } from '@/lib/auth/permissions';
 import { Button, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
 import { useT } from '@/lib/i18n/client';
+import { RowMessage } from './row-message';
 
 /** Invite a member by email and role; the link is shown once to copy, and mailed too when the console has `SMTP_URL`. */
 export function InviteStaffForm() {
@@ -59,9 +60,7 @@ export function RevokeInvitationControl({ id, email }: { id: string; email: stri
       <SubmitButton variant="secondary" size="sm" pendingLabel={t('invite.withdrawing')} aria-label={t('invite.withdrawFor', { email })}>
         {t('invite.withdraw')}
       </SubmitButton>
-      <p aria-live="polite" className="mt-1 max-w-64 text-xs">
-        {state?.message}
-      </p>
+      <RowMessage state={state} />
     </form>
   );
 }

@@ -6,16 +6,8 @@ import { endStaffSessionsAction } from '@/lib/actions/staff/end-sessions';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
 import type { ActionState } from '@/lib/forms/state';
 import { SubmitButton } from '@/components/ui';
-import { cn } from '@/components/ui/cn';
 import { useT } from '@/lib/i18n/client';
-
-function Message({ state }: { state: ActionState | null }) {
-  return (
-    <p aria-live="polite" className={cn('mt-1 text-xs', state?.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400')}>
-      {state?.message}
-    </p>
-  );
-}
+import { RowMessage } from './row-message';
 
 /** Ends one of the member's own sessions, or (`session="others"`) every other one. */
 export function EndSessionControl({ session, label, device }: { session: string; label: string; device: string }) {
@@ -27,7 +19,7 @@ export function EndSessionControl({ session, label, device }: { session: string;
       <SubmitButton variant="secondary" size="sm" pendingLabel={t('settings.ending')} aria-label={session === 'others' ? label : `${label}: ${device}`}>
         {label}
       </SubmitButton>
-      <Message state={state} />
+      <RowMessage state={state} />
     </form>
   );
 }
@@ -42,7 +34,7 @@ export function EndStaffSessionsControl({ id, name }: { id: string; name: string
       <SubmitButton variant="secondary" size="sm" pendingLabel={t('staff.signingOut')} aria-label={t('staff.signOutEverywhereFor', { name })}>
         {t('staff.signOutEverywhere')}
       </SubmitButton>
-      <Message state={state} />
+      <RowMessage state={state} />
     </form>
   );
 }

@@ -7,14 +7,41 @@ import { resetPasswordAction } from '@/lib/actions/staff/reset-password';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
 import { ROLES, type Role } from '@/lib/auth/permissions';
 import { Button, Dialog, Select, SubmitButton } from '@/components/ui';
-import { cn } from '@/components/ui/cn';
 import { useT } from '@/lib/i18n/client';
+import { RowMessage } from './row-message';
 
-function RowMessage({ state }: { state: StaffActionState | null }) {
+/** The confirmation before a row's action: Cancel, or the danger button that closes it and sends `fields` to `action`. */
+function ConfirmDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  action: (formData: FormData) => void;
+  fields: Record<string, string>;
+  confirmLabel: string;
+  pendingLabel?: string;
+}) {
+  const t = useT();
   return (
-    <p aria-live="polite" className={cn('mt-1 max-w-64 text-xs', state?.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400')}>
-      {state?.message}
-    </p>
+    <Dialog open={props.open} onClose={props.onClose} title={props.title} description={props.description}>
+      <form
+        action={(formData) => {
+          props.onClose();
+          props.action(formData);
+        }}
+        className="flex justify-end gap-2"
+      >
+        {Object.entries(props.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button variant="secondary" onClick={props.onClose}>
+          {t('common.cancel')}
+        </Button>
+        <SubmitButton variant="danger" pendingLabel={props.pendingLabel}>
+          {props.confirmLabel}
+        </SubmitButton>
+      </form>
+    </Dialog>
   );
 }
 
@@ -75,27 +102,15 @@ export function AccessControl({ id, name, disabled }: { id: string; name: string
         {t('staff.disable')}
       </Button>
       <RowMessage state={state} />
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('staff.disableTitle', { name })}
         description={t('staff.disableDescription')}
-      >
-        <form
-          action={(formData) => {
-            setConfirming(false);
-            formAction(formData);
-          }}
-          className="flex justify-end gap-2"
-        >
-          <input type="hidden" name="id" value={id} />
-          <input type="hidden" name="disabled" value="true" />
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton variant="danger">{t('staff.disable')}</SubmitButton>
-        </form>
-      </Dialog>
+        action={formAction}
+        fields={{ id, disabled: 'true' }}
+        confirmLabel={t('staff.disable')}
+      />
     </div>
   );
 }
@@ -122,28 +137,16 @@ export function ResetPasswordControl({ id, name }: { id: string; name: string })
           </Button>
         </p>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('staff.resetPasswordTitle', { name })}
         description={t('staff.resetPasswordDescription')}
-      >
-        <form
-          action={(formData) => {
-            setConfirming(false);
-            formAction(formData);
-          }}
-          className="flex justify-end gap-2"
-        >
-          <input type="hidden" name="id" value={id} />
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton variant="danger" pendingLabel={t('staff.resetting')}>
-            {t('staff.resetPassword')}
-          </SubmitButton>
-        </form>
-      </Dialog>
+        action={formAction}
+        fields={{ id }}
+        confirmLabel={t('staff.resetPassword')}
+        pendingLabel={t('staff.resetting')}
+      />
     </div>
   );
 }

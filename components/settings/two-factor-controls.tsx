@@ -6,9 +6,9 @@ import { setTwoFactorPolicyAction } from '@/lib/actions/staff/set-two-factor-pol
 import type { StaffActionState } from '@/lib/actions/shared/staff';
 import { ROLES, type Role } from '@/lib/auth/permissions';
 import { FormMessage, SubmitButton } from '@/components/ui';
-import { cn } from '@/components/ui/cn';
 import type { MessageKey } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/client';
+import { RowMessage } from './row-message';
 
 type Requirement = 'none' | 'all' | 'roles';
 
@@ -28,9 +28,7 @@ export function ResetTwoFactorControl({ id, name }: { id: string; name: string }
       <SubmitButton variant="secondary" size="sm" pendingLabel={t('staff.resetting')} aria-label={t('staff.resetTwoFactorFor', { name })}>
         {t('staff.resetTwoFactor')}
       </SubmitButton>
-      <p aria-live="polite" className={cn('mt-1 max-w-64 text-xs', state?.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600 dark:text-red-400')}>
-        {state?.message}
-      </p>
+      <RowMessage state={state} />
     </form>
   );
 }

@@ -1,30 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures/auth';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/auth';
 import { DemoApi } from '../support/api';
+import { signedInNewMember } from '../support/staff';
 
 /** Issue 15: the console as staff use it all day — layout, zones, phone, keyboard. */
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
-
-/** A member of the test's own (preferences are per member; the demo members are shared by every test). */
-async function newMember(browser: Browser, admin: Page, name: string): Promise<Page> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `Pw-${randomUUID()}`;
-  await admin.goto('/settings/staff');
-  await admin.getByRole('button', { name: 'Add staff member' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Add a staff member' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Role').selectOption('viewer');
-  await dialog.getByLabel('Initial password (optional)').fill(password);
-  await dialog.getByRole('button', { name: 'Add staff member' }).click();
-  await expect(dialog.getByRole('status')).toContainText(email);
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return page;
-}
 
 test('the sidebar runs the full height and stays put while a long page scrolls', async ({ pageAs }) => {
   const page = await pageAs('finance');
@@ -52,7 +33,8 @@ test('a member in America/Bogota sees Bogota times, UTC on hover, and filters by
   const bogotaDay = new Date(created.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
   const bogotaWall = new Date(created.getTime() - 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-  const page = await newMember(browser, await pageAs('admin'), 'Bogota Member');
+  // A member of the test's own: preferences are per member, and the demo members are shared by every test.
+  const { page } = await signedInNewMember(browser, await pageAs('admin'), { label: 'bogota', name: 'Bogota Member', role: 'viewer' });
   await page.goto('/settings');
   await page.getByLabel('Time zone').selectOption('America/Bogota');
   await page.getByRole('button', { name: 'Save preferences' }).click();

@@ -1,25 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { expect, signIn, test } from '../fixtures/auth';
+import { expect, test } from '../fixtures/auth';
+import { signedInNewMember } from '../support/staff';
 
 test.describe('languages', () => {
   test('a member who switches to Spanish gets the console in Spanish', async ({ pageAs, browser }) => {
     // A member of this test's own: the language is per member, and the demo members are shared by every test.
-    const email = `idioma-${randomUUID().slice(0, 8)}@example.com`;
-    const password = `Pw-${randomUUID()}`;
-    const admin = await pageAs('admin');
-    await admin.goto('/settings/staff');
-    await admin.getByRole('button', { name: 'Add staff member' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Add a staff member' });
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Name').fill('Lucía Idioma');
-    await dialog.getByLabel('Role').selectOption('viewer');
-    await dialog.getByLabel('Initial password (optional)').fill(password);
-    await dialog.getByRole('button', { name: 'Add staff member' }).click();
-    await expect(dialog.getByRole('status')).toContainText(email);
-
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const page = await context.newPage();
-    await signIn(page, email, password);
+    const { page } = await signedInNewMember(browser, await pageAs('admin'), { label: 'idioma', name: 'Lucía Idioma', role: 'viewer' });
     await page.goto('/settings');
     await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payments' })).toBeVisible();
     await page.getByLabel('Language').selectOption('es-CO');
@@ -41,6 +26,6 @@ test.describe('languages', () => {
 
     await page.keyboard.press('Control+K');
     await expect(page.getByRole('dialog', { name: 'Paleta de comandos' })).toBeVisible();
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,3 +1,4 @@
+import { resourcesEn } from './messages/resources';
 import { bulkRefundsEn } from './messages/bulk-refunds';
 import { staffEn } from './messages/staff';
 
@@ -7,6 +8,7 @@ import { staffEn } from './messages/staff';
  * the key before them (see `plural()` in ./translate.ts).
  */
 export const en = {
+  ...resourcesEn,
   ...bulkRefundsEn,
   // Common
   'common.apply': 'Apply',

@@ -1,9 +1,11 @@
 import type { Messages } from './en';
+import { resourcesEsCO } from './messages/resources';
 import { bulkRefundsEsCO } from './messages/bulk-refunds';
 import { staffEsCO } from './messages/staff';
 
 /** Spanish (Colombia). Typed against the English keys, so a missing or extra message fails to compile. */
 export const esCO: Messages = {
+  ...resourcesEsCO,
   ...bulkRefundsEsCO,
   // Common
   'common.apply': 'Aplicar',

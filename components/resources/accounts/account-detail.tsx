@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import type { Account, Transaction } from '@/lib/merchant-api';
 import { formatPhone } from '@/lib/format/phone';
+import { getT } from '@/lib/i18n/server';
 
 export interface AccountRelated {
   payments: ListResult<Transaction>;
@@ -21,29 +22,30 @@ export interface AccountRelated {
 }
 
 /** A connected account: its institution, end user, capabilities, validations, and the money through it. */
-export function AccountDetail({ account: a, related, display, directory, actions }: { account: Account; related: AccountRelated; display: Display; directory: DirectoryOptions; actions?: ReactNode }) {
+export async function AccountDetail({ account: a, related, display, directory, actions }: { account: Account; related: AccountRelated; display: Display; directory: DirectoryOptions; actions?: ReactNode }) {
+  const t = await getT();
   const user = a.endUser;
-  const title = `${a.institution?.name ?? 'Account'}${a.last4 ? ` ···· ${a.last4}` : ''}`;
+  const title = `${a.institution?.name ?? t('kind.account')}${a.last4 ? ` ···· ${a.last4}` : ''}`;
   const id = a.uuid;
   return (
     <>
       <DetailHeader
-        back={{ href: '/accounts', label: 'Accounts' }}
-        eyebrow="Connected account"
+        back={{ href: '/accounts', label: t('nav.accounts') }}
+        eyebrow={t('field.connectedAccount')}
         title={title}
         badges={<StatusBadge status={a.currentStatus} />}
         subtitle={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Code value={a.code} />
             <Code value={a.uuid} />
-            <CopyButton value={a.uuid} label="Copy id" />
+            <CopyButton value={a.uuid} label={t('detail.copyId')} />
           </div>
         }
         actions={actions}
       />
       {a.requiresAccountValidation || a.pendingAccountValidations.length ? (
         <Alert tone="warning" className="mb-6">
-          <p className="font-medium">This account needs validation before it can move money.</p>
+          <p className="font-medium">{t('account.needsValidation')}</p>
           {a.pendingAccountValidations.length ? (
             <ul className="mt-1 list-disc pl-5">
               {a.pendingAccountValidations.map((v) => (
@@ -57,17 +59,17 @@ export function AccountDetail({ account: a, related, display, directory, actions
       ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Section title="Details">
+          <Section title={t('detail.details')}>
             <FieldList
               items={[
-                { label: 'Institution', value: <Text value={a.institution?.name ?? a.institution?.uuid} /> },
-                { label: 'Last 4', value: <Text value={a.last4} /> },
-                { label: 'Status', value: <StatusBadge status={a.currentStatus} /> },
-                { label: 'Type', value: <Text value={humanize(a.type)} /> },
-                { label: 'Subtype', value: <Text value={humanize(a.subtype)} /> },
-                { label: 'Currency', value: <Text value={a.currency} /> },
+                { label: t('field.institution'), value: <Text value={a.institution?.name ?? a.institution?.uuid} /> },
+                { label: t('field.last4'), value: <Text value={a.last4} /> },
+                { label: t('common.status'), value: <StatusBadge status={a.currentStatus} /> },
+                { label: t('field.type'), value: <Text value={humanize(a.type)} /> },
+                { label: t('field.subtype'), value: <Text value={humanize(a.subtype)} /> },
+                { label: t('table.currency'), value: <Text value={a.currency} /> },
                 {
-                  label: 'Capabilities',
+                  label: t('field.capabilities'),
                   value: a.capabilities.length ? (
                     <span className="flex flex-wrap gap-1">
                       {a.capabilities.map((c) => (
@@ -75,45 +77,45 @@ export function AccountDetail({ account: a, related, display, directory, actions
                       ))}
                     </span>
                   ) : (
-                    <Muted>None</Muted>
+                    <Muted>{t('account.noCapabilities')}</Muted>
                   ),
                   wide: true,
                 },
-                { label: 'Real-time payouts', value: <YesNo value={a.enabledRealTimePayouts} /> },
-                { label: 'Requires validation', value: <YesNo value={a.requiresAccountValidation} /> },
-                ...(a.remarks ? [{ label: 'Remarks', value: humanize(a.remarks) }] : []),
-                ...(a.disconnectionReason ? [{ label: 'Disconnection reason', value: humanize(a.disconnectionReason) }] : []),
-                ...(a.disconnectionNote ? [{ label: 'Disconnection note', value: a.disconnectionNote, wide: true }] : []),
+                { label: t('account.realTimePayouts'), value: <YesNo value={a.enabledRealTimePayouts} t={t} /> },
+                { label: t('account.requiresValidation'), value: <YesNo value={a.requiresAccountValidation} t={t} /> },
+                ...(a.remarks ? [{ label: t('field.remarks'), value: humanize(a.remarks) }] : []),
+                ...(a.disconnectionReason ? [{ label: t('account.disconnectionReason'), value: humanize(a.disconnectionReason) }] : []),
+                ...(a.disconnectionNote ? [{ label: t('account.disconnectionNote'), value: a.disconnectionNote, wide: true }] : []),
                 {
-                  label: 'Connected through',
+                  label: t('account.connectedThrough'),
                   value: a.sourceConnectLinkId ? <Code value={a.sourceConnectLinkId} href={`/connect-links/${encodeURIComponent(a.sourceConnectLinkId)}`} short /> : <Text value={humanize(a.creationSource)} />,
                 },
-                { label: 'Primary reference', value: <Text value={a.primaryReference} /> },
-                { label: 'Secondary reference', value: <Text value={a.secondaryReference} /> },
-                { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, a.merchantId)} id={a.merchantId} /> },
-                { label: 'Created', value: <DateTime value={a.dateCreated} display={display} seconds /> },
-                { label: 'Updated', value: <DateTime value={a.dateUpdated} display={display} seconds /> },
+                { label: t('forms.primaryReference'), value: <Text value={a.primaryReference} /> },
+                { label: t('forms.secondaryReference'), value: <Text value={a.secondaryReference} /> },
+                { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, a.merchantId)} id={a.merchantId} /> },
+                { label: t('field.created'), value: <DateTime value={a.dateCreated} display={display} seconds /> },
+                { label: t('field.updated'), value: <DateTime value={a.dateUpdated} display={display} seconds /> },
               ]}
             />
           </Section>
-          <RelatedSection title="Payments funded by this account" result={related.payments} viewAllHref={transactionListHref('/payments', { origin_account_uuid: id })} empty="No payments.">
-            {(items) => <TransactionRows items={items} display={display} label="Payments funded by this account" />}
+          <RelatedSection title={t('account.paymentsFunded')} result={related.payments} viewAllHref={transactionListHref('/payments', { origin_account_uuid: id })} empty={t('related.noPayments')}>
+            {(items) => <TransactionRows items={items} display={display} label={t('account.paymentsFunded')} />}
           </RelatedSection>
-          <RelatedSection title="Payouts to this account" result={related.payouts} viewAllHref={transactionListHref('/payouts', { destination_account_uuid: id })} empty="No payouts.">
-            {(items) => <TransactionRows items={items} display={display} label="Payouts to this account" />}
+          <RelatedSection title={t('account.payoutsTo')} result={related.payouts} viewAllHref={transactionListHref('/payouts', { destination_account_uuid: id })} empty={t('related.noPayouts')}>
+            {(items) => <TransactionRows items={items} display={display} label={t('account.payoutsTo')} />}
           </RelatedSection>
-          <RelatedSection title="Transfers from this account" result={related.transfersOut} viewAllHref={transactionListHref('/transfers', { origin_account_uuid: id })} empty="No transfers out.">
-            {(items) => <TransactionRows items={items} display={display} label="Transfers from this account" />}
+          <RelatedSection title={t('account.transfersFrom')} result={related.transfersOut} viewAllHref={transactionListHref('/transfers', { origin_account_uuid: id })} empty={t('related.noTransfersOut')}>
+            {(items) => <TransactionRows items={items} display={display} label={t('account.transfersFrom')} />}
           </RelatedSection>
-          <RelatedSection title="Transfers to this account" result={related.transfersIn} viewAllHref={transactionListHref('/transfers', { destination_account_uuid: id })} empty="No transfers in.">
-            {(items) => <TransactionRows items={items} display={display} label="Transfers to this account" />}
+          <RelatedSection title={t('account.transfersTo')} result={related.transfersIn} viewAllHref={transactionListHref('/transfers', { destination_account_uuid: id })} empty={t('related.noTransfersIn')}>
+            {(items) => <TransactionRows items={items} display={display} label={t('account.transfersTo')} />}
           </RelatedSection>
-          <Section title="Metadata">
+          <Section title={t('forms.metadata')}>
             <MetadataList metadata={a.metadata} />
           </Section>
         </div>
         <div className="space-y-6">
-          <Section title="End user">
+          <Section title={t('kind.endUser')}>
             {user ? (
               <div className="space-y-1 text-sm">
                 <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
@@ -132,7 +134,7 @@ export function AccountDetail({ account: a, related, display, directory, actions
               </div>
             ) : (
               <p className="text-sm">
-                <Muted>No end user.</Muted>
+                <Muted>{t('account.noEndUser')}</Muted>
               </p>
             )}
           </Section>

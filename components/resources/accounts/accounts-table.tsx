@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
+import { useT } from '@/lib/i18n/client';
 import type { Account, ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
 import { getAccountColumns } from './columns';
 import { accountParsers } from './search-params';
@@ -13,10 +14,11 @@ const rowHref = (a: Account) => `/accounts/${encodeURIComponent(a.uuid)}`;
 
 export function AccountsTable(props: { rows: Account[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
   const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
-  const columns = useMemo(() => getAccountColumns({ display, directory }), [display, directory]);
+  const t = useT();
+  const columns = useMemo(() => getAccountColumns({ display, directory, t }), [display, directory, t]);
   return (
     <DataTable
-      label="Accounts"
+      label={t('nav.accounts')}
       columns={columns}
       data={rows}
       parsers={accountParsers}
@@ -25,7 +27,7 @@ export function AccountsTable(props: { rows: Account[]; pageInfo: PageInfo | nul
       getRowHref={rowHref}
       error={error}
       unreadable={unreadable}
-      emptyTitle="No accounts"
+      emptyTitle={t('list.accounts.empty')}
       filtered={filtered}
     />
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
-import { enumFilter, idFilter, labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
-import { humanize, type Display } from '@/components/resources/shared/display';
+import { endUserFilters, enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
+import { humanize } from '@/components/resources/shared/display';
 import { Code, DateTime, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { ACCOUNT_STATUSES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES } from '@/lib/merchant-api/filters';
 import type { Account } from '@/lib/merchant-api/types';
@@ -9,45 +9,45 @@ import type { Account } from '@/lib/merchant-api/types';
 const h = columnHelper<Account>();
 
 /** The connected accounts list, with every spec 4.8 account filter. */
-export function getAccountColumns({ display, directory }: { display: Display; directory: DirectoryOptions }): DataTableColumn<Account>[] {
+export function getAccountColumns({ display, directory, t }: ColumnContext): DataTableColumn<Account>[] {
   return h.columns([
     h.accessor((a) => a.code ?? a.uuid, {
       id: 'code',
-      header: 'Code',
+      header: t('forms.code'),
       enableHiding: false,
       cell: ({ row }) => <Code value={row.original.code ?? row.original.uuid} href={`/accounts/${encodeURIComponent(row.original.uuid)}`} title={row.original.uuid} />,
       meta: {
-        label: 'Code',
+        label: t('forms.code'),
         filters: [
-          { kind: 'text', param: 'code', label: 'Code', primary: true },
-          { kind: 'text', param: 'uuid', label: 'Account id', placeholder: 'acc_…' },
+          { kind: 'text', param: 'code', label: t('forms.code'), primary: true },
+          { kind: 'text', param: 'uuid', label: t('field.accountId'), placeholder: 'acc_…' },
         ],
       },
     }),
     h.accessor('currentStatus', {
-      header: 'Status',
+      header: t('common.status'),
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      meta: { label: 'Status', filters: [enumFilter('current_status', 'Status', ACCOUNT_STATUSES, true)] },
+      meta: { label: t('common.status'), filters: [enumFilter('current_status', t('common.status'), ACCOUNT_STATUSES, true)] },
     }),
     h.accessor((a) => a.institution?.name ?? a.institution?.uuid ?? null, {
       id: 'institution',
-      header: 'Institution',
+      header: t('field.institution'),
       cell: ({ row }) => <Text value={row.original.institution?.name ?? labelOf(directory.institutions, row.original.institution?.uuid) ?? row.original.institution?.uuid} />,
-      meta: { label: 'Institution', filters: [idFilter('institution_uuid', 'Institution', directory.institutions, 'ins_…', true)] },
+      meta: { label: t('field.institution'), filters: [idFilter('institution_uuid', t('field.institution'), directory.institutions, 'ins_…', true)] },
     }),
     h.accessor('last4', {
-      header: 'Last 4',
+      header: t('field.last4'),
       cell: ({ getValue }) => (getValue() ? <span className="font-mono tabular-nums">···· {getValue()}</span> : <Muted>—</Muted>),
-      meta: { label: 'Last 4', filters: [{ kind: 'text', param: 'last_4', label: 'Last 4', inputMode: 'numeric', placeholder: '6789', primary: true }] },
+      meta: { label: t('field.last4'), filters: [{ kind: 'text', param: 'last_4', label: t('field.last4'), inputMode: 'numeric', placeholder: '6789', primary: true }] },
     }),
     h.accessor('type', {
-      header: 'Type',
+      header: t('field.type'),
       cell: ({ row }) => <Text value={[humanize(row.original.type), row.original.subtype ? humanize(row.original.subtype) : null].filter(Boolean).join(' · ')} />,
-      meta: { label: 'Type', filters: [enumFilter('type', 'Type', ACCOUNT_TYPES), enumFilter('subtype', 'Subtype', ACCOUNT_SUBTYPES)] },
+      meta: { label: t('field.type'), filters: [enumFilter('type', t('field.type'), ACCOUNT_TYPES), enumFilter('subtype', t('field.subtype'), ACCOUNT_SUBTYPES)] },
     }),
     h.accessor((a) => a.endUser?.displayName ?? null, {
       id: 'endUser',
-      header: 'End user',
+      header: t('kind.endUser'),
       cell: ({ row }) => {
         const user = row.original.endUser;
         if (!user) return <Muted>—</Muted>;
@@ -57,42 +57,28 @@ export function getAccountColumns({ display, directory }: { display: Display; di
           </Link>
         );
       },
-      meta: {
-        label: 'End user',
-        filters: [
-          { kind: 'text', param: 'end_user_email', label: 'End user email', inputMode: 'email', placeholder: 'ana@example.com' },
-          { kind: 'text', param: 'end_user_uuid', label: 'End user id', placeholder: 'eur_…' },
-          { kind: 'text', param: 'end_user_code', label: 'End user code' },
-          { kind: 'text', param: 'end_user_local_id', label: 'End user ID number' },
-        ],
-      },
+      meta: { label: t('kind.endUser'), filters: endUserFilters(t) },
     }),
     h.accessor((a) => a.capabilities.join(', '), {
       id: 'capabilities',
-      header: 'Capabilities',
+      header: t('field.capabilities'),
       cell: ({ getValue }) => <Text value={getValue()} />,
-      meta: { label: 'Capabilities', hiddenByDefault: true },
+      meta: { label: t('field.capabilities'), hiddenByDefault: true },
     }),
     h.accessor('primaryReference', {
-      header: 'Reference',
+      header: t('field.reference'),
       cell: ({ getValue }) => <Text value={getValue()} />,
-      meta: {
-        label: 'References',
-        filters: [
-          { kind: 'text', param: 'primary_reference', label: 'Primary reference' },
-          { kind: 'text', param: 'secondary_reference', label: 'Secondary reference' },
-        ],
-      },
+      meta: { label: t('field.references'), filters: referenceFilters(t) },
     }),
     h.accessor('merchantId', {
-      header: 'Merchant',
+      header: t('field.merchant'),
       cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
-      meta: { label: 'Merchant', hiddenByDefault: true, filters: [idFilter('merchant_id', 'Merchant', directory.merchants, 'mer_…')] },
+      meta: { label: t('field.merchant'), hiddenByDefault: true, filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')] },
     }),
     h.accessor('dateCreated', {
-      header: 'Created',
+      header: t('field.created'),
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: 'Created', filters: [{ kind: 'date', label: 'Created', fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
+      meta: { label: t('field.created'), filters: [{ kind: 'date', label: t('field.created'), fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
     }),
   ]);
 }

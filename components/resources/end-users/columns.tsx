@@ -1,6 +1,6 @@
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
-import { enumFilter, idFilter, labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
-import { humanize, type Display } from '@/components/resources/shared/display';
+import { enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
+import { humanize } from '@/components/resources/shared/display';
 import { Code, DateTime, Text, IdLabel } from '@/components/resources/shared/values';
 import { END_USER_TYPES } from '@/lib/merchant-api/filters';
 import type { EndUser } from '@/lib/merchant-api/types';
@@ -8,73 +8,67 @@ import type { EndUser } from '@/lib/merchant-api/types';
 const h = columnHelper<EndUser>();
 
 /** The end users list, with every spec 4.8 end-user filter. */
-export function getEndUserColumns({ display, directory }: { display: Display; directory: DirectoryOptions }): DataTableColumn<EndUser>[] {
+export function getEndUserColumns({ display, directory, t }: ColumnContext): DataTableColumn<EndUser>[] {
   return h.columns([
     h.accessor((u) => u.code ?? u.uuid, {
       id: 'code',
-      header: 'Code',
+      header: t('forms.code'),
       enableHiding: false,
       cell: ({ row }) => <Code value={row.original.code ?? row.original.uuid} href={`/end-users/${encodeURIComponent(row.original.uuid)}`} title={row.original.uuid} />,
       meta: {
-        label: 'Code',
+        label: t('forms.code'),
         filters: [
-          { kind: 'text', param: 'code', label: 'Code' },
-          { kind: 'text', param: 'uuid', label: 'End user id', placeholder: 'eur_…' },
+          { kind: 'text', param: 'code', label: t('forms.code') },
+          { kind: 'text', param: 'uuid', label: t('field.endUserId'), placeholder: 'eur_…' },
         ],
       },
     }),
     h.accessor('displayName', {
-      header: 'Name',
+      header: t('common.name'),
       cell: ({ getValue }) => <span className="font-medium text-slate-900 dark:text-slate-100"><Text value={getValue()} /></span>,
       meta: {
-        label: 'Name',
+        label: t('common.name'),
         filters: [
-          { kind: 'text', param: 'first_name', label: 'First name' },
-          { kind: 'text', param: 'last_name', label: 'Last name', primary: true },
-          { kind: 'text', param: 'organization', label: 'Organization' },
+          { kind: 'text', param: 'first_name', label: t('endUser.firstName') },
+          { kind: 'text', param: 'last_name', label: t('endUser.lastName'), primary: true },
+          { kind: 'text', param: 'organization', label: t('endUser.organization') },
         ],
       },
     }),
     h.accessor('type', {
-      header: 'Type',
+      header: t('field.type'),
       cell: ({ getValue }) => <Text value={humanize(getValue())} />,
-      meta: { label: 'Type', filters: [enumFilter('type', 'Type', END_USER_TYPES, true)] },
+      meta: { label: t('field.type'), filters: [enumFilter('type', t('field.type'), END_USER_TYPES, true)] },
     }),
     h.accessor('email', {
-      header: 'Email',
+      header: t('common.email'),
       cell: ({ getValue }) => <Text value={getValue()} />,
-      meta: { label: 'Email', filters: [{ kind: 'text', param: 'email', label: 'Email', inputMode: 'email', placeholder: 'ana@example.com', primary: true }] },
+      meta: { label: t('common.email'), filters: [{ kind: 'text', param: 'email', label: t('common.email'), inputMode: 'email', placeholder: t('field.emailExample'), primary: true }] },
     }),
     h.accessor('localId', {
-      header: 'ID number',
+      header: t('endUser.idNumber'),
       cell: ({ row }) => <Text value={[row.original.localIdType ? humanize(row.original.localIdType) : null, row.original.localId].filter(Boolean).join(' ') || null} />,
-      meta: { label: 'ID number', filters: [{ kind: 'text', param: 'local_id', label: 'ID number' }] },
+      meta: { label: t('endUser.idNumber'), filters: [{ kind: 'text', param: 'local_id', label: t('endUser.idNumber') }] },
     }),
     h.accessor('localIdCountry', {
-      header: 'Country',
+      header: t('field.country'),
       cell: ({ getValue }) => <Text value={getValue()} />,
-      meta: { label: 'Country', hiddenByDefault: true },
+      meta: { label: t('field.country'), hiddenByDefault: true },
     }),
     h.accessor('primaryReference', {
-      header: 'Reference',
+      header: t('field.reference'),
       cell: ({ getValue }) => <Text value={getValue()} />,
-      meta: {
-        label: 'References',
-        filters: [
-          { kind: 'text', param: 'primary_reference', label: 'Primary reference' },
-          { kind: 'text', param: 'secondary_reference', label: 'Secondary reference' },
-        ],
-      },
+      meta: { label: t('field.references'), filters: referenceFilters(t) },
     }),
     h.accessor('merchantId', {
-      header: 'Merchant',
+      header: t('field.merchant'),
       cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
-      meta: { label: 'Merchant', hiddenByDefault: true, filters: [idFilter('merchant_id', 'Merchant', directory.merchants, 'mer_…')] },
+      meta: { label: t('field.merchant'), hiddenByDefault: true, filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')] },
     }),
     h.accessor('dateCreated', {
-      header: 'Created',
+      header: t('field.created'),
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: 'Created', filters: [{ kind: 'date', label: 'Created', fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
+      meta: { label: t('field.created'), filters: [{ kind: 'date', label: t('field.created'), fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
     }),
   ]);
 }

@@ -11,6 +11,7 @@ import { CalendarDate, Code, DateTime, Muted, Text, IdLabel } from '@/components
 import { transactionListHref } from '@/components/resources/transactions/search-params';
 import type { Account, Address, CheckoutLink, ConnectLink, EndUser, Transaction } from '@/lib/merchant-api';
 import { formatPhone } from '@/lib/format/phone';
+import { getT } from '@/lib/i18n/server';
 
 export interface EndUserRelated {
   accounts: ListResult<Account>;
@@ -43,71 +44,72 @@ function AddressLines({ address }: { address: Address | null }) {
 }
 
 /** An end user: who they are, their accounts, the money they moved, and the links sent to them. */
-export function EndUserDetail({ endUser: u, related, display, directory, actions }: { endUser: EndUser; related: EndUserRelated; display: Display; directory: DirectoryOptions; actions?: ReactNode }) {
+export async function EndUserDetail({ endUser: u, related, display, directory, actions }: { endUser: EndUser; related: EndUserRelated; display: Display; directory: DirectoryOptions; actions?: ReactNode }) {
+  const t = await getT();
   const id = u.uuid;
   return (
     <>
       <DetailHeader
-        back={{ href: '/end-users', label: 'End users' }}
-        eyebrow={humanize(u.type) === '—' ? 'End user' : `End user · ${humanize(u.type)}`}
+        back={{ href: '/end-users', label: t('nav.endUsers') }}
+        eyebrow={humanize(u.type) === '—' ? t('kind.endUser') : `${t('kind.endUser')} · ${humanize(u.type)}`}
         title={u.displayName ?? u.code ?? u.uuid}
         subtitle={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Code value={u.code} />
             <Code value={u.uuid} />
-            <CopyButton value={u.uuid} label="Copy id" />
+            <CopyButton value={u.uuid} label={t('detail.copyId')} />
           </div>
         }
         actions={actions}
       />
       <div className="space-y-6">
-        <Section title="Details">
+        <Section title={t('detail.details')}>
           <FieldList
             items={[
               ...(u.type === 'ORGANIZATION'
                 ? [
-                    { label: 'Organization', value: <Text value={u.organization} /> },
-                    { label: 'Legal name', value: <Text value={u.organizationLegalName} /> },
+                    { label: t('endUser.organization'), value: <Text value={u.organization} /> },
+                    { label: t('field.legalName'), value: <Text value={u.organizationLegalName} /> },
                   ]
                 : [
-                    { label: 'First name', value: <Text value={u.firstName} /> },
-                    { label: 'Last name', value: <Text value={u.lastName} /> },
-                    { label: 'Date of birth', value: <CalendarDate value={u.dateOfBirth} /> },
+                    { label: t('endUser.firstName'), value: <Text value={u.firstName} /> },
+                    { label: t('endUser.lastName'), value: <Text value={u.lastName} /> },
+                    { label: t('field.dateOfBirth'), value: <CalendarDate value={u.dateOfBirth} /> },
                   ]),
-              { label: 'Email', value: u.email ? <a href={`mailto:${u.email}`} className="break-all text-indigo-700 hover:underline dark:text-indigo-300">{u.email}</a> : <Muted>—</Muted> },
-              { label: 'Phone', value: u.phoneNumber ? formatPhone(u.phoneNumber) : <Muted>—</Muted> },
-              { label: 'ID', value: <Text value={[u.localIdType ? humanize(u.localIdType) : null, u.localId, u.localIdCountry ? `(${u.localIdCountry})` : null].filter(Boolean).join(' ') || null} /> },
-              { label: 'Address', value: <AddressLines address={u.address} /> },
-              { label: 'Preferred language', value: <Text value={u.preferredLanguage} /> },
-              { label: 'Primary reference', value: <Text value={u.primaryReference} /> },
-              { label: 'Secondary reference', value: <Text value={u.secondaryReference} /> },
-              { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, u.merchantId)} id={u.merchantId} /> },
-              { label: 'Created through', value: <Text value={humanize(u.creationSource)} /> },
-              { label: 'Created', value: <DateTime value={u.dateCreated} display={display} seconds /> },
-              { label: 'Updated', value: <DateTime value={u.dateUpdated} display={display} seconds /> },
-              ...(u.note ? [{ label: 'Note', value: u.note, wide: true }] : []),
+              { label: t('common.email'), value: u.email ? <a href={`mailto:${u.email}`} className="break-all text-indigo-700 hover:underline dark:text-indigo-300">{u.email}</a> : <Muted>—</Muted> },
+              { label: t('field.phone'), value: u.phoneNumber ? formatPhone(u.phoneNumber) : <Muted>—</Muted> },
+              { label: t('field.idDocument'), value: <Text value={[u.localIdType ? humanize(u.localIdType) : null, u.localId, u.localIdCountry ? `(${u.localIdCountry})` : null].filter(Boolean).join(' ') || null} /> },
+              { label: t('field.address'), value: <AddressLines address={u.address} /> },
+              { label: t('field.preferredLanguage'), value: <Text value={u.preferredLanguage} /> },
+              { label: t('forms.primaryReference'), value: <Text value={u.primaryReference} /> },
+              { label: t('forms.secondaryReference'), value: <Text value={u.secondaryReference} /> },
+              { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, u.merchantId)} id={u.merchantId} /> },
+              { label: t('field.createdThrough'), value: <Text value={humanize(u.creationSource)} /> },
+              { label: t('field.created'), value: <DateTime value={u.dateCreated} display={display} seconds /> },
+              { label: t('field.updated'), value: <DateTime value={u.dateUpdated} display={display} seconds /> },
+              ...(u.note ? [{ label: t('forms.note'), value: u.note, wide: true }] : []),
             ]}
           />
         </Section>
-        <RelatedSection title="Accounts" result={related.accounts} viewAllHref={accountListHref('/accounts', { end_user_uuid: id })} empty="No connected accounts.">
+        <RelatedSection title={t('nav.accounts')} result={related.accounts} viewAllHref={accountListHref('/accounts', { end_user_uuid: id })} empty={t('related.noAccounts')}>
           {(items) => <AccountRows items={items} display={display} />}
         </RelatedSection>
-        <RelatedSection title="Payments" result={related.payments} viewAllHref={transactionListHref('/payments', { end_user_uuid: id })} empty="No payments.">
-          {(items) => <TransactionRows items={items} display={display} label="Payments" />}
+        <RelatedSection title={t('nav.payments')} result={related.payments} viewAllHref={transactionListHref('/payments', { end_user_uuid: id })} empty={t('related.noPayments')}>
+          {(items) => <TransactionRows items={items} display={display} label={t('nav.payments')} />}
         </RelatedSection>
-        <RelatedSection title="Transfers" result={related.transfers} viewAllHref={transactionListHref('/transfers', { end_user_uuid: id })} empty="No transfers.">
-          {(items) => <TransactionRows items={items} display={display} label="Transfers" />}
+        <RelatedSection title={t('nav.transfers')} result={related.transfers} viewAllHref={transactionListHref('/transfers', { end_user_uuid: id })} empty={t('related.noTransfers')}>
+          {(items) => <TransactionRows items={items} display={display} label={t('nav.transfers')} />}
         </RelatedSection>
-        <RelatedSection title="Payouts" result={related.payouts} viewAllHref={transactionListHref('/payouts', { end_user_uuid: id })} empty="No payouts.">
-          {(items) => <TransactionRows items={items} display={display} label="Payouts" />}
+        <RelatedSection title={t('nav.payouts')} result={related.payouts} viewAllHref={transactionListHref('/payouts', { end_user_uuid: id })} empty={t('related.noPayouts')}>
+          {(items) => <TransactionRows items={items} display={display} label={t('nav.payouts')} />}
         </RelatedSection>
-        <RelatedSection title="Connect links" result={related.connectLinks} viewAllHref={linkListHref('/connect-links', { end_user_uuid: id })} empty="No connect links.">
-          {(items) => <LinkRows items={items} display={display} path="/connect-links" label="Connect links" />}
+        <RelatedSection title={t('nav.connectLinks')} result={related.connectLinks} viewAllHref={linkListHref('/connect-links', { end_user_uuid: id })} empty={t('related.noConnectLinks')}>
+          {(items) => <LinkRows items={items} display={display} path="/connect-links" label={t('nav.connectLinks')} />}
         </RelatedSection>
-        <RelatedSection title="Checkout links" result={related.checkoutLinks} viewAllHref={linkListHref('/checkout-links', { end_user_uuid: id })} empty="No checkout links.">
-          {(items) => <LinkRows items={items} display={display} path="/checkout-links" label="Checkout links" />}
+        <RelatedSection title={t('nav.checkoutLinks')} result={related.checkoutLinks} viewAllHref={linkListHref('/checkout-links', { end_user_uuid: id })} empty={t('related.noCheckoutLinks')}>
+          {(items) => <LinkRows items={items} display={display} path="/checkout-links" label={t('nav.checkoutLinks')} />}
         </RelatedSection>
-        <Section title="Metadata">
+        <Section title={t('forms.metadata')}>
           <MetadataList metadata={u.metadata} />
         </Section>
       </div>

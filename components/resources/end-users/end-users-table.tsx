@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
+import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, EndUser, PageInfo } from '@/lib/merchant-api/types';
 import { getEndUserColumns } from './columns';
 import { endUserParsers } from './search-params';
@@ -13,10 +14,11 @@ const rowHref = (u: EndUser) => `/end-users/${encodeURIComponent(u.uuid)}`;
 
 export function EndUsersTable(props: { rows: EndUser[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
   const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
-  const columns = useMemo(() => getEndUserColumns({ display, directory }), [display, directory]);
+  const t = useT();
+  const columns = useMemo(() => getEndUserColumns({ display, directory, t }), [display, directory, t]);
   return (
     <DataTable
-      label="End users"
+      label={t('nav.endUsers')}
       columns={columns}
       data={rows}
       parsers={endUserParsers}
@@ -25,7 +27,7 @@ export function EndUsersTable(props: { rows: EndUser[]; pageInfo: PageInfo | nul
       getRowHref={rowHref}
       error={error}
       unreadable={unreadable}
-      emptyTitle="No end users"
+      emptyTitle={t('list.end-users.empty')}
       filtered={filtered}
     />
   );

@@ -1,23 +1,12 @@
 import Link from 'next/link';
-import { columnHelper, type ColumnFilter, type DataTableColumn } from '@/components/data-table/columns';
-import { enumFilter, idFilter, labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
+import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
+import { endUserFilters, enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
 import { Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
 import { LINK_DELIVERY_STATUSES } from '@/lib/merchant-api/filters';
+import type { Translator } from '@/lib/i18n';
 import type { CheckoutLink, ConnectLink, EndUser } from '@/lib/merchant-api/types';
-
-interface LinkContext {
-  display: Display;
-  directory: DirectoryOptions;
-}
-
-const endUserFilters: ColumnFilter[] = [
-  { kind: 'text', param: 'end_user_email', label: 'End user email', inputMode: 'email', placeholder: 'ana@example.com', primary: true },
-  { kind: 'text', param: 'end_user_uuid', label: 'End user id', placeholder: 'eur_…' },
-  { kind: 'text', param: 'end_user_code', label: 'End user code' },
-  { kind: 'text', param: 'end_user_local_id', label: 'End user ID number' },
-];
 
 function EndUserCell({ user }: { user: EndUser | null }) {
   if (!user) return <Muted>—</Muted>;
@@ -28,87 +17,82 @@ function EndUserCell({ user }: { user: EndUser | null }) {
   );
 }
 
-function ExpiryCell({ expired, expirationDate, display }: { expired: boolean; expirationDate: string | null; display: Display }) {
-  if (expired) return <Badge tone="neutral">Expired</Badge>;
-  if (!expirationDate) return <Muted>Never</Muted>;
+function ExpiryCell({ expired, expirationDate, display, t }: { expired: boolean; expirationDate: string | null; display: Display; t: Translator }) {
+  if (expired) return <Badge tone="neutral">{t('links.expired')}</Badge>;
+  if (!expirationDate) return <Muted>{t('links.never')}</Muted>;
   return <DateTime value={expirationDate} display={display} />;
 }
 
 /** Columns both link lists share, around each list's own. */
-function linkColumns<T extends ConnectLink | CheckoutLink>(path: string, codeHint: string, own: DataTableColumn<T>[], { display, directory }: LinkContext): DataTableColumn<T>[] {
+function linkColumns<T extends ConnectLink | CheckoutLink>(path: string, codeHint: string, own: DataTableColumn<T>[], { display, directory, t }: ColumnContext): DataTableColumn<T>[] {
   const h = columnHelper<ConnectLink | CheckoutLink>();
   const shared = h.columns([
     h.accessor((l) => l.code ?? l.uuid, {
       id: 'code',
-      header: 'Code',
+      header: t('forms.code'),
       enableHiding: false,
       cell: ({ row }) => <Code value={row.original.code ?? row.original.uuid} href={`${path}/${encodeURIComponent(row.original.uuid)}`} title={row.original.uuid} />,
       meta: {
-        label: 'Code',
+        label: t('forms.code'),
         filters: [
-          { kind: 'text', param: 'code', label: 'Code', placeholder: codeHint },
-          { kind: 'text', param: 'uuid', label: 'Link id' },
+          { kind: 'text', param: 'code', label: t('forms.code'), placeholder: codeHint },
+          { kind: 'text', param: 'uuid', label: t('field.linkId') },
         ],
       },
     }),
     h.accessor('deliveryStatus', {
-      header: 'Status',
+      header: t('common.status'),
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      meta: { label: 'Status', filters: [enumFilter('delivery_status', 'Status', LINK_DELIVERY_STATUSES, true)] },
+      meta: { label: t('common.status'), filters: [enumFilter('delivery_status', t('common.status'), LINK_DELIVERY_STATUSES, true)] },
     }),
   ]) as DataTableColumn<T>[];
   const tail = h.columns([
     h.accessor((l) => l.endUser?.displayName ?? null, {
       id: 'endUser',
-      header: 'End user',
+      header: t('kind.endUser'),
       cell: ({ row }) => <EndUserCell user={row.original.endUser} />,
-      meta: { label: 'End user', filters: endUserFilters },
+      meta: { label: t('kind.endUser'), filters: endUserFilters(t, { emailPrimary: true }) },
     }),
     h.accessor('expirationDate', {
-      header: 'Expires',
-      cell: ({ row }) => <ExpiryCell expired={row.original.expired} expirationDate={row.original.expirationDate} display={display} />,
-      meta: { label: 'Expires' },
+      header: t('links.expires'),
+      cell: ({ row }) => <ExpiryCell expired={row.original.expired} expirationDate={row.original.expirationDate} display={display} t={t} />,
+      meta: { label: t('links.expires') },
     }),
     h.accessor('primaryReference', {
-      header: 'Reference',
+      header: t('field.reference'),
       cell: ({ getValue }) => <Text value={getValue()} />,
-      meta: {
-        label: 'References',
-        filters: [
-          { kind: 'text', param: 'primary_reference', label: 'Primary reference' },
-          { kind: 'text', param: 'secondary_reference', label: 'Secondary reference' },
-        ],
-      },
+      meta: { label: t('field.references'), filters: referenceFilters(t) },
     }),
     h.accessor('merchantId', {
-      header: 'Merchant',
+      header: t('field.merchant'),
       cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
-      meta: { label: 'Merchant', hiddenByDefault: true, filters: [idFilter('merchant_id', 'Merchant', directory.merchants, 'mer_…')] },
+      meta: { label: t('field.merchant'), hiddenByDefault: true, filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')] },
     }),
     h.accessor('dateCreated', {
-      header: 'Created',
+      header: t('field.created'),
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: 'Created', filters: [{ kind: 'date', label: 'Created', fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
+      meta: { label: t('field.created'), filters: [{ kind: 'date', label: t('field.created'), fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
     }),
   ]) as DataTableColumn<T>[];
   return [...shared, ...own, ...tail];
 }
 
 /** The connect links list. */
-export function getConnectLinkColumns(context: LinkContext): DataTableColumn<ConnectLink>[] {
+export function getConnectLinkColumns(context: ColumnContext): DataTableColumn<ConnectLink>[] {
+  const { t } = context;
   const h = columnHelper<ConnectLink>();
   return linkColumns<ConnectLink>(
     '/connect-links',
     'CLK-…',
     h.columns([
-      h.accessor('defaultLanguage', { header: 'Language', cell: ({ getValue }) => <Text value={getValue()} />, meta: { label: 'Language', hiddenByDefault: true } }),
+      h.accessor('defaultLanguage', { header: t('field.language'), cell: ({ getValue }) => <Text value={getValue()} />, meta: { label: t('field.language'), hiddenByDefault: true } }),
       h.accessor('accountId', {
-        header: 'Account',
+        header: t('kind.account'),
         cell: ({ getValue }) => {
           const id = getValue();
           return id ? <Code value={id} href={`/accounts/${encodeURIComponent(id)}`} short /> : <Muted>—</Muted>;
         },
-        meta: { label: 'Connected account' },
+        meta: { label: t('field.connectedAccount') },
       }),
     ]),
     context,
@@ -116,28 +100,29 @@ export function getConnectLinkColumns(context: LinkContext): DataTableColumn<Con
 }
 
 /** The checkout links list. */
-export function getCheckoutLinkColumns(context: LinkContext): DataTableColumn<CheckoutLink>[] {
+export function getCheckoutLinkColumns(context: ColumnContext): DataTableColumn<CheckoutLink>[] {
+  const { t } = context;
   const h = columnHelper<CheckoutLink>();
   return linkColumns<CheckoutLink>(
     '/checkout-links',
     'CHK-…',
     h.columns([
       h.accessor('linkName', {
-        header: 'Name',
+        header: t('common.name'),
         cell: ({ getValue }) => <span className="inline-block max-w-56 truncate align-bottom font-medium text-slate-900 dark:text-slate-100"><Text value={getValue()} /></span>,
-        meta: { label: 'Name' },
+        meta: { label: t('common.name') },
       }),
       h.accessor((l) => l.transaction?.amount ?? null, {
         id: 'amount',
-        header: 'Amount',
+        header: t('common.amount'),
         cell: ({ row }) => <Money value={row.original.transaction?.amount} currency={row.original.transaction?.currency} display={context.display} />,
-        meta: { label: 'Amount', align: 'end' },
+        meta: { label: t('common.amount'), align: 'end' },
       }),
       h.accessor((l) => l.transaction?.status ?? null, {
         id: 'payment',
-        header: 'Payment',
+        header: t('kind.payment'),
         cell: ({ row }) => <StatusBadge status={row.original.transaction?.status} />,
-        meta: { label: 'Payment status' },
+        meta: { label: t('field.paymentStatus') },
       }),
     ]),
     context,

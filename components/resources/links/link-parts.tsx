@@ -5,51 +5,64 @@ import { Section } from '@/components/resources/shared/detail';
 import type { Display } from '@/components/resources/shared/display';
 import { DateTime, Muted } from '@/components/resources/shared/values';
 import { Alert } from '@/components/ui/alert';
+import type { Translator } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 import type { EndUser } from '@/lib/merchant-api/types';
 
+/** A link page's language ("es_CO") by its name in the member's language; unknown codes as they are. */
+export function languageName(t: Translator, code: string | null): string | null {
+  if (code === 'en_US') return t('forms.language.en');
+  if (code === 'es_CO') return t('forms.language.esCO');
+  return code;
+}
+
 /** The link to send: its URL with a copy button and a QR code, or why it should not be sent. */
-export function LinkUrl({ url, expired, expirationDate, display, what }: { url: string | null; expired: boolean; expirationDate: string | null; display: Display; what: string }) {
+export async function LinkUrl({ url, expired, expirationDate, display, what }: { url: string | null; expired: boolean; expirationDate: string | null; display: Display; what: string }) {
+  const t = await getT();
+  const names = { what, whatLower: what.toLowerCase() };
   return (
-    <Section title="Link">
+    <Section title={t('links.link')}>
       {url ? (
         <div className="space-y-4">
-          {expired ? <Alert tone="warning">This link has expired: an end user who opens it sees an error.</Alert> : null}
+          {expired ? <Alert tone="warning">{t('links.expiredWarning')}</Alert> : null}
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <input
               readOnly
               value={url}
-              aria-label={`${what} URL`}
+              aria-label={t('links.urlOf', names)}
               className="block h-9 w-full min-w-0 rounded-md border border-slate-300 bg-slate-50 px-3 font-mono text-xs text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
             />
             <div className="flex shrink-0 gap-2">
-              <CopyButton value={url} label="Copy link" />
+              <CopyButton value={url} label={t('links.copyLink')} />
               <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950">
-                Open<span className="sr-only"> the {what.toLowerCase()} in a new tab</span>
+                {t('common.open')}
+                <span className="sr-only">{t('links.inNewTab', names)}</span>
               </a>
             </div>
           </div>
-          {!expired ? <QrCode value={url} label={`QR code of the ${what.toLowerCase()} URL`} /> : null}
+          {!expired ? <QrCode value={url} label={t('links.qrOf', names)} /> : null}
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {expirationDate ? (
               <>
-                {expired ? 'Expired' : 'Expires'} <DateTime value={expirationDate} display={display} />
+                {t(expired ? 'links.expiredOn' : 'links.expiresOn')} <DateTime value={expirationDate} display={display} />
               </>
             ) : (
-              'Does not expire.'
+              t('links.noExpiry')
             )}
           </p>
         </div>
       ) : (
-        <Muted>The API returned no URL for this link.</Muted>
+        <Muted>{t('links.noUrl')}</Muted>
       )}
     </Section>
   );
 }
 
 /** The end user a link is for. */
-export function LinkEndUser({ user }: { user: EndUser | null }) {
+export async function LinkEndUser({ user }: { user: EndUser | null }) {
+  const t = await getT();
   return (
-    <Section title="End user">
+    <Section title={t('kind.endUser')}>
       {user ? (
         <div className="space-y-1 text-sm">
           <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
@@ -65,14 +78,15 @@ export function LinkEndUser({ user }: { user: EndUser | null }) {
 }
 
 /** Colour swatches with their values. */
-export function Colors({ colors }: { colors: { label: string; value: string | null }[] }) {
+export async function Colors({ colors }: { colors: { label: string; value: string | null }[] }) {
+  const t = await getT();
   return (
     <ul className="space-y-2">
       {colors.map((c) => (
         <li key={c.label} className="flex items-center gap-3 text-sm">
           <span aria-hidden="true" className="h-6 w-6 shrink-0 rounded border border-slate-300 dark:border-slate-600" style={c.value ? { backgroundColor: c.value } : undefined} />
           <span className="text-slate-600 dark:text-slate-400">{c.label}</span>
-          {c.value ? <code className="ml-auto font-mono text-xs text-slate-900 dark:text-slate-100">{c.value}</code> : <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">Default</span>}
+          {c.value ? <code className="ml-auto font-mono text-xs text-slate-900 dark:text-slate-100">{c.value}</code> : <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">{t('links.defaultColour')}</span>}
         </li>
       ))}
     </ul>

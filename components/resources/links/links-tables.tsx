@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
+import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, CheckoutLink, ConnectLink, PageInfo } from '@/lib/merchant-api/types';
 import { getCheckoutLinkColumns, getConnectLinkColumns } from './columns';
 import { linkParsers } from './search-params';
@@ -21,10 +22,11 @@ interface Props<T> {
 const rowId = (l: { uuid: string }) => l.uuid;
 
 export function ConnectLinksTable({ rows, pageInfo, display, directory, filtered, error, unreadable }: Props<ConnectLink>) {
-  const columns = useMemo(() => getConnectLinkColumns({ display, directory }), [display, directory]);
+  const t = useT();
+  const columns = useMemo(() => getConnectLinkColumns({ display, directory, t }), [display, directory, t]);
   return (
     <DataTable
-      label="Connect links"
+      label={t('nav.connectLinks')}
       columns={columns}
       data={rows}
       parsers={linkParsers}
@@ -33,17 +35,18 @@ export function ConnectLinksTable({ rows, pageInfo, display, directory, filtered
       getRowHref={(l) => `/connect-links/${encodeURIComponent(l.uuid)}`}
       error={error}
       unreadable={unreadable}
-      emptyTitle="No connect links"
+      emptyTitle={t('list.connect-links.empty')}
       filtered={filtered}
     />
   );
 }
 
 export function CheckoutLinksTable({ rows, pageInfo, display, directory, filtered, error, unreadable }: Props<CheckoutLink>) {
-  const columns = useMemo(() => getCheckoutLinkColumns({ display, directory }), [display, directory]);
+  const t = useT();
+  const columns = useMemo(() => getCheckoutLinkColumns({ display, directory, t }), [display, directory, t]);
   return (
     <DataTable
-      label="Checkout links"
+      label={t('nav.checkoutLinks')}
       columns={columns}
       data={rows}
       parsers={linkParsers}
@@ -52,7 +55,7 @@ export function CheckoutLinksTable({ rows, pageInfo, display, directory, filtere
       getRowHref={(l) => `/checkout-links/${encodeURIComponent(l.uuid)}`}
       error={error}
       unreadable={unreadable}
-      emptyTitle="No checkout links"
+      emptyTitle={t('list.checkout-links.empty')}
       filtered={filtered}
     />
   );

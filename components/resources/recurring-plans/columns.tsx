@@ -1,57 +1,60 @@
 import Link from 'next/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
-import { enumFilter, idFilter, labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
-import { humanize, type Display } from '@/components/resources/shared/display';
+import { enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
+import { humanize } from '@/components/resources/shared/display';
 import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { CYCLE_FREQUENCIES, PROCESSING_METHODS, RECURRING_PLAN_STATUSES } from '@/lib/merchant-api/filters';
 import type { RecurringPlan } from '@/lib/merchant-api/types';
 
 const h = columnHelper<RecurringPlan>();
 
+/** What a plan's code looks like (codes are the API's, in no language). */
+const CODE_EXAMPLE = 'RCP-…';
+
 /** The recurring plans list (an extension), with the filters the service offers. */
-export function getRecurringPlanColumns({ display, directory }: { display: Display; directory: DirectoryOptions }): DataTableColumn<RecurringPlan>[] {
+export function getRecurringPlanColumns({ display, directory, t }: ColumnContext): DataTableColumn<RecurringPlan>[] {
   return h.columns([
     h.accessor((p) => p.code ?? p.uuid, {
       id: 'code',
-      header: 'Code',
+      header: t('forms.code'),
       enableHiding: false,
       cell: ({ row }) => <Code value={row.original.code ?? row.original.uuid} href={`/recurring-plans/${encodeURIComponent(row.original.uuid)}`} title={row.original.uuid} />,
-      meta: { label: 'Code', filters: [{ kind: 'text', param: 'code', label: 'Code', placeholder: 'RCP-…' }] },
+      meta: { label: t('forms.code'), filters: [{ kind: 'text', param: 'code', label: t('forms.code'), placeholder: CODE_EXAMPLE }] },
     }),
     h.accessor('status', {
-      header: 'Status',
+      header: t('common.status'),
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      meta: { label: 'Status', filters: [enumFilter('status', 'Status', RECURRING_PLAN_STATUSES, true)] },
+      meta: { label: t('common.status'), filters: [enumFilter('status', t('common.status'), RECURRING_PLAN_STATUSES, true)] },
     }),
     h.accessor('description', {
-      header: 'Description',
+      header: t('forms.description'),
       cell: ({ getValue }) => <span className="inline-block max-w-64 truncate align-bottom"><Text value={getValue()} /></span>,
-      meta: { label: 'Description' },
+      meta: { label: t('forms.description') },
     }),
     h.accessor((p) => p.transaction?.amount ?? null, {
       id: 'amount',
-      header: 'Amount',
+      header: t('common.amount'),
       cell: ({ row }) => <Money value={row.original.transaction?.amount} currency={row.original.transaction?.currency} display={display} className="font-medium text-slate-900 dark:text-slate-100" />,
-      meta: { label: 'Amount per cycle', align: 'end' },
+      meta: { label: t('plan.amountPerCycle'), align: 'end' },
     }),
     h.accessor('cycleFrequency', {
-      header: 'Every',
+      header: t('plan.every'),
       cell: ({ getValue }) => <Text value={humanize(getValue())} />,
-      meta: { label: 'Frequency', filters: [enumFilter('cycle_frequency', 'Frequency', CYCLE_FREQUENCIES, true)] },
+      meta: { label: t('plan.frequency'), filters: [enumFilter('cycle_frequency', t('plan.frequency'), CYCLE_FREQUENCIES, true)] },
     }),
     h.accessor('processingMethod', {
-      header: 'Method',
+      header: t('plan.method'),
       cell: ({ getValue }) => <Text value={humanize(getValue())} />,
-      meta: { label: 'Processing method', filters: [enumFilter('processing_method', 'Processing method', PROCESSING_METHODS)] },
+      meta: { label: t('plan.processingMethod'), filters: [enumFilter('processing_method', t('plan.processingMethod'), PROCESSING_METHODS)] },
     }),
     h.accessor('nextDueDate', {
-      header: 'Next cycle',
+      header: t('plan.nextCycle'),
       cell: ({ getValue }) => <CalendarDate value={getValue()} />,
-      meta: { label: 'Next cycle' },
+      meta: { label: t('plan.nextCycle') },
     }),
     h.accessor((p) => p.endUser?.displayName ?? null, {
       id: 'endUser',
-      header: 'End user',
+      header: t('kind.endUser'),
       cell: ({ row }) => {
         const user = row.original.endUser;
         return user ? (
@@ -62,28 +65,22 @@ export function getRecurringPlanColumns({ display, directory }: { display: Displ
           <Muted>—</Muted>
         );
       },
-      meta: { label: 'End user', filters: [{ kind: 'text', param: 'end_user_uuid', label: 'End user id', placeholder: 'eur_…' }] },
+      meta: { label: t('kind.endUser'), filters: [{ kind: 'text', param: 'end_user_uuid', label: t('field.endUserId'), placeholder: 'eur_…' }] },
     }),
     h.accessor('primaryReference', {
-      header: 'Reference',
+      header: t('field.reference'),
       cell: ({ getValue }) => <Text value={getValue()} />,
-      meta: {
-        label: 'References',
-        filters: [
-          { kind: 'text', param: 'primary_reference', label: 'Primary reference' },
-          { kind: 'text', param: 'secondary_reference', label: 'Secondary reference' },
-        ],
-      },
+      meta: { label: t('field.references'), filters: referenceFilters(t) },
     }),
     h.accessor('merchantId', {
-      header: 'Merchant',
+      header: t('field.merchant'),
       cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
-      meta: { label: 'Merchant', hiddenByDefault: true, filters: [idFilter('merchant_id', 'Merchant', directory.merchants, 'mer_…')] },
+      meta: { label: t('field.merchant'), hiddenByDefault: true, filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')] },
     }),
     h.accessor('dateCreated', {
-      header: 'Created',
+      header: t('field.created'),
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: 'Created', filters: [{ kind: 'date', label: 'Created', fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
+      meta: { label: t('field.created'), filters: [{ kind: 'date', label: t('field.created'), fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
     }),
   ]);
 }

@@ -11,6 +11,7 @@ import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel 
 import { Alert } from '@/components/ui/alert';
 import type { Account, CheckoutLink, Lookup, RecurringPlan, Transaction } from '@/lib/merchant-api';
 import { upcomingReportedCycles } from '@/core/schedule';
+import { getT } from '@/lib/i18n/server';
 
 export interface RecurringPlanRelated {
   origin: Lookup<Account> | null;
@@ -25,95 +26,96 @@ export interface RecurringPlanRelated {
 const UPCOMING = 6;
 
 /** A recurring plan: its schedule and next cycles, the transaction each cycle creates, and what it generated. */
-export function RecurringPlanDetail({ plan: p, related, display, directory, today, actions }: { plan: RecurringPlan; related: RecurringPlanRelated; display: Display; directory: DirectoryOptions; today: string; actions?: ReactNode }) {
-  const t = p.transaction;
+export async function RecurringPlanDetail({ plan: p, related, display, directory, today, actions }: { plan: RecurringPlan; related: RecurringPlanRelated; display: Display; directory: DirectoryOptions; today: string; actions?: ReactNode }) {
+  const t = await getT();
+  const template = p.transaction;
   const upcoming = upcomingReportedCycles(p, { today, limit: UPCOMING });
   const finished = upcoming.length === 0 && p.startDate !== null && p.cycleFrequency !== null;
   return (
     <>
       <DetailHeader
-        back={{ href: '/recurring-plans', label: 'Recurring plans' }}
-        eyebrow="Recurring plan"
+        back={{ href: '/recurring-plans', label: t('nav.recurringPlans') }}
+        eyebrow={t('kind.recurringPlan')}
         title={p.description ?? p.code ?? p.uuid}
         badges={<StatusBadge status={p.status} />}
         subtitle={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Code value={p.code} />
             <Code value={p.uuid} />
-            <CopyButton value={p.uuid} label="Copy id" />
+            <CopyButton value={p.uuid} label={t('detail.copyId')} />
           </div>
         }
         actions={actions}
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Section title="Schedule">
+          <Section title={t('plan.schedule')}>
             <FieldList
               items={[
-                { label: 'Every', value: <Text value={humanize(p.cycleFrequency)} /> },
-                { label: 'Processing', value: <Text value={p.processingMethod === 'SEND_REQUEST' ? 'Send a checkout link each cycle' : p.processingMethod === 'AUTOMATIC' ? 'Automatic' : humanize(p.processingMethod)} /> },
-                { label: 'Status', value: <StatusBadge status={p.status} /> },
-                { label: 'Starts', value: <CalendarDate value={p.startDate} /> },
-                { label: 'Ends', value: p.endDate ? <CalendarDate value={p.endDate} /> : <Muted>No end date</Muted> },
-                { label: 'Cycles', value: p.totalCycleCount !== null ? p.totalCycleCount.toLocaleString('en-US') : <Muted>No limit</Muted> },
-                { label: 'Cycles generated', value: <Text value={p.cyclesCompleted} /> },
-                { label: 'Next cycle', value: <CalendarDate value={p.nextDueDate ?? upcoming[0]?.dueDate} /> },
+                { label: t('plan.every'), value: <Text value={humanize(p.cycleFrequency)} /> },
+                { label: t('plan.processing'), value: <Text value={p.processingMethod === 'SEND_REQUEST' ? t('plan.sendRequest') : p.processingMethod === 'AUTOMATIC' ? t('plan.automatic') : humanize(p.processingMethod)} /> },
+                { label: t('common.status'), value: <StatusBadge status={p.status} /> },
+                { label: t('plan.starts'), value: <CalendarDate value={p.startDate} /> },
+                { label: t('plan.ends'), value: p.endDate ? <CalendarDate value={p.endDate} /> : <Muted>{t('plan.noEndDate')}</Muted> },
+                { label: t('plan.cyclesLabel'), value: p.totalCycleCount !== null ? p.totalCycleCount.toLocaleString(t.locale) : <Muted>{t('plan.noLimit')}</Muted> },
+                { label: t('plan.cyclesGenerated'), value: <Text value={p.cyclesCompleted} /> },
+                { label: t('plan.nextCycle'), value: <CalendarDate value={p.nextDueDate ?? upcoming[0]?.dueDate} /> },
               ]}
             />
           </Section>
-          <Section title="Upcoming cycles" description="Calendar dates; month-based cycles fall on the start day, or the month’s last day when it is shorter.">
-            {p.status === 'PAUSED' ? <Alert tone="warning" className="mb-3">Paused: no cycle is generated until the plan is activated.</Alert> : null}
+          <Section title={t('plan.upcoming')} description={t('plan.upcomingDescription')}>
+            {p.status === 'PAUSED' ? <Alert tone="warning" className="mb-3">{t('plan.pausedNote')}</Alert> : null}
             {upcoming.length ? (
               <ol className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
                 {upcoming.map((c) => (
                   <li key={c.cycle} className="flex items-center justify-between py-2">
-                    <span className="text-slate-600 dark:text-slate-400">Cycle {c.cycle.toLocaleString('en-US')}</span>
+                    <span className="text-slate-600 dark:text-slate-400">{t('plan.cycleN', { n: c.cycle })}</span>
                     <CalendarDate value={c.dueDate} />
-                    <Money value={t?.amount} currency={t?.currency} display={display} />
+                    <Money value={template?.amount} currency={template?.currency} display={display} />
                   </li>
                 ))}
               </ol>
             ) : (
-              <p className="text-sm text-slate-500 dark:text-slate-400">{finished ? 'No cycles remain: the plan has finished.' : 'The schedule cannot be computed from what the API returned.'}</p>
+              <p className="text-sm text-slate-500 dark:text-slate-400">{t(finished ? 'plan.finished' : 'plan.noSchedule')}</p>
             )}
           </Section>
-          <Section title="Each cycle creates">
-            {t ? (
+          <Section title={t('plan.eachCycleCreates')}>
+            {template ? (
               <FieldList
                 items={[
-                  { label: 'Type', value: <Text value={humanize(t.type)} /> },
-                  { label: 'Amount', value: <Money value={t.amount} currency={t.currency} display={display} className="font-medium" /> },
-                  { label: 'Currency', value: <Text value={t.currency} /> },
-                  { label: 'Tenant', value: <IdLabel label={labelOf(directory.tenants, t.tenantId)} id={t.tenantId} /> },
-                  { label: 'Statement descriptor', value: <Text value={t.statementDescriptor} /> },
-                  { label: 'Description', value: <Text value={t.description} /> },
-                  { label: 'Primary reference', value: <Text value={t.primaryReference} /> },
-                  { label: 'Secondary reference', value: <Text value={t.secondaryReference} /> },
-                  { label: 'Metadata', value: Object.keys(t.metadata).length ? <MetadataList metadata={t.metadata} /> : <Muted>None</Muted>, wide: true },
+                  { label: t('field.type'), value: <Text value={humanize(template.type)} /> },
+                  { label: t('common.amount'), value: <Money value={template.amount} currency={template.currency} display={display} className="font-medium" /> },
+                  { label: t('table.currency'), value: <Text value={template.currency} /> },
+                  { label: t('forms.tenant'), value: <IdLabel label={labelOf(directory.tenants, template.tenantId)} id={template.tenantId} /> },
+                  { label: t('forms.statementDescriptor'), value: <Text value={template.statementDescriptor} /> },
+                  { label: t('forms.description'), value: <Text value={template.description} /> },
+                  { label: t('forms.primaryReference'), value: <Text value={template.primaryReference} /> },
+                  { label: t('forms.secondaryReference'), value: <Text value={template.secondaryReference} /> },
+                  { label: t('forms.metadata'), value: Object.keys(template.metadata).length ? <MetadataList metadata={template.metadata} /> : <Muted>{t('plan.noMetadata')}</Muted>, wide: true },
                 ]}
               />
             ) : (
-              <Muted>The API returned no transaction template.</Muted>
+              <Muted>{t('plan.noTemplate')}</Muted>
             )}
           </Section>
           {related.transactions ? (
-            <RelatedSection title="Generated transactions" result={related.transactions} viewAllHref={related.transactionsHref ?? undefined} empty="None among the account’s newest transactions yet.">
-              {(items) => <TransactionRows items={items} display={display} label="Generated transactions" />}
+            <RelatedSection title={t('plan.generated')} result={related.transactions} viewAllHref={related.transactionsHref ?? undefined} empty={t('plan.noneGenerated')}>
+              {(items) => <TransactionRows items={items} display={display} label={t('plan.generated')} />}
             </RelatedSection>
           ) : null}
           {related.checkoutLinks ? (
-            <RelatedSection title="Checkout links sent" result={related.checkoutLinks} empty="None yet.">
-              {(items) => <LinkRows items={items} display={display} path="/checkout-links" label="Checkout links sent" />}
+            <RelatedSection title={t('plan.linksSent')} result={related.checkoutLinks} empty={t('plan.noneSent')}>
+              {(items) => <LinkRows items={items} display={display} path="/checkout-links" label={t('plan.linksSent')} />}
             </RelatedSection>
           ) : null}
-          <Section title="Details">
+          <Section title={t('detail.details')}>
             <FieldList
               items={[
-                { label: 'Primary reference', value: <Text value={p.primaryReference} /> },
-                { label: 'Secondary reference', value: <Text value={p.secondaryReference} /> },
-                { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, p.merchantId)} id={p.merchantId} /> },
-                { label: 'Created', value: <DateTime value={p.dateCreated} display={display} seconds /> },
-                { label: 'Updated', value: <DateTime value={p.dateUpdated} display={display} seconds /> },
+                { label: t('forms.primaryReference'), value: <Text value={p.primaryReference} /> },
+                { label: t('forms.secondaryReference'), value: <Text value={p.secondaryReference} /> },
+                { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, p.merchantId)} id={p.merchantId} /> },
+                { label: t('field.created'), value: <DateTime value={p.dateCreated} display={display} seconds /> },
+                { label: t('field.updated'), value: <DateTime value={p.dateUpdated} display={display} seconds /> },
               ]}
             />
             <div className="mt-4">
@@ -122,7 +124,7 @@ export function RecurringPlanDetail({ plan: p, related, display, directory, toda
           </Section>
         </div>
         <div className="space-y-6">
-          <Section title="End user">
+          <Section title={t('kind.endUser')}>
             {p.endUser ? (
               <div className="space-y-1 text-sm">
                 <Link href={`/end-users/${encodeURIComponent(p.endUser.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
@@ -134,10 +136,10 @@ export function RecurringPlanDetail({ plan: p, related, display, directory, toda
               <Muted>—</Muted>
             )}
           </Section>
-          <Section title="Accounts">
+          <Section title={t('nav.accounts')}>
             <div className="space-y-4">
-              <AccountSummary label="Paying account" id={p.originAccountId} lookup={related.origin} />
-              <AccountSummary label="Receiving account" id={p.destinationAccountId} lookup={related.destination} />
+              <AccountSummary label={t('plan.payingAccount')} id={p.originAccountId} lookup={related.origin} />
+              <AccountSummary label={t('plan.receivingAccount')} id={p.destinationAccountId} lookup={related.destination} />
             </div>
           </Section>
         </div>

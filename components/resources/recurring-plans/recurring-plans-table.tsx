@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
+import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo, RecurringPlan } from '@/lib/merchant-api/types';
 import { getRecurringPlanColumns } from './columns';
 import { recurringPlanParsers } from './search-params';
@@ -13,10 +14,11 @@ const rowHref = (p: RecurringPlan) => `/recurring-plans/${encodeURIComponent(p.u
 
 export function RecurringPlansTable(props: { rows: RecurringPlan[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
   const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
-  const columns = useMemo(() => getRecurringPlanColumns({ display, directory }), [display, directory]);
+  const t = useT();
+  const columns = useMemo(() => getRecurringPlanColumns({ display, directory, t }), [display, directory, t]);
   return (
     <DataTable
-      label="Recurring plans"
+      label={t('nav.recurringPlans')}
       columns={columns}
       data={rows}
       parsers={recurringPlanParsers}
@@ -25,7 +27,7 @@ export function RecurringPlansTable(props: { rows: RecurringPlan[]; pageInfo: Pa
       getRowHref={rowHref}
       error={error}
       unreadable={unreadable}
-      emptyTitle="No recurring plans"
+      emptyTitle={t('list.recurring-plans.empty')}
       filtered={filtered}
     />
   );

@@ -6,43 +6,56 @@ import { Code, DateTime, Money, StatusBadge } from '@/components/resources/share
 import { PartyCell } from '@/components/resources/shared/party';
 import { EmptyState } from '@/components/ui/page-header';
 import type { SearchOutcome } from '@/lib/data/search';
+import type { MessageKey, Translator } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 
-const HOW: Record<SearchOutcome['query']['kind'], string> = {
-  id: 'by id',
-  other_id: 'by id',
-  email: 'by end user email',
-  text: 'by exact code or primary reference',
-  empty: '',
+const HOW: Record<SearchOutcome['query']['kind'], MessageKey | null> = {
+  id: 'searchResults.byId',
+  other_id: 'searchResults.byId',
+  email: 'searchResults.byEmail',
+  text: 'searchResults.byCodeOrReference',
+  empty: null,
 };
 
+/** The lists searched, by the name lib/data/search.ts gives them. */
+const LIST_NAMES: Record<string, MessageKey> = {
+  Payments: 'nav.payments',
+  Transfers: 'nav.transfers',
+  Payouts: 'nav.payouts',
+  Deposits: 'nav.deposits',
+  Accounts: 'nav.accounts',
+  'End users': 'nav.endUsers',
+  'Connect links': 'nav.connectLinks',
+  'Checkout links': 'nav.checkoutLinks',
+  'Recurring plans': 'nav.recurringPlans',
+};
+
+const listName = (t: Translator, title: string) => (title in LIST_NAMES ? t(LIST_NAMES[title]) : title);
+
 /** Search matches grouped by kind, each linking to its detail page. */
-export function SearchResults({ outcome, display }: { outcome: SearchOutcome; display: Display }) {
+export async function SearchResults({ outcome, display }: { outcome: SearchOutcome; display: Display }) {
+  const t = await getT();
   const { query, groups, unsupported } = outcome;
   if (query.kind === 'empty') {
-    return (
-      <EmptyState title="Search by id, code, reference or email">
-        Ids start with trx_, acc_, eur_, clk_, chk_ (or chl_) and rcp_. Codes and references must match exactly; emails find end users and everything that is theirs.
-      </EmptyState>
-    );
+    return <EmptyState title={t('detail.lookupLabel')}>{t('searchResults.emptyHint')}</EmptyState>;
   }
   if (query.kind === 'other_id') {
-    return <EmptyState title={`The console has no page for ${query.prefix}_ ids`}>Search for a transaction, account, end user, link or recurring plan.</EmptyState>;
+    return <EmptyState title={t('searchResults.noPage', { prefix: query.prefix })}>{t('searchResults.noPageHint')}</EmptyState>;
   }
   const total = groups.reduce((n, g) => n + g.hits.length, 0);
+  const how = HOW[query.kind];
   return (
     <div className="space-y-6">
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {total === 0 ? 'No matches' : total === 1 ? '1 match' : `${total} matches`} {HOW[query.kind]}.
-        {unsupported.length ? ` Not searched (the API does not list them): ${unsupported.join(', ')}.` : ''}
+        {total === 0 ? t('searchResults.noMatches') : t.plural('searchResults.matches', total)} {how ? t(how) : ''}.
+        {unsupported.length ? ` ${t('searchResults.notSearched', { lists: unsupported.map((title) => listName(t, title)).join(', ') })}` : ''}
       </p>
-      {total === 0 && groups.length === 0 ? (
-        <EmptyState title="Nothing found">Check the id, or search by an exact code, primary reference or the end user’s email.</EmptyState>
-      ) : null}
+      {total === 0 && groups.length === 0 ? <EmptyState title={t('searchResults.nothingFound')}>{t('searchResults.nothingFoundHint')}</EmptyState> : null}
       {groups.map((group) => (
-        <Section key={group.key} title={`${group.title} (${group.hits.length})`}>
+        <Section key={group.key} title={`${listName(t, group.title)} (${group.hits.length})`}>
           <div className="space-y-3">
             {group.errors.map((error, i) => (
-              <DataTableError key={i} error={error} title={`${group.title} could not be searched`} />
+              <DataTableError key={i} error={error} title={t('searchResults.groupFailed', { title: listName(t, group.title) })} />
             ))}
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
               {group.hits.map((hit) => (

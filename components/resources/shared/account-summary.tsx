@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import { getT } from '@/lib/i18n/server';
 import type { Account, Lookup } from '@/lib/merchant-api';
 import { Code, Muted, StatusBadge } from './values';
 
 /** One account referenced by another record: institution, last 4, status and its end user, linked. */
-export function AccountSummary({ label, id, lookup }: { label: string; id: string | null; lookup: Lookup<Account> | null }) {
+export async function AccountSummary({ label, id, lookup }: { label: string; id: string | null; lookup: Lookup<Account> | null }) {
+  const t = await getT();
   return (
     <div className="space-y-1.5">
       <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</p>
@@ -14,20 +16,21 @@ export function AccountSummary({ label, id, lookup }: { label: string; id: strin
       ) : (
         <div className="space-y-1 text-sm">
           <Code value={id} href={`/accounts/${encodeURIComponent(id)}`} short />
-          {lookup?.kind === 'not_found' ? <p className="text-xs text-slate-500 dark:text-slate-400">Not found for this merchant.</p> : null}
+          {lookup?.kind === 'not_found' ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('accountSummary.notFound')}</p> : null}
         </div>
       )}
     </div>
   );
 }
 
-function AccountLines({ account }: { account: Account }) {
+async function AccountLines({ account }: { account: Account }) {
+  const t = await getT();
   const user = account.endUser;
   return (
     <div className="space-y-1 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <Link href={`/accounts/${encodeURIComponent(account.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-          {account.institution?.name ?? 'Account'} {account.last4 ? `···· ${account.last4}` : ''}
+          {account.institution?.name ?? t('kind.account')} {account.last4 ? `···· ${account.last4}` : ''}
         </Link>
         <StatusBadge status={account.currentStatus} />
       </div>

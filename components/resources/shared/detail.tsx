@@ -2,12 +2,13 @@ import { BackLink } from './back-link';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { getT } from '@/lib/i18n/server';
 
 /**
  * A detail page's header: the way back to its list, the title, status and key facts, and an `actions`
  * slot where write actions (refund, disconnect, pause…) are placed by the pages that offer them.
  */
-export function DetailHeader({
+export async function DetailHeader({
   back,
   eyebrow,
   title,
@@ -22,9 +23,10 @@ export function DetailHeader({
   subtitle?: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = await getT();
   return (
     <header className="mb-6 space-y-3">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('detail.breadcrumb')}>
         <BackLink href={back.href} label={back.label} />
       </nav>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -85,9 +87,10 @@ export function Section({ title, description, actions, children, id }: { title: 
 }
 
 /** Metadata key-value pairs. */
-export function MetadataList({ metadata }: { metadata: Record<string, string> }) {
+export async function MetadataList({ metadata }: { metadata: Record<string, string> }) {
   const entries = Object.entries(metadata);
-  if (entries.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">No metadata.</p>;
+  const t = await getT();
+  if (entries.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{t('detail.noMetadata')}</p>;
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {entries.map(([key, value]) => (

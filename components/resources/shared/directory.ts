@@ -1,6 +1,7 @@
 import { bareId } from '@/core/ids';
 import type { ColumnFilter } from '@/components/data-table/columns';
-import { humanize } from './display';
+import type { Translator } from '@/lib/i18n';
+import { humanize, type Display } from './display';
 
 export interface Option {
   value: string;
@@ -16,6 +17,13 @@ export interface DirectoryOptions {
 
 export const NO_DIRECTORY: DirectoryOptions = { merchants: null, tenants: null, institutions: null };
 
+/** What every resource's `get<Resource>Columns()` takes: the member's display, the directory and their translator. */
+export interface ColumnContext {
+  display: Display;
+  directory: DirectoryOptions;
+  t: Translator;
+}
+
 /** A filter on an id: a picker when the directory lists the values, a typed id otherwise. */
 export function idFilter(param: string, label: string, options: Option[] | null, placeholder: string, primary?: boolean): ColumnFilter {
   return options && options.length
@@ -25,6 +33,24 @@ export function idFilter(param: string, label: string, options: Option[] | null,
 
 export function enumFilter(param: string, label: string, values: readonly string[], primary?: boolean): ColumnFilter {
   return { kind: 'select', param, label, options: values.map((value) => ({ value, label: humanize(value) })), primary };
+}
+
+/** The filters on the end user who holds a record (by email, id, code or ID number). */
+export function endUserFilters(t: Translator, { emailPrimary = false } = {}): ColumnFilter[] {
+  return [
+    { kind: 'text', param: 'end_user_email', label: t('field.endUserEmail'), inputMode: 'email', placeholder: t('field.emailExample'), primary: emailPrimary },
+    { kind: 'text', param: 'end_user_uuid', label: t('field.endUserId'), placeholder: 'eur_…' },
+    { kind: 'text', param: 'end_user_code', label: t('field.endUserCode') },
+    { kind: 'text', param: 'end_user_local_id', label: t('field.endUserIdNumber') },
+  ];
+}
+
+/** The primary and secondary reference filters. */
+export function referenceFilters(t: Translator): ColumnFilter[] {
+  return [
+    { kind: 'text', param: 'primary_reference', label: t('forms.primaryReference') },
+    { kind: 'text', param: 'secondary_reference', label: t('forms.secondaryReference') },
+  ];
 }
 
 /** The label of an id from the directory, or null. */

@@ -9,6 +9,7 @@ import { transactionHref } from '@/components/resources/transactions/kinds';
 import type { Display } from './display';
 import { humanize } from './display';
 import type { ListResult } from '@/lib/data/lists';
+import { getT } from '@/lib/i18n/server';
 import { Section } from './detail';
 import { Code, DateTime, Money, Muted, StatusBadge, Text } from './values';
 
@@ -16,7 +17,7 @@ import { Code, DateTime, Money, Muted, StatusBadge, Text } from './values';
  * A short list of records related to a detail page (an account's payments, an end user's links), with a
  * link to the full, filtered list. A list the API lacks is left out; an error is shown in place.
  */
-export function RelatedSection<T>({
+export async function RelatedSection<T>({
   title,
   result,
   viewAllHref,
@@ -30,6 +31,7 @@ export function RelatedSection<T>({
   children: (items: T[]) => ReactNode;
 }) {
   if (!result || result.kind === 'unsupported') return null;
+  const t = await getT();
   const more = result.kind === 'page' && (result.page.pageInfo.hasNextPage || result.page.items.length > 0) && viewAllHref;
   return (
     <Section
@@ -37,13 +39,14 @@ export function RelatedSection<T>({
       actions={
         more ? (
           <Link href={viewAllHref} className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-            View all<span className="sr-only"> {title.toLowerCase()}</span> →
+            {t('related.viewAll')}
+            <span className="sr-only">{t('related.viewAllOf', { title: title.toLowerCase() })}</span> →
           </Link>
         ) : null
       }
     >
       {result.kind === 'error' ? (
-        <DataTableError error={result.error} title={`${title} could not be loaded`} />
+        <DataTableError error={result.error} title={t('related.loadFailed', { title })} />
       ) : result.page.items.length === 0 ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">{empty}</p>
       ) : (
@@ -54,45 +57,46 @@ export function RelatedSection<T>({
 }
 
 /** With `parties`, a Counterparty column names who is on the other side (lib/data/parties.ts). */
-export function TransactionRows({ items, display, label, parties, counterpartyLabel = 'Counterparty' }: { items: Transaction[]; display: Display; label: string; parties?: Parties; counterpartyLabel?: string }) {
+export async function TransactionRows({ items, display, label, parties, counterpartyLabel }: { items: Transaction[]; display: Display; label: string; parties?: Parties; /** Default: "Counterparty". */ counterpartyLabel?: string }) {
+  const t = await getT();
   return (
     <>
       <div className="hidden sm:block">
     <Table label={label}>
       <THead>
         <Tr>
-          <Th>Code</Th>
-          <Th>Type</Th>
-          <Th>Status</Th>
-          {parties ? <Th>{counterpartyLabel}</Th> : null}
-          <Th className="text-right">Amount</Th>
-          <Th>Description</Th>
-          <Th>Created</Th>
+          <Th>{t('forms.code')}</Th>
+          <Th>{t('field.type')}</Th>
+          <Th>{t('common.status')}</Th>
+          {parties ? <Th>{counterpartyLabel ?? t('party.counterparty')}</Th> : null}
+          <Th className="text-right">{t('common.amount')}</Th>
+          <Th>{t('forms.description')}</Th>
+          <Th>{t('field.created')}</Th>
         </Tr>
       </THead>
       <TBody>
-        {items.map((t) => (
-          <Tr key={t.uuid}>
+        {items.map((trx) => (
+          <Tr key={trx.uuid}>
             <Td>
-              <Code value={t.code ?? t.uuid} href={transactionHref(t.uuid, t.type)} short={!t.code} />
+              <Code value={trx.code ?? trx.uuid} href={transactionHref(trx.uuid, trx.type)} short={!trx.code} />
             </Td>
-            <Td>{humanize(t.type)}</Td>
+            <Td>{humanize(trx.type)}</Td>
             <Td>
-              <StatusBadge status={t.status} />
+              <StatusBadge status={trx.status} />
             </Td>
             {parties ? (
               <Td>
-                <PartyCell id={counterpartyOf(t)} party={parties[counterpartyOf(t) ?? '']} />
+                <PartyCell id={counterpartyOf(trx)} party={parties[counterpartyOf(trx) ?? '']} />
               </Td>
             ) : null}
             <Td className="text-right whitespace-nowrap tabular-nums">
-              <Money value={t.amount} currency={t.currency} display={display} />
+              <Money value={trx.amount} currency={trx.currency} display={display} />
             </Td>
             <Td className="max-w-56 truncate">
-              <Text value={t.description} />
+              <Text value={trx.description} />
             </Td>
             <Td className="whitespace-nowrap">
-              <DateTime value={t.dateCreated} display={display} />
+              <DateTime value={trx.dateCreated} display={display} />
             </Td>
           </Tr>
         ))}
@@ -101,22 +105,22 @@ export function TransactionRows({ items, display, label, parties, counterpartyLa
       </div>
       {/* Below 640 px: one card per transaction instead of a table that scrolls sideways (after the table, so the first link is the one a desktop shows). */}
       <ul className="divide-y divide-slate-200 sm:hidden dark:divide-slate-800" aria-label={label}>
-        {items.map((t) => (
-          <li key={t.uuid} className="space-y-1 py-2 text-sm">
+        {items.map((trx) => (
+          <li key={trx.uuid} className="space-y-1 py-2 text-sm">
             <div className="flex items-baseline justify-between gap-2">
               <span className="min-w-0 truncate">
-                <Code value={t.code ?? t.uuid} href={transactionHref(t.uuid, t.type)} short={!t.code} />
+                <Code value={trx.code ?? trx.uuid} href={transactionHref(trx.uuid, trx.type)} short={!trx.code} />
               </span>
               <span className="font-medium whitespace-nowrap tabular-nums">
-                <Money value={t.amount} currency={t.currency} display={display} />
+                <Money value={trx.amount} currency={trx.currency} display={display} />
               </span>
             </div>
             <div className="flex items-center justify-between gap-2">
-              {parties ? <PartyCell id={counterpartyOf(t)} party={parties[counterpartyOf(t) ?? '']} /> : <Text value={t.description} />}
-              <StatusBadge status={t.status} />
+              {parties ? <PartyCell id={counterpartyOf(trx)} party={parties[counterpartyOf(trx) ?? '']} /> : <Text value={trx.description} />}
+              <StatusBadge status={trx.status} />
             </div>
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              <DateTime value={t.dateCreated} display={display} />
+              <DateTime value={trx.dateCreated} display={display} />
             </p>
           </li>
         ))}
@@ -125,15 +129,16 @@ export function TransactionRows({ items, display, label, parties, counterpartyLa
   );
 }
 
-export function AccountRows({ items, display }: { items: Account[]; display: Display }) {
+export async function AccountRows({ items, display }: { items: Account[]; display: Display }) {
+  const t = await getT();
   return (
-    <Table label="Accounts">
+    <Table label={t('nav.accounts')}>
       <THead>
         <Tr>
-          <Th>Account</Th>
-          <Th>Status</Th>
-          <Th>Type</Th>
-          <Th>Created</Th>
+          <Th>{t('kind.account')}</Th>
+          <Th>{t('common.status')}</Th>
+          <Th>{t('field.type')}</Th>
+          <Th>{t('field.created')}</Th>
         </Tr>
       </THead>
       <TBody>
@@ -158,15 +163,16 @@ export function AccountRows({ items, display }: { items: Account[]; display: Dis
   );
 }
 
-export function LinkRows({ items, display, path, label }: { items: (ConnectLink | CheckoutLink)[]; display: Display; path: string; label: string }) {
+export async function LinkRows({ items, display, path, label }: { items: (ConnectLink | CheckoutLink)[]; display: Display; path: string; label: string }) {
+  const t = await getT();
   return (
     <Table label={label}>
       <THead>
         <Tr>
-          <Th>Code</Th>
-          <Th>Status</Th>
-          <Th>Expires</Th>
-          <Th>Created</Th>
+          <Th>{t('forms.code')}</Th>
+          <Th>{t('common.status')}</Th>
+          <Th>{t('links.expires')}</Th>
+          <Th>{t('field.created')}</Th>
         </Tr>
       </THead>
       <TBody>
@@ -179,7 +185,7 @@ export function LinkRows({ items, display, path, label }: { items: (ConnectLink 
             <Td>
               <StatusBadge status={l.expired ? 'EXPIRED' : l.deliveryStatus} />
             </Td>
-            <Td className="whitespace-nowrap">{l.expirationDate ? <DateTime value={l.expirationDate} display={display} /> : <Muted>Never</Muted>}</Td>
+            <Td className="whitespace-nowrap">{l.expirationDate ? <DateTime value={l.expirationDate} display={display} /> : <Muted>{t('links.never')}</Muted>}</Td>
             <Td className="whitespace-nowrap">
               <DateTime value={l.dateCreated} display={display} />
             </Td>

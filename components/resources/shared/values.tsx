@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
+import type { Translator } from '@/lib/i18n';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney, type MinorUnits } from '@/lib/format/money';
 import { humanize, type Display } from './display';
@@ -86,9 +87,10 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
   return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{humanize(status)}</Badge>;
 }
 
-export function YesNo({ value }: { value: boolean | null | undefined }) {
+/** Yes or No in the member's language (`t`: the page's translator). */
+export function YesNo({ value, t }: { value: boolean | null | undefined; t: Translator }) {
   if (value === null || value === undefined) return <Muted>—</Muted>;
-  return <>{value ? 'Yes' : 'No'}</>;
+  return <>{t(value ? 'values.yes' : 'values.no')}</>;
 }
 
 /** A referenced id shown by its directory label when known, else abbreviated. */

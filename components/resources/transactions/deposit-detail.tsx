@@ -8,6 +8,7 @@ import { Code, DateTime, Money, StatusBadge, Text, IdLabel } from '@/components/
 import { Alert } from '@/components/ui/alert';
 import type { Parties } from '@/components/resources/shared/parties';
 import type { Translator } from '@/lib/i18n/core';
+import { rich } from '@/lib/i18n/rich';
 import type { Account, Lookup, Transaction } from '@/lib/merchant-api';
 import { DepositRelated, type RelatedSort } from './deposit-related';
 import { reconcileDeposit } from './reconcile';
@@ -20,58 +21,60 @@ export function DepositDetail({ deposit: d, display, directory, destination, act
   return (
     <>
       <DetailHeader
-        back={{ href: '/deposits', label: 'Deposits' }}
-        eyebrow="Deposit"
+        back={{ href: '/deposits', label: t('nav.deposits') }}
+        eyebrow={t('kind.deposit')}
         title={money(d.amount)}
         badges={<StatusBadge status={d.status} />}
         subtitle={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Code value={d.code} />
             <Code value={d.uuid} />
-            <CopyButton value={d.uuid} label="Copy id" />
+            <CopyButton value={d.uuid} label={t('detail.copyId')} />
           </div>
         }
         actions={actions}
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Section title="Details">
+          <Section title={t('detail.details')}>
             <FieldList
               items={[
-                { label: 'Amount', value: money(d.amount) },
-                { label: 'Currency', value: <Text value={d.currency} /> },
-                { label: 'Transactions settled', value: <Text value={d.relatedTransactionsCount} /> },
-                { label: 'Description', value: <Text value={d.description} />, wide: true },
-                { label: 'Total fee', value: money(d.totalFee) },
-                { label: 'Net amount', value: money(d.netAmount) },
-                { label: 'Reference', value: <Text value={d.primaryReference} /> },
-                { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, d.merchantId)} id={d.merchantId} /> },
-                { label: 'Tenant', value: <IdLabel label={labelOf(directory.tenants, d.tenantId)} id={d.tenantId} /> },
-                { label: 'Created', value: <DateTime value={d.dateCreated} display={display} seconds /> },
-                { label: 'Updated', value: <DateTime value={d.dateUpdated} display={display} seconds /> },
+                { label: t('common.amount'), value: money(d.amount) },
+                { label: t('table.currency'), value: <Text value={d.currency} /> },
+                { label: t('deposit.settledCount'), value: <Text value={d.relatedTransactionsCount} /> },
+                { label: t('forms.description'), value: <Text value={d.description} />, wide: true },
+                { label: t('field.totalFee'), value: money(d.totalFee) },
+                { label: t('field.netAmount'), value: money(d.netAmount) },
+                { label: t('field.reference'), value: <Text value={d.primaryReference} /> },
+                { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, d.merchantId)} id={d.merchantId} /> },
+                { label: t('forms.tenant'), value: <IdLabel label={labelOf(directory.tenants, d.tenantId)} id={d.tenantId} /> },
+                { label: t('field.created'), value: <DateTime value={d.dateCreated} display={display} seconds /> },
+                { label: t('field.updated'), value: <DateTime value={d.dateUpdated} display={display} seconds /> },
               ]}
             />
           </Section>
-          <Section title="Metadata">
+          <Section title={t('forms.metadata')}>
             <MetadataList metadata={d.metadata} />
           </Section>
         </div>
         <div className="space-y-6">
-          <Section title="Paid into">
-            <AccountSummary label="Destination account" id={d.destinationAccountId} lookup={destination} />
+          <Section title={t('deposit.paidInto')}>
+            <AccountSummary label={t('field.destinationAccount')} id={d.destinationAccountId} lookup={destination} />
           </Section>
         </div>
       </div>
-      <Section title={t('deposit.related')} description="A deposit’s amount is the sum of the net amounts of the transactions it settles; refunds and reversals count negative.">
+      <Section title={t('deposit.related')} description={t('deposit.reconcileRule')}>
         <div className="space-y-4">
           {reconciliation.kind === 'reconciles' ? (
-            <Alert tone="success">Reconciles: the related transactions add up to {money(reconciliation.total)}, the deposit’s amount.</Alert>
+            <Alert tone="success">{rich(t('deposit.reconciles'), { total: money(reconciliation.total) })}</Alert>
           ) : reconciliation.kind === 'differs' ? (
-            <Alert tone="warning">
-              Does not reconcile: the related transactions add up to {money(reconciliation.total)}, {money(reconciliation.difference)} away from the deposit’s amount.
-            </Alert>
+            <Alert tone="warning">{rich(t('deposit.differs'), { total: money(reconciliation.total), difference: money(reconciliation.difference) })}</Alert>
           ) : (
-            <p className="text-sm text-slate-500 dark:text-slate-400">{reconciliation.reason}</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {reconciliation.reason === 'partly_listed'
+                ? t('deposit.partlyListed', { listed: reconciliation.listed, count: reconciliation.count })
+                : t(reconciliation.reason === 'unlisted' ? 'deposit.unlisted' : 'deposit.noNetAmounts')}
+            </p>
           )}
           {items.length ? <DepositRelated items={items} currency={d.currency} display={display} parties={parties} sort={sort} t={t} /> : null}
         </div>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/components/resources/shared/display';
+import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo, Transaction } from '@/lib/merchant-api/types';
 import { getDepositColumns } from './deposit-columns';
 import { depositParsers } from './search-params';
@@ -13,10 +14,11 @@ const rowHref = (t: Transaction) => `/deposits/${encodeURIComponent(t.uuid)}`;
 
 export function DepositsTable(props: { rows: Transaction[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
   const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
-  const columns = useMemo(() => getDepositColumns({ display, directory }), [display, directory]);
+  const t = useT();
+  const columns = useMemo(() => getDepositColumns({ display, directory, t }), [display, directory, t]);
   return (
     <DataTable
-      label="Deposits"
+      label={t('nav.deposits')}
       columns={columns}
       data={rows}
       parsers={depositParsers}
@@ -25,7 +27,7 @@ export function DepositsTable(props: { rows: Transaction[]; pageInfo: PageInfo |
       getRowHref={rowHref}
       error={error}
       unreadable={unreadable}
-      emptyTitle="No deposits"
+      emptyTitle={t('list.deposits.empty')}
       filtered={filtered}
     />
   );

@@ -1,3 +1,5 @@
+import type { MessageKey } from '@/lib/i18n/core';
+
 /** The transaction lists of the console and where each kind of transaction is shown. */
 export type TransactionKind = 'payment' | 'transfer' | 'payout';
 
@@ -5,6 +7,13 @@ export const KIND_LABEL: Record<TransactionKind, { one: string; many: string; pa
   payment: { one: 'Payment', many: 'Payments', path: '/payments' },
   transfer: { one: 'Transfer', many: 'Transfers', path: '/transfers' },
   payout: { one: 'Payout', many: 'Payouts', path: '/payouts' },
+};
+
+/** The messages naming each kind: one, the list, the list's empty state and the link to the whole list. */
+export const KIND_KEYS: Record<TransactionKind, { one: MessageKey; many: MessageKey; empty: MessageKey; all: MessageKey }> = {
+  payment: { one: 'kind.payment', many: 'nav.payments', empty: 'list.payments.empty', all: 'transaction.allPayments' },
+  transfer: { one: 'kind.transfer', many: 'nav.transfers', empty: 'list.transfers.empty', all: 'transaction.allTransfers' },
+  payout: { one: 'kind.payout', many: 'nav.payouts', empty: 'list.payouts.empty', all: 'transaction.allPayouts' },
 };
 
 /**

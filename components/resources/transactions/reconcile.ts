@@ -17,19 +17,21 @@ export function contribution(item: RelatedTransaction): bigint | null {
 export type Reconciliation =
   | { kind: 'reconciles'; total: bigint }
   | { kind: 'differs'; total: bigint; difference: bigint }
-  | { kind: 'unknown'; reason: string };
+  /** Why it cannot be told (the page words it): related transactions not listed, listed in part, or without net amounts. */
+  | { kind: 'unknown'; reason: 'unlisted' | 'no_net_amounts' }
+  | { kind: 'unknown'; reason: 'partly_listed'; listed: number; count: number };
 
 /** Whether a deposit's amount equals the sum of its related transactions' contributions, to the unit. */
 export function reconcileDeposit(deposit: Transaction): Reconciliation {
   const items = deposit.relatedTransactions;
-  if (!items) return { kind: 'unknown', reason: 'The API did not list the related transactions.' };
+  if (!items) return { kind: 'unknown', reason: 'unlisted' };
   if (deposit.relatedTransactionsCount !== null && deposit.relatedTransactionsCount > items.length) {
-    return { kind: 'unknown', reason: `The API listed ${items.length} of ${deposit.relatedTransactionsCount} related transactions.` };
+    return { kind: 'unknown', reason: 'partly_listed', listed: items.length, count: deposit.relatedTransactionsCount };
   }
   let total = 0n;
   for (const item of items) {
     const part = contribution(item);
-    if (part === null) return { kind: 'unknown', reason: 'The API does not report the net amount of each related transaction.' };
+    if (part === null) return { kind: 'unknown', reason: 'no_net_amounts' };
     total += part;
   }
   const difference = BigInt(deposit.amount) - total;

@@ -10,7 +10,8 @@ import { Badge } from '@/components/ui/badge';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { toMinorBigInt } from '@/lib/format/money';
 import type { Account, Lookup, Transaction } from '@/lib/merchant-api';
-import { KIND_LABEL, transactionHref, type TransactionKind } from './kinds';
+import { getT } from '@/lib/i18n/server';
+import { KIND_KEYS, KIND_LABEL, transactionHref, type TransactionKind } from './kinds';
 import { StatusPoller } from './status-poller';
 import { StatusTimeline } from './status-timeline';
 
@@ -28,99 +29,101 @@ export interface TransactionDetailProps {
 }
 
 /** Every field of a payment, transfer, payout or refund, with its fees, splits, refunds, accounts and lifecycle. */
-export function TransactionDetail({ transaction: t, kind, display, directory, origin, destination, statusUrl, actions }: TransactionDetailProps) {
-  const label = KIND_LABEL[kind];
-  const isRefund = t.type === 'REFUND';
-  const money = (value: number | bigint | null | undefined) => <Money value={value} currency={t.currency} display={display} />;
-  const amount = toMinorBigInt(t.amount);
-  const refunded = toMinorBigInt(t.amountRefunded);
-  const originId = t.fundingSourceId ?? t.originAccountId;
+export async function TransactionDetail({ transaction: trx, kind, display, directory, origin, destination, statusUrl, actions }: TransactionDetailProps) {
+  const t = await getT();
+  const { path } = KIND_LABEL[kind];
+  const keys = KIND_KEYS[kind];
+  const isRefund = trx.type === 'REFUND';
+  const money = (value: number | bigint | null | undefined) => <Money value={value} currency={trx.currency} display={display} />;
+  const amount = toMinorBigInt(trx.amount);
+  const refunded = toMinorBigInt(trx.amountRefunded);
+  const originId = trx.fundingSourceId ?? trx.originAccountId;
 
   return (
     <>
       <DetailHeader
-        back={{ href: label.path, label: label.many }}
-        eyebrow={isRefund ? 'Refund' : t.type && t.type !== kind.toUpperCase() ? humanize(t.type) : label.one}
-        title={<Money value={t.amount} currency={t.currency} display={display} />}
+        back={{ href: path, label: t(keys.many) }}
+        eyebrow={isRefund ? t('kind.refund') : trx.type && trx.type !== kind.toUpperCase() ? humanize(trx.type) : t(keys.one)}
+        title={<Money value={trx.amount} currency={trx.currency} display={display} />}
         badges={
           <>
-            <StatusBadge status={t.status} />
-            {t.type && t.type !== kind.toUpperCase() ? <Badge tone="accent">{humanize(t.type)}</Badge> : null}
+            <StatusBadge status={trx.status} />
+            {trx.type && trx.type !== kind.toUpperCase() ? <Badge tone="accent">{humanize(trx.type)}</Badge> : null}
           </>
         }
         subtitle={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Code value={t.code} />
-            <Code value={t.uuid} />
-            <CopyButton value={t.uuid} label="Copy id" />
+            <Code value={trx.code} />
+            <Code value={trx.uuid} />
+            <CopyButton value={trx.uuid} label={t('detail.copyId')} />
           </div>
         }
         actions={actions}
       />
       <div className="mb-4">
-        <StatusPoller url={statusUrl} status={t.status} />
+        <StatusPoller url={statusUrl} status={trx.status} />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Section title="Details">
+          <Section title={t('detail.details')}>
             <FieldList
               items={[
-                { label: 'Description', value: <Text value={t.description} />, wide: true },
-                { label: 'Status', value: <StatusBadge status={t.status} /> },
-                { label: 'Type', value: <Text value={humanize(t.type)} /> },
-                { label: 'Currency', value: <Text value={t.currency} /> },
-                ...(t.remarks ? [{ label: 'Remarks', value: humanize(t.remarks) }] : []),
-                ...(t.declineReason ? [{ label: 'Decline reason', value: humanize(t.declineReason) }] : []),
-                { label: 'Statement descriptor', value: <Text value={t.statementDescriptor} /> },
-                { label: 'Primary reference', value: <Text value={t.primaryReference} /> },
-                { label: 'Secondary reference', value: <Text value={t.secondaryReference} /> },
-                ...(t.tertiaryReference ? [{ label: 'Tertiary reference', value: t.tertiaryReference }] : []),
-                ...(t.customId ? [{ label: 'Custom id', value: t.customId }] : []),
-                { label: 'Tenant', value: <IdLabel label={labelOf(directory.tenants, t.tenantId)} id={t.tenantId} /> },
-                { label: 'Merchant', value: <IdLabel label={labelOf(directory.merchants, t.merchantId)} id={t.merchantId} /> },
-                { label: 'Created through', value: <Text value={humanize(t.creationSource)} /> },
-                { label: 'Receipt sent automatically', value: <YesNo value={t.autoSendReceipt} /> },
-                ...(kind === 'payment' ? [{ label: 'Due date', value: <CalendarDate value={t.dueDate} /> }] : []),
-                { label: 'Created', value: <DateTime value={t.dateCreated} display={display} seconds /> },
-                { label: 'Updated', value: <DateTime value={t.dateUpdated} display={display} seconds /> },
+                { label: t('forms.description'), value: <Text value={trx.description} />, wide: true },
+                { label: t('common.status'), value: <StatusBadge status={trx.status} /> },
+                { label: t('field.type'), value: <Text value={humanize(trx.type)} /> },
+                { label: t('table.currency'), value: <Text value={trx.currency} /> },
+                ...(trx.remarks ? [{ label: t('field.remarks'), value: humanize(trx.remarks) }] : []),
+                ...(trx.declineReason ? [{ label: t('transaction.declineReason'), value: humanize(trx.declineReason) }] : []),
+                { label: t('forms.statementDescriptor'), value: <Text value={trx.statementDescriptor} /> },
+                { label: t('forms.primaryReference'), value: <Text value={trx.primaryReference} /> },
+                { label: t('forms.secondaryReference'), value: <Text value={trx.secondaryReference} /> },
+                ...(trx.tertiaryReference ? [{ label: t('transaction.tertiaryReference'), value: trx.tertiaryReference }] : []),
+                ...(trx.customId ? [{ label: t('transaction.customId'), value: trx.customId }] : []),
+                { label: t('forms.tenant'), value: <IdLabel label={labelOf(directory.tenants, trx.tenantId)} id={trx.tenantId} /> },
+                { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, trx.merchantId)} id={trx.merchantId} /> },
+                { label: t('field.createdThrough'), value: <Text value={humanize(trx.creationSource)} /> },
+                { label: t('field.autoReceipt'), value: <YesNo value={trx.autoSendReceipt} t={t} /> },
+                ...(kind === 'payment' ? [{ label: t('payment.dueDate'), value: <CalendarDate value={trx.dueDate} /> }] : []),
+                { label: t('field.created'), value: <DateTime value={trx.dateCreated} display={display} seconds /> },
+                { label: t('field.updated'), value: <DateTime value={trx.dateUpdated} display={display} seconds /> },
               ]}
             />
           </Section>
 
-          <Section title="Amounts and fees" description={t.totalFee === null ? 'Fees are computed when the transaction starts processing.' : undefined}>
+          <Section title={t('transaction.amountsAndFees')} description={trx.totalFee === null ? t('transaction.feesLater') : undefined}>
             <FieldList
               items={[
-                { label: 'Amount', value: money(t.amount) },
-                { label: 'Variable fee', value: money(t.variableFee) },
-                { label: 'Fixed fee', value: money(t.fixedFee) },
-                { label: 'Total fee', value: money(t.totalFee) },
-                { label: 'Net amount', value: money(t.netAmount) },
+                { label: t('common.amount'), value: money(trx.amount) },
+                { label: t('transaction.variableFee'), value: money(trx.variableFee) },
+                { label: t('transaction.fixedFee'), value: money(trx.fixedFee) },
+                { label: t('field.totalFee'), value: money(trx.totalFee) },
+                { label: t('field.netAmount'), value: money(trx.netAmount) },
                 ...(refunded !== null && !isRefund
                   ? [
-                      { label: 'Refunded', value: money(refunded) },
-                      { label: 'Not yet refunded', value: amount !== null ? money(amount - refunded) : <Muted>—</Muted> },
+                      { label: t('transaction.refunded'), value: money(refunded) },
+                      { label: t('transaction.notYetRefunded'), value: amount !== null ? money(amount - refunded) : <Muted>—</Muted> },
                     ]
                   : []),
               ]}
             />
           </Section>
 
-          {t.additionalRecipients?.length ? (
-            <Section title="Split recipients" description="One entry per recipient plus the remainder kept by the paying merchant.">
-              <Table label="Split recipients">
+          {trx.additionalRecipients?.length ? (
+            <Section title={t('transaction.splitRecipients')} description={t('transaction.splitDescription')}>
+              <Table label={t('transaction.splitRecipients')}>
                 <THead>
                   <Tr>
-                    <Th>Recipient</Th>
-                    <Th>Share</Th>
-                    <Th className="text-right">Amount</Th>
-                    <Th className="text-right">Fee</Th>
-                    <Th className="text-right">Net</Th>
-                    <Th>Description</Th>
-                    <Th>Reference</Th>
+                    <Th>{t('transaction.recipient')}</Th>
+                    <Th>{t('transaction.share')}</Th>
+                    <Th className="text-right">{t('common.amount')}</Th>
+                    <Th className="text-right">{t('field.fee')}</Th>
+                    <Th className="text-right">{t('field.net')}</Th>
+                    <Th>{t('forms.description')}</Th>
+                    <Th>{t('field.reference')}</Th>
                   </Tr>
                 </THead>
                 <TBody>
-                  {t.additionalRecipients.map((r, i) => (
+                  {trx.additionalRecipients.map((r, i) => (
                     <Tr key={r.uuid ?? i}>
                       <Td>
                         {r.merchantId ? <IdLabel label={labelOf(directory.merchants, r.merchantId)} id={r.merchantId} /> : <IdLabel label={labelOf(directory.tenants, r.tenantId)} id={r.tenantId} />}
@@ -131,7 +134,7 @@ export function TransactionDetail({ transaction: t, kind, display, directory, or
                         ) : null}
                       </Td>
                       <Td>
-                        <Text value={r.requestedAmount ?? (i === t.additionalRecipients!.length - 1 ? 'Remainder' : null)} />
+                        <Text value={r.requestedAmount ?? (i === trx.additionalRecipients!.length - 1 ? t('payment.remainder') : null)} />
                       </Td>
                       <Td className="text-right tabular-nums">{money(r.amount)}</Td>
                       <Td className="text-right tabular-nums">{money(r.totalFee)}</Td>
@@ -149,24 +152,24 @@ export function TransactionDetail({ transaction: t, kind, display, directory, or
             </Section>
           ) : null}
 
-          {t.refunds ? (
-            <Section title="Refunds">
-              {t.refunds.length === 0 ? (
-                <p className="text-sm text-slate-500 dark:text-slate-400">This payment has not been refunded.</p>
+          {trx.refunds ? (
+            <Section title={t('transaction.refunds')}>
+              {trx.refunds.length === 0 ? (
+                <p className="text-sm text-slate-500 dark:text-slate-400">{t('transaction.notRefunded')}</p>
               ) : (
-                <Table label="Refunds">
+                <Table label={t('transaction.refunds')}>
                   <THead>
                     <Tr>
-                      <Th>Refund</Th>
-                      <Th>Status</Th>
-                      <Th className="text-right">Amount</Th>
-                      <Th>Reason</Th>
-                      <Th>Note</Th>
-                      <Th>Created</Th>
+                      <Th>{t('kind.refund')}</Th>
+                      <Th>{t('common.status')}</Th>
+                      <Th className="text-right">{t('common.amount')}</Th>
+                      <Th>{t('forms.reason')}</Th>
+                      <Th>{t('forms.note')}</Th>
+                      <Th>{t('field.created')}</Th>
                     </Tr>
                   </THead>
                   <TBody>
-                    {t.refunds.map((r) => (
+                    {trx.refunds.map((r) => (
                       <Tr key={r.uuid}>
                         <Td>
                           <Code value={r.code ?? r.uuid} href={`/payments/${encodeURIComponent(r.uuid)}`} />
@@ -192,49 +195,49 @@ export function TransactionDetail({ transaction: t, kind, display, directory, or
             </Section>
           ) : null}
 
-          <Section title="Metadata">
-            <MetadataList metadata={t.metadata} />
+          <Section title={t('forms.metadata')}>
+            <MetadataList metadata={trx.metadata} />
           </Section>
         </div>
 
         <div className="space-y-6">
-          <Section title="Status">
-            <StatusTimeline transaction={t} display={display} />
+          <Section title={t('common.status')}>
+            <StatusTimeline transaction={trx} display={display} />
           </Section>
-          <Section title="Accounts">
+          <Section title={t('nav.accounts')}>
             <div className="space-y-4">
-              {kind !== 'payout' || originId ? <AccountSummary label={kind === 'payment' ? 'Funding account' : 'Origin account'} id={originId} lookup={origin} /> : null}
-              {kind !== 'payment' || t.destinationAccountId ? <AccountSummary label="Destination account" id={t.destinationAccountId} lookup={destination} /> : null}
+              {kind !== 'payout' || originId ? <AccountSummary label={t(kind === 'payment' ? 'field.fundingAccount' : 'field.originAccount')} id={originId} lookup={origin} /> : null}
+              {kind !== 'payment' || trx.destinationAccountId ? <AccountSummary label={t('field.destinationAccount')} id={trx.destinationAccountId} lookup={destination} /> : null}
             </div>
           </Section>
-          {t.parentId || t.depositId || t.recurringPlanId ? (
-            <Section title="Related">
+          {trx.parentId || trx.depositId || trx.recurringPlanId ? (
+            <Section title={t('transaction.related')}>
               <ul className="space-y-2 text-sm">
-                {t.parentId ? (
+                {trx.parentId ? (
                   <li>
-                    Refund of payment <Code value={t.parentId} href={transactionHref(t.parentId, 'PAYMENT')} short />
+                    {t('transaction.refundOf')} <Code value={trx.parentId} href={transactionHref(trx.parentId, 'PAYMENT')} short />
                   </li>
                 ) : null}
-                {t.depositId ? (
+                {trx.depositId ? (
                   <li>
-                    Settled in deposit <Code value={t.depositId} href={`/deposits/${encodeURIComponent(t.depositId)}`} short />
+                    {t('transaction.settledIn')} <Code value={trx.depositId} href={`/deposits/${encodeURIComponent(trx.depositId)}`} short />
                   </li>
                 ) : null}
-                {t.recurringPlanId ? (
+                {trx.recurringPlanId ? (
                   <li>
-                    Generated by recurring plan <Code value={t.recurringPlanId} href={`/recurring-plans/${encodeURIComponent(t.recurringPlanId)}`} short />
+                    {t('transaction.generatedBy')} <Code value={trx.recurringPlanId} href={`/recurring-plans/${encodeURIComponent(trx.recurringPlanId)}`} short />
                   </li>
                 ) : null}
               </ul>
             </Section>
           ) : null}
-          {isRefund && (t.refundReason || t.refundNote) ? (
-            <Section title="Refund reason">
+          {isRefund && (trx.refundReason || trx.refundNote) ? (
+            <Section title={t('transaction.refundReason')}>
               <FieldList
                 className="sm:grid-cols-1 lg:grid-cols-1"
                 items={[
-                  { label: 'Reason', value: <Text value={humanize(t.refundReason)} /> },
-                  { label: 'Note', value: <Text value={t.refundNote} /> },
+                  { label: t('forms.reason'), value: <Text value={humanize(trx.refundReason)} /> },
+                  { label: t('forms.note'), value: <Text value={trx.refundNote} /> },
                 ]}
               />
             </Section>
@@ -242,7 +245,10 @@ export function TransactionDetail({ transaction: t, kind, display, directory, or
         </div>
       </div>
       <p className="mt-6 text-xs text-slate-500 dark:text-slate-400">
-        Times are shown in {display.timeZone}. <Link href={label.path} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">All {label.many.toLowerCase()}</Link>
+        {t('transaction.timesIn', { zone: display.timeZone })}{' '}
+        <Link href={path} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+          {t(keys.all)}
+        </Link>
       </p>
     </>
   );

@@ -7,9 +7,10 @@ import { DataTable, type TableSelection } from '@/components/data-table/data-tab
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Parties } from '@/components/resources/shared/parties';
 import type { Display } from '@/components/resources/shared/display';
+import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo, Transaction } from '@/lib/merchant-api/types';
 import { getTransactionColumns } from './columns';
-import { KIND_LABEL, type TransactionKind } from './kinds';
+import { KIND_KEYS, KIND_LABEL, type TransactionKind } from './kinds';
 import { transactionParsers } from './search-params';
 
 export interface TransactionsTableProps {
@@ -30,27 +31,29 @@ const rowId = (t: Transaction) => t.uuid;
 
 /** The payments, transfers or payouts list. */
 export function TransactionsTable({ kind, rows, pageInfo, display, directory, parties, filtered, error, unreadable, canRefund }: TransactionsTableProps) {
-  const columns = useMemo(() => getTransactionColumns(kind, { display, directory, parties }), [kind, display, directory, parties]);
-  const { many, path } = KIND_LABEL[kind];
+  const t = useT();
+  const columns = useMemo(() => getTransactionColumns(kind, { display, directory, parties, t }), [kind, display, directory, parties, t]);
+  const { path } = KIND_LABEL[kind];
+  const keys = KIND_KEYS[kind];
   const refundable = kind === 'payment' && Boolean(canRefund);
   const refunds = useRowRefunds(refundable, display.language);
   const selection = useMemo(
-    () => (refundable ? { rowName: (t: Transaction) => t.code ?? t.uuid, bar: (picked: TableSelection) => <BulkRefundBar selection={picked} morePages={Boolean(pageInfo?.hasNextPage)} /> } : undefined),
+    () => (refundable ? { rowName: (trx: Transaction) => trx.code ?? trx.uuid, bar: (picked: TableSelection) => <BulkRefundBar selection={picked} morePages={Boolean(pageInfo?.hasNextPage)} /> } : undefined),
     [refundable, pageInfo?.hasNextPage],
   );
   return (
     <>
       <DataTable
-        label={many}
+        label={t(keys.many)}
         columns={columns}
         data={rows}
         parsers={transactionParsers}
         pageInfo={pageInfo}
         getRowId={rowId}
-        getRowHref={(t) => `${path}/${encodeURIComponent(t.uuid)}`}
+        getRowHref={(trx) => `${path}/${encodeURIComponent(trx.uuid)}`}
         error={error}
         unreadable={unreadable}
-        emptyTitle={`No ${many.toLowerCase()}`}
+        emptyTitle={t(keys.empty)}
         filtered={filtered}
         rowActions={refunds.rowActions}
         selection={selection}

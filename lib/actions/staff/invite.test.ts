@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '@/lib/audit/queries';
 import { seedDemoStaff } from '@/lib/auth/demo';
@@ -8,6 +7,7 @@ import { invitationByToken, pendingInvitations } from '@/lib/auth/invitations';
 import { findStaffByEmail } from '@/lib/auth/staff';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
+import { startSmtpServer } from '@/lib/test/smtp-server';
 
 const state = vi.hoisted(() => ({ session: null as unknown, db: null as unknown }));
 
@@ -18,70 +18,6 @@ vi.mock('@/lib/db', () => ({ getConsoleDb: async () => state.db }));
 vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T,>(fn: T) => fn }));
 
 const { inviteStaffAction } = await import('./invite');
-
-interface Received {
-  from: string;
-  to: string[];
-  user?: string;
-  headers: Record<string, string>;
-  /** The decoded body of each part, by content type. */
-  parts: Record<string, string>;
-}
-
-/** A real SMTP server on a loopback port: what the console sends arrives here, its parts decoded. */
-async function startSmtp(options: { refuseRecipients?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'console' && auth.password === 's3cret') callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onRcptTo(_address, _session, callback) {
-      callback(options.refuseRecipients ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const { mailFrom, rcptTo } = session.envelope;
-        received.push({ from: mailFrom ? mailFrom.address : '', to: rcptTo.map((r) => r.address), user: session.user as string | undefined, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Just enough MIME for what nodemailer writes: headers, one level of multipart, quoted-printable or base64 parts. */
-function parseMessage(raw: string): Pick<Received, 'headers' | 'parts'> {
-  const split = (entity: string) => {
-    const at = entity.indexOf('\r\n\r\n');
-    const headers: Record<string, string> = {};
-    for (const line of entity.slice(0, at).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-      const colon = line.indexOf(':');
-      headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-    }
-    return { headers, body: entity.slice(at + 4) };
-  };
-  const decode = (body: string, encoding = '') =>
-    /base64/i.test(encoding)
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : /quoted-printable/i.test(encoding)
-        ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-        : body;
-  const { headers, body } = split(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  const entities = boundary ? body.split(`--${boundary}`).slice(1, -1).map((part) => split(part.replace(/^\r\n/, ''))) : [{ headers, body }];
-  const parts: Record<string, string> = {};
-  for (const entity of entities) parts[(entity.headers['content-type'] ?? '').split(';')[0]] = decode(entity.body, entity.headers['content-transfer-encoding']).replace(/\r\n/g, '\n');
-  return { headers, parts };
-}
 
 /** A loopback port nothing listens on (bound, then released). */
 async function closedPort(): Promise<number> {
@@ -120,7 +56,7 @@ const tokenOf = (invitePath: string | undefined) => invitePath!.replace('/invite
 
 describe('inviteStaffAction with SMTP_URL', () => {
   it('mails the link to the invitee from SMTP_FROM, logged in with the URL’s credentials, and still shows it to copy', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpServer({ login: { user: 'console', pass: 's3cret' } });
     try {
       vi.stubEnv('SMTP_URL', `smtp://console:s3cret@127.0.0.1:${smtp.port}`);
       vi.stubEnv('SMTP_FROM', 'Acme Console <console@acme.test>');
@@ -150,7 +86,7 @@ describe('inviteStaffAction with SMTP_URL', () => {
   });
 
   it('escapes what the HTML part quotes', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpServer({ login: { user: 'console', pass: 's3cret' } });
     try {
       vi.stubEnv('SMTP_URL', `smtp://console:s3cret@127.0.0.1:${smtp.port}`);
       const session = state.session as { user: { name: string } };
@@ -180,7 +116,7 @@ describe('inviteStaffAction with SMTP_URL', () => {
   });
 
   it('keeps the invitation when the server refuses the login or the recipient', async () => {
-    const smtp = await startSmtp({ refuseRecipients: true });
+    const smtp = await startSmtpServer({ login: { user: 'console', pass: 's3cret' }, refuseRecipients: true });
     try {
       vi.stubEnv('SMTP_URL', `smtp://console:wrong@127.0.0.1:${smtp.port}`);
       const badLogin = await invite('bad-login@example.com');

@@ -49,9 +49,22 @@ function fill(template: string, vars: Vars | undefined, locale: string): string 
   });
 }
 
+/**
+ * A message not worded yet: what code that cannot know the reader's language returns (a form rule shown both
+ * live in the browser and again by the server action, a zod issue). Whoever shows it words it with `t(phrase)`.
+ */
+export interface Phrase {
+  key: MessageKey;
+  vars?: Vars;
+}
+
+export function phrase(key: MessageKey, vars?: Vars): Phrase {
+  return vars ? { key, vars } : { key };
+}
+
 export interface Translator {
   /** The message in the member's language, `{name}`s filled (numbers formatted for the locale). */
-  (key: MessageKey, vars?: Vars): string;
+  (key: MessageKey | Phrase, vars?: Vars): string;
   /** The plural form for `count` (`{count}` is filled too). */
   plural(key: PluralKey, count: number, vars?: Vars): string;
   language: Language;
@@ -61,7 +74,8 @@ export interface Translator {
 /** A translate function over one language's messages; a missing message shows its key. */
 export function createTranslator(language: Language, messages: Partial<Messages>, fallback?: Partial<Messages>): Translator {
   const locale = localeOf(language);
-  const translate = ((key: MessageKey, vars?: Vars) => fill(messages[key] ?? fallback?.[key] ?? key, vars, locale)) as Translator;
+  const word = (key: MessageKey, vars?: Vars) => fill(messages[key] ?? fallback?.[key] ?? key, vars, locale);
+  const translate = ((key: MessageKey | Phrase, vars?: Vars) => (typeof key === 'object' ? word(key.key, { ...key.vars, ...vars }) : word(key, vars))) as Translator;
   translate.plural = (key, count, vars) => {
     let rules = pluralRules.get(locale);
     if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));

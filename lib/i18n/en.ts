@@ -1,6 +1,9 @@
 import { resourcesEn } from './messages/resources';
 import { bulkRefundsEn } from './messages/bulk-refunds';
 import { staffEn } from './messages/staff';
+import { formsEn } from './messages/forms';
+import { moneyActionsEn } from './messages/money-actions';
+import { staffActionsEn } from './messages/staff-actions';
 
 /**
  * The console's English messages: the source every other language is checked against (es-CO.ts must
@@ -10,6 +13,9 @@ import { staffEn } from './messages/staff';
 export const en = {
   ...resourcesEn,
   ...bulkRefundsEn,
+  ...formsEn,
+  ...moneyActionsEn,
+  ...staffActionsEn,
   // Common
   'common.apply': 'Apply',
   'common.cancel': 'Cancel',

@@ -2,11 +2,17 @@ import type { Messages } from './en';
 import { resourcesEsCO } from './messages/resources';
 import { bulkRefundsEsCO } from './messages/bulk-refunds';
 import { staffEsCO } from './messages/staff';
+import { formsEsCO } from './messages/forms';
+import { moneyActionsEsCO } from './messages/money-actions';
+import { staffActionsEsCO } from './messages/staff-actions';
 
 /** Spanish (Colombia). Typed against the English keys, so a missing or extra message fails to compile. */
 export const esCO: Messages = {
   ...resourcesEsCO,
   ...bulkRefundsEsCO,
+  ...formsEsCO,
+  ...moneyActionsEsCO,
+  ...staffActionsEsCO,
   // Common
   'common.apply': 'Aplicar',
   'common.cancel': 'Cancelar',

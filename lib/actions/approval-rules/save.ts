@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/permissions';
 import { APPROVAL_ACTIONS, approverRolesFor, makerRolesFor } from '@/lib/approvals/kinds';
 import { getRule, insertRule, updateRule, type RuleInput } from '@/lib/approvals/rules';
@@ -58,7 +59,7 @@ export async function saveApprovalRuleAction(_previous: ActionState | null, form
   const approverRoles = formData.getAll('approver_roles').map(String);
   values.approver_roles = approverRoles.join(',');
   const parsed = schema.safeParse({ ...values, approver_roles: approverRoles });
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error), values };
+  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error, await getT()), values };
   const { id, input } = parsed.data;
 
   const db = await getConsoleDb();

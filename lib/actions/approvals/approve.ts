@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { decide } from '@/lib/approvals/requests';
 import { expireAndAudit, runApproved, type ApprovalOutcome } from '@/lib/approvals/run';
 import { getConsoleDb } from '@/lib/db';
@@ -21,7 +22,7 @@ export async function approveRequestAction(_previous: ActionState<ApprovalOutcom
   const authz = await authorizeAction('read', 'approval.approve');
   if (!authz.ok) return authz;
   const parsed = schema.safeParse({ id: formData.get('id'), note: formData.get('note') ?? '' });
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error, await getT()) };
   const { id, note } = parsed.data;
   const { user } = authz.session;
 

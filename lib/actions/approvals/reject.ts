@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { decide } from '@/lib/approvals/requests';
 import { expireAndAudit, type ApprovalOutcome } from '@/lib/approvals/run';
 import { getConsoleDb } from '@/lib/db';
@@ -18,7 +19,7 @@ export async function rejectRequestAction(_previous: ActionState<ApprovalOutcome
   if (!authz.ok) return authz;
   const values = { id: String(formData.get('id') ?? ''), note: String(formData.get('note') ?? '') };
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error), values };
+  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error, await getT()), values };
   const { id, note } = parsed.data;
   const { user } = authz.session;
 

@@ -1,5 +1,6 @@
 import { isIdWith, type IdPrefix } from '@/core/ids';
 import { z } from 'zod';
+import type { MessageKey, Phrase, Translator, Vars } from '@/lib/i18n';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/forms/idempotency';
 import { parseCurrency } from '@/lib/forms/money';
 import { maxLengthProblem, metadataProblems, referenceProblem, statementDescriptorProblem, type MetadataRow } from '@/lib/forms/rules';
@@ -87,12 +88,22 @@ export function refineMetadata(rows: readonly MetadataRow[], ctx: z.RefinementCt
   for (const [field, message] of Object.entries(metadataProblems(rows))) ctx.addIssue({ code: 'custom', path: [field], message });
 }
 
-/** Field errors by form field name; the first message of each field wins. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+/**
+ * Adds a rule's phrase as a zod issue: its message key as the message and its values as the issue's params,
+ * worded in the member's language by `fieldErrorsOf`. Schemas name messages by key (`z.string({ error:
+ * 'forms.error.chooseCurrency' })`) for the same reason: they are declared once, for every language.
+ */
+export function addPhrase(ctx: z.RefinementCtx, problem: Phrase, path?: PropertyKey[]): void {
+  ctx.addIssue({ code: 'custom', message: problem.key, ...(problem.vars ? { params: problem.vars } : {}), ...(path ? { path } : {}) });
+}
+
+/** Field errors by form field name, worded with `t`; the first message of each field wins. */
+export function fieldErrorsOf(error: z.ZodError, t: Translator): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'form';
-    out[key] ??= issue.message;
+    const vars = issue.code === 'custom' ? (issue.params as Vars | undefined) : undefined;
+    out[key] ??= t(issue.message as MessageKey, vars);
   }
   return out;
 }

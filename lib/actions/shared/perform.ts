@@ -3,20 +3,21 @@ import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import { recordAudit, type StaffSession } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
+import type { Translator } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 import { isApiError, type ApiError } from '@/lib/merchant-api';
 import type { WriteResult } from '@/lib/merchant-api/writes';
 import { fieldErrorsOf } from './fields';
-
-const CHECK_FIELDS = 'Check the highlighted fields.';
 
 /**
  * The answer to a form whose values did not pass the rules: the field errors and the values as submitted.
  * The refusal is audited (without the values), since a browser that validates first rarely sends one.
  */
 export async function refuseInvalid<R>(session: StaffSession, action: string, values: Record<string, string>, error: z.ZodError, target?: string | null): Promise<ActionState<R>> {
-  const fieldErrors = fieldErrorsOf(error);
+  const t = await getT();
+  const fieldErrors = fieldErrorsOf(error, t);
   await recordAudit({ session, action, outcome: 'failure', target, summary: { stage: 'validation', fields: Object.keys(fieldErrors) } });
-  return { ok: false, message: CHECK_FIELDS, fieldErrors, values };
+  return { ok: false, message: t('forms.checkFields'), fieldErrors, values };
 }
 
 export interface WriteOptions<T, R> {
@@ -44,6 +45,7 @@ export interface WriteOptions<T, R> {
  */
 export async function performWrite<T, R>(options: WriteOptions<T, R>): Promise<ActionState<R>> {
   const { session, action, values } = options;
+  const t = await getT();
   let written: WriteResult<T>;
   try {
     written = await options.call();
@@ -51,7 +53,7 @@ export async function performWrite<T, R>(options: WriteOptions<T, R>): Promise<A
     if (!isApiError(error)) {
       console.error(`${action} failed:`, error);
       await recordAudit({ session, action, outcome: 'failure', target: options.target, summary: { ...options.summary, error: 'unexpected' } });
-      return { ok: false, message: 'Something went wrong in the console; nothing was sent twice. Try again, and tell an admin if it keeps happening.', values };
+      return { ok: false, message: t('forms.unexpected'), values };
     }
     await recordAudit({
       session,
@@ -61,7 +63,7 @@ export async function performWrite<T, R>(options: WriteOptions<T, R>): Promise<A
       summary: { ...options.summary, status: error.status, code: error.code, message: error.message, fields: Object.keys(error.fieldErrors) },
       apiRequestId: error.requestId,
     });
-    return { ok: false, ...describeApiError(error, options.fieldOf), values, requestId: error.requestId };
+    return { ok: false, ...describeApiError(error, t, options.fieldOf), values, requestId: error.requestId };
   }
 
   const outcome = options.success(written.data);
@@ -75,34 +77,29 @@ export async function performWrite<T, R>(options: WriteOptions<T, R>): Promise<A
   for (const path of options.revalidate) revalidatePath(path);
   return {
     ok: true,
-    message: written.data ? outcome.message : `${outcome.message} The API’s answer could not be read; reload to see the result.`,
+    message: written.data ? outcome.message : `${outcome.message} ${t('forms.answerUnreadable')}`,
     result: outcome.result,
     requestId: written.requestId,
   };
 }
 
 /** What the member reads when the API refuses: field errors on their fields, and a sentence about what to do. */
-export function describeApiError(error: ApiError, fieldOf?: (apiParam: string) => string | null): Pick<ActionState, 'message' | 'fieldErrors'> {
+export function describeApiError(error: ApiError, t: Translator, fieldOf?: (apiParam: string) => string | null): Pick<ActionState, 'message' | 'fieldErrors'> {
   const fieldErrors: Record<string, string> = {};
   for (const [param, message] of Object.entries(error.fieldErrors)) {
     if (param === 'Idempotency-Key') continue;
     const field = fieldOf?.(param) ?? param;
     fieldErrors[field] ??= message;
   }
-  const reference = error.requestId ? ` (request ${error.requestId})` : '';
-  if (error.status === 409 && error.code === 'idempotency_key_reused') {
-    return { message: 'This form was already sent with other values. Reload the page to start a new one; nothing else was changed.' };
-  }
-  if (error.status === 409 && error.code === 'idempotency_key_in_flight') {
-    return { message: 'This request is still being processed. Wait a moment and look at the result before trying again.' };
-  }
+  // The API's own message is quoted as it came: it is the API's wording, in the API's language.
+  const reference = error.requestId ? ` ${t('forms.requestReference', { id: error.requestId })}` : '';
+  if (error.status === 409 && error.code === 'idempotency_key_reused') return { message: t('forms.idempotencyReused') };
+  if (error.status === 409 && error.code === 'idempotency_key_in_flight') return { message: t('forms.idempotencyInFlight') };
   if (error.status === 400 || error.status === 422) {
-    return { message: Object.keys(fieldErrors).length ? CHECK_FIELDS : `${error.message}${reference}`, fieldErrors };
+    return { message: Object.keys(fieldErrors).length ? t('forms.checkFields') : `${error.message}${reference}`, fieldErrors };
   }
   if (error.status === 0 || error.status >= 500) {
-    return {
-      message: `The Merchant API did not confirm the request${reference}: ${error.message} Sending the form again is safe; the same request is never carried out twice.`,
-    };
+    return { message: t('forms.notConfirmed', { reference, message: error.message }) };
   }
   return { message: `${error.message}${reference}`, fieldErrors };
 }

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
 import { recordAudit } from '@/lib/auth/audit';
+import { getT } from '@/lib/i18n/server';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, LastAdminError, updateStaffRole } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
@@ -16,7 +17,7 @@ export async function changeStaffRoleAction(_previous: StaffActionState | null, 
   const authz = await authorizeAction('staff:manage', 'staff.change_role');
   if (!authz.ok) return authz;
   const parsed = schema.safeParse({ id: formData.get('id'), role: formData.get('role') });
-  if (!parsed.success) return { ok: false, message: 'Choose a role.', fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, message: 'Choose a role.', fieldErrors: fieldErrorsOf(parsed.error, await getT()) };
   const { id, role } = parsed.data;
   if (id === authz.session.user.id) return { ok: false, message: 'You cannot change your own role. Ask another admin.' };
 

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
 import { recordAudit } from '@/lib/auth/audit';
+import { getT } from '@/lib/i18n/server';
 import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 import { authorizeAction } from '@/lib/auth/session';
 import { createStaff, StaffEmailTakenError } from '@/lib/auth/staff';
@@ -25,7 +26,7 @@ export async function createStaffAction(_previous: StaffActionState | null, form
   if (!authz.ok) return authz;
   const values = { email: String(formData.get('email') ?? ''), name: String(formData.get('name') ?? ''), role: String(formData.get('role') ?? '') };
   const parsed = schema.safeParse({ ...values, password: String(formData.get('password') ?? '') });
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error), values };
+  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error, await getT()), values };
 
   const generated = parsed.data.password === '' ? generatePassword() : undefined;
   try {

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
+import { getT } from '@/lib/i18n/server';
 import { invitationMessage, publicOrigin } from '@/lib/auth/invitation-mail';
 import { createInvitation, INVITATION_HOURS } from '@/lib/auth/invitations';
 import { authorizeAction } from '@/lib/auth/session';
@@ -28,7 +29,7 @@ export async function inviteStaffAction(_previous: InviteState | null, formData:
   if (!authz.ok) return authz;
   const values = { email: String(formData.get('email') ?? ''), role: String(formData.get('role') ?? '') };
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error), values };
+  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error, await getT()), values };
   try {
     const { invitation, token } = await createInvitation(await getConsoleDb(), { ...parsed.data, invitedBy: authz.session.user.id });
     const invitePath = `/invite/${token}`;

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
 import { recordAudit } from '@/lib/auth/audit';
+import { getT } from '@/lib/i18n/server';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, LastAdminError, setStaffDisabled } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
@@ -16,7 +17,7 @@ export async function setStaffDisabledAction(_previous: StaffActionState | null,
   const authz = await authorizeAction('staff:manage', 'staff.set_disabled');
   if (!authz.ok) return authz;
   const parsed = schema.safeParse({ id: formData.get('id'), disabled: formData.get('disabled') });
-  if (!parsed.success) return { ok: false, message: 'Unknown staff member.', fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, message: 'Unknown staff member.', fieldErrors: fieldErrorsOf(parsed.error, await getT()) };
   const { id, disabled } = parsed.data;
   if (id === authz.session.user.id) return { ok: false, message: 'You cannot disable yourself. Ask another admin.' };
 

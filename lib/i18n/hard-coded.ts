@@ -89,3 +89,40 @@ export function hardCodedStrings(fileName: string, source: string): HardCoded[] 
   return found;
 }
 
+
+/** A sentence a member would read: words with a space, starting with a capital letter (not a code, key or path). */
+function isSentence(text: string): boolean {
+  const s = text.replace(/\s+/g, ' ').trim();
+  return isWords(s) && /^\p{Lu}/u.test(s) && /\p{L} \p{L}/u.test(s);
+}
+
+/** Calls whose strings are for engineers, not members: logs, thrown errors, the audit log's records. */
+const FOR_ENGINEERS = /^(console\.\w+|recordAudit|\w*Error|assert\w*|invariant)$/;
+
+/**
+ * The hard-coded sentences of server code a member would read (lib/actions, lib/forms…): string literals and
+ * templates shaped like a sentence, except in logs, thrown errors and audit records, and in `summary:` objects
+ * (the audit log's facts). Messages live in the dictionaries and are asked for by key (`t('forms.checkFields')`,
+ * `z.string({ error: 'forms.error.chooseCurrency' })`, `phrase('forms.error.maxLength', {max})`).
+ */
+export function hardCodedSentences(fileName: string, source: string): HardCoded[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: HardCoded[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      if (FOR_ENGINEERS.test(node.expression.getText(file))) return;
+    }
+    if (ts.isPropertyAssignment(node) && nameOf(node.name) === 'summary') return;
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isJSDoc(node)) return;
+    let text: string | null = null;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isTemplateExpression(node)) text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' x ');
+    if (text !== null && isSentence(text)) {
+      const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+      found.push({ line: line + 1, text: node.getText(file).replace(/\s+/g, ' ').trim().slice(0, 80) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}

@@ -91,7 +91,7 @@ export function refineMetadata(rows: readonly MetadataRow[], ctx: z.RefinementCt
 /**
  * Adds a rule's phrase as a zod issue: its message key as the message and its values as the issue's params,
  * worded in the member's language by `fieldErrorsOf`. Schemas name messages by key (`z.string({ error:
- * 'forms.error.chooseCurrency' })`) for the same reason: they are declared once, for every language.
+ * 'forms.error.chooseReason' })`) for the same reason: they are declared once, for every language.
  */
 export function addPhrase(ctx: z.RefinementCtx, problem: Phrase, path?: PropertyKey[]): void {
   ctx.addIssue({ code: 'custom', message: problem.key, ...(problem.vars ? { params: problem.vars } : {}), ...(path ? { path } : {}) });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
+import { phrase, type Phrase } from '@/lib/i18n';
 import { staffInvitations, staffUsers } from '@/lib/db/schema';
 import type { Role } from './permissions';
 import { hashPassword } from './password';
@@ -44,15 +45,14 @@ export async function revokeInvitation(db: ConsoleDb, id: string, now = new Date
   return row;
 }
 
-/** What a closed invitation link says, by its state. */
-export const INVITATION_CLOSED: Record<'unknown' | 'used' | 'revoked' | 'expired', string> = {
-  unknown: 'This invitation link is not valid. Ask your admin for a new one.',
-  used: 'This invitation was already used. Sign in with the password chosen then.',
-  revoked: 'This invitation was withdrawn. Ask your admin for a new one.',
-  expired: `This invitation has expired (links work for ${INVITATION_HOURS} hours). Ask your admin for a new one.`,
-};
+export type ClosedState = 'unknown' | 'used' | 'revoked' | 'expired';
 
-export type InvitationState = { state: 'open'; invitation: InvitationRow } | { state: 'unknown' | 'used' | 'revoked' | 'expired' };
+/** What a closed invitation link says, by its state: a phrase, worded in the language of the page that shows it. */
+export function closedInvitation(state: ClosedState): Phrase {
+  return phrase(`invite.closed.${state}`, { hours: INVITATION_HOURS });
+}
+
+export type InvitationState = { state: 'open'; invitation: InvitationRow } | { state: ClosedState };
 
 function stateOf(row: InvitationRow | undefined, now: Date): InvitationState {
   if (!row) return { state: 'unknown' };

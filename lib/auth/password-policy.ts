@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { phrase, type Phrase } from '@/lib/i18n';
 
 /** A new password chosen by a member (issue 14): long enough and not on the list of common passwords. */
 export const NEW_PASSWORD_MIN_LENGTH = 12;
@@ -12,14 +13,14 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** Why a new password is refused, or null. */
-export function newPasswordProblem(password: string, member: { email: string; name?: string | null }): string | null {
-  if (password.length < NEW_PASSWORD_MIN_LENGTH) return `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters (${password.length} now).`;
-  if (password.length > NEW_PASSWORD_MAX_LENGTH) return `Use at most ${NEW_PASSWORD_MAX_LENGTH} characters.`;
+/** Why a new password is refused (a phrase, worded by the form's action in the member's language), or null. */
+export function newPasswordProblem(password: string, member: { email: string; name?: string | null }): Phrase | null {
+  if (password.length < NEW_PASSWORD_MIN_LENGTH) return phrase('actions.password.tooShort', { min: NEW_PASSWORD_MIN_LENGTH, length: password.length });
+  if (password.length > NEW_PASSWORD_MAX_LENGTH) return phrase('actions.field.maxLength', { max: NEW_PASSWORD_MAX_LENGTH });
   const lower = password.toLowerCase();
-  if (commonPasswords().has(lower)) return 'This password is on a list of common passwords. Choose another.';
+  if (commonPasswords().has(lower)) return phrase('actions.password.common');
   const local = member.email.split('@')[0]?.toLowerCase() ?? '';
-  if (local.length >= 4 && lower.includes(local)) return 'Do not use your email address in your password.';
-  if (new Set(password).size < 4) return 'Use more different characters.';
+  if (local.length >= 4 && lower.includes(local)) return phrase('actions.password.containsEmail');
+  if (new Set(password).size < 4) return phrase('actions.password.moreVariety');
   return null;
 }

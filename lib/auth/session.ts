@@ -10,6 +10,8 @@ import { mustEnrol } from './two-factor';
 import { passwordChangeRequired } from './staff';
 import { safeCallbackPath } from './request';
 import type { StaffSession } from './session-token';
+import type { MessageKey } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 
 /** Set by proxy.ts on every console request so a page can send the member back after sign-in. */
 export const PATH_HEADER = 'x-console-path';
@@ -29,14 +31,14 @@ export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
 
 /** Where a member the policy requires to use two-factor sign-in is held until they enrol. */
 export const TWO_FACTOR_PATH = '/two-factor';
-export const ENROL_FIRST_MESSAGE = 'Set up two-factor sign-in first: your admin requires it.';
+export const ENROL_FIRST_MESSAGE: MessageKey = 'actions.auth.enrolFirst';
 
 /** Whether the member must enrol a second factor before anything else (once per request). */
 const enrolmentPending = cache(async (id: string, role: Role): Promise<boolean> => mustEnrol(await getConsoleDb(), id, role));
 
 /** Where a member whose password an admin reset is held until they choose their own. */
 export const CHANGE_PASSWORD_PATH = '/change-password';
-export const CHANGE_PASSWORD_FIRST_MESSAGE = 'Choose a new password first: an admin reset yours.';
+export const CHANGE_PASSWORD_FIRST_MESSAGE: MessageKey = 'actions.auth.changePasswordFirst';
 /** The actions such a member may still take. */
 const OPEN_DURING_CHANGE = new Set(['auth.change_password', 'auth.sign_out']);
 
@@ -68,8 +70,9 @@ export async function requirePermission(permission: Permission): Promise<StaffSe
 export type ActionDenied = { ok: false; message: string };
 export type ActionAuthorization = { ok: true; session: StaffSession } | ActionDenied;
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again to continue.';
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do this. Ask an admin if you need it.';
+/** The refusals' messages, by key: worded in the member's language (English when signed out) where they are answered. */
+export const SESSION_ENDED_MESSAGE: MessageKey = 'actions.auth.sessionEnded';
+export const FORBIDDEN_MESSAGE: MessageKey = 'actions.auth.forbidden';
 
 /**
  * First line of every server action. Returns the session, or an ActionState-shaped error for the
@@ -77,13 +80,21 @@ export const FORBIDDEN_MESSAGE = 'You do not have permission to do this. Ask an 
  * `denied` row in the audit log under `action`.
  */
 export async function authorizeAction(permission: Permission, action: string): Promise<ActionAuthorization> {
+  const access = await checkAccess(permission, action, true);
+  return access.ok ? access : { ok: false, message: (await getT())(access.key) };
+}
+
+type Access = { ok: true; session: StaffSession } | { ok: false; key: MessageKey; status: 401 | 403 };
+
+/** The session, or why it may not act (a permission refusal of a signed-in member is audited as denied). */
+async function checkAccess(permission: Permission, action: string, forAction: boolean): Promise<Access> {
   const session = await getStaffSession();
-  if (!session) return { ok: false, message: SESSION_ENDED_MESSAGE };
-  if (await enrolmentPending(session.user.id, session.user.role)) return { ok: false, message: ENROL_FIRST_MESSAGE };
-  if (!OPEN_DURING_CHANGE.has(action) && (await passwordChangePending(session.user.id))) return { ok: false, message: CHANGE_PASSWORD_FIRST_MESSAGE };
+  if (!session) return { ok: false, key: SESSION_ENDED_MESSAGE, status: 401 };
+  if (await enrolmentPending(session.user.id, session.user.role)) return { ok: false, key: ENROL_FIRST_MESSAGE, status: 403 };
+  if ((!forAction || !OPEN_DURING_CHANGE.has(action)) && (await passwordChangePending(session.user.id))) return { ok: false, key: CHANGE_PASSWORD_FIRST_MESSAGE, status: 403 };
   if (!can(session.user.role, permission)) {
     await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
-    return { ok: false, message: FORBIDDEN_MESSAGE };
+    return { ok: false, key: FORBIDDEN_MESSAGE, status: 403 };
   }
   return { ok: true, session };
 }
@@ -96,13 +107,7 @@ export async function authorizeRequest(
   permission: Permission,
   action: string,
 ): Promise<{ ok: true; session: StaffSession } | { ok: false; response: Response }> {
-  const session = await getStaffSession();
-  if (!session) return { ok: false, response: Response.json({ error: { message: SESSION_ENDED_MESSAGE } }, { status: 401 }) };
-  if (await enrolmentPending(session.user.id, session.user.role)) return { ok: false, response: Response.json({ error: { message: ENROL_FIRST_MESSAGE } }, { status: 403 }) };
-  if (await passwordChangePending(session.user.id)) return { ok: false, response: Response.json({ error: { message: CHANGE_PASSWORD_FIRST_MESSAGE } }, { status: 403 }) };
-  if (!can(session.user.role, permission)) {
-    await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
-    return { ok: false, response: Response.json({ error: { message: FORBIDDEN_MESSAGE } }, { status: 403 }) };
-  }
-  return { ok: true, session };
+  const access = await checkAccess(permission, action, false);
+  if (access.ok) return access;
+  return { ok: false, response: Response.json({ error: { message: (await getT())(access.key) } }, { status: access.status }) };
 }

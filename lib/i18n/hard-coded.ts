@@ -99,6 +99,14 @@ function isSentence(text: string): boolean {
 /** Calls whose strings are for engineers, not members: logs, thrown errors, the audit log's records. */
 const FOR_ENGINEERS = /^(console\.\w+|recordAudit|\w*Error|assert\w*|invariant)$/;
 
+/** Whether a node is inside a class that extends an error class (`class LastAdminError extends Error`). */
+function extendsAnError(node: ts.Node): boolean {
+  let at: ts.Node | undefined = node.parent;
+  while (at && !ts.isClassLike(at)) at = at.parent;
+  const heritage = at && ts.isClassLike(at) ? at.heritageClauses ?? [] : [];
+  return heritage.some((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword && clause.types.some((type) => /Error$/.test(type.expression.getText())));
+}
+
 /**
  * The hard-coded sentences of server code a member would read (lib/actions, lib/forms…): string literals and
  * templates shaped like a sentence, except in logs, thrown errors and audit records, and in `summary:` objects
@@ -111,6 +119,8 @@ export function hardCodedSentences(fileName: string, source: string): HardCoded[
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       if (FOR_ENGINEERS.test(node.expression.getText(file))) return;
+      // `super('…')` in the constructor of an error class: the error's message, for engineers like a thrown one.
+      if (node.expression.kind === ts.SyntaxKind.SuperKeyword && extendsAnError(node)) return;
     }
     if (ts.isPropertyAssignment(node) && nameOf(node.name) === 'summary') return;
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isJSDoc(node)) return;

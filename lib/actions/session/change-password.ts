@@ -9,10 +9,12 @@ import { findStaffByEmail, setStaffPassword } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
+import { fieldErrorsOf, maxChars } from '../shared/staff';
 
 const schema = z.object({
-  current_password: z.string().min(1, 'Enter your current password.').max(256),
-  new_password: z.string().max(256, 'Use at most 256 characters.'),
+  current_password: z.string().min(1, 'actions.password.enterCurrent').max(256),
+  new_password: z.string().refine(...maxChars(256)),
   confirm_password: z.string(),
 });
 
@@ -24,35 +26,32 @@ const schema = z.object({
 export async function changePasswordAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
   const authz = await authorizeAction('read', 'auth.change_password');
   if (!authz.ok) return authz;
+  const t = await getT();
   const parsed = schema.safeParse({
     current_password: formData.get('current_password') ?? '',
     new_password: formData.get('new_password') ?? '',
     confirm_password: formData.get('confirm_password') ?? '',
   });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, message: 'Check the highlighted fields.', fieldErrors };
-  }
+  if (!parsed.success) return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t) };
   const input = parsed.data;
   const { session } = authz;
   const db = await getConsoleDb();
   const member = await findStaffByEmail(db, session.user.email);
-  if (!member || member.id !== session.user.id) return { ok: false, message: 'Your account was not found. Sign in again.' };
+  if (!member || member.id !== session.user.id) return { ok: false, message: t('actions.password.accountNotFound') };
 
   const fieldErrors: Record<string, string> = {};
   const problem = newPasswordProblem(input.new_password, { email: member.email, name: member.name });
-  if (problem) fieldErrors.new_password = problem;
-  else if (input.new_password !== input.confirm_password) fieldErrors.confirm_password = 'The two new passwords differ.';
-  if (!(await verifyPassword(member.passwordHash, input.current_password))) fieldErrors.current_password = 'That is not your current password.';
-  else if (!problem && input.new_password === input.current_password) fieldErrors.new_password = 'Choose a password other than your current one.';
+  if (problem) fieldErrors.new_password = t(problem);
+  else if (input.new_password !== input.confirm_password) fieldErrors.confirm_password = t('actions.password.newDiffer');
+  if (!(await verifyPassword(member.passwordHash, input.current_password))) fieldErrors.current_password = t('actions.password.wrongCurrent');
+  else if (!problem && input.new_password === input.current_password) fieldErrors.new_password = t('actions.password.sameAsCurrent');
   if (Object.keys(fieldErrors).length) {
     await recordAudit({ session, action: 'auth.change_password', outcome: 'failure', target: member.id, summary: { fields: Object.keys(fieldErrors) } });
-    return { ok: false, message: 'Check the highlighted fields.', fieldErrors };
+    return { ok: false, message: t('forms.checkFields'), fieldErrors };
   }
 
   await setStaffPassword(db, member.id, input.new_password);
   forgetStaff(member.id);
   await recordAudit({ session, action: 'auth.change_password', target: member.id });
-  return { ok: true, message: 'Password changed. Your sessions have ended everywhere: sign in again with the new password.' };
+  return { ok: true, message: t('actions.password.changed') };
 }

@@ -6,6 +6,8 @@ import { getConsoleDb } from '@/lib/db';
 import { signIn } from '@/lib/auth/config';
 import { clientIp, safeCallbackPath } from '@/lib/auth/request';
 import { checkThrottle, throttleKeys } from '@/lib/auth/throttle';
+import type { Translator } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 
 export interface SignInState {
   ok: boolean;
@@ -16,16 +18,18 @@ export interface SignInState {
   needsCode?: boolean;
 }
 
-const INVALID = 'That email and password do not match. Check them and try again.';
-
-/** The sign-in form's action: on success next-auth sets the session cookie and redirects to the requested page. */
+/**
+ * The sign-in form's action: on success next-auth sets the session cookie and redirects to the requested page.
+ * Its messages are in the sign-in page's language: signed out, `getT()` answers as the page does.
+ */
 export async function signInAction(_previous: SignInState | null, formData: FormData): Promise<SignInState> {
+  const t = await getT();
   const email = String(formData.get('email') ?? '').trim().slice(0, 254);
   const password = formData.get('password');
   const secondFactor = String(formData.get('code') ?? '').trim().slice(0, 64);
   const redirectTo = safeCallbackPath(formData.get('callbackUrl'));
   if (!email || typeof password !== 'string' || password.length === 0) {
-    return { ok: false, message: 'Enter your email and password.', email };
+    return { ok: false, message: t('actions.signIn.enterCredentials'), email };
   }
   try {
     await signIn('credentials', { email, password, code: secondFactor, redirectTo });
@@ -36,26 +40,27 @@ export async function signInAction(_previous: SignInState | null, formData: Form
     if (code === 'throttled') {
       const ip = clientIp(await headers());
       const { retryAfterSeconds } = await checkThrottle(await getConsoleDb(), throttleKeys(email, ip));
-      return { ok: false, message: `Too many failed attempts. Try again in ${formatWait(retryAfterSeconds)}.`, email };
+      return { ok: false, message: t('actions.signIn.throttled', { wait: formatWait(retryAfterSeconds, t) }), email };
     }
     if (code === 'code_required') {
-      return { ok: false, needsCode: true, message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.', email };
+      return { ok: false, needsCode: true, message: t('actions.signIn.codeRequired'), email };
     }
     if (code === 'invalid_code') {
-      return { ok: false, needsCode: true, message: 'That code is wrong or was already used. Enter the current code from your app.', email };
+      return { ok: false, needsCode: true, message: t('actions.signIn.invalidCode'), email };
     }
     if (code === 'disabled') {
-      return { ok: false, message: 'This account is disabled. Ask an admin to enable it.', email };
+      return { ok: false, message: t('login.error.disabled'), email };
     }
-    if (error.type === 'CredentialsSignin') return { ok: false, message: INVALID, email };
+    if (error.type === 'CredentialsSignin') return { ok: false, message: t('login.error.credentials'), email };
     console.error('sign-in failed:', error);
-    return { ok: false, message: 'Sign-in is unavailable right now. Try again in a moment.', email };
+    return { ok: false, message: t('login.error.unavailable'), email };
   }
   return { ok: true };
 }
 
-function formatWait(seconds: number): string {
+/** "30 seconds", "2 minutes" (or "30 segundos"…): Intl words the unit in the member's language. */
+function formatWait(seconds: number, t: Translator): string {
   const s = Math.max(1, seconds);
-  if (s < 90) return `${s} second${s === 1 ? '' : 's'}`;
-  return `${Math.ceil(s / 60)} minutes`;
+  const [value, unit] = s < 90 ? [s, 'second'] : [Math.ceil(s / 60), 'minute'];
+  return new Intl.NumberFormat(t.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }

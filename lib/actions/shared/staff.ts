@@ -9,7 +9,15 @@ import { ROLES, type Role } from '@/lib/auth/permissions';
  */
 export type StaffActionState = ActionState<{ generatedPassword?: string }>;
 
-export const roleSchema = z.enum(ROLES as unknown as [Role, ...Role[]], { message: 'Choose a role.' });
-export const staffIdSchema = z.uuid({ message: 'Unknown staff member.' });
+export const roleSchema = z.enum(ROLES as unknown as [Role, ...Role[]], { message: 'actions.staff.chooseRole' });
+export const staffIdSchema = z.uuid({ message: 'actions.staff.unknownMember' });
+
+/**
+ * A length limit as a refinement whose message is worded by `fieldErrorsOf` in the member's language:
+ * `z.string().refine(...maxChars(120))` says "Use at most 120 characters."
+ */
+export function maxChars(max: number) {
+  return [(value: string) => value.length <= max, { message: 'actions.field.maxLength', params: { max } }] as const;
+}
 
 export { fieldErrorsOf } from './fields';

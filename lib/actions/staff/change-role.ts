@@ -16,24 +16,27 @@ const schema = z.object({ id: staffIdSchema, role: roleSchema });
 export async function changeStaffRoleAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.change_role');
   if (!authz.ok) return authz;
+  const t = await getT();
   const parsed = schema.safeParse({ id: formData.get('id'), role: formData.get('role') });
-  if (!parsed.success) return { ok: false, message: 'Choose a role.', fieldErrors: fieldErrorsOf(parsed.error, await getT()) };
+  if (!parsed.success) return { ok: false, message: t('actions.staff.chooseRole'), fieldErrors: fieldErrorsOf(parsed.error, t) };
   const { id, role } = parsed.data;
-  if (id === authz.session.user.id) return { ok: false, message: 'You cannot change your own role. Ask another admin.' };
+  if (id === authz.session.user.id) return { ok: false, message: t('actions.staff.ownRole') };
 
   const db = await getConsoleDb();
   const before = await getStaff(db, id);
-  if (!before) return { ok: false, message: 'That staff member no longer exists.' };
-  if (before.role === role) return { ok: true, message: `${before.name} is already ${role}.` };
+  if (!before) return { ok: false, message: t('actions.staff.gone') };
+  // The role in lower case ("finance", "finanzas"), as the English message always named it.
+  const roleName = t(`staff.role.${role}`).toLowerCase();
+  if (before.role === role) return { ok: true, message: t('actions.staff.alreadyRole', { name: before.name, role: roleName }) };
   try {
     const after = await updateStaffRole(db, id, role);
     forgetStaff(id);
     await recordAudit({ session: authz.session, action: 'staff.change_role', target: id, summary: { email: before.email, from: before.role, to: after?.role ?? role } });
     revalidatePath('/settings/staff');
-    return { ok: true, message: `${before.name} is now ${role}. Their open sessions have ended.` };
+    return { ok: true, message: t('actions.staff.roleChanged', { name: before.name, role: roleName }) };
   } catch (error) {
     if (!(error instanceof LastAdminError)) throw error;
     await recordAudit({ session: authz.session, action: 'staff.change_role', outcome: 'failure', target: id, summary: { email: before.email, from: before.role, to: role, reason: 'last_admin' } });
-    return { ok: false, message: error.message };
+    return { ok: false, message: t('actions.staff.lastAdmin') };
   }
 }

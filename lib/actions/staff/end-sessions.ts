@@ -7,22 +7,24 @@ import { endSessions } from '@/lib/auth/sessions';
 import { bumpSessionVersion, getStaff } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
+import { getT } from '@/lib/i18n/server';
 import { staffIdSchema, type StaffActionState } from '../shared/staff';
 
 /** Admins sign a member out everywhere (a lost laptop): every session of theirs ends on its next request. */
 export async function endStaffSessionsAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.end_sessions');
   if (!authz.ok) return authz;
+  const t = await getT();
   const parsed = staffIdSchema.safeParse(formData.get('id'));
-  if (!parsed.success) return { ok: false, message: 'Unknown staff member.' };
-  if (parsed.data === authz.session.user.id) return { ok: false, message: 'End your own sessions in Settings instead.' };
+  if (!parsed.success) return { ok: false, message: t('actions.staff.unknownMember') };
+  if (parsed.data === authz.session.user.id) return { ok: false, message: t('actions.staff.endOwnSessions') };
   const db = await getConsoleDb();
   const member = await getStaff(db, parsed.data);
-  if (!member) return { ok: false, message: 'That staff member no longer exists.' };
+  if (!member) return { ok: false, message: t('actions.staff.gone') };
   const ended = await endSessions(db, member.id);
   await bumpSessionVersion(db, member.id);
   forgetStaff(member.id);
   await recordAudit({ session: authz.session, action: 'staff.end_sessions', target: member.id, summary: { email: member.email, ended } });
   revalidatePath('/settings/staff');
-  return { ok: true, message: `${member.name} is signed out everywhere.` };
+  return { ok: true, message: t('actions.staff.signedOutEverywhere', { name: member.name }) };
 }

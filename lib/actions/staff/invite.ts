@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
+import type { Translator } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
 import { invitationMessage, publicOrigin } from '@/lib/auth/invitation-mail';
 import { createInvitation, INVITATION_HOURS } from '@/lib/auth/invitations';
@@ -11,12 +12,12 @@ import { StaffEmailTakenError } from '@/lib/auth/staff';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { sendMail, type MailOutcome } from '@/lib/mail/smtp';
-import { fieldErrorsOf, roleSchema } from '../shared/staff';
+import { fieldErrorsOf, maxChars, roleSchema } from '../shared/staff';
 
 export type InviteState = ActionState<{ invitePath?: string; mail?: MailOutcome['status'] }>;
 
 const schema = z.object({
-  email: z.string().trim().toLowerCase().max(254, 'Use at most 254 characters.').pipe(z.email({ message: 'Enter a valid email address.' })),
+  email: z.string().trim().toLowerCase().refine(...maxChars(254)).pipe(z.email({ message: 'actions.staff.invalidEmail' })),
   role: roleSchema,
 });
 
@@ -27,9 +28,10 @@ const schema = z.object({
 export async function inviteStaffAction(_previous: InviteState | null, formData: FormData): Promise<InviteState> {
   const authz = await authorizeAction('staff:manage', 'staff.invite');
   if (!authz.ok) return authz;
+  const t = await getT();
   const values = { email: String(formData.get('email') ?? ''), role: String(formData.get('role') ?? '') };
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error, await getT()), values };
+  if (!parsed.success) return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
   try {
     const { invitation, token } = await createInvitation(await getConsoleDb(), { ...parsed.data, invitedBy: authz.session.user.id });
     const invitePath = `/invite/${token}`;
@@ -42,18 +44,19 @@ export async function inviteStaffAction(_previous: InviteState | null, formData:
       summary: { email: invitation.email, role: invitation.role, mail: mail.status, ...(mail.status === 'failed' ? { mail_error: mail.reason } : {}) },
     });
     revalidatePath('/settings/staff');
-    return { ok: true, message: messageFor(invitation.email, mail), result: { invitePath, mail: mail.status } };
+    return { ok: true, message: messageFor(invitation.email, mail, t), result: { invitePath, mail: mail.status } };
   } catch (error) {
     if (error instanceof StaffEmailTakenError) {
-      return { ok: false, message: 'Check the highlighted fields.', fieldErrors: { email: 'A staff member with this email already exists.' }, values };
+      return { ok: false, message: t('forms.checkFields'), fieldErrors: { email: t('actions.staff.emailTaken') }, values };
     }
     throw error;
   }
 }
 
-function messageFor(email: string, mail: MailOutcome): string {
-  const rule = `it works once, for ${INVITATION_HOURS} hours, and is not shown again.`;
-  if (mail.status === 'sent') return `Invitation mailed to ${email}. The link is also here to copy: ${rule}`;
-  if (mail.status === 'failed') return `Invitation for ${email} created. Could not mail it: ${mail.reason}; copy the link and send it yourself: ${rule}`;
-  return `Invitation for ${email} created. Send them this link: ${rule}`;
+/** What the admin reads: whether the link was mailed (the mail server's reason quoted as it came). */
+function messageFor(email: string, mail: MailOutcome, t: Translator): string {
+  const rule = t('actions.staff.inviteRule', { hours: INVITATION_HOURS });
+  if (mail.status === 'sent') return t('actions.staff.inviteMailed', { email, rule });
+  if (mail.status === 'failed') return t('actions.staff.inviteMailFailed', { email, reason: mail.reason, rule });
+  return t('actions.staff.inviteCreated', { email, rule });
 }

@@ -7,6 +7,7 @@ import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, setStaffPassword } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
+import { getT } from '@/lib/i18n/server';
 import { staffIdSchema, type StaffActionState } from '../shared/staff';
 
 /**
@@ -16,12 +17,13 @@ import { staffIdSchema, type StaffActionState } from '../shared/staff';
 export async function resetPasswordAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.reset_password');
   if (!authz.ok) return authz;
+  const t = await getT();
   const parsed = staffIdSchema.safeParse(formData.get('id'));
-  if (!parsed.success) return { ok: false, message: 'Unknown staff member.' };
-  if (parsed.data === authz.session.user.id) return { ok: false, message: 'Change your own password in Settings instead.' };
+  if (!parsed.success) return { ok: false, message: t('actions.staff.unknownMember') };
+  if (parsed.data === authz.session.user.id) return { ok: false, message: t('actions.staff.changeOwnPassword') };
   const db = await getConsoleDb();
   const member = await getStaff(db, parsed.data);
-  if (!member) return { ok: false, message: 'That staff member no longer exists.' };
+  if (!member) return { ok: false, message: t('actions.staff.gone') };
   const generated = generatePassword();
   await setStaffPassword(db, member.id, generated, { mustChange: true });
   forgetStaff(member.id);
@@ -29,7 +31,7 @@ export async function resetPasswordAction(_previous: StaffActionState | null, fo
   revalidatePath('/settings/staff');
   return {
     ok: true,
-    message: `${member.name}'s password is reset and their sessions ended. Hand them this password; they choose their own at next sign-in.`,
+    message: t('actions.staff.passwordReset', { name: member.name }),
     result: { generatedPassword: generated },
   };
 }

@@ -7,20 +7,22 @@ import { getStaff } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { resetTwoFactor } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
+import { getT } from '@/lib/i18n/server';
 import { staffIdSchema, type StaffActionState } from '../shared/staff';
 
 /** Admins remove a member's second factor (lost phone): their sessions end and they enrol again. */
 export async function resetTwoFactorAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.reset_two_factor');
   if (!authz.ok) return authz;
+  const t = await getT();
   const parsed = staffIdSchema.safeParse(formData.get('id'));
-  if (!parsed.success) return { ok: false, message: 'Unknown staff member.' };
+  if (!parsed.success) return { ok: false, message: t('actions.staff.unknownMember') };
   const db = await getConsoleDb();
   const member = await getStaff(db, parsed.data);
-  if (!member) return { ok: false, message: 'That staff member no longer exists.' };
+  if (!member) return { ok: false, message: t('actions.staff.gone') };
   await resetTwoFactor(db, member.id);
   forgetStaff(member.id);
   await recordAudit({ session: authz.session, action: 'staff.reset_two_factor', target: member.id, summary: { email: member.email, was_enrolled: Boolean(member.totpEnabledAt) } });
   revalidatePath('/settings/staff');
-  return { ok: true, message: `${member.name}'s second factor is removed and their sessions ended.` };
+  return { ok: true, message: t('actions.staff.twoFactorReset', { name: member.name }) };
 }

@@ -16,25 +16,26 @@ const schema = z.object({ id: staffIdSchema, disabled: z.enum(['true', 'false'])
 export async function setStaffDisabledAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.set_disabled');
   if (!authz.ok) return authz;
+  const t = await getT();
   const parsed = schema.safeParse({ id: formData.get('id'), disabled: formData.get('disabled') });
-  if (!parsed.success) return { ok: false, message: 'Unknown staff member.', fieldErrors: fieldErrorsOf(parsed.error, await getT()) };
+  if (!parsed.success) return { ok: false, message: t('actions.staff.unknownMember'), fieldErrors: fieldErrorsOf(parsed.error, t) };
   const { id, disabled } = parsed.data;
-  if (id === authz.session.user.id) return { ok: false, message: 'You cannot disable yourself. Ask another admin.' };
+  if (id === authz.session.user.id) return { ok: false, message: t('actions.staff.disableSelf') };
 
   const db = await getConsoleDb();
   const before = await getStaff(db, id);
-  if (!before) return { ok: false, message: 'That staff member no longer exists.' };
+  if (!before) return { ok: false, message: t('actions.staff.gone') };
   const action = disabled ? 'staff.disable' : 'staff.enable';
-  if (before.disabled === disabled) return { ok: true, message: `${before.name} is already ${disabled ? 'disabled' : 'enabled'}.` };
+  if (before.disabled === disabled) return { ok: true, message: t(disabled ? 'actions.staff.alreadyDisabled' : 'actions.staff.alreadyEnabled', { name: before.name }) };
   try {
     await setStaffDisabled(db, id, disabled);
     forgetStaff(id);
     await recordAudit({ session: authz.session, action, target: id, summary: { email: before.email, role: before.role } });
     revalidatePath('/settings/staff');
-    return { ok: true, message: disabled ? `${before.name} is disabled and signed out everywhere.` : `${before.name} can sign in again.` };
+    return { ok: true, message: t(disabled ? 'actions.staff.disabled' : 'actions.staff.enabled', { name: before.name }) };
   } catch (error) {
     if (!(error instanceof LastAdminError)) throw error;
     await recordAudit({ session: authz.session, action, outcome: 'failure', target: id, summary: { email: before.email, reason: 'last_admin' } });
-    return { ok: false, message: error.message };
+    return { ok: false, message: t('actions.staff.lastAdmin') };
   }
 }

@@ -7,24 +7,27 @@ import { ROLES, type Role } from '@/lib/auth/permissions';
 import { authorizeAction } from '@/lib/auth/session';
 import { getTwoFactorPolicy, setTwoFactorPolicy } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
+import { getT } from '@/lib/i18n/server';
+import type { MessageKey, Vars } from '@/lib/i18n';
 import type { StaffActionState } from '../shared/staff';
 
 const schema = z
   .object({
-    require: z.enum(['none', 'all', 'roles'], { error: 'Choose who must use two-factor sign-in.' }),
+    require: z.enum(['none', 'all', 'roles'], { error: 'actions.twoFactor.chooseWho' }),
     roles: z.array(z.enum(ROLES as unknown as [Role, ...Role[]])),
   })
-  .refine((p) => p.require !== 'roles' || p.roles.length > 0, { path: ['roles'], message: 'Choose at least one role.' });
+  .refine((p) => p.require !== 'roles' || p.roles.length > 0, { path: ['roles'], message: 'actions.twoFactor.chooseRole' });
 
 /** Admins choose who must sign in with a second factor: nobody, everybody, or the chosen roles. */
 export async function setTwoFactorPolicyAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'auth.two_factor_policy');
   if (!authz.ok) return authz;
+  const t = await getT();
   const parsed = schema.safeParse({ require: formData.get('require'), roles: formData.getAll('roles').map(String) });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'require')] ??= issue.message;
-    return { ok: false, message: 'Check the highlighted fields.', fieldErrors };
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'require')] ??= t(issue.message as MessageKey, issue.code === 'custom' ? (issue.params as Vars | undefined) : undefined);
+    return { ok: false, message: t('forms.checkFields'), fieldErrors };
   }
   const db = await getConsoleDb();
   const before = await getTwoFactorPolicy(db);
@@ -32,5 +35,5 @@ export async function setTwoFactorPolicyAction(_previous: StaffActionState | nul
   await setTwoFactorPolicy(db, policy);
   await recordAudit({ session: authz.session, action: 'auth.two_factor_policy', summary: { before, after: policy } });
   revalidatePath('/settings/staff');
-  return { ok: true, message: policy.require === 'none' ? 'Two-factor sign-in is optional.' : 'Saved. Members it applies to enrol at their next page.' };
+  return { ok: true, message: t(policy.require === 'none' ? 'actions.twoFactor.optional' : 'actions.twoFactor.saved') };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { StaffSession } from '@/lib/auth';
 import { releaseApprovedBatch } from '@/lib/bulk-refunds/release';
+import { phrase, type Phrase } from '@/lib/i18n';
 import { isApiError } from '@/lib/merchant-api';
 import { writes, type WriteResult } from '@/lib/merchant-api/writes';
 import type { Transaction } from '@/lib/merchant-api/types';
@@ -22,15 +23,19 @@ const LIST_PATH: Record<ApprovalAction, string> = { payout: '/payouts', transfer
 export type Execution =
   | { status: 'executed'; result: Record<string, unknown>; apiRequestId: string | null }
   | { status: 'failed'; result: Record<string, unknown>; apiRequestId: string | null }
-  /** The API did not confirm (network, 5xx): the request stays `executing`; sending it again is safe (same key). */
-  | { status: 'uncertain'; message: string; apiRequestId: string | null };
+  /**
+   * The API did not confirm (network, 5xx): the request stays `executing`; sending it again is safe (same key).
+   * `message` is the API's own words, or a phrase of the console's, worded for whoever reads it.
+   */
+  | { status: 'uncertain'; message: string | Phrase; apiRequestId: string | null };
 
 /**
  * Sends an approved request to the API once, with the maker's form key, and says what came of it. A bulk
  * refund (payload `bulk_refund_id`) is released to run its refunds, each with its own key.
  */
 export async function executeRequest(request: ApprovalRequest, session: StaffSession): Promise<Execution> {
-  if (!isApprovalAction(request.action)) return { status: 'failed', result: { message: `Unknown action ${request.action}.` }, apiRequestId: null };
+  // Stored on the request: a phrase, worded when shown (see resultMessage in ./requests).
+  if (!isApprovalAction(request.action)) return { status: 'failed', result: { code: 'unknown_action', phrase: phrase('actions.approvals.unknownAction', { action: request.action }) }, apiRequestId: null };
   if (typeof request.payload.bulk_refund_id === 'string') return releaseApprovedBatch(request.payload.bulk_refund_id, session);
   const action = request.action;
   try {
@@ -54,7 +59,7 @@ export async function executeRequest(request: ApprovalRequest, session: StaffSes
   } catch (error) {
     if (!isApiError(error)) {
       console.error('approval execution failed:', error);
-      return { status: 'uncertain', message: 'Something went wrong in the console before the API answered.', apiRequestId: null };
+      return { status: 'uncertain', message: phrase('actions.approvals.consoleFailed'), apiRequestId: null };
     }
     if (error.status === 0 || error.status >= 500 || (error.status === 409 && error.code === 'idempotency_key_in_flight')) {
       return { status: 'uncertain', message: error.message, apiRequestId: error.requestId };

@@ -6,13 +6,6 @@ import { can, ROLES, type Permission, type Role } from '@/lib/auth/permissions';
 export const APPROVAL_ACTIONS = ['payout', 'transfer', 'refund', 'split_payment'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
-export const APPROVAL_ACTION_LABELS: Record<ApprovalAction, string> = {
-  payout: 'Payout',
-  transfer: 'Transfer',
-  refund: 'Refund',
-  split_payment: 'Split payment',
-};
-
 /** The permission a maker needs for the action; approvers are chosen among the roles that hold it. */
 export const APPROVAL_ACTION_PERMISSION: Record<ApprovalAction, Permission> = {
   payout: 'payouts:create',

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { approvalDecisions, approvalRequests, type ApprovalDecisionRow, type ApprovalRequestRow } from '@/lib/db/schema';
 import type { Role } from '@/lib/auth/permissions';
-import { translator, type Translator } from '@/lib/i18n';
+import { translator, type Phrase, type Translator } from '@/lib/i18n';
 import type { ApprovalAction } from './kinds';
 import type { ApprovalRule } from './rules';
 
@@ -124,7 +124,8 @@ export function decisionRefusal(request: ApprovalRequest, decisions: readonly Ap
 }
 
 export type Decided =
-  | { kind: 'refused'; message: string }
+  /** `message` in the deciding member's language, `reason` in English for the audit log. */
+  | { kind: 'refused'; message: string; reason: string }
   | { kind: 'not_found' }
   | { kind: 'recorded'; request: ApprovalRequest; approvals: number }
   | { kind: 'rejected'; request: ApprovalRequest }
@@ -136,14 +137,13 @@ export type Decided =
  * counted one after the other and exactly one of them is told to execute. The database also refuses a
  * second decision by the same member (primary key) and any decision by the maker (trigger).
  */
-export async function decide(db: ConsoleDb, input: { id: string; member: Member; decision: 'approve' | 'reject'; note: string | null }): Promise<Decided> {
+export async function decide(db: ConsoleDb, input: { id: string; member: Member; decision: 'approve' | 'reject'; note: string | null; t?: Translator }): Promise<Decided> {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, input.id)).for('update');
     if (!request) return { kind: 'not_found' } as const;
     const decisions = await tx.select().from(approvalDecisions).where(eq(approvalDecisions.requestId, input.id));
-    // The actions' messages are English (issue 11 leaves server actions' messages as they are).
-    const refusal = decisionRefusal(request, decisions, input.member, translator('en'));
-    if (refusal) return { kind: 'refused', message: refusal } as const;
+    const reason = decisionRefusal(request, decisions, input.member, translator('en'));
+    if (reason) return { kind: 'refused', message: input.t ? (decisionRefusal(request, decisions, input.member, input.t) ?? reason) : reason, reason } as const;
     await tx.insert(approvalDecisions).values({
       requestId: input.id,
       memberId: input.member.id,
@@ -161,6 +161,16 @@ export async function decide(db: ConsoleDb, input: { id: string; member: Member;
     const [executing] = await tx.update(approvalRequests).set({ status: 'executing', decidedAt: sql`now()` }).where(eq(approvalRequests.id, input.id)).returning();
     return { kind: 'execute', request: executing, approvals } as const;
   });
+}
+
+/**
+ * What a finished request's stored result says, in `t`'s language: a phrase of the console's own (`result.phrase`,
+ * `{ key, vars }`, worded when shown so every member reads it in theirs), else the API's message as it came.
+ */
+export function resultMessage(result: Record<string, unknown>, t: Translator): string | null {
+  const stored = result.phrase as Partial<Phrase> | undefined;
+  if (stored && typeof stored === 'object' && typeof stored.key === 'string') return t({ key: stored.key, vars: stored.vars });
+  return typeof result.message === 'string' ? result.message : null;
 }
 
 /** The outcome of sending a request: `executed` with what the API answered, or `failed` with its reason. */

@@ -3,8 +3,10 @@ import { revalidatePath } from 'next/cache';
 import { recordAudit, type StaffSession } from '@/lib/auth';
 import type { ConsoleDb } from '@/lib/db/types';
 import type { ActionState } from '@/lib/forms/state';
+import { translator, type MessageKey } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 import { executeRequest } from './execute';
-import { expireDue, finishRequest, type ApprovalRequest } from './requests';
+import { expireDue, finishRequest, resultMessage, type ApprovalRequest } from './requests';
 
 /** What an approver's form shows once a request is decided or sent. */
 export interface ApprovalOutcome {
@@ -30,15 +32,19 @@ export async function expireAndAudit(db: ConsoleDb): Promise<void> {
  * outcome on the request and in the audit log, and answers the approver's form.
  */
 export async function runApproved(db: ConsoleDb, session: StaffSession, request: ApprovalRequest): Promise<ActionState<ApprovalOutcome>> {
+  const t = await getT();
   const execution = await executeRequest(request, session);
   const summary = { action: request.action, amount: request.amount, currency: request.currency, target: request.target, maker: request.makerEmail };
   revalidatePath('/approvals');
   revalidatePath(`/approvals/${request.id}`);
   if (execution.status === 'uncertain') {
-    await recordAudit({ session, action: 'approval.execute', outcome: 'failure', target: request.id, summary: { ...summary, uncertain: execution.message }, apiRequestId: execution.apiRequestId });
+    const { message: said } = execution;
+    // The audit log keeps English; the member reads their language (the API's own words are quoted as they came).
+    await recordAudit({ session, action: 'approval.execute', outcome: 'failure', target: request.id, summary: { ...summary, uncertain: typeof said === 'string' ? said : translator('en')(said) }, apiRequestId: execution.apiRequestId });
     return {
       ok: false,
-      message: `Approved, but the Merchant API did not confirm the ${request.action.replace('_', ' ')}: ${execution.message} Send it again from this page; the same request is never carried out twice.`,
+      // The action in lower case ("split payment", "pago dividido"), as the English message always named it.
+      message: t('actions.approvals.notConfirmed', { action: t(`approvals.action.${request.action}` as MessageKey).toLowerCase(), message: typeof said === 'string' ? said : t(said) }),
       requestId: execution.apiRequestId,
     };
   }
@@ -52,10 +58,10 @@ export async function runApproved(db: ConsoleDb, session: StaffSession, request:
     apiRequestId: execution.apiRequestId,
   });
   if (execution.status === 'failed') {
-    const reason = typeof execution.result.message === 'string' ? execution.result.message : 'The API refused it.';
-    return { ok: false, message: `Approved, but the Merchant API refused it: ${reason}`, requestId: execution.apiRequestId, result: { status: 'failed' } };
+    const reason = resultMessage(execution.result, t) ?? t('actions.approvals.apiRefusedNoMessage');
+    return { ok: false, message: t('actions.approvals.apiRefused', { reason }), requestId: execution.apiRequestId, result: { status: 'failed' } };
   }
   const href = typeof execution.result.href === 'string' ? execution.result.href : null;
   for (const path of ['/payouts', '/transfers', '/payments']) revalidatePath(path);
-  return { ok: true, message: 'Approved and sent.', requestId: execution.apiRequestId, result: { status: 'executed', href } };
+  return { ok: true, message: t('actions.approvals.sent'), requestId: execution.apiRequestId, result: { status: 'executed', href } };
 }

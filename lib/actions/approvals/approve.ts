@@ -11,7 +11,7 @@ import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { fieldErrorsOf, optionalText } from '../shared/fields';
 
-const schema = z.object({ id: z.uuid({ message: 'Unknown request.' }), note: optionalText(LIMITS.note) });
+const schema = z.object({ id: z.uuid({ message: 'actions.approvals.unknownRequest' }), note: optionalText(LIMITS.note) });
 
 /**
  * Approves a pending request. Whether this member may (not the maker, not twice, one of the rule's
@@ -21,20 +21,21 @@ const schema = z.object({ id: z.uuid({ message: 'Unknown request.' }), note: opt
 export async function approveRequestAction(_previous: ActionState<ApprovalOutcome> | null, formData: FormData): Promise<ActionState<ApprovalOutcome>> {
   const authz = await authorizeAction('read', 'approval.approve');
   if (!authz.ok) return authz;
+  const t = await getT();
   const parsed = schema.safeParse({ id: formData.get('id'), note: formData.get('note') ?? '' });
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error, await getT()) };
+  if (!parsed.success) return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t) };
   const { id, note } = parsed.data;
   const { user } = authz.session;
 
   const db = await getConsoleDb();
   await expireAndAudit(db);
-  const decided = await decide(db, { id, member: { id: user.id, email: user.email, role: user.role }, decision: 'approve', note: note ?? null });
-  if (decided.kind === 'not_found') return { ok: false, message: 'This request no longer exists.' };
+  const decided = await decide(db, { id, member: { id: user.id, email: user.email, role: user.role }, decision: 'approve', note: note ?? null, t });
+  if (decided.kind === 'not_found') return { ok: false, message: t('actions.approvals.gone') };
   if (decided.kind === 'refused') {
-    await recordAudit({ session: authz.session, action: 'approval.approve', outcome: 'denied', target: id, summary: { reason: decided.message } });
+    await recordAudit({ session: authz.session, action: 'approval.approve', outcome: 'denied', target: id, summary: { reason: decided.reason } });
     return { ok: false, message: decided.message };
   }
-  if (decided.kind === 'rejected') return { ok: false, message: 'This request was rejected.' };
+  if (decided.kind === 'rejected') return { ok: false, message: t('actions.approvals.wasRejected') };
   const { request } = decided;
   await recordAudit({
     session: authz.session,
@@ -45,7 +46,7 @@ export async function approveRequestAction(_previous: ActionState<ApprovalOutcom
   if (decided.kind === 'recorded') {
     revalidatePath('/approvals');
     revalidatePath(`/approvals/${id}`);
-    return { ok: true, message: `Approved (${decided.approvals} of ${request.approvalsRequired}). It is sent after the next approval.`, result: { status: 'pending' } };
+    return { ok: true, message: t('actions.approvals.approvedSoFar', { approvals: decided.approvals, required: request.approvalsRequired }), result: { status: 'pending' } };
   }
   return runApproved(db, authz.session, request);
 }

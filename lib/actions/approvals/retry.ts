@@ -6,8 +6,10 @@ import { getRequest } from '@/lib/approvals/requests';
 import { runApproved, type ApprovalOutcome } from '@/lib/approvals/run';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
+import { translator, type MessageKey, type Translator } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 
-const schema = z.object({ id: z.uuid({ message: 'Unknown request.' }) });
+const schema = z.object({ id: z.uuid() });
 
 /**
  * Sends an approved request again after the API did not confirm it (network error, 5xx). Safe: the stored
@@ -16,22 +18,25 @@ const schema = z.object({ id: z.uuid({ message: 'Unknown request.' }) });
 export async function retryRequestAction(_previous: ActionState<ApprovalOutcome> | null, formData: FormData): Promise<ActionState<ApprovalOutcome>> {
   const authz = await authorizeAction('read', 'approval.execute');
   if (!authz.ok) return authz;
+  const t = await getT();
   const parsed = schema.safeParse({ id: formData.get('id') });
-  if (!parsed.success) return { ok: false, message: 'Unknown request.' };
+  if (!parsed.success) return { ok: false, message: t('actions.approvals.unknownRequest') };
   const db = await getConsoleDb();
   const found = await getRequest(db, parsed.data.id);
-  if (!found) return { ok: false, message: 'This request no longer exists.' };
+  if (!found) return { ok: false, message: t('actions.approvals.gone') };
   const { request } = found;
   const { user } = authz.session;
-  const refusal =
+  const refusal = (words: Translator) =>
     request.status !== 'executing'
-      ? `This request is ${request.status}; there is nothing to send again.`
+      ? // The status in lower case ("executed", "ejecutada"), as the English message always named it.
+        words('actions.approvals.nothingToResend', { status: words(`approvals.status.${request.status}` as MessageKey).toLowerCase() })
       : request.makerId === user.id || !request.approverRoles.includes(user.role)
-        ? 'Only a member who may approve this request can send it again.'
+        ? words('actions.approvals.onlyApprovers')
         : null;
-  if (refusal) {
-    await recordAudit({ session: authz.session, action: 'approval.execute', outcome: 'denied', target: request.id, summary: { reason: refusal } });
-    return { ok: false, message: refusal };
+  const message = refusal(t);
+  if (message) {
+    await recordAudit({ session: authz.session, action: 'approval.execute', outcome: 'denied', target: request.id, summary: { reason: refusal(translator('en')) } });
+    return { ok: false, message };
   }
   return runApproved(db, authz.session, request);
 }

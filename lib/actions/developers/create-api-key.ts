@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
 import { writes } from '@/lib/merchant-api/writes';
 import { API_SCOPES } from '@/core/scopes';
 import { idempotencyKey, requiredText } from '../shared/fields';
@@ -21,10 +22,11 @@ const ACTION = 'api_client.create';
 export async function createApiKeyAction(_previous: ActionState<ApiKeySecretResult> | null, formData: FormData): Promise<ActionState<ApiKeySecretResult>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
+  const t = await getT();
   const values = formValues(formData);
   const schema = z.object({
-    name: requiredText(100, 'Name the key after what uses it.'),
-    scopes: z.array(z.enum(API_SCOPES)).min(1, 'Choose at least one scope.'),
+    name: requiredText(100, 'actions.developers.nameKey'),
+    scopes: z.array(z.enum(API_SCOPES)).min(1, 'actions.developers.chooseScope'),
     idempotency_key: idempotencyKey,
   });
   const parsed = schema.safeParse({ ...values, scopes: formData.getAll('scopes').filter((v): v is string => typeof v === 'string') });
@@ -38,7 +40,7 @@ export async function createApiKeyAction(_previous: ActionState<ApiKeySecretResu
     fieldOf: (param) => (param.startsWith('scopes') ? 'scopes' : param),
     call: () => writes().createApiClient({ ...body, created_by: authz.session.user.email }, key),
     success: (created) => ({
-      message: 'The API key is created. Copy its secret now: it is never shown again.',
+      message: t('actions.developers.keyCreated'),
       result: { clientId: created?.client.client_id ?? '', secret: created?.client_secret ?? '' },
       target: created?.client.client_id ?? null,
     }),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
 import { writes } from '@/lib/merchant-api/writes';
 import { idempotencyKey, optionalText, requiredText } from '../shared/fields';
 import { formValues } from '../shared/form';
@@ -18,7 +19,7 @@ export interface CreatedWebhookResult {
 const ACTION = 'webhook_endpoint.create';
 
 const schema = z.object({
-  url: requiredText(2048, 'Enter the URL events are sent to.').refine((v) => /^https?:\/\/\S+$/i.test(v), 'Enter an http:// or https:// URL.'),
+  url: requiredText(2048, 'actions.developers.enterUrl').refine((v) => /^https?:\/\/\S+$/i.test(v), 'actions.developers.httpUrl'),
   event_types: z
     .string()
     .default('*')
@@ -32,6 +33,7 @@ const schema = z.object({
 export async function createWebhookAction(_previous: ActionState<CreatedWebhookResult> | null, formData: FormData): Promise<ActionState<CreatedWebhookResult>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
+  const t = await getT();
   const values = formValues(formData);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error);
@@ -44,7 +46,7 @@ export async function createWebhookAction(_previous: ActionState<CreatedWebhookR
     fieldOf: (param) => (param.startsWith('event_types') ? 'event_types' : param),
     call: () => writes().createWebhookEndpoint(body, key),
     success: (created) => ({
-      message: 'The endpoint is created. Copy its signing secret now: it is not shown again here.',
+      message: t('actions.developers.endpointCreated'),
       result: { endpointId: created?.webhook_endpoint.uuid ?? '', url: body.url, secret: created?.secret ?? '' },
       target: created?.webhook_endpoint.uuid ?? null,
     }),

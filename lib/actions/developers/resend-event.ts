@@ -3,18 +3,20 @@
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
 import { writes } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf } from '../shared/fields';
 import { formValues } from '../shared/form';
 import { performWrite, refuseInvalid } from '../shared/perform';
 
 const ACTION = 'event.resend';
-const schema = z.object({ event_id: idOf('evt', 'Unknown event.'), endpoint_id: idOf('whe', 'Choose the endpoint to send it to.'), idempotency_key: idempotencyKey });
+const schema = z.object({ event_id: idOf('evt', 'actions.developers.unknownEvent'), endpoint_id: idOf('whe', 'actions.developers.chooseEndpoint'), idempotency_key: idempotencyKey });
 
 /** Sends an event again to one endpoint (admins), with its original webhook-id. */
 export async function resendEventAction(_previous: ActionState<{ eventId: string }> | null, formData: FormData): Promise<ActionState<{ eventId: string }>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
+  const t = await getT();
   const values = formValues(formData);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error, values.event_id || null);
@@ -26,7 +28,7 @@ export async function resendEventAction(_previous: ActionState<{ eventId: string
     summary: { endpoint_id: endpointId },
     values,
     call: () => writes().resendEvent(eventId, endpointId, key),
-    success: () => ({ message: 'The event is queued to be sent again; its delivery appears below.', result: { eventId } }),
+    success: () => ({ message: t('actions.developers.eventQueued'), result: { eventId } }),
     revalidate: [`/developers/events/${eventId}`, `/developers/webhooks/${endpointId}`],
   });
 }

@@ -3,18 +3,20 @@
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
 import { writes } from '@/lib/merchant-api/writes';
 import { idempotencyKey } from '../shared/fields';
 import { formValues } from '../shared/form';
 import { performWrite, refuseInvalid } from '../shared/perform';
 
 const ACTION = 'api_client.revoke';
-const schema = z.object({ client_id: z.string().trim().regex(/^cli_[A-Za-z0-9]{1,64}$/, 'Unknown API key.'), idempotency_key: idempotencyKey });
+const schema = z.object({ client_id: z.string().trim().regex(/^cli_[A-Za-z0-9]{1,64}$/, 'actions.developers.unknownKey'), idempotency_key: idempotencyKey });
 
 /** Revokes an API client (admins): no new tokens, and issued ones stop within seconds. */
 export async function revokeApiKeyAction(_previous: ActionState<{ clientId: string }> | null, formData: FormData): Promise<ActionState<{ clientId: string }>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
+  const t = await getT();
   const values = formValues(formData);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error, values.client_id || null);
@@ -26,7 +28,7 @@ export async function revokeApiKeyAction(_previous: ActionState<{ clientId: stri
     summary: {},
     values,
     call: () => writes().revokeApiClient(clientId, key),
-    success: () => ({ message: 'The key is revoked: its tokens stop working within seconds.', result: { clientId } }),
+    success: () => ({ message: t('actions.developers.keyRevoked'), result: { clientId } }),
     revalidate: ['/developers/api-keys'],
   });
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
 import { writes } from '@/lib/merchant-api/writes';
 import { idempotencyKey } from '../shared/fields';
 import { formValues } from '../shared/form';
@@ -11,8 +12,8 @@ import type { ApiKeySecretResult } from './create-api-key';
 
 const ACTION = 'api_client.rotate';
 const schema = z.object({
-  client_id: z.string().trim().regex(/^cli_[A-Za-z0-9]{1,64}$/, 'Unknown API key.'),
-  grace_period_seconds: z.coerce.number().int().min(0, 'Choose a grace period.').max(86_400, 'The grace period is at most 24 hours.'),
+  client_id: z.string().trim().regex(/^cli_[A-Za-z0-9]{1,64}$/, 'actions.developers.unknownKey'),
+  grace_period_seconds: z.coerce.number().int().min(0, 'actions.developers.chooseGrace').max(86_400, 'actions.developers.graceMax'),
   idempotency_key: idempotencyKey,
 });
 
@@ -20,6 +21,7 @@ const schema = z.object({
 export async function rotateApiKeyAction(_previous: ActionState<ApiKeySecretResult> | null, formData: FormData): Promise<ActionState<ApiKeySecretResult>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
+  const t = await getT();
   const values = formValues(formData);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error, values.client_id || null);
@@ -31,7 +33,7 @@ export async function rotateApiKeyAction(_previous: ActionState<ApiKeySecretResu
     summary: { grace_period_seconds: grace },
     values,
     call: () => writes().rotateApiClient(clientId, grace, key),
-    success: (rotated) => ({ message: 'New secret issued. Copy it now: it is never shown again.', result: { clientId, secret: rotated?.client_secret ?? '' } }),
+    success: (rotated) => ({ message: t('actions.developers.secretRotated'), result: { clientId, secret: rotated?.client_secret ?? '' } }),
     revalidate: ['/developers/api-keys'],
   });
 }

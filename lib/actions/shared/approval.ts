@@ -1,12 +1,13 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { recordAudit, type StaffSession } from '@/lib/auth';
-import { ROLE_LABELS, isRole } from '@/lib/auth/permissions';
-import { APPROVAL_ACTION_LABELS, type ApprovalAction } from '@/lib/approvals/kinds';
+import { isRole } from '@/lib/auth/permissions';
+import type { ApprovalAction } from '@/lib/approvals/kinds';
 import { createRequest } from '@/lib/approvals/requests';
 import { matchRule } from '@/lib/approvals/rules';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
 
 export interface HoldInput {
   session: StaffSession;
@@ -49,11 +50,11 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
     });
     revalidatePath('/approvals');
   }
-  const roles = request.approverRoles.map((role) => (isRole(role) ? ROLE_LABELS[role] : role)).join(' or ');
-  const count = request.approvalsRequired === 1 ? 'one approval' : `${request.approvalsRequired} approvals`;
+  const t = await getT();
+  const roles = request.approverRoles.map((role) => (isRole(role) ? t(`staff.role.${role}`) : role)).join(t('approvals.rolesOr'));
   return {
     ok: true,
-    message: `${APPROVAL_ACTION_LABELS[input.action]} held for approval: it needs ${count} from ${roles} before it is sent. Nothing was sent to the API yet.`,
+    message: t('actions.approvals.held', { action: t(`approvals.action.${input.action}`), count: t.plural('actions.approvals.heldCount', request.approvalsRequired), roles }),
     approval: {
       id: request.id,
       href: `/approvals/${request.id}`,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getPreferences, requirePermission } from '@/lib/auth';
-import { decisionRefusal, getRequest } from '@/lib/approvals/requests';
+import { decisionRefusal, getRequest, resultMessage } from '@/lib/approvals/requests';
 import { expireAndAudit } from '@/lib/approvals/run';
 import { getConsoleDb } from '@/lib/db';
 import { formatDateTime } from '@/lib/format';
@@ -127,7 +127,7 @@ export default async function ApprovalRequestPage({ params }: { params: Promise<
       ) : null}
       {request.status === 'failed' ? (
         <Alert tone="danger" data-testid="approval-result">
-          {t('approvals.refused', { request: apiRequest, message: show(result.message) })}
+          {t('approvals.refused', { request: apiRequest, message: show(resultMessage(result, t)) })}
         </Alert>
       ) : null}
       {request.status === 'rejected' ? (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SMTP_PORT } from '../playwright.config';
 import { startSmtpServer } from '../lib/test/smtp-server';
 import { expect, signIn, STAFF, test } from './fixtures/auth';
-import { freshPage } from './support/staff';
+import { freshPage, signedInNewMember } from './support/staff';
 
 // Two invitations, an acceptance (argon2) and a sign-in: more than the default minute on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -76,4 +76,22 @@ test('support sees no invitation form: staff management is admin-only', async ({
   const support = await pageAs('support');
   await support.goto('/settings/staff');
   await expect(support.getByRole('form', { name: 'Invite a staff member' })).toHaveCount(0);
+});
+
+test('an admin whose language is es-CO reads the server’s answers in Spanish', async ({ pageAs, browser }) => {
+  // An admin of this test's own: the language is per member, and the demo members are shared by every test.
+  const { page } = await signedInNewMember(browser, await pageAs('admin'), { label: 'invita-es', name: 'Inés Invita', role: 'admin' });
+  await page.goto('/settings');
+  await page.getByLabel('Language').selectOption('es-CO');
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Preferencias guardadas.')).toBeVisible();
+
+  // Inviting someone who is already a member: refused by the server action, in the member's language.
+  await page.goto('/settings/staff');
+  const form = page.getByRole('form', { name: 'Invitar a un miembro del equipo' });
+  await form.getByLabel('Correo electrónico').fill(STAFF.viewer.email);
+  await form.getByRole('button', { name: 'Invitar' }).click();
+  await expect(form.getByText('Revisa los campos resaltados.')).toBeVisible();
+  await expect(form.getByText('Ya existe un miembro del equipo con este correo.')).toBeVisible();
+  await page.context().close();
 });

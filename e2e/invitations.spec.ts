@@ -84,7 +84,7 @@ test('an admin whose language is es-CO reads the server’s answers in Spanish',
   await page.goto('/settings');
   await page.getByLabel('Language').selectOption('es-CO');
   await page.getByRole('button', { name: 'Save preferences' }).click();
-  await expect(page.getByText('Preferencias guardadas.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar preferencias' })).toBeVisible();
 
   // Inviting someone who is already a member: refused by the server action, in the member's language.
   await page.goto('/settings/staff');

@@ -12,7 +12,8 @@ afterAll(() => svc.close());
 const json = { 'content-type': 'application/json' };
 
 const cases: [name: string, method: string, path: string, options: { rawBody?: string; headers?: Record<string, string> }, expected: number, code?: string][] = [
-  ['a text/plain body', 'POST', '/end-users/create', { rawBody: 'hello', headers: { 'content-type': 'text/plain' } }, 415],
+  ['a text/plain body', 'POST', '/end-users/create', { rawBody: 'hello', headers: { 'content-type': 'text/plain' } }, 400, 'unsupported_media_type'],
+  ['a JSON body without a Content-Type', 'POST', '/end-users/create', { rawBody: '{"type":"INDIVIDUAL"}', headers: {} }, 400, 'unsupported_media_type'],
   ['an empty JSON body', 'POST', '/end-users/create', { rawBody: '', headers: json }, 400, 'invalid_json'],
   ['a JSON null body', 'POST', '/end-users/create', { rawBody: 'null', headers: json }, 400, 'invalid_body'],
   ['a JSON array body', 'POST', '/end-users/create', { rawBody: '[]', headers: json }, 400, 'invalid_body'],

@@ -62,7 +62,7 @@ export async function BulkRefundDetail({ view, display, memberId }: { view: Bulk
             {batch.reason ? (
               <div className="sm:col-span-3">
                 <dt className="text-slate-500 dark:text-slate-400">{t('forms.reason')}</dt>
-                <dd>{reasonLabel(REFUND_REASONS, batch.reason)}{batch.note ? ` — ${batch.note}` : ''}</dd>
+                <dd>{reasonLabel(t, REFUND_REASONS, batch.reason)}{batch.note ? ` — ${batch.note}` : ''}</dd>
               </div>
             ) : null}
           </dl>

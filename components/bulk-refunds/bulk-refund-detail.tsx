@@ -10,6 +10,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { totalsByCurrency } from '@/lib/bulk-refunds/batches';
 import type { BulkRefundView } from '@/lib/data/bulk-refunds';
 import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
+import { CONSOLE_ERROR } from '@/lib/bulk-refunds/run';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { getT } from '@/lib/i18n/server';
 
@@ -141,7 +142,7 @@ export async function BulkRefundDetail({ view, display, memberId }: { view: Bulk
                 <StatusBadge status={item.paymentStatus} />
               </Td>
               <Td className={RESULT_TONE[item.status]}>{t(`bulkRefund.item.${item.status}` as 'bulkRefund.item.queued')}</Td>
-              <Td className="max-w-md whitespace-normal">{item.status === 'refunded' ? null : item.message}</Td>
+              <Td className="max-w-md whitespace-normal">{item.status === 'refunded' ? null : item.errorCode === CONSOLE_ERROR ? t('actions.bulkRefund.consoleError') : item.message}</Td>
             </Tr>
           ))}
         </TBody>

@@ -12,15 +12,16 @@ import { logRequests, RequestLogWriter } from '../request-logs/writer';
 
 export const API_BASE_PATH = '/api/v1';
 
-/** Internal marker of a response that may be retried as a whole (a serialization failure or deadlock). */
-const RETRYABLE = 'x-internal-retryable';
+import { attemptOf, RETRYABLE } from './attempts';
+
 const MAX_ATTEMPTS = 3;
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof Problem) return ApiError.of(error);
   if (error instanceof HTTPException) {
     if (error.status === 413) return new ApiError(413, 'body_too_large', 'The request body is too large.');
-    if (error.status === 415) return new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
+    // A body that is not JSON is malformed input: DESIGN.md answers it with a 400, like a body that does not parse.
+    if (error.status === 415) return new ApiError(400, 'unsupported_media_type', 'Send the body as JSON, with Content-Type: application/json.', 'Content-Type');
     if (error.status === 400) {
       return new ApiError(400, 'invalid_json', /JSON/i.test(error.message) ? 'The body is not valid JSON.' : error.message || 'Malformed request.', 'body');
     }
@@ -113,11 +114,11 @@ function withRetries<A extends { fetch: (request: Request, ...rest: never[]) => 
   const fetchOnce = app.fetch.bind(app) as (request: Request, ...rest: unknown[]) => Promise<Response>;
   const fetch = async (request: Request, ...rest: unknown[]) => {
     const body = request.body ? await request.arrayBuffer() : null;
-    const attempt = () => (body ? new Request(request, { body }) : request);
-    let response = await fetchOnce(attempt(), ...rest);
+    // Every attempt but the last is marked, so the request log keeps only the attempt the client got.
+    let response = await fetchOnce(attemptOf(request, body, false), ...rest);
     for (let i = 1; i < MAX_ATTEMPTS && response.headers.get(RETRYABLE); i++) {
       await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10));
-      response = await fetchOnce(attempt(), ...rest);
+      response = await fetchOnce(attemptOf(request, body, i === MAX_ATTEMPTS - 1), ...rest);
     }
     if (response.headers.has(RETRYABLE)) response.headers.delete(RETRYABLE);
     return response;

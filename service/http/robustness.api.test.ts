@@ -12,7 +12,8 @@ afterAll(() => svc.close());
 const json = { 'content-type': 'application/json' };
 
 const cases: [name: string, method: string, path: string, options: { rawBody?: string; headers?: Record<string, string> }, expected: number, code?: string][] = [
-  ['a text/plain body', 'POST', '/end-users/create', { rawBody: 'hello', headers: { 'content-type': 'text/plain' } }, 415],
+  ['a text/plain body', 'POST', '/end-users/create', { rawBody: 'hello', headers: { 'content-type': 'text/plain' } }, 400, 'unsupported_media_type'],
+  ['a JSON body without a Content-Type', 'POST', '/end-users/create', { rawBody: '{"type":"INDIVIDUAL"}', headers: {} }, 400, 'unsupported_media_type'],
   ['an empty JSON body', 'POST', '/end-users/create', { rawBody: '', headers: json }, 400, 'invalid_json'],
   ['a JSON null body', 'POST', '/end-users/create', { rawBody: 'null', headers: json }, 400, 'invalid_body'],
   ['a JSON array body', 'POST', '/end-users/create', { rawBody: '[]', headers: json }, 400, 'invalid_body'],
@@ -76,19 +77,28 @@ describe('database errors caused by what a client sent, or by concurrency, never
         await db.execute(sql`insert into fault_plan select ${body.email}, ${sqlstate}, (select last_value + case when is_called then 0 else -1 end from fault_calls) + ${remaining}`);
         return local.request('POST', '/end-users/create', { body });
       };
+      // The request log keeps one row per request: the attempt whose answer the client got.
+      const logged = async () => {
+        await local.app.requestLog.flush();
+        const rows = await db.execute(sql`select status from request_logs where path = '/end-users/create' order by date_created_gmt, request_id`);
+        return (rows as unknown as { rows: { status: number }[] }).rows.map((r) => Number(r.status));
+      };
       const tooBig = await attempt('54000', 1);
       expect(tooBig.status).toBe(400);
       const timeout = await attempt('57014', 1);
       expect(timeout.status).toBe(503);
       expect(timeout.headers.get('retry-after')).toBeTruthy();
       // A serialization failure once: retried inside the service, the client sees the 201.
+      const before = (await logged()).length;
       const once = await attempt('40001', 1);
       expect(once.status).toBe(201);
+      expect((await logged()).slice(before)).toEqual([201]);
       // A deadlock every time: after the retries a 503 with Retry-After, never a 500.
       const always = await attempt('40P01', 100);
       expect(always.status).toBe(503);
       expect(always.headers.get('retry-after')).toBeTruthy();
       expect(always.headers.get('x-internal-retryable')).toBeNull();
+      expect((await logged()).slice(before)).toEqual([201, 503]);
     } finally {
       await local.close();
     }

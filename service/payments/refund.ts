@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { giveBackRow } from './give-back';
 import { allocateProportionally } from '../../core/money/allocate';
 import { refundRefusal } from '../../core/refunds';
 import type { DbOrTx } from '../db/client';
@@ -55,33 +56,9 @@ export async function refundPayment(tx: DbOrTx, merchantId: string, paymentId: s
 
   const [refund] = await tx
     .insert(transactions)
-    .values({
-      id: newId('trx'),
-      code: newCode('REF'),
-      merchantId,
-      ownerMerchantId: payment.ownerMerchantId,
-      tenantId: payment.tenantId,
-      type: 'REFUND',
-      status: 'SUCCESSFUL',
-      creationSource: 'MERCHANT_API',
-      amount,
-      currency: payment.currency,
-      variableFee: 0,
-      fixedFee: 0,
-      totalFee: 0,
-      netAmount: amount,
-      description: `Refund of ${payment.code}${payment.description ? `: ${payment.description}` : ''}`.slice(0, 500),
-      destinationAccountId: payment.originAccountId,
-      destinationEndUserId: payment.originEndUserId,
-      primaryReference: payment.primaryReference,
-      secondaryReference: payment.secondaryReference,
-      parentId: payment.id,
-      refundReason: request.reason,
-      refundNote: request.note ?? null,
-      settledAt: now,
-      dateCreated: now,
-      dateUpdated: now,
-    })
+    .values(
+      giveBackRow(payment, { type: 'REFUND', id: newId('trx'), code: newCode('REF'), amount, creationSource: 'MERCHANT_API', at: now, reason: request.reason, note: request.note }),
+    )
     .returning();
 
   await postRefund(tx, refund, payment, await giveBackShares(tx, payment, amount), now);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { transactions } from '../db/schema';
 import { postRefund } from '../ledger/post';
 import { newCode, newId } from '../lib/ids';
+import { giveBackRow } from '../payments/give-back';
 import { giveBackShares } from '../payments/refund';
 import { DISPUTE_REMARKS } from './rules';
 
@@ -25,30 +26,7 @@ export async function openDispute(tx: DbOrTx, paymentId: string, now: Date): Pro
 
   const [reversal] = await tx
     .insert(transactions)
-    .values({
-      id: newId('trx'),
-      code: newCode('REV'),
-      merchantId: payment.merchantId,
-      ownerMerchantId: payment.ownerMerchantId,
-      tenantId: payment.tenantId,
-      type: 'REVERSAL',
-      status: 'SUCCESSFUL',
-      creationSource: 'SANDBOX_PROCESSOR',
-      amount: open,
-      currency: payment.currency,
-      variableFee: 0,
-      fixedFee: 0,
-      totalFee: 0,
-      netAmount: open,
-      description: `Dispute of payment ${payment.code}`,
-      remarks: DISPUTE_REMARKS,
-      destinationAccountId: payment.originAccountId,
-      destinationEndUserId: payment.originEndUserId,
-      parentId: payment.id,
-      settledAt: now,
-      dateCreated: now,
-      dateUpdated: now,
-    })
+    .values(giveBackRow(payment, { type: 'REVERSAL', id: newId('trx'), code: newCode('REV'), amount: open, creationSource: 'SANDBOX_PROCESSOR', at: now }))
     .returning();
 
   await postRefund(tx, reversal, payment, await giveBackShares(tx, payment, open), now);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { requestLogs } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { redactBody, redactJson, redactQuery } from './redact';
+import { willBeRetried } from '../http/attempts';
 
 export interface RequestLogOptions {
   /** REQUEST_LOG=off turns the log off (nothing buffered, nothing written). */
@@ -207,7 +208,7 @@ export function logRequests(writer: RequestLogWriter): MiddlewareHandler<AppEnv>
       await next();
     } finally {
       const auth = c.var.auth;
-      if (auth) {
+      if (auth && !willBeRetried(c.req.raw, c.res)) {
         const status = c.error && !c.res ? 500 : c.res.status;
         const url = c.req.url;
         const queryAt = url.indexOf('?');

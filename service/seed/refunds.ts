@@ -1,5 +1,5 @@
 import { REFUND_REASONS } from '../../core/refunds';
-import { DISPUTE_REMARKS } from '../processor/rules';
+import { giveBackRow } from '../payments/give-back';
 import { blank, DAY, MINUTE, type SeedContext, type TransactionInsert } from './context';
 
 /** Partial and full refunds of a successful payment (most have none), each on its own later day, and the payment's refunded amount and status. */
@@ -24,32 +24,14 @@ export function scheduleRefunds(g: SeedContext, row: TransactionInsert): void {
   if (refunded === row.amount) row.status = 'REFUNDED';
 }
 
-/** A refund (or a dispute's reversal): settled at once, negative in its deposit. */
+/** A refund (or a dispute's reversal): settled at once, negative in its deposit (the API's shape, payments/give-back.ts). */
 export function giveBack(g: SeedContext, payment: TransactionInsert, type: 'REFUND' | 'REVERSAL', amount: number, at: number): TransactionInsert {
   const r = g.r;
-  return {
-    ...blank(g.m.id, payment.ownerMerchantId, at),
-    id: `trx_${r.uuid()}`,
-    code: r.code(type === 'REFUND' ? 'REF' : 'REV'),
-    tenantId: payment.tenantId,
-    type,
-    status: 'SUCCESSFUL',
-    creationSource: type === 'REFUND' ? r.weighted([['MERCHANT_API', 3], ['MERCHANT_PORTAL', 1]] as const) : 'SANDBOX_PROCESSOR',
-    amount,
-    currency: payment.currency,
-    variableFee: 0,
-    fixedFee: 0,
-    totalFee: 0,
-    netAmount: amount,
-    description: type === 'REFUND' ? `Refund of ${payment.code}: ${payment.description ?? ''}`.slice(0, 500) : `Dispute of payment ${payment.code}`,
-    remarks: type === 'REVERSAL' ? DISPUTE_REMARKS : null,
-    destinationAccountId: payment.originAccountId,
-    destinationEndUserId: payment.originEndUserId,
-    primaryReference: type === 'REFUND' ? (payment.primaryReference ?? null) : null,
-    secondaryReference: type === 'REFUND' ? (payment.secondaryReference ?? null) : null,
-    parentId: payment.id,
-    refundReason: type === 'REFUND' ? r.pick(REFUND_REASONS) : null,
-    refundNote: type === 'REFUND' && r.chance(0.3) ? r.pick(['Customer changed their mind', 'Damaged item', 'Charged twice', 'Trip canceled by weather']) : null,
-    settledAt: new Date(at),
-  };
+  // The random draws keep their order (id, code, source, reason, note), so a seed gives the same data.
+  const id = `trx_${r.uuid()}`;
+  const code = r.code(type === 'REFUND' ? 'REF' : 'REV');
+  const creationSource = type === 'REFUND' ? r.weighted([['MERCHANT_API', 3], ['MERCHANT_PORTAL', 1]] as const) : 'SANDBOX_PROCESSOR';
+  const reason = type === 'REFUND' ? r.pick(REFUND_REASONS) : null;
+  const note = type === 'REFUND' && r.chance(0.3) ? r.pick(['Customer changed their mind', 'Damaged item', 'Charged twice', 'Trip canceled by weather']) : null;
+  return { ...blank(g.m.id, payment.ownerMerchantId, at), ...giveBackRow(payment, { type, id, code, amount, creationSource, at: new Date(at), reason, note }) };
 }

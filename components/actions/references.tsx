@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { wordProblems } from '@/lib/forms/phrases';
 import { LIMITS, metadataProblems, referenceProblem, type MetadataRow } from '@/lib/forms/rules';
 import { FormSection } from './create-form-parts';
 import { TextField } from './fields';
@@ -25,9 +26,9 @@ export function useReferences(): References {
   return { primary, secondary, metadata, setPrimary, setSecondary, setMetadata };
 }
 
-/** Their problems, keyed by the API's parameter names (metadata rows by row). */
-export function referenceProblems(refs: References): Record<string, string | null> {
-  return { primary_reference: referenceProblem(refs.primary), secondary_reference: referenceProblem(refs.secondary), ...metadataProblems(refs.metadata) };
+/** Their problems in the member's words, keyed by the API's parameter names (metadata rows by row). */
+export function referenceProblems(refs: References, t: Translator): Record<string, string | null> {
+  return wordProblems(t, { primary_reference: referenceProblem(refs.primary), secondary_reference: referenceProblem(refs.secondary), ...metadataProblems(refs.metadata) });
 }
 
 /** Their lines on a review step: only what was filled in. */

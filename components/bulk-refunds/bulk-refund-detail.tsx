@@ -10,6 +10,7 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { totalsByCurrency } from '@/lib/bulk-refunds/batches';
 import type { BulkRefundView } from '@/lib/data/bulk-refunds';
 import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
+import { CONSOLE_ERROR } from '@/lib/bulk-refunds/run';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { getT } from '@/lib/i18n/server';
 
@@ -62,7 +63,7 @@ export async function BulkRefundDetail({ view, display, memberId }: { view: Bulk
             {batch.reason ? (
               <div className="sm:col-span-3">
                 <dt className="text-slate-500 dark:text-slate-400">{t('forms.reason')}</dt>
-                <dd>{reasonLabel(REFUND_REASONS, batch.reason)}{batch.note ? ` — ${batch.note}` : ''}</dd>
+                <dd>{reasonLabel(t, REFUND_REASONS, batch.reason)}{batch.note ? ` — ${batch.note}` : ''}</dd>
               </div>
             ) : null}
           </dl>
@@ -141,7 +142,7 @@ export async function BulkRefundDetail({ view, display, memberId }: { view: Bulk
                 <StatusBadge status={item.paymentStatus} />
               </Td>
               <Td className={RESULT_TONE[item.status]}>{t(`bulkRefund.item.${item.status}` as 'bulkRefund.item.queued')}</Td>
-              <Td className="max-w-md whitespace-normal">{item.status === 'refunded' ? null : item.message}</Td>
+              <Td className="max-w-md whitespace-normal">{item.status === 'refunded' ? null : item.errorCode === CONSOLE_ERROR ? t('actions.bulkRefund.consoleError') : item.message}</Td>
             </Tr>
           ))}
         </TBody>

@@ -5,9 +5,10 @@ import { loadTransactionParams } from '@/components/resources/transactions/searc
 import { payments } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import type { Transaction } from '@/lib/merchant-api/types';
+import { phrase, type Phrase } from '@/lib/forms/phrases';
 import { BULK_REFUND_LIMIT, type NewItem } from './batches';
 
-export type Chosen = { ok: true; items: NewItem[]; missing: string[] } | { ok: false; message: string };
+export type Chosen = { ok: true; items: NewItem[]; missing: string[] } | { ok: false; problem: Phrase };
 
 /** What a payment contributes to a batch: the amount still refundable now (0 when the API will refuse it). */
 export function itemOf(payment: Transaction): NewItem {
@@ -24,8 +25,8 @@ export function itemOf(payment: Transaction): NewItem {
 /** The payments picked one by one (their ids, in order), each read from the API for its amount and state. */
 export async function chooseByIds(ids: readonly string[]): Promise<Chosen> {
   const unique = [...new Set(ids)];
-  if (!unique.length) return { ok: false, message: 'Choose at least one payment.' };
-  if (unique.length > BULK_REFUND_LIMIT) return { ok: false, message: `Choose at most ${BULK_REFUND_LIMIT.toLocaleString('en-US')} payments.` };
+  if (!unique.length) return { ok: false, problem: phrase('actions.bulkRefund.error.nonePicked') };
+  if (unique.length > BULK_REFUND_LIMIT) return { ok: false, problem: phrase('actions.bulkRefund.error.tooManyPicked', { max: BULK_REFUND_LIMIT }) };
   const found: (NewItem | null)[] = new Array(unique.length).fill(null);
   let next = 0;
   const worker = async () => {
@@ -51,12 +52,12 @@ export async function chooseByFilters(search: string, timeZone: string): Promise
   const items: NewItem[] = [];
   for (let page = 1; ; page++) {
     const listing = await payments.list({ ...query, page, pageSize });
-    if (listing.kind === 'unsupported') return { ok: false, message: `This deployment cannot list payments: ${listing.detail}` };
+    if (listing.kind === 'unsupported') return { ok: false, problem: phrase('actions.bulkRefund.error.cannotList', { detail: listing.detail }) };
     items.push(...listing.page.items.map(itemOf));
-    if (items.length > BULK_REFUND_LIMIT) return { ok: false, message: `More than ${BULK_REFUND_LIMIT.toLocaleString('en-US')} payments match these filters. Narrow them and try again.` };
+    if (items.length > BULK_REFUND_LIMIT) return { ok: false, problem: phrase('actions.bulkRefund.error.tooManyMatch', { max: BULK_REFUND_LIMIT }) };
     if (!listing.page.pageInfo.hasNextPage || listing.page.items.length === 0) break;
   }
-  if (!items.length) return { ok: false, message: 'No payments match these filters.' };
+  if (!items.length) return { ok: false, problem: phrase('actions.bulkRefund.error.noneMatch') };
   const seen = new Set<string>();
   return { ok: true, items: items.filter((item) => !seen.has(item.paymentId) && seen.add(item.paymentId)), missing: [] };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { after } from 'next/server';
 import type { StaffSession } from '@/lib/auth';
 import { getConsoleDb } from '@/lib/db';
+import { getT } from '@/lib/i18n/server';
 import { getBatch, releaseHeld } from './batches';
 import { runBatch } from './run';
 
@@ -13,7 +14,8 @@ export async function releaseApprovedBatch(id: string, session: StaffSession) {
   const db = await getConsoleDb();
   const released = await releaseHeld(db, id);
   const batch = released ?? (await getBatch(db, id));
-  if (!batch) return { status: 'failed' as const, result: { message: 'The bulk refund no longer exists.' }, apiRequestId: null };
+  // Stored with the request and shown as the refusal's reason: worded in the approver's language.
+  if (!batch) return { status: 'failed' as const, result: { message: (await getT())('actions.bulkRefund.error.gone') }, apiRequestId: null };
   if (batch.status === 'running') after(() => runBatch(db, id, session));
   return { status: 'executed' as const, result: { bulk_refund_id: id, status: batch.status, href: `/payments/bulk-refunds/${id}` }, apiRequestId: null };
 }

@@ -12,6 +12,8 @@ export const LEASE_SECONDS = 30;
 /** A refund the API did not confirm (network, 5xx, key in flight) is tried this often, with the same key, before it is left uncertain. */
 const ATTEMPTS = 3;
 const RETRY_PAUSE_MS = 1000;
+/** The error code of a refund that failed in the console before the API answered (its page words it). */
+export const CONSOLE_ERROR = 'console_error';
 
 /** Sends one payment's refund with its own idempotency key and says what came of it. */
 async function refundOne(batch: BulkRefund, item: BulkRefundItem): Promise<ItemOutcome> {
@@ -20,7 +22,8 @@ async function refundOne(batch: BulkRefund, item: BulkRefundItem): Promise<ItemO
     const written = await writes().refundPayment(item.paymentId, body, item.idempotencyKey);
     return { status: 'refunded', message: written.data?.status ?? null, apiRequestId: written.requestId };
   } catch (error) {
-    if (!isApiError(error)) return { status: item.attempts + 1 >= ATTEMPTS ? 'uncertain' : 'queued', message: 'Something went wrong in the console before the API answered.' };
+    // Not the API's words: a code, worded where the item is shown (in the reader's language).
+    if (!isApiError(error)) return { status: item.attempts + 1 >= ATTEMPTS ? 'uncertain' : 'queued', message: null, errorCode: CONSOLE_ERROR };
     const uncertain = error.status === 0 || error.status >= 500 || (error.status === 409 && error.code === 'idempotency_key_in_flight');
     if (uncertain) return { status: item.attempts + 1 >= ATTEMPTS ? 'uncertain' : 'queued', message: error.message, errorCode: error.code, apiRequestId: error.requestId };
     return { status: 'refused', message: error.message, errorCode: error.code, apiRequestId: error.requestId };
@@ -51,7 +54,7 @@ export async function runBatch(db: ConsoleDb, id: string, session: StaffSession)
             action: 'payment.refund',
             outcome: outcome.status === 'refunded' ? 'success' : 'failure',
             target: item.paymentId,
-            summary: { bulk_refund_id: id, amount: item.amount, currency: item.currency, reason: batch.reason, result: outcome.status, message: outcome.message ?? null },
+            summary: { bulk_refund_id: id, amount: item.amount, currency: item.currency, reason: batch.reason, result: outcome.status, message: outcome.message ?? outcome.errorCode ?? null },
             apiRequestId: outcome.apiRequestId,
           });
           return outcome;

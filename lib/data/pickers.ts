@@ -2,6 +2,8 @@ import 'server-only';
 import { accounts, endUsers, isApiError, type Listing } from '@/lib/merchant-api';
 import type { AccountFilter, EndUserFilter } from '@/lib/merchant-api/filters';
 import type { Account, EndUser } from '@/lib/merchant-api/types';
+import type { Translator } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 import type { AccountOption, EndUserOption, LookupAnswer } from './options';
 
 const LIMIT = 10;
@@ -38,7 +40,7 @@ async function merged<T extends { uuid: string }>(listings: Promise<Listing<T>>[
   let failure: string | null = null;
   for (const result of results) {
     if (result.status === 'rejected') {
-      failure ??= isApiError(result.reason) ? result.reason.message : 'The search failed.';
+      failure ??= isApiError(result.reason) ? result.reason.message : (await getT())('actions.search.failed');
       continue;
     }
     if (result.value.kind === 'unsupported') unsupported ??= result.value.detail;
@@ -50,12 +52,12 @@ async function merged<T extends { uuid: string }>(listings: Promise<Listing<T>>[
   return { kind: 'ok', items: [] };
 }
 
-export function accountOption(a: Account): AccountOption {
+export function accountOption(a: Account, t: Translator): AccountOption {
   const user = a.endUser;
   return {
     uuid: a.uuid,
     code: a.code,
-    label: `${a.institution?.name ?? 'Account'}${a.last4 ? ` ···· ${a.last4}` : ''}`,
+    label: `${a.institution?.name ?? t('kind.account')}${a.last4 ? ` ···· ${a.last4}` : ''}`,
     owner: user ? [user.displayName ?? user.code ?? user.uuid, user.email].filter(Boolean).join(' · ') : null,
     status: a.currentStatus,
     currency: a.currency,
@@ -74,12 +76,13 @@ export function endUserOption(u: EndUser): EndUserOption {
  */
 export async function searchAccounts(query: string, options: { merchantId?: string; endUserId?: string } = {}): Promise<LookupAnswer<AccountOption>> {
   const readings = query.trim() === '' && options.endUserId ? [{ end_user_uuid: options.endUserId }] : accountReadings(query);
+  const t = await getT();
   const answer = await merged(
     readings.map((filters) =>
       accounts.list({ page: 1, pageSize: LIMIT, filters: { ...filters, current_status: 'CONNECTED', ...(options.merchantId ? { merchant_id: options.merchantId } : {}) } }),
     ),
   );
-  return answer.kind === 'ok' ? { kind: 'ok', items: answer.items.map(accountOption) } : answer;
+  return answer.kind === 'ok' ? { kind: 'ok', items: answer.items.map((a) => accountOption(a, t)) } : answer;
 }
 
 export async function searchEndUsers(query: string): Promise<LookupAnswer<EndUserOption>> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { accounts, payments } from '@/lib/merchant-api';
+import { getT } from '@/lib/i18n/server';
 import { accountOption } from './pickers';
 import { refundableOf } from '@/core/refunds';
 import type { Transaction } from '@/lib/merchant-api/types';
@@ -28,7 +29,7 @@ export async function refundTargetOf(p: Transaction): Promise<RefundTarget> {
     refundable,
     customer:
       account?.kind === 'found'
-        ? { name: owner?.displayName ?? null, email: owner?.email ?? null, accountLabel: accountOption(account.data).label }
+        ? { name: owner?.displayName ?? null, email: owner?.email ?? null, accountLabel: accountOption(account.data, await getT()).label }
         : accountId
           ? { name: null, email: null, accountLabel: accountId }
           : null,

@@ -25,6 +25,8 @@ import {
 import { counterpartyOf, type Parties } from '@/components/resources/shared/parties';
 import { lookupParties } from './parties';
 import { classifyQuery, type QueryKind } from '@/components/resources/search/classify';
+import type { MessageKey, Translator } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
 
 export interface Hit {
   uuid: string;
@@ -41,7 +43,8 @@ export interface Hit {
 
 export interface HitGroup {
   key: string;
-  title: string;
+  /** The list's name, as a message key (the page words it). */
+  title: MessageKey;
   hits: Hit[];
   errors: ApiErrorInfo[];
 }
@@ -49,8 +52,8 @@ export interface HitGroup {
 export interface SearchOutcome {
   query: QueryKind;
   groups: HitGroup[];
-  /** Lists the connected API does not offer (not searched). */
-  unsupported: string[];
+  /** Lists the connected API does not offer (not searched), as message keys. */
+  unsupported: MessageKey[];
   /** Who holds the accounts transactions hits name (one batched lookup). */
   parties: Parties;
 }
@@ -68,10 +71,10 @@ const trxHit = (t: Transaction): Hit => ({
   date: t.dateCreated,
   party: counterpartyOf(t),
 });
-const accountHit = (a: Account): Hit => ({
+const accountHitOf = (t: Translator) => (a: Account): Hit => ({
   uuid: a.uuid,
   href: `/accounts/${encodeURIComponent(a.uuid)}`,
-  title: `${a.institution?.name ?? 'Account'}${a.last4 ? ` ···· ${a.last4}` : ''}`,
+  title: `${a.institution?.name ?? t('kind.account')}${a.last4 ? ` ···· ${a.last4}` : ''}`,
   code: a.code,
   status: a.currentStatus,
   amount: null,
@@ -88,10 +91,10 @@ const endUserHit = (u: EndUser): Hit => ({
   detail: u.email,
   date: u.dateCreated,
 });
-const connectHit = (l: ConnectLink): Hit => ({
+const connectHitOf = (t: Translator) => (l: ConnectLink): Hit => ({
   uuid: l.uuid,
   href: `/connect-links/${encodeURIComponent(l.uuid)}`,
-  title: l.endUser?.displayName ? `Connect link for ${l.endUser.displayName}` : 'Connect link',
+  title: l.endUser?.displayName ? t('actions.search.connectLinkFor', { name: l.endUser.displayName }) : t('kind.connectLink'),
   code: l.code ?? l.uuid,
   status: l.expired ? 'EXPIRED' : l.deliveryStatus,
   amount: null,
@@ -121,12 +124,12 @@ const planHit = (p: RecurringPlan): Hit => ({
 
 interface Source<T> {
   key: string;
-  title: string;
+  title: MessageKey;
   toHit: (item: T) => Hit;
   searches: Promise<Listing<T>>[];
 }
 
-function source<T>(key: string, title: string, toHit: (item: T) => Hit, searches: (Promise<Listing<T>> | null)[]): Source<T> {
+function source<T>(key: string, title: MessageKey, toHit: (item: T) => Hit, searches: (Promise<Listing<T>> | null)[]): Source<T> {
   return { key, title, toHit, searches: searches.filter((s): s is Promise<Listing<T>> => s !== null) };
 }
 
@@ -155,7 +158,7 @@ async function collect<T>(s: Source<T>): Promise<{ group: HitGroup; unsupported:
   return { group: { key: s.key, title: s.title, hits, errors }, unsupported: !supported && s.searches.length > 0 };
 }
 
-function fromLookup<T>(key: string, title: string, toHit: (item: T) => Hit, lookup: Lookup<T>): { group: HitGroup; unsupported: boolean } {
+function fromLookup<T>(key: string, title: MessageKey, toHit: (item: T) => Hit, lookup: Lookup<T>): { group: HitGroup; unsupported: boolean } {
   return { group: { key, title, hits: lookup.kind === 'found' ? [toHit(lookup.data)] : [], errors: [] }, unsupported: lookup.kind === 'unsupported' };
 }
 
@@ -165,6 +168,9 @@ function fromLookup<T>(key: string, title: string, toHit: (item: T) => Hit, look
  */
 export async function runSearch(raw: string | null | undefined): Promise<SearchOutcome> {
   const query = classifyQuery(raw);
+  const t = await getT();
+  const accountHit = accountHitOf(t);
+  const connectHit = connectHitOf(t);
   let collected: { group: HitGroup; unsupported: boolean }[] = [];
 
   if (query.kind === 'id') {
@@ -172,36 +178,36 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
     switch (query.resource) {
       case 'transaction': {
         const found = await transactions.find(id);
-        const titles = { payments: 'Payments', transfers: 'Transfers', payouts: 'Payouts', deposits: 'Deposits' } as const;
+        const titles = { payments: 'nav.payments', transfers: 'nav.transfers', payouts: 'nav.payouts', deposits: 'nav.deposits' } as const;
         collected = found.kind === 'found' ? [{ group: { key: found.list, title: titles[found.list], hits: [trxHit(found.data)], errors: [] }, unsupported: false }] : [];
         break;
       }
       case 'account':
-        collected = [fromLookup('accounts', 'Accounts', accountHit, await accounts.get(id))];
+        collected = [fromLookup('accounts', 'nav.accounts', accountHit, await accounts.get(id))];
         break;
       case 'end_user':
-        collected = [fromLookup('end-users', 'End users', endUserHit, await endUsers.get(id))];
+        collected = [fromLookup('end-users', 'nav.endUsers', endUserHit, await endUsers.get(id))];
         break;
       case 'connect_link':
-        collected = [fromLookup('connect-links', 'Connect links', connectHit, await connectLinks.get(id))];
+        collected = [fromLookup('connect-links', 'nav.connectLinks', connectHit, await connectLinks.get(id))];
         break;
       case 'checkout_link':
-        collected = [fromLookup('checkout-links', 'Checkout links', checkoutHit, await checkoutLinks.get(id))];
+        collected = [fromLookup('checkout-links', 'nav.checkoutLinks', checkoutHit, await checkoutLinks.get(id))];
         break;
       case 'recurring_plan':
-        collected = [fromLookup('recurring-plans', 'Recurring plans', planHit, await recurringPlans.get(id))];
+        collected = [fromLookup('recurring-plans', 'nav.recurringPlans', planHit, await recurringPlans.get(id))];
         break;
     }
   } else if (query.kind === 'email') {
     const f = { pageSize: PER_LIST, filters: { end_user_email: query.email } };
     collected = await Promise.all([
-      collect(source('end-users', 'End users', endUserHit, [endUsers.list({ pageSize: PER_LIST, filters: { email: query.email } })])),
-      collect(source('accounts', 'Accounts', accountHit, [accounts.list(f)])),
-      collect(source('payments', 'Payments', trxHit, [payments.list(f)])),
-      collect(source('transfers', 'Transfers', trxHit, [transfers.list(f)])),
-      collect(source('payouts', 'Payouts', trxHit, [payouts.list(f)])),
-      collect(source('connect-links', 'Connect links', connectHit, [connectLinks.list(f)])),
-      collect(source('checkout-links', 'Checkout links', checkoutHit, [checkoutLinks.list(f)])),
+      collect(source('end-users', 'nav.endUsers', endUserHit, [endUsers.list({ pageSize: PER_LIST, filters: { email: query.email } })])),
+      collect(source('accounts', 'nav.accounts', accountHit, [accounts.list(f)])),
+      collect(source('payments', 'nav.payments', trxHit, [payments.list(f)])),
+      collect(source('transfers', 'nav.transfers', trxHit, [transfers.list(f)])),
+      collect(source('payouts', 'nav.payouts', trxHit, [payouts.list(f)])),
+      collect(source('connect-links', 'nav.connectLinks', connectHit, [connectLinks.list(f)])),
+      collect(source('checkout-links', 'nav.checkoutLinks', checkoutHit, [checkoutLinks.list(f)])),
     ]);
   } else if (query.kind === 'text') {
     const text = query.text;
@@ -211,15 +217,15 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
     const byRef = { pageSize: PER_LIST, filters: { primary_reference: text } };
     const last4 = /^\d{4}$/.test(text) ? accounts.list({ pageSize: PER_LIST, filters: { last_4: text } }) : null;
     collected = await Promise.all([
-      collect(source('payments', 'Payments', trxHit, [...codes.map((q) => payments.list(q)), payments.list(byRef)])),
-      collect(source('transfers', 'Transfers', trxHit, [...codes.map((q) => transfers.list(q)), transfers.list(byRef)])),
-      collect(source('payouts', 'Payouts', trxHit, [...codes.map((q) => payouts.list(q)), payouts.list(byRef)])),
-      collect(source('deposits', 'Deposits', trxHit, [...codes.map((q) => deposits.list(q))])),
-      collect(source('accounts', 'Accounts', accountHit, [...codes.map((q) => accounts.list(q)), accounts.list(byRef), last4])),
-      collect(source('end-users', 'End users', endUserHit, [...codes.map((q) => endUsers.list(q)), endUsers.list(byRef)])),
-      collect(source('connect-links', 'Connect links', connectHit, [...codes.map((q) => connectLinks.list(q)), connectLinks.list(byRef)])),
-      collect(source('checkout-links', 'Checkout links', checkoutHit, [...codes.map((q) => checkoutLinks.list(q)), checkoutLinks.list(byRef)])),
-      collect(source('recurring-plans', 'Recurring plans', planHit, [...codes.map((q) => recurringPlans.list(q)), recurringPlans.list(byRef)])),
+      collect(source('payments', 'nav.payments', trxHit, [...codes.map((q) => payments.list(q)), payments.list(byRef)])),
+      collect(source('transfers', 'nav.transfers', trxHit, [...codes.map((q) => transfers.list(q)), transfers.list(byRef)])),
+      collect(source('payouts', 'nav.payouts', trxHit, [...codes.map((q) => payouts.list(q)), payouts.list(byRef)])),
+      collect(source('deposits', 'nav.deposits', trxHit, [...codes.map((q) => deposits.list(q))])),
+      collect(source('accounts', 'nav.accounts', accountHit, [...codes.map((q) => accounts.list(q)), accounts.list(byRef), last4])),
+      collect(source('end-users', 'nav.endUsers', endUserHit, [...codes.map((q) => endUsers.list(q)), endUsers.list(byRef)])),
+      collect(source('connect-links', 'nav.connectLinks', connectHit, [...codes.map((q) => connectLinks.list(q)), connectLinks.list(byRef)])),
+      collect(source('checkout-links', 'nav.checkoutLinks', checkoutHit, [...codes.map((q) => checkoutLinks.list(q)), checkoutLinks.list(byRef)])),
+      collect(source('recurring-plans', 'nav.recurringPlans', planHit, [...codes.map((q) => recurringPlans.list(q)), recurringPlans.list(byRef)])),
     ]);
   }
 

@@ -4,6 +4,7 @@ import { isApiError } from '@/lib/merchant-api';
 import type { ExportResource } from './columns';
 import { EXPORT_SOURCES, ExportUnsupportedError } from './sources';
 import { EXPORT_FORMATS, type ExportFormat } from './stream';
+import { getT } from '@/lib/i18n/server';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8; header=present',
@@ -36,7 +37,7 @@ export function exportFilters(url: URL, names: readonly string[]): Record<string
 export async function exportResponse(request: Request, resource: ExportResource, session: StaffSession): Promise<Response> {
   const url = new URL(request.url);
   const format = (url.searchParams.get('format') ?? 'csv').toLowerCase() as ExportFormat;
-  if (!EXPORT_FORMATS.includes(format)) return errorResponse(400, `Unknown format '${format}': use csv or jsonl.`);
+  if (!EXPORT_FORMATS.includes(format)) return errorResponse(400, (await getT())('actions.export.unknownFormat', { format }));
 
   const source = EXPORT_SOURCES[resource];
   const filters = exportFilters(url, source.filters);

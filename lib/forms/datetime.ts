@@ -1,4 +1,5 @@
 import { zoneOffsetMs } from '@/lib/audit/time-range';
+import { phrase, type Phrase } from './phrases';
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -23,9 +24,9 @@ export function wallTimeToInstant(value: string, timeZone: string): Date | null 
 }
 
 /** "Must be in the future" check of a datetime-local value in `timeZone`. */
-export function futureWallTimeProblem(value: string, timeZone: string, now: number = Date.now()): string | null {
+export function futureWallTimeProblem(value: string, timeZone: string, now: number = Date.now()): Phrase | null {
   if (value === '') return null;
   const instant = wallTimeToInstant(value, timeZone);
-  if (!instant) return 'Enter a date and time.';
-  return instant.getTime() > now ? null : 'Choose a time in the future.';
+  if (!instant) return phrase('forms.error.dateTime');
+  return instant.getTime() > now ? null : phrase('forms.error.futureTime');
 }

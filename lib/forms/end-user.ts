@@ -1,4 +1,5 @@
 /** End-user rules shared by the end-user form, the link forms and their actions (spec 4.4; 4.2 rules 4–5). */
+import { phrase, type Problems } from './phrases';
 
 export const END_USER_TYPES = ['INDIVIDUAL', 'ORGANIZATION'] as const;
 export type EndUserType = (typeof END_USER_TYPES)[number];
@@ -18,14 +19,14 @@ export interface EndUserNames {
  * first and last name; an organization's name (`organization` on its own, `organization_legal_name` inside
  * another request).
  */
-export function endUserNameProblems(data: EndUserNames, options: { prefix?: string; organizationField: 'organization' | 'organization_legal_name' }): Record<string, string> {
+export function endUserNameProblems(data: EndUserNames, options: { prefix?: string; organizationField: 'organization' | 'organization_legal_name' }): Problems {
   const p = (field: string) => (options.prefix ? `${options.prefix}.${field}` : field);
-  const problems: Record<string, string> = {};
+  const problems: Problems = {};
   if (data.type === 'INDIVIDUAL') {
-    if (!data.first_name?.trim()) problems[p('first_name')] = 'Enter the first name.';
-    if (!data.last_name?.trim()) problems[p('last_name')] = 'Enter the last name.';
+    if (!data.first_name?.trim()) problems[p('first_name')] = phrase('forms.error.firstName');
+    if (!data.last_name?.trim()) problems[p('last_name')] = phrase('forms.error.lastName');
   } else if (data.type === 'ORGANIZATION' && !data[options.organizationField]?.trim()) {
-    problems[p(options.organizationField)] = options.organizationField === 'organization' ? 'Enter the organization’s name.' : 'Enter the organization’s legal name.';
+    problems[p(options.organizationField)] = options.organizationField === 'organization' ? phrase('forms.error.organization') : phrase('forms.error.organizationLegalName');
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/lib/i18n';
 import { parseMajorAmount, parseCurrency } from './money';
 
 describe('parseMajorAmount', () => {
@@ -13,13 +14,25 @@ describe('parseMajorAmount', () => {
   });
 
   it('refuses what cannot be an amount of this currency', () => {
-    expect(parseMajorAmount('', 'USD')).toMatchObject({ ok: false, message: 'Enter an amount.' });
-    expect(parseMajorAmount('10.005', 'USD')).toMatchObject({ ok: false, message: 'Use at most 2 decimal places.' });
-    expect(parseMajorAmount('10.5', 'JPY')).toMatchObject({ ok: false, message: 'JPY has no decimal places.' });
-    expect(parseMajorAmount('-3', 'USD')).toMatchObject({ ok: false, message: 'Enter a positive amount.' });
-    expect(parseMajorAmount('0.00', 'USD')).toMatchObject({ ok: false, message: 'Enter an amount greater than zero.' });
-    expect(parseMajorAmount('1e3', 'USD')).toMatchObject({ ok: false });
-    expect(parseMajorAmount('10000000000.00', 'USD')).toMatchObject({ ok: false, message: 'The largest amount allowed here is 9999999999.99.' });
+    expect(parseMajorAmount('', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.amount' } });
+    expect(parseMajorAmount('10.005', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.decimalPlaces', vars: { digits: 2 } } });
+    expect(parseMajorAmount('10.5', 'JPY')).toEqual({ ok: false, problem: { key: 'forms.error.noDecimals', vars: { currency: 'JPY' } } });
+    expect(parseMajorAmount('-3', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.positiveAmount' } });
+    expect(parseMajorAmount('0.00', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.amountAboveZero' } });
+    expect(parseMajorAmount('1e3', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.amountFormat' } });
+    expect(parseMajorAmount('10000000000.00', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.amountTooLarge', vars: { max: '9999999999.99' } } });
+  });
+
+  it('words its problems in the reader’s language (the largest amount as typed, not grouped)', () => {
+    const wording = (input: string, currency: string, language: 'en' | 'es-CO') => {
+      const parsed = parseMajorAmount(input, currency);
+      return parsed.ok ? null : translator(language)(parsed.problem);
+    };
+    expect(wording('10.5', 'JPY', 'en')).toBe('JPY has no decimal places.');
+    expect(wording('10.005', 'USD', 'en')).toBe('Use at most 2 decimal places.');
+    expect(wording('10000000000.00', 'USD', 'en')).toBe('The largest amount allowed here is 9999999999.99.');
+    expect(wording('10.005', 'USD', 'es-CO')).toBe('Usa como máximo 2 decimales.');
+    expect(wording('10000000000.00', 'USD', 'es-CO')).toBe('El monto más alto permitido aquí es 9999999999.99.');
   });
 
   it('keeps trailing zeros harmless and never goes through a float', () => {

@@ -1,7 +1,8 @@
 import { currencyFractionDigits, majorToMinor } from '@/lib/format/money';
+import { phrase, type Phrase } from './phrases';
 import { LIMITS } from './rules';
 
-export type ParsedAmount = { ok: true; minor: number } | { ok: false; message: string };
+export type ParsedAmount = { ok: true; minor: number } | { ok: false; problem: Phrase };
 
 /**
  * An amount typed in major units ("1,250.5") → an integer of minor units in `currency`, exactly: the text is
@@ -10,19 +11,20 @@ export type ParsedAmount = { ok: true; minor: number } | { ok: false; message: s
  */
 export function parseMajorAmount(input: string, currency: string | null | undefined, options: { max?: number; required?: boolean } = {}): ParsedAmount {
   const text = input.trim();
-  if (text === '') return { ok: false, message: 'Enter an amount.' };
+  if (text === '') return { ok: false, problem: phrase('forms.error.amount') };
   const digits = currencyFractionDigits(currency);
   const minor = majorToMinor(text, currency);
   if (minor === null) {
-    if (/^-/.test(text)) return { ok: false, message: 'Enter a positive amount.' };
+    if (/^-/.test(text)) return { ok: false, problem: phrase('forms.error.positiveAmount') };
     if (/^[\d\s,_]*\.?\d*$/.test(text.replace(/^\./, '0.'))) {
-      return { ok: false, message: digits === 0 ? `${currency || 'This currency'} has no decimal places.` : `Use at most ${digits} decimal places.` };
+      if (digits > 0) return { ok: false, problem: phrase('forms.error.decimalPlaces', { digits }) };
+      return { ok: false, problem: currency ? phrase('forms.error.noDecimals', { currency }) : phrase('forms.error.noDecimalsThisCurrency') };
     }
-    return { ok: false, message: 'Enter an amount like 1250.00 (digits and one decimal point).' };
+    return { ok: false, problem: phrase('forms.error.amountFormat') };
   }
-  if (minor <= 0n) return { ok: false, message: 'Enter an amount greater than zero.' };
+  if (minor <= 0n) return { ok: false, problem: phrase('forms.error.amountAboveZero') };
   const max = BigInt(options.max ?? LIMITS.maxAmount);
-  if (minor > max) return { ok: false, message: `The largest amount allowed here is ${formatMinorPlain(max, digits)}.` };
+  if (minor > max) return { ok: false, problem: phrase('forms.error.amountTooLarge', { max: formatMinorPlain(max, digits) }) };
   return { ok: true, minor: Number(minor) };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitAmount, parseShare } from '@/core/money/allocate';
+import { translator } from '@/lib/i18n';
 import { previewSplit, recipientShare, type RecipientRow } from './split';
 
 const row = (merchantId: string, mode: 'amount' | 'percent', value: string): RecipientRow => ({ merchantId, mode, value, description: '' });
@@ -15,20 +16,21 @@ describe('previewSplit', () => {
 
   it('reports shares that ask for more than the amount, duplicates, the payee and empty rows', () => {
     const over = previewSplit(1_000, [row('mer_a', 'percent', '95'), row('mer_b', 'amount', '1')], { currency: 'USD', payee: null });
-    expect(over.problems.additional_recipients).toMatch(/more than the amount/);
+    expect(over.problems.additional_recipients).toEqual({ key: 'forms.error.sharesOverAmount' });
+    expect(translator('en')(over.problems.additional_recipients)).toBe('The recipients’ shares add up to more than the amount.');
     expect(over.remainder).toBeNull();
     const bad = previewSplit(1_000, [row('mer_a', 'percent', '10'), row('mer_a', 'percent', '10'), row('mer_me', 'amount', ''), row('', 'percent', '101')], { currency: 'USD', payee: 'mer_me' });
     expect(bad.problems).toMatchObject({
-      'additional_recipients[1].merchant_uuid': expect.stringMatching(/already a recipient/),
-      'additional_recipients[2].merchant_uuid': expect.stringMatching(/remainder/),
-      'additional_recipients[2].amount': 'Enter an amount.',
-      'additional_recipients[3].merchant_uuid': 'Choose a sub-merchant.',
-      'additional_recipients[3].amount': expect.stringMatching(/at most 100/),
+      'additional_recipients[1].merchant_uuid': { key: 'forms.error.recipientTwice' },
+      'additional_recipients[2].merchant_uuid': { key: 'forms.error.recipientIsPayee' },
+      'additional_recipients[2].amount': { key: 'forms.error.amount' },
+      'additional_recipients[3].merchant_uuid': { key: 'forms.error.chooseSubMerchant' },
+      'additional_recipients[3].amount': { key: 'forms.error.percentageRange' },
     });
   });
 
   it('refuses a share worth less than one minor unit', () => {
-    expect(previewSplit(10, [row('mer_a', 'percent', '1')], { currency: 'USD', payee: null }).problems['additional_recipients[0].amount']).toMatch(/less than one minor unit/);
+    expect(previewSplit(10, [row('mer_a', 'percent', '1')], { currency: 'USD', payee: null }).problems['additional_recipients[0].amount']).toEqual({ key: 'forms.error.shareBelowUnit' });
   });
 
   it('sends amounts in minor units and percentages as written', () => {

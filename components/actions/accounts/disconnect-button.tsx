@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { DISCONNECTION_REASONS, noteExpected, reasonLabel } from '@/lib/forms/reasons';
+import { wordOptions, wordProblem } from '@/lib/forms/phrases';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import { disconnectAccountAction, type DisconnectResult } from '@/lib/actions/accounts/disconnect';
 import { ConfirmButtons, ReviewList } from '../confirm';
@@ -70,7 +71,7 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
 
   const problems = {
     disconnection_reason: reason ? null : t('forms.error.chooseReason'),
-    disconnection_note: maxLengthProblem(note, LIMITS.note) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
+    disconnection_note: wordProblem(t, maxLengthProblem(note, LIMITS.note)) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
   };
   const items = summaryItems(form.state, problems, form.attempted, form.error);
 
@@ -99,7 +100,7 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
             ? rich(t('disconnect.sentenceOwner'), { account: <strong>{account.label}</strong>, owner: <strong>{account.owner}</strong> })
             : rich(t('disconnect.sentence'), { account: <strong>{account.label}</strong> })}
         </p>
-        <ReviewList items={[{ label: t('forms.reason'), value: reasonLabel(DISCONNECTION_REASONS, reason) }, ...(note.trim() ? [{ label: t('forms.note'), value: note.trim() }] : [])]} />
+        <ReviewList items={[{ label: t('forms.reason'), value: reasonLabel(t, DISCONNECTION_REASONS, reason) }, ...(note.trim() ? [{ label: t('forms.note'), value: note.trim() }] : [])]} />
         <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} confirmLabel={t('disconnect.confirm')} pendingLabel={t('disconnect.pending')} tone="danger" />
       </form>
     );
@@ -114,7 +115,7 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
         value={reason}
         onValue={setReason}
         placeholder={t('forms.chooseReason')}
-        options={DISCONNECTION_REASONS}
+        options={wordOptions(t, DISCONNECTION_REASONS)}
         error={form.error('disconnection_reason', problems.disconnection_reason)}
       />
       <TextAreaField

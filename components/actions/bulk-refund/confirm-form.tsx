@@ -7,6 +7,7 @@ import { FormMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { startBulkRefundAction } from '@/lib/actions/bulk-refunds/start';
 import { noteExpected, REFUND_REASONS } from '@/lib/forms/reasons';
+import { wordOptions, wordProblem } from '@/lib/forms/phrases';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import { useT } from '@/lib/i18n/client';
 import { ErrorSummary, summaryItems } from '../error-summary';
@@ -33,7 +34,7 @@ export function BulkRefundConfirmForm({ batchId, count, idempotencyKey }: { batc
 
   const problems = {
     reason: reason ? null : t('forms.error.chooseReason'),
-    note: maxLengthProblem(note, LIMITS.note) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
+    note: wordProblem(t, maxLengthProblem(note, LIMITS.note)) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
   };
   const valid = Object.values(problems).every((p) => !p);
 
@@ -53,7 +54,7 @@ export function BulkRefundConfirmForm({ batchId, count, idempotencyKey }: { batc
         value={reason}
         onValue={setReason}
         placeholder={t('forms.chooseReason')}
-        options={REFUND_REASONS}
+        options={wordOptions(t, REFUND_REASONS)}
         error={form.error('reason', problems.reason)}
       />
       <TextAreaField

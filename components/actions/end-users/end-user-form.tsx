@@ -1,5 +1,6 @@
 'use client';
 
+import { wordProblem } from '@/lib/forms/phrases';
 import { useState } from 'react';
 import { createEndUserAction, type CreatedEndUser } from '@/lib/actions/end-users/create';
 import { LOCAL_ID_TYPES, type EndUserType } from '@/lib/forms/end-user';
@@ -72,20 +73,20 @@ function EndUserFormInstance({ context, idempotencyKey, onAnother }: { context: 
   const merchantCountry = (merchant ? context.merchants?.find((m) => m.value === merchant)?.country : own?.country) ?? null;
   const today = new Date().toISOString().slice(0, 10);
   const problems: Record<string, string | null> = {
-    first_name: type === 'INDIVIDUAL' ? (names.first_name.trim() ? maxLengthProblem(names.first_name, LIMITS.name) : t('endUser.error.firstName')) : null,
-    last_name: type === 'INDIVIDUAL' ? (names.last_name.trim() ? maxLengthProblem(names.last_name, LIMITS.name) : t('endUser.error.lastName')) : null,
-    organization: type === 'ORGANIZATION' ? (names.organization.trim() ? maxLengthProblem(names.organization, LIMITS.name) : t('endUser.error.organization')) : null,
-    organization_legal_name: type === 'ORGANIZATION' ? maxLengthProblem(names.organization_legal_name, LIMITS.name) : null,
-    email: emailProblem(email.trim(), { required: true }),
+    first_name: type === 'INDIVIDUAL' ? (names.first_name.trim() ? wordProblem(t, maxLengthProblem(names.first_name, LIMITS.name)) : t('endUser.error.firstName')) : null,
+    last_name: type === 'INDIVIDUAL' ? (names.last_name.trim() ? wordProblem(t, maxLengthProblem(names.last_name, LIMITS.name)) : t('endUser.error.lastName')) : null,
+    organization: type === 'ORGANIZATION' ? (names.organization.trim() ? wordProblem(t, maxLengthProblem(names.organization, LIMITS.name)) : t('endUser.error.organization')) : null,
+    organization_legal_name: type === 'ORGANIZATION' ? wordProblem(t, maxLengthProblem(names.organization_legal_name, LIMITS.name)) : null,
+    email: wordProblem(t, emailProblem(email.trim(), { required: true })),
     'phone_number.country_code': /^\+?\d{1,4}$/.test(phoneCode.trim()) ? null : t('endUser.error.callingCode'),
     'phone_number.number': /^[\d\s().-]{4,20}$/.test(phoneNumber.trim()) ? null : t('endUser.error.phone'),
     local_id_type: idType ? null : t('endUser.error.idType'),
     local_id_country: /^[A-Za-z]{3}$/.test(idCountry.trim()) ? null : t('endUser.error.idCountry'),
-    local_id: merchantCountry === 'COL' && !localId.trim() ? t('endUser.error.idRequired') : maxLengthProblem(localId, 40),
+    local_id: merchantCountry === 'COL' && !localId.trim() ? t('endUser.error.idRequired') : wordProblem(t, maxLengthProblem(localId, 40)),
     date_of_birth: birth && (!isCalendarDate(birth) ? t('forms.error.date') : birth > today ? t('endUser.error.birthFuture') : null),
     'address.country': address.country && !/^[A-Za-z]{3}$/.test(address.country.trim()) ? t('endUser.error.country') : null,
-    note: maxLengthProblem(note, 1000),
-    ...referenceProblems(refs),
+    note: wordProblem(t, maxLengthProblem(note, 1000)),
+    ...referenceProblems(refs, t),
   };
   const setName = (field: keyof typeof names) => (value: string) => setNames({ ...names, [field]: value });
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { wordProblem } from '@/lib/forms/phrases';
 import { useState } from 'react';
 import { createCheckoutLinkAction } from '@/lib/actions/checkout-links/create';
 import type { CreatedLink } from '@/lib/actions/shared/links';
@@ -64,16 +65,16 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
   const forMerchant = merchant ? context.merchants?.find((m) => m.value === merchant) : own;
   const parsedAmount = parseMajorAmount(amount, currency);
   const problems: Record<string, string | null> = {
-    ...endUserChoiceProblems(endUser, { localIdRequired: forMerchant?.country === 'COL' }),
-    link_name: linkName.trim() ? maxLengthProblem(linkName, LIMITS.linkName) : t('links.error.title'),
-    link_description: maxLengthProblem(linkDescription, LIMITS.linkDescription),
+    ...endUserChoiceProblems(endUser, { localIdRequired: forMerchant?.country === 'COL' }, t),
+    link_name: linkName.trim() ? wordProblem(t, maxLengthProblem(linkName, LIMITS.linkName)) : t('links.error.title'),
+    link_description: wordProblem(t, maxLengthProblem(linkDescription, LIMITS.linkDescription)),
     'transaction.tenant_id': tenant ? null : t('forms.error.chooseTenant'),
-    'transaction.amount': parsedAmount.ok ? null : parsedAmount.message,
-    'transaction.description': maxLengthProblem(description, LIMITS.description),
-    'transaction.statement_descriptor': statementDescriptorProblem(descriptor.trim()),
-    ...colorProblems(colors),
-    ...linkSettingsProblems(settings, timeZone),
-    ...referenceProblems(refs),
+    'transaction.amount': parsedAmount.ok ? null : t(parsedAmount.problem),
+    'transaction.description': wordProblem(t, maxLengthProblem(description, LIMITS.description)),
+    'transaction.statement_descriptor': wordProblem(t, statementDescriptorProblem(descriptor.trim())),
+    ...colorProblems(colors, t),
+    ...linkSettingsProblems(settings, timeZone, t),
+    ...referenceProblems(refs, t),
   };
   const error = (name: string) => form.error(name, problems[name]);
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';

@@ -1,5 +1,6 @@
 'use client';
 
+import { wordProblem } from '@/lib/forms/phrases';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { createConnectLinkAction } from '@/lib/actions/connect-links/create';
@@ -49,11 +50,11 @@ function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }
   const names = { merchantName: forMerchant?.name ?? null, serviceName };
   const checks = introTextChecks(intro.trim(), names);
   const problems: Record<string, string | null> = {
-    intro_text: introTextProblem(intro.trim(), names),
-    ...endUserChoiceProblems(endUser, { localIdRequired: forMerchant?.country === 'COL' }),
-    ...colorProblems(colors),
-    ...linkSettingsProblems(settings, timeZone),
-    ...referenceProblems(refs),
+    intro_text: wordProblem(t, introTextProblem(intro.trim(), names)),
+    ...endUserChoiceProblems(endUser, { localIdRequired: forMerchant?.country === 'COL' }, t),
+    ...colorProblems(colors, t),
+    ...linkSettingsProblems(settings, timeZone, t),
+    ...referenceProblems(refs, t),
   };
   const error = (name: string) => form.error(name, problems[name]);
 
@@ -82,7 +83,7 @@ function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }
               </span>
               <span>
                 <span className="sr-only">{check.ok ? t('links.ruleMet') : t('links.ruleNotMet')}</span>
-                {check.message}
+                {t(check.message)}
               </span>
             </li>
           ))}

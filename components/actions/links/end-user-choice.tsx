@@ -1,11 +1,13 @@
 'use client';
 
+import { wordProblem, wordProblems } from '@/lib/forms/phrases';
 import { humanize } from '@/components/resources/shared/display';
 import { endUserNameProblems, LOCAL_ID_TYPES } from '@/lib/forms/end-user';
 import { emailProblem, LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import type { EndUserOption } from '@/lib/data/options';
 import { RadioGroupField, SelectField, TextField } from '../fields';
 import { EndUserPicker } from '../search-picker';
+import type { Translator } from '@/lib/i18n/core';
 import { useT } from '@/lib/i18n/client';
 
 const P = 'new_end_user_details';
@@ -22,18 +24,18 @@ export const EMPTY_END_USER_CHOICE: EndUserChoiceValue = {
   details: { type: 'INDIVIDUAL', first_name: '', last_name: '', organization_legal_name: '', email: '', local_id_type: '', local_id_country: '', local_id: '' },
 };
 
-/** The problems of the end-user part of a link form, keyed by field name (as the action reports them). */
-export function endUserChoiceProblems(value: EndUserChoiceValue, options: { localIdRequired: boolean }): Record<string, string | null> {
-  if (value.mode === 'existing') return { existing_end_user_id: value.existing ? null : 'Choose an end user, or create a new one.' };
+/** The problems of the end-user part of a link form in the member's words, keyed by field name (as the action reports them). */
+export function endUserChoiceProblems(value: EndUserChoiceValue, options: { localIdRequired: boolean }, t: Translator): Record<string, string | null> {
+  if (value.mode === 'existing') return { existing_end_user_id: value.existing ? null : t('forms.error.endUserChoice') };
   const d = value.details;
   return {
-    ...endUserNameProblems(d, { prefix: P, organizationField: 'organization_legal_name' }),
-    [`${P}.first_name`]: d.type === 'INDIVIDUAL' ? (d.first_name.trim() ? maxLengthProblem(d.first_name, LIMITS.name) : 'Enter the first name.') : null,
-    [`${P}.last_name`]: d.type === 'INDIVIDUAL' ? (d.last_name.trim() ? maxLengthProblem(d.last_name, LIMITS.name) : 'Enter the last name.') : null,
-    [`${P}.organization_legal_name`]: d.type === 'ORGANIZATION' ? (d.organization_legal_name.trim() ? maxLengthProblem(d.organization_legal_name, LIMITS.name) : 'Enter the organization’s legal name.') : null,
-    [`${P}.email`]: emailProblem(d.email.trim()),
-    [`${P}.local_id_country`]: d.local_id_country && !/^[A-Za-z]{3}$/.test(d.local_id_country) ? 'Use a 3-letter country code.' : null,
-    [`${P}.local_id`]: options.localIdRequired && !d.local_id.trim() ? 'Required for merchants in Colombia.' : null,
+    ...wordProblems(t, endUserNameProblems(d, { prefix: P, organizationField: 'organization_legal_name' })),
+    [`${P}.first_name`]: d.type === 'INDIVIDUAL' ? (d.first_name.trim() ? wordProblem(t, maxLengthProblem(d.first_name, LIMITS.name)) : t('endUser.error.firstName')) : null,
+    [`${P}.last_name`]: d.type === 'INDIVIDUAL' ? (d.last_name.trim() ? wordProblem(t, maxLengthProblem(d.last_name, LIMITS.name)) : t('endUser.error.lastName')) : null,
+    [`${P}.organization_legal_name`]: d.type === 'ORGANIZATION' ? (d.organization_legal_name.trim() ? wordProblem(t, maxLengthProblem(d.organization_legal_name, LIMITS.name)) : t('forms.error.organizationLegalName')) : null,
+    [`${P}.email`]: wordProblem(t, emailProblem(d.email.trim())),
+    [`${P}.local_id_country`]: d.local_id_country && !/^[A-Za-z]{3}$/.test(d.local_id_country) ? t('endUser.error.country') : null,
+    [`${P}.local_id`]: options.localIdRequired && !d.local_id.trim() ? t('endUser.error.idRequired') : null,
   };
 }
 

@@ -1,10 +1,12 @@
 'use client';
 
+import { wordProblem } from '@/lib/forms/phrases';
 import { futureWallTimeProblem } from '@/lib/forms/datetime';
 import { hexColorProblem, httpUrlProblem } from '@/lib/forms/rules';
 import { CheckboxField, ColorField, SelectField, TextField } from '../fields';
 import type { Choice } from '../form-context';
 import type { ActionForm } from '../use-action-form';
+import type { Translator } from '@/lib/i18n/core';
 import { useT } from '@/lib/i18n/client';
 
 /** Where a link leads afterwards, when it expires, its language and institution: shared by both link forms. */
@@ -18,16 +20,17 @@ export interface LinkSettings {
 
 export const EMPTY_LINK_SETTINGS: LinkSettings = { default_institution: '', default_language: '', redirect_url: '', custom_confirmation_page: false, expiration_date: '' };
 
-export function linkSettingsProblems(s: LinkSettings, timeZone: string): Record<string, string | null> {
+/** The settings' problems in the member's words, keyed by field name. */
+export function linkSettingsProblems(s: LinkSettings, timeZone: string, t: Translator): Record<string, string | null> {
   return {
-    redirect_url: httpUrlProblem(s.redirect_url.trim()) ?? (s.custom_confirmation_page && !s.redirect_url.trim() ? 'Enter the address to send the end user to, or untick “Skip the confirmation page”.' : null),
-    expiration_date: futureWallTimeProblem(s.expiration_date, timeZone),
-    default_institution: s.default_institution && !/^ins_/.test(s.default_institution.trim()) ? 'Use an institution id (ins_…).' : null,
+    redirect_url: wordProblem(t, httpUrlProblem(s.redirect_url.trim())) ?? (s.custom_confirmation_page && !s.redirect_url.trim() ? t('forms.error.redirectNeeded') : null),
+    expiration_date: wordProblem(t, futureWallTimeProblem(s.expiration_date, timeZone)),
+    default_institution: s.default_institution && !/^ins_/.test(s.default_institution.trim()) ? t('forms.error.institutionId') : null,
   };
 }
 
-export function colorProblems(colors: Record<string, string>): Record<string, string | null> {
-  return Object.fromEntries(Object.entries(colors).map(([name, value]) => [name, hexColorProblem(value.trim())]));
+export function colorProblems(colors: Record<string, string>, t: Translator): Record<string, string | null> {
+  return Object.fromEntries(Object.entries(colors).map(([name, value]) => [name, wordProblem(t, hexColorProblem(value.trim()))]));
 }
 
 export function LinkSettingsFields<R>({ value, onValue, institutions, timeZone, form, problems }: { value: LinkSettings; onValue: (v: LinkSettings) => void; institutions: Choice[] | null; timeZone: string; form: ActionForm<R>; problems: Record<string, string | null> }) {

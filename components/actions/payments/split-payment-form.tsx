@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { isCalendarDate, LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import { previewSplit, type RecipientRow } from '@/lib/forms/split';
+import { wordProblem, wordProblems } from '@/lib/forms/phrases';
 import type { AccountOption } from '@/lib/data/options';
 import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
@@ -65,12 +66,12 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
   const problems: Record<string, string | null> = {
     tenant_id: tenant ? null : t('forms.error.chooseTenant'),
     funding_source_id: funding ? null : t('payment.error.funding'),
-    amount: parsedAmount.ok ? null : parsedAmount.message,
-    description: description.trim() ? maxLengthProblem(description, LIMITS.description) : t('forms.error.description'),
-    statement_descriptor: statementDescriptorProblem(descriptor.trim()),
+    amount: parsedAmount.ok ? null : t(parsedAmount.problem),
+    description: description.trim() ? wordProblem(t, maxLengthProblem(description, LIMITS.description)) : t('forms.error.description'),
+    statement_descriptor: wordProblem(t, statementDescriptorProblem(descriptor.trim())),
     due_date: dueDate && (!isCalendarDate(dueDate) ? t('forms.error.date') : dueDate < today ? t('payment.error.dueDate', { today }) : null),
-    ...split.problems,
-    ...referenceProblems(refs),
+    ...wordProblems(t, split.problems),
+    ...referenceProblems(refs, t),
   };
   const money = (minor: number | null) => (minor === null ? '—' : formatMoney(minor, currency, language));
   const nameOf = (id: string | null) => context.merchants?.find((m) => m.value === id)?.label ?? id ?? '—';

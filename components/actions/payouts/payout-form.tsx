@@ -1,5 +1,6 @@
 'use client';
 
+import { wordProblem } from '@/lib/forms/phrases';
 import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { useState } from 'react';
 import { createPayoutAction } from '@/lib/actions/payouts/create';
@@ -50,9 +51,9 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
   const problems = {
     tenant_id: tenant ? null : t('forms.error.chooseTenant'),
     destination_account_id: destination ? null : t('payout.error.destination'),
-    amount: parsedAmount.ok ? null : parsedAmount.message,
-    description: maxLengthProblem(description, LIMITS.description),
-    ...referenceProblems(refs),
+    amount: parsedAmount.ok ? null : t(parsedAmount.problem),
+    description: wordProblem(t, maxLengthProblem(description, LIMITS.description)),
+    ...referenceProblems(refs, t),
   };
   const merchantLabel = context.merchants?.find((m) => (m.isSub ? m.value : '') === merchant)?.label ?? (merchant || own?.label || t('forms.yourMerchant'));
 

@@ -5,6 +5,7 @@ import { createRecurringPlanAction, type CreatedPlan } from '@/lib/actions/recur
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { CYCLE_FREQUENCIES, MAX_CYCLE_COUNT, PLAN_TRANSACTION_TYPES, planAccountNeeds, processingMethodProblem, PROCESSING_METHODS, scheduleProblems, type PlanEnd } from '@/lib/forms/recurring';
+import { wordOptions, wordProblem, wordProblems } from '@/lib/forms/phrases';
 import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import type { AccountOption, EndUserOption } from '@/lib/data/options';
 import { AmountFields, CreatedPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
@@ -70,23 +71,26 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
   const needs = planAccountNeeds(type, method);
   const parsedAmount = parseMajorAmount(amount, currency);
   const problems: Record<string, string | null> = {
-    processing_method: processingMethodProblem(type, method),
+    processing_method: wordProblem(t, processingMethodProblem(type, method)),
     existing_end_user_id: endUser ? null : t('plan.error.endUser'),
     origin_account_id: needs.origin === 'required' && !origin ? t('plan.error.origin') : null,
     destination_account_id:
       needs.destination === 'required' && !destination ? t('plan.error.destination') : origin && destination && needs.origin === 'required' && origin.uuid === destination.uuid ? t('transfer.error.same') : null,
-    ...scheduleProblems({ start_date: startDate, end, end_date: endDate, total_cycle_count: cycles }, today),
+    ...wordProblems(t, scheduleProblems({ start_date: startDate, end, end_date: endDate, total_cycle_count: cycles }, today)),
     'transaction.tenant_id': tenant ? null : t('forms.error.chooseTenant'),
-    'transaction.amount': parsedAmount.ok ? null : parsedAmount.message,
-    'transaction.description': maxLengthProblem(trxDescription, LIMITS.description),
-    'transaction.statement_descriptor': statementDescriptorProblem(descriptor.trim()),
-    description: maxLengthProblem(description, LIMITS.description),
-    ...referenceProblems(refs),
+    'transaction.amount': parsedAmount.ok ? null : t(parsedAmount.problem),
+    'transaction.description': wordProblem(t, maxLengthProblem(trxDescription, LIMITS.description)),
+    'transaction.statement_descriptor': wordProblem(t, statementDescriptorProblem(descriptor.trim())),
+    description: wordProblem(t, maxLengthProblem(description, LIMITS.description)),
+    ...referenceProblems(refs, t),
   };
   const error = (name: string) => form.error(name, problems[name]);
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
-  const frequencyLabel = CYCLE_FREQUENCIES.find((f) => f.value === frequency)?.label ?? frequency;
-  const typeLabel = PLAN_TRANSACTION_TYPES.find((p) => p.value === type)?.label ?? type;
+  const frequencies = wordOptions(t, CYCLE_FREQUENCIES);
+  const transactionTypes = wordOptions(t, PLAN_TRANSACTION_TYPES);
+  const methods = wordOptions(t, PROCESSING_METHODS);
+  const frequencyLabel = frequencies.find((f) => f.value === frequency)?.label ?? frequency;
+  const typeLabel = transactionTypes.find((p) => p.value === type)?.label ?? type;
   const endText = end === 'date' ? t('plan.until', { date: endDate }) : end === 'count' ? t('plan.cycles', { count: cycles }) : t('plan.untilPaused');
 
   return (
@@ -108,7 +112,7 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
       review={() => [
         { label: t('plan.eachCycle'), value: t('plan.typeOf', { type: typeLabel, amount: money }) },
         { label: t('table.currency'), value: currency },
-        { label: t('plan.how'), value: PROCESSING_METHODS.find((m) => m.value === method)?.label ?? method },
+        { label: t('plan.how'), value: methods.find((m) => m.value === method)?.label ?? method },
         { label: t('kind.endUser'), value: endUser ? [endUser.label, endUser.email].filter(Boolean).join(' · ') : '—' },
         ...(needs.origin === 'required' ? [{ label: t('forms.fromAccount'), value: origin?.label ?? '—' }] : []),
         ...(needs.destination === 'required' ? [{ label: t('forms.toAccount'), value: destination?.label ?? '—' }] : []),
@@ -129,7 +133,7 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
             setType(value);
             if (value !== 'PAYMENT') setMethod('AUTOMATIC');
           }}
-          options={PLAN_TRANSACTION_TYPES}
+          options={transactionTypes}
           error={form.error('transaction.type')}
         />
         <RadioGroupField
@@ -137,7 +141,7 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
           label={t('plan.how')}
           value={method}
           onValue={setMethod}
-          options={PROCESSING_METHODS.map((m) => ({ ...m, disabled: m.value === 'SEND_REQUEST' && type !== 'PAYMENT' }))}
+          options={methods.map((m) => ({ ...m, disabled: m.value === 'SEND_REQUEST' && type !== 'PAYMENT' }))}
           error={error('processing_method')}
         />
         <AmountFields prefix="transaction." label={t('plan.amountEachCycle')} amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]} language={language} error={error} />
@@ -168,7 +172,7 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
 
       <FormSection title={t('plan.schedule')} description={t('plan.scheduleDescription')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="cycle_frequency" label={t('plan.frequency')} value={frequency} onValue={setFrequency} options={CYCLE_FREQUENCIES} />
+          <SelectField name="cycle_frequency" label={t('plan.frequency')} value={frequency} onValue={setFrequency} options={frequencies} />
           <TextField name="start_date" type="date" label={t('plan.firstCycle')} hint={t('plan.firstCycleHint')} min={today} value={startDate} onValue={setStartDate} error={error('start_date')} />
         </div>
         <RadioGroupField

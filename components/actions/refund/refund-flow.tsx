@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formatMoney, minorToMajorInput } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { noteExpected, REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
+import { wordOptions, wordProblem } from '@/lib/forms/phrases';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import type { RefundTarget } from '@/lib/data/options';
 import { refundPaymentAction, type RefundResult } from '@/lib/actions/payments/refund';
@@ -102,9 +103,9 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
 
   const parsed = mode === 'full' ? ({ ok: true, minor: target.refundable } as const) : parseMajorAmount(amount, target.currency);
   const problems = {
-    amount: mode === 'partial' ? (!parsed.ok ? parsed.message : parsed.minor > target.refundable ? t('refund.error.tooMuch', { amount: money(target.refundable) }) : null) : null,
+    amount: mode === 'partial' ? (!parsed.ok ? t(parsed.problem) : parsed.minor > target.refundable ? t('refund.error.tooMuch', { amount: money(target.refundable) }) : null) : null,
     reason: reason ? null : t('forms.error.chooseReason'),
-    note: maxLengthProblem(note, LIMITS.note) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
+    note: wordProblem(t, maxLengthProblem(note, LIMITS.note)) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
   };
   const valid = Object.values(problems).every((p) => !p);
   const refundMinor = parsed.ok ? parsed.minor : 0;
@@ -146,7 +147,7 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
             ...(customer?.accountLabel ? [{ label: t('forms.toAccount'), value: customer.accountLabel }] : []),
             { label: t('kind.payment'), value: `${target.code ?? target.uuid} · ${money(target.amount)}` },
             { label: t('refund.leftAfter'), value: money(target.refundable - refundMinor) },
-            { label: t('forms.reason'), value: reasonLabel(REFUND_REASONS, reason) },
+            { label: t('forms.reason'), value: reasonLabel(t, REFUND_REASONS, reason) },
             ...(note.trim() ? [{ label: t('forms.note'), value: note.trim() }] : []),
           ]}
         />
@@ -182,7 +183,7 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
         value={reason}
         onValue={setReason}
         placeholder={t('forms.chooseReason')}
-        options={REFUND_REASONS}
+        options={wordOptions(t, REFUND_REASONS)}
         error={form.error('reason', problems.reason)}
       />
       <TextAreaField

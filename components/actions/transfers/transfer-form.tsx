@@ -1,5 +1,6 @@
 'use client';
 
+import { wordProblem } from '@/lib/forms/phrases';
 import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { useState } from 'react';
 import { createTransferAction } from '@/lib/actions/transfers/create';
@@ -54,10 +55,10 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
     tenant_id: tenant ? null : t('forms.error.chooseTenant'),
     origin_account_id: origin ? null : t('transfer.error.origin'),
     destination_account_id: !destination ? t('transfer.error.destination') : origin && origin.uuid === destination.uuid ? t('transfer.error.same') : null,
-    amount: parsedAmount.ok ? null : parsedAmount.message,
-    description: description.trim() ? maxLengthProblem(description, LIMITS.description) : t('forms.error.description'),
-    statement_descriptor: statementDescriptorProblem(descriptor.trim(), { required: true }),
-    ...referenceProblems(refs),
+    amount: parsedAmount.ok ? null : t(parsedAmount.problem),
+    description: description.trim() ? wordProblem(t, maxLengthProblem(description, LIMITS.description)) : t('forms.error.description'),
+    statement_descriptor: wordProblem(t, statementDescriptorProblem(descriptor.trim(), { required: true })),
+    ...referenceProblems(refs, t),
   };
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
   const pick = (setter: (a: AccountOption | null) => void) => (account: AccountOption | null) => {

@@ -17,20 +17,8 @@ const HOW: Record<SearchOutcome['query']['kind'], MessageKey | null> = {
   empty: null,
 };
 
-/** The lists searched, by the name lib/data/search.ts gives them. */
-const LIST_NAMES: Record<string, MessageKey> = {
-  Payments: 'nav.payments',
-  Transfers: 'nav.transfers',
-  Payouts: 'nav.payouts',
-  Deposits: 'nav.deposits',
-  Accounts: 'nav.accounts',
-  'End users': 'nav.endUsers',
-  'Connect links': 'nav.connectLinks',
-  'Checkout links': 'nav.checkoutLinks',
-  'Recurring plans': 'nav.recurringPlans',
-};
-
-const listName = (t: Translator, title: string) => (title in LIST_NAMES ? t(LIST_NAMES[title]) : title);
+/** A list's name: lib/data/search.ts names the lists by message key. */
+const listName = (t: Translator, title: MessageKey) => t(title);
 
 /** Search matches grouped by kind, each linking to its detail page. */
 export async function SearchResults({ outcome, display }: { outcome: SearchOutcome; display: Display }) {

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { DISCONNECTION_REASONS, noteExpected, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
@@ -18,14 +19,14 @@ export interface DisconnectResult {
 
 const schema = z
   .object({
-    account_id: idOf('acc', 'Unknown account.'),
+    account_id: idOf('acc', 'actions.account.error.unknown'),
     idempotency_key: idempotencyKey,
-    disconnection_reason: z.enum(reasonValues(DISCONNECTION_REASONS), { error: 'Choose a reason.' }),
+    disconnection_reason: z.enum(reasonValues(DISCONNECTION_REASONS), { error: 'forms.error.chooseReason' }),
     disconnection_note: optionalText(LIMITS.note),
   })
   .superRefine((data, ctx) => {
     if (noteExpected(data.disconnection_reason) && !data.disconnection_note) {
-      ctx.addIssue({ code: 'custom', path: ['disconnection_note'], message: 'Explain the reason in the note.' });
+      ctx.addIssue({ code: 'custom', path: ['disconnection_note'], message: 'forms.error.explainReason' });
     }
   });
 
@@ -38,6 +39,7 @@ export async function disconnectAccountAction(_previous: ActionState<DisconnectR
   if (!parsed.success) return refuseInvalid(authz.session, 'account.disconnect', values, parsed.error, values.account_id || null);
   const input = parsed.data;
 
+  const t = await getT();
   return performWrite({
     session: authz.session,
     action: 'account.disconnect',
@@ -47,7 +49,7 @@ export async function disconnectAccountAction(_previous: ActionState<DisconnectR
     call: () =>
       writes().disconnectAccount(input.account_id, { disconnection_reason: input.disconnection_reason, disconnection_note: input.disconnection_note }, input.idempotency_key),
     success: (account) => ({
-      message: 'The account is disconnected.',
+      message: t('actions.account.disconnected'),
       result: { accountId: input.account_id, status: account?.currentStatus ?? null, reason: account?.disconnectionReason ?? input.disconnection_reason },
       summary: { status: account?.currentStatus ?? null },
     }),

@@ -6,6 +6,7 @@ import { chooseByFilters, chooseByIds } from '@/lib/bulk-refunds/choose';
 import { createBatch } from '@/lib/bulk-refunds/batches';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
 import { isApiError } from '@/lib/merchant-api';
 
 /**
@@ -19,14 +20,17 @@ export async function prepareBulkRefundAction(_previous: ActionState | null, for
   if (!authz.ok) return authz;
   const byFilters = formData.get('scope') === 'filters';
   const ids = formData.getAll('payment_id').filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const t = await getT();
   let chosen;
   try {
     chosen = byFilters ? await chooseByFilters(String(formData.get('query') ?? ''), (await getPreferences()).timeZone) : await chooseByIds(ids);
   } catch (error) {
-    return { ok: false, message: `The payments could not be read from the Merchant API: ${error instanceof Error ? error.message : String(error)}`, requestId: isApiError(error) ? error.requestId : null };
+    // The API's (or the listing's) own message is quoted as it came.
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, message: t('actions.bulkRefund.error.unreadable', { message }), requestId: isApiError(error) ? error.requestId : null };
   }
-  if (!chosen.ok) return { ok: false, message: chosen.message };
-  if (!chosen.items.length) return { ok: false, message: 'None of the chosen payments could be found.' };
+  if (!chosen.ok) return { ok: false, message: t(chosen.problem) };
+  if (!chosen.items.length) return { ok: false, message: t('actions.bulkRefund.error.noneFound') };
   const source = byFilters ? { kind: 'filters', query: String(formData.get('query') ?? '') } : { kind: 'selection', missing: chosen.missing };
   const batch = await createBatch(await getConsoleDb(), { id: authz.session.user.id, email: authz.session.user.email }, source, chosen.items);
   await recordAudit({ session: authz.session, action: 'bulk_refund.prepare', target: batch.id, summary: { payments: chosen.items.length, source } });

@@ -8,6 +8,7 @@ import { getBatch, requeueUncertain } from '@/lib/bulk-refunds/batches';
 import { runBatch } from '@/lib/bulk-refunds/run';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
 
 const id = z.uuid();
 
@@ -19,15 +20,16 @@ const id = z.uuid();
 export async function resumeBulkRefundAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
   const authz = await authorizeAction('refund', 'bulk_refund.resume');
   if (!authz.ok) return authz;
+  const t = await getT();
   const parsed = id.safeParse(formData.get('bulk_refund_id'));
-  if (!parsed.success) return { ok: false, message: 'Unknown bulk refund.' };
+  if (!parsed.success) return { ok: false, message: t('actions.bulkRefund.error.unknown') };
   const db = await getConsoleDb();
   const batch = await getBatch(db, parsed.data);
-  if (!batch) return { ok: false, message: 'This bulk refund does not exist.' };
+  if (!batch) return { ok: false, message: t('actions.bulkRefund.error.missing') };
   const requeued = batch.status === 'done' ? await requeueUncertain(db, batch.id) : 0;
-  if (batch.status !== 'running' && requeued === 0) return { ok: false, message: 'There is nothing left to send in this bulk refund.' };
+  if (batch.status !== 'running' && requeued === 0) return { ok: false, message: t('actions.bulkRefund.error.nothingLeft') };
   await recordAudit({ session: authz.session, action: 'bulk_refund.resume', target: batch.id, summary: { requeued } });
   after(() => runBatch(db, batch.id, authz.session));
   revalidatePath(`/payments/bulk-refunds/${batch.id}`);
-  return { ok: true, message: requeued ? `Sending ${requeued} unconfirmed refunds again…` : 'Carrying on…' };
+  return { ok: true, message: requeued ? t.plural('actions.bulkRefund.resending', requeued) : t('actions.bulkRefund.carryingOn') };
 }

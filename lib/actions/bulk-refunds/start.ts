@@ -12,6 +12,7 @@ import { formatMinor } from '@/lib/export/columns';
 import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
 import { optionalText } from '../shared/fields';
 import { formValues } from '../shared/form';
 import { holdForApproval } from '../shared/approval';
@@ -19,12 +20,12 @@ import { refuseInvalid } from '../shared/perform';
 
 const schema = z
   .object({
-    bulk_refund_id: z.uuid({ error: 'Unknown bulk refund.' }),
-    reason: z.enum(reasonValues(REFUND_REASONS), { error: 'Choose a reason.' }),
+    bulk_refund_id: z.uuid({ error: 'actions.bulkRefund.error.unknown' }),
+    reason: z.enum(reasonValues(REFUND_REASONS), { error: 'forms.error.chooseReason' }),
     note: optionalText(LIMITS.note),
   })
   .superRefine((data, ctx) => {
-    if (noteExpected(data.reason) && !data.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Explain the reason in the note.' });
+    if (noteExpected(data.reason) && !data.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'forms.error.explainReason' });
   });
 
 /**
@@ -41,11 +42,12 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(session, 'bulk_refund.start', values, parsed.error, values.bulk_refund_id || null);
   const input = parsed.data;
+  const t = await getT();
   const db = await getConsoleDb();
   const batch = await getBatch(db, input.bulk_refund_id);
-  if (!batch) return { ok: false, message: 'This bulk refund does not exist.', values };
-  if (batch.makerId !== session.user.id) return { ok: false, message: 'Only the member who prepared this bulk refund can confirm it.', values };
-  if (batch.status !== 'draft') return { ok: true, message: 'This bulk refund was already confirmed.' };
+  if (!batch) return { ok: false, message: t('actions.bulkRefund.error.missing'), values };
+  if (batch.makerId !== session.user.id) return { ok: false, message: t('actions.bulkRefund.error.notMaker'), values };
+  if (batch.status !== 'draft') return { ok: true, message: t('actions.bulkRefund.alreadyConfirmed') };
 
   const items = await listItems(db, batch.id);
   const totals = totalsByCurrency(items.filter((item) => item.amount > 0));
@@ -74,7 +76,7 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
         body: {
           bulk_refund: `/payments/bulk-refunds/${batch.id}`,
           payments: items.length,
-          totals: totals.map((t) => `${formatMinor(t.amount, t.currency)} ${t.currency} (${t.count})`).join('; '),
+          totals: totals.map((total) => `${formatMinor(total.amount, total.currency)} ${total.currency} (${total.count})`).join('; '),
           reason: input.reason,
           ...(input.note ? { note: input.note } : {}),
         },
@@ -84,14 +86,14 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
     if (held?.approval) {
       await confirmDraft(db, batch.id, { reason: input.reason, note: input.note ?? null, status: 'held', approvalRequestId: held.approval.id });
       revalidatePath(`/payments/bulk-refunds/${batch.id}`);
-      return { ...held, message: `Bulk refund of ${items.length} payments held for approval: nothing is refunded until it is approved.` };
+      return { ...held, message: t.plural('actions.bulkRefund.held', items.length) };
     }
   }
 
   const started = await confirmDraft(db, batch.id, { reason: input.reason, note: input.note ?? null, status: 'running' });
-  if (!started) return { ok: true, message: 'This bulk refund was already confirmed.' };
+  if (!started) return { ok: true, message: t('actions.bulkRefund.alreadyConfirmed') };
   await recordAudit({ session, action: 'bulk_refund.start', target: batch.id, summary });
   after(() => runBatch(db, batch.id, session));
   revalidatePath(`/payments/bulk-refunds/${batch.id}`);
-  return { ok: true, message: `Refunding ${items.length} payments…` };
+  return { ok: true, message: t.plural('actions.bulkRefund.refunding', items.length) };
 }

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
@@ -14,8 +15,8 @@ import { performWrite, refuseInvalid } from '../shared/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
-  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
-  link_name: requiredText(LIMITS.linkName, 'Enter the title of the page.'),
+  merchant_id: optionalIdOf('mer', 'actions.error.merchantId'),
+  link_name: requiredText(LIMITS.linkName, 'actions.links.error.title'),
   link_description: optionalText(LIMITS.linkDescription),
   'transaction.tenant_id': tenantIdField,
   'transaction.amount': z.string().optional(),
@@ -92,6 +93,7 @@ export async function createCheckoutLinkAction(_previous: ActionState<CreatedLin
   if (!parsed.success) return refuseInvalid(authz.session, 'checkout_link.create', values, parsed.error);
   const { key, body } = parsed.data;
 
+  const t = await getT();
   return performWrite({
     session: authz.session,
     action: 'checkout_link.create',
@@ -106,7 +108,7 @@ export async function createCheckoutLinkAction(_previous: ActionState<CreatedLin
     call: () => writes().createCheckoutLink(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (link) => ({
-      message: 'Checkout link created. Send the end user this address.',
+      message: t('actions.checkoutLink.created'),
       result: {
         uuid: link?.uuid ?? null,
         code: link?.code ?? null,

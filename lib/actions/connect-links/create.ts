@@ -2,11 +2,12 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { introTextProblem, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
 import { parseEndUserChoice } from '../shared/end-user';
-import { checkbox, idempotencyKey, optionalIdOf, reference, refineMetadata } from '../shared/fields';
+import { addPhrase, checkbox, idempotencyKey, optionalIdOf, reference, refineMetadata } from '../shared/fields';
 import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
 import {
   expirationInstant,
@@ -24,7 +25,7 @@ import { performWrite, refuseInvalid } from '../shared/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
-  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
+  merchant_id: optionalIdOf('mer', 'actions.error.merchantId'),
   intro_text: z.string().default(''),
   background_color: hexColor,
   button_color: hexColor,
@@ -53,7 +54,7 @@ export async function createConnectLinkAction(_previous: ActionState<CreatedLink
       refineMetadata(rows, ctx);
       refineConfirmationPage(data, ctx);
       const intro = introTextProblem(data.intro_text.trim(), { merchantName, serviceName: serviceName() });
-      if (intro) ctx.addIssue({ code: 'custom', path: ['intro_text'], message: intro });
+      if (intro) addPhrase(ctx, intro, ['intro_text']);
       const endUser = parseEndUserChoice(values, ctx);
       const expiration = expirationInstant(data.expiration_date, timeZone, ctx);
       if (!endUser || intro) return z.NEVER;
@@ -64,6 +65,7 @@ export async function createConnectLinkAction(_previous: ActionState<CreatedLink
   if (!parsed.success) return refuseInvalid(authz.session, 'connect_link.create', values, parsed.error);
   const { key, body } = parsed.data;
 
+  const t = await getT();
   return performWrite({
     session: authz.session,
     action: 'connect_link.create',
@@ -77,7 +79,7 @@ export async function createConnectLinkAction(_previous: ActionState<CreatedLink
     call: () => writes().createConnectLink(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (link) => ({
-      message: 'Connect link created. Send the end user this address.',
+      message: t('actions.connectLink.created'),
       result: {
         uuid: link?.uuid ?? null,
         code: link?.code ?? null,

@@ -2,12 +2,13 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { END_USER_TYPES, endUserNameProblems } from '@/lib/forms/end-user';
 import { metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
 import { countryField, dateOfBirthField, emailField, languageField, optionalName } from '../shared/end-user';
-import { idempotencyKey, optionalIdOf, optionalText, reference, refineMetadata, requiredText } from '../shared/fields';
+import { addPhrase, idempotencyKey, optionalIdOf, optionalText, reference, refineMetadata, requiredText } from '../shared/fields';
 import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
 import { performWrite, refuseInvalid } from '../shared/perform';
 
@@ -22,8 +23,8 @@ const ADDRESS_FIELDS = ['address_line_1', 'address_line_2', 'address_line_3', 'l
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
-  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
-  type: z.enum(END_USER_TYPES, { error: 'Choose individual or organization.' }),
+  merchant_id: optionalIdOf('mer', 'actions.error.merchantId'),
+  type: z.enum(END_USER_TYPES, { error: 'actions.endUser.error.type' }),
   first_name: optionalName,
   last_name: optionalName,
   organization: optionalName,
@@ -33,13 +34,13 @@ const fields = z.object({
     .string()
     .default('')
     .transform((v) => v.trim())
-    .refine((v) => /^\+?\d{1,4}$/.test(v), 'Enter a calling code like 1 or +57.'),
+    .refine((v) => /^\+?\d{1,4}$/.test(v), 'actions.endUser.error.callingCode'),
   'phone_number.number': z
     .string()
     .default('')
     .transform((v) => v.trim())
     .refine((v) => /^[\d\s().-]{4,20}$/.test(v), 'Enter 4 to 20 digits.'),
-  local_id_type: requiredText(40, 'Choose the ID type.'),
+  local_id_type: requiredText(40, 'actions.endUser.error.idType'),
   local_id_country: countryField(true),
   local_id: optionalText(40),
   date_of_birth: dateOfBirthField,
@@ -60,7 +61,7 @@ export async function createEndUserAction(_previous: ActionState<CreatedEndUser>
   const parsed = fields
     .superRefine((data, ctx) => {
       refineMetadata(rows, ctx);
-      for (const [field, message] of Object.entries(endUserNameProblems(data, { organizationField: 'organization' }))) ctx.addIssue({ code: 'custom', path: [field], message });
+      for (const [field, problem] of Object.entries(endUserNameProblems(data, { organizationField: 'organization' }))) addPhrase(ctx, problem, [field]);
     })
     .safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, 'end_user.create', values, parsed.error);
@@ -87,6 +88,7 @@ export async function createEndUserAction(_previous: ActionState<CreatedEndUser>
     metadata: metadataObject(rows),
   };
 
+  const t = await getT();
   return performWrite({
     session: authz.session,
     action: 'end_user.create',
@@ -95,7 +97,7 @@ export async function createEndUserAction(_previous: ActionState<CreatedEndUser>
     call: () => writes().createEndUser(body, d.idempotency_key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (user) => ({
-      message: 'End user created.',
+      message: t('actions.endUser.created'),
       result: { uuid: user?.uuid ?? null, code: user?.code ?? null, name: user?.displayName ?? null, href: user ? `/end-users/${encodeURIComponent(user.uuid)}` : null },
       target: user?.uuid ?? null,
     }),

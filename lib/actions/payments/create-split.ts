@@ -2,13 +2,14 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import { previewSplit, recipientShare, type RecipientRow } from '@/lib/forms/split';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
 import { holdForApproval } from '../shared/approval';
 import { createdTransaction, type CreatedTransaction } from '../shared/created';
-import { checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from '../shared/fields';
+import { addPhrase, checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from '../shared/fields';
 import { formValues, indexedRows, metadataFieldOf, metadataRows } from '../shared/form';
 import { minorAmount, tenantIdField } from '../shared/money';
 import { performWrite, refuseInvalid } from '../shared/perform';
@@ -16,16 +17,16 @@ import { performWrite, refuseInvalid } from '../shared/perform';
 const fields = z.object({
   idempotency_key: idempotencyKey,
   tenant_id: tenantIdField,
-  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
-  funding_source_id: idOf('acc', 'Choose the account that pays.'),
+  merchant_id: optionalIdOf('mer', 'actions.error.merchantId'),
+  funding_source_id: idOf('acc', 'actions.payment.error.funding'),
   amount: z.string().optional(),
   currency,
-  description: requiredText(LIMITS.description, 'Enter a description.'),
+  description: requiredText(LIMITS.description, 'forms.error.description'),
   statement_descriptor: statementDescriptor(false),
   due_date: z
     .string()
     .default('')
-    .refine((v) => v === '' || isCalendarDate(v), 'Enter a date.')
+    .refine((v) => v === '' || isCalendarDate(v), 'forms.error.date')
     .transform((v) => (v === '' ? undefined : v)),
   auto_send_receipt: checkbox,
   primary_reference: reference,
@@ -58,7 +59,7 @@ export async function createSplitPaymentAction(_previous: ActionState<CreatedTra
       const amount = minorAmount(data.amount, data.currency, ctx);
       const payee = data.merchant_id ?? null;
       const split = previewSplit(amount, recipients, { currency: data.currency, payee });
-      for (const [field, message] of Object.entries(split.problems)) ctx.addIssue({ code: 'custom', path: [field], message });
+      for (const [field, problem] of Object.entries(split.problems)) addPhrase(ctx, problem, [field]);
       if (amount === null || Object.keys(split.problems).length) return z.NEVER;
       const additional = recipients.map((r) => {
         const share = recipientShare(r, data.currency);
@@ -85,6 +86,7 @@ export async function createSplitPaymentAction(_previous: ActionState<CreatedTra
   const held = await holdForApproval<CreatedTransaction>({ session: authz.session, action: 'split_payment', currency: body.currency, amount: body.amount, summary, payload: { body }, idempotencyKey: key });
   if (held) return held;
 
+  const t = await getT();
   return performWrite({
     session: authz.session,
     action: 'payment.create',
@@ -93,7 +95,7 @@ export async function createSplitPaymentAction(_previous: ActionState<CreatedTra
     call: () => writes().createPayment(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (payment) => ({
-      message: 'Payment created.',
+      message: t('actions.payment.created'),
       result: createdTransaction(payment, '/payments'),
       target: payment?.uuid ?? null,
       summary: { status: payment?.status ?? null },

@@ -2,13 +2,14 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { payments } from '@/lib/merchant-api';
 import { writes } from '@/lib/merchant-api/writes';
-import { currency, idempotencyKey, idOf, optionalText } from '../shared/fields';
+import { addPhrase, currency, idempotencyKey, idOf, optionalText } from '../shared/fields';
 import { formValues } from '../shared/form';
 import { holdForApproval } from '../shared/approval';
 import { performWrite, refuseInvalid } from '../shared/perform';
@@ -25,21 +26,21 @@ export interface RefundResult {
 
 const schema = z
   .object({
-    payment_id: idOf('trx', 'Unknown payment.'),
+    payment_id: idOf('trx', 'actions.payment.error.unknown'),
     idempotency_key: idempotencyKey,
     currency,
-    amount: z.string({ error: 'Enter an amount.' }),
-    reason: z.enum(reasonValues(REFUND_REASONS), { error: 'Choose a reason.' }),
+    amount: z.string({ error: 'forms.error.amount' }),
+    reason: z.enum(reasonValues(REFUND_REASONS), { error: 'forms.error.chooseReason' }),
     note: optionalText(LIMITS.note),
   })
   .superRefine((data, ctx) => {
-    if (noteExpected(data.reason) && !data.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Explain the reason in the note.' });
+    if (noteExpected(data.reason) && !data.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'forms.error.explainReason' });
   })
   .transform((data, ctx) => {
     // The amount the member confirmed, in the payment's currency: a full refund sends the remainder it showed.
     const amount = parseMajorAmount(data.amount, data.currency);
     if (!amount.ok) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.message });
+      addPhrase(ctx, amount.problem, ['amount']);
       return z.NEVER;
     }
     return { ...data, amountMinor: amount.minor };
@@ -77,6 +78,7 @@ export async function refundPaymentAction(_previous: ActionState<RefundResult> |
   });
   if (held) return held;
 
+  const t = await getT();
   return performWrite({
     session: authz.session,
     action: 'payment.refund',
@@ -91,7 +93,7 @@ export async function refundPaymentAction(_previous: ActionState<RefundResult> |
       );
       const refund = newest ? { uuid: newest.uuid, code: newest.code, amount: newest.amount, status: newest.status } : null;
       return {
-        message: payment?.status === 'REFUNDED' ? 'Refunded. The payment is now fully refunded.' : 'Refunded.',
+        message: payment?.status === 'REFUNDED' ? t('actions.refund.doneFully') : t('actions.refund.done'),
         result: {
           paymentId: input.payment_id,
           status: payment?.status ?? null,

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
@@ -15,8 +16,8 @@ import { performWrite, refuseInvalid } from '../shared/perform';
 const fields = z.object({
   idempotency_key: idempotencyKey,
   tenant_id: tenantIdField,
-  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
-  destination_account_id: idOf('acc', 'Choose the account that receives the payout.'),
+  merchant_id: optionalIdOf('mer', 'actions.error.merchantId'),
+  destination_account_id: idOf('acc', 'actions.payout.error.destination'),
   amount: z.string().optional(),
   currency,
   description: optionalText(LIMITS.description),
@@ -44,6 +45,7 @@ export async function createPayoutAction(_previous: ActionState<CreatedTransacti
   const held = await holdForApproval<CreatedTransaction>({ session: authz.session, action: 'payout', currency: body.currency, amount: body.amount, summary, payload: { body }, idempotencyKey: key });
   if (held) return held;
 
+  const t = await getT();
   return performWrite({
     session: authz.session,
     action: 'payout.create',
@@ -52,7 +54,7 @@ export async function createPayoutAction(_previous: ActionState<CreatedTransacti
     call: () => writes().createPayout(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (payout) => ({
-      message: 'Payout created.',
+      message: t('actions.payout.created'),
       result: createdTransaction(payout, '/payouts'),
       target: payout?.uuid ?? null,
       summary: { status: payout?.status ?? null },

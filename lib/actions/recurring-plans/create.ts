@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { CYCLE_FREQUENCIES, PLAN_TRANSACTION_TYPES, PROCESSING_METHODS, planAccountNeeds, processingMethodProblem, scheduleProblems } from '@/lib/forms/recurring';
 import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
@@ -10,6 +11,7 @@ import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, 
 import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
 import { minorAmount, tenantIdField } from '../shared/money';
 import { performWrite, refuseInvalid } from '../shared/perform';
+import { addPhrase } from '../shared/fields';
 
 export interface CreatedPlan {
   uuid: string | null;
@@ -22,22 +24,22 @@ const values = <T extends readonly { value: string }[]>(list: T) => list.map((it
 const optionalDate = z
   .string()
   .default('')
-  .refine((v) => v === '' || isCalendarDate(v), 'Enter a date.');
+  .refine((v) => v === '' || isCalendarDate(v), 'forms.error.date');
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
-  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
-  processing_method: z.enum(values(PROCESSING_METHODS), { error: 'Choose how each cycle is collected.' }),
+  merchant_id: optionalIdOf('mer', 'actions.error.merchantId'),
+  processing_method: z.enum(values(PROCESSING_METHODS), { error: 'actions.plan.error.method' }),
   description: optionalText(LIMITS.description),
-  existing_end_user_id: idOf('eur', 'Choose the end user.'),
-  cycle_frequency: z.enum(values(CYCLE_FREQUENCIES), { error: 'Choose how often.' }),
+  existing_end_user_id: idOf('eur', 'actions.plan.error.endUser'),
+  cycle_frequency: z.enum(values(CYCLE_FREQUENCIES), { error: 'actions.plan.error.frequency' }),
   start_date: optionalDate,
   end: z.enum(['never', 'date', 'count']).default('never'),
   end_date: optionalDate,
   total_cycle_count: z.string().default(''),
   origin_account_id: z.string().default(''),
   destination_account_id: z.string().default(''),
-  'transaction.type': z.enum(values(PLAN_TRANSACTION_TYPES), { error: 'Choose the kind of transaction.' }),
+  'transaction.type': z.enum(values(PLAN_TRANSACTION_TYPES), { error: 'actions.plan.error.type' }),
   'transaction.tenant_id': tenantIdField,
   'transaction.amount': z.string().optional(),
   'transaction.currency': currency,
@@ -64,14 +66,14 @@ export async function createRecurringPlanAction(_previous: ActionState<CreatedPl
       const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
       const type = d['transaction.type'];
       const methodProblem = processingMethodProblem(type, d.processing_method);
-      if (methodProblem) add('processing_method', methodProblem);
-      for (const [field, message] of Object.entries(scheduleProblems(d, today))) add(field, message);
+      if (methodProblem) addPhrase(ctx, methodProblem, ['processing_method']);
+      for (const [field, problem] of Object.entries(scheduleProblems(d, today))) addPhrase(ctx, problem, [field]);
       const needs = planAccountNeeds(type, d.processing_method);
-      const origin = needs.origin === 'required' ? account('Choose the account each cycle collects from.').safeParse(d.origin_account_id) : null;
-      const destination = needs.destination === 'required' ? account('Choose the account each cycle pays.').safeParse(d.destination_account_id) : null;
+      const origin = needs.origin === 'required' ? account('actions.plan.error.origin').safeParse(d.origin_account_id) : null;
+      const destination = needs.destination === 'required' ? account('actions.plan.error.destination').safeParse(d.destination_account_id) : null;
       if (origin && !origin.success) add('origin_account_id', origin.error.issues[0].message);
       if (destination && !destination.success) add('destination_account_id', destination.error.issues[0].message);
-      if (origin?.success && destination?.success && origin.data === destination.data) add('destination_account_id', 'Choose an account other than the origin.');
+      if (origin?.success && destination?.success && origin.data === destination.data) add('destination_account_id', 'actions.error.sameAccount');
       const amount = minorAmount(d['transaction.amount'], d['transaction.currency'], ctx, 'transaction.amount');
       if (amount === null) return z.NEVER;
       return {
@@ -107,6 +109,7 @@ export async function createRecurringPlanAction(_previous: ActionState<CreatedPl
   if (!parsed.success) return refuseInvalid(authz.session, 'recurring_plan.create', submitted, parsed.error);
   const { key, body } = parsed.data;
 
+  const t = await getT();
   return performWrite({
     session: authz.session,
     action: 'recurring_plan.create',
@@ -122,7 +125,7 @@ export async function createRecurringPlanAction(_previous: ActionState<CreatedPl
     call: () => writes().createRecurringPlan(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (plan) => ({
-      message: 'Recurring plan created.',
+      message: t('actions.plan.created'),
       result: { uuid: plan?.uuid ?? null, code: plan?.code ?? null, status: plan?.status ?? null, href: plan ? `/recurring-plans/${encodeURIComponent(plan.uuid)}` : null },
       target: plan?.uuid ?? null,
     }),

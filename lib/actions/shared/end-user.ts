@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { END_USER_TYPES, endUserNameProblems } from '@/lib/forms/end-user';
 import { emailProblem, isCalendarDate, LIMITS } from '@/lib/forms/rules';
+import { addPhrase } from './fields';
 
 /** End-user fields shared by the end-user form and the "new end user" part of the link forms. */
 
@@ -10,34 +11,36 @@ const trimmed = z
   .transform((v) => v.trim());
 
 export const optionalName = trimmed
-  .refine((v) => v.length <= LIMITS.name, `Use at most ${LIMITS.name} characters.`)
+  .superRefine((v, ctx) => {
+    if (v.length > LIMITS.name) addPhrase(ctx, { key: 'forms.error.atMost', vars: { max: LIMITS.name } });
+  })
   .transform((v) => (v === '' ? undefined : v));
 
 export const emailField = (required: boolean) =>
   trimmed
     .superRefine((v, ctx) => {
       const problem = emailProblem(v, { required });
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) addPhrase(ctx, problem);
     })
     .transform((v) => (v === '' ? undefined : v.toLowerCase()));
 
 export const countryField = (required: boolean) =>
   trimmed
     .transform((v) => v.toUpperCase())
-    .refine((v) => (v === '' ? !required : /^[A-Z]{3}$/.test(v)), 'Use a 3-letter country code like USA or COL.')
+    .refine((v) => (v === '' ? !required : /^[A-Z]{3}$/.test(v)), 'actions.endUser.error.country')
     .transform((v) => (v === '' ? undefined : v));
 
 export const dateOfBirthField = trimmed
-  .refine((v) => v === '' || isCalendarDate(v), 'Enter a date.')
-  .refine((v) => v === '' || v <= new Date().toISOString().slice(0, 10), 'A date of birth cannot be in the future.')
+  .refine((v) => v === '' || isCalendarDate(v), 'forms.error.date')
+  .refine((v) => v === '' || v <= new Date().toISOString().slice(0, 10), 'actions.endUser.error.birthFuture')
   .transform((v) => (v === '' ? undefined : v));
 
 export const languageField = trimmed
-  .refine((v) => v === '' || v === 'en_US' || v === 'es_CO', 'Choose English or Spanish.')
+  .refine((v) => v === '' || v === 'en_US' || v === 'es_CO', 'forms.error.language')
   .transform((v) => (v === '' ? undefined : v));
 
 const details = z.object({
-  'new_end_user_details.type': z.enum(END_USER_TYPES, { error: 'Choose individual or organization.' }),
+  'new_end_user_details.type': z.enum(END_USER_TYPES, { error: 'actions.endUser.error.type' }),
   'new_end_user_details.first_name': optionalName,
   'new_end_user_details.last_name': optionalName,
   'new_end_user_details.organization_legal_name': optionalName,
@@ -57,14 +60,15 @@ export function parseEndUserChoice(values: Record<string, string>, ctx: z.Refine
   if (values.end_user_mode !== 'new') {
     const id = (values.existing_end_user_id ?? '').trim();
     if (!/^eur_[A-Za-z0-9-]{1,96}$/.test(id)) {
-      ctx.addIssue({ code: 'custom', path: ['existing_end_user_id'], message: 'Choose an end user, or create a new one.' });
+      ctx.addIssue({ code: 'custom', path: ['existing_end_user_id'], message: 'forms.error.endUserChoice' });
       return null;
     }
     return { existing_end_user_id: id };
   }
   const parsed = details.safeParse(values);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+    // Their messages are keys already; a custom issue's values travel along.
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message, ...(issue.code === 'custom' && issue.params ? { params: issue.params } : {}) });
     return null;
   }
   const d = parsed.data;
@@ -76,7 +80,7 @@ export function parseEndUserChoice(values: Record<string, string>, ctx: z.Refine
     organization_legal_name: d['new_end_user_details.organization_legal_name'],
   };
   const problems = endUserNameProblems(names, { prefix: 'new_end_user_details', organizationField: 'organization_legal_name' });
-  for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [field], message });
+  for (const [field, problem] of Object.entries(problems)) addPhrase(ctx, problem, [field]);
   if (Object.keys(problems).length) return null;
   const entries = Object.entries({
     type,

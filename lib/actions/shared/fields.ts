@@ -5,9 +5,12 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/forms/idempotency';
 import { parseCurrency } from '@/lib/forms/money';
 import { maxLengthProblem, metadataProblems, referenceProblem, statementDescriptorProblem, type MetadataRow } from '@/lib/forms/rules';
 
-/** zod fields for the console's forms: each wraps the rule the form shows live (lib/forms), so both agree. */
+/**
+ * zod fields for the console's forms: each wraps the rule the form shows live (lib/forms), so both agree. Their
+ * messages are message keys (`forms.…`, `actions.…`), worded in the member's language by `fieldErrorsOf`.
+ */
 
-export const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'This form is out of date. Reload the page and try again.');
+export const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'forms.error.outOfDate');
 
 /** Optional text: trimmed; empty → undefined; at most `max` characters. */
 export const optionalText = (max: number) =>
@@ -17,10 +20,11 @@ export const optionalText = (max: number) =>
     .transform((v) => v.trim())
     .superRefine((v, ctx) => {
       const problem = maxLengthProblem(v, max);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) addPhrase(ctx, problem);
     })
     .transform((v) => (v === '' ? undefined : v));
 
+/** Required text; `message` (a message key) when it is empty. */
 export const requiredText = (max: number, message: string) =>
   z
     .string({ error: message })
@@ -28,7 +32,7 @@ export const requiredText = (max: number, message: string) =>
     .superRefine((v, ctx) => {
       if (v === '') ctx.addIssue({ code: 'custom', message });
       const problem = maxLengthProblem(v, max);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) addPhrase(ctx, problem);
     });
 
 export const reference = z
@@ -37,7 +41,7 @@ export const reference = z
   .transform((v) => v.trim())
   .superRefine((v, ctx) => {
     const problem = referenceProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) addPhrase(ctx, problem);
   })
   .transform((v) => (v === '' ? undefined : v));
 
@@ -48,22 +52,22 @@ export const statementDescriptor = (required: boolean) =>
     .transform((v) => v.trim())
     .superRefine((v, ctx) => {
       const problem = statementDescriptorProblem(v, { required });
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) addPhrase(ctx, problem);
     })
     .transform((v) => (v === '' ? undefined : v));
 
 export const currency = z
-  .string({ error: 'Choose a currency.' })
+  .string({ error: 'forms.error.chooseCurrency' })
   .transform((v, ctx) => {
     const code = parseCurrency(v);
     if (!code) {
-      ctx.addIssue({ code: 'custom', message: 'Use a 3-letter ISO 4217 code like USD.' });
+      ctx.addIssue({ code: 'custom', message: 'forms.error.currencyCode' });
       return z.NEVER;
     }
     return code;
   });
 
-/** An id with its type prefix (`acc_…`); `bare` also takes a bare UUID (tenants, per the spec's examples). */
+/** An id with its type prefix (`acc_…`); `bare` also takes a bare UUID (tenants, per the spec's examples). `message` is a message key. */
 export const idOf = (prefix: IdPrefix, message: string, { bare = false } = {}) =>
   z
     .string({ error: message })
@@ -85,7 +89,7 @@ export const checkbox = z
 
 /** Adds the metadata editor's rule problems (keyed by row) to a zod refinement. */
 export function refineMetadata(rows: readonly MetadataRow[], ctx: z.RefinementCtx): void {
-  for (const [field, message] of Object.entries(metadataProblems(rows))) ctx.addIssue({ code: 'custom', path: [field], message });
+  for (const [field, problem] of Object.entries(metadataProblems(rows))) addPhrase(ctx, problem, [field]);
 }
 
 /**

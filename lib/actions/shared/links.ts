@@ -4,6 +4,7 @@ import { getPreferences } from '@/lib/auth';
 import { futureWallTimeProblem, wallTimeToInstant } from '@/lib/forms/datetime';
 import { hexColorProblem, httpUrlProblem, normalizeHex } from '@/lib/forms/rules';
 import { merchants } from '@/lib/merchant-api';
+import { addPhrase } from './fields';
 
 /** Fields and lookups shared by the connect-link and checkout-link actions. */
 
@@ -13,7 +14,7 @@ export const hexColor = z
   .transform((v) => v.trim())
   .superRefine((v, ctx) => {
     const problem = hexColorProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) addPhrase(ctx, problem);
   })
   .transform((v) => (v === '' ? undefined : normalizeHex(v)));
 
@@ -23,7 +24,7 @@ export const redirectUrl = z
   .transform((v) => v.trim())
   .superRefine((v, ctx) => {
     const problem = httpUrlProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) addPhrase(ctx, problem);
   })
   .transform((v) => (v === '' ? undefined : v));
 
@@ -31,13 +32,13 @@ export const institutionId = z
   .string()
   .default('')
   .transform((v) => v.trim())
-  .refine((v) => v === '' || /^ins_[A-Za-z0-9-]{1,96}$/.test(v), 'Choose an institution.')
+  .refine((v) => v === '' || /^ins_[A-Za-z0-9-]{1,96}$/.test(v), 'actions.links.error.institution')
   .transform((v) => (v === '' ? undefined : v));
 
 export const language = z
   .string()
   .default('')
-  .refine((v) => v === '' || v === 'en_US' || v === 'es_CO', 'Choose English or Spanish.')
+  .refine((v) => v === '' || v === 'en_US' || v === 'es_CO', 'forms.error.language')
   .transform((v) => (v === '' ? undefined : v));
 
 /** The time zone a link form's expiration date is typed in: the member's, as the page labels it. */
@@ -51,7 +52,7 @@ export function expirationInstant(value: string | undefined, timeZone: string, c
   if (text === '') return undefined;
   const problem = futureWallTimeProblem(text, timeZone);
   if (problem) {
-    ctx.addIssue({ code: 'custom', path: [field], message: problem });
+    addPhrase(ctx, problem, [field]);
     return undefined;
   }
   return wallTimeToInstant(text, timeZone)!.toISOString();
@@ -60,7 +61,7 @@ export function expirationInstant(value: string | undefined, timeZone: string, c
 /** custom_confirmation_page sends the end user straight to redirect_url, so it needs one. */
 export function refineConfirmationPage(data: { custom_confirmation_page: boolean; redirect_url?: string }, ctx: z.RefinementCtx): void {
   if (data.custom_confirmation_page && !data.redirect_url) {
-    ctx.addIssue({ code: 'custom', path: ['redirect_url'], message: 'Enter the address to send the end user to, or untick “Skip the confirmation page”.' });
+    ctx.addIssue({ code: 'custom', path: ['redirect_url'], message: 'forms.error.redirectNeeded' });
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseMajorAmount } from '@/lib/forms/money';
+import { addPhrase } from './fields';
 
 /**
  * Converts a major-unit amount field to minor units inside a zod transform, reporting a problem on the
@@ -8,13 +9,13 @@ import { parseMajorAmount } from '@/lib/forms/money';
 export function minorAmount(text: string | undefined, currency: string, ctx: z.RefinementCtx, field = 'amount'): number | null {
   const parsed = parseMajorAmount(text ?? '', currency);
   if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', path: [field], message: parsed.message });
+    addPhrase(ctx, parsed.problem, [field]);
     return null;
   }
   return parsed.minor;
 }
 
 export const tenantIdField = z
-  .string({ error: 'Choose a tenant.' })
+  .string({ error: 'forms.error.chooseTenant' })
   .transform((v) => v.trim())
-  .refine((v) => /^ten_[A-Za-z0-9-]{1,96}$/.test(v) || /^[0-9a-fA-F-]{32,36}$/.test(v), 'Choose a tenant (ten_… or its UUID).');
+  .refine((v) => /^ten_[A-Za-z0-9-]{1,96}$/.test(v) || /^[0-9a-fA-F-]{32,36}$/.test(v), 'actions.error.tenantId');

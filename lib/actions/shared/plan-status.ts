@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { getT } from '@/lib/i18n/server';
 import type { StaffSession } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
@@ -12,7 +13,7 @@ export interface PlanStatusResult {
   status: string | null;
 }
 
-const schema = z.object({ plan_id: idOf('rcp', 'Unknown recurring plan.'), idempotency_key: idempotencyKey });
+const schema = z.object({ plan_id: idOf('rcp', 'actions.plan.error.unknown'), idempotency_key: idempotencyKey });
 
 /**
  * Pause and activate differ only in the call and the words: one body for both actions, run after the
@@ -24,6 +25,7 @@ export async function changePlanStatus(session: StaffSession, change: 'pause' | 
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(session, action, values, parsed.error, values.plan_id || null);
   const { plan_id: planId, idempotency_key: key } = parsed.data;
+  const t = await getT();
 
   return performWrite({
     session,
@@ -33,7 +35,7 @@ export async function changePlanStatus(session: StaffSession, change: 'pause' | 
     values,
     call: () => (change === 'pause' ? writes().pauseRecurringPlan(planId, key) : writes().activateRecurringPlan(planId, key)),
     success: (plan) => ({
-      message: change === 'pause' ? 'The plan is paused: no new cycles run until it is activated.' : 'The plan is active again.',
+      message: change === 'pause' ? t('actions.plan.paused') : t('actions.plan.activated'),
       result: { planId, status: plan?.status ?? null },
       summary: { status: plan?.status ?? null },
     }),

@@ -17,7 +17,7 @@ export const staffIdSchema = z.uuid({ message: 'actions.staff.unknownMember' });
  * `z.string().refine(...maxChars(120))` says "Use at most 120 characters."
  */
 export function maxChars(max: number) {
-  return [(value: string) => value.length <= max, { message: 'actions.field.maxLength', params: { max } }] as const;
+  return [(value: string) => value.length <= max, { message: 'forms.error.atMost', params: { max } }] as const;
 }
 
 export { fieldErrorsOf } from './fields';

@@ -11,7 +11,7 @@ import { createStaff, StaffEmailTakenError } from '@/lib/auth/staff';
 import { fieldErrorsOf, maxChars, roleSchema, type StaffActionState } from '../shared/staff';
 
 const schema = z.object({
-  email: z.string().trim().toLowerCase().refine(...maxChars(254)).pipe(z.email({ message: 'actions.staff.invalidEmail' })),
+  email: z.string().trim().toLowerCase().refine(...maxChars(254)).pipe(z.email({ message: 'forms.error.validEmail' })),
   name: z.string().trim().min(1, 'actions.staff.enterName').refine(...maxChars(120)),
   role: roleSchema,
   password: z

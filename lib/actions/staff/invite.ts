@@ -17,7 +17,7 @@ import { fieldErrorsOf, maxChars, roleSchema } from '../shared/staff';
 export type InviteState = ActionState<{ invitePath?: string; mail?: MailOutcome['status'] }>;
 
 const schema = z.object({
-  email: z.string().trim().toLowerCase().refine(...maxChars(254)).pipe(z.email({ message: 'actions.staff.invalidEmail' })),
+  email: z.string().trim().toLowerCase().refine(...maxChars(254)).pipe(z.email({ message: 'forms.error.validEmail' })),
   role: roleSchema,
 });
 

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
@@ -15,12 +16,12 @@ import { performWrite, refuseInvalid } from '../shared/perform';
 const fields = z.object({
   idempotency_key: idempotencyKey,
   tenant_id: tenantIdField,
-  merchant_id: optionalIdOf('mer', 'Choose a merchant (mer_…).'),
-  origin_account_id: idOf('acc', 'Choose the account the money leaves.'),
-  destination_account_id: idOf('acc', 'Choose the account the money goes to.'),
+  merchant_id: optionalIdOf('mer', 'actions.error.merchantId'),
+  origin_account_id: idOf('acc', 'actions.transfer.error.origin'),
+  destination_account_id: idOf('acc', 'actions.transfer.error.destination'),
   amount: z.string().optional(),
   currency,
-  description: requiredText(LIMITS.description, 'Enter a description.'),
+  description: requiredText(LIMITS.description, 'forms.error.description'),
   statement_descriptor: statementDescriptor(true),
   auto_send_receipt: checkbox,
   primary_reference: reference,
@@ -37,7 +38,7 @@ export async function createTransferAction(_previous: ActionState<CreatedTransac
     .transform((data, ctx) => {
       refineMetadata(rows, ctx);
       if (data.origin_account_id === data.destination_account_id) {
-        ctx.addIssue({ code: 'custom', path: ['destination_account_id'], message: 'Choose an account other than the origin.' });
+        ctx.addIssue({ code: 'custom', path: ['destination_account_id'], message: 'actions.error.sameAccount' });
       }
       const amount = minorAmount(data.amount, data.currency, ctx);
       return amount === null ? z.NEVER : { ...data, amount };
@@ -56,6 +57,7 @@ export async function createTransferAction(_previous: ActionState<CreatedTransac
   const held = await holdForApproval<CreatedTransaction>({ session: authz.session, action: 'transfer', currency: body.currency, amount: body.amount, summary, payload: { body }, idempotencyKey: key });
   if (held) return held;
 
+  const t = await getT();
   return performWrite({
     session: authz.session,
     action: 'transfer.create',
@@ -64,7 +66,7 @@ export async function createTransferAction(_previous: ActionState<CreatedTransac
     call: () => writes().createTransfer(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (transfer) => ({
-      message: 'Transfer created.',
+      message: t('actions.transfer.created'),
       result: createdTransaction(transfer, '/transfers'),
       target: transfer?.uuid ?? null,
       summary: { status: transfer?.status ?? null },

@@ -6,9 +6,6 @@ export const staffActionsEn = {
   'actions.auth.enrolFirst': 'Set up two-factor sign-in first: your admin requires it.',
   'actions.auth.changePasswordFirst': 'Choose a new password first: an admin reset yours.',
 
-  // Field limits shared by the staff forms
-  'actions.field.maxLength': 'Use at most {max} characters.',
-
   // Sign-in (worded in the sign-in page's language)
   'actions.signIn.enterCredentials': 'Enter your email and password.',
   'actions.signIn.throttled': 'Too many failed attempts. Try again in {wait}.',
@@ -55,7 +52,6 @@ export const staffActionsEn = {
   'actions.staff.chooseRole': 'Choose a role.',
   'actions.staff.unknownMember': 'Unknown staff member.',
   'actions.staff.gone': 'That staff member no longer exists.',
-  'actions.staff.invalidEmail': 'Enter a valid email address.',
   'actions.staff.enterName': 'Enter a name.',
   'actions.staff.passwordMin': 'Use at least {min} characters, or leave it empty to generate one.',
   'actions.staff.emailTaken': 'A staff member with this email already exists.',
@@ -156,9 +152,6 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.auth.enrolFirst': 'Primero configura el inicio de sesión en dos pasos: tu administrador lo exige.',
   'actions.auth.changePasswordFirst': 'Primero elige una contraseña nueva: un administrador restableció la tuya.',
 
-  // Field limits shared by the staff forms
-  'actions.field.maxLength': 'Usa como máximo {max} caracteres.',
-
   // Sign-in (worded in the sign-in page's language)
   'actions.signIn.enterCredentials': 'Escribe tu correo y tu contraseña.',
   'actions.signIn.throttled': 'Demasiados intentos fallidos. Inténtalo de nuevo en {wait}.',
@@ -205,7 +198,6 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.staff.chooseRole': 'Elige un rol.',
   'actions.staff.unknownMember': 'Miembro del equipo desconocido.',
   'actions.staff.gone': 'Ese miembro del equipo ya no existe.',
-  'actions.staff.invalidEmail': 'Escribe un correo electrónico válido.',
   'actions.staff.enterName': 'Escribe un nombre.',
   'actions.staff.passwordMin': 'Usa al menos {min} caracteres, o déjala vacía para generar una.',
   'actions.staff.emailTaken': 'Ya existe un miembro del equipo con este correo.',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PaymentActions } from '@/components/actions/detail-actions';
-import { KIND_LABEL } from '@/components/resources/transactions/kinds';
+import { KIND_KEYS, KIND_LABEL } from '@/components/resources/transactions/kinds';
 import { loadTransactionPage } from '@/lib/data/transactions';
 import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
@@ -18,7 +18,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ id: st
   const t = await getT();
   const [data, display] = await Promise.all([loadTransactionPage('payment', id), getDisplay()]);
   if (data.kind === 'unsupported') {
-    return <UnsupportedDetail back={{ href: KIND_LABEL.payment.path, label: KIND_LABEL.payment.many }} what={t('kind.payment')} id={id} detail={data.detail} />;
+    return <UnsupportedDetail back={{ href: KIND_LABEL.payment.path, label: t(KIND_KEYS.payment.many) }} what={t('kind.payment')} id={id} detail={data.detail} />;
   }
   return (
     <TransactionDetail

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { KIND_LABEL } from '@/components/resources/transactions/kinds';
+import { KIND_KEYS, KIND_LABEL } from '@/components/resources/transactions/kinds';
 import { loadTransactionPage } from '@/lib/data/transactions';
 import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
@@ -17,7 +17,7 @@ export default async function PayoutPage({ params }: { params: Promise<{ id: str
   const t = await getT();
   const [data, display] = await Promise.all([loadTransactionPage('payout', id), getDisplay()]);
   if (data.kind === 'unsupported') {
-    return <UnsupportedDetail back={{ href: KIND_LABEL.payout.path, label: KIND_LABEL.payout.many }} what={t('kind.payout')} id={id} detail={data.detail} />;
+    return <UnsupportedDetail back={{ href: KIND_LABEL.payout.path, label: t(KIND_KEYS.payout.many) }} what={t('kind.payout')} id={id} detail={data.detail} />;
   }
   return (
     <TransactionDetail

@@ -4,13 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
-import { DISCONNECTION_REASONS, noteExpected, reasonLabel } from '@/lib/forms/reasons';
-import { wordOptions, wordProblem } from '@/lib/forms/phrases';
-import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
+import { DISCONNECTION_REASONS, reasonLabel } from '@/lib/forms/reasons';
 import { disconnectAccountAction, type DisconnectResult } from '@/lib/actions/accounts/disconnect';
 import { ConfirmButtons, ReviewList } from '../confirm';
 import { ErrorSummary, summaryItems } from '../error-summary';
-import { SelectField, TextAreaField } from '../fields';
+import { ReasonNoteFields, reasonNoteProblems } from '../reason-note-fields';
 import { useActionForm } from '../use-action-form';
 import { useT } from '@/lib/i18n/client';
 import { rich } from '@/lib/i18n/rich';
@@ -69,10 +67,8 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
     );
   }
 
-  const problems = {
-    disconnection_reason: reason ? null : t('forms.error.chooseReason'),
-    disconnection_note: wordProblem(t, maxLengthProblem(note, LIMITS.note)) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
-  };
+  const reasonNote = reasonNoteProblems(t, reason, note);
+  const problems = { disconnection_reason: reasonNote.reason, disconnection_note: reasonNote.note };
   const items = summaryItems(form.state, problems, form.attempted, form.error);
 
   function review(event: FormEvent<HTMLFormElement>) {
@@ -109,22 +105,15 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
   return (
     <form onSubmit={review} {...form.tracking} className="space-y-4" noValidate aria-label={t('disconnect.confirm')}>
       <ErrorSummary state={form.state} items={items} labels={{ disconnection_reason: t('forms.reason'), disconnection_note: t('forms.note') }} focusKey={form.state} />
-      <SelectField
-        name="disconnection_reason"
-        label={t('forms.reason')}
-        value={reason}
-        onValue={setReason}
-        placeholder={t('forms.chooseReason')}
-        options={wordOptions(t, DISCONNECTION_REASONS)}
-        error={form.error('disconnection_reason', problems.disconnection_reason)}
-      />
-      <TextAreaField
-        name="disconnection_note"
-        label={noteExpected(reason) ? t('forms.note') : t('forms.noteOptional')}
-        value={note}
-        onValue={setNote}
-        limit={LIMITS.note}
-        error={form.error('disconnection_note', problems.disconnection_note)}
+      <ReasonNoteFields
+        reasons={DISCONNECTION_REASONS}
+        names={{ reason: 'disconnection_reason', note: 'disconnection_note' }}
+        reason={reason}
+        onReason={setReason}
+        note={note}
+        onNote={setNote}
+        problems={reasonNote}
+        error={form.error}
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

@@ -6,14 +6,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatMoney, minorToMajorInput } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
-import { noteExpected, REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
-import { wordOptions, wordProblem } from '@/lib/forms/phrases';
-import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
+import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
 import type { RefundTarget } from '@/lib/data/options';
 import { refundPaymentAction, type RefundResult } from '@/lib/actions/payments/refund';
 import { ConfirmButtons, ReviewList } from '../confirm';
 import { ErrorSummary, summaryItems } from '../error-summary';
-import { RadioGroupField, SelectField, TextAreaField } from '../fields';
+import { RadioGroupField } from '../fields';
+import { ReasonNoteFields, reasonNoteProblems } from '../reason-note-fields';
 import { MoneyField } from '../money-field';
 import { useActionForm } from '../use-action-form';
 import { useT } from '@/lib/i18n/client';
@@ -104,8 +103,7 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
   const parsed = mode === 'full' ? ({ ok: true, minor: target.refundable } as const) : parseMajorAmount(amount, target.currency);
   const problems = {
     amount: mode === 'partial' ? (!parsed.ok ? t(parsed.problem) : parsed.minor > target.refundable ? t('refund.error.tooMuch', { amount: money(target.refundable) }) : null) : null,
-    reason: reason ? null : t('forms.error.chooseReason'),
-    note: wordProblem(t, maxLengthProblem(note, LIMITS.note)) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
+    ...reasonNoteProblems(t, reason, note),
   };
   const valid = Object.values(problems).every((p) => !p);
   const refundMinor = parsed.ok ? parsed.minor : 0;
@@ -177,23 +175,16 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
       {mode === 'partial' ? (
         <MoneyField name="amount" label={t('refund.amountToRefund')} value={amount} onValue={setAmount} currency={target.currency} language={language} error={form.error('amount', problems.amount)} />
       ) : null}
-      <SelectField
-        name="reason"
-        label={t('forms.reason')}
-        value={reason}
-        onValue={setReason}
-        placeholder={t('forms.chooseReason')}
-        options={wordOptions(t, REFUND_REASONS)}
-        error={form.error('reason', problems.reason)}
-      />
-      <TextAreaField
-        name="note"
-        label={noteExpected(reason) ? t('forms.note') : t('forms.noteOptional')}
-        value={note}
-        onValue={setNote}
-        limit={LIMITS.note}
+      <ReasonNoteFields
+        reasons={REFUND_REASONS}
+        names={{ reason: 'reason', note: 'note' }}
+        reason={reason}
+        onReason={setReason}
+        note={note}
+        onNote={setNote}
+        problems={problems}
+        error={form.error}
         hint={t('forms.noteHint')}
-        error={form.error('note', problems.note)}
       />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

@@ -13,13 +13,32 @@ const THEME_OPTIONS: { value: string; label: MessageKey }[] = [
   { value: 'dark', label: 'shell.theme.dark' },
 ];
 
-export function PreferencesForm({ preferences, timeZones, languages }: { preferences: Preferences; timeZones: string[]; languages: SelectOption[] }) {
-  const [state, formAction] = useActionState<PreferencesState | null, FormData>(updatePreferencesAction, null);
-  const errors = state?.fieldErrors ?? {};
-  const t = useT();
+type PreferencesProps = { preferences: Preferences; timeZones: string[]; languages: SelectOption[] };
 
+/**
+ * The member's time zone, language and theme. The fields start again from the saved preferences whenever they
+ * change (also from the shell's theme switch), while the form's answer ("Preferences saved.", in the language
+ * just chosen) stays on screen.
+ */
+export function PreferencesForm(props: PreferencesProps) {
+  const [state, formAction] = useActionState<PreferencesState | null, FormData>(updatePreferencesAction, null);
+  const t = useT();
+  const { preferences } = props;
   return (
     <form action={formAction} className="space-y-4">
+      <PreferenceFields key={`${preferences.timeZone}|${preferences.language}|${preferences.theme}`} {...props} errors={state?.fieldErrors ?? {}} />
+      <FormMessage state={state} />
+      <div className="flex justify-end">
+        <SubmitButton pendingLabel={t('settings.saving')}>{t('settings.save')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function PreferenceFields({ preferences, timeZones, languages, errors }: PreferencesProps & { errors: Record<string, string> }) {
+  const t = useT();
+  return (
+    <>
       <Field id="timezone" label={t('settings.timeZone')} hint={t('settings.timeZoneHint')} error={errors.timezone}>
         <Select
           id="timezone"
@@ -52,10 +71,6 @@ export function PreferencesForm({ preferences, timeZones, languages }: { prefere
           />
         </Field>
       </div>
-      <FormMessage state={state} />
-      <div className="flex justify-end">
-        <SubmitButton pendingLabel={t('settings.saving')}>{t('settings.save')}</SubmitButton>
-      </div>
-    </form>
+    </>
   );
 }

@@ -12,6 +12,9 @@ test.describe('languages', () => {
 
     const nav = page.getByRole('navigation', { name: 'Consola' });
     await expect(nav.getByRole('link', { name: 'Pagos' })).toBeVisible();
+    // The answer stays on screen, in the language just chosen, while the form starts again from the saved values.
+    await expect(page.getByText('Preferencias guardadas.')).toBeVisible();
+    await expect(page.getByLabel('Idioma')).toHaveValue('es-CO');
     for (const label of ['Resumen', 'Transferencias', 'Desembolsos', 'Depósitos', 'Cuentas', 'Usuarios finales']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
     await expect(page.locator('[lang="es-CO"]').first()).toBeAttached();
 

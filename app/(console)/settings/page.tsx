@@ -60,7 +60,7 @@ export default async function SettingsPage() {
           <CardDescription>{t('settings.preferencesDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <PreferencesForm key={`${preferences.timeZone}|${preferences.language}|${preferences.theme}`} preferences={preferences} timeZones={timeZones()} languages={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))} />
+          <PreferencesForm preferences={preferences} timeZones={timeZones()} languages={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))} />
         </CardContent>
       </Card>
 

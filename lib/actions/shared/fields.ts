@@ -107,7 +107,16 @@ export function fieldErrorsOf(error: z.ZodError, t: Translator): Record<string, 
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'form';
     const vars = issue.code === 'custom' ? (issue.params as Vars | undefined) : undefined;
-    out[key] ??= t(issue.message as MessageKey, vars);
+    const worded = t(issue.message as MessageKey, vars);
+    out[key] ??= worded !== issue.message || issue.code === 'custom' ? worded : zodDefault(issue, t);
   }
   return out;
+}
+
+/** A rule declared without a message of its own (zod's English default), worded from its kind. */
+function zodDefault(issue: z.core.$ZodIssue, t: Translator): string {
+  if (issue.code === 'too_big' && issue.origin === 'string') return t('forms.error.atMost', { max: Number(issue.maximum) });
+  if (issue.code === 'too_small' && issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('forms.error.required') : t('forms.error.atLeast', { min: Number(issue.minimum) });
+  if (issue.code === 'invalid_type' && issue.input === undefined) return t('forms.error.required');
+  return t('forms.error.invalidValue');
 }

@@ -25,6 +25,16 @@ const config = [
       ],
     },
   },
+  // Pages and route handlers read through lib/data/ as well; the API client and its quirk folding stay in lib/merchant-api/.
+  {
+    files: ['app/**/*.ts', 'app/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@/lib/merchant-api', allowTypeImports: true, message: 'Pages and route handlers read through lib/data/ (one home for console reads); types may be imported.' }] },
+      ],
+    },
+  },
   { files: ['lib/embedded-api.ts'], rules: { 'import/no-restricted-paths': ['error', { zones: houseZones(false) }] } },
 ];
 

@@ -3,12 +3,16 @@ import { getPreferences } from '@/lib/auth';
 import { institutions, isApiError, merchants, tenants, type ApiErrorInfo, type Listing, type Page } from '@/lib/merchant-api';
 import type { Display } from '@/components/resources/shared/display';
 import type { DirectoryOptions, Option } from '@/components/resources/shared/directory';
+import type { PagingValues } from '@/components/data-table/search-params';
 
 /** The member's display preferences, in the shape views take. */
 export async function getDisplay(): Promise<Display> {
   const { timeZone, language } = await getPreferences();
   return { timeZone, language };
 }
+
+/** A list page's parsed URL values: paging plus the list's own filters (see toListQuery). */
+export type ListValues<F extends readonly string[]> = PagingValues & Partial<Record<F[number], string | null>>;
 
 export type ListResult<T> = { kind: 'page'; page: Page<T> } | { kind: 'unsupported'; detail: string } | { kind: 'error'; error: ApiErrorInfo };
 

@@ -1,8 +1,20 @@
 import 'server-only';
-import { toListResult, type ListResult } from '@/lib/data/lists';
+import { toListResult, type ListResult, type ListValues } from '@/lib/data/lists';
+import { toListQuery } from '@/components/data-table/search-params';
 import { transactionListHref } from '@/components/resources/transactions/search-params';
-import { accounts, checkoutLinks, payments, payouts, transfers, type Listing, type RecurringPlan, type Transaction } from '@/lib/merchant-api';
+import { accounts, checkoutLinks, payments, payouts, recurringPlans, transfers, type Listing, type RecurringPlan, type Transaction } from '@/lib/merchant-api';
+import { RECURRING_PLAN_FILTERS } from '@/lib/merchant-api/filters';
 import type { RecurringPlanRelated } from '@/components/resources/recurring-plans/recurring-plan-detail';
+
+/** A page of recurring plans for the list's URL values (API errors shown in place of the rows). */
+export function listRecurringPlans(values: ListValues<typeof RECURRING_PLAN_FILTERS>, timeZone: string) {
+  return toListResult(recurringPlans.list(toListQuery(values, RECURRING_PLAN_FILTERS, timeZone)));
+}
+
+/** One recurring plan: found, not_found or unsupported. */
+export function getRecurringPlan(id: string) {
+  return recurringPlans.get(id);
+}
 
 /** How many of the account's newest transactions are searched for the plan's (no API filter by plan). */
 const SCAN = 100;

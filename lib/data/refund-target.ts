@@ -1,5 +1,5 @@
 import 'server-only';
-import { accounts, payments } from '@/lib/merchant-api';
+import { accounts, isApiError, payments } from '@/lib/merchant-api';
 import { getT } from '@/lib/i18n/server';
 import { accountOption } from './pickers';
 import { refundableOf } from '@/core/refunds';
@@ -11,6 +11,20 @@ export async function loadRefundTarget(paymentId: string): Promise<RefundTarget 
   const lookup = await payments.get(paymentId);
   if (lookup.kind !== 'found' || lookup.data.type === 'REFUND') return null;
   return refundTargetOf(lookup.data);
+}
+
+/**
+ * The same for the refund form's fresh read: 'error' carries an API error's message and request id (any
+ * other failure is thrown).
+ */
+export async function readRefundTarget(paymentId: string): Promise<{ kind: 'found'; target: RefundTarget } | { kind: 'not_found' } | { kind: 'error'; message: string; requestId: string | null }> {
+  try {
+    const target = await loadRefundTarget(paymentId);
+    return target ? { kind: 'found', target } : { kind: 'not_found' };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { kind: 'error', message: error.message, requestId: error.requestId };
+  }
 }
 
 /** The same for a payment the page already read: only its account is looked up (for the customer's name). */

@@ -1,7 +1,9 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
-import { loadDirectory } from '@/lib/data/lists';
-import { accounts, payments, payouts, transactions, transfers, type Account, type Lookup, type Transaction } from '@/lib/merchant-api';
+import { loadDirectory, toListResult, type ListValues } from '@/lib/data/lists';
+import { toListQuery } from '@/components/data-table/search-params';
+import { accounts, isApiError, payments, payouts, transactions, transfers, type Account, type Lookup, type Transaction } from '@/lib/merchant-api';
+import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import { transactionHref, TYPED_PAGES, type TransactionKind } from '@/components/resources/transactions/kinds';
 
 const resources = { payment: payments, transfer: transfers, payout: payouts } as const;
@@ -10,6 +12,32 @@ const resources = { payment: payments, transfer: transfers, payout: payouts } as
 const SHOWN: Record<TransactionKind, readonly string[]> = { payment: ['PAYMENT', 'REFUND'], transfer: ['TRANSFER'], payout: ['PAYOUT'] };
 
 const lookupAccount = (id: string | null): Promise<Lookup<Account> | null> => (id ? accounts.get(id).catch(() => null) : Promise.resolve(null));
+
+/** A page of payments for the list's URL values (API errors shown in place of the rows). */
+export function listPayments(values: ListValues<typeof TRANSACTION_FILTERS>, timeZone: string) {
+  return toListResult(payments.list(toListQuery(values, TRANSACTION_FILTERS, timeZone)));
+}
+
+/** A page of payouts for the list's URL values (API errors shown in place of the rows). */
+export function listPayouts(values: ListValues<typeof TRANSACTION_FILTERS>, timeZone: string) {
+  return toListResult(payouts.list(toListQuery(values, TRANSACTION_FILTERS, timeZone)));
+}
+
+/** A page of transfers for the list's URL values (API errors shown in place of the rows). */
+export function listTransfers(values: ListValues<typeof TRANSACTION_FILTERS>, timeZone: string) {
+  return toListResult(transfers.list(toListQuery(values, TRANSACTION_FILTERS, timeZone)));
+}
+
+/**
+ * A payment, payout or transfer read fresh for the detail page's status polling: found, not_found,
+ * unsupported, or 'error' with the API error's message (any other failure is thrown).
+ */
+export function pollTransaction(kind: TransactionKind, id: string) {
+  return resources[kind].get(id).catch((error: unknown) => {
+    if (isApiError(error)) return { kind: 'error' as const, message: error.message };
+    throw error;
+  });
+}
 
 export type TransactionPageData =
   | { kind: 'found'; transaction: Transaction; origin: Lookup<Account> | null; destination: Lookup<Account> | null; directory: Awaited<ReturnType<typeof loadDirectory>> }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { hasFilters } from '@/components/data-table/search-params';
 import { AccountsTable } from '@/components/resources/accounts/accounts-table';
 import { loadAccountParams } from '@/components/resources/accounts/search-params';
-import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { accounts } from '@/lib/merchant-api';
+import { listAccounts } from '@/lib/data/accounts';
 import { ACCOUNT_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
 
@@ -20,7 +20,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   const t = await getT();
   const [values, display] = await Promise.all([loadAccountParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
-    toListResult(accounts.list(toListQuery(values, ACCOUNT_FILTERS, display.timeZone))),
+    listAccounts(values, display.timeZone),
     loadDirectory({ merchants: true, institutions: true }),
   ]);
   return (

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { hasFilters } from '@/components/data-table/search-params';
 import { UnsupportedNotice } from '@/components/data-table/states';
-import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { DepositsTable } from '@/components/resources/transactions/deposits-table';
 import { loadDepositParams } from '@/components/resources/transactions/search-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { deposits } from '@/lib/merchant-api';
+import { listDeposits } from '@/lib/data/deposits';
 import { DEPOSIT_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
 
@@ -20,7 +20,7 @@ export default async function DepositsPage({ searchParams }: { searchParams: Pro
   const session = await requirePermission('deposits:read');
   const t = await getT();
   const [values, display] = await Promise.all([loadDepositParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([toListResult(deposits.list(toListQuery(values, DEPOSIT_FILTERS, display.timeZone))), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([listDeposits(values, display.timeZone), loadDirectory({ merchants: true })]);
   return (
     <>
       <PageHeader title={t('nav.deposits')} description={t('list.deposits.description')} actions={<><ListExports listPath="/deposits" role={session.user.role} available={result.kind !== 'unsupported'} /></>} />

@@ -2,37 +2,27 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountActions } from '@/components/actions/detail-actions';
 import { AccountDetail } from '@/components/resources/accounts/account-detail';
-import { getDisplay, loadDirectory, toListResult } from '@/lib/data/lists';
+import { getDisplay, loadDirectory } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
-import { accounts, payments, payouts, transfers } from '@/lib/merchant-api';
+import { getAccount, loadAccountRelated } from '@/lib/data/accounts';
 import { getT } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.account') };
 }
 
-const RECENT = 10;
-
 export default async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory, paymentsResult, payoutsResult, transfersOut, transfersIn] = await Promise.all([
-    accounts.get(id),
-    getDisplay(),
-    loadDirectory({ merchants: true }),
-    toListResult(payments.list({ pageSize: RECENT, filters: { origin_account_uuid: id } })),
-    toListResult(payouts.list({ pageSize: RECENT, filters: { destination_account_uuid: id } })),
-    toListResult(transfers.list({ pageSize: RECENT, filters: { origin_account_uuid: id } })),
-    toListResult(transfers.list({ pageSize: RECENT, filters: { destination_account_uuid: id } })),
-  ]);
+  const [lookup, display, directory, related] = await Promise.all([getAccount(id), getDisplay(), loadDirectory({ merchants: true }), loadAccountRelated(id)]);
   if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/accounts', label: t('nav.accounts') }} what={t('kind.account')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   return (
     <AccountDetail
       account={lookup.data}
-      related={{ payments: paymentsResult, payouts: payoutsResult, transfersOut, transfersIn }}
+      related={related}
       display={display}
       directory={directory}
       actions={<AccountActions account={lookup.data} role={session.user.role} />}

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { hasFilters } from '@/components/data-table/search-params';
 import { CheckoutLinksTable } from '@/components/resources/links/links-tables';
 import { loadLinkParams } from '@/components/resources/links/search-params';
-import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { checkoutLinks } from '@/lib/merchant-api';
+import { listCheckoutLinks } from '@/lib/data/links';
 import { LINK_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
 
@@ -20,7 +20,7 @@ export default async function CheckoutLinksPage({ searchParams }: { searchParams
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadLinkParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([toListResult(checkoutLinks.list(toListQuery(values, LINK_FILTERS, display.timeZone))), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([listCheckoutLinks(values, display.timeZone), loadDirectory({ merchants: true })]);
   return (
     <>
       <PageHeader title={t('nav.checkoutLinks')} description={t('list.checkout-links.description')} actions={<><ListExports listPath="/checkout-links" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>{t('action.newCheckoutLink')}</NewLink></>} />

@@ -4,7 +4,7 @@ import { CheckoutLinkDetail } from '@/components/resources/links/checkout-link-d
 import { getDisplay, loadDirectory } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
-import { checkoutLinks } from '@/lib/merchant-api';
+import { getCheckoutLink } from '@/lib/data/links';
 import { getT } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +15,7 @@ export default async function CheckoutLinkPage({ params }: { params: Promise<{ i
   await requirePermission('read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory] = await Promise.all([checkoutLinks.get(id), getDisplay(), loadDirectory({ merchants: true })]);
+  const [lookup, display, directory] = await Promise.all([getCheckoutLink(id), getDisplay(), loadDirectory({ merchants: true })]);
   if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/checkout-links', label: t('nav.checkoutLinks') }} what={t('kind.checkoutLink')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   return <CheckoutLinkDetail link={lookup.data} display={display} directory={directory} />;

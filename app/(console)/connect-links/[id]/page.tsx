@@ -4,7 +4,7 @@ import { ConnectLinkDetail } from '@/components/resources/links/connect-link-det
 import { getDisplay, loadDirectory } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
-import { connectLinks } from '@/lib/merchant-api';
+import { getConnectLink } from '@/lib/data/links';
 import { getT } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +15,7 @@ export default async function ConnectLinkPage({ params }: { params: Promise<{ id
   await requirePermission('read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory] = await Promise.all([connectLinks.get(id), getDisplay(), loadDirectory({ merchants: true })]);
+  const [lookup, display, directory] = await Promise.all([getConnectLink(id), getDisplay(), loadDirectory({ merchants: true })]);
   if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/connect-links', label: t('nav.connectLinks') }} what={t('kind.connectLink')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   return <ConnectLinkDetail link={lookup.data} display={display} directory={directory} />;

@@ -8,7 +8,8 @@ import { getT } from '@/lib/i18n/server';
 import { transactionHref } from '@/components/resources/transactions/kinds';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
-import { accounts, deposits } from '@/lib/merchant-api';
+import { getDeposit } from '@/lib/data/deposits';
+import { lookupAccount } from '@/lib/data/accounts';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.deposit') };
@@ -18,13 +19,13 @@ export default async function DepositPage({ params, searchParams }: { params: Pr
   await requirePermission('deposits:read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory] = await Promise.all([deposits.get(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
+  const [lookup, display, directory] = await Promise.all([getDeposit(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
   if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/deposits', label: t('nav.deposits') }} what={t('kind.deposit')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   const deposit = lookup.data;
   if (deposit.type && deposit.type !== 'DEPOSIT') redirect(transactionHref(deposit.uuid, deposit.type));
   const [destination, parties, { sort }] = await Promise.all([
-    deposit.destinationAccountId ? accounts.get(deposit.destinationAccountId).catch(() => null) : null,
+    deposit.destinationAccountId ? lookupAccount(deposit.destinationAccountId) : null,
     lookupParties((deposit.relatedTransactions ?? []).map((r) => r.counterpartyAccountId)),
     searchParams,
   ]);

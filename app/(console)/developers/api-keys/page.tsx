@@ -6,7 +6,7 @@ import { CreateApiKeyForm } from '@/components/developers/create-api-key-form';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
-import { apiClients, merchantApi } from '@/lib/merchant-api';
+import { getApiConfig, listApiClients } from '@/lib/data/developers';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.apiKeys') };
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ApiKeysPage() {
   await requirePermission('developers');
-  const [t, { timeZone }, listing, config] = await Promise.all([getT(), getPreferences(), apiClients.list({ page: 1, pageSize: 200 }), merchantApi().config()]);
+  const [t, { timeZone }, listing, config] = await Promise.all([getT(), getPreferences(), listApiClients(), getApiConfig()]);
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader title={t('nav.apiKeys')} description={t('dev.apiKeys.description')} />

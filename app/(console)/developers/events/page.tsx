@@ -4,7 +4,7 @@ import { Button, buttonClasses, EmptyState, Field, Input, PageHeader, Table, TBo
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
-import { events } from '@/lib/merchant-api';
+import { listEvents } from '@/lib/data/developers';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.events') };
@@ -38,7 +38,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const [t, { timeZone }, listing] = await Promise.all([
     getT(),
     getPreferences(),
-    events.list({ page: search.page, pageSize: 50, filters: { type: search.type, object_id: search.object_id, date_from: search.date_from, date_to: search.date_to } }),
+    listEvents(search),
   ]);
   const filtered = FILTERS.some((name) => search[name]);
   return (

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { hasFilters } from '@/components/data-table/search-params';
 import { loadRequestLogParams } from '@/components/developers/request-log-params';
 import { RequestLogsTable } from '@/components/developers/request-logs-table';
 import { EmptyState, PageHeader } from '@/components/ui';
 import { requirePermission } from '@/lib/auth';
-import { getDisplay, listTableProps, toListResult } from '@/lib/data/lists';
+import { getDisplay, listTableProps } from '@/lib/data/lists';
 import { getT } from '@/lib/i18n/server';
-import { requestLogs } from '@/lib/merchant-api';
+import { listRequestLogs } from '@/lib/data/developers';
 import { REQUEST_LOG_FILTERS } from '@/lib/merchant-api/resources/developers';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RequestLogsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission('developers');
   const [t, values, display] = await Promise.all([getT(), loadRequestLogParams(searchParams), getDisplay()]);
-  const result = await toListResult(requestLogs.list(toListQuery(values, REQUEST_LOG_FILTERS, display.timeZone)));
+  const result = await listRequestLogs(values, display.timeZone);
   return (
     <div className="space-y-6">
       <PageHeader title={t('nav.logs')} description={t('dev.logs.description')} />

@@ -6,7 +6,7 @@ import { DELIVERY_TONES } from '@/components/developers/delivery-log';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
-import { webhookEndpoints } from '@/lib/merchant-api';
+import { listWebhookEndpoints } from '@/lib/data/developers';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.webhooks') };
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function WebhooksPage() {
   await requirePermission('developers');
-  const [t, { timeZone }, listing] = await Promise.all([getT(), getPreferences(), webhookEndpoints.list({ page: 1, pageSize: 100 })]);
+  const [t, { timeZone }, listing] = await Promise.all([getT(), getPreferences(), listWebhookEndpoints()]);
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader title={t('nav.webhooks')} description={t('dev.webhooks.intro')} />

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { hasFilters } from '@/components/data-table/search-params';
 import { EndUsersTable } from '@/components/resources/end-users/end-users-table';
 import { loadEndUserParams } from '@/components/resources/end-users/search-params';
-import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { endUsers } from '@/lib/merchant-api';
+import { listEndUsers } from '@/lib/data/end-users';
 import { END_USER_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
 
@@ -20,7 +20,7 @@ export default async function EndUsersPage({ searchParams }: { searchParams: Pro
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadEndUserParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([toListResult(endUsers.list(toListQuery(values, END_USER_FILTERS, display.timeZone))), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([listEndUsers(values, display.timeZone), loadDirectory({ merchants: true })]);
   return (
     <>
       <PageHeader title={t('nav.endUsers')} description={t('list.end-users.description')} actions={<><ListExports listPath="/end-users" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>{t('action.newEndUser')}</NewLink></>} />

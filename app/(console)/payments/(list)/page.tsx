@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { hasFilters } from '@/components/data-table/search-params';
 import { transactionParties } from '@/lib/data/parties';
-import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { can, requirePermission } from '@/lib/auth';
-import { payments } from '@/lib/merchant-api';
+import { listPayments } from '@/lib/data/transactions';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
 
@@ -24,7 +24,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
-    toListResult(payments.list(toListQuery(values, TRANSACTION_FILTERS, display.timeZone))),
+    listPayments(values, display.timeZone),
     loadDirectory({ merchants: true, tenants: true, institutions: true }),
   ]);
   const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);

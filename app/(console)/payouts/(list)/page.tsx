@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { UnsupportedNotice } from '@/components/data-table/states';
-import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { hasFilters } from '@/components/data-table/search-params';
 import { transactionParties } from '@/lib/data/parties';
-import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { payouts } from '@/lib/merchant-api';
+import { listPayouts } from '@/lib/data/transactions';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
 
@@ -23,7 +23,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
   const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
   const [result, directory] = await Promise.all([
-    toListResult(payouts.list(toListQuery(values, TRANSACTION_FILTERS, display.timeZone))),
+    listPayouts(values, display.timeZone),
     loadDirectory({ merchants: true, tenants: true, institutions: true }),
   ]);
   const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);

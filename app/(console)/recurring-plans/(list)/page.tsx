@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, toListQuery } from '@/components/data-table/search-params';
+import { hasFilters } from '@/components/data-table/search-params';
 import { UnsupportedNotice } from '@/components/data-table/states';
 import { RecurringPlansTable } from '@/components/resources/recurring-plans/recurring-plans-table';
 import { loadRecurringPlanParams } from '@/components/resources/recurring-plans/search-params';
-import { getDisplay, listTableProps, loadDirectory, toListResult } from '@/lib/data/lists';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { recurringPlans } from '@/lib/merchant-api';
+import { listRecurringPlans } from '@/lib/data/recurring-plans';
 import { RECURRING_PLAN_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
 
@@ -21,7 +21,7 @@ export default async function RecurringPlansPage({ searchParams }: { searchParam
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadRecurringPlanParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([toListResult(recurringPlans.list(toListQuery(values, RECURRING_PLAN_FILTERS, display.timeZone))), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([listRecurringPlans(values, display.timeZone), loadDirectory({ merchants: true })]);
   return (
     <>
       <PageHeader title={t('nav.recurringPlans')} description={t('list.recurring-plans.description')} actions={<><ListExports listPath="/recurring-plans" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>{t('action.newRecurringPlan')}</NewLink></>} />

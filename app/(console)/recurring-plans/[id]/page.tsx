@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PlanActions } from '@/components/actions/detail-actions';
-import { loadRecurringPlanRelated } from '@/lib/data/recurring-plans';
+import { getRecurringPlan, loadRecurringPlanRelated } from '@/lib/data/recurring-plans';
 import { RecurringPlanDetail } from '@/components/resources/recurring-plans/recurring-plan-detail';
 import { getDisplay, loadDirectory } from '@/lib/data/lists';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { utcDate } from '@/lib/format/date';
-import { recurringPlans } from '@/lib/merchant-api';
 import { getT } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +17,7 @@ export default async function RecurringPlanPage({ params }: { params: Promise<{ 
   const session = await requirePermission('read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory] = await Promise.all([recurringPlans.get(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
+  const [lookup, display, directory] = await Promise.all([getRecurringPlan(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
   if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/recurring-plans', label: t('nav.recurringPlans') }} what={t('kind.recurringPlan')} id={id} detail={lookup.detail} />;
   if (lookup.kind === 'not_found') notFound();
   const related = await loadRecurringPlanRelated(lookup.data);

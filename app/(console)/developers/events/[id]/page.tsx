@@ -6,7 +6,7 @@ import { ResendEventForm } from '@/components/developers/resend-event-form';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
-import { events, webhookEndpoints } from '@/lib/merchant-api';
+import { getEvent, listWebhookEndpoints } from '@/lib/data/developers';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.events') };
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('developers');
   const { id } = await params;
-  const [t, { timeZone }, found, endpoints] = await Promise.all([getT(), getPreferences(), events.get(id), webhookEndpoints.list({ page: 1, pageSize: 100 })]);
+  const [t, { timeZone }, found, endpoints] = await Promise.all([getT(), getPreferences(), getEvent(id), listWebhookEndpoints()]);
   if (found.kind === 'not_found') notFound();
   if (found.kind === 'unsupported') return <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: found.detail })}</EmptyState>;
   const { event, deliveries } = found.data;

@@ -4,7 +4,7 @@ import { RequestLogDetail } from '@/components/developers/request-log-detail';
 import { EmptyState } from '@/components/ui';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
-import { requestLogs } from '@/lib/merchant-api';
+import { getRequestLog } from '@/lib/data/developers';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.logs') };
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RequestLogPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('developers');
   const { id } = await params;
-  const [t, { timeZone }, found] = await Promise.all([getT(), getPreferences(), requestLogs.get(id)]);
+  const [t, { timeZone }, found] = await Promise.all([getT(), getPreferences(), getRequestLog(id)]);
   if (found.kind === 'not_found') notFound();
   if (found.kind === 'unsupported') return <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: found.detail })}</EmptyState>;
   return <RequestLogDetail log={found.data} timeZone={timeZone} t={t} />;

@@ -6,7 +6,7 @@ import { EndpointActions } from '@/components/developers/endpoint-actions';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
-import { webhookEndpoints } from '@/lib/merchant-api';
+import { getWebhookEndpoint, listWebhookDeliveries } from '@/lib/data/developers';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.webhooks') };
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('developers');
   const { id } = await params;
-  const [t, { timeZone }, found, deliveries] = await Promise.all([getT(), getPreferences(), webhookEndpoints.get(id), webhookEndpoints.deliveries(id, { page: 1, pageSize: 50 })]);
+  const [t, { timeZone }, found, deliveries] = await Promise.all([getT(), getPreferences(), getWebhookEndpoint(id), listWebhookDeliveries(id)]);
   if (found.kind === 'not_found') notFound();
   if (found.kind === 'unsupported') return <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: found.detail })}</EmptyState>;
   const endpoint = found.data;

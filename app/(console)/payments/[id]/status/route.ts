@@ -1,5 +1,5 @@
 import { authorizeRequest } from '@/lib/auth';
-import { isApiError, payments } from '@/lib/merchant-api';
+import { pollTransaction } from '@/lib/data/transactions';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,10 +8,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const authz = await authorizeRequest('read', 'payment.status');
   if (!authz.ok) return authz.response;
   const { id } = await params;
-  const lookup = await payments.get(id).catch((error: unknown) => {
-    if (isApiError(error)) return { kind: 'error' as const, message: error.message };
-    throw error;
-  });
+  const lookup = await pollTransaction('payment', id);
   if (lookup.kind === 'error') return Response.json({ error: { message: lookup.message } }, { status: 502 });
   if (lookup.kind !== 'found') return Response.json({ error: { message: 'Not found.' } }, { status: 404 });
   return Response.json({ status: lookup.data.status, date_updated_gmt: lookup.data.dateUpdated }, { headers: { 'cache-control': 'no-store' } });

@@ -152,6 +152,35 @@ test.describe('bulk refunds', () => {
     }
   });
 
+  test('on a phone, payments are picked on their cards', async ({ pageAs, request }) => {
+    const api = new DemoApi(request);
+    const tag = `bulk-${randomUUID().slice(0, 8)}`;
+    const payments = await successfulPayments(api, tag, 3, (i) => 2_000 + i * 100);
+    const support = await pageAs('support');
+    await support.setViewportSize({ width: 390, height: 844 });
+    await support.goto(`/payments?description=${tag}`);
+    const cards = support.locator('ul[data-cards] > li');
+    await expect(cards).toHaveCount(3);
+    await expect(support.getByRole('table')).toBeHidden();
+
+    const bar = support.getByRole('form', { name: 'Bulk refund selection' });
+    await expect(async () => {
+      await cards.nth(0).getByRole('checkbox').check({ timeout: 2_000 });
+      await expect(bar).toContainText('1 payment selected', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await cards.nth(1).getByRole('checkbox').check();
+    await expect(bar).toContainText('2 payments selected');
+    // Ticking a card's box picks it without opening the payment.
+    await expect(support).toHaveURL(/\/payments\?/);
+    await support.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+    await expect(bar).toContainText('3 payments selected');
+    expect(await support.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await bar.getByRole('button', { name: 'Refund selected…' }).click();
+    await expect(support).toHaveURL(/\/payments\/bulk-refunds\/[0-9a-f-]{36}$/);
+    await expect(support.getByTestId('bulk-count')).toHaveText(String(payments.length));
+  });
+
   test('viewers and finance cannot pick payments for a bulk refund nor open one', async ({ pageAs }) => {
     for (const role of ['viewer', 'finance'] as const) {
       const page = await pageAs(role);

@@ -194,22 +194,41 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
           <UnreadableNotice count={unreadable} />
           {selection && selectedIds.length ? selection.bar({ ids: selectedIds, allOnPage: selectedIds.length === data.length, clear: () => setRowSelection({}) }) : null}
           <div aria-busy={query.isPending || undefined} className={cn('transition-opacity', query.isPending && 'opacity-60')}>
+            {data.length && rowName ? (
+              <div className="mb-2 px-3 sm:hidden">
+                <Checkbox
+                  label={t('table.selectPage')}
+                  showLabel
+                  checked={table.getIsAllPageRowsSelected()}
+                  indeterminate={table.getIsSomePageRowsSelected()}
+                  onChange={(value) => table.toggleAllPageRowsSelected(value)}
+                />
+              </div>
+            ) : null}
             {data.length ? (
               <ul aria-label={label} className="space-y-2 sm:hidden" data-cards>
                 {table.getRowModel().rows.map((row) => {
                   const href = getRowHref?.(row.original);
+                  const pick = rowName ? row.getVisibleCells().find((c) => c.column.id === 'select') : undefined;
                   return (
                     <li
                       key={row.id}
                       {...rowNav(href)}
-                      className="grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-lg border border-slate-200 bg-white p-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-950"
+                      className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-950"
                     >
-                      {cardColumns(row).map((cell, i) => (
-                        <div key={cell.id} className={cn('min-w-0', i % 2 === 1 && 'justify-self-end text-right')}>
-                          <span className="sr-only">{cell.column.columnDef.meta?.label}: </span>
-                          <table.FlexRender cell={cell} />
+                      {pick ? (
+                        <div className="pt-0.5">
+                          <table.FlexRender cell={pick} />
                         </div>
-                      ))}
+                      ) : null}
+                      <div className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-1.5">
+                        {cardColumns(row).map((cell, i) => (
+                          <div key={cell.id} className={cn('min-w-0', i % 2 === 1 && 'justify-self-end text-right')}>
+                            <span className="sr-only">{cell.column.columnDef.meta?.label}: </span>
+                            <table.FlexRender cell={cell} />
+                          </div>
+                        ))}
+                      </div>
                     </li>
                   );
                 })}
@@ -263,12 +282,12 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
   );
 }
 
-/** A row's or the page's pick: a native checkbox (mixed when part of the page is picked). */
-function Checkbox({ label, checked, indeterminate = false, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (value: boolean) => void }) {
-  return (
+/** A row's or the page's pick: a native checkbox (mixed when part of the page is picked), its name shown when asked (phones). */
+function Checkbox({ label, checked, indeterminate = false, showLabel = false, onChange }: { label: string; checked: boolean; indeterminate?: boolean; showLabel?: boolean; onChange: (value: boolean) => void }) {
+  const box = (
     <input
       type="checkbox"
-      aria-label={label}
+      aria-label={showLabel ? undefined : label}
       checked={checked}
       ref={(element) => {
         if (element) element.indeterminate = indeterminate && !checked;
@@ -276,5 +295,12 @@ function Checkbox({ label, checked, indeterminate = false, onChange }: { label: 
       onChange={(event) => onChange(event.target.checked)}
       className="size-4 rounded border-slate-300 accent-indigo-600 dark:border-slate-700"
     />
+  );
+  if (!showLabel) return box;
+  return (
+    <label className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      {box}
+      {label}
+    </label>
   );
 }

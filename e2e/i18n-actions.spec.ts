@@ -1,16 +1,13 @@
 import { expect, test } from './fixtures/auth';
 import { DemoApi } from './support/api';
-import { signedInNewMember } from './support/staff';
+import { signedInSpanishMember } from './support/staff';
 
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('server messages in the member’s language', () => {
   test('a member who reads Spanish gets the payout form’s rules and the action’s refusal in Spanish', async ({ pageAs, browser, request }) => {
     // A member of this test's own: the language is per member, and the demo members are shared by every test.
-    const { page } = await signedInNewMember(browser, await pageAs('admin'), { label: 'dinero', name: 'Camila Dinero', role: 'finance' });
-    await page.goto('/settings');
-    await page.getByLabel('Language').selectOption('es-CO');
-    await page.getByRole('button', { name: 'Save preferences' }).click();
+    const { page } = await signedInSpanishMember(browser, await pageAs('admin'), { label: 'dinero', name: 'Camila Dinero', role: 'finance' });
     await expect(page.getByRole('navigation', { name: 'Consola' })).toBeVisible();
 
     // The live rules (lib/forms), worded in the browser.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SMTP_PORT } from '../playwright.config';
 import { startSmtpServer } from '../lib/test/smtp-server';
 import { expect, signIn, STAFF, test } from './fixtures/auth';
-import { freshPage, signedInNewMember } from './support/staff';
+import { freshPage, signedInSpanishMember } from './support/staff';
 
 // Two invitations, an acceptance (argon2) and a sign-in: more than the default minute on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -80,11 +80,7 @@ test('support sees no invitation form: staff management is admin-only', async ({
 
 test('an admin whose language is es-CO reads the server’s answers in Spanish', async ({ pageAs, browser }) => {
   // An admin of this test's own: the language is per member, and the demo members are shared by every test.
-  const { page } = await signedInNewMember(browser, await pageAs('admin'), { label: 'invita-es', name: 'Inés Invita', role: 'admin' });
-  await page.goto('/settings');
-  await page.getByLabel('Language').selectOption('es-CO');
-  await page.getByRole('button', { name: 'Save preferences' }).click();
-  await expect(page.getByRole('button', { name: 'Guardar preferencias' })).toBeVisible();
+  const { page } = await signedInSpanishMember(browser, await pageAs('admin'), { label: 'invita-es', name: 'Inés Invita', role: 'admin' });
 
   // Inviting someone who is already a member: refused by the server action, in the member's language.
   await page.goto('/settings/staff');

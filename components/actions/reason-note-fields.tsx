@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { noteExpected } from '@/lib/forms/reasons';
 import { wordOptions, wordProblem } from '@/lib/forms/phrases';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
@@ -15,6 +16,16 @@ export function reasonNoteProblems(t: ReturnType<typeof useT>, reason: string, n
   };
 }
 
+export type ReasonNote = ReturnType<typeof useReasonNote>;
+
+/** The state of a reason and its note, with their live problems in the member's language. */
+export function useReasonNote() {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  return { reason, setReason, note, setNote, problems: reasonNoteProblems(t, reason, note) };
+}
+
 /**
  * A reason (refund or disconnection) and its note, as refunds, bulk refunds and disconnections ask them: the
  * note's label says whether it is needed for the chosen reason. Field names are the API's (`reason`/`note` or
@@ -22,22 +33,14 @@ export function reasonNoteProblems(t: ReturnType<typeof useT>, reason: string, n
  */
 export function ReasonNoteFields({
   reasons,
-  names,
-  reason,
-  onReason,
-  note,
-  onNote,
-  problems,
+  value: { reason, setReason, note, setNote, problems },
+  names = { reason: 'reason', note: 'note' },
   error,
   hint,
 }: {
   reasons: readonly { value: string; labelKey: MessageKey }[];
-  names: { reason: string; note: string };
-  reason: string;
-  onReason: (value: string) => void;
-  note: string;
-  onNote: (value: string) => void;
-  problems: { reason: string | null; note: string | null };
+  value: ReasonNote;
+  names?: { reason: string; note: string };
   error: (name: string, problem?: string | null) => string | undefined;
   hint?: string;
 }) {
@@ -48,7 +51,7 @@ export function ReasonNoteFields({
         name={names.reason}
         label={t('forms.reason')}
         value={reason}
-        onValue={onReason}
+        onValue={setReason}
         placeholder={t('forms.chooseReason')}
         options={wordOptions(t, reasons)}
         error={error(names.reason, problems.reason)}
@@ -57,7 +60,7 @@ export function ReasonNoteFields({
         name={names.note}
         label={noteExpected(reason) ? t('forms.note') : t('forms.noteOptional')}
         value={note}
-        onValue={onNote}
+        onValue={setNote}
         limit={LIMITS.note}
         hint={hint}
         error={error(names.note, problems.note)}

@@ -40,3 +40,14 @@ export async function signedInNewMember(browser: Browser, admin: Page, input: { 
   await signIn(page, member.email, member.password);
   return { ...member, page };
 }
+
+/** A new member of the given role, signed in, who switched the console to Spanish (Colombia) in Settings. */
+export async function signedInSpanishMember(browser: Browser, admin: Page, input: { label: string; name: string; role: Role }): Promise<NewStaffMember & { page: Page }> {
+  const member = await signedInNewMember(browser, admin, input);
+  const { page } = member;
+  await page.goto('/settings');
+  await page.getByLabel('Language').selectOption('es-CO');
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByRole('button', { name: 'Guardar preferencias' })).toBeVisible();
+  return member;
+}

@@ -8,7 +8,7 @@ import { DISCONNECTION_REASONS, reasonLabel } from '@/lib/forms/reasons';
 import { disconnectAccountAction, type DisconnectResult } from '@/lib/actions/accounts/disconnect';
 import { ConfirmButtons, ReviewList } from '../confirm';
 import { ErrorSummary, summaryItems } from '../error-summary';
-import { ReasonNoteFields, reasonNoteProblems } from '../reason-note-fields';
+import { ReasonNoteFields, useReasonNote } from '../reason-note-fields';
 import { useActionForm } from '../use-action-form';
 import { useT } from '@/lib/i18n/client';
 import { rich } from '@/lib/i18n/rich';
@@ -46,8 +46,8 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
   const t = useT();
   const form = useActionForm<DisconnectResult>(disconnectAccountAction, idempotencyKey);
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
+  const reasonNote = useReasonNote();
+  const { reason, note } = reasonNote;
   const [shownState, setShownState] = useState(form.state);
   if (shownState !== form.state) {
     setShownState(form.state);
@@ -67,8 +67,7 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
     );
   }
 
-  const reasonNote = reasonNoteProblems(t, reason, note);
-  const problems = { disconnection_reason: reasonNote.reason, disconnection_note: reasonNote.note };
+  const problems = { disconnection_reason: reasonNote.problems.reason, disconnection_note: reasonNote.problems.note };
   const items = summaryItems(form.state, problems, form.attempted, form.error);
 
   function review(event: FormEvent<HTMLFormElement>) {
@@ -107,12 +106,8 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
       <ErrorSummary state={form.state} items={items} labels={{ disconnection_reason: t('forms.reason'), disconnection_note: t('forms.note') }} focusKey={form.state} />
       <ReasonNoteFields
         reasons={DISCONNECTION_REASONS}
+        value={reasonNote}
         names={{ reason: 'disconnection_reason', note: 'disconnection_note' }}
-        reason={reason}
-        onReason={setReason}
-        note={note}
-        onNote={setNote}
-        problems={reasonNote}
         error={form.error}
       />
       <div className="flex justify-end gap-2">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { FormMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { startBulkRefundAction } from '@/lib/actions/bulk-refunds/start';
 import { REFUND_REASONS } from '@/lib/forms/reasons';
 import { useT } from '@/lib/i18n/client';
 import { ErrorSummary, summaryItems } from '../error-summary';
-import { ReasonNoteFields, reasonNoteProblems } from '../reason-note-fields';
+import { ReasonNoteFields, useReasonNote } from '../reason-note-fields';
 import { useActionForm } from '../use-action-form';
 
 /**
@@ -20,8 +20,7 @@ export function BulkRefundConfirmForm({ batchId, count, idempotencyKey }: { batc
   const t = useT();
   const router = useRouter();
   const form = useActionForm(startBulkRefundAction, idempotencyKey);
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
+  const reasonNote = useReasonNote();
   const started = form.state?.ok === true;
 
   useEffect(() => {
@@ -30,7 +29,7 @@ export function BulkRefundConfirmForm({ batchId, count, idempotencyKey }: { batc
 
   if (form.state?.ok && form.state.approval) return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} />;
 
-  const problems = reasonNoteProblems(t, reason, note);
+  const { problems } = reasonNote;
   const valid = Object.values(problems).every((p) => !p);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,12 +44,7 @@ export function BulkRefundConfirmForm({ batchId, count, idempotencyKey }: { batc
       <input type="hidden" name="bulk_refund_id" value={batchId} />
       <ReasonNoteFields
         reasons={REFUND_REASONS}
-        names={{ reason: 'reason', note: 'note' }}
-        reason={reason}
-        onReason={setReason}
-        note={note}
-        onNote={setNote}
-        problems={problems}
+        value={reasonNote}
         error={form.error}
         hint={t('bulkRefund.noteHint')}
       />

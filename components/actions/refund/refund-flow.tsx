@@ -12,7 +12,7 @@ import { refundPaymentAction, type RefundResult } from '@/lib/actions/payments/r
 import { ConfirmButtons, ReviewList } from '../confirm';
 import { ErrorSummary, summaryItems } from '../error-summary';
 import { RadioGroupField } from '../fields';
-import { ReasonNoteFields, reasonNoteProblems } from '../reason-note-fields';
+import { ReasonNoteFields, useReasonNote } from '../reason-note-fields';
 import { MoneyField } from '../money-field';
 import { useActionForm } from '../use-action-form';
 import { useT } from '@/lib/i18n/client';
@@ -66,8 +66,8 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [mode, setMode] = useState<'full' | 'partial'>('full');
   const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
+  const reasonNote = useReasonNote();
+  const { reason, note } = reasonNote;
   const [shownState, setShownState] = useState(form.state);
   const money = (minor: number) => formatMoney(minor, target.currency, language);
 
@@ -103,7 +103,7 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
   const parsed = mode === 'full' ? ({ ok: true, minor: target.refundable } as const) : parseMajorAmount(amount, target.currency);
   const problems = {
     amount: mode === 'partial' ? (!parsed.ok ? t(parsed.problem) : parsed.minor > target.refundable ? t('refund.error.tooMuch', { amount: money(target.refundable) }) : null) : null,
-    ...reasonNoteProblems(t, reason, note),
+    ...reasonNote.problems,
   };
   const valid = Object.values(problems).every((p) => !p);
   const refundMinor = parsed.ok ? parsed.minor : 0;
@@ -177,12 +177,7 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
       ) : null}
       <ReasonNoteFields
         reasons={REFUND_REASONS}
-        names={{ reason: 'reason', note: 'note' }}
-        reason={reason}
-        onReason={setReason}
-        note={note}
-        onNote={setNote}
-        problems={problems}
+        value={reasonNote}
         error={form.error}
         hint={t('forms.noteHint')}
       />

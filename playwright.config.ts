@@ -14,9 +14,16 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || port + 102);
 
 /**
  * The sandbox processor of the e2e console moves money in about two seconds instead of fifteen (the production
- * delays are 5 s pending and 10 s processing: docs/sandbox.md); specs poll for the state they wait for.
+ * delays are 5 s pending and 10 s processing: docs/sandbox.md), and a failed webhook is tried again after half a
+ * second instead of five; specs poll for the state they wait for.
  */
-const FAST_SANDBOX = { PROCESSOR_INTERVAL_SECONDS: '0.25', PROCESSOR_PENDING_SECONDS: '1', PROCESSOR_PROCESSING_SECONDS: '1' };
+const FAST_SANDBOX = {
+  PROCESSOR_INTERVAL_SECONDS: '0.25',
+  PROCESSOR_PENDING_SECONDS: '1',
+  PROCESSOR_PROCESSING_SECONDS: '1',
+  WEBHOOK_INTERVAL_SECONDS: '0.25',
+  WEBHOOK_RETRY_BASE_SECONDS: '0.5',
+};
 /** The e2e databases are throwaway folders: no fsync per write (PGLITE_FSYNC, service/db/client.ts). */
 const THROWAWAY_DATA = { PGLITE_FSYNC: 'off' };
 

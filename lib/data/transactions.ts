@@ -1,10 +1,10 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { loadDirectory, toListResult, type ListValues } from '@/lib/data/lists';
-import { toListQuery } from '@/components/data-table/search-params';
+import { toListQuery } from '@/lib/resources/search-params';
 import { accounts, isApiError, payments, payouts, transactions, transfers, type Account, type Lookup, type Transaction } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
-import { transactionHref, TYPED_PAGES, type TransactionKind } from '@/components/resources/transactions/kinds';
+import { transactionHref, TYPED_PAGES, type TransactionKind } from '@/lib/resources/kinds';
 
 const resources = { payment: payments, transfer: transfers, payout: payouts } as const;
 

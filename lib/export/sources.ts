@@ -13,7 +13,7 @@ import {
   type Listing,
   type Transaction,
 } from '@/lib/merchant-api';
-import { counterpartyOf } from '@/components/resources/shared/parties';
+import { counterpartyOf } from '@/lib/resources/parties';
 import { lookupParties } from '@/lib/data/parties';
 import {
   ACCOUNT_FILTERS,

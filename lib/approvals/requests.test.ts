@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
-import { approvalDecisions } from '@/lib/db/schema';
+import { approvalDecisions, approvalRequests } from '@/lib/db/schema';
 import { createRequest, decide, expireDue, finishRequest, getRequest, listRequests, type Member } from './requests';
 import { insertRule, matchRule, type ApprovalRule } from './rules';
 
@@ -87,8 +87,8 @@ describe('deciding a request', () => {
     expect((await listRequests(db, 'mine', admin)).map((r) => r.id)).not.toContain(request.id);
     expect((await listRequests(db, 'all', admin)).map((r) => r.id)).not.toContain(request.id);
     expect((await listRequests(db, 'decided', admin)).find((r) => r.id === request.id)).toMatchObject({ status: 'expired' });
-    const stored = await db.execute<{ status: string }>(sql`SELECT status FROM console.approval_requests WHERE id = ${request.id}`);
-    expect(stored.rows[0]?.status).toBe('pending');
+    const [stored] = await db.select({ status: approvalRequests.status }).from(approvalRequests).where(eq(approvalRequests.id, request.id));
+    expect(stored.status).toBe('pending');
     expect((await expireDue(db)).map((r) => r.id)).toEqual([request.id]);
   });
 

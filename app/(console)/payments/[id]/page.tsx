@@ -29,7 +29,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ id: st
       directory={data.directory}
       display={display}
       statusUrl={`/payments/${encodeURIComponent(data.transaction.uuid)}/status`}
-      actions={<PaymentActions payment={data.transaction} role={session.user.role} language={display.language} />}
+      actions={<PaymentActions payment={data.transaction} target={data.refundTarget} role={session.user.role} language={display.language} />}
     />
   );
 }

@@ -15,7 +15,7 @@ const config = [
   // Domain code refuses with service/lib/problems.ts; only routes and the HTTP layer speak HTTP errors.
   {
     files: ['service/**/*.ts'],
-    ignores: ['service/**/routes.ts', 'service/http/**', 'service/hosted/routes.ts', 'service/**/*.test.ts', 'service/test/**'],
+    ignores: ['service/**/routes.ts', 'service/http/**', 'service/**/*.test.ts', 'service/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/errors'], message: 'Domain code throws Problems (service/lib/problems.ts); routes and service/http map them to HTTP.' }] }] },
   },
   // One home for console reads (lib/data/): components render what pages hand them, and pages and route handlers read

@@ -71,7 +71,7 @@ export default async function TwoFactorPage() {
             ),
           })}
         </p>
-        <MemberI18nProvider>
+        <MemberI18nProvider page="two-factor">
           <EnrolTwoFactorForm />
         </MemberI18nProvider>
       </div>

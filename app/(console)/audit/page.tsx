@@ -12,6 +12,7 @@ import { RoleBadge } from '@/components/shell/role-badge';
 import { searchTarget } from '@/components/shell/search-target';
 import type { Translator } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('nav.audit')} · Merchant Console` };
@@ -24,7 +25,7 @@ function outcomeLabel(t: Translator, outcome: string): string {
   return (AUDIT_OUTCOMES as readonly string[]).includes(outcome) ? t(`audit.outcome.${outcome as (typeof AUDIT_OUTCOMES)[number]}`) : outcome;
 }
 
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('audit:read');
   const [{ timeZone }, params, db, t] = await Promise.all([getPreferences(), searchParams, getConsoleDb(), getT()]);
   const search = parseAuditSearch(params);
@@ -193,3 +194,5 @@ function Details({ summary, ip, apiRequestId, t }: { summary: Record<string, unk
     </dl>
   );
 }
+
+export default withPageMessages('(console)/audit', AuditPage);

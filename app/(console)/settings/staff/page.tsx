@@ -16,13 +16,14 @@ import { InviteStaffForm, RevokeInvitationControl } from '@/components/settings/
 import { EndStaffSessionsControl } from '@/components/settings/session-controls';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
   return { title: `${t('nav.staff')} · ${t('settings.title')} · Merchant Console` };
 }
 
-export default async function StaffPage() {
+async function StaffPage() {
   const session = await requirePermission('staff:manage');
   const db = await getConsoleDb();
   const [{ timeZone }, members, policy, invitations, t] = await Promise.all([getPreferences(), listStaff(db), getTwoFactorPolicy(db), pendingInvitations(db), getT()]);
@@ -137,3 +138,5 @@ export default async function StaffPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/settings/staff', StaffPage);

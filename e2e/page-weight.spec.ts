@@ -2,8 +2,8 @@ import { en } from '../lib/i18n/en';
 import { expect, test } from './fixtures/auth';
 
 /**
- * A page carries only the messages its client components use (docs/decisions.md, lib/i18n/client-keys.ts), and a
- * list page of 25 rows stays light (issue 22).
+ * A page carries only the messages its client components use (docs/decisions.md, lib/i18n/client-keys.ts); the
+ * HTML's weight is measured by bench/console-ssr.ts (issue 22).
  */
 
 /** Keys of other areas: a payments list shows no developer, plan, overview, approval-rule or staff-security words. */
@@ -14,7 +14,7 @@ function carries(html: string, key: string): boolean {
   return html.includes(`\\"${key}\\":`) || html.includes(`"${key}":`);
 }
 
-test('the payments list carries its own messages, none of other areas, in at most 120 KB', async ({ pageAs }) => {
+test('the payments list carries its own messages, none of other areas', async ({ pageAs }) => {
   const page = await pageAs('finance');
   const response = await page.request.get('/payments');
   expect(response.status()).toBe(200);
@@ -25,10 +25,10 @@ test('the payments list carries its own messages, none of other areas, in at mos
   expect(carries(html, 'table.rowsPerPage')).toBe(true);
   const foreign = Object.keys(en).filter((key) => OTHER_AREAS.some((area) => key.startsWith(area)) && carries(html, key));
   expect(foreign).toEqual([]);
-  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(120 * 1024);
 });
 
 test('moving between pages in the browser, no client component misses a message', async ({ pageAs }) => {
+  test.setTimeout(180_000); // six pages on a shared machine
   const page = await pageAs('admin');
   const missing: string[] = [];
   page.on('console', (message) => {

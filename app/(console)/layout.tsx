@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { getPreferences, requireSession } from '@/lib/auth';
 import { AppShell } from '@/components/shell/app-shell';
 import { ThemeProvider } from '@/components/shell/theme';
-import { messagesOf, toLanguage } from '@/lib/i18n';
+import { toLanguage } from '@/lib/i18n';
 import { I18nProvider } from '@/lib/i18n/client';
+import { frameMessages } from '@/lib/i18n/page-messages';
 
 /**
  * The staff console's frame. It sends signed-out visitors to /login, but pages render in
@@ -16,7 +17,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const language = toLanguage(preferences.language);
   return (
     <ThemeProvider theme={preferences.theme} nonce={requestHeaders.get('x-nonce') ?? undefined}>
-      <I18nProvider language={language} messages={messagesOf(language)}>
+      <I18nProvider language={language} messages={frameMessages(language)}>
         <AppShell user={session.user} language={language}>
           {children}
         </AppShell>

@@ -10,6 +10,7 @@ import { dayInZone } from '@/lib/format';
 import { loadOverview } from '@/lib/data/overview';
 import { getT } from '@/lib/i18n/server';
 import { readOverviewParams } from '@/lib/overview/overview-params';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Payments and money movements for a period (presets or custom days in the member's zone) and a currency. */
-export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('read');
   const [{ timeZone }, t, params] = await Promise.all([getPreferences(), getT(), searchParams]);
   const today = dayInZone(new Date(), timeZone);
@@ -34,3 +35,5 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
     </div>
   );
 }
+
+export default withPageMessages('(console)', OverviewPage);

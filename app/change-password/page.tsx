@@ -31,7 +31,7 @@ export default async function ChangePasswordPage() {
             <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
               {t('password.resetByAdmin')}
             </p>
-            <MemberI18nProvider>
+            <MemberI18nProvider page="change-password">
               <ChangePasswordForm />
             </MemberI18nProvider>
           </div>

@@ -39,7 +39,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             <p className="text-sm text-slate-500 dark:text-slate-400">{t('login.staffOnly')}</p>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <MemberI18nProvider>
+            <MemberI18nProvider page="login">
               <LoginForm callbackUrl={callbackUrl} initialError={error} />
             </MemberI18nProvider>
           </div>

@@ -68,7 +68,7 @@ export default async function TwoFactorPage() {
             ),
           })}
         </p>
-        <MemberI18nProvider>
+        <MemberI18nProvider page="two-factor">
           <EnrolTwoFactorForm />
         </MemberI18nProvider>
       </div>

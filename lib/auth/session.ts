@@ -6,8 +6,8 @@ import { getConsoleDb } from '@/lib/db';
 import { getStaffSession } from './staff-session';
 import { recordAudit } from './audit';
 import { can, type Permission, type Role } from './permissions';
-import { mustEnrol } from './two-factor';
-import { passwordChangeRequired } from './staff';
+import { getTwoFactorPolicyCached, twoFactorRequiredFor } from './two-factor';
+import { getStaffCached } from './staff-cache';
 import { safeCallbackPath } from './request';
 import type { StaffSession } from './session-token';
 import type { MessageKey } from '@/lib/i18n';
@@ -23,7 +23,13 @@ export const TWO_FACTOR_PATH = '/two-factor';
 export const ENROL_FIRST_MESSAGE: MessageKey = 'actions.auth.enrolFirst';
 
 /** Whether the member must enrol a second factor before anything else (once per request). */
-const enrolmentPending = cache(async (id: string, role: Role): Promise<boolean> => mustEnrol(await getConsoleDb(), id, role));
+const enrolmentPending = cache(async (id: string, role: Role): Promise<boolean> => {
+  // The policy and the member's row as every request sees them, cached per process for a few seconds (writes in this
+  // process forget them at once: setTwoFactorPolicy, forgetStaff), so a page asks the database nothing for them.
+  const db = await getConsoleDb();
+  if (!twoFactorRequiredFor(await getTwoFactorPolicyCached(db), role)) return false;
+  return !(await getStaffCached(db, id))?.totpEnabledAt;
+});
 
 /** Where a member whose password an admin reset is held until they choose their own. */
 export const CHANGE_PASSWORD_PATH = '/change-password';
@@ -32,7 +38,7 @@ export const CHANGE_PASSWORD_FIRST_MESSAGE: MessageKey = 'actions.auth.changePas
 const OPEN_DURING_CHANGE = new Set(['auth.change_password', 'auth.sign_out']);
 
 /** Whether an admin's reset holds the member until they choose a new password (once per request). */
-const passwordChangePending = cache(async (id: string): Promise<boolean> => passwordChangeRequired(await getConsoleDb(), id));
+const passwordChangePending = cache(async (id: string): Promise<boolean> => (await getStaffCached(await getConsoleDb(), id))?.mustChangePassword ?? false);
 
 async function loginUrl(): Promise<string> {
   const requested = (await headers()).get(PATH_HEADER);

@@ -3,9 +3,11 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
-import { staffUsers } from '@/lib/db/schema';
+import { authPolicy, staffUsers } from '@/lib/db/schema';
 import {
   confirmEnrolment,
+  getTwoFactorPolicyCached,
+  POLICY_CACHE_MS,
   matchingStep,
   mustEnrol,
   openSecret,
@@ -99,5 +101,19 @@ describe('enrolment and sign-in codes', () => {
     expect(await mustEnrol(db, memberId, 'support')).toBe(true);
     await setTwoFactorPolicy(db, { require: 'none', roles: [] });
     expect(await mustEnrol(db, memberId, 'finance')).toBe(false);
+  });
+
+  it('keeps the policy a few seconds per process, and forgets it when this process changes it', async () => {
+    await setTwoFactorPolicy(db, { require: 'all', roles: [] });
+    const t0 = Date.now();
+    expect((await getTwoFactorPolicyCached(db, t0)).require).toBe('all');
+    // Another process changes it: this one goes on with what it read until the window ends.
+    await db.update(authPolicy).set({ requireTwoFactor: 'none' });
+    expect((await getTwoFactorPolicyCached(db, t0 + POLICY_CACHE_MS - 1)).require).toBe('all');
+    expect((await getTwoFactorPolicyCached(db, t0 + POLICY_CACHE_MS)).require).toBe('none');
+    // This process changes it: seen at once.
+    await setTwoFactorPolicy(db, { require: 'roles', roles: ['finance'] });
+    expect(await getTwoFactorPolicyCached(db, t0 + POLICY_CACHE_MS + 1)).toEqual({ require: 'roles', roles: ['finance'] });
+    await setTwoFactorPolicy(db, { require: 'none', roles: [] });
   });
 });

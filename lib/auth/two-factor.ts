@@ -174,11 +174,35 @@ export async function getTwoFactorPolicy(db: ConsoleDb): Promise<TwoFactorPolicy
   return { require, roles: (row?.twoFactorRoles ?? []).filter(isRole) };
 }
 
+/** How long a process keeps the policy it read (every page asks; a change in this process is seen at once). */
+export const POLICY_CACHE_MS = 3_000;
+const policyKey = Symbol.for('merchant-console.two-factor-policy');
+type GlobalWithPolicy = typeof globalThis & { [policyKey]?: { at: number; value: Promise<TwoFactorPolicy> } };
+
+/** The policy as every request checks it: read at most once per POLICY_CACHE_MS per process. */
+export function getTwoFactorPolicyCached(db: ConsoleDb, now = Date.now()): Promise<TwoFactorPolicy> {
+  const g = globalThis as GlobalWithPolicy;
+  const held = g[policyKey];
+  if (held && now - held.at < POLICY_CACHE_MS) return held.value;
+  const value = getTwoFactorPolicy(db);
+  g[policyKey] = { at: now, value };
+  value.catch(() => {
+    if (g[policyKey]?.value === value) delete g[policyKey];
+  });
+  return value;
+}
+
+export function forgetTwoFactorPolicy(): void {
+  delete (globalThis as GlobalWithPolicy)[policyKey];
+}
+
 export async function setTwoFactorPolicy(db: ConsoleDb, policy: TwoFactorPolicy): Promise<void> {
+  forgetTwoFactorPolicy();
   await db
     .insert(authPolicy)
     .values({ id: true, requireTwoFactor: policy.require, twoFactorRoles: policy.roles })
     .onConflictDoUpdate({ target: authPolicy.id, set: { requireTwoFactor: policy.require, twoFactorRoles: policy.roles, updatedAt: new Date() } });
+  forgetTwoFactorPolicy();
 }
 
 export function twoFactorRequiredFor(policy: TwoFactorPolicy, role: Role): boolean {

@@ -1,17 +1,18 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { I18nProvider } from './client';
+import { pageMessages, type PageId } from './page-messages';
 import { getT } from './server';
-import { messagesOf } from './translate';
 
 /**
  * The member's language for client components outside the console frame (sign-in, password, two-factor and
- * invitation pages), where the console layout's provider is not mounted; English when signed out.
+ * invitation pages), where the console layout's provider is not mounted; English when signed out. Only the page's
+ * own messages (lib/i18n/page-messages.tsx).
  */
-export async function MemberI18nProvider({ children }: { children: ReactNode }) {
+export async function MemberI18nProvider({ page, children }: { page: PageId; children: ReactNode }) {
   const { language } = await getT();
   return (
-    <I18nProvider language={language} messages={messagesOf(language)}>
+    <I18nProvider language={language} messages={pageMessages(language, page)}>
       {children}
     </I18nProvider>
   );

@@ -216,6 +216,9 @@ describe('overview rollups', () => {
     ['2026-10-22', '2026-11-20'],
     ['2026-08-01', '2026-11-20'],
     ['2026-11-19', '2026-11-19'],
+    // A partial month read as the month minus its days outside the period, at the end and at the start.
+    ['2026-07-29', '2026-11-18'],
+    ['2026-08-05', '2026-10-31'],
   ];
 
   /** Every scope: each zone, period, currency, and the sub-merchant alone; rollups against a full recomputation. */

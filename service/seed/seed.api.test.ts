@@ -107,6 +107,12 @@ describe('demo data load', () => {
     expect(perCurrency.map((c) => [c.currency, Number(c.amount)]).sort()).toEqual([['COP', 0], ['USD', 0]]);
   });
 
+  it('leaves every table it filled with statistics, the overview rollups too (PGlite has no autovacuum)', async () => {
+    const analyzed = await db().execute(sql`select relname from pg_stat_user_tables where last_analyze is not null or last_autoanalyze is not null`);
+    const names = (Array.isArray(analyzed) ? analyzed : (analyzed as { rows: { relname: string }[] }).rows).map((r) => (r as { relname: string }).relname);
+    expect(names).toEqual(expect.arrayContaining(['transactions', 'analytics_hourly', 'analytics_payer_daily', 'analytics_payer_monthly']));
+  });
+
   it('refuses to load twice into the same merchant', async () => {
     await expect(loadDataset(db(), { merchantId: DEMO_MERCHANT_ID, transactions: 10, now: clock.now(), serviceName: 'x' })).rejects.toThrow(/already has transactions/);
   });

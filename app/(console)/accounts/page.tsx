@@ -9,12 +9,13 @@ import { requirePermission } from '@/lib/auth';
 import { listAccounts } from '@/lib/data/accounts';
 import { ACCOUNT_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.accounts') };
 }
 
-export default async function AccountsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function AccountsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadAccountParams(searchParams), getDisplay()]);
@@ -29,3 +30,5 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
     </>
   );
 }
+
+export default withPageMessages('(console)/accounts', AccountsPage);

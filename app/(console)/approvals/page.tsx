@@ -10,6 +10,7 @@ import { cn } from '@/components/ui/cn';
 import { actionLabel, ApprovalStatusBadge } from '@/components/approvals/request-bits';
 import type { MessageKey } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('approvals.title')} · Merchant Console` };
@@ -21,7 +22,7 @@ const VIEWS: { value: RequestView; label: MessageKey }[] = [
   { value: 'decided', label: 'approvals.view.decided' },
 ];
 
-export default async function ApprovalsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function ApprovalsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await requirePermission('read');
   const [{ timeZone, language }, params, t] = await Promise.all([getPreferences(), searchParams, getT()]);
   const view: RequestView = VIEWS.some((v) => v.value === params.view) ? (params.view as RequestView) : 'mine';
@@ -88,3 +89,5 @@ export default async function ApprovalsPage({ searchParams }: { searchParams: Pr
     </div>
   );
 }
+
+export default withPageMessages('(console)/approvals', ApprovalsPage);

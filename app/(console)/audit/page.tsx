@@ -11,6 +11,7 @@ import { RoleBadge } from '@/components/shell/role-badge';
 import { searchTarget } from '@/components/shell/search-target';
 import type { Translator } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('nav.audit')} · Merchant Console` };
@@ -23,7 +24,7 @@ function outcomeLabel(t: Translator, outcome: string): string {
   return (AUDIT_OUTCOMES as readonly string[]).includes(outcome) ? t(`audit.outcome.${outcome as (typeof AUDIT_OUTCOMES)[number]}`) : outcome;
 }
 
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('audit:read');
   const [{ timeZone }, params, t] = await Promise.all([getPreferences(), searchParams, getT()]);
   const search = parseAuditSearch(params);
@@ -192,3 +193,5 @@ function Details({ summary, ip, apiRequestId, t }: { summary: Record<string, unk
     </dl>
   );
 }
+
+export default withPageMessages('(console)/audit', AuditPage);

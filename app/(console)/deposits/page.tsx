@@ -10,12 +10,13 @@ import { requirePermission } from '@/lib/auth';
 import { listDeposits } from '@/lib/data/deposits';
 import { DEPOSIT_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.deposits') };
 }
 
-export default async function DepositsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function DepositsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('deposits:read');
   const t = await getT();
   const [values, display] = await Promise.all([loadDepositParams(searchParams), getDisplay()]);
@@ -36,3 +37,5 @@ export default async function DepositsPage({ searchParams }: { searchParams: Pro
     </>
   );
 }
+
+export default withPageMessages('(console)/deposits', DepositsPage);

@@ -9,6 +9,7 @@ import { controlClasses } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('search.title') };
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const loadSearchParams = createLoader({ q: parseAsString.withDefault('') });
 
-export default async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission('read');
   const { q } = await loadSearchParams(searchParams);
   const [outcome, display, t] = await Promise.all([runSearch(q), getDisplay(), getT()]);
@@ -49,3 +50,5 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     </>
   );
 }
+
+export default withPageMessages('(console)/search', SearchPage);

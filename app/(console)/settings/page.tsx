@@ -11,6 +11,7 @@ import { ChangePasswordForm } from '@/components/settings/change-password-form';
 import { EndSessionControl } from '@/components/settings/session-controls';
 import { describeDevice } from '@/lib/auth/sessions';
 import { loadActiveSessions } from '@/lib/data/staff';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
@@ -22,7 +23,7 @@ function timeZones(): string[] {
   return ['UTC', ...zones.filter((zone) => zone !== 'UTC')];
 }
 
-export default async function SettingsPage() {
+async function SettingsPage() {
   const session = await requirePermission('read');
   const [preferences, t, sessions] = await Promise.all([getPreferences(), getT(), loadActiveSessions(session.user.id)]);
   const { user } = session;
@@ -150,3 +151,5 @@ export default async function SettingsPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/settings', SettingsPage);

@@ -33,7 +33,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
                     ? rich(t('invite.invitedAsRole'), { email: <strong>{found.invitation.email}</strong>, role: t(`staff.role.${found.invitation.role}`) })
                     : rich(t('invite.invitedAs'), { email: <strong>{found.invitation.email}</strong> })}
                 </p>
-                <MemberI18nProvider>
+                <MemberI18nProvider page="invite/[token]">
                   <AcceptInvitationForm token={token} />
                 </MemberI18nProvider>
               </>

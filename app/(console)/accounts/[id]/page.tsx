@@ -7,12 +7,13 @@ import { UnsupportedDetail } from '@/components/resources/transactions/unsupport
 import { requirePermission } from '@/lib/auth';
 import { getAccount, loadAccountRelated } from '@/lib/data/accounts';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.account') };
 }
 
-export default async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
+async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
   const { id } = await params;
   const t = await getT();
@@ -29,3 +30,5 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
     />
   );
 }
+
+export default withPageMessages('(console)/accounts/[id]', AccountPage);

@@ -11,6 +11,7 @@ import { DecisionForms, RetryForm } from '@/components/approvals/decision-forms'
 import { actionLabel, ApprovalStatusBadge, rolesLabel } from '@/components/approvals/request-bits';
 import { rich } from '@/lib/i18n/rich';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('approvals.request')} · Merchant Console` };
@@ -23,7 +24,7 @@ function show(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export default async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }> }) {
+async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
   const [{ id }, { timeZone, language }, t] = await Promise.all([params, getPreferences(), getT()]);
   if (!UUID.test(id)) notFound();
@@ -160,3 +161,5 @@ export default async function ApprovalRequestPage({ params }: { params: Promise<
     </div>
   );
 }
+
+export default withPageMessages('(console)/approvals/[id]', ApprovalRequestPage);

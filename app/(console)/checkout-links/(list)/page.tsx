@@ -10,12 +10,13 @@ import { requirePermission } from '@/lib/auth';
 import { listCheckoutLinks } from '@/lib/data/links';
 import { LINK_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.checkoutLinks') };
 }
 
-export default async function CheckoutLinksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function CheckoutLinksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadLinkParams(searchParams), getDisplay()]);
@@ -27,3 +28,5 @@ export default async function CheckoutLinksPage({ searchParams }: { searchParams
     </>
   );
 }
+
+export default withPageMessages('(console)/checkout-links/(list)', CheckoutLinksPage);

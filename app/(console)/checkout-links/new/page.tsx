@@ -4,12 +4,13 @@ import { loadFormContext } from '@/lib/data/forms';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('action.newCheckoutLink') };
 }
 
-export default async function NewCheckoutLinkPage() {
+async function NewCheckoutLinkPage() {
   await requirePermission('links:create');
   const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true, institutions: true });
@@ -20,3 +21,5 @@ export default async function NewCheckoutLinkPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/checkout-links/new', NewCheckoutLinkPage);

@@ -6,12 +6,13 @@ import { UnsupportedDetail } from '@/components/resources/transactions/unsupport
 import { requirePermission } from '@/lib/auth';
 import { getConnectLink } from '@/lib/data/links';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.connectLink') };
 }
 
-export default async function ConnectLinkPage({ params }: { params: Promise<{ id: string }> }) {
+async function ConnectLinkPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('read');
   const { id } = await params;
   const t = await getT();
@@ -20,3 +21,5 @@ export default async function ConnectLinkPage({ params }: { params: Promise<{ id
   if (lookup.kind === 'not_found') notFound();
   return <ConnectLinkDetail link={lookup.data} display={display} directory={directory} />;
 }
+
+export default withPageMessages('(console)/connect-links/[id]', ConnectLinkPage);

@@ -5,12 +5,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { serviceName } from '@/lib/actions/shared/links';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('action.newConnectLink') };
 }
 
-export default async function NewConnectLinkPage() {
+async function NewConnectLinkPage() {
   await requirePermission('links:create');
   const t = await getT();
   const context = await loadFormContext({ merchants: true, institutions: true });
@@ -21,3 +22,5 @@ export default async function NewConnectLinkPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/connect-links/new', NewConnectLinkPage);

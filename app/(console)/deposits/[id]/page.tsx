@@ -10,12 +10,13 @@ import { UnsupportedDetail } from '@/components/resources/transactions/unsupport
 import { requirePermission } from '@/lib/auth';
 import { getDeposit } from '@/lib/data/deposits';
 import { lookupAccount } from '@/lib/data/accounts';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.deposit') };
 }
 
-export default async function DepositPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function DepositPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('deposits:read');
   const { id } = await params;
   const t = await getT();
@@ -31,3 +32,5 @@ export default async function DepositPage({ params, searchParams }: { params: Pr
   ]);
   return <DepositDetail deposit={deposit} display={display} directory={directory} destination={destination} parties={parties} sort={toRelatedSort(sort)} t={t} />;
 }
+
+export default withPageMessages('(console)/deposits/[id]', DepositPage);

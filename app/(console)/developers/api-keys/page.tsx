@@ -7,12 +7,13 @@ import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { getApiConfig, listApiClients } from '@/lib/data/developers';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.apiKeys') };
 }
 
-export default async function ApiKeysPage() {
+async function ApiKeysPage() {
   await requirePermission('developers');
   const [t, { timeZone }, listing, config] = await Promise.all([getT(), getPreferences(), listApiClients(), getApiConfig()]);
   return (
@@ -67,3 +68,5 @@ export default async function ApiKeysPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/developers/api-keys', ApiKeysPage);

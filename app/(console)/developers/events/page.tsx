@@ -5,6 +5,7 @@ import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { listEvents } from '@/lib/data/developers';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.events') };
@@ -32,7 +33,7 @@ function href(search: Search): string {
   return text ? `/developers/events?${text}` : '/developers/events';
 }
 
-export default async function EventsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function EventsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('developers');
   const search = parseSearch(await searchParams);
   const [t, { timeZone }, listing] = await Promise.all([
@@ -113,3 +114,5 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
     </div>
   );
 }
+
+export default withPageMessages('(console)/developers/events', EventsPage);

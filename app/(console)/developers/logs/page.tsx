@@ -8,12 +8,13 @@ import { getDisplay, listTableProps } from '@/lib/data/lists';
 import { getT } from '@/lib/i18n/server';
 import { listRequestLogs } from '@/lib/data/developers';
 import { REQUEST_LOG_FILTERS } from '@/lib/merchant-api/filters';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.logs') };
 }
 
-export default async function RequestLogsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function RequestLogsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission('developers');
   const [t, values, display] = await Promise.all([getT(), loadRequestLogParams(searchParams), getDisplay()]);
   const result = await listRequestLogs(values, display.timeZone);
@@ -28,3 +29,5 @@ export default async function RequestLogsPage({ searchParams }: { searchParams: 
     </div>
   );
 }
+
+export default withPageMessages('(console)/developers/logs', RequestLogsPage);

@@ -7,12 +7,13 @@ import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { listWebhookEndpoints } from '@/lib/data/developers';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.webhooks') };
 }
 
-export default async function WebhooksPage() {
+async function WebhooksPage() {
   await requirePermission('developers');
   const [t, { timeZone }, listing] = await Promise.all([getT(), getPreferences(), listWebhookEndpoints()]);
   return (
@@ -59,3 +60,5 @@ export default async function WebhooksPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/developers/webhooks', WebhooksPage);

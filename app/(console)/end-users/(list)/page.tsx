@@ -10,12 +10,13 @@ import { requirePermission } from '@/lib/auth';
 import { listEndUsers } from '@/lib/data/end-users';
 import { END_USER_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.endUsers') };
 }
 
-export default async function EndUsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function EndUsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadEndUserParams(searchParams), getDisplay()]);
@@ -27,3 +28,5 @@ export default async function EndUsersPage({ searchParams }: { searchParams: Pro
     </>
   );
 }
+
+export default withPageMessages('(console)/end-users/(list)', EndUsersPage);

@@ -6,12 +6,13 @@ import { UnsupportedDetail } from '@/components/resources/transactions/unsupport
 import { requirePermission } from '@/lib/auth';
 import { getEndUser, loadEndUserRelated } from '@/lib/data/end-users';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.endUser') };
 }
 
-export default async function EndUserPage({ params }: { params: Promise<{ id: string }> }) {
+async function EndUserPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('read');
   const { id } = await params;
   const t = await getT();
@@ -27,3 +28,5 @@ export default async function EndUserPage({ params }: { params: Promise<{ id: st
     />
   );
 }
+
+export default withPageMessages('(console)/end-users/[id]', EndUserPage);

@@ -4,12 +4,13 @@ import { loadFormContext } from '@/lib/data/forms';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('action.newEndUser') };
 }
 
-export default async function NewEndUserPage() {
+async function NewEndUserPage() {
   await requirePermission('end-users:create');
   const t = await getT();
   const context = await loadFormContext({ merchants: true });
@@ -20,3 +21,5 @@ export default async function NewEndUserPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/end-users/new', NewEndUserPage);

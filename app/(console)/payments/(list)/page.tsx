@@ -13,12 +13,13 @@ import { can, requirePermission } from '@/lib/auth';
 import { listPayments } from '@/lib/data/transactions';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.payments') };
 }
 
-export default async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
@@ -42,3 +43,5 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
     </>
   );
 }
+
+export default withPageMessages('(console)/payments/(list)', PaymentsPage);

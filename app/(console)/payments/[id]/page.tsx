@@ -7,12 +7,13 @@ import { UnsupportedDetail } from '@/components/resources/transactions/unsupport
 import { getDisplay } from '@/lib/data/lists';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.payment') };
 }
 
-export default async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
+async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
   const { id } = await params;
   const t = await getT();
@@ -33,3 +34,5 @@ export default async function PaymentPage({ params }: { params: Promise<{ id: st
     />
   );
 }
+
+export default withPageMessages('(console)/payments/[id]', PaymentPage);

@@ -5,12 +5,13 @@ import { requirePermission } from '@/lib/auth';
 import { loadBulkRefunds } from '@/lib/data/bulk-refunds';
 import { getDisplay } from '@/lib/data/lists';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('bulkRefund.listTitle') };
 }
 
-export default async function BulkRefundsPage() {
+async function BulkRefundsPage() {
   await requirePermission('refund');
   const t = await getT();
   const [batches, display] = await Promise.all([loadBulkRefunds(), getDisplay()]);
@@ -21,3 +22,5 @@ export default async function BulkRefundsPage() {
     </>
   );
 }
+
+export default withPageMessages('(console)/payments/bulk-refunds', BulkRefundsPage);

@@ -4,12 +4,13 @@ import { SplitPaymentForm } from '@/components/actions/payments/split-payment-fo
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('action.newSplitPayment') };
 }
 
-export default async function NewPaymentPage() {
+async function NewPaymentPage() {
   await requirePermission('payments:split');
   const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true });
@@ -20,3 +21,5 @@ export default async function NewPaymentPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/payments/new', NewPaymentPage);

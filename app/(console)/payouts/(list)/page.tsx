@@ -12,12 +12,13 @@ import { requirePermission } from '@/lib/auth';
 import { listPayouts } from '@/lib/data/transactions';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.payouts') };
 }
 
-export default async function PayoutsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function PayoutsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
@@ -42,3 +43,5 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
     </>
   );
 }
+
+export default withPageMessages('(console)/payouts/(list)', PayoutsPage);

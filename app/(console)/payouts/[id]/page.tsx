@@ -6,12 +6,13 @@ import { UnsupportedDetail } from '@/components/resources/transactions/unsupport
 import { getDisplay } from '@/lib/data/lists';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.payout') };
 }
 
-export default async function PayoutPage({ params }: { params: Promise<{ id: string }> }) {
+async function PayoutPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('read');
   const { id } = await params;
   const t = await getT();
@@ -31,3 +32,5 @@ export default async function PayoutPage({ params }: { params: Promise<{ id: str
     />
   );
 }
+
+export default withPageMessages('(console)/payouts/[id]', PayoutPage);

@@ -4,12 +4,13 @@ import { PayoutForm } from '@/components/actions/payouts/payout-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('action.newPayout') };
 }
 
-export default async function NewPayoutPage() {
+async function NewPayoutPage() {
   await requirePermission('payouts:create');
   const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true });
@@ -20,3 +21,5 @@ export default async function NewPayoutPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/payouts/new', NewPayoutPage);

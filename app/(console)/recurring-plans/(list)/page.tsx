@@ -11,12 +11,13 @@ import { requirePermission } from '@/lib/auth';
 import { listRecurringPlans } from '@/lib/data/recurring-plans';
 import { RECURRING_PLAN_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.recurringPlans') };
 }
 
-export default async function RecurringPlansPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function RecurringPlansPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadRecurringPlanParams(searchParams), getDisplay()]);
@@ -37,3 +38,5 @@ export default async function RecurringPlansPage({ searchParams }: { searchParam
     </>
   );
 }
+
+export default withPageMessages('(console)/recurring-plans/(list)', RecurringPlansPage);

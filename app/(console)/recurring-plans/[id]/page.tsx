@@ -8,12 +8,13 @@ import { UnsupportedDetail } from '@/components/resources/transactions/unsupport
 import { requirePermission } from '@/lib/auth';
 import { utcDate } from '@/lib/format/date';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.recurringPlan') };
 }
 
-export default async function RecurringPlanPage({ params }: { params: Promise<{ id: string }> }) {
+async function RecurringPlanPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
   const { id } = await params;
   const t = await getT();
@@ -23,3 +24,5 @@ export default async function RecurringPlanPage({ params }: { params: Promise<{ 
   const related = await loadRecurringPlanRelated(lookup.data);
   return <RecurringPlanDetail plan={lookup.data} related={related} display={display} directory={directory} today={utcDate()} actions={<PlanActions plan={lookup.data} role={session.user.role} />} />;
 }
+
+export default withPageMessages('(console)/recurring-plans/[id]', RecurringPlanPage);

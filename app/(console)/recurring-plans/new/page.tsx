@@ -4,12 +4,13 @@ import { RecurringPlanForm } from '@/components/actions/plans/recurring-plan-for
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('action.newRecurringPlan') };
 }
 
-export default async function NewRecurringPlanPage() {
+async function NewRecurringPlanPage() {
   await requirePermission('plans:manage');
   const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true });
@@ -20,3 +21,5 @@ export default async function NewRecurringPlanPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/recurring-plans/new', NewRecurringPlanPage);

@@ -9,13 +9,14 @@ import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader
 import { actionLabel, rolesLabel } from '@/components/approvals/request-bits';
 import { DeleteRuleForm, RuleForm, type RuleFormValues } from '@/components/approvals/rule-form';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
   return { title: `${t('settings.approvalRules')} · ${t('settings.title')} · Merchant Console` };
 }
 
-export default async function ApprovalRulesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function ApprovalRulesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('approvals:manage');
   const [{ language }, params, rules, t] = await Promise.all([getPreferences(), searchParams, loadApprovalRules(), getT()]);
   const editing = typeof params.edit === 'string' ? rules.find((r) => r.id === params.edit) : undefined;
@@ -93,3 +94,5 @@ export default async function ApprovalRulesPage({ searchParams }: { searchParams
     </div>
   );
 }
+
+export default withPageMessages('(console)/settings/approvals', ApprovalRulesPage);

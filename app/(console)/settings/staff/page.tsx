@@ -13,13 +13,14 @@ import { InviteStaffForm, RevokeInvitationControl } from '@/components/settings/
 import { EndStaffSessionsControl } from '@/components/settings/session-controls';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
   return { title: `${t('nav.staff')} · ${t('settings.title')} · Merchant Console` };
 }
 
-export default async function StaffPage() {
+async function StaffPage() {
   const session = await requirePermission('staff:manage');
   const [{ timeZone }, { members, policy, invitations }, t] = await Promise.all([getPreferences(), loadStaffDirectory(), getT()]);
 
@@ -133,3 +134,5 @@ export default async function StaffPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/settings/staff', StaffPage);

@@ -5,13 +5,14 @@ import { UnsupportedDetail } from '@/components/resources/transactions/unsupport
 import { getDisplay } from '@/lib/data/lists';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.transaction') };
 }
 
 /** Any transaction by id: REVERSAL and RETURN items of deposits and disputes; typed ones redirect to their page. */
-export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
+async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('read');
   const { id } = await params;
   const t = await getT();
@@ -31,3 +32,5 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
     />
   );
 }
+
+export default withPageMessages('(console)/transactions/[id]', TransactionPage);

@@ -11,12 +11,13 @@ import { requirePermission } from '@/lib/auth';
 import { listTransfers } from '@/lib/data/transactions';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.transfers') };
 }
 
-export default async function TransfersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function TransfersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadTransactionParams(searchParams), getDisplay()]);
@@ -39,3 +40,5 @@ export default async function TransfersPage({ searchParams }: { searchParams: Pr
     </>
   );
 }
+
+export default withPageMessages('(console)/transfers/(list)', TransfersPage);

@@ -4,12 +4,13 @@ import { TransferForm } from '@/components/actions/transfers/transfer-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('action.newTransfer') };
 }
 
-export default async function NewTransferPage() {
+async function NewTransferPage() {
   await requirePermission('transfers:create');
   const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true });
@@ -20,3 +21,5 @@ export default async function NewTransferPage() {
     </div>
   );
 }
+
+export default withPageMessages('(console)/transfers/new', NewTransferPage);

@@ -7,12 +7,13 @@ import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { getEvent, listWebhookEndpoints } from '@/lib/data/developers';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.events') };
 }
 
-export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {
+async function EventPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('developers');
   const { id } = await params;
   const [t, { timeZone }, found, endpoints] = await Promise.all([getT(), getPreferences(), getEvent(id), listWebhookEndpoints()]);
@@ -36,3 +37,5 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
     </div>
   );
 }
+
+export default withPageMessages('(console)/developers/events/[id]', EventPage);

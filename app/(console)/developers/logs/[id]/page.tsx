@@ -5,12 +5,13 @@ import { EmptyState } from '@/components/ui';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import { getRequestLog } from '@/lib/data/developers';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.logs') };
 }
 
-export default async function RequestLogPage({ params }: { params: Promise<{ id: string }> }) {
+async function RequestLogPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('developers');
   const { id } = await params;
   const [t, { timeZone }, found] = await Promise.all([getT(), getPreferences(), getRequestLog(id)]);
@@ -18,3 +19,5 @@ export default async function RequestLogPage({ params }: { params: Promise<{ id:
   if (found.kind === 'unsupported') return <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: found.detail })}</EmptyState>;
   return <RequestLogDetail log={found.data} timeZone={timeZone} t={t} />;
 }
+
+export default withPageMessages('(console)/developers/logs/[id]', RequestLogPage);

@@ -7,12 +7,13 @@ import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { getWebhookEndpoint, listWebhookDeliveries } from '@/lib/data/developers';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.webhooks') };
 }
 
-export default async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
+async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('developers');
   const { id } = await params;
   const [t, { timeZone }, found, deliveries] = await Promise.all([getT(), getPreferences(), getWebhookEndpoint(id), listWebhookDeliveries(id)]);
@@ -42,3 +43,5 @@ export default async function WebhookPage({ params }: { params: Promise<{ id: st
     </div>
   );
 }
+
+export default withPageMessages('(console)/developers/webhooks/[id]', WebhookPage);

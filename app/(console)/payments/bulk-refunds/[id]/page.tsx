@@ -7,12 +7,13 @@ import { requirePermission } from '@/lib/auth';
 import { loadBulkRefund } from '@/lib/data/bulk-refunds';
 import { getDisplay } from '@/lib/data/lists';
 import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('bulkRefund.title') };
 }
 
-export default async function BulkRefundPage({ params }: { params: Promise<{ id: string }> }) {
+async function BulkRefundPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('refund');
   const t = await getT();
   const [view, display] = await Promise.all([loadBulkRefund((await params).id), getDisplay()]);
@@ -27,3 +28,5 @@ export default async function BulkRefundPage({ params }: { params: Promise<{ id:
     </>
   );
 }
+
+export default withPageMessages('(console)/payments/bulk-refunds/[id]', BulkRefundPage);

@@ -1,0 +1,47 @@
+import { en } from '../lib/i18n/en';
+import { expect, test } from './fixtures/auth';
+
+/**
+ * A page carries only the messages its client components use (docs/decisions.md, lib/i18n/client-keys.ts); the
+ * HTML's weight is measured by bench/console-ssr.ts (issue 22).
+ */
+
+/** Keys of other areas: a payments list shows no developer, plan, overview, approval-rule or staff-security words. */
+const OTHER_AREAS = ['dev.', 'plan.', 'overview.', 'approvalRules.', 'audit.', 'twoFactor.', 'invite.', 'password.', 'approvals.status.', 'approvals.action.', 'bulkRefund.status.', 'bulkRefund.item.'];
+
+/** Whether the HTML's RSC payload carries a message under this key (`\"key\":\"…\"` inside a script string). */
+function carries(html: string, key: string): boolean {
+  return html.includes(`\\"${key}\\":`) || html.includes(`"${key}":`);
+}
+
+test('the payments list carries its own messages, none of other areas', async ({ pageAs }) => {
+  const page = await pageAs('finance');
+  const response = await page.request.get('/payments');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+
+  expect(html.match(/data-testid="transaction-row-/g)?.length ?? (html.match(/<tr\b/g)?.length ?? 0) - 1).toBe(25);
+  // The page's client components' messages are there (the filters, the pager), so the check below can see them.
+  expect(carries(html, 'table.rowsPerPage')).toBe(true);
+  const foreign = Object.keys(en).filter((key) => OTHER_AREAS.some((area) => key.startsWith(area)) && carries(html, key));
+  expect(foreign).toEqual([]);
+});
+
+test('moving between pages in the browser, no client component misses a message', async ({ pageAs }) => {
+  test.setTimeout(180_000); // six pages on a shared machine
+  const page = await pageAs('admin');
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Missing message')) missing.push(`${page.url()}: ${message.text()}`);
+  });
+  await page.goto('/payments');
+  await expect(page.getByRole('region', { name: 'Payments' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  for (const name of ['Deposits', 'Recurring plans', 'Overview', 'Payouts']) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+  await page.goto('/developers/logs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(missing).toEqual([]);
+});

@@ -9,6 +9,7 @@ import { requestId } from './middleware/request-id';
 import { oauthRouter } from '../oauth/routes';
 import { resourceRouters } from '../routers';
 import { logRequests, RequestLogWriter } from '../request-logs/writer';
+import { live, ready } from './health';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -77,6 +78,9 @@ export function createApp(deps: ServiceDeps) {
     }
     await next();
   });
+  // Before the request log and authentication: load balancers poll these every second (service/http/health.ts).
+  app.get('/health/live', (c) => live(c));
+  app.get('/health/ready', (c) => ready(c, deps.db));
   app.route('/', oauthRouter());
   app.doc31('/openapi.json', openApiInfo(deps.config.publicUrl));
 

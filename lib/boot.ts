@@ -1,5 +1,6 @@
 import { checkEnvironment, consoleCredentials, getService } from '@/lib/embedded-api';
 import { bootStaff, formatLogins } from '@/lib/auth/boot';
+import { registerApprovalMetrics } from '@/lib/approvals/metrics';
 
 /**
  * Checks the session secret, migrates the console's tables (and seeds the demo staff in demo
@@ -9,6 +10,7 @@ import { bootStaff, formatLogins } from '@/lib/auth/boot';
 export async function bootConsole(): Promise<void> {
   checkEnvironment('console');
   const staff = await bootStaff();
+  registerApprovalMetrics();
   const service = process.env.MERCHANT_API_BASE_URL ? null : await getService();
   // The console's own client (or the demo one) now, so a database without a merchant stops start-up, not a page.
   const client = service && !process.env.MERCHANT_API_CLIENT_ID ? await consoleCredentials() : null;

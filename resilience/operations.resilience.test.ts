@@ -95,16 +95,26 @@ function heldRequest(base: string, token: string, body: unknown): Promise<{ send
 }
 
 describe('graceful shutdown on SIGTERM', () => {
-  it('answers the requests in flight, stops, exits 0 and releases the database', async () => {
+  it('answers the requests in flight, stops, exits 0 and releases the database; its JSON log holds request ids, no secrets or personal data', async () => {
     const engine: Engine = process.env.TEST_DATABASE_URL ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL) } : { kind: 'pglite', dir: tempDir('mc-term-') };
     const client = clientFor(engine);
-    const service = await startService(engine, await freePort(), { PROCESSOR_INTERVAL_SECONDS: '0.05' });
+    const service = await startService(engine, await freePort(), { PROCESSOR_INTERVAL_SECONDS: '0.05', LOG_LEVEL: 'info' });
     services.push(service);
     const token = await fetch(`${service.base}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ client_id: client.clientId, client_secret: client.clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' }),
     }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+
+    // Personal data in a query and in a refused body: neither may reach the log.
+    const lookup = await fetch(`${service.base}/end-users/list?email=${encodeURIComponent('private.person@example.com')}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(lookup.status).toBeLessThan(500);
+    const refused = await fetch(`${service.base}/end-users/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'INDIVIDUAL', first_name: 'Secretive', email: 'refused.person@example.com' }),
+    });
+    expect(refused.status).toBe(400);
 
     const held = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -125,6 +135,16 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
     expect(await exited).toBe(0);
     expect(service.log()).toMatch(/stopped \(requests answered, background work stopped, database closed\)/);
+
+    // The log after the start-up banner (which prints the documented demo client in demo mode): JSON lines only.
+    const lines = service.log().split('\n').slice(service.log().split('\n').findIndex((l) => l.includes('Merchant Payments API on')) + 1).filter((l) => l.startsWith('{'));
+    const requests = lines.map((l) => JSON.parse(l) as { msg: string; request_id?: string; route?: string }).filter((l) => l.msg === 'request');
+    expect(requests.length).toBeGreaterThanOrEqual(answers.length + 3);
+    for (const line of requests) expect(line.request_id).toMatch(/^req_[0-9a-f]+$/);
+    const text = lines.join('\n');
+    for (const secret of [client.clientSecret, 'demo-secret-change-me', token, 'private.person', 'refused.person', 'Secretive', 'Inflight', '4155550123']) {
+      expect(text).not.toContain(secret);
+    }
 
     const ids = answers.map((a) => (JSON.parse(a.body) as { end_user: { uuid: string } }).end_user.uuid);
     expect(await unsound(engine, ids)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { ServiceConfig } from './config';
 import type { Clock } from './lib/clock';
+import { log, safeError } from './lib/log';
 import { processDue, type ProcessorOptions } from './processor/run';
 import { runScheduler, type SchedulerOptions } from './scheduler/run';
 import { compactRollups } from './analytics/rollups';
@@ -112,7 +113,7 @@ function every(name: string, firstMs: number, intervalMs: number, tick: () => Pr
     } catch (error) {
       state.failures++;
       state.lastError = (error as Error).message;
-      console.error(`background ${name}:`, error);
+      log().error({ loop: name, err: safeError(error) }, 'background tick failed');
     }
     state.running = false;
     state.ticks++;

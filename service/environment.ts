@@ -78,6 +78,7 @@ export const environmentSchema = z
     WEBHOOK_ALLOW_PRIVATE_URLS: oneOf(['true', 'false']),
     SHUTDOWN_DRAIN_SECONDS: integer(0, '5'),
     SHUTDOWN_TIMEOUT_SECONDS: integer(1, '30'),
+    LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     METRICS_TOKEN: opt(z.string().refine((v) => v.length >= 16, 'must be at least 16 characters, e.g. from `openssl rand -hex 16`')),
   })
   .superRefine((env, ctx) => {

@@ -9,6 +9,7 @@ import { loadTokenSecret } from './bootstrap';
 import { seedDemo, type DemoCredentials } from './seed/demo';
 import { startBackgroundWork } from './background';
 import { createHostedPages, type HostedPages } from './hosted';
+import { metricsRegistry, watchDatabase } from './http/metrics';
 import { consoleMerchantId, ensureConsoleClient } from './oauth/console-client';
 
 export interface Service {
@@ -30,6 +31,8 @@ async function start(): Promise<Service> {
   const demo = config.demo && process.env.DEMO_SEED !== 'off' ? await seedDemo(database.db) : null;
   // A hot standby for reads that tolerate lag (service/http/readers.ts); never migrated from here.
   const reader = process.env.DATABASE_READ_URL ? await openDatabase({ url: process.env.DATABASE_READ_URL, migrate: false }) : null;
+  if (database.poolStats) watchDatabase(database.db, { name: 'primary', stats: database.poolStats });
+  if (reader?.poolStats) watchDatabase(reader.db, { name: 'standby', stats: reader.poolStats });
   const app = createApp({ db: database.db, readDb: reader?.db, clock: systemClock, config, tokenSecret });
   const stopBackground = process.env.BACKGROUND_WORK !== 'off' ? startBackgroundWork({ db: database.db, clock: systemClock, config }) : async () => undefined;
   const stop = async () => {
@@ -98,3 +101,4 @@ export type * from './hosted';
 
 export { getDatabase };
 export { checkEnvironment } from './environment';
+export { metricsRegistry };

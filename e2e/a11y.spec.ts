@@ -72,7 +72,8 @@ const CONSOLE_PAGES = [
 const DETAIL_OF = ['payments', 'transfers', 'payouts', 'deposits', 'accounts', 'end-users', 'connect-links', 'checkout-links', 'recurring-plans'];
 
 test.describe('accessibility: axe, light and dark', () => {
-  test.describe.configure({ mode: 'parallel' });
+  // Two or four axe analyses a test: room for them on a busy 2-core machine.
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
   test('login', async ({ browser }, testInfo) => {
     const page = await themedPage(browser, testInfo.project.use.baseURL);

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { OverviewFigures } from '@/components/insight/overview/overview-figures';
-import { OverviewSkeleton } from '@/components/insight/overview/overview-skeleton';
-import { PeriodPicker } from '@/components/insight/overview/period-picker';
+import { OverviewFigures } from '@/components/overview/overview-figures';
+import { OverviewSkeleton } from '@/components/overview/overview-skeleton';
+import { PeriodPicker } from '@/components/overview/period-picker';
 import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { dayInZone } from '@/lib/format';
 import { loadOverview } from '@/lib/data/overview';
 import { getT } from '@/lib/i18n/server';
-import { readOverviewParams } from '@/lib/insight/overview-params';
+import { readOverviewParams } from '@/lib/overview/overview-params';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();

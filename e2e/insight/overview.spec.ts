@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures/auth';
 import { formatMoney } from '../../lib/format/money';
-import { formatCount, formatRate } from '../../lib/insight/format';
+import { formatCount, formatRate } from '../../lib/overview/format';
 import { FINAL_STATUSES, DemoApi } from '../support/api';
 
 interface OverviewJson {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getConsoleDb } from '@/lib/db';
-import { getStaffSession } from './session';
+import { getStaffSession } from './staff-session';
 import { getStaffCached } from './staff-cache';
 import type { Language, Theme } from './staff';
 

@@ -3,9 +3,9 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { getConsoleDb } from '@/lib/db';
-import { auth } from './config';
+import { getStaffSession } from './staff-session';
 import { recordAudit } from './audit';
-import { can, isRole, type Permission, type Role } from './permissions';
+import { can, type Permission, type Role } from './permissions';
 import { mustEnrol } from './two-factor';
 import { passwordChangeRequired } from './staff';
 import { safeCallbackPath } from './request';
@@ -16,18 +16,7 @@ import { getT } from '@/lib/i18n/server';
 /** Set by proxy.ts on every console request so a page can send the member back after sign-in. */
 export const PATH_HEADER = 'x-console-path';
 
-/**
- * The signed-in staff member, or null. Once per request (React cache): the check behind it
- * (token age, member enabled, session version) runs once however many components ask.
- */
-export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
-  const session = (await auth()) as unknown as Partial<StaffSession> | null;
-  const user = session?.user;
-  if (!user || typeof user.id !== 'string' || typeof user.email !== 'string' || !isRole(user.role)) return null;
-  if (typeof session.signedInAt !== 'number' || typeof session.expires !== 'string') return null;
-  const sessionId = typeof session.sessionId === 'string' ? session.sessionId : null;
-  return { user: { id: user.id, email: user.email, name: user.name ?? user.email, role: user.role }, sessionId, signedInAt: session.signedInAt, expires: session.expires };
-});
+export { getStaffSession } from './staff-session';
 
 /** Where a member the policy requires to use two-factor sign-in is held until they enrol. */
 export const TWO_FACTOR_PATH = '/two-factor';

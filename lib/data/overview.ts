@@ -1,6 +1,6 @@
 import 'server-only';
 import { counterpartyOf } from '@/lib/resources/parties';
-import type { OverviewSelection } from '@/lib/insight/overview-params';
+import type { OverviewSelection } from '@/lib/overview/overview-params';
 import { accounts, analytics, isApiError, payments } from '@/lib/merchant-api';
 import { lookupParties } from './parties';
 import { toListResult } from './lists';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getPreferences } from '@/lib/auth';
+// Not '@/lib/auth': its session guards word their refusals with getT, and the index would make that a cycle.
+import { getPreferences } from '@/lib/auth/preferences';
 import { toLanguage, translator, type Translator } from './translate';
 
 /** The signed-in member's translator, for server components, route handlers and actions (English when signed out). */

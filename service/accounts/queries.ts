@@ -7,7 +7,7 @@ import { conflict, invalidField } from '../lib/problems';
 import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
 import { listSeek } from '../db/seek';
 import { newCode, newId } from '../lib/ids';
-import { afterValidation, capabilitiesFor, currencyForCountry, initialConnection, lastFour, validationOutcome, type ValidationOutcome } from './rules';
+import { afterValidation, capabilitiesFor, currencyForCountry, initialConnection, lastFour, validationOutcome, type ValidationOutcome } from './states';
 import type { AccountListParams } from './schemas';
 
 export type AccountRow = typeof accounts.$inferSelect;

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getEndUser, resolveRequestEndUser } from '../end-users/queries';
-import { endUserChoiceRules } from '../end-users/rules';
+import { endUserChoiceRules } from '../end-users/conditions';
 import { gather, withBodyRules } from '../http/body-rules';
 import type { AppEnv } from '../http/env';
 import { conflict, invalid, invalidField, notFound, type FieldError } from '../http/errors';

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { EndUserSchema, NewEndUserDetails } from '../end-users/schemas';
 import { idOf, metadata, reference } from '../http/fields';
 import { filter, listQuery, PageInfoSchema } from '../http/list';
-import { ACCOUNT_STATUSES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES, DISCONNECTION_REASONS, isAbaRoutingNumber } from './rules';
+import { ACCOUNT_STATUSES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES, DISCONNECTION_REASONS, isAbaRoutingNumber } from './states';
 
 const upperEnum = <const V extends readonly [string, ...string[]]>(values: V, description: string, example: V[number]) =>
   z

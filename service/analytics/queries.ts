@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lt, or, sql, type AnyColumn, type SQL
 import type { DbOrTx } from '../db/client';
 import { endUsers, transactions } from '../db/schema';
 import { allOf } from '../http/list';
-import { DISPUTE_REMARKS } from '../processor/rules';
+import { DISPUTE_REMARKS } from '../processor/transitions';
 import { TRANSACTION_STATUSES } from '../transactions/schemas';
 import { addDays } from '../../core/calendar';
 import type { Period } from './period';

@@ -4,7 +4,7 @@ import { checkoutLinks, endUsers, institutions, transactions } from '../db/schem
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
 import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
 import { listSeek } from '../db/seek';
-import { isExpired } from '../connect-links/rules';
+import { isExpired } from '../connect-links/intro-text';
 import { serializeTransaction, type TransactionRelations, type TransactionRow } from '../transactions/serialize';
 import type { CheckoutLinkListParams } from './schemas';
 

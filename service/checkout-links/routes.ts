@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getEndUser, resolveRequestEndUser } from '../end-users/queries';
-import { endUserChoiceRules } from '../end-users/rules';
+import { endUserChoiceRules } from '../end-users/conditions';
 import { gather, withBodyRules } from '../http/body-rules';
 import { invalid, notFound, type FieldError } from '../http/errors';
 import { newRouter } from '../http/router';

@@ -5,7 +5,7 @@ import { serializeEndUser, type EndUserRow } from '../end-users/queries';
 import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
 import { listSeek } from '../db/seek';
 import { newCode, newId, newPublicToken } from '../lib/ids';
-import { introTextByLanguage, isExpired } from './rules';
+import { introTextByLanguage, isExpired } from './intro-text';
 import type { ConnectLinkListParams } from './schemas';
 
 export type ConnectLinkRow = typeof connectLinks.$inferSelect;

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getEndUser, resolveRequestEndUser } from '../end-users/queries';
-import { endUserChoiceRules } from '../end-users/rules';
+import { endUserChoiceRules } from '../end-users/conditions';
 import { gather, withBodyRules } from '../http/body-rules';
 import { invalid, notFound, type FieldError } from '../http/errors';
 import { newRouter } from '../http/router';
@@ -8,7 +8,7 @@ import { errorResponses, guard, jsonBody, jsonResponse } from '../http/route-spe
 import { getInstitution } from '../institutions/queries';
 import { getOwnedMerchant, resolveOwnerMerchant } from '../merchants/owner';
 import { getConnectLinkRecord, insertConnectLink, listConnectLinks, serializeConnectLink } from './queries';
-import { introTextRules } from './rules';
+import { introTextRules } from './intro-text';
 import { ConnectLinkEnvelope, ConnectLinkListEnvelope, ConnectLinkListQuery, CreateConnectLinkBody } from './schemas';
 
 const tags = ['Connect links'];

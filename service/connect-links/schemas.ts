@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { EndUserSchema, NewEndUserDetails } from '../end-users/schemas';
 import { booleanInput, dateTime, hexColor, httpUrl, idOf, language, metadata, reference } from '../http/fields';
 import { filter, listQuery, PageInfoSchema } from '../http/list';
-import { DELIVERY_STATUSES, INTRO_TEXT_MAX, INTRO_TEXT_MIN } from './rules';
+import { DELIVERY_STATUSES, INTRO_TEXT_MAX, INTRO_TEXT_MIN } from './intro-text';
 
 const colour = (description: string) => hexColor.optional().openapi({ description: `${description} (HEX).`, example: '#0a2540' });
 

@@ -4,7 +4,7 @@ import { ledgerEntries, merchants, transactions } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { newCode, newId } from '../lib/ids';
 import { postSettlement } from '../ledger/post';
-import { ledgerAccount } from '../ledger/rules';
+import { ledgerAccount } from '../ledger/postings';
 import type { TransactionRow } from '../transactions/serialize';
 
 /**

@@ -6,7 +6,7 @@ import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { getMerchant, resolveOwnerMerchant } from '../merchants/owner';
 import { createEndUser, getEndUser, listEndUsers, serializeEndUser } from './queries';
-import { endUserRuleInput, endUserRules } from './rules';
+import { endUserRuleInput, endUserRules } from './conditions';
 import { CreateEndUserBody, EndUserEnvelope, EndUserListEnvelope, EndUserListQuery } from './schemas';
 
 const tags = ['End users'];

@@ -1,4 +1,4 @@
-import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, isAbaRoutingNumber } from '../accounts/rules';
+import { ACCOUNT_SUBTYPES, ACCOUNT_TYPES, isAbaRoutingNumber } from '../accounts/states';
 
 /**
  * The bank-account form of the hosted pages, checked field by field. Errors are codes, not sentences:

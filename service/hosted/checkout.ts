@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { connectAccount } from '../accounts/queries';
-import { currencyForCountry } from '../accounts/rules';
-import { isExpired } from '../connect-links/rules';
+import { currencyForCountry } from '../accounts/states';
+import { isExpired } from '../connect-links/intro-text';
 import { accounts, checkoutLinks, endUsers, institutions, transactions } from '../db/schema';
 import { fundCheckoutPayment } from '../transactions/lifecycle';
 import { consentGiven, parseAccountForm, type AccountFormErrors, type AccountFormInput, type InstitutionChoice } from './account-form';

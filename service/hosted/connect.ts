@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { connectAccount } from '../accounts/queries';
-import { isExpired } from '../connect-links/rules';
+import { isExpired } from '../connect-links/intro-text';
 import { connectLinks, endUsers, institutions } from '../db/schema';
 import { parseAccountForm, type AccountFormErrors, type AccountFormInput, type InstitutionChoice } from './account-form';
 import { issueFormToken, verifyFormToken } from './form-token';

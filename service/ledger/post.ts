@@ -14,11 +14,11 @@ import {
   type Leg,
   type PaymentFacts,
   type Share,
-} from './rules';
+} from './postings';
 
 /**
  * The double-entry ledger, written: every money movement writes the legs its posting rule gives
- * (service/ledger/rules.ts, where the accounts, kinds and signs are described), in the same database
+ * (service/ledger/postings.ts, where the accounts, kinds and signs are described), in the same database
  * transaction as the change it records.
  */
 

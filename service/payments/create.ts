@@ -5,7 +5,7 @@ import { ledgerEntries, splitEntries, transactions } from '../db/schema';
 import { MAX_AMOUNT } from '../http/fields';
 import { newCode, newId } from '../lib/ids';
 import { paymentPostingRows } from '../ledger/post';
-import { paymentShares } from '../ledger/rules';
+import { paymentShares } from '../ledger/postings';
 import { prepared } from '../db/prepared';
 import {
   accountProblem,

@@ -1,5 +1,5 @@
 import type { transactions } from '../db/schema';
-import { DISPUTE_REMARKS } from '../processor/rules';
+import { DISPUTE_REMARKS } from '../processor/transitions';
 
 type TransactionInsert = typeof transactions.$inferInsert;
 

@@ -7,7 +7,7 @@ import { ledgerEntries, splitEntries, transactions } from '../db/schema';
 import { conflict, notFound } from '../lib/problems';
 import { newCode, newId } from '../lib/ids';
 import { postRefund } from '../ledger/post';
-import { ledgerAccount, paymentShares } from '../ledger/rules';
+import { ledgerAccount, paymentShares } from '../ledger/postings';
 import type { TransactionRow } from '../transactions/serialize';
 
 export interface RefundRequest {

@@ -5,7 +5,7 @@ import { postRefund } from '../ledger/post';
 import { newCode, newId } from '../lib/ids';
 import { giveBackRow } from '../payments/give-back';
 import { giveBackShares } from '../payments/refund';
-import { DISPUTE_REMARKS } from './rules';
+import { DISPUTE_REMARKS } from './transitions';
 
 /**
  * The payer disputed a successful payment (a chargeback): the payment becomes DISPUTED and the part

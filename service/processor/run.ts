@@ -4,7 +4,7 @@ import { transactions } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { markFailed, markProcessing, markSucceeded } from '../transactions/lifecycle';
 import { openDispute } from './dispute';
-import { outcomeOf, PROCESSED_TYPES, willBeDisputed, type Delays } from './rules';
+import { outcomeOf, PROCESSED_TYPES, willBeDisputed, type Delays } from './transitions';
 
 export interface ProcessorOptions {
   delays: Delays;

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getEndUser, resolveRequestEndUser } from '../end-users/queries';
-import { endUserChoiceRules } from '../end-users/rules';
+import { endUserChoiceRules } from '../end-users/conditions';
 import { withBodyRules } from '../http/body-rules';
 import { conflict, notFound } from '../http/errors';
 import { readerFor } from '../http/readers';

@@ -4,7 +4,7 @@ import { recurringCycles, recurringPlans } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { CycleFrequency } from '../../core/schedule';
 import { createCycle } from './cycle';
-import { gmtDate, MAX_CYCLES_PER_TICK, planCycles } from './rules';
+import { gmtDate, MAX_CYCLES_PER_TICK, planCycles } from './due-cycles';
 
 export interface SchedulerOptions {
   /** Plans claimed per tick (one database transaction). */

@@ -1,4 +1,4 @@
-import { capabilitiesFor, currencyForCountry, DISCONNECTION_REASONS, VALIDATION_ACTION } from '../accounts/rules';
+import { capabilitiesFor, currencyForCountry, DISCONNECTION_REASONS, VALIDATION_ACTION } from '../accounts/states';
 import { DAY, type AccountInfo, type DatasetOptions, type Person, type SeedContext } from './context';
 
 /** A bank account of an end user (connected directly, or through a completed connect link), in every status; usable ones join the payers. */

@@ -1,4 +1,4 @@
-import { SANDBOX_FAILURES } from '../processor/rules';
+import { SANDBOX_FAILURES } from '../processor/transitions';
 import type { SeedContext } from './context';
 
 /** Amount endings the processor treats specially (failures, disputes). */

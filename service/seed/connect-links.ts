@@ -1,4 +1,4 @@
-import { introTextByLanguage } from '../connect-links/rules';
+import { introTextByLanguage } from '../connect-links/intro-text';
 import { newPublicToken } from '../lib/ids';
 import { makeAccount } from './accounts';
 import { DAY, MINUTE, type SeedContext } from './context';

@@ -18,7 +18,7 @@ export { datasetSizes } from './context';
  *
  * Money follows the sandbox's own rules so that the processor, settle() and the console agree with
  * what they find: fees from the owner merchant's pricing (core/money/fees), split fees shared like
- * applyFees() does, outcomes from the amount's last two digits (service/processor/rules), deposits
+ * applyFees() does, outcomes from the amount's last two digits (service/processor/transitions.ts), deposits
  * of +net payments and −net refunds and reversals (service/deposits/settle).
  */
 export async function generateDataset(options: DatasetOptions, sink: Sink): Promise<DatasetSummary> {

@@ -14,12 +14,12 @@ import {
   settlementLegs,
   type LedgerKind,
   type Leg,
-} from '../ledger/rules';
+} from '../ledger/postings';
 import type { TransactionInsert } from './context';
 
 /**
  * The ledger of a generated data set, derived from the posting rules the API writes with
- * (service/ledger/rules.ts): for each transaction row, the postings its life so far has written —
+ * (service/ledger/postings.ts): for each transaction row, the postings its life so far has written —
  * the movement itself when it was created, its fees when processing started, the reversal of both
  * when it failed or was canceled, and for a deposit the settlement of what its transactions left on
  * the merchant balances. Rows come in the order the generator emits them: split entries before their

@@ -1,7 +1,7 @@
 import { parseShare, splitAmount, type Share } from '../../core/money/allocate';
 import type { splitEntries } from '../db/schema';
 import { MAX_AMOUNT } from '../http/fields';
-import { DISPUTE_REMARKS } from '../processor/rules';
+import { DISPUTE_REMARKS } from '../processor/transitions';
 import { amountFor, withEnding } from './amounts';
 import { payerAt } from './accounts';
 import { blank, DAY, MINUTE, type AccountInfo, type SeedContext, type TransactionInsert } from './context';

@@ -1,6 +1,6 @@
 import { allocateFees, computeFees } from '../../core/money/fees';
 import type { splitEntries } from '../db/schema';
-import { SANDBOX_FAILURES } from '../processor/rules';
+import { SANDBOX_FAILURES } from '../processor/transitions';
 import { MINUTE, type SeedContext, type TransactionInsert } from './context';
 import { withEnding } from './amounts';
 

@@ -15,7 +15,7 @@ import {
   payoutLegs,
   settlementLegs,
   type Leg,
-} from '../ledger/rules';
+} from '../ledger/postings';
 import { ManualClock } from '../lib/clock';
 import { createClient } from '../oauth/clients';
 import { processDue } from '../processor/run';

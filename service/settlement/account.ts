@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { capabilitiesFor, currencyForCountry } from '../accounts/rules';
+import { capabilitiesFor, currencyForCountry } from '../accounts/states';
 import type { DbOrTx } from '../db/client';
 import { accounts, institutions, merchants } from '../db/schema';
 import { newCode, newId } from '../lib/ids';

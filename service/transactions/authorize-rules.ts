@@ -1,4 +1,4 @@
-import { endUserRuleInput, endUserRules } from '../end-users/rules';
+import { endUserRuleInput, endUserRules } from '../end-users/conditions';
 import type { FieldError } from '../lib/problems';
 
 /**

@@ -3,7 +3,7 @@ import { allocateFees, computeFees } from '../../core/money/fees';
 import type { DbOrTx } from '../db/client';
 import { merchants, splitEntries, transactions } from '../db/schema';
 import { postFailure, postFees, postPayment } from '../ledger/post';
-import { paymentShares } from '../ledger/rules';
+import { paymentShares } from '../ledger/postings';
 import type { AccountRow } from './references';
 import type { TransactionRow } from './serialize';
 
@@ -50,13 +50,20 @@ export async function applyFees(tx: DbOrTx, transactionId: string, now: Date): P
 
 /** PENDING → PROCESSING, computing the fees. */
 export async function markProcessing(tx: DbOrTx, transactionId: string, now: Date): Promise<TransactionRow | undefined> {
+  const [pending] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'PENDING')))
+    .for('update');
+  if (!pending) return undefined;
+  // Fees first: the status change fires the `<kind>.processing` event (migration 0002's trigger), whose snapshot carries them.
+  await applyFees(tx, transactionId, now);
   const [row] = await tx
     .update(transactions)
     .set({ status: 'PROCESSING', dateUpdated: now })
     .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'PENDING')))
     .returning();
-  if (!row) return undefined;
-  return (await applyFees(tx, transactionId, now)) ?? row;
+  return row;
 }
 
 /** PENDING/PROCESSING → SUCCESSFUL (fees computed if they were not), settled now: the next deposit takes it. */

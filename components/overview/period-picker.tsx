@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
 import type { Translator } from '@/lib/i18n';
-import { DEFAULT_DAYS, overviewHref, PRESET_DAYS, type OverviewSelection } from '@/lib/insight/overview-params';
+import { DEFAULT_DAYS, overviewHref, PRESET_DAYS, type OverviewSelection } from '@/lib/overview/overview-params';
 
 /**
  * Presets as links and a custom period as a GET form: the period lives in the URL (bookmarkable, shareable)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { introTextByLanguage, introTextRules, isExpired } from './rules';
+import { introTextByLanguage, introTextRules, isExpired } from './intro-text';
 
 const names = { merchantName: 'Acme Outdoor Co', serviceName: 'Merchant Console' };
 const codes = (text: string) => introTextRules(text, names).map((e) => e.code);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { labelIndices, niceScale } from '@/lib/insight/chart';
+import { labelIndices, niceScale } from '@/lib/overview/chart';
 
 export interface BarSegment {
   value: number;

@@ -14,7 +14,7 @@ import {
   settlementLegs,
   UnbalancedPostingError,
   type Leg,
-} from './rules';
+} from './postings';
 
 const sum = (legs: Leg[]) => legs.reduce((total, leg) => total + leg.amount, 0);
 const amount = fc.integer({ min: 0, max: 1_000_000_000 });

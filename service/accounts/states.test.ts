@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterValidation, capabilitiesFor, initialConnection, isAbaRoutingNumber, lastFour, validationOutcome } from './rules';
+import { afterValidation, capabilitiesFor, initialConnection, isAbaRoutingNumber, lastFour, validationOutcome } from './states';
 
 describe('isAbaRoutingNumber', () => {
   it('accepts real routing numbers and refuses a wrong checksum or length', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delayOf, outcomeOf, SANDBOX_FAILURES, willBeDisputed } from './rules';
+import { delayOf, outcomeOf, SANDBOX_FAILURES, willBeDisputed } from './transitions';
 
 describe('sandbox outcomes', () => {
   it('fails on the documented endings with a reason', () => {

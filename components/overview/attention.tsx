@@ -4,7 +4,7 @@ import type { Display } from '@/lib/resources/display';
 import type { ListResult } from '@/lib/data/lists';
 import { RelatedSection, TransactionRows } from '@/components/resources/shared/related';
 import type { Translator } from '@/lib/i18n';
-import { formatCount } from '@/lib/insight/format';
+import { formatCount } from '@/lib/overview/format';
 import type { Account, Overview, Transaction } from '@/lib/merchant-api/types';
 import { Panel } from './parts';
 

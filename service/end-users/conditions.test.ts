@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endUserChoiceRules, endUserRuleInput, endUserRules } from './rules';
+import { endUserChoiceRules, endUserRuleInput, endUserRules } from './conditions';
 
 const usa = { merchantCountry: 'USA', today: '2026-01-15' };
 const params = (errors: { param: string }[]) => errors.map((e) => e.param);

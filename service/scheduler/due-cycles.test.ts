@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCycles } from './rules';
+import { planCycles } from './due-cycles';
 
 const monthly = { startDate: '2026-01-31', cycleFrequency: 'MONTHLY' as const };
 

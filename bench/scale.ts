@@ -15,7 +15,11 @@
  * payment moved on from PENDING, and each recurring plan's cycle due today (plans made by each run, one per
  * API client) generated once: one cycle, one transaction.
  *
- * Options: --seconds 15 --replicas 1,2,3 --clients 6 --concurrency 24
+ * With --rolling it then restarts every replica in turn under the same load behind HAProxy (SIGTERM, wait for
+ * exit 0, start again, wait for /api/v1/health/ready) and prints requests sent, answered and failed
+ * (docs/operations.md, "Restarts").
+ *
+ * Options: --seconds 15 --replicas 1,2,3 --clients 6 --concurrency 24 [--rolling]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     replicas: { type: 'string', default: '1,2,3' },
     clients: { type: 'string', default: '6' },
     concurrency: { type: 'string', default: '24' },
+    rolling: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -131,6 +136,8 @@ const serviceEnv = {
   API_RATE_LIMIT_BURST: '1000000',
   API_RATE_LIMIT_PER_SECOND: '1000000',
   HOST: '127.0.0.1',
+  // Readiness turns 503 at SIGTERM; HAProxy (inter 500ms, fall 1) takes the replica out before it stops listening.
+  SHUTDOWN_DRAIN_SECONDS: '2',
 };
 const clients: { clientId: string; clientSecret: string }[] = [];
 let merchantId: string | null = null;
@@ -143,16 +150,35 @@ for (let i = 0; i < clientCount; i++) {
 }
 
 // 3. Replicas and HAProxy.
+const replicaChildren = new Map<number, ChildProcess>();
+const ready = (port: number) => async () => (await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`)).ok;
+async function startReplica(port: number): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], { env: { ...serviceEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  replicaChildren.set(port, child);
+  await waitFor(`replica on ${port}`, ready(port), 90);
+}
 async function startReplicas(n: number): Promise<number[]> {
   const ports: number[] = [];
   for (let i = 0; i < n; i++) {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], { env: { ...serviceEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-    children.push(child);
-    await waitFor(`replica on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`)).ok, 90);
+    await startReplica(port);
     ports.push(port);
   }
   return ports;
+}
+
+/** SIGTERM each replica in turn, wait for it to exit, start it again on its port: the exit codes. */
+async function rollingRestart(ports: number[]): Promise<(number | null)[]> {
+  const codes: (number | null)[] = [];
+  for (const port of ports) {
+    const child = replicaChildren.get(port)!;
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    child.kill('SIGTERM');
+    codes.push(await exited);
+    await startReplica(port);
+  }
+  return codes;
 }
 
 async function startHaproxy(ports: number[]): Promise<{ url: string; child: ChildProcess }> {
@@ -175,7 +201,14 @@ async function startHaproxy(ports: number[]): Promise<{ url: string; child: Chil
       // One client's requests go to one replica (its read-your-writes memory lives there).
       '  balance hdr(Authorization)',
       '  hash-type consistent',
-      '  option httpchk GET /api/v1/openapi.json',
+      // Readiness (docs/operations.md): a draining replica answers 503 and leaves the rotation before it closes;
+      // a connection refused anyway is retried on another replica.
+      '  option httpchk GET /api/v1/health/ready',
+      '  http-check expect status 200',
+      '  default-server inter 500ms fall 1 rise 2',
+      '  retries 3',
+      '  option redispatch 1',
+      '  retry-on conn-failure',
       ...ports.map((p, i) => `  server r${i} 127.0.0.1:${p} check`),
       '',
     ].join('\n'),
@@ -196,7 +229,7 @@ async function tokenFor(url: string, client: { clientId: string; clientSecret: s
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function drive(url: string): Promise<{ writes: number; reads: number; errors: number }> {
+async function drive(url: string, keepGoing?: () => boolean, onLoad?: () => void): Promise<{ writes: number; reads: number; errors: number }> {
   const tokens = await Promise.all(clients.map((c) => tokenFor(url, c)));
   const auth = (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}` });
   const tenant = ((await (await fetch(`${url}/tenants/list`, { headers: auth(0) })).json()) as { tenants: { uuid: string }[] }).tenants[0].uuid;
@@ -236,9 +269,10 @@ async function drive(url: string): Promise<{ writes: number; reads: number; erro
   }
   const counts = { writes: 0, reads: 0, errors: 0 };
   const until = Date.now() + seconds * 1000;
+  onLoad?.();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, w) => {
-      for (let i = 0; Date.now() < until; i++) {
+      for (let i = 0; keepGoing ? keepGoing() : Date.now() < until; i++) {
         const c = (w + i) % tokens.length;
         try {
           if (i % 4 === 0) {
@@ -274,6 +308,21 @@ try {
     const line = `${n} replica${n > 1 ? 's' : ' '}  ${((writes + reads) / seconds).toFixed(0).padStart(6)} req/s  (writes ${(writes / seconds).toFixed(0)}/s, reads ${(reads / seconds).toFixed(0)}/s, errors ${errors})`;
     console.log(line);
     rows.push(line);
+    proxy.child.kill();
+  }
+  if (values.rolling) {
+    const proxy = await startHaproxy(allPorts);
+    let restarting = true;
+    let loaded!: () => void;
+    const loading = new Promise<void>((r) => (loaded = r));
+    const load = drive(proxy.url, () => restarting, loaded);
+    await loading;
+    const codes = await rollingRestart(allPorts).finally(() => (restarting = false));
+    const { writes, reads, errors } = await load;
+    const line = `rolling restart of ${allPorts.length} replicas under load: sent ${writes + reads + errors}, answered ${writes + reads}, failed ${errors}; exit codes ${codes.join(', ')}`;
+    console.log(line);
+    rows.push(line);
+    if (errors || codes.some((c) => c !== 0)) process.exitCode = 1;
     proxy.child.kill();
   }
 
@@ -313,7 +362,7 @@ try {
   console.log(`standby replay lag at the end: ${Number(lag[0].seconds).toFixed(2)} s`);
   await db.end();
   console.log(`\n=== bench:scale (${seconds} s a run, ${clientCount} API clients, ${concurrency} in flight, 2 cores shared by everything)\n${rows.join('\n')}`);
-  process.exitCode = checks.every(Boolean) ? 0 : 1;
+  if (!checks.every(Boolean)) process.exitCode = 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');
   for (const stop of stops.reverse()) await stop();

@@ -1,5 +1,6 @@
-import { getService } from '@/lib/embedded-api';
+import { checkEnvironment, consoleCredentials, getService } from '@/lib/embedded-api';
 import { bootStaff, formatLogins } from '@/lib/auth/boot';
+import { registerApprovalMetrics } from '@/lib/approvals/metrics';
 
 /**
  * Checks the session secret, migrates the console's tables (and seeds the demo staff in demo
@@ -7,8 +8,12 @@ import { bootStaff, formatLogins } from '@/lib/auth/boot';
  * to sign in.
  */
 export async function bootConsole(): Promise<void> {
+  checkEnvironment('console');
   const staff = await bootStaff();
+  registerApprovalMetrics();
   const service = process.env.MERCHANT_API_BASE_URL ? null : await getService();
+  // The console's own client (or the demo one) now, so a database without a merchant stops start-up, not a page.
+  const client = service && !process.env.MERCHANT_API_CLIENT_ID ? await consoleCredentials() : null;
   const lines: string[] = [];
   if (staff.demoLogins) {
     lines.push('', 'Merchant Console — demo mode (embedded PGlite in ./.data)', '  Staff sign-in (demo users):', ...formatLogins(staff.demoLogins));
@@ -23,5 +28,6 @@ export async function bootConsole(): Promise<void> {
       `  client_secret: ${service.demo.clientSecret}`,
     );
   }
+  if (client && !service?.demo) lines.push('', `Merchant Console serving merchant ${client.merchantId} through its own API client ${client.clientId}.`);
   if (lines.length) console.log([...lines, ''].join('\n'));
 }

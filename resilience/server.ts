@@ -81,7 +81,7 @@ export async function startService(engine: Engine, port: number, env: Record<str
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${log}`);
     if (/Merchant Payments API on/.test(log)) break;
-    if (i > 600) throw new Error(`the service did not start in 60 s:\n${log}`);
+    if (i > 1800) throw new Error(`the service did not start in 180 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return { base, child, log: () => log };

@@ -14,6 +14,10 @@ function newest(p) {
   return max;
 }
 
+// The configuration first (service/environment.ts): a wrong variable stops here, in a second, with one sentence.
+const check = spawnSync(process.execPath, ['--import', 'tsx', 'service/cli/check-env.ts', 'console'], { stdio: 'inherit' });
+if (check.status !== 0) process.exit(check.status ?? 1);
+
 const buildId = '.next/BUILD_ID';
 const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (!built || Math.max(...sources.map(newest)) > built) {

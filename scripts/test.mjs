@@ -33,6 +33,8 @@ const stages = [
     [step('resilience suites, reduced, on PostgreSQL (crash loop, races, hostile input)', 'node', 'scripts/with-postgres.mjs', 'npx', ...resilience)],
   ],
   [[step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test')]],
+  // README's "Using a PostgreSQL server" as written, on a throwaway server, signed in through Chromium (the build above).
+  [[step("README's production section (scripts/readme-production.mjs)", 'node', 'scripts/readme-production.mjs')]],
 ];
 
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim());

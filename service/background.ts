@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { ServiceConfig } from './config';
 import type { Clock } from './lib/clock';
+import { log, safeError } from './lib/log';
 import { processDue, type ProcessorOptions } from './processor/run';
 import { runScheduler, type SchedulerOptions } from './scheduler/run';
 import { compactRollups } from './analytics/rollups';
@@ -71,31 +72,60 @@ export function backgroundConfigFromEnv(env: Record<string, string | undefined> 
   };
 }
 
+/** One loop's state, for readiness (service/http/health.ts) and the metrics. */
+export interface LoopState {
+  name: string;
+  intervalMs: number;
+  running: boolean;
+  lastStartedAt: Date | null;
+  lastFinishedAt: Date | null;
+  lastError: string | null;
+  ticks: number;
+  failures: number;
+}
+
+/** This process's background loops (empty when BACKGROUND_WORK=off), and whether they were stopped. */
+export const backgroundState = { loops: [] as LoopState[], stopped: false, enabled: false };
+
 /**
  * Runs `tick` every intervalMs, never two at once; when a tick reports a full batch the next one runs
- * straight away (after yielding to pending requests). Errors are logged and the loop carries on.
+ * straight away (after yielding to pending requests). Errors are logged and the loop carries on. The stop
+ * function waits for a tick in progress to finish (each tick is one bounded batch in its own transactions).
  */
-function every(name: string, firstMs: number, intervalMs: number, tick: () => Promise<{ more: boolean }>): () => void {
+function every(name: string, firstMs: number, intervalMs: number, tick: () => Promise<{ more: boolean }>): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | null = null;
+  const state: LoopState = { name, intervalMs, running: false, lastStartedAt: null, lastFinishedAt: null, lastError: null, ticks: 0, failures: 0 };
+  backgroundState.loops.push(state);
   const schedule = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(run, ms);
+    timer = setTimeout(() => (current = run()), ms);
     timer.unref();
   };
   const run = async () => {
     let more = false;
+    state.running = true;
+    state.lastStartedAt = new Date();
     try {
       more = (await tick()).more;
+      state.lastError = null;
     } catch (error) {
-      console.error(`background ${name}:`, error);
+      state.failures++;
+      state.lastError = (error as Error).message;
+      log().error({ loop: name, err: safeError(error) }, 'background tick failed');
     }
+    state.running = false;
+    state.ticks++;
+    state.lastFinishedAt = new Date();
+    current = null;
     schedule(more ? 0 : intervalMs);
   };
   schedule(firstMs);
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(timer);
+    await current;
   };
 }
 
@@ -104,9 +134,9 @@ function every(name: string, firstMs: number, intervalMs: number, tick: () => Pr
  * states, settlement groups settled transactions into deposits, the scheduler creates recurring
  * cycles, the rollup loop folds the overview's deltas into its rollups, the webhook loop fans events out and
  * delivers them. Each loop does one bounded batch per tick; all of them are safe to run in several
- * processes on one PostgreSQL. Returns a function that stops them.
+ * processes on one PostgreSQL. Returns a function that stops them, resolving once no tick is in progress.
  */
-export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConfig = backgroundConfigFromEnv()): () => void {
+export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConfig = backgroundConfigFromEnv()): () => Promise<void> {
   const { db, clock } = deps;
   const stops = [
     every('processor', config.processor.intervalMs, config.processor.intervalMs, () => processDue(db, clock, config.processor)),
@@ -122,5 +152,10 @@ export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConf
     every('request-log purge', 10_000, 60_000, () => purgeRequestLogs(db, clock.now())),
     every('settlement', Math.min(config.settlement.firstRunMs, config.settlement.intervalMs), config.settlement.intervalMs, () => settleDue(db, clock)),
   ];
-  return () => stops.forEach((stop) => stop());
+  backgroundState.enabled = true;
+  backgroundState.stopped = false;
+  return async () => {
+    backgroundState.stopped = true;
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

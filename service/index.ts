@@ -9,11 +9,16 @@ import { loadTokenSecret } from './bootstrap';
 import { seedDemo, type DemoCredentials } from './seed/demo';
 import { startBackgroundWork } from './background';
 import { createHostedPages, type HostedPages } from './hosted';
+import { metricsRegistry, watchDatabase } from './http/metrics';
+import { consoleMerchantId, ensureConsoleClient } from './oauth/console-client';
 
 export interface Service {
   app: ServiceApp;
   database: Database;
   demo: DemoCredentials | null;
+  tokenSecret: Uint8Array;
+  /** Stops the background loops at a safe point (no tick in progress), flushes the request log, closes the database (PGlite: releases the folder). */
+  stop(): Promise<void>;
 }
 
 const key = Symbol.for('merchant-console.service');
@@ -26,9 +31,17 @@ async function start(): Promise<Service> {
   const demo = config.demo && process.env.DEMO_SEED !== 'off' ? await seedDemo(database.db) : null;
   // A hot standby for reads that tolerate lag (service/http/readers.ts); never migrated from here.
   const reader = process.env.DATABASE_READ_URL ? await openDatabase({ url: process.env.DATABASE_READ_URL, migrate: false }) : null;
+  if (database.poolStats) watchDatabase(database.db, { name: 'primary', stats: database.poolStats });
+  if (reader?.poolStats) watchDatabase(reader.db, { name: 'standby', stats: reader.poolStats });
   const app = createApp({ db: database.db, readDb: reader?.db, clock: systemClock, config, tokenSecret });
-  if (process.env.BACKGROUND_WORK !== 'off') startBackgroundWork({ db: database.db, clock: systemClock, config });
-  return { app, database, demo };
+  const stopBackground = process.env.BACKGROUND_WORK !== 'off' ? startBackgroundWork({ db: database.db, clock: systemClock, config }) : async () => undefined;
+  const stop = async () => {
+    await stopBackground();
+    await app.requestLog.close();
+    await reader?.close();
+    await database.close();
+  };
+  return { app, database, demo, tokenSecret, stop };
 }
 
 /** The process-wide service (one per process, however many bundles load this module). */
@@ -45,6 +58,28 @@ export function getService(): Promise<Service> {
 export async function serviceFetch(request: Request): Promise<Response> {
   const { app } = await getService();
   return app.fetch(request);
+}
+
+const consoleKey = Symbol.for('merchant-console.console-client');
+type GlobalWithConsole = typeof globalThis & { [consoleKey]?: Promise<DemoCredentials> };
+
+/**
+ * The client credentials the console uses against the embedded service: the demo client in demo mode, else the
+ * console's own client of CONSOLE_MERCHANT_ID (or of the only merchant), found or created (service/oauth/console-client.ts).
+ */
+export function consoleCredentials(): Promise<DemoCredentials> {
+  const g = globalThis as GlobalWithConsole;
+  g[consoleKey] ??= getService()
+    .then(async ({ database, demo, tokenSecret }) => {
+      if (demo) return demo;
+      const merchantId = await consoleMerchantId(database.db, process.env.CONSOLE_MERCHANT_ID?.trim() || undefined);
+      return ensureConsoleClient(database.db, tokenSecret, merchantId);
+    })
+    .catch((error) => {
+      delete g[consoleKey];
+      throw error;
+    });
+  return g[consoleKey];
 }
 
 const hostedKey = Symbol.for('merchant-console.hosted-pages');
@@ -65,3 +100,5 @@ export function hostedPages(): Promise<HostedPages> {
 export type * from './hosted';
 
 export { getDatabase };
+export { checkEnvironment } from './environment';
+export { metricsRegistry };

@@ -36,7 +36,7 @@ export function configFromEnv(env: Env, demo: { clientId: string; clientSecret: 
     throw new Error(
       remote
         ? 'MERCHANT_API_BASE_URL is set, so MERCHANT_API_CLIENT_ID and MERCHANT_API_CLIENT_SECRET are required.'
-        : 'The embedded service has no demo client (DATABASE_URL is set): set MERCHANT_API_CLIENT_ID and MERCHANT_API_CLIENT_SECRET.',
+        : 'The embedded service gave the console no client: set MERCHANT_API_CLIENT_ID and MERCHANT_API_CLIENT_SECRET.',
     );
   }
   const timeout = Number(env.MERCHANT_API_TIMEOUT_MS);

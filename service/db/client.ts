@@ -28,6 +28,8 @@ export interface Database {
    */
   flush(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections (for the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface OpenOptions {
@@ -76,6 +78,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       location: options.url.replace(/\/\/[^@]*@/, '//***@'),
       flush: async () => undefined,
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

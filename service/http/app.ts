@@ -9,6 +9,9 @@ import { requestId } from './middleware/request-id';
 import { oauthRouter } from '../oauth/routes';
 import { resourceRouters } from '../routers';
 import { logRequests, RequestLogWriter } from '../request-logs/writer';
+import { live, ready } from './health';
+import { metricsEndpoint, observeRequests, watchDatabase } from './metrics';
+import { log, safeError } from '../lib/log';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -77,6 +80,12 @@ export function createApp(deps: ServiceDeps) {
     }
     await next();
   });
+  // Before the request log and authentication: load balancers poll these every second (service/http/health.ts).
+  app.get('/health/live', (c) => live(c));
+  app.get('/health/ready', (c) => ready(c, deps.db));
+  app.get('/metrics', (c) => metricsEndpoint(c));
+  watchDatabase(deps.db);
+  app.use('*', observeRequests);
   app.route('/', oauthRouter());
   app.doc31('/openapi.json', openApiInfo(deps.config.publicUrl));
 
@@ -98,7 +107,7 @@ export function createApp(deps: ServiceDeps) {
   });
   app.onError((err, c) => {
     const error = toApiError(err);
-    if (error.status === 500) console.error(`[${c.var.requestId}]`, err);
+    if (error.status === 500) log().error({ request_id: c.var.requestId, err: safeError(err) }, 'request failed');
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     c.header('Request-Id', c.var.requestId ?? '');
     return c.json(error.body(c.var.requestId ?? ''), error.status as 400);

@@ -81,6 +81,9 @@ export function contentSecurityPolicy(nonce: string, development = false): strin
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
+    // Forms post only here (sign-in, hosted Connect and Checkout, every server action): an injected form
+    // cannot send what is typed into it elsewhere.
+    "form-action 'self'",
   ].join('; ');
 }
 

@@ -5,14 +5,16 @@ import { isRole } from '@/lib/auth/permissions';
 import type { ApprovalAction } from '@/lib/approvals/kinds';
 import { createRequest } from '@/lib/approvals/requests';
 import { matchRule } from '@/lib/approvals/rules';
-import { getConsoleDb } from '@/lib/db';
+import { and, eq } from 'drizzle-orm';
+import { approvalRules, getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 
 export interface HoldInput {
   session: StaffSession;
   action: ApprovalAction;
-  currency: string;
+  /** The currency the rules match on; a function when finding it costs a read (called only when a rule could hold the action). */
+  currency: string | (() => Promise<string>);
   amount: number;
   target?: string | null;
   summary: Record<string, unknown>;
@@ -28,12 +30,19 @@ export interface HoldInput {
 export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<R> | null> {
   const { session } = input;
   const db = await getConsoleDb();
-  const rule = await matchRule(db, { action: input.action, currency: input.currency, amount: input.amount, makerRole: session.user.role });
+  let currency: string;
+  if (typeof input.currency === 'string') currency = input.currency;
+  else {
+    const [any] = await db.select({ id: approvalRules.id }).from(approvalRules).where(and(eq(approvalRules.action, input.action), eq(approvalRules.enabled, true))).limit(1);
+    if (!any) return null;
+    currency = await input.currency();
+  }
+  const rule = await matchRule(db, { action: input.action, currency, amount: input.amount, makerRole: session.user.role });
   if (!rule) return null;
   const { request, created } = await createRequest(db, {
     rule,
     action: input.action,
-    currency: input.currency,
+    currency,
     amount: input.amount,
     target: input.target ?? null,
     maker: { id: session.user.id, email: session.user.email, role: session.user.role },
@@ -46,7 +55,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
       session,
       action: 'approval.request',
       target: request.id,
-      summary: { action: input.action, amount: input.amount, currency: input.currency, target: input.target ?? null, rule_id: rule.id, approvals_required: rule.approvalsRequired, approver_roles: rule.approverRoles },
+      summary: { action: input.action, amount: input.amount, currency, target: input.target ?? null, rule_id: rule.id, approvals_required: rule.approvalsRequired, approver_roles: rule.approverRoles },
     });
     revalidatePath('/approvals');
   }

@@ -1,6 +1,9 @@
 /** Next.js boot hook: open the database, migrate, seed demo data and start background work before the first request. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Every request learns its socket peer (lib/auth/peer.ts): client addresses never come from a client's header.
+  const { installPeerStamp } = await import('./lib/auth/peer');
+  installPeerStamp();
   const { bootConsole } = await import('./lib/boot');
   try {
     await bootConsole();

@@ -11,6 +11,11 @@ import { NextResponse, type NextRequest } from 'next/server';
  * every page, route handler and server action checks the session and the permission itself.
  */
 export async function proxy(request: NextRequest) {
+  // A path segment that is not percent-encoded UTF-8 (`/payments/%ED%A0%80`, `/checkout/%E0%A4%A`) fails
+  // Next.js's decoding with a 500: the API answers its usual 400 here, a page is served as the route it names
+  // with that segment taken literally (its own not-found page, since no object has such an id).
+  const repaired = repairedPath(request.nextUrl.pathname);
+  if (request.nextUrl.pathname.startsWith('/api/')) return repaired ? malformedApiPath() : NextResponse.next();
   if (await malformedServerAction(request)) {
     return new NextResponse('Malformed server action request.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
@@ -21,9 +26,35 @@ export async function proxy(request: NextRequest) {
   headers.set('x-console-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', policy);
-  const response = NextResponse.next({ request: { headers }, ...(status ? { status } : {}) });
+  const init = { request: { headers }, ...(status ? { status } : {}) };
+  const response = repaired ? NextResponse.rewrite(new URL(`${repaired}${request.nextUrl.search}`, request.url), init) : NextResponse.next(init);
   for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.hostname, policy))) response.headers.set(name, value);
   return response;
+}
+
+/** The path with every segment that does not decode re-encoded literally (`%` → `%25`); null when every one decodes. */
+export function repairedPath(pathname: string): string | null {
+  let changed = false;
+  const segments = pathname.split('/').map((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return segment;
+    } catch {
+      changed = true;
+      return segment.replace(/%/g, '%25');
+    }
+  });
+  return changed ? segments.join('/') : null;
+}
+
+/** The API's own answer to a URL that is not correctly percent-encoded (service/http/app.ts answers it alike). */
+function malformedApiPath(): NextResponse {
+  const requestId = `req_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
+  const message = 'The request URL is not correctly percent-encoded.';
+  return NextResponse.json(
+    { error: { type: 'invalid_request_error', code: 'invalid_encoding', message, param: null, details: [], request_id: requestId } },
+    { status: 400, headers: { 'Request-Id': requestId, 'Cache-Control': 'no-store' } },
+  );
 }
 
 /**
@@ -81,6 +112,9 @@ export function contentSecurityPolicy(nonce: string, development = false): strin
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
+    // Forms post only here (sign-in, hosted Connect and Checkout, every server action): an injected form
+    // cannot send what is typed into it elsewhere.
+    "form-action 'self'",
   ].join('; ');
 }
 
@@ -97,6 +131,6 @@ export function securityHeaders(hostname: string, policy: string): Record<string
 }
 
 export const config = {
-  // Every page; not the API (JSON), next-auth, Next's static assets or files.
-  matcher: ['/((?!api/|_next/static|_next/image|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)'],
+  // Every page; not next-auth, Next's static assets or files. The API only for its malformed paths (above).
+  matcher: ['/((?!api/|_next/static|_next/image|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)', '/api/v1/:path*'],
 };

@@ -22,7 +22,7 @@ test.describe('security headers', () => {
       const headers = response!.headers();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) expect(policy, path).toContain(directive);
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'self'"]) expect(policy, path).toContain(directive);
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBeTruthy();
       // Served to localhost: no HSTS (it would pin the browser to https for a development host).

@@ -69,6 +69,14 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.constantFrom([], {}, [1, 'a', null], deep(64), Array.from({ length: 2000 }, (_, i) => i)),
 );
+/**
+ * Path segments that are not percent-encoded UTF-8, put in the URL as they are: a lone surrogate, a truncated
+ * sequence, overlong and invalid bytes, a bare or half escape, non-hex digits.
+ */
+const malformedSegment = fc.oneof(
+  fc.constantFrom('%ED%A0%80', '%E0%A4%A', '%zz', '%', '%%', '%C0%AF', '%FF', '%F8%88%80%80%80', 'x%2', '%E2%82', '%u0041', 'abc%'),
+  fc.tuple(fc.string({ maxLength: 6 }), fc.integer({ min: 0x80, max: 0xff }), fc.constantFrom('', '%', '%4', 'z')).map(([prefix, byte, tail]) => `${encodeURIComponent(prefix)}%${byte.toString(16).toUpperCase()}${tail}`),
+);
 const bodyOf = (props: string[]) =>
   fc.oneof(
     // Known fields with hostile values, some missing, plus unknown ones.
@@ -108,6 +116,25 @@ describe(`hostile input on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
       );
     }
     console.log(`hostile input: ${operations.length} operations, ${tried} requests, no 5xx`);
+    const alive = await api.send('GET', '/tenants/list');
+    expect(alive.status).toBe(200);
+  }, 1_800_000);
+
+  it('every route answers a malformed percent-encoding in any path segment with a 4xx, never a 5xx', async () => {
+    let tried = 0;
+    for (const op of operations) {
+      const segments = op.path.split('/').filter(Boolean);
+      await fc.assert(
+        fc.asyncProperty(malformedSegment, fc.nat({ max: segments.length - 1 }), async (bad, at) => {
+          // One segment malformed (a parameter or a fixed word of the route), the parameters otherwise plain ids.
+          const path = '/' + segments.map((segment, i) => (i === at ? bad : segment.startsWith('{') ? 'x' : segment)).join('/');
+          tried++;
+          await attempt(op, path, {}, op.method === 'GET' ? undefined : '{}');
+        }),
+        { numRuns: count(4, 40), endOnFailure: true, includeErrorInReport: true, reporter: (out) => { if (out.failed) throw new Error(`${op.method} ${op.path}: ${String(out.errorInstance).slice(0, 1500)}`); } },
+      );
+    }
+    console.log(`malformed paths: ${operations.length} operations, ${tried} requests, no 5xx`);
     const alive = await api.send('GET', '/tenants/list');
     expect(alive.status).toBe(200);
   }, 1_800_000);

@@ -7,6 +7,7 @@ import { createApp, type ServiceApp } from './http/app';
 import { systemClock } from './lib/clock';
 import { loadTokenSecret } from './bootstrap';
 import { seedDemo, type DemoCredentials } from './seed/demo';
+import { protectClient } from './oauth/clients';
 import { startBackgroundWork } from './background';
 import { createHostedPages, type HostedPages } from './hosted';
 import { metricsRegistry, watchDatabase } from './http/metrics';
@@ -29,6 +30,10 @@ async function start(): Promise<Service> {
   const config = configFromEnv();
   const tokenSecret = await loadTokenSecret(database.db);
   const demo = config.demo && process.env.DEMO_SEED !== 'off' ? await seedDemo(database.db) : null;
+  // The client the console signs in with (MERCHANT_API_CLIENT_ID) is protected from rotation and revocation
+  // through the API; a standalone service is told it the same way (docs/developers.md).
+  const consoleClient = process.env.MERCHANT_API_CLIENT_ID?.trim();
+  if (consoleClient) await protectClient(database.db, consoleClient);
   // A hot standby for reads that tolerate lag (service/http/readers.ts); never migrated from here.
   const reader = process.env.DATABASE_READ_URL ? await openDatabase({ url: process.env.DATABASE_READ_URL, migrate: false }) : null;
   if (database.poolStats) watchDatabase(database.db, { name: 'primary', stats: database.poolStats });

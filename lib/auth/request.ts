@@ -1,8 +1,10 @@
 import { BlockList, isIP } from 'node:net';
+import { peerAddress } from './peer';
 
 /**
  * The proxies in front of the console (`TRUSTED_PROXIES`: comma-separated addresses or CIDR ranges, IPv4
- * or IPv6). Their X-Forwarded-For entries are skipped when looking for the client.
+ * or IPv6). Only a request whose socket peer is one of them has its X-Forwarded-For read, and their own
+ * entries in it are skipped when looking for the client.
  */
 export function trustedProxies(value = process.env.TRUSTED_PROXIES): BlockList {
   const list = new BlockList();
@@ -23,19 +25,26 @@ const isTrusted = (ip: string, trusted: BlockList) => {
 };
 
 /**
- * The client's address for throttling, rate limits and the audit log. A proxy appends the address it saw
- * to X-Forwarded-For (Next.js fills it with the socket address only when the request has none), so the
- * entries are read from the right: those of trusted proxies (TRUSTED_PROXIES) are skipped, and the first
- * other one is the client. Entries to its left were written by the client and are never believed.
+ * The client's address for throttling, rate limits and the audit log. It is the socket peer (peer.ts),
+ * unless that peer is a configured proxy (TRUSTED_PROXIES): then the proxy's X-Forwarded-For is read from
+ * the right, the entries of trusted proxies skipped, and the first other one is the client (entries to its
+ * left were written by the client and are never believed; X-Real-IP stands in when there is no
+ * X-Forwarded-For). A request from anyone else has its forwarded headers ignored, so a client cannot
+ * choose its address. With no peer known (a request this process did not stamp) the answer is null: no
+ * address, never one the client wrote.
  */
 export function clientIp(headers: Headers, trusted: BlockList = trustedProxies()): string | null {
+  const peer = peerAddress(headers);
+  if (!peer) return null;
+  const direct = normalize(peer);
+  if (!isTrusted(direct, trusted)) return direct;
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => normalize(part.trim()))
     .filter(Boolean);
   while (chain.length > 1 && isTrusted(chain[chain.length - 1], trusted)) chain.pop();
-  const ip = chain.at(-1) || headers.get('x-real-ip')?.trim() || null;
-  return ip ? normalize(ip) : null;
+  const ip = chain.at(-1) || headers.get('x-real-ip')?.trim() || direct;
+  return normalize(ip);
 }
 
 /**

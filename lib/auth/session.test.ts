@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
 import { listAudit } from '@/lib/audit/queries';
+import { PEER_HEADER, peerStamp } from './peer';
 
 const state = vi.hoisted(() => ({ session: null as unknown, headers: new Headers(), db: null as unknown }));
 
@@ -36,7 +37,7 @@ const member = (role: string) => ({
 
 beforeEach(() => {
   state.session = null;
-  state.headers = new Headers({ 'x-forwarded-for': '192.0.2.7', 'x-console-path': '/audit?page=2' });
+  state.headers = new Headers({ [PEER_HEADER]: peerStamp('192.0.2.7'), 'x-console-path': '/audit?page=2' });
 });
 
 describe('requireSession / requirePermission', () => {

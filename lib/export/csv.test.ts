@@ -32,6 +32,18 @@ describe('csvField (RFC 4180)', () => {
     expect(guardFormula('a=b')).toBe('a=b');
   });
 
+  it('defuses formulas a semicolon-separated reader (es-CO spreadsheets) would find after a `;`, and quotes the field', () => {
+    expect(csvField('Gómez;=HYPERLINK("http://evil","x")')).toBe(`"Gómez;'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvField('a;b')).toBe('"a;b"');
+    for (const after of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', ' =1', '"=1"']) {
+      const field = csvField(`Gómez;${after}`);
+      // Every cell a `;` starts begins with the single quote.
+      for (const cell of field.split(';').slice(1)) expect(cell, JSON.stringify(after)).toMatch(/^'/);
+    }
+    expect(csvField('=a;+b;c')).toBe(`"'=a;'+b;c"`);
+    expect(guardFormula('a;b')).toBe('a;b');
+  });
+
   it('keeps numbers it wrote itself as numbers, but guards text posing as a number column', () => {
     expect(csvField('-10.50', 'number')).toBe('-10.50');
     expect(csvField('1234.56', 'number')).toBe('1234.56');

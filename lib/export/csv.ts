@@ -1,8 +1,11 @@
 /**
- * CSV as RFC 4180 writes it (comma, CRLF, fields quoted when they hold a comma, quote, CR or LF, quotes
- * doubled), made safe to open in a spreadsheet: a text cell that a spreadsheet would run as a formula
- * (starting with = + - @, or a tab or CR that hides one) is prefixed with a single quote. Numbers the
- * exporter writes itself are left as numbers.
+ * CSV as RFC 4180 writes it (comma, CRLF, fields quoted when they hold a comma, semicolon, quote, CR or LF,
+ * quotes doubled), made safe to open in a spreadsheet: a text cell that a spreadsheet would run as a formula
+ * (starting with = + - @, or a tab or CR that hides one) is prefixed with a single quote. Spreadsheets set
+ * up for Spanish (es-CO) and most of Europe split CSV on `;` instead, and there a cell starts after every `;`
+ * of the line, quoted or not ("Gómez;=HYPERLINK(…)" is two cells, the second a formula): so the text after
+ * each `;` that would start a formula (or a quoted one) gets the same single quote. Numbers the exporter
+ * writes itself are left as numbers.
  */
 
 export type CellValue = string | number | bigint | boolean | null | undefined;
@@ -15,12 +18,15 @@ export const CSV_LINE_END = '\r\n';
 export const UTF8_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A `;` (a cell boundary for a semicolon-separated reader) followed, after any spaces, by a formula or a quote. */
+const FORMULA_AFTER_SEMICOLON = /;(?=[ ]*[=+\-@\t\r"])/g;
+const NEEDS_QUOTES = /[",;\r\n]/;
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** Defuses a text that a spreadsheet would evaluate ("=HYPERLINK(…)", "+1-555", "@SUM(…)"). */
 export function guardFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const inner = text.includes(';') ? text.replace(FORMULA_AFTER_SEMICOLON, ";'") : text;
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 export function csvField(value: CellValue, kind: CellKind = 'text'): string {

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { clientIp as clientAddress } from '@/lib/auth/request';
 
-/** The client's IP for the hosted forms' rate limit: X-Forwarded-For read from the right, past TRUSTED_PROXIES. */
+/** The client's IP for the hosted forms' rate limit: the socket peer, or what a TRUSTED_PROXIES proxy forwarded (lib/auth/request.ts). */
 export async function clientIp(): Promise<string> {
   return clientAddress(await headers()) ?? 'unknown';
 }

@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiClients, idempotencyKeys } from '../db/schema';
 import { ManualClock } from '../lib/clock';
+import { ALL_SCOPES, createClient } from '../oauth/clients';
+import { DEMO_CLIENT_ID, DEMO_MERCHANT_ID, seedDemo } from '../seed/demo';
 import { startTestService, type TestService } from '../test/harness';
 
 let svc: TestService;
@@ -72,5 +76,97 @@ describe('API clients (extension)', () => {
     expect((await token(client.client_id, client_secret)).status).toBe(401);
     const self = await svc.request('PUT', `/clients/${svc.merchant.clientId}/revoke`);
     expect(self.status).toBe(409);
+  });
+
+  it('lets a client rotate or revoke only clients whose every scope it holds', async () => {
+    const manager = await create({ name: 'Key manager', scopes: ['manage:clients', 'read:events'] });
+    const managerToken = (await token(manager.client.client_id, manager.client_secret)).body.access_token as string;
+    const asManager = (method: string, path: string, body?: unknown) => svc.request(method, path, { token: managerToken, body });
+    // The merchant's all-scope client: neither its secret nor its life is the manager's to take.
+    const stronger = await asManager('POST', `/clients/${svc.merchant.clientId}/rotate-secret`, { grace_period_seconds: 0 });
+    expect(stronger.status).toBe(403);
+    expect(stronger.body.error).toMatchObject({ type: 'permission_error', code: 'scope_not_held' });
+    expect(stronger.text).not.toMatch(/sk_/);
+    expect((await asManager('PUT', `/clients/${svc.merchant.clientId}/revoke`)).body.error.code).toBe('scope_not_held');
+    expect((await svc.request('GET', '/events/list')).status).toBe(200);
+    // A weaker client (scopes all held by the manager) it may rotate and revoke.
+    const weaker = await create({ name: 'Reader', scopes: ['read:events'] });
+    expect((await asManager('POST', `/clients/${weaker.client.client_id}/rotate-secret`, { grace_period_seconds: 0 })).status).toBe(200);
+    expect((await asManager('PUT', `/clients/${weaker.client.client_id}/revoke`)).body.client.status).toBe('REVOKED');
+  });
+
+  it('never creates a client with a scope the caller’s token does not hold, even one its client holds', async () => {
+    const narrow = await token(svc.merchant.clientId, svc.merchant.clientSecret).then(() =>
+      svc.request('POST', '/oauth/token', {
+        token: null,
+        body: { client_id: svc.merchant.clientId, client_secret: svc.merchant.clientSecret, audience: svc.config.audience, grant_type: 'client_credentials', scope: 'manage:clients read:events' },
+      }),
+    );
+    const res = await svc.request('POST', '/clients/create', { token: narrow.body.access_token, body: { name: 'x', scopes: ['read:events', 'write:transaction'] } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ param: 'scopes', code: 'scope_not_held' });
+  });
+
+  it('protects the console’s own client (the demo client) from rotation and revocation through the API', async () => {
+    vi.stubEnv('DEMO_TRANSACTIONS', '0');
+    try {
+      await seedDemo(svc.database.db);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const admin = await createClient(svc.database.db, { merchantId: DEMO_MERCHANT_ID, name: 'All scopes', scopes: ALL_SCOPES });
+    const adminToken = (await token(admin.clientId, admin.clientSecret)).body.access_token as string;
+    const rotate = await svc.request('POST', `/clients/${DEMO_CLIENT_ID}/rotate-secret`, { token: adminToken, body: { grace_period_seconds: 0 } });
+    expect(rotate.status).toBe(403);
+    expect(rotate.body.error.code).toBe('client_protected');
+    expect(rotate.text).not.toMatch(/sk_/);
+    const revoke = await svc.request('PUT', `/clients/${DEMO_CLIENT_ID}/revoke`, { token: adminToken });
+    expect(revoke.status).toBe(403);
+    expect(revoke.body.error.code).toBe('client_protected');
+    const [demo] = await svc.database.db.select().from(apiClients).where(eq(apiClients.clientId, DEMO_CLIENT_ID));
+    expect(demo).toMatchObject({ disabled: false, previousSecretHash: null });
+  });
+
+  it('ends the tokens issued before a rotation without grace, not those of a rotation with grace', async () => {
+    const { client, client_secret } = await create();
+    const before = (await token(client.client_id, client_secret)).body.access_token as string;
+    const graceful = await svc.request('POST', `/clients/${client.client_id}/rotate-secret`, { body: { grace_period_seconds: 60 } });
+    expect((await svc.request('GET', '/events/list', { token: before })).status).toBe(200);
+    const now = await svc.request('POST', `/clients/${client.client_id}/rotate-secret`, { body: { grace_period_seconds: 0 } });
+    expect(now.status).toBe(200);
+    const refused = await svc.request('GET', '/events/list', { token: before });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('token_revoked');
+    expect((await token(client.client_id, graceful.body.client_secret)).status).toBe(401);
+    // In the same second, a token of the new secret works.
+    const after = (await token(client.client_id, now.body.client_secret)).body.access_token as string;
+    expect((await svc.request('GET', '/events/list', { token: after })).status).toBe(200);
+  });
+
+  it('stores no client secret with an Idempotency-Key, and answers its replay 409 instead of a secret', async () => {
+    const key = `create-${Date.now()}`;
+    const body = { name: 'Idempotent', scopes: ['read:events'] };
+    const first = await svc.request('POST', '/clients/create', { body, headers: { 'Idempotency-Key': key } });
+    expect(first.status).toBe(201);
+    const rotated = await svc.request('POST', `/clients/${first.body.client.client_id}/rotate-secret`, { body: { grace_period_seconds: 0 }, headers: { 'Idempotency-Key': `${key}-rotate` } });
+    expect(rotated.status).toBe(200);
+    const stored = await svc.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.clientId, svc.merchant.clientId));
+    const bodies = stored.map((row) => row.responseBody ?? '').join('\n');
+    expect(bodies).toContain(first.body.client.client_id);
+    expect(bodies).not.toContain(first.body.client_secret);
+    expect(bodies).not.toContain(rotated.body.client_secret);
+    expect(bodies).not.toContain('client_secret');
+
+    const replay = await svc.request('POST', '/clients/create', { body, headers: { 'Idempotency-Key': key } });
+    expect(replay.status).toBe(409);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.error).toMatchObject({ code: 'secret_not_replayed', param: 'Idempotency-Key' });
+    expect(replay.body.error.message).toContain(first.body.client.client_id);
+    const again = await svc.request('POST', `/clients/${first.body.client.client_id}/rotate-secret`, { body: { grace_period_seconds: 0 }, headers: { 'Idempotency-Key': `${key}-rotate` } });
+    expect(again.body.error.code).toBe('secret_not_replayed');
+    // The replay did not rotate again: the secret answered first still obtains tokens.
+    expect((await token(first.body.client.client_id, rotated.body.client_secret)).status).toBe(200);
+    const listed = await svc.request('GET', '/clients/list', { query: { page_size: 100 } });
+    expect(listed.body.clients.filter((c: { name: string }) => c.name === 'Idempotent')).toHaveLength(1);
   });
 });

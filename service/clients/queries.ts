@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { apiClients } from '../db/schema';
 import { after, allOf, newestFirst, paginate } from '../http/list';
-import { conflict, invalidField, notFound } from '../lib/problems';
+import { conflict, forbidden, invalidField, notFound } from '../lib/problems';
 import { createClient, hashSecret, newClientSecret } from '../oauth/clients';
 import type { CreateClientInput } from './schemas';
 
@@ -52,9 +52,35 @@ export function listClients(db: DbOrTx, merchantId: string, params: { page?: num
   );
 }
 
-/** A new secret; the current one keeps obtaining tokens for the grace period (0 ends it now). */
-export async function rotateClientSecret(db: DbOrTx, merchantId: string, clientId: string, graceSeconds: number, now: Date) {
-  const current = await getClient(db, merchantId, clientId);
+/** The client making the request: its id and the scopes of its token. */
+export interface Caller {
+  merchantId: string;
+  clientId: string;
+  scopes: string[];
+}
+
+/**
+ * A client of the caller's merchant that the caller may rotate or revoke: never the console's own client, and
+ * only one whose every scope the caller holds (a `manage:clients` key cannot take over a stronger key).
+ */
+async function manageableClient(db: DbOrTx, caller: Caller, clientId: string): Promise<ClientRow> {
+  const target = await getClient(db, caller.merchantId, clientId);
+  if (target.protected) {
+    throw forbidden('client_protected', `API client '${clientId}' is the console’s own client; it cannot be rotated or revoked through the API.`);
+  }
+  const beyond = target.scopes.split(' ').filter((s) => s && !caller.scopes.includes(s));
+  if (beyond.length) {
+    throw forbidden('scope_not_held', `API client '${clientId}' holds scopes this client does not (${beyond.join(', ')}); only a client holding all of them may rotate or revoke it.`);
+  }
+  return target;
+}
+
+/**
+ * A new secret; the current one keeps obtaining tokens for the grace period. With no grace (0) the tokens
+ * already issued end too: the client's token generation is raised.
+ */
+export async function rotateClientSecret(db: DbOrTx, caller: Caller, clientId: string, graceSeconds: number, now: Date) {
+  const current = await manageableClient(db, caller, clientId);
   if (current.disabled) throw conflict('client_revoked', 'A revoked client cannot be rotated; create a new one.');
   const clientSecret = newClientSecret();
   const [row] = await db
@@ -63,20 +89,21 @@ export async function rotateClientSecret(db: DbOrTx, merchantId: string, clientI
       secretHash: hashSecret(clientSecret),
       previousSecretHash: graceSeconds > 0 ? current.secretHash : null,
       previousSecretExpiresAt: graceSeconds > 0 ? new Date(now.getTime() + graceSeconds * 1000) : null,
+      ...(graceSeconds > 0 ? {} : { tokenGeneration: sql`${apiClients.tokenGeneration} + 1` }),
     })
-    .where(and(eq(apiClients.merchantId, merchantId), eq(apiClients.clientId, clientId)))
+    .where(and(eq(apiClients.merchantId, caller.merchantId), eq(apiClients.clientId, clientId)))
     .returning();
   return { row, clientSecret };
 }
 
-/** Revokes a client: no new tokens, and its tokens stop working once the active-client cache expires (seconds). */
-export async function revokeClient(db: DbOrTx, merchantId: string, clientId: string, callerClientId: string, now: Date): Promise<ClientRow> {
-  if (clientId === callerClientId) throw conflict('cannot_revoke_self', 'A client cannot revoke itself; use another client or the command line.');
-  await getClient(db, merchantId, clientId);
+/** Revokes a client: no new tokens, and the ones issued end (its token generation is raised too). */
+export async function revokeClient(db: DbOrTx, caller: Caller, clientId: string, now: Date): Promise<ClientRow> {
+  if (clientId === caller.clientId) throw conflict('cannot_revoke_self', 'A client cannot revoke itself; use another client or the command line.');
+  await manageableClient(db, caller, clientId);
   const [row] = await db
     .update(apiClients)
-    .set({ disabled: true, disabledAt: now, previousSecretHash: null, previousSecretExpiresAt: null })
-    .where(and(eq(apiClients.merchantId, merchantId), eq(apiClients.clientId, clientId)))
+    .set({ disabled: true, disabledAt: now, previousSecretHash: null, previousSecretExpiresAt: null, tokenGeneration: sql`${apiClients.tokenGeneration} + 1` })
+    .where(and(eq(apiClients.merchantId, caller.merchantId), eq(apiClients.clientId, clientId)))
     .returning();
   return row;
 }

@@ -62,6 +62,13 @@ export const apiClients = pgTable('api_clients', {
   previousSecretHash: text('previous_secret_hash'),
   previousSecretExpiresAt: ts('previous_secret_expires_at'),
   disabledAt: ts('disabled_at'),
+  /** The console's own client (the demo client, MERCHANT_API_CLIENT_ID): the API never rotates or revokes it. */
+  protected: boolean('protected').notNull().default(false),
+  /**
+   * Raised by a rotation without grace and by a revocation: a token carries the generation it was issued under
+   * (claim `gen`) and is refused once the client's is higher, so the old tokens end at once.
+   */
+  tokenGeneration: integer('token_generation').notNull().default(0),
 });
 
 export const tenants = pgTable(

@@ -2,7 +2,7 @@ import type { ZodError } from 'zod';
 
 import { Problem, type FieldError, type ProblemKind } from '../lib/problems';
 
-export { conflict, invalid, invalidField, notFound, Problem, type FieldError } from '../lib/problems';
+export { conflict, forbidden, invalid, invalidField, notFound, Problem, type FieldError } from '../lib/problems';
 
 const typeByStatus: Record<number, string> = {
   400: 'invalid_request_error',
@@ -16,8 +16,9 @@ const typeByStatus: Record<number, string> = {
   500: 'api_error',
 };
 
-const statusByKind: Record<ProblemKind, number> = { invalid: 400, not_found: 404, conflict: 409, other: 500 };
-const kindOf = (status: number): ProblemKind => (status === 400 ? 'invalid' : status === 404 ? 'not_found' : status === 409 ? 'conflict' : 'other');
+const statusByKind: Record<ProblemKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409, other: 500 };
+const KIND_BY_STATUS: Record<number, ProblemKind> = { 400: 'invalid', 403: 'forbidden', 404: 'not_found', 409: 'conflict' };
+const kindOf = (status: number): ProblemKind => KIND_BY_STATUS[status] ?? 'other';
 
 /** An error the API answers with: status, a stable code, a sentence, and every field at fault. */
 export class ApiError extends Problem {

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { requireScope } from './middleware/auth';
-import { idempotency } from './middleware/idempotency';
+import { idempotency, idempotencyFor, type WithheldField } from './middleware/idempotency';
 import { rateLimit } from './middleware/rate-limit';
 import { serviceVersion } from './middleware/version';
 
@@ -49,11 +49,12 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 
 /**
  * The per-route middleware, in the order of concern after bearer auth:
- * scope, SERVICE-Version, rate limit, then idempotency for writes.
+ * scope, SERVICE-Version, rate limit, then idempotency for writes (`withhold`: a secret in the answer that
+ * is never stored, so never replayed).
  */
-export function guard(scope: string, options: { idempotent?: boolean } = {}): MiddlewareHandler<AppEnv>[] {
+export function guard(scope: string, options: { idempotent?: boolean; withhold?: WithheldField } = {}): MiddlewareHandler<AppEnv>[] {
   const chain: MiddlewareHandler<AppEnv>[] = [requireScope(scope), serviceVersion, rateLimit];
-  if (options.idempotent) chain.push(idempotency);
+  if (options.idempotent) chain.push(options.withhold ? idempotencyFor(options.withhold) : idempotency);
   return chain;
 }
 

@@ -1,7 +1,7 @@
 /**
  * How domain code refuses, without knowing HTTP: a Problem says what kind of refusal it is, a stable code,
  * a sentence and every field at fault. The HTTP layer (service/http/app.ts) answers it with a status
- * (invalid → 400, not_found → 404, conflict → 409); the scheduler and the hosted pages read it directly.
+ * (invalid → 400, forbidden → 403, not_found → 404, conflict → 409); the scheduler and the hosted pages read it directly.
  */
 
 export interface FieldError {
@@ -10,7 +10,7 @@ export interface FieldError {
   message: string;
 }
 
-export type ProblemKind = 'invalid' | 'not_found' | 'conflict' | 'other';
+export type ProblemKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'other';
 
 export class Problem extends Error {
   constructor(
@@ -42,4 +42,9 @@ export function notFound(what: string, id: string): Problem {
 /** The object is not in a state that allows the request (already refunded, not ACTIVE…). */
 export function conflict(code: string, message: string): Problem {
   return new Problem('conflict', code, message);
+}
+
+/** The caller may not do this to this object, whatever its state (another client's stronger scopes…). */
+export function forbidden(code: string, message: string): Problem {
+  return new Problem('forbidden', code, message);
 }

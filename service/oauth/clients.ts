@@ -60,22 +60,37 @@ export async function findClient(db: DbOrTx, clientId: string) {
   return client;
 }
 
-const activeCache = new Map<string, { active: boolean; at: number }>();
-const CACHE_MS = 5_000;
-
-/** Whether the client still exists and is enabled; cached for a few seconds per process. */
-export async function isClientActive(db: DbOrTx, clientId: string): Promise<boolean> {
-  const hit = activeCache.get(clientId);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.active;
-  const client = await findClient(db, clientId);
-  const active = Boolean(client && !client.disabled);
-  activeCache.set(clientId, { active, at: Date.now() });
-  // A cache miss is at most one per client every CACHE_MS: the moment to note that the client is in use.
-  if (active) await recordClientUse(db, clientId, new Date());
-  return active;
+/** What verifying a token needs of its client: whether it may still be used, and the token generation in force. */
+export interface ClientTokenState {
+  active: boolean;
+  generation: number;
 }
 
-/** Forgets a client's cached state in this process (after a revocation: its tokens stop at once here). */
+const stateCache = new Map<string, ClientTokenState & { at: number }>();
+const CACHE_MS = 5_000;
+
+/**
+ * Whether the client still exists and is enabled, and its token generation (tokens issued under an older one
+ * are refused): one lookup, cached for a few seconds per process. A rotation or revocation forgets the entry
+ * in the process that served it, so there it applies at once; other processes follow within CACHE_MS.
+ */
+export async function clientTokenState(db: DbOrTx, clientId: string): Promise<ClientTokenState> {
+  const hit = stateCache.get(clientId);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+  const client = await findClient(db, clientId);
+  const state = { active: Boolean(client && !client.disabled), generation: client?.tokenGeneration ?? 0 };
+  stateCache.set(clientId, { ...state, at: Date.now() });
+  // A cache miss is at most one per client every CACHE_MS: the moment to note that the client is in use.
+  if (state.active) await recordClientUse(db, clientId, new Date());
+  return state;
+}
+
+/** Forgets a client's cached state in this process (after a rotation or revocation: its old tokens stop at once here). */
 export function forgetClient(clientId: string): void {
-  activeCache.delete(clientId);
+  stateCache.delete(clientId);
+}
+
+/** Marks the console's own client: the API refuses to rotate or revoke it (service/clients/queries.ts). */
+export async function protectClient(db: DbOrTx, clientId: string): Promise<void> {
+  await db.update(apiClients).set({ protected: true }).where(and(eq(apiClients.clientId, clientId), eq(apiClients.protected, false)));
 }

@@ -93,7 +93,7 @@ export function oauthRouter() {
       scopes = requested;
     }
     const now = Math.floor(clock.now().getTime() / 1000);
-    const accessToken = await new SignJWT({ scope: scopes.join(' '), mer: client.merchantId })
+    const accessToken = await new SignJWT({ scope: scopes.join(' '), mer: client.merchantId, gen: client.tokenGeneration })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(TOKEN_ISSUER)
       .setSubject(client.clientId)

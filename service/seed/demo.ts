@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { apiClients, merchants, tenants } from '../db/schema';
 import { newCode } from '../lib/ids';
-import { ALL_SCOPES, createClient, findClient } from '../oauth/clients';
+import { ALL_SCOPES, createClient, findClient, protectClient } from '../oauth/clients';
 import { ensureInstitutions, merchantExists } from './base';
 import { hasMarker, hasTransactions, loadDataset } from './load';
 
@@ -63,6 +63,8 @@ export async function seedDemo(db: Db): Promise<DemoCredentials> {
     // A demo database made by an earlier version: the demo client gets the scopes added since (the request log's…).
     await db.update(apiClients).set({ scopes: ALL_SCOPES.join(' ') }).where(eq(apiClients.clientId, DEMO_CLIENT_ID));
   }
+  // The console's own client in demo mode: no API key may rotate or revoke it.
+  await protectClient(db, DEMO_CLIENT_ID);
   const count = demoTransactionCount();
   if (count > 0 && !(await hasMarker(db, DEMO_DATA_MARKER)) && !(await hasTransactions(db, DEMO_MERCHANT_ID))) {
     const result = await loadDataset(db, {

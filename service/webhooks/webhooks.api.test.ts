@@ -3,12 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, transactions, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { events, transactions, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { processDue } from '../processor/run';
 import { insertAccount } from '../test/fixtures';
 import { startTestService, type TestService } from '../test/harness';
+import { systemClock } from '../lib/clock';
 import { DEFAULT_WEBHOOK_OPTIONS, deliverDue, runWebhooks, type WebhookOptions } from './deliver';
+import { createEndpoint as insertEndpoint } from './queries';
+import type { Resolver } from './url-guard';
 
 /** A receiver as a merchant would write one: verifies every signature, fails on purpose the first `failFirst` times. */
 class Receiver {
@@ -278,6 +281,47 @@ describe('SSRF guard (production)', () => {
   it('accepts a public address', async () => {
     const res = await prod.request('POST', '/webhook-endpoints/create', { body: { url: 'https://93.184.215.14/hooks' } });
     expect(res.status).toBe(201);
+  });
+
+  /** An endpoint saved as it was (private networks allowed then), its test event queued, then one delivery run without them. */
+  async function deliverTo(url: string, resolve?: Resolver) {
+    const row = await insertEndpoint(prod.database.db, prod.merchant.merchantId, { url, event_types: ['webhook_endpoint.test'] }, { now: new Date(), allowPrivate: true });
+    expect((await prod.request('POST', `/webhook-endpoints/${row.id}/test`)).status).toBe(201);
+    await deliverDue(prod.database.db, systemClock, { ...DEFAULT_WEBHOOK_OPTIONS, allowPrivateNetworks: false, resolve });
+    const attempts = await prod.database.db.select().from(webhookAttempts).where(eq(webhookAttempts.endpointId, row.id));
+    expect(attempts).toHaveLength(1);
+    return attempts[0];
+  }
+
+  it('never connects to the private address a name resolves to after passing the check (DNS rebinding)', async () => {
+    const internal = new Receiver();
+    const port = new URL(await internal.start()).port;
+    // A rebinding DNS server: a public address to the destination check, loopback to the connection.
+    const asked: string[] = [];
+    const rebinding: Resolver = async (host) => {
+      asked.push(host);
+      return asked.length === 1 ? ['93.184.215.14'] : ['127.0.0.1'];
+    };
+    try {
+      const attempt = await deliverTo(`http://localhost:${port}/hooks`, rebinding);
+      expect(internal.answered).toBe(0);
+      expect(asked).toEqual(['localhost', 'localhost']);
+      expect(attempt).toMatchObject({ responseStatus: null, responseExcerpt: null });
+      expect(attempt.error).toMatch(/^Not sent: the URL points to 127\.0\.0\.1, a loopback address/);
+    } finally {
+      await internal.close();
+    }
+  });
+
+  it('does not send to a private address at all', async () => {
+    const internal = new Receiver();
+    try {
+      const attempt = await deliverTo(await internal.start());
+      expect(internal.answered).toBe(0);
+      expect(attempt.error).toMatch(/^Not sent: the URL points to 127\.0\.0\.1, a loopback address/);
+    } finally {
+      await internal.close();
+    }
   });
 });
 

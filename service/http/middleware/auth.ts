@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../env';
-import { isClientActive } from '../../oauth/clients';
+import { clientTokenState } from '../../oauth/clients';
 
 export const TOKEN_ISSUER = 'merchant-console';
 
@@ -64,9 +64,10 @@ export const bearerAuth = createMiddleware<AppEnv>(async (c, next) => {
   const payload = cachedPayload(tokenSecret, config.audience, match[1], now) ?? (await verifyToken(match[1], tokenSecret, config.audience, now));
   const clientId = String(payload.sub ?? '');
   const merchantId = String(payload.mer ?? '');
-  if (!clientId || !merchantId || !(await isClientActive(db, clientId))) {
-    throw unauthorized('invalid_token', 'The access token belongs to no active API client.');
-  }
+  const client = clientId && merchantId ? await clientTokenState(db, clientId) : null;
+  if (!client?.active) throw unauthorized('invalid_token', 'The access token belongs to no active API client.');
+  // Issued before the client's secret was rotated without grace (or before an older token generation).
+  if (Number(payload.gen ?? 0) < client.generation) throw unauthorized('token_revoked', 'The access token was issued before the secret of its client was rotated; request a new one.');
   c.set('auth', { clientId, merchantId, scopes: String(payload.scope ?? '').split(' ').filter(Boolean) });
   await next();
 });

@@ -62,6 +62,37 @@ const storeResponse = (db: DbOrTx) =>
   );
 
 /**
+ * A response field that must not be stored (a secret shown once): the stored response goes without it, and a
+ * replay answers 409 `secret_not_replayed` with `message(stored)` instead of a body that lacks it.
+ */
+export interface WithheldField {
+  field: string;
+  message: (stored: Record<string, unknown>) => string;
+}
+
+function withoutField(text: string, field: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const { [field]: _withheld, ...rest } = parsed as Record<string, unknown>;
+      return JSON.stringify(rest);
+    }
+  } catch {
+    // Not JSON: stored as is below only when it cannot hold the field.
+  }
+  return text.includes(`"${field}"`) ? '{}' : text;
+}
+
+function parsedObject(text: string | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Idempotency-Key: the first request with a key runs and its response is stored; the same key
  * with the same body (compared as JSON, key order and spacing aside) replays it; another body is a 409.
  *
@@ -71,7 +102,7 @@ const storeResponse = (db: DbOrTx) =>
  * and then replays the stored response (or runs, if the first was refused). A refused request (4xx)
  * rolls back and frees its key. A key row left "in flight" by an older version still answers 409.
  */
-export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
+export const idempotencyFor = (withheld?: WithheldField) => createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return next();
   if (!key.trim() || key.length > 255) {
@@ -109,9 +140,12 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
       // Only a success is remembered: a refused request may be corrected and retried with its key.
       if (c.error || c.res.status >= 300) throw new Refused();
       const text = await c.res.clone().text();
-      await storeResponse(tx).execute({ clientId, key, status: c.res.status, body: text });
+      await storeResponse(tx).execute({ clientId, key, status: c.res.status, body: withheld ? withoutField(text, withheld.field) : text });
       return null;
     });
+    if (replay && withheld) {
+      throw new ApiError(409, 'secret_not_replayed', withheld.message(parsedObject(replay.responseBody)), 'Idempotency-Key', [], { 'Idempotent-Replayed': 'true' });
+    }
     if (replay) {
       return c.body(replay.responseBody ?? '', replay.responseStatus as 200, {
         'Content-Type': 'application/json',
@@ -122,3 +156,5 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     if (!(error instanceof Refused)) throw error;
   }
 });
+
+export const idempotency = idempotencyFor();

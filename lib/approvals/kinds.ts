@@ -21,6 +21,36 @@ export function isApprovalAction(value: unknown): value is ApprovalAction {
   return typeof value === 'string' && (APPROVAL_ACTIONS as readonly string[]).includes(value);
 }
 
+/**
+ * What a held request sends once approved: the rule actions themselves, and a recurring plan's creation or
+ * activation, which a `payout` or `transfer` rule holds (the plan moves that money every cycle; issue 20).
+ */
+export const REQUEST_ACTIONS = [...APPROVAL_ACTIONS, 'recurring_plan_create', 'recurring_plan_activate'] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
+export function isRequestAction(value: unknown): value is RequestAction {
+  return typeof value === 'string' && (REQUEST_ACTIONS as readonly string[]).includes(value);
+}
+
+/**
+ * What a recurring plan of each transaction type moves out of the merchant's accounts every cycle: the
+ * permission its creator (or whoever activates it) needs besides `plans:manage`, and the rules that hold it. A
+ * PAYMENT plan collects money from the end user (like a payment link): `plans:manage` only, no rule.
+ */
+export const PLAN_MONEY: Record<string, { permission: Permission; rule: ApprovalAction } | null> = {
+  PAYMENT: null,
+  PAYOUT: { permission: 'payouts:create', rule: 'payout' },
+  TRANSFER: { permission: 'transfers:create', rule: 'transfer' },
+};
+
+/** The money a plan type moves; an unknown type counts as the strictest (a payout), never as none. */
+export function planMoney(type: string | null | undefined): { permission: Permission; rule: ApprovalAction } | null {
+  return type && type in PLAN_MONEY ? PLAN_MONEY[type] : PLAN_MONEY.PAYOUT;
+}
+
+/** A rule's currency that stands for every currency without an enabled rule of its own for the action. */
+export const ANY_OTHER_CURRENCY = '*';
+
 /** Roles that may approve an action: those allowed to do it themselves (a checker must understand what they sign). */
 export function approverRolesFor(action: ApprovalAction): Role[] {
   return ROLES.filter((role) => can(role, APPROVAL_ACTION_PERMISSION[action]));

@@ -16,15 +16,21 @@ import { AccountPicker, EndUserPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
 import { useT } from '@/lib/i18n/client';
+import { can, type Role } from '@/lib/auth/permissions';
+import { planMoney } from '@/lib/approvals/kinds';
+import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { rich } from '@/lib/i18n/rich';
 
-/** /recurring-plans/new: a schedule that creates a payment, payout or transfer every cycle. */
-export function RecurringPlanForm({ context }: { context: FormContext }) {
+/**
+ * /recurring-plans/new: a schedule that creates a payment, payout or transfer every cycle. The payout and transfer
+ * types are offered only to a role holding that money's permission (the action refuses them otherwise).
+ */
+export function RecurringPlanForm({ context, role }: { context: FormContext; role: Role }) {
   const instance = useFormInstance(context.idempotencyKey);
-  return <RecurringPlanInstance key={instance.key} context={context} idempotencyKey={instance.key} onAnother={instance.another} />;
+  return <RecurringPlanInstance key={instance.key} context={context} role={role} idempotencyKey={instance.key} onAnother={instance.another} />;
 }
 
-function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { context: FormContext; role: Role; idempotencyKey: string; onAnother: () => void }) {
   const t = useT();
   const form = useActionForm<CreatedPlan>(createRecurringPlanAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
@@ -49,6 +55,9 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
   const refs = useReferences();
   const language = context.display.language;
 
+  if (form.state?.ok && form.state.approval) {
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherPlan')} />;
+  }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
     return (
@@ -87,7 +96,13 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
   const error = (name: string) => form.error(name, problems[name]);
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
   const frequencies = wordOptions(t, CYCLE_FREQUENCIES);
-  const transactionTypes = wordOptions(t, PLAN_TRANSACTION_TYPES);
+  const transactionTypes = wordOptions(
+    t,
+    PLAN_TRANSACTION_TYPES.filter((option) => {
+      const money = planMoney(option.value);
+      return !money || can(role, money.permission);
+    }),
+  );
   const methods = wordOptions(t, PROCESSING_METHODS);
   const frequencyLabel = frequencies.find((f) => f.value === frequency)?.label ?? frequency;
   const typeLabel = transactionTypes.find((p) => p.value === type)?.label ?? type;

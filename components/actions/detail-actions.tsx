@@ -37,8 +37,8 @@ export function AccountActions({ account, role }: { account: Account; role: Role
 
 export function PlanActions({ plan, role }: { plan: RecurringPlan; role: Role }) {
   if (!can(role, 'plans:manage')) return null;
-  // Activating a payout or transfer plan starts money moving out again: only for a role holding that money's permission.
-  const money = planMoney(plan.transaction?.type);
+  // Activating a plan that moves money starts it moving again: only for a role holding that money's permission.
+  const money = planMoney(plan.transaction?.type, plan.processingMethod);
   const status = plan.status === 'PAUSED' && money && !can(role, money.permission) ? null : plan.status;
   return <PlanStatusButton planId={plan.uuid} status={status} planLabel={plan.code ?? plan.description} />;
 }

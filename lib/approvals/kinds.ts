@@ -32,20 +32,24 @@ export function isRequestAction(value: unknown): value is RequestAction {
   return typeof value === 'string' && (REQUEST_ACTIONS as readonly string[]).includes(value);
 }
 
-/**
- * What a recurring plan of each transaction type moves out of the merchant's accounts every cycle: the
- * permission its creator (or whoever activates it) needs besides `plans:manage`, and the rules that hold it. A
- * PAYMENT plan collects money from the end user (like a payment link): `plans:manage` only, no rule.
- */
-export const PLAN_MONEY: Record<string, { permission: Permission; rule: ApprovalAction } | null> = {
-  PAYMENT: null,
-  PAYOUT: { permission: 'payouts:create', rule: 'payout' },
-  TRANSFER: { permission: 'transfers:create', rule: 'transfer' },
-};
+/** What a recurring plan moves every cycle: the permission its maker needs besides `plans:manage`, and the rules that hold it. */
+export interface PlanMoney {
+  permission: Permission;
+  rule: ApprovalAction;
+}
 
-/** The money a plan type moves; an unknown type counts as the strictest (a payout), never as none. */
-export function planMoney(type: string | null | undefined): { permission: Permission; rule: ApprovalAction } | null {
-  return type && type in PLAN_MONEY ? PLAN_MONEY[type] : PLAN_MONEY.PAYOUT;
+/**
+ * What a recurring plan of this transaction type and processing method moves each cycle (issue 20), as the
+ * console's one-off path for the same money: a PAYOUT plan is a payout (`payouts:create`, `payout` rules), a
+ * TRANSFER plan a transfer, an AUTOMATIC PAYMENT plan debits the end user's account like the console's payment
+ * (`payments:split`, `split_payment` rules). Only a SEND_REQUEST PAYMENT plan moves nothing by itself: each cycle
+ * is a checkout link the end user pays or not (like `links:create`), so `plans:manage` alone and no rule (null).
+ * An unknown type or method counts as the strictest, never as none.
+ */
+export function planMoney(type: string | null | undefined, method: string | null | undefined): PlanMoney | null {
+  if (type === 'PAYMENT') return method === 'SEND_REQUEST' ? null : { permission: 'payments:split', rule: 'split_payment' };
+  if (type === 'TRANSFER') return { permission: 'transfers:create', rule: 'transfer' };
+  return { permission: 'payouts:create', rule: 'payout' };
 }
 
 /** A rule's currency that stands for every currency without an enabled rule of its own for the action. */

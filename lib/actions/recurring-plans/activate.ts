@@ -15,9 +15,9 @@ import { changePlanStatus, type PlanStatusResult } from '../shared/plan-status';
 const schema = z.object({ plan_id: idOf('rcp', 'actions.plan.error.unknown'), idempotency_key: idempotencyKey });
 
 /**
- * Activates a paused recurring plan again (support, admin; PUT …/activate is an extension). Activating a PAYOUT or
- * TRANSFER plan starts money moving out again: like creating one, it needs that money's permission and goes
- * through the `payout` / `transfer` approval rules on what the plan can still move (its amount × the cycles left;
+ * Activates a paused recurring plan again (support, admin; PUT …/activate is an extension). Activating a plan that
+ * moves money (`planMoney`) starts it moving again: like creating one, it needs that money's permission and goes
+ * through that money's approval rules on what the plan can still move (its amount × the cycles left;
  * unbounded with no end). The plan is read from the API first: its type and amount are the API's, not the form's.
  */
 export async function activateRecurringPlanAction(_previous: ActionState<PlanStatusResult> | null, formData: FormData): Promise<ActionState<PlanStatusResult>> {
@@ -29,7 +29,7 @@ export async function activateRecurringPlanAction(_previous: ActionState<PlanSta
     const found = await getRecurringPlan(planId);
     if (found.kind !== 'found') return { ok: false, message: (await getT())('actions.plan.error.unknown') };
     const plan = found.data;
-    const money = planMoney(plan.transaction?.type);
+    const money = planMoney(plan.transaction?.type, plan.processingMethod);
     if (money) {
       const denied = await authorizeAlso(authz.session, money.permission, 'recurring_plan.activate');
       if (denied) return denied;

@@ -58,10 +58,10 @@ const account = (message: string) => idOf('acc', message);
 
 /**
  * Creates a recurring plan: a schedule that creates a payment, payout or transfer each cycle (support, admin).
- * A PAYOUT or TRANSFER plan moves money out every cycle: it also needs that money's permission (finance's
- * `payouts:create` / `transfers:create`, so support cannot pay themselves through a plan) and goes through the
- * `payout` / `transfer` approval rules on what it can move in total (amount × cycles; a plan with no end counts
- * as unbounded, so any rule of its currency holds it). See docs/security.md, "Money paths".
+ * A plan that moves money by itself (PAYOUT, TRANSFER, an AUTOMATIC PAYMENT: `planMoney`) also needs that money's
+ * permission (`payouts:create`, `transfers:create`, `payments:split`: support cannot pay themselves through a plan)
+ * and goes through that money's approval rules on what it can move in total (amount × cycles; a plan with no end
+ * counts as unbounded, so any rule of its currency holds it). See docs/security.md, "Money paths".
  */
 export async function createRecurringPlanAction(_previous: ActionState<CreatedPlan> | null, formData: FormData): Promise<ActionState<CreatedPlan>> {
   const authz = await authorizeAction('plans:manage', 'recurring_plan.create');
@@ -125,7 +125,7 @@ export async function createRecurringPlanAction(_previous: ActionState<CreatedPl
     cycle_frequency: body.cycle_frequency,
     end_user: body.existing_end_user_id,
   };
-  const money = planMoney(body.transaction.type);
+  const money = planMoney(body.transaction.type, body.processing_method);
   if (money) {
     const denied = await authorizeAlso(authz.session, money.permission, 'recurring_plan.create');
     if (denied) return denied;

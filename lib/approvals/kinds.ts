@@ -39,15 +39,15 @@ export interface PlanMoney {
 }
 
 /**
- * What a recurring plan of this transaction type and processing method moves each cycle (issue 20), as the
- * console's one-off path for the same money: a PAYOUT plan is a payout (`payouts:create`, `payout` rules), a
- * TRANSFER plan a transfer, an AUTOMATIC PAYMENT plan debits the end user's account like the console's payment
- * (`payments:split`, `split_payment` rules). Only a SEND_REQUEST PAYMENT plan moves nothing by itself: each cycle
- * is a checkout link the end user pays or not (like `links:create`), so `plans:manage` alone and no rule (null).
- * An unknown type or method counts as the strictest, never as none.
+ * What a recurring plan of this transaction type and processing method moves out of the merchant each cycle
+ * (issue 20), as the console's one-off path for the same money: a PAYOUT plan is a payout (`payouts:create`,
+ * `payout` rules), a TRANSFER plan a transfer (`transfers:create`, `transfer` rules). A PAYMENT plan moves money
+ * in, from the end user to the merchant (like a checkout link): `plans:manage` alone, no rule (null), whatever its
+ * method. An unknown type counts as the strictest (a payout), never as none. `method` is taken so that a rule by
+ * method needs no change at the call sites.
  */
 export function planMoney(type: string | null | undefined, method: string | null | undefined): PlanMoney | null {
-  if (type === 'PAYMENT') return method === 'SEND_REQUEST' ? null : { permission: 'payments:split', rule: 'split_payment' };
+  if (type === 'PAYMENT' && (method === 'AUTOMATIC' || method === 'SEND_REQUEST' || method == null)) return null;
   if (type === 'TRANSFER') return { permission: 'transfers:create', rule: 'transfer' };
   return { permission: 'payouts:create', rule: 'payout' };
 }

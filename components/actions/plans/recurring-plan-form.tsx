@@ -40,7 +40,6 @@ function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { c
   const t = useT();
   const form = useActionForm<CreatedPlan>(createRecurringPlanAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
-  // A role without `payments:split` may only create plans that send a payment request each cycle.
   const [method, setMethod] = useState(allowedPlan(role, 'PAYMENT', 'AUTOMATIC') ? 'AUTOMATIC' : 'SEND_REQUEST');
   const [type, setType] = useState('PAYMENT');
   const [endUser, setEndUser] = useState<EndUserOption | null>(null);

@@ -58,8 +58,8 @@ const account = (message: string) => idOf('acc', message);
 
 /**
  * Creates a recurring plan: a schedule that creates a payment, payout or transfer each cycle (support, admin).
- * A plan that moves money by itself (PAYOUT, TRANSFER, an AUTOMATIC PAYMENT: `planMoney`) also needs that money's
- * permission (`payouts:create`, `transfers:create`, `payments:split`: support cannot pay themselves through a plan)
+ * A plan that moves money out of the merchant (PAYOUT, TRANSFER: `planMoney`) also needs that money's permission
+ * (`payouts:create`, `transfers:create`: support cannot pay themselves through a plan)
  * and goes through that money's approval rules on what it can move in total (amount × cycles; a plan with no end
  * counts as unbounded, so any rule of its currency holds it). See docs/security.md, "Money paths".
  */

@@ -99,6 +99,40 @@ test.describe('money controls', () => {
     await expectDeniedInAudit(await pageAs('admin'), 'recurring_plan.create', STAFF.support.email);
   });
 
+  test('a paused payout plan shows support no way to activate it; the action refuses it sent anyway', async ({ pageAs, request }) => {
+    const api = new DemoApi(request);
+    const account = await api.connectAccount('plan-activate');
+    const make = async () => {
+      const { recurring_plan: plan } = await api.send<{ recurring_plan: { uuid: string } }>('POST', '/recurring-plans/create', {
+        processing_method: 'AUTOMATIC',
+        transaction: { tenant_id: await api.tenantId(), type: 'PAYOUT', amount: 1_000 },
+        existing_end_user_id: account.endUserId,
+        destination_account_id: account.uuid,
+        cycle_frequency: 'MONTHLY',
+        start_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      });
+      await api.send('PUT', `/recurring-plans/${plan.uuid}/pause`);
+      return plan;
+    };
+    const [payoutPlan, other] = [await make(), await make()];
+    const support = await pageAs('support');
+    await support.goto(`/recurring-plans/${payoutPlan.uuid}`);
+    await expect(support.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(support.getByRole('button', { name: 'Activate plan…' })).toHaveCount(0);
+
+    // The admin may: capture their activation of one plan and send it again as support for the other.
+    const admin = await pageAs('admin');
+    await admin.goto(`/recurring-plans/${payoutPlan.uuid}`);
+    await admin.getByRole('button', { name: 'Activate plan…' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Activate this plan?' });
+    const captured = await captureAction(admin, () => dialog.getByRole('button', { name: 'Activate plan' }).click());
+    await expect(dialog.getByTestId('plan-status-done')).toContainText('ACTIVE');
+    const answer = await replayAction(support, captured, { [idempotencyKeyOf(captured)]: randomUUID(), [payoutPlan.uuid]: other.uuid });
+    expect(answer.text).toContain('You do not have permission to do this');
+    expect((await api.get<{ recurring_plan: { status: string } }>(`/recurring-plans/${other.uuid}`)).recurring_plan.status).toBe('PAUSED');
+    await expectDeniedInAudit(admin, 'recurring_plan.activate', STAFF.support.email);
+  });
+
   test('a payout plan with no end is held by a payout rule whatever its threshold; a second member approves and it is created', async ({ pageAs, request }) => {
     const api = new DemoApi(request);
     const account = await api.connectAccount('plan-held');

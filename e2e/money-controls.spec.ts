@@ -32,7 +32,7 @@ test.describe('money controls', () => {
     await admin.goto('/settings/approvals');
     const form = admin.getByRole('form', { name: 'New approval rule' });
     await form.getByLabel('Action').selectOption('payout');
-    await form.getByRole('checkbox', { name: 'Every other currency' }).check();
+    await form.getByRole('checkbox', { name: 'All the others (catch-all)' }).check();
     await expect(form.getByLabel('Currency')).toBeDisabled();
     // Minor units, compared as-is whatever the currency: far above anything the other specs pay out.
     await form.getByLabel('At or above (amount)').fill('700000000000');

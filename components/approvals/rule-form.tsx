@@ -62,7 +62,8 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
           </Field>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="any_currency" checked={anyCurrency} onChange={(event) => setAnyCurrency(event.target.checked)} aria-describedby={`${prefix}-any-currency-hint`} />
-            {t('approvalRules.anyOtherCurrency')}
+            {/* Its name does not say "currency": the field above keeps the only label that does. */}
+            {t('approvalRules.anyOtherCurrencyCheck')}
           </label>
           <p id={`${prefix}-any-currency-hint`} className="text-xs text-slate-500 dark:text-slate-400">
             {t('approvalRules.anyOtherCurrencyHint')}

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 3100);
@@ -10,6 +12,44 @@ export const remoteURL = process.env.REMOTE_BASE_URL || `http://localhost:${remo
 /** The console mails invitations here; e2e/invitations.spec.ts listens on it (lib/test/smtp-server.ts) while it needs to. */
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || port + 102);
 
+/**
+ * The sandbox processor of the e2e console moves money in about two seconds instead of fifteen (the production
+ * delays are 5 s pending and 10 s processing: docs/sandbox.md), and a failed webhook is tried again after half a
+ * second instead of five; specs poll for the state they wait for.
+ */
+const FAST_SANDBOX = {
+  PROCESSOR_INTERVAL_SECONDS: '0.25',
+  PROCESSOR_PENDING_SECONDS: '1',
+  PROCESSOR_PROCESSING_SECONDS: '1',
+  WEBHOOK_INTERVAL_SECONDS: '0.25',
+  WEBHOOK_RETRY_BASE_SECONDS: '0.5',
+};
+/** The e2e databases are throwaway folders: no fsync per write (PGLITE_FSYNC, service/db/client.ts). */
+const THROWAWAY_DATA = { PGLITE_FSYNC: 'off' };
+
+/** Sources of the console build (`next build`); a build older than any of them is rebuilt. */
+const BUILD_INPUTS = ['app', 'components', 'core', 'lib', 'service', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json'];
+
+function newestMtime(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+/**
+ * A production build that is newer than every source can be started as it is: `npm test` builds in its own
+ * step (scripts/test.mjs, beside the API tests) and the web server only starts it. Run on its own,
+ * `npx playwright test` builds first when there is no build or the sources changed since.
+ */
+function buildIsCurrent(): boolean {
+  const buildId = fs.statSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), { throwIfNoEntry: false });
+  return !!buildId && BUILD_INPUTS.every((entry) => newestMtime(entry) < buildId.mtimeMs);
+}
+const nextBuild = buildIsCurrent() ? '' : 'node node_modules/next/dist/bin/next build && ';
+
 /** End-to-end specs in Debian's Chromium against the built console + embedded API on a fresh PGlite folder. */
 export default defineConfig({
   testDir: './e2e',
@@ -21,7 +61,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console); no screenshot per action is recorded for
+    // every test, the failure's own screenshot is enough.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -34,12 +76,20 @@ export default defineConfig({
     : [
         {
           // The console with the embedded API, on a fresh embedded database (demo data seeded at boot).
-          command: `rm -rf .data/e2e-pglite-${port} && node node_modules/next/dist/bin/next build && node node_modules/next/dist/bin/next start -p ${port}`,
+          command: `rm -rf .data/e2e-pglite-${port} && ${nextBuild}node node_modules/next/dist/bin/next start -p ${port}`,
           url: `${baseURL}/login`,
           timeout: 900_000,
           reuseExistingServer: false,
           stdout: 'pipe',
-          env: { PGLITE_DIR: `.data/e2e-pglite-${port}`, PUBLIC_URL: baseURL, PORT: String(port), E2E: '1', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
+          env: {
+            PGLITE_DIR: `.data/e2e-pglite-${port}`,
+            PUBLIC_URL: baseURL,
+            PORT: String(port),
+            E2E: '1',
+            SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+            ...FAST_SANDBOX,
+            ...THROWAWAY_DATA,
+          },
         },
         {
           // Another deployment of the API: spec-shaped responses with every quirk, no extensions.
@@ -58,6 +108,7 @@ export default defineConfig({
           stdout: 'pipe',
           env: {
             PGLITE_DIR: `.data/e2e-remote-pglite-${port}`,
+            ...THROWAWAY_DATA,
             PUBLIC_URL: remoteURL,
             PORT: String(remotePort),
             MERCHANT_API_BASE_URL: `http://127.0.0.1:${quirksPort}/api/v1`,

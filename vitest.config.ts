@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'api',
           include: ['service/**/*.api.test.ts'],
           setupFiles: ['service/test/no-overlapping-queries.ts'],
+          // One migrated database per run; each test file starts from a copy of it.
+          globalSetup: ['service/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

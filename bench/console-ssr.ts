@@ -1,5 +1,5 @@
 /**
- * Console list pages server-rendered, against the API calls they make. DESIGN.md's target: a page within
+ * Console list pages server-rendered, against the API calls they make. docs/design.md's target: a page within
  * 1.3× of its API calls + 25 ms.
  *
  * Starts the built console (`next start`, embedded API, PGlite in --pglite) with MERCHANT_API_TRACE=1, signs

@@ -1,7 +1,7 @@
 /**
  * Payments created per second: POST /payments/create through the whole HTTP app (bearer auth, scope,
  * version, rate limit, validation, tenant/account/merchant checks, the transaction + ledger insert,
- * serialization), with C requests in flight at once. DESIGN.md's target: ≥ 800/s on PostgreSQL (2 cores).
+ * serialization), with C requests in flight at once. docs/design.md's target: ≥ 800/s on PostgreSQL (2 cores).
  *
  * Two ways in:
  * - `inprocess`: app.fetch called directly (what the console does in embedded mode);

@@ -1,5 +1,5 @@
 /**
- * JavaScript each route sends on first load, gzip-compressed, from a production build. DESIGN.md's
+ * JavaScript each route sends on first load, gzip-compressed, from a production build. docs/design.md's
  * target: ≤ 170 KB gzip per route.
  *
  * Per app route: the build's root main files (build-manifest.json `rootMainFiles`: the runtime and React,

@@ -2,7 +2,7 @@
  * GET /payments/list (and /transfers/list) pages through the whole HTTP app (bearer auth, validation, the
  * page query with its split entries and refunds, serialization) against the SQL floor of the same question:
  * the best index-backed plan, written by hand and run directly on the driver (bench/list-cases.ts, which
- * `npm run bench` can import). DESIGN.md's target: the API within 1.5× of the floor, < 20 ms on PostgreSQL.
+ * `npm run bench` can import). docs/design.md's target: the API within 1.5× of the floor, < 20 ms on PostgreSQL.
  *
  * `--json <file>` also writes the results (ListResult[]).
  * Run: npx tsx bench/list-vs-sql.ts [--transactions 100000] [--iterations 40] [--dataset seed|synthetic] [--existing] [--explain] [--only <label part>] [--json file]

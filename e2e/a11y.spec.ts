@@ -21,14 +21,17 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /**
- * A page whose browser prefers the scheme and whose local theme choice (next-themes' `console-theme`
- * key) is that scheme. The demo members' saved theme is "system", so the console follows the browser.
+ * One page for both themes (one browser context a test). `show(page, scheme)` makes its browser prefer the
+ * scheme; on every load the local theme choice (next-themes' `console-theme` key) is set to what the browser
+ * prefers. The demo members' saved theme is "system", so the console follows the browser.
  */
-async function pageIn(browser: Browser, baseURL: string | undefined, scheme: Scheme, storageState?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState, colorScheme: scheme });
-  await context.addInitScript((s) => window.localStorage.setItem('console-theme', s), scheme);
+async function themedPage(browser: Browser, baseURL: string | undefined, storageState?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState });
+  await context.addInitScript(() => window.localStorage.setItem('console-theme', window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
   return context.newPage();
 }
+
+const show = (page: Page, scheme: Scheme) => page.emulateMedia({ colorScheme: scheme });
 
 /** The theme the page shows: the console's pages carry it as a class on <html> (next-themes). */
 async function expectScheme(page: Page, scheme: Scheme) {
@@ -72,8 +75,9 @@ test.describe('accessibility: axe, light and dark', () => {
   test.describe.configure({ mode: 'parallel' });
 
   test('login', async ({ browser }, testInfo) => {
+    const page = await themedPage(browser, testInfo.project.use.baseURL);
     for (const scheme of SCHEMES) {
-      const page = await pageIn(browser, testInfo.project.use.baseURL, scheme);
+      await show(page, scheme);
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expectScheme(page, scheme);
@@ -84,31 +88,31 @@ test.describe('accessibility: axe, light and dark', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('alert')).toBeVisible();
       await expectNoViolations(page, scheme, 'login with an error');
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   for (const path of CONSOLE_PAGES) {
     test(`console ${path}`, async ({ browser, storageStateFor }, testInfo) => {
-      const state = await storageStateFor('admin');
+      const page = await themedPage(browser, testInfo.project.use.baseURL, await storageStateFor('admin'));
       for (const scheme of SCHEMES) {
-        const page = await pageIn(browser, testInfo.project.use.baseURL, scheme, state);
+        await show(page, scheme);
         const response = await page.goto(path);
         expect(response?.status(), path).toBeLessThan(400);
         await expect(page.locator('main h1').first()).toBeVisible();
         await expectScheme(page, scheme);
         await expectNoViolations(page, scheme, path);
-        await page.context().close();
       }
+      await page.context().close();
     });
   }
 
   for (const list of DETAIL_OF) {
     test(`console /${list}/<first row>`, async ({ browser, storageStateFor }, testInfo) => {
-      const state = await storageStateFor('admin');
+      const page = await themedPage(browser, testInfo.project.use.baseURL, await storageStateFor('admin'));
       let href: string | null = null;
       for (const scheme of SCHEMES) {
-        const page = await pageIn(browser, testInfo.project.use.baseURL, scheme, state);
+        await show(page, scheme);
         if (!href) {
           await page.goto(`/${list}`);
           href = await page.locator(`table tbody a[href^="/${list}/"]`).first().getAttribute('href');
@@ -118,16 +122,16 @@ test.describe('accessibility: axe, light and dark', () => {
         await expect(page.locator('main h1').first()).toBeVisible();
         await expectScheme(page, scheme);
         await expectNoViolations(page, scheme, href!);
-        await page.context().close();
       }
+      await page.context().close();
     });
   }
 
   test('shell: phone navigation drawer, user menu and a payment row menu, open', async ({ browser, storageStateFor }, testInfo) => {
     test.setTimeout(180_000); // six axe analyses: room on a busy 2-core machine
-    const state = await storageStateFor('admin');
+    const page = await themedPage(browser, testInfo.project.use.baseURL, await storageStateFor('admin'));
     for (const scheme of SCHEMES) {
-      const page = await pageIn(browser, testInfo.project.use.baseURL, scheme, state);
+      await show(page, scheme);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/payments');
       await expectScheme(page, scheme);
@@ -146,8 +150,9 @@ test.describe('accessibility: axe, light and dark', () => {
       await page.getByRole('button', { name: /^Actions for / }).first().click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoViolations(page, scheme, 'payment row menu');
-      await page.context().close();
+      await page.keyboard.press('Escape');
     }
+    await page.context().close();
   });
 
   test('hosted /connect/<token> and /checkout/<token>', async ({ browser, request }, testInfo) => {
@@ -175,8 +180,9 @@ test.describe('accessibility: axe, light and dark', () => {
     });
 
     // The hosted pages carry the merchant's colours and no theme switch: "dark" is a browser that prefers it.
+    const page = await themedPage(browser, testInfo.project.use.baseURL);
     for (const scheme of SCHEMES) {
-      const page = await pageIn(browser, testInfo.project.use.baseURL, scheme);
+      await show(page, scheme);
       for (const [name, url, submit] of [
         ['connect', connect.url, 'Connect account'],
         ['checkout', checkout.url, /^Pay/],
@@ -191,7 +197,7 @@ test.describe('accessibility: axe, light and dark', () => {
         await expect(page.getByRole('button', { name: submit }).first()).toBeEnabled();
         await expectNoViolations(page, scheme, `${name} with errors`);
       }
-      await page.context().close();
     }
+    await page.context().close();
   });
 });

@@ -6,10 +6,10 @@ const token = (request: APIRequestContext, clientId: string, clientSecret: strin
   request.post('/api/v1/oauth/token', { data: { client_id: clientId, client_secret: clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' } });
 
 test.describe('Developers: API keys', () => {
-  test('an admin creates a key (secret once), sees it used, rotates it and revokes it', async ({ signInAs, request }) => {
+  test('an admin creates a key (secret once), sees it used, rotates it and revokes it', async ({ pageAs, request }) => {
     test.setTimeout(120_000);
     const name = `e2e key ${randomBytes(3).toString('hex')}`;
-    const page = await signInAs('admin');
+    const page = await pageAs('admin');
     await page.goto('/developers/api-keys');
     await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
 

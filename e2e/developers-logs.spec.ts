@@ -5,7 +5,7 @@ import { DemoApi } from './support/api';
 
 /** The request log (/developers/logs): the demo client's own requests, filtered, with redacted bodies. */
 test.describe('Developers: request log', () => {
-  test('an admin finds a request by id and by status class and reads its redacted bodies', async ({ signInAs, request }) => {
+  test('an admin finds a request by id and by status class and reads its redacted bodies', async ({ pageAs, request }) => {
     test.setTimeout(90_000);
     const api = new DemoApi(request);
     const email = `logs-${randomUUID().slice(0, 8)}@example.com`;
@@ -23,7 +23,7 @@ test.describe('Developers: request log', () => {
     const refused = await api.raw('POST', '/end-users/create', { type: 'INDIVIDUAL' });
     expect(refused.status).toBe(400);
 
-    const page = await signInAs('admin');
+    const page = await pageAs('admin');
     // Rows are written about a second after the request: reload until it is listed.
     await expect
       .poll(

@@ -40,12 +40,12 @@ class Receiver {
 }
 
 test.describe('Developers: webhooks and events', () => {
-  test('an admin adds an endpoint and receives every event of a payment once, signed, after two failures', async ({ signInAs, request }) => {
+  test('an admin adds an endpoint and receives every event of a payment once, signed, after two failures', async ({ pageAs, request }) => {
     test.setTimeout(150_000);
     const receiver = new Receiver();
     const url = await receiver.start();
     try {
-      const page = await signInAs('admin');
+      const page = await pageAs('admin');
       await page.goto('/developers/webhooks');
       await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
       await page.getByLabel('Endpoint URL').fill(url);
@@ -60,7 +60,7 @@ test.describe('Developers: webhooks and events', () => {
       const account = await api.connectAccount('webhooks');
       const payment = await api.createPayment({ funding: account.uuid, amount: 4_321, description: 'Webhook e2e' });
       await expect
-        .poll(() => receiver.deliveries.filter((d) => d.objectId === payment.uuid).map((d) => d.type), { timeout: 120_000, intervals: [1000] })
+        .poll(() => receiver.deliveries.filter((d) => d.objectId === payment.uuid).map((d) => d.type), { timeout: 120_000, intervals: [250] })
         .toEqual(['payment.created', 'payment.processing', 'payment.succeeded']);
       const mine = receiver.deliveries.filter((d) => d.objectId === payment.uuid);
       expect(new Set(mine.map((d) => d.id)).size).toBe(3);
@@ -75,7 +75,7 @@ test.describe('Developers: webhooks and events', () => {
       await expect(page.getByTestId('revealed-secret')).toHaveText(secret);
 
       await page.getByRole('button', { name: 'Send test event' }).click();
-      await expect.poll(() => receiver.deliveries.some((d) => d.type === 'webhook_endpoint.test'), { timeout: 60_000, intervals: [1000] }).toBe(true);
+      await expect.poll(() => receiver.deliveries.some((d) => d.type === 'webhook_endpoint.test'), { timeout: 60_000, intervals: [250] }).toBe(true);
 
       // Events: filtered by the payment, its detail shows the payload and the delivery; resend sends the same id again.
       await page.goto(`/developers/events?object_id=${payment.uuid}`);
@@ -86,14 +86,14 @@ test.describe('Developers: webhooks and events', () => {
       await page.getByRole('button', { name: 'Resend' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'queued to be sent again' })).toBeVisible();
       const createdId = mine[0].id;
-      await expect.poll(() => receiver.deliveries.filter((d) => d.id === createdId).length, { timeout: 60_000, intervals: [1000] }).toBe(2);
+      await expect.poll(() => receiver.deliveries.filter((d) => d.id === createdId).length, { timeout: 60_000, intervals: [250] }).toBe(2);
     } finally {
       await receiver.close();
     }
   });
 
-  test('a webhook URL is validated, naming the field', async ({ signInAs }) => {
-    const page = await signInAs('admin');
+  test('a webhook URL is validated, naming the field', async ({ pageAs }) => {
+    const page = await pageAs('admin');
     await page.goto('/developers/webhooks');
     await page.getByLabel('Endpoint URL').fill('https://example.com/hooks');
     await page.getByLabel('Event types').fill('payment.exploded');

@@ -122,9 +122,8 @@ test.describe('hosted Connect page', () => {
       existing_end_user_id: endUser,
       expiration_date: new Date(Date.now() + 2_000).toISOString(),
     });
-    await page.waitForTimeout(2_500);
-    const expired = await page.goto(pathOf(link.url));
-    expect(expired?.status()).toBe(410);
+    // Opened until its two seconds have passed (no fixed sleep): then the page answers 410.
+    await expect.poll(async () => (await page.goto(pathOf(link.url)))?.status(), { timeout: 30_000, intervals: [250] }).toBe(410);
     await expect(page.getByTestId('problem-title')).toHaveText('This link has expired');
     const unknown = await page.goto('/connect/not-a-real-link-token-at-all-xyz');
     expect(unknown?.status()).toBe(404);
@@ -170,9 +169,9 @@ test.describe('hosted Checkout page', () => {
 
     const { checkout_link: after } = await api.get<{ checkout_link: { delivery_status: string } }>(`/checkout/link/${link.uuid}`);
     expect(after.delivery_status).toBe('COMPLETED');
-    // The sandbox processor takes it PENDING → PROCESSING → SUCCESSFUL (5 s + 10 s by default).
+    // The sandbox processor takes it PENDING → PROCESSING → SUCCESSFUL (5 s + 10 s by default, 1 s + 1 s in e2e).
     await expect
-      .poll(async () => (await api.get<{ payment: { status: string; funding_source: { uuid: string } } }>(`/payments/${link.transaction.uuid}`)).payment, { timeout: 45_000, intervals: [2_000] })
+      .poll(async () => (await api.get<{ payment: { status: string; funding_source: { uuid: string } } }>(`/payments/${link.transaction.uuid}`)).payment, { timeout: 45_000, intervals: [500] })
       .toMatchObject({ status: 'SUCCESSFUL', funding_source: { uuid: payer.uuid } });
   });
 

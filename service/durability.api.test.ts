@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md non-negotiable: a write acknowledged with a 2xx survives `kill -9` of the process right after,
+ * docs/design.md non-negotiable: a write acknowledged with a 2xx survives `kill -9` of the process right after,
  * on PGlite and on PostgreSQL. Runs the real `npm run service` entry in a child process.
  */
 

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getStaffSession } from '@/lib/auth';
-import { passwordChangeRequired } from '@/lib/auth/staff';
-import { getConsoleDb } from '@/lib/db';
+import { loadPasswordChangeRequired } from '@/lib/data/staff';
 import { DeviceThemeProvider } from '@/components/shell/theme';
 import { ChangePasswordForm } from '@/components/settings/change-password-form';
 import { MemberI18nProvider } from '@/lib/i18n/member-provider';
@@ -20,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ChangePasswordPage() {
   const session = await getStaffSession();
   if (!session) redirect('/login?callbackUrl=%2Fchange-password');
-  if (!(await passwordChangeRequired(await getConsoleDb(), session.user.id))) redirect('/settings');
+  if (!(await loadPasswordChangeRequired(session.user.id))) redirect('/settings');
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const t = await getT();
   return (

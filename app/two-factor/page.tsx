@@ -4,10 +4,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import QRCode from 'qrcode';
 import { getStaffSession } from '@/lib/auth';
-import { authSecret } from '@/lib/auth/secret';
-import { getTwoFactorPolicy, pendingSecret, totpUri, twoFactorRequiredFor, unusedRecoveryCodes } from '@/lib/auth/two-factor';
-import { getStaff } from '@/lib/auth/staff';
-import { getConsoleDb } from '@/lib/db';
+import { totpUri, twoFactorRequiredFor } from '@/lib/auth/two-factor';
+import { loadPendingSecret, loadRecoveryCodesLeft, loadTwoFactorMember } from '@/lib/data/staff';
 import { buttonClasses } from '@/components/ui';
 import { DeviceThemeProvider } from '@/components/shell/theme';
 import { EnrolTwoFactorForm } from '@/components/auth/enrol-two-factor-form';
@@ -26,8 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TwoFactorPage() {
   const session = await getStaffSession();
   if (!session) redirect('/login?callbackUrl=%2Ftwo-factor');
-  const db = await getConsoleDb();
-  const [member, policy] = await Promise.all([getStaff(db, session.user.id), getTwoFactorPolicy(db)]);
+  const { member, policy } = await loadTwoFactorMember(session.user.id);
   if (!member) redirect('/login');
   const required = twoFactorRequiredFor(policy, session.user.role);
   const nonce = (await headers()).get('x-nonce') ?? undefined;
@@ -35,7 +32,7 @@ export default async function TwoFactorPage() {
 
   let body;
   if (member.totpEnabledAt) {
-    const left = await unusedRecoveryCodes(db, member.id);
+    const left = await loadRecoveryCodesLeft(member.id);
     body = (
       <div className="space-y-4 text-sm">
         <p data-testid="two-factor-on">{t('twoFactor.on', { left })}</p>
@@ -46,7 +43,7 @@ export default async function TwoFactorPage() {
       </div>
     );
   } else {
-    const secret = await pendingSecret(db, member.id, authSecret());
+    const secret = await loadPendingSecret(member.id);
     const uri = totpUri(secret, member.email);
     const qr = await QRCode.toDataURL(uri, { margin: 1, width: 208 });
     body = (

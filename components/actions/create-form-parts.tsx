@@ -9,7 +9,7 @@ import type { CreatedTransaction } from '@/lib/actions/shared/created';
 import { formatMoney } from '@/lib/format/money';
 import { ReviewList } from './confirm';
 import { SelectField, TextField } from './fields';
-import type { Choice, MerchantChoice } from './form-context';
+import type { Choice, MerchantChoice } from '@/lib/forms/context';
 import { MoneyField } from './money-field';
 import { useT } from '@/lib/i18n/client';
 

@@ -1,7 +1,11 @@
 import { can, type Role } from '@/lib/auth/permissions';
+<<<<<<< HEAD
 import { planMoney } from '@/lib/approvals/kinds';
 import { refundableOf } from '@/core/refunds';
 import { refundTargetOf } from '@/lib/data/refund-target';
+=======
+import type { RefundTarget } from '@/lib/data/options';
+>>>>>>> main
 import type { Account, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
 import { DisconnectButton } from './accounts/disconnect-button';
 import { PlanStatusButton } from './plans/plan-status-button';
@@ -13,11 +17,10 @@ import { RefundButton } from './refund/refund-button';
  * They stay mounted when the state changes, so a dialog that changed it keeps showing its result.
  */
 
-export async function PaymentActions({ payment, role, language }: { payment: Transaction; role: Role; language?: string }) {
+/** `target`: the refund form's context the page loaded with the payment (lib/data/transactions.ts); none when nothing is left to refund. */
+export function PaymentActions({ payment, target, role, language }: { payment: Transaction; target: RefundTarget | undefined; role: Role; language?: string }) {
   if (!can(role, 'refund') || (payment.type && payment.type !== 'PAYMENT')) return null;
-  const available = refundableOf(payment).refundable > 0;
-  const target = available ? await refundTargetOf(payment) : undefined;
-  return <RefundButton paymentId={payment.uuid} target={target} paymentLabel={payment.code} language={language} available={available} />;
+  return <RefundButton paymentId={payment.uuid} target={target} paymentLabel={payment.code} language={language} available={target !== undefined} />;
 }
 
 export function AccountActions({ account, role }: { account: Account; role: Role }) {

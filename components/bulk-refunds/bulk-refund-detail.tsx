@@ -3,7 +3,7 @@ import { BulkRefundConfirmForm } from '@/components/actions/bulk-refund/confirm-
 import { BulkRefundProgress } from '@/components/actions/bulk-refund/progress';
 import { ResumeBulkRefundButton } from '@/components/actions/bulk-refund/resume-button';
 import { Money, StatusBadge } from '@/components/resources/shared/values';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { Alert, buttonClasses } from '@/components/ui';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { DateTime } from '@/components/resources/shared/values';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { EmptyState } from '@/components/ui/page-header';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { BulkRefund, Counts } from '@/lib/bulk-refunds/batches';

@@ -3,14 +3,14 @@
 import { useMemo } from 'react';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { Code, DateTime, Muted, Text } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui';
 import { useT } from '@/lib/i18n/client';
 import type { Translator } from '@/lib/i18n';
 import type { RequestLog } from '@/lib/merchant-api/schemas/developers';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
-import { requestLogParsers } from './request-log-params';
+import { requestLogParsers } from '@/lib/resources/search-params';
 import { statusTone } from './status-tone';
 
 const h = columnHelper<RequestLog>();

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Display } from '@/components/resources/shared/display';
-import { humanize } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
+import { humanize } from '@/lib/resources/display';
 import type { SearchOutcome } from '@/lib/data/search';
 import { formatMoney } from '@/lib/format/money';
 import type { PaletteAnswer } from './types';

@@ -28,7 +28,7 @@ test.describe('overview', () => {
     const payments = [];
     for (const amount of [1000, 2550, 12345]) payments.push(await api.createPayment({ funding: account.uuid, amount, currency, description: `overview ${tag}` }));
     // The sandbox processor finishes them within seconds; compare once nothing changes any more.
-    for (const p of payments) await expect.poll(() => api.paymentStatus(p.uuid), { timeout: 60_000, intervals: [1000] }).toMatch(new RegExp(`^(${FINAL_STATUSES.join('|')})$`));
+    for (const p of payments) await expect.poll(() => api.paymentStatus(p.uuid), { timeout: 60_000, intervals: [500] }).toMatch(new RegExp(`^(${FINAL_STATUSES.join('|')})$`));
 
     const page = await pageAs('viewer');
     await page.goto(`/?days=7&currency=${currency}`);

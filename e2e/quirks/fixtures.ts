@@ -1,5 +1,5 @@
 /**
- * Spec-shaped responses carrying every quirk DESIGN.md lists, as another deployment of the API might send
+ * Spec-shaped responses carrying every quirk docs/design.md lists, as another deployment of the API might send
  * them. Served by e2e/quirks/server.ts so the console is exercised through its HTTP client, not the embedded service.
  */
 export const TENANT = '3f0e2d1c-0b9a-4876-8543-210fedcba987'; // a bare-UUID tenant

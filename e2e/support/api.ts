@@ -7,6 +7,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
  */
 export class DemoApi {
   private token: string | null = null;
+  private tenant: Promise<string> | null = null;
 
   constructor(private readonly request: APIRequestContext) {}
 
@@ -51,9 +52,10 @@ export class DemoApi {
     return this.send<T>('POST', path, body);
   }
 
-  async tenantId(): Promise<string> {
-    const { tenants } = await this.get<{ tenants: { uuid: string }[] }>('/tenants/list');
-    return tenants[0].uuid;
+  /** The demo merchant's first tenant (read once per DemoApi). */
+  tenantId(): Promise<string> {
+    this.tenant ??= this.get<{ tenants: { uuid: string }[] }>('/tenants/list').then(({ tenants }) => tenants[0].uuid);
+    return this.tenant;
   }
 
   async merchants(): Promise<{ uuid: string; name: string; parent_uuid: string | null }[]> {
@@ -98,9 +100,23 @@ export class DemoApi {
   async successfulPayment(amount: number, label = 'refund'): Promise<{ uuid: string; code: string; account: Awaited<ReturnType<DemoApi['connectAccount']>> }> {
     const account = await this.connectAccount(label);
     const payment = await this.createPayment({ funding: account.uuid, amount, description: `e2e ${label} ${randomUUID().slice(0, 8)}` });
-    await expect.poll(async () => (await this.payment(payment.uuid)).status, { timeout: 45_000, intervals: [1000] }).toBe('SUCCESSFUL');
+    await expect.poll(async () => (await this.payment(payment.uuid)).status, { timeout: 45_000, intervals: [500] }).toBe('SUCCESSFUL');
     return { ...payment, account };
   }
+}
+
+/** `work` for every item, at most `limit` at a time; the results in the items' order. */
+export async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 /** Statuses after which the sandbox processor leaves a payment alone. */

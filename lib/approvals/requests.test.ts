@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
-import { approvalDecisions } from '@/lib/db/schema';
-import { createRequest, decide, expireDue, finishRequest, listRequests, type Member } from './requests';
+import { approvalDecisions, approvalRequests } from '@/lib/db/schema';
+import { createRequest, decide, expireDue, finishRequest, getRequest, listRequests, type Member } from './requests';
 import { insertRule, matchRule, type ApprovalRule } from './rules';
 
 const maker: Member = { id: '00000000-0000-4000-8000-000000000001', email: 'finance@example.com', role: 'finance' };
@@ -111,6 +111,19 @@ describe('deciding a request', () => {
     await decide(db, { id: request.id, member: admin, decision: 'reject', note: 'wrong account' });
     expect((await listRequests(db, 'mine', admin)).map((r) => r.id)).not.toContain(request.id);
     expect((await listRequests(db, 'decided', admin)).map((r) => r.id)).toContain(request.id);
+  });
+
+  it('reads a request past its time as expired without writing: the stored change waits for expireDue', async () => {
+    const { request } = await hold(rule);
+    await db.execute(sql`UPDATE console.approval_requests SET expires_at = now() - interval '1 minute' WHERE id = ${request.id}`);
+    const read = await getRequest(db, request.id);
+    expect(read?.request).toMatchObject({ status: 'expired', decidedAt: read?.request.expiresAt });
+    expect((await listRequests(db, 'mine', admin)).map((r) => r.id)).not.toContain(request.id);
+    expect((await listRequests(db, 'all', admin)).map((r) => r.id)).not.toContain(request.id);
+    expect((await listRequests(db, 'decided', admin)).find((r) => r.id === request.id)).toMatchObject({ status: 'expired' });
+    const [stored] = await db.select({ status: approvalRequests.status }).from(approvalRequests).where(eq(approvalRequests.id, request.id));
+    expect(stored.status).toBe('pending');
+    expect((await expireDue(db)).map((r) => r.id)).toEqual([request.id]);
   });
 
   it('expires pending requests past their time; an expired request cannot be approved', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { approvalDecisions, approvalRequests, type ApprovalDecisionRow, type ApprovalRequestRow } from '@/lib/db/schema';
 import type { Role } from '@/lib/auth/permissions';
@@ -69,16 +69,29 @@ export async function expireDue(db: ConsoleDb): Promise<ApprovalRequest[]> {
 
 export type RequestView = 'mine' | 'all' | 'decided';
 
+/** A pending request past its expiry: shown as expired the moment it is read (the stored change is `expireDue`'s). */
+const overdue = and(eq(approvalRequests.status, 'pending'), lt(approvalRequests.expiresAt, sql`now()`));
+const awaiting = and(eq(approvalRequests.status, 'pending'), gte(approvalRequests.expiresAt, sql`now()`));
+
+/**
+ * What a reader sees: a request overdue but not yet marked (no action has touched it since) reads as expired,
+ * decided when it expired. Reads never write; approve and reject store the expiry and audit it (`expireAndAudit`).
+ */
+function asRead({ overdue, ...request }: ApprovalRequest & { overdue: boolean }): ApprovalRequest {
+  return overdue ? { ...request, status: 'expired', decidedAt: request.expiresAt } : request;
+}
+
+const readColumns = { ...getTableColumns(approvalRequests), overdue: sql<boolean>`coalesce(${overdue}, false)` };
+
 /** The queue: `mine` = pending requests this member may still approve, `all` = every open one, `decided` = the rest. */
 export async function listRequests(db: ConsoleDb, view: RequestView, member: Member, limit = 200): Promise<ApprovalRequest[]> {
-  const open = inArray(approvalRequests.status, ['pending', 'executing']);
   const where =
     view === 'decided'
-      ? inArray(approvalRequests.status, ['executed', 'failed', 'rejected', 'expired'])
+      ? or(inArray(approvalRequests.status, ['executed', 'failed', 'rejected', 'expired']), overdue)
       : view === 'all'
-        ? open
+        ? or(awaiting, eq(approvalRequests.status, 'executing'))
         : and(
-            eq(approvalRequests.status, 'pending'),
+            awaiting,
             sql`${approvalRequests.makerId} <> ${member.id}`,
             sql`${member.role} = ANY(${approvalRequests.approverRoles})`,
             notExists(
@@ -88,12 +101,13 @@ export async function listRequests(db: ConsoleDb, view: RequestView, member: Mem
                 .where(and(eq(approvalDecisions.requestId, approvalRequests.id), eq(approvalDecisions.memberId, member.id))),
             ),
           );
-  return db
-    .select()
+  const rows = await db
+    .select(readColumns)
     .from(approvalRequests)
     .where(where)
-    .orderBy(view === 'decided' ? desc(approvalRequests.decidedAt) : asc(approvalRequests.createdAt))
+    .orderBy(view === 'decided' ? desc(sql`coalesce(${approvalRequests.decidedAt}, ${approvalRequests.expiresAt})`) : asc(approvalRequests.createdAt))
     .limit(limit);
+  return rows.map(asRead);
 }
 
 export async function approvalCounts(db: ConsoleDb, ids: string[]): Promise<Map<string, number>> {
@@ -107,8 +121,9 @@ export async function approvalCounts(db: ConsoleDb, ids: string[]): Promise<Map<
 }
 
 export async function getRequest(db: ConsoleDb, id: string): Promise<{ request: ApprovalRequest; decisions: ApprovalDecision[] } | undefined> {
-  const [request] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
-  if (!request) return undefined;
+  const [row] = await db.select(readColumns).from(approvalRequests).where(eq(approvalRequests.id, id));
+  if (!row) return undefined;
+  const request = asRead(row);
   const decisions = await db.select().from(approvalDecisions).where(eq(approvalDecisions.requestId, id)).orderBy(asc(approvalDecisions.at));
   return { request, decisions };
 }

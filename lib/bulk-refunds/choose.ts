@@ -1,7 +1,6 @@
 import 'server-only';
 import { refundableOf } from '@/core/refunds';
-import { toListQuery } from '@/components/data-table/search-params';
-import { loadTransactionParams } from '@/components/resources/transactions/search-params';
+import { toListQuery, loadTransactionParams } from '@/lib/resources/search-params';
 import { payments } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import type { Transaction } from '@/lib/merchant-api/types';

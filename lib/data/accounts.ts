@@ -1,5 +1,5 @@
 import 'server-only';
-import { toListQuery } from '@/components/data-table/search-params';
+import { toListQuery } from '@/lib/resources/search-params';
 import { accounts, payments, payouts, transfers, type Account, type Lookup } from '@/lib/merchant-api';
 import { ACCOUNT_FILTERS } from '@/lib/merchant-api/filters';
 import { toListResult, type ListValues } from './lists';

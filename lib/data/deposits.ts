@@ -1,5 +1,5 @@
 import 'server-only';
-import { toListQuery } from '@/components/data-table/search-params';
+import { toListQuery } from '@/lib/resources/search-params';
 import { deposits } from '@/lib/merchant-api';
 import { DEPOSIT_FILTERS } from '@/lib/merchant-api/filters';
 import { toListResult, type ListValues } from './lists';

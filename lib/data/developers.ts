@@ -1,7 +1,7 @@
 import 'server-only';
-import { toListQuery } from '@/components/data-table/search-params';
+import { toListQuery } from '@/lib/resources/search-params';
 import { apiClients, events, merchantApi, requestLogs, webhookEndpoints } from '@/lib/merchant-api';
-import { REQUEST_LOG_FILTERS } from '@/lib/merchant-api/resources/developers';
+import { REQUEST_LOG_FILTERS } from '@/lib/merchant-api/filters';
 import { toListResult, type ListValues } from './lists';
 
 /** The events page's search: its filters (already checked) and page number. */

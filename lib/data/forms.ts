@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getDisplay } from '@/lib/data/lists';
 import { institutions, merchants, tenants } from '@/lib/merchant-api';
-import type { FormContext, MerchantChoice, Choice } from '@/components/actions/form-context';
+import type { FormContext, MerchantChoice, Choice } from '@/lib/forms/context';
 
 async function optional<T>(load: () => Promise<T | null>): Promise<T | null> {
   try {

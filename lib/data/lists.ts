@@ -1,9 +1,9 @@
 import 'server-only';
 import { getPreferences } from '@/lib/auth';
 import { institutions, isApiError, merchants, tenants, type ApiErrorInfo, type Listing, type Page } from '@/lib/merchant-api';
-import type { Display } from '@/components/resources/shared/display';
-import type { DirectoryOptions, Option } from '@/components/resources/shared/directory';
-import type { PagingValues } from '@/components/data-table/search-params';
+import type { Display } from '@/lib/resources/display';
+import type { DirectoryOptions, Option } from '@/lib/resources/directory';
+import type { PagingValues } from '@/lib/resources/search-params';
 
 /** The member's display preferences, in the shape views take. */
 export async function getDisplay(): Promise<Display> {

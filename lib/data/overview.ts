@@ -1,5 +1,5 @@
 import 'server-only';
-import { counterpartyOf } from '@/components/resources/shared/parties';
+import { counterpartyOf } from '@/lib/resources/parties';
 import type { OverviewSelection } from '@/lib/insight/overview-params';
 import { accounts, analytics, isApiError, payments } from '@/lib/merchant-api';
 import { lookupParties } from './parties';

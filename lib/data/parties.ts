@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { accounts, type Account, type Transaction } from '@/lib/merchant-api';
-import type { Parties, Party } from '@/components/resources/shared/parties';
+import type { Parties, Party } from '@/lib/resources/parties';
 
 /** How many ids the `uuid_in` extension takes in one call. */
 const BATCH = 100;

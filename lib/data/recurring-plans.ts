@@ -1,10 +1,8 @@
 import 'server-only';
 import { toListResult, type ListResult, type ListValues } from '@/lib/data/lists';
-import { toListQuery } from '@/components/data-table/search-params';
-import { transactionListHref } from '@/components/resources/transactions/search-params';
-import { accounts, checkoutLinks, payments, payouts, recurringPlans, transfers, type Listing, type RecurringPlan, type Transaction } from '@/lib/merchant-api';
+import { toListQuery, transactionListHref } from '@/lib/resources/search-params';
+import { accounts, checkoutLinks, payments, payouts, recurringPlans, transfers, type Account, type CheckoutLink, type Listing, type Lookup, type RecurringPlan, type Transaction } from '@/lib/merchant-api';
 import { RECURRING_PLAN_FILTERS } from '@/lib/merchant-api/filters';
-import type { RecurringPlanRelated } from '@/components/resources/recurring-plans/recurring-plan-detail';
 
 /** A page of recurring plans for the list's URL values (API errors shown in place of the rows). */
 export function listRecurringPlans(values: ListValues<typeof RECURRING_PLAN_FILTERS>, timeZone: string) {
@@ -14,6 +12,17 @@ export function listRecurringPlans(values: ListValues<typeof RECURRING_PLAN_FILT
 /** One recurring plan: found, not_found or unsupported. */
 export function getRecurringPlan(id: string) {
   return recurringPlans.get(id);
+}
+
+/** The records around a recurring plan, as its detail page shows them. */
+export interface RecurringPlanRelated {
+  origin: Lookup<Account> | null;
+  destination: Lookup<Account> | null;
+  /** The plan's transactions among the newest of its account (the API has no filter by plan). */
+  transactions: ListResult<Transaction> | null;
+  transactionsHref: string | null;
+  /** SEND_REQUEST plans: the checkout links sent each cycle. */
+  checkoutLinks: ListResult<CheckoutLink> | null;
 }
 
 /** How many of the account's newest transactions are searched for the plan's (no API filter by plan). */

@@ -3,7 +3,8 @@ import { accounts, isApiError, payments } from '@/lib/merchant-api';
 import { getT } from '@/lib/i18n/server';
 import { accountOption } from './pickers';
 import { refundableOf } from '@/core/refunds';
-import type { Transaction } from '@/lib/merchant-api/types';
+import type { Lookup } from '@/lib/merchant-api';
+import type { Account, Transaction } from '@/lib/merchant-api/types';
 import type { RefundTarget } from './options';
 
 /** A payment as the refund form shows it: what is left to refund and who the customer is. Null when not found. */
@@ -27,10 +28,13 @@ export async function readRefundTarget(paymentId: string): Promise<{ kind: 'foun
   }
 }
 
-/** The same for a payment the page already read: only its account is looked up (for the customer's name). */
-export async function refundTargetOf(p: Transaction): Promise<RefundTarget> {
+/**
+ * The same for a payment the page already read: its account is looked up for the customer's name, unless the
+ * caller read it already (`account`: the detail page's origin lookup).
+ */
+export async function refundTargetOf(p: Transaction, account?: Lookup<Account> | null): Promise<RefundTarget> {
   const accountId = p.fundingSourceId ?? p.originAccountId;
-  const account = accountId ? await accounts.get(accountId).catch(() => null) : null;
+  if (account === undefined) account = accountId ? await accounts.get(accountId).catch(() => null) : null;
   const owner = account?.kind === 'found' ? account.data.endUser : null;
   const { refunded, refundable } = refundableOf(p);
   return {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { toListResult, type ListResult } from '@/lib/data/lists';
-import { transactionHref } from '@/components/resources/transactions/kinds';
+import { transactionHref } from '@/lib/resources/kinds';
 import {
   accounts,
   checkoutLinks,
@@ -22,9 +22,9 @@ import {
   type RecurringPlan,
   type Transaction,
 } from '@/lib/merchant-api';
-import { counterpartyOf, type Parties } from '@/components/resources/shared/parties';
+import { counterpartyOf, type Parties } from '@/lib/resources/parties';
 import { lookupParties } from './parties';
-import { classifyQuery, type QueryKind } from '@/components/resources/search/classify';
+import { classifyQuery, type QueryKind } from '@/lib/resources/classify';
 import type { MessageKey, Translator } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
 

@@ -1,17 +1,27 @@
 import 'server-only';
+import { refundableOf } from '@/core/refunds';
 import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { loadDirectory, toListResult, type ListValues } from '@/lib/data/lists';
-import { toListQuery } from '@/components/data-table/search-params';
+import { toListQuery } from '@/lib/resources/search-params';
 import { accounts, isApiError, payments, payouts, transactions, transfers, type Account, type Lookup, type Transaction } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
-import { transactionHref, TYPED_PAGES, type TransactionKind } from '@/components/resources/transactions/kinds';
+import { transactionHref, TYPED_PAGES, type TransactionKind } from '@/lib/resources/kinds';
+import type { RefundTarget } from './options';
+import { refundTargetOf } from './refund-target';
 
 const resources = { payment: payments, transfer: transfers, payout: payouts } as const;
 
 /** Which types a kind's detail page shows (a refund is read through the payments API and shown there). */
 const SHOWN: Record<TransactionKind, readonly string[]> = { payment: ['PAYMENT', 'REFUND'], transfer: ['TRANSFER'], payout: ['PAYOUT'] };
 
-const lookupAccount = (id: string | null): Promise<Lookup<Account> | null> => (id ? accounts.get(id).catch(() => null) : Promise.resolve(null));
+/**
+ * One read per request (React cache): the page, its metadata and anything it hands the payment down to share the
+ * answer, and a server action's revalidated page reads afresh in its own render.
+ */
+const readTransaction = cache((kind: TransactionKind, id: string) => resources[kind].get(id));
+const readAccount = cache((id: string) => accounts.get(id).catch(() => null));
+const lookupAccount = (id: string | null): Promise<Lookup<Account> | null> => (id ? readAccount(id) : Promise.resolve(null));
 
 /** A page of payments for the list's URL values (API errors shown in place of the rows). */
 export function listPayments(values: ListValues<typeof TRANSACTION_FILTERS>, timeZone: string) {
@@ -40,7 +50,15 @@ export function pollTransaction(kind: TransactionKind, id: string) {
 }
 
 export type TransactionPageData =
-  | { kind: 'found'; transaction: Transaction; origin: Lookup<Account> | null; destination: Lookup<Account> | null; directory: Awaited<ReturnType<typeof loadDirectory>> }
+  | {
+      kind: 'found';
+      transaction: Transaction;
+      origin: Lookup<Account> | null;
+      destination: Lookup<Account> | null;
+      directory: Awaited<ReturnType<typeof loadDirectory>>;
+      /** A payment's refund form context, from the reads above (undefined when nothing is left to refund or not a payment). */
+      refundTarget?: RefundTarget;
+    }
   | { kind: 'unsupported'; detail: string };
 
 /**
@@ -48,7 +66,7 @@ export type TransactionPageData =
  * to /payments/…) is redirected to its own page; an unknown id is a 404.
  */
 export async function loadTransactionPage(kind: TransactionKind, id: string): Promise<TransactionPageData> {
-  const lookup = await resources[kind].get(id);
+  const lookup = await readTransaction(kind, id);
   if (lookup.kind === 'found') {
     const t = lookup.data;
     if (t.type && !SHOWN[kind].includes(t.type)) redirect(transactionHref(t.uuid, t.type));
@@ -57,7 +75,9 @@ export async function loadTransactionPage(kind: TransactionKind, id: string): Pr
       lookupAccount(t.destinationAccountId),
       loadDirectory({ merchants: true, tenants: true }),
     ]);
-    return { kind: 'found', transaction: t, origin, destination, directory };
+    const refundable = kind === 'payment' && (!t.type || t.type === 'PAYMENT') && refundableOf(t).refundable > 0;
+    const refundTarget = refundable ? await refundTargetOf(t, origin) : undefined;
+    return { kind: 'found', transaction: t, origin, destination, directory, refundTarget };
   }
   const elsewhere = await transactions.find(id);
   if (elsewhere.kind === 'found' && elsewhere.data.uuid) {

@@ -1,6 +1,6 @@
 import { currencyFractionDigits, minorToMajorString } from '@/lib/format/money';
 import type { Account, CheckoutLink, ConnectLink, EndUser, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
-import type { Party } from '@/components/resources/shared/parties';
+import type { Party } from '@/lib/resources/parties';
 import type { CellKind, CellValue } from './csv';
 
 /**

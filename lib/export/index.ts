@@ -9,7 +9,7 @@ import 'server-only';
  *   a link to it:   exportHref('payments', currentSearchParams, 'csv')  (from '@/lib/export/href', client-safe)
  */
 export { exportFileName, exportFilters, exportResponse } from './response';
-export { EXPORT_SOURCES, ExportUnsupportedError, listFetcher, type ExportSource } from './sources';
+export { EXPORT_SOURCES, ExportUnsupportedError, listFetcher, type ExportSource } from '@/lib/data/exports';
 export { EXPORT_COLUMNS, EXPORT_RESOURCES, formatMinor, type ExportColumn, type ExportResource } from './columns';
 export {
   EXPORT_FORMATS,

@@ -2,7 +2,7 @@ import 'server-only';
 import { recordAudit, type StaffSession } from '@/lib/auth';
 import { isApiError } from '@/lib/merchant-api';
 import type { ExportResource } from './columns';
-import { EXPORT_SOURCES, ExportUnsupportedError } from './sources';
+import { EXPORT_SOURCES, ExportUnsupportedError } from '@/lib/data/exports';
 import { EXPORT_FORMATS, type ExportFormat } from './stream';
 import { getT } from '@/lib/i18n/server';
 

@@ -1,4 +1,4 @@
-/** Recurring-plan rules the create form shows and its action checks (spec 4.7; service/recurring-plans/rules.ts). */
+/** Recurring-plan rules the create form shows and its action checks (spec 4.7; the service checks them in service/recurring-plans/schemas.ts). */
 import { phrase, type Phrase, type Problems } from './phrases';
 
 /** The choices, with the keys of their words (`wordOptions` in ./phrases.ts words them for a form). */

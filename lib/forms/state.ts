@@ -1,5 +1,5 @@
 /**
- * What every console server action returns to its form (STYLE.md rule 5): the outcome, a sentence, the
+ * What every console server action returns to its form (docs/design.md, "Server actions"): the outcome, a sentence, the
  * errors per field (named like the form's fields, which are the API's parameter paths), the values that
  * were submitted (so nothing typed is lost when the action refuses them) and, on success, the result.
  */

@@ -1,4 +1,4 @@
-/** How the console reaches the Merchant API (DESIGN.md, "Configuration"). */
+/** How the console reaches the Merchant API (docs/design.md, "Configuration"). */
 export interface ApiConfig {
   mode: 'embedded' | 'remote';
   /** Base URL of the API, without a trailing slash. */

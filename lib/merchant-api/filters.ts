@@ -98,12 +98,16 @@ export const RECURRING_PLAN_FILTERS = [
   'merchant_id',
 ] as const;
 
+/** The request log (an extension list). */
+export const REQUEST_LOG_FILTERS = ['status_class', 'path', 'client_id', 'request_id', 'date_from', 'date_to'] as const;
+
 export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
 export type AccountFilter = (typeof ACCOUNT_FILTERS)[number];
 export type LinkFilter = (typeof LINK_FILTERS)[number];
 export type EndUserFilter = (typeof END_USER_FILTERS)[number];
 export type DepositFilter = (typeof DEPOSIT_FILTERS)[number];
 export type RecurringPlanFilter = (typeof RECURRING_PLAN_FILTERS)[number];
+export type RequestLogFilter = (typeof REQUEST_LOG_FILTERS)[number];
 
 export const TRANSACTION_STATUSES = ['CREATED', 'PENDING', 'PROCESSING', 'SUCCESSFUL', 'REFUNDED', 'DISPUTED', 'FAILED', 'CANCELED', 'REVERSED'] as const;
 /** Statuses after which a transaction does not change by itself. */

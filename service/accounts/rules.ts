@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** Account states (spec 2.5 values plus DISCONNECTED, DESIGN.md lifecycle). */
+/** Account states (spec 2.5 values plus DISCONNECTED, docs/design.md lifecycle). */
 export const ACCOUNT_STATUSES = ['CREATED', 'CONNECTED', 'VERIFICATION_IN_PROGRESS', 'VERIFICATION_PENDING', 'DISCONNECTED'] as const;
 
 export const ACCOUNT_TYPES = ['DEPOSITORY'] as const;

@@ -38,7 +38,7 @@ try {
   console.log(`Seeding ${database.kind} at ${database.location}: about ${transactions} transactions over ${days} days (seed ${seed}).`);
   await ensureInstitutions(database.db);
   await ensureDemoMerchant(database.db);
-  // The demo API client exists in embedded demo mode only (DESIGN.md); on PostgreSQL use clients:create.
+  // The demo API client exists in embedded demo mode only (docs/design.md); on PostgreSQL use clients:create.
   if (!process.env.DATABASE_URL && !(await findClient(database.db, DEMO_CLIENT_ID))) {
     await createClient(database.db, { merchantId: DEMO_MERCHANT_ID, name: 'Demo client', clientId: DEMO_CLIENT_ID, clientSecret: DEMO_CLIENT_SECRET });
   }

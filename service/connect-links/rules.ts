@@ -8,7 +8,7 @@ export const DELIVERY_STATUSES = ['CREATED', 'OPENED', 'COMPLETED'] as const;
 const includes = (text: string, part: string) => text.toLocaleLowerCase('en-US').includes(part.toLocaleLowerCase('en-US'));
 
 /**
- * intro_text (spec 4.5, DESIGN.md): 40 to 70 characters (code points), containing the merchant's
+ * intro_text (spec 4.5, docs/design.md): 40 to 70 characters (code points), containing the merchant's
  * registered name and the service name (case-insensitive). Every broken rule is listed.
  */
 export function introTextRules(text: string, names: { merchantName: string; serviceName: string }): FieldError[] {

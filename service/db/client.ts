@@ -35,6 +35,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite in memory: start from this dump of a data folder (PGlite's dumpDataDir; API tests' template). */
+  loadDataDir?: Blob;
   migrate?: boolean;
 }
 
@@ -82,7 +84,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const release = inMemory ? async () => undefined : await lockFolder(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } catch (error) {
     await release();
     throw error;

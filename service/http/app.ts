@@ -20,7 +20,7 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof Problem) return ApiError.of(error);
   if (error instanceof HTTPException) {
     if (error.status === 413) return new ApiError(413, 'body_too_large', 'The request body is too large.');
-    // A body that is not JSON is malformed input: DESIGN.md answers it with a 400, like a body that does not parse.
+    // A body that is not JSON is malformed input: docs/design.md answers it with a 400, like a body that does not parse.
     if (error.status === 415) return new ApiError(400, 'unsupported_media_type', 'Send the body as JSON, with Content-Type: application/json.', 'Content-Type');
     if (error.status === 400) {
       return new ApiError(400, 'invalid_json', /JSON/i.test(error.message) ? 'The body is not valid JSON.' : error.message || 'Malformed request.', 'body');

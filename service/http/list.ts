@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { and, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-/** The list framework: paging (spec 4.8 + DESIGN.md), typed filters, stable order, exact has_next_page. */
+/** The list framework: paging (spec 4.8 + docs/design.md), typed filters, stable order, exact has_next_page. */
 
 export const DEFAULT_PAGE_SIZE = 1000;
 export const MAX_PAGE_SIZE = 1000;

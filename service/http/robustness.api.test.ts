@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { endUserBody, startTestService, type TestService } from '../test/harness';
 
-/** DESIGN.md: no request a client sends (any type, size, encoding or order) produces a 5xx. */
+/** docs/design.md: no request a client sends (any type, size, encoding or order) produces a 5xx. */
 let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { configFromEnv, type ServiceConfig } from '../config';
@@ -11,7 +12,8 @@ import { resetRateLimits } from '../http/middleware/rate-limit';
 
 /**
  * A real service on a real database for API tests: PGlite in memory by default, or a fresh
- * database on the PostgreSQL server in TEST_DATABASE_URL (one database per test file).
+ * database on the PostgreSQL server in TEST_DATABASE_URL (one database per test file). Under vitest each
+ * starts as a copy of a database migrated once per run (service/test/global-setup.ts).
  * Requests go through the real HTTP app (app.fetch), headers, middleware and all.
  */
 export interface TestService {
@@ -51,11 +53,12 @@ export interface TestResponse {
   text: string;
 }
 
-export async function freshPostgres(adminUrl: string): Promise<string> {
+/** A new empty database on the server of adminUrl, or a copy of the database `template`. */
+export async function freshPostgres(adminUrl: string, template?: string): Promise<string> {
   const name = `mc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -66,7 +69,13 @@ export async function startTestService(
   options: { clock?: Clock; manualClock?: boolean; config?: Partial<ServiceConfig>; readDb?: Database['db'] } = {},
 ): Promise<TestService> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase(adminUrl ? { url: await freshPostgres(adminUrl) } : { dataDir: 'memory://' });
+  // A copy of the database the API tests' globalSetup migrated (service/test/global-setup.ts), when there is one.
+  const templateFile = process.env.TEST_PGLITE_TEMPLATE;
+  const database = await openDatabase(
+    adminUrl
+      ? { url: await freshPostgres(adminUrl, process.env.TEST_DATABASE_TEMPLATE) }
+      : { dataDir: 'memory://', loadDataDir: templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined },
+  );
   const clock = options.clock ?? (options.manualClock ? new ManualClock() : systemClock);
   const config: ServiceConfig = { ...configFromEnv({ PUBLIC_URL: 'http://localhost:3000' }), demo: false, ...options.config };
   const tokenSecret = await loadTokenSecret(database.db);

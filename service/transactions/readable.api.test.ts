@@ -5,7 +5,7 @@ import { openDispute } from '../processor/dispute';
 import { insertAccount, succeed } from '../test/fixtures';
 import { startTestService, type TestService } from '../test/harness';
 
-/** DESIGN.md: every transaction id the API returns is readable through some endpoint. */
+/** docs/design.md: every transaction id the API returns is readable through some endpoint. */
 let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService();

@@ -79,7 +79,7 @@ function serializeRecipient(trx: TransactionRow, s: SplitRow, form: 'full' | 'li
 }
 
 /**
- * The one transaction serializer (spec 2.2 plus the extensions of DESIGN.md). `form: 'list'` drops the
+ * The one transaction serializer (spec 2.2 plus the extensions of docs/design.md). `form: 'list'` drops the
  * fee fields of split entries, as the spec's list form does.
  */
 export function serializeTransaction(row: TransactionRow, relations: TransactionRelations, form: 'full' | 'list' = 'full'): TransactionJson {

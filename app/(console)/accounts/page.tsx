@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters } from '@/components/data-table/search-params';
+import { hasFilters, loadAccountParams } from '@/lib/resources/search-params';
 import { AccountsTable } from '@/components/resources/accounts/accounts-table';
-import { loadAccountParams } from '@/components/resources/accounts/search-params';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';

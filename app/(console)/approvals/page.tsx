@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
-import { approvalCounts, listRequests, type RequestView } from '@/lib/approvals/requests';
-import { expireAndAudit } from '@/lib/approvals/run';
-import { getConsoleDb } from '@/lib/db';
+import type { RequestView } from '@/lib/approvals/requests';
+import { loadApprovalQueue } from '@/lib/data/approvals';
 import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/format/money';
 import { EmptyState, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
@@ -24,15 +23,10 @@ const VIEWS: { value: RequestView; label: MessageKey }[] = [
 
 export default async function ApprovalsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await requirePermission('read');
-  const [{ timeZone, language }, params, db, t] = await Promise.all([getPreferences(), searchParams, getConsoleDb(), getT()]);
+  const [{ timeZone, language }, params, t] = await Promise.all([getPreferences(), searchParams, getT()]);
   const view: RequestView = VIEWS.some((v) => v.value === params.view) ? (params.view as RequestView) : 'mine';
-  await expireAndAudit(db);
   const { user } = session;
-  const requests = await listRequests(db, view, { id: user.id, email: user.email, role: user.role });
-  const counts = await approvalCounts(
-    db,
-    requests.map((r) => r.id),
-  );
+  const { requests, counts } = await loadApprovalQueue(view, { id: user.id, email: user.email, role: user.role });
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { isRole } from '@/lib/auth/permissions';
-import { listStaff } from '@/lib/auth/staff';
-import { AUDIT_OUTCOMES, listAudit, listAuditActions } from '@/lib/audit';
+import { AUDIT_OUTCOMES } from '@/lib/audit';
 import { auditFiltersOf, auditHref, parseAuditSearch } from '@/lib/audit/search-params';
-import { getConsoleDb } from '@/lib/db';
+import { loadAuditPage } from '@/lib/data/audit';
 import { formatDateTime } from '@/lib/format';
 import { Badge, Button, buttonClasses, EmptyState, Field, Input, PageHeader, Select, Table, TableCaption, TBody, Td, Th, THead, Tr, type BadgeTone } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
@@ -26,9 +25,9 @@ function outcomeLabel(t: Translator, outcome: string): string {
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('audit:read');
-  const [{ timeZone }, params, db, t] = await Promise.all([getPreferences(), searchParams, getConsoleDb(), getT()]);
+  const [{ timeZone }, params, t] = await Promise.all([getPreferences(), searchParams, getT()]);
   const search = parseAuditSearch(params);
-  const [result, actions, staff] = await Promise.all([listAudit(db, auditFiltersOf(search, timeZone)), listAuditActions(db), listStaff(db)]);
+  const { result, actions, staff } = await loadAuditPage(auditFiltersOf(search, timeZone));
   const staffById = new Map(staff.map((member) => [member.id, member]));
   const filtered = Boolean(search.actor || search.action || search.outcome || search.target || search.from || search.to);
 

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters } from '@/components/data-table/search-params';
+import { hasFilters, loadDepositParams } from '@/lib/resources/search-params';
 import { UnsupportedNotice } from '@/components/data-table/states';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { DepositsTable } from '@/components/resources/transactions/deposits-table';
-import { loadDepositParams } from '@/components/resources/transactions/search-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';

@@ -1,7 +1,6 @@
 import { authorizeRequest } from '@/lib/auth';
-import { getConsoleDb } from '@/lib/db';
 import { isSavedViewList } from '@/lib/saved-views/lists';
-import { listSavedViews } from '@/lib/saved-views/queries';
+import { loadSavedViews } from '@/lib/data/saved-views';
 
 /** The saved views of one list the member may apply (?list=payments): their own and the team's shared ones. */
 export async function GET(request: Request) {
@@ -9,6 +8,6 @@ export async function GET(request: Request) {
   if (!authz.ok) return authz.response;
   const list = new URL(request.url).searchParams.get('list');
   if (!isSavedViewList(list)) return Response.json({ error: { message: 'Unknown list.' } }, { status: 400 });
-  const views = await listSavedViews(await getConsoleDb(), { listKey: list, memberId: authz.session.user.id });
+  const views = await loadSavedViews(list, authz.session.user.id);
   return Response.json({ views }, { headers: { 'cache-control': 'no-store' } });
 }

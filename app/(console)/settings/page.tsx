@@ -9,8 +9,8 @@ import { getT } from '@/lib/i18n/server';
 import { PreferencesForm } from '@/components/settings/preferences-form';
 import { ChangePasswordForm } from '@/components/settings/change-password-form';
 import { EndSessionControl } from '@/components/settings/session-controls';
-import { activeSessions, describeDevice } from '@/lib/auth/sessions';
-import { getConsoleDb } from '@/lib/db';
+import { describeDevice } from '@/lib/auth/sessions';
+import { loadActiveSessions } from '@/lib/data/staff';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();
@@ -24,7 +24,7 @@ function timeZones(): string[] {
 
 export default async function SettingsPage() {
   const session = await requirePermission('read');
-  const [preferences, t, sessions] = await Promise.all([getPreferences(), getT(), getConsoleDb().then((db) => activeSessions(db, session.user.id))]);
+  const [preferences, t, sessions] = await Promise.all([getPreferences(), getT(), loadActiveSessions(session.user.id)]);
   const { user } = session;
 
   return (

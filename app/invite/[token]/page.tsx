@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { INVITATION_HOURS, invitationByToken } from '@/lib/auth/invitations';
+import { INVITATION_HOURS } from '@/lib/auth/invitations';
 import { isRole } from '@/lib/auth/permissions';
-import { getConsoleDb } from '@/lib/db';
+import { loadInvitation } from '@/lib/data/staff';
 import { DeviceThemeProvider } from '@/components/shell/theme';
 import { AcceptInvitationForm } from '@/components/auth/accept-invitation-form';
 import { MemberI18nProvider } from '@/lib/i18n/member-provider';
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** A staff invitation link: public (the unguessable token is the credential), used once. */
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const found = await invitationByToken(await getConsoleDb(), token);
+  const found = await loadInvitation(token);
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   // Signed out, so English unless a language can be known (getT() answers English).
   const t = await getT();

@@ -9,7 +9,7 @@ import { parseMajorAmount } from '@/lib/forms/money';
 import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import { AmountFields, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
-import { ownMerchant, type FormContext } from '../form-context';
+import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferencesSection, referenceProblems, useReferences } from '../references';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';

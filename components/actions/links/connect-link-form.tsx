@@ -8,7 +8,7 @@ import type { CreatedLink } from '@/lib/actions/shared/links';
 import { introTextChecks, introTextProblem, LIMITS } from '@/lib/forms/rules';
 import { FormSection, MerchantField } from '../create-form-parts';
 import { TextAreaField } from '../fields';
-import { ownMerchant, type FormContext } from '../form-context';
+import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferencesSection, referenceProblems, useReferences } from '../references';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';

@@ -1,7 +1,7 @@
 'use client';
 
 import { wordProblem, wordProblems } from '@/lib/forms/phrases';
-import { humanize } from '@/components/resources/shared/display';
+import { humanize } from '@/lib/resources/display';
 import { endUserNameProblems, LOCAL_ID_TYPES } from '@/lib/forms/end-user';
 import { emailProblem, LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import type { EndUserOption } from '@/lib/data/options';

@@ -4,7 +4,7 @@ import { wordProblem } from '@/lib/forms/phrases';
 import { futureWallTimeProblem } from '@/lib/forms/datetime';
 import { hexColorProblem, httpUrlProblem } from '@/lib/forms/rules';
 import { CheckboxField, ColorField, SelectField, TextField } from '../fields';
-import type { Choice } from '../form-context';
+import type { Choice } from '@/lib/forms/context';
 import type { ActionForm } from '../use-action-form';
 import type { Translator } from '@/lib/i18n/core';
 import { useT } from '@/lib/i18n/client';

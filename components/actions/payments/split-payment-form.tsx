@@ -16,7 +16,7 @@ import { wordProblem, wordProblems } from '@/lib/forms/phrases';
 import type { AccountOption } from '@/lib/data/options';
 import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
-import { ownMerchant, type FormContext, type MerchantChoice } from '../form-context';
+import { ownMerchant, type FormContext, type MerchantChoice } from '@/lib/forms/context';
 import { ReferencesSection, referenceProblems, useReferences } from '../references';
 import { AccountPicker } from '../search-picker';
 import { StepForm } from '../step-form';

@@ -10,7 +10,7 @@ import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/form
 import type { AccountOption, EndUserOption } from '@/lib/data/options';
 import { AmountFields, CreatedPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../fields';
-import { ownMerchant, type FormContext } from '../form-context';
+import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferenceFields, referenceProblems, useReferences } from '../references';
 import { AccountPicker, EndUserPicker } from '../search-picker';
 import { StepForm } from '../step-form';

@@ -11,7 +11,7 @@ import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/form
 import type { AccountOption } from '@/lib/data/options';
 import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
-import { ownMerchant, type FormContext } from '../form-context';
+import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferencesSection, referenceProblems, referenceReview, useReferences } from '../references';
 import { AccountPicker } from '../search-picker';
 import { StepForm } from '../step-form';

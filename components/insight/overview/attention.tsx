@@ -1,6 +1,6 @@
-import type { Parties } from '@/components/resources/shared/parties';
+import type { Parties } from '@/lib/resources/parties';
 import Link from 'next/link';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import type { ListResult } from '@/lib/data/lists';
 import { RelatedSection, TransactionRows } from '@/components/resources/shared/related';
 import type { Translator } from '@/lib/i18n';

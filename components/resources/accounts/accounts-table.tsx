@@ -3,11 +3,11 @@
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
 import type { Account, ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
 import { getAccountColumns } from './columns';
-import { accountParsers } from './search-params';
+import { accountParsers } from '@/lib/resources/search-params';
 
 const rowId = (a: Account) => a.uuid;
 const rowHref = (a: Account) => `/accounts/${encodeURIComponent(a.uuid)}`;

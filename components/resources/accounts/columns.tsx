@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import { endUserFilters, enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
-import { humanize } from '@/components/resources/shared/display';
+import { humanize } from '@/lib/resources/display';
 import { Code, DateTime, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { ACCOUNT_STATUSES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES } from '@/lib/merchant-api/filters';
 import type { Account } from '@/lib/merchant-api/types';

@@ -1,6 +1,6 @@
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import { enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
-import { humanize } from '@/components/resources/shared/display';
+import { humanize } from '@/lib/resources/display';
 import { Code, DateTime, Text, IdLabel } from '@/components/resources/shared/values';
 import { END_USER_TYPES } from '@/lib/merchant-api/filters';
 import type { EndUser } from '@/lib/merchant-api/types';

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { accountListHref } from '@/components/resources/accounts/search-params';
-import { linkListHref } from '@/components/resources/links/search-params';
+import { accountListHref, linkListHref, transactionListHref } from '@/lib/resources/search-params';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
-import { humanize, type Display } from '@/components/resources/shared/display';
+import { humanize, type Display } from '@/lib/resources/display';
 import type { ListResult } from '@/lib/data/lists';
 import { AccountRows, LinkRows, RelatedSection, TransactionRows } from '@/components/resources/shared/related';
 import { CalendarDate, Code, DateTime, Muted, Text, IdLabel } from '@/components/resources/shared/values';
-import { transactionListHref } from '@/components/resources/transactions/search-params';
 import type { Account, Address, CheckoutLink, ConnectLink, EndUser, Transaction } from '@/lib/merchant-api';
 import { formatPhone } from '@/lib/format/phone';
 import { getT } from '@/lib/i18n/server';

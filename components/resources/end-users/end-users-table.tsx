@@ -3,11 +3,11 @@
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, EndUser, PageInfo } from '@/lib/merchant-api/types';
 import { getEndUserColumns } from './columns';
-import { endUserParsers } from './search-params';
+import { endUserParsers } from '@/lib/resources/search-params';
 
 const rowId = (u: EndUser) => u.uuid;
 const rowHref = (u: EndUser) => `/end-users/${encodeURIComponent(u.uuid)}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FieldList, Section } from '@/components/resources/shared/detail';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { Code, Money, Muted, StatusBadge, Text, YesNo } from '@/components/resources/shared/values';
 import type { CheckoutLink } from '@/lib/merchant-api';
 import { getT } from '@/lib/i18n/server';

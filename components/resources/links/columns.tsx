@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import { endUserFilters, enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
 import { LINK_DELIVERY_STATUSES } from '@/lib/merchant-api/filters';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Section } from '@/components/resources/shared/detail';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { Code, Muted } from '@/components/resources/shared/values';
 import type { ConnectLink } from '@/lib/merchant-api';
 import { getT } from '@/lib/i18n/server';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section, type FieldItem } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { Code, DateTime, Muted, StatusBadge, Text, YesNo, IdLabel } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
 import type { CheckoutLink, ConnectLink } from '@/lib/merchant-api';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { QrCode } from '@/components/resources/shared/qr-code';
 import { Section } from '@/components/resources/shared/detail';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { DateTime, Muted } from '@/components/resources/shared/values';
 import { Alert } from '@/components/ui/alert';
 import type { Translator } from '@/lib/i18n';

@@ -3,11 +3,11 @@
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, CheckoutLink, ConnectLink, PageInfo } from '@/lib/merchant-api/types';
 import { getCheckoutLinkColumns, getConnectLinkColumns } from './columns';
-import { linkParsers } from './search-params';
+import { linkParsers } from '@/lib/resources/search-params';
 
 interface Props<T> {
   rows: T[];

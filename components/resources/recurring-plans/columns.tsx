@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import { enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
-import { humanize } from '@/components/resources/shared/display';
+import { humanize } from '@/lib/resources/display';
 import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { CYCLE_FREQUENCIES, PROCESSING_METHODS, RECURRING_PLAN_STATUSES } from '@/lib/merchant-api/filters';
 import type { RecurringPlan } from '@/lib/merchant-api/types';

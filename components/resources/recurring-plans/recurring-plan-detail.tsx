@@ -4,24 +4,14 @@ import { AccountSummary } from '@/components/resources/shared/account-summary';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
-import { humanize, type Display } from '@/components/resources/shared/display';
-import type { ListResult } from '@/lib/data/lists';
+import { humanize, type Display } from '@/lib/resources/display';
+import type { RecurringPlanRelated } from '@/lib/data/recurring-plans';
 import { LinkRows, RelatedSection, TransactionRows } from '@/components/resources/shared/related';
 import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { Alert } from '@/components/ui/alert';
-import type { Account, CheckoutLink, Lookup, RecurringPlan, Transaction } from '@/lib/merchant-api';
+import type { RecurringPlan } from '@/lib/merchant-api';
 import { upcomingReportedCycles } from '@/core/schedule';
 import { getT } from '@/lib/i18n/server';
-
-export interface RecurringPlanRelated {
-  origin: Lookup<Account> | null;
-  destination: Lookup<Account> | null;
-  /** The plan's transactions among the newest of its account (the API has no filter by plan). */
-  transactions: ListResult<Transaction> | null;
-  transactionsHref: string | null;
-  /** SEND_REQUEST plans: the checkout links sent each cycle. */
-  checkoutLinks: ListResult<CheckoutLink> | null;
-}
 
 const UPCOMING = 6;
 

@@ -3,11 +3,11 @@
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo, RecurringPlan } from '@/lib/merchant-api/types';
 import { getRecurringPlanColumns } from './columns';
-import { recurringPlanParsers } from './search-params';
+import { recurringPlanParsers } from '@/lib/resources/search-params';
 
 const rowId = (p: RecurringPlan) => p.uuid;
 const rowHref = (p: RecurringPlan) => `/recurring-plans/${encodeURIComponent(p.uuid)}`;

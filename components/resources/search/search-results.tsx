@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { DataTableError } from '@/components/data-table/states';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { Section } from '@/components/resources/shared/detail';
 import { Code, DateTime, Money, StatusBadge } from '@/components/resources/shared/values';
 import { PartyCell } from '@/components/resources/shared/party';

@@ -1,21 +1,10 @@
-import { bareId } from '@/core/ids';
 import type { ColumnFilter } from '@/components/data-table/columns';
 import type { Translator } from '@/lib/i18n';
-import { humanize, type Display } from './display';
+import { humanize, type Display } from '@/lib/resources/display';
+import type { DirectoryOptions, Option } from '@/lib/resources/directory';
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-/** Picker options from the directory extensions; null when the connected API does not offer that list. */
-export interface DirectoryOptions {
-  merchants: Option[] | null;
-  tenants: Option[] | null;
-  institutions: Option[] | null;
-}
-
-export const NO_DIRECTORY: DirectoryOptions = { merchants: null, tenants: null, institutions: null };
+/** The directory's data lives in lib/resources/directory.ts (lib/data loads it); the column filters built on it are here. */
+export { labelOf, NO_DIRECTORY, type DirectoryOptions, type Option } from '@/lib/resources/directory';
 
 /** What every resource's `get<Resource>Columns()` takes: the member's display, the directory and their translator. */
 export interface ColumnContext {
@@ -51,10 +40,4 @@ export function referenceFilters(t: Translator): ColumnFilter[] {
     { kind: 'text', param: 'primary_reference', label: t('forms.primaryReference') },
     { kind: 'text', param: 'secondary_reference', label: t('forms.secondaryReference') },
   ];
-}
-
-/** The label of an id from the directory, or null. */
-export function labelOf(options: Option[] | null, id: string | null | undefined): string | null {
-  if (!id || !options) return null;
-  return options.find((o) => o.value === id || bareId(o.value) === bareId(id))?.label ?? null;
 }

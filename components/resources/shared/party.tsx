@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/client';
-import { accountLine, type Party } from './parties';
+import { accountLine, type Party } from '@/lib/resources/parties';
 import { shortId } from './values';
 
 /**

@@ -1,13 +1,13 @@
 import { PartyCell } from './party';
-import { counterpartyOf, type Parties } from './parties';
+import { counterpartyOf, type Parties } from '@/lib/resources/parties';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DataTableError } from '@/components/data-table/states';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { Account, CheckoutLink, ConnectLink, Transaction } from '@/lib/merchant-api/types';
-import { transactionHref } from '@/components/resources/transactions/kinds';
-import type { Display } from './display';
-import { humanize } from './display';
+import { transactionHref } from '@/lib/resources/kinds';
+import type { Display } from '@/lib/resources/display';
+import { humanize } from '@/lib/resources/display';
 import type { ListResult } from '@/lib/data/lists';
 import { getT } from '@/lib/i18n/server';
 import { Section } from './detail';

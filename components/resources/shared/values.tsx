@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import type { Translator } from '@/lib/i18n';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney, type MinorUnits } from '@/lib/format/money';
-import { humanize, type Display } from './display';
+import { humanize, type Display } from '@/lib/resources/display';
 
 export { humanize };
 

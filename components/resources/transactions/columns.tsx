@@ -4,9 +4,9 @@ import { Code, DateTime, CalendarDate, Money, StatusBadge, Text, IdLabel } from 
 import { TRANSACTION_STATUSES } from '@/lib/merchant-api/filters';
 import type { Transaction } from '@/lib/merchant-api/types';
 import { PartyCell } from '@/components/resources/shared/party';
-import type { Parties } from '@/components/resources/shared/parties';
+import type { Parties } from '@/lib/resources/parties';
 import type { Translator } from '@/lib/i18n';
-import { KIND_LABEL, type TransactionKind } from './kinds';
+import { KIND_LABEL, type TransactionKind } from '@/lib/resources/kinds';
 
 export interface TransactionColumnContext extends ColumnContext {
   /** Who holds each account on the page (lib/data/parties.ts); an absent one shows its id. */

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PartyCell } from '@/components/resources/shared/party';
-import type { Parties } from '@/components/resources/shared/parties';
-import { humanize, type Display } from '@/components/resources/shared/display';
+import type { Parties } from '@/lib/resources/parties';
+import { humanize, type Display } from '@/lib/resources/display';
 import { Code, Money, Text } from '@/components/resources/shared/values';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { Translator } from '@/lib/i18n/core';
 import type { RelatedTransaction } from '@/lib/merchant-api/types';
-import { transactionHref } from './kinds';
+import { transactionHref } from '@/lib/resources/kinds';
 import { contribution } from './reconcile';
 
 export const RELATED_SORTS = ['amount', '-amount', 'type', '-type'] as const;

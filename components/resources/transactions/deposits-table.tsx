@@ -3,11 +3,11 @@
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo, Transaction } from '@/lib/merchant-api/types';
 import { getDepositColumns } from './deposit-columns';
-import { depositParsers } from './search-params';
+import { depositParsers } from '@/lib/resources/search-params';
 
 const rowId = (t: Transaction) => t.uuid;
 const rowHref = (t: Transaction) => `/deposits/${encodeURIComponent(t.uuid)}`;

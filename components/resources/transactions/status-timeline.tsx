@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import type { Transaction } from '@/lib/merchant-api/types';
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 import { DateTime } from '@/components/resources/shared/values';
 import { transactionTimeline, type StepState } from './timeline';
 

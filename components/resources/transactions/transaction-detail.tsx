@@ -4,14 +4,14 @@ import { AccountSummary } from '@/components/resources/shared/account-summary';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
-import { humanize, type Display } from '@/components/resources/shared/display';
+import { humanize, type Display } from '@/lib/resources/display';
 import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, YesNo, IdLabel } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { toMinorBigInt } from '@/lib/format/money';
 import type { Account, Lookup, Transaction } from '@/lib/merchant-api';
 import { getT } from '@/lib/i18n/server';
-import { KIND_KEYS, KIND_LABEL, transactionHref, type TransactionKind } from './kinds';
+import { KIND_KEYS, KIND_LABEL, transactionHref, type TransactionKind } from '@/lib/resources/kinds';
 import { StatusPoller } from './status-poller';
 import { StatusTimeline } from './status-timeline';
 

@@ -5,13 +5,13 @@ import { BulkRefundBar } from '@/components/actions/bulk-refund/selection-bar';
 import { useRowRefunds } from '@/components/actions/refund/payment-row-menu';
 import { DataTable, type TableSelection } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
-import type { Parties } from '@/components/resources/shared/parties';
-import type { Display } from '@/components/resources/shared/display';
+import type { Parties } from '@/lib/resources/parties';
+import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo, Transaction } from '@/lib/merchant-api/types';
 import { getTransactionColumns } from './columns';
-import { KIND_KEYS, KIND_LABEL, type TransactionKind } from './kinds';
-import { transactionParsers } from './search-params';
+import { KIND_KEYS, KIND_LABEL, type TransactionKind } from '@/lib/resources/kinds';
+import { transactionParsers } from '@/lib/resources/search-params';
 
 export interface TransactionsTableProps {
   kind: TransactionKind;

@@ -69,7 +69,8 @@ export async function refundPaymentAction(_previous: ActionState<RefundResult> |
   const held = await holdForApproval<RefundResult>({
     session: authz.session,
     action: 'refund',
-    currency: await paymentCurrency(input.payment_id, input.currency),
+    // Read only when a refund rule exists: without one, the refund's own answer is the action's only read of the payment.
+    currency: () => paymentCurrency(input.payment_id, input.currency),
     amount: input.amountMinor,
     target: input.payment_id,
     summary,

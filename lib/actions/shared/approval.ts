@@ -6,7 +6,8 @@ import type { ApprovalAction, RequestAction } from '@/lib/approvals/kinds';
 import { withLookupReference } from '@/lib/approvals/resend';
 import { createRequest } from '@/lib/approvals/requests';
 import { matchRule } from '@/lib/approvals/rules';
-import { getConsoleDb } from '@/lib/db';
+import { and, eq } from 'drizzle-orm';
+import { approvalRules, getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 
@@ -14,7 +15,8 @@ export interface HoldInput {
   session: StaffSession;
   /** What the request sends once approved. */
   action: RequestAction;
-  currency: string;
+  /** The currency the rules match on; a function when finding it costs a read (called only when a rule could hold the action). */
+  currency: string | (() => Promise<string>);
   /** The amount the request shows (a plan's: one cycle). */
   amount: number;
   /**
@@ -37,7 +39,14 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
   const { session } = input;
   const db = await getConsoleDb();
   const matching = input.rule ?? { action: input.action as ApprovalAction, amount: input.amount };
-  const rule = await matchRule(db, { action: matching.action, currency: input.currency, amount: matching.amount, makerRole: session.user.role });
+  let currency: string;
+  if (typeof input.currency === 'string') currency = input.currency;
+  else {
+    const [any] = await db.select({ id: approvalRules.id }).from(approvalRules).where(and(eq(approvalRules.action, matching.action), eq(approvalRules.enabled, true))).limit(1);
+    if (!any) return null;
+    currency = await input.currency();
+  }
+  const rule = await matchRule(db, { action: matching.action, currency, amount: matching.amount, makerRole: session.user.role });
   if (!rule) return null;
   // The body gets a reference to find it by, should its first send go unconfirmed (lib/approvals/resend.ts).
   const body = input.payload.body;
@@ -45,7 +54,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
   const { request, created } = await createRequest(db, {
     rule,
     action: input.action,
-    currency: input.currency,
+    currency,
     amount: input.amount,
     target: input.target ?? null,
     maker: { id: session.user.id, email: session.user.email, role: session.user.role },
@@ -58,7 +67,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
       session,
       action: 'approval.request',
       target: request.id,
-      summary: { action: input.action, amount: input.amount, currency: input.currency, target: input.target ?? null, rule_id: rule.id, rule_action: rule.action, approvals_required: rule.approvalsRequired, approver_roles: rule.approverRoles },
+      summary: { action: input.action, amount: input.amount, currency, target: input.target ?? null, rule_id: rule.id, rule_action: rule.action, approvals_required: rule.approvalsRequired, approver_roles: rule.approverRoles },
     });
     revalidatePath('/approvals');
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../errors';
-import type { ListQuery } from '../filters';
+import { REQUEST_LOG_FILTERS, type ListQuery, type RequestLogFilter } from '../filters';
 import type { MerchantApi } from '../http';
 import { ApiClientSchema, EventDetailSchema, RequestLogSchema, type RequestLog, WebhookDeliverySchema, WebhookEndpointSchema, WebhookEventSchema, type ApiClient, type EventDetail, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from '../schemas/developers';
 import type { Getter, Lister, Listing, Lookup } from './common';
@@ -8,8 +8,6 @@ import type { Getter, Lister, Listing, Lookup } from './common';
 export const EVENT_FILTERS = ['type', 'object_id', 'date_from', 'date_to'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
 
-export const REQUEST_LOG_FILTERS = ['status_class', 'path', 'client_id', 'request_id', 'date_from', 'date_to'] as const;
-export type RequestLogFilter = (typeof REQUEST_LOG_FILTERS)[number];
 
 /**
  * The console's API client may lack the Developers scopes (read:events, write:webhooks: a client created

@@ -2,7 +2,7 @@ import { bareId } from '@/core/ids';
 import { z } from 'zod';
 
 /**
- * Field parsers that fold every quirk the spec admits (DESIGN.md, "Quirks the console must tolerate") into one
+ * Field parsers that fold every quirk the spec admits (docs/design.md, "Quirks the console must tolerate") into one
  * normalized value. Each returns `null` for an absent value, whether the API omitted the key, sent null, or
  * sent an empty string.
  */

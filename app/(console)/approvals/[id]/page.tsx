@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getPreferences, requirePermission } from '@/lib/auth';
-import { decisionRefusal, getRequest, resultMessage } from '@/lib/approvals/requests';
-import { expireAndAudit } from '@/lib/approvals/run';
-import { getConsoleDb } from '@/lib/db';
+import { decisionRefusal, resultMessage } from '@/lib/approvals/requests';
+import { loadApprovalRequest } from '@/lib/data/approvals';
 import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/format/money';
 import { Alert, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@/components/ui';
@@ -26,10 +25,9 @@ function show(value: unknown): string {
 
 export default async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
-  const [{ id }, { timeZone, language }, db, t] = await Promise.all([params, getPreferences(), getConsoleDb(), getT()]);
+  const [{ id }, { timeZone, language }, t] = await Promise.all([params, getPreferences(), getT()]);
   if (!UUID.test(id)) notFound();
-  await expireAndAudit(db);
-  const found = await getRequest(db, id);
+  const found = await loadApprovalRequest(id);
   if (!found) notFound();
   const { request, decisions } = found;
   const { user } = session;

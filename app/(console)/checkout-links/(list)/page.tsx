@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters } from '@/components/data-table/search-params';
+import { hasFilters, loadLinkParams } from '@/lib/resources/search-params';
 import { CheckoutLinksTable } from '@/components/resources/links/links-tables';
-import { loadLinkParams } from '@/components/resources/links/search-params';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';

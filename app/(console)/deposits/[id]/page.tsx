@@ -5,7 +5,7 @@ import { DepositDetail } from '@/components/resources/transactions/deposit-detai
 import { toRelatedSort } from '@/components/resources/transactions/deposit-related';
 import { lookupParties } from '@/lib/data/parties';
 import { getT } from '@/lib/i18n/server';
-import { transactionHref } from '@/components/resources/transactions/kinds';
+import { transactionHref } from '@/lib/resources/kinds';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { getDeposit } from '@/lib/data/deposits';

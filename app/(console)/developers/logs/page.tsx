@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters } from '@/components/data-table/search-params';
-import { loadRequestLogParams } from '@/components/developers/request-log-params';
+import { hasFilters, loadRequestLogParams } from '@/lib/resources/search-params';
 import { RequestLogsTable } from '@/components/developers/request-logs-table';
 import { EmptyState, PageHeader } from '@/components/ui';
 import { requirePermission } from '@/lib/auth';
 import { getDisplay, listTableProps } from '@/lib/data/lists';
 import { getT } from '@/lib/i18n/server';
 import { listRequestLogs } from '@/lib/data/developers';
-import { REQUEST_LOG_FILTERS } from '@/lib/merchant-api/resources/developers';
+import { REQUEST_LOG_FILTERS } from '@/lib/merchant-api/filters';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.logs') };

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters } from '@/components/data-table/search-params';
+import { hasFilters, loadEndUserParams } from '@/lib/resources/search-params';
 import { EndUsersTable } from '@/components/resources/end-users/end-users-table';
-import { loadEndUserParams } from '@/components/resources/end-users/search-params';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PaymentActions } from '@/components/actions/detail-actions';
-import { KIND_KEYS, KIND_LABEL } from '@/components/resources/transactions/kinds';
+import { KIND_KEYS, KIND_LABEL } from '@/lib/resources/kinds';
 import { loadTransactionPage } from '@/lib/data/transactions';
 import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
@@ -29,7 +29,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ id: st
       directory={data.directory}
       display={display}
       statusUrl={`/payments/${encodeURIComponent(data.transaction.uuid)}/status`}
-      actions={<PaymentActions payment={data.transaction} role={session.user.role} language={display.language} />}
+      actions={<PaymentActions payment={data.transaction} target={data.refundTarget} role={session.user.role} language={display.language} />}
     />
   );
 }

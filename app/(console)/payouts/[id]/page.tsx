@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { KIND_KEYS, KIND_LABEL } from '@/components/resources/transactions/kinds';
+import { KIND_KEYS, KIND_LABEL } from '@/lib/resources/kinds';
 import { loadTransactionPage } from '@/lib/data/transactions';
 import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters } from '@/components/data-table/search-params';
+import { hasFilters, loadRecurringPlanParams } from '@/lib/resources/search-params';
 import { UnsupportedNotice } from '@/components/data-table/states';
 import { RecurringPlansTable } from '@/components/resources/recurring-plans/recurring-plans-table';
-import { loadRecurringPlanParams } from '@/components/resources/recurring-plans/search-params';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';

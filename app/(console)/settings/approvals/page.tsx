@@ -2,9 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { isRole } from '@/lib/auth/permissions';
+<<<<<<< HEAD
 import { ANY_OTHER_CURRENCY, isApprovalAction } from '@/lib/approvals/kinds';
 import { listRules } from '@/lib/approvals/rules';
 import { getConsoleDb } from '@/lib/db';
+=======
+import { isApprovalAction } from '@/lib/approvals/kinds';
+import { loadApprovalRules } from '@/lib/data/approvals';
+>>>>>>> main
 import { formatMoney, minorToMajorInput } from '@/lib/format/money';
 import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader, Table, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { actionLabel, rolesLabel } from '@/components/approvals/request-bits';
@@ -18,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ApprovalRulesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePermission('approvals:manage');
-  const [{ language }, params, rules, t] = await Promise.all([getPreferences(), searchParams, getConsoleDb().then(listRules), getT()]);
+  const [{ language }, params, rules, t] = await Promise.all([getPreferences(), searchParams, loadApprovalRules(), getT()]);
   const editing = typeof params.edit === 'string' ? rules.find((r) => r.id === params.edit) : undefined;
   const initial: RuleFormValues = editing
     ? {

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
-import { listStaff } from '@/lib/auth/staff';
-import { getConsoleDb } from '@/lib/db';
+import { loadStaffDirectory } from '@/lib/data/staff';
 import { formatDateTime } from '@/lib/format';
 import { Badge, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
@@ -10,8 +9,6 @@ import { isRole } from '@/lib/auth/permissions';
 import { AccessControl, ResetPasswordControl, RoleControl } from '@/components/settings/staff-controls';
 import { CreateStaffDialog } from '@/components/settings/create-staff-dialog';
 import { ResetTwoFactorControl, TwoFactorPolicyForm } from '@/components/settings/two-factor-controls';
-import { getTwoFactorPolicy } from '@/lib/auth/two-factor';
-import { pendingInvitations } from '@/lib/auth/invitations';
 import { InviteStaffForm, RevokeInvitationControl } from '@/components/settings/invite-controls';
 import { EndStaffSessionsControl } from '@/components/settings/session-controls';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
@@ -24,8 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function StaffPage() {
   const session = await requirePermission('staff:manage');
-  const db = await getConsoleDb();
-  const [{ timeZone }, members, policy, invitations, t] = await Promise.all([getPreferences(), listStaff(db), getTwoFactorPolicy(db), pendingInvitations(db), getT()]);
+  const [{ timeZone }, { members, policy, invitations }, t] = await Promise.all([getPreferences(), loadStaffDirectory(), getT()]);
 
   return (
     <div className="mx-auto max-w-6xl">

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters } from '@/components/data-table/search-params';
+import { hasFilters, loadTransactionParams } from '@/lib/resources/search-params';
 import { transactionParties } from '@/lib/data/parties';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
-import { loadTransactionParams } from '@/components/resources/transactions/search-params';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,4 +1,4 @@
-import type { Display } from '@/components/resources/shared/display';
+import type { Display } from '@/lib/resources/display';
 
 /** A picker option. */
 export interface Choice {

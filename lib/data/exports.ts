@@ -13,7 +13,7 @@ import {
   type Listing,
   type Transaction,
 } from '@/lib/merchant-api';
-import { counterpartyOf } from '@/components/resources/shared/parties';
+import { counterpartyOf } from '@/lib/resources/parties';
 import { lookupParties } from '@/lib/data/parties';
 import {
   ACCOUNT_FILTERS,
@@ -25,8 +25,8 @@ import {
   type ListQuery,
   type TransactionFilter,
 } from '@/lib/merchant-api/filters';
-import { EXPORT_COLUMNS, type ExportColumn, type ExportResource, type ExportTransaction } from './columns';
-import { exportStream, pagesOf, primeFirstPage, type ExportStreamOptions, type PageFetcher } from './stream';
+import { EXPORT_COLUMNS, type ExportColumn, type ExportResource, type ExportTransaction } from '@/lib/export/columns';
+import { exportStream, pagesOf, primeFirstPage, type ExportStreamOptions, type PageFetcher } from '@/lib/export/stream';
 
 /** The list has no route on this Merchant API (an extension a remote deployment lacks). */
 export class ExportUnsupportedError extends Error {}

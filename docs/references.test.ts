@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A clone explains itself: every path a source file or doc cites exists in the repository (or is one git ignores,
+ * like bench/results/), and nothing points at notes outside it (the decisions live in docs/).
+ */
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
+const files = git('ls-files', '--cached', '--others', '--exclude-standard')
+  .split('\n')
+  .filter((f) => /\.(ts|tsx|md|mjs)$/.test(f) && existsSync(f));
+
+/** A cited file (`lib/data/lists.ts`) or folder (`service/ledger/`); templates (`<resource>`, `*`, `…`) are not paths. */
+const ROOTS = '(?:app|lib|components|service|core|docs|e2e|scripts|bench|resilience)';
+/** A path segment: a name, or a Next route group `(console)` or dynamic segment `[id]`. */
+const SEGMENT = '(?:\\([\\w-]+\\)|\\[[\\w.-]+\\]|[\\w.-]+)';
+const CITED = new RegExp(`(?<![\\w./@$-])(${ROOTS}/(?:${SEGMENT}/)*(?:${SEGMENT}\\.(?:tsx|ts|mjs|md|sql|json)(?![\\w/-])|${SEGMENT}/(?![\\w*<{…-])))`, 'g');
+const OUTSIDE = new RegExp(`\\b(?:${['DESIGN', 'STYLE'].join('|')})\\.md\\b|\\.\\./shared(?![\\w/-])|\\.\\./shared/(?:${['DESIGN', 'STYLE', 'README', 'spec', 'hooks'].join('|')})`, 'g');
+
+function ignored(path: string): boolean {
+  try {
+    git('check-ignore', '-q', path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('references', () => {
+  it('cite only paths the repository has', () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      for (const match of readFileSync(file, 'utf8').matchAll(CITED)) {
+        const path = match[1];
+        if (!existsSync(path) && !ignored(path)) missing.push(`${file}: ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('point at nothing outside it', () => {
+    const outside = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(OUTSIDE)].map((m) => `${file}: ${m[0]}`));
+    expect(outside).toEqual([]);
+  });
+});

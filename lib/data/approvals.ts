@@ -1,0 +1,28 @@
+import 'server-only';
+import { approvalCounts, getRequest, listRequests, type Member, type RequestView } from '@/lib/approvals/requests';
+import { listRules } from '@/lib/approvals/rules';
+import { getConsoleDb } from '@/lib/db';
+
+/**
+ * The approval queue a member sees, with each request's approvals so far. Reading writes nothing: a request past
+ * its expiry reads as expired (lib/approvals/requests.ts), and the next approve or reject stores and audits it.
+ */
+export async function loadApprovalQueue(view: RequestView, member: Member) {
+  const db = await getConsoleDb();
+  const requests = await listRequests(db, view, member);
+  const counts = await approvalCounts(
+    db,
+    requests.map((r) => r.id),
+  );
+  return { requests, counts };
+}
+
+/** One held request and its decisions, or undefined. */
+export async function loadApprovalRequest(id: string) {
+  return getRequest(await getConsoleDb(), id);
+}
+
+/** The approval rules (settings). */
+export async function loadApprovalRules() {
+  return listRules(await getConsoleDb());
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { invitationByToken, pendingInvitations } from '@/lib/auth/invitations';
+import { authSecret } from '@/lib/auth/secret';
+import { activeSessions } from '@/lib/auth/sessions';
+import { getStaff, listStaff, passwordChangeRequired } from '@/lib/auth/staff';
+import { getTwoFactorPolicy, pendingSecret, unusedRecoveryCodes } from '@/lib/auth/two-factor';
+import { getConsoleDb } from '@/lib/db';
+
+/** Settings → Staff: the members, the two-factor policy and the invitations still open. */
+export async function loadStaffDirectory() {
+  const db = await getConsoleDb();
+  const [members, policy, invitations] = await Promise.all([listStaff(db), getTwoFactorPolicy(db), pendingInvitations(db)]);
+  return { members, policy, invitations };
+}
+
+/** The member's signed-in devices (Settings). */
+export async function loadActiveSessions(memberId: string) {
+  return activeSessions(await getConsoleDb(), memberId);
+}
+
+/** Whether the member must choose a new password before anything else. */
+export async function loadPasswordChangeRequired(memberId: string) {
+  return passwordChangeRequired(await getConsoleDb(), memberId);
+}
+
+/** An invitation by the token of its link: open, used, expired or unknown. */
+export async function loadInvitation(token: string) {
+  return invitationByToken(await getConsoleDb(), token);
+}
+
+/** The member and the team's two-factor policy (the enrolment page). */
+export async function loadTwoFactorMember(memberId: string) {
+  const db = await getConsoleDb();
+  const [member, policy] = await Promise.all([getStaff(db, memberId), getTwoFactorPolicy(db)]);
+  return { member, policy };
+}
+
+/** How many recovery codes an enrolled member has left. */
+export async function loadRecoveryCodesLeft(memberId: string) {
+  return unusedRecoveryCodes(await getConsoleDb(), memberId);
+}
+
+/**
+ * The secret a member enrols with (kept until confirmed). The first read stores it: the code the member types
+ * must match the secret they scanned (the one page that still writes while it renders, in lib/auth/two-factor.ts).
+ */
+export async function loadPendingSecret(memberId: string) {
+  return pendingSecret(await getConsoleDb(), memberId, authSecret());
+}

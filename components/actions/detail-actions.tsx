@@ -1,11 +1,6 @@
 import { can, type Role } from '@/lib/auth/permissions';
-<<<<<<< HEAD
 import { planMoney } from '@/lib/approvals/kinds';
-import { refundableOf } from '@/core/refunds';
-import { refundTargetOf } from '@/lib/data/refund-target';
-=======
 import type { RefundTarget } from '@/lib/data/options';
->>>>>>> main
 import type { Account, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
 import { DisconnectButton } from './accounts/disconnect-button';
 import { PlanStatusButton } from './plans/plan-status-button';

@@ -2,14 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { isRole } from '@/lib/auth/permissions';
-<<<<<<< HEAD
 import { ANY_OTHER_CURRENCY, isApprovalAction } from '@/lib/approvals/kinds';
-import { listRules } from '@/lib/approvals/rules';
-import { getConsoleDb } from '@/lib/db';
-=======
-import { isApprovalAction } from '@/lib/approvals/kinds';
 import { loadApprovalRules } from '@/lib/data/approvals';
->>>>>>> main
 import { formatMoney, minorToMajorInput } from '@/lib/format/money';
 import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader, Table, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { actionLabel, rolesLabel } from '@/components/approvals/request-bits';

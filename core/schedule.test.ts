@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, cycleDueDate, cycleExists, dueCycles, firstCycleFrom, isFinished, upcomingCycles, type Schedule } from './schedule';
+import { addMonthsClamped, cycleDueDate, cycleExists, dueCycles, firstCycleFrom, isFinished, remainingCycles, upcomingCycles, type Schedule } from './schedule';
 
 const plan = (overrides: Partial<Schedule> = {}): Schedule => ({ startDate: '2026-01-31', cycleFrequency: 'MONTHLY', ...overrides });
 
@@ -91,5 +91,16 @@ describe('firstCycleFrom', () => {
   it('is null when the plan ends before that day', () => {
     expect(firstCycleFrom({ ...daily, totalCycleCount: 10 }, 0, '2026-11-24')).toBeNull();
     expect(firstCycleFrom({ ...daily, endDate: '2020-12-31' }, 0, '2020-06-01')).toBeNull();
+  });
+});
+
+describe('remainingCycles', () => {
+  it('counts the cycles left by count or end date, and is unbounded with no end', () => {
+    expect(remainingCycles({ startDate: '2026-01-01', cycleFrequency: 'DAILY' }, 0)).toBe(Infinity);
+    expect(remainingCycles({ startDate: '2026-01-01', cycleFrequency: 'MONTHLY', totalCycleCount: 12 }, 0)).toBe(12);
+    expect(remainingCycles({ startDate: '2026-01-01', cycleFrequency: 'MONTHLY', totalCycleCount: 12 }, 5)).toBe(7);
+    expect(remainingCycles({ startDate: '2026-01-01', cycleFrequency: 'DAILY', endDate: '2026-01-31' }, 0)).toBe(31);
+    expect(remainingCycles({ startDate: '2026-01-31', cycleFrequency: 'MONTHLY', endDate: '2026-12-31' }, 2)).toBe(10);
+    expect(remainingCycles({ startDate: '2026-01-01', cycleFrequency: 'WEEKLY', endDate: '2026-12-31', totalCycleCount: 3 }, 0)).toBe(3);
   });
 });

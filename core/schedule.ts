@@ -45,6 +45,19 @@ export function isFinished(schedule: Schedule, cyclesDone: number): boolean {
   return !cycleExists(schedule, cyclesDone + 1);
 }
 
+/**
+ * How many cycles are left after `cyclesDone`: Infinity when the plan has no end (neither a cycle count nor an
+ * end date). What a plan can still move is this times its amount (the approval rules compare that, issue 20).
+ */
+export function remainingCycles(schedule: Schedule, cyclesDone: number): number {
+  if (schedule.totalCycleCount == null && !schedule.endDate) return Infinity;
+  if (!schedule.endDate) return Math.max(0, (schedule.totalCycleCount ?? 0) - cyclesDone);
+  let n = cyclesDone;
+  // Each step moves at least one day: a daily plan ending in 100 years stops within ~36,500 steps.
+  while (cycleExists(schedule, n + 1)) n++;
+  return n - cyclesDone;
+}
+
 /** The cycles after `cyclesDone` whose due date is on or before `today`, oldest first (what a scheduler creates now). */
 export function dueCycles(schedule: Schedule, cyclesDone: number, today: string, limit = 1000): { cycle: number; dueDate: string }[] {
   const out: { cycle: number; dueDate: string }[] = [];

@@ -1,4 +1,5 @@
 import { can, type Role } from '@/lib/auth/permissions';
+import { planMoney } from '@/lib/approvals/kinds';
 import type { RefundTarget } from '@/lib/data/options';
 import type { Account, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
 import { DisconnectButton } from './accounts/disconnect-button';
@@ -34,5 +35,8 @@ export function AccountActions({ account, role }: { account: Account; role: Role
 
 export function PlanActions({ plan, role }: { plan: RecurringPlan; role: Role }) {
   if (!can(role, 'plans:manage')) return null;
-  return <PlanStatusButton planId={plan.uuid} status={plan.status} planLabel={plan.code ?? plan.description} />;
+  // Activating a plan that moves money starts it moving again: only for a role holding that money's permission.
+  const money = planMoney(plan.transaction?.type, plan.processingMethod);
+  const status = plan.status === 'PAUSED' && money && !can(role, money.permission) ? null : plan.status;
+  return <PlanStatusButton planId={plan.uuid} status={status} planLabel={plan.code ?? plan.description} />;
 }

@@ -1,5 +1,5 @@
 import { isRole } from '@/lib/auth/permissions';
-import { isApprovalAction, type ApprovalStatus } from '@/lib/approvals/kinds';
+import { isRequestAction, type ApprovalStatus } from '@/lib/approvals/kinds';
 import type { Translator } from '@/lib/i18n';
 import { Badge, type BadgeTone } from '@/components/ui';
 
@@ -11,7 +11,7 @@ export function ApprovalStatusBadge({ status, t }: { status: string; t: Translat
 }
 
 export function actionLabel(t: Translator, action: string): string {
-  return isApprovalAction(action) ? t(`approvals.action.${action}`) : action;
+  return isRequestAction(action) ? t(`approvals.action.${action}`) : action;
 }
 
 export function rolesLabel(t: Translator, roles: readonly string[]): string {

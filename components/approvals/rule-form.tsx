@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react';
 import { deleteApprovalRuleAction } from '@/lib/actions/approval-rules/delete';
 import { saveApprovalRuleAction } from '@/lib/actions/approval-rules/save';
 import type { Role } from '@/lib/auth/permissions';
-import { APPROVAL_ACTIONS, approverRolesFor, type ApprovalAction } from '@/lib/approvals/kinds';
+import { ANY_OTHER_CURRENCY, APPROVAL_ACTIONS, approverRolesFor, type ApprovalAction } from '@/lib/approvals/kinds';
 import type { ActionState } from '@/lib/forms/state';
 import { describedBy, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
 import { useT } from '@/lib/i18n/client';
@@ -12,8 +12,9 @@ import { useT } from '@/lib/i18n/client';
 export interface RuleFormValues {
   id: string;
   action: ApprovalAction;
+  /** An ISO code, or ANY_OTHER_CURRENCY (every currency without a rule of its own). */
   currency: string;
-  /** Major units, as typed. */
+  /** Major units, as typed; minor units for every other currency. */
   threshold: string;
   makerRole: Role | '';
   approvalsRequired: 1 | 2;
@@ -26,6 +27,7 @@ export interface RuleFormValues {
 export function RuleForm({ initial }: { initial: RuleFormValues }) {
   const [state, formAction] = useActionState<ActionState | null, FormData>(saveApprovalRuleAction, null);
   const [action, setAction] = useState<ApprovalAction>(initial.action);
+  const [anyCurrency, setAnyCurrency] = useState(initial.currency === ANY_OTHER_CURRENCY);
   const roles = approverRolesFor(action);
   const errors = state?.fieldErrors ?? {};
   const v = (name: string, fallback: string) => state?.values?.[name] ?? fallback;
@@ -45,9 +47,28 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
             options={APPROVAL_ACTIONS.map((value) => ({ value, label: t(`approvals.action.${value}`) }))}
           />
         </Field>
-        <Field id={`${prefix}-currency`} label={t('table.currency')} error={errors.currency}>
-          <Input id={`${prefix}-currency`} name="currency" defaultValue={v('currency', initial.currency)} maxLength={3} required aria-invalid={Boolean(errors.currency)} aria-describedby={describedBy(`${prefix}-currency`, { error: errors.currency })} />
-        </Field>
+        <div className="space-y-2">
+          <Field id={`${prefix}-currency`} label={t('table.currency')} error={errors.currency}>
+            <Input
+              id={`${prefix}-currency`}
+              name="currency"
+              defaultValue={v('currency', initial.currency === ANY_OTHER_CURRENCY ? '' : initial.currency)}
+              maxLength={3}
+              required={!anyCurrency}
+              disabled={anyCurrency}
+              aria-invalid={Boolean(errors.currency)}
+              aria-describedby={describedBy(`${prefix}-currency`, { error: errors.currency })}
+            />
+          </Field>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="any_currency" checked={anyCurrency} onChange={(event) => setAnyCurrency(event.target.checked)} aria-describedby={`${prefix}-any-currency-hint`} />
+            {/* Its name does not say "currency": the field above keeps the only label that does. */}
+            {t('approvalRules.anyOtherCurrencyCheck')}
+          </label>
+          <p id={`${prefix}-any-currency-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+            {t('approvalRules.anyOtherCurrencyHint')}
+          </p>
+        </div>
         <Field id={`${prefix}-threshold`} label={t('approvalRules.atOrAboveAmount')} error={errors.threshold}>
           <Input id={`${prefix}-threshold`} name="threshold" inputMode="decimal" defaultValue={v('threshold', initial.threshold)} required aria-invalid={Boolean(errors.threshold)} aria-describedby={describedBy(`${prefix}-threshold`, { error: errors.threshold })} />
         </Field>

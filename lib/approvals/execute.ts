@@ -4,21 +4,52 @@ import { releaseApprovedBatch } from '@/lib/bulk-refunds/release';
 import { phrase, type Phrase } from '@/lib/i18n';
 import { isApiError } from '@/lib/merchant-api';
 import { writes, type WriteResult } from '@/lib/merchant-api/writes';
-import type { Transaction } from '@/lib/merchant-api/types';
-import { isApprovalAction, type ApprovalAction } from './kinds';
+import { isRequestAction, type RequestAction } from './kinds';
 import type { ApprovalRequest } from './requests';
 
 type Body = Record<string, unknown>;
 
 /** The API call each approved action makes, with the request's stored body and idempotency key. */
-const CALLS: Record<ApprovalAction, (payload: Body, key: string) => Promise<WriteResult<Transaction>>> = {
+/** What the console reads of the object a call answers (a transaction, or a recurring plan). */
+interface Answered {
+  uuid: string;
+  code?: string | null;
+  status?: string | null;
+  amount?: number | null;
+  currency?: string | null;
+}
+
+const CALLS: Record<RequestAction, (payload: Body, key: string) => Promise<WriteResult<Answered>>> = {
   payout: (payload, key) => writes().createPayout(payload.body as Body, key),
   transfer: (payload, key) => writes().createTransfer(payload.body as Body, key),
   split_payment: (payload, key) => writes().createPayment(payload.body as Body, key),
   refund: (payload, key) => writes().refundPayment(String(payload.payment_id), payload.body as { reason: string; note?: string; amount?: number }, key),
+  recurring_plan_create: (payload, key) => writes().createRecurringPlan(payload.body as Body, key),
+  recurring_plan_activate: (payload, key) => writes().activateRecurringPlan(String(payload.plan_id), key),
 };
 
-const LIST_PATH: Record<ApprovalAction, string> = { payout: '/payouts', transfer: '/transfers', split_payment: '/payments', refund: '/payments' };
+export const LIST_PATH: Record<RequestAction, string> = {
+  payout: '/payouts',
+  transfer: '/transfers',
+  split_payment: '/payments',
+  refund: '/payments',
+  recurring_plan_create: '/recurring-plans',
+  recurring_plan_activate: '/recurring-plans',
+};
+
+/** The result stored on an executed request: the object's id, code, status and the page to open. */
+export function executedResult(action: RequestAction, request: ApprovalRequest, t: Answered | null): Record<string, unknown> {
+  // A refund answers with the payment, an activation with the plan: their pages are the result to open.
+  const uuid = t?.uuid ?? (action === 'refund' ? String(request.payload.payment_id) : action === 'recurring_plan_activate' ? String(request.payload.plan_id) : null);
+  return {
+    uuid,
+    code: t?.code ?? null,
+    status: t?.status ?? null,
+    amount: t?.amount ?? null,
+    currency: t?.currency ?? request.currency,
+    href: uuid ? `${LIST_PATH[action]}/${encodeURIComponent(uuid)}` : null,
+  };
+}
 
 export type Execution =
   | { status: 'executed'; result: Record<string, unknown>; apiRequestId: string | null }
@@ -35,25 +66,14 @@ export type Execution =
  */
 export async function executeRequest(request: ApprovalRequest, session: StaffSession): Promise<Execution> {
   // Stored on the request: a phrase, worded when shown (see resultMessage in ./requests).
-  if (!isApprovalAction(request.action)) return { status: 'failed', result: { code: 'unknown_action', phrase: phrase('actions.approvals.unknownAction', { action: request.action }) }, apiRequestId: null };
+  if (!isRequestAction(request.action)) return { status: 'failed', result: { code: 'unknown_action', phrase: phrase('actions.approvals.unknownAction', { action: request.action }) }, apiRequestId: null };
   if (typeof request.payload.bulk_refund_id === 'string') return releaseApprovedBatch(request.payload.bulk_refund_id, session);
   const action = request.action;
   try {
     const written = await CALLS[action](request.payload, request.idempotencyKey);
-    const t = written.data;
-    // A refund answers with the payment; its page is the result to open.
-    const uuid = t?.uuid ?? (action === 'refund' ? String(request.payload.payment_id) : null);
     return {
       status: 'executed',
-      result: {
-        uuid,
-        code: t?.code ?? null,
-        status: t?.status ?? null,
-        amount: t?.amount ?? null,
-        currency: t?.currency ?? request.currency,
-        href: uuid ? `${LIST_PATH[action]}/${encodeURIComponent(uuid)}` : null,
-        ...(written.unreadable ? { unreadable_answer: written.unreadable } : {}),
-      },
+      result: { ...executedResult(action, request, written.data), ...(written.unreadable ? { unreadable_answer: written.unreadable } : {}) },
       apiRequestId: written.requestId,
     };
   } catch (error) {

@@ -21,6 +21,40 @@ export function isApprovalAction(value: unknown): value is ApprovalAction {
   return typeof value === 'string' && (APPROVAL_ACTIONS as readonly string[]).includes(value);
 }
 
+/**
+ * What a held request sends once approved: the rule actions themselves, and a recurring plan's creation or
+ * activation, which a `payout` or `transfer` rule holds (the plan moves that money every cycle; issue 20).
+ */
+export const REQUEST_ACTIONS = [...APPROVAL_ACTIONS, 'recurring_plan_create', 'recurring_plan_activate'] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+
+export function isRequestAction(value: unknown): value is RequestAction {
+  return typeof value === 'string' && (REQUEST_ACTIONS as readonly string[]).includes(value);
+}
+
+/** What a recurring plan moves every cycle: the permission its maker needs besides `plans:manage`, and the rules that hold it. */
+export interface PlanMoney {
+  permission: Permission;
+  rule: ApprovalAction;
+}
+
+/**
+ * What a recurring plan of this transaction type and processing method moves out of the merchant each cycle
+ * (issue 20), as the console's one-off path for the same money: a PAYOUT plan is a payout (`payouts:create`,
+ * `payout` rules), a TRANSFER plan a transfer (`transfers:create`, `transfer` rules). A PAYMENT plan moves money
+ * in, from the end user to the merchant (like a checkout link): `plans:manage` alone, no rule (null), whatever its
+ * method. An unknown type counts as the strictest (a payout), never as none. `method` is taken so that a rule by
+ * method needs no change at the call sites.
+ */
+export function planMoney(type: string | null | undefined, method: string | null | undefined): PlanMoney | null {
+  if (type === 'PAYMENT' && (method === 'AUTOMATIC' || method === 'SEND_REQUEST' || method == null)) return null;
+  if (type === 'TRANSFER') return { permission: 'transfers:create', rule: 'transfer' };
+  return { permission: 'payouts:create', rule: 'payout' };
+}
+
+/** A rule's currency that stands for every currency without an enabled rule of its own for the action. */
+export const ANY_OTHER_CURRENCY = '*';
+
 /** Roles that may approve an action: those allowed to do it themselves (a checker must understand what they sign). */
 export function approverRolesFor(action: ApprovalAction): Role[] {
   return ROLES.filter((role) => can(role, APPROVAL_ACTION_PERMISSION[action]));

@@ -38,6 +38,40 @@ describe('approval rules', () => {
   });
 });
 
+describe('rules for every other currency', () => {
+  it('hold a payout in a currency no rule names, by its threshold in minor units; never one whose currency has its own rule', async () => {
+    const other = await insertRule(db, { action: 'transfer', currency: '*', threshold: 0, makerRole: null, approvalsRequired: 1, approverRoles: ['admin'], expiryHours: 24, enabled: true }, admin.id);
+    const eur = await insertRule(db, { action: 'transfer', currency: 'EUR', threshold: 500_000, makerRole: null, approvalsRequired: 1, approverRoles: ['finance'], expiryHours: 24, enabled: true }, admin.id);
+    // An unlisted (even made-up, ISO-shaped) currency is held by the rule for every other currency.
+    expect((await matchRule(db, { action: 'transfer', currency: 'XTS', amount: 1, makerRole: 'finance' }))?.id).toBe(other.id);
+    expect((await matchRule(db, { action: 'transfer', currency: 'COP', amount: 0, makerRole: 'finance' }))?.id).toBe(other.id);
+    // EUR has a rule of its own: below its threshold nothing holds it.
+    expect(await matchRule(db, { action: 'transfer', currency: 'EUR', amount: 499_999, makerRole: 'finance' })).toBeUndefined();
+    expect((await matchRule(db, { action: 'transfer', currency: 'EUR', amount: 500_000, makerRole: 'finance' }))?.id).toBe(eur.id);
+    // A disabled rule of its own leaves the currency to the catch-all.
+    await db.execute(sql`UPDATE console.approval_rules SET enabled = false WHERE id = ${eur.id}`);
+    expect((await matchRule(db, { action: 'transfer', currency: 'EUR', amount: 1, makerRole: 'finance' }))?.id).toBe(other.id);
+    // The issue's case: a payout in a currency no payout rule names is held too.
+    const payouts = await insertRule(db, { action: 'payout', currency: '*', threshold: 0, makerRole: null, approvalsRequired: 1, approverRoles: ['admin'], expiryHours: 24, enabled: true }, admin.id);
+    expect((await matchRule(db, { action: 'payout', currency: 'CLP', amount: 50_000, makerRole: 'finance' }))?.id).toBe(payouts.id);
+    expect((await matchRule(db, { action: 'payout', currency: 'USD', amount: 50_000, makerRole: 'finance' }))?.id).toBeUndefined();
+    await db.execute(sql`UPDATE console.approval_rules SET enabled = false WHERE id = ${payouts.id}`);
+    // Other actions are not touched by a transfer rule.
+    expect(await matchRule(db, { action: 'refund', currency: 'XTS', amount: 1, makerRole: 'finance' })).toBeUndefined();
+  });
+
+  it('compare the threshold as-is, and an unbounded amount (a plan with no end) reaches any threshold', async () => {
+    const other = await insertRule(db, { action: 'split_payment', currency: '*', threshold: 1_000_000, makerRole: null, approvalsRequired: 1, approverRoles: ['admin'], expiryHours: 24, enabled: true }, admin.id);
+    expect(await matchRule(db, { action: 'split_payment', currency: 'JPY', amount: 999_999, makerRole: 'finance' })).toBeUndefined();
+    expect((await matchRule(db, { action: 'split_payment', currency: 'JPY', amount: 1_000_000, makerRole: 'finance' }))?.id).toBe(other.id);
+    expect((await matchRule(db, { action: 'payout', currency: 'USD', amount: Infinity, makerRole: 'finance' }))?.id).toBe(twoRule.id);
+  });
+
+  it('are refused by the database unless the currency is a code or *', async () => {
+    await expect(insertRule(db, { action: 'payout', currency: 'usd', threshold: 0, makerRole: null, approvalsRequired: 1, approverRoles: ['admin'], expiryHours: 24, enabled: true }, admin.id)).rejects.toThrow();
+  });
+});
+
 describe('deciding a request', () => {
   it('keeps one request per form key', async () => {
     const first = await createRequest(db, { rule, action: 'payout', currency: 'USD', amount: 150_000, target: null, maker, summary: {}, payload: {}, idempotencyKey: 'same-key' });

@@ -3,7 +3,7 @@ import type { ConsoleDb } from '@/lib/db/types';
 import { approvalDecisions, approvalRequests, type ApprovalDecisionRow, type ApprovalRequestRow } from '@/lib/db/schema';
 import type { Role } from '@/lib/auth/permissions';
 import { translator, type Phrase, type Translator } from '@/lib/i18n';
-import type { ApprovalAction } from './kinds';
+import type { RequestAction } from './kinds';
 import type { ApprovalRule } from './rules';
 
 export type ApprovalRequest = ApprovalRequestRow;
@@ -17,7 +17,7 @@ export interface Member {
 
 export interface NewRequest {
   rule: ApprovalRule;
-  action: ApprovalAction;
+  action: RequestAction;
   currency: string;
   amount: number;
   target: string | null;

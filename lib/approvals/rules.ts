@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ConsoleDb } from '@/lib/db/types';
 import { approvalRules, type ApprovalRuleRow } from '@/lib/db/schema';
 import type { Role } from '@/lib/auth/permissions';
-import type { ApprovalAction } from './kinds';
+import { ANY_OTHER_CURRENCY, type ApprovalAction } from './kinds';
 
 export type ApprovalRule = ApprovalRuleRow;
 
@@ -48,11 +49,29 @@ export async function deleteRule(db: ConsoleDb, id: string): Promise<ApprovalRul
   return row;
 }
 
+const own = alias(approvalRules, 'own');
+
 /**
- * The enabled rule that holds this action, if any. When several match, the strictest wins: the most
- * approvals, then the highest threshold (the most specific).
+ * The enabled rule that holds this action, if any. A rule names one currency, or `*` (ANY_OTHER_CURRENCY):
+ * every currency with no enabled rule of its own for the action, its threshold (minor units) compared as-is
+ * with the amount whatever the currency (docs/approvals.md), so no currency the API accepts escapes the rules.
+ * When several match, the strictest wins: the most approvals, then the highest threshold (the most specific).
+ * `amount` may be Infinity (a recurring plan with no end): every threshold is below it.
  */
 export async function matchRule(db: ConsoleDb, input: { action: ApprovalAction; currency: string; amount: number; makerRole: Role }): Promise<ApprovalRule | undefined> {
+  const amount = Number.isFinite(input.amount) ? input.amount : Number.MAX_SAFE_INTEGER;
+  const currency = or(
+    eq(approvalRules.currency, input.currency),
+    and(
+      eq(approvalRules.currency, ANY_OTHER_CURRENCY),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(own)
+          .where(and(eq(own.enabled, true), eq(own.action, input.action), eq(own.currency, input.currency))),
+      ),
+    ),
+  );
   const [row] = await db
     .select()
     .from(approvalRules)
@@ -60,8 +79,8 @@ export async function matchRule(db: ConsoleDb, input: { action: ApprovalAction; 
       and(
         eq(approvalRules.enabled, true),
         eq(approvalRules.action, input.action),
-        eq(approvalRules.currency, input.currency),
-        lte(approvalRules.threshold, input.amount),
+        currency,
+        lte(approvalRules.threshold, amount),
         or(isNull(approvalRules.makerRole), eq(approvalRules.makerRole, input.makerRole)),
       ),
     )

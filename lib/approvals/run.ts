@@ -5,7 +5,10 @@ import type { ConsoleDb } from '@/lib/db/types';
 import type { ActionState } from '@/lib/forms/state';
 import { translator, type MessageKey } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
-import { executeRequest } from './execute';
+import { merchantApi } from '@/lib/merchant-api/client';
+import { executedResult, executeRequest } from './execute';
+import type { RequestAction } from './kinds';
+import { beforeResend } from './resend';
 import { expireDue, finishRequest, resultMessage, type ApprovalRequest } from './requests';
 
 /** What an approver's form shows once a request is decided or sent. */
@@ -64,4 +67,31 @@ export async function runApproved(db: ConsoleDb, session: StaffSession, request:
   const href = typeof execution.result.href === 'string' ? execution.result.href : null;
   for (const path of ['/payouts', '/transfers', '/payments']) revalidatePath(path);
   return { ok: true, message: t('actions.approvals.sent'), requestId: execution.apiRequestId, result: { status: 'executed', href } };
+}
+
+/**
+ * "Send again" on a request the API did not confirm: first asks the API whether the first send landed (by the
+ * request's reference, lib/approvals/resend.ts); if so it is recorded as executed and nothing is sent. Otherwise
+ * it is sent again with its key while the key protects it, and refused once it cannot (nothing to search by and
+ * first sent more than 23 hours ago).
+ */
+export async function resendApproved(db: ConsoleDb, session: StaffSession, request: ApprovalRequest, now = new Date()): Promise<ActionState<ApprovalOutcome>> {
+  const before = await beforeResend(request, merchantApi(), now);
+  if (before.kind === 'send') return runApproved(db, session, request);
+  const t = await getT();
+  const summary = { action: request.action, amount: request.amount, currency: request.currency, target: request.target, maker: request.makerEmail };
+  if (before.kind === 'landed') {
+    const result: Record<string, unknown> = { ...executedResult(request.action as RequestAction, request, before.found), found_by_reference: true };
+    await finishRequest(db, request.id, { status: 'executed', result, apiRequestId: null });
+    await recordAudit({ session, action: 'approval.execute', target: request.id, summary: { ...summary, result, resend: 'found_landed' } });
+    revalidatePath('/approvals');
+    revalidatePath(`/approvals/${request.id}`);
+    return { ok: true, message: t('actions.approvals.foundLanded'), result: { status: 'executed', href: typeof result.href === 'string' ? result.href : null } };
+  }
+  if (before.kind === 'refuse') {
+    await recordAudit({ session, action: 'approval.execute', outcome: 'denied', target: request.id, summary: { ...summary, reason: 'idempotency key too old to protect a second send; nothing to search by' } });
+    return { ok: false, message: t('actions.approvals.keyExpired') };
+  }
+  await recordAudit({ session, action: 'approval.execute', outcome: 'failure', target: request.id, summary: { ...summary, lookup_failed: before.message } });
+  return { ok: false, message: t('actions.approvals.lookupFailed', { message: before.message }) };
 }

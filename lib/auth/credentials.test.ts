@@ -6,10 +6,11 @@ import { auditLog, staffUsers } from '@/lib/db/schema';
 import type { ConsoleDb } from '@/lib/db/types';
 import { insertAudit } from '@/lib/audit/entries';
 import { listAudit } from '@/lib/audit/queries';
-import { verifyStaffCredentials } from './credentials';
+import { checkCurrentPassword, verifyStaffCredentials } from './credentials';
 import { seedDemoStaff } from './demo';
 import { createStaff, findStaffByEmail, LastAdminError, setStaffDisabled, StaffEmailTakenError, updateStaffRole } from './staff';
-import { lockSecondsAfter, THROTTLE } from './throttle';
+import { emailKey, lockSecondsAfter, THROTTLE } from './throttle';
+import { loginThrottle } from '@/lib/db/schema';
 
 let db: ConsoleDb;
 let close: () => Promise<void>;
@@ -95,6 +96,42 @@ describe('verifyStaffCredentials', () => {
     const member = await createStaff(db, { email: 'temp@example.com', name: 'Temp', role: 'viewer', password: 'long enough password' });
     await setStaffDisabled(db, member.id, true);
     expect(await verifyStaffCredentials(db, { email: 'temp@example.com', password: 'long enough password', ip: null }, at(0))).toEqual({ ok: false, reason: 'disabled' });
+  });
+});
+
+describe('the throttle under parallel attempts', () => {
+  it('lets no more than the threshold check a password when attempts arrive together', async () => {
+    const email = 'viewer@example.com';
+    const attempts = Array.from({ length: THROTTLE.emailThreshold * 3 }, (_, i) => verifyStaffCredentials(db, { email, password: `guess-${i}`, ip: `10.2.0.${i}` }, at(500)));
+    const results = await Promise.all(attempts);
+    expect(results.filter((r) => !r.ok && r.reason === 'invalid')).toHaveLength(THROTTLE.emailThreshold);
+    expect(results.filter((r) => !r.ok && r.reason === 'throttled')).toHaveLength(THROTTLE.emailThreshold * 2);
+    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, emailKey(email)));
+    expect(row.failures).toBe(THROTTLE.emailThreshold);
+    // Even the right password waits for the lock.
+    expect(await verifyStaffCredentials(db, { email, password: 'password', ip: '10.2.1.1' }, at(501))).toMatchObject({ reason: 'throttled' });
+    expect((await verifyStaffCredentials(db, { email, password: 'password', ip: '10.2.1.1' }, at(500 + 31))).ok).toBe(true);
+  });
+
+  it('gives a right password its attempt back: right passwords never lock the address', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i <= THROTTLE.ipThreshold; i++) {
+      expect((await verifyStaffCredentials(db, { email: 'support@example.com', password: 'password', ip }, at(600 + i))).ok).toBe(true);
+    }
+    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, `ip:${ip}`));
+    expect(row).toMatchObject({ failures: 0, lockedUntil: null });
+  });
+
+  it('counts wrong current passwords on the change-password form like sign-in failures', async () => {
+    await createStaff(db, { email: 'changer@example.com', name: 'Changer', role: 'viewer', password: 'the right password' });
+    const member = (await findStaffByEmail(db, 'changer@example.com'))!;
+    const tries = await Promise.all(Array.from({ length: THROTTLE.emailThreshold * 2 }, (_, i) => checkCurrentPassword(db, member, `wrong-${i}`, null, at(700))));
+    expect(tries.filter((r) => !r.ok && r.reason === 'wrong')).toHaveLength(THROTTLE.emailThreshold);
+    expect(tries.filter((r) => !r.ok && r.reason === 'throttled')).toHaveLength(THROTTLE.emailThreshold);
+    // The lock holds the sign-in page too, and the right current password waits for it.
+    expect(await verifyStaffCredentials(db, { email: member.email, password: 'the right password', ip: null }, at(701))).toMatchObject({ reason: 'throttled' });
+    expect(await checkCurrentPassword(db, member, 'the right password', null, at(702))).toMatchObject({ reason: 'throttled' });
+    expect(await checkCurrentPassword(db, member, 'the right password', null, at(700 + 31))).toEqual({ ok: true });
   });
 });
 

@@ -4,7 +4,7 @@ import { insertAudit } from '@/lib/audit/entries';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { verifySecondFactor } from './two-factor';
 import { findStaffByEmail, normalizeEmail, recordSignIn } from './staff';
-import { checkThrottle, clearFailures, emailKey, recordFailure, throttleKeys } from './throttle';
+import { clearFailures, emailKey, releaseAttempt, reserveAttempt, throttleKeys } from './throttle';
 
 export type SignInResult =
   | { ok: true; user: StaffUserRow }
@@ -15,8 +15,9 @@ export type SignInResult =
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /**
- * Checks a sign-in attempt: throttle first (a locked email or IP is refused without looking at the
- * password), then the password (argon2id; unknown emails take as long as known ones), then the
+ * Checks a sign-in attempt: the throttle first takes the attempt (counted as a failure before the password is
+ * looked at, so parallel attempts cannot all pass a check made before any of them failed; a locked email or IP is
+ * refused without looking at the password), then the password (argon2id; unknown emails take as long as known ones), then the
  * account state. Every attempt leaves an `auth.sign_in` row in the audit log.
  */
 export async function verifyStaffCredentials(
@@ -28,8 +29,8 @@ export async function verifyStaffCredentials(
   const keys = throttleKeys(email, attempt.ip);
   const base = { action: 'auth.sign_in', ip: attempt.ip, at: now } as const;
 
-  const throttle = await checkThrottle(db, keys, now);
-  if (throttle.locked) {
+  const throttle = await reserveAttempt(db, keys, now);
+  if (!throttle.ok) {
     const user = await findStaffByEmail(db, email);
     await insertAudit(db, {
       ...base,
@@ -44,7 +45,7 @@ export async function verifyStaffCredentials(
   const user = await findStaffByEmail(db, email);
   const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : await verifyAgainstDummy(attempt.password);
   if (!user || !valid) {
-    await recordFailure(db, keys, now);
+    // The attempt taken above stays counted.
     await insertAudit(db, {
       ...base,
       outcome: 'failure',
@@ -56,23 +57,28 @@ export async function verifyStaffCredentials(
   }
 
   if (user.disabled) {
+    await releaseAttempt(db, throttle.keys);
     await insertAudit(db, { ...base, outcome: 'failure', actor: actorOf(user), target: user.id, summary: { reason: 'disabled' } });
     return { ok: false, reason: 'disabled' };
   }
 
   if (user.totpEnabledAt) {
     const code = attempt.code?.trim();
-    if (!code) return { ok: false, reason: 'code_required' };
+    if (!code) {
+      // The password was right and no code was tried: no guess to count.
+      await releaseAttempt(db, throttle.keys);
+      return { ok: false, reason: 'code_required' };
+    }
     const factor = attempt.authSecret ? await verifySecondFactor(db, user, code, attempt.authSecret, now.getTime()) : null;
     if (!factor) {
-      // A wrong code counts like a wrong password: the throttle stops guessing 6 digits.
-      await recordFailure(db, keys, now);
+      // A wrong code counts like a wrong password (the attempt taken above stays): the throttle stops guessing 6 digits.
       await insertAudit(db, { ...base, outcome: 'failure', actor: actorOf(user), target: user.id, summary: { reason: 'wrong_second_factor' } });
       return { ok: false, reason: 'invalid_code' };
     }
     if (factor === 'recovery') await insertAudit(db, { ...base, action: 'auth.recovery_code', outcome: 'success', actor: actorOf(user), target: user.id });
   }
 
+  await releaseAttempt(db, throttle.keys);
   await clearFailures(db, emailKey(email));
   await recordSignIn(db, user.id, now);
   await insertAudit(db, { ...base, outcome: 'success', actor: actorOf(user), target: user.id });
@@ -81,4 +87,19 @@ export async function verifyStaffCredentials(
 
 function actorOf(user: StaffUserRow) {
   return { id: user.id, email: user.email, role: user.role };
+}
+
+export type CurrentPasswordCheck = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * The change-password form's "current password", under the sign-in throttle (same keys, same reservation): a
+ * stolen session cannot guess the password it needs faster than the sign-in page lets anyone. A right password
+ * gives the attempt back; a wrong one stays counted, and the email locks as it would at sign-in.
+ */
+export async function checkCurrentPassword(db: ConsoleDb, member: Pick<StaffUserRow, 'email' | 'passwordHash'>, password: string, ip: string | null, now: Date = new Date()): Promise<CurrentPasswordCheck> {
+  const throttle = await reserveAttempt(db, throttleKeys(member.email, ip), now);
+  if (!throttle.ok) return { ok: false, reason: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
+  if (!(await verifyPassword(member.passwordHash, password))) return { ok: false, reason: 'wrong' };
+  await releaseAttempt(db, throttle.keys);
+  return { ok: true };
 }

@@ -14,6 +14,7 @@ import 'server-only';
 export { auth, handlers, signIn, signOut } from './config';
 export {
   authorizeAction,
+  authorizeAlso,
   authorizeRequest,
   FORBIDDEN_MESSAGE,
   getStaffSession,

@@ -79,6 +79,16 @@ export async function authorizeAction(permission: Permission, action: string): P
   return access.ok ? access : { ok: false, message: (await getT())(access.key) };
 }
 
+/**
+ * A second permission the action needs once it knows what it does (a recurring plan that pays out needs
+ * `payouts:create` besides `plans:manage`): null when the role holds it, else the refusal, audited as denied.
+ */
+export async function authorizeAlso(session: StaffSession, permission: Permission, action: string): Promise<ActionDenied | null> {
+  if (can(session.user.role, permission)) return null;
+  await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
+  return { ok: false, message: (await getT())(FORBIDDEN_MESSAGE) };
+}
+
 type Access = { ok: true; session: StaffSession } | { ok: false; key: MessageKey; status: 401 | 403 };
 
 /** The session, or why it may not act (a permission refusal of a signed-in member is audited as denied). */

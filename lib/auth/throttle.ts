@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { loginThrottle } from '@/lib/db/schema';
 
@@ -38,7 +38,7 @@ export function throttleKeys(email: string, ip: string | null): string[] {
   return byIp ? [emailKey(email), byIp] : [emailKey(email)];
 }
 
-/** Lock length after `failures` consecutive failures (0 below the threshold). */
+/** Lock length after `failures` consecutive failures (0 below the threshold); `reserveAttempt` computes the same in SQL. */
 export function lockSecondsAfter(failures: number, threshold: number): number {
   if (failures < threshold) return 0;
   const doublings = Math.min(failures - threshold, 20);
@@ -63,24 +63,52 @@ function thresholdFor(key: string): number {
   return key.startsWith('ip:') ? THROTTLE.ipThreshold : THROTTLE.emailThreshold;
 }
 
-/** Counts one failure against each key atomically (one upsert per key; concurrent failures all count). */
-export async function recordFailure(db: ConsoleDb, keys: string[], now: Date = new Date()): Promise<void> {
+export type Reservation = { ok: true; keys: string[] } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Takes one attempt against each key BEFORE the password is checked: a single upsert per key counts it as a
+ * failure (and sets the lock its count earns) only when the key is not locked, and answers nothing when it is.
+ * Parallel attempts are counted one after the other by the row lock, so no more than the threshold get to
+ * check a password. A right password gives the attempt back (`releaseAttempt`); a wrong one leaves it counted.
+ * When one key is locked, the others are given back and the attempt is refused without checking the password.
+ */
+export async function reserveAttempt(db: ConsoleDb, keys: string[], now: Date = new Date()): Promise<Reservation> {
+  const reserved: string[] = [];
+  const at = now.toISOString();
+  const forgetBefore = new Date(now.getTime() - THROTTLE.forgetAfterSeconds * 1000).toISOString();
   for (const key of keys) {
     const threshold = thresholdFor(key);
-    const forgetBefore = new Date(now.getTime() - THROTTLE.forgetAfterSeconds * 1000);
-    const failures = sql`case when ${loginThrottle.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${loginThrottle.failures} + 1 end`;
+    const forgotten = sql`${loginThrottle.lastFailureAt} < ${forgetBefore}::timestamptz`;
+    const failures = sql`(case when ${forgotten} then 1 else ${loginThrottle.failures} + 1 end)`;
+    const lock = (count: SQL) =>
+      sql`case when ${count} >= ${threshold} then ${at}::timestamptz + make_interval(secs => least(${THROTTLE.baseLockSeconds} * power(2, least(${count} - ${threshold}, 20)), ${THROTTLE.maxLockSeconds})) else null end`;
     const [row] = await db
       .insert(loginThrottle)
-      .values({ key, failures: 1, lastFailureAt: now })
-      .onConflictDoUpdate({ target: loginThrottle.key, set: { failures, lastFailureAt: now } })
+      .values({ key, failures: 1, lastFailureAt: now, lockedUntil: lock(sql`1`) })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: { failures, lastFailureAt: now, lockedUntil: lock(failures) },
+        setWhere: sql`${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${at}::timestamptz`,
+      })
       .returning({ failures: loginThrottle.failures });
-    const lockSeconds = lockSecondsAfter(row.failures, threshold);
-    if (lockSeconds > 0) {
-      await db
-        .update(loginThrottle)
-        .set({ lockedUntil: new Date(now.getTime() + lockSeconds * 1000) })
-        .where(eq(loginThrottle.key, key));
+    if (!row) {
+      await releaseAttempt(db, reserved);
+      const { retryAfterSeconds } = await checkThrottle(db, keys, now);
+      return { ok: false, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
     }
+    reserved.push(key);
+  }
+  return { ok: true, keys: reserved };
+}
+
+/** Gives back attempts `reserveAttempt` took (the password was right): one failure less, and no lock below the threshold. */
+export async function releaseAttempt(db: ConsoleDb, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    const failures = sql`greatest(${loginThrottle.failures} - 1, 0)`;
+    await db
+      .update(loginThrottle)
+      .set({ failures, lockedUntil: sql`case when ${failures} >= ${thresholdFor(key)} then ${loginThrottle.lockedUntil} else null end` })
+      .where(eq(loginThrottle.key, key));
   }
 }
 

@@ -18,6 +18,7 @@ import {
   unusedRecoveryCodes,
   verifySecondFactor,
 } from './two-factor';
+import { activeSessions, startSession } from './sessions';
 
 const AUTH_SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
 const T0 = Date.UTC(2026, 10, 24, 10, 0, 0);
@@ -115,5 +116,28 @@ describe('enrolment and sign-in codes', () => {
     await setTwoFactorPolicy(db, { require: 'roles', roles: ['finance'] });
     expect(await getTwoFactorPolicyCached(db, t0 + POLICY_CACHE_MS + 1)).toEqual({ require: 'roles', roles: ['finance'] });
     await setTwoFactorPolicy(db, { require: 'none', roles: [] });
+  });
+
+  it('ends the member\'s other sessions when two-factor is turned on, keeping the one that enrolled', async () => {
+    const [row] = await db.insert(staffUsers).values({ email: 'ella@example.com', name: 'Ella', role: 'support', passwordHash: 'x' }).returning();
+    const device = { userAgent: null, ip: null };
+    const here = await startSession(db, row.id, device, new Date(T0));
+    const elsewhere = await startSession(db, row.id, device, new Date(T0));
+    const pending = await pendingSecret(db, row.id, AUTH_SECRET);
+    expect(await confirmEnrolment(db, row.id, code(pending, T0), AUTH_SECRET, T0, here)).toHaveLength(10);
+    expect((await activeSessions(db, row.id, new Date(T0))).map((s) => s.id)).toEqual([here]);
+    expect(elsewhere).not.toBe(here);
+    const [after] = await db.select().from(staffUsers).where(eq(staffUsers.id, row.id));
+    expect(after.sessionVersion).toBe(row.sessionVersion);
+  });
+
+  it('ends every session, by session version, when the enrolling session has no row to keep', async () => {
+    const [row] = await db.insert(staffUsers).values({ email: 'olaf@example.com', name: 'Olaf', role: 'support', passwordHash: 'x' }).returning();
+    await startSession(db, row.id, { userAgent: null, ip: null }, new Date(T0));
+    const pending = await pendingSecret(db, row.id, AUTH_SECRET);
+    expect(await confirmEnrolment(db, row.id, code(pending, T0), AUTH_SECRET, T0, null)).toHaveLength(10);
+    expect(await activeSessions(db, row.id, new Date(T0))).toEqual([]);
+    const [after] = await db.select().from(staffUsers).where(eq(staffUsers.id, row.id));
+    expect(after.sessionVersion).toBe(row.sessionVersion + 1);
   });
 });

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import { endSessions } from './sessions';
 import type { ConsoleDb } from '@/lib/db/types';
 import { authPolicy, staffRecoveryCodes, staffUsers } from '@/lib/db/schema';
 import { isRole, type Role } from './permissions';
@@ -122,9 +123,12 @@ export async function pendingSecret(db: ConsoleDb, memberId: string, authSecret:
 
 /**
  * Confirms enrolment with a code from the pending secret: the secret becomes the member's, ten new recovery
- * codes replace any old ones, and the codes are returned (once) to be shown.
+ * codes replace any old ones, and the codes are returned (once) to be shown. Every other session of the member ends
+ * (one opened with the password alone, maybe by whoever had it, must not outlive the second factor): all rows but
+ * `keepSession`, the one enrolling; with no session row to keep (a cookie from before session rows), the
+ * session_version moves on and every session ends, this one included.
  */
-export async function confirmEnrolment(db: ConsoleDb, memberId: string, code: string, authSecret: string, now = Date.now()): Promise<string[] | null> {
+export async function confirmEnrolment(db: ConsoleDb, memberId: string, code: string, authSecret: string, now = Date.now(), keepSession: string | null = null): Promise<string[] | null> {
   const [row] = await db.select({ pending: staffUsers.totpPendingSecret }).from(staffUsers).where(eq(staffUsers.id, memberId));
   if (!row?.pending) return null;
   const step = matchingStep(openSecret(row.pending, authSecret), code, now);
@@ -137,7 +141,9 @@ export async function confirmEnrolment(db: ConsoleDb, memberId: string, code: st
       .where(eq(staffUsers.id, memberId));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, memberId));
     await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ memberId, codeHash: hashRecoveryCode(c, authSecret) })));
+    if (!keepSession) await tx.update(staffUsers).set({ sessionVersion: sql`${staffUsers.sessionVersion} + 1` }).where(eq(staffUsers.id, memberId));
   });
+  await endSessions(db, memberId, keepSession ? { except: keepSession } : {}, new Date(now));
   return codes;
 }
 

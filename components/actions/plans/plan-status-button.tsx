@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { activateRecurringPlanAction } from '@/lib/actions/recurring-plans/activate';
 import type { PlanStatusResult } from '@/lib/actions/shared/plan-status';
+import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { pauseRecurringPlanAction } from '@/lib/actions/recurring-plans/pause';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { ErrorSummary } from '../error-summary';
@@ -47,6 +48,7 @@ function PlanStatusForm({ planId, change, idempotencyKey, onClose }: { planId: s
   const form = useActionForm<PlanStatusResult>(change === 'pause' ? pauseRecurringPlanAction : activateRecurringPlanAction, idempotencyKey);
   const t = useT();
   const copy = COPY[change];
+  if (form.state?.ok && form.state.approval) return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} />;
   if (form.state?.ok) {
     return (
       <div className="space-y-4" data-testid="plan-status-done">

@@ -16,19 +16,31 @@ import { AccountPicker, EndUserPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
 import { useT } from '@/lib/i18n/client';
+import { can, type Role } from '@/lib/auth/permissions';
+import { planMoney } from '@/lib/approvals/kinds';
+import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { rich } from '@/lib/i18n/rich';
 
-/** /recurring-plans/new: a schedule that creates a payment, payout or transfer every cycle. */
-export function RecurringPlanForm({ context }: { context: FormContext }) {
+/**
+ * /recurring-plans/new: a schedule that creates a payment, payout or transfer every cycle. A type and method that
+ * move money are offered only to a role holding that money's permission (`planMoney`; the action refuses them too).
+ */
+export function RecurringPlanForm({ context, role }: { context: FormContext; role: Role }) {
   const instance = useFormInstance(context.idempotencyKey);
-  return <RecurringPlanInstance key={instance.key} context={context} idempotencyKey={instance.key} onAnother={instance.another} />;
+  return <RecurringPlanInstance key={instance.key} context={context} role={role} idempotencyKey={instance.key} onAnother={instance.another} />;
 }
 
-function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+/** Whether the role may create a plan of this type and method (the action's `planMoney` check, to hide the rest). */
+function allowedPlan(role: Role, type: string, method: string): boolean {
+  const money = planMoney(type, method);
+  return !money || can(role, money.permission);
+}
+
+function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { context: FormContext; role: Role; idempotencyKey: string; onAnother: () => void }) {
   const t = useT();
   const form = useActionForm<CreatedPlan>(createRecurringPlanAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
-  const [method, setMethod] = useState('AUTOMATIC');
+  const [method, setMethod] = useState(allowedPlan(role, 'PAYMENT', 'AUTOMATIC') ? 'AUTOMATIC' : 'SEND_REQUEST');
   const [type, setType] = useState('PAYMENT');
   const [endUser, setEndUser] = useState<EndUserOption | null>(null);
   const [origin, setOrigin] = useState<AccountOption | null>(null);
@@ -49,6 +61,9 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
   const refs = useReferences();
   const language = context.display.language;
 
+  if (form.state?.ok && form.state.approval) {
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherPlan')} />;
+  }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
     return (
@@ -87,8 +102,15 @@ function RecurringPlanInstance({ context, idempotencyKey, onAnother }: { context
   const error = (name: string) => form.error(name, problems[name]);
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
   const frequencies = wordOptions(t, CYCLE_FREQUENCIES);
-  const transactionTypes = wordOptions(t, PLAN_TRANSACTION_TYPES);
-  const methods = wordOptions(t, PROCESSING_METHODS);
+  const allowed = (planType: string, planMethod: string) => allowedPlan(role, planType, planMethod);
+  const transactionTypes = wordOptions(
+    t,
+    PLAN_TRANSACTION_TYPES.filter((option) => PROCESSING_METHODS.some((m) => allowed(option.value, m.value))),
+  );
+  const methods = wordOptions(
+    t,
+    PROCESSING_METHODS.filter((m) => allowed(type, m.value)),
+  );
   const frequencyLabel = frequencies.find((f) => f.value === frequency)?.label ?? frequency;
   const typeLabel = transactionTypes.find((p) => p.value === type)?.label ?? type;
   const endText = end === 'date' ? t('plan.until', { date: endDate }) : end === 'count' ? t('plan.cycles', { count: cycles }) : t('plan.untilPaused');

@@ -6,7 +6,7 @@ import { authorizeAction, recordAudit } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import { ROLES, type Role } from '@/lib/auth/permissions';
 import { phrase, type Translator } from '@/lib/i18n';
-import { APPROVAL_ACTIONS, approverRolesFor, makerRolesFor } from '@/lib/approvals/kinds';
+import { ANY_OTHER_CURRENCY, APPROVAL_ACTIONS, approverRolesFor, makerRolesFor } from '@/lib/approvals/kinds';
 import { getRule, insertRule, updateRule, type RuleInput } from '@/lib/approvals/rules';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
@@ -20,7 +20,9 @@ const schemaFor = (t: Translator) => z
   .object({
     id: z.union([z.literal(''), z.uuid({ message: 'actions.approvalRules.unknown' })]).default(''),
     action: z.enum(APPROVAL_ACTIONS, { error: 'actions.approvalRules.chooseAction' }),
-    currency,
+    currency: z.string().default(''),
+    /** The rule holds every currency without a rule of its own (`*`); its threshold is then in minor units. */
+    any_currency: checkbox,
     threshold: z.string().default(''),
     maker_role: z.union([z.literal(''), role], { error: 'actions.approvalRules.chooseMakerRole' }).default(''),
     approvals_required: z.enum(['1', '2'], { error: 'actions.approvalRules.chooseApprovals' }),
@@ -33,16 +35,19 @@ const schemaFor = (t: Translator) => z
     enabled: checkbox,
   })
   .transform((data, ctx) => {
-    const threshold = minorAmount(data.threshold, data.currency, ctx, 'threshold');
+    const code = data.any_currency ? ANY_OTHER_CURRENCY : currency.safeParse(data.currency);
+    if (typeof code !== 'string' && !code.success) ctx.addIssue({ code: 'custom', path: ['currency'], message: code.error.issues[0]?.message ?? 'forms.error.currencyCode' });
+    const ruleCurrency = typeof code === 'string' ? code : code.success ? code.data : null;
+    const threshold = data.any_currency ? wholeMinorUnits(data.threshold, ctx) : ruleCurrency ? minorAmount(data.threshold, ruleCurrency, ctx, 'threshold') : null;
     const allowed = approverRolesFor(data.action);
     const stranger = data.approver_roles.find((r) => !allowed.includes(r));
     const label = (r: Role) => t(`staff.role.${r}`);
     if (stranger) addPhrase(ctx, phrase('actions.approvalRules.approverCannotMake', { role: label(stranger), roles: allowed.map(label).join(', ') }), ['approver_roles']);
     if (data.maker_role && !makerRolesFor(data.action).includes(data.maker_role)) addPhrase(ctx, phrase('actions.approvalRules.makerCannotMake', { role: label(data.maker_role) }), ['maker_role']);
-    if (threshold === null || stranger) return z.NEVER;
+    if (threshold === null || stranger || ruleCurrency === null) return z.NEVER;
     const input: RuleInput = {
       action: data.action,
-      currency: data.currency,
+      currency: ruleCurrency,
       threshold,
       makerRole: data.maker_role || null,
       approvalsRequired: data.approvals_required === '2' ? 2 : 1,
@@ -53,7 +58,15 @@ const schemaFor = (t: Translator) => z
     return { id: data.id, input };
   });
 
-/** Creates or edits an approval rule (admins). */
+/** A threshold for every other currency: a whole number of minor units, compared as-is whatever the currency. */
+function wholeMinorUnits(text: string, ctx: z.RefinementCtx): number | null {
+  const trimmed = text.trim().replace(/[\s,_]/g, '');
+  if (/^\d{1,15}$/.test(trimmed)) return Number(trimmed);
+  ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'actions.approvalRules.wholeMinorUnits' });
+  return null;
+}
+
+/** Creates or edits an approval rule (admins); a rule may hold "every other currency" (docs/approvals.md). */
 export async function saveApprovalRuleAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
   const authz = await authorizeAction('approvals:manage', 'approval_rule.save');
   if (!authz.ok) return authz;

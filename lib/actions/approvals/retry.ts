@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
 import { getRequest } from '@/lib/approvals/requests';
-import { runApproved, type ApprovalOutcome } from '@/lib/approvals/run';
+import { resendApproved, type ApprovalOutcome } from '@/lib/approvals/run';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { translator, type MessageKey, type Translator } from '@/lib/i18n';
@@ -12,8 +12,10 @@ import { getT } from '@/lib/i18n/server';
 const schema = z.object({ id: z.uuid() });
 
 /**
- * Sends an approved request again after the API did not confirm it (network error, 5xx). Safe: the stored
- * idempotency key makes the API replay the first outcome instead of acting twice.
+ * Sends an approved request again after the API did not confirm it (network error, 5xx). It first asks the API
+ * whether the first send landed (by the request's reference); the stored idempotency key protects a second send
+ * only while the API remembers it (24 h), so past 23 h a request with nothing to search by is refused
+ * (lib/approvals/resend.ts).
  */
 export async function retryRequestAction(_previous: ActionState<ApprovalOutcome> | null, formData: FormData): Promise<ActionState<ApprovalOutcome>> {
   const authz = await authorizeAction('read', 'approval.execute');
@@ -38,5 +40,5 @@ export async function retryRequestAction(_previous: ActionState<ApprovalOutcome>
     await recordAudit({ session: authz.session, action: 'approval.execute', outcome: 'denied', target: request.id, summary: { reason: refusal(translator('en')) } });
     return { ok: false, message };
   }
-  return runApproved(db, authz.session, request);
+  return resendApproved(db, authz.session, request);
 }

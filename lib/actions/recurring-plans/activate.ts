@@ -1,12 +1,57 @@
 'use server';
 
-import { authorizeAction } from '@/lib/auth';
+import { z } from 'zod';
+import { authorizeAction, authorizeAlso } from '@/lib/auth';
+import { planMoney } from '@/lib/approvals/kinds';
+import { remainingCycles, isCycleFrequency } from '@/core/schedule';
+import { getRecurringPlan } from '@/lib/data/recurring-plans';
 import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
+import { holdForApproval } from '../shared/approval';
+import { idempotencyKey, idOf } from '../shared/fields';
+import { formValues } from '../shared/form';
 import { changePlanStatus, type PlanStatusResult } from '../shared/plan-status';
 
-/** Activates a paused recurring plan again (support, admin; PUT …/activate is an extension). */
+const schema = z.object({ plan_id: idOf('rcp', 'actions.plan.error.unknown'), idempotency_key: idempotencyKey });
+
+/**
+ * Activates a paused recurring plan again (support, admin; PUT …/activate is an extension). Activating a plan that
+ * moves money (`planMoney`) starts it moving again: like creating one, it needs that money's permission and goes
+ * through that money's approval rules on what the plan can still move (its amount × the cycles left;
+ * unbounded with no end). The plan is read from the API first: its type and amount are the API's, not the form's.
+ */
 export async function activateRecurringPlanAction(_previous: ActionState<PlanStatusResult> | null, formData: FormData): Promise<ActionState<PlanStatusResult>> {
   const authz = await authorizeAction('plans:manage', 'recurring_plan.activate');
   if (!authz.ok) return authz;
+  const parsed = schema.safeParse(formValues(formData));
+  if (parsed.success) {
+    const { plan_id: planId, idempotency_key: key } = parsed.data;
+    const found = await getRecurringPlan(planId);
+    if (found.kind !== 'found') return { ok: false, message: (await getT())('actions.plan.error.unknown') };
+    const plan = found.data;
+    const money = planMoney(plan.transaction?.type, plan.processingMethod);
+    if (money) {
+      const denied = await authorizeAlso(authz.session, money.permission, 'recurring_plan.activate');
+      if (denied) return denied;
+      const amount = plan.transaction?.amount ?? 0;
+      const cycles =
+        plan.startDate && isCycleFrequency(plan.cycleFrequency)
+          ? remainingCycles({ startDate: plan.startDate, endDate: plan.endDate, totalCycleCount: plan.totalCycleCount, cycleFrequency: plan.cycleFrequency }, plan.cyclesCompleted ?? 0)
+          : Infinity;
+      const total = Number.isFinite(cycles) ? cycles * amount : Infinity;
+      const held = await holdForApproval<PlanStatusResult>({
+        session: authz.session,
+        action: 'recurring_plan_activate',
+        currency: plan.transaction?.currency ?? '',
+        amount,
+        target: planId,
+        rule: { action: money.rule, amount: total },
+        summary: { plan: planId, code: plan.code, type: plan.transaction?.type ?? null, cycles_left: Number.isFinite(cycles) ? cycles : 'unbounded', total: Number.isFinite(total) ? total : 'unbounded' },
+        payload: { plan_id: planId, body: { plan_id: planId, type: plan.transaction?.type ?? null, amount, currency: plan.transaction?.currency ?? null } },
+        idempotencyKey: key,
+      });
+      if (held) return held;
+    }
+  }
   return changePlanStatus(authz.session, 'activate', formData);
 }

@@ -1,7 +1,9 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
+import { authorizeAction, authorizeAlso } from '@/lib/auth';
+import { planMoney } from '@/lib/approvals/kinds';
+import { remainingCycles, type CycleFrequency } from '@/core/schedule';
 import { getT } from '@/lib/i18n/server';
 import { CYCLE_FREQUENCIES, PLAN_TRANSACTION_TYPES, PROCESSING_METHODS, planAccountNeeds, processingMethodProblem, scheduleProblems } from '@/lib/forms/recurring';
 import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
@@ -10,6 +12,7 @@ import { writes } from '@/lib/merchant-api/writes';
 import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata, statementDescriptor } from '../shared/fields';
 import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
 import { minorAmount, tenantIdField } from '../shared/money';
+import { holdForApproval } from '../shared/approval';
 import { performWrite, refuseInvalid } from '../shared/perform';
 import { addPhrase } from '../shared/fields';
 
@@ -53,7 +56,13 @@ const fields = z.object({
 
 const account = (message: string) => idOf('acc', message);
 
-/** Creates a recurring plan: a schedule that creates a payment, payout or transfer each cycle (support, admin). */
+/**
+ * Creates a recurring plan: a schedule that creates a payment, payout or transfer each cycle (support, admin).
+ * A plan that moves money out of the merchant (PAYOUT, TRANSFER: `planMoney`) also needs that money's permission
+ * (`payouts:create`, `transfers:create`: support cannot pay themselves through a plan)
+ * and goes through that money's approval rules on what it can move in total (amount × cycles; a plan with no end
+ * counts as unbounded, so any rule of its currency holds it). See docs/security.md, "Money paths".
+ */
 export async function createRecurringPlanAction(_previous: ActionState<CreatedPlan> | null, formData: FormData): Promise<ActionState<CreatedPlan>> {
   const authz = await authorizeAction('plans:manage', 'recurring_plan.create');
   if (!authz.ok) return authz;
@@ -108,19 +117,46 @@ export async function createRecurringPlanAction(_previous: ActionState<CreatedPl
     .safeParse(submitted);
   if (!parsed.success) return refuseInvalid(authz.session, 'recurring_plan.create', submitted, parsed.error);
   const { key, body } = parsed.data;
+  const summary = {
+    processing_method: body.processing_method,
+    type: body.transaction.type,
+    amount: body.transaction.amount,
+    currency: body.transaction.currency,
+    cycle_frequency: body.cycle_frequency,
+    end_user: body.existing_end_user_id,
+  };
+  const money = planMoney(body.transaction.type, body.processing_method);
+  if (money) {
+    const denied = await authorizeAlso(authz.session, money.permission, 'recurring_plan.create');
+    if (denied) return denied;
+    const cycles = remainingCycles(
+      {
+        startDate: body.start_date ?? today,
+        endDate: body.end_date ?? null,
+        totalCycleCount: body.total_cycle_count ? Number(body.total_cycle_count) : null,
+        cycleFrequency: body.cycle_frequency as CycleFrequency,
+      },
+      0,
+    );
+    const total = Number.isFinite(cycles) ? cycles * body.transaction.amount : Infinity;
+    const held = await holdForApproval<CreatedPlan>({
+      session: authz.session,
+      action: 'recurring_plan_create',
+      currency: body.transaction.currency,
+      amount: body.transaction.amount,
+      rule: { action: money.rule, amount: total },
+      summary: { ...summary, cycles: Number.isFinite(cycles) ? cycles : 'unbounded', total: Number.isFinite(total) ? total : 'unbounded' },
+      payload: { body },
+      idempotencyKey: key,
+    });
+    if (held) return held;
+  }
 
   const t = await getT();
   return performWrite({
     session: authz.session,
     action: 'recurring_plan.create',
-    summary: {
-      processing_method: body.processing_method,
-      type: body.transaction.type,
-      amount: body.transaction.amount,
-      currency: body.transaction.currency,
-      cycle_frequency: body.cycle_frequency,
-      end_user: body.existing_end_user_id,
-    },
+    summary,
     values: submitted,
     call: () => writes().createRecurringPlan(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),

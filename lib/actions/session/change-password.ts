@@ -2,15 +2,17 @@
 
 import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
-import { verifyPassword } from '@/lib/auth/password';
+import { headers } from 'next/headers';
+import { checkCurrentPassword } from '@/lib/auth/credentials';
 import { newPasswordProblem } from '@/lib/auth/password-policy';
+import { clientIp } from '@/lib/auth/request';
 import { authorizeAction } from '@/lib/auth/session';
 import { findStaffByEmail, setStaffPassword } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { fieldErrorsOf, maxChars } from '../shared/staff';
+import { fieldErrorsOf, formatWait, maxChars } from '../shared/staff';
 
 const schema = z.object({
   current_password: z.string().min(1, 'actions.password.enterCurrent').max(256),
@@ -21,7 +23,8 @@ const schema = z.object({
 /**
  * A member changes their own password: the current one is required, the new one must pass the policy
  * (≥ 12 characters, not a common password) and be typed twice. Every session of the member ends,
- * this one included, so they sign in again with the new password.
+ * this one included, so they sign in again with the new password. Wrong current passwords count against the
+ * sign-in throttle (lib/auth/credentials.ts, checkCurrentPassword).
  */
 export async function changePasswordAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
   const authz = await authorizeAction('read', 'auth.change_password');
@@ -43,7 +46,13 @@ export async function changePasswordAction(_previous: ActionState | null, formDa
   const problem = newPasswordProblem(input.new_password, { email: member.email, name: member.name });
   if (problem) fieldErrors.new_password = t(problem);
   else if (input.new_password !== input.confirm_password) fieldErrors.confirm_password = t('actions.password.newDiffer');
-  if (!(await verifyPassword(member.passwordHash, input.current_password))) fieldErrors.current_password = t('actions.password.wrongCurrent');
+  // Under the sign-in throttle: a wrong current password counts like a wrong password at sign-in.
+  const current = await checkCurrentPassword(db, member, input.current_password, clientIp(await headers()));
+  if (!current.ok && current.reason === 'throttled') {
+    await recordAudit({ session, action: 'auth.change_password', outcome: 'failure', target: member.id, summary: { reason: 'throttled', retry_after_seconds: current.retryAfterSeconds } });
+    return { ok: false, message: t('actions.signIn.throttled', { wait: formatWait(current.retryAfterSeconds, t) }) };
+  }
+  if (!current.ok) fieldErrors.current_password = t('actions.password.wrongCurrent');
   else if (!problem && input.new_password === input.current_password) fieldErrors.new_password = t('actions.password.sameAsCurrent');
   if (Object.keys(fieldErrors).length) {
     await recordAudit({ session, action: 'auth.change_password', outcome: 'failure', target: member.id, summary: { fields: Object.keys(fieldErrors) } });

@@ -6,8 +6,8 @@ import { getConsoleDb } from '@/lib/db';
 import { signIn } from '@/lib/auth/config';
 import { clientIp, safeCallbackPath } from '@/lib/auth/request';
 import { checkThrottle, throttleKeys } from '@/lib/auth/throttle';
-import type { Translator } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
+import { formatWait } from '../shared/staff';
 
 export interface SignInState {
   ok: boolean;
@@ -58,9 +58,3 @@ export async function signInAction(_previous: SignInState | null, formData: Form
   return { ok: true };
 }
 
-/** "30 seconds", "2 minutes" (or "30 segundos"…): Intl words the unit in the member's language. */
-function formatWait(seconds: number, t: Translator): string {
-  const s = Math.max(1, seconds);
-  const [value, unit] = s < 90 ? [s, 'second'] : [Math.ceil(s / 60), 'minute'];
-  return new Intl.NumberFormat(t.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
-}

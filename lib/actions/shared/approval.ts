@@ -2,7 +2,8 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { recordAudit, type StaffSession } from '@/lib/auth';
 import { isRole } from '@/lib/auth/permissions';
-import type { ApprovalAction } from '@/lib/approvals/kinds';
+import type { ApprovalAction, RequestAction } from '@/lib/approvals/kinds';
+import { withLookupReference } from '@/lib/approvals/resend';
 import { createRequest } from '@/lib/approvals/requests';
 import { matchRule } from '@/lib/approvals/rules';
 import { and, eq } from 'drizzle-orm';
@@ -12,10 +13,17 @@ import { getT } from '@/lib/i18n/server';
 
 export interface HoldInput {
   session: StaffSession;
-  action: ApprovalAction;
+  /** What the request sends once approved. */
+  action: RequestAction;
   /** The currency the rules match on; a function when finding it costs a read (called only when a rule could hold the action). */
   currency: string | (() => Promise<string>);
+  /** The amount the request shows (a plan's: one cycle). */
   amount: number;
+  /**
+   * The rules that hold it and the amount they compare: by default the action's own rules and `amount`. A
+   * recurring plan is held by the `payout` or `transfer` rules on what it can move in total (Infinity with no end).
+   */
+  rule?: { action: ApprovalAction; amount: number };
   target?: string | null;
   summary: Record<string, unknown>;
   payload: Record<string, unknown>;
@@ -30,15 +38,19 @@ export interface HoldInput {
 export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<R> | null> {
   const { session } = input;
   const db = await getConsoleDb();
+  const matching = input.rule ?? { action: input.action as ApprovalAction, amount: input.amount };
   let currency: string;
   if (typeof input.currency === 'string') currency = input.currency;
   else {
-    const [any] = await db.select({ id: approvalRules.id }).from(approvalRules).where(and(eq(approvalRules.action, input.action), eq(approvalRules.enabled, true))).limit(1);
+    const [any] = await db.select({ id: approvalRules.id }).from(approvalRules).where(and(eq(approvalRules.action, matching.action), eq(approvalRules.enabled, true))).limit(1);
     if (!any) return null;
     currency = await input.currency();
   }
-  const rule = await matchRule(db, { action: input.action, currency, amount: input.amount, makerRole: session.user.role });
+  const rule = await matchRule(db, { action: matching.action, currency, amount: matching.amount, makerRole: session.user.role });
   if (!rule) return null;
+  // The body gets a reference to find it by, should its first send go unconfirmed (lib/approvals/resend.ts).
+  const body = input.payload.body;
+  const payload = body && typeof body === 'object' ? { ...input.payload, body: withLookupReference(input.action, body as Record<string, unknown>, input.idempotencyKey) } : input.payload;
   const { request, created } = await createRequest(db, {
     rule,
     action: input.action,
@@ -47,7 +59,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
     target: input.target ?? null,
     maker: { id: session.user.id, email: session.user.email, role: session.user.role },
     summary: input.summary,
-    payload: input.payload,
+    payload,
     idempotencyKey: input.idempotencyKey,
   });
   if (created) {
@@ -55,7 +67,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
       session,
       action: 'approval.request',
       target: request.id,
-      summary: { action: input.action, amount: input.amount, currency, target: input.target ?? null, rule_id: rule.id, approvals_required: rule.approvalsRequired, approver_roles: rule.approverRoles },
+      summary: { action: input.action, amount: input.amount, currency, target: input.target ?? null, rule_id: rule.id, rule_action: rule.action, approvals_required: rule.approvalsRequired, approver_roles: rule.approverRoles },
     });
     revalidatePath('/approvals');
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActionState } from '@/lib/forms/state';
 import { ROLES, type Role } from '@/lib/auth/permissions';
+import type { Translator } from '@/lib/i18n';
 
 /**
  * What a staff-management form gets back: the console's one ActionState. Its result carries, only after
@@ -21,3 +22,10 @@ export function maxChars(max: number) {
 }
 
 export { fieldErrorsOf } from './fields';
+
+/** "30 seconds", "2 minutes" (or "30 segundos"…): Intl words the unit in the member's language. */
+export function formatWait(seconds: number, t: Translator): string {
+  const s = Math.max(1, seconds);
+  const [value, unit] = s < 90 ? [s, 'second'] : [Math.ceil(s / 60), 'minute'];
+  return new Intl.NumberFormat(t.locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}

@@ -101,12 +101,16 @@ export const staffActionsEn = {
   'actions.approvals.sent': 'Approved and sent.',
   'actions.approvals.consoleFailed': 'Something went wrong in the console before the API answered.',
   'actions.approvals.unknownAction': 'Unknown action {action}.',
+  'actions.approvals.foundLanded': 'The first send had gone through: the API already has it. Nothing was sent again.',
+  'actions.approvals.keyExpired': 'This request was first sent more than 23 hours ago: the API no longer remembers its key, so sending it again could carry it out twice, and there is no reference to check it by. Check in the lists whether it went through, then make it again if it did not.',
+  'actions.approvals.lookupFailed': 'Could not check whether the first send went through ({message}). Nothing was sent again; try again later.',
   'actions.approvals.held': '{action} held for approval: it needs {count} from {roles} before it is sent. Nothing was sent to the API yet.',
   'actions.approvals.heldCount.one': 'one approval',
   'actions.approvals.heldCount.other': '{count} approvals',
 
   // Approval rules
   'actions.approvalRules.unknown': 'Unknown rule.',
+  'actions.approvalRules.wholeMinorUnits': 'For every other currency, enter the threshold as a whole number of minor units (cents), such as 0 or 1000000.',
   'actions.approvalRules.gone': 'This rule no longer exists.',
   'actions.approvalRules.deleted': 'Rule deleted.',
   'actions.approvalRules.saved': 'Rule saved.',
@@ -246,6 +250,9 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.approvals.apiRefusedNoMessage': 'La API la rechazó.',
   'actions.approvals.sent': 'Aprobada y enviada.',
   'actions.approvals.consoleFailed': 'Algo falló en la consola antes de que la API respondiera.',
+  'actions.approvals.foundLanded': 'El primer envío sí se hizo: la API ya lo tiene. No se envió de nuevo.',
+  'actions.approvals.keyExpired': 'Esta solicitud se envió por primera vez hace más de 23 horas: la API ya no recuerda su clave, así que enviarla de nuevo podría ejecutarla dos veces, y no tiene una referencia para comprobarlo. Revisa en las listas si se hizo y, si no, hazla de nuevo.',
+  'actions.approvals.lookupFailed': 'No se pudo comprobar si el primer envío se hizo ({message}). No se envió de nuevo; inténtalo más tarde.',
   'actions.approvals.unknownAction': 'Acción desconocida: {action}.',
   'actions.approvals.held': 'Operación retenida para aprobación ({action}): necesita {count} de {roles} antes de enviarse. Todavía no se envió nada a la API.',
   'actions.approvals.heldCount.one': 'una aprobación',
@@ -253,6 +260,7 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
 
   // Approval rules
   'actions.approvalRules.unknown': 'Regla desconocida.',
+  'actions.approvalRules.wholeMinorUnits': 'Para cualquier otra moneda, escribe el umbral como un número entero de unidades menores (centavos), por ejemplo 0 o 1000000.',
   'actions.approvalRules.gone': 'Esta regla ya no existe.',
   'actions.approvalRules.deleted': 'Regla eliminada.',
   'actions.approvalRules.saved': 'Regla guardada.',

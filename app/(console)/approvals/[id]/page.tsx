@@ -65,9 +65,10 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
             </dd>
             {request.target ? (
               <>
-                <dt className="text-slate-500 dark:text-slate-400">{t('kind.payment')}</dt>
+                {/* A refund's target is its payment; a plan activation's, the plan. */}
+                <dt className="text-slate-500 dark:text-slate-400">{request.action === 'recurring_plan_activate' ? t('kind.recurringPlan') : t('kind.payment')}</dt>
                 <dd>
-                  <Link href={`/payments/${encodeURIComponent(request.target)}`} className="text-indigo-700 underline dark:text-indigo-300">
+                  <Link href={`${request.action === 'recurring_plan_activate' ? '/recurring-plans' : '/payments'}/${encodeURIComponent(request.target)}`} className="text-indigo-700 underline dark:text-indigo-300">
                     {request.target}
                   </Link>
                 </dd>

@@ -11,13 +11,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function NewRecurringPlanPage() {
-  await requirePermission('plans:manage');
+  const session = await requirePermission('plans:manage');
   const t = await getT();
   const context = await loadFormContext({ tenants: true, merchants: true });
   return (
     <div className="max-w-3xl">
       <PageHeader title={t('action.newRecurringPlan')} description={t('new.recurring-plans.description')} />
-      <RecurringPlanForm context={context} />
+      <RecurringPlanForm context={context} role={session.user.role} />
     </div>
   );
 }

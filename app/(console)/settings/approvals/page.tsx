@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { isRole } from '@/lib/auth/permissions';
-import { isApprovalAction } from '@/lib/approvals/kinds';
+import { ANY_OTHER_CURRENCY, isApprovalAction } from '@/lib/approvals/kinds';
 import { loadApprovalRules } from '@/lib/data/approvals';
 import { formatMoney, minorToMajorInput } from '@/lib/format/money';
 import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader, Table, TBody, Td, Th, THead, Tr } from '@/components/ui';
@@ -25,7 +25,7 @@ async function ApprovalRulesPage({ searchParams }: { searchParams: Promise<Recor
         id: editing.id,
         action: isApprovalAction(editing.action) ? editing.action : 'payout',
         currency: editing.currency,
-        threshold: minorToMajorInput(editing.threshold, editing.currency),
+        threshold: editing.currency === ANY_OTHER_CURRENCY ? String(editing.threshold) : minorToMajorInput(editing.threshold, editing.currency),
         makerRole: editing.makerRole && isRole(editing.makerRole) ? editing.makerRole : '',
         approvalsRequired: editing.approvalsRequired === 2 ? 2 : 1,
         approverRoles: editing.approverRoles.filter(isRole),
@@ -67,7 +67,9 @@ async function ApprovalRulesPage({ searchParams }: { searchParams: Promise<Recor
             {rules.map((rule) => (
               <Tr key={rule.id} data-testid={`approval-rule-${rule.id}`}>
                 <Td>{actionLabel(t, rule.action)}</Td>
-                <Td className="text-right tabular-nums">{formatMoney(rule.threshold, rule.currency, language)}</Td>
+                <Td className="text-right tabular-nums">
+                  {rule.currency === ANY_OTHER_CURRENCY ? `${t('approvalRules.anyOtherCurrency')}: ${t('approvalRules.minorUnits', { amount: rule.threshold })}` : formatMoney(rule.threshold, rule.currency, language)}
+                </Td>
                 <Td>{rule.makerRole && isRole(rule.makerRole) ? t(`staff.role.${rule.makerRole}`) : t('approvalRules.anyRole')}</Td>
                 <Td>{t('approvalRules.approvalsFrom', { count: rule.approvalsRequired, roles: rolesLabel(t, rule.approverRoles) })}</Td>
                 <Td>{t('approvalRules.hours', { hours: rule.expiryHours })}</Td>

@@ -41,4 +41,16 @@ describe('the console’s own client (embedded mode on PostgreSQL)', () => {
     expect((await tokenFor(creds.clientId, creds.clientSecret)).status).toBe(200);
     expect(isConsoleClientId(t.merchant.clientId)).toBe(false);
   });
+
+  it('cannot be rotated or revoked through the API, even by a client of the merchant holding every scope', async () => {
+    const tokenSecret = await loadTokenSecret(t.database.db);
+    const creds = await ensureConsoleClient(t.database.db, tokenSecret, t.merchant.merchantId);
+    const merchantToken = (await tokenFor(t.merchant.clientId, t.merchant.clientSecret)).body.access_token as string;
+    const rotate = await t.request('POST', `/clients/${creds.clientId}/rotate-secret`, { token: merchantToken, body: { grace_period_seconds: 0 } });
+    expect(rotate.status).toBe(403);
+    expect(rotate.body.error.code).toBe('client_protected');
+    const revoke = await t.request('PUT', `/clients/${creds.clientId}/revoke`, { token: merchantToken });
+    expect(revoke.status).toBe(403);
+    expect((await tokenFor(creds.clientId, creds.clientSecret)).status).toBe(200);
+  });
 });

@@ -45,15 +45,15 @@ function describe(rows: { id: string; name: string }[]): string {
   return rows.length ? rows.map((r) => `${r.id} "${r.name}"`).join(', ') : 'none (run npm run clients:create -- --merchant-name "Your Company")';
 }
 
-/** Finds or creates the console's client of the merchant, and puts it back in working order (secret, scopes, enabled). */
+/** Finds or creates the console's client of the merchant, and puts it back in working order (secret, scopes, enabled, protected from rotation and revocation through the API). */
 export async function ensureConsoleClient(db: Db, tokenSecret: Uint8Array, merchantId: string): Promise<{ clientId: string; clientSecret: string; merchantId: string }> {
   const clientId = consoleClientId(merchantId);
   const clientSecret = consoleClientSecret(tokenSecret, clientId);
   const scopes = ALL_SCOPES.join(' ');
   const existing = await findClient(db, clientId);
-  if (!existing || existing.disabled || existing.scopes !== scopes || !secretMatches(clientSecret, existing.secretHash)) {
+  if (!existing || existing.disabled || !existing.protected || existing.scopes !== scopes || !secretMatches(clientSecret, existing.secretHash)) {
     // Several console processes may start at once: the last write wins, and they all write the same row.
-    const values = { secretHash: hashSecret(clientSecret), scopes, disabled: false, disabledAt: null, previousSecretHash: null, previousSecretExpiresAt: null };
+    const values = { secretHash: hashSecret(clientSecret), scopes, protected: true, disabled: false, disabledAt: null, previousSecretHash: null, previousSecretExpiresAt: null };
     await db
       .insert(apiClients)
       .values({ clientId, merchantId, name: 'Merchant Console (the console’s own client)', ...values })

@@ -97,7 +97,7 @@ function isSentence(text: string): boolean {
 }
 
 /** Calls whose strings are for engineers, not members: logs, thrown errors, the audit log's records. */
-const FOR_ENGINEERS = /^(console\.\w+|recordAudit|\w*Error|assert\w*|invariant)$/;
+const FOR_ENGINEERS = /^(console\.\w+|recordAudit|\w*Error|assert\w*|invariant|Gauge|Counter|Histogram)$/;
 
 /** Whether a node is inside a class that extends an error class (`class LastAdminError extends Error`). */
 function extendsAnError(node: ts.Node): boolean {
@@ -109,7 +109,7 @@ function extendsAnError(node: ts.Node): boolean {
 
 /**
  * The hard-coded sentences of server code a member would read (lib/actions, lib/forms…): string literals and
- * templates shaped like a sentence, except in logs, thrown errors and audit records, and in `summary:` objects
+ * templates shaped like a sentence, except in logs, thrown errors, audit records and Prometheus metrics (operators' help text), and in `summary:` objects
  * (the audit log's facts). Messages live in the dictionaries and are asked for by key (`t('forms.checkFields')`,
  * `z.string({ error: 'forms.error.chooseCurrency' })`, `phrase('forms.error.maxLength', {max})`).
  */

@@ -12,10 +12,11 @@ import { NextResponse, type NextRequest } from 'next/server';
  */
 export async function proxy(request: NextRequest) {
   // A path segment that is not percent-encoded UTF-8 (`/payments/%ED%A0%80`, `/checkout/%E0%A4%A`) fails
-  // Next.js's decoding with a 500: the API answers its usual 400 here, a page is served as the route it names
-  // with that segment taken literally (its own not-found page, since no object has such an id).
-  const repaired = repairedPath(request.nextUrl.pathname);
-  if (request.nextUrl.pathname.startsWith('/api/')) return repaired ? malformedApiPath() : NextResponse.next();
+  // Next.js's decoding of the route's params with a 500, even after a rewrite to a repaired path (the params
+  // are decoded from the URL as requested): the API answers its usual 400 here, a console or hosted page the
+  // not-found page with 404 (no object has such an id).
+  const malformed = malformedPath(request.nextUrl.pathname);
+  if (request.nextUrl.pathname.startsWith('/api/')) return malformed ? malformedApiPath() : NextResponse.next();
   if (await malformedServerAction(request)) {
     return new NextResponse('Malformed server action request.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
@@ -27,24 +28,21 @@ export async function proxy(request: NextRequest) {
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', policy);
   const init = { request: { headers }, ...(status ? { status } : {}) };
-  const response = repaired ? NextResponse.rewrite(new URL(`${repaired}${request.nextUrl.search}`, request.url), init) : NextResponse.next(init);
+  const response = malformed ? NextResponse.rewrite(new URL('/malformed-url', request.url), { ...init, status: 404 }) : NextResponse.next(init);
   for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.hostname, policy))) response.headers.set(name, value);
   return response;
 }
 
-/** The path with every segment that does not decode re-encoded literally (`%` → `%25`); null when every one decodes. */
-export function repairedPath(pathname: string): string | null {
-  let changed = false;
-  const segments = pathname.split('/').map((segment) => {
+/** Whether a path segment is not percent-encoded UTF-8 (`%ED%A0%80`, `%E0%A4%A`, `%zz`). */
+export function malformedPath(pathname: string): boolean {
+  return pathname.split('/').some((segment) => {
     try {
       decodeURIComponent(segment);
-      return segment;
+      return false;
     } catch {
-      changed = true;
-      return segment.replace(/%/g, '%25');
+      return true;
     }
   });
-  return changed ? segments.join('/') : null;
 }
 
 /** The API's own answer to a URL that is not correctly percent-encoded (service/http/app.ts answers it alike). */

@@ -15,7 +15,7 @@ test.describe('hostile URLs and headers', () => {
         expect(typeof (await response.json()).error?.code, `${method} ${path}`).toBe('string');
       }
     }
-    // Hosted pages: the link's own "not found" page.
+    // Hosted pages: a not-found page.
     for (const path of ['/connect/%ED%A0%80', '/checkout/%E0%A4%A', '/connect/%zz']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);

@@ -40,7 +40,7 @@ test.describe('money controls', () => {
     await form.getByRole('checkbox', { name: 'Admin' }).check();
     await form.getByRole('button', { name: 'Create rule' }).click();
     await expect(form.getByText('Rule created.')).toBeVisible();
-    const ruleId = await ruleIdOf(admin, '700000000000 minor units');
+    const ruleId = await ruleIdOf(admin, '700,000,000,000 minor units');
     await expect(admin.getByTestId(`approval-rule-${ruleId}`)).toContainText('Every other currency');
     try {
       const finance = await pageAs('finance');

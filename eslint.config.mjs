@@ -1,12 +1,24 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const READS = 'Components only render and pages read through lib/data/ (one home for console reads): no API client or console database here (types may be imported; plain-data filter lists from @/lib/merchant-api/filters).';
+const READS =
+  'Components only render and pages read through lib/data/ (one home for console reads): no API client or console database here (types may be imported; plain-data filter lists from @/lib/merchant-api/filters).';
 
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'service/db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      '.data/**',
+      'service/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] } },
   // The house: core/ (the domain) imports neither half; the service imports no console code; lib/ imports no
   // components or pages; the console
@@ -16,7 +28,20 @@ const config = [
   {
     files: ['service/**/*.ts'],
     ignores: ['service/**/routes.ts', 'service/http/**', 'service/**/*.test.ts', 'service/test/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/errors'], message: 'Domain code throws Problems (service/lib/problems.ts); routes and service/http map them to HTTP.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/errors'],
+              message:
+                'Domain code throws Problems (service/lib/problems.ts); routes and service/http map them to HTTP.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // One home for console reads (lib/data/): components render what pages hand them, and pages and route handlers read
   // through lib/data/ too. Neither reaches the API client (any path under lib/merchant-api except its plain-data
@@ -32,7 +57,19 @@ const config = [
             { name: '@/lib/db', allowTypeImports: true, message: READS },
           ],
           // No sub-path passes either (a parent that matched could not be re-included, hence the two exact paths above).
-          patterns: [{ group: ['@/lib/merchant-api/*', '@/lib/db/*', '**/lib/merchant-api/*', '**/lib/db/*', '!@/lib/merchant-api/filters'], allowTypeImports: true, message: READS }],
+          patterns: [
+            {
+              group: [
+                '@/lib/merchant-api/*',
+                '@/lib/db/*',
+                '**/lib/merchant-api/*',
+                '**/lib/db/*',
+                '!@/lib/merchant-api/filters',
+              ],
+              allowTypeImports: true,
+              message: READS,
+            },
+          ],
         },
       ],
     },
@@ -42,11 +79,30 @@ const config = [
 
 function houseZones(consoleMayNotImportService) {
   return [
-    { target: './core', from: ['./service', './lib', './components', './app', './e2e', './bench', './scripts'], message: 'core/ is the pure domain: it imports neither the service nor the console.' },
-    { target: './service', from: ['./lib', './components', './app'], message: 'The service imports no console code: shared rules live in core/.' },
-    { target: './lib', from: ['./components', './app'], message: 'lib/ is what components and pages use, never the other way: move the plain module into lib/ (lists\' URL state: lib/resources/search-params.ts).' },
+    {
+      target: './core',
+      from: ['./service', './lib', './components', './app', './e2e', './bench', './scripts'],
+      message: 'core/ is the pure domain: it imports neither the service nor the console.',
+    },
+    {
+      target: './service',
+      from: ['./lib', './components', './app'],
+      message: 'The service imports no console code: shared rules live in core/.',
+    },
+    {
+      target: './lib',
+      from: ['./components', './app'],
+      message:
+        "lib/ is what components and pages use, never the other way: move the plain module into lib/ (lists' URL state: lib/resources/search-params.ts).",
+    },
     ...(consoleMayNotImportService
-      ? [{ target: ['./lib', './components', './app', './proxy.ts', './instrumentation.ts'], from: './service', message: 'The console reaches the service only through lib/embedded-api.ts.' }]
+      ? [
+          {
+            target: ['./lib', './components', './app', './proxy.ts', './instrumentation.ts'],
+            from: './service',
+            message: 'The console reaches the service only through lib/embedded-api.ts.',
+          },
+        ]
       : []),
   ];
 }

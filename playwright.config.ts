@@ -28,7 +28,18 @@ const FAST_SANDBOX = {
 const THROWAWAY_DATA = { PGLITE_FSYNC: 'off' };
 
 /** Sources of the console build (`next build`); a build older than any of them is rebuilt. */
-const BUILD_INPUTS = ['app', 'components', 'core', 'lib', 'service', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'core',
+  'lib',
+  'service',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -67,7 +78,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -18,7 +18,10 @@ export async function proxy(request: NextRequest) {
   const malformed = malformedPath(request.nextUrl.pathname);
   if (request.nextUrl.pathname.startsWith('/api/')) return malformed ? malformedApiPath() : NextResponse.next();
   if (await malformedServerAction(request)) {
-    return new NextResponse('Malformed server action request.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new NextResponse('Malformed server action request.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   }
   const status = await hostedLinkStatus(request);
   const nonce = btoa(crypto.randomUUID());
@@ -28,8 +31,11 @@ export async function proxy(request: NextRequest) {
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', policy);
   const init = { request: { headers }, ...(status ? { status } : {}) };
-  const response = malformed ? NextResponse.rewrite(new URL('/malformed-url', request.url), { ...init, status: 404 }) : NextResponse.next(init);
-  for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.hostname, policy))) response.headers.set(name, value);
+  const response = malformed
+    ? NextResponse.rewrite(new URL('/malformed-url', request.url), { ...init, status: 404 })
+    : NextResponse.next(init);
+  for (const [name, value] of Object.entries(securityHeaders(request.nextUrl.hostname, policy)))
+    response.headers.set(name, value);
   return response;
 }
 
@@ -50,7 +56,16 @@ function malformedApiPath(): NextResponse {
   const requestId = `req_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
   const message = 'The request URL is not correctly percent-encoded.';
   return NextResponse.json(
-    { error: { type: 'invalid_request_error', code: 'invalid_encoding', message, param: null, details: [], request_id: requestId } },
+    {
+      error: {
+        type: 'invalid_request_error',
+        code: 'invalid_encoding',
+        message,
+        param: null,
+        details: [],
+        request_id: requestId,
+      },
+    },
     { status: 400, headers: { 'Request-Id': requestId, 'Cache-Control': 'no-store' } },
   );
 }
@@ -130,5 +145,8 @@ export function securityHeaders(hostname: string, policy: string): Record<string
 
 export const config = {
   // Every page; not next-auth, Next's static assets or files. The API only for its malformed paths (above).
-  matcher: ['/((?!api/|_next/static|_next/image|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)', '/api/v1/:path*'],
+  matcher: [
+    '/((?!api/|_next/static|_next/image|favicon\\.ico|robots\\.txt|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|map|txt)$).*)',
+    '/api/v1/:path*',
+  ],
 };

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(import.meta.dirname), 'server-only': path.resolve(import.meta.dirname, 'lib/test/server-only-stub.ts') };
+const alias = {
+  '@': path.resolve(import.meta.dirname),
+  'server-only': path.resolve(import.meta.dirname, 'lib/test/server-only-stub.ts'),
+};
 
 export default defineConfig({
   test: {
@@ -11,7 +14,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/*.resilience.test.ts', 'node_modules/**', 'e2e/**', '.next/**', '.next-*/**'],
+          exclude: [
+            '**/*.api.test.ts',
+            '**/*.resilience.test.ts',
+            'node_modules/**',
+            'e2e/**',
+            '.next/**',
+            '.next-*/**',
+          ],
           environment: 'node',
           // Some console tests open an embedded database in beforeAll: generous on a loaded 2-core machine.
           testTimeout: 60_000,

@@ -29,12 +29,25 @@ export interface StartOptions {
 export async function startConsole(options: StartOptions): Promise<ConsoleServer> {
   const dist = path.resolve(options.distDir);
   if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) {
-    throw new Error(`No build in ${options.distDir}: run NEXT_DIST_DIR=${options.distDir} node node_modules/next/dist/bin/next build`);
+    throw new Error(
+      `No build in ${options.distDir}: run NEXT_DIST_DIR=${options.distDir} node node_modules/next/dist/bin/next build`,
+    );
   }
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(options.port)], {
-    env: { ...process.env, NEXT_DIST_DIR: options.distDir, PGLITE_DIR: options.pgliteDir, PORT: String(options.port), NODE_ENV: 'production', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(options.port)],
+    {
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: options.distDir,
+        PGLITE_DIR: options.pgliteDir,
+        PORT: String(options.port),
+        NODE_ENV: 'production',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let lines: string[] = [];
   let partial = '';
   let log = '';
@@ -57,7 +70,8 @@ export async function startConsole(options: StartOptions): Promise<ConsoleServer
     } catch {
       /* not listening yet */
     }
-    if (Date.now() - started > 30 * 60_000) throw new Error(`console did not answer within 30 minutes:\n${log.slice(-3000)}`);
+    if (Date.now() - started > 30 * 60_000)
+      throw new Error(`console did not answer within 30 minutes:\n${log.slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
@@ -108,14 +122,22 @@ export async function signIn(base: string, email: string, password: string): Pro
   });
   cookies.take(res);
   await res.arrayBuffer();
-  if (!cookies.has('session-token')) throw new Error(`sign-in as ${email} failed (${res.status} ${res.headers.get('location')})`);
+  if (!cookies.has('session-token'))
+    throw new Error(`sign-in as ${email} failed (${res.status} ${res.headers.get('location')})`);
   return cookies;
 }
 
 /** GET a page with the session; the whole (streamed) body is read, so the time is the full server render. */
-export async function getPage(base: string, pathAndQuery: string, cookies: Cookies): Promise<{ ms: number; status: number; html: string }> {
+export async function getPage(
+  base: string,
+  pathAndQuery: string,
+  cookies: Cookies,
+): Promise<{ ms: number; status: number; html: string }> {
   const started = performance.now();
-  const res = await fetch(`${base}${pathAndQuery}`, { headers: { cookie: cookies.header(), accept: 'text/html' }, redirect: 'manual' });
+  const res = await fetch(`${base}${pathAndQuery}`, {
+    headers: { cookie: cookies.header(), accept: 'text/html' },
+    redirect: 'manual',
+  });
   const html = await res.text();
   return { ms: performance.now() - started, status: res.status, html };
 }

@@ -110,11 +110,20 @@ async function main() {
     const tokenRes = await fetch(`${server.base}/api/v1/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: 'demo-client', client_secret: 'demo-secret-change-me', audience: 'merchant-api', grant_type: 'client_credentials' }),
+      body: JSON.stringify({
+        client_id: 'demo-client',
+        client_secret: 'demo-secret-change-me',
+        audience: 'merchant-api',
+        grant_type: 'client_credentials',
+      }),
     });
     const { access_token: token } = (await tokenRes.json()) as { access_token: string };
     if (!token) throw new Error('no API token for the demo client');
-    const apiHeaders = { authorization: `Bearer ${token}`, accept: 'application/json', 'SERVICE-Version': '2021-11-22' };
+    const apiHeaders = {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      'SERVICE-Version': '2021-11-22',
+    };
     const replay = async (calls: Call[]) => {
       const started = performance.now();
       for (const group of groups(calls)) {
@@ -129,7 +138,7 @@ async function main() {
       return performance.now() - started;
     };
 
-    const apiGet = async <T,>(path: string): Promise<T> => {
+    const apiGet = async <T>(path: string): Promise<T> => {
       const res = await fetch(`${server.base}/api/v1${path}`, { headers: apiHeaders });
       if (res.status !== 200) throw new Error(`GET ${path} → ${res.status}`);
       return (await res.json()) as T;
@@ -138,15 +147,31 @@ async function main() {
     if (!values.pages) {
       const { payments } = await apiGet<{ payments: { uuid: string }[] }>('/payments/list?page_size=1');
       if (payments[0]) pages.push(`/payments/${payments[0].uuid}`);
-      const { deposits } = await apiGet<{ deposits: { uuid: string; related_transactions_count: number }[] }>('/deposits/list?page_size=100');
+      const { deposits } = await apiGet<{ deposits: { uuid: string; related_transactions_count: number }[] }>(
+        '/deposits/list?page_size=100',
+      );
       const biggest = [...deposits].sort((a, b) => b.related_transactions_count - a.related_transactions_count)[0];
       if (biggest) pages.push(`/deposits/${biggest.uuid}`);
       if (biggest) console.log(`  deposit ${biggest.uuid}: ${biggest.related_transactions_count} related transactions`);
     }
-    const results: { page: string; ssrMs: number; apiMs: number; limitMs: number; ratio: number; ok: boolean; calls: number; htmlBytes: number; htmlOk: boolean }[] = [];
+    const results: {
+      page: string;
+      ssrMs: number;
+      apiMs: number;
+      limitMs: number;
+      ratio: number;
+      ok: boolean;
+      calls: number;
+      htmlBytes: number;
+      htmlOk: boolean;
+    }[] = [];
 
-    console.log(`console-ssr: ${server.base}, PGlite ${values.pglite}, ${iterations} runs a page after 3 warm-ups, medians; machine shared`);
-    console.log(`  ${'page'.padEnd(30)} ${'SSR'.padStart(9)} ${'API (HTTP)'.padStart(11)} ${'limit'.padStart(9)}  ratio  ${'HTML'.padStart(8)} (≤ ${HTML_LIMIT_KB} KB for a list)  [API in-process, calls]`);
+    console.log(
+      `console-ssr: ${server.base}, PGlite ${values.pglite}, ${iterations} runs a page after 3 warm-ups, medians; machine shared`,
+    );
+    console.log(
+      `  ${'page'.padEnd(30)} ${'SSR'.padStart(9)} ${'API (HTTP)'.padStart(11)} ${'limit'.padStart(9)}  ratio  ${'HTML'.padStart(8)} (≤ ${HTML_LIMIT_KB} KB for a list)  [API in-process, calls]`,
+    );
     let misses = 0;
     for (const page of pages) {
       for (let i = 0; i < 3; i++) {
@@ -178,16 +203,30 @@ async function main() {
       if (!ok) misses++;
       const isList = DEFAULT_PAGES.includes(page) && !page.includes('page_size');
       const htmlOk = !isList || htmlBytes <= HTML_LIMIT_KB * 1024;
-      results.push({ page, ssrMs: median(ssr), apiMs: median(api), limitMs: limit, ratio: median(ssr) / median(api), ok, calls: lastCalls.length, htmlBytes, htmlOk });
+      results.push({
+        page,
+        ssrMs: median(ssr),
+        apiMs: median(api),
+        limitMs: limit,
+        ratio: median(ssr) / median(api),
+        ok,
+        calls: lastCalls.length,
+        htmlBytes,
+        htmlOk,
+      });
       console.log(
         `  ${page.padEnd(30)} ${median(ssr).toFixed(1).padStart(7)} ms ${median(api).toFixed(1).padStart(8)} ms ${limit.toFixed(1).padStart(7)} ms  ` +
           `${(median(ssr) / median(api)).toFixed(2)}×${ok ? '' : ' MISS'}  ${(htmlBytes / 1024).toFixed(0).padStart(5)} KB${htmlOk ? '' : ' MISS'}  ` +
           `[${median(inProcess).toFixed(1)} ms; ${lastCalls.map((c) => `${c.method} ${c.path.replace('/api/v1', '')}`).join(', ') || 'none'}]`,
       );
     }
-    console.log(`  ${misses ? `${misses} page(s) over` : 'every page within'} API + 30 ms; ${results.filter((r) => !r.htmlOk).length} list page(s) over ${HTML_LIMIT_KB} KB of HTML`);
+    console.log(
+      `  ${misses ? `${misses} page(s) over` : 'every page within'} API + 30 ms; ${results.filter((r) => !r.htmlOk).length} list page(s) over ${HTML_LIMIT_KB} KB of HTML`,
+    );
     peakRss = Math.max(peakRss, treeRss(server.pid));
-    console.log(`  server peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (next start and its workers, sampled every 250 ms)`);
+    console.log(
+      `  server peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (next start and its workers, sampled every 250 ms)`,
+    );
     if (values.json) fs.writeFileSync(values.json, JSON.stringify({ pages: results, peakRssBytes: peakRss }, null, 2));
   } finally {
     clearInterval(rssTimer);

@@ -17,7 +17,10 @@ export function procCpuMs(pid: number): number {
 }
 export function postgresPids(port: string): number[] {
   if (!fs.existsSync('/proc')) return [];
-  const all = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  const all = fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number);
   const parentOf = new Map<number, number>();
   let postmaster = 0;
   for (const pid of all) {

@@ -48,7 +48,6 @@ const modes = values.mode.split(',') as ('inprocess' | 'http')[];
 type Kind = 'plain' | 'idem' | 'split' | 'refund';
 const bodyKinds = values.bodies.split(',') as Kind[];
 
-
 // The load generator for `http` mode: C keep-alive loops, each POSTing until the shared counter runs out.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -99,16 +98,28 @@ interface RunResult {
 
 function summarize(ms: number, latencies: number[]): Omit<RunResult, 'nodeCpu' | 'pgCpu'> {
   const s = [...latencies].sort((a, b) => a - b);
-  return { perSecond: (latencies.length / ms) * 1000, p50: s[Math.floor(s.length * 0.5)], p95: s[Math.floor(s.length * 0.95)], p99: s[Math.floor(s.length * 0.99)] };
+  return {
+    perSecond: (latencies.length / ms) * 1000,
+    p50: s[Math.floor(s.length * 0.5)],
+    p95: s[Math.floor(s.length * 0.95)],
+    p99: s[Math.floor(s.length * 0.99)],
+  };
 }
 
-async function measured(pgPort: string | null, count: number, run: () => Promise<Omit<RunResult, 'nodeCpu' | 'pgCpu'>>): Promise<RunResult> {
+async function measured(
+  pgPort: string | null,
+  count: number,
+  run: () => Promise<Omit<RunResult, 'nodeCpu' | 'pgCpu'>>,
+): Promise<RunResult> {
   // Backends come and go with the pool's connections: count each process's own delta, new ones from zero.
   const before = new Map((pgPort ? postgresPids(pgPort) : []).map((pid) => [pid, procCpuMs(pid)]));
   const cpuBefore = process.cpuUsage();
   const result = await run();
   const cpu = process.cpuUsage(cpuBefore);
-  const pgCpu = (pgPort ? postgresPids(pgPort) : []).reduce((sum, pid) => sum + Math.max(0, procCpuMs(pid) - (before.get(pid) ?? 0)), 0);
+  const pgCpu = (pgPort ? postgresPids(pgPort) : []).reduce(
+    (sum, pid) => sum + Math.max(0, procCpuMs(pid) - (before.get(pid) ?? 0)),
+    0,
+  );
   return { ...result, nodeCpu: (cpu.user + cpu.system) / 1000 / count, pgCpu: pgCpu / count };
 }
 
@@ -129,7 +140,14 @@ async function main() {
       auto_send_receipt: false,
       primary_reference: `INV-${i}`,
       metadata: { order: String(i) },
-      ...(kind === 'split' ? { additional_recipients: [{ merchant_uuid: subs[0], amount: '10%' }, { merchant_uuid: subs[1], amount: '250' }] } : {}),
+      ...(kind === 'split'
+        ? {
+            additional_recipients: [
+              { merchant_uuid: subs[0], amount: '10%' },
+              { merchant_uuid: subs[1], amount: '250' },
+            ],
+          }
+        : {}),
     });
   const pgPort = svc.database.kind === 'postgres' ? new URL(process.env.TEST_DATABASE_URL!).port : null;
   const poolSize = svc.database.kind === 'postgres' ? Number(process.env.DATABASE_POOL_SIZE ?? 10) : 1;
@@ -147,7 +165,11 @@ async function main() {
     const paths: string[] = [];
     for (let i = 0; i < requests; i++) {
       const res = await svc.app.fetch(
-        new Request('http://bench/api/v1/payments/create', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` }, body: bodyFor('plain', i) }),
+        new Request('http://bench/api/v1/payments/create', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
+          body: bodyFor('plain', i),
+        }),
       );
       const created = (await res.json()) as { payment: { uuid: string } };
       if (res.status !== 201) throw new Error(`setting up refunds: ${res.status} ${JSON.stringify(created)}`);
@@ -165,7 +187,10 @@ async function main() {
     const loop = async () => {
       while (next < requests) {
         const i = next++;
-        const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${m.token}` };
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          authorization: `Bearer ${m.token}`,
+        };
         if (kind !== 'plain') headers['idempotency-key'] = `bench-${id}-${i}`;
         const started = performance.now();
         const url = `http://bench${paths ? paths[i] : '/api/v1/payments/create'}`;
@@ -189,9 +214,21 @@ async function main() {
   const overHttp = async (kind: Kind, concurrency: number, { method, bodies, paths }: Prepared) => {
     const worker = new Worker(WORKER, {
       eval: true,
-      workerData: { port, token: m.token, bodies, paths, method, total: requests, concurrency, idempotent: kind !== 'plain', runId: ++runId },
+      workerData: {
+        port,
+        token: m.token,
+        bodies,
+        paths,
+        method,
+        total: requests,
+        concurrency,
+        idempotent: kind !== 'plain',
+        runId: ++runId,
+      },
     });
-    const [result] = (await once(worker, 'message')) as [{ ms: number; failures: number; firstError: string; latencies: number[] }];
+    const [result] = (await once(worker, 'message')) as [
+      { ms: number; failures: number; firstError: string; latencies: number[] },
+    ];
     await worker.terminate();
     if (result.failures) throw new Error(`${result.failures} requests failed: ${result.firstError}`);
     return summarize(result.ms, result.latencies);
@@ -202,14 +239,28 @@ async function main() {
 
   let best = 0;
   let bestCpu = Infinity;
-  const rows: { engine: string; mode: string; kind: Kind; concurrency: number; perSecond: number; p50: number; p95: number; p99: number; cpuMs: number }[] = [];
+  const rows: {
+    engine: string;
+    mode: string;
+    kind: Kind;
+    concurrency: number;
+    perSecond: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    cpuMs: number;
+  }[] = [];
   for (const mode of modes) {
     for (const kind of bodyKinds) {
       for (const concurrency of concurrencies) {
         const results: RunResult[] = [];
         for (let r = 0; r < runs; r++) {
           const prepared = await requestsFor(kind); // outside the measured time (refunds: their payments)
-          results.push(await measured(pgPort, requests, () => (mode === 'http' ? overHttp(kind, concurrency, prepared) : inProcess(kind, concurrency, prepared))));
+          results.push(
+            await measured(pgPort, requests, () =>
+              mode === 'http' ? overHttp(kind, concurrency, prepared) : inProcess(kind, concurrency, prepared),
+            ),
+          );
         }
         const perSecond = median(results.map((x) => x.perSecond));
         const mid = results.find((x) => x.perSecond === perSecond) ?? results[0];
@@ -220,14 +271,29 @@ async function main() {
           (pgPort ? ` + postgres ${median(results.map((x) => x.pgCpu)).toFixed(2)} ms` : '');
         console.log(line);
         const cpu = median(results.map((x) => x.nodeCpu + x.pgCpu));
-        rows.push({ engine: svc.database.kind, mode, kind, concurrency, perSecond, p50: mid.p50, p95: mid.p95, p99: mid.p99, cpuMs: cpu });
+        rows.push({
+          engine: svc.database.kind,
+          mode,
+          kind,
+          concurrency,
+          perSecond,
+          p50: mid.p50,
+          p95: mid.p95,
+          p99: mid.p99,
+          cpuMs: cpu,
+        });
         best = Math.max(best, perSecond);
         if (cpu > 0) bestCpu = Math.min(bestCpu, cpu);
       }
     }
   }
-  console.log(`  best measured ${best.toFixed(0)}/s (target ≥ 800/s on PostgreSQL); machine shared, see CPU per create`);
-  if (bestCpu < Infinity) console.log(`  lowest CPU per create ${bestCpu.toFixed(2)} ms → ≈ ${((2 * 1000) / bestCpu).toFixed(0)}/s if 2 idle cores did nothing else`);
+  console.log(
+    `  best measured ${best.toFixed(0)}/s (target ≥ 800/s on PostgreSQL); machine shared, see CPU per create`,
+  );
+  if (bestCpu < Infinity)
+    console.log(
+      `  lowest CPU per create ${bestCpu.toFixed(2)} ms → ≈ ${((2 * 1000) / bestCpu).toFixed(0)}/s if 2 idle cores did nothing else`,
+    );
   if (values.json) fs.writeFileSync(values.json, JSON.stringify(rows, null, 2));
   server?.close();
   await svc.close();

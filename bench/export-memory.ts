@@ -100,7 +100,10 @@ async function main() {
   const timer = setInterval(sample, 50);
 
   const started = performance.now();
-  const reader = exportStream(pagesOf(fetchPage, { pageSize: PAGE_SIZE }), { format, columns: EXPORT_COLUMNS.payments }).getReader();
+  const reader = exportStream(pagesOf(fetchPage, { pageSize: PAGE_SIZE }), {
+    format,
+    columns: EXPORT_COLUMNS.payments,
+  }).getReader();
   let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -113,13 +116,21 @@ async function main() {
   clearInterval(timer);
 
   const dataLines = counter.rows;
-  console.log(`export-memory: ${rows.toLocaleString('en-US')} payments as ${format}, pages of ${PAGE_SIZE}${pageDelayMs ? `, ${pageDelayMs} ms per page` : ''}`);
+  console.log(
+    `export-memory: ${rows.toLocaleString('en-US')} payments as ${format}, pages of ${PAGE_SIZE}${pageDelayMs ? `, ${pageDelayMs} ms per page` : ''}`,
+  );
   console.log(`  output           ${mb(bytes)} MB (${dataLines.toLocaleString('en-US')} data rows)`);
-  console.log(`  time             ${seconds.toFixed(2)} s  →  ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s, ${(bytes / 1024 / 1024 / seconds).toFixed(1)} MB/s`);
+  console.log(
+    `  time             ${seconds.toFixed(2)} s  →  ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s, ${(bytes / 1024 / 1024 / seconds).toFixed(1)} MB/s`,
+  );
   const peakRss = Math.max(halves[0].rss, halves[1].rss);
   const peakHeap = Math.max(halves[0].heapUsed, halves[1].heapUsed);
-  console.log(`  peak RSS         ${mb(peakRss)} MB (start ${mb(before.rss)} MB; first half ${mb(halves[0].rss)}, second half ${mb(halves[1].rss)})`);
-  console.log(`  peak heap used   ${mb(peakHeap)} MB (start ${mb(before.heapUsed)} MB; first half ${mb(halves[0].heapUsed)}, second half ${mb(halves[1].heapUsed)})`);
+  console.log(
+    `  peak RSS         ${mb(peakRss)} MB (start ${mb(before.rss)} MB; first half ${mb(halves[0].rss)}, second half ${mb(halves[1].rss)})`,
+  );
+  console.log(
+    `  peak heap used   ${mb(peakHeap)} MB (start ${mb(before.heapUsed)} MB; first half ${mb(halves[0].heapUsed)}, second half ${mb(halves[1].heapUsed)})`,
+  );
   if (dataLines !== rows) {
     console.error(`  expected ${rows} data rows, counted ${dataLines}`);
     process.exitCode = 1;

@@ -73,9 +73,13 @@ const kb = (bytes: number) => bytes / 1024;
 
 async function main() {
   if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) {
-    throw new Error(`No build in ${values.dist}: run NEXT_DIST_DIR=${values.dist} node node_modules/next/dist/bin/next build`);
+    throw new Error(
+      `No build in ${values.dist}: run NEXT_DIST_DIR=${values.dist} node node_modules/next/dist/bin/next build`,
+    );
   }
-  const buildManifest = JSON.parse(fs.readFileSync(path.join(dist, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const buildManifest = JSON.parse(fs.readFileSync(path.join(dist, 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles: string[];
+  };
   const shared = buildManifest.rootMainFiles.filter((f) => f.endsWith('.js'));
   const sharedBytes = shared.reduce((sum, f) => sum + gzipBytes(f), 0);
 
@@ -84,28 +88,48 @@ async function main() {
     for (const [entry, manifest] of Object.entries(readManifest(file))) {
       if (!entry.endsWith('/page')) continue; // route handlers ship no JavaScript
       const files = new Set(shared);
-      for (const chunks of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of chunks) if (chunk.endsWith('.js')) files.add(chunk);
+      for (const chunks of Object.values(manifest.entryJSFiles ?? {}))
+        for (const chunk of chunks) if (chunk.endsWith('.js')) files.add(chunk);
       const list = [...files];
-      routes.push({ route: routeOf(entry), kind: entry, files: list, bytes: list.reduce((sum, f) => sum + gzipBytes(f), 0) });
+      routes.push({
+        route: routeOf(entry),
+        kind: entry,
+        files: list,
+        bytes: list.reduce((sum, f) => sum + gzipBytes(f), 0),
+      });
     }
   }
   routes.sort((a, b) => b.bytes - a.bytes);
 
-  console.log(`js-size: ${values.dist}, ${routes.length} page routes, first-load JavaScript gzip -9 (shared by all: ${kb(sharedBytes).toFixed(1)} KB in ${shared.length} files)`);
+  console.log(
+    `js-size: ${values.dist}, ${routes.length} page routes, first-load JavaScript gzip -9 (shared by all: ${kb(sharedBytes).toFixed(1)} KB in ${shared.length} files)`,
+  );
   let over = 0;
   for (const r of routes) {
     const flag = kb(r.bytes) > limitKb;
     if (flag) over++;
-    console.log(`  ${r.route.padEnd(36)} ${kb(r.bytes).toFixed(1).padStart(7)} KB  ${String(r.files.length).padStart(3)} files${flag ? `  OVER ${limitKb} KB` : ''}`);
+    console.log(
+      `  ${r.route.padEnd(36)} ${kb(r.bytes).toFixed(1).padStart(7)} KB  ${String(r.files.length).padStart(3)} files${flag ? `  OVER ${limitKb} KB` : ''}`,
+    );
     if (flag && Number(values.top) > 0) {
-      const largest = r.files.map((f) => ({ f, b: gzipBytes(f) })).sort((a, b) => b.b - a.b).slice(0, Number(values.top));
-      for (const { f, b } of largest) console.log(`      ${kb(b).toFixed(1).padStart(7)} KB  ${f}${shared.includes(f) ? ' (shared)' : ''}`);
+      const largest = r.files
+        .map((f) => ({ f, b: gzipBytes(f) }))
+        .sort((a, b) => b.b - a.b)
+        .slice(0, Number(values.top));
+      for (const { f, b } of largest)
+        console.log(`      ${kb(b).toFixed(1).padStart(7)} KB  ${f}${shared.includes(f) ? ' (shared)' : ''}`);
     }
   }
   const largest = routes[0];
-  console.log(`  largest ${largest.route} ${kb(largest.bytes).toFixed(1)} KB; ${over ? `${over} route(s) over` : 'every route within'} ${limitKb} KB`);
+  console.log(
+    `  largest ${largest.route} ${kb(largest.bytes).toFixed(1)} KB; ${over ? `${over} route(s) over` : 'every route within'} ${limitKb} KB`,
+  );
 
-  if (values.html) await checkHtml(values.html, routes.map((r) => r.route).filter((r) => !r.includes('[') && !r.startsWith('/_')));
+  if (values.html)
+    await checkHtml(
+      values.html,
+      routes.map((r) => r.route).filter((r) => !r.includes('[') && !r.startsWith('/_')),
+    );
 }
 
 /** Cross-check against what a browser is actually sent: the <script src> chunks of each page's HTML. */
@@ -119,13 +143,21 @@ async function checkHtml(base: string, paths: string[]) {
       console.log(`    ${p.padEnd(34)} HTTP ${status}`);
       continue;
     }
-    const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"[^>]*>/g)].filter((m) => !/\snoModule/i.test(m[0])).map((m) => m[1]))];
+    const srcs = [
+      ...new Set(
+        [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"[^>]*>/g)]
+          .filter((m) => !/\snoModule/i.test(m[0]))
+          .map((m) => m[1]),
+      ),
+    ];
     let bytes = 0;
     for (const src of srcs) {
       const res = await fetch(new URL(src, base));
       bytes += zlib.gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
     }
-    console.log(`    ${p.padEnd(34)} ${kb(bytes).toFixed(1).padStart(7)} KB  ${String(srcs.length).padStart(3)} scripts`);
+    console.log(
+      `    ${p.padEnd(34)} ${kb(bytes).toFixed(1).padStart(7)} KB  ${String(srcs.length).padStart(3)} scripts`,
+    );
   }
 }
 

@@ -38,7 +38,9 @@ function floor(condition: string, params: unknown[], limit: number, type = 'PAYM
 export async function listCases(db: Db, merchantId: string, options: { word?: string } = {}): Promise<ListCase[]> {
   const m = merchantId;
   const [{ payments, newest }] = rowsOf<{ payments: number; newest: Date | string }>(
-    await db.execute(sql`select count(*)::int as payments, max(date_created_gmt) as newest from transactions where merchant_id = ${m} and type = 'PAYMENT'`),
+    await db.execute(
+      sql`select count(*)::int as payments, max(date_created_gmt) as newest from transactions where merchant_id = ${m} and type = 'PAYMENT'`,
+    ),
   );
   const payerCounts = rowsOf<{ email: string; n: number }>(
     await db.execute(sql`
@@ -68,7 +70,12 @@ export async function listCases(db: Db, merchantId: string, options: { word?: st
   const payer = `= any(array(select id from end_users where merchant_id = $1 and lower(email) = lower($2)))`;
   const cases: Omit<ListCase, 'path'>[] = [
     { label: 'no filter, 50 a page', query: { page_size: '50' }, floor: floor('', [m], 50), pageSize: 50 },
-    { label: 'status=FAILED, 50 a page', query: { status: 'FAILED', page_size: '50' }, floor: floor(`status = $2`, [m, 'FAILED'], 50), pageSize: 50 },
+    {
+      label: 'status=FAILED, 50 a page',
+      query: { status: 'FAILED', page_size: '50' },
+      floor: floor(`status = $2`, [m, 'FAILED'], 50),
+      pageSize: 50,
+    },
     {
       label: 'amount 100.00–200.00, 50 a page',
       query: { amount_greater_than: '10000', amount_less_than: '20000', page_size: '50' },
@@ -78,13 +85,21 @@ export async function listCases(db: Db, merchantId: string, options: { word?: st
     {
       label: 'date range (7 days), 50 a page',
       query: { date_from: day(7), date_to: day(0), page_size: '50' },
-      floor: floor(`date_created_gmt >= $2 and date_created_gmt < $3`, [m, `${day(7)}T00:00:00Z`, dayAfter(day(0))], 50),
+      floor: floor(
+        `date_created_gmt >= $2 and date_created_gmt < $3`,
+        [m, `${day(7)}T00:00:00Z`, dayAfter(day(0))],
+        50,
+      ),
       pageSize: 50,
     },
     {
       label: 'date range (one day, 30 days ago), 50 a page',
       query: { date_from: day(30), date_to: day(30), page_size: '50' },
-      floor: floor(`date_created_gmt >= $2 and date_created_gmt < $3`, [m, `${day(30)}T00:00:00Z`, dayAfter(day(30))], 50),
+      floor: floor(
+        `date_created_gmt >= $2 and date_created_gmt < $3`,
+        [m, `${day(30)}T00:00:00Z`, dayAfter(day(30))],
+        50,
+      ),
       pageSize: 50,
     },
     {
@@ -108,7 +123,11 @@ export async function listCases(db: Db, merchantId: string, options: { word?: st
     {
       label: 'account last 4, 50 a page',
       query: { origin_account_last_4: last4, page_size: '50' },
-      floor: floor(`origin_account_id = any(array(select id from accounts where merchant_id = $1 and last_4 = $2))`, [m, last4], 50),
+      floor: floor(
+        `origin_account_id = any(array(select id from accounts where merchant_id = $1 and last_4 = $2))`,
+        [m, last4],
+        50,
+      ),
       pageSize: 50,
     },
     {
@@ -127,6 +146,12 @@ export async function listCases(db: Db, merchantId: string, options: { word?: st
   ];
   return [
     ...cases.map((c) => ({ ...c, path: '/payments/list' })),
-    { label: 'transfers, 50 a page', path: '/transfers/list', query: { page_size: '50' }, floor: floor('', [m], 50, 'TRANSFER'), pageSize: 50 },
+    {
+      label: 'transfers, 50 a page',
+      path: '/transfers/list',
+      query: { page_size: '50' },
+      floor: floor('', [m], 50, 'TRANSFER'),
+      pageSize: 50,
+    },
   ];
 }

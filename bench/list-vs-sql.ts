@@ -46,19 +46,39 @@ interface Target {
 
 /** The demo merchant of a database `npm run seed` loaded, through its own app and a new API client. */
 async function existingTarget(): Promise<Target> {
-  const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined });
+  const database = await openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.PGLITE_DIR || undefined,
+  });
   const config = { ...configFromEnv({}), demo: false, rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } };
-  const app = createApp({ db: database.db, clock: systemClock, config, tokenSecret: await loadTokenSecret(database.db) });
+  const app = createApp({
+    db: database.db,
+    clock: systemClock,
+    config,
+    tokenSecret: await loadTokenSecret(database.db),
+  });
   const creds = await createClient(database.db, { merchantId: DEMO_MERCHANT_ID, name: 'bench list-vs-sql' });
   const res = await app.fetch(
     new Request('http://bench/api/v1/oauth/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: creds.clientId, client_secret: creds.clientSecret, audience: config.audience, grant_type: 'client_credentials' }),
+      body: JSON.stringify({
+        client_id: creds.clientId,
+        client_secret: creds.clientSecret,
+        audience: config.audience,
+        grant_type: 'client_credentials',
+      }),
     }),
   );
   const { access_token: token } = (await res.json()) as { access_token: string };
-  return { db: database.db, kind: database.kind, app, merchantId: DEMO_MERCHANT_ID, token, close: () => database.close() };
+  return {
+    db: database.db,
+    kind: database.kind,
+    app,
+    merchantId: DEMO_MERCHANT_ID,
+    token,
+    close: () => database.close(),
+  };
 }
 
 const { values } = parseArgs({
@@ -96,9 +116,18 @@ const results: ListResult[] = [];
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
-const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 0.5);
-const p95 = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 0.95);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  );
+const p95 = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    0.95,
+  );
 
 async function main() {
   const seedStarted = performance.now();
@@ -111,31 +140,57 @@ async function main() {
       const { merchant, other } = test;
       await loadBulk(
         test.database.db,
-        { merchantId: merchant.merchantId, tenantId: merchant.tenantIds[0], subMerchantId: merchant.subMerchantIds[0], otherMerchantId: other.merchantId, otherTenantId: other.tenantIds[0] },
+        {
+          merchantId: merchant.merchantId,
+          tenantId: merchant.tenantIds[0],
+          subMerchantId: merchant.subMerchantIds[0],
+          otherMerchantId: other.merchantId,
+          otherTenantId: other.tenantIds[0],
+        },
         { transactions: total, endUsers: Math.max(1000, Math.floor(total / 50)), links: 1000 },
       );
     } else {
-      await loadDataset(test.database.db, { merchantId: test.merchant.merchantId, transactions: total, seed: 20_261_122, now: new Date(), days: 120, serviceName: test.config.serviceName });
+      await loadDataset(test.database.db, {
+        merchantId: test.merchant.merchantId,
+        transactions: total,
+        seed: 20_261_122,
+        now: new Date(),
+        days: 120,
+        serviceName: test.config.serviceName,
+      });
     }
-    svc = { db: test.database.db, kind: test.database.kind, app: test.app, merchantId: test.merchant.merchantId, token: test.merchant.token, close: test.close };
+    svc = {
+      db: test.database.db,
+      kind: test.database.kind,
+      app: test.app,
+      merchantId: test.merchant.merchantId,
+      token: test.merchant.token,
+      close: test.close,
+    };
   }
   const db = svc.db;
   const client = (db as unknown as { $client: RawClient }).$client;
   const [{ payments }] = rowsOf<{ payments: number }>(
-    await db.execute(sql`select count(*)::int as payments from transactions where merchant_id = ${svc.merchantId} and type = 'PAYMENT'`),
+    await db.execute(
+      sql`select count(*)::int as payments from transactions where merchant_id = ${svc.merchantId} and type = 'PAYMENT'`,
+    ),
   );
   console.log(
     `list-vs-sql: ${values.existing ? 'existing (npm run seed)' : `${values.dataset} dataset, ${total.toLocaleString('en-US')} transactions`} (${payments.toLocaleString('en-US')} payments of the merchant) on ${svc.kind} ` +
       `(${values.existing ? 'opened' : 'loaded'} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s), ${iterations} runs each, medians (p95); machine shared`,
   );
 
-  const cases = await listCases(db, svc.merchantId, { word: values.dataset === 'synthetic' && !values.existing ? 'kayak' : undefined });
+  const cases = await listCases(db, svc.merchantId, {
+    word: values.dataset === 'synthetic' && !values.existing ? 'kayak' : undefined,
+  });
   let worst = 0;
   for (const c of cases.filter((c) => !values.only || c.label.includes(values.only))) {
     const plural = c.path.split('/')[1];
     if (values.explain) {
       const plan = await client.query(`explain (analyze, buffers) ${c.floor.text}`, c.floor.params);
-      console.log(`  -- ${c.label} (floor)\n${(plan.rows as { 'QUERY PLAN': string }[]).map((r) => `     ${r['QUERY PLAN']}`).join('\n')}`);
+      console.log(
+        `  -- ${c.label} (floor)\n${(plan.rows as { 'QUERY PLAN': string }[]).map((r) => `     ${r['QUERY PLAN']}`).join('\n')}`,
+      );
     }
     const url = `http://bench/api/v1${c.path}?${new URLSearchParams(c.query)}`;
     const headers = { authorization: `Bearer ${svc.token}` };
@@ -172,7 +227,17 @@ async function main() {
     if (items[0] !== items[1]) throw new Error(`${c.label}: the API returned ${items[0]} items, the floor ${items[1]}`);
     const ratio = median(api) / median(direct);
     worst = Math.max(worst, ratio);
-    results.push({ label: c.label, path: c.path, query: c.query, items: items[0], apiP50: median(api), apiP95: p95(api), floorP50: median(direct), floorP95: p95(direct), first });
+    results.push({
+      label: c.label,
+      path: c.path,
+      query: c.query,
+      items: items[0],
+      apiP50: median(api),
+      apiP95: p95(api),
+      floorP50: median(direct),
+      floorP95: p95(direct),
+      first,
+    });
     console.log(
       `  ${c.label.padEnd(46)} ${String(items[0]).padStart(4)} rows   API ${median(api).toFixed(2).padStart(7)} ms (p95 ${p95(api).toFixed(2)}, first ${first.toFixed(1)})   ` +
         `floor ${median(direct).toFixed(2).padStart(7)} ms (p95 ${p95(direct).toFixed(2)})   ${ratio.toFixed(2)}×`,
@@ -182,7 +247,9 @@ async function main() {
   if (!values.only || 'overview'.includes(values.only)) {
     // GET /analytics/overview for the 90 days that end on the newest payment, in USD (no SQL floor: aggregates).
     const [{ newest }] = rowsOf<{ newest: Date | string }>(
-      await db.execute(sql`select max(date_created_gmt) as newest from transactions where merchant_id = ${svc.merchantId} and type = 'PAYMENT'`),
+      await db.execute(
+        sql`select max(date_created_gmt) as newest from transactions where merchant_id = ${svc.merchantId} and type = 'PAYMENT'`,
+      ),
     );
     const to = new Date(newest).toISOString().slice(0, 10);
     const from = new Date(Date.parse(`${to}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10);
@@ -195,8 +262,20 @@ async function main() {
       if (res.status !== 200) throw new Error(`overview: ${res.status} ${text}`);
       if (i > 0) times.push(performance.now() - started);
     }
-    console.log(`  GET /analytics/overview (90 days, USD)          API ${median(times).toFixed(1).padStart(7)} ms (p95 ${p95(times).toFixed(1)})   target < 300 ms`);
-    results.push({ label: 'overview (90 days, USD)', path: '/analytics/overview', query: { date_from: from, date_to: to, currency: 'USD' }, items: 0, apiP50: median(times), apiP95: p95(times), floorP50: NaN, floorP95: NaN, first: NaN });
+    console.log(
+      `  GET /analytics/overview (90 days, USD)          API ${median(times).toFixed(1).padStart(7)} ms (p95 ${p95(times).toFixed(1)})   target < 300 ms`,
+    );
+    results.push({
+      label: 'overview (90 days, USD)',
+      path: '/analytics/overview',
+      query: { date_from: from, date_to: to, currency: 'USD' },
+      items: 0,
+      apiP50: median(times),
+      apiP95: p95(times),
+      floorP50: NaN,
+      floorP95: NaN,
+      first: NaN,
+    });
   }
   if (values.json) fs.writeFileSync(values.json, JSON.stringify({ kind: svc.kind, payments, results }, null, 2));
   await svc.close();

@@ -43,12 +43,21 @@ async function main() {
   const accounts: { id: string }[] = [];
   for (let i = 0; i < 50; i++) accounts.push(await insertAccount(db, m));
   const body = (i: number) =>
-    JSON.stringify({ tenant_id: m.tenantIds[i % m.tenantIds.length], amount: 1000 + (i % 9000), description: `Bench order #${i}`, funding_source_id: accounts[i % accounts.length].id, auto_send_receipt: false, primary_reference: `INV-${i}`, metadata: { order: String(i) } });
+    JSON.stringify({
+      tenant_id: m.tenantIds[i % m.tenantIds.length],
+      amount: 1000 + (i % 9000),
+      description: `Bench order #${i}`,
+      funding_source_id: accounts[i % accounts.length].id,
+      auto_send_receipt: false,
+      primary_reference: `INV-${i}`,
+      metadata: { order: String(i) },
+    });
   const bodies = Array.from({ length: 200 }, (_, i) => body(i));
   const log = svc.app.requestLog.options;
   // CPU per create counts the PostgreSQL server's processes too (bench/cpu.ts; none on PGlite, which runs in this one).
   const pgPort = svc.database.kind === 'postgres' ? new URL(process.env.TEST_DATABASE_URL!).port : '';
-  const triggers = (on: boolean) => db.execute(sql.raw(`alter table transactions ${on ? 'enable' : 'disable'} trigger transactions_events_insert`));
+  const triggers = (on: boolean) =>
+    db.execute(sql.raw(`alter table transactions ${on ? 'enable' : 'disable'} trigger transactions_events_insert`));
 
   const variants: Variant[] = [
     { name: 'request log on ', apply: async () => void (log.enabled = true) },
@@ -67,7 +76,11 @@ async function main() {
       while (next < requests) {
         const i = next++;
         const res = await svc.app.fetch(
-          new Request('http://bench/api/v1/payments/create', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` }, body: bodies[i % bodies.length] }),
+          new Request('http://bench/api/v1/payments/create', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
+            body: bodies[i % bodies.length],
+          }),
         );
         if (res.status !== 201) throw new Error(`${res.status} ${await res.text()}`);
         await res.arrayBuffer();
@@ -80,11 +93,16 @@ async function main() {
     await svc.app.requestLog.flush();
     const ms = performance.now() - started;
     const used = process.cpuUsage(cpu);
-    const pgMs = postgresPids(pgPort).reduce((sum, pid) => sum + Math.max(0, procCpuMs(pid) - (pgBefore.get(pid) ?? 0)), 0);
+    const pgMs = postgresPids(pgPort).reduce(
+      (sum, pid) => sum + Math.max(0, procCpuMs(pid) - (pgBefore.get(pid) ?? 0)),
+      0,
+    );
     return { perSecond: (requests / ms) * 1000, cpuMs: ((used.user + used.system) / 1000 + pgMs) / requests };
   };
 
-  console.log(`request-log bench on ${svc.database.kind}: ${requests} creates a run, ${runs} runs per variant (interleaved), concurrency ${concurrency}`);
+  console.log(
+    `request-log bench on ${svc.database.kind}: ${requests} creates a run, ${runs} runs per variant (interleaved), concurrency ${concurrency}`,
+  );
   await run(); // warm-up: JIT, pool, caches
   const results = new Map<string, { perSecond: number; cpuMs: number }[]>(variants.map((v) => [v.name, []]));
   for (let r = 0; r < runs; r++) {
@@ -95,15 +113,25 @@ async function main() {
   }
   await triggers(true);
   log.enabled = true;
-  const figure = (name: string) => ({ perSecond: median(results.get(name)!.map((x) => x.perSecond)), cpu: median(results.get(name)!.map((x) => x.cpuMs)) });
+  const figure = (name: string) => ({
+    perSecond: median(results.get(name)!.map((x) => x.perSecond)),
+    cpu: median(results.get(name)!.map((x) => x.cpuMs)),
+  });
   for (const variant of variants) {
     const { perSecond, cpu } = figure(variant.name);
-    console.log(`  ${variant.name}  ${perSecond.toFixed(0).padStart(5)}/s  (runs: ${results.get(variant.name)!.map((x) => x.perSecond.toFixed(0)).join(', ')})  CPU/create ${cpu.toFixed(3)} ms`);
+    console.log(
+      `  ${variant.name}  ${perSecond.toFixed(0).padStart(5)}/s  (runs: ${results
+        .get(variant.name)!
+        .map((x) => x.perSecond.toFixed(0))
+        .join(', ')})  CPU/create ${cpu.toFixed(3)} ms`,
+    );
   }
   const cost = (on: string, off: string, what: string) => {
     const a = figure(on);
     const b = figure(off);
-    console.log(`  ${what}: throughput ${(((b.perSecond - a.perSecond) / b.perSecond) * 100).toFixed(1)} % lower, CPU per create ${(((a.cpu - b.cpu) / b.cpu) * 100).toFixed(1)} % higher`);
+    console.log(
+      `  ${what}: throughput ${(((b.perSecond - a.perSecond) / b.perSecond) * 100).toFixed(1)} % lower, CPU per create ${(((a.cpu - b.cpu) / b.cpu) * 100).toFixed(1)} % higher`,
+    );
   };
   cost('request log on ', 'request log off', 'request log cost (target < 5 %)');
   if (values.outbox) cost('log off, outbox on ', 'log off, outbox off', 'events outbox trigger cost');

@@ -72,7 +72,10 @@ function step(name: string, cmd: string, args: string[], env: Record<string, str
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const take = (chunk: Buffer) => {
       output += chunk;
@@ -89,7 +92,12 @@ function step(name: string, cmd: string, args: string[], env: Record<string, str
   });
 }
 
-const tsx = (script: string, args: string[] = [], env: Record<string, string> = {}, name = path.basename(script, '.ts')) => step(name, 'npx', ['tsx', script, ...args], env);
+const tsx = (
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+  name = path.basename(script, '.ts'),
+) => step(name, 'npx', ['tsx', script, ...args], env);
 
 async function seeded(marker: string, name: string, env: Record<string, string>): Promise<number | null> {
   if (fs.existsSync(marker)) {
@@ -112,35 +120,74 @@ const writesJson = { pglite: path.join(resultsDir, 'writes-pglite.json'), pg: pa
 const ssrJson = path.join(resultsDir, 'console-ssr.json');
 const seedSeconds: Record<string, number | null> = {};
 
-console.log(`npm run bench: ${transactions.toLocaleString('en-US')} transactions (data ${key}); results in ${path.relative(process.cwd(), resultsDir)}`);
+console.log(
+  `npm run bench: ${transactions.toLocaleString('en-US')} transactions (data ${key}); results in ${path.relative(process.cwd(), resultsDir)}`,
+);
 
 seedSeconds.pglite = await seeded(path.join(root, `pglite-${key}.done`), 'seed (PGlite)', { PGLITE_DIR: pgliteDir });
-await tsx('bench/list-vs-sql.ts', ['--existing', '--iterations', iterations, '--json', listJson.pglite], { PGLITE_DIR: pgliteDir }, 'lists (PGlite)');
+await tsx(
+  'bench/list-vs-sql.ts',
+  ['--existing', '--iterations', iterations, '--json', listJson.pglite],
+  { PGLITE_DIR: pgliteDir },
+  'lists (PGlite)',
+);
 
 if (!skip.has('pg')) {
   const pg = await startPostgres({ folder: pgFolder });
   try {
     seedSeconds.pg = await seeded(path.join(root, `pg-${key}.done`), 'seed (PostgreSQL)', { DATABASE_URL: pg.url });
-    await tsx('bench/list-vs-sql.ts', ['--existing', '--iterations', iterations, '--json', listJson.pg], { DATABASE_URL: pg.url }, 'lists (PostgreSQL)');
+    await tsx(
+      'bench/list-vs-sql.ts',
+      ['--existing', '--iterations', iterations, '--json', listJson.pg],
+      { DATABASE_URL: pg.url },
+      'lists (PostgreSQL)',
+    );
   } finally {
     await pg.stop();
   }
 }
 
 if (!skip.has('writes')) {
-  const writes = ['--mode', 'http', '--concurrency', '16', '--bodies', 'idem,split,refund', '--runs', '3', '--requests', values['write-requests']];
-  if (!skip.has('pg')) await step('writes (PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'tsx', 'bench/create-payments.ts', ...writes, '--json', writesJson.pg]);
+  const writes = [
+    '--mode',
+    'http',
+    '--concurrency',
+    '16',
+    '--bodies',
+    'idem,split,refund',
+    '--runs',
+    '3',
+    '--requests',
+    values['write-requests'],
+  ];
+  if (!skip.has('pg'))
+    await step('writes (PostgreSQL)', 'node', [
+      'scripts/with-postgres.mjs',
+      'npx',
+      'tsx',
+      'bench/create-payments.ts',
+      ...writes,
+      '--json',
+      writesJson.pg,
+    ]);
   await tsx('bench/create-payments.ts', [...writes, '--json', writesJson.pglite], {}, 'writes (PGlite in memory)');
   await tsx('bench/write-durability.ts', ['300'], {}, 'writes (PGlite durable)');
 }
 
-if (!skip.has('exports')) await tsx('bench/export-memory.ts', ['--rows', String(transactions), '--format', 'csv'], {}, 'export CSV');
+if (!skip.has('exports'))
+  await tsx('bench/export-memory.ts', ['--rows', String(transactions), '--format', 'csv'], {}, 'export CSV');
 
 if (!skip.has('console')) {
   const dist = '.next-perf';
-  if (values.rebuild || !fs.existsSync(path.join(dist, 'BUILD_ID'))) await step('console build', 'node', ['node_modules/next/dist/bin/next', 'build'], { NEXT_DIST_DIR: dist });
+  if (values.rebuild || !fs.existsSync(path.join(dist, 'BUILD_ID')))
+    await step('console build', 'node', ['node_modules/next/dist/bin/next', 'build'], { NEXT_DIST_DIR: dist });
   await tsx('bench/js-size.ts', ['--dist', dist], {}, 'console JS per route');
-  await tsx('bench/console-ssr.ts', ['--dist', dist, '--pglite', pgliteDir, '--iterations', iterations, '--port', '6410', '--json', ssrJson], {}, 'console SSR vs API');
+  await tsx(
+    'bench/console-ssr.ts',
+    ['--dist', dist, '--pglite', pgliteDir, '--iterations', iterations, '--port', '6410', '--json', ssrJson],
+    {},
+    'console SSR vs API',
+  );
 }
 
 // The summary: every figure of the run in one table, against its target (issue 12). A miss says why and what
@@ -167,10 +214,14 @@ interface SsrResult {
   htmlBytes?: number;
   htmlOk?: boolean;
 }
-const readJson = <T,>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null);
+const readJson = <T>(file: string): T | null =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
 const lite = readJson<{ results: ListResult[] }>(listJson.pglite)?.results ?? [];
 const pgRows = new Map((readJson<{ results: ListResult[] }>(listJson.pg)?.results ?? []).map((r) => [r.label, r]));
-const writeResults = { pglite: readJson<WriteResult[]>(writesJson.pglite) ?? [], pg: readJson<WriteResult[]>(writesJson.pg) ?? [] };
+const writeResults = {
+  pglite: readJson<WriteResult[]>(writesJson.pglite) ?? [],
+  pg: readJson<WriteResult[]>(writesJson.pg) ?? [],
+};
 const ssr = readJson<{ pages: SsrResult[]; peakRssBytes: number }>(ssrJson);
 const outputOf = (name: string) => steps.find((s) => s.name === name)?.output ?? '';
 
@@ -182,7 +233,8 @@ const section = (title: string) => rows.push([`— ${title}`, '', '', '', '']);
 const verdict = (met: boolean | null, why: string) => (met === null ? '' : met ? 'met' : `MISSED: ${why}`);
 
 section('lists: p50 / p95 ms (API ÷ SQL floor)');
-const listCell = (r: ListResult | undefined) => (r ? `${ms(r.apiP50)} / ${ms(r.apiP95)}${ratio(r) === null ? '' : ` (${ratio(r)!.toFixed(1)}×)`}` : '—');
+const listCell = (r: ListResult | undefined) =>
+  r ? `${ms(r.apiP50)} / ${ms(r.apiP95)}${ratio(r) === null ? '' : ` (${ratio(r)!.toFixed(1)}×)`}` : '—';
 const page1 = (rs: ListResult[]) => rs.find((r) => r.label.startsWith('no filter'));
 for (const r of lite) {
   const p = pgRows.get(r.label);
@@ -192,8 +244,12 @@ for (const r of lite) {
   let target = '≤ 1.5× floor, PG < 20 ms';
   let met: boolean | null = p ? (ratio(p) ?? 0) <= 1.5 && p.apiP50 < 20 : null;
   let why = [
-    p && (ratio(p) ?? 0) > 1.5 ? 'a fixed cost per request (auth, validation, relations, JSON) over a floor of a few ms; close by cutting that cost' : '',
-    p && p.apiP50 >= 20 ? `PG p50 ${ms(p.apiP50)} ms: the floor itself is ${ms(p.floorP50)} ms on this machine's load` : '',
+    p && (ratio(p) ?? 0) > 1.5
+      ? 'a fixed cost per request (auth, validation, relations, JSON) over a floor of a few ms; close by cutting that cost'
+      : '',
+    p && p.apiP50 >= 20
+      ? `PG p50 ${ms(p.apiP50)} ms: the floor itself is ${ms(p.floorP50)} ms on this machine's load`
+      : '',
   ]
     .filter(Boolean)
     .join('; ');
@@ -216,44 +272,111 @@ for (const r of lite) {
 }
 
 section('writes: 16 clients over HTTP, req/s (p50 / p95 ms)');
-const writeCell = (w: WriteResult | undefined) => (w ? `${w.perSecond.toFixed(0)}/s (${ms(w.p50)} / ${ms(w.p95)})` : '—');
-const writeNames: Record<string, string> = { idem: 'create payment, Idempotency-Key', split: 'create payment with splits', refund: 'partial refund, Idempotency-Key' };
+const writeCell = (w: WriteResult | undefined) =>
+  w ? `${w.perSecond.toFixed(0)}/s (${ms(w.p50)} / ${ms(w.p95)})` : '—';
+const writeNames: Record<string, string> = {
+  idem: 'create payment, Idempotency-Key',
+  split: 'create payment with splits',
+  refund: 'partial refund, Idempotency-Key',
+};
 for (const kind of ['idem', 'split', 'refund']) {
   const l = writeResults.pglite.find((w) => w.kind === kind);
   const p = writeResults.pg.find((w) => w.kind === kind);
   if (!l && !p) continue;
   const met = kind === 'idem' && p ? p.perSecond >= 800 : null;
   const cpu = p ? ` (${p.cpuMs.toFixed(1)} ms CPU each ≈ ${(2000 / p.cpuMs).toFixed(0)}/s on 2 idle cores)` : '';
-  rows.push([writeNames[kind], writeCell(l), writeCell(p), kind === 'idem' ? 'PG ≥ 800/s' : '', verdict(met, `CPU-bound on 2 shared cores${cpu}; close with fewer statements per create`)]);
+  rows.push([
+    writeNames[kind],
+    writeCell(l),
+    writeCell(p),
+    kind === 'idem' ? 'PG ≥ 800/s' : '',
+    verdict(met, `CPU-bound on 2 shared cores${cpu}; close with fewer statements per create`),
+  ]);
 }
 // write-durability prints 1 client, then 16 clients: the last figure is the 16 clients'.
 const durable = [...outputOf('writes (PGlite durable)').matchAll(/with WAL fsync:\s+(\d+)\/s/g)].at(-1);
-if (durable) rows.push(['create, PGlite durable (WAL fsync), 16 clients', `${durable[1]}/s`, '', 'PGlite ≥ 300/s', verdict(Number(durable[1]) >= 300, 'one process, one connection: creates take turns, an fsync each; group commit would close it')]);
+if (durable)
+  rows.push([
+    'create, PGlite durable (WAL fsync), 16 clients',
+    `${durable[1]}/s`,
+    '',
+    'PGlite ≥ 300/s',
+    verdict(
+      Number(durable[1]) >= 300,
+      'one process, one connection: creates take turns, an fsync each; group commit would close it',
+    ),
+  ]);
 
 section('exports, seed, memory');
 const exportOut = outputOf('export CSV');
 const exportRate = /→\s+([\d,]+) rows\/s/.exec(exportOut)?.[1];
 const exportRss = /peak RSS\s+([\d.]+) MB/.exec(exportOut)?.[1];
-if (exportRate) rows.push([`CSV export of ${transactions.toLocaleString('en-US')} payments`, `${exportRate} rows/s, peak RSS ${exportRss} MB`, '', 'flat memory', '']);
-const seedCell = (v: number | null | undefined) => (v === undefined ? '—' : v === null ? 'cached' : `${v.toFixed(0)} s`);
+if (exportRate)
+  rows.push([
+    `CSV export of ${transactions.toLocaleString('en-US')} payments`,
+    `${exportRate} rows/s, peak RSS ${exportRss} MB`,
+    '',
+    'flat memory',
+    '',
+  ]);
+const seedCell = (v: number | null | undefined) =>
+  v === undefined ? '—' : v === null ? 'cached' : `${v.toFixed(0)} s`;
 const seedMet = Object.values(seedSeconds).every((v) => v == null || v < 300);
-rows.push([`seed ${transactions.toLocaleString('en-US')} transactions (wall)`, seedCell(seedSeconds.pglite), seedCell(seedSeconds.pg), '< 300 s', Object.values(seedSeconds).some((v) => v != null) ? verdict(seedMet, 'CPU shared with the other suites') : '']);
-if (ssr?.peakRssBytes) rows.push(['server peak RSS (npm start, console SSR run)', `${(ssr.peakRssBytes / 1024 / 1024).toFixed(0)} MB`, '', '', '']);
+rows.push([
+  `seed ${transactions.toLocaleString('en-US')} transactions (wall)`,
+  seedCell(seedSeconds.pglite),
+  seedCell(seedSeconds.pg),
+  '< 300 s',
+  Object.values(seedSeconds).some((v) => v != null) ? verdict(seedMet, 'CPU shared with the other suites') : '',
+]);
+if (ssr?.peakRssBytes)
+  rows.push([
+    'server peak RSS (npm start, console SSR run)',
+    `${(ssr.peakRssBytes / 1024 / 1024).toFixed(0)} MB`,
+    '',
+    '',
+    '',
+  ]);
 
 if (ssr?.pages.length) {
   section('console: server render vs its API calls, ms');
   for (const page of ssr.pages) {
-    rows.push([page.page, `${ms(page.ssrMs)} vs ${ms(page.apiMs)}`, '', `≤ ${ms(page.limitMs)}`, verdict(page.ok, 'rendering the table and its client components’ payload; close with server-rendered rows')]);
-    if (page.htmlBytes !== undefined) rows.push([`${page.page} HTML`, `${(page.htmlBytes / 1024).toFixed(0)} KB`, '', page.htmlOk === undefined ? '' : '≤ 120 KB (list)', verdict(page.htmlOk ?? true, 'each row is rendered twice (table and phone cards) with long utility classes')]);
+    rows.push([
+      page.page,
+      `${ms(page.ssrMs)} vs ${ms(page.apiMs)}`,
+      '',
+      `≤ ${ms(page.limitMs)}`,
+      verdict(page.ok, 'rendering the table and its client components’ payload; close with server-rendered rows'),
+    ]);
+    if (page.htmlBytes !== undefined)
+      rows.push([
+        `${page.page} HTML`,
+        `${(page.htmlBytes / 1024).toFixed(0)} KB`,
+        '',
+        page.htmlOk === undefined ? '' : '≤ 120 KB (list)',
+        verdict(page.htmlOk ?? true, 'each row is rendered twice (table and phone cards) with long utility classes'),
+      ]);
   }
 }
 const jsLines = [...outputOf('console JS per route').matchAll(/^\s+(\/\S*)\s+([\d.]+) KB\s+\d+ files/gm)];
 if (jsLines.length) {
   section('console: first-load JS per route, gzip KB');
-  for (const [, route, kb] of jsLines) rows.push([route, kb, '', '≤ 170', verdict(Number(kb) <= 170, 'client components of the list (table, filters, saved views, row menu); close with next/dynamic')]);
+  for (const [, route, kb] of jsLines)
+    rows.push([
+      route,
+      kb,
+      '',
+      '≤ 170',
+      verdict(
+        Number(kb) <= 170,
+        'client components of the list (table, filters, saved views, row menu); close with next/dynamic',
+      ),
+    ]);
 }
 
-const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), ['measure', 'PGlite', 'PostgreSQL', 'target'][i].length));
+const widths = [0, 1, 2, 3].map((i) =>
+  Math.max(...rows.map((r) => r[i].length), ['measure', 'PGlite', 'PostgreSQL', 'target'][i].length),
+);
 const line = (r: string[]) => r.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]) : cell)).join(' │ ');
 console.log(`\n=== summary: ${transactions.toLocaleString('en-US')} transactions (data ${key})`);
 console.log(line(['measure', 'PGlite', 'PostgreSQL', 'target', '']));
@@ -264,7 +387,16 @@ console.log(`results: ${path.relative(process.cwd(), resultsDir)}/summary.json`)
 fs.writeFileSync(
   path.join(resultsDir, 'summary.json'),
   JSON.stringify(
-    { transactions, key, seedSeconds, steps: steps.map(({ output: _o, ...s }) => s), lists: { pglite: lite, pg: [...pgRows.values()] }, writes: writeResults, console: ssr, table: rows },
+    {
+      transactions,
+      key,
+      seedSeconds,
+      steps: steps.map(({ output: _o, ...s }) => s),
+      lists: { pglite: lite, pg: [...pgRows.values()] },
+      writes: writeResults,
+      console: ssr,
+      table: rows,
+    },
     null,
     2,
   ),

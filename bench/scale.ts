@@ -51,7 +51,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-scale-'));
 giveToUser(work);
 
 function need(binary: string): string {
-  for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/sbin']) if (fs.existsSync(path.join(dir, binary))) return path.join(dir, binary);
+  for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/sbin'])
+    if (fs.existsSync(path.join(dir, binary))) return path.join(dir, binary);
   throw new Error(`${binary} is not installed (apt-get install -y ${binary})`);
 }
 
@@ -72,13 +73,28 @@ const canQuery = (url: string) => async () => {
 };
 
 // 1. The primary, and a streaming hot standby cloned from it.
-const primary = await startPostgres({ folder: path.join(work, 'primary'), settings: ['wal_level=replica', 'max_wal_senders=5', 'hot_standby=on', 'max_connections=400'] });
+const primary = await startPostgres({
+  folder: path.join(work, 'primary'),
+  settings: ['wal_level=replica', 'max_wal_senders=5', 'hot_standby=on', 'max_connections=400'],
+});
 stops.push(primary.stop);
 const standbyFolder = path.join(work, 'standby');
 fs.mkdirSync(standbyFolder);
 giveToUser(standbyFolder);
 {
-  const [c, a] = asUser(path.join(findBin(), 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', path.join(standbyFolder, 'data'), '-R', '-X', 'stream']);
+  const [c, a] = asUser(path.join(findBin(), 'pg_basebackup'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    path.join(standbyFolder, 'data'),
+    '-R',
+    '-X',
+    'stream',
+  ]);
   const r = spawnSync(c, a, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`pg_basebackup: ${r.stderr}`);
 }
@@ -143,17 +159,27 @@ const clients: { clientId: string; clientSecret: string }[] = [];
 let merchantId: string | null = null;
 for (let i = 0; i < clientCount; i++) {
   const merchant: string[] = merchantId ? ['--merchant-id', merchantId] : ['--merchant-name', 'Scale Merchant'];
-  const r: { status: number | null; stdout: string; stderr: string } = spawnSync(process.execPath, ['--import', 'tsx', 'service/cli/clients-create.ts', ...merchant, '--name', `load ${i}`], { env: { ...serviceEnv, DATABASE_URL: primary.url }, encoding: 'utf8' });
+  const r: { status: number | null; stdout: string; stderr: string } = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'service/cli/clients-create.ts', ...merchant, '--name', `load ${i}`],
+    { env: { ...serviceEnv, DATABASE_URL: primary.url }, encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`clients:create: ${r.stderr}`);
   merchantId ??= /merchant_id: (\S+)/.exec(r.stdout)?.[1] ?? null;
-  clients.push({ clientId: /client_id: (\S+)/.exec(r.stdout)![1], clientSecret: /client_secret: (\S+)/.exec(r.stdout)![1] });
+  clients.push({
+    clientId: /client_id: (\S+)/.exec(r.stdout)![1],
+    clientSecret: /client_secret: (\S+)/.exec(r.stdout)![1],
+  });
 }
 
 // 3. Replicas and HAProxy.
 const replicaChildren = new Map<number, ChildProcess>();
 const ready = (port: number) => async () => (await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`)).ok;
 async function startReplica(port: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], { env: { ...serviceEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], {
+    env: { ...serviceEnv, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   replicaChildren.set(port, child);
   await waitFor(`replica on ${port}`, ready(port), 90);
@@ -224,15 +250,26 @@ async function tokenFor(url: string, client: { clientId: string; clientSecret: s
   const res = await fetch(`${url}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: client.clientId, client_secret: client.clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' }),
+    body: JSON.stringify({
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      audience: 'merchant-api',
+      grant_type: 'client_credentials',
+    }),
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function drive(url: string, keepGoing?: () => boolean, onLoad?: () => void): Promise<{ writes: number; reads: number; errors: number }> {
+async function drive(
+  url: string,
+  keepGoing?: () => boolean,
+  onLoad?: () => void,
+): Promise<{ writes: number; reads: number; errors: number }> {
   const tokens = await Promise.all(clients.map((c) => tokenFor(url, c)));
   const auth = (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}` });
-  const tenant = ((await (await fetch(`${url}/tenants/list`, { headers: auth(0) })).json()) as { tenants: { uuid: string }[] }).tenants[0].uuid;
+  const tenant = (
+    (await (await fetch(`${url}/tenants/list`, { headers: auth(0) })).json()) as { tenants: { uuid: string }[] }
+  ).tenants[0].uuid;
   const accountIds: string[] = [];
   const endUserIds: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -243,7 +280,12 @@ async function drive(url: string, keepGoing?: () => boolean, onLoad?: () => void
       body: JSON.stringify({
         institution_uuid: 'ins_00000000-0000-4000-8000-000000000001',
         account_number: `${Date.now()}`.slice(-8) + String(i).padStart(4, '0'),
-        new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Scale', last_name: tag, email: `scale-${tag}@example.com` },
+        new_end_user_details: {
+          type: 'INDIVIDUAL',
+          first_name: 'Scale',
+          last_name: tag,
+          email: `scale-${tag}@example.com`,
+        },
       }),
     });
     const { account } = (await res.json()) as { account: { uuid: string; end_user: { uuid: string } } };
@@ -279,13 +321,21 @@ async function drive(url: string, keepGoing?: () => boolean, onLoad?: () => void
             const res = await fetch(`${url}/payments/create`, {
               method: 'POST',
               headers: { ...auth(c), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-              body: JSON.stringify({ tenant_id: tenant, amount: 1_000 + ((w * 37 + i) % 900) * 100, description: 'scale', auto_send_receipt: false, funding_source_id: accountIds[c] }),
+              body: JSON.stringify({
+                tenant_id: tenant,
+                amount: 1_000 + ((w * 37 + i) % 900) * 100,
+                description: 'scale',
+                auto_send_receipt: false,
+                funding_source_id: accountIds[c],
+              }),
             });
             await res.arrayBuffer();
             if (res.status === 201) counts.writes++;
             else counts.errors++;
           } else {
-            const res = await fetch(i % 8 === 1 ? `${url}/analytics/overview` : `${url}/payments/list?page_size=50`, { headers: auth(c) });
+            const res = await fetch(i % 8 === 1 ? `${url}/analytics/overview` : `${url}/payments/list?page_size=50`, {
+              headers: auth(c),
+            });
             await res.arrayBuffer();
             if (res.status === 200) counts.reads++;
             else counts.errors++;
@@ -332,20 +382,34 @@ try {
   await db.connect();
   const one = async (label: string, query: string) => {
     const { rows: found } = await db.query(query);
-    console.log(`${found.length === 0 ? 'ok  ' : 'FAIL'} ${label}${found.length ? `: ${JSON.stringify(found.slice(0, 3))}` : ''}`);
+    console.log(
+      `${found.length === 0 ? 'ok  ' : 'FAIL'} ${label}${found.length ? `: ${JSON.stringify(found.slice(0, 3))}` : ''}`,
+    );
     return found.length === 0;
   };
   const checks = [
-    await one('no transaction posted twice (processor)', `select transaction_id, kind, ledger_account from ledger_entries group by 1, 2, 3 having count(*) > 1 and min(kind) = 'principal' and transaction_id in (select id from transactions where type = 'PAYMENT' and id not in (select transaction_id from split_entries))`),
+    await one(
+      'no transaction posted twice (processor)',
+      `select transaction_id, kind, ledger_account from ledger_entries group by 1, 2, 3 having count(*) > 1 and min(kind) = 'principal' and transaction_id in (select id from transactions where type = 'PAYMENT' and id not in (select transaction_id from split_entries))`,
+    ),
     await one('the ledger balances', `select currency from ledger_entries group by currency having sum(amount) <> 0`),
-    await one('every deposit equals what it settles (settlement)', `select d.id from transactions d join transactions t on t.deposit_id = d.id where d.type = 'DEPOSIT' group by d.id, d.amount having d.amount <> sum(case when t.type = 'PAYMENT' then t.net_amount else -t.net_amount end)`),
+    await one(
+      'every deposit equals what it settles (settlement)',
+      `select d.id from transactions d join transactions t on t.deposit_id = d.id where d.type = 'DEPOSIT' group by d.id, d.amount having d.amount <> sum(case when t.type = 'PAYMENT' then t.net_amount else -t.net_amount end)`,
+    ),
     await one(
       'each recurring cycle generated once, one transaction each (scheduler)',
       `select c.plan_id, c.cycle from recurring_cycles c left join transactions t on t.id = c.transaction_id group by 1, 2 having count(t.id) <> 1
        union all select recurring_plan_id, count(*)::int from transactions where recurring_plan_id is not null group by 1 having count(*) > (select count(*) from recurring_cycles c where c.plan_id = recurring_plan_id)`,
     ),
-    await one('the scheduler ran: every plan has its first cycle', `select id from recurring_plans where not exists (select 1 from recurring_cycles c where c.plan_id = recurring_plans.id)`),
-    await one('no payment left PENDING by the processor', `select id from transactions where type = 'PAYMENT' and status = 'PENDING' and date_created_gmt < now() - interval '6 seconds'`),
+    await one(
+      'the scheduler ran: every plan has its first cycle',
+      `select id from recurring_plans where not exists (select 1 from recurring_cycles c where c.plan_id = recurring_plans.id)`,
+    ),
+    await one(
+      'no payment left PENDING by the processor',
+      `select id from transactions where type = 'PAYMENT' and status = 'PENDING' and date_created_gmt < now() - interval '6 seconds'`,
+    ),
   ];
   const { rows: summary } = await db.query(
     `select count(*) filter (where type = 'PAYMENT')::int as payments, count(*) filter (where type = 'DEPOSIT')::int as deposits, count(*) filter (where deposit_id is not null)::int as deposited,
@@ -357,11 +421,15 @@ try {
   );
   const replica = new pg.Client({ connectionString: standby.url });
   await replica.connect();
-  const { rows: lag } = await replica.query(`select coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0)::float as seconds`);
+  const { rows: lag } = await replica.query(
+    `select coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0)::float as seconds`,
+  );
   await replica.end();
   console.log(`standby replay lag at the end: ${Number(lag[0].seconds).toFixed(2)} s`);
   await db.end();
-  console.log(`\n=== bench:scale (${seconds} s a run, ${clientCount} API clients, ${concurrency} in flight, 2 cores shared by everything)\n${rows.join('\n')}`);
+  console.log(
+    `\n=== bench:scale (${seconds} s a run, ${clientCount} API clients, ${concurrency} in flight, 2 cores shared by everything)\n${rows.join('\n')}`,
+  );
   if (!checks.every(Boolean)) process.exitCode = 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -24,12 +24,22 @@ async function run(withFsync: boolean, clients: number) {
   const { merchantId } = await createMerchant(database.db, { name: 'Bench Co' });
   const creds = await createClient(database.db, { merchantId, name: 'bench' });
   const config = { ...configFromEnv({}), demo: false, rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } };
-  const app = createApp({ db: database.db, clock: systemClock, config, tokenSecret: await loadTokenSecret(database.db) });
+  const app = createApp({
+    db: database.db,
+    clock: systemClock,
+    config,
+    tokenSecret: await loadTokenSecret(database.db),
+  });
   const tokenRes = await app.fetch(
     new Request('http://b/api/v1/oauth/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: creds.clientId, client_secret: creds.clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' }),
+      body: JSON.stringify({
+        client_id: creds.clientId,
+        client_secret: creds.clientSecret,
+        audience: 'merchant-api',
+        grant_type: 'client_credentials',
+      }),
     }),
   );
   const { access_token } = (await tokenRes.json()) as { access_token: string };
@@ -39,12 +49,20 @@ async function run(withFsync: boolean, clients: number) {
     while (sent < n) {
       const i = sent++;
       const res = await app.fetch(
-      new Request('http://b/api/v1/end-users/create', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-        body: JSON.stringify({ type: 'INDIVIDUAL', first_name: 'B', last_name: `N${i}`, email: `b${i}@example.com`, local_id_type: 'NATIONAL_ID', local_id_country: 'USA', phone_number: { country_code: '1', number: '5550100' } }),
-      }),
-    );
+        new Request('http://b/api/v1/end-users/create', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+          body: JSON.stringify({
+            type: 'INDIVIDUAL',
+            first_name: 'B',
+            last_name: `N${i}`,
+            email: `b${i}@example.com`,
+            local_id_type: 'NATIONAL_ID',
+            local_id_country: 'USA',
+            phone_number: { country_code: '1', number: '5550100' },
+          }),
+        }),
+      );
       if (res.status !== 201) throw new Error(`unexpected ${res.status}`);
     }
   };
@@ -61,5 +79,7 @@ for (const clients of [1, 16]) {
   const withFsync = await run(true, clients);
   console.log(`PGlite creates, ${n} requests, ${clients} client${clients === 1 ? '' : 's'}`);
   console.log(`  without WAL fsync: ${without.perSecond.toFixed(0)}/s`);
-  console.log(`  with WAL fsync:    ${withFsync.perSecond.toFixed(0)}/s (${((1 - withFsync.perSecond / without.perSecond) * 100).toFixed(0)} % fewer)`);
+  console.log(
+    `  with WAL fsync:    ${withFsync.perSecond.toFixed(0)}/s (${((1 - withFsync.perSecond / without.perSecond) * 100).toFixed(0)} % fewer)`,
+  );
 }

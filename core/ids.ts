@@ -30,4 +30,8 @@ export function isIdWith(prefix: IdPrefix, value: string): boolean {
 }
 
 /** The id without its type prefix, lower-cased (for comparing ids written differently). */
-export const bareId = (id: string): string => id.trim().toLowerCase().replace(/^[a-z]{3}_/, '');
+export const bareId = (id: string): string =>
+  id
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]{3}_/, '');

@@ -4,10 +4,24 @@
  * before anything is sent). Typed outcomes only; the HTTP layer and the forms word them.
  */
 
-export const REFUND_REASONS = ['ACCIDENTAL_OR_DUPLICATE_CHARGE', 'FRAUDULENT', 'REQUESTED_BY_CUSTOMER', 'PRODUCT_NOT_RECEIVED', 'PRODUCT_UNACCEPTABLE', 'OTHER'] as const;
+export const REFUND_REASONS = [
+  'ACCIDENTAL_OR_DUPLICATE_CHARGE',
+  'FRAUDULENT',
+  'REQUESTED_BY_CUSTOMER',
+  'PRODUCT_NOT_RECEIVED',
+  'PRODUCT_UNACCEPTABLE',
+  'OTHER',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
-export const DISCONNECTION_REASONS = ['ACTIVITY_COMPLETED', 'USER_REQUEST', 'MERCHANT_REQUEST', 'FRAUD_SUSPECTED', 'ACCOUNT_CLOSED', 'OTHER'] as const;
+export const DISCONNECTION_REASONS = [
+  'ACTIVITY_COMPLETED',
+  'USER_REQUEST',
+  'MERCHANT_REQUEST',
+  'FRAUD_SUSPECTED',
+  'ACCOUNT_CLOSED',
+  'OTHER',
+] as const;
 export type DisconnectionReason = (typeof DISCONNECTION_REASONS)[number];
 
 /**
@@ -29,7 +43,10 @@ export interface RefundablePayment {
 /** What was refunded and what can still be: only a SUCCESSFUL payment can be refunded. */
 export function refundableOf(payment: RefundablePayment): { refunded: number; refundable: number } {
   const refunded =
-    payment.amountRefunded ?? (payment.refunds ?? []).filter((r) => r.status !== 'FAILED' && r.status !== 'CANCELED').reduce((sum, r) => sum + r.amount, 0);
+    payment.amountRefunded ??
+    (payment.refunds ?? [])
+      .filter((r) => r.status !== 'FAILED' && r.status !== 'CANCELED')
+      .reduce((sum, r) => sum + r.amount, 0);
   return { refunded, refundable: payment.status === 'SUCCESSFUL' ? Math.max(0, payment.amount - refunded) : 0 };
 }
 
@@ -39,7 +56,8 @@ export type RefundRefusal =
 
 /** Why refunding `amount` of `payment` is refused, or null when it may go ahead. */
 export function refundRefusal(payment: RefundablePayment, amount: number): RefundRefusal | null {
-  if (payment.status !== 'SUCCESSFUL') return { code: 'payment_not_refundable', status: payment.status, fullyRefunded: payment.status === 'REFUNDED' };
+  if (payment.status !== 'SUCCESSFUL')
+    return { code: 'payment_not_refundable', status: payment.status, fullyRefunded: payment.status === 'REFUNDED' };
   const { refundable: remaining } = refundableOf(payment);
   if (amount <= 0 || amount > remaining) return { code: 'refund_exceeds_remaining', amount, remaining };
   return null;

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, cycleDueDate, cycleExists, dueCycles, firstCycleFrom, isFinished, remainingCycles, upcomingCycles, type Schedule } from './schedule';
+import {
+  addMonthsClamped,
+  cycleDueDate,
+  cycleExists,
+  dueCycles,
+  firstCycleFrom,
+  isFinished,
+  remainingCycles,
+  upcomingCycles,
+  type Schedule,
+} from './schedule';
 
-const plan = (overrides: Partial<Schedule> = {}): Schedule => ({ startDate: '2026-01-31', cycleFrequency: 'MONTHLY', ...overrides });
+const plan = (overrides: Partial<Schedule> = {}): Schedule => ({
+  startDate: '2026-01-31',
+  cycleFrequency: 'MONTHLY',
+  ...overrides,
+});
 
 describe('cycleDueDate', () => {
   it('DAILY and WEEKLY step by days across month and year ends', () => {
@@ -83,7 +97,10 @@ describe('firstCycleFrom', () => {
   const daily = { startDate: '2021-01-01', cycleFrequency: 'DAILY' as const };
   it('finds the first cycle due on or after a day, however many lie before it', () => {
     expect(firstCycleFrom(daily, 0, '2026-11-24')).toEqual({ cycle: 2154, dueDate: '2026-11-24' });
-    expect(firstCycleFrom({ startDate: '2026-01-31', cycleFrequency: 'MONTHLY' }, 0, '2026-03-01')).toEqual({ cycle: 3, dueDate: '2026-03-31' });
+    expect(firstCycleFrom({ startDate: '2026-01-31', cycleFrequency: 'MONTHLY' }, 0, '2026-03-01')).toEqual({
+      cycle: 3,
+      dueDate: '2026-03-31',
+    });
   });
   it('starts after the cycles already done', () => {
     expect(firstCycleFrom(daily, 3000, '2026-11-24')).toEqual({ cycle: 3001, dueDate: '2029-03-20' });
@@ -101,6 +118,11 @@ describe('remainingCycles', () => {
     expect(remainingCycles({ startDate: '2026-01-01', cycleFrequency: 'MONTHLY', totalCycleCount: 12 }, 5)).toBe(7);
     expect(remainingCycles({ startDate: '2026-01-01', cycleFrequency: 'DAILY', endDate: '2026-01-31' }, 0)).toBe(31);
     expect(remainingCycles({ startDate: '2026-01-31', cycleFrequency: 'MONTHLY', endDate: '2026-12-31' }, 2)).toBe(10);
-    expect(remainingCycles({ startDate: '2026-01-01', cycleFrequency: 'WEEKLY', endDate: '2026-12-31', totalCycleCount: 3 }, 0)).toBe(3);
+    expect(
+      remainingCycles(
+        { startDate: '2026-01-01', cycleFrequency: 'WEEKLY', endDate: '2026-12-31', totalCycleCount: 3 },
+        0,
+      ),
+    ).toBe(3);
   });
 });

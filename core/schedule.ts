@@ -22,7 +22,8 @@ export interface Schedule {
 const monthsPer: Partial<Record<CycleFrequency, number>> = { MONTHLY: 1, SEMI_ANNUALLY: 6, YEARLY: 12 };
 const daysPer: Partial<Record<CycleFrequency, number>> = { DAILY: 1, WEEKLY: 7 };
 
-export const isCycleFrequency = (value: string | null | undefined): value is CycleFrequency => (CYCLE_FREQUENCIES as readonly string[]).includes(value ?? '');
+export const isCycleFrequency = (value: string | null | undefined): value is CycleFrequency =>
+  (CYCLE_FREQUENCIES as readonly string[]).includes(value ?? '');
 
 /** The due date of cycle n (n ≥ 1). */
 export function cycleDueDate(schedule: Schedule, n: number): string {
@@ -59,7 +60,12 @@ export function remainingCycles(schedule: Schedule, cyclesDone: number): number 
 }
 
 /** The cycles after `cyclesDone` whose due date is on or before `today`, oldest first (what a scheduler creates now). */
-export function dueCycles(schedule: Schedule, cyclesDone: number, today: string, limit = 1000): { cycle: number; dueDate: string }[] {
+export function dueCycles(
+  schedule: Schedule,
+  cyclesDone: number,
+  today: string,
+  limit = 1000,
+): { cycle: number; dueDate: string }[] {
   const out: { cycle: number; dueDate: string }[] = [];
   for (let n = cyclesDone + 1; out.length < limit && cycleExists(schedule, n); n++) {
     const dueDate = cycleDueDate(schedule, n);
@@ -70,9 +76,14 @@ export function dueCycles(schedule: Schedule, cyclesDone: number, today: string,
 }
 
 /** The next `count` cycles after `cyclesDone` (the console's "upcoming cycles"). */
-export function upcomingCycles(schedule: Schedule, cyclesDone: number, count: number): { cycle: number; dueDate: string }[] {
+export function upcomingCycles(
+  schedule: Schedule,
+  cyclesDone: number,
+  count: number,
+): { cycle: number; dueDate: string }[] {
   const out: { cycle: number; dueDate: string }[] = [];
-  for (let n = cyclesDone + 1; out.length < count && cycleExists(schedule, n); n++) out.push({ cycle: n, dueDate: cycleDueDate(schedule, n) });
+  for (let n = cyclesDone + 1; out.length < count && cycleExists(schedule, n); n++)
+    out.push({ cycle: n, dueDate: cycleDueDate(schedule, n) });
   return out;
 }
 
@@ -80,7 +91,11 @@ export function upcomingCycles(schedule: Schedule, cyclesDone: number, count: nu
  * The first cycle after `cyclesDone` due on or after `day` (null: none is left). Due dates never decrease with the
  * cycle number, so this searches (doubling, then halving) instead of walking years of daily cycles one by one.
  */
-export function firstCycleFrom(schedule: Schedule, cyclesDone: number, day: string): { cycle: number; dueDate: string } | null {
+export function firstCycleFrom(
+  schedule: Schedule,
+  cyclesDone: number,
+  day: string,
+): { cycle: number; dueDate: string } | null {
   const reaches = (n: number) => cycleDueDate(schedule, n) >= day;
   let low = cyclesDone + 1;
   if (!reaches(low)) {
@@ -114,13 +129,26 @@ export interface ReportedSchedule {
  * the count is known, else from the reported next due date or `today`. Nothing for a plan whose start
  * date or frequency cannot be read.
  */
-export function upcomingReportedCycles(plan: ReportedSchedule, { today, limit }: { today: string; limit: number }): { cycle: number; dueDate: string }[] {
+export function upcomingReportedCycles(
+  plan: ReportedSchedule,
+  { today, limit }: { today: string; limit: number },
+): { cycle: number; dueDate: string }[] {
   if (!isIsoDate(plan.startDate) || !isCycleFrequency(plan.cycleFrequency)) return [];
-  const schedule: Schedule = { startDate: plan.startDate, endDate: plan.endDate, totalCycleCount: plan.totalCycleCount, cycleFrequency: plan.cycleFrequency };
+  const schedule: Schedule = {
+    startDate: plan.startDate,
+    endDate: plan.endDate,
+    totalCycleCount: plan.totalCycleCount,
+    cycleFrequency: plan.cycleFrequency,
+  };
   if (plan.cyclesCompleted !== null) return upcomingCycles(schedule, plan.cyclesCompleted, limit);
   const notBefore = plan.nextDueDate ?? today;
   // Daily plans may have many past cycles: skip ahead instead of walking them one by one.
   let done = plan.cycleFrequency === 'DAILY' ? Math.max(0, daysBetween(plan.startDate, notBefore)) : 0;
-  for (let guard = 0; guard < 100_000 && cycleExists(schedule, done + 1) && cycleDueDate(schedule, done + 1) < notBefore; guard++) done++;
+  for (
+    let guard = 0;
+    guard < 100_000 && cycleExists(schedule, done + 1) && cycleDueDate(schedule, done + 1) < notBefore;
+    guard++
+  )
+    done++;
   return upcomingCycles(schedule, done, limit);
 }

@@ -15,8 +15,14 @@ const files = git('ls-files', '--cached', '--others', '--exclude-standard')
 const ROOTS = '(?:app|lib|components|service|core|docs|e2e|scripts|bench|resilience)';
 /** A path segment: a name, or a Next route group `(console)` or dynamic segment `[id]`. */
 const SEGMENT = '(?:\\([\\w-]+\\)|\\[[\\w.-]+\\]|[\\w.-]+)';
-const CITED = new RegExp(`(?<![\\w./@$-])(${ROOTS}/(?:${SEGMENT}/)*(?:${SEGMENT}\\.(?:tsx|ts|mjs|md|sql|json)(?![\\w/-])|${SEGMENT}/(?![\\w*<{…-])))`, 'g');
-const OUTSIDE = new RegExp(`\\b(?:${['DESIGN', 'STYLE'].join('|')})\\.md\\b|\\.\\./shared(?![\\w/-])|\\.\\./shared/(?:${['DESIGN', 'STYLE', 'README', 'spec', 'hooks'].join('|')})`, 'g');
+const CITED = new RegExp(
+  `(?<![\\w./@$-])(${ROOTS}/(?:${SEGMENT}/)*(?:${SEGMENT}\\.(?:tsx|ts|mjs|md|sql|json)(?![\\w/-])|${SEGMENT}/(?![\\w*<{…-])))`,
+  'g',
+);
+const OUTSIDE = new RegExp(
+  `\\b(?:${['DESIGN', 'STYLE'].join('|')})\\.md\\b|\\.\\./shared(?![\\w/-])|\\.\\./shared/(?:${['DESIGN', 'STYLE', 'README', 'spec', 'hooks'].join('|')})`,
+  'g',
+);
 
 function ignored(path: string): boolean {
   try {
@@ -40,7 +46,9 @@ describe('references', () => {
   });
 
   it('point at nothing outside it', () => {
-    const outside = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(OUTSIDE)].map((m) => `${file}: ${m[0]}`));
+    const outside = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(OUTSIDE)].map((m) => `${file}: ${m[0]}`),
+    );
     expect(outside).toEqual([]);
   });
 });

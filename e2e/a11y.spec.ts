@@ -14,10 +14,15 @@ const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
 
 async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`).join(' | ')}`,
+    );
 }
 
 /**
@@ -27,7 +32,12 @@ async function violations(page: Page): Promise<string[]> {
  */
 async function themedPage(browser: Browser, baseURL: string | undefined, storageState?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, storageState });
-  await context.addInitScript(() => window.localStorage.setItem('console-theme', window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+  await context.addInitScript(() =>
+    window.localStorage.setItem(
+      'console-theme',
+      window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+    ),
+  );
   return context.newPage();
 }
 
@@ -69,7 +79,17 @@ const CONSOLE_PAGES = [
 ];
 
 /** Lists whose first row's detail page is checked. */
-const DETAIL_OF = ['payments', 'transfers', 'payouts', 'deposits', 'accounts', 'end-users', 'connect-links', 'checkout-links', 'recurring-plans'];
+const DETAIL_OF = [
+  'payments',
+  'transfers',
+  'payouts',
+  'deposits',
+  'accounts',
+  'end-users',
+  'connect-links',
+  'checkout-links',
+  'recurring-plans',
+];
 
 test.describe('accessibility: axe, light and dark', () => {
   // Two or four axe analyses a test: room for them on a busy 2-core machine.
@@ -128,7 +148,10 @@ test.describe('accessibility: axe, light and dark', () => {
     });
   }
 
-  test('shell: phone navigation drawer, user menu and a payment row menu, open', async ({ browser, storageStateFor }, testInfo) => {
+  test('shell: phone navigation drawer, user menu and a payment row menu, open', async ({
+    browser,
+    storageStateFor,
+  }, testInfo) => {
     test.setTimeout(180_000); // six axe analyses: room on a busy 2-core machine
     const page = await themedPage(browser, testInfo.project.use.baseURL, await storageStateFor('admin'));
     for (const scheme of SCHEMES) {
@@ -148,7 +171,10 @@ test.describe('accessibility: axe, light and dark', () => {
       await expectNoViolations(page, scheme, 'user menu');
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: /^Actions for / }).first().click();
+      await page
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoViolations(page, scheme, 'payment row menu');
       await page.keyboard.press('Escape');
@@ -169,16 +195,30 @@ test.describe('accessibility: axe, light and dark', () => {
       local_id_country: 'USA',
       phone_number: { country_code: '1', number: '4155550123' },
     });
-    const { connect_link: connect } = await api.send<{ connect_link: { url: string } }>('POST', '/connect/link/create', {
-      intro_text: 'Acme Outdoor Co uses Merchant Console to link your bank',
-      existing_end_user_id: endUser.uuid,
-    });
-    const { checkout_link: checkout } = await api.send<{ checkout_link: { url: string } }>('POST', '/checkout/link/create', {
-      link_name: 'Guided hike',
-      link_description: 'Saturday, 2 people',
-      existing_end_user_id: endUser.uuid,
-      transaction: { tenant_id: await api.tenantId(), amount: 12_345, currency: 'USD', description: 'Guided hike for two', auto_send_receipt: false },
-    });
+    const { connect_link: connect } = await api.send<{ connect_link: { url: string } }>(
+      'POST',
+      '/connect/link/create',
+      {
+        intro_text: 'Acme Outdoor Co uses Merchant Console to link your bank',
+        existing_end_user_id: endUser.uuid,
+      },
+    );
+    const { checkout_link: checkout } = await api.send<{ checkout_link: { url: string } }>(
+      'POST',
+      '/checkout/link/create',
+      {
+        link_name: 'Guided hike',
+        link_description: 'Saturday, 2 people',
+        existing_end_user_id: endUser.uuid,
+        transaction: {
+          tenant_id: await api.tenantId(),
+          amount: 12_345,
+          currency: 'USD',
+          description: 'Guided hike for two',
+          auto_send_receipt: false,
+        },
+      },
+    );
 
     // The hosted pages carry the merchant's colours and no theme switch: "dark" is a browser that prefers it.
     const page = await themedPage(browser, testInfo.project.use.baseURL);

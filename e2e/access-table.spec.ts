@@ -10,11 +10,40 @@ import type { Role } from './fixtures/auth';
  * replayed from captured requests in e2e/actions/*.spec.ts.
  */
 
-type Permission = 'read' | 'deposits:read' | 'refund' | 'disconnect' | 'plans:manage' | 'links:create' | 'end-users:create' | 'payouts:create' | 'transfers:create' | 'payments:split' | 'exports' | 'staff:manage' | 'audit:read' | 'developers';
+type Permission =
+  | 'read'
+  | 'deposits:read'
+  | 'refund'
+  | 'disconnect'
+  | 'plans:manage'
+  | 'links:create'
+  | 'end-users:create'
+  | 'payouts:create'
+  | 'transfers:create'
+  | 'payments:split'
+  | 'exports'
+  | 'staff:manage'
+  | 'audit:read'
+  | 'developers';
 
 // docs/staff-auth.md, "Roles".
 const ROLES: Record<Role, Permission[]> = {
-  admin: ['read', 'deposits:read', 'refund', 'disconnect', 'plans:manage', 'links:create', 'end-users:create', 'payouts:create', 'transfers:create', 'payments:split', 'exports', 'staff:manage', 'audit:read', 'developers'],
+  admin: [
+    'read',
+    'deposits:read',
+    'refund',
+    'disconnect',
+    'plans:manage',
+    'links:create',
+    'end-users:create',
+    'payouts:create',
+    'transfers:create',
+    'payments:split',
+    'exports',
+    'staff:manage',
+    'audit:read',
+    'developers',
+  ],
   support: ['read', 'deposits:read', 'refund', 'disconnect', 'plans:manage', 'links:create', 'end-users:create'],
   finance: ['read', 'deposits:read', 'payouts:create', 'transfers:create', 'payments:split', 'exports'],
   viewer: ['read', 'deposits:read'],
@@ -80,9 +109,19 @@ const routes = (id: Ids): [string, Permission][] => [
   [`/payments/${id.payment}/status`, 'read'],
   [`/payouts/${id.payout}/status`, 'read'],
   [`/transfers/${id.transfer}/status`, 'read'],
-  ...(['payments', 'payouts', 'transfers', 'deposits', 'accounts', 'end-users', 'connect-links', 'checkout-links', 'recurring-plans'] as const).map(
-    (list): [string, Permission] => [`/${list}/export?format=csv`, 'exports'],
-  ),
+  ...(
+    [
+      'payments',
+      'payouts',
+      'transfers',
+      'deposits',
+      'accounts',
+      'end-users',
+      'connect-links',
+      'checkout-links',
+      'recurring-plans',
+    ] as const
+  ).map((list): [string, Permission] => [`/${list}/export?format=csv`, 'exports']),
 ];
 
 let ids: Ids;
@@ -134,7 +173,8 @@ test.describe('access: every page and route handler × every role, as docs/staff
     for (const [path] of pages(ids)) {
       const response = await request.get(path, { maxRedirects: 0 });
       const location = response.headers()['location'] ?? '';
-      if (![302, 303, 307].includes(response.status()) || !location.includes('/login')) wrong.push(`${path}: ${response.status()} → ${location}`);
+      if (![302, 303, 307].includes(response.status()) || !location.includes('/login'))
+        wrong.push(`${path}: ${response.status()} → ${location}`);
     }
     for (const [path] of routes(ids)) {
       const response = await request.get(path, { maxRedirects: 0 });

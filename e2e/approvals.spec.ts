@@ -17,7 +17,10 @@ async function createRule(admin: Page, threshold: string): Promise<string> {
   await form.getByRole('checkbox', { name: 'Admin' }).check();
   await form.getByRole('button', { name: 'Create rule' }).click();
   await expect(form.getByText('Rule created.')).toBeVisible();
-  const row = admin.getByRole('row').filter({ hasText: `$${threshold}` }).first();
+  const row = admin
+    .getByRole('row')
+    .filter({ hasText: `$${threshold}` })
+    .first();
   await expect(row).toContainText('1 from Admin');
   const testId = await row.getAttribute('data-testid');
   return testId!.replace('approval-rule-', '');
@@ -29,7 +32,12 @@ async function deleteRule(admin: Page, id: string): Promise<void> {
   await expect(admin.getByTestId(`approval-rule-${id}`)).toHaveCount(0);
 }
 
-async function makePayout(page: Page, account: { email: string; last4: string }, amount: string, description: string): Promise<string> {
+async function makePayout(
+  page: Page,
+  account: { email: string; last4: string },
+  amount: string,
+  description: string,
+): Promise<string> {
   await page.goto('/payouts/new');
   await page.getByRole('combobox', { name: 'Destination account' }).fill(account.email);
   await page.getByRole('option').filter({ hasText: account.last4 }).click();
@@ -46,12 +54,17 @@ async function makePayout(page: Page, account: { email: string; last4: string },
 }
 
 async function payoutsDescribed(api: DemoApi, description: string): Promise<{ uuid: string; amount: number }[]> {
-  const { payouts } = await api.get<{ payouts: { uuid: string; amount: number; description?: string }[] }>('/payouts/list');
+  const { payouts } = await api.get<{ payouts: { uuid: string; amount: number; description?: string }[] }>(
+    '/payouts/list',
+  );
   return payouts.filter((p) => p.description === description);
 }
 
 test.describe('approvals (maker-checker)', () => {
-  test('a rule holds a large payout; the maker cannot approve it; an admin approves and the payout exists once', async ({ pageAs, request }) => {
+  test('a rule holds a large payout; the maker cannot approve it; an admin approves and the payout exists once', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const account = await api.connectAccount('approval');
     const admin = await pageAs('admin');
@@ -90,7 +103,8 @@ test.describe('approvals (maker-checker)', () => {
       await test.step('the audit log has the request, the approval and the execution', async () => {
         const id = href.split('/').pop()!;
         await admin.goto(`/audit?target=${id}`);
-        for (const action of ['approval.request', 'approval.approve', 'approval.execute']) await expect(admin.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+        for (const action of ['approval.request', 'approval.approve', 'approval.execute'])
+          await expect(admin.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
       });
     } finally {
       await deleteRule(admin, ruleId);

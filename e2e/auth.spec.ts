@@ -104,7 +104,12 @@ test.describe('staff management', () => {
 
 test.describe('shell', () => {
   test('on a phone the navigation sits behind a menu button', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await signIn(page, STAFF.finance.email, STAFF.finance.password, { callbackUrl: '/settings' });
     const nav = page.getByRole('navigation', { name: 'Console' });
@@ -113,7 +118,9 @@ test.describe('shell', () => {
     await expect(page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Payouts' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('role-badge')).toHaveText('Finance');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });

@@ -15,23 +15,37 @@ async function paymentsTagged(api: DemoApi, tag: string): Promise<Listed[]> {
 }
 
 /** `count` payments with one description, all SUCCESSFUL (amounts end in 00: the sandbox lets them through). */
-async function successfulPayments(api: DemoApi, tag: string, count: number, amountOf: (i: number) => number): Promise<Listed[]> {
+async function successfulPayments(
+  api: DemoApi,
+  tag: string,
+  count: number,
+  amountOf: (i: number) => number,
+): Promise<Listed[]> {
   const account = await api.connectAccount('bulk');
   const amounts = Array.from({ length: count }, (_, i) => amountOf(i));
-  await eachLimited(amounts, 8, (amount) => api.createPayment({ funding: account.uuid, amount, description: `e2e ${tag}` }));
+  await eachLimited(amounts, 8, (amount) =>
+    api.createPayment({ funding: account.uuid, amount, description: `e2e ${tag}` }),
+  );
   await expect
-    .poll(async () => (await paymentsTagged(api, tag)).filter((p) => p.status === 'SUCCESSFUL').length, { timeout: 90_000, intervals: [500] })
+    .poll(async () => (await paymentsTagged(api, tag)).filter((p) => p.status === 'SUCCESSFUL').length, {
+      timeout: 90_000,
+      intervals: [500],
+    })
     .toBe(count);
   return paymentsTagged(api, tag);
 }
 
 test.describe('bulk refunds', () => {
-  test('a bulk refund of 50 payments chosen by the filters: 48 refunded, 2 refused with the reason, results exported', async ({ pageAs, request }) => {
+  test('a bulk refund of 50 payments chosen by the filters: 48 refunded, 2 refused with the reason, results exported', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const tag = `bulk-${randomUUID().slice(0, 8)}`;
     const payments = await successfulPayments(api, tag, 50, (i) => 1_000 + i * 100);
     const alreadyRefunded = payments.slice(0, 2);
-    for (const payment of alreadyRefunded) await api.send('PUT', `/payments/${payment.uuid}/refund`, { reason: 'REQUESTED_BY_CUSTOMER' });
+    for (const payment of alreadyRefunded)
+      await api.send('PUT', `/payments/${payment.uuid}/refund`, { reason: 'REQUESTED_BY_CUSTOMER' });
     const expectedTotal = payments.slice(2).reduce((sum, p) => sum + p.amount, 0);
 
     const support = await pageAs('support');
@@ -42,7 +56,10 @@ test.describe('bulk refunds', () => {
     await test.step('select the page, then every payment matching the filters', async () => {
       await expect(async () => {
         await table.getByRole('checkbox', { name: 'Select every row on this page' }).check({ timeout: 2_000 });
-        await expect(support.getByRole('form', { name: 'Bulk refund selection' })).toContainText('25 payments selected', { timeout: 2_000 });
+        await expect(support.getByRole('form', { name: 'Bulk refund selection' })).toContainText(
+          '25 payments selected',
+          { timeout: 2_000 },
+        );
       }).toPass({ timeout: 20_000 });
       const bar = support.getByRole('form', { name: 'Bulk refund selection' });
       await bar.getByRole('button', { name: 'Select all payments matching the filters (up to 1,000)' }).click();
@@ -66,7 +83,10 @@ test.describe('bulk refunds', () => {
       await expect(support.getByTestId('error-summary')).toContainText('Choose a reason');
       await form.getByLabel('Reason').selectOption('REQUESTED_BY_CUSTOMER');
       await form.getByRole('button', { name: 'Refund 50 payments' }).click();
-      await expect(support.getByTestId('bulk-result')).toContainText('Finished: 48 refunded, 2 refused, 0 not confirmed.', { timeout: 120_000 });
+      await expect(support.getByTestId('bulk-result')).toContainText(
+        'Finished: 48 refunded, 2 refused, 0 not confirmed.',
+        { timeout: 120_000 },
+      );
       const refused = support.getByTestId('bulk-item').filter({ hasText: 'Refused' });
       await expect(refused).toHaveCount(2);
       for (const payment of alreadyRefunded) await expect(refused.filter({ hasText: payment.code })).toHaveCount(1);
@@ -74,8 +94,14 @@ test.describe('bulk refunds', () => {
     });
 
     await test.step('the export has every payment with its result', async () => {
-      const [download] = await Promise.all([support.waitForEvent('download'), support.getByRole('link', { name: 'Export results (CSV)' }).click()]);
-      const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+      const [download] = await Promise.all([
+        support.waitForEvent('download'),
+        support.getByRole('link', { name: 'Export results (CSV)' }).click(),
+      ]);
+      const lines = readFileSync((await download.path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toContain('payment_uuid');
       expect(lines).toHaveLength(51);
       expect(lines.filter((line) => line.includes(',refunded,'))).toHaveLength(48);
@@ -91,7 +117,10 @@ test.describe('bulk refunds', () => {
     });
   });
 
-  test('an approval rule holds a bulk refund whose total reaches it, though each payment is below; an admin approves and it runs', async ({ pageAs, request }) => {
+  test('an approval rule holds a bulk refund whose total reaches it, though each payment is below; an admin approves and it runs', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const tag = `bulk-held-${randomUUID().slice(0, 8)}`;
     const payments = await successfulPayments(api, tag, 2, () => 2_600_000);
@@ -115,14 +144,22 @@ test.describe('bulk refunds', () => {
       const table = support.getByRole('region', { name: 'Payments' });
       await expect(table.getByRole('row')).toHaveCount(3);
       await expect(async () => {
-        for (const payment of payments) await table.getByRole('checkbox', { name: `Select ${payment.code}` }).check({ timeout: 2_000 });
-        await expect(support.getByRole('form', { name: 'Bulk refund selection' })).toContainText('2 payments selected', { timeout: 2_000 });
+        for (const payment of payments)
+          await table.getByRole('checkbox', { name: `Select ${payment.code}` }).check({ timeout: 2_000 });
+        await expect(support.getByRole('form', { name: 'Bulk refund selection' })).toContainText(
+          '2 payments selected',
+          { timeout: 2_000 },
+        );
       }).toPass({ timeout: 20_000 });
-      const prepare = await captureAction(support, () => support.getByRole('button', { name: 'Refund selected…' }).click());
+      const prepare = await captureAction(support, () =>
+        support.getByRole('button', { name: 'Refund selected…' }).click(),
+      );
       await expect(support).toHaveURL(/\/payments\/bulk-refunds\/[0-9a-f-]{36}$/);
       const batchUrl = support.url();
       await support.getByLabel('Reason').selectOption('FRAUDULENT');
-      const start = await captureAction(support, () => support.getByRole('button', { name: 'Refund 2 payments' }).click());
+      const start = await captureAction(support, () =>
+        support.getByRole('button', { name: 'Refund 2 payments' }).click(),
+      );
 
       // The same two actions sent by members without the refund permission are refused and audited.
       const finance = await pageAs('finance');
@@ -144,7 +181,9 @@ test.describe('bulk refunds', () => {
       await expect(admin.getByTestId('approval-result')).toBeVisible();
 
       await support.goto(batchUrl);
-      await expect(support.getByTestId('bulk-result')).toContainText('Finished: 2 refunded, 0 refused', { timeout: 60_000 });
+      await expect(support.getByTestId('bulk-result')).toContainText('Finished: 2 refunded, 0 refused', {
+        timeout: 60_000,
+      });
       for (const payment of payments) expect((await api.payment(payment.uuid)).amount_refunded).toBe(2_600_000);
     } finally {
       await admin.goto('/settings/approvals');

@@ -3,7 +3,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
 
 const token = (request: APIRequestContext, clientId: string, clientSecret: string) =>
-  request.post('/api/v1/oauth/token', { data: { client_id: clientId, client_secret: clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' } });
+  request.post('/api/v1/oauth/token', {
+    data: {
+      client_id: clientId,
+      client_secret: clientSecret,
+      audience: 'merchant-api',
+      grant_type: 'client_credentials',
+    },
+  });
 
 test.describe('Developers: API keys', () => {
   test('an admin creates a key (secret once), sees it used, rotates it and revokes it', async ({ pageAs, request }) => {
@@ -28,7 +35,14 @@ test.describe('Developers: API keys', () => {
     const issued = await token(request, clientId, secret);
     expect(issued.status()).toBe(200);
     const accessToken = (await issued.json()).access_token as string;
-    expect((await request.get('/api/v1/events/list', { headers: { authorization: `Bearer ${accessToken}` }, params: { page_size: '1' } })).status()).toBe(200);
+    expect(
+      (
+        await request.get('/api/v1/events/list', {
+          headers: { authorization: `Bearer ${accessToken}` },
+          params: { page_size: '1' },
+        })
+      ).status(),
+    ).toBe(200);
 
     await page.reload();
     const row = page.getByTestId('api-key-row').filter({ hasText: name });
@@ -49,7 +63,11 @@ test.describe('Developers: API keys', () => {
     await row.getByRole('button', { name: `Revoke ${name} now` }).click();
     await expect(row).toContainText('REVOKED');
     await expect
-      .poll(async () => (await request.get('/api/v1/events/list', { headers: { authorization: `Bearer ${accessToken}` } })).status(), { timeout: 30_000, intervals: [1000] })
+      .poll(
+        async () =>
+          (await request.get('/api/v1/events/list', { headers: { authorization: `Bearer ${accessToken}` } })).status(),
+        { timeout: 30_000, intervals: [1000] },
+      )
       .toBe(401);
     expect((await token(request, clientId, rotated)).status()).toBe(401);
   });

@@ -5,7 +5,10 @@ import { DemoApi } from './support/api';
 
 /** The request log (/developers/logs): the demo client's own requests, filtered, with redacted bodies. */
 test.describe('Developers: request log', () => {
-  test('an admin finds a request by id and by status class and reads its redacted bodies', async ({ pageAs, request }) => {
+  test('an admin finds a request by id and by status class and reads its redacted bodies', async ({
+    pageAs,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const api = new DemoApi(request);
     const email = `logs-${randomUUID().slice(0, 8)}@example.com`;
@@ -53,7 +56,11 @@ test.describe('Developers: request log', () => {
 
     // From an API key to its requests.
     await page.goto('/developers/api-keys');
-    await page.getByTestId('api-key-row').filter({ hasText: 'demo-client' }).getByRole('link', { name: 'Its requests' }).click();
+    await page
+      .getByTestId('api-key-row')
+      .filter({ hasText: 'demo-client' })
+      .getByRole('link', { name: 'Its requests' })
+      .click();
     await expect(page).toHaveURL(/\/developers\/logs\?client_id=demo-client$/);
     await expect(page.getByRole('region', { name: 'Request log' }).getByRole('link').first()).toBeVisible();
   });

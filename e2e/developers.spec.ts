@@ -21,8 +21,15 @@ class Receiver {
       this.requests++;
       if (this.requests <= 2) return void res.writeHead(503).end('warming up');
       try {
-        const event = new Webhook(this.secret).verify(body, req.headers as Record<string, string>) as { type: string; data: { object: { uuid: string } } };
-        this.deliveries.push({ id: String(req.headers['webhook-id']), type: event.type, objectId: event.data.object.uuid });
+        const event = new Webhook(this.secret).verify(body, req.headers as Record<string, string>) as {
+          type: string;
+          data: { object: { uuid: string } };
+        };
+        this.deliveries.push({
+          id: String(req.headers['webhook-id']),
+          type: event.type,
+          objectId: event.data.object.uuid,
+        });
         res.writeHead(204).end();
       } catch {
         this.rejected++;
@@ -40,7 +47,10 @@ class Receiver {
 }
 
 test.describe('Developers: webhooks and events', () => {
-  test('an admin adds an endpoint and receives every event of a payment once, signed, after two failures', async ({ pageAs, request }) => {
+  test('an admin adds an endpoint and receives every event of a payment once, signed, after two failures', async ({
+    pageAs,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const receiver = new Receiver();
     const url = await receiver.start();
@@ -49,7 +59,9 @@ test.describe('Developers: webhooks and events', () => {
       await page.goto('/developers/webhooks');
       await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
       await page.getByLabel('Endpoint URL').fill(url);
-      await page.getByLabel('Event types').fill('payment.created, payment.processing, payment.succeeded, webhook_endpoint.test');
+      await page
+        .getByLabel('Event types')
+        .fill('payment.created, payment.processing, payment.succeeded, webhook_endpoint.test');
       await page.getByLabel('Description').fill('e2e receiver');
       await page.getByRole('button', { name: 'Add endpoint' }).click();
       const secret = (await page.getByTestId('webhook-secret').textContent())?.trim() ?? '';
@@ -60,7 +72,10 @@ test.describe('Developers: webhooks and events', () => {
       const account = await api.connectAccount('webhooks');
       const payment = await api.createPayment({ funding: account.uuid, amount: 4_321, description: 'Webhook e2e' });
       await expect
-        .poll(() => receiver.deliveries.filter((d) => d.objectId === payment.uuid).map((d) => d.type), { timeout: 120_000, intervals: [250] })
+        .poll(() => receiver.deliveries.filter((d) => d.objectId === payment.uuid).map((d) => d.type), {
+          timeout: 120_000,
+          intervals: [250],
+        })
         .toEqual(['payment.created', 'payment.processing', 'payment.succeeded']);
       const mine = receiver.deliveries.filter((d) => d.objectId === payment.uuid);
       expect(new Set(mine.map((d) => d.id)).size).toBe(3);
@@ -75,7 +90,12 @@ test.describe('Developers: webhooks and events', () => {
       await expect(page.getByTestId('revealed-secret')).toHaveText(secret);
 
       await page.getByRole('button', { name: 'Send test event' }).click();
-      await expect.poll(() => receiver.deliveries.some((d) => d.type === 'webhook_endpoint.test'), { timeout: 60_000, intervals: [250] }).toBe(true);
+      await expect
+        .poll(() => receiver.deliveries.some((d) => d.type === 'webhook_endpoint.test'), {
+          timeout: 60_000,
+          intervals: [250],
+        })
+        .toBe(true);
 
       // Events: filtered by the payment, its detail shows the payload and the delivery; resend sends the same id again.
       await page.goto(`/developers/events?object_id=${payment.uuid}`);
@@ -86,7 +106,9 @@ test.describe('Developers: webhooks and events', () => {
       await page.getByRole('button', { name: 'Resend' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'queued to be sent again' })).toBeVisible();
       const createdId = mine[0].id;
-      await expect.poll(() => receiver.deliveries.filter((d) => d.id === createdId).length, { timeout: 60_000, intervals: [250] }).toBe(2);
+      await expect
+        .poll(() => receiver.deliveries.filter((d) => d.id === createdId).length, { timeout: 60_000, intervals: [250] })
+        .toBe(2);
     } finally {
       await receiver.close();
     }

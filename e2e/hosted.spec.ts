@@ -13,7 +13,9 @@ const US_BANK = 'First Sandbox Bank';
 
 /** The merchant's site is not reachable from CI: answer for it, so the redirect can be read. */
 async function stubMerchantSite(page: Page) {
-  await page.route(`${MERCHANT_SITE}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Back at the shop</h1>' }));
+  await page.route(`${MERCHANT_SITE}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Back at the shop</h1>' }),
+  );
 }
 
 async function newEndUser(api: DemoApi, overrides: Record<string, unknown> = {}) {
@@ -40,18 +42,25 @@ test.describe('hosted Connect page', () => {
     const api = new DemoApi(request);
     await stubMerchantSite(page);
     const endUser = await newEndUser(api);
-    const { connect_link: link } = await api.send<{ connect_link: { uuid: string; url: string } }>('POST', '/connect/link/create', {
-      intro_text: INTRO,
-      existing_end_user_id: endUser,
-      button_color: '#1f7a4d',
-      redirect_url: `${MERCHANT_SITE}/connected?order=77`,
-      custom_confirmation_page: true,
-    });
+    const { connect_link: link } = await api.send<{ connect_link: { uuid: string; url: string } }>(
+      'POST',
+      '/connect/link/create',
+      {
+        intro_text: INTRO,
+        existing_end_user_id: endUser,
+        button_color: '#1f7a4d',
+        redirect_url: `${MERCHANT_SITE}/connected?order=77`,
+        custom_confirmation_page: true,
+      },
+    );
 
     await page.goto(pathOf(link.url));
     await expect(page.getByRole('heading', { name: 'Connect your bank account' })).toBeVisible();
     await expect(page.getByTestId('intro-text')).toHaveText(INTRO);
-    expect((await api.get<{ connect_link: { delivery_status: string } }>(`/connect/link/${link.uuid}`)).connect_link.delivery_status).toBe('OPENED');
+    expect(
+      (await api.get<{ connect_link: { delivery_status: string } }>(`/connect/link/${link.uuid}`)).connect_link
+        .delivery_status,
+    ).toBe('OPENED');
 
     // A refused submit lists what is wrong, in the page's language.
     await page.getByRole('button', { name: 'Connect account' }).click();
@@ -73,12 +82,27 @@ test.describe('hosted Connect page', () => {
     expect(params.get('al4')).toBe(number.slice(-4));
     expect(params.get('ain')).toBe(US_BANK);
     expect(params.get('as')).toBe('CONNECTED');
-    const { account } = await api.get<{ account: { uuid: string; code: string; current_status: string; subtype: string; end_user: { uuid: string }; source_connect_link: string } }>(
-      `/accounts/${params.get('aid')}`,
-    );
-    expect(account).toMatchObject({ code: params.get('ac'), current_status: 'CONNECTED', subtype: 'SAVINGS', source_connect_link: link.uuid });
+    const { account } = await api.get<{
+      account: {
+        uuid: string;
+        code: string;
+        current_status: string;
+        subtype: string;
+        end_user: { uuid: string };
+        source_connect_link: string;
+      };
+    }>(`/accounts/${params.get('aid')}`);
+    expect(account).toMatchObject({
+      code: params.get('ac'),
+      current_status: 'CONNECTED',
+      subtype: 'SAVINGS',
+      source_connect_link: link.uuid,
+    });
     expect(account.end_user.uuid).toBe(endUser);
-    expect((await api.get<{ connect_link: { delivery_status: string } }>(`/connect/link/${link.uuid}`)).connect_link.delivery_status).toBe('COMPLETED');
+    expect(
+      (await api.get<{ connect_link: { delivery_status: string } }>(`/connect/link/${link.uuid}`)).connect_link
+        .delivery_status,
+    ).toBe('COMPLETED');
 
     // The link is used up: 410 Gone, with the page saying so.
     const used = await page.goto(pathOf(link.url));
@@ -86,14 +110,21 @@ test.describe('hosted Connect page', () => {
     await expect(page.getByTestId('problem-title')).toHaveText('This link was already used');
   });
 
-  test('es_CO: speaks Spanish, connects at a Colombian bank and shows its own confirmation', async ({ page, request }) => {
+  test('es_CO: speaks Spanish, connects at a Colombian bank and shows its own confirmation', async ({
+    page,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const endUser = await newEndUser(api, { local_id_country: 'COL', preferred_language: 'es_CO' });
-    const { connect_link: link } = await api.send<{ connect_link: { uuid: string; url: string } }>('POST', '/connect/link/create', {
-      intro_text: INTRO,
-      existing_end_user_id: endUser,
-      default_language: 'es_CO',
-    });
+    const { connect_link: link } = await api.send<{ connect_link: { uuid: string; url: string } }>(
+      'POST',
+      '/connect/link/create',
+      {
+        intro_text: INTRO,
+        existing_end_user_id: endUser,
+        default_language: 'es_CO',
+      },
+    );
     await page.goto(pathOf(link.url));
     await expect(page.getByRole('heading', { name: 'Conecta tu cuenta bancaria' })).toBeVisible();
     await page.getByLabel('Banco').selectOption({ label: 'Banco Sandbox de Colombia' });
@@ -108,9 +139,13 @@ test.describe('hosted Connect page', () => {
     await page.getByRole('button', { name: 'Conectar cuenta' }).click();
     await expect(page.getByRole('heading', { name: 'Cuenta conectada' })).toBeVisible();
     await expect(page.getByText('Ya puedes cerrar esta página.')).toBeVisible();
-    const { connect_link: after } = await api.get<{ connect_link: { delivery_status: string; account: { uuid: string } } }>(`/connect/link/${link.uuid}`);
+    const { connect_link: after } = await api.get<{
+      connect_link: { delivery_status: string; account: { uuid: string } };
+    }>(`/connect/link/${link.uuid}`);
     expect(after.delivery_status).toBe('COMPLETED');
-    const { account } = await api.get<{ account: { current_status: string; currency: { code: string } } }>(`/accounts/${after.account.uuid}`);
+    const { account } = await api.get<{ account: { current_status: string; currency: { code: string } } }>(
+      `/accounts/${after.account.uuid}`,
+    );
     expect(account).toMatchObject({ current_status: 'CONNECTED', currency: { code: 'COP' } });
   });
 
@@ -123,7 +158,9 @@ test.describe('hosted Connect page', () => {
       expiration_date: new Date(Date.now() + 2_000).toISOString(),
     });
     // Opened until its two seconds have passed (no fixed sleep): then the page answers 410.
-    await expect.poll(async () => (await page.goto(pathOf(link.url)))?.status(), { timeout: 30_000, intervals: [250] }).toBe(410);
+    await expect
+      .poll(async () => (await page.goto(pathOf(link.url)))?.status(), { timeout: 30_000, intervals: [250] })
+      .toBe(410);
     await expect(page.getByTestId('problem-title')).toHaveText('This link has expired');
     const unknown = await page.goto('/connect/not-a-real-link-token-at-all-xyz');
     expect(unknown?.status()).toBe(404);
@@ -135,16 +172,27 @@ test.describe('hosted Connect page', () => {
 });
 
 test.describe('hosted Checkout page', () => {
-  test('en_US: pays from a connected account, returns with reference, status and account code, and the payment is processed', async ({ page, request }) => {
+  test('en_US: pays from a connected account, returns with reference, status and account code, and the payment is processed', async ({
+    page,
+    request,
+  }) => {
     const api = new DemoApi(request);
     await stubMerchantSite(page);
     const payer = await api.connectAccount('checkout');
     const tenant = await api.tenantId();
-    const { checkout_link: link } = await api.send<{ checkout_link: { uuid: string; url: string; transaction: { uuid: string } } }>('POST', '/checkout/link/create', {
+    const { checkout_link: link } = await api.send<{
+      checkout_link: { uuid: string; url: string; transaction: { uuid: string } };
+    }>('POST', '/checkout/link/create', {
       link_name: 'Guided hike',
       link_description: 'Saturday, 2 people',
       existing_end_user_id: payer.endUserId,
-      transaction: { tenant_id: tenant, amount: 12_345, currency: 'USD', description: 'Guided hike for two', auto_send_receipt: false },
+      transaction: {
+        tenant_id: tenant,
+        amount: 12_345,
+        currency: 'USD',
+        description: 'Guided hike for two',
+        auto_send_receipt: false,
+      },
       redirect_url: `${MERCHANT_SITE}/paid`,
       custom_confirmation_page: true,
     });
@@ -167,11 +215,21 @@ test.describe('hosted Checkout page', () => {
     expect(params.get('status')).toBe('PENDING');
     expect(params.get('account_code')).toBe(payer.code);
 
-    const { checkout_link: after } = await api.get<{ checkout_link: { delivery_status: string } }>(`/checkout/link/${link.uuid}`);
+    const { checkout_link: after } = await api.get<{ checkout_link: { delivery_status: string } }>(
+      `/checkout/link/${link.uuid}`,
+    );
     expect(after.delivery_status).toBe('COMPLETED');
     // The sandbox processor takes it PENDING → PROCESSING → SUCCESSFUL (5 s + 10 s by default, 1 s + 1 s in e2e).
     await expect
-      .poll(async () => (await api.get<{ payment: { status: string; funding_source: { uuid: string } } }>(`/payments/${link.transaction.uuid}`)).payment, { timeout: 45_000, intervals: [500] })
+      .poll(
+        async () =>
+          (
+            await api.get<{ payment: { status: string; funding_source: { uuid: string } } }>(
+              `/payments/${link.transaction.uuid}`,
+            )
+          ).payment,
+        { timeout: 45_000, intervals: [500] },
+      )
       .toMatchObject({ status: 'SUCCESSFUL', funding_source: { uuid: payer.uuid } });
   });
 
@@ -179,7 +237,9 @@ test.describe('hosted Checkout page', () => {
     const api = new DemoApi(request);
     const endUser = await newEndUser(api, { preferred_language: 'es_CO' });
     const tenant = await api.tenantId();
-    const { checkout_link: link } = await api.send<{ checkout_link: { uuid: string; url: string; transaction: { uuid: string } } }>('POST', '/checkout/link/create', {
+    const { checkout_link: link } = await api.send<{
+      checkout_link: { uuid: string; url: string; transaction: { uuid: string } };
+    }>('POST', '/checkout/link/create', {
       link_name: 'Alquiler de carpa',
       existing_end_user_id: endUser,
       default_language: 'es_CO',
@@ -202,9 +262,13 @@ test.describe('hosted Checkout page', () => {
 
     await expect(page.getByRole('heading', { name: 'Pago recibido' })).toBeVisible();
     await expect(page.getByText(`•••• ${number.slice(-4)}`)).toBeVisible();
-    const { payment } = await api.get<{ payment: { status: string; funding_source: { uuid: string } | null } }>(`/payments/${link.transaction.uuid}`);
+    const { payment } = await api.get<{ payment: { status: string; funding_source: { uuid: string } | null } }>(
+      `/payments/${link.transaction.uuid}`,
+    );
     expect(payment.funding_source).not.toBeNull();
-    const { account } = await api.get<{ account: { last_4: string; end_user: { uuid: string } } }>(`/accounts/${payment.funding_source!.uuid}`);
+    const { account } = await api.get<{ account: { last_4: string; end_user: { uuid: string } } }>(
+      `/accounts/${payment.funding_source!.uuid}`,
+    );
     expect(account).toMatchObject({ last_4: number.slice(-4), end_user: { uuid: endUser } });
 
     const paid = await page.goto(pathOf(link.url));

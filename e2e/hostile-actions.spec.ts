@@ -38,7 +38,9 @@ const HOSTILE = [
 
 /** The names of the form's own fields in a captured multipart body (React's `$ACTION` and state parts left out). */
 function fieldsOf(action: CapturedAction): string[] {
-  return [...action.body.matchAll(/name="([^"]+)"\r\n\r\n/g)].map((m) => m[1]!).filter((name) => !name.includes('$ACTION') && !/^\d+$/.test(name));
+  return [...action.body.matchAll(/name="([^"]+)"\r\n\r\n/g)]
+    .map((m) => m[1]!)
+    .filter((name) => !name.includes('$ACTION') && !/^\d+$/.test(name));
 }
 
 /** The captured body with `field`'s value replaced (the first occurrence). */
@@ -65,8 +67,15 @@ async function assault(page: Page, action: CapturedAction, label: string) {
     if (answer.status >= 500) failures.push(`${label} ${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
   };
   const variants: [CapturedAction, string][] = [
-    ...fields.flatMap((field) => HOSTILE.map((value): [CapturedAction, string] => [withField(action, field, value), `${field} = ${JSON.stringify(value).slice(0, 40)}`])),
-    ...['', 'garbage', '{"not":"multipart"}', action.body.slice(0, Math.floor(action.body.length / 2))].map((body): [CapturedAction, string] => [{ ...action, body }, `body ${JSON.stringify(body.slice(0, 30))}`]),
+    ...fields.flatMap((field) =>
+      HOSTILE.map((value): [CapturedAction, string] => [
+        withField(action, field, value),
+        `${field} = ${JSON.stringify(value).slice(0, 40)}`,
+      ]),
+    ),
+    ...['', 'garbage', '{"not":"multipart"}', action.body.slice(0, Math.floor(action.body.length / 2))].map(
+      (body): [CapturedAction, string] => [{ ...action, body }, `body ${JSON.stringify(body.slice(0, 30))}`],
+    ),
   ];
   // A few at a time: the console answers each on its own.
   await eachLimited(variants, 4, ([variant, what]) => send(variant, what));
@@ -108,7 +117,9 @@ test('console server actions answer hostile fields without a 5xx', async ({ page
   // Preferences (viewer).
   const viewer = await pageAs('viewer');
   await viewer.goto('/settings');
-  const preferences = await captureAction(viewer, () => viewer.getByRole('button', { name: 'Save preferences' }).click());
+  const preferences = await captureAction(viewer, () =>
+    viewer.getByRole('button', { name: 'Save preferences' }).click(),
+  );
   sent += await assault(viewer, preferences, 'preferences');
 
   console.log(`hostile server actions: ${sent} requests, no 5xx`);

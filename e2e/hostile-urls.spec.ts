@@ -7,10 +7,22 @@ import { expect, test } from './fixtures/auth';
  * throttle counts).
  */
 test.describe('hostile URLs and headers', () => {
-  test('a malformed percent-encoding answers 400 or 404 with each surface’s usual body, never a 5xx', async ({ request, pageAs }) => {
-    for (const path of ['/api/v1/deposits/%ED%A0%80', '/api/v1/webhook-endpoints/%ED%A0%80/rotate-secret', '/api/v1/recurring-plans/%ED%A0%80/pause', '/api/v1/payments/%zz']) {
+  test('a malformed percent-encoding answers 400 or 404 with each surface’s usual body, never a 5xx', async ({
+    request,
+    pageAs,
+  }) => {
+    for (const path of [
+      '/api/v1/deposits/%ED%A0%80',
+      '/api/v1/webhook-endpoints/%ED%A0%80/rotate-secret',
+      '/api/v1/recurring-plans/%ED%A0%80/pause',
+      '/api/v1/payments/%zz',
+    ]) {
       for (const method of ['GET', 'POST', 'PUT']) {
-        const response = await request.fetch(path, { method, headers: { authorization: 'Bearer not-a-token', 'content-type': 'application/json' }, data: method === 'GET' ? undefined : '{}' });
+        const response = await request.fetch(path, {
+          method,
+          headers: { authorization: 'Bearer not-a-token', 'content-type': 'application/json' },
+          data: method === 'GET' ? undefined : '{}',
+        });
         expect([400, 404], `${method} ${path}`).toContain(response.status());
         expect(typeof (await response.json()).error?.code, `${method} ${path}`).toBe('string');
       }

@@ -5,9 +5,17 @@ import { signedInSpanishMember } from './support/staff';
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('server messages in the member’s language', () => {
-  test('a member who reads Spanish gets the payout form’s rules and the action’s refusal in Spanish', async ({ pageAs, browser, request }) => {
+  test('a member who reads Spanish gets the payout form’s rules and the action’s refusal in Spanish', async ({
+    pageAs,
+    browser,
+    request,
+  }) => {
     // A member of this test's own: the language is per member, and the demo members are shared by every test.
-    const { page } = await signedInSpanishMember(browser, await pageAs('admin'), { label: 'dinero', name: 'Camila Dinero', role: 'finance' });
+    const { page } = await signedInSpanishMember(browser, await pageAs('admin'), {
+      label: 'dinero',
+      name: 'Camila Dinero',
+      role: 'finance',
+    });
     await expect(page.getByRole('navigation', { name: 'Consola' })).toBeVisible();
 
     // The live rules (lib/forms), worded in the browser.
@@ -17,7 +25,9 @@ test.describe('server messages in the member’s language', () => {
     await page.getByRole('button', { name: 'Revisar' }).click();
     await expect(page.getByTestId('error-summary')).toBeFocused();
     await expect(page.locator('#f-amount-error')).toHaveText('Usa como máximo 2 decimales.');
-    await expect(page.locator('#f-primary_reference-error')).toHaveText('Usa como máximo 40 caracteres (ahora hay 41).');
+    await expect(page.locator('#f-primary_reference-error')).toHaveText(
+      'Usa como máximo 40 caracteres (ahora hay 41).',
+    );
     await expect(page.getByTestId('review')).toHaveCount(0);
 
     // The server action's own check: a form whose Idempotency-Key was tampered with is refused before the API.

@@ -7,7 +7,10 @@ import { freshPage, signedInSpanishMember } from './support/staff';
 // Two invitations, an acceptance (argon2) and a sign-in: more than the default minute on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('an admin invites by email; the link is mailed and shown, works once, lets the invitee choose a password, and a withdrawn link stops', async ({ pageAs, browser }) => {
+test('an admin invites by email; the link is mailed and shown, works once, lets the invitee choose a password, and a withdrawn link stops', async ({
+  pageAs,
+  browser,
+}) => {
   // The console under test mails invitations to SMTP_PORT (playwright.config.ts): a real SMTP server listens there for now.
   const smtp = await startSmtpServer({ port: SMTP_PORT });
   const admin = await pageAs('admin');
@@ -69,7 +72,9 @@ test('an admin invites by email; the link is mailed and shown, works once, lets 
   await stranger.context().close();
 
   await admin.goto('/audit?action=staff.invite');
-  await expect(admin.getByRole('row').filter({ hasText: 'staff.invite' }).filter({ hasText: STAFF.admin.email }).first()).toBeVisible();
+  await expect(
+    admin.getByRole('row').filter({ hasText: 'staff.invite' }).filter({ hasText: STAFF.admin.email }).first(),
+  ).toBeVisible();
 });
 
 test('support sees no invitation form: staff management is admin-only', async ({ pageAs }) => {
@@ -80,7 +85,11 @@ test('support sees no invitation form: staff management is admin-only', async ({
 
 test('an admin whose language is es-CO reads the server’s answers in Spanish', async ({ pageAs, browser }) => {
   // An admin of this test's own: the language is per member, and the demo members are shared by every test.
-  const { page } = await signedInSpanishMember(browser, await pageAs('admin'), { label: 'invita-es', name: 'Inés Invita', role: 'admin' });
+  const { page } = await signedInSpanishMember(browser, await pageAs('admin'), {
+    label: 'invita-es',
+    name: 'Inés Invita',
+    role: 'admin',
+  });
 
   // Inviting someone who is already a member: refused by the server action, in the member's language.
   await page.goto('/settings/staff');

@@ -27,7 +27,9 @@ test.describe('lists against a quirky deployment without extensions', () => {
     await page.goto('/transfers');
     await expect(page.getByRole('region', { name: 'Transfers' })).toContainText('TRF-QUIRK-1');
     await page.goto('/checkout-links');
-    await expect(page.getByRole('region', { name: 'Checkout links' }).getByRole('row').filter({ hasText: 'CO-QUIRK-1' })).toContainText('Opened');
+    await expect(
+      page.getByRole('region', { name: 'Checkout links' }).getByRole('row').filter({ hasText: 'CO-QUIRK-1' }),
+    ).toContainText('Opened');
   });
 
   test('a list the API lacks offers a lookup by id instead of failing', async ({ page }) => {
@@ -57,9 +59,14 @@ test.describe('exports against a deployment without list extensions', () => {
     for (const path of ['/payouts', '/deposits', '/recurring-plans']) {
       await page.goto(path);
       await expect(page.getByText('This Merchant API does not list')).toBeVisible();
-      await expect(page.getByRole('button', { name: /^Export / }).or(page.getByRole('link', { name: /^Export / })), path).toHaveCount(0);
+      await expect(
+        page.getByRole('button', { name: /^Export / }).or(page.getByRole('link', { name: /^Export / })),
+        path,
+      ).toHaveCount(0);
     }
     await page.goto('/payments');
-    await expect(page.getByRole('button', { name: 'Export CSV' }).or(page.getByRole('link', { name: 'Export CSV' }))).toHaveCount(1);
+    await expect(
+      page.getByRole('button', { name: 'Export CSV' }).or(page.getByRole('link', { name: 'Export CSV' })),
+    ).toHaveCount(1);
   });
 });

@@ -32,7 +32,9 @@ test.describe('lists', () => {
     await page.getByText('More filters').click();
     await page.getByLabel('End user email').fill(account.email);
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('end_user_email') === account.email && !url.searchParams.has('page'));
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('end_user_email') === account.email && !url.searchParams.has('page'),
+    );
     const table = page.getByRole('region', { name: 'Payments' });
     await expect(table.getByRole('row')).toHaveCount(1 + 3);
 
@@ -51,7 +53,10 @@ test.describe('lists', () => {
 
   test('pages with Previous and Next, and changes the page size', async ({ pageAs, request }) => {
     const api = new DemoApi(request);
-    const { account } = await seedPayments(api, Array.from({ length: 26 }, (_, i) => 100 + i));
+    const { account } = await seedPayments(
+      api,
+      Array.from({ length: 26 }, (_, i) => 100 + i),
+    );
     const page = await pageAs('viewer');
 
     await page.goto(`/payments?end_user_email=${encodeURIComponent(account.email)}`);
@@ -94,8 +99,14 @@ test.describe('lists', () => {
     await page.getByRole('region', { name: 'Payments' }).getByText(`e2e list ${tag} #0`).click();
     await expect(page).toHaveURL(/\/payments\/trx_/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('$43.21');
-    await expect(page.getByRole('link', { name: new RegExp(`···· ${account.last4}`) })).toHaveAttribute('href', `/accounts/${account.uuid}`);
-    await expect(page.getByRole('link', { name: account.name })).toHaveAttribute('href', `/end-users/${account.endUserId}`);
+    await expect(page.getByRole('link', { name: new RegExp(`···· ${account.last4}`) })).toHaveAttribute(
+      'href',
+      `/accounts/${account.uuid}`,
+    );
+    await expect(page.getByRole('link', { name: account.name })).toHaveAttribute(
+      'href',
+      `/end-users/${account.endUserId}`,
+    );
     await page.getByRole('link', { name: '← Payments' }).click();
     // Back to the list as it was left: its filter kept (issue 15).
     await expect(page).toHaveURL(new RegExp(`/payments\\?primary_reference=L-${tag}-0$`));
@@ -114,7 +125,9 @@ test.describe('lists', () => {
     await page.goto(`/search?q=${encodeURIComponent(account.email)}`);
     await expect(page.getByRole('heading', { name: 'End users (1)' })).toBeVisible();
     // The end user's own hit (the account hit names its owner too since issue 15).
-    await expect(page.getByRole('link', { name: account.name }).and(page.locator(`[href="/end-users/${account.endUserId}"]`))).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: account.name }).and(page.locator(`[href="/end-users/${account.endUserId}"]`)),
+    ).toBeVisible();
     // An id opens its record directly.
     await page.goto(`/search?q=${account.uuid}`);
     await expect(page).toHaveURL(`/accounts/${account.uuid}`);

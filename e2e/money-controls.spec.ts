@@ -94,25 +94,34 @@ test.describe('money controls', () => {
       [description]: payoutDescription,
     });
     expect(answer.text).toContain('You do not have permission to do this');
-    const { recurring_plans: plans } = await api.get<{ recurring_plans: { description?: string }[] }>('/recurring-plans/list');
+    const { recurring_plans: plans } = await api.get<{ recurring_plans: { description?: string }[] }>(
+      '/recurring-plans/list',
+    );
     expect(plans.filter((p) => p.description === payoutDescription)).toHaveLength(0);
     await expectDeniedInAudit(await pageAs('admin'), 'recurring_plan.create', STAFF.support.email);
   });
 
-  test('a paused payout plan shows support no way to activate it; the action refuses it sent anyway', async ({ pageAs, request }) => {
+  test('a paused payout plan shows support no way to activate it; the action refuses it sent anyway', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const account = await api.connectAccount('plan-activate');
     const make = async () => {
-      const { recurring_plan: plan } = await api.send<{ recurring_plan: { uuid: string } }>('POST', '/recurring-plans/create', {
-        processing_method: 'AUTOMATIC',
-        transaction: { tenant_id: await api.tenantId(), type: 'PAYOUT', amount: 1_000 },
-        existing_end_user_id: account.endUserId,
-        destination_account_id: account.uuid,
-        cycle_frequency: 'MONTHLY',
-        // One cycle of $10.00: below every payout rule the other specs make, so the admin's activation is not held.
-        total_cycle_count: 1,
-        start_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-      });
+      const { recurring_plan: plan } = await api.send<{ recurring_plan: { uuid: string } }>(
+        'POST',
+        '/recurring-plans/create',
+        {
+          processing_method: 'AUTOMATIC',
+          transaction: { tenant_id: await api.tenantId(), type: 'PAYOUT', amount: 1_000 },
+          existing_end_user_id: account.endUserId,
+          destination_account_id: account.uuid,
+          cycle_frequency: 'MONTHLY',
+          // One cycle of $10.00: below every payout rule the other specs make, so the admin's activation is not held.
+          total_cycle_count: 1,
+          start_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        },
+      );
       await api.send('PUT', `/recurring-plans/${plan.uuid}/pause`);
       return plan;
     };
@@ -129,13 +138,21 @@ test.describe('money controls', () => {
     const dialog = admin.getByRole('dialog', { name: 'Activate this plan?' });
     const captured = await captureAction(admin, () => dialog.getByRole('button', { name: 'Activate plan' }).click());
     await expect(dialog.getByTestId('plan-status-done')).toContainText('ACTIVE');
-    const answer = await replayAction(support, captured, { [idempotencyKeyOf(captured)]: randomUUID(), [payoutPlan.uuid]: other.uuid });
+    const answer = await replayAction(support, captured, {
+      [idempotencyKeyOf(captured)]: randomUUID(),
+      [payoutPlan.uuid]: other.uuid,
+    });
     expect(answer.text).toContain('You do not have permission to do this');
-    expect((await api.get<{ recurring_plan: { status: string } }>(`/recurring-plans/${other.uuid}`)).recurring_plan.status).toBe('PAUSED');
+    expect(
+      (await api.get<{ recurring_plan: { status: string } }>(`/recurring-plans/${other.uuid}`)).recurring_plan.status,
+    ).toBe('PAUSED');
     await expectDeniedInAudit(admin, 'recurring_plan.activate', STAFF.support.email);
   });
 
-  test('a payout plan with no end is held by a payout rule whatever its threshold; a second member approves and it is created', async ({ pageAs, request }) => {
+  test('a payout plan with no end is held by a payout rule whatever its threshold; a second member approves and it is created', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const account = await api.connectAccount('plan-held');
     const admin = await pageAs('admin');
@@ -153,7 +170,10 @@ test.describe('money controls', () => {
     try {
       const description = `e2e held plan ${randomUUID().slice(0, 8)}`;
       await admin.goto('/recurring-plans/new');
-      await admin.getByRole('group', { name: 'Transaction' }).getByRole('radio', { name: /^Payout/ }).check();
+      await admin
+        .getByRole('group', { name: 'Transaction' })
+        .getByRole('radio', { name: /^Payout/ })
+        .check();
       await admin.getByLabel('Amount each cycle').fill('10');
       await admin.getByLabel('Currency').selectOption('USD');
       await admin.getByLabel('Tenant').selectOption({ index: 1 });
@@ -167,7 +187,12 @@ test.describe('money controls', () => {
       const held = admin.getByTestId('held-for-approval');
       await expect(held).toContainText('Nothing was sent to the API yet');
       const href = (await held.getByRole('link', { name: 'Open the approval request' }).getAttribute('href'))!;
-      const described = async () => (await api.get<{ recurring_plans: { description?: string; transaction?: { type?: string } }[] }>('/recurring-plans/list')).recurring_plans.filter((p) => p.description === description);
+      const described = async () =>
+        (
+          await api.get<{ recurring_plans: { description?: string; transaction?: { type?: string } }[] }>(
+            '/recurring-plans/list',
+          )
+        ).recurring_plans.filter((p) => p.description === description);
       expect(await described()).toHaveLength(0);
 
       const finance = await pageAs('finance');

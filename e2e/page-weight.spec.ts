@@ -7,7 +7,20 @@ import { expect, test } from './fixtures/auth';
  */
 
 /** Keys of other areas: a payments list shows no developer, plan, overview, approval-rule or staff-security words. */
-const OTHER_AREAS = ['dev.', 'plan.', 'overview.', 'approvalRules.', 'audit.', 'twoFactor.', 'invite.', 'password.', 'approvals.status.', 'approvals.action.', 'bulkRefund.status.', 'bulkRefund.item.'];
+const OTHER_AREAS = [
+  'dev.',
+  'plan.',
+  'overview.',
+  'approvalRules.',
+  'audit.',
+  'twoFactor.',
+  'invite.',
+  'password.',
+  'approvals.status.',
+  'approvals.action.',
+  'bulkRefund.status.',
+  'bulkRefund.item.',
+];
 
 /** Whether the HTML's RSC payload carries a message under this key (`\"key\":\"…\"` inside a script string). */
 function carries(html: string, key: string): boolean {
@@ -23,7 +36,9 @@ test('the payments list carries its own messages, none of other areas', async ({
   expect(html.match(/data-testid="transaction-row-/g)?.length ?? (html.match(/<tr\b/g)?.length ?? 0) - 1).toBe(25);
   // The page's client components' messages are there (the filters, the pager), so the check below can see them.
   expect(carries(html, 'table.rowsPerPage')).toBe(true);
-  const foreign = Object.keys(en).filter((key) => OTHER_AREAS.some((area) => key.startsWith(area)) && carries(html, key));
+  const foreign = Object.keys(en).filter(
+    (key) => OTHER_AREAS.some((area) => key.startsWith(area)) && carries(html, key),
+  );
   expect(foreign).toEqual([]);
 });
 
@@ -32,7 +47,8 @@ test('moving between pages in the browser, no client component misses a message'
   const page = await pageAs('admin');
   const missing: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Missing message')) missing.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && message.text().startsWith('Missing message'))
+      missing.push(`${page.url()}: ${message.text()}`);
   });
   await page.goto('/payments');
   await expect(page.getByRole('region', { name: 'Payments' })).toBeVisible();

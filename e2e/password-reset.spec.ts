@@ -2,16 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { expect, signIn, STAFF, test } from './fixtures/auth';
 import { signedInNewMember } from './support/staff';
 
-test('an admin resets a member’s password: their session ends, and with the handed-over password they can do nothing but choose their own', async ({ pageAs, browser }) => {
+test('an admin resets a member’s password: their session ends, and with the handed-over password they can do nothing but choose their own', async ({
+  pageAs,
+  browser,
+}) => {
   const admin = await pageAs('admin');
-  const { email, page: member } = await signedInNewMember(browser, admin, { label: 'reset', name: 'Rita Reset', role: 'support' });
+  const { email, page: member } = await signedInNewMember(browser, admin, {
+    label: 'reset',
+    name: 'Rita Reset',
+    role: 'support',
+  });
   await member.goto('/payments');
   await expect(member.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
 
   // The admin resets it; the generated password is shown once.
   const row = admin.getByTestId(`staff-row-${email}`);
   await row.getByRole('button', { name: 'Reset password for Rita Reset' }).click();
-  await admin.getByRole('dialog', { name: "Reset Rita Reset's password?" }).getByRole('button', { name: 'Reset password' }).click();
+  await admin
+    .getByRole('dialog', { name: "Reset Rita Reset's password?" })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
   const handed = (await row.getByTestId('reset-password-value').textContent())!.trim();
   expect(handed.length).toBeGreaterThanOrEqual(12);
 
@@ -39,5 +49,7 @@ test('an admin resets a member’s password: their session ends, and with the ha
   await member.context().close();
 
   await admin.goto('/audit?action=staff.reset_password');
-  await expect(admin.getByRole('row').filter({ hasText: 'staff.reset_password' }).filter({ hasText: STAFF.admin.email }).first()).toBeVisible();
+  await expect(
+    admin.getByRole('row').filter({ hasText: 'staff.reset_password' }).filter({ hasText: STAFF.admin.email }).first(),
+  ).toBeVisible();
 });

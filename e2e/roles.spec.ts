@@ -7,7 +7,8 @@ import { expect, test } from './fixtures/auth';
  */
 
 /** Names of the controls that change something (buttons, or links styled as buttons that lead to a form). */
-const WRITE_CONTROL = /^(New |Add |Refund…|Disconnect…|Pause plan|Activate plan|Validate|Export|Disable$|Enable$|Create |Send )/;
+const WRITE_CONTROL =
+  /^(New |Add |Refund…|Disconnect…|Pause plan|Activate plan|Validate|Export|Disable$|Enable$|Create |Send )/;
 
 const LISTS = [
   ['/payments', 'Payments'],
@@ -87,7 +88,17 @@ test.describe('viewer: read-only everywhere', () => {
 
   test('a direct visit to a create form, staff management or the audit log is refused', async ({ pageAs }) => {
     const page = await pageAs('viewer');
-    for (const path of ['/payouts/new', '/transfers/new', '/payments/new', '/end-users/new', '/connect-links/new', '/checkout-links/new', '/recurring-plans/new', '/settings/staff', '/audit']) {
+    for (const path of [
+      '/payouts/new',
+      '/transfers/new',
+      '/payments/new',
+      '/end-users/new',
+      '/connect-links/new',
+      '/checkout-links/new',
+      '/recurring-plans/new',
+      '/settings/staff',
+      '/audit',
+    ]) {
       const response = await page.goto(path);
       await expect(page.getByRole('heading', { name: 'You do not have access to this page' }), path).toBeVisible();
       // Nothing of the page itself reaches the browser: no form, no staff list, no log.

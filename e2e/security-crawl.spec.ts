@@ -11,13 +11,38 @@ import { signIn, STAFF, type Role } from './fixtures/auth';
  * foreign Origin is refused.
  */
 const SECRETS = ['quirky-secret', 'quirky-token', REMOTE_AUTH_SECRET];
-const PAGES = ['/', '/payments', '/payouts', '/transfers', '/deposits', '/accounts', '/end-users', '/connect-links', '/checkout-links', '/recurring-plans', '/search?q=PAY', '/settings', '/settings/staff', '/audit', '/payments/new', '/payouts/new', '/transfers/new', '/end-users/new', '/connect-links/new', '/checkout-links/new', '/recurring-plans/new', '/payments/PAY-QUIRK-1'];
+const PAGES = [
+  '/',
+  '/payments',
+  '/payouts',
+  '/transfers',
+  '/deposits',
+  '/accounts',
+  '/end-users',
+  '/connect-links',
+  '/checkout-links',
+  '/recurring-plans',
+  '/search?q=PAY',
+  '/settings',
+  '/settings/staff',
+  '/audit',
+  '/payments/new',
+  '/payouts/new',
+  '/transfers/new',
+  '/end-users/new',
+  '/connect-links/new',
+  '/checkout-links/new',
+  '/recurring-plans/new',
+  '/payments/PAY-QUIRK-1',
+];
 
 test.describe('no secret in any page, payload or chunk', () => {
   test.use({ baseURL: remoteURL });
 
   for (const role of Object.keys(STAFF) as Role[]) {
-    test(`${role}: every page's HTML and RSC payload are free of the API secret, its token and the session secret`, async ({ page }) => {
+    test(`${role}: every page's HTML and RSC payload are free of the API secret, its token and the session secret`, async ({
+      page,
+    }) => {
       await signIn(page, STAFF[role].email, STAFF[role].password);
       let crawled = 0;
       for (const url of PAGES) {
@@ -25,7 +50,8 @@ test.describe('no secret in any page, payload or chunk', () => {
           const response = await page.request.get(url, { headers, maxRedirects: 0 });
           expect(response.status(), `${url} ${JSON.stringify(headers)}`).toBeLessThan(500);
           const body = await response.text();
-          for (const secret of SECRETS) expect(body.includes(secret), `${secret} in ${url} ${JSON.stringify(headers)}`).toBe(false);
+          for (const secret of SECRETS)
+            expect(body.includes(secret), `${secret} in ${url} ${JSON.stringify(headers)}`).toBe(false);
           crawled++;
         }
       }
@@ -54,7 +80,12 @@ test.describe('no secret in any page, payload or chunk', () => {
     await signIn(page, STAFF.admin.email, STAFF.admin.password);
     const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const response = await request.post('/settings', {
-      headers: { cookie: cookies, origin: 'https://evil.example', 'next-action': '0'.repeat(40), 'content-type': 'text/plain;charset=UTF-8' },
+      headers: {
+        cookie: cookies,
+        origin: 'https://evil.example',
+        'next-action': '0'.repeat(40),
+        'content-type': 'text/plain;charset=UTF-8',
+      },
       data: '[]',
       maxRedirects: 0,
     });

@@ -1,9 +1,16 @@
 import { expect, signIn, test } from './fixtures/auth';
 import { addStaffMember, freshPage } from './support/staff';
 
-test('a member sees where they are signed in and ends another session; an admin signs a member out everywhere', async ({ pageAs, browser }) => {
+test('a member sees where they are signed in and ends another session; an admin signs a member out everywhere', async ({
+  pageAs,
+  browser,
+}) => {
   const admin = await pageAs('admin');
-  const { email, password } = await addStaffMember(admin, { label: 'sessions', name: 'Sasha Sessions', role: 'viewer' });
+  const { email, password } = await addStaffMember(admin, {
+    label: 'sessions',
+    name: 'Sasha Sessions',
+    role: 'viewer',
+  });
 
   // Two browsers signed in as the member.
   const laptop = await freshPage(browser);

@@ -7,7 +7,9 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The code an authenticator app would show for `secret`, `stepsAhead` 30-second steps from now. */
 function codeFor(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
 }
 
 /** Email and password through the form; the form then asks for the second factor. */
@@ -24,9 +26,16 @@ async function codeStep(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a member enrols with a QR code secret and signs in with a code; codes and recovery codes work once; an admin resets it', async ({ pageAs, browser }) => {
+test('a member enrols with a QR code secret and signs in with a code; codes and recovery codes work once; an admin resets it', async ({
+  pageAs,
+  browser,
+}) => {
   const admin = await pageAs('admin');
-  const { email, password, page: member } = await signedInNewMember(browser, admin, { label: '2fa', name: 'Tess Factor', role: 'viewer' });
+  const {
+    email,
+    password,
+    page: member,
+  } = await signedInNewMember(browser, admin, { label: '2fa', name: 'Tess Factor', role: 'viewer' });
   await member.goto('/two-factor');
   await expect(member.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await member.getByTestId('totp-secret').textContent())!.trim();

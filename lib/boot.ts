@@ -16,7 +16,12 @@ export async function bootConsole(): Promise<void> {
   const client = service && !process.env.MERCHANT_API_CLIENT_ID ? await consoleCredentials() : null;
   const lines: string[] = [];
   if (staff.demoLogins) {
-    lines.push('', 'Merchant Console — demo mode (embedded PGlite in ./.data)', '  Staff sign-in (demo users):', ...formatLogins(staff.demoLogins));
+    lines.push(
+      '',
+      'Merchant Console — demo mode (embedded PGlite in ./.data)',
+      '  Staff sign-in (demo users):',
+      ...formatLogins(staff.demoLogins),
+    );
   }
   if (service?.demo) {
     const base = `${(process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')}/api/v1`;
@@ -28,6 +33,10 @@ export async function bootConsole(): Promise<void> {
       `  client_secret: ${service.demo.clientSecret}`,
     );
   }
-  if (client && !service?.demo) lines.push('', `Merchant Console serving merchant ${client.merchantId} through its own API client ${client.clientId}.`);
+  if (client && !service?.demo)
+    lines.push(
+      '',
+      `Merchant Console serving merchant ${client.merchantId} through its own API client ${client.clientId}.`,
+    );
   if (lines.length) console.log([...lines, ''].join('\n'));
 }

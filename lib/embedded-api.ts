@@ -4,5 +4,20 @@
  * Checkout pages, the database the console's own tables share in demo mode, and start-up.
  * Against a remote API (MERCHANT_API_BASE_URL) only the console's own tables and the hosted pages use it.
  */
-export { checkEnvironment, consoleCredentials, getDatabase, getService, hostedPages, metricsRegistry, serviceFetch } from '@/service';
-export type { CheckoutPage, ConnectedAccountSummary, ConnectPage, HostedLanguage, InstitutionChoice, LinkProblem } from '@/service';
+export {
+  checkEnvironment,
+  consoleCredentials,
+  getDatabase,
+  getService,
+  hostedPages,
+  metricsRegistry,
+  serviceFetch,
+} from '@/service';
+export type {
+  CheckoutPage,
+  ConnectedAccountSummary,
+  ConnectPage,
+  HostedLanguage,
+  InstitutionChoice,
+  LinkProblem,
+} from '@/service';

@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../service/db/client';
-import { Api, clientFor, count, freePort, freshPostgres, kill, startService, tempDir, unsound, type Engine, type RunningService } from './server';
+import {
+  Api,
+  clientFor,
+  count,
+  freePort,
+  freshPostgres,
+  kill,
+  startService,
+  tempDir,
+  unsound,
+  type Engine,
+  type RunningService,
+} from './server';
 
 /**
  * Crash loop: steady concurrent writes (payments with an Idempotency-Key, refunds, end users) while the
@@ -27,7 +39,13 @@ afterAll(async () => {
   for (const s of services) await kill(s);
 });
 
-async function drive(api: Api, source: { tenantId: string; accountId: string }, acknowledged: Acknowledged[], sent: { key: string; path: string; body: unknown }[], stop: { now: boolean }) {
+async function drive(
+  api: Api,
+  source: { tenantId: string; accountId: string },
+  acknowledged: Acknowledged[],
+  sent: { key: string; path: string; body: unknown }[],
+  stop: { now: boolean },
+) {
   const successful: string[] = [];
   const worker = async (w: number) => {
     for (let i = 0; !stop.now; i++) {
@@ -45,7 +63,13 @@ async function drive(api: Api, source: { tenantId: string; accountId: string }, 
         body = { type: 'INDIVIDUAL', first_name: 'Crash', last_name: `Loop ${tag}`, email: `crash-${tag}@example.com` };
       } else {
         path = '/payments/create';
-        body = { tenant_id: source.tenantId, amount: 10_000 + ((w * 131 + i * 17) % 500) * 100, description: `crash loop ${key.slice(0, 8)}`, auto_send_receipt: false, funding_source_id: source.accountId };
+        body = {
+          tenant_id: source.tenantId,
+          amount: 10_000 + ((w * 131 + i * 17) % 500) * 100,
+          description: `crash loop ${key.slice(0, 8)}`,
+          auto_send_receipt: false,
+          funding_source_id: source.accountId,
+        };
       }
       sent.push({ key, path, body });
       const method = path.endsWith('/refund') ? 'PUT' : 'POST';
@@ -55,9 +79,24 @@ async function drive(api: Api, source: { tenantId: string; accountId: string }, 
       } catch {
         return; // the server died under us
       }
-      if (reply.status >= 500) throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-      if (reply.status === 201 && path === '/payments/create') acknowledged.push({ key, path, body, id: reply.body.payment.uuid, read: `/payments/${reply.body.payment.uuid}` });
-      if (reply.status === 201 && path === '/end-users/create') acknowledged.push({ key, path, body, id: reply.body.end_user.uuid, read: `/end-users/${reply.body.end_user.uuid}` });
+      if (reply.status >= 500)
+        throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+      if (reply.status === 201 && path === '/payments/create')
+        acknowledged.push({
+          key,
+          path,
+          body,
+          id: reply.body.payment.uuid,
+          read: `/payments/${reply.body.payment.uuid}`,
+        });
+      if (reply.status === 201 && path === '/end-users/create')
+        acknowledged.push({
+          key,
+          path,
+          body,
+          id: reply.body.end_user.uuid,
+          read: `/end-users/${reply.body.end_user.uuid}`,
+        });
       if (reply.status === 200 && path.endsWith('/refund')) {
         const refund = reply.body.payment.refunds.at(-1);
         acknowledged.push({ key, path, body, id: refund.uuid, read: `/payments/${refund.uuid}` });
@@ -91,7 +130,13 @@ async function crashLoop(engine: Engine, iterations: number) {
     await driving;
 
     // The data the dead process left: every invariant holds and every acknowledged write is in it.
-    expect(await unsound(engine, acknowledged.map((a) => a.id)), `after the SIGKILL of round ${round}`).toEqual([]);
+    expect(
+      await unsound(
+        engine,
+        acknowledged.map((a) => a.id),
+      ),
+      `after the SIGKILL of round ${round}`,
+    ).toEqual([]);
 
     service = await startService(engine, port);
     services.push(service);
@@ -100,13 +145,21 @@ async function crashLoop(engine: Engine, iterations: number) {
     // the SQL check above sees all of them after every kill).
     for (const a of acknowledged.slice(readBack)) {
       const read = await api.send('GET', a.read);
-      expect(read.status, `${a.path} acknowledged ${a.id}, then after the restart of round ${round}: ${JSON.stringify(read.body)}`).toBe(200);
+      expect(
+        read.status,
+        `${a.path} acknowledged ${a.id}, then after the restart of round ${round}: ${JSON.stringify(read.body)}`,
+      ).toBe(200);
     }
     readBack = acknowledged.length;
     // Every key replays: the acknowledged ones to the same object; none is stuck in flight (409).
     for (const s of sent.slice(-40)) {
-      const reply = await api.send(s.path.endsWith('/refund') ? 'PUT' : 'POST', s.path, s.body, { 'idempotency-key': s.key });
-      expect(reply.status, `replay of ${s.path} with key ${s.key} after round ${round}: ${JSON.stringify(reply.body)}`).toBeLessThan(500);
+      const reply = await api.send(s.path.endsWith('/refund') ? 'PUT' : 'POST', s.path, s.body, {
+        'idempotency-key': s.key,
+      });
+      expect(
+        reply.status,
+        `replay of ${s.path} with key ${s.key} after round ${round}: ${JSON.stringify(reply.body)}`,
+      ).toBeLessThan(500);
       expect(reply.status, `key ${s.key} stuck in flight after round ${round}`).not.toBe(409);
     }
   }
@@ -117,7 +170,9 @@ async function crashLoop(engine: Engine, iterations: number) {
 async function ledgerOff(engine: Engine): Promise<unknown[]> {
   const database = await openDatabase(engine.kind === 'pglite' ? { dataDir: engine.dir } : { url: engine.url });
   try {
-    const result = (await database.db.execute(sql`select currency, sum(amount)::text as off from ledger_entries group by currency having sum(amount) <> 0`)) as unknown as { rows: unknown[] };
+    const result = (await database.db.execute(
+      sql`select currency, sum(amount)::text as off from ledger_entries group by currency having sum(amount) <> 0`,
+    )) as unknown as { rows: unknown[] };
     return result.rows;
   } finally {
     await database.close();
@@ -128,9 +183,13 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe(`crash loop on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   it(`${count(5, 100)} SIGKILLs under load lose no acknowledged write and leave no key stuck; the ledger balances`, async () => {
-    const engine: Engine = onPostgres ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL!) } : { kind: 'pglite', dir: tempDir('mc-crash-') };
+    const engine: Engine = onPostgres
+      ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL!) }
+      : { kind: 'pglite', dir: tempDir('mc-crash-') };
     const { acknowledged, sent } = await crashLoop(engine, count(5, 100));
-    console.log(`crash loop (${engine.kind}): ${count(5, 100)} SIGKILLs, ${sent} writes sent, ${acknowledged} acknowledged and found after every restart, the ledger balanced`);
+    console.log(
+      `crash loop (${engine.kind}): ${count(5, 100)} SIGKILLs, ${sent} writes sent, ${acknowledged} acknowledged and found after every restart, the ledger balanced`,
+    );
     expect(acknowledged).toBeGreaterThan(0);
     expect(await ledgerOff(engine)).toEqual([]);
   }, 1_800_000);

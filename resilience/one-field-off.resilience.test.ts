@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api, clientFor, count, FULL, freePort, freshPostgres, kill, startService, tempDir, type Engine, type RunningService } from './server';
+import {
+  Api,
+  clientFor,
+  count,
+  FULL,
+  freePort,
+  freshPostgres,
+  kill,
+  startService,
+  tempDir,
+  type Engine,
+  type RunningService,
+} from './server';
 
 /**
  * Hostile input that gets past the first check: a VALID request to every write endpoint with exactly one field
@@ -19,14 +31,59 @@ let api: Api;
 type Body = Record<string, unknown>;
 let requests: Record<string, Body> = {};
 
-const deep = (levels: number, array = false): unknown => (levels === 0 ? 1 : array ? [deep(levels - 1, true)] : { a: deep(levels - 1) });
+const deep = (levels: number, array = false): unknown =>
+  levels === 0 ? 1 : array ? [deep(levels - 1, true)] : { a: deep(levels - 1) };
 
 /** Values every field is tried with (the full run tries each in each field). */
 const LISTED: unknown[] = [
-  0, -1, 1.5, 2 ** 53 + 1, 1e308, -1e308, 5e-324, true, null, [], {}, [null], deep(200), deep(200, true), Array.from({ length: 3000 }, (_, i) => i),
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', 'x'.repeat(10_000), '😀'.repeat(3_000), 'Zoë 李 \u202e\u200b\ufeff', '%', '100%', '0.0001%', '-5%', '1e3%', '101%',
-  '33.333333333333333333%', '2026-02-30', '2026-02-28T25:61:00Z', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z', '0000-01-01', 'NaN', 'Infinity',
-  '1e308', '-1', '0', '99999999999999999999', '12.', '.5', '0x10', "' or 1=1 --", `trx_${'f'.repeat(300)}`, 'usd', 'ZZZ',
+  0,
+  -1,
+  1.5,
+  2 ** 53 + 1,
+  1e308,
+  -1e308,
+  5e-324,
+  true,
+  null,
+  [],
+  {},
+  [null],
+  deep(200),
+  deep(200, true),
+  Array.from({ length: 3000 }, (_, i) => i),
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x'.repeat(10_000),
+  '😀'.repeat(3_000),
+  'Zoë 李 \u202e\u200b\ufeff',
+  '%',
+  '100%',
+  '0.0001%',
+  '-5%',
+  '1e3%',
+  '101%',
+  '33.333333333333333333%',
+  '2026-02-30',
+  '2026-02-28T25:61:00Z',
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00Z',
+  '0000-01-01',
+  'NaN',
+  'Infinity',
+  '1e308',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '12.',
+  '.5',
+  '0x10',
+  "' or 1=1 --",
+  `trx_${'f'.repeat(300)}`,
+  'usd',
+  'ZZZ',
 ];
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...LISTED),
@@ -45,7 +102,8 @@ function leaves(body: unknown, prefix: (string | number)[] = []): (string | numb
   return entries.flatMap(([k, v]) => [[...prefix, k], ...leaves(v, [...prefix, k])]);
 }
 
-type Change = { mode: 'replace'; value: unknown } | { mode: 'delete' } | { mode: 'extra'; name: string; value: unknown };
+type Change =
+  { mode: 'replace'; value: unknown } | { mode: 'delete' } | { mode: 'extra'; name: string; value: unknown };
 
 function changed(body: Body, path: (string | number)[], change: Change): Body {
   const copy = structuredClone(body);
@@ -76,7 +134,9 @@ const show = (v: unknown) => {
 };
 
 beforeAll(async () => {
-  const engine: Engine = onPostgres ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL!) } : { kind: 'pglite', dir: tempDir('mc-onefield-') };
+  const engine: Engine = onPostgres
+    ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL!) }
+    : { kind: 'pglite', dir: tempDir('mc-onefield-') };
   service = await startService(engine, await freePort());
   api = new Api(service.base, clientFor(engine));
   const { tenantId, accountId } = await api.fundingSource();
@@ -84,34 +144,95 @@ beforeAll(async () => {
   const account = (await api.send('GET', `/accounts/${accountId}`)).body.account;
   const endUser = account.end_user.uuid as string;
   const otherUser = (await api.send('GET', `/accounts/${other.accountId}`)).body.account.end_user.uuid as string;
-  const merchants: { uuid: string; name: string; is_sub_merchant?: boolean }[] = (await api.send('GET', '/merchants/list')).body.merchants ?? [];
+  const merchants: { uuid: string; name: string; is_sub_merchant?: boolean }[] =
+    (await api.send('GET', '/merchants/list')).body.merchants ?? [];
   const subs = merchants.filter((m) => m.is_sub_merchant).map((m) => m.uuid);
   const merchantName = merchants.find((m) => !m.is_sub_merchant)?.name ?? '';
-  const payment = (await api.send('POST', '/payments/create', { tenant_id: tenantId, amount: 1_000_000, description: 'to refund', auto_send_receipt: false, funding_source_id: accountId })).body.payment.uuid;
+  const payment = (
+    await api.send('POST', '/payments/create', {
+      tenant_id: tenantId,
+      amount: 1_000_000,
+      description: 'to refund',
+      auto_send_receipt: false,
+      funding_source_id: accountId,
+    })
+  ).body.payment.uuid;
   // The processor (fast in these processes) makes it SUCCESSFUL, so that it can be refunded; this only waits for it.
-  for (let i = 0; i < 300 && (await api.send('GET', `/payments/${payment}`)).body.payment.status !== 'SUCCESSFUL'; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 300 && (await api.send('GET', `/payments/${payment}`)).body.payment.status !== 'SUCCESSFUL'; i++)
+    await new Promise((r) => setTimeout(r, 100));
   const pending = (
-    await api.send('POST', '/accounts/connect/', { institution_uuid: 'ins_00000000-0000-4000-8000-000000000003', account_number: `${Date.now()}`.slice(-10), routing_number: '011000015', existing_end_user_id: endUser })
+    await api.send('POST', '/accounts/connect/', {
+      institution_uuid: 'ins_00000000-0000-4000-8000-000000000003',
+      account_number: `${Date.now()}`.slice(-10),
+      routing_number: '011000015',
+      existing_end_user_id: endUser,
+    })
   ).body.account;
   const plan = (
-    await api.send('POST', '/recurring-plans/create', { processing_method: 'AUTOMATIC', transaction: { tenant_id: tenantId, type: 'PAYMENT', amount: 2_500, statement_descriptor: 'ACME GYM' }, existing_end_user_id: endUser, origin_account_id: accountId })
+    await api.send('POST', '/recurring-plans/create', {
+      processing_method: 'AUTOMATIC',
+      transaction: { tenant_id: tenantId, type: 'PAYMENT', amount: 2_500, statement_descriptor: 'ACME GYM' },
+      existing_end_user_id: endUser,
+      origin_account_id: accountId,
+    })
   ).body.recurring_plan.uuid;
-  const hook = (await api.send('POST', '/webhook-endpoints/create', { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] }, { 'idempotency-key': randomUUID() })).body.webhook_endpoint.uuid as string;
+  const hook = (
+    await api.send(
+      'POST',
+      '/webhook-endpoints/create',
+      { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] },
+      { 'idempotency-key': randomUUID() },
+    )
+  ).body.webhook_endpoint.uuid as string;
   const event = (await api.send('GET', '/events/list')).body.events[0].uuid as string;
-  const client = (await api.send('POST', '/clients/create', { name: 'one field off', scopes: ['read:payments'] }, { 'idempotency-key': randomUUID() })).body.client.client_id as string;
+  const client = (
+    await api.send(
+      'POST',
+      '/clients/create',
+      { name: 'one field off', scopes: ['read:payments'] },
+      { 'idempotency-key': randomUUID() },
+    )
+  ).body.client.client_id as string;
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   const phone = { country_code: '1', number: '4155550123' };
   requests = {
-    'POST /webhook-endpoints/create': { url: 'http://127.0.0.1:9/orders', event_types: ['payment.succeeded', 'payment.failed'], description: 'Order system' },
+    'POST /webhook-endpoints/create': {
+      url: 'http://127.0.0.1:9/orders',
+      event_types: ['payment.succeeded', 'payment.failed'],
+      description: 'Order system',
+    },
     [`PUT /webhook-endpoints/${hook}/update`]: { description: 'Orders and refunds', event_types: ['*'] },
     [`POST /events/${event}/resend`]: { endpoint_id: hook },
     'POST /clients/create': { name: 'Reporting', scopes: ['read:payments', 'read:accounts'] },
     [`POST /clients/${client}/rotate-secret`]: { grace_period_seconds: 3600 },
-    'POST /end-users/create': { type: 'INDIVIDUAL', first_name: 'Ana', last_name: 'Gómez', email: 'ana@example.com', local_id: '1234', local_id_type: 'NATIONAL_ID', local_id_country: 'USA', phone_number: phone, metadata: { a: '1' } },
-    'POST /accounts/connect/': { institution_uuid: 'ins_00000000-0000-4000-8000-000000000001', account_number: '123456789', routing_number: '011000015', subtype: 'CHECKING', existing_end_user_id: endUser },
+    'POST /end-users/create': {
+      type: 'INDIVIDUAL',
+      first_name: 'Ana',
+      last_name: 'Gómez',
+      email: 'ana@example.com',
+      local_id: '1234',
+      local_id_type: 'NATIONAL_ID',
+      local_id_country: 'USA',
+      phone_number: phone,
+      metadata: { a: '1' },
+    },
+    'POST /accounts/connect/': {
+      institution_uuid: 'ins_00000000-0000-4000-8000-000000000001',
+      account_number: '123456789',
+      routing_number: '011000015',
+      subtype: 'CHECKING',
+      existing_end_user_id: endUser,
+    },
     'PUT /accounts/validate': { account_uuid: pending.uuid, slug: pending.pending_account_validations[0].slug },
     [`PUT /accounts/${other.accountId}/disconnect`]: { disconnection_reason: 'OTHER', disconnection_note: 'closing' },
-    'POST /connect/link/create': { intro_text: `${merchantName} uses Merchant Console to link your bank`, existing_end_user_id: endUser, expiration_date: tomorrow, redirect_url: 'https://shop.example/back', button_color: '#1f7a4d', default_language: 'es_CO' },
+    'POST /connect/link/create': {
+      intro_text: `${merchantName} uses Merchant Console to link your bank`,
+      existing_end_user_id: endUser,
+      expiration_date: tomorrow,
+      redirect_url: 'https://shop.example/back',
+      button_color: '#1f7a4d',
+      default_language: 'es_CO',
+    },
     'POST /payments/create': {
       tenant_id: tenantId,
       amount: 1_000,
@@ -122,14 +243,66 @@ beforeAll(async () => {
       due_date: tomorrow.slice(0, 10),
       metadata: { order: '6735' },
       primary_reference: 'INV-1',
-      ...(subs.length ? { additional_recipients: [{ merchant_uuid: subs[0], amount: '10%', description: 'share' }, { merchant_uuid: subs.at(-1), amount: 50 }] } : {}),
+      ...(subs.length
+        ? {
+            additional_recipients: [
+              { merchant_uuid: subs[0], amount: '10%', description: 'share' },
+              { merchant_uuid: subs.at(-1), amount: 50 },
+            ],
+          }
+        : {}),
     },
     [`PUT /payments/${payment}/refund`]: { reason: 'OTHER', amount: 1, note: 'partial' },
-    'POST /payouts/create': { tenant_id: tenantId, amount: 500, destination_account_id: accountId, currency: 'USD', description: 'weekly', metadata: { batch: '7' } },
-    'POST /transfers/create': { tenant_id: tenantId, amount: 750, description: 'rent', statement_descriptor: 'ACME RENT', auto_send_receipt: true, origin_account_id: accountId, destination_account_id: pending.uuid, currency: 'USD' },
-    'POST /transactions/authorize': { type: 'PAYMENT', origin_account: { uuid: accountId, existing_end_user_id: endUser }, destination_account: { uuid: pending.uuid, existing_end_user_id: endUser }, amount: 1_000, currency: 'USD' },
-    'POST /checkout/link/create': { existing_end_user_id: otherUser, link_name: 'Order', transaction: { tenant_id: tenantId, amount: 4_200, description: 'Tents', statement_descriptor: 'ACME STORE', auto_send_receipt: true }, expiration_date: tomorrow },
-    'POST /recurring-plans/create': { processing_method: 'AUTOMATIC', transaction: { tenant_id: tenantId, type: 'PAYMENT', amount: 2_500, statement_descriptor: 'ACME GYM', metadata: { tier: 'gold' } }, existing_end_user_id: endUser, origin_account_id: accountId, total_cycle_count: 12 },
+    'POST /payouts/create': {
+      tenant_id: tenantId,
+      amount: 500,
+      destination_account_id: accountId,
+      currency: 'USD',
+      description: 'weekly',
+      metadata: { batch: '7' },
+    },
+    'POST /transfers/create': {
+      tenant_id: tenantId,
+      amount: 750,
+      description: 'rent',
+      statement_descriptor: 'ACME RENT',
+      auto_send_receipt: true,
+      origin_account_id: accountId,
+      destination_account_id: pending.uuid,
+      currency: 'USD',
+    },
+    'POST /transactions/authorize': {
+      type: 'PAYMENT',
+      origin_account: { uuid: accountId, existing_end_user_id: endUser },
+      destination_account: { uuid: pending.uuid, existing_end_user_id: endUser },
+      amount: 1_000,
+      currency: 'USD',
+    },
+    'POST /checkout/link/create': {
+      existing_end_user_id: otherUser,
+      link_name: 'Order',
+      transaction: {
+        tenant_id: tenantId,
+        amount: 4_200,
+        description: 'Tents',
+        statement_descriptor: 'ACME STORE',
+        auto_send_receipt: true,
+      },
+      expiration_date: tomorrow,
+    },
+    'POST /recurring-plans/create': {
+      processing_method: 'AUTOMATIC',
+      transaction: {
+        tenant_id: tenantId,
+        type: 'PAYMENT',
+        amount: 2_500,
+        statement_descriptor: 'ACME GYM',
+        metadata: { tier: 'gold' },
+      },
+      existing_end_user_id: endUser,
+      origin_account_id: accountId,
+      total_cycle_count: 12,
+    },
     [`PUT /recurring-plans/${plan}/pause`]: {},
     [`PUT /recurring-plans/${plan}/activate`]: {},
   };
@@ -141,13 +314,20 @@ afterAll(async () => {
 
 describe(`one field off a valid request, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('every write operation of the OpenAPI document has a valid request here, which the service accepts', async () => {
-    const doc = (await (await fetch(`${service.base}/openapi.json`)).json()) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const doc = (await (await fetch(`${service.base}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
     const withBody = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, op]) => op.requestBody)
         .map(([method]) => `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`),
     );
-    const covered = Object.keys(requests).map((k) => k.replace(/(acc|trx|rcp|whe|evt|cli)_[0-9a-zA-Z-]+/, (m) => `{${m.startsWith('acc') ? 'account_uuid' : m.startsWith('cli') ? 'client_id' : 'uuid'}}`));
+    const covered = Object.keys(requests).map((k) =>
+      k.replace(
+        /(acc|trx|rcp|whe|evt|cli)_[0-9a-zA-Z-]+/,
+        (m) => `{${m.startsWith('acc') ? 'account_uuid' : m.startsWith('cli') ? 'client_id' : 'uuid'}}`,
+      ),
+    );
     expect(withBody.filter((op) => !op.endsWith('/oauth/token') && !covered.includes(op))).toEqual([]);
     for (const [operation, body] of Object.entries(requests)) {
       if (operation.endsWith('/activate')) continue; // the plan is ACTIVE until the pause below
@@ -162,7 +342,14 @@ describe(`one field off a valid request, on ${onPostgres ? 'PostgreSQL' : 'PGlit
     const change: fc.Arbitrary<Change> = fc.oneof(
       { weight: 6, arbitrary: hostile.map((value) => ({ mode: 'replace' as const, value })) },
       { weight: 1, arbitrary: fc.constant({ mode: 'delete' as const }) },
-      { weight: 1, arbitrary: fc.record({ mode: fc.constant('extra' as const), name: fc.string({ maxLength: 20 }), value: hostile }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          mode: fc.constant('extra' as const),
+          name: fc.string({ maxLength: 20 }),
+          value: hostile,
+        }),
+      },
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...operations), fc.nat(), change, async (operation, pick, c) => {
@@ -170,14 +357,23 @@ describe(`one field off a valid request, on ${onPostgres ? 'PostgreSQL' : 'PGlit
         const paths = leaves(body);
         const path = paths.length ? paths[pick % paths.length]! : [];
         if (!paths.length && c.mode !== 'extra') return;
-        await attempt(operation, changed(body, path, c), `${c.mode} ${path.join('.')}${'value' in c ? ` = ${show(c.value)}` : ''}`);
+        await attempt(
+          operation,
+          changed(body, path, c),
+          `${c.mode} ${path.join('.')}${'value' in c ? ` = ${show(c.value)}` : ''}`,
+        );
       }),
       { numRuns: count(300, 5_000), endOnFailure: true },
     );
     if (FULL) {
       for (const [operation, body] of Object.entries(requests)) {
         for (const path of leaves(body)) {
-          for (const value of LISTED) await attempt(operation, changed(body, path, { mode: 'replace', value }), `${path.join('.')} = ${show(value)}`);
+          for (const value of LISTED)
+            await attempt(
+              operation,
+              changed(body, path, { mode: 'replace', value }),
+              `${path.join('.')} = ${show(value)}`,
+            );
           await attempt(operation, changed(body, path, { mode: 'delete' }), `${path.join('.')} removed`);
         }
       }

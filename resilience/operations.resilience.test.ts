@@ -3,7 +3,17 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockFolder } from '../service/db/folder-lock';
-import { clientFor, freePort, freshPostgres, kill, startService, tempDir, unsound, type Engine, type RunningService } from './server';
+import {
+  clientFor,
+  freePort,
+  freshPostgres,
+  kill,
+  startService,
+  tempDir,
+  unsound,
+  type Engine,
+  type RunningService,
+} from './server';
 
 /**
  * Operating the service as a process (docs/operations.md): the environment is checked before anything listens,
@@ -17,8 +27,16 @@ afterAll(async () => {
 });
 
 function run(script: string[], env: Record<string, string>) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_|PGLITE_|MERCHANT_API_|AUTH_SECRET|TEST_DATABASE_URL)/.test(k)));
-  return spawnSync(process.execPath, script, { env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 60_000 });
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(DATABASE_|PGLITE_|MERCHANT_API_|AUTH_SECRET|TEST_DATABASE_URL)/.test(k),
+    ),
+  );
+  return spawnSync(process.execPath, script, {
+    env: { ...clean, ...env } as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe('configuration is checked before listening', () => {
@@ -52,7 +70,9 @@ describe('configuration is checked before listening', () => {
   it('npm start stops before building when AUTH_SECRET is missing on a PostgreSQL server', () => {
     const r = run(['scripts/start.mjs'], { DATABASE_URL: 'postgres://user:pass@127.0.0.1:1/none' });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^Merchant Console cannot start: AUTH_SECRET is required when DATABASE_URL is set: set it to/);
+    expect(r.stderr).toMatch(
+      /^Merchant Console cannot start: AUTH_SECRET is required when DATABASE_URL is set: set it to/,
+    );
     expect(r.stdout).not.toMatch(/Building/);
   });
 
@@ -65,13 +85,22 @@ describe('configuration is checked before listening', () => {
 });
 
 /** A POST whose headers the server has read (it answered 100 Continue) but whose body is still to come. */
-function heldRequest(base: string, token: string, body: unknown): Promise<{ send: () => Promise<{ status: number; body: string }> }> {
+function heldRequest(
+  base: string,
+  token: string,
+  body: unknown,
+): Promise<{ send: () => Promise<{ status: number; body: string }> }> {
   const url = new URL(`${base}/end-users/create`);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(url, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), expect: '100-continue' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        expect: '100-continue',
+      },
     });
     const answered = new Promise<{ status: number; body: string }>((done, fail) => {
       req.on('response', (res) => {
@@ -96,18 +125,31 @@ function heldRequest(base: string, token: string, body: unknown): Promise<{ send
 
 describe('graceful shutdown on SIGTERM', () => {
   it('answers the requests in flight, stops, exits 0 and releases the database; its JSON log holds request ids, no secrets or personal data', async () => {
-    const engine: Engine = process.env.TEST_DATABASE_URL ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL) } : { kind: 'pglite', dir: tempDir('mc-term-') };
+    const engine: Engine = process.env.TEST_DATABASE_URL
+      ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL) }
+      : { kind: 'pglite', dir: tempDir('mc-term-') };
     const client = clientFor(engine);
-    const service = await startService(engine, await freePort(), { PROCESSOR_INTERVAL_SECONDS: '0.05', LOG_LEVEL: 'info' });
+    const service = await startService(engine, await freePort(), {
+      PROCESSOR_INTERVAL_SECONDS: '0.05',
+      LOG_LEVEL: 'info',
+    });
     services.push(service);
     const token = await fetch(`${service.base}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: client.clientId, client_secret: client.clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' }),
+      body: JSON.stringify({
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        audience: 'merchant-api',
+        grant_type: 'client_credentials',
+      }),
     }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
 
     // Personal data in a query and in a refused body: neither may reach the log.
-    const lookup = await fetch(`${service.base}/end-users/list?email=${encodeURIComponent('private.person@example.com')}`, { headers: { authorization: `Bearer ${token}` } });
+    const lookup = await fetch(
+      `${service.base}/end-users/list?email=${encodeURIComponent('private.person@example.com')}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     expect(lookup.status).toBeLessThan(500);
     const refused = await fetch(`${service.base}/end-users/create`, {
       method: 'POST',
@@ -137,12 +179,32 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(service.log()).toMatch(/stopped \(requests answered, background work stopped, database closed\)/);
 
     // The log after the start-up banner (which prints the documented demo client in demo mode): JSON lines only.
-    const lines = service.log().split('\n').slice(service.log().split('\n').findIndex((l) => l.includes('Merchant Payments API on')) + 1).filter((l) => l.startsWith('{'));
-    const requests = lines.map((l) => JSON.parse(l) as { msg: string; request_id?: string; route?: string }).filter((l) => l.msg === 'request');
+    const lines = service
+      .log()
+      .split('\n')
+      .slice(
+        service
+          .log()
+          .split('\n')
+          .findIndex((l) => l.includes('Merchant Payments API on')) + 1,
+      )
+      .filter((l) => l.startsWith('{'));
+    const requests = lines
+      .map((l) => JSON.parse(l) as { msg: string; request_id?: string; route?: string })
+      .filter((l) => l.msg === 'request');
     expect(requests.length).toBeGreaterThanOrEqual(answers.length + 3);
     for (const line of requests) expect(line.request_id).toMatch(/^req_[0-9a-f]+$/);
     const text = lines.join('\n');
-    for (const secret of [client.clientSecret, 'demo-secret-change-me', token, 'private.person', 'refused.person', 'Secretive', 'Inflight', '4155550123']) {
+    for (const secret of [
+      client.clientSecret,
+      'demo-secret-change-me',
+      token,
+      'private.person',
+      'refused.person',
+      'Secretive',
+      'Inflight',
+      '4155550123',
+    ]) {
       expect(text).not.toContain(secret);
     }
 

@@ -37,10 +37,14 @@ export { freshPostgres } from '../service/test/harness';
 /** An API client on `engine` (demo mode has its demo client; a PostgreSQL database gets one from the CLI). */
 export function clientFor(engine: Engine): { clientId: string; clientSecret: string } {
   if (engine.kind === 'pglite') return { clientId: 'demo-client', clientSecret: 'demo-secret-change-me' };
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'service/cli/clients-create.ts', '--merchant-name', 'Resilience Merchant'], {
-    env: { ...process.env, DATABASE_URL: engine.url },
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'service/cli/clients-create.ts', '--merchant-name', 'Resilience Merchant'],
+    {
+      env: { ...process.env, DATABASE_URL: engine.url },
+      encoding: 'utf8',
+    },
+  );
   if (r.status !== 0) throw new Error(`clients:create failed: ${r.stderr}`);
   const clientId = /client_id: (\S+)/.exec(r.stdout)?.[1];
   const clientSecret = /client_secret: (\S+)/.exec(r.stdout)?.[1];
@@ -55,7 +59,11 @@ export interface RunningService {
 }
 
 /** Starts the service and resolves once it listens. */
-export async function startService(engine: Engine, port: number, env: Record<string, string> = {}): Promise<RunningService> {
+export async function startService(
+  engine: Engine,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningService> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], {
     env: {
       ...process.env,
@@ -112,7 +120,12 @@ export class Api {
     const res = await fetch(`${this.base}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: this.client.clientId, client_secret: this.client.clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' }),
+      body: JSON.stringify({
+        client_id: this.client.clientId,
+        client_secret: this.client.clientSecret,
+        audience: 'merchant-api',
+        grant_type: 'client_credentials',
+      }),
     });
     if (res.status !== 200) throw new Error(`token: ${res.status} ${await res.text()}`);
     this.token = ((await res.json()) as { access_token: string }).access_token;
@@ -122,7 +135,11 @@ export class Api {
     if (!this.token) await this.authorize();
     const res = await fetch(`${this.base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${this.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
@@ -147,7 +164,12 @@ export class Api {
       {
         institution_uuid: 'ins_00000000-0000-4000-8000-000000000001',
         account_number: `${Date.now()}`.slice(-8) + String(Math.floor(Math.random() * 1e4)).padStart(4, '0'),
-        new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Res', last_name: `Ilience ${tag}`, email: `res-${tag}@example.com` },
+        new_end_user_details: {
+          type: 'INDIVIDUAL',
+          first_name: 'Res',
+          last_name: `Ilience ${tag}`,
+          email: `res-${tag}@example.com`,
+        },
       },
       { 'idempotency-key': randomUUID() },
     );
@@ -175,9 +197,12 @@ export async function unsound(engine: Engine, expected: string[] = []): Promise<
   const { openDatabase } = await import('../service/db/client');
   const { sql } = await import('drizzle-orm');
   // The service migrated this data already: open it as it is (quicker on PGlite, and nothing is changed).
-  const database = await openDatabase(engine.kind === 'pglite' ? { dataDir: engine.dir, migrate: false } : { url: engine.url, migrate: false });
+  const database = await openDatabase(
+    engine.kind === 'pglite' ? { dataDir: engine.dir, migrate: false } : { url: engine.url, migrate: false },
+  );
   try {
-    const rows = async (query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const rows = async (query: string) =>
+      ((await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
     const broken: string[] = [];
     for (const [name, query] of Object.entries(INVARIANTS)) {
       const found = await rows(query);
@@ -185,9 +210,16 @@ export async function unsound(engine: Engine, expected: string[] = []): Promise<
     }
     if (expected.length) {
       const ids = expected.map((id) => `'${id.replace(/'/g, "''")}'`).join(',');
-      const present = new Set((await rows(`select id from transactions where id in (${ids}) union all select id from end_users where id in (${ids})`)).map((r) => r.id));
+      const present = new Set(
+        (
+          await rows(
+            `select id from transactions where id in (${ids}) union all select id from end_users where id in (${ids})`,
+          )
+        ).map((r) => r.id),
+      );
       const missing = expected.filter((id) => !present.has(id));
-      if (missing.length) broken.push(`acknowledged but missing: ${missing.slice(0, 10).join(', ')} (${missing.length})`);
+      if (missing.length)
+        broken.push(`acknowledged but missing: ${missing.slice(0, 10).join(', ')} (${missing.length})`);
     }
     return broken;
   } finally {

@@ -53,10 +53,25 @@ export async function startPostgres({ folder, port: wanted, settings = [] } = {}
     const r = spawnSync(c, a, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION')))
+    run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const [pc, pa] = asUser(path.join(bin, 'postgres'), [
-    '-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`,
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dir}`,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=300',
     ...settings.flatMap((s) => ['-c', s]),
   ]);
   const server = spawn(pc, pa, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -95,5 +110,11 @@ export async function startPostgres({ folder, port: wanted, settings = [] } = {}
     await stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, folder: dir, version: path.basename(path.dirname(bin)), stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    folder: dir,
+    version: path.basename(path.dirname(bin)),
+    stop,
+  };
 }

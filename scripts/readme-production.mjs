@@ -56,14 +56,22 @@ try {
   const port = await freePort();
   // A clean environment for what the README sets: nothing from the caller's shell may make it pass.
   const env = { ...process.env, PORT: String(port), NODE_ENV: 'production' };
-  for (const name of Object.keys(env)) if (/^(DATABASE_|MERCHANT_API_|AUTH_SECRET|CONSOLE_|PGLITE_|PUBLIC_URL|SERVICE_TOKEN|E2E)/.test(name)) delete env[name];
-  server = spawn('bash', ['-euo', 'pipefail', '-c', lines.join('\n')], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const name of Object.keys(env))
+    if (/^(DATABASE_|MERCHANT_API_|AUTH_SECRET|CONSOLE_|PGLITE_|PUBLIC_URL|SERVICE_TOKEN|E2E)/.test(name))
+      delete env[name];
+  server = spawn('bash', ['-euo', 'pipefail', '-c', lines.join('\n')], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (d) => (output += d));
   const exited = new Promise((r) => server.on('exit', (c, s) => r(`exited (${c ?? s})`)));
 
   const printed = (name) => new RegExp(`^${name}: (\\S+)$`, 'm').exec(output)?.[1];
   const [clientId, clientSecret, password] = await until('clients:create and staff:create', async () =>
-    server.exitCode !== null ? Promise.reject(new Error('The README block stopped early.')) : printed('password') && [printed('client_id'), printed('client_secret'), printed('password')],
+    server.exitCode !== null
+      ? Promise.reject(new Error('The README block stopped early.'))
+      : printed('password') && [printed('client_id'), printed('client_secret'), printed('password')],
   );
   const base = `http://127.0.0.1:${port}`;
   log('waiting for npm start (builds first when the sources are newer than .next)…');
@@ -71,7 +79,10 @@ try {
     'npm start to answer /login',
     async () => {
       if (server.exitCode !== null) throw new Error(`npm start ${await exited}.`);
-      return fetch(`${base}/login`).then((r) => r.ok, () => false);
+      return fetch(`${base}/login`).then(
+        (r) => r.ok,
+        () => false,
+      );
     },
     20 * 60_000,
   );
@@ -81,7 +92,12 @@ try {
   const tokenResponse = await fetch(`${base}/api/v1/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' }),
+    body: JSON.stringify({
+      client_id: clientId,
+      client_secret: clientSecret,
+      audience: 'merchant-api',
+      grant_type: 'client_credentials',
+    }),
   });
   if (!tokenResponse.ok) throw new Error(`token: ${tokenResponse.status} ${await tokenResponse.text()}`);
   const { access_token: token } = await tokenResponse.json();
@@ -90,13 +106,21 @@ try {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      type: 'INDIVIDUAL', first_name: 'Ana', last_name: lastName, email: 'ana@example.com', local_id_type: 'NATIONAL_ID', local_id_country: 'USA',
+      type: 'INDIVIDUAL',
+      first_name: 'Ana',
+      last_name: lastName,
+      email: 'ana@example.com',
+      local_id_type: 'NATIONAL_ID',
+      local_id_country: 'USA',
       phone_number: { country_code: '1', number: '4155550123' },
     }),
   });
   if (created.status !== 201) throw new Error(`end-users/create: ${created.status} ${await created.text()}`);
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const page = await browser.newPage({ baseURL: base });
   page.setDefaultTimeout(STEP_MS);
   await page.goto('/login');
@@ -110,7 +134,8 @@ try {
   if (await page.getByText(/couldn.t load|did not answer/i).count()) throw new Error('The overview shows an error.');
   await page.goto('/end-users');
   await page.getByText(lastName).filter({ visible: true }).first().waitFor();
-  if (await page.getByText(/couldn.t load|did not answer/i).count()) throw new Error('The end users list shows an error.');
+  if (await page.getByText(/couldn.t load|did not answer/i).count())
+    throw new Error('The end users list shows an error.');
   log('the overview and the end users list render, with the end user made through the API');
   if (/unhandledRejection|has no demo client/.test(output)) throw new Error('The server log shows an error.');
   code = 0;
@@ -120,7 +145,9 @@ try {
   await browser?.close().catch(() => undefined);
   if (server && server.exitCode === null) {
     process.kill(-server.pid, 'SIGTERM');
-    await until('npm start to stop', () => server.exitCode !== null || server.signalCode !== null, 15_000).catch(() => process.kill(-server.pid, 'SIGKILL'));
+    await until('npm start to stop', () => server.exitCode !== null || server.signalCode !== null, 15_000).catch(() =>
+      process.kill(-server.pid, 'SIGKILL'),
+    );
   }
   await postgres?.stop();
 }

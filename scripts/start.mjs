@@ -4,7 +4,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const sources = ['app', 'components', 'lib', 'core', 'service', 'package.json', 'next.config.mjs', 'instrumentation.ts', 'proxy.ts'];
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'core',
+  'service',
+  'package.json',
+  'next.config.mjs',
+  'instrumentation.ts',
+  'proxy.ts',
+];
 function newest(p) {
   if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);
@@ -15,7 +25,9 @@ function newest(p) {
 }
 
 // The configuration first (service/environment.ts): a wrong variable stops here, in a second, with one sentence.
-const check = spawnSync(process.execPath, ['--import', 'tsx', 'service/cli/check-env.ts', 'console'], { stdio: 'inherit' });
+const check = spawnSync(process.execPath, ['--import', 'tsx', 'service/cli/check-env.ts', 'console'], {
+  stdio: 'inherit',
+});
 if (check.status !== 0) process.exit(check.status ?? 1);
 
 const buildId = '.next/BUILD_ID';

@@ -11,7 +11,11 @@ try {
   pg = await startPostgres();
   console.log(`PostgreSQL ${pg.version} on 127.0.0.1:${pg.port} (temporary, ${pg.folder})`);
   const [cmd, ...args] = process.argv.slice(2);
-  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: pg.url }, shell: false });
+  const child = spawn(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: pg.url },
+    shell: false,
+  });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   code = await new Promise((r) => child.on('exit', (c, s) => r(c ?? (s ? 1 : 0))));
 } catch (error) {

@@ -92,11 +92,25 @@ export const backgroundState = { loops: [] as LoopState[], stopped: false, enabl
  * straight away (after yielding to pending requests). Errors are logged and the loop carries on. The stop
  * function waits for a tick in progress to finish (each tick is one bounded batch in its own transactions).
  */
-function every(name: string, firstMs: number, intervalMs: number, tick: () => Promise<{ more: boolean }>): () => Promise<void> {
+function every(
+  name: string,
+  firstMs: number,
+  intervalMs: number,
+  tick: () => Promise<{ more: boolean }>,
+): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | null = null;
-  const state: LoopState = { name, intervalMs, running: false, lastStartedAt: null, lastFinishedAt: null, lastError: null, ticks: 0, failures: 0 };
+  const state: LoopState = {
+    name,
+    intervalMs,
+    running: false,
+    lastStartedAt: null,
+    lastFinishedAt: null,
+    lastError: null,
+    ticks: 0,
+    failures: 0,
+  };
   backgroundState.loops.push(state);
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -136,11 +150,18 @@ function every(name: string, firstMs: number, intervalMs: number, tick: () => Pr
  * delivers them. Each loop does one bounded batch per tick; all of them are safe to run in several
  * processes on one PostgreSQL. Returns a function that stops them, resolving once no tick is in progress.
  */
-export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConfig = backgroundConfigFromEnv()): () => Promise<void> {
+export function startBackgroundWork(
+  deps: BackgroundDeps,
+  config: BackgroundConfig = backgroundConfigFromEnv(),
+): () => Promise<void> {
   const { db, clock } = deps;
   const stops = [
-    every('processor', config.processor.intervalMs, config.processor.intervalMs, () => processDue(db, clock, config.processor)),
-    every('scheduler', Math.min(config.scheduler.intervalMs, 2000), config.scheduler.intervalMs, () => runScheduler(db, clock, config.scheduler)),
+    every('processor', config.processor.intervalMs, config.processor.intervalMs, () =>
+      processDue(db, clock, config.processor),
+    ),
+    every('scheduler', Math.min(config.scheduler.intervalMs, 2000), config.scheduler.intervalMs, () =>
+      runScheduler(db, clock, config.scheduler),
+    ),
     every('rollups', config.rollups.intervalMs, config.rollups.intervalMs, async () => {
       await compactRollups(db);
       return { more: false };
@@ -150,7 +171,12 @@ export function startBackgroundWork(deps: BackgroundDeps, config: BackgroundConf
     ),
     // The request log keeps 30 days: older rows go in batches, once a minute (at once while a backlog remains).
     every('request-log purge', 10_000, 60_000, () => purgeRequestLogs(db, clock.now())),
-    every('settlement', Math.min(config.settlement.firstRunMs, config.settlement.intervalMs), config.settlement.intervalMs, () => settleDue(db, clock)),
+    every(
+      'settlement',
+      Math.min(config.settlement.firstRunMs, config.settlement.intervalMs),
+      config.settlement.intervalMs,
+      () => settleDue(db, clock),
+    ),
   ];
   backgroundState.enabled = true;
   backgroundState.stopped = false;

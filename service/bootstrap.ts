@@ -7,7 +7,10 @@ import { settings } from './db/schema';
 export async function loadTokenSecret(db: Db): Promise<Uint8Array> {
   const fromEnv = process.env.SERVICE_TOKEN_SECRET;
   if (fromEnv) return new TextEncoder().encode(fromEnv);
-  await db.insert(settings).values({ key: 'token_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'token_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'token_secret'));
   return new TextEncoder().encode(row.value);
 }

@@ -47,7 +47,10 @@ async function startService(port: number, env: Record<string, string>): Promise<
   child.stderr?.on('data', (d) => (output += d));
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`service exited: ${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -59,7 +62,12 @@ async function token(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: 'durable-client', client_secret: 'durable-secret', audience: 'merchant-api', grant_type: 'client_credentials' }),
+    body: JSON.stringify({
+      client_id: 'durable-client',
+      client_secret: 'durable-secret',
+      audience: 'merchant-api',
+      grant_type: 'client_credentials',
+    }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;
@@ -84,7 +92,15 @@ describe('durability', () => {
     const created = await fetch(`http://127.0.0.1:${port}/api/v1/end-users/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(port)}` },
-      body: JSON.stringify({ type: 'INDIVIDUAL', first_name: 'D', last_name: 'K', email, local_id_type: 'NATIONAL_ID', local_id_country: 'USA', phone_number: { country_code: '1', number: '5550000' } }),
+      body: JSON.stringify({
+        type: 'INDIVIDUAL',
+        first_name: 'D',
+        last_name: 'K',
+        email,
+        local_id_type: 'NATIONAL_ID',
+        local_id_country: 'USA',
+        phone_number: { country_code: '1', number: '5550000' },
+      }),
     });
     expect(created.status).toBe(201);
     first.kill('SIGKILL');

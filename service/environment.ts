@@ -15,17 +15,28 @@ const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optio
 
 const url = (protocols: string[], example: string) =>
   opt(
-    z.string().refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a ${protocols.map((p) => p.replace(':', '://')).join(' or ')} URL, e.g. ${example}`),
+    z.string().refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a ${protocols.map((p) => p.replace(':', '://')).join(' or ')} URL, e.g. ${example}`,
+    ),
   );
 const integer = (min: number, example: string, max = Number.MAX_SAFE_INTEGER) =>
-  opt(z.string().refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max, `must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}, e.g. ${example}`));
-const oneOf = (values: string[]) => opt(z.string().refine((v) => values.includes(v.trim()), `must be ${values.map((v) => `"${v}"`).join(' or ')}`));
+  opt(
+    z
+      .string()
+      .refine(
+        (v) => /^\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max,
+        `must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ' up'}, e.g. ${example}`,
+      ),
+  );
+const oneOf = (values: string[]) =>
+  opt(z.string().refine((v) => values.includes(v.trim()), `must be ${values.map((v) => `"${v}"`).join(' or ')}`));
 const text = (what: string) => opt(z.string().refine((v) => v.trim().length > 0, `must be ${what}`));
 const postgresUrl = url(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/merchant_console');
 const httpUrl = (example: string) => url(['http:', 'https:'], example);
@@ -58,19 +69,42 @@ export const environmentSchema = z
     MERCHANT_API_CLIENT_SECRET: text('the client_secret `npm run clients:create` printed'),
     MERCHANT_API_AUDIENCE: text('the OAuth audience, e.g. merchant-api'),
     MERCHANT_API_VERSION: oneOf([...SUPPORTED_VERSIONS]),
-    CONSOLE_MERCHANT_ID: opt(z.string().refine((v) => /^mer_\S+$/.test(v.trim()), 'must be a merchant id (mer_…), the merchant_id `npm run clients:create` printed')),
-    AUTH_SECRET: opt(z.string().refine((v) => v.length >= 32, 'must be at least 32 characters: generate one with `openssl rand -base64 32`')),
+    CONSOLE_MERCHANT_ID: opt(
+      z
+        .string()
+        .refine(
+          (v) => /^mer_\S+$/.test(v.trim()),
+          'must be a merchant id (mer_…), the merchant_id `npm run clients:create` printed',
+        ),
+    ),
+    AUTH_SECRET: opt(
+      z
+        .string()
+        .refine((v) => v.length >= 32, 'must be at least 32 characters: generate one with `openssl rand -base64 32`'),
+    ),
     PUBLIC_URL: httpUrl('https://console.example.com'),
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
     SMTP_FROM: text('a sender, e.g. Merchant Console <no-reply@example.com>'),
     SERVICE_NAME: text('the service name, e.g. Merchant Console'),
-    SERVICE_TOKEN_SECRET: opt(z.string().refine((v) => v.length >= 32, 'must be at least 32 characters: generate one with `openssl rand -base64 32`, the same in every process')),
+    SERVICE_TOKEN_SECRET: opt(
+      z
+        .string()
+        .refine(
+          (v) => v.length >= 32,
+          'must be at least 32 characters: generate one with `openssl rand -base64 32`, the same in every process',
+        ),
+    ),
     API_RATE_LIMIT_PER_SECOND: integer(1, '1000'),
     API_RATE_LIMIT_BURST: integer(1, '2000'),
     API_BODY_LIMIT_BYTES: integer(1024, '1048576'),
     TRUSTED_PROXIES: opt(
       z.string().refine(
-        (v) => v.split(',').map((e) => e.trim()).filter(Boolean).every(isAddressOrRange),
+        (v) =>
+          v
+            .split(',')
+            .map((e) => e.trim())
+            .filter(Boolean)
+            .every(isAddressOrRange),
         'must be comma-separated addresses or CIDR ranges, e.g. 10.0.0.0/8,192.168.1.10',
       ),
     ),
@@ -79,16 +113,33 @@ export const environmentSchema = z
     SHUTDOWN_DRAIN_SECONDS: integer(0, '5'),
     SHUTDOWN_TIMEOUT_SECONDS: integer(1, '30'),
     LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-    METRICS_TOKEN: opt(z.string().refine((v) => v.length >= 16, 'must be at least 16 characters, e.g. from `openssl rand -hex 16`')),
+    METRICS_TOKEN: opt(
+      z.string().refine((v) => v.length >= 16, 'must be at least 16 characters, e.g. from `openssl rand -hex 16`'),
+    ),
   })
   .superRefine((env, ctx) => {
     const need = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
-    if (env.MERCHANT_API_BASE_URL && !env.MERCHANT_API_CLIENT_ID) need('MERCHANT_API_CLIENT_ID', 'is required when MERCHANT_API_BASE_URL is set: set it to the client_id of a client of that deployment');
-    if (env.MERCHANT_API_BASE_URL && !env.MERCHANT_API_CLIENT_SECRET) need('MERCHANT_API_CLIENT_SECRET', 'is required when MERCHANT_API_BASE_URL is set: set it to that client’s client_secret');
+    if (env.MERCHANT_API_BASE_URL && !env.MERCHANT_API_CLIENT_ID)
+      need(
+        'MERCHANT_API_CLIENT_ID',
+        'is required when MERCHANT_API_BASE_URL is set: set it to the client_id of a client of that deployment',
+      );
+    if (env.MERCHANT_API_BASE_URL && !env.MERCHANT_API_CLIENT_SECRET)
+      need(
+        'MERCHANT_API_CLIENT_SECRET',
+        'is required when MERCHANT_API_BASE_URL is set: set it to that client’s client_secret',
+      );
     if (!env.MERCHANT_API_BASE_URL && Boolean(env.MERCHANT_API_CLIENT_ID) !== Boolean(env.MERCHANT_API_CLIENT_SECRET)) {
-      need(env.MERCHANT_API_CLIENT_ID ? 'MERCHANT_API_CLIENT_SECRET' : 'MERCHANT_API_CLIENT_ID', 'must be set together with its pair, or both left unset so the console uses its own client');
+      need(
+        env.MERCHANT_API_CLIENT_ID ? 'MERCHANT_API_CLIENT_SECRET' : 'MERCHANT_API_CLIENT_ID',
+        'must be set together with its pair, or both left unset so the console uses its own client',
+      );
     }
-    if (env.DATABASE_POOLER === 'transaction' && !env.DATABASE_DIRECT_URL) need('DATABASE_DIRECT_URL', 'is required with DATABASE_POOLER=transaction: set it to the primary’s postgres:// URL (migrations bypass the pooler)');
+    if (env.DATABASE_POOLER === 'transaction' && !env.DATABASE_DIRECT_URL)
+      need(
+        'DATABASE_DIRECT_URL',
+        'is required with DATABASE_POOLER=transaction: set it to the primary’s postgres:// URL (migrations bypass the pooler)',
+      );
   });
 
 export type Target = 'console' | 'service';
@@ -97,10 +148,13 @@ export type Target = 'console' | 'service';
 export function environmentProblems(env: Env, target: Target): string[] {
   const problems: string[] = [];
   const result = environmentSchema.safeParse(env);
-  if (!result.success) for (const issue of result.error.issues) problems.push(`${String(issue.path[0])} ${issue.message}.`);
+  if (!result.success)
+    for (const issue of result.error.issues) problems.push(`${String(issue.path[0])} ${issue.message}.`);
   const secret = env.AUTH_SECRET?.trim() || env.NEXTAUTH_SECRET?.trim();
   if (target === 'console' && env.DATABASE_URL?.trim() && !secret) {
-    problems.push('AUTH_SECRET is required when DATABASE_URL is set: set it to a random secret, e.g. `export AUTH_SECRET=$(openssl rand -base64 32)`, the same in every console process.');
+    problems.push(
+      'AUTH_SECRET is required when DATABASE_URL is set: set it to a random secret, e.g. `export AUTH_SECRET=$(openssl rand -base64 32)`, the same in every console process.',
+    );
   }
   return problems;
 }
@@ -109,6 +163,8 @@ export function environmentProblems(env: Env, target: Target): string[] {
 export function checkEnvironment(target: Target, env: Env = process.env): void {
   const problems = environmentProblems(env, target);
   if (!problems.length) return;
-  console.error(`${target === 'console' ? 'Merchant Console' : 'Merchant Payments API'} cannot start: ${problems.join(' ')}`);
+  console.error(
+    `${target === 'console' ? 'Merchant Console' : 'Merchant Payments API'} cannot start: ${problems.join(' ')}`,
+  );
   process.exit(1);
 }

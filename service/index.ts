@@ -35,11 +35,16 @@ async function start(): Promise<Service> {
   const consoleClient = process.env.MERCHANT_API_CLIENT_ID?.trim();
   if (consoleClient) await protectClient(database.db, consoleClient);
   // A hot standby for reads that tolerate lag (service/http/readers.ts); never migrated from here.
-  const reader = process.env.DATABASE_READ_URL ? await openDatabase({ url: process.env.DATABASE_READ_URL, migrate: false }) : null;
+  const reader = process.env.DATABASE_READ_URL
+    ? await openDatabase({ url: process.env.DATABASE_READ_URL, migrate: false })
+    : null;
   if (database.poolStats) watchDatabase(database.db, { name: 'primary', stats: database.poolStats });
   if (reader?.poolStats) watchDatabase(reader.db, { name: 'standby', stats: reader.poolStats });
   const app = createApp({ db: database.db, readDb: reader?.db, clock: systemClock, config, tokenSecret });
-  const stopBackground = process.env.BACKGROUND_WORK !== 'off' ? startBackgroundWork({ db: database.db, clock: systemClock, config }) : async () => undefined;
+  const stopBackground =
+    process.env.BACKGROUND_WORK !== 'off'
+      ? startBackgroundWork({ db: database.db, clock: systemClock, config })
+      : async () => undefined;
   const stop = async () => {
     await stopBackground();
     await app.requestLog.close();
@@ -94,7 +99,9 @@ type GlobalWithHosted = typeof globalThis & { [hostedKey]?: Promise<HostedPages>
 export function hostedPages(): Promise<HostedPages> {
   const g = globalThis as GlobalWithHosted;
   g[hostedKey] ??= getService()
-    .then(({ database }) => createHostedPages({ db: database.db, clock: systemClock, serviceName: configFromEnv().serviceName }))
+    .then(({ database }) =>
+      createHostedPages({ db: database.db, clock: systemClock, serviceName: configFromEnv().serviceName }),
+    )
     .catch((error) => {
       delete g[hostedKey];
       throw error;

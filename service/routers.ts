@@ -20,5 +20,23 @@ import { requestLogsRouter } from './request-logs/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
-  return [endUsersRouter(), accountsRouter(), institutionsRouter(), connectLinksRouter(), merchantsRouter(), paymentsRouter(), payoutsRouter(), transfersRouter(), transactionsRouter(), depositsRouter(), checkoutLinksRouter(), recurringPlansRouter(), analyticsRouter(), webhooksRouter(), eventsRouter(), clientsRouter(), requestLogsRouter()];
+  return [
+    endUsersRouter(),
+    accountsRouter(),
+    institutionsRouter(),
+    connectLinksRouter(),
+    merchantsRouter(),
+    paymentsRouter(),
+    payoutsRouter(),
+    transfersRouter(),
+    transactionsRouter(),
+    depositsRouter(),
+    checkoutLinksRouter(),
+    recurringPlansRouter(),
+    analyticsRouter(),
+    webhooksRouter(),
+    eventsRouter(),
+    clientsRouter(),
+    requestLogsRouter(),
+  ];
 }

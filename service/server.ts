@@ -25,7 +25,9 @@ const server = serve(
     hostname: process.env.HOST || '0.0.0.0',
   },
   () => {
-    console.log(`Merchant Payments API on http://localhost:${port}/api/v1 (${service.database.kind}: ${service.database.location})`);
+    console.log(
+      `Merchant Payments API on http://localhost:${port}/api/v1 (${service.database.kind}: ${service.database.location})`,
+    );
     if (service.demo) console.log(`client_id: ${service.demo.clientId}\nclient_secret: ${service.demo.clientSecret}`);
   },
 ) as Server;

@@ -8,7 +8,9 @@ export default async function Forbidden() {
   return (
     <div className="mx-auto max-w-lg py-16 text-center">
       <p className="text-sm font-semibold text-indigo-600 dark:text-indigo-400">403</p>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">{t('forbidden.title')}</h1>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">
+        {t('forbidden.title')}
+      </h1>
       <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t('forbidden.detail')}</p>
       <Link href="/" className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
         {t('forbidden.back')}

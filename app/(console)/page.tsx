@@ -18,7 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Payments and money movements for a period (presets or custom days in the member's zone) and a currency. */
-async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function OverviewPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePermission('read');
   const [{ timeZone }, t, params] = await Promise.all([getPreferences(), getT(), searchParams]);
   const today = dayInZone(new Date(), timeZone);
@@ -29,7 +33,10 @@ async function OverviewPage({ searchParams }: { searchParams: Promise<Record<str
       <PageHeader title={t('overview.title')} description={t('overview.description')} className="mb-0" />
       <PeriodPicker selection={selection} today={today} t={t} />
       {selection.invalidRange ? <Alert tone="warning">{t('overview.invalidRange')}</Alert> : null}
-      <Suspense key={`${selection.from}|${selection.to}|${selection.currency}`} fallback={<OverviewSkeleton label={t('common.loading')} />}>
+      <Suspense
+        key={`${selection.from}|${selection.to}|${selection.currency}`}
+        fallback={<OverviewSkeleton label={t('common.loading')} />}
+      >
         <OverviewFigures data={loadOverview(selection, timeZone)} selection={selection} timeZone={timeZone} t={t} />
       </Suspense>
     </div>

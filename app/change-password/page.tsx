@@ -24,11 +24,19 @@ export default async function ChangePasswordPage() {
   const t = await getT();
   return (
     <DeviceThemeProvider nonce={nonce}>
-      <main lang={t.language} className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+      <main
+        lang={t.language}
+        className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950"
+      >
         <div className="w-full max-w-md space-y-6">
-          <h1 className="text-center text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">{t('password.chooseNew')}</h1>
+          <h1 className="text-center text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">
+            {t('password.chooseNew')}
+          </h1>
           <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
+            >
               {t('password.resetByAdmin')}
             </p>
             <MemberI18nProvider page="change-password">

@@ -21,21 +21,33 @@ const ERRORS: Record<string, MessageKey> = {
   Configuration: 'login.error.unavailable',
 };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await getStaffSession()) redirect(callbackUrl);
   // Signed out, so English unless a language can be known (getT() answers English).
   const t = await getT();
-  const error = typeof params.error === 'string' ? t(ERRORS[`${params.error}:${params.code}`] ?? ERRORS[params.error] ?? ERRORS.Configuration) : undefined;
+  const error =
+    typeof params.error === 'string'
+      ? t(ERRORS[`${params.error}:${params.code}`] ?? ERRORS[params.error] ?? ERRORS.Configuration)
+      : undefined;
 
   return (
     <DeviceThemeProvider nonce={(await headers()).get('x-nonce') ?? undefined}>
-      <main lang={t.language} className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+      <main
+        lang={t.language}
+        className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950"
+      >
         <div className="w-full max-w-sm space-y-6">
           <div className="space-y-2 text-center">
             <BrandMark className="mx-auto h-10 w-10 rounded-lg text-lg" />
-            <h1 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">{t('login.heading')}</h1>
+            <h1 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">
+              {t('login.heading')}
+            </h1>
             <p className="text-sm text-slate-500 dark:text-slate-400">{t('login.staffOnly')}</p>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

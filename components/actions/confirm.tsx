@@ -7,7 +7,10 @@ import { useT } from '@/lib/i18n/client';
 /** A review step: what is about to happen, as label/value lines, then go back or confirm. */
 export function ReviewList({ items }: { items: { label: string; value: ReactNode }[] }) {
   return (
-    <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800" data-testid="review">
+    <dl
+      className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800"
+      data-testid="review"
+    >
       {items.map((item) => (
         <div key={item.label} className="grid grid-cols-[9rem_1fr] gap-3 px-3 py-2">
           <dt className="text-slate-500 dark:text-slate-400">{item.label}</dt>

@@ -14,7 +14,15 @@ import { MoneyField } from './money-field';
 import { useT } from '@/lib/i18n/client';
 
 /** A titled group of fields on a create page. */
-export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -27,12 +35,46 @@ export function FormSection({ title, description, children }: { title: string; d
 }
 
 /** A tenant: a picker from GET /tenants/list, or a typed id where the API lacks that list. */
-export function TenantField({ name = 'tenant_id', tenants, value, onValue, error }: { name?: string; tenants: Choice[] | null; value: string; onValue: (v: string) => void; error?: string }) {
+export function TenantField({
+  name = 'tenant_id',
+  tenants,
+  value,
+  onValue,
+  error,
+}: {
+  name?: string;
+  tenants: Choice[] | null;
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+}) {
   const t = useT();
   if (tenants && tenants.length) {
-    return <SelectField name={name} label={t('forms.tenant')} hint={t('forms.tenantHint')} value={value} onValue={onValue} options={tenants} placeholder={t('forms.chooseTenant')} error={error} />;
+    return (
+      <SelectField
+        name={name}
+        label={t('forms.tenant')}
+        hint={t('forms.tenantHint')}
+        value={value}
+        onValue={onValue}
+        options={tenants}
+        placeholder={t('forms.chooseTenant')}
+        error={error}
+      />
+    );
   }
-  return <TextField name={name} label={t('forms.tenantId')} hint={t('forms.tenantIdHint')} value={value} onValue={onValue} error={error} autoComplete="off" spellCheck={false} />;
+  return (
+    <TextField
+      name={name}
+      label={t('forms.tenantId')}
+      hint={t('forms.tenantIdHint')}
+      value={value}
+      onValue={onValue}
+      error={error}
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
 }
 
 /** The merchant or a sub-merchant the request is for; empty means the caller's own merchant. */
@@ -56,28 +98,95 @@ export function MerchantField({
   const t = useT();
   if (merchants && merchants.length > 1) {
     const ordered = [...merchants.filter((m) => !m.isSub), ...merchants.filter((m) => m.isSub)];
-    const options = ordered.map((m) => ({ value: m.isSub ? m.value : '', label: m.isSub ? t('forms.subMerchant', { name: m.label }) : t('forms.you', { name: m.label }) }));
-    return <SelectField name={name} label={label} hint={hint} value={value} onValue={onValue} options={options} error={error} />;
+    const options = ordered.map((m) => ({
+      value: m.isSub ? m.value : '',
+      label: m.isSub ? t('forms.subMerchant', { name: m.label }) : t('forms.you', { name: m.label }),
+    }));
+    return (
+      <SelectField
+        name={name}
+        label={label}
+        hint={hint}
+        value={value}
+        onValue={onValue}
+        options={options}
+        error={error}
+      />
+    );
   }
   if (merchants) return <input type="hidden" name={name} value="" />;
-  return <TextField name={name} label={t('common.optional', { label })} hint={hint ?? t('forms.merchantIdHint')} value={value} onValue={onValue} error={error} autoComplete="off" spellCheck={false} />;
+  return (
+    <TextField
+      name={name}
+      label={t('common.optional', { label })}
+      hint={hint ?? t('forms.merchantIdHint')}
+      value={value}
+      onValue={onValue}
+      error={error}
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
 }
 
-export function CurrencyField({ name = 'currency', value, onValue, error, extra = [] }: { name?: string; value: string; onValue: (v: string) => void; error?: string; extra?: (string | null)[] }) {
+export function CurrencyField({
+  name = 'currency',
+  value,
+  onValue,
+  error,
+  extra = [],
+}: {
+  name?: string;
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+  extra?: (string | null)[];
+}) {
   const t = useT();
   const codes = [...new Set([value, ...extra, ...COMMON_CURRENCIES].filter((c): c is string => Boolean(c)))];
-  return <SelectField name={name} label={t('table.currency')} value={value} onValue={onValue} options={codes.map((c) => ({ value: c, label: c }))} error={error} className="sm:max-w-40" />;
+  return (
+    <SelectField
+      name={name}
+      label={t('table.currency')}
+      value={value}
+      onValue={onValue}
+      options={codes.map((c) => ({ value: c, label: c }))}
+      error={error}
+      className="sm:max-w-40"
+    />
+  );
 }
 
 /** After a create: what was made, a link to it and a way to start another form. */
-export function CreatedPanel({ title, message, items, href, hrefLabel, onAnother, anotherLabel, children }: { title: string; message?: string; items: { label: string; value: ReactNode }[]; href: string | null; hrefLabel: string; onAnother: () => void; anotherLabel: string; children?: ReactNode }) {
+export function CreatedPanel({
+  title,
+  message,
+  items,
+  href,
+  hrefLabel,
+  onAnother,
+  anotherLabel,
+  children,
+}: {
+  title: string;
+  message?: string;
+  items: { label: string; value: ReactNode }[];
+  href: string | null;
+  hrefLabel: string;
+  onAnother: () => void;
+  anotherLabel: string;
+  children?: ReactNode;
+}) {
   return (
     <Card data-testid="created">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+        <p
+          role="status"
+          className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+        >
           {message}
         </p>
         <ReviewList items={items} />
@@ -98,7 +207,15 @@ export function CreatedPanel({ title, message, items, href, hrefLabel, onAnother
 }
 
 /** The bottom bar of a create form's edit step. */
-export function FormFooter({ cancelHref, submitLabel, pending }: { cancelHref: string; submitLabel: string; pending?: boolean }) {
+export function FormFooter({
+  cancelHref,
+  submitLabel,
+  pending,
+}: {
+  cancelHref: string;
+  submitLabel: string;
+  pending?: boolean;
+}) {
   const t = useT();
   return (
     <div className="flex justify-end gap-2">
@@ -113,13 +230,40 @@ export function FormFooter({ cancelHref, submitLabel, pending }: { cancelHref: s
 }
 
 const CREATED_WORDS = {
-  Payment: { title: 'created.payment', kind: 'kind.payment', open: 'created.openPayment', another: 'created.anotherPayment' },
-  Payout: { title: 'created.payout', kind: 'kind.payout', open: 'created.openPayout', another: 'created.anotherPayout' },
-  Transfer: { title: 'created.transfer', kind: 'kind.transfer', open: 'created.openTransfer', another: 'created.anotherTransfer' },
+  Payment: {
+    title: 'created.payment',
+    kind: 'kind.payment',
+    open: 'created.openPayment',
+    another: 'created.anotherPayment',
+  },
+  Payout: {
+    title: 'created.payout',
+    kind: 'kind.payout',
+    open: 'created.openPayout',
+    another: 'created.anotherPayout',
+  },
+  Transfer: {
+    title: 'created.transfer',
+    kind: 'kind.transfer',
+    open: 'created.openTransfer',
+    another: 'created.anotherTransfer',
+  },
 } as const;
 
 /** After creating a payment, payout or transfer: its code, amount and status, and a link to it. */
-export function CreatedTransactionPanel({ what, result, message, language, onAnother }: { what: 'Payment' | 'Payout' | 'Transfer'; result: CreatedTransaction; message?: string; language: string; onAnother: () => void }) {
+export function CreatedTransactionPanel({
+  what,
+  result,
+  message,
+  language,
+  onAnother,
+}: {
+  what: 'Payment' | 'Payout' | 'Transfer';
+  result: CreatedTransaction;
+  message?: string;
+  language: string;
+  onAnother: () => void;
+}) {
   const t = useT();
   const words = CREATED_WORDS[what];
   return (
@@ -184,8 +328,22 @@ export function AmountFields({
   const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-      <MoneyField name={`${prefix}amount`} label={label ?? t('common.amount')} value={amount} onValue={onAmount} currency={currency.value} language={language} error={error(`${prefix}amount`)} />
-      <CurrencyField name={`${prefix}currency`} value={currency.value} onValue={currency.choose} extra={extra} error={error(`${prefix}currency`)} />
+      <MoneyField
+        name={`${prefix}amount`}
+        label={label ?? t('common.amount')}
+        value={amount}
+        onValue={onAmount}
+        currency={currency.value}
+        language={language}
+        error={error(`${prefix}amount`)}
+      />
+      <CurrencyField
+        name={`${prefix}currency`}
+        value={currency.value}
+        onValue={currency.choose}
+        extra={extra}
+        error={error(`${prefix}currency`)}
+      />
     </div>
   );
 }

@@ -13,9 +13,27 @@ import { RefundButton } from './refund/refund-button';
  */
 
 /** `target`: the refund form's context the page loaded with the payment (lib/data/transactions.ts); none when nothing is left to refund. */
-export function PaymentActions({ payment, target, role, language }: { payment: Transaction; target: RefundTarget | undefined; role: Role; language?: string }) {
+export function PaymentActions({
+  payment,
+  target,
+  role,
+  language,
+}: {
+  payment: Transaction;
+  target: RefundTarget | undefined;
+  role: Role;
+  language?: string;
+}) {
   if (!can(role, 'refund') || (payment.type && payment.type !== 'PAYMENT')) return null;
-  return <RefundButton paymentId={payment.uuid} target={target} paymentLabel={payment.code} language={language} available={target !== undefined} />;
+  return (
+    <RefundButton
+      paymentId={payment.uuid}
+      target={target}
+      paymentLabel={payment.code}
+      language={language}
+      available={target !== undefined}
+    />
+  );
 }
 
 export function AccountActions({ account, role }: { account: Account; role: Role }) {

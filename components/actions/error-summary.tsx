@@ -15,7 +15,17 @@ export interface SummaryItem {
  * field. Screen readers announce it when it changes; it takes focus after a refused submit so keyboard users
  * land on it.
  */
-export function ErrorSummary({ state, items, labels, focusKey }: { state: ActionState | null; items: SummaryItem[]; labels?: Record<string, string>; focusKey?: unknown }) {
+export function ErrorSummary({
+  state,
+  items,
+  labels,
+  focusKey,
+}: {
+  state: ActionState | null;
+  items: SummaryItem[];
+  labels?: Record<string, string>;
+  focusKey?: unknown;
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const refused = state && !state.ok;
@@ -29,7 +39,13 @@ export function ErrorSummary({ state, items, labels, focusKey }: { state: Action
   return (
     <div aria-live="assertive" aria-atomic="true">
       {visible ? (
-        <div ref={ref} tabIndex={-1} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 outline-none dark:border-red-900 dark:bg-red-950 dark:text-red-200" data-testid="error-summary">
+        <div
+          ref={ref}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 outline-none dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          data-testid="error-summary"
+        >
           <p className="font-medium">{refused && state?.message ? state.message : t('forms.checkFields')}</p>
           {items.length ? (
             <ul className="mt-2 list-disc space-y-0.5 pl-5">
@@ -43,7 +59,9 @@ export function ErrorSummary({ state, items, labels, focusKey }: { state: Action
               ))}
             </ul>
           ) : null}
-          {refused && state?.requestId ? <p className="mt-2 text-xs opacity-80">{t('forms.requestId', { id: state.requestId })}</p> : null}
+          {refused && state?.requestId ? (
+            <p className="mt-2 text-xs opacity-80">{t('forms.requestId', { id: state.requestId })}</p>
+          ) : null}
         </div>
       ) : null}
     </div>
@@ -52,14 +70,29 @@ export function ErrorSummary({ state, items, labels, focusKey }: { state: Action
 
 /** "transaction.statement_descriptor" → "Statement descriptor"; "metadata[2].key" → "Metadata row 3 key". */
 function labelOf(name: string): string {
-  const last = name.replace(/\[(\d+)\]/g, (_, i) => ` row ${Number(i) + 1}`).split('.').filter(Boolean);
-  const text = (last.length > 1 && /row \d+$/.test(last[last.length - 2]) ? `${last[last.length - 2]} ${last[last.length - 1]}` : last[last.length - 1] ?? name).replace(/_/g, ' ');
+  const last = name
+    .replace(/\[(\d+)\]/g, (_, i) => ` row ${Number(i) + 1}`)
+    .split('.')
+    .filter(Boolean);
+  const text = (
+    last.length > 1 && /row \d+$/.test(last[last.length - 2])
+      ? `${last[last.length - 2]} ${last[last.length - 1]}`
+      : (last[last.length - 1] ?? name)
+  ).replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The summary's items: server errors first, then the live problems a submit attempt revealed, one per field. */
-export function summaryItems(state: ActionState | null, problems: Record<string, string | null | undefined>, attempted: boolean, error: (name: string, problem?: string | null) => string | undefined): SummaryItem[] {
-  const names = new Set<string>([...Object.keys(state?.ok ? {} : (state?.fieldErrors ?? {})), ...(attempted ? Object.keys(problems).filter((k) => problems[k]) : [])]);
+export function summaryItems(
+  state: ActionState | null,
+  problems: Record<string, string | null | undefined>,
+  attempted: boolean,
+  error: (name: string, problem?: string | null) => string | undefined,
+): SummaryItem[] {
+  const names = new Set<string>([
+    ...Object.keys(state?.ok ? {} : (state?.fieldErrors ?? {})),
+    ...(attempted ? Object.keys(problems).filter((k) => problems[k]) : []),
+  ]);
   const items: SummaryItem[] = [];
   for (const name of names) {
     const message = error(name, problems[name]);

@@ -51,7 +51,11 @@ export function TextField({
   onValue,
   limit,
   ...input
-}: BaseProps & { value: string; onValue: (value: string) => void; /** Counts characters against this limit. */ limit?: number } & Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange'>) {
+}: BaseProps & {
+  value: string;
+  onValue: (value: string) => void;
+  /** Counts characters against this limit. */ limit?: number;
+} & Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange'>) {
   const id = fieldId(name);
   const shownHint = hintWithCounter(hint, value, limit);
   return (
@@ -79,7 +83,11 @@ export function TextAreaField({
   onValue,
   limit,
   ...input
-}: BaseProps & { value: string; onValue: (value: string) => void; /** Counts characters against this limit. */ limit?: number } & Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'onChange'>) {
+}: BaseProps & {
+  value: string;
+  onValue: (value: string) => void;
+  /** Counts characters against this limit. */ limit?: number;
+} & Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'onChange'>) {
   const id = fieldId(name);
   const shownHint = hintWithCounter(hint, value, limit);
   return (
@@ -138,7 +146,21 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ name, label, hint, checked, onChecked, className }: { name: string; label: ReactNode; hint?: ReactNode; checked: boolean; onChecked: (checked: boolean) => void; className?: string }) {
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  checked,
+  onChecked,
+  className,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  className?: string;
+}) {
   const id = fieldId(name);
   return (
     <div className={cn('flex items-start gap-2', className)}>
@@ -185,7 +207,11 @@ export function RadioGroupField({
 }) {
   const id = fieldId(name);
   return (
-    <fieldset className={cn('space-y-2', className)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error) || undefined}>
+    <fieldset
+      className={cn('space-y-2', className)}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={Boolean(error) || undefined}
+    >
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
       <div className="space-y-1.5">
         {options.map((option, i) => {
@@ -204,7 +230,9 @@ export function RadioGroupField({
               />
               <label htmlFor={i === 0 ? id : optionId} className="text-sm text-slate-800 dark:text-slate-200">
                 <span className="font-medium">{option.label}</span>
-                {option.hint ? <span className="block text-xs text-slate-500 dark:text-slate-400">{option.hint}</span> : null}
+                {option.hint ? (
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">{option.hint}</span>
+                ) : null}
               </label>
             </div>
           );
@@ -220,12 +248,35 @@ export function RadioGroupField({
 }
 
 /** A HEX colour: a swatch picker and the text, kept in step; empty means "the page's default". */
-export function ColorField({ name, label, value, onValue, error, placeholder }: { name: string; label: ReactNode; value: string; onValue: (value: string) => void; error?: string; placeholder?: string }) {
+export function ColorField({
+  name,
+  label,
+  value,
+  onValue,
+  error,
+  placeholder,
+}: {
+  name: string;
+  label: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+  placeholder?: string;
+}) {
   const t = useT();
   const id = fieldId(name);
-  const swatch = /^#?[0-9a-fA-F]{6}$/.test(value) ? `#${value.replace(/^#/, '')}` : /^#?[0-9a-fA-F]{3}$/.test(value) ? `#${value.replace(/^#/, '').replace(/./g, '$&$&')}` : (placeholder ?? '#ffffff');
+  const swatch = /^#?[0-9a-fA-F]{6}$/.test(value)
+    ? `#${value.replace(/^#/, '')}`
+    : /^#?[0-9a-fA-F]{3}$/.test(value)
+      ? `#${value.replace(/^#/, '').replace(/./g, '$&$&')}`
+      : (placeholder ?? '#ffffff');
   return (
-    <Field id={id} label={label} error={error} hint={placeholder ? t('forms.colour.default', { value: placeholder }) : t('forms.colour.pageDefault')}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={placeholder ? t('forms.colour.default', { value: placeholder }) : t('forms.colour.pageDefault')}
+    >
       <div className="flex items-center gap-2">
         <input
           type="color"

@@ -23,13 +23,19 @@ export function MetadataEditor({
   const t = useT();
   const entries = rows.filter((row) => row.key !== '' || row.value !== '').length;
   const full = rows.length >= LIMITS.metadata.keys;
-  const setRow = (index: number, patch: Partial<MetadataRow>) => onRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const setRow = (index: number, patch: Partial<MetadataRow>) =>
+    onRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const whole = error('metadata');
   return (
     <fieldset className="space-y-2" aria-describedby="metadata-hint">
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('forms.metadata')}</legend>
       <p id="metadata-hint" className="text-xs text-slate-500 dark:text-slate-400">
-        {t('metadata.hint', { keys: LIMITS.metadata.keys, used: entries, keyLength: LIMITS.metadata.key, valueLength: LIMITS.metadata.value })}
+        {t('metadata.hint', {
+          keys: LIMITS.metadata.keys,
+          used: entries,
+          keyLength: LIMITS.metadata.key,
+          valueLength: LIMITS.metadata.value,
+        })}
       </p>
       {rows.map((row, i) => {
         const keyName = `metadata[${i}].key`;
@@ -71,7 +77,10 @@ export function MetadataEditor({
                 aria-describedby={valueError ? `${fieldId(valueName)}-error` : undefined}
               />
               {valueError ? (
-                <p id={`${fieldId(valueName)}-error`} className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
+                <p
+                  id={`${fieldId(valueName)}-error`}
+                  className="mt-1 text-xs font-medium text-red-600 dark:text-red-400"
+                >
                   {valueError}
                 </p>
               ) : lengthOf(row.value) > LIMITS.metadata.value * 0.8 ? (
@@ -80,7 +89,12 @@ export function MetadataEditor({
                 </p>
               ) : null}
             </div>
-            <Button variant="ghost" size="sm" onClick={() => onRows(rows.filter((_, j) => j !== i))} aria-label={t('metadata.removeLabel', { row: i + 1 })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onRows(rows.filter((_, j) => j !== i))}
+              aria-label={t('metadata.removeLabel', { row: i + 1 })}
+            >
               {t('forms.remove')}
             </Button>
           </div>
@@ -90,7 +104,11 @@ export function MetadataEditor({
       <Button variant="secondary" size="sm" disabled={full} onClick={() => onRows([...rows, { key: '', value: '' }])}>
         {t('metadata.add')}
       </Button>
-      {full ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('metadata.max', { keys: LIMITS.metadata.keys })}</p> : null}
+      {full ? (
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t('metadata.max', { keys: LIMITS.metadata.keys })}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -37,10 +37,19 @@ export function MoneyField({
   const id = fieldId(name);
   const parsed = value.trim() ? parseMajorAmount(value, currency) : null;
   const digits = currencyFractionDigits(currency);
-  const reading = parsed?.ok ? <span data-testid={`${id}-reading`}>= {formatMoney(parsed.minor, currency, language)}</span> : null;
+  const reading = parsed?.ok ? (
+    <span data-testid={`${id}-reading`}>= {formatMoney(parsed.minor, currency, language)}</span>
+  ) : null;
   const shownHint = (
     <span className="flex flex-wrap justify-between gap-x-3">
-      <span>{hint ?? (digits === 0 ? t('forms.money.wholeUnits', { currency: currency ?? '' }) : currency ? t('forms.money.decimals', { currency, digits }) : t('forms.money.decimalsMajor', { digits }))}</span>
+      <span>
+        {hint ??
+          (digits === 0
+            ? t('forms.money.wholeUnits', { currency: currency ?? '' })
+            : currency
+              ? t('forms.money.decimals', { currency, digits })
+              : t('forms.money.decimalsMajor', { digits }))}
+      </span>
       {reading}
     </span>
   );
@@ -60,7 +69,11 @@ export function MoneyField({
           aria-describedby={describedBy(id, { hint: true, error })}
           className="pr-14 tabular-nums"
         />
-        {currency ? <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500 dark:text-slate-400">{currency}</span> : null}
+        {currency ? (
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500 dark:text-slate-400">
+            {currency}
+          </span>
+        ) : null}
       </div>
     </Field>
   );

@@ -4,7 +4,17 @@ import { buttonClasses } from '@/components/ui/button';
 import { can, type Permission, type Role } from '@/lib/auth/permissions';
 
 /** A list page's "New …" button, shown only to roles that may create (the page behind it checks again). */
-export function NewLink({ href, permission, role, children }: { href: string; permission: Permission; role: Role; children: ReactNode }) {
+export function NewLink({
+  href,
+  permission,
+  role,
+  children,
+}: {
+  href: string;
+  permission: Permission;
+  role: Role;
+  children: ReactNode;
+}) {
   if (!can(role, permission)) return null;
   return (
     <Link href={href} className={buttonClasses()}>

@@ -9,10 +9,16 @@ import { useT } from '@/lib/i18n/client';
 import { SelectField, TextAreaField } from './fields';
 
 /** The live problems of a reason and its note: a reason is required, the note is at most 500 characters and required for OTHER. */
-export function reasonNoteProblems(t: ReturnType<typeof useT>, reason: string, note: string): { reason: string | null; note: string | null } {
+export function reasonNoteProblems(
+  t: ReturnType<typeof useT>,
+  reason: string,
+  note: string,
+): { reason: string | null; note: string | null } {
   return {
     reason: reason ? null : t('forms.error.chooseReason'),
-    note: wordProblem(t, maxLengthProblem(note, LIMITS.note)) ?? (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
+    note:
+      wordProblem(t, maxLengthProblem(note, LIMITS.note)) ??
+      (noteExpected(reason) && !note.trim() ? t('forms.error.explainReason') : null),
   };
 }
 

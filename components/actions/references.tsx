@@ -28,7 +28,11 @@ export function useReferences(): References {
 
 /** Their problems in the member's words, keyed by the API's parameter names (metadata rows by row). */
 export function referenceProblems(refs: References, t: Translator): Record<string, string | null> {
-  return wordProblems(t, { primary_reference: referenceProblem(refs.primary), secondary_reference: referenceProblem(refs.secondary), ...metadataProblems(refs.metadata) });
+  return wordProblems(t, {
+    primary_reference: referenceProblem(refs.primary),
+    secondary_reference: referenceProblem(refs.secondary),
+    ...metadataProblems(refs.metadata),
+  });
 }
 
 /** Their lines on a review step: only what was filled in. */
@@ -36,7 +40,17 @@ export function referenceReview(refs: References, t: Translator): { label: strin
   return [
     ...(refs.primary ? [{ label: t('forms.primaryReference'), value: refs.primary }] : []),
     ...(refs.secondary ? [{ label: t('forms.secondaryReference'), value: refs.secondary }] : []),
-    ...(refs.metadata.some((r) => r.key) ? [{ label: t('forms.metadata'), value: refs.metadata.filter((r) => r.key).map((r) => `${r.key}=${r.value}`).join(', ') }] : []),
+    ...(refs.metadata.some((r) => r.key)
+      ? [
+          {
+            label: t('forms.metadata'),
+            value: refs.metadata
+              .filter((r) => r.key)
+              .map((r) => `${r.key}=${r.value}`)
+              .join(', '),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -48,8 +62,24 @@ export function ReferenceFields({ refs, error }: { refs: References; error: Fiel
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="primary_reference" label={t('forms.primaryReference')} value={refs.primary} onValue={refs.setPrimary} limit={LIMITS.reference} error={error('primary_reference')} autoComplete="off" />
-        <TextField name="secondary_reference" label={t('forms.secondaryReference')} value={refs.secondary} onValue={refs.setSecondary} limit={LIMITS.reference} error={error('secondary_reference')} autoComplete="off" />
+        <TextField
+          name="primary_reference"
+          label={t('forms.primaryReference')}
+          value={refs.primary}
+          onValue={refs.setPrimary}
+          limit={LIMITS.reference}
+          error={error('primary_reference')}
+          autoComplete="off"
+        />
+        <TextField
+          name="secondary_reference"
+          label={t('forms.secondaryReference')}
+          value={refs.secondary}
+          onValue={refs.setSecondary}
+          limit={LIMITS.reference}
+          error={error('secondary_reference')}
+          autoComplete="off"
+        />
       </div>
       <MetadataEditor rows={refs.metadata} onRows={refs.setMetadata} error={error} />
     </>
@@ -57,7 +87,15 @@ export function ReferenceFields({ refs, error }: { refs: References; error: Fiel
 }
 
 /** The same, as the form's own "References and metadata" section. */
-export function ReferencesSection({ refs, error, description }: { refs: References; error: FieldError; description?: ReactNode }) {
+export function ReferencesSection({
+  refs,
+  error,
+  description,
+}: {
+  refs: References;
+  error: FieldError;
+  description?: ReactNode;
+}) {
   const t = useT();
   return (
     <FormSection title={t('forms.referencesSection')} description={description}>

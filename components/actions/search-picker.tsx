@@ -35,7 +35,21 @@ type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; answer: L
  * A combobox that searches the Merchant API through a console route as the member types, and keeps the
  * chosen id in a hidden field named like the API parameter. When the API cannot search, a typed id is used.
  */
-export function SearchPicker<T extends { uuid: string }>({ name, label, hint, error, value, onValue, url, params, idPrefix, unavailable, describe, fromId, placeholder }: PickerProps<T>) {
+export function SearchPicker<T extends { uuid: string }>({
+  name,
+  label,
+  hint,
+  error,
+  value,
+  onValue,
+  url,
+  params,
+  idPrefix,
+  unavailable,
+  describe,
+  fromId,
+  placeholder,
+}: PickerProps<T>) {
   const id = fieldId(name);
   const listId = useId();
   const t = useT();
@@ -52,15 +66,29 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
     const timer = setTimeout(async () => {
       setStatus({ kind: 'loading' });
       const search = new URLSearchParams({ q: query.trim() });
-      for (const [key, v] of Object.entries(JSON.parse(paramsKey) as Record<string, string | undefined>)) if (v) search.set(key, v);
+      for (const [key, v] of Object.entries(JSON.parse(paramsKey) as Record<string, string | undefined>))
+        if (v) search.set(key, v);
       try {
-        const response = await fetch(`${url}?${search}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
+        const response = await fetch(`${url}?${search}`, {
+          headers: { accept: 'application/json' },
+          cache: 'no-store',
+        });
         const body = (await response.json()) as LookupAnswer<unknown> | { error?: { message?: string } };
         if (ticket !== request.current) return;
-        setStatus({ kind: 'done', answer: 'kind' in body ? body : { kind: 'error', message: body.error?.message ?? t('picker.failedStatus', { status: response.status }) } });
+        setStatus({
+          kind: 'done',
+          answer:
+            'kind' in body
+              ? body
+              : {
+                  kind: 'error',
+                  message: body.error?.message ?? t('picker.failedStatus', { status: response.status }),
+                },
+        });
         setActive(0);
       } catch {
-        if (ticket === request.current) setStatus({ kind: 'done', answer: { kind: 'error', message: t('picker.failed') } });
+        if (ticket === request.current)
+          setStatus({ kind: 'done', answer: { kind: 'error', message: t('picker.failed') } });
       }
     }, 250);
     return () => clearTimeout(timer);
@@ -69,7 +97,10 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
   const answer = status.kind === 'done' ? status.answer : null;
   const items = (answer?.kind === 'ok' ? answer.items : []) as T[];
   const typedId = query.trim();
-  const typedOption = typedId.startsWith(idPrefix) && typedId.length > idPrefix.length + 3 && !items.some((i) => i.uuid === typedId) ? fromId(typedId) : null;
+  const typedOption =
+    typedId.startsWith(idPrefix) && typedId.length > idPrefix.length + 3 && !items.some((i) => i.uuid === typedId)
+      ? fromId(typedId)
+      : null;
   const options = typedOption ? [...items, typedOption] : items;
 
   function choose(option: T) {
@@ -102,12 +133,21 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
     return (
       <Field id={id} label={label} hint={hint} error={error}>
         <input type="hidden" name={name} value={value.uuid} />
-        <div className="flex items-start justify-between gap-3 rounded-md border border-slate-300 px-3 py-2 dark:border-slate-700" data-testid={`${id}-chosen`}>
+        <div
+          className="flex items-start justify-between gap-3 rounded-md border border-slate-300 px-3 py-2 dark:border-slate-700"
+          data-testid={`${id}-chosen`}
+        >
           <div className="min-w-0 text-sm">
             <div className="font-medium">{shown.title}</div>
             {shown.detail ? <div className="text-xs text-slate-500 dark:text-slate-400">{shown.detail}</div> : null}
           </div>
-          <Button id={id} variant="ghost" size="sm" onClick={() => onValue(null)} aria-describedby={describedBy(id, { hint, error })}>
+          <Button
+            id={id}
+            variant="ghost"
+            size="sm"
+            onClick={() => onValue(null)}
+            aria-describedby={describedBy(id, { hint, error })}
+          >
             {t('picker.change')}
           </Button>
         </div>
@@ -142,7 +182,12 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
         />
         {open ? (
           <div className="absolute z-20 mt-1 w-full rounded-md border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
-            <ul id={listId} role="listbox" aria-label={typeof label === 'string' ? label : undefined} className="max-h-72 overflow-auto py-1">
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={typeof label === 'string' ? label : undefined}
+              className="max-h-72 overflow-auto py-1"
+            >
               {options.map((option, i) => {
                 const reason = unavailable?.(option) ?? null;
                 const shown = describe(option);
@@ -156,16 +201,25 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => choose(option)}
                     onMouseEnter={() => setActive(i)}
-                    className={cn('cursor-pointer px-3 py-2 text-sm', i === active && 'bg-indigo-50 dark:bg-indigo-950', reason && 'cursor-not-allowed opacity-60')}
+                    className={cn(
+                      'cursor-pointer px-3 py-2 text-sm',
+                      i === active && 'bg-indigo-50 dark:bg-indigo-950',
+                      reason && 'cursor-not-allowed opacity-60',
+                    )}
                   >
                     <div className="font-medium">{shown.title}</div>
-                    {shown.detail ? <div className="text-xs text-slate-500 dark:text-slate-400">{shown.detail}</div> : null}
+                    {shown.detail ? (
+                      <div className="text-xs text-slate-500 dark:text-slate-400">{shown.detail}</div>
+                    ) : null}
                     {reason ? <div className="text-xs text-amber-700 dark:text-amber-400">{reason}</div> : null}
                   </li>
                 );
               })}
             </ul>
-            <p className="border-t border-slate-100 px-3 py-1.5 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400" aria-live="polite">
+            <p
+              className="border-t border-slate-100 px-3 py-1.5 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400"
+              aria-live="polite"
+            >
               {status.kind === 'loading'
                 ? t('palette.searching')
                 : answer?.kind === 'error'
@@ -184,7 +238,11 @@ export function SearchPicker<T extends { uuid: string }>({ name, label, hint, er
 }
 
 export function AccountPicker(
-  props: Omit<PickerProps<AccountOption>, 'url' | 'idPrefix' | 'describe' | 'fromId'> & { merchantId?: string; endUserId?: string; requireCapability?: string },
+  props: Omit<PickerProps<AccountOption>, 'url' | 'idPrefix' | 'describe' | 'fromId'> & {
+    merchantId?: string;
+    endUserId?: string;
+    requireCapability?: string;
+  },
 ) {
   const t = useT();
   const { merchantId, endUserId, requireCapability, unavailable, ...rest } = props;
@@ -196,17 +254,31 @@ export function AccountPicker(
       idPrefix="acc_"
       unavailable={(option) =>
         unavailable?.(option) ??
-        (requireCapability && option.capabilities.length && !option.capabilities.includes(requireCapability) ? t('picker.cannotDo', { capability: requireCapability.toLowerCase() }) : null)
+        (requireCapability && option.capabilities.length && !option.capabilities.includes(requireCapability)
+          ? t('picker.cannotDo', { capability: requireCapability.toLowerCase() })
+          : null)
       }
       describe={(a) => ({
         title: (
           <>
-            {a.label} {a.currency ? <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{a.currency}</span> : null}
+            {a.label}{' '}
+            {a.currency ? (
+              <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{a.currency}</span>
+            ) : null}
           </>
         ),
         detail: [a.owner, a.code ?? a.uuid].filter(Boolean).join(' — '),
       })}
-      fromId={(uuid) => ({ uuid, code: null, label: uuid, owner: t('picker.typedId'), status: null, currency: null, capabilities: [], merchantId: null })}
+      fromId={(uuid) => ({
+        uuid,
+        code: null,
+        label: uuid,
+        owner: t('picker.typedId'),
+        status: null,
+        currency: null,
+        capabilities: [],
+        merchantId: null,
+      })}
     />
   );
 }

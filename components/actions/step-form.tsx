@@ -72,10 +72,16 @@ export function StepForm<R>({
   return (
     <form onSubmit={onSubmit} {...form.tracking} noValidate aria-label={label} className="space-y-6">
       <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
-      {step === 'edit' ? <ErrorSummary state={form.state} items={items} labels={labels} focusKey={refusals || undefined} /> : null}
+      {step === 'edit' ? (
+        <ErrorSummary state={form.state} items={items} labels={labels} focusKey={refusals || undefined} />
+      ) : null}
       <div hidden={step === 'review'} className="space-y-6">
         {children}
-        <FormFooter cancelHref={cancelHref} submitLabel={review ? (reviewLabel ?? t('common.review')) : form.pending ? pendingLabel : confirmLabel} pending={form.pending} />
+        <FormFooter
+          cancelHref={cancelHref}
+          submitLabel={review ? (reviewLabel ?? t('common.review')) : form.pending ? pendingLabel : confirmLabel}
+          pending={form.pending}
+        />
       </div>
       {step === 'review' && review ? (
         <Card>
@@ -85,7 +91,13 @@ export function StepForm<R>({
           <CardContent className="space-y-4">
             {reviewNote ? <p className="text-sm">{reviewNote}</p> : null}
             <ReviewList items={review()} />
-            <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} backLabel={t('forms.backToForm')} confirmLabel={confirmLabel} pendingLabel={pendingLabel} />
+            <ConfirmButtons
+              pending={form.pending}
+              onBack={() => setStep('edit')}
+              backLabel={t('forms.backToForm')}
+              confirmLabel={confirmLabel}
+              pendingLabel={pendingLabel}
+            />
           </CardContent>
         </Card>
       ) : null}

@@ -39,7 +39,10 @@ export function useActionForm<R>(action: FormAction<R>, idempotencyKey: string):
   const [attempted, setAttempted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   // Fields edited since the last answer: their server error is stale.
-  const [edited, setEdited] = useState<{ state: ActionState<R> | null; names: ReadonlySet<string> }>({ state: null, names: new Set() });
+  const [edited, setEdited] = useState<{ state: ActionState<R> | null; names: ReadonlySet<string> }>({
+    state: null,
+    names: new Set(),
+  });
   const sending = useRef(false);
 
   useEffect(() => {

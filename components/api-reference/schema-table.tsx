@@ -31,7 +31,7 @@ export function typeLabel(schema: JsonSchema, components: Components): string {
   const variants = s.anyOf ?? s.oneOf;
   if (variants) return [...new Set(variants.map((v) => typeLabel(v, components)))].join(' | ');
   if (s.enum) return s.enum.map((e) => JSON.stringify(e)).join(' | ');
-  const t = Array.isArray(s.type) ? s.type.join(' | ') : s.type ?? (s.properties ? 'object' : 'any');
+  const t = Array.isArray(s.type) ? s.type.join(' | ') : (s.type ?? (s.properties ? 'object' : 'any'));
   if (t === 'array' && s.items) return `${typeLabel(s.items, components)}[]`;
   return s.format ? `${t} (${s.format})` : t;
 }
@@ -47,18 +47,35 @@ function objectOf(schema: JsonSchema, components: Components): JsonSchema | null
   return null;
 }
 
-export async function SchemaTable({ schema, components, depth = 0 }: { schema: JsonSchema; components: Components; depth?: number }) {
+export async function SchemaTable({
+  schema,
+  components,
+  depth = 0,
+}: {
+  schema: JsonSchema;
+  components: Components;
+  depth?: number;
+}) {
   const object = objectOf(schema, components);
-  if (!object?.properties) return <p className="text-sm text-slate-600 dark:text-slate-300">{typeLabel(schema, components)}</p>;
+  if (!object?.properties)
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{typeLabel(schema, components)}</p>;
   const t = await getT();
   return (
     <table className="w-full border-collapse text-left text-sm">
       <thead>
         <tr className="border-b border-slate-200 text-xs uppercase text-slate-600 dark:border-slate-700 dark:text-slate-300">
-          <th scope="col" className="py-1 pr-3 font-semibold">{t('apiRef.field')}</th>
-          <th scope="col" className="py-1 pr-3 font-semibold">{t('apiRef.type')}</th>
-          <th scope="col" className="py-1 pr-3 font-semibold">{t('apiRef.description')}</th>
-          <th scope="col" className="py-1 font-semibold">{t('apiRef.example')}</th>
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            {t('apiRef.field')}
+          </th>
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            {t('apiRef.type')}
+          </th>
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            {t('apiRef.description')}
+          </th>
+          <th scope="col" className="py-1 font-semibold">
+            {t('apiRef.example')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -69,9 +86,13 @@ export async function SchemaTable({ schema, components, depth = 0 }: { schema: J
             <tr key={name} className="border-b border-slate-100 align-top dark:border-slate-800">
               <td className="py-1.5 pr-3 font-mono text-xs">
                 {name}
-                {object.required?.includes(name) && <span className="ml-1 text-red-700 dark:text-red-400">{t('apiRef.required')}</span>}
+                {object.required?.includes(name) && (
+                  <span className="ml-1 text-red-700 dark:text-red-400">{t('apiRef.required')}</span>
+                )}
               </td>
-              <td className="py-1.5 pr-3 font-mono text-xs text-slate-700 dark:text-slate-300">{typeLabel(field, components)}</td>
+              <td className="py-1.5 pr-3 font-mono text-xs text-slate-700 dark:text-slate-300">
+                {typeLabel(field, components)}
+              </td>
               <td className="py-1.5 pr-3">
                 {resolved.description ?? field.description}
                 {nested && nested !== object && (
@@ -81,7 +102,11 @@ export async function SchemaTable({ schema, components, depth = 0 }: { schema: J
                 )}
               </td>
               <td className="py-1.5 font-mono text-xs break-all text-slate-700 dark:text-slate-300">
-                {resolved.example !== undefined ? JSON.stringify(resolved.example) : field.example !== undefined ? JSON.stringify(field.example) : ''}
+                {resolved.example !== undefined
+                  ? JSON.stringify(resolved.example)
+                  : field.example !== undefined
+                    ? JSON.stringify(field.example)
+                    : ''}
               </td>
             </tr>
           );

@@ -24,7 +24,11 @@ function Outcome({ state }: { state: State }) {
           </Link>
         </p>
       ) : null}
-      {state?.requestId ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('approvals.apiRequest', { id: state.requestId })}</p> : null}
+      {state?.requestId ? (
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {t('approvals.apiRequest', { id: state.requestId })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -48,7 +52,15 @@ export function DecisionForms({ id }: { id: string }) {
       <form action={reject} className="space-y-3" aria-label={t('approvals.reject')}>
         <input type="hidden" name="id" value={id} />
         <Field id="reject-note" label={t('approvals.rejectNote')} error={noteError}>
-          <Textarea id="reject-note" name="note" rows={2} maxLength={500} defaultValue={rejected?.values?.note} aria-invalid={Boolean(noteError)} aria-describedby={describedBy('reject-note', { error: noteError })} />
+          <Textarea
+            id="reject-note"
+            name="note"
+            rows={2}
+            maxLength={500}
+            defaultValue={rejected?.values?.note}
+            aria-invalid={Boolean(noteError)}
+            aria-describedby={describedBy('reject-note', { error: noteError })}
+          />
         </Field>
         <SubmitButton variant="danger" pendingLabel={t('approvals.rejecting')}>
           {t('approvals.reject')}

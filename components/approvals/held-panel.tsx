@@ -4,7 +4,17 @@ import { Alert, buttonClasses } from '@/components/ui';
 import { useT } from '@/lib/i18n/client';
 
 /** What a payout, transfer, split payment or refund form shows when an approval rule held it back. */
-export function HeldForApprovalPanel({ approval, message, onAnother, anotherLabel }: { approval: HeldForApproval; message?: string; onAnother?: () => void; anotherLabel?: string }) {
+export function HeldForApprovalPanel({
+  approval,
+  message,
+  onAnother,
+  anotherLabel,
+}: {
+  approval: HeldForApproval;
+  message?: string;
+  onAnother?: () => void;
+  anotherLabel?: string;
+}) {
   const t = useT();
   return (
     <div className="space-y-4" data-testid="held-for-approval">

@@ -3,7 +3,14 @@ import { isRequestAction, type ApprovalStatus } from '@/lib/approvals/kinds';
 import type { Translator } from '@/lib/i18n';
 import { Badge, type BadgeTone } from '@/components/ui';
 
-const TONES: Record<ApprovalStatus, BadgeTone> = { pending: 'warning', executing: 'info', executed: 'success', failed: 'danger', rejected: 'danger', expired: 'neutral' };
+const TONES: Record<ApprovalStatus, BadgeTone> = {
+  pending: 'warning',
+  executing: 'info',
+  executed: 'success',
+  failed: 'danger',
+  rejected: 'danger',
+  expired: 'neutral',
+};
 
 export function ApprovalStatusBadge({ status, t }: { status: string; t: Translator }) {
   const known = status in TONES ? (status as ApprovalStatus) : null;

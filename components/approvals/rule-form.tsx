@@ -35,7 +35,11 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
   const t = useT();
 
   return (
-    <form action={formAction} className="space-y-4" aria-label={initial.id ? t('approvalRules.editLabel') : t('approvalRules.newLabel')}>
+    <form
+      action={formAction}
+      className="space-y-4"
+      aria-label={initial.id ? t('approvalRules.editLabel') : t('approvalRules.newLabel')}
+    >
       <input type="hidden" name="id" value={initial.id} />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id={`${prefix}-action`} label={t('approvals.action')} error={errors.action}>
@@ -61,7 +65,13 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
             />
           </Field>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="any_currency" checked={anyCurrency} onChange={(event) => setAnyCurrency(event.target.checked)} aria-describedby={`${prefix}-any-currency-hint`} />
+            <input
+              type="checkbox"
+              name="any_currency"
+              checked={anyCurrency}
+              onChange={(event) => setAnyCurrency(event.target.checked)}
+              aria-describedby={`${prefix}-any-currency-hint`}
+            />
             {/* Its name does not say "currency": the field above keeps the only label that does. */}
             {t('approvalRules.anyOtherCurrencyCheck')}
           </label>
@@ -70,16 +80,49 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
           </p>
         </div>
         <Field id={`${prefix}-threshold`} label={t('approvalRules.atOrAboveAmount')} error={errors.threshold}>
-          <Input id={`${prefix}-threshold`} name="threshold" inputMode="decimal" defaultValue={v('threshold', initial.threshold)} required aria-invalid={Boolean(errors.threshold)} aria-describedby={describedBy(`${prefix}-threshold`, { error: errors.threshold })} />
+          <Input
+            id={`${prefix}-threshold`}
+            name="threshold"
+            inputMode="decimal"
+            defaultValue={v('threshold', initial.threshold)}
+            required
+            aria-invalid={Boolean(errors.threshold)}
+            aria-describedby={describedBy(`${prefix}-threshold`, { error: errors.threshold })}
+          />
         </Field>
         <Field id={`${prefix}-maker`} label={t('approvalRules.madeBy')} error={errors.maker_role}>
-          <Select id={`${prefix}-maker`} name="maker_role" defaultValue={v('maker_role', initial.makerRole)} options={[{ value: '', label: t('approvalRules.anyRole') }, ...roles.map((r) => ({ value: r, label: t(`staff.role.${r}`) }))]} />
+          <Select
+            id={`${prefix}-maker`}
+            name="maker_role"
+            defaultValue={v('maker_role', initial.makerRole)}
+            options={[
+              { value: '', label: t('approvalRules.anyRole') },
+              ...roles.map((r) => ({ value: r, label: t(`staff.role.${r}`) })),
+            ]}
+          />
         </Field>
         <Field id={`${prefix}-count`} label={t('approvalRules.approvalsNeeded')} error={errors.approvals_required}>
-          <Select id={`${prefix}-count`} name="approvals_required" defaultValue={v('approvals_required', String(initial.approvalsRequired))} options={[{ value: '1', label: '1' }, { value: '2', label: t('approvalRules.twoApprovals') }]} />
+          <Select
+            id={`${prefix}-count`}
+            name="approvals_required"
+            defaultValue={v('approvals_required', String(initial.approvalsRequired))}
+            options={[
+              { value: '1', label: '1' },
+              { value: '2', label: t('approvalRules.twoApprovals') },
+            ]}
+          />
         </Field>
         <Field id={`${prefix}-expiry`} label={t('approvalRules.expiresAfterHours')} error={errors.expiry_hours}>
-          <Input id={`${prefix}-expiry`} name="expiry_hours" type="number" min={1} max={720} defaultValue={v('expiry_hours', String(initial.expiryHours))} required aria-invalid={Boolean(errors.expiry_hours)} />
+          <Input
+            id={`${prefix}-expiry`}
+            name="expiry_hours"
+            type="number"
+            min={1}
+            max={720}
+            defaultValue={v('expiry_hours', String(initial.expiryHours))}
+            required
+            aria-invalid={Boolean(errors.expiry_hours)}
+          />
         </Field>
       </div>
       <fieldset aria-describedby={errors.approver_roles ? `${prefix}-roles-error` : undefined}>
@@ -87,7 +130,12 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
         <div className="mt-1 flex flex-wrap gap-4">
           {roles.map((r) => (
             <label key={r} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="approver_roles" value={r} defaultChecked={initial.approverRoles.includes(r)} />
+              <input
+                type="checkbox"
+                name="approver_roles"
+                value={r}
+                defaultChecked={initial.approverRoles.includes(r)}
+              />
               {t(`staff.role.${r}`)}
             </label>
           ))}
@@ -105,7 +153,9 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
       <div aria-live="polite">
         <FormMessage state={state} />
       </div>
-      <SubmitButton pendingLabel={t('settings.saving')}>{initial.id ? t('approvalRules.save') : t('approvalRules.create')}</SubmitButton>
+      <SubmitButton pendingLabel={t('settings.saving')}>
+        {initial.id ? t('approvalRules.save') : t('approvalRules.create')}
+      </SubmitButton>
     </form>
   );
 }

@@ -9,8 +9,20 @@ import { useT } from '@/lib/i18n/client';
 
 const FIELDS = [
   { name: 'name', label: 'invite.yourName', type: 'text', autoComplete: 'name', hint: undefined },
-  { name: 'password', label: 'login.password', type: 'password', autoComplete: 'new-password', hint: 'password.newHint' },
-  { name: 'confirm_password', label: 'invite.passwordAgain', type: 'password', autoComplete: 'new-password', hint: undefined },
+  {
+    name: 'password',
+    label: 'login.password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'password.newHint',
+  },
+  {
+    name: 'confirm_password',
+    label: 'invite.passwordAgain',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: undefined,
+  },
 ] as const;
 
 /** The invited person chooses a name and a password; the link works once. */
@@ -32,7 +44,13 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     <form action={formAction} className="space-y-4" aria-label={t('invite.acceptLabel')}>
       <input type="hidden" name="token" value={token} />
       {FIELDS.map((f) => (
-        <Field key={f.name} id={`invite-${f.name}`} label={t(f.label)} hint={f.hint && t(f.hint)} error={errors[f.name]}>
+        <Field
+          key={f.name}
+          id={`invite-${f.name}`}
+          label={t(f.label)}
+          hint={f.hint && t(f.hint)}
+          error={errors[f.name]}
+        >
           <Input
             id={`invite-${f.name}`}
             name={f.name}

@@ -34,7 +34,17 @@ export function EnrolTwoFactorForm() {
   return (
     <form action={formAction} className="space-y-3">
       <Field id="totp-code" label={t('twoFactor.codeLabel')} error={error}>
-        <Input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required aria-invalid={Boolean(error)} aria-describedby={describedBy('totp-code', { error })} />
+        <Input
+          id="totp-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy('totp-code', { error })}
+        />
       </Field>
       <div aria-live="polite">{state && !state.ok ? <FormMessage state={state} /> : null}</div>
       <SubmitButton pendingLabel={t('twoFactor.checking')}>{t('twoFactor.turnOn')}</SubmitButton>

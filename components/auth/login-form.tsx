@@ -6,7 +6,10 @@ import { Field, FormMessage, Input, SubmitButton } from '@/components/ui';
 import { useT } from '@/lib/i18n/client';
 
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
-  const [state, formAction] = useActionState<SignInState | null, FormData>(signInAction, initialError ? { ok: false, message: initialError } : null);
+  const [state, formAction] = useActionState<SignInState | null, FormData>(
+    signInAction,
+    initialError ? { ok: false, message: initialError } : null,
+  );
   // Controlled, so the password survives the round trip that asks for the second factor.
   const [password, setPassword] = useState('');
   const t = useT();
@@ -46,7 +49,16 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
       </Field>
       {state?.needsCode ? (
         <Field id="code" label={t('login.code')} hint={t('login.codeHint')}>
-          <Input id="code" name="code" autoComplete="one-time-code" inputMode="text" autoFocus required maxLength={20} aria-describedby="code-hint login-message" />
+          <Input
+            id="code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoFocus
+            required
+            maxLength={20}
+            aria-describedby="code-hint login-message"
+          />
         </Field>
       ) : null}
       <div id="login-message">

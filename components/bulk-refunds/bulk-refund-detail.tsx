@@ -25,7 +25,15 @@ const RESULT_TONE: Record<string, string> = {
  * A bulk refund's page: what it holds (count and total per currency), then by its state the confirm form
  * (draft, for its maker), the approval holding it, the progress bar, or the results with their export.
  */
-export async function BulkRefundDetail({ view, display, memberId }: { view: BulkRefundView; display: Display; memberId: string }) {
+export async function BulkRefundDetail({
+  view,
+  display,
+  memberId,
+}: {
+  view: BulkRefundView;
+  display: Display;
+  memberId: string;
+}) {
   const t = await getT();
   const { batch, items, counts, approval } = view;
   const refundable = items.filter((item) => item.amount > 0 && item.paymentStatus === 'SUCCESSFUL');
@@ -44,31 +52,49 @@ export async function BulkRefundDetail({ view, display, memberId }: { view: Bulk
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-500 dark:text-slate-400">{t('bulkRefund.payments')}</dt>
-              <dd className="text-lg font-semibold tabular-nums" data-testid="bulk-count">{items.length}</dd>
+              <dd className="text-lg font-semibold tabular-nums" data-testid="bulk-count">
+                {items.length}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-500 dark:text-slate-400">{t('bulkRefund.totalToRefund')}</dt>
               <dd className="space-y-0.5" data-testid="bulk-totals">
-                {totals.length ? totals.map((total) => (
-                  <p key={total.currency} className="text-lg font-semibold">
-                    <Money value={total.amount} currency={total.currency} display={display} /> <span className="text-sm font-normal text-slate-500">{total.currency} · {t.plural('bulkRefund.paymentsCount', total.count)}</span>
-                  </p>
-                )) : <p>—</p>}
+                {totals.length ? (
+                  totals.map((total) => (
+                    <p key={total.currency} className="text-lg font-semibold">
+                      <Money value={total.amount} currency={total.currency} display={display} />{' '}
+                      <span className="text-sm font-normal text-slate-500">
+                        {total.currency} · {t.plural('bulkRefund.paymentsCount', total.count)}
+                      </span>
+                    </p>
+                  ))
+                ) : (
+                  <p>—</p>
+                )}
               </dd>
             </div>
             <div>
               <dt className="text-slate-500 dark:text-slate-400">{t('bulkRefund.state')}</dt>
-              <dd className="font-medium">{t(`bulkRefund.status.${batch.status === 'held' && approvalEnded ? 'stopped' : batch.status}` as 'bulkRefund.status.draft')}</dd>
+              <dd className="font-medium">
+                {t(
+                  `bulkRefund.status.${batch.status === 'held' && approvalEnded ? 'stopped' : batch.status}` as 'bulkRefund.status.draft',
+                )}
+              </dd>
             </div>
             {batch.reason ? (
               <div className="sm:col-span-3">
                 <dt className="text-slate-500 dark:text-slate-400">{t('forms.reason')}</dt>
-                <dd>{reasonLabel(t, REFUND_REASONS, batch.reason)}{batch.note ? ` — ${batch.note}` : ''}</dd>
+                <dd>
+                  {reasonLabel(t, REFUND_REASONS, batch.reason)}
+                  {batch.note ? ` — ${batch.note}` : ''}
+                </dd>
               </div>
             ) : null}
           </dl>
           {batch.status === 'draft' && notRefundable ? (
-            <Alert tone="warning" className="mt-4">{t.plural('bulkRefund.notRefundableNow', notRefundable)}</Alert>
+            <Alert tone="warning" className="mt-4">
+              {t.plural('bulkRefund.notRefundableNow', notRefundable)}
+            </Alert>
           ) : null}
         </CardContent>
       </Card>
@@ -84,8 +110,15 @@ export async function BulkRefundDetail({ view, display, memberId }: { view: Bulk
       {batch.status === 'held' && approval ? (
         <Alert tone={approvalEnded ? 'danger' : 'warning'} role="status" data-testid="held-for-approval">
           <p className="font-medium">{approvalEnded ? t('bulkRefund.status.stopped') : t('bulkRefund.status.held')}</p>
-          <p className="mt-1">{approvalEnded ? t('bulkRefund.approvalEnded', { status: approval.status }) : t('bulkRefund.waitingForApproval')}</p>
-          <Link href={`/approvals/${approval.id}`} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-2' })}>
+          <p className="mt-1">
+            {approvalEnded
+              ? t('bulkRefund.approvalEnded', { status: approval.status })
+              : t('bulkRefund.waitingForApproval')}
+          </p>
+          <Link
+            href={`/approvals/${approval.id}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-2' })}
+          >
             {t('bulkRefund.openApproval')}
           </Link>
         </Alert>
@@ -106,9 +139,17 @@ export async function BulkRefundDetail({ view, display, memberId }: { view: Bulk
       {batch.status === 'done' ? (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="text-sm font-medium" data-testid="bulk-result">
-            {t('bulkRefund.doneLine', { refunded: counts.refunded, refused: counts.refused, uncertain: counts.uncertain })}
+            {t('bulkRefund.doneLine', {
+              refunded: counts.refunded,
+              refused: counts.refused,
+              uncertain: counts.uncertain,
+            })}
           </p>
-          <a href={`/payments/bulk-refunds/${batch.id}/export`} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <a
+            href={`/payments/bulk-refunds/${batch.id}/export`}
+            download
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
             {t('bulkRefund.exportCsv')}
           </a>
           {counts.uncertain ? <ResumeBulkRefundButton batchId={batch.id} label={t('bulkRefund.sendAgain')} /> : null}
@@ -131,7 +172,10 @@ export async function BulkRefundDetail({ view, display, memberId }: { view: Bulk
             <Tr key={item.position} data-testid="bulk-item">
               <Td className="tabular-nums text-slate-500">{item.position}</Td>
               <Td>
-                <Link href={`/payments/${encodeURIComponent(item.paymentId)}`} className="font-mono text-xs text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+                <Link
+                  href={`/payments/${encodeURIComponent(item.paymentId)}`}
+                  className="font-mono text-xs text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+                >
                   {item.paymentCode ?? item.paymentId}
                 </Link>
               </Td>
@@ -141,8 +185,16 @@ export async function BulkRefundDetail({ view, display, memberId }: { view: Bulk
               <Td>
                 <StatusBadge status={item.paymentStatus} />
               </Td>
-              <Td className={RESULT_TONE[item.status]}>{t(`bulkRefund.item.${item.status}` as 'bulkRefund.item.queued')}</Td>
-              <Td className="max-w-md whitespace-normal">{item.status === 'refunded' ? null : item.errorCode === CONSOLE_ERROR ? t('actions.bulkRefund.consoleError') : item.message}</Td>
+              <Td className={RESULT_TONE[item.status]}>
+                {t(`bulkRefund.item.${item.status}` as 'bulkRefund.item.queued')}
+              </Td>
+              <Td className="max-w-md whitespace-normal">
+                {item.status === 'refunded'
+                  ? null
+                  : item.errorCode === CONSOLE_ERROR
+                    ? t('actions.bulkRefund.consoleError')
+                    : item.message}
+              </Td>
             </Tr>
           ))}
         </TBody>

@@ -7,7 +7,13 @@ import type { BulkRefund, Counts } from '@/lib/bulk-refunds/batches';
 import { getT } from '@/lib/i18n/server';
 
 /** The newest bulk refunds: who prepared them, when, their state and what came of them. */
-export async function BulkRefundList({ batches, display }: { batches: (BulkRefund & { counts: Counts })[]; display: Display }) {
+export async function BulkRefundList({
+  batches,
+  display,
+}: {
+  batches: (BulkRefund & { counts: Counts })[];
+  display: Display;
+}) {
   const t = await getT();
   if (!batches.length) return <EmptyState title={t('bulkRefund.none')}>{t('bulkRefund.noneHint')}</EmptyState>;
   return (
@@ -25,14 +31,21 @@ export async function BulkRefundList({ batches, display }: { batches: (BulkRefun
         {batches.map((batch) => (
           <Tr key={batch.id}>
             <Td>
-              <Link href={`/payments/bulk-refunds/${batch.id}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+              <Link
+                href={`/payments/bulk-refunds/${batch.id}`}
+                className="text-indigo-700 hover:underline dark:text-indigo-300"
+              >
                 <DateTime value={batch.createdAt.toISOString()} display={display} />
               </Link>
             </Td>
             <Td>{batch.makerEmail}</Td>
             <Td>{t(`bulkRefund.status.${batch.status}` as 'bulkRefund.status.draft')}</Td>
             <Td className="text-right tabular-nums">{batch.counts.total}</Td>
-            <Td>{batch.status === 'done' || batch.status === 'running' ? t('bulkRefund.countsLine', { refunded: batch.counts.refunded, refused: batch.counts.refused }) : null}</Td>
+            <Td>
+              {batch.status === 'done' || batch.status === 'running'
+                ? t('bulkRefund.countsLine', { refunded: batch.counts.refunded, refused: batch.counts.refused })
+                : null}
+            </Td>
           </Tr>
         ))}
       </TBody>

@@ -6,18 +6,38 @@ import { useT } from '@/lib/i18n/client';
 import type { DataTableFeatures } from './columns';
 
 /** Show or hide columns (remembered in the URL, so a view can be shared as it looks). */
-export function ColumnMenu<TData extends RowData>({ columns }: { columns: Column<DataTableFeatures, TData, unknown>[] }) {
+export function ColumnMenu<TData extends RowData>({
+  columns,
+}: {
+  columns: Column<DataTableFeatures, TData, unknown>[];
+}) {
   const t = useT();
   const hideable = columns.filter((c) => c.getCanHide());
   if (hideable.length === 0) return null;
   return (
     <details className="relative">
-      <summary className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-9 list-none [&::-webkit-details-marker]:hidden' })}>{t('table.columns')}</summary>
+      <summary
+        className={buttonClasses({
+          variant: 'secondary',
+          size: 'sm',
+          className: 'h-9 list-none [&::-webkit-details-marker]:hidden',
+        })}
+      >
+        {t('table.columns')}
+      </summary>
       <fieldset className="absolute right-0 z-20 mt-1 w-56 space-y-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <legend className="sr-only">{t('table.visibleColumns')}</legend>
         {hideable.map((column) => (
-          <label key={column.id} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800">
-            <input type="checkbox" checked={column.getIsVisible()} onChange={(event) => column.toggleVisibility(event.target.checked)} className="h-4 w-4 accent-indigo-600" />
+          <label
+            key={column.id}
+            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <input
+              type="checkbox"
+              checked={column.getIsVisible()}
+              onChange={(event) => column.toggleVisibility(event.target.checked)}
+              className="h-4 w-4 accent-indigo-600"
+            />
             {column.columnDef.meta?.label ?? column.id}
           </label>
         ))}

@@ -1,9 +1,30 @@
-import { columnVisibilityFeature, createColumnHelper, metaHelper, rowSelectionFeature, tableFeatures, type ColumnDef, type RowData } from '@tanstack/react-table';
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  metaHelper,
+  rowSelectionFeature,
+  tableFeatures,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
 
 /** A filter a column offers; `param` names are URL params, which are the API's filter names. */
 export type ColumnFilter =
-  | { kind: 'text'; param: string; label: string; placeholder?: string; primary?: boolean; inputMode?: 'text' | 'email' | 'numeric' }
-  | { kind: 'select'; param: string; label: string; options: readonly { value: string; label: string }[]; primary?: boolean }
+  | {
+      kind: 'text';
+      param: string;
+      label: string;
+      placeholder?: string;
+      primary?: boolean;
+      inputMode?: 'text' | 'email' | 'numeric';
+    }
+  | {
+      kind: 'select';
+      param: string;
+      label: string;
+      options: readonly { value: string; label: string }[];
+      primary?: boolean;
+    }
   /** Amounts typed in major units in the chosen currency and sent in minor units, exactly. */
   | { kind: 'amount'; label: string; minParam?: string; maxParam?: string; exactParam?: string; primary?: boolean }
   /** Calendar days (YYYY-MM-DD): in `zone` when the page converts them (toListQuery's timeZone), else GMT days. */
@@ -44,7 +65,8 @@ export function filterParams(columns: readonly { meta?: DataTableColumnMeta }[])
   for (const column of columns) {
     for (const filter of column.meta?.filters ?? []) {
       if (filter.kind === 'text' || filter.kind === 'select') params.add(filter.param);
-      else if (filter.kind === 'amount') [filter.minParam, filter.maxParam, filter.exactParam].forEach((p) => p && params.add(p));
+      else if (filter.kind === 'amount')
+        [filter.minParam, filter.maxParam, filter.exactParam].forEach((p) => p && params.add(p));
       else params.add(filter.fromParam).add(filter.toParam);
     }
   }

@@ -1,6 +1,12 @@
 'use client';
 
-import { useTable, type ColumnVisibilityState, type RowData, type RowSelectionState, type Updater } from '@tanstack/react-table';
+import {
+  useTable,
+  type ColumnVisibilityState,
+  type RowData,
+  type RowSelectionState,
+  type Updater,
+} from '@tanstack/react-table';
 import { useRouter } from 'next/navigation';
 import { parseAsArrayOf, parseAsString, useQueryState, type ParserMap } from 'nuqs';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
@@ -63,7 +69,8 @@ export interface TableSelection {
   clear: () => void;
 }
 
-const isInteractive = (target: EventTarget | null) => target instanceof Element && target.closest('a,button,input,select,textarea,label,summary,[role="menu"]') !== null;
+const isInteractive = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('a,button,input,select,textarea,label,summary,[role="menu"]') !== null;
 
 /**
  * The console's list table: server-paged and URL-driven. It knows no resource; a resource brings its
@@ -79,7 +86,22 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 }
 
 function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { label, columns, data, parsers, pageInfo, getRowId, getRowHref, rowActions, error, unreadable = 0, emptyTitle, filtered, toolbar, selection } = props;
+  const {
+    label,
+    columns,
+    data,
+    parsers,
+    pageInfo,
+    getRowId,
+    getRowHref,
+    rowActions,
+    error,
+    unreadable = 0,
+    emptyTitle,
+    filtered,
+    toolbar,
+    selection,
+  } = props;
   const router = useRouter();
   const t = useT();
   const query = useTableQuery(parsers);
@@ -88,10 +110,15 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
   const defaultHidden = useMemo(() => columns.filter((c) => c.meta?.hiddenByDefault).map(columnIdOf), [columns]);
   const [hidden, setHidden] = useQueryState(
     'hide',
-    parseAsArrayOf(parseAsString).withDefault(defaultHidden).withOptions({ shallow: true, history: 'replace', scroll: false }),
+    parseAsArrayOf(parseAsString)
+      .withDefault(defaultHidden)
+      .withOptions({ shallow: true, history: 'replace', scroll: false }),
   );
   const hideableIds = useMemo(() => columns.filter((c) => c.enableHiding !== false).map(columnIdOf), [columns]);
-  const columnVisibility = useMemo<ColumnVisibilityState>(() => Object.fromEntries(columns.map((c) => [columnIdOf(c), !hidden.includes(columnIdOf(c))])), [columns, hidden]);
+  const columnVisibility = useMemo<ColumnVisibilityState>(
+    () => Object.fromEntries(columns.map((c) => [columnIdOf(c), !hidden.includes(columnIdOf(c))])),
+    [columns, hidden],
+  );
 
   // Picks belong to the rows they were made on: new rows (another page, a refresh) start with none.
   const [picked, setPicked] = useState<{ rows: TData[]; selection: RowSelectionState }>({ rows: data, selection: {} });
@@ -117,13 +144,27 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
                 onChange={(value) => table.toggleAllPageRowsSelected(value)}
               />
             ),
-            cell: ({ row }) => <Checkbox label={t('table.selectRow', { name: rowName(row.original) })} checked={row.getIsSelected()} onChange={(value) => row.toggleSelected(value)} />,
+            cell: ({ row }) => (
+              <Checkbox
+                label={t('table.selectRow', { name: rowName(row.original) })}
+                checked={row.getIsSelected()}
+                onChange={(value) => row.toggleSelected(value)}
+              />
+            ),
             meta: { label: t('table.select') },
           },
         ]
       : [];
     const actions: DataTableColumn<TData>[] = rowActions
-      ? [{ id: 'actions', header: () => <span className="sr-only">{t('table.actions')}</span>, enableHiding: false, cell: ({ row }) => rowActions(row.original), meta: { label: t('table.actions'), align: 'end' } }]
+      ? [
+          {
+            id: 'actions',
+            header: () => <span className="sr-only">{t('table.actions')}</span>,
+            enableHiding: false,
+            cell: ({ row }) => rowActions(row.original),
+            meta: { label: t('table.actions'), align: 'end' },
+          },
+        ]
       : [];
     return [...picks, ...columns, ...actions];
   }, [columns, rowActions, rowName, t]);
@@ -138,7 +179,11 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
     onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => {
       const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
-      void setHidden(Object.entries(next).filter(([, visible]) => !visible).map(([id]) => id));
+      void setHidden(
+        Object.entries(next)
+          .filter(([, visible]) => !visible)
+          .map(([id]) => id),
+      );
     },
   });
 
@@ -162,7 +207,14 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   /** What makes a row (or a phone card) open its detail by click, Enter, and j/k. */
   const rowNav = (href: string | undefined) =>
-    href ? { onClick: (event: MouseEvent<HTMLElement>) => onRowClick(event, href), onKeyDown: (event: KeyboardEvent<HTMLElement>) => onRowKey(event, href), tabIndex: 0, 'data-row-nav': '' } : {};
+    href
+      ? {
+          onClick: (event: MouseEvent<HTMLElement>) => onRowClick(event, href),
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => onRowKey(event, href),
+          tabIndex: 0,
+          'data-row-nav': '',
+        }
+      : {};
 
   useRowKeys();
   const cardColumns = (row: ReturnType<typeof table.getRowModel>['rows'][number]) => {
@@ -192,8 +244,17 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
       ) : (
         <>
           <UnreadableNotice count={unreadable} />
-          {selection && selectedIds.length ? selection.bar({ ids: selectedIds, allOnPage: selectedIds.length === data.length, clear: () => setRowSelection({}) }) : null}
-          <div aria-busy={query.isPending || undefined} className={cn('transition-opacity', query.isPending && 'opacity-60')}>
+          {selection && selectedIds.length
+            ? selection.bar({
+                ids: selectedIds,
+                allOnPage: selectedIds.length === data.length,
+                clear: () => setRowSelection({}),
+              })
+            : null}
+          <div
+            aria-busy={query.isPending || undefined}
+            className={cn('transition-opacity', query.isPending && 'opacity-60')}
+          >
             {data.length && rowName ? (
               <div className="mb-2 px-3 sm:hidden">
                 <Checkbox
@@ -253,10 +314,19 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
                     <Tr
                       key={row.id}
                       {...rowNav(href)}
-                      className={cn(href && 'cursor-pointer hover:bg-slate-50 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-900 dark:focus-visible:bg-indigo-950')}
+                      className={cn(
+                        href &&
+                          'cursor-pointer hover:bg-slate-50 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-900 dark:focus-visible:bg-indigo-950',
+                      )}
                     >
                       {row.getVisibleCells().map((cell) => (
-                        <Td key={cell.id} className={cn('whitespace-nowrap', cell.column.columnDef.meta?.align === 'end' && 'text-right tabular-nums')}>
+                        <Td
+                          key={cell.id}
+                          className={cn(
+                            'whitespace-nowrap',
+                            cell.column.columnDef.meta?.align === 'end' && 'text-right tabular-nums',
+                          )}
+                        >
                           <table.FlexRender cell={cell} />
                         </Td>
                       ))}
@@ -283,7 +353,19 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
 }
 
 /** A row's or the page's pick: a native checkbox (mixed when part of the page is picked), its name shown when asked (phones). */
-function Checkbox({ label, checked, indeterminate = false, showLabel = false, onChange }: { label: string; checked: boolean; indeterminate?: boolean; showLabel?: boolean; onChange: (value: boolean) => void }) {
+function Checkbox({
+  label,
+  checked,
+  indeterminate = false,
+  showLabel = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  showLabel?: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const box = (
     <input
       type="checkbox"

@@ -10,7 +10,15 @@ import { useT } from '@/lib/i18n/client';
 import type { TableQuery } from './use-table-query';
 
 /** Previous/Next (the API says only whether a next page exists) and the page size. */
-export function DataTablePagination({ pageInfo, rowCount, query }: { pageInfo: PageInfo; rowCount: number; query: TableQuery }) {
+export function DataTablePagination({
+  pageInfo,
+  rowCount,
+  query,
+}: {
+  pageInfo: PageInfo;
+  rowCount: number;
+  query: TableQuery;
+}) {
   const id = useId();
   const t = useT();
   const { values, setValues, isPending } = query;
@@ -20,7 +28,10 @@ export function DataTablePagination({ pageInfo, rowCount, query }: { pageInfo: P
   const last = (page - 1) * pageSize + rowCount;
 
   return (
-    <nav aria-label={t('table.pagination')} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
+    <nav
+      aria-label={t('table.pagination')}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400"
+    >
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-size`} className="whitespace-nowrap">
           {t('table.rowsPerPage')}
@@ -42,10 +53,20 @@ export function DataTablePagination({ pageInfo, rowCount, query }: { pageInfo: P
         {rowCount ? t('table.rowsRange', { first, last }) : t('table.noRows')} · {t('table.page', { page })}
       </p>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="sm" disabled={page <= 1 || isPending} onClick={() => void setValues({ page: page - 1 <= 1 ? null : page - 1 })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1 || isPending}
+          onClick={() => void setValues({ page: page - 1 <= 1 ? null : page - 1 })}
+        >
           {t('table.previous')}
         </Button>
-        <Button variant="secondary" size="sm" disabled={!pageInfo.hasNextPage || isPending} onClick={() => void setValues({ page: page + 1 })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!pageInfo.hasNextPage || isPending}
+          onClick={() => void setValues({ page: page + 1 })}
+        >
           {t('table.next')}
         </Button>
       </div>

@@ -48,7 +48,8 @@ export function useRowKeys(): void {
       // Nothing saved.
     }
     function onKey(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey || isTypingTarget(event.target)) return;
+      if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey || isTypingTarget(event.target))
+        return;
       if (event.key !== 'j' && event.key !== 'k') return;
       const rows = visibleRows();
       if (!rows.length) return;

@@ -3,7 +3,15 @@
 import { useT } from '@/lib/i18n/client';
 
 /** What a list looks like while its first page loads (route loading.tsx). */
-export function DataTableSkeleton({ columns = 6, rows = 10, filters = 4 }: { columns?: number; rows?: number; filters?: number }) {
+export function DataTableSkeleton({
+  columns = 6,
+  rows = 10,
+  filters = 4,
+}: {
+  columns?: number;
+  rows?: number;
+  filters?: number;
+}) {
   const t = useT();
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="space-y-4">
@@ -42,7 +50,11 @@ export function DetailSkeleton({ sections = 3 }: { sections?: number }) {
         <div className="h-8 w-72 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
       </div>
       {Array.from({ length: sections }, (_, s) => (
-        <div key={s} className="space-y-3 rounded-lg border border-slate-200 p-5 dark:border-slate-800" aria-hidden="true">
+        <div
+          key={s}
+          className="space-y-3 rounded-lg border border-slate-200 p-5 dark:border-slate-800"
+          aria-hidden="true"
+        >
           <div className="h-4 w-40 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
           {Array.from({ length: 4 }, (_, i) => (
             <div key={i} className="h-4 w-full animate-pulse rounded bg-slate-100 dark:bg-slate-800" />

@@ -7,7 +7,15 @@ import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo } from '@/lib/merchant-api/types';
 
 /** Why a list could not be shown: the API's message, every field at fault, and the request id for support. */
-export function DataTableError({ error, title, children }: { error: ApiErrorInfo; /** Default: "The list could not be loaded". */ title?: string; children?: ReactNode }) {
+export function DataTableError({
+  error,
+  title,
+  children,
+}: {
+  error: ApiErrorInfo;
+  /** Default: "The list could not be loaded". */ title?: string;
+  children?: ReactNode;
+}) {
   const t = useT();
   const fields = Object.entries(error.fieldErrors);
   return (
@@ -42,7 +50,17 @@ export function DataTableError({ error, title, children }: { error: ApiErrorInfo
  * Shown instead of a list the connected Merchant API does not offer (an extension it lacks): says so, and
  * offers to open a record by its id instead (the search page resolves ids).
  */
-export function UnsupportedNotice({ title, detail, lookupLabel, placeholder }: { title: string; detail: string; lookupLabel?: string; placeholder?: string }) {
+export function UnsupportedNotice({
+  title,
+  detail,
+  lookupLabel,
+  placeholder,
+}: {
+  title: string;
+  detail: string;
+  lookupLabel?: string;
+  placeholder?: string;
+}) {
   const t = useT();
   return (
     <div className="space-y-4 rounded-lg border border-dashed border-slate-300 px-6 py-8 dark:border-slate-700">

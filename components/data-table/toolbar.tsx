@@ -22,7 +22,11 @@ interface ActiveFilter {
   params: string[];
 }
 
-function activeFilters(filters: readonly ColumnFilter[], values: Record<string, unknown>, t: Translator): ActiveFilter[] {
+function activeFilters(
+  filters: readonly ColumnFilter[],
+  values: Record<string, unknown>,
+  t: Translator,
+): ActiveFilter[] {
   const currency = str(values.amount_currency) || 'USD';
   const out: ActiveFilter[] = [];
   for (const f of filters) {
@@ -32,16 +36,34 @@ function activeFilters(filters: readonly ColumnFilter[], values: Record<string, 
       const shown = f.kind === 'select' ? (f.options.find((o) => o.value === v)?.label ?? v) : v;
       out.push({ key: f.param, label: f.label, value: shown, params: [f.param] });
     } else if (f.kind === 'amount') {
-      const money = (p: string | undefined) => (p && /^\d+$/.test(str(values[p])) ? formatMoney(str(values[p]), currency, t.language) : null);
+      const money = (p: string | undefined) =>
+        p && /^\d+$/.test(str(values[p])) ? formatMoney(str(values[p]), currency, t.language) : null;
       const exact = money(f.exactParam);
       const min = money(f.minParam);
       const max = money(f.maxParam);
       if (exact) out.push({ key: f.exactParam!, label: f.label, value: `= ${exact}`, params: [f.exactParam!] });
-      if (min || max) out.push({ key: f.minParam ?? f.maxParam!, label: f.label, value: min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`, params: [f.minParam, f.maxParam].filter((p): p is string => !!p) });
+      if (min || max)
+        out.push({
+          key: f.minParam ?? f.maxParam!,
+          label: f.label,
+          value: min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`,
+          params: [f.minParam, f.maxParam].filter((p): p is string => !!p),
+        });
     } else {
       const from = str(values[f.fromParam]);
       const to = str(values[f.toParam]);
-      if (from || to) out.push({ key: f.fromParam, label: f.label, value: from && to ? `${from} – ${to}` : from ? t('table.fromValue', { date: from }) : t('table.untilValue', { date: to }), params: [f.fromParam, f.toParam] });
+      if (from || to)
+        out.push({
+          key: f.fromParam,
+          label: f.label,
+          value:
+            from && to
+              ? `${from} – ${to}`
+              : from
+                ? t('table.fromValue', { date: from })
+                : t('table.untilValue', { date: to }),
+          params: [f.fromParam, f.toParam],
+        });
     }
   }
   return out;
@@ -49,11 +71,22 @@ function activeFilters(filters: readonly ColumnFilter[], values: Record<string, 
 
 function paramsOf(filter: ColumnFilter): string[] {
   if (filter.kind === 'text' || filter.kind === 'select') return [filter.param];
-  if (filter.kind === 'amount') return [filter.minParam, filter.maxParam, filter.exactParam].filter((p): p is string => !!p);
+  if (filter.kind === 'amount')
+    return [filter.minParam, filter.maxParam, filter.exactParam].filter((p): p is string => !!p);
   return [filter.fromParam, filter.toParam];
 }
 
-function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilter; values: Record<string, unknown>; idPrefix: string; errors: Record<string, string> }) {
+function FilterField({
+  filter,
+  values,
+  idPrefix,
+  errors,
+}: {
+  filter: ColumnFilter;
+  values: Record<string, unknown>;
+  idPrefix: string;
+  errors: Record<string, string>;
+}) {
   const t = useT();
   const id = (p: string) => `${idPrefix}-${p}`;
   const label = 'block text-xs font-medium text-slate-700 dark:text-slate-300';
@@ -80,7 +113,10 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
   }
   if (filter.kind === 'select') {
     const current = str(values[filter.param]);
-    const options = current && !filter.options.some((o) => o.value === current) ? [...filter.options, { value: current, label: current }] : filter.options;
+    const options =
+      current && !filter.options.some((o) => o.value === current)
+        ? [...filter.options, { value: current, label: current }]
+        : filter.options;
     return (
       <div className="w-full space-y-1 sm:w-auto">
         <label htmlFor={id(filter.param)} className={label}>
@@ -138,7 +174,12 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
             <label htmlFor={id('amount_currency')} className={label}>
               {t('table.currency')}
             </label>
-            <select id={id('amount_currency')} name="amount_currency" defaultValue={currency} className={cn(controlClasses, 'h-9 w-24 pr-8')}>
+            <select
+              id={id('amount_currency')}
+              name="amount_currency"
+              defaultValue={currency}
+              className={cn(controlClasses, 'h-9 w-24 pr-8')}
+            >
               {currencies.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -156,7 +197,10 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
   return (
     <fieldset className="space-y-1">
       <legend className={label}>
-        {filter.label} <span className="font-normal text-slate-500 dark:text-slate-400">{filter.zone ? t('table.zoneDays', { zone: filter.zone }) : t('table.utcDays')}</span>
+        {filter.label}{' '}
+        <span className="font-normal text-slate-500 dark:text-slate-400">
+          {filter.zone ? t('table.zoneDays', { zone: filter.zone }) : t('table.utcDays')}
+        </span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {[
@@ -186,7 +230,15 @@ function FilterField({ filter, values, idPrefix, errors }: { filter: ColumnFilte
  * Every filter the columns declare: the primary ones inline, the rest under "More filters". Text and
  * amounts apply on Apply/Enter, selects at once; any change goes back to page 1.
  */
-export function DataTableToolbar({ filters, query, trailing }: { filters: readonly ColumnFilter[]; query: TableQuery; trailing?: ReactNode }) {
+export function DataTableToolbar({
+  filters,
+  query,
+  trailing,
+}: {
+  filters: readonly ColumnFilter[];
+  query: TableQuery;
+  trailing?: ReactNode;
+}) {
   const t = useT();
   const idPrefix = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -204,7 +256,9 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
   const primary = filters.filter((f) => f.primary);
   const secondary = filters.filter((f) => !f.primary);
   const active = activeFilters(filters, values, t);
-  const secondaryActive = active.filter((a) => secondary.some((f) => paramsOf(f).some((p) => a.params.includes(p)))).length;
+  const secondaryActive = active.filter((a) =>
+    secondary.some((f) => paramsOf(f).some((p) => a.params.includes(p))),
+  ).length;
   const allParams = filters.flatMap(paramsOf);
   // Re-mount the inputs when the URL changes (back button, chip removed) so they show the URL's values.
   const formKey = allParams.map((p) => str(values[p])).join('|') + str(values.amount_currency);
@@ -229,7 +283,8 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
             continue;
           }
           const minor = majorToMinor(raw, currency);
-          if (minor === null) nextErrors[p] = t('table.amountError', { currency, example: minorToMajorInput(1050, currency) });
+          if (minor === null)
+            nextErrors[p] = t('table.amountError', { currency, example: minorToMajorInput(1050, currency) });
           else next[p] = minor.toString();
         }
       }
@@ -249,61 +304,79 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-start gap-3">
-      {filters.length ? (
-        <Button type="button" size="sm" variant="secondary" className="sm:hidden" aria-expanded={sheet} aria-controls={`${idPrefix}-sheet`} onClick={() => setSheet(true)}>
-          {t('table.filtersCount', { count: active.length })}
-        </Button>
-      ) : null}
-      {sheet ? <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/40 sm:hidden" onClick={() => setSheet(false)} /> : null}
-      <div
-        id={`${idPrefix}-sheet`}
-        ref={sheetRef}
-        role={sheet ? 'dialog' : undefined}
-        aria-modal={sheet || undefined}
-        aria-label={sheet ? t('table.filters') : undefined}
-        className={cn(
-          'min-w-0 sm:flex-1',
-          filters.length && !sheet && 'max-sm:hidden',
-          sheet && 'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-50 max-sm:max-h-[85vh] max-sm:overflow-y-auto max-sm:rounded-t-xl max-sm:bg-white max-sm:p-4 max-sm:shadow-xl max-sm:dark:bg-slate-900',
-        )}
-      >
-      {sheet ? (
-        <div className="mb-3 flex items-center justify-between sm:hidden">
-          <p className="text-base font-semibold">{t('table.filters')}</p>
-          <Button type="button" size="sm" variant="ghost" onClick={() => setSheet(false)}>
-            {t('common.close')}
+        {filters.length ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            className="sm:hidden"
+            aria-expanded={sheet}
+            aria-controls={`${idPrefix}-sheet`}
+            onClick={() => setSheet(true)}
+          >
+            {t('table.filtersCount', { count: active.length })}
           </Button>
-        </div>
-      ) : null}
-      <form key={formKey} onSubmit={onSubmit} role="search" aria-label={t('table.filters')} className="space-y-3">
-        <div className="flex flex-wrap items-end gap-3">
-          {primary.map((f) => (
-            <FilterField key={paramsOf(f)[0]} filter={f} values={values} idPrefix={idPrefix} errors={errors} />
-          ))}
-          <Button type="submit" size="sm" variant="secondary" className="h-9">
-            {t('common.apply')}
-          </Button>
-        </div>
-        {secondary.length ? (
-          <details className="group rounded-md border border-slate-200 dark:border-slate-800" open={secondaryActive > 0 || undefined}>
-            <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700 select-none hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-900">
-              {secondaryActive ? t('table.moreFiltersSet', { count: secondaryActive }) : t('table.moreFilters')}
-            </summary>
-            <div className="grid gap-3 border-t border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800">
-              {secondary.map((f) => (
+        ) : null}
+        {sheet ? (
+          <div
+            aria-hidden="true"
+            className="fixed inset-0 z-40 bg-slate-900/40 sm:hidden"
+            onClick={() => setSheet(false)}
+          />
+        ) : null}
+        <div
+          id={`${idPrefix}-sheet`}
+          ref={sheetRef}
+          role={sheet ? 'dialog' : undefined}
+          aria-modal={sheet || undefined}
+          aria-label={sheet ? t('table.filters') : undefined}
+          className={cn(
+            'min-w-0 sm:flex-1',
+            filters.length && !sheet && 'max-sm:hidden',
+            sheet &&
+              'max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-50 max-sm:max-h-[85vh] max-sm:overflow-y-auto max-sm:rounded-t-xl max-sm:bg-white max-sm:p-4 max-sm:shadow-xl max-sm:dark:bg-slate-900',
+          )}
+        >
+          {sheet ? (
+            <div className="mb-3 flex items-center justify-between sm:hidden">
+              <p className="text-base font-semibold">{t('table.filters')}</p>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setSheet(false)}>
+                {t('common.close')}
+              </Button>
+            </div>
+          ) : null}
+          <form key={formKey} onSubmit={onSubmit} role="search" aria-label={t('table.filters')} className="space-y-3">
+            <div className="flex flex-wrap items-end gap-3">
+              {primary.map((f) => (
                 <FilterField key={paramsOf(f)[0]} filter={f} values={values} idPrefix={idPrefix} errors={errors} />
               ))}
-              <div className="flex items-end">
-                <Button type="submit" size="sm" className="h-9">
-                  {t('table.applyFilters')}
-                </Button>
-              </div>
+              <Button type="submit" size="sm" variant="secondary" className="h-9">
+                {t('common.apply')}
+              </Button>
             </div>
-          </details>
-        ) : null}
-      </form>
-      </div>
-      {trailing ? <div className="ml-auto flex items-end gap-2 sm:pt-5">{trailing}</div> : null}
+            {secondary.length ? (
+              <details
+                className="group rounded-md border border-slate-200 dark:border-slate-800"
+                open={secondaryActive > 0 || undefined}
+              >
+                <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700 select-none hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-900">
+                  {secondaryActive ? t('table.moreFiltersSet', { count: secondaryActive }) : t('table.moreFilters')}
+                </summary>
+                <div className="grid gap-3 border-t border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800">
+                  {secondary.map((f) => (
+                    <FilterField key={paramsOf(f)[0]} filter={f} values={values} idPrefix={idPrefix} errors={errors} />
+                  ))}
+                  <div className="flex items-end">
+                    <Button type="submit" size="sm" className="h-9">
+                      {t('table.applyFilters')}
+                    </Button>
+                  </div>
+                </div>
+              </details>
+            ) : null}
+          </form>
+        </div>
+        {trailing ? <div className="ml-auto flex items-end gap-2 sm:pt-5">{trailing}</div> : null}
       </div>
       {active.length ? (
         <ul aria-label={t('table.activeFilters')} className="flex flex-wrap items-center gap-2">
@@ -323,7 +396,11 @@ export function DataTableToolbar({ filters, query, trailing }: { filters: readon
             </li>
           ))}
           <li>
-            <button type="button" onClick={() => remove(allParams)} className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            <button
+              type="button"
+              onClick={() => remove(allParams)}
+              className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            >
               {t('table.clearAll')}
             </button>
           </li>

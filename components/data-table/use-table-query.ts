@@ -9,8 +9,17 @@ import { useTransition } from 'react';
  */
 export function useTableQuery<P extends ParserMap>(parsers: P) {
   const [isPending, startTransition] = useTransition();
-  const [values, setValues] = useQueryStates(parsers, { shallow: false, history: 'push', scroll: false, startTransition });
-  return { values: values as Record<string, unknown>, setValues: setValues as (next: Record<string, unknown>) => Promise<URLSearchParams>, isPending };
+  const [values, setValues] = useQueryStates(parsers, {
+    shallow: false,
+    history: 'push',
+    scroll: false,
+    startTransition,
+  });
+  return {
+    values: values as Record<string, unknown>,
+    setValues: setValues as (next: Record<string, unknown>) => Promise<URLSearchParams>,
+    isPending,
+  };
 }
 
 export type TableQuery = ReturnType<typeof useTableQuery>;

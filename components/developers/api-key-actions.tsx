@@ -32,7 +32,12 @@ export function ApiKeyActions({ clientId, name }: { clientId: string; name: stri
       >
         <input type="hidden" name="client_id" value={clientId} />
         <input type="hidden" name="idempotency_key" value={rotate.idempotencyKey} />
-        <Select name="grace_period_seconds" aria-label={t('dev.apiKeys.grace', { name })} defaultValue="3600" controlSize="sm">
+        <Select
+          name="grace_period_seconds"
+          aria-label={t('dev.apiKeys.grace', { name })}
+          defaultValue="3600"
+          controlSize="sm"
+        >
           {GRACE_HOURS.map((hours) => (
             <option key={hours} value={hours * 3600}>
               {t('dev.apiKeys.graceHours', { hours })}
@@ -43,7 +48,11 @@ export function ApiKeyActions({ clientId, name }: { clientId: string; name: stri
           {t('dev.apiKeys.rotate')}
         </Button>
       </form>
-      {rotate.state?.ok && rotate.state.result ? <SecretOnce secret={rotate.state.result.secret} message={rotate.state.message} /> : <ActionMessage state={rotate.state} />}
+      {rotate.state?.ok && rotate.state.result ? (
+        <SecretOnce secret={rotate.state.result.secret} message={rotate.state.message} />
+      ) : (
+        <ActionMessage state={rotate.state} />
+      )}
       <form
         onSubmit={(event) => {
           event.preventDefault();

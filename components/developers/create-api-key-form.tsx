@@ -41,7 +41,13 @@ export function CreateApiKeyForm() {
     >
       <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
       <Field id={fieldId('name')} label={t('dev.apiKeys.name')} error={form.error('name')}>
-        <Input id={fieldId('name')} name="name" required maxLength={100} defaultValue={form.state?.values?.name ?? ''} />
+        <Input
+          id={fieldId('name')}
+          name="name"
+          required
+          maxLength={100}
+          defaultValue={form.state?.values?.name ?? ''}
+        />
       </Field>
       <fieldset aria-describedby={form.error('scopes') ? 'scopes-error' : undefined}>
         <legend className="text-sm font-medium">{t('dev.apiKeys.scopes')}</legend>

@@ -18,12 +18,20 @@ export function CreateWebhookForm() {
   const created = form.state?.ok ? form.state.result : undefined;
   if (created) {
     return (
-      <div className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm dark:border-emerald-900 dark:bg-emerald-950" data-testid="webhook-created">
+      <div
+        className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm dark:border-emerald-900 dark:bg-emerald-950"
+        data-testid="webhook-created"
+      >
         <ActionMessage state={form.state} />
-        <p className="font-mono break-all" data-testid="webhook-secret">{created.secret}</p>
+        <p className="font-mono break-all" data-testid="webhook-secret">
+          {created.secret}
+        </p>
         <div className="flex flex-wrap gap-2">
           <CopyButton value={created.secret} label={t('dev.webhooks.copySecret')} />
-          <Link href={`/developers/webhooks/${created.endpointId}`} className="text-indigo-700 underline dark:text-indigo-300">
+          <Link
+            href={`/developers/webhooks/${created.endpointId}`}
+            className="text-indigo-700 underline dark:text-indigo-300"
+          >
             {t('dev.webhooks.openEndpoint')}
           </Link>
           <Button variant="ghost" size="sm" onClick={() => setKey(newIdempotencyKey())}>
@@ -46,13 +54,42 @@ export function CreateWebhookForm() {
       aria-label={t('dev.webhooks.add')}
     >
       <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
-      <Field id={fieldId('url')} label={t('dev.webhooks.url')} hint={t('dev.webhooks.urlHint')} error={form.error('url')}>
-        <Input id={fieldId('url')} name="url" type="url" required maxLength={2048} defaultValue={values.url ?? ''} placeholder="https://example.com/webhooks" spellCheck={false} />
+      <Field
+        id={fieldId('url')}
+        label={t('dev.webhooks.url')}
+        hint={t('dev.webhooks.urlHint')}
+        error={form.error('url')}
+      >
+        <Input
+          id={fieldId('url')}
+          name="url"
+          type="url"
+          required
+          maxLength={2048}
+          defaultValue={values.url ?? ''}
+          placeholder="https://example.com/webhooks"
+          spellCheck={false}
+        />
       </Field>
-      <Field id={fieldId('event_types')} label={t('dev.webhooks.eventTypes')} hint={t('dev.webhooks.eventTypesHint')} error={form.error('event_types')}>
-        <Input id={fieldId('event_types')} name="event_types" defaultValue={values.event_types ?? '*'} spellCheck={false} />
+      <Field
+        id={fieldId('event_types')}
+        label={t('dev.webhooks.eventTypes')}
+        hint={t('dev.webhooks.eventTypesHint')}
+        error={form.error('event_types')}
+      >
+        <Input
+          id={fieldId('event_types')}
+          name="event_types"
+          defaultValue={values.event_types ?? '*'}
+          spellCheck={false}
+        />
       </Field>
-      <Field id={fieldId('description')} label={t('dev.webhooks.description')} error={form.error('description')} className="sm:col-span-2">
+      <Field
+        id={fieldId('description')}
+        label={t('dev.webhooks.description')}
+        error={form.error('description')}
+        className="sm:col-span-2"
+      >
         <Input id={fieldId('description')} name="description" maxLength={500} defaultValue={values.description ?? ''} />
       </Field>
       <div className="flex items-center justify-between gap-3 sm:col-span-2">

@@ -4,10 +4,26 @@ import { formatDateTime } from '@/lib/format';
 import type { WebhookDelivery } from '@/lib/merchant-api/schemas/developers';
 import type { Translator } from '@/lib/i18n';
 
-export const DELIVERY_TONES: Record<string, BadgeTone> = { SUCCEEDED: 'success', PENDING: 'info', FAILED: 'danger', ENABLED: 'success', DISABLED: 'warning' };
+export const DELIVERY_TONES: Record<string, BadgeTone> = {
+  SUCCEEDED: 'success',
+  PENDING: 'info',
+  FAILED: 'danger',
+  ENABLED: 'success',
+  DISABLED: 'warning',
+};
 
 /** Deliveries with every attempt: time, HTTP status, latency, the answer's first characters. */
-export function DeliveryLog({ deliveries, timeZone, t, show }: { deliveries: WebhookDelivery[]; timeZone: string; t: Translator; show: 'event' | 'endpoint' }) {
+export function DeliveryLog({
+  deliveries,
+  timeZone,
+  t,
+  show,
+}: {
+  deliveries: WebhookDelivery[];
+  timeZone: string;
+  t: Translator;
+  show: 'event' | 'endpoint';
+}) {
   if (!deliveries.length) return <EmptyState title={t('dev.deliveries.none')} />;
   return (
     <Table label={t('dev.deliveries.title')}>
@@ -23,18 +39,30 @@ export function DeliveryLog({ deliveries, timeZone, t, show }: { deliveries: Web
           <Tr key={delivery.uuid} data-testid="delivery-row">
             <Td className="align-top text-xs">
               {show === 'event' ? (
-                <Link href={`/developers/events/${delivery.event_id}`} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
+                <Link
+                  href={`/developers/events/${delivery.event_id}`}
+                  className="font-mono text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   {delivery.event_type || delivery.event_id}
                 </Link>
               ) : (
-                <Link href={`/developers/webhooks/${delivery.endpoint_id}`} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
+                <Link
+                  href={`/developers/webhooks/${delivery.endpoint_id}`}
+                  className="font-mono text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   {delivery.endpoint_id}
                 </Link>
               )}
             </Td>
             <Td className="align-top">
               <Badge tone={DELIVERY_TONES[delivery.status] ?? 'neutral'}>{delivery.status}</Badge>
-              {delivery.next_attempt_at ? <span className="mt-1 block text-xs text-slate-500">{t('dev.deliveries.next', { at: formatDateTime(delivery.next_attempt_at, timeZone, { seconds: true }) })}</span> : null}
+              {delivery.next_attempt_at ? (
+                <span className="mt-1 block text-xs text-slate-500">
+                  {t('dev.deliveries.next', {
+                    at: formatDateTime(delivery.next_attempt_at, timeZone, { seconds: true }),
+                  })}
+                </span>
+              ) : null}
             </Td>
             <Td className="align-top text-xs">
               <ol className="space-y-1">
@@ -43,7 +71,9 @@ export function DeliveryLog({ deliveries, timeZone, t, show }: { deliveries: Web
                     <span>{formatDateTime(attempt.attempted_at, timeZone, { seconds: true })}</span>
                     <span className="font-mono">{attempt.response_status ?? '—'}</span>
                     <span>{t('dev.deliveries.latency', { ms: attempt.latency_ms })}</span>
-                    <span className="font-mono break-all text-slate-500">{attempt.error ?? attempt.response_excerpt ?? ''}</span>
+                    <span className="font-mono break-all text-slate-500">
+                      {attempt.error ?? attempt.response_excerpt ?? ''}
+                    </span>
                   </li>
                 ))}
               </ol>

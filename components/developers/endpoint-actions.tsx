@@ -13,7 +13,19 @@ import { useT } from '@/lib/i18n/client';
 import { useActionForm } from '@/components/actions/use-action-form';
 import { ActionMessage } from './action-message';
 
-function ActionButton<R>({ action, endpointId, label, variant = 'secondary', children }: { action: FormAction<R>; endpointId: string; label: string; variant?: 'primary' | 'secondary'; children?: (result: R) => ReactNode }) {
+function ActionButton<R>({
+  action,
+  endpointId,
+  label,
+  variant = 'secondary',
+  children,
+}: {
+  action: FormAction<R>;
+  endpointId: string;
+  label: string;
+  variant?: 'primary' | 'secondary';
+  children?: (result: R) => ReactNode;
+}) {
   const [key, setKey] = useState(newIdempotencyKey);
   const form = useActionForm<R>(action, key);
   return (
@@ -41,16 +53,27 @@ export function EndpointActions({ endpointId, enabled }: { endpointId: string; e
   const t = useT();
   return (
     <div className="flex flex-wrap items-start gap-4">
-      <ActionButton action={sendTestEventAction} endpointId={endpointId} label={t('dev.webhooks.sendTest')} variant="primary" />
+      <ActionButton
+        action={sendTestEventAction}
+        endpointId={endpointId}
+        label={t('dev.webhooks.sendTest')}
+        variant="primary"
+      />
       {enabled ? (
         <ActionButton action={disableWebhookAction} endpointId={endpointId} label={t('dev.webhooks.disable')} />
       ) : (
         <ActionButton action={enableWebhookAction} endpointId={endpointId} label={t('dev.webhooks.enable')} />
       )}
-      <ActionButton<{ secret: string }> action={revealSecretAction} endpointId={endpointId} label={t('dev.webhooks.revealSecret')}>
+      <ActionButton<{ secret: string }>
+        action={revealSecretAction}
+        endpointId={endpointId}
+        label={t('dev.webhooks.revealSecret')}
+      >
         {(result) => (
           <span className="flex flex-wrap items-center gap-2">
-            <code className="font-mono text-xs break-all" data-testid="revealed-secret">{result.secret}</code>
+            <code className="font-mono text-xs break-all" data-testid="revealed-secret">
+              {result.secret}
+            </code>
             <CopyButton value={result.secret} label={t('dev.webhooks.copySecret')} />
           </span>
         )}

@@ -19,7 +19,10 @@ function Body({ title, body, empty, testId }: { title: string; body: string | nu
     <section className="space-y-2">
       <h2 className="text-lg font-semibold">{title}</h2>
       {body ? (
-        <pre className="max-h-[32rem] overflow-auto rounded-lg bg-slate-950 p-4 text-xs text-slate-100" data-testid={testId}>
+        <pre
+          className="max-h-[32rem] overflow-auto rounded-lg bg-slate-950 p-4 text-xs text-slate-100"
+          data-testid={testId}
+        >
           {pretty(body)}
         </pre>
       ) : (
@@ -58,8 +61,18 @@ export function RequestLogDetail({ log, timeZone, t }: { log: RequestLog; timeZo
           </div>
         ))}
       </dl>
-      <Body title={t('dev.logs.requestBody')} body={log.request_body} empty={t('dev.logs.noRequestBody')} testId="request-body" />
-      <Body title={t('dev.logs.responseBody')} body={log.response_body} empty={t('dev.logs.noResponseBody')} testId="response-body" />
+      <Body
+        title={t('dev.logs.requestBody')}
+        body={log.request_body}
+        empty={t('dev.logs.noRequestBody')}
+        testId="request-body"
+      />
+      <Body
+        title={t('dev.logs.responseBody')}
+        body={log.response_body}
+        empty={t('dev.logs.noResponseBody')}
+        testId="response-body"
+      />
       <Link href="/developers/logs" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
         {t('dev.logs.back')}
       </Link>

@@ -25,7 +25,15 @@ function requestLogColumns(t: Translator, display: Display): DataTableColumn<Req
       cell: ({ getValue }) => <Badge tone={statusTone(getValue())}>{getValue()}</Badge>,
       meta: {
         label: t('dev.logs.status'),
-        filters: [{ kind: 'select', param: 'status_class', label: t('dev.logs.statusClass'), primary: true, options: ['2xx', '3xx', '4xx', '5xx'].map((value) => ({ value, label: value })) }],
+        filters: [
+          {
+            kind: 'select',
+            param: 'status_class',
+            label: t('dev.logs.statusClass'),
+            primary: true,
+            options: ['2xx', '3xx', '4xx', '5xx'].map((value) => ({ value, label: value })),
+          },
+        ],
       },
     }),
     h.accessor('method', {
@@ -36,13 +44,33 @@ function requestLogColumns(t: Translator, display: Display): DataTableColumn<Req
     h.accessor('path', {
       header: t('dev.logs.path'),
       enableHiding: false,
-      cell: ({ row }) => <Code value={row.original.path} href={detailHref(row.original)} title={row.original.query ? `${row.original.path}?${row.original.query}` : undefined} />,
-      meta: { label: t('dev.logs.path'), filters: [{ kind: 'text', param: 'path', label: t('dev.logs.pathExact'), primary: true, placeholder: '/payments/create' }] },
+      cell: ({ row }) => (
+        <Code
+          value={row.original.path}
+          href={detailHref(row.original)}
+          title={row.original.query ? `${row.original.path}?${row.original.query}` : undefined}
+        />
+      ),
+      meta: {
+        label: t('dev.logs.path'),
+        filters: [
+          {
+            kind: 'text',
+            param: 'path',
+            label: t('dev.logs.pathExact'),
+            primary: true,
+            placeholder: '/payments/create',
+          },
+        ],
+      },
     }),
     h.accessor('client_id', {
       header: t('dev.logs.client'),
       cell: ({ getValue }) => <Code value={getValue()} short />,
-      meta: { label: t('dev.logs.client'), filters: [{ kind: 'text', param: 'client_id', label: t('dev.apiKeys.clientId') }] },
+      meta: {
+        label: t('dev.logs.client'),
+        filters: [{ kind: 'text', param: 'client_id', label: t('dev.apiKeys.clientId') }],
+      },
     }),
     h.accessor('idempotency_key', {
       header: t('dev.logs.idempotencyKey'),
@@ -52,7 +80,10 @@ function requestLogColumns(t: Translator, display: Display): DataTableColumn<Req
     h.accessor('request_id', {
       header: t('dev.logs.requestId'),
       cell: ({ getValue }) => <Code value={getValue()} />,
-      meta: { label: t('dev.logs.requestId'), filters: [{ kind: 'text', param: 'request_id', label: t('dev.logs.requestId'), placeholder: 'req_…' }] },
+      meta: {
+        label: t('dev.logs.requestId'),
+        filters: [{ kind: 'text', param: 'request_id', label: t('dev.logs.requestId'), placeholder: 'req_…' }],
+      },
     }),
     h.accessor('latency_ms', {
       header: t('dev.logs.latency'),
@@ -62,13 +93,32 @@ function requestLogColumns(t: Translator, display: Display): DataTableColumn<Req
     h.accessor('date_created_gmt', {
       header: t('dev.logs.time'),
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} seconds />,
-      meta: { label: t('dev.logs.time'), filters: [{ kind: 'date', label: t('dev.logs.time'), fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
+      meta: {
+        label: t('dev.logs.time'),
+        filters: [
+          {
+            kind: 'date',
+            label: t('dev.logs.time'),
+            fromParam: 'date_from',
+            toParam: 'date_to',
+            primary: true,
+            zone: display.timeZone,
+          },
+        ],
+      },
     }),
   ]);
 }
 
 /** The request log's table: server-paged, filters in the URL (status class, path, client, request id, days). */
-export function RequestLogsTable(props: { rows: RequestLog[]; pageInfo: PageInfo | null; display: Display; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
+export function RequestLogsTable(props: {
+  rows: RequestLog[];
+  pageInfo: PageInfo | null;
+  display: Display;
+  filtered: boolean;
+  error?: ApiErrorInfo | null;
+  unreadable?: number;
+}) {
   const t = useT();
   const { rows, pageInfo, display, filtered, error, unreadable } = props;
   const columns = useMemo(() => requestLogColumns(t, display), [t, display]);

@@ -9,7 +9,13 @@ import { fieldId, useActionForm } from '@/components/actions/use-action-form';
 import { ActionMessage } from './action-message';
 
 /** Sends an event again to the endpoint chosen. */
-export function ResendEventForm({ eventId, endpoints }: { eventId: string; endpoints: { uuid: string; url: string }[] }) {
+export function ResendEventForm({
+  eventId,
+  endpoints,
+}: {
+  eventId: string;
+  endpoints: { uuid: string; url: string }[];
+}) {
   const t = useT();
   const [key, setKey] = useState(newIdempotencyKey);
   const form = useActionForm<{ eventId: string }>(resendEventAction, key);

@@ -9,7 +9,11 @@ import type { Translator } from '@/lib/i18n';
 import { exportHref, type ExportHrefFormat } from '@/lib/export/href';
 import { RowCounter } from '@/lib/export/row-counter';
 
-type State = { kind: 'idle' } | { kind: 'running'; rows: number } | { kind: 'done'; rows: number } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'running'; rows: number }
+  | { kind: 'done'; rows: number }
+  | { kind: 'error'; message: string };
 
 const FORMAT_LABELS: Record<ExportHrefFormat, string> = { csv: 'CSV', jsonl: 'JSON Lines' };
 
@@ -30,7 +34,15 @@ async function errorMessage(response: Response, t: Translator): Promise<string> 
  * the same download. Render it only for members who may export (`can(role, 'exports')`): the route
  * checks again.
  */
-export function ExportButton({ listPath, format = 'csv', className }: { listPath: string; format?: ExportHrefFormat; className?: string }) {
+export function ExportButton({
+  listPath,
+  format = 'csv',
+  className,
+}: {
+  listPath: string;
+  format?: ExportHrefFormat;
+  className?: string;
+}) {
   const t = useT();
   const searchParams = useSearchParams();
   const href = exportHref(listPath, new URLSearchParams(searchParams?.toString() ?? ''), format);
@@ -69,7 +81,12 @@ export function ExportButton({ listPath, format = 'csv', className }: { listPath
       setState({ kind: 'done', rows: counter.rows });
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'idle' });
-      else setState({ kind: 'error', message: error instanceof Error ? t('export.stoppedBecause', { message: error.message }) : t('export.stopped') });
+      else
+        setState({
+          kind: 'error',
+          message:
+            error instanceof Error ? t('export.stoppedBecause', { message: error.message }) : t('export.stopped'),
+        });
     } finally {
       abort.current = null;
     }
@@ -79,7 +96,11 @@ export function ExportButton({ listPath, format = 'csv', className }: { listPath
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       {running ? (
-        <button type="button" className={buttonClasses({ variant: 'secondary', size: 'sm' })} onClick={() => abort.current?.abort()}>
+        <button
+          type="button"
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          onClick={() => abort.current?.abort()}
+        >
           {t('common.cancel')}
         </button>
       ) : (

@@ -5,7 +5,15 @@ import { ExportButton } from './export-button';
  * A list's CSV and JSON Lines downloads (current filters, every page), for roles that may export, and only
  * when the connected API can list the resource (an export of a list it lacks would be a 404).
  */
-export function ListExports({ listPath, role, available = true }: { listPath: string; role: Role; available?: boolean }) {
+export function ListExports({
+  listPath,
+  role,
+  available = true,
+}: {
+  listPath: string;
+  role: Role;
+  available?: boolean;
+}) {
   if (!available || !can(role, 'exports')) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">

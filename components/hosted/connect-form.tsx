@@ -3,23 +3,49 @@
 import { useActionState } from 'react';
 import type { ConnectPage } from '@/lib/embedded-api';
 import { Card, LockIcon, MerchantMark } from '@/components/hosted/hosted-shell';
-import { AccountFields, Confirmation, ConsentBox, FormAlert, PayButton, type FieldErrors } from '@/components/hosted/form-parts';
+import {
+  AccountFields,
+  Confirmation,
+  ConsentBox,
+  FormAlert,
+  PayButton,
+  type FieldErrors,
+} from '@/components/hosted/form-parts';
 import { fill, messagesFor } from '@/lib/hosted/messages';
 import { ProblemCard } from '@/components/hosted/problem-page';
 import type { ConnectFormState } from '@/lib/actions/hosted/connect';
 
-export function ConnectForm({ page, action }: { page: ConnectPage; action: (state: ConnectFormState, data: FormData) => Promise<ConnectFormState> }) {
+export function ConnectForm({
+  page,
+  action,
+}: {
+  page: ConnectPage;
+  action: (state: ConnectFormState, data: FormData) => Promise<ConnectFormState>;
+}) {
   const [state, formAction] = useActionState(action, { status: 'idle' });
   const t = messagesFor(page.language);
   const c = page.colors;
 
   if (state.status === 'problem') {
     const text = state.problem === 'completed' ? t.problems.completed_connect : t.problems[state.problem];
-    return <ProblemCard title={text.title} body={fill(text.body, { merchant: page.merchantName })} tone={state.problem === 'completed' ? 'done' : 'error'} />;
+    return (
+      <ProblemCard
+        title={text.title}
+        body={fill(text.body, { merchant: page.merchantName })}
+        tone={state.problem === 'completed' ? 'done' : 'error'}
+      />
+    );
   }
 
   const errors: FieldErrors =
-    state.status === 'invalid' ? Object.fromEntries(Object.entries(state.errors).map(([field, code]) => [field, t.errors[code as keyof typeof t.errors] ?? t.errors.invalid_choice])) : {};
+    state.status === 'invalid'
+      ? Object.fromEntries(
+          Object.entries(state.errors).map(([field, code]) => [
+            field,
+            t.errors[code as keyof typeof t.errors] ?? t.errors.invalid_choice,
+          ]),
+        )
+      : {};
   const alert =
     state.status === 'invalid'
       ? t.errors.summary
@@ -36,7 +62,9 @@ export function ConnectForm({ page, action }: { page: ConnectPage; action: (stat
           <MerchantMark name={page.merchantName} color={c.button} textColor={c.buttonText} />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{page.merchantName}</p>
-            {page.endUserName ? <p className="truncate text-xs opacity-80">{fill(t.forUser, { name: page.endUserName })}</p> : null}
+            {page.endUserName ? (
+              <p className="truncate text-xs opacity-80">{fill(t.forUser, { name: page.endUserName })}</p>
+            ) : null}
           </div>
         </div>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight">{t.connect.title}</h1>
@@ -67,9 +95,23 @@ export function ConnectForm({ page, action }: { page: ConnectPage; action: (stat
           <form action={formAction} className="space-y-5" noValidate>
             <input type="hidden" name="form_token" value={page.formToken} />
             <FormAlert message={alert} />
-            <AccountFields language={page.language} institutions={page.institutions} defaultInstitutionId={page.defaultInstitutionId} errors={errors} />
-            <ConsentBox id="consent" text={fill(t.connect.consent, { merchant: page.merchantName, service: page.serviceName })} error={errors.consent} />
-            <PayButton label={t.connect.submit} pendingLabel={t.connect.submitting} color={c.button} textColor={c.buttonText} />
+            <AccountFields
+              language={page.language}
+              institutions={page.institutions}
+              defaultInstitutionId={page.defaultInstitutionId}
+              errors={errors}
+            />
+            <ConsentBox
+              id="consent"
+              text={fill(t.connect.consent, { merchant: page.merchantName, service: page.serviceName })}
+              error={errors.consent}
+            />
+            <PayButton
+              label={t.connect.submit}
+              pendingLabel={t.connect.submitting}
+              color={c.button}
+              textColor={c.buttonText}
+            />
             <p className="flex items-center justify-center gap-1.5 text-xs opacity-80">
               <LockIcon />
               {fill(t.secured, { service: page.serviceName })}

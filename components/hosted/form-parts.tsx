@@ -9,7 +9,19 @@ const control =
   'block w-full rounded-lg border border-current/20 bg-transparent px-3 py-2.5 text-base sm:text-sm outline-none transition ' +
   'focus:border-current/60 focus:ring-2 focus:ring-current/15 aria-invalid:border-red-500 aria-invalid:ring-red-200';
 
-export function FieldRow({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+export function FieldRow({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -30,7 +42,8 @@ export function FieldRow({ id, label, hint, error, children }: { id: string; lab
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+const describedBy = (id: string, hint?: string, error?: string) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -52,7 +65,11 @@ export function AccountFields({
   prefix?: string;
 }) {
   const t = messagesFor(language);
-  const initial = institutions.some((i) => i.id === defaultInstitutionId) ? defaultInstitutionId! : institutions.length === 1 ? institutions[0].id : '';
+  const initial = institutions.some((i) => i.id === defaultInstitutionId)
+    ? defaultInstitutionId!
+    : institutions.length === 1
+      ? institutions[0].id
+      : '';
   const [institutionId, setInstitutionId] = useState(initial);
   const [accountNumber, setAccountNumber] = useState('');
   const [routingNumber, setRoutingNumber] = useState('');
@@ -64,7 +81,12 @@ export function AccountFields({
 
   return (
     <div className="space-y-4">
-      <FieldRow id={id('institution_id')} label={t.fields.institution} hint={institution?.requiresValidation ? t.fields.validates : undefined} error={err('institution_id')}>
+      <FieldRow
+        id={id('institution_id')}
+        label={t.fields.institution}
+        hint={institution?.requiresValidation ? t.fields.validates : undefined}
+        error={err('institution_id')}
+      >
         <select
           id={id('institution_id')}
           name="institution_id"
@@ -72,7 +94,11 @@ export function AccountFields({
           value={institutionId}
           onChange={(e) => setInstitutionId(e.target.value)}
           aria-invalid={Boolean(err('institution_id'))}
-          aria-describedby={describedBy(id('institution_id'), institution?.requiresValidation ? t.fields.validates : undefined, err('institution_id'))}
+          aria-describedby={describedBy(
+            id('institution_id'),
+            institution?.requiresValidation ? t.fields.validates : undefined,
+            err('institution_id'),
+          )}
           required
         >
           <option value="" disabled>
@@ -92,7 +118,12 @@ export function AccountFields({
         </select>
       </FieldRow>
 
-      <FieldRow id={id('account_number')} label={t.fields.accountNumber} hint={t.fields.accountNumberHint} error={err('account_number')}>
+      <FieldRow
+        id={id('account_number')}
+        label={t.fields.accountNumber}
+        hint={t.fields.accountNumberHint}
+        error={err('account_number')}
+      >
         <input
           id={id('account_number')}
           name="account_number"
@@ -108,7 +139,12 @@ export function AccountFields({
       </FieldRow>
 
       {!institution || institution.country === 'USA' ? (
-        <FieldRow id={id('routing_number')} label={t.fields.routingNumber} hint={t.fields.routingNumberHint} error={err('routing_number')}>
+        <FieldRow
+          id={id('routing_number')}
+          label={t.fields.routingNumber}
+          hint={t.fields.routingNumberHint}
+          error={err('routing_number')}
+        >
           <input
             id={id('routing_number')}
             name="routing_number"
@@ -131,7 +167,13 @@ export function AccountFields({
           </select>
         </FieldRow>
         <FieldRow id={id('subtype')} label={t.fields.subtype} error={err('subtype')}>
-          <select id={id('subtype')} name="subtype" className={control} value={subtype} onChange={(e) => setSubtype(e.target.value)}>
+          <select
+            id={id('subtype')}
+            name="subtype"
+            className={control}
+            value={subtype}
+            onChange={(e) => setSubtype(e.target.value)}
+          >
             {(['CHECKING', 'SAVINGS', 'MONEY_MARKET'] as const).map((s) => (
               <option key={s} value={s}>
                 {t.fields[s]}
@@ -167,7 +209,17 @@ export function ConsentBox({ id, text, error }: { id: string; text: string; erro
   );
 }
 
-export function PayButton({ label, pendingLabel, color, textColor }: { label: string; pendingLabel: string; color: string; textColor: string }) {
+export function PayButton({
+  label,
+  pendingLabel,
+  color,
+  textColor,
+}: {
+  label: string;
+  pendingLabel: string;
+  color: string;
+  textColor: string;
+}) {
   const { pending } = useFormStatus();
   return (
     <button

@@ -4,15 +4,37 @@ import type { CSSProperties, ReactNode } from 'react';
  * The frame of every hosted page: the link's background and one centred card that fills a phone
  * screen and stays a readable width on a desktop.
  */
-export function HostedShell({ lang, background, children, wide = false }: { lang: string; background: string; children: ReactNode; wide?: boolean }) {
+export function HostedShell({
+  lang,
+  background,
+  children,
+  wide = false,
+}: {
+  lang: string;
+  background: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <main lang={lang} className="flex min-h-screen flex-col items-center justify-start px-0 py-0 sm:justify-center sm:px-4 sm:py-10" style={{ background }}>
+    <main
+      lang={lang}
+      className="flex min-h-screen flex-col items-center justify-start px-0 py-0 sm:justify-center sm:px-4 sm:py-10"
+      style={{ background }}
+    >
       <div className={`w-full ${wide ? 'sm:max-w-3xl' : 'sm:max-w-md'}`}>{children}</div>
     </main>
   );
 }
 
-export function Card({ style, children, className = '' }: { style?: CSSProperties; children: ReactNode; className?: string }) {
+export function Card({
+  style,
+  children,
+  className = '',
+}: {
+  style?: CSSProperties;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`overflow-hidden shadow-sm ring-1 ring-black/5 sm:rounded-2xl ${className}`} style={style}>
       {children}
@@ -41,7 +63,11 @@ export function MerchantMark({ name, color, textColor }: { name: string; color: 
     .map((w) => w[0]?.toUpperCase())
     .join('');
   return (
-    <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-sm font-semibold" style={{ background: color, color: textColor }}>
+    <span
+      aria-hidden="true"
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-sm font-semibold"
+      style={{ background: color, color: textColor }}
+    >
       {initials || '•'}
     </span>
   );

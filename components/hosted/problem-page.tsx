@@ -3,12 +3,29 @@ import { fill, messagesFor } from '@/lib/hosted/messages';
 import { Card, HostedShell } from '@/components/hosted/hosted-shell';
 
 /** What an unusable link shows: unknown, expired or already used, said plainly in the link's language. */
-export function ProblemPage({ problem, language, merchantName, kind }: { problem: LinkProblem; language: HostedLanguage; merchantName: string | null; kind: 'connect' | 'checkout' }) {
+export function ProblemPage({
+  problem,
+  language,
+  merchantName,
+  kind,
+}: {
+  problem: LinkProblem;
+  language: HostedLanguage;
+  merchantName: string | null;
+  kind: 'connect' | 'checkout';
+}) {
   const t = messagesFor(language);
-  const text = problem === 'completed' ? t.problems[kind === 'connect' ? 'completed_connect' : 'completed_checkout'] : t.problems[problem];
+  const text =
+    problem === 'completed'
+      ? t.problems[kind === 'connect' ? 'completed_connect' : 'completed_checkout']
+      : t.problems[problem];
   return (
     <HostedShell lang={t.lang} background="#f4f6f8">
-      <ProblemCard title={text.title} body={fill(text.body, { merchant: merchantName || '—' })} tone={problem === 'completed' ? 'done' : 'error'} />
+      <ProblemCard
+        title={text.title}
+        body={fill(text.body, { merchant: merchantName || '—' })}
+        tone={problem === 'completed' ? 'done' : 'error'}
+      />
     </HostedShell>
   );
 }

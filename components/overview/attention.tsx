@@ -18,7 +18,15 @@ interface AttentionItem {
  * What needs someone: accounts waiting for validation (from the accounts list, so it works on any API),
  * and the period's failed payments and disputes (from the figures, when the API has them).
  */
-export function NeedsAttention({ pendingAccounts, overview, t }: { pendingAccounts: ListResult<Account>; overview: Overview | null; t: Translator }) {
+export function NeedsAttention({
+  pendingAccounts,
+  overview,
+  t,
+}: {
+  pendingAccounts: ListResult<Account>;
+  overview: Overview | null;
+  t: Translator;
+}) {
   const items: AttentionItem[] = [];
   if (pendingAccounts.kind === 'page' && pendingAccounts.page.items.length) {
     const n = pendingAccounts.page.items.length;
@@ -33,8 +41,18 @@ export function NeedsAttention({ pendingAccounts, overview, t }: { pendingAccoun
     const period = overview.timeZone === 'UTC' ? `&date_from=${overview.dateFrom}&date_to=${overview.dateTo}` : '';
     const failed = overview.statuses.find((s) => s.status === 'FAILED')?.count ?? 0;
     const disputed = overview.statuses.find((s) => s.status === 'DISPUTED')?.count ?? 0;
-    if (failed) items.push({ key: 'failed', text: t.plural('overview.attention.failed', failed), href: `/payments?status=FAILED${period}` });
-    if (disputed) items.push({ key: 'disputed', text: t.plural('overview.attention.disputed', disputed), href: `/payments?status=DISPUTED${period}` });
+    if (failed)
+      items.push({
+        key: 'failed',
+        text: t.plural('overview.attention.failed', failed),
+        href: `/payments?status=FAILED${period}`,
+      });
+    if (disputed)
+      items.push({
+        key: 'disputed',
+        text: t.plural('overview.attention.disputed', disputed),
+        href: `/payments?status=DISPUTED${period}`,
+      });
   }
   if (items.length === 0) return null;
   return (
@@ -53,10 +71,33 @@ export function NeedsAttention({ pendingAccounts, overview, t }: { pendingAccoun
 }
 
 /** The newest payments (any period), to jump straight into one. */
-export function RecentPayments({ result, display, t, parties }: { result: ListResult<Transaction>; display: Display; t: Translator; parties?: Parties }) {
+export function RecentPayments({
+  result,
+  display,
+  t,
+  parties,
+}: {
+  result: ListResult<Transaction>;
+  display: Display;
+  t: Translator;
+  parties?: Parties;
+}) {
   return (
-    <RelatedSection title={t('overview.recentPayments')} result={result} viewAllHref="/payments" empty={t('overview.noPayments')}>
-      {(items) => <TransactionRows items={items} display={display} label={t('overview.recentPayments')} parties={parties} counterpartyLabel={t('party.counterparty')} />}
+    <RelatedSection
+      title={t('overview.recentPayments')}
+      result={result}
+      viewAllHref="/payments"
+      empty={t('overview.noPayments')}
+    >
+      {(items) => (
+        <TransactionRows
+          items={items}
+          display={display}
+          label={t('overview.recentPayments')}
+          parties={parties}
+          counterpartyLabel={t('party.counterparty')}
+        />
+      )}
     </RelatedSection>
   );
 }

@@ -80,7 +80,13 @@ export function BarChart({
             </span>
           ))}
         </div>
-        <svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" role="img" aria-label={summary} className="h-full w-full overflow-visible">
+        <svg
+          viewBox={`0 0 ${width} 100`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+          className="h-full w-full overflow-visible"
+        >
           {ticks.map((tick) => (
             <line
               key={tick}
@@ -89,7 +95,9 @@ export function BarChart({
               y1={y(tick)}
               y2={y(tick)}
               vectorEffect="non-scaling-stroke"
-              className={tick === 0 ? 'stroke-slate-400 dark:stroke-slate-600' : 'stroke-slate-200 dark:stroke-slate-800'}
+              className={
+                tick === 0 ? 'stroke-slate-400 dark:stroke-slate-600' : 'stroke-slate-200 dark:stroke-slate-800'
+              }
               strokeWidth={1}
             />
           ))}
@@ -106,7 +114,16 @@ export function BarChart({
                   const y1 = y(base + value);
                   const h = y(base) - y1;
                   base += value;
-                  return <rect key={s} x={index * slot + gap / 2} width={slot - gap} y={y1} height={Math.max(h, 0.4)} className={segment.className} />;
+                  return (
+                    <rect
+                      key={s}
+                      x={index * slot + gap / 2}
+                      width={slot - gap}
+                      y={y1}
+                      height={Math.max(h, 0.4)}
+                      className={segment.className}
+                    />
+                  );
                 })}
               </g>
             );
@@ -115,7 +132,12 @@ export function BarChart({
       </div>
       <div className="relative ml-14 h-4" aria-hidden="true">
         {labelled.map((index, i) => {
-          const edge = labelled.length > 1 && i === 0 ? 'start' : labelled.length > 1 && i === labelled.length - 1 ? 'end' : 'middle';
+          const edge =
+            labelled.length > 1 && i === 0
+              ? 'start'
+              : labelled.length > 1 && i === labelled.length - 1
+                ? 'end'
+                : 'middle';
           const left = edge === 'start' ? 0 : edge === 'end' ? 100 : ((index + 0.5) / bars.length) * 100;
           return (
             <span
@@ -144,4 +166,3 @@ export function BarChart({
     </figure>
   );
 }
-

@@ -4,7 +4,14 @@ import { EmptyState } from '@/components/ui/page-header';
 import { formatDateTime, formatMoney, zoneLabel } from '@/lib/format';
 import type { Translator } from '@/lib/i18n';
 import { toPlotNumber } from '@/lib/overview/chart';
-import { formatCompactCount, formatCompactMoney, formatCount, formatDay, formatDayRange, formatRate } from '@/lib/overview/format';
+import {
+  formatCompactCount,
+  formatCompactMoney,
+  formatCount,
+  formatDay,
+  formatDayRange,
+  formatRate,
+} from '@/lib/overview/format';
 import type { OverviewSelection } from '@/lib/overview/overview-params';
 import type { Overview } from '@/lib/merchant-api';
 import type { OverviewData } from '@/lib/data/overview';
@@ -40,13 +47,23 @@ export async function OverviewFigures({ data, selection, timeZone, t }: Props) {
       <NeedsAttention pendingAccounts={pendingAccounts} overview={overview} t={t} />
       <RecentPayments result={recent} display={display} t={t} parties={parties} />
       {overview?.generatedAt ? (
-        <p className="text-xs text-slate-600 dark:text-slate-400">{t('overview.generatedAt', { at: formatDateTime(overview.generatedAt, overview.timeZone) })}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('overview.generatedAt', { at: formatDateTime(overview.generatedAt, overview.timeZone) })}
+        </p>
       ) : null}
     </div>
   );
 }
 
-function OverviewView({ overview: o, selection, t }: { overview: Overview; selection: OverviewSelection; t: Translator }) {
+function OverviewView({
+  overview: o,
+  selection,
+  t,
+}: {
+  overview: Overview;
+  selection: OverviewSelection;
+  t: Translator;
+}) {
   const { locale, language } = t;
   const money = (value: bigint | number) => formatMoney(value, o.currency, language);
   const count = (value: number) => formatCount(value, locale);
@@ -65,7 +82,9 @@ function OverviewView({ overview: o, selection, t }: { overview: Overview; selec
           <p>
             {(() => {
               const offset = zoneLabel(`${o.dateTo}T12:00:00Z`, o.timeZone);
-              return offset === o.timeZone ? t('overview.daysInZone', { zone: o.timeZone }) : t('overview.daysIn', { zone: o.timeZone, offset });
+              return offset === o.timeZone
+                ? t('overview.daysInZone', { zone: o.timeZone })
+                : t('overview.daysIn', { zone: o.timeZone, offset });
             })()}
           </p>
         </div>
@@ -96,12 +115,20 @@ function OverviewView({ overview: o, selection, t }: { overview: Overview; selec
           value={o.payments.successRate === null ? '—' : formatRate(o.payments.successRate, locale)}
           hint={
             o.payments.finishedCount
-              ? t('overview.kpi.successRateHint', { succeeded: o.payments.succeededCount, finished: o.payments.finishedCount })
+              ? t('overview.kpi.successRateHint', {
+                  succeeded: o.payments.succeededCount,
+                  finished: o.payments.finishedCount,
+                })
               : t('overview.kpi.successRateNone')
           }
           testId="kpi-success-rate"
         />
-        <Kpi label={t('overview.kpi.net')} value={money(o.payments.netAmount)} hint={t('overview.kpi.netHint', { fee: money(o.payments.totalFee) })} testId="kpi-net" />
+        <Kpi
+          label={t('overview.kpi.net')}
+          value={money(o.payments.netAmount)}
+          hint={t('overview.kpi.netHint', { fee: money(o.payments.totalFee) })}
+          testId="kpi-net"
+        />
       </div>
 
       <DailyCharts overview={o} t={t} />
@@ -111,8 +138,18 @@ function OverviewView({ overview: o, selection, t }: { overview: Overview; selec
         <div className="space-y-6 lg:col-span-2">
           <Panel id="overview-refunds" title={t('overview.refundsAndDisputes')}>
             <dl className="grid grid-cols-2 gap-4">
-              <MovementFigure label={t('overview.kpi.refunds')} amount={money(o.refunds.amount)} detail={t.plural('overview.kpi.countOf', o.refunds.count)} testId="kpi-refunds" />
-              <MovementFigure label={t('overview.kpi.disputes')} amount={money(o.disputes.amount)} detail={t.plural('overview.kpi.countOf', o.disputes.count)} testId="kpi-disputes" />
+              <MovementFigure
+                label={t('overview.kpi.refunds')}
+                amount={money(o.refunds.amount)}
+                detail={t.plural('overview.kpi.countOf', o.refunds.count)}
+                testId="kpi-refunds"
+              />
+              <MovementFigure
+                label={t('overview.kpi.disputes')}
+                amount={money(o.disputes.amount)}
+                detail={t.plural('overview.kpi.countOf', o.disputes.count)}
+                testId="kpi-disputes"
+              />
             </dl>
           </Panel>
           <Panel id="overview-movements" title={t('overview.moneyMovements')}>
@@ -137,12 +174,23 @@ function OverviewView({ overview: o, selection, t }: { overview: Overview; selec
       </div>
 
       <TopEndUsers overview={o} t={t} />
-
     </div>
   );
 }
 
-function MovementFigure({ label, amount, detail, href, testId }: { label: string; amount: string; detail: string; href?: string; testId: string }) {
+function MovementFigure({
+  label,
+  amount,
+  detail,
+  href,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  detail: string;
+  href?: string;
+  testId: string;
+}) {
   return (
     <div>
       <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">
@@ -169,8 +217,14 @@ function DailyCharts({ overview: o, t }: { overview: Overview; t: Translator }) 
   const to = formatDay(o.dateTo, locale, 'medium');
   const daily = o.daily;
 
-  const byAmount = daily.reduce((best, d) => (best === null || d.amount > best.amount ? d : best), null as (typeof daily)[number] | null);
-  const byCount = daily.reduce((best, d) => (best === null || d.count > best.count ? d : best), null as (typeof daily)[number] | null);
+  const byAmount = daily.reduce(
+    (best, d) => (best === null || d.amount > best.amount ? d : best),
+    null as (typeof daily)[number] | null,
+  );
+  const byCount = daily.reduce(
+    (best, d) => (best === null || d.count > best.count ? d : best),
+    null as (typeof daily)[number] | null,
+  );
 
   const volumeBars: Bar[] = daily.map((d) => ({
     key: d.date,
@@ -270,7 +324,17 @@ function DailyCharts({ overview: o, t }: { overview: Overview; t: Translator }) 
   );
 }
 
-function StatusBreakdown({ overview: o, t, listDates, className }: { overview: Overview; t: Translator; listDates: string; className?: string }) {
+function StatusBreakdown({
+  overview: o,
+  t,
+  listDates,
+  className,
+}: {
+  overview: Overview;
+  t: Translator;
+  listDates: string;
+  className?: string;
+}) {
   const { locale, language } = t;
   const total = o.statuses.reduce((sum, s) => sum + s.count, 0);
   const shown = o.statuses.filter((s) => s.count > 0);
@@ -280,7 +344,11 @@ function StatusBreakdown({ overview: o, t, listDates, className }: { overview: O
     return label === key ? status : label;
   };
   const share = (n: number) => (total ? formatRate(n / total, locale) : '—');
-  const summary = t('overview.statusChartSummary', { parts: shown.map((s) => `${statusLabel(s.status)} ${formatCount(s.count, locale)} (${share(s.count)})`).join(', ') || '—' });
+  const summary = t('overview.statusChartSummary', {
+    parts:
+      shown.map((s) => `${statusLabel(s.status)} ${formatCount(s.count, locale)} (${share(s.count)})`).join(', ') ||
+      '—',
+  });
 
   return (
     <Panel id="overview-statuses" title={t('overview.statusChart')} className={className}>
@@ -288,13 +356,26 @@ function StatusBreakdown({ overview: o, t, listDates, className }: { overview: O
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('overview.noPayments')}</p>
       ) : (
         <div className="space-y-4">
-          <svg viewBox="0 0 100 6" preserveAspectRatio="none" role="img" aria-label={summary} className="h-4 w-full overflow-hidden rounded">
+          <svg
+            viewBox="0 0 100 6"
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={summary}
+            className="h-4 w-full overflow-hidden rounded"
+          >
             {(() => {
               let x = 0;
               return shown.map((s) => {
                 const width = (s.count / total) * 100;
                 const rect = (
-                  <rect key={s.status} x={x} y={0} width={width} height={6} className={(STATUS_COLORS[s.status] ?? OTHER_STATUS_COLOR).fill}>
+                  <rect
+                    key={s.status}
+                    x={x}
+                    y={0}
+                    width={width}
+                    height={6}
+                    className={(STATUS_COLORS[s.status] ?? OTHER_STATUS_COLOR).fill}
+                  >
                     <title>{`${statusLabel(s.status)}: ${formatCount(s.count, locale)} (${share(s.count)})`}</title>
                   </rect>
                 );
@@ -326,7 +407,10 @@ function StatusBreakdown({ overview: o, t, listDates, className }: { overview: O
               <tr key={s.status} className={s.count === 0 ? 'text-slate-500' : undefined}>
                 <th scope="row" className={`${td} font-normal`}>
                   <span className="inline-flex items-center gap-2">
-                    <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-sm ${(STATUS_COLORS[s.status] ?? OTHER_STATUS_COLOR).swatch}`} />
+                    <span
+                      aria-hidden="true"
+                      className={`inline-block h-2.5 w-2.5 rounded-sm ${(STATUS_COLORS[s.status] ?? OTHER_STATUS_COLOR).swatch}`}
+                    />
                     <Link
                       href={`/payments?status=${encodeURIComponent(s.status)}${listDates}`}
                       className="hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500"
@@ -353,7 +437,11 @@ function StatusBreakdown({ overview: o, t, listDates, className }: { overview: O
 function TopEndUsers({ overview: o, t }: { overview: Overview; t: Translator }) {
   const { locale, language } = t;
   return (
-    <Panel id="overview-top-end-users" title={t('overview.topEndUsers')} description={t('overview.topEndUsersDescription')}>
+    <Panel
+      id="overview-top-end-users"
+      title={t('overview.topEndUsers')}
+      description={t('overview.topEndUsersDescription')}
+    >
       {o.topEndUsers.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('overview.noTopEndUsers')}</p>
       ) : (
@@ -380,10 +468,17 @@ function TopEndUsers({ overview: o, t }: { overview: Overview; t: Translator }) 
             {o.topEndUsers.map((u) => (
               <tr key={u.uuid}>
                 <th scope="row" className={`${td} font-normal`}>
-                  <Link href={`/end-users/${encodeURIComponent(u.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                  <Link
+                    href={`/end-users/${encodeURIComponent(u.uuid)}`}
+                    className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
                     {u.name ?? u.code ?? u.uuid}
                   </Link>
-                  {u.code && u.name ? <span className="ml-2 hidden font-mono text-xs text-slate-500 sm:inline dark:text-slate-400">{u.code}</span> : null}
+                  {u.code && u.name ? (
+                    <span className="ml-2 hidden font-mono text-xs text-slate-500 sm:inline dark:text-slate-400">
+                      {u.code}
+                    </span>
+                  ) : null}
                 </th>
                 {/* A phone keeps who, how many and how much; the email and code come back from 640 px. */}
                 <td className={`${td} hidden sm:table-cell`}>{u.email ?? '—'}</td>

@@ -3,11 +3,26 @@ import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
 /** One headline figure. The value is the accessible focus: label first, then value, then its context. */
-export function Kpi({ label, value, hint, href, testId }: { label: string; value: string; hint?: ReactNode; href?: string; testId?: string }) {
+export function Kpi({
+  label,
+  value,
+  hint,
+  href,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: ReactNode;
+  href?: string;
+  testId?: string;
+}) {
   const body = (
     <>
       <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-slate-100" data-testid={testId}>
+      <dd
+        className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-slate-100"
+        data-testid={testId}
+      >
         {value}
       </dd>
       {hint ? <dd className="mt-1 text-xs text-slate-600 tabular-nums dark:text-slate-400">{hint}</dd> : null}
@@ -22,7 +37,10 @@ export function Kpi({ label, value, hint, href, testId }: { label: string; value
     >
       <dl>{body}</dl>
       {href ? (
-        <Link href={href} className="absolute inset-0 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-500">
+        <Link
+          href={href}
+          className="absolute inset-0 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-500"
+        >
           <span className="sr-only">{label}</span>
         </Link>
       ) : null}
@@ -49,7 +67,13 @@ export function Panel({
   hideTitle?: boolean;
 }) {
   return (
-    <section aria-labelledby={id} className={cn('rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', className)}>
+    <section
+      aria-labelledby={id}
+      className={cn(
+        'rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
+    >
       {hideTitle ? (
         <h2 id={id} className="sr-only">
           {title}
@@ -83,13 +107,18 @@ export const STATUS_COLORS: Record<string, { fill: string; swatch: string }> = {
   REVERSED: { fill: 'fill-rose-700 dark:fill-rose-300', swatch: 'bg-rose-700 dark:bg-rose-300' },
 };
 
-export const OTHER_STATUS_COLOR = { fill: 'fill-slate-300 dark:fill-slate-600', swatch: 'bg-slate-300 dark:bg-slate-600' };
+export const OTHER_STATUS_COLOR = {
+  fill: 'fill-slate-300 dark:fill-slate-600',
+  swatch: 'bg-slate-300 dark:bg-slate-600',
+};
 
 export function DataTableMini({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
     <table className="w-full border-collapse text-left text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 dark:bg-slate-900 dark:text-slate-400">{head}</thead>
+      <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 dark:bg-slate-900 dark:text-slate-400">
+        {head}
+      </thead>
       <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
     </table>
   );

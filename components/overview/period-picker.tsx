@@ -24,7 +24,9 @@ export function PeriodPicker({ selection, today, t }: { selection: OverviewSelec
                   aria-current={current ? 'page' : undefined}
                   className={cn(
                     'block rounded px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-indigo-500',
-                    current ? 'bg-indigo-600 text-white dark:bg-indigo-500' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+                    current
+                      ? 'bg-indigo-600 text-white dark:bg-indigo-500'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
                   )}
                 >
                   {t('overview.preset.days', { count: days })}
@@ -40,15 +42,37 @@ export function PeriodPicker({ selection, today, t }: { selection: OverviewSelec
           <label htmlFor="overview-from" className={label}>
             {t('overview.from')}
           </label>
-          <input id="overview-from" name="from" type="date" required defaultValue={selection.from} max={today} className={cn(controlClasses, 'h-9 w-40')} />
+          <input
+            id="overview-from"
+            name="from"
+            type="date"
+            required
+            defaultValue={selection.from}
+            max={today}
+            className={cn(controlClasses, 'h-9 w-40')}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor="overview-to" className={label}>
             {t('overview.to')}
           </label>
-          <input id="overview-to" name="to" type="date" required defaultValue={selection.to} className={cn(controlClasses, 'h-9 w-40')} />
+          <input
+            id="overview-to"
+            name="to"
+            type="date"
+            required
+            defaultValue={selection.to}
+            className={cn(controlClasses, 'h-9 w-40')}
+          />
         </div>
-        <button type="submit" className={buttonClasses({ variant: selection.days === null ? 'primary' : 'secondary', size: 'sm', className: 'h-9' })}>
+        <button
+          type="submit"
+          className={buttonClasses({
+            variant: selection.days === null ? 'primary' : 'secondary',
+            size: 'sm',
+            className: 'h-9',
+          })}
+        >
           {t('overview.custom')}
         </button>
       </form>
@@ -57,11 +81,23 @@ export function PeriodPicker({ selection, today, t }: { selection: OverviewSelec
 }
 
 /** The currency the figures are in (from the API's available_currencies); keeps the period. */
-export function CurrencySwitch({ selection, currency, currencies, t }: { selection: OverviewSelection; currency: string; currencies: string[]; t: Translator }) {
+export function CurrencySwitch({
+  selection,
+  currency,
+  currencies,
+  t,
+}: {
+  selection: OverviewSelection;
+  currency: string;
+  currencies: string[];
+  t: Translator;
+}) {
   return (
     <form method="get" action="/" className="flex items-end gap-2">
       {selection.days !== null ? (
-        selection.days !== DEFAULT_DAYS ? <input type="hidden" name="days" value={selection.days} /> : null
+        selection.days !== DEFAULT_DAYS ? (
+          <input type="hidden" name="days" value={selection.days} />
+        ) : null
       ) : (
         <>
           <input type="hidden" name="from" value={selection.from} />
@@ -72,7 +108,12 @@ export function CurrencySwitch({ selection, currency, currencies, t }: { selecti
         <label htmlFor="overview-currency" className="block text-xs font-medium text-slate-700 dark:text-slate-300">
           {t('overview.currency')}
         </label>
-        <select id="overview-currency" name="currency" defaultValue={currency} className={cn(controlClasses, 'h-9 w-28 pr-8')}>
+        <select
+          id="overview-currency"
+          name="currency"
+          defaultValue={currency}
+          className={cn(controlClasses, 'h-9 w-28 pr-8')}
+        >
           {currencies.map((code) => (
             <option key={code} value={code}>
               {code}

@@ -100,10 +100,17 @@ export function CommandCenter({ commands, allowedGo }: { commands: PaletteComman
         className="hidden shrink-0 items-center gap-2 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 md:inline-flex dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         {t('shell.paletteButton')}
-        <kbd className="rounded bg-slate-100 px-1.5 font-sans text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{mod} K</kbd>
+        <kbd className="rounded bg-slate-100 px-1.5 font-sans text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          {mod} K
+        </kbd>
       </button>
       {paletteLoaded ? <CommandPalette open={palette} onClose={() => setPalette(false)} commands={commands} /> : null}
-      <Dialog open={help} onClose={() => setHelp(false)} title={t('shortcuts.title')} description={t('shortcuts.description')}>
+      <Dialog
+        open={help}
+        onClose={() => setHelp(false)}
+        title={t('shortcuts.title')}
+        description={t('shortcuts.description')}
+      >
         <table className="w-full text-sm">
           <thead className="sr-only">
             <tr>
@@ -117,9 +124,14 @@ export function CommandCenter({ commands, allowedGo }: { commands: PaletteComman
                 <td className="py-2 pr-4 whitespace-nowrap">
                   {row.keys.map((combo, i) => (
                     <span key={i}>
-                      {i > 0 ? <span className="px-1 text-xs text-slate-600 dark:text-slate-400">{t('shortcuts.then')}</span> : null}
+                      {i > 0 ? (
+                        <span className="px-1 text-xs text-slate-600 dark:text-slate-400">{t('shortcuts.then')}</span>
+                      ) : null}
                       {combo.map((k) => (
-                        <kbd key={k} className="mr-1 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs dark:border-slate-700 dark:bg-slate-800">
+                        <kbd
+                          key={k}
+                          className="mr-1 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs dark:border-slate-700 dark:bg-slate-800"
+                        >
                           {k}
                         </kbd>
                       ))}

@@ -19,7 +19,10 @@ const LIST_LABEL: Record<string, MessageKey> = {
   'recurring-plans': 'nav.recurringPlans',
 };
 
-type Lookup = { query: string; state: 'loading' } | { query: string; state: 'done'; answer: PaletteAnswer } | { query: string; state: 'failed' };
+type Lookup =
+  | { query: string; state: 'loading' }
+  | { query: string; state: 'done'; answer: PaletteAnswer }
+  | { query: string; state: 'failed' };
 
 interface Option {
   key: string;
@@ -39,7 +42,15 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
  * page, or start an action the member's role allows. A combobox over a grouped listbox (WAI-ARIA pattern),
  * in a modal <dialog>.
  */
-export function CommandPalette({ open, onClose, commands }: { open: boolean; onClose: () => void; commands: PaletteCommand[] }) {
+export function CommandPalette({
+  open,
+  onClose,
+  commands,
+}: {
+  open: boolean;
+  onClose: () => void;
+  commands: PaletteCommand[];
+}) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -84,7 +95,11 @@ function PaletteBody({ commands, onClose }: { commands: PaletteCommand[]; onClos
     const timer = setTimeout(async () => {
       setLookup({ query: q, state: 'loading' });
       try {
-        const response = await fetch(`/palette?q=${encodeURIComponent(q)}`, { signal: controller.signal, credentials: 'same-origin', cache: 'no-store' });
+        const response = await fetch(`/palette?q=${encodeURIComponent(q)}`, {
+          signal: controller.signal,
+          credentials: 'same-origin',
+          cache: 'no-store',
+        });
         if (!response.ok) throw new Error(String(response.status));
         const answer = (await response.json()) as PaletteAnswer;
         setLookup({ query: q, state: 'done', answer });
@@ -114,8 +129,12 @@ function PaletteBody({ commands, onClose }: { commands: PaletteCommand[]; onClos
       detail: hit.detail,
       badge: LIST_LABEL[hit.list] ? t(LIST_LABEL[hit.list]) : hit.list,
     }));
-    const pages: Option[] = commands.filter((c) => c.group === 'pages' && matches(c)).map((c) => ({ key: `page:${c.href}`, href: c.href, group: 'pages', label: c.label }));
-    const actions: Option[] = commands.filter((c) => c.group === 'actions' && matches(c)).map((c) => ({ key: `action:${c.href}`, href: c.href, group: 'actions', label: c.label }));
+    const pages: Option[] = commands
+      .filter((c) => c.group === 'pages' && matches(c))
+      .map((c) => ({ key: `page:${c.href}`, href: c.href, group: 'pages', label: c.label }));
+    const actions: Option[] = commands
+      .filter((c) => c.group === 'actions' && matches(c))
+      .map((c) => ({ key: `action:${c.href}`, href: c.href, group: 'actions', label: c.label }));
     return [...results, ...pages, ...actions];
   }, [q, hits, commands, t]);
 
@@ -178,7 +197,14 @@ function PaletteBody({ commands, onClose }: { commands: PaletteCommand[]; onClos
   return (
     <div className="flex max-h-[70vh] flex-col">
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-800">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.75}
+          aria-hidden="true"
+          className="h-5 w-5 shrink-0 text-slate-500"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" strokeLinecap="round" />
         </svg>
@@ -206,15 +232,26 @@ function PaletteBody({ commands, onClose }: { commands: PaletteCommand[]; onClos
           placeholder={t('palette.placeholder')}
           className="h-12 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-slate-100 dark:placeholder:text-slate-400"
         />
-        <kbd className="hidden rounded border border-slate-300 px-1.5 py-0.5 text-xs text-slate-600 sm:inline dark:border-slate-700 dark:text-slate-400">Esc</kbd>
+        <kbd className="hidden rounded border border-slate-300 px-1.5 py-0.5 text-xs text-slate-600 sm:inline dark:border-slate-700 dark:text-slate-400">
+          Esc
+        </kbd>
       </div>
-      <ul id={`${id}-list`} role="listbox" aria-label={t('palette.title')} className="min-h-0 flex-1 overflow-y-auto p-2">
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t('palette.title')}
+        className="min-h-0 flex-1 overflow-y-auto p-2"
+      >
         {groups.map((group) => {
           const items = options.filter((o) => o.group === group.key);
           if (items.length === 0) return null;
           return (
             <li key={group.key} role="presentation" className="pb-2">
-              <div id={`${id}-group-${group.key}`} role="presentation" className="px-2 pt-1 pb-1 text-xs font-semibold text-slate-600 dark:text-slate-400">
+              <div
+                id={`${id}-group-${group.key}`}
+                role="presentation"
+                className="px-2 pt-1 pb-1 text-xs font-semibold text-slate-600 dark:text-slate-400"
+              >
                 {group.label}
               </div>
               <ul role="group" aria-labelledby={`${id}-group-${group.key}`}>
@@ -230,18 +267,30 @@ function PaletteBody({ commands, onClose }: { commands: PaletteCommand[]; onClos
                       onClick={() => go(option)}
                       className={cn(
                         'flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm',
-                        selected ? 'bg-indigo-50 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100' : 'text-slate-800 dark:text-slate-200',
+                        selected
+                          ? 'bg-indigo-50 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100'
+                          : 'text-slate-800 dark:text-slate-200',
                       )}
                     >
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium">
                           {option.label}
-                          {option.code ? <span className="ml-2 font-mono text-xs font-normal text-slate-600 dark:text-slate-400">{option.code}</span> : null}
+                          {option.code ? (
+                            <span className="ml-2 font-mono text-xs font-normal text-slate-600 dark:text-slate-400">
+                              {option.code}
+                            </span>
+                          ) : null}
                         </span>
-                        {option.detail ? <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{option.detail}</span> : null}
+                        {option.detail ? (
+                          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+                            {option.detail}
+                          </span>
+                        ) : null}
                       </span>
                       {option.badge ? (
-                        <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{option.badge}</span>
+                        <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                          {option.badge}
+                        </span>
                       ) : null}
                     </li>
                   );

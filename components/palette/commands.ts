@@ -28,9 +28,23 @@ const english = translator('en');
  * their role allows. The English label is kept as a keyword, so "payments" finds "Pagos" too.
  */
 export function paletteCommands(role: Role, sections: readonly NavSection[], t: Translator): PaletteCommand[] {
-  const pages: PaletteCommand[] = sections.flatMap((section) => section.items.map((item) => ({ href: item.href, label: item.label, group: 'pages' as const, keywords: item.href.slice(1).replace(/-/g, ' ') })));
-  for (const page of EXTRA_PAGES) if (can(role, page.permission)) pages.push({ href: page.href, label: t(page.label), group: 'pages', keywords: english(page.label) });
-  const actions: PaletteCommand[] = ACTIONS.filter((a) => can(role, a.permission)).map((a) => ({ href: a.href, label: t(a.label), group: 'actions', keywords: english(a.label) }));
+  const pages: PaletteCommand[] = sections.flatMap((section) =>
+    section.items.map((item) => ({
+      href: item.href,
+      label: item.label,
+      group: 'pages' as const,
+      keywords: item.href.slice(1).replace(/-/g, ' '),
+    })),
+  );
+  for (const page of EXTRA_PAGES)
+    if (can(role, page.permission))
+      pages.push({ href: page.href, label: t(page.label), group: 'pages', keywords: english(page.label) });
+  const actions: PaletteCommand[] = ACTIONS.filter((a) => can(role, a.permission)).map((a) => ({
+    href: a.href,
+    label: t(a.label),
+    group: 'actions',
+    keywords: english(a.label),
+  }));
   return [...pages, ...actions];
 }
 

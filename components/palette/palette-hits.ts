@@ -16,7 +16,11 @@ export function paletteAnswer(outcome: SearchOutcome, display: Display): Palette
       list: group.key,
       title: hit.title,
       code: hit.code && hit.code !== hit.title ? hit.code : null,
-      detail: [hit.amount ? formatMoney(hit.amount.value, hit.amount.currency, display.language) : null, hit.status ? humanize(hit.status) : null, hit.detail]
+      detail: [
+        hit.amount ? formatMoney(hit.amount.value, hit.amount.currency, display.language) : null,
+        hit.status ? humanize(hit.status) : null,
+        hit.detail,
+      ]
         .filter(Boolean)
         .join(' · '),
     })),

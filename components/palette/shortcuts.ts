@@ -14,7 +14,9 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;
   if (element.isContentEditable) return true;
-  const field = element.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [role="combobox"]');
+  const field = element.closest(
+    'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [role="combobox"]',
+  );
   if (!field) return false;
   if (field instanceof HTMLInputElement) {
     // Buttons and toggles take no text: shortcuts still work there.

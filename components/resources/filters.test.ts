@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { filterParams } from '@/components/data-table/columns';
 import { translator } from '@/lib/i18n';
-import { ACCOUNT_FILTERS, DEPOSIT_FILTERS, END_USER_FILTERS, LINK_FILTERS, RECURRING_PLAN_FILTERS, TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
+import {
+  ACCOUNT_FILTERS,
+  DEPOSIT_FILTERS,
+  END_USER_FILTERS,
+  LINK_FILTERS,
+  RECURRING_PLAN_FILTERS,
+  TRANSACTION_FILTERS,
+} from '@/lib/merchant-api/filters';
 import { getAccountColumns } from './accounts/columns';
 import { getEndUserColumns } from './end-users/columns';
 import { getCheckoutLinkColumns, getConnectLinkColumns } from './links/columns';
@@ -29,8 +36,13 @@ describe('every list offers exactly the filters its API takes', () => {
   });
 
   it('makes id filters pickers when the directory lists the values', () => {
-    const withTenants = getPaymentColumns({ ...context, directory: { ...NO_DIRECTORY, tenants: [{ value: 'ten_1', label: 'Acme Online Store' }] } });
-    const tenant = withTenants.flatMap((c) => c.meta?.filters ?? []).find((f) => 'param' in f && f.param === 'tenant_uuid');
+    const withTenants = getPaymentColumns({
+      ...context,
+      directory: { ...NO_DIRECTORY, tenants: [{ value: 'ten_1', label: 'Acme Online Store' }] },
+    });
+    const tenant = withTenants
+      .flatMap((c) => c.meta?.filters ?? [])
+      .find((f) => 'param' in f && f.param === 'tenant_uuid');
     expect(tenant).toMatchObject({ kind: 'select', options: [{ value: 'ten_1', label: 'Acme Online Store' }] });
   });
 });

@@ -17,7 +17,10 @@ function ViewsButtonPlaceholder() {
   );
 }
 
-const Menu = dynamic(() => import('./saved-views-menu').then((m) => m.SavedViewsMenu), { ssr: false, loading: () => <ViewsButtonPlaceholder /> });
+const Menu = dynamic(() => import('./saved-views-menu').then((m) => m.SavedViewsMenu), {
+  ssr: false,
+  loading: () => <ViewsButtonPlaceholder />,
+});
 
 /** The list toolbar's "Views" menu, loaded after first paint (issue 12: first-load JS per route). */
 export function LazySavedViewsMenu(props: SavedViewsMenuProps) {

@@ -46,7 +46,10 @@ export function SavedViewsMenu({ columnIds, defaultHidden, hidden }: SavedViewsM
     if (!list) return;
     setLoad((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
     try {
-      const response = await fetch(`/saved-views?list=${encodeURIComponent(list)}`, { credentials: 'same-origin', cache: 'no-store' });
+      const response = await fetch(`/saved-views?list=${encodeURIComponent(list)}`, {
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
       if (!response.ok) throw new Error(String(response.status));
       const body = (await response.json()) as { views: SavedView[] };
       setLoad({ kind: 'ready', views: body.views });
@@ -122,7 +125,9 @@ export function SavedViewsMenu({ columnIds, defaultHidden, hidden }: SavedViewsM
                 .filter((group) => group.items.length)
                 .map((group) => (
                   <section key={group.title} aria-label={group.title}>
-                    <h3 className="px-2 pb-1 text-xs font-semibold text-slate-600 dark:text-slate-400">{group.title}</h3>
+                    <h3 className="px-2 pb-1 text-xs font-semibold text-slate-600 dark:text-slate-400">
+                      {group.title}
+                    </h3>
                     <ul className="space-y-0.5">
                       {group.items.map((view) => (
                         <ViewItem
@@ -162,7 +167,10 @@ export function SavedViewsMenu({ columnIds, defaultHidden, hidden }: SavedViewsM
             <SaveViewDialog
               list={list}
               query={current}
-              columns={{ visible: columnIds.filter((id) => !hidden.includes(id)), hidden: columnIds.filter((id) => hidden.includes(id)) }}
+              columns={{
+                visible: columnIds.filter((id) => !hidden.includes(id)),
+                hidden: columnIds.filter((id) => hidden.includes(id)),
+              }}
               onClose={() => {
                 setSaving(false);
                 button.current?.focus();
@@ -181,7 +189,19 @@ export function SavedViewsMenu({ columnIds, defaultHidden, hidden }: SavedViewsM
   );
 }
 
-function ViewItem({ view, href, active, onApplied, onDeleted }: { view: SavedView; href: string; active: boolean; onApplied: () => void; onDeleted: (message: string) => void }) {
+function ViewItem({
+  view,
+  href,
+  active,
+  onApplied,
+  onDeleted,
+}: {
+  view: SavedView;
+  href: string;
+  active: boolean;
+  onApplied: () => void;
+  onDeleted: (message: string) => void;
+}) {
   const t = useT();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState('');
@@ -214,9 +234,18 @@ function ViewItem({ view, href, active, onApplied, onDeleted }: { view: SavedVie
         aria-current={active ? 'true' : undefined}
         className="min-w-0 flex-1 rounded px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-indigo-500"
       >
-        <span className={cn('block truncate font-medium text-slate-900 dark:text-slate-100', active && 'text-indigo-700 dark:text-indigo-300')}>
+        <span
+          className={cn(
+            'block truncate font-medium text-slate-900 dark:text-slate-100',
+            active && 'text-indigo-700 dark:text-indigo-300',
+          )}
+        >
           {view.name}
-          {view.shared && view.mine ? <span className="ml-1.5 text-xs font-normal text-slate-500 dark:text-slate-400">({t('views.shared').toLowerCase()})</span> : null}
+          {view.shared && view.mine ? (
+            <span className="ml-1.5 text-xs font-normal text-slate-500 dark:text-slate-400">
+              ({t('views.shared').toLowerCase()})
+            </span>
+          ) : null}
         </span>
         <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{detail}</span>
         {error ? <span className="block text-xs text-red-700 dark:text-red-400">{error}</span> : null}
@@ -229,7 +258,16 @@ function ViewItem({ view, href, active, onApplied, onDeleted }: { view: SavedVie
           aria-label={t('views.delete', { name: view.name })}
           className="mt-1 mr-1 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-300"
         >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="h-4 w-4">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.75}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            className="h-4 w-4"
+          >
             <path d="M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3" />
           </svg>
         </button>
@@ -291,7 +329,13 @@ function SaveViewDialog({
           ) : null}
         </div>
         <div className="flex items-start gap-2">
-          <input id="saved-view-shared" name="shared" type="checkbox" className="mt-0.5 h-4 w-4 accent-indigo-600" aria-describedby="saved-view-shared-hint" />
+          <input
+            id="saved-view-shared"
+            name="shared"
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-indigo-600"
+            aria-describedby="saved-view-shared-hint"
+          />
           <div>
             <label htmlFor="saved-view-shared" className="text-sm font-medium text-slate-800 dark:text-slate-200">
               {t('views.share')}
@@ -302,7 +346,9 @@ function SaveViewDialog({
           </div>
         </div>
         <div aria-live="polite" role="status" className={cn(!(state && !state.ok) && 'sr-only')}>
-          {state && !state.ok && state.message ? <p className="text-sm text-red-700 dark:text-red-400">{state.message}</p> : null}
+          {state && !state.ok && state.message ? (
+            <p className="text-sm text-red-700 dark:text-red-400">{state.message}</p>
+          ) : null}
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

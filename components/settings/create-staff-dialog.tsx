@@ -22,7 +22,12 @@ export function CreateStaffDialog() {
       >
         {t('staff.add')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('staff.addTitle')} description={t('staff.addDescription')}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('staff.addTitle')}
+        description={t('staff.addDescription')}
+      >
         <CreateStaffForm key={round} onDone={() => setOpen(false)} />
       </Dialog>
     </>
@@ -43,10 +48,17 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
           <div className="space-y-1.5">
             <p className="text-sm font-medium">{t('staff.initialPassword')}</p>
             <div className="flex items-center gap-2">
-              <code data-testid="generated-password" className="flex-1 rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all select-all dark:bg-slate-800">
+              <code
+                data-testid="generated-password"
+                className="flex-1 rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all select-all dark:bg-slate-800"
+              >
                 {state.result?.generatedPassword}
               </code>
-              <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(state.result?.generatedPassword ?? '')}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => navigator.clipboard?.writeText(state.result?.generatedPassword ?? '')}
+              >
                 {t('copy.button')}
               </Button>
             </div>
@@ -74,10 +86,24 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
         />
       </Field>
       <Field id="new-name" label={t('common.name')} error={errors.name}>
-        <Input id="new-name" name="name" autoComplete="off" required defaultValue={values.name} aria-invalid={Boolean(errors.name) || undefined} aria-describedby={describedBy('new-name', { error: errors.name })} />
+        <Input
+          id="new-name"
+          name="name"
+          autoComplete="off"
+          required
+          defaultValue={values.name}
+          aria-invalid={Boolean(errors.name) || undefined}
+          aria-describedby={describedBy('new-name', { error: errors.name })}
+        />
       </Field>
       <Field id="new-role" label={t('settings.role')} error={errors.role} hint={t('staff.roleHint')}>
-        <Select id="new-role" name="role" defaultValue={values.role || 'viewer'} aria-invalid={Boolean(errors.role) || undefined} aria-describedby={describedBy('new-role', { hint: true, error: errors.role })}>
+        <Select
+          id="new-role"
+          name="role"
+          defaultValue={values.role || 'viewer'}
+          aria-invalid={Boolean(errors.role) || undefined}
+          aria-describedby={describedBy('new-role', { hint: true, error: errors.role })}
+        >
           {ROLES.map((role) => (
             <option key={role} value={role} title={t(`staff.roleDescription.${role}`)}>
               {t(`staff.role.${role}`)} — {t(`staff.roleDescription.${role}`)}
@@ -85,7 +111,12 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
           ))}
         </Select>
       </Field>
-      <Field id="new-password" label={t('common.optional', { label: t('staff.initialPassword') })} hint={t('staff.initialPasswordHint')} error={errors.password}>
+      <Field
+        id="new-password"
+        label={t('common.optional', { label: t('staff.initialPassword') })}
+        hint={t('staff.initialPasswordHint')}
+        error={errors.password}
+      >
         <Input
           id="new-password"
           name="password"

@@ -20,7 +20,15 @@ export function InviteStaffForm() {
     <form action={formAction} className="space-y-3" aria-label={t('invite.formLabel')}>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
         <Field id="invite-email" label={t('common.email')} error={errors.email}>
-          <Input id="invite-email" name="email" type="email" autoComplete="off" required defaultValue={state?.ok ? '' : (state?.values?.email ?? '')} aria-invalid={Boolean(errors.email) || undefined} />
+          <Input
+            id="invite-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            defaultValue={state?.ok ? '' : (state?.values?.email ?? '')}
+            aria-invalid={Boolean(errors.email) || undefined}
+          />
         </Field>
         <Field id="invite-role" label={t('settings.role')} error={errors.role}>
           <Select id="invite-role" name="role" defaultValue={state?.values?.role ?? 'viewer'}>
@@ -37,7 +45,10 @@ export function InviteStaffForm() {
         <FormMessage state={state} tone={state?.result?.mail === 'failed' ? 'warning' : undefined} />
         {link ? (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all dark:bg-slate-800" data-testid="invite-link">
+            <code
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all dark:bg-slate-800"
+              data-testid="invite-link"
+            >
               {link}
             </code>
             <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(link)}>
@@ -57,7 +68,12 @@ export function RevokeInvitationControl({ id, email }: { id: string; email: stri
   return (
     <form action={formAction} className="inline-block text-left">
       <input type="hidden" name="id" value={id} />
-      <SubmitButton variant="secondary" size="sm" pendingLabel={t('invite.withdrawing')} aria-label={t('invite.withdrawFor', { email })}>
+      <SubmitButton
+        variant="secondary"
+        size="sm"
+        pendingLabel={t('invite.withdrawing')}
+        aria-label={t('invite.withdrawFor', { email })}
+      >
         {t('invite.withdraw')}
       </SubmitButton>
       <RowMessage state={state} />

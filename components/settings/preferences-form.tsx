@@ -26,7 +26,11 @@ export function PreferencesForm(props: PreferencesProps) {
   const { preferences } = props;
   return (
     <form action={formAction} className="space-y-4">
-      <PreferenceFields key={`${preferences.timeZone}|${preferences.language}|${preferences.theme}`} {...props} errors={state?.fieldErrors ?? {}} />
+      <PreferenceFields
+        key={`${preferences.timeZone}|${preferences.language}|${preferences.theme}`}
+        {...props}
+        errors={state?.fieldErrors ?? {}}
+      />
       <FormMessage state={state} />
       <div className="flex justify-end">
         <SubmitButton pendingLabel={t('settings.saving')}>{t('settings.save')}</SubmitButton>
@@ -35,7 +39,12 @@ export function PreferencesForm(props: PreferencesProps) {
   );
 }
 
-function PreferenceFields({ preferences, timeZones, languages, errors }: PreferencesProps & { errors: Record<string, string> }) {
+function PreferenceFields({
+  preferences,
+  timeZones,
+  languages,
+  errors,
+}: PreferencesProps & { errors: Record<string, string> }) {
   const t = useT();
   return (
     <>

@@ -16,7 +16,12 @@ export function EndSessionControl({ session, label, device }: { session: string;
   return (
     <form action={formAction} className="inline-block text-left">
       <input type="hidden" name="session" value={session} />
-      <SubmitButton variant="secondary" size="sm" pendingLabel={t('settings.ending')} aria-label={session === 'others' ? label : `${label}: ${device}`}>
+      <SubmitButton
+        variant="secondary"
+        size="sm"
+        pendingLabel={t('settings.ending')}
+        aria-label={session === 'others' ? label : `${label}: ${device}`}
+      >
         {label}
       </SubmitButton>
       <RowMessage state={state} />
@@ -31,7 +36,12 @@ export function EndStaffSessionsControl({ id, name }: { id: string; name: string
   return (
     <form action={formAction} className="inline-block text-left">
       <input type="hidden" name="id" value={id} />
-      <SubmitButton variant="secondary" size="sm" pendingLabel={t('staff.signingOut')} aria-label={t('staff.signOutEverywhereFor', { name })}>
+      <SubmitButton
+        variant="secondary"
+        size="sm"
+        pendingLabel={t('staff.signingOut')}
+        aria-label={t('staff.signOutEverywhereFor', { name })}
+      >
         {t('staff.signOutEverywhere')}
       </SubmitButton>
       <RowMessage state={state} />

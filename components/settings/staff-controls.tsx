@@ -68,7 +68,13 @@ export function RoleControl({ id, name, role }: { id: string; name: string; role
             options={ROLES.map((value) => ({ value, label: t(`staff.role.${value}`) }))}
           />
         </div>
-        <SubmitButton variant="secondary" size="sm" disabled={selected === role} pendingLabel={t('settings.saving')} aria-label={t('staff.saveRoleFor', { name })}>
+        <SubmitButton
+          variant="secondary"
+          size="sm"
+          disabled={selected === role}
+          pendingLabel={t('settings.saving')}
+          aria-label={t('staff.saveRoleFor', { name })}
+        >
           {t('common.save')}
         </SubmitButton>
       </div>
@@ -88,7 +94,12 @@ export function AccessControl({ id, name, disabled }: { id: string; name: string
       <form action={formAction} className="inline-block text-left">
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="disabled" value="false" />
-        <SubmitButton variant="secondary" size="sm" pendingLabel={t('staff.enabling')} aria-label={t('staff.enableName', { name })}>
+        <SubmitButton
+          variant="secondary"
+          size="sm"
+          pendingLabel={t('staff.enabling')}
+          aria-label={t('staff.enableName', { name })}
+        >
           {t('staff.enable')}
         </SubmitButton>
         <RowMessage state={state} />
@@ -98,7 +109,12 @@ export function AccessControl({ id, name, disabled }: { id: string; name: string
 
   return (
     <div className="inline-block text-left">
-      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={t('staff.disableName', { name })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => setConfirming(true)}
+        aria-label={t('staff.disableName', { name })}
+      >
         {t('staff.disable')}
       </Button>
       <RowMessage state={state} />
@@ -123,13 +139,21 @@ export function ResetPasswordControl({ id, name }: { id: string; name: string })
   const t = useT();
   return (
     <div className="inline-block text-left">
-      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} aria-label={t('staff.resetPasswordFor', { name })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => setConfirming(true)}
+        aria-label={t('staff.resetPasswordFor', { name })}
+      >
         {t('staff.resetPassword')}
       </Button>
       <RowMessage state={state} />
       {generated ? (
         <p className="mt-1 flex items-center gap-2 text-xs">
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800" data-testid="reset-password-value">
+          <code
+            className="rounded bg-slate-100 px-1.5 py-0.5 font-mono dark:bg-slate-800"
+            data-testid="reset-password-value"
+          >
             {generated}
           </code>
           <Button variant="secondary" size="sm" onClick={() => navigator.clipboard?.writeText(generated)}>

@@ -25,7 +25,12 @@ export function ResetTwoFactorControl({ id, name }: { id: string; name: string }
   return (
     <form action={formAction} className="inline-block">
       <input type="hidden" name="id" value={id} />
-      <SubmitButton variant="secondary" size="sm" pendingLabel={t('staff.resetting')} aria-label={t('staff.resetTwoFactorFor', { name })}>
+      <SubmitButton
+        variant="secondary"
+        size="sm"
+        pendingLabel={t('staff.resetting')}
+        aria-label={t('staff.resetTwoFactorFor', { name })}
+      >
         {t('staff.resetTwoFactor')}
       </SubmitButton>
       <RowMessage state={state} />
@@ -44,19 +49,33 @@ export function TwoFactorPolicyForm({ require, roles }: { require: Requirement; 
         <legend className="sr-only">{t('twoFactor.title')}</legend>
         {REQUIREMENTS.map((o) => (
           <label key={o.value} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="require" value={o.value} checked={choice === o.value} onChange={() => setChoice(o.value)} />
+            <input
+              type="radio"
+              name="require"
+              value={o.value}
+              checked={choice === o.value}
+              onChange={() => setChoice(o.value)}
+            />
             {t(o.label)}
           </label>
         ))}
         <div className="flex flex-wrap gap-4 pl-6">
           {ROLES.map((r) => (
             <label key={r} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="roles" value={r} defaultChecked={roles.includes(r)} disabled={choice !== 'roles'} />
+              <input
+                type="checkbox"
+                name="roles"
+                value={r}
+                defaultChecked={roles.includes(r)}
+                disabled={choice !== 'roles'}
+              />
               {t(`staff.role.${r}`)}
             </label>
           ))}
         </div>
-        {state?.fieldErrors?.roles ? <p className="text-xs font-medium text-red-600 dark:text-red-400">{state.fieldErrors.roles}</p> : null}
+        {state?.fieldErrors?.roles ? (
+          <p className="text-xs font-medium text-red-600 dark:text-red-400">{state.fieldErrors.roles}</p>
+        ) : null}
       </fieldset>
       <div aria-live="polite">
         <FormMessage state={state} />

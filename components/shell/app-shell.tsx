@@ -13,17 +13,29 @@ import { UserMenu } from './user-menu';
 
 /** The sections this role may open (an empty section disappears). */
 export function navFor(role: Role): NavSection[] {
-  return NAV_SECTIONS.map((section) => ({ ...section, items: section.items.filter((item) => can(role, item.permission)) })).filter(
-    (section) => section.items.length > 0,
-  );
+  return NAV_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => can(role, item.permission)),
+  })).filter((section) => section.items.length > 0);
 }
 
 /** Sidebar (a drawer on phones), search, command palette, user menu and the page, in the member's language. */
-export function AppShell({ user, language = 'en', children }: { user: { name: string; email: string; role: Role }; language?: Language; children: ReactNode }) {
+export function AppShell({
+  user,
+  language = 'en',
+  children,
+}: {
+  user: { name: string; email: string; role: Role };
+  language?: Language;
+  children: ReactNode;
+}) {
   const t = translator(language);
   const sections = localizedNav(navFor(user.role), t);
   return (
-    <div lang={language} className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] dark:bg-slate-950">
+    <div
+      lang={language}
+      className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] dark:bg-slate-950"
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -15,7 +15,10 @@ export function BrandMark({ className }: { className?: string }) {
 
 export function Brand() {
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-white">
+    <Link
+      href="/"
+      className="flex items-center gap-2 rounded-md font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-white"
+    >
       <BrandMark className="h-7 w-7 rounded-md text-sm" />
       {PRODUCT_NAME}
     </Link>

@@ -21,7 +21,9 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
     </>
   ),
-  'connect-links': <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
+  'connect-links': (
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  ),
   'checkout-links': (
     <>
       <path d="M3 4h2l2.5 11h11L21 7H6.5" />
@@ -75,7 +77,17 @@ const paths: Record<IconName, ReactNode> = {
 /** A 24-unit stroke icon, decorative (label the control that holds it instead). */
 export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       {paths[name]}
     </svg>
   );

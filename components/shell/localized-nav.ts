@@ -20,12 +20,20 @@ const ITEM_KEYS: Record<string, MessageKey> = {
   '/settings': 'nav.settings',
 };
 
-const SECTION_KEYS: Record<string, MessageKey> = { Money: 'nav.section.money', Customers: 'nav.section.customers', Admin: 'nav.section.admin', Developers: 'nav.section.developers' };
+const SECTION_KEYS: Record<string, MessageKey> = {
+  Money: 'nav.section.money',
+  Customers: 'nav.section.customers',
+  Admin: 'nav.section.admin',
+  Developers: 'nav.section.developers',
+};
 
 /** The navigation in the member's language (entries without a message keep their label). */
 export function localizedNav(sections: readonly NavSection[], t: Translator): NavSection[] {
   return sections.map((section) => ({
     label: section.label && SECTION_KEYS[section.label] ? t(SECTION_KEYS[section.label]) : section.label,
-    items: section.items.map((item) => ({ ...item, label: ITEM_KEYS[item.href] ? t(ITEM_KEYS[item.href]) : item.label })),
+    items: section.items.map((item) => ({
+      ...item,
+      label: ITEM_KEYS[item.href] ? t(ITEM_KEYS[item.href]) : item.label,
+    })),
   }));
 }

@@ -27,7 +27,10 @@ export function SearchBox({ className }: { className?: string }) {
       <label htmlFor="console-search" className="sr-only">
         {t('shell.searchLabel')}
       </label>
-      <Icon name="search" className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-slate-400" />
+      <Icon
+        name="search"
+        className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-slate-400"
+      />
       <input
         id="console-search"
         name="q"

@@ -15,7 +15,11 @@ export function SidebarNav({ sections, onNavigate }: { sections: readonly NavSec
     <nav aria-label={t('shell.navLabel')} className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
       {sections.map((section, index) => (
         <div key={index} className="space-y-1">
-          {section.label ? <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{section.label}</p> : null}
+          {section.label ? (
+            <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              {section.label}
+            </p>
+          ) : null}
           <ul className="space-y-0.5">
             {section.items.map((item) => {
               const active = isActive(item.href, pathname);

@@ -10,7 +10,14 @@ import type { Theme } from '@/lib/auth/staff';
  */
 export function ThemeProvider({ theme, nonce, children }: { theme: Theme; nonce?: string; children: ReactNode }) {
   return (
-    <NextThemes nonce={nonce} attribute="class" defaultTheme={theme} enableSystem disableTransitionOnChange storageKey="console-theme">
+    <NextThemes
+      nonce={nonce}
+      attribute="class"
+      defaultTheme={theme}
+      enableSystem
+      disableTransitionOnChange
+      storageKey="console-theme"
+    >
       <SavedTheme theme={theme} />
       {children}
     </NextThemes>
@@ -31,7 +38,14 @@ function SavedTheme({ theme }: { theme: Theme }) {
 /** Before sign-in there is no saved theme: the device's last choice, else the system's. */
 export function DeviceThemeProvider({ nonce, children }: { nonce?: string; children: ReactNode }) {
   return (
-    <NextThemes nonce={nonce} attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey="console-theme">
+    <NextThemes
+      nonce={nonce}
+      attribute="class"
+      defaultTheme="system"
+      enableSystem
+      disableTransitionOnChange
+      storageKey="console-theme"
+    >
       {children}
     </NextThemes>
   );

@@ -56,10 +56,15 @@ export function UserMenu({ user }: { user: { name: string; email: string; role: 
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
       >
-        <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200">
+        <span
+          aria-hidden
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200"
+        >
           {initials(user.name)}
         </span>
-        <span className="hidden max-w-40 truncate font-medium text-slate-800 sm:inline dark:text-slate-200">{user.name}</span>
+        <span className="hidden max-w-40 truncate font-medium text-slate-800 sm:inline dark:text-slate-200">
+          {user.name}
+        </span>
         <span className="sr-only sm:hidden">{user.name}</span>
         <RoleBadge role={user.role} data-testid="role-badge" />
         <Icon name="chevron-down" className="h-4 w-4 text-slate-500" />
@@ -113,7 +118,9 @@ function ThemeSwitch() {
             key={choice.value}
             className={cn(
               'flex cursor-pointer items-center justify-center gap-1 rounded px-2 py-1 text-xs font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500',
-              theme === choice.value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white' : 'text-slate-600 dark:text-slate-400',
+              theme === choice.value
+                ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
+                : 'text-slate-600 dark:text-slate-400',
             )}
           >
             <input

@@ -24,7 +24,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The classes of a button, for links and other elements that should look like one. */
-export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(base, variants[variant], sizes[size], className);
 }
 

@@ -14,7 +14,11 @@ export const controlClasses =
 export const controlSizes: Record<ControlSize, string> = { sm: 'h-8', md: 'h-10' };
 
 /** A full-width text input; put it in a sized wrapper for a narrower one. */
-export function Input({ className, controlSize = 'md', ...props }: ComponentProps<'input'> & { controlSize?: ControlSize }) {
+export function Input({
+  className,
+  controlSize = 'md',
+  ...props
+}: ComponentProps<'input'> & { controlSize?: ControlSize }) {
   return <input className={cn(controlClasses, controlSizes[controlSize], className)} {...props} />;
 }
 

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cn } from './cn';
 
 /** A page's title (the one <h1>), an optional description and actions on the right. */
-export function PageHeader({ title, description, actions, className }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; className?: string }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <header className={cn('mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="min-w-0 space-y-1">
@@ -14,9 +24,22 @@ export function PageHeader({ title, description, actions, className }: { title: 
   );
 }
 
-export function EmptyState({ title, children, className }: { title: ReactNode; children?: ReactNode; className?: string }) {
+export function EmptyState({
+  title,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className={cn('rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700', className)}>
+    <div
+      className={cn(
+        'rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700',
+        className,
+      )}
+    >
       <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{title}</p>
       {children ? <div className="mt-1 text-sm text-slate-500 dark:text-slate-400">{children}</div> : null}
     </div>

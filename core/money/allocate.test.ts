@@ -45,16 +45,28 @@ describe('parseShare', () => {
 
 describe('splitAmount (largest remainder)', () => {
   it('three recipients of 33.33% of 100: 34/33/33 and the merchant keeps 0', () => {
-    expect(splitAmount(100, [share('33.33%'), share('33.33%'), share('33.33%')])).toEqual({ ok: true, recipients: [34, 33, 33], remainder: 0 });
+    expect(splitAmount(100, [share('33.33%'), share('33.33%'), share('33.33%')])).toEqual({
+      ok: true,
+      recipients: [34, 33, 33],
+      remainder: 0,
+    });
   });
 
   it('three recipients of 33.33% of 10000: 3333 each and the merchant keeps 1', () => {
-    expect(splitAmount(10000, [share('33.33%'), share('33.33%'), share('33.33%')])).toEqual({ ok: true, recipients: [3333, 3333, 3333], remainder: 1 });
+    expect(splitAmount(10000, [share('33.33%'), share('33.33%'), share('33.33%')])).toEqual({
+      ok: true,
+      recipients: [3333, 3333, 3333],
+      remainder: 1,
+    });
   });
 
   it('three recipients of 33.33% of 1000: the remainders decide who gets the left-over unit', () => {
     // quotas 333.3 ×3 and 0.1 for the merchant: 999 handed out by floors, the last unit to the first 0.3
-    expect(splitAmount(1000, [share('33.33%'), share('33.33%'), share('33.33%')])).toEqual({ ok: true, recipients: [334, 333, 333], remainder: 0 });
+    expect(splitAmount(1000, [share('33.33%'), share('33.33%'), share('33.33%')])).toEqual({
+      ok: true,
+      recipients: [334, 333, 333],
+      remainder: 0,
+    });
   });
 
   it('mixes percentages and absolute amounts', () => {
@@ -122,13 +134,17 @@ describe('allocateProportionally', () => {
 
   it('never gives a party more than its weight when the total is at most the sum of weights', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 6 }).filter((w) => sum(w) > 0), fc.nat(), (weights, seed) => {
-        const total = seed % (sum(weights) + 1);
-        const parts = allocateProportionally(total, weights);
-        expect(sum(parts)).toBe(total);
-        parts.forEach((p, i) => expect(p).toBeLessThanOrEqual(weights[i]));
-        parts.forEach((p) => expect(p).toBeGreaterThanOrEqual(0));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 6 }).filter((w) => sum(w) > 0),
+        fc.nat(),
+        (weights, seed) => {
+          const total = seed % (sum(weights) + 1);
+          const parts = allocateProportionally(total, weights);
+          expect(sum(parts)).toBe(total);
+          parts.forEach((p, i) => expect(p).toBeLessThanOrEqual(weights[i]));
+          parts.forEach((p) => expect(p).toBeGreaterThanOrEqual(0));
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -6,7 +6,9 @@
  */
 
 /** A split share as written in a request: "1000" (absolute minor units) or "25%" / "12.5%". */
-export type Share = { kind: 'absolute'; amount: number } | { kind: 'percent'; /** percent × 10^4, e.g. 12.5% → 125000 */ scaled: number; text: string };
+export type Share =
+  | { kind: 'absolute'; amount: number }
+  | { kind: 'percent'; /** percent × 10^4, e.g. 12.5% → 125000 */ scaled: number; text: string };
 
 export const PERCENT_DECIMALS = 4;
 const PERCENT_SCALE = 10n ** BigInt(PERCENT_DECIMALS);
@@ -18,16 +20,24 @@ export type ParsedShare = { ok: true; share: Share } | { ok: false; code: string
 /** Parses "1000" or "25%" / "12.5%" (up to 4 decimals, more than 0 and at most 100 %); a whole number is accepted too. */
 export function parseShare(input: unknown, maxAmount: number): ParsedShare {
   const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : undefined;
-  if (text === undefined) return { ok: false, code: 'invalid', message: 'must be a string: an amount in minor units ("1000") or a percentage ("25%")' };
+  if (text === undefined)
+    return {
+      ok: false,
+      code: 'invalid',
+      message: 'must be a string: an amount in minor units ("1000") or a percentage ("25%")',
+    };
   const percent = /^(\d{1,3})(?:\.(\d{1,4}))?%$/.exec(text);
   if (percent) {
-    const scaled = Number(percent[1]) * Number(PERCENT_SCALE) + Number((percent[2] ?? '').padEnd(PERCENT_DECIMALS, '0'));
-    if (scaled <= 0 || BigInt(scaled) > WHOLE) return { ok: false, code: 'out_of_range', message: 'a percentage must be more than 0% and at most 100%' };
+    const scaled =
+      Number(percent[1]) * Number(PERCENT_SCALE) + Number((percent[2] ?? '').padEnd(PERCENT_DECIMALS, '0'));
+    if (scaled <= 0 || BigInt(scaled) > WHOLE)
+      return { ok: false, code: 'out_of_range', message: 'a percentage must be more than 0% and at most 100%' };
     return { ok: true, share: { kind: 'percent', scaled, text } };
   }
   if (/^\d{1,15}$/.test(text)) {
     const amount = Number(text);
-    if (amount <= 0 || amount > maxAmount) return { ok: false, code: 'out_of_range', message: `an amount must be greater than 0 and at most ${maxAmount}` };
+    if (amount <= 0 || amount > maxAmount)
+      return { ok: false, code: 'out_of_range', message: `an amount must be greater than 0 and at most ${maxAmount}` };
     return { ok: true, share: { kind: 'absolute', amount } };
   }
   return {
@@ -74,7 +84,12 @@ export function splitAmount(total: number, shares: Share[]): SplitResult {
   const remainderQuota = t * WHOLE - asked;
   if (remainderQuota < 0n) {
     const requested = (asked + WHOLE - 1n) / WHOLE;
-    return { ok: false, code: 'exceeds_amount', message: `the recipients' shares add up to ${requested} minor units, more than the amount ${total}`, requested };
+    return {
+      ok: false,
+      code: 'exceeds_amount',
+      message: `the recipients' shares add up to ${requested} minor units, more than the amount ${total}`,
+      requested,
+    };
   }
   const parts = largestRemainder(t, [...quotas, remainderQuota], WHOLE);
   return { ok: true, recipients: parts.slice(0, -1).map(Number), remainder: Number(parts[parts.length - 1]) };
@@ -88,7 +103,12 @@ export function splitAmount(total: number, shares: Share[]): SplitResult {
 export function allocateProportionally(total: number, weights: number[]): number[] {
   const w = weights.map((x) => BigInt(x));
   const sum = w.reduce((a, b) => a + b, 0n);
-  if (weights.length === 0 || sum <= 0n || w.some((x) => x < 0n)) throw new Error('allocateProportionally: weights must be non-negative and not all zero');
+  if (weights.length === 0 || sum <= 0n || w.some((x) => x < 0n))
+    throw new Error('allocateProportionally: weights must be non-negative and not all zero');
   const t = BigInt(total);
-  return largestRemainder(t, w.map((x) => x * t), sum).map(Number);
+  return largestRemainder(
+    t,
+    w.map((x) => x * t),
+    sum,
+  ).map(Number);
 }

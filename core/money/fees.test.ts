@@ -4,7 +4,12 @@ import { allocateFees, computeFees } from './fees';
 
 describe('computeFees', () => {
   it('2.90% + 30 on 10.00', () => {
-    expect(computeFees(1000, { basisPoints: 290, fixed: 30 })).toEqual({ variableFee: 29, fixedFee: 30, totalFee: 59, netAmount: 941 });
+    expect(computeFees(1000, { basisPoints: 290, fixed: 30 })).toEqual({
+      variableFee: 29,
+      fixedFee: 30,
+      totalFee: 59,
+      netAmount: 941,
+    });
   });
 
   it('rounds the variable fee half up', () => {
@@ -14,7 +19,12 @@ describe('computeFees', () => {
   });
 
   it('never charges more than the amount', () => {
-    expect(computeFees(10, { basisPoints: 290, fixed: 30 })).toEqual({ variableFee: 0, fixedFee: 10, totalFee: 10, netAmount: 0 });
+    expect(computeFees(10, { basisPoints: 290, fixed: 30 })).toEqual({
+      variableFee: 0,
+      fixedFee: 10,
+      totalFee: 10,
+      netAmount: 0,
+    });
     expect(computeFees(0, { basisPoints: 290, fixed: 30 }).totalFee).toBe(0);
   });
 
@@ -36,7 +46,9 @@ describe('allocateFees', () => {
   it('for any amounts and pricing: every net ≥ 0 and the parts sum exactly to the fees', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 21 }).filter((w) => w.some((x) => x > 0)),
+        fc
+          .array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 21 })
+          .filter((w) => w.some((x) => x > 0)),
         fc.integer({ min: 0, max: 10_000 }),
         fc.integer({ min: 0, max: 10_000 }),
         (weights, basisPoints, fixed) => {

@@ -20,14 +20,20 @@ export interface Fees {
  * amount (the fixed part is capped first), so net_amount = amount − total_fee is never negative.
  */
 export function computeFees(amount: number, pricing: Pricing): Fees {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount must be a non-negative integer, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`amount must be a non-negative integer, got ${amount}`);
   const a = BigInt(amount);
   const rawVariable = (a * BigInt(pricing.basisPoints) + 5_000n) / 10_000n;
   const variableFee = rawVariable > a ? a : rawVariable;
   const fixedRoom = a - variableFee;
   const fixedFee = BigInt(pricing.fixed) > fixedRoom ? fixedRoom : BigInt(pricing.fixed);
   const totalFee = variableFee + fixedFee;
-  return { variableFee: Number(variableFee), fixedFee: Number(fixedFee), totalFee: Number(totalFee), netAmount: Number(a - totalFee) };
+  return {
+    variableFee: Number(variableFee),
+    fixedFee: Number(fixedFee),
+    totalFee: Number(totalFee),
+    netAmount: Number(a - totalFee),
+  };
 }
 
 /**
@@ -37,7 +43,10 @@ export function computeFees(amount: number, pricing: Pricing): Fees {
  * so Σ variable = variableFee and Σ fixed = fixedFee. (Allocating the variable and fixed parts
  * separately could round both up for one party and push its fee above a tiny share.)
  */
-export function allocateFees(fees: Pick<Fees, 'variableFee' | 'fixedFee' | 'totalFee'>, weights: number[]): { variableFee: number; fixedFee: number; totalFee: number }[] {
+export function allocateFees(
+  fees: Pick<Fees, 'variableFee' | 'fixedFee' | 'totalFee'>,
+  weights: number[],
+): { variableFee: number; fixedFee: number; totalFee: number }[] {
   const totals = allocateProportionally(fees.totalFee, weights);
   const variable = fees.totalFee === 0 ? totals.map(() => 0) : allocateProportionally(fees.variableFee, totals);
   return totals.map((total, i) => ({ variableFee: variable[i], fixedFee: total - variable[i], totalFee: total }));

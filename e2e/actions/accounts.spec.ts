@@ -25,7 +25,11 @@ test.describe('disconnecting accounts', () => {
     await expect(dialog.getByTestId('disconnect-done')).toContainText('DISCONNECTED');
 
     const { account: stored } = await api.get<{ account: Record<string, unknown> }>(`/accounts/${account.uuid}`);
-    expect(stored).toMatchObject({ current_status: 'DISCONNECTED', disconnection_reason: 'OTHER', disconnection_note: 'Customer moved banks' });
+    expect(stored).toMatchObject({
+      current_status: 'DISCONNECTED',
+      disconnection_reason: 'OTHER',
+      disconnection_note: 'Customer moved banks',
+    });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('button', { name: 'Disconnect…' })).toHaveCount(0);
   });
@@ -46,12 +50,17 @@ test.describe('disconnecting accounts', () => {
     const dialog = support.getByRole('dialog', { name: 'Disconnect account' });
     await dialog.getByLabel('Reason').selectOption('USER_REQUEST');
     await dialog.getByRole('button', { name: 'Review' }).click();
-    const captured = await captureAction(support, () => dialog.getByRole('button', { name: 'Disconnect', exact: true }).click());
+    const captured = await captureAction(support, () =>
+      dialog.getByRole('button', { name: 'Disconnect', exact: true }).click(),
+    );
     await expect(dialog.getByTestId('disconnect-done')).toBeVisible();
 
     const finance = await pageAs('finance');
     await finance.goto(`/accounts/${target.uuid}`);
-    const answer = await replayAction(finance, captured, { [idempotencyKeyOf(captured)]: randomUUID(), [other.uuid]: target.uuid });
+    const answer = await replayAction(finance, captured, {
+      [idempotencyKeyOf(captured)]: randomUUID(),
+      [other.uuid]: target.uuid,
+    });
     expect(answer.text).toContain('You do not have permission to do this');
     const { account: stored } = await api.get<{ account: { current_status: string } }>(`/accounts/${target.uuid}`);
     expect(stored.current_status).toBe('CONNECTED');

@@ -24,8 +24,19 @@ test.describe('end users', () => {
     await page.getByRole('button', { name: 'Create end user' }).click();
     await expect(page.getByTestId('created')).toContainText('Lucía Ramírez');
     const href = await page.getByRole('link', { name: 'Open the end user' }).getAttribute('href');
-    const { end_user: user } = await api.get<{ end_user: Record<string, unknown> }>(`/end-users/${href!.split('/').pop()}`);
-    expect(user).toMatchObject({ type: 'INDIVIDUAL', first_name: 'Lucía', last_name: 'Ramírez', email, local_id_type: 'PASSPORT', local_id_country: 'USA', date_of_birth: '1990-04-12', phone_number: { country_code: '1', number: '4155550123' } });
+    const { end_user: user } = await api.get<{ end_user: Record<string, unknown> }>(
+      `/end-users/${href!.split('/').pop()}`,
+    );
+    expect(user).toMatchObject({
+      type: 'INDIVIDUAL',
+      first_name: 'Lucía',
+      last_name: 'Ramírez',
+      email,
+      local_id_type: 'PASSPORT',
+      local_id_country: 'USA',
+      date_of_birth: '1990-04-12',
+      phone_number: { country_code: '1', number: '4155550123' },
+    });
   });
 
   test('finance gets no button nor page; the action refuses finance and is audited', async ({ pageAs, request }) => {
@@ -45,7 +56,9 @@ test.describe('end users', () => {
     await support.getByLabel('Email').fill(email);
     await support.getByLabel('Phone number').fill('3001234567');
     await support.getByLabel('ID type').selectOption('TAX_ID');
-    const captured = await captureAction(support, () => support.getByRole('button', { name: 'Create end user' }).click());
+    const captured = await captureAction(support, () =>
+      support.getByRole('button', { name: 'Create end user' }).click(),
+    );
     await expect(support.getByTestId('created')).toBeVisible();
 
     const answer = await replayAction(finance, captured, { [idempotencyKeyOf(captured)]: randomUUID() });
@@ -56,7 +69,10 @@ test.describe('end users', () => {
 });
 
 test.describe('links', () => {
-  test('support creates a connect link for a new end user; the intro text rules show as typed; the URL comes with copy and a QR code', async ({ pageAs, request }) => {
+  test('support creates a connect link for a new end user; the intro text rules show as typed; the URL comes with copy and a QR code', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const page = await pageAs('support');
     await page.goto('/connect-links/new');
@@ -95,8 +111,16 @@ test.describe('links', () => {
     await expect(created.getByRole('img', { name: 'QR code of the connect link' })).toBeVisible();
     await expect(created.getByRole('button', { name: 'Copy address' })).toBeVisible();
     const href = await created.getByRole('link', { name: 'Open the connect link' }).getAttribute('href');
-    const { connect_link: link } = await api.get<{ connect_link: Record<string, unknown> }>(`/connect/link/${href!.split('/').pop()}`);
-    expect(link).toMatchObject({ url, button_color: '#0a2540', redirect_url: 'https://shop.example.com/done', intro_text: { en_US: text }, end_user: { first_name: 'Tomás', last_name: 'Link' } });
+    const { connect_link: link } = await api.get<{ connect_link: Record<string, unknown> }>(
+      `/connect/link/${href!.split('/').pop()}`,
+    );
+    expect(link).toMatchObject({
+      url,
+      button_color: '#0a2540',
+      redirect_url: 'https://shop.example.com/done',
+      intro_text: { en_US: text },
+      end_user: { first_name: 'Tomás', last_name: 'Link' },
+    });
     // Demo members see dates in UTC: 12:30 UTC tomorrow.
     expect(link.expiration_date).toBe(`${tomorrow}T12:30:00.000Z`);
   });
@@ -119,13 +143,20 @@ test.describe('links', () => {
     await expect(created.getByTestId('link-url')).toContainText('/checkout/');
     await expect(created.getByRole('img', { name: 'QR code of the checkout link' })).toBeVisible();
     const href = await created.getByRole('link', { name: 'Open the checkout link' }).getAttribute('href');
-    const { checkout_link: link } = await api.get<{ checkout_link: { link_name: string; transaction: { amount: number; status: string }; end_user: { uuid: string } } }>(
-      `/checkout/link/${href!.split('/').pop()}`,
-    );
-    expect(link).toMatchObject({ link_name: 'Order #6735', transaction: { amount: 4_999, status: 'PENDING' }, end_user: { uuid: account.endUserId } });
+    const { checkout_link: link } = await api.get<{
+      checkout_link: { link_name: string; transaction: { amount: number; status: string }; end_user: { uuid: string } };
+    }>(`/checkout/link/${href!.split('/').pop()}`);
+    expect(link).toMatchObject({
+      link_name: 'Order #6735',
+      transaction: { amount: 4_999, status: 'PENDING' },
+      end_user: { uuid: account.endUserId },
+    });
   });
 
-  test('finance gets no link buttons nor pages; the action refuses finance and is audited', async ({ pageAs, request }) => {
+  test('finance gets no link buttons nor pages; the action refuses finance and is audited', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const finance = await pageAs('finance');
     for (const [list, label] of [
@@ -146,12 +177,17 @@ test.describe('links', () => {
     await support.getByLabel('Last name').fill('Case');
     const reference = `E2E-${randomUUID().slice(0, 8)}`;
     await support.getByLabel('Primary reference').fill(reference);
-    const captured = await captureAction(support, () => support.getByRole('button', { name: 'Create connect link' }).click());
+    const captured = await captureAction(support, () =>
+      support.getByRole('button', { name: 'Create connect link' }).click(),
+    );
     await expect(support.getByTestId('created')).toBeVisible();
 
     const answer = await replayAction(finance, captured, { [idempotencyKeyOf(captured)]: randomUUID() });
     expect(answer.text).toContain('You do not have permission to do this');
-    expect((await api.get<{ connect_links: unknown[] }>('/connect/link/list', { primary_reference: reference })).connect_links).toHaveLength(1);
+    expect(
+      (await api.get<{ connect_links: unknown[] }>('/connect/link/list', { primary_reference: reference }))
+        .connect_links,
+    ).toHaveLength(1);
     await expectDeniedInAudit(await pageAs('admin'), 'connect_link.create', STAFF.finance.email);
   });
 });

@@ -26,7 +26,9 @@ test.describe('split payments', () => {
     await page.getByLabel('Recipient 2 sub-merchant').selectOption(subs[1].uuid);
     await page.getByLabel('Recipient 2 share kind').selectOption('amount');
     await page.getByLabel('Recipient 2 amount').fill('10');
-    await expect(page.locator('#f-additional_recipients')).toHaveText('The recipients’ shares add up to more than the amount.');
+    await expect(page.locator('#f-additional_recipients')).toHaveText(
+      'The recipients’ shares add up to more than the amount.',
+    );
 
     await page.getByLabel('Recipient 1 percentage').fill('33.33');
     // 33.33 % of 10001 is 3333.3333 → 3333; 10.00 → 1000; the merchant keeps 5668.
@@ -37,7 +39,10 @@ test.describe('split payments', () => {
     await page.getByRole('button', { name: 'Create payment' }).click();
     await expect(page.getByTestId('created-status')).toHaveText('PENDING');
 
-    const { payments } = await api.get<{ payments: { additional_recipients: { amount: number }[]; amount: number }[] }>('/payments/list', { description });
+    const { payments } = await api.get<{ payments: { additional_recipients: { amount: number }[]; amount: number }[] }>(
+      '/payments/list',
+      { description },
+    );
     expect(payments).toHaveLength(1);
     expect(payments[0].amount).toBe(10_001);
     expect(payments[0].additional_recipients.map((r) => r.amount)).toEqual([3_333, 1_000, 5_668]);
@@ -64,7 +69,9 @@ test.describe('split payments', () => {
     await finance.getByLabel('Tenant').selectOption({ index: 1 });
     await finance.getByRole('button', { name: 'Remove recipient 1' }).click();
     await finance.getByRole('button', { name: 'Review' }).click();
-    const captured = await captureAction(finance, () => finance.getByRole('button', { name: 'Create payment' }).click());
+    const captured = await captureAction(finance, () =>
+      finance.getByRole('button', { name: 'Create payment' }).click(),
+    );
     await expect(finance.getByTestId('created')).toBeVisible();
 
     const answer = await replayAction(support, captured, { [idempotencyKeyOf(captured)]: randomUUID() });
@@ -75,7 +82,10 @@ test.describe('split payments', () => {
 });
 
 test.describe('transfers', () => {
-  test('finance moves money between two accounts; the statement descriptor rules show as typed', async ({ pageAs, request }) => {
+  test('finance moves money between two accounts; the statement descriptor rules show as typed', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const [from, to] = [await api.connectAccount('transfer-from'), await api.connectAccount('transfer-to')];
     const description = `e2e transfer ${randomUUID().slice(0, 8)}`;
@@ -100,7 +110,13 @@ test.describe('transfers', () => {
     await expect(page.getByTestId('created-status')).toHaveText('PENDING');
     const href = await page.getByRole('link', { name: 'Open the transfer' }).getAttribute('href');
     const { transfer } = await api.get<{ transfer: Record<string, unknown> }>(`/transfers/${href!.split('/').pop()}`);
-    expect(transfer).toMatchObject({ amount: 99, description, statement_descriptor: 'ACME TRANSFER', origin_account: { uuid: from.uuid }, destination_account: { uuid: to.uuid } });
+    expect(transfer).toMatchObject({
+      amount: 99,
+      description,
+      statement_descriptor: 'ACME TRANSFER',
+      origin_account: { uuid: from.uuid },
+      destination_account: { uuid: to.uuid },
+    });
   });
 
   test('a viewer gets no button nor page; the action refuses them and is audited', async ({ pageAs, request }) => {

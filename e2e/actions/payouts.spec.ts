@@ -35,7 +35,13 @@ test.describe('payouts', () => {
     const uuid = decodeURIComponent(href!.split('/').pop()!);
 
     const { payout } = await api.get<{ payout: Record<string, unknown> }>(`/payouts/${uuid}`);
-    expect(payout).toMatchObject({ amount: 123456, description, primary_reference: 'INV-E2E-1', metadata: { order_id: '6735' }, destination_account: { uuid: account.uuid } });
+    expect(payout).toMatchObject({
+      amount: 123456,
+      description,
+      primary_reference: 'INV-E2E-1',
+      metadata: { order_id: '6735' },
+      destination_account: { uuid: account.uuid },
+    });
   });
 
   test('the form refuses what the spec refuses before anything is sent', async ({ pageAs }) => {
@@ -76,7 +82,10 @@ test.describe('payouts', () => {
     await expect(page.getByTestId('f-destination_account_id-chosen')).toContainText(unknown);
   });
 
-  test('a viewer gets no button and no page, and the action refuses them and is audited', async ({ pageAs, request }) => {
+  test('a viewer gets no button and no page, and the action refuses them and is audited', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const account = await api.connectAccount('payout-role');
     const viewer = await pageAs('viewer');

@@ -8,14 +8,18 @@ test.describe.configure({ timeout: 120_000 });
 
 async function seedPlan(api: DemoApi) {
   const account = await api.connectAccount('plan');
-  const { recurring_plan: plan } = await api.send<{ recurring_plan: { uuid: string; code: string } }>('POST', '/recurring-plans/create', {
-    processing_method: 'AUTOMATIC',
-    transaction: { tenant_id: await api.tenantId(), type: 'PAYMENT', amount: 2_500 },
-    existing_end_user_id: account.endUserId,
-    origin_account_id: account.uuid,
-    cycle_frequency: 'MONTHLY',
-    start_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-  });
+  const { recurring_plan: plan } = await api.send<{ recurring_plan: { uuid: string; code: string } }>(
+    'POST',
+    '/recurring-plans/create',
+    {
+      processing_method: 'AUTOMATIC',
+      transaction: { tenant_id: await api.tenantId(), type: 'PAYMENT', amount: 2_500 },
+      existing_end_user_id: account.endUserId,
+      origin_account_id: account.uuid,
+      cycle_frequency: 'MONTHLY',
+      start_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    },
+  );
   return plan;
 }
 
@@ -36,7 +40,9 @@ test.describe('recurring plans', () => {
     await page.getByLabel('After a number of cycles').check();
     await page.getByRole('textbox', { name: 'Number of cycles' }).fill('0');
     await page.getByRole('button', { name: 'Review' }).click();
-    await expect(page.locator('#f-total_cycle_count-error')).toHaveText('Enter a whole number of cycles from 1 to 10,000.');
+    await expect(page.locator('#f-total_cycle_count-error')).toHaveText(
+      'Enter a whole number of cycles from 1 to 10,000.',
+    );
     await page.getByRole('textbox', { name: 'Number of cycles' }).fill('3');
     await page.getByLabel('Description (optional)', { exact: true }).fill(`e2e plan ${randomUUID().slice(0, 8)}`);
     await page.getByRole('button', { name: 'Review' }).click();
@@ -44,7 +50,9 @@ test.describe('recurring plans', () => {
     await page.getByRole('button', { name: 'Create plan' }).click();
     await expect(page.getByTestId('created-status')).toHaveText('ACTIVE');
     const href = await page.getByRole('link', { name: 'Open the plan' }).getAttribute('href');
-    const { recurring_plan: plan } = await api.get<{ recurring_plan: Record<string, unknown> }>(`/recurring-plans/${href!.split('/').pop()}`);
+    const { recurring_plan: plan } = await api.get<{ recurring_plan: Record<string, unknown> }>(
+      `/recurring-plans/${href!.split('/').pop()}`,
+    );
     expect(plan).toMatchObject({
       status: 'ACTIVE',
       processing_method: 'AUTOMATIC',
@@ -64,17 +72,24 @@ test.describe('recurring plans', () => {
     let dialog = page.getByRole('dialog', { name: 'Pause this plan?' });
     await dialog.getByRole('button', { name: 'Pause plan' }).click();
     await expect(dialog.getByTestId('plan-status-done')).toContainText('PAUSED');
-    expect((await api.get<{ recurring_plan: { status: string } }>(`/recurring-plans/${plan.uuid}`)).recurring_plan.status).toBe('PAUSED');
+    expect(
+      (await api.get<{ recurring_plan: { status: string } }>(`/recurring-plans/${plan.uuid}`)).recurring_plan.status,
+    ).toBe('PAUSED');
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     await page.getByRole('button', { name: 'Activate plan…' }).click();
     dialog = page.getByRole('dialog', { name: 'Activate this plan?' });
     await dialog.getByRole('button', { name: 'Activate plan' }).click();
     await expect(dialog.getByTestId('plan-status-done')).toContainText('ACTIVE');
-    expect((await api.get<{ recurring_plan: { status: string } }>(`/recurring-plans/${plan.uuid}`)).recurring_plan.status).toBe('ACTIVE');
+    expect(
+      (await api.get<{ recurring_plan: { status: string } }>(`/recurring-plans/${plan.uuid}`)).recurring_plan.status,
+    ).toBe('ACTIVE');
   });
 
-  test('finance gets no buttons nor the create page; the action refuses finance and is audited', async ({ pageAs, request }) => {
+  test('finance gets no buttons nor the create page; the action refuses finance and is audited', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const [target, other] = [await seedPlan(api), await seedPlan(api)];
     const finance = await pageAs('finance');
@@ -94,9 +109,14 @@ test.describe('recurring plans', () => {
     const captured = await captureAction(support, () => dialog.getByRole('button', { name: 'Pause plan' }).click());
     await expect(dialog.getByTestId('plan-status-done')).toBeVisible();
 
-    const answer = await replayAction(finance, captured, { [idempotencyKeyOf(captured)]: randomUUID(), [other.uuid]: target.uuid });
+    const answer = await replayAction(finance, captured, {
+      [idempotencyKeyOf(captured)]: randomUUID(),
+      [other.uuid]: target.uuid,
+    });
     expect(answer.text).toContain('You do not have permission to do this');
-    expect((await api.get<{ recurring_plan: { status: string } }>(`/recurring-plans/${target.uuid}`)).recurring_plan.status).toBe('ACTIVE');
+    expect(
+      (await api.get<{ recurring_plan: { status: string } }>(`/recurring-plans/${target.uuid}`)).recurring_plan.status,
+    ).toBe('ACTIVE');
     await expectDeniedInAudit(await pageAs('admin'), 'recurring_plan.pause', STAFF.finance.email);
   });
 });

@@ -15,7 +15,10 @@ async function openRefund(page: Page, code: string) {
 }
 
 test.describe('refunds', () => {
-  test('support refunds part of a payment, then the rest; the confirmation names amount, currency and customer', async ({ pageAs, request }) => {
+  test('support refunds part of a payment, then the rest; the confirmation names amount, currency and customer', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const payment = await api.successfulPayment(10_000);
     const page = await pageAs('support');
@@ -60,7 +63,10 @@ test.describe('refunds', () => {
     await expect(page.getByRole('button', { name: 'Refund…' })).toHaveCount(0);
   });
 
-  test('two rapid clicks on confirm, and the same request sent again in parallel, refund exactly once', async ({ pageAs, request }) => {
+  test('two rapid clicks on confirm, and the same request sent again in parallel, refund exactly once', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const payment = await api.successfulPayment(4_200);
     const page = await pageAs('support');
@@ -96,7 +102,10 @@ test.describe('refunds', () => {
     expect((await api.payment(payment.uuid)).status).toBe('REFUNDED');
   });
 
-  test('viewer and finance get no refund button or menu; the action refuses them and is audited', async ({ pageAs, request }) => {
+  test('viewer and finance get no refund button or menu; the action refuses them and is audited', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const payment = await api.successfulPayment(3_000);
     for (const role of ['viewer', 'finance'] as const) {

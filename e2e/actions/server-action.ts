@@ -9,7 +9,9 @@ export interface CapturedAction {
 
 /** Runs `trigger` (a form submit) and captures the server action POST it makes. */
 export async function captureAction(page: Page, trigger: () => Promise<void>): Promise<CapturedAction> {
-  const sent = page.waitForRequest((request: Request) => request.method() === 'POST' && Boolean(request.headers()['next-action']));
+  const sent = page.waitForRequest(
+    (request: Request) => request.method() === 'POST' && Boolean(request.headers()['next-action']),
+  );
   await trigger();
   const request = await sent;
   const headers = request.headers();
@@ -30,7 +32,11 @@ export async function captureAction(page: Page, trigger: () => Promise<void>): P
  * (a fresh Idempotency-Key, so a refusal cannot be mistaken for a replay). Returns the status and the
  * RSC text of the answer.
  */
-export async function replayAction(page: Page, action: CapturedAction, replace: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+export async function replayAction(
+  page: Page,
+  action: CapturedAction,
+  replace: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   let body = action.body;
   for (const [from, to] of Object.entries(replace)) {
     expect(body, `the captured request holds ${from}`).toContain(from);

@@ -5,7 +5,8 @@ import { signedInNewMember } from '../support/staff';
 
 /** Issue 15: the console as staff use it all day — layout, zones, phone, keyboard. */
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 
 test('the sidebar runs the full height and stays put while a long page scrolls', async ({ pageAs }) => {
   const page = await pageAs('finance');
@@ -15,17 +16,25 @@ test('the sidebar runs the full height and stays put while a long page scrolls',
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1600);
   for (const y of [0, 1500, 100_000]) {
     await page.evaluate((top) => window.scrollTo({ top }), y);
-    await expect.poll(() => sidebar.boundingBox().then((b) => [Math.round(b!.y), Math.round(b!.height)])).toEqual([0, 800]);
+    await expect
+      .poll(() => sidebar.boundingBox().then((b) => [Math.round(b!.y), Math.round(b!.height)]))
+      .toEqual([0, 800]);
   }
   const background = await sidebar.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
   await shot(page, 'payments-1280-scrolled');
 });
 
-test('a member in America/Bogota sees Bogota times, UTC on hover, and filters by Bogota days', async ({ pageAs, browser, request }) => {
+test('a member in America/Bogota sees Bogota times, UTC on hover, and filters by Bogota days', async ({
+  pageAs,
+  browser,
+  request,
+}) => {
   const api = new DemoApi(request);
   // A payment made between 00:00 and 05:00 UTC belongs to the previous day in Bogota.
-  const { payments } = await api.get<{ payments: { code: string; date_created_gmt: string }[] }>('/payments/list', { page_size: '1000' });
+  const { payments } = await api.get<{ payments: { code: string; date_created_gmt: string }[] }>('/payments/list', {
+    page_size: '1000',
+  });
   const early = payments.find((p) => new Date(p.date_created_gmt).getUTCHours() < 5);
   expect(early, 'a demo payment made before 05:00 UTC').toBeTruthy();
   const created = new Date(early!.date_created_gmt);
@@ -34,12 +43,18 @@ test('a member in America/Bogota sees Bogota times, UTC on hover, and filters by
   const bogotaWall = new Date(created.getTime() - 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
   // A member of the test's own: preferences are per member, and the demo members are shared by every test.
-  const { page } = await signedInNewMember(browser, await pageAs('admin'), { label: 'bogota', name: 'Bogota Member', role: 'viewer' });
+  const { page } = await signedInNewMember(browser, await pageAs('admin'), {
+    label: 'bogota',
+    name: 'Bogota Member',
+    role: 'viewer',
+  });
   await page.goto('/settings');
   await page.getByLabel('Time zone').selectOption('America/Bogota');
   await page.getByRole('button', { name: 'Save preferences' }).click();
   // Saved on the server: the list, rendered there, speaks Bogota.
-  await expect.poll(async () => (await page.request.get(`/payments?code=${early!.code}`)).text()).toContain('UTC-05:00');
+  await expect
+    .poll(async () => (await page.request.get(`/payments?code=${early!.code}`)).text())
+    .toContain('UTC-05:00');
 
   await page.goto(`/payments?code=${early!.code}`);
   const time = page.getByRole('row').filter({ hasText: early!.code }).locator('time');
@@ -54,12 +69,21 @@ test('a member in America/Bogota sees Bogota times, UTC on hover, and filters by
   await expect(page.getByText('No payments match these filters')).toBeVisible();
 
   // Every list's "Created" filter speaks the member's zone, not only the transaction lists.
-  for (const list of ['/accounts', '/end-users', '/connect-links', '/checkout-links', '/recurring-plans', '/deposits']) {
+  for (const list of [
+    '/accounts',
+    '/end-users',
+    '/connect-links',
+    '/checkout-links',
+    '/recurring-plans',
+    '/deposits',
+  ]) {
     await page.goto(list);
     await expect(page.getByRole('group', { name: /Created/ }), list).toContainText('(days in America/Bogota)');
   }
   // An end user created before 05:00 UTC is found on its Bogota day, not on its UTC day.
-  const { end_users } = await api.get<{ end_users: { code: string; date_created_gmt: string }[] }>('/end-users/list', { page_size: '1000' });
+  const { end_users } = await api.get<{ end_users: { code: string; date_created_gmt: string }[] }>('/end-users/list', {
+    page_size: '1000',
+  });
   const earlyUser = end_users.find((u) => new Date(u.date_created_gmt).getUTCHours() < 5);
   expect(earlyUser, 'a demo end user created before 05:00 UTC').toBeTruthy();
   const userCreated = new Date(earlyUser!.date_created_gmt);
@@ -72,7 +96,9 @@ test('a member in America/Bogota sees Bogota times, UTC on hover, and filters by
   await page.context().close();
 });
 
-test('on a phone, filters sit behind "Filters (n)" in a sheet, active ones are chips, rows are cards', async ({ pageAs }) => {
+test('on a phone, filters sit behind "Filters (n)" in a sheet, active ones are chips, rows are cards', async ({
+  pageAs,
+}) => {
   const page = await pageAs('finance');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/payments');
@@ -96,7 +122,9 @@ test('on a phone, filters sit behind "Filters (n)" in a sheet, active ones are c
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/status=SUCCESSFUL/);
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-  const chip = page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Status: Successful' });
+  const chip = page
+    .getByRole('list', { name: 'Active filters' })
+    .getByRole('button', { name: 'Remove filter Status: Successful' });
   await expect(chip).toBeVisible();
   await shot(page, 'payments-390-chips');
   await chip.click();
@@ -124,7 +152,10 @@ test('j/k move between rows, Enter opens, and back keeps the filters and the scr
   const href = await rows.nth(18).locator('a').first().getAttribute('href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: /Payments/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: /Payments/ })
+    .click();
   await expect(page).toHaveURL(/\/payments\?status=SUCCESSFUL&page_size=100$/);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
   await shot(page, 'payments-1280-back');

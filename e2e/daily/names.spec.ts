@@ -24,7 +24,9 @@ test.describe('counterparties by name', () => {
     await expect(recent.getByRole('row').filter({ hasText: payment.code })).toContainText(account.name);
     // On a phone the overview's recent payments are cards naming who paid, and nothing scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('list', { name: 'Recent payments' }).getByRole('listitem').filter({ hasText: payment.code })).toContainText(account.name);
+    await expect(
+      page.getByRole('list', { name: 'Recent payments' }).getByRole('listitem').filter({ hasText: payment.code }),
+    ).toContainText(account.name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -32,7 +34,10 @@ test.describe('counterparties by name', () => {
     await expect(page.locator('main li').filter({ hasText: payment.code })).toContainText(account.name);
 
     const csv = await (await page.request.get(`/payments/export?format=csv&code=${payment.code}`)).text();
-    const [header, line] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, line] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const cols = header.split(',');
     const cells = line.split(',');
     expect(cells[cols.indexOf('counterparty_name')]).toBe(account.name);
@@ -41,10 +46,16 @@ test.describe('counterparties by name', () => {
 });
 
 test.describe('deposit page', () => {
-  test('related transactions: full width, names, sortable, totals per type add up to the deposit', async ({ pageAs, request }) => {
+  test('related transactions: full width, names, sortable, totals per type add up to the deposit', async ({
+    pageAs,
+    request,
+  }) => {
     const api = new DemoApi(request);
-    const { deposits } = await api.get<{ deposits: { uuid: string; amount: number; related_transactions_count: number }[] }>('/deposits/list', { page_size: '200' });
-    const deposit = deposits.find((d) => d.related_transactions_count >= 3) ?? deposits.find((d) => d.related_transactions_count > 0);
+    const { deposits } = await api.get<{
+      deposits: { uuid: string; amount: number; related_transactions_count: number }[];
+    }>('/deposits/list', { page_size: '200' });
+    const deposit =
+      deposits.find((d) => d.related_transactions_count >= 3) ?? deposits.find((d) => d.related_transactions_count > 0);
     expect(deposit, 'a demo deposit with related transactions').toBeTruthy();
     const page = await pageAs('finance');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -57,19 +68,26 @@ test.describe('deposit page', () => {
     expect(box!.width).toBeGreaterThan(main!.width * 0.85);
 
     // Each type's total and the deposit total, as shown, add up to the deposit's amount.
-    const typeTotals = await table.locator('tfoot tr[data-total]:not([data-total="deposit"]) [data-counts]').evaluateAll((cells) => cells.map((c) => BigInt(c.getAttribute('data-counts')!)));
+    const typeTotals = await table
+      .locator('tfoot tr[data-total]:not([data-total="deposit"]) [data-counts]')
+      .evaluateAll((cells) => cells.map((c) => BigInt(c.getAttribute('data-counts')!)));
     expect(typeTotals.length).toBeGreaterThan(0);
     const all = BigInt((await table.locator('tr[data-total="deposit"] [data-counts]').getAttribute('data-counts'))!);
     expect(typeTotals.reduce((a, b) => a + b, 0n)).toBe(all);
     expect(all).toBe(BigInt(deposit!.amount));
-    await expect(table.locator('tr[data-total="deposit"] [data-counts]')).toHaveText((await page.locator('h1').innerText()).trim());
+    await expect(table.locator('tr[data-total="deposit"] [data-counts]')).toHaveText(
+      (await page.locator('h1').innerText()).trim(),
+    );
 
     // Counterparties by name, never a bare id.
     const firstParty = table.locator('tbody [data-party]').first();
     await expect(firstParty.getByRole('link')).not.toContainText('acc_');
 
     // Sort by amount, both ways.
-    const amounts = () => table.locator('tbody td[data-amount]').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-amount'))));
+    const amounts = () =>
+      table
+        .locator('tbody td[data-amount]')
+        .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-amount'))));
     await table.getByRole('link', { name: /Amount/ }).click();
     await expect(table.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
     const up = await amounts();
@@ -80,7 +98,9 @@ test.describe('deposit page', () => {
     expect(down).toEqual([...down].sort((a, b) => b - a));
     await table.getByRole('link', { name: /Type/ }).click();
     await expect(table.getByRole('columnheader', { name: /Type/ })).toHaveAttribute('aria-sort', 'ascending');
-    const types = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type') ?? ''));
+    const types = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type') ?? ''));
     expect(types).toEqual([...types].sort((a, b) => a.localeCompare(b)));
     await table.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('deposit-1280.png') });

@@ -4,7 +4,10 @@ import { DemoApi } from '../support/api';
 
 /** The first cell of each CSV record (uuids need no quoting), header and byte-order mark dropped. */
 function uuidsOf(csv: string): { header: string[]; uuids: string[] } {
-  const lines = csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
   return { header: lines[0].split(','), uuids: lines.slice(1).map((line) => line.split(',')[0]) };
 }
 

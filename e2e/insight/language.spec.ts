@@ -4,9 +4,15 @@ import { signedInNewMember } from '../support/staff';
 test.describe('languages', () => {
   test('a member who switches to Spanish gets the console in Spanish', async ({ pageAs, browser }) => {
     // A member of this test's own: the language is per member, and the demo members are shared by every test.
-    const { page } = await signedInNewMember(browser, await pageAs('admin'), { label: 'idioma', name: 'Lucía Idioma', role: 'viewer' });
+    const { page } = await signedInNewMember(browser, await pageAs('admin'), {
+      label: 'idioma',
+      name: 'Lucía Idioma',
+      role: 'viewer',
+    });
     await page.goto('/settings');
-    await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payments' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Payments' }),
+    ).toBeVisible();
     await page.getByLabel('Language').selectOption('es-CO');
     await page.getByRole('button', { name: 'Save preferences' }).click();
 
@@ -15,7 +21,8 @@ test.describe('languages', () => {
     // The answer stays on screen, in the language just chosen, while the form starts again from the saved values.
     await expect(page.getByText('Preferencias guardadas.')).toBeVisible();
     await expect(page.getByLabel('Idioma')).toHaveValue('es-CO');
-    for (const label of ['Resumen', 'Transferencias', 'Desembolsos', 'Depósitos', 'Cuentas', 'Usuarios finales']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    for (const label of ['Resumen', 'Transferencias', 'Desembolsos', 'Depósitos', 'Cuentas', 'Usuarios finales'])
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
     await expect(page.locator('[lang="es-CO"]').first()).toBeAttached();
 
     await nav.getByRole('link', { name: 'Resumen' }).click();

@@ -12,6 +12,11 @@ test.describe('overview against a deployment without analytics', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await expect(page.getByText('Analytics are not available on this API')).toBeVisible();
     await expect(page.getByText('GET /analytics/overview')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Recent payments' }).or(page.getByRole('table', { name: 'Recent payments' })).first()).toContainText('PAY-QUIRK-1');
+    await expect(
+      page
+        .getByRole('region', { name: 'Recent payments' })
+        .or(page.getByRole('table', { name: 'Recent payments' }))
+        .first(),
+    ).toContainText('PAY-QUIRK-1');
   });
 });

@@ -7,7 +7,16 @@ import { FINAL_STATUSES, DemoApi } from '../support/api';
 interface OverviewJson {
   currency: string;
   available_currencies: string[];
-  payments: { count: number; amount: number; succeeded_count: number; succeeded_amount: number; finished_count: number; success_rate: number | null; total_fee: number; net_amount: number };
+  payments: {
+    count: number;
+    amount: number;
+    succeeded_count: number;
+    succeeded_amount: number;
+    finished_count: number;
+    success_rate: number | null;
+    total_fee: number;
+    net_amount: number;
+  };
   statuses: { status: string; count: number; amount: number }[];
   daily: { date: string; count: number; amount: number }[];
   refunds: { count: number; amount: number };
@@ -19,16 +28,25 @@ interface OverviewJson {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('overview', () => {
-  test('shows the figures of the analytics endpoint for the chosen period and currency', async ({ pageAs, request }) => {
+  test('shows the figures of the analytics endpoint for the chosen period and currency', async ({
+    pageAs,
+    request,
+  }) => {
     // A currency only this test uses, so nothing else moves the figures while they are compared.
     const currency = 'CHF';
     const api = new DemoApi(request);
     const account = await api.connectAccount('overview');
     const tag = randomUUID().slice(0, 8);
     const payments = [];
-    for (const amount of [1000, 2550, 12345]) payments.push(await api.createPayment({ funding: account.uuid, amount, currency, description: `overview ${tag}` }));
+    for (const amount of [1000, 2550, 12345])
+      payments.push(
+        await api.createPayment({ funding: account.uuid, amount, currency, description: `overview ${tag}` }),
+      );
     // The sandbox processor finishes them within seconds; compare once nothing changes any more.
-    for (const p of payments) await expect.poll(() => api.paymentStatus(p.uuid), { timeout: 60_000, intervals: [500] }).toMatch(new RegExp(`^(${FINAL_STATUSES.join('|')})$`));
+    for (const p of payments)
+      await expect
+        .poll(() => api.paymentStatus(p.uuid), { timeout: 60_000, intervals: [500] })
+        .toMatch(new RegExp(`^(${FINAL_STATUSES.join('|')})$`));
 
     const page = await pageAs('viewer');
     await page.goto(`/?days=7&currency=${currency}`);
@@ -38,23 +56,43 @@ test.describe('overview', () => {
 
     await expect(async () => {
       await page.reload();
-      const { overview } = await api.get<{ overview: OverviewJson }>('/analytics/overview', { date_from: day(-6), date_to: day(0), currency, time_zone: 'UTC' });
+      const { overview } = await api.get<{ overview: OverviewJson }>('/analytics/overview', {
+        date_from: day(-6),
+        date_to: day(0),
+        currency,
+        time_zone: 'UTC',
+      });
       expect(overview.payments.count).toBeGreaterThanOrEqual(3);
       const money = (v: number) => formatMoney(v, currency, 'en');
-      await expect(page.getByTestId('kpi-payments')).toHaveText(formatCount(overview.payments.count, 'en-US'), { timeout: 1000 });
-      await expect(page.getByTestId('kpi-volume')).toHaveText(money(overview.payments.succeeded_amount), { timeout: 1000 });
+      await expect(page.getByTestId('kpi-payments')).toHaveText(formatCount(overview.payments.count, 'en-US'), {
+        timeout: 1000,
+      });
+      await expect(page.getByTestId('kpi-volume')).toHaveText(money(overview.payments.succeeded_amount), {
+        timeout: 1000,
+      });
       await expect(page.getByTestId('kpi-net')).toHaveText(money(overview.payments.net_amount), { timeout: 1000 });
-      await expect(page.getByTestId('kpi-success-rate')).toHaveText(overview.payments.success_rate === null ? '—' : formatRate(overview.payments.success_rate, 'en-US'), { timeout: 1000 });
+      await expect(page.getByTestId('kpi-success-rate')).toHaveText(
+        overview.payments.success_rate === null ? '—' : formatRate(overview.payments.success_rate, 'en-US'),
+        { timeout: 1000 },
+      );
       await expect(page.getByTestId('kpi-refunds')).toHaveText(money(overview.refunds.amount), { timeout: 1000 });
       await expect(page.getByTestId('kpi-disputes')).toHaveText(money(overview.disputes.amount), { timeout: 1000 });
       await expect(page.getByTestId('kpi-payouts')).toHaveText(money(overview.payouts.amount), { timeout: 1000 });
       await expect(page.getByTestId('kpi-transfers')).toHaveText(money(overview.transfers.amount), { timeout: 1000 });
-      for (const s of overview.statuses) await expect(page.getByTestId(`status-count-${s.status}`)).toHaveText(formatCount(s.count, 'en-US'), { timeout: 1000 });
+      for (const s of overview.statuses)
+        await expect(page.getByTestId(`status-count-${s.status}`)).toHaveText(formatCount(s.count, 'en-US'), {
+          timeout: 1000,
+        });
       expect(overview.available_currencies).toContain(currency);
     }).toPass({ timeout: 30_000 });
 
     // The charts' figures are readable as a table: today's row holds the payments of today.
-    const { overview } = await api.get<{ overview: OverviewJson }>('/analytics/overview', { date_from: day(-6), date_to: day(0), currency, time_zone: 'UTC' });
+    const { overview } = await api.get<{ overview: OverviewJson }>('/analytics/overview', {
+      date_from: day(-6),
+      date_to: day(0),
+      currency,
+      time_zone: 'UTC',
+    });
     const today = overview.daily.at(-1)!;
     const volume = page.getByRole('figure').filter({ hasText: 'Volume per day' });
     await volume.getByText('Show as table').click();

@@ -20,7 +20,11 @@ test.describe('command palette and shortcuts', () => {
   test('Ctrl K finds a payment by its code and opens it', async ({ pageAs, request }) => {
     const api = new DemoApi(request);
     const account = await api.connectAccount('palette');
-    const payment = await api.createPayment({ funding: account.uuid, amount: 4321, description: `palette ${randomUUID().slice(0, 8)}` });
+    const payment = await api.createPayment({
+      funding: account.uuid,
+      amount: 4321,
+      description: `palette ${randomUUID().slice(0, 8)}`,
+    });
     const page = await pageAs('viewer');
     await page.goto('/settings');
 
@@ -40,7 +44,9 @@ test.describe('command palette and shortcuts', () => {
   test('the palette offers pages and only the actions the role allows', async ({ pageAs }) => {
     const finance = await pageAs('finance');
     await finance.goto('/settings');
-    const palette = await openPalette(finance, () => finance.getByRole('button', { name: /Search and commands/ }).click());
+    const palette = await openPalette(finance, () =>
+      finance.getByRole('button', { name: /Search and commands/ }).click(),
+    );
     await palette.getByRole('combobox').fill('new');
     await expect(palette.getByRole('option', { name: 'New payout' })).toBeVisible();
     await expect(palette.getByRole('option', { name: 'New end user' })).toHaveCount(0);
@@ -55,7 +61,9 @@ test.describe('command palette and shortcuts', () => {
     await expect(viewerPalette.getByRole('group', { name: 'Actions' })).toHaveCount(0);
   });
 
-  test('g-shortcuts navigate, / focuses search, ? lists them, and typing in a field triggers nothing', async ({ pageAs }) => {
+  test('g-shortcuts navigate, / focuses search, ? lists them, and typing in a field triggers nothing', async ({
+    pageAs,
+  }) => {
     const page = await pageAs('support');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

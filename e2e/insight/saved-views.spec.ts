@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures/auth';
 
 test.describe('saved views', () => {
-  test('a saved view restores its filters and columns; a shared one reaches the team, and only its owner deletes it', async ({ pageAs }) => {
+  test('a saved view restores its filters and columns; a shared one reaches the team, and only its owner deletes it', async ({
+    pageAs,
+  }) => {
     const tag = randomUUID().slice(0, 8);
     const name = `Failed ${tag}`;
     const page = await pageAs('finance');

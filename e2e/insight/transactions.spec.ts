@@ -21,7 +21,11 @@ test.describe('every transaction is a link', () => {
       }
     }
     expect(found, 'a demo deposit with a REVERSAL').not.toBeNull();
-    const transaction = (await api.get<{ transaction: { uuid: string; type: string; code: string } }>(`/transactions/${found!.reversal.uuid}`)).transaction;
+    const transaction = (
+      await api.get<{ transaction: { uuid: string; type: string; code: string } }>(
+        `/transactions/${found!.reversal.uuid}`,
+      )
+    ).transaction;
     expect(transaction.type).toBe('REVERSAL');
 
     const page = await pageAs('finance');

@@ -18,7 +18,13 @@ export const endUser = {
   date_of_birth: '1988-02-29',
   email: 'quinn.quirkson@example.com',
   phone_number: { country_code: '57', number: '3001234567' },
-  address: { address_line1: 'Calle 93 #11-27', address_line2: 'Apto 501', locality: 'Bogotá', postal_code: '110221', country: 'COL' },
+  address: {
+    address_line1: 'Calle 93 #11-27',
+    address_line2: 'Apto 501',
+    locality: 'Bogotá',
+    postal_code: '110221',
+    country: 'COL',
+  },
   preferred_language: 'es_CO',
   note: null,
   primary_reference: 'CUS-QUIRK-1',
@@ -96,7 +102,12 @@ export const payment = {
   funding_source: { uuid: account.uuid },
   decline_reason: null,
   additional_recipients: [
-    { tenant_id: TENANT, amount: '25010', description: 'Partner share', uuid: 'trx_aa000000-0000-4000-8000-000000000001' },
+    {
+      tenant_id: TENANT,
+      amount: '25010',
+      description: 'Partner share',
+      uuid: 'trx_aa000000-0000-4000-8000-000000000001',
+    },
     { tenant_id: TENANT, amount: '100040', description: 'Remainder', uuid: 'trx_aa000000-0000-4000-8000-000000000002' },
   ],
   date_created_gmt: '2026-10-05T09:59:58',
@@ -162,7 +173,16 @@ export const deposit = {
   date_updated_gmt: '2026-10-06T00:00:00',
   related_transactions_count: '1',
   related_transactions: [
-    { uuid: payment.uuid, type: 'PAYMENT', amount: '125050', metadata: {}, primary_reference: 'ORDER-1001', secondary_reference: null, tertiary_reference: null, currency: { code: 'USD' } },
+    {
+      uuid: payment.uuid,
+      type: 'PAYMENT',
+      amount: '125050',
+      metadata: {},
+      primary_reference: 'ORDER-1001',
+      secondary_reference: null,
+      tertiary_reference: null,
+      currency: { code: 'USD' },
+    },
   ],
 };
 
@@ -206,7 +226,15 @@ export const checkoutLink = {
   button_color: { hex: '#0a2540' },
   button_text_color: { hex: '#ffffff' },
   end_user: endUser,
-  transaction: { ...payment, uuid: 'trx_5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c', code: 'PAY-QUIRK-3', status: 'PENDING', amount: '7999', creation_source: 'CHECKOUT_LINK', additional_recipients: null },
+  transaction: {
+    ...payment,
+    uuid: 'trx_5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c',
+    code: 'PAY-QUIRK-3',
+    status: 'PENDING',
+    amount: '7999',
+    creation_source: 'CHECKOUT_LINK',
+    additional_recipients: null,
+  },
   default_institution: INSTITUTION,
   primary_reference: 'CO-REF-1',
   secondary_reference: null,

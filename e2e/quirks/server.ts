@@ -13,8 +13,14 @@ const TOKEN = 'quirky-token';
 
 app.post('/oauth/token', async (c) => {
   const body = (await c.req.json().catch(() => ({}))) as Record<string, string>;
-  if (body.client_id !== 'quirky-client' || body.client_secret !== 'quirky-secret') return c.json({ error: 'access_denied', error_description: 'Unauthorized' }, 401);
-  return c.json({ access_token: TOKEN, scope: 'read:connect write:connect read:payments write:payments read:accounts write:accounts write:transaction', expires_in: 3600, token_type: 'Bearer' });
+  if (body.client_id !== 'quirky-client' || body.client_secret !== 'quirky-secret')
+    return c.json({ error: 'access_denied', error_description: 'Unauthorized' }, 401);
+  return c.json({
+    access_token: TOKEN,
+    scope: 'read:connect write:connect read:payments write:payments read:accounts write:accounts write:transaction',
+    expires_in: 3600,
+    token_type: 'Bearer',
+  });
 });
 
 app.use('*', async (c, next) => {
@@ -27,7 +33,10 @@ const pageOf = <T>(items: T[], url: string) => {
   const params = new URL(url).searchParams;
   const page = Number(params.get('page') ?? 1);
   const size = Number(params.get('page_size') ?? 1000);
-  return { items: items.slice((page - 1) * size, page * size), page_info: { has_next_page: page * size < items.length ? 'true' : false } };
+  return {
+    items: items.slice((page - 1) * size, page * size),
+    page_info: { has_next_page: page * size < items.length ? 'true' : false },
+  };
 };
 
 /** The spec's filters, applied loosely: enough for the console to narrow lists. */
@@ -43,10 +52,15 @@ function matches(item: Record<string, unknown>, url: string): boolean {
   return true;
 }
 
-const list = <T extends Record<string, unknown>>(key: string, items: T[]) => (c: { req: { url: string }; json: (b: unknown) => Response }) => {
-  const { items: page, page_info } = pageOf(items.filter((i) => matches(i, c.req.url)), c.req.url);
-  return c.json({ [key]: page, page_info });
-};
+const list =
+  <T extends Record<string, unknown>>(key: string, items: T[]) =>
+  (c: { req: { url: string }; json: (b: unknown) => Response }) => {
+    const { items: page, page_info } = pageOf(
+      items.filter((i) => matches(i, c.req.url)),
+      c.req.url,
+    );
+    return c.json({ [key]: page, page_info });
+  };
 
 app.get('/payments/list', list('payments', [f.payment, f.failedPayment]));
 app.get('/transfer/list/', list('transfers', [f.transfer]));
@@ -57,10 +71,18 @@ app.get('/accounts/:uuid', (c) => {
 });
 app.get('/end-users/list', list('end_users', [f.endUser]));
 app.get('/connect/link/list', list('connect_links', [f.connectLink]));
-app.get('/connect/link/:uuid', (c) => (c.req.param('uuid') === f.connectLink.uuid ? c.json({ connect_link: f.connectLink }) : c.json({ message: 'Not found' }, 404)));
+app.get('/connect/link/:uuid', (c) =>
+  c.req.param('uuid') === f.connectLink.uuid
+    ? c.json({ connect_link: f.connectLink })
+    : c.json({ message: 'Not found' }, 404),
+);
 app.get('/checkout/link/list/', list('checkout_links', [f.checkoutLink]));
-app.get('/deposits/:uuid', (c) => (c.req.param('uuid') === f.deposit.uuid ? c.json(f.deposit) : c.json({ message: 'Not found' }, 404)));
+app.get('/deposits/:uuid', (c) =>
+  c.req.param('uuid') === f.deposit.uuid ? c.json(f.deposit) : c.json({ message: 'Not found' }, 404),
+);
 app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
 const port = Number(process.argv[2] ?? process.env.QUIRKS_PORT ?? 3201);
-serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => console.log(`quirky API on http://127.0.0.1:${port}/api/v1`));
+serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
+  console.log(`quirky API on http://127.0.0.1:${port}/api/v1`),
+);

@@ -17,7 +17,10 @@ export interface NewStaffMember {
  * A member of the test's own (the demo members are shared by every test), added by `admin` through Settings → Staff →
  * Add staff member with a unique `e2e-<label>-…@example.com` email and a password; the dialog is closed again.
  */
-export async function addStaffMember(admin: Page, input: { label: string; name: string; role: Role }): Promise<NewStaffMember> {
+export async function addStaffMember(
+  admin: Page,
+  input: { label: string; name: string; role: Role },
+): Promise<NewStaffMember> {
   const email = `e2e-${input.label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = `pw-${randomUUID()}`;
   await admin.goto('/settings/staff');
@@ -34,7 +37,11 @@ export async function addStaffMember(admin: Page, input: { label: string; name: 
 }
 
 /** `addStaffMember`, then a fresh page signed in as the new member through the form. */
-export async function signedInNewMember(browser: Browser, admin: Page, input: { label: string; name: string; role: Role }): Promise<NewStaffMember & { page: Page }> {
+export async function signedInNewMember(
+  browser: Browser,
+  admin: Page,
+  input: { label: string; name: string; role: Role },
+): Promise<NewStaffMember & { page: Page }> {
   const member = await addStaffMember(admin, input);
   const page = await freshPage(browser);
   await signIn(page, member.email, member.password);
@@ -42,7 +49,11 @@ export async function signedInNewMember(browser: Browser, admin: Page, input: { 
 }
 
 /** A new member of the given role, signed in, who switched the console to Spanish (Colombia) in Settings. */
-export async function signedInSpanishMember(browser: Browser, admin: Page, input: { label: string; name: string; role: Role }): Promise<NewStaffMember & { page: Page }> {
+export async function signedInSpanishMember(
+  browser: Browser,
+  admin: Page,
+  input: { label: string; name: string; role: Role },
+): Promise<NewStaffMember & { page: Page }> {
   const member = await signedInNewMember(browser, admin, input);
   const { page } = member;
   await page.goto('/settings');

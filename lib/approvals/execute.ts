@@ -23,7 +23,12 @@ const CALLS: Record<RequestAction, (payload: Body, key: string) => Promise<Write
   payout: (payload, key) => writes().createPayout(payload.body as Body, key),
   transfer: (payload, key) => writes().createTransfer(payload.body as Body, key),
   split_payment: (payload, key) => writes().createPayment(payload.body as Body, key),
-  refund: (payload, key) => writes().refundPayment(String(payload.payment_id), payload.body as { reason: string; note?: string; amount?: number }, key),
+  refund: (payload, key) =>
+    writes().refundPayment(
+      String(payload.payment_id),
+      payload.body as { reason: string; note?: string; amount?: number },
+      key,
+    ),
   recurring_plan_create: (payload, key) => writes().createRecurringPlan(payload.body as Body, key),
   recurring_plan_activate: (payload, key) => writes().activateRecurringPlan(String(payload.plan_id), key),
 };
@@ -38,9 +43,19 @@ export const LIST_PATH: Record<RequestAction, string> = {
 };
 
 /** The result stored on an executed request: the object's id, code, status and the page to open. */
-export function executedResult(action: RequestAction, request: ApprovalRequest, t: Answered | null): Record<string, unknown> {
+export function executedResult(
+  action: RequestAction,
+  request: ApprovalRequest,
+  t: Answered | null,
+): Record<string, unknown> {
   // A refund answers with the payment, an activation with the plan: their pages are the result to open.
-  const uuid = t?.uuid ?? (action === 'refund' ? String(request.payload.payment_id) : action === 'recurring_plan_activate' ? String(request.payload.plan_id) : null);
+  const uuid =
+    t?.uuid ??
+    (action === 'refund'
+      ? String(request.payload.payment_id)
+      : action === 'recurring_plan_activate'
+        ? String(request.payload.plan_id)
+        : null);
   return {
     uuid,
     code: t?.code ?? null,
@@ -66,14 +81,23 @@ export type Execution =
  */
 export async function executeRequest(request: ApprovalRequest, session: StaffSession): Promise<Execution> {
   // Stored on the request: a phrase, worded when shown (see resultMessage in ./requests).
-  if (!isRequestAction(request.action)) return { status: 'failed', result: { code: 'unknown_action', phrase: phrase('actions.approvals.unknownAction', { action: request.action }) }, apiRequestId: null };
-  if (typeof request.payload.bulk_refund_id === 'string') return releaseApprovedBatch(request.payload.bulk_refund_id, session);
+  if (!isRequestAction(request.action))
+    return {
+      status: 'failed',
+      result: { code: 'unknown_action', phrase: phrase('actions.approvals.unknownAction', { action: request.action }) },
+      apiRequestId: null,
+    };
+  if (typeof request.payload.bulk_refund_id === 'string')
+    return releaseApprovedBatch(request.payload.bulk_refund_id, session);
   const action = request.action;
   try {
     const written = await CALLS[action](request.payload, request.idempotencyKey);
     return {
       status: 'executed',
-      result: { ...executedResult(action, request, written.data), ...(written.unreadable ? { unreadable_answer: written.unreadable } : {}) },
+      result: {
+        ...executedResult(action, request, written.data),
+        ...(written.unreadable ? { unreadable_answer: written.unreadable } : {}),
+      },
       apiRequestId: written.requestId,
     };
   } catch (error) {
@@ -81,7 +105,11 @@ export async function executeRequest(request: ApprovalRequest, session: StaffSes
       console.error('approval execution failed:', error);
       return { status: 'uncertain', message: phrase('actions.approvals.consoleFailed'), apiRequestId: null };
     }
-    if (error.status === 0 || error.status >= 500 || (error.status === 409 && error.code === 'idempotency_key_in_flight')) {
+    if (
+      error.status === 0 ||
+      error.status >= 500 ||
+      (error.status === 409 && error.code === 'idempotency_key_in_flight')
+    ) {
       return { status: 'uncertain', message: error.message, apiRequestId: error.requestId };
     }
     return {

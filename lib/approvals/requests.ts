@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
-import { approvalDecisions, approvalRequests, type ApprovalDecisionRow, type ApprovalRequestRow } from '@/lib/db/schema';
+import {
+  approvalDecisions,
+  approvalRequests,
+  type ApprovalDecisionRow,
+  type ApprovalRequestRow,
+} from '@/lib/db/schema';
 import type { Role } from '@/lib/auth/permissions';
 import { translator, type Phrase, type Translator } from '@/lib/i18n';
 import type { RequestAction } from './kinds';
@@ -32,7 +37,10 @@ export interface NewRequest {
  * Stores a held action. The form's idempotency key is unique: the same form sent twice (a double click)
  * answers the request already held instead of a second one.
  */
-export async function createRequest(db: ConsoleDb, input: NewRequest): Promise<{ request: ApprovalRequest; created: boolean }> {
+export async function createRequest(
+  db: ConsoleDb,
+  input: NewRequest,
+): Promise<{ request: ApprovalRequest; created: boolean }> {
   const [row] = await db
     .insert(approvalRequests)
     .values({
@@ -54,7 +62,10 @@ export async function createRequest(db: ConsoleDb, input: NewRequest): Promise<{
     .onConflictDoNothing({ target: approvalRequests.idempotencyKey })
     .returning();
   if (row) return { request: row, created: true };
-  const [existing] = await db.select().from(approvalRequests).where(eq(approvalRequests.idempotencyKey, input.idempotencyKey));
+  const [existing] = await db
+    .select()
+    .from(approvalRequests)
+    .where(eq(approvalRequests.idempotencyKey, input.idempotencyKey));
   return { request: existing, created: false };
 }
 
@@ -84,7 +95,12 @@ function asRead({ overdue, ...request }: ApprovalRequest & { overdue: boolean })
 const readColumns = { ...getTableColumns(approvalRequests), overdue: sql<boolean>`coalesce(${overdue}, false)` };
 
 /** The queue: `mine` = pending requests this member may still approve, `all` = every open one, `decided` = the rest. */
-export async function listRequests(db: ConsoleDb, view: RequestView, member: Member, limit = 200): Promise<ApprovalRequest[]> {
+export async function listRequests(
+  db: ConsoleDb,
+  view: RequestView,
+  member: Member,
+  limit = 200,
+): Promise<ApprovalRequest[]> {
   const where =
     view === 'decided'
       ? or(inArray(approvalRequests.status, ['executed', 'failed', 'rejected', 'expired']), overdue)
@@ -98,14 +114,20 @@ export async function listRequests(db: ConsoleDb, view: RequestView, member: Mem
               db
                 .select({ one: sql`1` })
                 .from(approvalDecisions)
-                .where(and(eq(approvalDecisions.requestId, approvalRequests.id), eq(approvalDecisions.memberId, member.id))),
+                .where(
+                  and(eq(approvalDecisions.requestId, approvalRequests.id), eq(approvalDecisions.memberId, member.id)),
+                ),
             ),
           );
   const rows = await db
     .select(readColumns)
     .from(approvalRequests)
     .where(where)
-    .orderBy(view === 'decided' ? desc(sql`coalesce(${approvalRequests.decidedAt}, ${approvalRequests.expiresAt})`) : asc(approvalRequests.createdAt))
+    .orderBy(
+      view === 'decided'
+        ? desc(sql`coalesce(${approvalRequests.decidedAt}, ${approvalRequests.expiresAt})`)
+        : asc(approvalRequests.createdAt),
+    )
     .limit(limit);
   return rows.map(asRead);
 }
@@ -120,21 +142,35 @@ export async function approvalCounts(db: ConsoleDb, ids: string[]): Promise<Map<
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export async function getRequest(db: ConsoleDb, id: string): Promise<{ request: ApprovalRequest; decisions: ApprovalDecision[] } | undefined> {
+export async function getRequest(
+  db: ConsoleDb,
+  id: string,
+): Promise<{ request: ApprovalRequest; decisions: ApprovalDecision[] } | undefined> {
   const [row] = await db.select(readColumns).from(approvalRequests).where(eq(approvalRequests.id, id));
   if (!row) return undefined;
   const request = asRead(row);
-  const decisions = await db.select().from(approvalDecisions).where(eq(approvalDecisions.requestId, id)).orderBy(asc(approvalDecisions.at));
+  const decisions = await db
+    .select()
+    .from(approvalDecisions)
+    .where(eq(approvalDecisions.requestId, id))
+    .orderBy(asc(approvalDecisions.at));
   return { request, decisions };
 }
 
 /** Why a member may not decide a request, in `t`'s language, or null when they may. */
-export function decisionRefusal(request: ApprovalRequest, decisions: readonly ApprovalDecision[], member: Member, t: Translator, now = new Date()): string | null {
+export function decisionRefusal(
+  request: ApprovalRequest,
+  decisions: readonly ApprovalDecision[],
+  member: Member,
+  t: Translator,
+  now = new Date(),
+): string | null {
   if (request.makerId === member.id) return t('approvals.refusal.own');
   if (decisions.some((d) => d.memberId === member.id)) return t('approvals.refusal.decided');
   if (request.status !== 'pending') return t('approvals.refusal.notPending', { status: request.status });
   if (request.expiresAt <= now) return t('approvals.refusal.expired');
-  if (!request.approverRoles.includes(member.role)) return t('approvals.refusal.role', { roles: request.approverRoles.join(t('approvals.rolesOr')) });
+  if (!request.approverRoles.includes(member.role))
+    return t('approvals.refusal.role', { roles: request.approverRoles.join(t('approvals.rolesOr')) });
   return null;
 }
 
@@ -152,13 +188,21 @@ export type Decided =
  * counted one after the other and exactly one of them is told to execute. The database also refuses a
  * second decision by the same member (primary key) and any decision by the maker (trigger).
  */
-export async function decide(db: ConsoleDb, input: { id: string; member: Member; decision: 'approve' | 'reject'; note: string | null; t?: Translator }): Promise<Decided> {
+export async function decide(
+  db: ConsoleDb,
+  input: { id: string; member: Member; decision: 'approve' | 'reject'; note: string | null; t?: Translator },
+): Promise<Decided> {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, input.id)).for('update');
     if (!request) return { kind: 'not_found' } as const;
     const decisions = await tx.select().from(approvalDecisions).where(eq(approvalDecisions.requestId, input.id));
     const reason = decisionRefusal(request, decisions, input.member, translator('en'));
-    if (reason) return { kind: 'refused', message: input.t ? (decisionRefusal(request, decisions, input.member, input.t) ?? reason) : reason, reason } as const;
+    if (reason)
+      return {
+        kind: 'refused',
+        message: input.t ? (decisionRefusal(request, decisions, input.member, input.t) ?? reason) : reason,
+        reason,
+      } as const;
     await tx.insert(approvalDecisions).values({
       requestId: input.id,
       memberId: input.member.id,
@@ -168,12 +212,20 @@ export async function decide(db: ConsoleDb, input: { id: string; member: Member;
       note: input.note,
     });
     if (input.decision === 'reject') {
-      const [rejected] = await tx.update(approvalRequests).set({ status: 'rejected', decidedAt: sql`now()` }).where(eq(approvalRequests.id, input.id)).returning();
+      const [rejected] = await tx
+        .update(approvalRequests)
+        .set({ status: 'rejected', decidedAt: sql`now()` })
+        .where(eq(approvalRequests.id, input.id))
+        .returning();
       return { kind: 'rejected', request: rejected } as const;
     }
     const approvals = decisions.filter((d) => d.decision === 'approve').length + 1;
     if (approvals < request.approvalsRequired) return { kind: 'recorded', request, approvals } as const;
-    const [executing] = await tx.update(approvalRequests).set({ status: 'executing', decidedAt: sql`now()` }).where(eq(approvalRequests.id, input.id)).returning();
+    const [executing] = await tx
+      .update(approvalRequests)
+      .set({ status: 'executing', decidedAt: sql`now()` })
+      .where(eq(approvalRequests.id, input.id))
+      .returning();
     return { kind: 'execute', request: executing, approvals } as const;
   });
 }
@@ -184,7 +236,8 @@ export async function decide(db: ConsoleDb, input: { id: string; member: Member;
  */
 export function resultMessage(result: Record<string, unknown>, t: Translator): string | null {
   const stored = result.phrase as Partial<Phrase> | undefined;
-  if (stored && typeof stored === 'object' && typeof stored.key === 'string') return t({ key: stored.key, vars: stored.vars });
+  if (stored && typeof stored === 'object' && typeof stored.key === 'string')
+    return t({ key: stored.key, vars: stored.vars });
   return typeof result.message === 'string' ? result.message : null;
 }
 

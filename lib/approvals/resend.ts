@@ -33,14 +33,24 @@ export function lookupReference(key: string): string {
  * The body a held request will send, with a reference to find it by: the maker's own references are kept; an
  * empty secondary (or else primary) reference becomes `APR-<key>`. Only for the kinds a list can be searched for.
  */
-export function withLookupReference(action: RequestAction, body: Record<string, unknown>, key: string): Record<string, unknown> {
+export function withLookupReference(
+  action: RequestAction,
+  body: Record<string, unknown>,
+  key: string,
+): Record<string, unknown> {
   if (!LOOKUP[action]) return body;
   if (!body.secondary_reference) return { ...body, secondary_reference: lookupReference(key) };
   if (!body.primary_reference) return { ...body, primary_reference: lookupReference(key) };
   return body;
 }
 
-export type Landed = { uuid: string; code: string | null; status: string | null; amount: number | null; currency: string | null };
+export type Landed = {
+  uuid: string;
+  code: string | null;
+  status: string | null;
+  amount: number | null;
+  currency: string | null;
+};
 
 export type BeforeResend =
   /** The first send did create it: record it, send nothing. */
@@ -58,10 +68,14 @@ export type BeforeResend =
 type Json = Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
-const minor = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null);
+const minor = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null;
 
 function amountOf(item: Json, action: RequestAction): { amount: number | null; currency: string | null } {
-  const source = action === 'recurring_plan_create' && item.transaction && typeof item.transaction === 'object' ? (item.transaction as Json) : item;
+  const source =
+    action === 'recurring_plan_create' && item.transaction && typeof item.transaction === 'object'
+      ? (item.transaction as Json)
+      : item;
   return { amount: minor(source.amount), currency: text(source.currency) };
 }
 
@@ -77,19 +91,32 @@ export async function beforeResend(request: ApprovalRequest, api: MerchantApi, n
   if (REPEATABLE.has(action)) return { kind: 'send' };
   const lookup = LOOKUP[action];
   const body = (request.payload.body ?? {}) as Json;
-  const references = { primary_reference: text(body.primary_reference), secondary_reference: text(body.secondary_reference) };
+  const references = {
+    primary_reference: text(body.primary_reference),
+    secondary_reference: text(body.secondary_reference),
+  };
   const searchable = Boolean(lookup && (references.primary_reference || references.secondary_reference));
   if (lookup && searchable) {
     try {
-      const response = await api.request(lookup.path, { method: 'GET', query: { ...references, page: 1, page_size: 100 } });
+      const response = await api.request(lookup.path, {
+        method: 'GET',
+        query: { ...references, page: 1, page_size: 100 },
+      });
       const items = ((response.body as Json | null)?.[lookup.key] ?? []) as Json[];
       const match = items.find((item) => {
         const { amount, currency } = amountOf(item, action);
-        return typeof item.uuid === 'string' && (amount === null || amount === request.amount) && (currency === null || currency === request.currency);
+        return (
+          typeof item.uuid === 'string' &&
+          (amount === null || amount === request.amount) &&
+          (currency === null || currency === request.currency)
+        );
       });
       if (match) {
         const { amount, currency } = amountOf(match, action);
-        return { kind: 'landed', found: { uuid: String(match.uuid), code: text(match.code), status: text(match.status), amount, currency } };
+        return {
+          kind: 'landed',
+          found: { uuid: String(match.uuid), code: text(match.code), status: text(match.status), amount, currency },
+        };
       }
       // The API answered the search and holds nothing with the request's reference: the first send created
       // nothing, so a second one (with the key, remembered or not) creates it once.

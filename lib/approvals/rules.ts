@@ -19,7 +19,10 @@ export interface RuleInput {
 }
 
 export async function listRules(db: ConsoleDb): Promise<ApprovalRule[]> {
-  return db.select().from(approvalRules).orderBy(asc(approvalRules.action), asc(approvalRules.currency), asc(approvalRules.threshold));
+  return db
+    .select()
+    .from(approvalRules)
+    .orderBy(asc(approvalRules.action), asc(approvalRules.currency), asc(approvalRules.threshold));
 }
 
 export async function getRule(db: ConsoleDb, id: string): Promise<ApprovalRule | undefined> {
@@ -58,7 +61,10 @@ const own = alias(approvalRules, 'own');
  * When several match, the strictest wins: the most approvals, then the highest threshold (the most specific).
  * `amount` may be Infinity (a recurring plan with no end): every threshold is below it.
  */
-export async function matchRule(db: ConsoleDb, input: { action: ApprovalAction; currency: string; amount: number; makerRole: Role }): Promise<ApprovalRule | undefined> {
+export async function matchRule(
+  db: ConsoleDb,
+  input: { action: ApprovalAction; currency: string; amount: number; makerRole: Role },
+): Promise<ApprovalRule | undefined> {
   const amount = Number.isFinite(input.amount) ? input.amount : Number.MAX_SAFE_INTEGER;
   const currency = or(
     eq(approvalRules.currency, input.currency),

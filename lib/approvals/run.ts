@@ -25,7 +25,13 @@ export async function expireAndAudit(db: ConsoleDb): Promise<void> {
       session: null,
       action: 'approval.expire',
       target: request.id,
-      summary: { action: request.action, amount: request.amount, currency: request.currency, maker: request.makerEmail, expired_at: request.expiresAt.toISOString() },
+      summary: {
+        action: request.action,
+        amount: request.amount,
+        currency: request.currency,
+        maker: request.makerEmail,
+        expired_at: request.expiresAt.toISOString(),
+      },
     });
   }
 }
@@ -34,20 +40,40 @@ export async function expireAndAudit(db: ConsoleDb): Promise<void> {
  * Sends an approved request (status `executing`) to the API with its stored idempotency key, records the
  * outcome on the request and in the audit log, and answers the approver's form.
  */
-export async function runApproved(db: ConsoleDb, session: StaffSession, request: ApprovalRequest): Promise<ActionState<ApprovalOutcome>> {
+export async function runApproved(
+  db: ConsoleDb,
+  session: StaffSession,
+  request: ApprovalRequest,
+): Promise<ActionState<ApprovalOutcome>> {
   const t = await getT();
   const execution = await executeRequest(request, session);
-  const summary = { action: request.action, amount: request.amount, currency: request.currency, target: request.target, maker: request.makerEmail };
+  const summary = {
+    action: request.action,
+    amount: request.amount,
+    currency: request.currency,
+    target: request.target,
+    maker: request.makerEmail,
+  };
   revalidatePath('/approvals');
   revalidatePath(`/approvals/${request.id}`);
   if (execution.status === 'uncertain') {
     const { message: said } = execution;
     // The audit log keeps English; the member reads their language (the API's own words are quoted as they came).
-    await recordAudit({ session, action: 'approval.execute', outcome: 'failure', target: request.id, summary: { ...summary, uncertain: typeof said === 'string' ? said : translator('en')(said) }, apiRequestId: execution.apiRequestId });
+    await recordAudit({
+      session,
+      action: 'approval.execute',
+      outcome: 'failure',
+      target: request.id,
+      summary: { ...summary, uncertain: typeof said === 'string' ? said : translator('en')(said) },
+      apiRequestId: execution.apiRequestId,
+    });
     return {
       ok: false,
       // The action in lower case ("split payment", "pago dividido"), as the English message always named it.
-      message: t('actions.approvals.notConfirmed', { action: t(`approvals.action.${request.action}` as MessageKey).toLowerCase(), message: typeof said === 'string' ? said : t(said) }),
+      message: t('actions.approvals.notConfirmed', {
+        action: t(`approvals.action.${request.action}` as MessageKey).toLowerCase(),
+        message: typeof said === 'string' ? said : t(said),
+      }),
       requestId: execution.apiRequestId,
     };
   }
@@ -62,11 +88,21 @@ export async function runApproved(db: ConsoleDb, session: StaffSession, request:
   });
   if (execution.status === 'failed') {
     const reason = resultMessage(execution.result, t) ?? t('actions.approvals.apiRefusedNoMessage');
-    return { ok: false, message: t('actions.approvals.apiRefused', { reason }), requestId: execution.apiRequestId, result: { status: 'failed' } };
+    return {
+      ok: false,
+      message: t('actions.approvals.apiRefused', { reason }),
+      requestId: execution.apiRequestId,
+      result: { status: 'failed' },
+    };
   }
   const href = typeof execution.result.href === 'string' ? execution.result.href : null;
   for (const path of ['/payouts', '/transfers', '/payments']) revalidatePath(path);
-  return { ok: true, message: t('actions.approvals.sent'), requestId: execution.apiRequestId, result: { status: 'executed', href } };
+  return {
+    ok: true,
+    message: t('actions.approvals.sent'),
+    requestId: execution.apiRequestId,
+    result: { status: 'executed', href },
+  };
 }
 
 /**
@@ -75,23 +111,58 @@ export async function runApproved(db: ConsoleDb, session: StaffSession, request:
  * it is sent again with its key while the key protects it, and refused once it cannot (nothing to search by and
  * first sent more than 23 hours ago).
  */
-export async function resendApproved(db: ConsoleDb, session: StaffSession, request: ApprovalRequest, now = new Date()): Promise<ActionState<ApprovalOutcome>> {
+export async function resendApproved(
+  db: ConsoleDb,
+  session: StaffSession,
+  request: ApprovalRequest,
+  now = new Date(),
+): Promise<ActionState<ApprovalOutcome>> {
   const before = await beforeResend(request, merchantApi(), now);
   if (before.kind === 'send') return runApproved(db, session, request);
   const t = await getT();
-  const summary = { action: request.action, amount: request.amount, currency: request.currency, target: request.target, maker: request.makerEmail };
+  const summary = {
+    action: request.action,
+    amount: request.amount,
+    currency: request.currency,
+    target: request.target,
+    maker: request.makerEmail,
+  };
   if (before.kind === 'landed') {
-    const result: Record<string, unknown> = { ...executedResult(request.action as RequestAction, request, before.found), found_by_reference: true };
+    const result: Record<string, unknown> = {
+      ...executedResult(request.action as RequestAction, request, before.found),
+      found_by_reference: true,
+    };
     await finishRequest(db, request.id, { status: 'executed', result, apiRequestId: null });
-    await recordAudit({ session, action: 'approval.execute', target: request.id, summary: { ...summary, result, resend: 'found_landed' } });
+    await recordAudit({
+      session,
+      action: 'approval.execute',
+      target: request.id,
+      summary: { ...summary, result, resend: 'found_landed' },
+    });
     revalidatePath('/approvals');
     revalidatePath(`/approvals/${request.id}`);
-    return { ok: true, message: t('actions.approvals.foundLanded'), result: { status: 'executed', href: typeof result.href === 'string' ? result.href : null } };
+    return {
+      ok: true,
+      message: t('actions.approvals.foundLanded'),
+      result: { status: 'executed', href: typeof result.href === 'string' ? result.href : null },
+    };
   }
   if (before.kind === 'refuse') {
-    await recordAudit({ session, action: 'approval.execute', outcome: 'denied', target: request.id, summary: { ...summary, reason: 'idempotency key too old to protect a second send; nothing to search by' } });
+    await recordAudit({
+      session,
+      action: 'approval.execute',
+      outcome: 'denied',
+      target: request.id,
+      summary: { ...summary, reason: 'idempotency key too old to protect a second send; nothing to search by' },
+    });
     return { ok: false, message: t('actions.approvals.keyExpired') };
   }
-  await recordAudit({ session, action: 'approval.execute', outcome: 'failure', target: request.id, summary: { ...summary, lookup_failed: before.message } });
+  await recordAudit({
+    session,
+    action: 'approval.execute',
+    outcome: 'failure',
+    target: request.id,
+    summary: { ...summary, lookup_failed: before.message },
+  });
   return { ok: false, message: t('actions.approvals.lookupFailed', { message: before.message }) };
 }

@@ -1,2 +1,9 @@
-export { AUDIT_OUTCOMES, insertAudit, redactSummary, type AuditActor, type AuditInsert, type AuditOutcome } from './entries';
+export {
+  AUDIT_OUTCOMES,
+  insertAudit,
+  redactSummary,
+  type AuditActor,
+  type AuditInsert,
+  type AuditOutcome,
+} from './entries';
 export { listAudit, listAuditActions, type AuditFilters, type AuditPage } from './queries';

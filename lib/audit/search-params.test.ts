@@ -14,7 +14,15 @@ describe('parseAuditSearch', () => {
         to: '2026-03-01',
         page: ['2', '3'],
       }),
-    ).toEqual({ actor: '0b9f0d56-3f55-4c1e-9d3c-2f1f0c7c4a11', action: 'staff.create', outcome: 'denied', target: 'trx_', from: undefined, to: '2026-03-01', page: 2 });
+    ).toEqual({
+      actor: '0b9f0d56-3f55-4c1e-9d3c-2f1f0c7c4a11',
+      action: 'staff.create',
+      outcome: 'denied',
+      target: 'trx_',
+      from: undefined,
+      to: '2026-03-01',
+      page: 2,
+    });
     expect(parseAuditSearch({ actor: 'x', outcome: 'maybe', page: '-1' })).toEqual({ page: 1 });
   });
 });

@@ -39,6 +39,8 @@ export function startOfDayInZone(day: string, timeZone: string): Date {
 export function endOfDayInZone(day: string, timeZone: string): Date {
   const match = DAY.exec(day);
   if (!match || !isDay(day)) throw new RangeError(`Not a day: ${day}`);
-  const next = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1)).toISOString().slice(0, 10);
+  const next = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1))
+    .toISOString()
+    .slice(0, 10);
   return startOfDayInZone(next, timeZone);
 }

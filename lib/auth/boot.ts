@@ -16,7 +16,9 @@ export async function bootStaff(env: NodeJS.ProcessEnv = process.env): Promise<S
   const db = await getConsoleDb();
   if (env.DATABASE_URL) return { demoLogins: null };
   await seedDemoStaff(db);
-  return { demoLogins: DEMO_STAFF.map((member) => ({ role: member.role, email: member.email, password: DEMO_PASSWORD })) };
+  return {
+    demoLogins: DEMO_STAFF.map((member) => ({ role: member.role, email: member.email, password: DEMO_PASSWORD })),
+  };
 }
 
 /** The demo logins as a fixed-width table for the console output. */

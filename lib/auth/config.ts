@@ -58,10 +58,20 @@ function config(): NextAuthConfig {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) return null;
           const db = await getConsoleDb();
-          const result = await verifyStaffCredentials(db, { ...parsed.data, ip: clientIp(request.headers), authSecret: authSecret() });
+          const result = await verifyStaffCredentials(db, {
+            ...parsed.data,
+            ip: clientIp(request.headers),
+            authSecret: authSecret(),
+          });
           if (result.ok) {
             const { user } = result;
-            return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
+            return {
+              id: user.id,
+              email: user.email,
+              name: user.name,
+              role: user.role,
+              sessionVersion: user.sessionVersion,
+            };
           }
           if (result.reason === 'throttled') throw new ThrottledSignIn();
           if (result.reason === 'disabled') throw new DisabledSignIn();
@@ -78,8 +88,19 @@ function config(): NextAuthConfig {
           if (!isRole(role) || typeof sessionVersion !== 'number' || !user.id) return null;
           // One row per sign-in, its id in the cookie: the member can list and end sessions (lib/auth/sessions.ts).
           const request = await headers().catch(() => null);
-          const sid = await startSession(await getConsoleDb(), user.id, { userAgent: request?.get('user-agent') ?? null, ip: request ? clientIp(request) : null });
-          return { sub: user.id, email: user.email, name: user.name, role, sv: sessionVersion, signedInAt: Math.floor(Date.now() / 1000), sid };
+          const sid = await startSession(await getConsoleDb(), user.id, {
+            userAgent: request?.get('user-agent') ?? null,
+            ip: request ? clientIp(request) : null,
+          });
+          return {
+            sub: user.id,
+            email: user.email,
+            name: user.name,
+            role,
+            sv: sessionVersion,
+            signedInAt: Math.floor(Date.now() / 1000),
+            sid,
+          };
         }
         const claims = claimsOf(token);
         if (!claims || !token.sub) return null;

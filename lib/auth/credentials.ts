@@ -43,7 +43,9 @@ export async function verifyStaffCredentials(
   }
 
   const user = await findStaffByEmail(db, email);
-  const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : await verifyAgainstDummy(attempt.password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, attempt.password)
+    : await verifyAgainstDummy(attempt.password);
   if (!user || !valid) {
     // The attempt taken above stays counted.
     await insertAudit(db, {
@@ -58,7 +60,13 @@ export async function verifyStaffCredentials(
 
   if (user.disabled) {
     await releaseAttempt(db, throttle.keys);
-    await insertAudit(db, { ...base, outcome: 'failure', actor: actorOf(user), target: user.id, summary: { reason: 'disabled' } });
+    await insertAudit(db, {
+      ...base,
+      outcome: 'failure',
+      actor: actorOf(user),
+      target: user.id,
+      summary: { reason: 'disabled' },
+    });
     return { ok: false, reason: 'disabled' };
   }
 
@@ -69,13 +77,28 @@ export async function verifyStaffCredentials(
       await releaseAttempt(db, throttle.keys);
       return { ok: false, reason: 'code_required' };
     }
-    const factor = attempt.authSecret ? await verifySecondFactor(db, user, code, attempt.authSecret, now.getTime()) : null;
+    const factor = attempt.authSecret
+      ? await verifySecondFactor(db, user, code, attempt.authSecret, now.getTime())
+      : null;
     if (!factor) {
       // A wrong code counts like a wrong password (the attempt taken above stays): the throttle stops guessing 6 digits.
-      await insertAudit(db, { ...base, outcome: 'failure', actor: actorOf(user), target: user.id, summary: { reason: 'wrong_second_factor' } });
+      await insertAudit(db, {
+        ...base,
+        outcome: 'failure',
+        actor: actorOf(user),
+        target: user.id,
+        summary: { reason: 'wrong_second_factor' },
+      });
       return { ok: false, reason: 'invalid_code' };
     }
-    if (factor === 'recovery') await insertAudit(db, { ...base, action: 'auth.recovery_code', outcome: 'success', actor: actorOf(user), target: user.id });
+    if (factor === 'recovery')
+      await insertAudit(db, {
+        ...base,
+        action: 'auth.recovery_code',
+        outcome: 'success',
+        actor: actorOf(user),
+        target: user.id,
+      });
   }
 
   await releaseAttempt(db, throttle.keys);
@@ -89,14 +112,21 @@ function actorOf(user: StaffUserRow) {
   return { id: user.id, email: user.email, role: user.role };
 }
 
-export type CurrentPasswordCheck = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+export type CurrentPasswordCheck =
+  { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /**
  * The change-password form's "current password", under the sign-in throttle (same keys, same reservation): a
  * stolen session cannot guess the password it needs faster than the sign-in page lets anyone. A right password
  * gives the attempt back; a wrong one stays counted, and the email locks as it would at sign-in.
  */
-export async function checkCurrentPassword(db: ConsoleDb, member: Pick<StaffUserRow, 'email' | 'passwordHash'>, password: string, ip: string | null, now: Date = new Date()): Promise<CurrentPasswordCheck> {
+export async function checkCurrentPassword(
+  db: ConsoleDb,
+  member: Pick<StaffUserRow, 'email' | 'passwordHash'>,
+  password: string,
+  ip: string | null,
+  now: Date = new Date(),
+): Promise<CurrentPasswordCheck> {
   const throttle = await reserveAttempt(db, throttleKeys(member.email, ip), now);
   if (!throttle.ok) return { ok: false, reason: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
   if (!(await verifyPassword(member.passwordHash, password))) return { ok: false, reason: 'wrong' };

@@ -15,14 +15,25 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export type InvitationRow = typeof staffInvitations.$inferSelect;
 
 /** A new invitation: returns the token for the link (shown once; only its hash is kept). */
-export async function createInvitation(db: ConsoleDb, input: { email: string; role: Role; invitedBy: string }, now = new Date()): Promise<{ invitation: InvitationRow; token: string }> {
+export async function createInvitation(
+  db: ConsoleDb,
+  input: { email: string; role: Role; invitedBy: string },
+  now = new Date(),
+): Promise<{ invitation: InvitationRow; token: string }> {
   const email = normalizeEmail(input.email);
   const [taken] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
   if (taken) throw new StaffEmailTakenError(email);
   const token = randomBytes(32).toString('base64url');
   const [invitation] = await db
     .insert(staffInvitations)
-    .values({ email, role: input.role, tokenHash: hashOf(token), invitedBy: input.invitedBy, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_HOURS * 3_600_000) })
+    .values({
+      email,
+      role: input.role,
+      tokenHash: hashOf(token),
+      invitedBy: input.invitedBy,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_HOURS * 3_600_000),
+    })
     .returning();
   return { invitation, token };
 }
@@ -32,11 +43,17 @@ export async function pendingInvitations(db: ConsoleDb, now = new Date()): Promi
   return db
     .select()
     .from(staffInvitations)
-    .where(and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now)))
+    .where(
+      and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now)),
+    )
     .orderBy(desc(staffInvitations.createdAt));
 }
 
-export async function revokeInvitation(db: ConsoleDb, id: string, now = new Date()): Promise<InvitationRow | undefined> {
+export async function revokeInvitation(
+  db: ConsoleDb,
+  id: string,
+  now = new Date(),
+): Promise<InvitationRow | undefined> {
   const [row] = await db
     .update(staffInvitations)
     .set({ revokedAt: now })
@@ -65,7 +82,10 @@ function stateOf(row: InvitationRow | undefined, now: Date): InvitationState {
 /** What an invitation link leads to, read without changing anything. */
 export async function invitationByToken(db: ConsoleDb, token: string, now = new Date()): Promise<InvitationState> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { state: 'unknown' };
-  const [row] = await db.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, hashOf(token)));
+  const [row] = await db
+    .select()
+    .from(staffInvitations)
+    .where(eq(staffInvitations.tokenHash, hashOf(token)));
   return stateOf(row, now);
 }
 
@@ -73,10 +93,19 @@ export async function invitationByToken(db: ConsoleDb, token: string, now = new 
  * Accepts an invitation once: in one transaction the invitation row is locked, checked still open, the member is
  * created with the invited email and role, and the invitation marked used. A second use finds it used.
  */
-export async function acceptInvitation(db: ConsoleDb, token: string, input: { name: string; password: string }, now = new Date()): Promise<InvitationState & { memberId?: string }> {
+export async function acceptInvitation(
+  db: ConsoleDb,
+  token: string,
+  input: { name: string; password: string },
+  now = new Date(),
+): Promise<InvitationState & { memberId?: string }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, hashOf(token))).for('update');
+    const [row] = await tx
+      .select()
+      .from(staffInvitations)
+      .where(eq(staffInvitations.tokenHash, hashOf(token)))
+      .for('update');
     const state = stateOf(row, now);
     if (state.state !== 'open') return state;
     const [member] = await tx

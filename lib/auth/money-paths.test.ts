@@ -16,7 +16,8 @@ const ROOT = process.cwd();
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 /** The console's calls that move money (lib/merchant-api/writes.ts). */
-const MONEY_CALL = /\.(createPayout|createTransfer|createPayment|refundPayment|createRecurringPlan|activateRecurringPlan)\(/;
+const MONEY_CALL =
+  /\.(createPayout|createTransfer|createPayment|refundPayment|createRecurringPlan|activateRecurringPlan)\(/;
 /** The API scopes that let a client move money (core/scopes.ts): write:payments, write:transaction. */
 const MONEY_SCOPES = API_SCOPES.filter((scope) => scope === 'write:payments' || scope === 'write:transaction');
 
@@ -36,34 +37,54 @@ function tableAfter(markdown: string, heading: string, afterText?: string): stri
   const rows: string[][] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.slice(1, -1).split(' | ').map((cell) => cell.trim()));
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(' | ')
+        .map((cell) => cell.trim()),
+    );
   }
   return rows;
 }
 
 const doc = read('docs/security.md');
-const rows: Row[] = tableAfter(doc, '## Money paths').map(([p, where, needs, approval, admin, support, finance, viewer]) => ({
+const rows: Row[] = tableAfter(doc, '## Money paths').map(
+  ([p, where, needs, approval, admin, support, finance, viewer]) => ({
+    path: p,
+    where: where.replace(/`/g, ''),
+    needs,
+    approval,
+    roles: { admin, support, finance, viewer },
+  }),
+);
+const movesNone = tableAfter(doc, '## Money paths', 'move none').map(([p, where, why]) => ({
   path: p,
   where: where.replace(/`/g, ''),
-  needs,
-  approval,
-  roles: { admin, support, finance, viewer },
+  why,
 }));
-const movesNone = tableAfter(doc, '## Money paths', 'move none').map(([p, where, why]) => ({ path: p, where: where.replace(/`/g, ''), why }));
 const ticks = (tokens: string) => [...tokens.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 
 // ---- The console: server actions and what their modules reach -------------------------------------------------
 
 function files(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(path.join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? files(path.join(dir, entry.name))
+      : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 
 function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? spec.slice(2) : spec.startsWith('.') ? path.join(path.dirname(from), spec) : null;
+  const base = spec.startsWith('@/')
+    ? spec.slice(2)
+    : spec.startsWith('.')
+      ? path.join(path.dirname(from), spec)
+      : null;
   if (!base || !(base.startsWith('lib') || base.startsWith('core'))) return null;
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) if (existsSync(path.join(ROOT, candidate))) return candidate;
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (existsSync(path.join(ROOT, candidate))) return candidate;
   return null;
 }
 
@@ -92,8 +113,14 @@ function consoleFacts(row: Row) {
   const needs = [permission, ...(money ? [money.permission] : [])].filter((p): p is Permission => Boolean(p));
   const held = /holdForApproval(?:<[^>]*>)?\(\{[^]*?action: '([a-z_]+)'/.exec(source)?.[1];
   const matched = /matchRule\(db, \{ action: '([a-z_]+)'/.exec(source)?.[1];
-  const rule = byPlan ? (money && /rule: \{ action: money\.rule/.test(source) ? money.rule : null) : (matched ?? (held && isApprovalAction(held) ? held : null));
-  const approval = source.includes('decide(db') || (source.includes('approverRoles.includes(user.role)') && source.includes('request.makerId === user.id'));
+  const rule = byPlan
+    ? money && /rule: \{ action: money\.rule/.test(source)
+      ? money.rule
+      : null
+    : (matched ?? (held && isApprovalAction(held) ? held : null));
+  const approval =
+    source.includes('decide(db') ||
+    (source.includes('approverRoles.includes(user.role)') && source.includes('request.makerId === user.id'));
   const inherited = !rule && /batch\.status !== 'running'/.test(source) && source.includes('runBatch(');
   return { permission, needs, byPlan, planType, money, rule, approval, inherited };
 }
@@ -145,8 +172,13 @@ describe('docs/security.md, "Money paths", against the code', () => {
   it('lists every API route a money scope guards, with that scope', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(20);
-    const moneyRoutes = routes.filter((r) => (MONEY_SCOPES as readonly string[]).includes(r.scope) && !r.route.startsWith('GET '));
-    const documented = new Set([...rows.filter(isApiRow).map((r) => r.where), ...movesNone.filter(isApiRow).map((r) => r.where)]);
+    const moneyRoutes = routes.filter(
+      (r) => (MONEY_SCOPES as readonly string[]).includes(r.scope) && !r.route.startsWith('GET '),
+    );
+    const documented = new Set([
+      ...rows.filter(isApiRow).map((r) => r.where),
+      ...movesNone.filter(isApiRow).map((r) => r.where),
+    ]);
     expect(moneyRoutes.map((r) => r.route).filter((route) => !documented.has(route))).toEqual([]);
     for (const row of rows.filter(isApiRow)) {
       const route = routes.find((r) => r.route === row.where);
@@ -174,7 +206,9 @@ describe('docs/security.md, "Money paths", against the code', () => {
         expect(row.approval).toMatch(/^the approval itself/);
         for (const role of ROLES) {
           const approves = APPROVAL_ACTIONS.filter((action) => approverRolesFor(action).includes(role));
-          expect(row.roles[role], `${row.path} × ${role}`).toBe(approves.length && can(role, facts.permission!) ? approves.join(', ') : '✗');
+          expect(row.roles[role], `${row.path} × ${role}`).toBe(
+            approves.length && can(role, facts.permission!) ? approves.join(', ') : '✗',
+          );
         }
         return;
       }
@@ -194,7 +228,7 @@ describe('docs/security.md, "Money paths", against the code', () => {
     });
   }
 
-  it('holds support to no path that moves money out (the issue\'s case: a payout plan to their own account)', () => {
+  it("holds support to no path that moves money out (the issue's case: a payout plan to their own account)", () => {
     const out = rows.filter((r) => !isApiRow(r) && /Payout|Transfer|PAYOUT|TRANSFER/.test(r.path));
     expect(out.length).toBeGreaterThanOrEqual(6);
     for (const row of out) expect(row.roles.support, row.path).toBe('✗');

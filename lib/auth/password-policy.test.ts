@@ -13,7 +13,9 @@ const newPasswordProblem = (password: string, who: { email: string }) => {
 describe('newPasswordProblem', () => {
   it('wants at least 12 characters', () => {
     expect(newPasswordProblem('short-pw-1', member)).toBe('Use at least 12 characters (10 now).');
-    expect(translator('es-CO')(problemPhrase('short-pw-1', member)!)).toBe('Usa al menos 12 caracteres (ahora hay 10).');
+    expect(translator('es-CO')(problemPhrase('short-pw-1', member)!)).toBe(
+      'Usa al menos 12 caracteres (ahora hay 10).',
+    );
   });
   it('refuses common passwords whatever their case', () => {
     expect(newPasswordProblem('password1234', member)).toMatch(/common/);

@@ -15,7 +15,8 @@ function commonPasswords(): Set<string> {
 
 /** Why a new password is refused (a phrase, worded by the form's action in the member's language), or null. */
 export function newPasswordProblem(password: string, member: { email: string; name?: string | null }): Phrase | null {
-  if (password.length < NEW_PASSWORD_MIN_LENGTH) return phrase('actions.password.tooShort', { min: NEW_PASSWORD_MIN_LENGTH, length: password.length });
+  if (password.length < NEW_PASSWORD_MIN_LENGTH)
+    return phrase('actions.password.tooShort', { min: NEW_PASSWORD_MIN_LENGTH, length: password.length });
   if (password.length > NEW_PASSWORD_MAX_LENGTH) return phrase('forms.error.atMost', { max: NEW_PASSWORD_MAX_LENGTH });
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower)) return phrase('actions.password.common');

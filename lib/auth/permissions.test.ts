@@ -21,8 +21,23 @@ describe('can', () => {
   });
 
   it('splits support and finance duties', () => {
-    expect(permissionsOf('support')).toEqual(['read', 'refund', 'disconnect', 'plans:manage', 'links:create', 'end-users:create', 'deposits:read']);
-    expect(permissionsOf('finance')).toEqual(['read', 'payouts:create', 'transfers:create', 'payments:split', 'deposits:read', 'exports']);
+    expect(permissionsOf('support')).toEqual([
+      'read',
+      'refund',
+      'disconnect',
+      'plans:manage',
+      'links:create',
+      'end-users:create',
+      'deposits:read',
+    ]);
+    expect(permissionsOf('finance')).toEqual([
+      'read',
+      'payouts:create',
+      'transfers:create',
+      'payments:split',
+      'deposits:read',
+      'exports',
+    ]);
     expect(can('support', 'payouts:create')).toBe(false);
     expect(can('finance', 'refund')).toBe(false);
   });

@@ -26,8 +26,23 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
-  support: new Set<Permission>(['read', 'deposits:read', 'refund', 'disconnect', 'plans:manage', 'links:create', 'end-users:create']),
-  finance: new Set<Permission>(['read', 'deposits:read', 'payouts:create', 'transfers:create', 'payments:split', 'exports']),
+  support: new Set<Permission>([
+    'read',
+    'deposits:read',
+    'refund',
+    'disconnect',
+    'plans:manage',
+    'links:create',
+    'end-users:create',
+  ]),
+  finance: new Set<Permission>([
+    'read',
+    'deposits:read',
+    'payouts:create',
+    'transfers:create',
+    'payments:split',
+    'exports',
+  ]),
   viewer: new Set<Permission>(['read', 'deposits:read']),
 };
 

@@ -11,7 +11,16 @@ describe('safeCallbackPath', () => {
   });
 
   it('refuses anything that could leave the origin', () => {
-    for (const value of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'evil', '/%0d%0a', '\t/x', '/a\\b']) {
+    for (const value of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'evil',
+      '/%0d%0a',
+      '\t/x',
+      '/a\\b',
+    ]) {
       const result = safeCallbackPath(value);
       expect(result.startsWith('/')).toBe(true);
       expect(result.startsWith('//')).toBe(false);
@@ -32,7 +41,8 @@ describe('safeCallbackPath', () => {
 });
 
 /** Headers as a request from socket peer `peer` arrives after the boot-time stamp (lib/auth/peer.ts). */
-const from = (peer: string | null, forwarded: Record<string, string> = {}) => new Headers({ ...forwarded, ...(peer ? { [PEER_HEADER]: peerStamp(peer) } : {}) });
+const from = (peer: string | null, forwarded: Record<string, string> = {}) =>
+  new Headers({ ...forwarded, ...(peer ? { [PEER_HEADER]: peerStamp(peer) } : {}) });
 
 describe('clientIp', () => {
   it('is the socket peer when no proxy is configured: a client cannot choose its address', () => {
@@ -49,7 +59,9 @@ describe('clientIp', () => {
   });
 
   it('never takes a client-written header when the peer is unknown, nor a peer stamp it did not write', () => {
-    expect(clientIp(from(null, { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8' }), trustedProxies(''))).toBeNull();
+    expect(
+      clientIp(from(null, { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8' }), trustedProxies('')),
+    ).toBeNull();
     expect(clientIp(new Headers({ [PEER_HEADER]: 'guessed 1.2.3.4' }), trustedProxies(''))).toBeNull();
     expect(clientIp(new Headers({ [PEER_HEADER]: '1.2.3.4' }), trustedProxies(''))).toBeNull();
   });
@@ -57,8 +69,12 @@ describe('clientIp', () => {
   it('behind a configured proxy, skips the entries of trusted proxies, never believing what the client wrote to their left', () => {
     const trusted = trustedProxies('10.0.0.0/8, 192.168.1.1, fd00::/8');
     expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '1.2.3.4, 10.0.0.7' }), trusted)).toBe('1.2.3.4');
-    expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '6.6.6.6, 1.2.3.4, 192.168.1.1, 10.1.2.3' }), trusted)).toBe('1.2.3.4');
-    expect(clientIp(from('fd00::9', { 'x-forwarded-for': 'spoofed, 2001:db8::1, fd00::2' }), trusted)).toBe('2001:db8::1');
+    expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '6.6.6.6, 1.2.3.4, 192.168.1.1, 10.1.2.3' }), trusted)).toBe(
+      '1.2.3.4',
+    );
+    expect(clientIp(from('fd00::9', { 'x-forwarded-for': 'spoofed, 2001:db8::1, fd00::2' }), trusted)).toBe(
+      '2001:db8::1',
+    );
     expect(clientIp(from('10.0.0.2', { 'x-forwarded-for': '9.9.9.9, 8.8.8.8' }), trusted)).toBe('8.8.8.8');
     expect(clientIp(from('10.0.0.2', { 'x-real-ip': '5.6.7.8' }), trusted)).toBe('5.6.7.8');
     // A proxy that forwarded nothing: the proxy itself.
@@ -69,11 +85,15 @@ describe('clientIp', () => {
 describe('the peer stamp', () => {
   it('overwrites what a client sends under its name with the socket address', async () => {
     installPeerStamp();
-    const server = http.createServer((request, response) => response.end(String(clientIp(new Headers(request.headers as Record<string, string>), trustedProxies('')))));
+    const server = http.createServer((request, response) =>
+      response.end(String(clientIp(new Headers(request.headers as Record<string, string>), trustedProxies('')))),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const answer = await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_HEADER]: peerStamp('1.2.3.4'), 'x-forwarded-for': '9.9.9.9' } });
+      const answer = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { [PEER_HEADER]: peerStamp('1.2.3.4'), 'x-forwarded-for': '9.9.9.9' },
+      });
       expect(await answer.text()).toBe('127.0.0.1');
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -8,7 +8,10 @@ import { peerAddress } from './peer';
  */
 export function trustedProxies(value = process.env.TRUSTED_PROXIES): BlockList {
   const list = new BlockList();
-  for (const item of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, prefix] = item.split('/');
     const type = isIP(address) === 6 ? 'ipv6' : isIP(address) === 4 ? 'ipv4' : null;
     if (!type) continue;

@@ -18,10 +18,14 @@ const MIN_SECRET_LENGTH = 32;
  * The session secret: AUTH_SECRET, or in demo mode (no DATABASE_URL) a random one generated once
  * into ./.data/auth-secret and reused, so sessions survive restarts without any setup.
  */
-export function resolveAuthSecret(env: NodeJS.ProcessEnv = process.env, dataDir = path.join(process.cwd(), '.data')): string {
+export function resolveAuthSecret(
+  env: NodeJS.ProcessEnv = process.env,
+  dataDir = path.join(process.cwd(), '.data'),
+): string {
   const fromEnv = env.AUTH_SECRET || env.NEXTAUTH_SECRET;
   if (fromEnv) {
-    if (fromEnv.length < MIN_SECRET_LENGTH) throw new Error(`AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+    if (fromEnv.length < MIN_SECRET_LENGTH)
+      throw new Error(`AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
     return fromEnv;
   }
   if (env.DATABASE_URL) throw new MissingAuthSecretError();

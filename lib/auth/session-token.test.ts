@@ -53,7 +53,9 @@ describe('resolveAuthSecret', () => {
   });
 
   it('requires AUTH_SECRET outside demo mode', () => {
-    expect(() => resolveAuthSecret(env({ DATABASE_URL: 'postgres://x' }), '/nonexistent')).toThrow(MissingAuthSecretError);
+    expect(() => resolveAuthSecret(env({ DATABASE_URL: 'postgres://x' }), '/nonexistent')).toThrow(
+      MissingAuthSecretError,
+    );
   });
 
   it('generates one secret in demo mode and reuses it', () => {

@@ -32,7 +32,8 @@ export interface StaffClaims {
 
 export function claimsOf(token: JWT): StaffClaims | null {
   const { role, sv, signedInAt } = token;
-  if (!isRole(role) || typeof sv !== 'number' || typeof signedInAt !== 'number' || typeof token.sub !== 'string') return null;
+  if (!isRole(role) || typeof sv !== 'number' || typeof signedInAt !== 'number' || typeof token.sub !== 'string')
+    return null;
   return { role, sv, signedInAt };
 }
 

@@ -17,7 +17,7 @@ vi.mock('next/navigation', () => ({
     throw new Error('NEXT_FORBIDDEN');
   },
 }));
-vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T,>(fn: T) => fn }));
+vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
 
 const { authorizeAction, authorizeRequest, requirePermission, requireSession } = await import('./session');
 
@@ -65,14 +65,26 @@ describe('requireSession / requirePermission', () => {
 
 describe('authorizeAction', () => {
   it('asks a signed-out caller to sign in again', async () => {
-    expect(await authorizeAction('refund', 'payment.refund')).toEqual({ ok: false, message: expect.stringContaining('session has ended') });
+    expect(await authorizeAction('refund', 'payment.refund')).toEqual({
+      ok: false,
+      message: expect.stringContaining('session has ended'),
+    });
   });
 
   it('refuses a role without the permission and audits the attempt as denied', async () => {
     state.session = member('viewer');
-    expect(await authorizeAction('refund', 'payment.refund')).toEqual({ ok: false, message: expect.stringContaining('do not have permission') });
+    expect(await authorizeAction('refund', 'payment.refund')).toEqual({
+      ok: false,
+      message: expect.stringContaining('do not have permission'),
+    });
     const [entry] = (await listAudit(db, { action: 'payment.refund', page: 1, pageSize: 10 })).entries;
-    expect(entry).toMatchObject({ outcome: 'denied', actorEmail: 'viewer@example.com', actorRole: 'viewer', ip: '192.0.2.7', summary: { permission: 'refund' } });
+    expect(entry).toMatchObject({
+      outcome: 'denied',
+      actorEmail: 'viewer@example.com',
+      actorRole: 'viewer',
+      ip: '192.0.2.7',
+      summary: { permission: 'refund' },
+    });
   });
 
   it('returns the session when the role allows it', async () => {

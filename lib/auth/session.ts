@@ -38,7 +38,9 @@ export const CHANGE_PASSWORD_FIRST_MESSAGE: MessageKey = 'actions.auth.changePas
 const OPEN_DURING_CHANGE = new Set(['auth.change_password', 'auth.sign_out']);
 
 /** Whether an admin's reset holds the member until they choose a new password (once per request). */
-const passwordChangePending = cache(async (id: string): Promise<boolean> => (await getStaffCached(await getConsoleDb(), id))?.mustChangePassword ?? false);
+const passwordChangePending = cache(
+  async (id: string): Promise<boolean> => (await getStaffCached(await getConsoleDb(), id))?.mustChangePassword ?? false,
+);
 
 async function loginUrl(): Promise<string> {
   const requested = (await headers()).get(PATH_HEADER);
@@ -83,7 +85,11 @@ export async function authorizeAction(permission: Permission, action: string): P
  * A second permission the action needs once it knows what it does (a recurring plan that pays out needs
  * `payouts:create` besides `plans:manage`): null when the role holds it, else the refusal, audited as denied.
  */
-export async function authorizeAlso(session: StaffSession, permission: Permission, action: string): Promise<ActionDenied | null> {
+export async function authorizeAlso(
+  session: StaffSession,
+  permission: Permission,
+  action: string,
+): Promise<ActionDenied | null> {
   if (can(session.user.role, permission)) return null;
   await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
   return { ok: false, message: (await getT())(FORBIDDEN_MESSAGE) };
@@ -95,8 +101,10 @@ type Access = { ok: true; session: StaffSession } | { ok: false; key: MessageKey
 async function checkAccess(permission: Permission, action: string, forAction: boolean): Promise<Access> {
   const session = await getStaffSession();
   if (!session) return { ok: false, key: SESSION_ENDED_MESSAGE, status: 401 };
-  if (await enrolmentPending(session.user.id, session.user.role)) return { ok: false, key: ENROL_FIRST_MESSAGE, status: 403 };
-  if ((!forAction || !OPEN_DURING_CHANGE.has(action)) && (await passwordChangePending(session.user.id))) return { ok: false, key: CHANGE_PASSWORD_FIRST_MESSAGE, status: 403 };
+  if (await enrolmentPending(session.user.id, session.user.role))
+    return { ok: false, key: ENROL_FIRST_MESSAGE, status: 403 };
+  if ((!forAction || !OPEN_DURING_CHANGE.has(action)) && (await passwordChangePending(session.user.id)))
+    return { ok: false, key: CHANGE_PASSWORD_FIRST_MESSAGE, status: 403 };
   if (!can(session.user.role, permission)) {
     await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
     return { ok: false, key: FORBIDDEN_MESSAGE, status: 403 };
@@ -114,5 +122,8 @@ export async function authorizeRequest(
 ): Promise<{ ok: true; session: StaffSession } | { ok: false; response: Response }> {
   const access = await checkAccess(permission, action, false);
   if (access.ok) return access;
-  return { ok: false, response: Response.json({ error: { message: (await getT())(access.key) } }, { status: access.status }) };
+  return {
+    ok: false,
+    response: Response.json({ error: { message: (await getT())(access.key) } }, { status: access.status }),
+  };
 }

@@ -21,10 +21,21 @@ function cache(): Map<string, Cached> {
 }
 
 /** A new session row at sign-in; its id goes into the session cookie. */
-export async function startSession(db: ConsoleDb, staffId: string, device: { userAgent: string | null; ip: string | null }, now = new Date()): Promise<string> {
+export async function startSession(
+  db: ConsoleDb,
+  staffId: string,
+  device: { userAgent: string | null; ip: string | null },
+  now = new Date(),
+): Promise<string> {
   const [row] = await db
     .insert(staffSessions)
-    .values({ staffId, userAgent: device.userAgent?.slice(0, 500) ?? null, ip: device.ip, createdAt: now, lastSeenAt: now })
+    .values({
+      staffId,
+      userAgent: device.userAgent?.slice(0, 500) ?? null,
+      ip: device.ip,
+      createdAt: now,
+      lastSeenAt: now,
+    })
     .returning({ id: staffSessions.id });
   return row.id;
 }
@@ -37,11 +48,17 @@ export async function checkSession(db: ConsoleDb, id: string, now = new Date()):
   const entries = cache();
   const hit = entries.get(id);
   if (hit && now.getTime() - hit.at < ACTIVE_CACHE_MS) return hit.active;
-  const [row] = await db.select({ endedAt: staffSessions.endedAt, lastSeenAt: staffSessions.lastSeenAt }).from(staffSessions).where(eq(staffSessions.id, id));
+  const [row] = await db
+    .select({ endedAt: staffSessions.endedAt, lastSeenAt: staffSessions.lastSeenAt })
+    .from(staffSessions)
+    .where(eq(staffSessions.id, id));
   const active = Boolean(row) && row.endedAt === null;
   let touched = hit?.touched ?? row?.lastSeenAt.getTime() ?? 0;
   if (active && now.getTime() - touched >= TOUCH_MS) {
-    await db.update(staffSessions).set({ lastSeenAt: now }).where(and(eq(staffSessions.id, id), lt(staffSessions.lastSeenAt, new Date(now.getTime() - TOUCH_MS))));
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(staffSessions.id, id), lt(staffSessions.lastSeenAt, new Date(now.getTime() - TOUCH_MS))));
     touched = now.getTime();
   }
   if (entries.size > 10_000) entries.clear();
@@ -54,16 +71,31 @@ export async function activeSessions(db: ConsoleDb, staffId: string, now = new D
   return db
     .select()
     .from(staffSessions)
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt), gt(staffSessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_SECONDS * 1000))))
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.endedAt),
+        gt(staffSessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_SECONDS * 1000)),
+      ),
+    )
     .orderBy(desc(staffSessions.createdAt));
 }
 
 /** Ends the member's sessions: one (`only`), all but one (`except`), or all. Returns how many ended. */
-export async function endSessions(db: ConsoleDb, staffId: string, which: { only?: string; except?: string } = {}, now = new Date()): Promise<number> {
+export async function endSessions(
+  db: ConsoleDb,
+  staffId: string,
+  which: { only?: string; except?: string } = {},
+  now = new Date(),
+): Promise<number> {
   const conditions = [eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)];
   if (which.only) conditions.push(eq(staffSessions.id, which.only));
   if (which.except) conditions.push(ne(staffSessions.id, which.except));
-  const ended = await db.update(staffSessions).set({ endedAt: now }).where(and(...conditions)).returning({ id: staffSessions.id });
+  const ended = await db
+    .update(staffSessions)
+    .set({ endedAt: now })
+    .where(and(...conditions))
+    .returning({ id: staffSessions.id });
   for (const { id } of ended) cache().delete(id);
   return ended.length;
 }
@@ -82,6 +114,16 @@ export function describeDevice(userAgent: string | null, t: Translator): string 
           : /Safari\//.test(userAgent)
             ? 'Safari'
             : t('settings.device.browser');
-  const os = /iPhone|iPad/.test(userAgent) ? 'iOS' : /Android/.test(userAgent) ? 'Android' : /Mac OS X/.test(userAgent) ? 'macOS' : /Windows/.test(userAgent) ? 'Windows' : /Linux/.test(userAgent) ? 'Linux' : t('settings.device.unknownSystem');
+  const os = /iPhone|iPad/.test(userAgent)
+    ? 'iOS'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /Mac OS X/.test(userAgent)
+        ? 'macOS'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : t('settings.device.unknownSystem');
   return t('settings.device', { browser, os });
 }

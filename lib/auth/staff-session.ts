@@ -14,5 +14,10 @@ export const getStaffSession = cache(async (): Promise<StaffSession | null> => {
   if (!user || typeof user.id !== 'string' || typeof user.email !== 'string' || !isRole(user.role)) return null;
   if (typeof session.signedInAt !== 'number' || typeof session.expires !== 'string') return null;
   const sessionId = typeof session.sessionId === 'string' ? session.sessionId : null;
-  return { user: { id: user.id, email: user.email, name: user.name ?? user.email, role: user.role }, sessionId, signedInAt: session.signedInAt, expires: session.expires };
+  return {
+    user: { id: user.id, email: user.email, name: user.name ?? user.email, role: user.role },
+    sessionId,
+    signedInAt: session.signedInAt,
+    expires: session.expires,
+  };
 });

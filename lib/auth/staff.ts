@@ -37,7 +37,10 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findStaffByEmail(db: ConsoleDb, email: string): Promise<StaffUserRow | undefined> {
-  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.email, normalizeEmail(email)));
   return row;
 }
 
@@ -48,7 +51,10 @@ export async function getStaff(db: ConsoleDb, id: string): Promise<StaffUser | u
 }
 
 export async function listStaff(db: ConsoleDb): Promise<StaffUser[]> {
-  return db.select(publicColumns).from(staffUsers).orderBy(asc(staffUsers.disabled), asc(staffUsers.name), asc(staffUsers.email));
+  return db
+    .select(publicColumns)
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.disabled), asc(staffUsers.name), asc(staffUsers.email));
 }
 
 export class StaffEmailTakenError extends Error {
@@ -126,11 +132,21 @@ export function setStaffDisabled(db: ConsoleDb, id: string, disabled: boolean): 
  * Sets a member's password and ends their sessions. `mustChange` (an admin's reset) holds them on the change-password
  * page after their next sign-in until they choose their own; a password they choose clears it.
  */
-export async function setStaffPassword(db: ConsoleDb, id: string, password: string, { mustChange = false }: { mustChange?: boolean } = {}): Promise<void> {
+export async function setStaffPassword(
+  db: ConsoleDb,
+  id: string,
+  password: string,
+  { mustChange = false }: { mustChange?: boolean } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db
     .update(staffUsers)
-    .set({ passwordHash, mustChangePassword: mustChange, sessionVersion: sql`${staffUsers.sessionVersion} + 1`, updatedAt: new Date() })
+    .set({
+      passwordHash,
+      mustChangePassword: mustChange,
+      sessionVersion: sql`${staffUsers.sessionVersion} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(staffUsers.id, id));
 }
 

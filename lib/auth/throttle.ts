@@ -53,7 +53,10 @@ export interface ThrottleState {
 
 export async function checkThrottle(db: ConsoleDb, keys: string[], now: Date = new Date()): Promise<ThrottleState> {
   if (keys.length === 0) return { locked: false, retryAfterSeconds: 0 };
-  const rows = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(inArray(loginThrottle.key, keys));
+  const rows = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, keys));
   const until = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
   const remaining = Math.ceil((until - now.getTime()) / 1000);
   return remaining > 0 ? { locked: true, retryAfterSeconds: remaining } : { locked: false, retryAfterSeconds: 0 };
@@ -107,7 +110,10 @@ export async function releaseAttempt(db: ConsoleDb, keys: string[]): Promise<voi
     const failures = sql`greatest(${loginThrottle.failures} - 1, 0)`;
     await db
       .update(loginThrottle)
-      .set({ failures, lockedUntil: sql`case when ${failures} >= ${thresholdFor(key)} then ${loginThrottle.lockedUntil} else null end` })
+      .set({
+        failures,
+        lockedUntil: sql`case when ${failures} >= ${thresholdFor(key)} then ${loginThrottle.lockedUntil} else null end`,
+      })
       .where(eq(loginThrottle.key, key));
   }
 }

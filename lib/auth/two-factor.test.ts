@@ -24,7 +24,9 @@ const AUTH_SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
 const T0 = Date.UTC(2026, 10, 24, 10, 0, 0);
 
 function code(secret: string, at: number): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: at,
+  });
 }
 
 let db: ConsoleDb;
@@ -33,7 +35,10 @@ let memberId: string;
 
 beforeAll(async () => {
   ({ db, close } = await openTestConsoleDb());
-  const [row] = await db.insert(staffUsers).values({ email: 'tess@example.com', name: 'Tess', role: 'finance', passwordHash: 'x' }).returning();
+  const [row] = await db
+    .insert(staffUsers)
+    .values({ email: 'tess@example.com', name: 'Tess', role: 'finance', passwordHash: 'x' })
+    .returning();
   memberId = row.id;
 });
 afterAll(() => close());
@@ -64,7 +69,9 @@ describe('enrolment and sign-in codes', () => {
   it('enrols with a code from the pending secret and returns ten recovery codes', async () => {
     secret = await pendingSecret(db, memberId, AUTH_SECRET);
     expect(await pendingSecret(db, memberId, AUTH_SECRET)).toBe(secret);
-    expect(await confirmEnrolment(db, memberId, '000000' === code(secret, T0) ? '111111' : '000000', AUTH_SECRET, T0)).toBeNull();
+    expect(
+      await confirmEnrolment(db, memberId, '000000' === code(secret, T0) ? '111111' : '000000', AUTH_SECRET, T0),
+    ).toBeNull();
     recovery = (await confirmEnrolment(db, memberId, code(secret, T0), AUTH_SECRET, T0))!;
     expect(recovery).toHaveLength(10);
     expect(new Set(recovery).size).toBe(10);
@@ -85,7 +92,9 @@ describe('enrolment and sign-in codes', () => {
 
   it('takes each recovery code once, typed with or without dashes and in any case', async () => {
     const [member] = await db.select().from(staffUsers).where(eq(staffUsers.id, memberId));
-    expect(await verifySecondFactor(db, member, recovery[0].toUpperCase().replace(/-/g, ' '), AUTH_SECRET)).toBe('recovery');
+    expect(await verifySecondFactor(db, member, recovery[0].toUpperCase().replace(/-/g, ' '), AUTH_SECRET)).toBe(
+      'recovery',
+    );
     expect(await verifySecondFactor(db, member, recovery[0], AUTH_SECRET)).toBeNull();
     expect(await unusedRecoveryCodes(db, memberId)).toBe(9);
   });
@@ -114,12 +123,18 @@ describe('enrolment and sign-in codes', () => {
     expect((await getTwoFactorPolicyCached(db, t0 + POLICY_CACHE_MS)).require).toBe('none');
     // This process changes it: seen at once.
     await setTwoFactorPolicy(db, { require: 'roles', roles: ['finance'] });
-    expect(await getTwoFactorPolicyCached(db, t0 + POLICY_CACHE_MS + 1)).toEqual({ require: 'roles', roles: ['finance'] });
+    expect(await getTwoFactorPolicyCached(db, t0 + POLICY_CACHE_MS + 1)).toEqual({
+      require: 'roles',
+      roles: ['finance'],
+    });
     await setTwoFactorPolicy(db, { require: 'none', roles: [] });
   });
 
-  it('ends the member\'s other sessions when two-factor is turned on, keeping the one that enrolled', async () => {
-    const [row] = await db.insert(staffUsers).values({ email: 'ella@example.com', name: 'Ella', role: 'support', passwordHash: 'x' }).returning();
+  it("ends the member's other sessions when two-factor is turned on, keeping the one that enrolled", async () => {
+    const [row] = await db
+      .insert(staffUsers)
+      .values({ email: 'ella@example.com', name: 'Ella', role: 'support', passwordHash: 'x' })
+      .returning();
     const device = { userAgent: null, ip: null };
     const here = await startSession(db, row.id, device, new Date(T0));
     const elsewhere = await startSession(db, row.id, device, new Date(T0));
@@ -132,7 +147,10 @@ describe('enrolment and sign-in codes', () => {
   });
 
   it('ends every session, by session version, when the enrolling session has no row to keep', async () => {
-    const [row] = await db.insert(staffUsers).values({ email: 'olaf@example.com', name: 'Olaf', role: 'support', passwordHash: 'x' }).returning();
+    const [row] = await db
+      .insert(staffUsers)
+      .values({ email: 'olaf@example.com', name: 'Olaf', role: 'support', passwordHash: 'x' })
+      .returning();
     await startSession(db, row.id, { userAgent: null, ip: null }, new Date(T0));
     const pending = await pendingSecret(db, row.id, AUTH_SECRET);
     expect(await confirmEnrolment(db, row.id, code(pending, T0), AUTH_SECRET, T0, null)).toHaveLength(10);

@@ -25,7 +25,9 @@ export function sealSecret(base32: string, authSecret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', derivedKey(authSecret, 'totp-secret'), iv);
   const sealed = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), sealed.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  return ['v1', iv.toString('base64url'), sealed.toString('base64url'), cipher.getAuthTag().toString('base64url')].join(
+    '.',
+  );
 }
 
 export function openSecret(sealed: string, authSecret: string): string {
@@ -41,7 +43,14 @@ export function newTotpSecret(): string {
 }
 
 function totpOf(base32: string, email: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD, secret: Secret.fromBase32(base32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD,
+    secret: Secret.fromBase32(base32),
+  });
 }
 
 /** The otpauth:// URI an authenticator app reads from the QR code. */
@@ -70,11 +79,16 @@ export function newRecoveryCodes(): string[] {
 }
 
 export function normalizeRecoveryCode(code: string): string {
-  return code.trim().toLowerCase().replace(/[^a-z0-9]/g, '');
+  return code
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 export function hashRecoveryCode(code: string, authSecret: string): string {
-  return createHmac('sha256', derivedKey(authSecret, 'recovery-code')).update(normalizeRecoveryCode(code)).digest('base64url');
+  return createHmac('sha256', derivedKey(authSecret, 'recovery-code'))
+    .update(normalizeRecoveryCode(code))
+    .digest('base64url');
 }
 
 export function looksLikeRecoveryCode(code: string): boolean {
@@ -97,7 +111,13 @@ export async function verifySecondFactor(
     const used = await db
       .update(staffRecoveryCodes)
       .set({ usedAt: new Date(now) })
-      .where(and(eq(staffRecoveryCodes.memberId, member.id), eq(staffRecoveryCodes.codeHash, hashRecoveryCode(code, authSecret)), isNull(staffRecoveryCodes.usedAt)))
+      .where(
+        and(
+          eq(staffRecoveryCodes.memberId, member.id),
+          eq(staffRecoveryCodes.codeHash, hashRecoveryCode(code, authSecret)),
+          isNull(staffRecoveryCodes.usedAt),
+        ),
+      )
       .returning({ memberId: staffRecoveryCodes.memberId });
     return used.length ? 'recovery' : null;
   }
@@ -114,10 +134,16 @@ export async function verifySecondFactor(
 
 /** Starts (or resumes) enrolment: the pending secret, created once and kept until confirmed. */
 export async function pendingSecret(db: ConsoleDb, memberId: string, authSecret: string): Promise<string> {
-  const [row] = await db.select({ pending: staffUsers.totpPendingSecret }).from(staffUsers).where(eq(staffUsers.id, memberId));
+  const [row] = await db
+    .select({ pending: staffUsers.totpPendingSecret })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, memberId));
   if (row?.pending) return openSecret(row.pending, authSecret);
   const secret = newTotpSecret();
-  await db.update(staffUsers).set({ totpPendingSecret: sealSecret(secret, authSecret) }).where(eq(staffUsers.id, memberId));
+  await db
+    .update(staffUsers)
+    .set({ totpPendingSecret: sealSecret(secret, authSecret) })
+    .where(eq(staffUsers.id, memberId));
   return secret;
 }
 
@@ -128,8 +154,18 @@ export async function pendingSecret(db: ConsoleDb, memberId: string, authSecret:
  * `keepSession`, the one enrolling; with no session row to keep (a cookie from before session rows), the
  * session_version moves on and every session ends, this one included.
  */
-export async function confirmEnrolment(db: ConsoleDb, memberId: string, code: string, authSecret: string, now = Date.now(), keepSession: string | null = null): Promise<string[] | null> {
-  const [row] = await db.select({ pending: staffUsers.totpPendingSecret }).from(staffUsers).where(eq(staffUsers.id, memberId));
+export async function confirmEnrolment(
+  db: ConsoleDb,
+  memberId: string,
+  code: string,
+  authSecret: string,
+  now = Date.now(),
+  keepSession: string | null = null,
+): Promise<string[] | null> {
+  const [row] = await db
+    .select({ pending: staffUsers.totpPendingSecret })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, memberId));
   if (!row?.pending) return null;
   const step = matchingStep(openSecret(row.pending, authSecret), code, now);
   if (step === null) return null;
@@ -137,11 +173,23 @@ export async function confirmEnrolment(db: ConsoleDb, memberId: string, code: st
   await db.transaction(async (tx) => {
     await tx
       .update(staffUsers)
-      .set({ totpSecret: row.pending, totpPendingSecret: null, totpEnabledAt: new Date(now), totpLastStep: step, updatedAt: new Date(now) })
+      .set({
+        totpSecret: row.pending,
+        totpPendingSecret: null,
+        totpEnabledAt: new Date(now),
+        totpLastStep: step,
+        updatedAt: new Date(now),
+      })
       .where(eq(staffUsers.id, memberId));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, memberId));
-    await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ memberId, codeHash: hashRecoveryCode(c, authSecret) })));
-    if (!keepSession) await tx.update(staffUsers).set({ sessionVersion: sql`${staffUsers.sessionVersion} + 1` }).where(eq(staffUsers.id, memberId));
+    await tx
+      .insert(staffRecoveryCodes)
+      .values(codes.map((c) => ({ memberId, codeHash: hashRecoveryCode(c, authSecret) })));
+    if (!keepSession)
+      await tx
+        .update(staffUsers)
+        .set({ sessionVersion: sql`${staffUsers.sessionVersion} + 1` })
+        .where(eq(staffUsers.id, memberId));
   });
   await endSessions(db, memberId, keepSession ? { except: keepSession } : {}, new Date(now));
   return codes;
@@ -152,7 +200,14 @@ export async function resetTwoFactor(db: ConsoleDb, memberId: string): Promise<b
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(staffUsers)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, sessionVersion: sql`${staffUsers.sessionVersion} + 1`, updatedAt: new Date() })
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        sessionVersion: sql`${staffUsers.sessionVersion} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(staffUsers.id, memberId))
       .returning({ id: staffUsers.id });
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, memberId));
@@ -207,7 +262,10 @@ export async function setTwoFactorPolicy(db: ConsoleDb, policy: TwoFactorPolicy)
   await db
     .insert(authPolicy)
     .values({ id: true, requireTwoFactor: policy.require, twoFactorRoles: policy.roles })
-    .onConflictDoUpdate({ target: authPolicy.id, set: { requireTwoFactor: policy.require, twoFactorRoles: policy.roles, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: authPolicy.id,
+      set: { requireTwoFactor: policy.require, twoFactorRoles: policy.roles, updatedAt: new Date() },
+    });
   forgetTwoFactorPolicy();
 }
 
@@ -219,7 +277,10 @@ export function twoFactorRequiredFor(policy: TwoFactorPolicy, role: Role): boole
 export async function mustEnrol(db: ConsoleDb, memberId: string, role: Role): Promise<boolean> {
   const policy = await getTwoFactorPolicy(db);
   if (!twoFactorRequiredFor(policy, role)) return false;
-  const [row] = await db.select({ enabled: staffUsers.totpEnabledAt }).from(staffUsers).where(eq(staffUsers.id, memberId));
+  const [row] = await db
+    .select({ enabled: staffUsers.totpEnabledAt })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, memberId));
   return !row?.enabled;
 }
 

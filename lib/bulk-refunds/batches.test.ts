@@ -2,10 +2,29 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
-import { claimLease, confirmDraft, countItems, createBatch, finishBatch, listItems, nextQueued, recordItem, releaseHeld, requeueUncertain, totalsByCurrency, type NewItem } from './batches';
+import {
+  claimLease,
+  confirmDraft,
+  countItems,
+  createBatch,
+  finishBatch,
+  listItems,
+  nextQueued,
+  recordItem,
+  releaseHeld,
+  requeueUncertain,
+  totalsByCurrency,
+  type NewItem,
+} from './batches';
 
 const maker = { id: '00000000-0000-4000-8000-000000000001', email: 'support@example.com' };
-const item = (n: number, currency = 'USD'): NewItem => ({ paymentId: `trx_${n}`, paymentCode: `PAY-${n}`, currency, amount: 1000 + n, paymentStatus: 'SUCCESSFUL' });
+const item = (n: number, currency = 'USD'): NewItem => ({
+  paymentId: `trx_${n}`,
+  paymentCode: `PAY-${n}`,
+  currency,
+  amount: 1000 + n,
+  paymentStatus: 'SUCCESSFUL',
+});
 
 let db: ConsoleDb;
 let close: () => Promise<void>;
@@ -14,7 +33,12 @@ afterAll(() => close());
 
 describe('bulk refund batches', () => {
   it('stores a draft with its payments in order, each with its own idempotency key', async () => {
-    const batch = await createBatch(db, maker, { kind: 'selection' }, Array.from({ length: 600 }, (_, i) => item(i)));
+    const batch = await createBatch(
+      db,
+      maker,
+      { kind: 'selection' },
+      Array.from({ length: 600 }, (_, i) => item(i)),
+    );
     const items = await listItems(db, batch.id);
     expect(batch.status).toBe('draft');
     expect(items.map((i) => i.position)).toEqual(Array.from({ length: 600 }, (_, i) => i + 1));
@@ -23,7 +47,10 @@ describe('bulk refund batches', () => {
 
   it('is confirmed once: a second confirm changes nothing', async () => {
     const batch = await createBatch(db, maker, { kind: 'selection' }, [item(1)]);
-    expect(await confirmDraft(db, batch.id, { reason: 'FRAUDULENT', note: null, status: 'running' })).toMatchObject({ status: 'running', reason: 'FRAUDULENT' });
+    expect(await confirmDraft(db, batch.id, { reason: 'FRAUDULENT', note: null, status: 'running' })).toMatchObject({
+      status: 'running',
+      reason: 'FRAUDULENT',
+    });
     expect(await confirmDraft(db, batch.id, { reason: 'OTHER', note: 'again', status: 'held' })).toBeNull();
   });
 
@@ -38,9 +65,15 @@ describe('bulk refund batches', () => {
     const batch = await createBatch(db, maker, { kind: 'selection' }, [item(1)]);
     expect(await claimLease(db, batch.id, 30)).toBe(false); // a draft is not run
     await confirmDraft(db, batch.id, { reason: 'FRAUDULENT', note: null, status: 'running' });
-    const claims = await Promise.all([claimLease(db, batch.id, 30), claimLease(db, batch.id, 30), claimLease(db, batch.id, 30)]);
+    const claims = await Promise.all([
+      claimLease(db, batch.id, 30),
+      claimLease(db, batch.id, 30),
+      claimLease(db, batch.id, 30),
+    ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
-    await db.execute(sql`update console.bulk_refunds set lease_until = now() - interval '1 second' where id = ${batch.id}`);
+    await db.execute(
+      sql`update console.bulk_refunds set lease_until = now() - interval '1 second' where id = ${batch.id}`,
+    );
     expect(await claimLease(db, batch.id, 30)).toBe(true);
   });
 
@@ -48,7 +81,11 @@ describe('bulk refund batches', () => {
     const batch = await createBatch(db, maker, { kind: 'selection' }, [item(1), item(2), item(3), item(4)]);
     await confirmDraft(db, batch.id, { reason: 'FRAUDULENT', note: null, status: 'running' });
     await recordItem(db, batch.id, 1, { status: 'refunded', apiRequestId: 'req_1' });
-    await recordItem(db, batch.id, 2, { status: 'refused', message: 'Payment already refunded.', errorCode: 'payment_not_refundable' });
+    await recordItem(db, batch.id, 2, {
+      status: 'refused',
+      message: 'Payment already refunded.',
+      errorCode: 'payment_not_refundable',
+    });
     await recordItem(db, batch.id, 3, { status: 'uncertain', message: 'timeout' });
     expect((await nextQueued(db, batch.id, 10)).map((i) => i.position)).toEqual([4]);
     await recordItem(db, batch.id, 4, { status: 'refunded' });
@@ -61,7 +98,13 @@ describe('bulk refund batches', () => {
   });
 
   it('sums exact minor units per currency', () => {
-    expect(totalsByCurrency([{ currency: 'USD', amount: 1 }, { currency: 'COP', amount: 500_000 }, { currency: 'USD', amount: 2 }])).toEqual([
+    expect(
+      totalsByCurrency([
+        { currency: 'USD', amount: 1 },
+        { currency: 'COP', amount: 500_000 },
+        { currency: 'USD', amount: 2 },
+      ]),
+    ).toEqual([
       { currency: 'COP', amount: 500_000, count: 1 },
       { currency: 'USD', amount: 3, count: 2 },
     ]);

@@ -20,11 +20,25 @@ export interface NewItem {
 }
 
 /** A draft batch with its payments in the order they were chosen; nothing is sent until it is started. */
-export async function createBatch(db: ConsoleDb, maker: { id: string; email: string }, source: Record<string, unknown>, items: NewItem[]): Promise<BulkRefund> {
+export async function createBatch(
+  db: ConsoleDb,
+  maker: { id: string; email: string },
+  source: Record<string, unknown>,
+  items: NewItem[],
+): Promise<BulkRefund> {
   return db.transaction(async (tx) => {
-    const [batch] = await tx.insert(bulkRefunds).values({ makerId: maker.id, makerEmail: maker.email, source }).returning();
+    const [batch] = await tx
+      .insert(bulkRefunds)
+      .values({ makerId: maker.id, makerEmail: maker.email, source })
+      .returning();
     for (let start = 0; start < items.length; start += 250) {
-      await tx.insert(bulkRefundItems).values(items.slice(start, start + 250).map((item, i) => ({ bulkRefundId: batch.id, position: start + i + 1, ...item })));
+      await tx
+        .insert(bulkRefundItems)
+        .values(
+          items
+            .slice(start, start + 250)
+            .map((item, i) => ({ bulkRefundId: batch.id, position: start + i + 1, ...item })),
+        );
     }
     return batch;
   });
@@ -36,13 +50,20 @@ export async function getBatch(db: ConsoleDb, id: string): Promise<BulkRefund | 
 }
 
 export async function listItems(db: ConsoleDb, id: string): Promise<BulkRefundItem[]> {
-  return db.select().from(bulkRefundItems).where(eq(bulkRefundItems.bulkRefundId, id)).orderBy(asc(bulkRefundItems.position));
+  return db
+    .select()
+    .from(bulkRefundItems)
+    .where(eq(bulkRefundItems.bulkRefundId, id))
+    .orderBy(asc(bulkRefundItems.position));
 }
 
 /** The newest batches, for the bulk refunds page. */
 export async function listBatches(db: ConsoleDb, limit = 50): Promise<(BulkRefund & { counts: Counts })[]> {
   const batches = await db.select().from(bulkRefunds).orderBy(desc(bulkRefunds.createdAt)).limit(limit);
-  const counts = await countsOf(db, batches.map((b) => b.id));
+  const counts = await countsOf(
+    db,
+    batches.map((b) => b.id),
+  );
   return batches.map((b) => ({ ...b, counts: counts.get(b.id) ?? emptyCounts() }));
 }
 
@@ -82,7 +103,11 @@ export async function countItems(db: ConsoleDb, id: string): Promise<Counts> {
  * Moves a draft to `held` (an approval rule holds it) or `running`, with the reason and note the member
  * confirmed. Only a draft moves: a second click answers null and changes nothing.
  */
-export async function confirmDraft(db: ConsoleDb, id: string, input: { reason: string; note: string | null; status: 'held' | 'running'; approvalRequestId?: string | null }): Promise<BulkRefund | null> {
+export async function confirmDraft(
+  db: ConsoleDb,
+  id: string,
+  input: { reason: string; note: string | null; status: 'held' | 'running'; approvalRequestId?: string | null },
+): Promise<BulkRefund | null> {
   const [batch] = await db
     .update(bulkRefunds)
     .set({
@@ -115,7 +140,11 @@ export async function requeueUncertain(db: ConsoleDb, id: string): Promise<numbe
       .set({ status: 'queued', attempts: 0 })
       .where(and(eq(bulkRefundItems.bulkRefundId, id), eq(bulkRefundItems.status, 'uncertain')))
       .returning({ position: bulkRefundItems.position });
-    if (requeued.length) await tx.update(bulkRefunds).set({ status: 'running', finishedAt: null }).where(and(eq(bulkRefunds.id, id), eq(bulkRefunds.status, 'done')));
+    if (requeued.length)
+      await tx
+        .update(bulkRefunds)
+        .set({ status: 'running', finishedAt: null })
+        .where(and(eq(bulkRefunds.id, id), eq(bulkRefunds.status, 'done')));
     return requeued.length;
   });
 }
@@ -179,7 +208,9 @@ export async function releaseLease(db: ConsoleDb, id: string): Promise<void> {
 }
 
 /** Totals per currency, in minor units (exact integers), of the given items. */
-export function totalsByCurrency(items: readonly { currency: string; amount: number }[]): { currency: string; amount: number; count: number }[] {
+export function totalsByCurrency(
+  items: readonly { currency: string; amount: number }[],
+): { currency: string; amount: number; count: number }[] {
   const totals = new Map<string, { amount: number; count: number }>();
   for (const item of items) {
     const total = totals.get(item.currency) ?? { amount: 0, count: 0 };

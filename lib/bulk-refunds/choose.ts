@@ -25,7 +25,8 @@ export function itemOf(payment: Transaction): NewItem {
 export async function chooseByIds(ids: readonly string[]): Promise<Chosen> {
   const unique = [...new Set(ids)];
   if (!unique.length) return { ok: false, problem: phrase('actions.bulkRefund.error.nonePicked') };
-  if (unique.length > BULK_REFUND_LIMIT) return { ok: false, problem: phrase('actions.bulkRefund.error.tooManyPicked', { max: BULK_REFUND_LIMIT }) };
+  if (unique.length > BULK_REFUND_LIMIT)
+    return { ok: false, problem: phrase('actions.bulkRefund.error.tooManyPicked', { max: BULK_REFUND_LIMIT }) };
   const found: (NewItem | null)[] = new Array(unique.length).fill(null);
   let next = 0;
   const worker = async () => {
@@ -37,7 +38,11 @@ export async function chooseByIds(ids: readonly string[]): Promise<Chosen> {
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  return { ok: true, items: found.filter((item): item is NewItem => item !== null), missing: unique.filter((_, i) => found[i] === null) };
+  return {
+    ok: true,
+    items: found.filter((item): item is NewItem => item !== null),
+    missing: unique.filter((_, i) => found[i] === null),
+  };
 }
 
 /**
@@ -51,12 +56,18 @@ export async function chooseByFilters(search: string, timeZone: string): Promise
   const items: NewItem[] = [];
   for (let page = 1; ; page++) {
     const listing = await payments.list({ ...query, page, pageSize });
-    if (listing.kind === 'unsupported') return { ok: false, problem: phrase('actions.bulkRefund.error.cannotList', { detail: listing.detail }) };
+    if (listing.kind === 'unsupported')
+      return { ok: false, problem: phrase('actions.bulkRefund.error.cannotList', { detail: listing.detail }) };
     items.push(...listing.page.items.map(itemOf));
-    if (items.length > BULK_REFUND_LIMIT) return { ok: false, problem: phrase('actions.bulkRefund.error.tooManyMatch', { max: BULK_REFUND_LIMIT }) };
+    if (items.length > BULK_REFUND_LIMIT)
+      return { ok: false, problem: phrase('actions.bulkRefund.error.tooManyMatch', { max: BULK_REFUND_LIMIT }) };
     if (!listing.page.pageInfo.hasNextPage || listing.page.items.length === 0) break;
   }
   if (!items.length) return { ok: false, problem: phrase('actions.bulkRefund.error.noneMatch') };
   const seen = new Set<string>();
-  return { ok: true, items: items.filter((item) => !seen.has(item.paymentId) && seen.add(item.paymentId)), missing: [] };
+  return {
+    ok: true,
+    items: items.filter((item) => !seen.has(item.paymentId) && seen.add(item.paymentId)),
+    missing: [],
+  };
 }

@@ -15,7 +15,16 @@ export async function releaseApprovedBatch(id: string, session: StaffSession) {
   const released = await releaseHeld(db, id);
   const batch = released ?? (await getBatch(db, id));
   // Stored with the request as a phrase, worded in each reader's language when shown (resultMessage, lib/approvals/requests.ts).
-  if (!batch) return { status: 'failed' as const, result: { code: 'bulk_refund_gone', phrase: phrase('actions.bulkRefund.error.gone') }, apiRequestId: null };
+  if (!batch)
+    return {
+      status: 'failed' as const,
+      result: { code: 'bulk_refund_gone', phrase: phrase('actions.bulkRefund.error.gone') },
+      apiRequestId: null,
+    };
   if (batch.status === 'running') after(() => runBatch(db, id, session));
-  return { status: 'executed' as const, result: { bulk_refund_id: id, status: batch.status, href: `/payments/bulk-refunds/${id}` }, apiRequestId: null };
+  return {
+    status: 'executed' as const,
+    result: { bulk_refund_id: id, status: batch.status, href: `/payments/bulk-refunds/${id}` },
+    apiRequestId: null,
+  };
 }

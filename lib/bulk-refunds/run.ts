@@ -3,7 +3,18 @@ import { recordAudit, type StaffSession } from '@/lib/auth';
 import type { ConsoleDb } from '@/lib/db/types';
 import { isApiError } from '@/lib/merchant-api';
 import { writes } from '@/lib/merchant-api/writes';
-import { claimLease, countItems, finishBatch, getBatch, nextQueued, recordItem, releaseLease, type BulkRefund, type BulkRefundItem, type ItemOutcome } from './batches';
+import {
+  claimLease,
+  countItems,
+  finishBatch,
+  getBatch,
+  nextQueued,
+  recordItem,
+  releaseLease,
+  type BulkRefund,
+  type BulkRefundItem,
+  type ItemOutcome,
+} from './batches';
 
 /** Refunds sent at once: enough to finish 1,000 in well under a minute, few enough to leave the API room. */
 const CONCURRENCY = 4;
@@ -17,15 +28,31 @@ export const CONSOLE_ERROR = 'console_error';
 
 /** Sends one payment's refund with its own idempotency key and says what came of it. */
 async function refundOne(batch: BulkRefund, item: BulkRefundItem): Promise<ItemOutcome> {
-  const body = { reason: batch.reason ?? 'REQUESTED_BY_CUSTOMER', ...(batch.note ? { note: batch.note } : {}), ...(item.amount > 0 ? { amount: item.amount } : {}) };
+  const body = {
+    reason: batch.reason ?? 'REQUESTED_BY_CUSTOMER',
+    ...(batch.note ? { note: batch.note } : {}),
+    ...(item.amount > 0 ? { amount: item.amount } : {}),
+  };
   try {
     const written = await writes().refundPayment(item.paymentId, body, item.idempotencyKey);
     return { status: 'refunded', message: written.data?.status ?? null, apiRequestId: written.requestId };
   } catch (error) {
     // Not the API's words: a code, worded where the item is shown (in the reader's language).
-    if (!isApiError(error)) return { status: item.attempts + 1 >= ATTEMPTS ? 'uncertain' : 'queued', message: null, errorCode: CONSOLE_ERROR };
-    const uncertain = error.status === 0 || error.status >= 500 || (error.status === 409 && error.code === 'idempotency_key_in_flight');
-    if (uncertain) return { status: item.attempts + 1 >= ATTEMPTS ? 'uncertain' : 'queued', message: error.message, errorCode: error.code, apiRequestId: error.requestId };
+    if (!isApiError(error))
+      return {
+        status: item.attempts + 1 >= ATTEMPTS ? 'uncertain' : 'queued',
+        message: null,
+        errorCode: CONSOLE_ERROR,
+      };
+    const uncertain =
+      error.status === 0 || error.status >= 500 || (error.status === 409 && error.code === 'idempotency_key_in_flight');
+    if (uncertain)
+      return {
+        status: item.attempts + 1 >= ATTEMPTS ? 'uncertain' : 'queued',
+        message: error.message,
+        errorCode: error.code,
+        apiRequestId: error.requestId,
+      };
     return { status: 'refused', message: error.message, errorCode: error.code, apiRequestId: error.requestId };
   }
 }
@@ -54,14 +81,22 @@ export async function runBatch(db: ConsoleDb, id: string, session: StaffSession)
             action: 'payment.refund',
             outcome: outcome.status === 'refunded' ? 'success' : 'failure',
             target: item.paymentId,
-            summary: { bulk_refund_id: id, amount: item.amount, currency: item.currency, reason: batch.reason, result: outcome.status, message: outcome.message ?? outcome.errorCode ?? null },
+            summary: {
+              bulk_refund_id: id,
+              amount: item.amount,
+              currency: item.currency,
+              reason: batch.reason,
+              result: outcome.status,
+              message: outcome.message ?? outcome.errorCode ?? null,
+            },
             apiRequestId: outcome.apiRequestId,
           });
           return outcome;
         }),
       );
       // A refund the API did not confirm is tried again after a pause (same key), not in a tight loop.
-      if (outcomes.some((o) => o.status === 'queued')) await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+      if (outcomes.some((o) => o.status === 'queued'))
+        await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
       await claimLease(db, id, LEASE_SECONDS, true);
     }
     if (await finishBatch(db, id)) {

@@ -1,7 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
 import { getRequest, type ApprovalRequest } from '@/lib/approvals/requests';
-import { countItems, getBatch, listBatches, listItems, type BulkRefund, type BulkRefundItem, type Counts } from '@/lib/bulk-refunds/batches';
+import {
+  countItems,
+  getBatch,
+  listBatches,
+  listItems,
+  type BulkRefund,
+  type BulkRefundItem,
+  type Counts,
+} from '@/lib/bulk-refunds/batches';
 import { getConsoleDb } from '@/lib/db';
 import { csvRow, UTF8_BOM } from '@/lib/export/csv';
 import { formatMinor } from '@/lib/export/columns';
@@ -9,7 +17,8 @@ import { formatMinor } from '@/lib/export/columns';
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** A running batch whose worker's claim ran out (the console restarted mid-run): it can be resumed. */
-const stalled = (batch: BulkRefund) => batch.status === 'running' && (!batch.leaseUntil || batch.leaseUntil.getTime() < Date.now());
+const stalled = (batch: BulkRefund) =>
+  batch.status === 'running' && (!batch.leaseUntil || batch.leaseUntil.getTime() < Date.now());
 
 export interface BulkRefundView {
   batch: BulkRefund;
@@ -29,7 +38,9 @@ export async function loadBulkRefund(id: string): Promise<BulkRefundView | null>
   const [items, counts, approval] = await Promise.all([
     listItems(db, id),
     countItems(db, id),
-    batch.approvalRequestId ? getRequest(db, batch.approvalRequestId).then((r) => r?.request ?? null) : Promise.resolve(null),
+    batch.approvalRequestId
+      ? getRequest(db, batch.approvalRequestId).then((r) => r?.request ?? null)
+      : Promise.resolve(null),
   ]);
   return { batch, items, counts, stalled: stalled(batch), approval };
 }
@@ -47,7 +58,20 @@ export async function loadBulkRefunds() {
   return listBatches(await getConsoleDb());
 }
 
-const CSV_HEADER = ['position', 'payment_uuid', 'payment_code', 'currency', 'amount_minor', 'amount_formatted', 'payment_status_before', 'result', 'message', 'error_code', 'api_request_id', 'finished_at_utc'];
+const CSV_HEADER = [
+  'position',
+  'payment_uuid',
+  'payment_code',
+  'currency',
+  'amount_minor',
+  'amount_formatted',
+  'payment_status_before',
+  'result',
+  'message',
+  'error_code',
+  'api_request_id',
+  'finished_at_utc',
+];
 
 /** The batch's per-payment results as CSV (UTF-8 with BOM, formula-safe), or null for an unknown id. */
 export async function bulkRefundCsv(id: string): Promise<string | null> {

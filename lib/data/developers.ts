@@ -9,7 +9,11 @@ export type EventSearch = { type?: string; object_id?: string; date_from?: strin
 
 /** A page of 50 webhook events matching the search ('unsupported' on an API without events). */
 export function listEvents(search: EventSearch) {
-  return events.list({ page: search.page, pageSize: 50, filters: { type: search.type, object_id: search.object_id, date_from: search.date_from, date_to: search.date_to } });
+  return events.list({
+    page: search.page,
+    pageSize: 50,
+    filters: { type: search.type, object_id: search.object_id, date_from: search.date_from, date_to: search.date_to },
+  });
 }
 
 /** One webhook event with its deliveries. */

@@ -20,13 +20,21 @@ export function getEndUser(id: string) {
 /** The end user page's newest accounts, payments, transfers, payouts and links of that user (read in parallel). */
 export async function loadEndUserRelated(id: string) {
   const byUser = { pageSize: RECENT, filters: { end_user_uuid: id } };
-  const [accountsResult, paymentsResult, transfersResult, payoutsResult, connectResult, checkoutResult] = await Promise.all([
-    toListResult(accounts.list(byUser)),
-    toListResult(payments.list(byUser)),
-    toListResult(transfers.list(byUser)),
-    toListResult(payouts.list(byUser)),
-    toListResult(connectLinks.list(byUser)),
-    toListResult(checkoutLinks.list(byUser)),
-  ]);
-  return { accounts: accountsResult, payments: paymentsResult, transfers: transfersResult, payouts: payoutsResult, connectLinks: connectResult, checkoutLinks: checkoutResult };
+  const [accountsResult, paymentsResult, transfersResult, payoutsResult, connectResult, checkoutResult] =
+    await Promise.all([
+      toListResult(accounts.list(byUser)),
+      toListResult(payments.list(byUser)),
+      toListResult(transfers.list(byUser)),
+      toListResult(payouts.list(byUser)),
+      toListResult(connectLinks.list(byUser)),
+      toListResult(checkoutLinks.list(byUser)),
+    ]);
+  return {
+    accounts: accountsResult,
+    payments: paymentsResult,
+    transfers: transfersResult,
+    payouts: payoutsResult,
+    connectLinks: connectResult,
+    checkoutLinks: checkoutResult,
+  };
 }

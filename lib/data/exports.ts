@@ -41,7 +41,9 @@ async function withRetry<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      const transient = isApiError(error) && (error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504);
+      const transient =
+        isApiError(error) &&
+        (error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504);
       if (!transient || attempt >= RETRY_DELAYS_MS.length) throw error;
       await sleep(RETRY_DELAYS_MS[attempt]);
     }
@@ -49,11 +51,18 @@ async function withRetry<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** One page of a lib/merchant-api list as the exporter wants it. */
-export function listFetcher<T, F extends string>(list: (query: ListQuery<F>) => Promise<Listing<T>>, filters: Partial<Record<F, string>>, what: string): PageFetcher<T> {
+export function listFetcher<T, F extends string>(
+  list: (query: ListQuery<F>) => Promise<Listing<T>>,
+  filters: Partial<Record<F, string>>,
+  what: string,
+): PageFetcher<T> {
   return async (page, pageSize) => {
     const result = await withRetry(() => list({ page, pageSize, filters }));
     if (result.kind === 'unsupported') throw new ExportUnsupportedError(result.detail);
-    if (result.page.unreadable) console.warn(`[export] ${what}: page ${page} had ${result.page.unreadable} unreadable record(s); they are not in the export.`);
+    if (result.page.unreadable)
+      console.warn(
+        `[export] ${what}: page ${page} had ${result.page.unreadable} unreadable record(s); they are not in the export.`,
+      );
     return { items: result.page.items, hasNextPage: result.page.pageInfo.hasNextPage };
   };
 }
@@ -62,7 +71,10 @@ export interface ExportSource {
   /** The list's filter names (its URL params and API query parameters). */
   filters: readonly string[];
   /** Fetches the first page, then returns the stream of the whole list; throws before any byte if the first page fails. */
-  open(filters: Record<string, string>, options: Omit<ExportStreamOptions<unknown>, 'columns'>): Promise<ReadableStream<Uint8Array>>;
+  open(
+    filters: Record<string, string>,
+    options: Omit<ExportStreamOptions<unknown>, 'columns'>,
+  ): Promise<ReadableStream<Uint8Array>>;
 }
 
 function source<T extends { uuid: string }, F extends string>(
@@ -102,5 +114,10 @@ export const EXPORT_SOURCES: Record<ExportResource, ExportSource> = {
   'end-users': source(endUsers.list, END_USER_FILTERS, EXPORT_COLUMNS['end-users'], 'end users'),
   'connect-links': source(connectLinks.list, LINK_FILTERS, EXPORT_COLUMNS['connect-links'], 'connect links'),
   'checkout-links': source(checkoutLinks.list, LINK_FILTERS, EXPORT_COLUMNS['checkout-links'], 'checkout links'),
-  'recurring-plans': source(recurringPlans.list, RECURRING_PLAN_FILTERS, EXPORT_COLUMNS['recurring-plans'], 'recurring plans'),
+  'recurring-plans': source(
+    recurringPlans.list,
+    RECURRING_PLAN_FILTERS,
+    EXPORT_COLUMNS['recurring-plans'],
+    'recurring plans',
+  ),
 };

@@ -1,6 +1,14 @@
 import 'server-only';
 import { getPreferences } from '@/lib/auth';
-import { institutions, isApiError, merchants, tenants, type ApiErrorInfo, type Listing, type Page } from '@/lib/merchant-api';
+import {
+  institutions,
+  isApiError,
+  merchants,
+  tenants,
+  type ApiErrorInfo,
+  type Listing,
+  type Page,
+} from '@/lib/merchant-api';
 import type { Display } from '@/lib/resources/display';
 import type { DirectoryOptions, Option } from '@/lib/resources/directory';
 import type { PagingValues } from '@/lib/resources/search-params';
@@ -14,7 +22,8 @@ export async function getDisplay(): Promise<Display> {
 /** A list page's parsed URL values: paging plus the list's own filters (see toListQuery). */
 export type ListValues<F extends readonly string[]> = PagingValues & Partial<Record<F[number], string | null>>;
 
-export type ListResult<T> = { kind: 'page'; page: Page<T> } | { kind: 'unsupported'; detail: string } | { kind: 'error'; error: ApiErrorInfo };
+export type ListResult<T> =
+  { kind: 'page'; page: Page<T> } | { kind: 'unsupported'; detail: string } | { kind: 'error'; error: ApiErrorInfo };
 
 /** A list call whose API error is shown in place of the rows (the toolbar stays so filters can be fixed). */
 export async function toListResult<T>(listing: Promise<Listing<T>>): Promise<ListResult<T>> {
@@ -39,11 +48,17 @@ async function optionsOf<T>(listing: Promise<Listing<T>>, toOption: (item: T) =>
 const label = (name: string | null, id: string) => (name ? `${name}` : id);
 
 /** Merchants, tenants and institutions for filter pickers and labels; null where the API lacks the list. */
-export async function loadDirectory(which: { merchants?: boolean; tenants?: boolean; institutions?: boolean }): Promise<DirectoryOptions> {
+export async function loadDirectory(which: {
+  merchants?: boolean;
+  tenants?: boolean;
+  institutions?: boolean;
+}): Promise<DirectoryOptions> {
   const [m, t, i] = await Promise.all([
     which.merchants ? optionsOf(merchants.list(), (x) => ({ value: x.uuid, label: label(x.name, x.uuid) })) : null,
     which.tenants ? optionsOf(tenants.list(), (x) => ({ value: x.uuid, label: label(x.name, x.uuid) })) : null,
-    which.institutions ? optionsOf(institutions.list(), (x) => ({ value: x.uuid, label: label(x.name, x.uuid) })) : null,
+    which.institutions
+      ? optionsOf(institutions.list(), (x) => ({ value: x.uuid, label: label(x.name, x.uuid) }))
+      : null,
   ]);
   return { merchants: m, tenants: t, institutions: i };
 }

@@ -21,7 +21,8 @@ export interface EndUserOption {
   type: string | null;
 }
 
-export type LookupAnswer<T> = { kind: 'ok'; items: T[] } | { kind: 'unsupported'; detail: string } | { kind: 'error'; message: string };
+export type LookupAnswer<T> =
+  { kind: 'ok'; items: T[] } | { kind: 'unsupported'; detail: string } | { kind: 'error'; message: string };
 
 /** What the refund form needs to know about a payment, read fresh when it opens. */
 export interface RefundTarget {
@@ -35,4 +36,3 @@ export interface RefundTarget {
   refundable: number;
   customer: { name: string | null; email: string | null; accountLabel: string | null } | null;
 }
-

@@ -81,6 +81,8 @@ export async function lookupParties(ids: Iterable<string | null | undefined>): P
 }
 
 /** The parties of a page of payments, transfers or payouts (funding, origin and destination accounts). */
-export function transactionParties(rows: readonly Pick<Transaction, 'fundingSourceId' | 'originAccountId' | 'destinationAccountId'>[]): Promise<Parties> {
+export function transactionParties(
+  rows: readonly Pick<Transaction, 'fundingSourceId' | 'originAccountId' | 'destinationAccountId'>[],
+): Promise<Parties> {
   return lookupParties(rows.flatMap((t) => [t.fundingSourceId ?? t.originAccountId, t.destinationAccountId]));
 }

@@ -29,7 +29,9 @@ function endUserReadings(query: string): Partial<Record<EndUserFilter, string>>[
   if (q.includes('@')) return [{ email: q }];
   const words = q.split(/\s+/);
   const byName: Partial<Record<EndUserFilter, string>>[] =
-    words.length >= 2 ? [{ first_name: words[0], last_name: words.slice(1).join(' ') }, { organization: q }] : [{ first_name: q }, { last_name: q }, { organization: q }];
+    words.length >= 2
+      ? [{ first_name: words[0], last_name: words.slice(1).join(' ') }, { organization: q }]
+      : [{ first_name: q }, { last_name: q }, { organization: q }];
   return [{ code: q.toUpperCase() }, { local_id: q }, ...byName];
 }
 
@@ -74,18 +76,32 @@ export function endUserOption(u: EndUser): EndUserOption {
  * Connected accounts matching a typed query (CONNECTED only: the others cannot move money). Without a query,
  * the newest ones, or `endUserId`'s when given (a plan's end user, say).
  */
-export async function searchAccounts(query: string, options: { merchantId?: string; endUserId?: string } = {}): Promise<LookupAnswer<AccountOption>> {
-  const readings = query.trim() === '' && options.endUserId ? [{ end_user_uuid: options.endUserId }] : accountReadings(query);
+export async function searchAccounts(
+  query: string,
+  options: { merchantId?: string; endUserId?: string } = {},
+): Promise<LookupAnswer<AccountOption>> {
+  const readings =
+    query.trim() === '' && options.endUserId ? [{ end_user_uuid: options.endUserId }] : accountReadings(query);
   const t = await getT();
   const answer = await merged(
     readings.map((filters) =>
-      accounts.list({ page: 1, pageSize: LIMIT, filters: { ...filters, current_status: 'CONNECTED', ...(options.merchantId ? { merchant_id: options.merchantId } : {}) } }),
+      accounts.list({
+        page: 1,
+        pageSize: LIMIT,
+        filters: {
+          ...filters,
+          current_status: 'CONNECTED',
+          ...(options.merchantId ? { merchant_id: options.merchantId } : {}),
+        },
+      }),
     ),
   );
   return answer.kind === 'ok' ? { kind: 'ok', items: answer.items.map((a) => accountOption(a, t)) } : answer;
 }
 
 export async function searchEndUsers(query: string): Promise<LookupAnswer<EndUserOption>> {
-  const answer = await merged(endUserReadings(query).map((filters) => endUsers.list({ page: 1, pageSize: LIMIT, filters })));
+  const answer = await merged(
+    endUserReadings(query).map((filters) => endUsers.list({ page: 1, pageSize: LIMIT, filters })),
+  );
   return answer.kind === 'ok' ? { kind: 'ok', items: answer.items.map(endUserOption) } : answer;
 }

@@ -1,7 +1,20 @@
 import 'server-only';
 import { toListResult, type ListResult, type ListValues } from '@/lib/data/lists';
 import { toListQuery, transactionListHref } from '@/lib/resources/search-params';
-import { accounts, checkoutLinks, payments, payouts, recurringPlans, transfers, type Account, type CheckoutLink, type Listing, type Lookup, type RecurringPlan, type Transaction } from '@/lib/merchant-api';
+import {
+  accounts,
+  checkoutLinks,
+  payments,
+  payouts,
+  recurringPlans,
+  transfers,
+  type Account,
+  type CheckoutLink,
+  type Listing,
+  type Lookup,
+  type RecurringPlan,
+  type Transaction,
+} from '@/lib/merchant-api';
 import { RECURRING_PLAN_FILTERS } from '@/lib/merchant-api/filters';
 
 /** A page of recurring plans for the list's URL values (API errors shown in place of the rows). */
@@ -38,8 +51,16 @@ function onlyPlan<T extends { recurringPlanId: string | null }>(result: ListResu
 export async function loadRecurringPlanRelated(plan: RecurringPlan): Promise<RecurringPlanRelated> {
   const type = plan.transaction?.type ?? 'PAYMENT';
   const reference = plan.transaction?.primaryReference ?? undefined;
-  const account = type === 'PAYOUT' ? { param: 'destination_account_uuid', id: plan.destinationAccountId } : { param: 'origin_account_uuid', id: plan.originAccountId };
-  const list = type === 'PAYOUT' ? { resource: payouts, path: '/payouts' } : type === 'TRANSFER' ? { resource: transfers, path: '/transfers' } : { resource: payments, path: '/payments' };
+  const account =
+    type === 'PAYOUT'
+      ? { param: 'destination_account_uuid', id: plan.destinationAccountId }
+      : { param: 'origin_account_uuid', id: plan.originAccountId };
+  const list =
+    type === 'PAYOUT'
+      ? { resource: payouts, path: '/payouts' }
+      : type === 'TRANSFER'
+        ? { resource: transfers, path: '/transfers' }
+        : { resource: payments, path: '/payments' };
   const filters = { [account.param]: account.id, primary_reference: reference };
   const sendsRequests = plan.processingMethod === 'SEND_REQUEST';
   const lookup = (id: string | null) => (id ? accounts.get(id).catch(() => null) : Promise.resolve(null));
@@ -47,8 +68,12 @@ export async function loadRecurringPlanRelated(plan: RecurringPlan): Promise<Rec
   const [origin, destination, transactions, links] = await Promise.all([
     lookup(plan.originAccountId),
     lookup(plan.destinationAccountId),
-    account.id ? toListResult(list.resource.list({ pageSize: SCAN, filters }) as Promise<Listing<Transaction>>) : Promise.resolve(null),
-    sendsRequests && plan.endUser ? toListResult(checkoutLinks.list({ pageSize: SCAN, filters: { end_user_uuid: plan.endUser.uuid } })) : Promise.resolve(null),
+    account.id
+      ? toListResult(list.resource.list({ pageSize: SCAN, filters }) as Promise<Listing<Transaction>>)
+      : Promise.resolve(null),
+    sendsRequests && plan.endUser
+      ? toListResult(checkoutLinks.list({ pageSize: SCAN, filters: { end_user_uuid: plan.endUser.uuid } }))
+      : Promise.resolve(null),
   ]);
   return {
     origin,

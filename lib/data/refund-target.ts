@@ -18,7 +18,13 @@ export async function loadRefundTarget(paymentId: string): Promise<RefundTarget 
  * The same for the refund form's fresh read: 'error' carries an API error's message and request id (any
  * other failure is thrown).
  */
-export async function readRefundTarget(paymentId: string): Promise<{ kind: 'found'; target: RefundTarget } | { kind: 'not_found' } | { kind: 'error'; message: string; requestId: string | null }> {
+export async function readRefundTarget(
+  paymentId: string,
+): Promise<
+  | { kind: 'found'; target: RefundTarget }
+  | { kind: 'not_found' }
+  | { kind: 'error'; message: string; requestId: string | null }
+> {
   try {
     const target = await loadRefundTarget(paymentId);
     return target ? { kind: 'found', target } : { kind: 'not_found' };
@@ -47,7 +53,11 @@ export async function refundTargetOf(p: Transaction, account?: Lookup<Account> |
     refundable,
     customer:
       account?.kind === 'found'
-        ? { name: owner?.displayName ?? null, email: owner?.email ?? null, accountLabel: accountOption(account.data, await getT()).label }
+        ? {
+            name: owner?.displayName ?? null,
+            email: owner?.email ?? null,
+            accountLabel: accountOption(account.data, await getT()).label,
+          }
         : accountId
           ? { name: null, email: null, accountLabel: accountId }
           : null,

@@ -71,16 +71,18 @@ const trxHit = (t: Transaction): Hit => ({
   date: t.dateCreated,
   party: counterpartyOf(t),
 });
-const accountHitOf = (t: Translator) => (a: Account): Hit => ({
-  uuid: a.uuid,
-  href: `/accounts/${encodeURIComponent(a.uuid)}`,
-  title: `${a.institution?.name ?? t('kind.account')}${a.last4 ? ` ···· ${a.last4}` : ''}`,
-  code: a.code,
-  status: a.currentStatus,
-  amount: null,
-  detail: a.endUser?.displayName ?? null,
-  date: a.dateCreated,
-});
+const accountHitOf =
+  (t: Translator) =>
+  (a: Account): Hit => ({
+    uuid: a.uuid,
+    href: `/accounts/${encodeURIComponent(a.uuid)}`,
+    title: `${a.institution?.name ?? t('kind.account')}${a.last4 ? ` ···· ${a.last4}` : ''}`,
+    code: a.code,
+    status: a.currentStatus,
+    amount: null,
+    detail: a.endUser?.displayName ?? null,
+    date: a.dateCreated,
+  });
 const endUserHit = (u: EndUser): Hit => ({
   uuid: u.uuid,
   href: `/end-users/${encodeURIComponent(u.uuid)}`,
@@ -91,16 +93,20 @@ const endUserHit = (u: EndUser): Hit => ({
   detail: u.email,
   date: u.dateCreated,
 });
-const connectHitOf = (t: Translator) => (l: ConnectLink): Hit => ({
-  uuid: l.uuid,
-  href: `/connect-links/${encodeURIComponent(l.uuid)}`,
-  title: l.endUser?.displayName ? t('actions.search.connectLinkFor', { name: l.endUser.displayName }) : t('kind.connectLink'),
-  code: l.code ?? l.uuid,
-  status: l.expired ? 'EXPIRED' : l.deliveryStatus,
-  amount: null,
-  detail: l.primaryReference,
-  date: l.dateCreated,
-});
+const connectHitOf =
+  (t: Translator) =>
+  (l: ConnectLink): Hit => ({
+    uuid: l.uuid,
+    href: `/connect-links/${encodeURIComponent(l.uuid)}`,
+    title: l.endUser?.displayName
+      ? t('actions.search.connectLinkFor', { name: l.endUser.displayName })
+      : t('kind.connectLink'),
+    code: l.code ?? l.uuid,
+    status: l.expired ? 'EXPIRED' : l.deliveryStatus,
+    amount: null,
+    detail: l.primaryReference,
+    date: l.dateCreated,
+  });
 const checkoutHit = (l: CheckoutLink): Hit => ({
   uuid: l.uuid,
   href: `/checkout-links/${encodeURIComponent(l.uuid)}`,
@@ -117,7 +123,10 @@ const planHit = (p: RecurringPlan): Hit => ({
   title: p.description ?? p.code ?? p.uuid,
   code: p.code,
   status: p.status,
-  amount: p.transaction?.amount !== null && p.transaction?.amount !== undefined ? { value: p.transaction.amount, currency: p.transaction.currency } : null,
+  amount:
+    p.transaction?.amount !== null && p.transaction?.amount !== undefined
+      ? { value: p.transaction.amount, currency: p.transaction.currency }
+      : null,
   detail: p.endUser?.displayName ?? null,
   date: p.dateCreated,
 });
@@ -129,7 +138,12 @@ interface Source<T> {
   searches: Promise<Listing<T>>[];
 }
 
-function source<T>(key: string, title: MessageKey, toHit: (item: T) => Hit, searches: (Promise<Listing<T>> | null)[]): Source<T> {
+function source<T>(
+  key: string,
+  title: MessageKey,
+  toHit: (item: T) => Hit,
+  searches: (Promise<Listing<T>> | null)[],
+): Source<T> {
   return { key, title, toHit, searches: searches.filter((s): s is Promise<Listing<T>> => s !== null) };
 }
 
@@ -158,8 +172,16 @@ async function collect<T>(s: Source<T>): Promise<{ group: HitGroup; unsupported:
   return { group: { key: s.key, title: s.title, hits, errors }, unsupported: !supported && s.searches.length > 0 };
 }
 
-function fromLookup<T>(key: string, title: MessageKey, toHit: (item: T) => Hit, lookup: Lookup<T>): { group: HitGroup; unsupported: boolean } {
-  return { group: { key, title, hits: lookup.kind === 'found' ? [toHit(lookup.data)] : [], errors: [] }, unsupported: lookup.kind === 'unsupported' };
+function fromLookup<T>(
+  key: string,
+  title: MessageKey,
+  toHit: (item: T) => Hit,
+  lookup: Lookup<T>,
+): { group: HitGroup; unsupported: boolean } {
+  return {
+    group: { key, title, hits: lookup.kind === 'found' ? [toHit(lookup.data)] : [], errors: [] },
+    unsupported: lookup.kind === 'unsupported',
+  };
 }
 
 /**
@@ -178,8 +200,21 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
     switch (query.resource) {
       case 'transaction': {
         const found = await transactions.find(id);
-        const titles = { payments: 'nav.payments', transfers: 'nav.transfers', payouts: 'nav.payouts', deposits: 'nav.deposits' } as const;
-        collected = found.kind === 'found' ? [{ group: { key: found.list, title: titles[found.list], hits: [trxHit(found.data)], errors: [] }, unsupported: false }] : [];
+        const titles = {
+          payments: 'nav.payments',
+          transfers: 'nav.transfers',
+          payouts: 'nav.payouts',
+          deposits: 'nav.deposits',
+        } as const;
+        collected =
+          found.kind === 'found'
+            ? [
+                {
+                  group: { key: found.list, title: titles[found.list], hits: [trxHit(found.data)], errors: [] },
+                  unsupported: false,
+                },
+              ]
+            : [];
         break;
       }
       case 'account':
@@ -201,7 +236,11 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
   } else if (query.kind === 'email') {
     const f = { pageSize: PER_LIST, filters: { end_user_email: query.email } };
     collected = await Promise.all([
-      collect(source('end-users', 'nav.endUsers', endUserHit, [endUsers.list({ pageSize: PER_LIST, filters: { email: query.email } })])),
+      collect(
+        source('end-users', 'nav.endUsers', endUserHit, [
+          endUsers.list({ pageSize: PER_LIST, filters: { email: query.email } }),
+        ]),
+      ),
       collect(source('accounts', 'nav.accounts', accountHit, [accounts.list(f)])),
       collect(source('payments', 'nav.payments', trxHit, [payments.list(f)])),
       collect(source('transfers', 'nav.transfers', trxHit, [transfers.list(f)])),
@@ -217,15 +256,42 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
     const byRef = { pageSize: PER_LIST, filters: { primary_reference: text } };
     const last4 = /^\d{4}$/.test(text) ? accounts.list({ pageSize: PER_LIST, filters: { last_4: text } }) : null;
     collected = await Promise.all([
-      collect(source('payments', 'nav.payments', trxHit, [...codes.map((q) => payments.list(q)), payments.list(byRef)])),
-      collect(source('transfers', 'nav.transfers', trxHit, [...codes.map((q) => transfers.list(q)), transfers.list(byRef)])),
+      collect(
+        source('payments', 'nav.payments', trxHit, [...codes.map((q) => payments.list(q)), payments.list(byRef)]),
+      ),
+      collect(
+        source('transfers', 'nav.transfers', trxHit, [...codes.map((q) => transfers.list(q)), transfers.list(byRef)]),
+      ),
       collect(source('payouts', 'nav.payouts', trxHit, [...codes.map((q) => payouts.list(q)), payouts.list(byRef)])),
       collect(source('deposits', 'nav.deposits', trxHit, [...codes.map((q) => deposits.list(q))])),
-      collect(source('accounts', 'nav.accounts', accountHit, [...codes.map((q) => accounts.list(q)), accounts.list(byRef), last4])),
-      collect(source('end-users', 'nav.endUsers', endUserHit, [...codes.map((q) => endUsers.list(q)), endUsers.list(byRef)])),
-      collect(source('connect-links', 'nav.connectLinks', connectHit, [...codes.map((q) => connectLinks.list(q)), connectLinks.list(byRef)])),
-      collect(source('checkout-links', 'nav.checkoutLinks', checkoutHit, [...codes.map((q) => checkoutLinks.list(q)), checkoutLinks.list(byRef)])),
-      collect(source('recurring-plans', 'nav.recurringPlans', planHit, [...codes.map((q) => recurringPlans.list(q)), recurringPlans.list(byRef)])),
+      collect(
+        source('accounts', 'nav.accounts', accountHit, [
+          ...codes.map((q) => accounts.list(q)),
+          accounts.list(byRef),
+          last4,
+        ]),
+      ),
+      collect(
+        source('end-users', 'nav.endUsers', endUserHit, [...codes.map((q) => endUsers.list(q)), endUsers.list(byRef)]),
+      ),
+      collect(
+        source('connect-links', 'nav.connectLinks', connectHit, [
+          ...codes.map((q) => connectLinks.list(q)),
+          connectLinks.list(byRef),
+        ]),
+      ),
+      collect(
+        source('checkout-links', 'nav.checkoutLinks', checkoutHit, [
+          ...codes.map((q) => checkoutLinks.list(q)),
+          checkoutLinks.list(byRef),
+        ]),
+      ),
+      collect(
+        source('recurring-plans', 'nav.recurringPlans', planHit, [
+          ...codes.map((q) => recurringPlans.list(q)),
+          recurringPlans.list(byRef),
+        ]),
+      ),
     ]);
   }
 

@@ -9,7 +9,11 @@ import { getConsoleDb } from '@/lib/db';
 /** Settings → Staff: the members, the two-factor policy and the invitations still open. */
 export async function loadStaffDirectory() {
   const db = await getConsoleDb();
-  const [members, policy, invitations] = await Promise.all([listStaff(db), getTwoFactorPolicy(db), pendingInvitations(db)]);
+  const [members, policy, invitations] = await Promise.all([
+    listStaff(db),
+    getTwoFactorPolicy(db),
+    pendingInvitations(db),
+  ]);
   return { members, policy, invitations };
 }
 

@@ -4,7 +4,17 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { loadDirectory, toListResult, type ListValues } from '@/lib/data/lists';
 import { toListQuery } from '@/lib/resources/search-params';
-import { accounts, isApiError, payments, payouts, transactions, transfers, type Account, type Lookup, type Transaction } from '@/lib/merchant-api';
+import {
+  accounts,
+  isApiError,
+  payments,
+  payouts,
+  transactions,
+  transfers,
+  type Account,
+  type Lookup,
+  type Transaction,
+} from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import { transactionHref, TYPED_PAGES, type TransactionKind } from '@/lib/resources/kinds';
 import type { RefundTarget } from './options';
@@ -13,7 +23,11 @@ import { refundTargetOf } from './refund-target';
 const resources = { payment: payments, transfer: transfers, payout: payouts } as const;
 
 /** Which types a kind's detail page shows (a refund is read through the payments API and shown there). */
-const SHOWN: Record<TransactionKind, readonly string[]> = { payment: ['PAYMENT', 'REFUND'], transfer: ['TRANSFER'], payout: ['PAYOUT'] };
+const SHOWN: Record<TransactionKind, readonly string[]> = {
+  payment: ['PAYMENT', 'REFUND'],
+  transfer: ['TRANSFER'],
+  payout: ['PAYOUT'],
+};
 
 /**
  * One read per request (React cache): the page, its metadata and anything it hands the payment down to share the
@@ -21,7 +35,8 @@ const SHOWN: Record<TransactionKind, readonly string[]> = { payment: ['PAYMENT',
  */
 const readTransaction = cache((kind: TransactionKind, id: string) => resources[kind].get(id));
 const readAccount = cache((id: string) => accounts.get(id).catch(() => null));
-const lookupAccount = (id: string | null): Promise<Lookup<Account> | null> => (id ? readAccount(id) : Promise.resolve(null));
+const lookupAccount = (id: string | null): Promise<Lookup<Account> | null> =>
+  id ? readAccount(id) : Promise.resolve(null);
 
 /** A page of payments for the list's URL values (API errors shown in place of the rows). */
 export function listPayments(values: ListValues<typeof TRANSACTION_FILTERS>, timeZone: string) {
@@ -81,7 +96,10 @@ export async function loadTransactionPage(kind: TransactionKind, id: string): Pr
   }
   const elsewhere = await transactions.find(id);
   if (elsewhere.kind === 'found' && elsewhere.data.uuid) {
-    const href = transactionHref(elsewhere.data.uuid, elsewhere.data.type ?? (elsewhere.list === 'payments' ? 'PAYMENT' : elsewhere.list.slice(0, -1).toUpperCase()));
+    const href = transactionHref(
+      elsewhere.data.uuid,
+      elsewhere.data.type ?? (elsewhere.list === 'payments' ? 'PAYMENT' : elsewhere.list.slice(0, -1).toUpperCase()),
+    );
     redirect(href);
   }
   if (lookup.kind === 'unsupported') return { kind: 'unsupported', detail: lookup.detail };

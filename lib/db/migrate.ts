@@ -18,13 +18,19 @@ export async function migrateConsole(db: ConsoleDb): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(sql`create schema if not exists console`);
-    await tx.execute(sql`create table if not exists console.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
-    const result = (await tx.execute(sql`select max(created_at)::text as last from console.__drizzle_migrations`)) as unknown as { rows: { last: string | null }[] };
+    await tx.execute(
+      sql`create table if not exists console.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+    );
+    const result = (await tx.execute(
+      sql`select max(created_at)::text as last from console.__drizzle_migrations`,
+    )) as unknown as { rows: { last: string | null }[] };
     const last = Number(result.rows[0]?.last ?? 0);
     for (const migration of migrations) {
       if (migration.folderMillis <= last) continue;
       for (const statement of migration.sql) if (statement.trim()) await tx.execute(sql.raw(statement));
-      await tx.execute(sql`insert into console.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+      await tx.execute(
+        sql`insert into console.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+      );
     }
   });
 }

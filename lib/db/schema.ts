@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The console's own tables live in the `console` schema of the service's database, so the API's
@@ -10,7 +22,9 @@ export const consoleSchema = pgSchema('console');
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
 export const staffUsers = consoleSchema.table('staff_users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Always stored lower-case; unique. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
@@ -43,7 +57,9 @@ export const staffUsers = consoleSchema.table('staff_users', {
 export const staffSessions = consoleSchema.table(
   'staff_sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     staffId: uuid('staff_id').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -59,7 +75,9 @@ export const staffSessions = consoleSchema.table(
  * bits) is shown once, only its SHA-256 is stored; single use, 72 hours (lib/auth/invitations.ts).
  */
 export const staffInvitations = consoleSchema.table('staff_invitations', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull(),
   role: text('role').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -88,7 +106,10 @@ export const staffRecoveryCodes = consoleSchema.table(
 export const authPolicy = consoleSchema.table('auth_policy', {
   id: boolean('id').primaryKey().default(true),
   requireTwoFactor: text('require_two_factor').notNull().default('none'),
-  twoFactorRoles: text('two_factor_roles').array().notNull().default(sql`'{}'::text[]`),
+  twoFactorRoles: text('two_factor_roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -129,7 +150,9 @@ export const auditLog = consoleSchema.table(
 
 /** A member's saved filters and visible columns of one list; `shared` makes it the team's too. */
 export const savedViews = consoleSchema.table('saved_views', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => staffUsers.id, { onDelete: 'cascade' }),
@@ -148,7 +171,9 @@ export const savedViews = consoleSchema.table('saved_views', {
 
 /** An admin's maker-checker rule: which console actions wait for approvals instead of going to the API. */
 export const approvalRules = consoleSchema.table('approval_rules', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   action: text('action').notNull(),
   currency: text('currency').notNull(),
   /** Minor units: the rule holds amounts at or above it. */
@@ -166,7 +191,9 @@ export const approvalRules = consoleSchema.table('approval_rules', {
 
 /** A money movement held for approval: what the maker asked, exactly as it will be sent, with the form's key. */
 export const approvalRequests = consoleSchema.table('approval_requests', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   ruleId: uuid('rule_id'),
   action: text('action').notNull(),
   currency: text('currency').notNull(),
@@ -218,7 +245,9 @@ export type SavedViewRow = typeof savedViews.$inferSelect;
 export const bulkRefunds = consoleSchema.table(
   'bulk_refunds',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     makerId: uuid('maker_id').notNull(),
     makerEmail: text('maker_email').notNull(),
     status: text('status').notNull().default('draft'),
@@ -239,7 +268,9 @@ export const bulkRefunds = consoleSchema.table(
 export const bulkRefundItems = consoleSchema.table(
   'bulk_refund_items',
   {
-    bulkRefundId: uuid('bulk_refund_id').notNull().references(() => bulkRefunds.id, { onDelete: 'cascade' }),
+    bulkRefundId: uuid('bulk_refund_id')
+      .notNull()
+      .references(() => bulkRefunds.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     paymentId: text('payment_id').notNull(),
     paymentCode: text('payment_code'),
@@ -248,7 +279,9 @@ export const bulkRefundItems = consoleSchema.table(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The payment's status when the batch was prepared. */
     paymentStatus: text('payment_status'),
-    idempotencyKey: uuid('idempotency_key').notNull().default(sql`gen_random_uuid()`),
+    idempotencyKey: uuid('idempotency_key')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     message: text('message'),
@@ -256,7 +289,10 @@ export const bulkRefundItems = consoleSchema.table(
     apiRequestId: text('api_request_id'),
     finishedAt: ts('finished_at'),
   },
-  (t) => [primaryKey({ columns: [t.bulkRefundId, t.position] }), index('bulk_refund_items_status_idx').on(t.bulkRefundId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.bulkRefundId, t.position] }),
+    index('bulk_refund_items_status_idx').on(t.bulkRefundId, t.status),
+  ],
 );
 
 export type BulkRefundRow = typeof bulkRefunds.$inferSelect;

@@ -6,7 +6,11 @@ import { csvHeader, encodeRows } from './stream';
 
 /** The raw fields of one CSV record (quoted ones kept as written). */
 function fields(line: string): string[] {
-  return line.replace(/\r\n$/, '').match(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)!.slice(0, -1).map((f) => f.replace(/,$/, ''));
+  return line
+    .replace(/\r\n$/, '')
+    .match(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)!
+    .slice(0, -1)
+    .map((f) => f.replace(/,$/, ''));
 }
 
 describe('formatMinor', () => {
@@ -26,8 +30,11 @@ describe('export columns', () => {
     for (const resource of EXPORT_RESOURCES) {
       const headers = EXPORT_COLUMNS[resource].map((c) => c.header);
       expect(new Set(headers).size, resource).toBe(headers.length);
-      for (const h of headers) if (h.startsWith('date_') && !h.endsWith('_date') && h !== 'date_of_birth') expect(h, resource).toMatch(/ \(UTC\)$/);
-      for (const h of headers.filter((x) => x.endsWith('_minor'))) expect(headers, resource).toContain(h.replace(/_minor$/, '_formatted'));
+      for (const h of headers)
+        if (h.startsWith('date_') && !h.endsWith('_date') && h !== 'date_of_birth')
+          expect(h, resource).toMatch(/ \(UTC\)$/);
+      for (const h of headers.filter((x) => x.endsWith('_minor')))
+        expect(headers, resource).toContain(h.replace(/_minor$/, '_formatted'));
     }
   });
 

@@ -21,15 +21,26 @@ const text = <T>(header: string, value: (row: T) => CellValue): ExportColumn<T> 
 const num = <T>(header: string, value: (row: T) => CellValue): ExportColumn<T> => ({ header, kind: 'number', value });
 
 /** A normalized timestamp (already ISO 8601 UTC from lib/merchant-api) under a header naming the zone. */
-const timestamp = <T>(name: string, value: (row: T) => string | null): ExportColumn<T> => ({ header: `${name} (UTC)`, kind: 'text', value });
+const timestamp = <T>(name: string, value: (row: T) => string | null): ExportColumn<T> => ({
+  header: `${name} (UTC)`,
+  kind: 'text',
+  value,
+});
 
 /** Minor units in the currency's exponent, exactly: 123456 USD → "1234.56", 1500 JPY → "1500". */
-export function formatMinor(value: number | bigint | null | undefined, currency: string | null | undefined): string | null {
+export function formatMinor(
+  value: number | bigint | null | undefined,
+  currency: string | null | undefined,
+): string | null {
   if (value === null || value === undefined) return null;
   return minorToMajorString(value, currencyFractionDigits(currency));
 }
 
-function money<T>(name: string, amount: (row: T) => number | null | undefined, currency: (row: T) => string | null | undefined): Columns<T> {
+function money<T>(
+  name: string,
+  amount: (row: T) => number | null | undefined,
+  currency: (row: T) => string | null | undefined,
+): Columns<T> {
   return [num(`${name}_minor`, amount), num(`${name}_formatted`, (row) => formatMinor(amount(row), currency(row)))];
 }
 
@@ -82,9 +93,16 @@ function transactionColumns(kind: TransactionKind): Columns<ExportTransaction> {
       text('funding_source_uuid', (t) => t.fundingSourceId ?? t.originAccountId),
       ...counterpartyColumns,
     ],
-    transfer: [text('origin_account_uuid', (t) => t.originAccountId), text('destination_account_uuid', (t) => t.destinationAccountId), ...counterpartyColumns],
+    transfer: [
+      text('origin_account_uuid', (t) => t.originAccountId),
+      text('destination_account_uuid', (t) => t.destinationAccountId),
+      ...counterpartyColumns,
+    ],
     payout: [text('destination_account_uuid', (t) => t.destinationAccountId), ...counterpartyColumns],
-    deposit: [text('destination_account_uuid', (t) => t.destinationAccountId), num('related_transactions_count', (t) => t.relatedTransactionsCount)],
+    deposit: [
+      text('destination_account_uuid', (t) => t.destinationAccountId),
+      num('related_transactions_count', (t) => t.relatedTransactionsCount),
+    ],
   };
   return [
     ...head,
@@ -202,7 +220,11 @@ const checkoutLinkColumns: Columns<CheckoutLink> = [
   text('transaction_uuid', (l) => l.transactionId),
   text('transaction_status', (l) => l.transaction?.status),
   text('transaction_currency', (l) => l.transaction?.currency),
-  ...money<CheckoutLink>('transaction_amount', (l) => l.transaction?.amount, (l) => l.transaction?.currency),
+  ...money<CheckoutLink>(
+    'transaction_amount',
+    (l) => l.transaction?.amount,
+    (l) => l.transaction?.currency,
+  ),
   text('recurring_plan_uuid', (l) => l.recurringPlanId),
 ];
 
@@ -221,7 +243,11 @@ const recurringPlanColumns: Columns<RecurringPlan> = [
   text('next_due_date', (p) => p.nextDueDate),
   text('transaction_type', (p) => p.transaction?.type),
   text('currency', (p) => p.transaction?.currency),
-  ...money<RecurringPlan>('amount', (p) => p.transaction?.amount, (p) => p.transaction?.currency),
+  ...money<RecurringPlan>(
+    'amount',
+    (p) => p.transaction?.amount,
+    (p) => p.transaction?.currency,
+  ),
   text('tenant_id', (p) => p.transaction?.tenantId),
   text('statement_descriptor', (p) => p.transaction?.statementDescriptor),
   ...endUserColumns<RecurringPlan>('end_user', (p) => p.endUser),

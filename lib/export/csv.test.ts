@@ -53,6 +53,8 @@ describe('csvField (RFC 4180)', () => {
   });
 
   it('ends rows with CRLF', () => {
-    expect(csvRow([{ value: 'a' }, { value: null }, { value: 'b,c' }, { value: 5, kind: 'number' }])).toBe('a,,"b,c",5\r\n');
+    expect(csvRow([{ value: 'a' }, { value: null }, { value: 'b,c' }, { value: 5, kind: 'number' }])).toBe(
+      'a,,"b,c",5\r\n',
+    );
   });
 });

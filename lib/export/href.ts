@@ -15,7 +15,9 @@ export function exportHref(
   const entries: [string, string][] =
     searchParams instanceof URLSearchParams
       ? [...searchParams.entries()]
-      : Object.entries(searchParams).flatMap(([k, v]) => (v == null ? [] : Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v] as [string, string]]));
+      : Object.entries(searchParams).flatMap(([k, v]) =>
+          v == null ? [] : Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v] as [string, string]],
+        );
   for (const [key, value] of entries) if (!NOT_FILTERS.has(key) && value.trim() !== '') params.append(key, value);
   params.set('format', format);
   const path = listPath.replace(/^\/?/, '/').replace(/\/$/, '');

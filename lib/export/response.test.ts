@@ -30,13 +30,23 @@ const { exportResponse, exportFileName } = await import('./response');
 const session = { user: { id: 'stf_1', email: 'fin@example.com', name: 'Fin', role: 'finance' } } as StaffSession;
 
 const payment = (i: number) =>
-  TransactionSchema.parse({ uuid: `trx_${i}`, status: 'SUCCESSFUL', type: 'PAYMENT', amount: 1000 + i, currency: { code: 'USD' }, date_created_gmt: '2026-11-20T10:00:00Z' });
+  TransactionSchema.parse({
+    uuid: `trx_${i}`,
+    status: 'SUCCESSFUL',
+    type: 'PAYMENT',
+    amount: 1000 + i,
+    currency: { code: 'USD' },
+    date_created_gmt: '2026-11-20T10:00:00Z',
+  });
 
 function pages(total: number) {
   paymentsList.mockImplementation(async ({ page, pageSize }: { page: number; pageSize: number }) => {
     const start = (page - 1) * pageSize;
     const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => payment(start + i));
-    return { kind: 'page', page: { items, pageInfo: { hasNextPage: start + pageSize < total, page, pageSize }, unreadable: 0 } };
+    return {
+      kind: 'page',
+      page: { items, pageInfo: { hasNextPage: start + pageSize < total, page, pageSize }, unreadable: 0 },
+    };
   });
 }
 
@@ -48,13 +58,21 @@ beforeEach(() => {
 describe('exportResponse', () => {
   it('streams every page as an attachment, with the list’s filters only, and audits it', async () => {
     pages(2_345);
-    const request = new Request('http://console/payments/export?format=csv&status=SUCCESSFUL&description=caf%C3%A9&page=4&page_size=25&bogus=1&date_to=');
+    const request = new Request(
+      'http://console/payments/export?format=csv&status=SUCCESSFUL&description=caf%C3%A9&page=4&page_size=25&bogus=1&date_to=',
+    );
     const res = await exportResponse(request, 'payments', session);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="payments-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.csv"$/,
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(recordAudit).toHaveBeenCalledWith({ session, action: 'payments.export', summary: { format: 'csv', filters: { status: 'SUCCESSFUL', description: 'café' } } });
+    expect(recordAudit).toHaveBeenCalledWith({
+      session,
+      action: 'payments.export',
+      summary: { format: 'csv', filters: { status: 'SUCCESSFUL', description: 'café' } },
+    });
     const text = await res.text();
     expect(text.trim().split('\r\n')).toHaveLength(2_346);
     expect(paymentsList).toHaveBeenCalledTimes(3);
@@ -67,7 +85,10 @@ describe('exportResponse', () => {
     pages(2);
     const res = await exportResponse(new Request('http://console/payments/export?format=jsonl'), 'payments', session);
     expect(res.headers.get('content-type')).toBe('application/jsonl; charset=utf-8');
-    const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.uuid, l.amount, l.currency])).toEqual([
       ['trx_0', 1000, 'USD'],
       ['trx_1', 1001, 'USD'],
@@ -75,13 +96,24 @@ describe('exportResponse', () => {
   });
 
   it('answers a status, not a broken file, when the first page fails', async () => {
-    paymentsList.mockRejectedValue(new ApiError({ status: 400, code: 'invalid', message: "'date_from' is invalid", fieldErrors: {}, requestId: 'req_1' }));
+    paymentsList.mockRejectedValue(
+      new ApiError({
+        status: 400,
+        code: 'invalid',
+        message: "'date_from' is invalid",
+        fieldErrors: {},
+        requestId: 'req_1',
+      }),
+    );
     let res = await exportResponse(new Request('http://console/payments/export?date_from=x'), 'payments', session);
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe("'date_from' is invalid");
     expect(recordAudit).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'failure', apiRequestId: 'req_1' }));
 
-    paymentsList.mockResolvedValue({ kind: 'unsupported', detail: 'This Merchant API has no GET /payments/list endpoint.' });
+    paymentsList.mockResolvedValue({
+      kind: 'unsupported',
+      detail: 'This Merchant API has no GET /payments/list endpoint.',
+    });
     res = await exportResponse(new Request('http://console/payments/export'), 'payments', session);
     expect(res.status).toBe(404);
 
@@ -91,6 +123,8 @@ describe('exportResponse', () => {
   });
 
   it('names files sortably', () => {
-    expect(exportFileName('end-users', 'jsonl', new Date('2026-11-21T10:30:05.123Z'))).toBe('end-users-2026-11-21T10-30-05Z.jsonl');
+    expect(exportFileName('end-users', 'jsonl', new Date('2026-11-21T10:30:05.123Z'))).toBe(
+      'end-users-2026-11-21T10-30-05Z.jsonl',
+    );
   });
 });

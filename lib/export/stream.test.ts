@@ -14,7 +14,10 @@ function fakeList(total: number) {
   const fetchPage: PageFetcher<Row> = async (page, pageSize) => {
     fetches.push(page);
     const start = (page - 1) * pageSize;
-    const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => ({ uuid: `r${start + i}`, n: start + i }));
+    const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => ({
+      uuid: `r${start + i}`,
+      n: start + i,
+    }));
     return { items, hasNextPage: start + pageSize < total };
   };
   return { fetchPage, fetches };
@@ -29,14 +32,20 @@ describe('exportStream', () => {
   it('pages to the end: a header and every row, once', async () => {
     const { fetchPage, fetches } = fakeList(2_503);
     const onComplete = vi.fn();
-    const text = await readAll(exportStream(pagesOf(fetchPage, { pageSize: 1000 }), { format: 'csv', columns, onComplete }));
+    const text = await readAll(
+      exportStream(pagesOf(fetchPage, { pageSize: 1000 }), { format: 'csv', columns, onComplete }),
+    );
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('\uFEFFuuid,n');
     expect(lines.slice(1, -1)).toHaveLength(2_503);
     expect(lines[2_503]).toBe('r2502,2502');
     expect(lines.at(-1)).toBe('');
     expect(fetches).toEqual([1, 2, 3]);
-    expect(onComplete).toHaveBeenCalledWith({ rows: 2_503, pages: 3, bytes: new TextEncoder().encode(text).byteLength });
+    expect(onComplete).toHaveBeenCalledWith({
+      rows: 2_503,
+      pages: 3,
+      bytes: new TextEncoder().encode(text).byteLength,
+    });
   });
 
   it('pulls pages lazily: a reader that stops after two pages causes at most three fetches', async () => {
@@ -53,10 +62,19 @@ describe('exportStream', () => {
   });
 
   it('writes a header for an empty list and JSON Lines without one', async () => {
-    expect(await readAll(exportStream(pagesOf(fakeList(0).fetchPage), { format: 'csv', columns }))).toBe('\uFEFFuuid,n\r\n');
+    expect(await readAll(exportStream(pagesOf(fakeList(0).fetchPage), { format: 'csv', columns }))).toBe(
+      '\uFEFFuuid,n\r\n',
+    );
     expect(await readAll(exportStream(pagesOf(fakeList(0).fetchPage), { format: 'jsonl', columns }))).toBe('');
-    const jsonl = await readAll(exportStream(pagesOf(fakeList(3).fetchPage, { pageSize: 2 }), { format: 'jsonl', columns }));
-    expect(jsonl.split('\n').filter(Boolean).map((l) => JSON.parse(l))).toEqual([
+    const jsonl = await readAll(
+      exportStream(pagesOf(fakeList(3).fetchPage, { pageSize: 2 }), { format: 'jsonl', columns }),
+    );
+    expect(
+      jsonl
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
       { uuid: 'r0', n: 0 },
       { uuid: 'r1', n: 1 },
       { uuid: 'r2', n: 2 },
@@ -69,7 +87,9 @@ describe('exportStream', () => {
       if (page === 2) throw new Error('API down');
       return { items: [{ uuid: 'a', n: 1 }], hasNextPage: true };
     };
-    await expect(readAll(exportStream(pagesOf(fetchPage), { format: 'csv', columns, onError }))).rejects.toThrow('API down');
+    await expect(readAll(exportStream(pagesOf(fetchPage), { format: 'csv', columns, onError }))).rejects.toThrow(
+      'API down',
+    );
     expect(onError).toHaveBeenCalledWith(expect.any(Error), { rows: 1, pages: 1, bytes: expect.any(Number) });
   });
 });
@@ -77,11 +97,24 @@ describe('exportStream', () => {
 describe('pagesOf', () => {
   it('skips a record the previous page already held (a row pushed down by a new one)', async () => {
     const pages = [
-      { items: [{ uuid: 'c', n: 3 }, { uuid: 'b', n: 2 }], hasNextPage: true },
-      { items: [{ uuid: 'b', n: 2 }, { uuid: 'a', n: 1 }], hasNextPage: false },
+      {
+        items: [
+          { uuid: 'c', n: 3 },
+          { uuid: 'b', n: 2 },
+        ],
+        hasNextPage: true,
+      },
+      {
+        items: [
+          { uuid: 'b', n: 2 },
+          { uuid: 'a', n: 1 },
+        ],
+        hasNextPage: false,
+      },
     ];
     const seen: string[] = [];
-    for await (const page of pagesOf<Row>(async (p) => pages[p - 1], { idOf: (r) => r.uuid })) seen.push(...page.map((r) => r.uuid));
+    for await (const page of pagesOf<Row>(async (p) => pages[p - 1], { idOf: (r) => r.uuid }))
+      seen.push(...page.map((r) => r.uuid));
     expect(seen).toEqual(['c', 'b', 'a']);
   });
 

@@ -31,7 +31,10 @@ export interface PagesOptions<T> {
 }
 
 /** Every page of a list, lazily: page n + 1 is requested only when the consumer asks for it. */
-export async function* pagesOf<T>(fetchPage: PageFetcher<T>, options: PagesOptions<T> = {}): AsyncGenerator<T[], void, undefined> {
+export async function* pagesOf<T>(
+  fetchPage: PageFetcher<T>,
+  options: PagesOptions<T> = {},
+): AsyncGenerator<T[], void, undefined> {
   const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
   let previous = new Set<string>();
   for (let page = 1; ; page++) {
@@ -78,7 +81,10 @@ export function encodeRows<T>(items: readonly T[], format: ExportFormat, columns
 }
 
 /** The bytes of the export: a CSV header first (even for an empty list), then one chunk per page. */
-export function exportStream<T>(pages: AsyncIterable<T[]>, options: ExportStreamOptions<T>): ReadableStream<Uint8Array> {
+export function exportStream<T>(
+  pages: AsyncIterable<T[]>,
+  options: ExportStreamOptions<T>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = pages[Symbol.asyncIterator]();
   const progress: ExportProgress = { rows: 0, pages: 0, bytes: 0 };

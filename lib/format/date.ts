@@ -75,14 +75,19 @@ export function zoneLabel(value: string | Date, timeZone: string | null | undefi
   const wall = wallTime(instant, zone);
   const asUtc = Date.UTC(+wall.year, +wall.month - 1, +wall.day, +wall.hour, +wall.minute, +wall.second);
   const offsetMinutes = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-  if (offsetMinutes === 0 && /^(UTC|Etc\/UTC|Etc\/GMT|GMT|Etc\/Universal|Universal|Zulu|Etc\/Zulu)$/i.test(zone)) return 'UTC';
+  if (offsetMinutes === 0 && /^(UTC|Etc\/UTC|Etc\/GMT|GMT|Etc\/Universal|Universal|Zulu|Etc\/Zulu)$/i.test(zone))
+    return 'UTC';
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 /** "2026-11-20 14:03 UTC" (with seconds on request); "—" when there is no valid date. */
-export function formatDateTime(value: string | Date | null | undefined, timeZone: string | null | undefined, options: { seconds?: boolean } = {}): string {
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone: string | null | undefined,
+  options: { seconds?: boolean } = {},
+): string {
   const instant = toInstant(value);
   if (!instant) return '—';
   const zone = resolveZone(timeZone);

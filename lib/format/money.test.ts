@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, formatMoney, majorToMinor, minorToMajorInput, minorToMajorString, sumMinor, toMinorBigInt } from './money';
+import {
+  currencyFractionDigits,
+  formatMoney,
+  majorToMinor,
+  minorToMajorInput,
+  minorToMajorString,
+  sumMinor,
+  toMinorBigInt,
+} from './money';
 
 describe('currencyFractionDigits', () => {
   it('uses ISO 4217 minor units, not CLDR display digits', () => {

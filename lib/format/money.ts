@@ -13,10 +13,32 @@ export type MinorUnits = number | bigint | string;
  * show 0 digits; IQD shows 0 where ISO says 3), so the exponent is taken from this table, not from Intl.
  */
 const ISO_MINOR_UNITS: Record<string, number> = {
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0,
-  XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  CLF: 4, UYW: 4,
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  CLF: 4,
+  UYW: 4,
 };
 
 /** The currency's number of minor-unit digits (USD 2, JPY 0, KWD 3, COP 2); 2 when the code is unknown. */
@@ -94,7 +116,11 @@ function currencyFormatter(locale: string, currency: string): Intl.NumberFormat 
  * The decimal string is handed to Intl as is, so no value is ever rounded through a float. Without a
  * currency the major amount is shown with two digits and no symbol; a non-integer value is shown as "—".
  */
-export function formatMoney(value: MinorUnits | null | undefined, currency: string | null | undefined, language?: string | null): string {
+export function formatMoney(
+  value: MinorUnits | null | undefined,
+  currency: string | null | undefined,
+  language?: string | null,
+): string {
   const locale = toLocale(language);
   if (value === null || value === undefined || toMinorBigInt(value) === null) return '—';
   const code = (currency ?? '').toUpperCase();
@@ -103,7 +129,9 @@ export function formatMoney(value: MinorUnits | null | undefined, currency: stri
   const formatter = /^[A-Z]{3}$/.test(code) ? currencyFormatter(locale, code) : null;
   // Intl.NumberFormat v3 formats a decimal string exactly; the cast covers older lib typings.
   if (formatter) return formatter.format(major as unknown as number);
-  const plain = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major as unknown as number);
+  const plain = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    major as unknown as number,
+  );
   return code ? `${plain} ${code}` : plain;
 }
 

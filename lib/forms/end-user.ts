@@ -19,14 +19,20 @@ export interface EndUserNames {
  * first and last name; an organization's name (`organization` on its own, `organization_legal_name` inside
  * another request).
  */
-export function endUserNameProblems(data: EndUserNames, options: { prefix?: string; organizationField: 'organization' | 'organization_legal_name' }): Problems {
+export function endUserNameProblems(
+  data: EndUserNames,
+  options: { prefix?: string; organizationField: 'organization' | 'organization_legal_name' },
+): Problems {
   const p = (field: string) => (options.prefix ? `${options.prefix}.${field}` : field);
   const problems: Problems = {};
   if (data.type === 'INDIVIDUAL') {
     if (!data.first_name?.trim()) problems[p('first_name')] = phrase('forms.error.firstName');
     if (!data.last_name?.trim()) problems[p('last_name')] = phrase('forms.error.lastName');
   } else if (data.type === 'ORGANIZATION' && !data[options.organizationField]?.trim()) {
-    problems[p(options.organizationField)] = options.organizationField === 'organization' ? phrase('forms.error.organization') : phrase('forms.error.organizationLegalName');
+    problems[p(options.organizationField)] =
+      options.organizationField === 'organization'
+        ? phrase('forms.error.organization')
+        : phrase('forms.error.organizationLegalName');
   }
   return problems;
 }

@@ -15,12 +15,21 @@ describe('parseMajorAmount', () => {
 
   it('refuses what cannot be an amount of this currency', () => {
     expect(parseMajorAmount('', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.amount' } });
-    expect(parseMajorAmount('10.005', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.decimalPlaces', vars: { digits: 2 } } });
-    expect(parseMajorAmount('10.5', 'JPY')).toEqual({ ok: false, problem: { key: 'forms.error.noDecimals', vars: { currency: 'JPY' } } });
+    expect(parseMajorAmount('10.005', 'USD')).toEqual({
+      ok: false,
+      problem: { key: 'forms.error.decimalPlaces', vars: { digits: 2 } },
+    });
+    expect(parseMajorAmount('10.5', 'JPY')).toEqual({
+      ok: false,
+      problem: { key: 'forms.error.noDecimals', vars: { currency: 'JPY' } },
+    });
     expect(parseMajorAmount('-3', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.positiveAmount' } });
     expect(parseMajorAmount('0.00', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.amountAboveZero' } });
     expect(parseMajorAmount('1e3', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.amountFormat' } });
-    expect(parseMajorAmount('10000000000.00', 'USD')).toEqual({ ok: false, problem: { key: 'forms.error.amountTooLarge', vars: { max: '9999999999.99' } } });
+    expect(parseMajorAmount('10000000000.00', 'USD')).toEqual({
+      ok: false,
+      problem: { key: 'forms.error.amountTooLarge', vars: { max: '9999999999.99' } },
+    });
   });
 
   it('words its problems in the reader’s language (the largest amount as typed, not grouped)', () => {

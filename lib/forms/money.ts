@@ -9,7 +9,11 @@ export type ParsedAmount = { ok: true; minor: number } | { ok: false; problem: P
  * parsed as a decimal string (lib/format majorToMinor), never through a float. Refuses zero, negatives, more
  * decimals than the currency has and anything above the API's maximum.
  */
-export function parseMajorAmount(input: string, currency: string | null | undefined, options: { max?: number; required?: boolean } = {}): ParsedAmount {
+export function parseMajorAmount(
+  input: string,
+  currency: string | null | undefined,
+  options: { max?: number; required?: boolean } = {},
+): ParsedAmount {
   const text = input.trim();
   if (text === '') return { ok: false, problem: phrase('forms.error.amount') };
   const digits = currencyFractionDigits(currency);
@@ -18,13 +22,19 @@ export function parseMajorAmount(input: string, currency: string | null | undefi
     if (/^-/.test(text)) return { ok: false, problem: phrase('forms.error.positiveAmount') };
     if (/^[\d\s,_]*\.?\d*$/.test(text.replace(/^\./, '0.'))) {
       if (digits > 0) return { ok: false, problem: phrase('forms.error.decimalPlaces', { digits }) };
-      return { ok: false, problem: currency ? phrase('forms.error.noDecimals', { currency }) : phrase('forms.error.noDecimalsThisCurrency') };
+      return {
+        ok: false,
+        problem: currency
+          ? phrase('forms.error.noDecimals', { currency })
+          : phrase('forms.error.noDecimalsThisCurrency'),
+      };
     }
     return { ok: false, problem: phrase('forms.error.amountFormat') };
   }
   if (minor <= 0n) return { ok: false, problem: phrase('forms.error.amountAboveZero') };
   const max = BigInt(options.max ?? LIMITS.maxAmount);
-  if (minor > max) return { ok: false, problem: phrase('forms.error.amountTooLarge', { max: formatMinorPlain(max, digits) }) };
+  if (minor > max)
+    return { ok: false, problem: phrase('forms.error.amountTooLarge', { max: formatMinorPlain(max, digits) }) };
   return { ok: true, minor: Number(minor) };
 }
 

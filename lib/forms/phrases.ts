@@ -16,11 +16,17 @@ export function wordProblem(t: Translator, problem: Phrase | null | undefined): 
 }
 
 /** Every field's problem in the member's words. */
-export function wordProblems(t: Translator, problems: Readonly<Record<string, Phrase | null | undefined>>): Record<string, string | null> {
+export function wordProblems(
+  t: Translator,
+  problems: Readonly<Record<string, Phrase | null | undefined>>,
+): Record<string, string | null> {
   return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, wordProblem(t, problem)]));
 }
 
 /** A form's choices (`{ value, labelKey, hintKey? }`, as lib/forms declares them) with their words, for a select or radio group. */
-export function wordOptions<V extends string>(t: Translator, options: readonly { value: V; labelKey: MessageKey; hintKey?: MessageKey }[]): { value: V; label: string; hint?: string }[] {
+export function wordOptions<V extends string>(
+  t: Translator,
+  options: readonly { value: V; labelKey: MessageKey; hintKey?: MessageKey }[],
+): { value: V; label: string; hint?: string }[] {
   return options.map((o) => ({ value: o.value, label: t(o.labelKey), ...(o.hintKey ? { hint: t(o.hintKey) } : {}) }));
 }

@@ -4,7 +4,11 @@ import { phrase, type Phrase, type Problems } from './phrases';
 /** The choices, with the keys of their words (`wordOptions` in ./phrases.ts words them for a form). */
 export const PROCESSING_METHODS = [
   { value: 'AUTOMATIC', labelKey: 'forms.processingMethod.automatic', hintKey: 'forms.processingMethod.automaticHint' },
-  { value: 'SEND_REQUEST', labelKey: 'forms.processingMethod.sendRequest', hintKey: 'forms.processingMethod.sendRequestHint' },
+  {
+    value: 'SEND_REQUEST',
+    labelKey: 'forms.processingMethod.sendRequest',
+    hintKey: 'forms.processingMethod.sendRequestHint',
+  },
 ] as const;
 
 export const PLAN_TRANSACTION_TYPES = [
@@ -39,7 +43,10 @@ export function processingMethodProblem(type: string, method: string): Phrase | 
 export type PlanEnd = 'never' | 'date' | 'count';
 
 /** Problems of the schedule, keyed by field; `today` is YYYY-MM-DD in GMT, as the API counts days. */
-export function scheduleProblems(input: { start_date: string; end: PlanEnd; end_date: string; total_cycle_count: string }, today: string): Problems {
+export function scheduleProblems(
+  input: { start_date: string; end: PlanEnd; end_date: string; total_cycle_count: string },
+  today: string,
+): Problems {
   const problems: Problems = {};
   if (input.start_date && input.start_date < today) problems.start_date = phrase('forms.error.startToday', { today });
   if (input.end === 'date') {
@@ -49,7 +56,8 @@ export function scheduleProblems(input: { start_date: string; end: PlanEnd; end_
   if (input.end === 'count') {
     const text = input.total_cycle_count.trim();
     const n = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
-    if (!(n >= 1 && n <= MAX_CYCLE_COUNT)) problems.total_cycle_count = phrase('forms.error.cycleCount', { max: MAX_CYCLE_COUNT });
+    if (!(n >= 1 && n <= MAX_CYCLE_COUNT))
+      problems.total_cycle_count = phrase('forms.error.cycleCount', { max: MAX_CYCLE_COUNT });
   }
   return problems;
 }

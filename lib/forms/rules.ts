@@ -94,12 +94,21 @@ export function metadataProblems(rows: readonly MetadataRow[]): Problems {
     count += 1;
     const keyField = `metadata[${i}].key`;
     if (row.key.trim() === '') problems[keyField] = phrase('forms.error.metadataKey');
-    else if (lengthOf(row.key) > LIMITS.metadata.key) problems[keyField] = phrase('forms.error.metadataKeyLength', { max: LIMITS.metadata.key, length: lengthOf(row.key) });
+    else if (lengthOf(row.key) > LIMITS.metadata.key)
+      problems[keyField] = phrase('forms.error.metadataKeyLength', {
+        max: LIMITS.metadata.key,
+        length: lengthOf(row.key),
+      });
     else if (seen.has(row.key)) problems[keyField] = phrase('forms.error.metadataKeyTwice');
     seen.add(row.key);
-    if (lengthOf(row.value) > LIMITS.metadata.value) problems[`metadata[${i}].value`] = phrase('forms.error.metadataValueLength', { max: LIMITS.metadata.value, length: lengthOf(row.value) });
+    if (lengthOf(row.value) > LIMITS.metadata.value)
+      problems[`metadata[${i}].value`] = phrase('forms.error.metadataValueLength', {
+        max: LIMITS.metadata.value,
+        length: lengthOf(row.value),
+      });
   });
-  if (count > LIMITS.metadata.keys) problems.metadata = phrase('forms.error.metadataKeys', { max: LIMITS.metadata.keys, count });
+  if (count > LIMITS.metadata.keys)
+    problems.metadata = phrase('forms.error.metadataKeys', { max: LIMITS.metadata.keys, count });
   return problems;
 }
 
@@ -115,21 +124,37 @@ export interface IntroTextCheck {
   message: Phrase;
 }
 
-const contains = (text: string, part: string) => part !== '' && text.toLocaleLowerCase('en-US').includes(part.toLocaleLowerCase('en-US'));
+const contains = (text: string, part: string) =>
+  part !== '' && text.toLocaleLowerCase('en-US').includes(part.toLocaleLowerCase('en-US'));
 
 /**
  * intro_text of a connect link: 40 to 70 characters, containing the registered name of the merchant the link
  * is for and the service name (case-insensitive). Every rule is reported, met or not, for a live checklist.
  */
-export function introTextChecks(text: string, names: { merchantName: string | null; serviceName: string }): IntroTextCheck[] {
+export function introTextChecks(
+  text: string,
+  names: { merchantName: string | null; serviceName: string },
+): IntroTextCheck[] {
   const { min, max } = LIMITS.introText;
   const length = lengthOf(text);
   return [
-    { id: 'length', ok: length >= min && length <= max, message: phrase('forms.introText.length', { min, max, length }) },
+    {
+      id: 'length',
+      ok: length >= min && length <= max,
+      message: phrase('forms.introText.length', { min, max, length }),
+    },
     names.merchantName
-      ? { id: 'merchant', ok: contains(text, names.merchantName), message: phrase('forms.introText.merchant', { merchant: names.merchantName }) }
+      ? {
+          id: 'merchant',
+          ok: contains(text, names.merchantName),
+          message: phrase('forms.introText.merchant', { merchant: names.merchantName }),
+        }
       : { id: 'merchant', ok: true, message: phrase('forms.introText.merchantByApi') },
-    { id: 'service', ok: contains(text, names.serviceName), message: phrase('forms.introText.service', { service: names.serviceName }) },
+    {
+      id: 'service',
+      ok: contains(text, names.serviceName),
+      message: phrase('forms.introText.service', { service: names.serviceName }),
+    },
   ];
 }
 
@@ -144,10 +169,16 @@ const INTRO_TEXT_PROBLEMS = {
   'length-merchant-service': 'forms.error.introText.all',
 } as const;
 
-export function introTextProblem(text: string, names: { merchantName: string | null; serviceName: string }): Phrase | null {
+export function introTextProblem(
+  text: string,
+  names: { merchantName: string | null; serviceName: string },
+): Phrase | null {
   if (text === '') return phrase('forms.error.introText');
   const failed = introTextChecks(text, names).filter((check) => !check.ok);
   if (!failed.length) return null;
   const vars = Object.assign({}, ...failed.map((check) => check.message.vars));
-  return phrase(INTRO_TEXT_PROBLEMS[failed.map((check) => check.id).join('-') as keyof typeof INTRO_TEXT_PROBLEMS], vars);
+  return phrase(
+    INTRO_TEXT_PROBLEMS[failed.map((check) => check.id).join('-') as keyof typeof INTRO_TEXT_PROBLEMS],
+    vars,
+  );
 }

@@ -41,17 +41,23 @@ export interface SplitPreview {
  * The allocation the service will make (core/money/allocate.ts, the same function), for a live preview and
  * for the action's own check: every recipient's share and the merchant's remainder, exact to the unit.
  */
-export function previewSplit(total: number | null, rows: readonly RecipientRow[], options: { currency: string | null; payee: string | null }): SplitPreview {
+export function previewSplit(
+  total: number | null,
+  rows: readonly RecipientRow[],
+  options: { currency: string | null; payee: string | null },
+): SplitPreview {
   const problems: Problems = {};
   const shares: (Share | null)[] = [];
   const seen = new Set<string>();
   rows.forEach((row, i) => {
     const field = `additional_recipients[${i}]`;
     if (!row.merchantId) problems[`${field}.merchant_uuid`] = phrase('forms.error.chooseSubMerchant');
-    else if (options.payee && row.merchantId === options.payee) problems[`${field}.merchant_uuid`] = phrase('forms.error.recipientIsPayee');
+    else if (options.payee && row.merchantId === options.payee)
+      problems[`${field}.merchant_uuid`] = phrase('forms.error.recipientIsPayee');
     else if (seen.has(row.merchantId)) problems[`${field}.merchant_uuid`] = phrase('forms.error.recipientTwice');
     if (row.merchantId) seen.add(row.merchantId);
-    if (row.description && row.description.length > LIMITS.description) problems[`${field}.description`] = phrase('forms.error.atMost', { max: LIMITS.description });
+    if (row.description && row.description.length > LIMITS.description)
+      problems[`${field}.description`] = phrase('forms.error.atMost', { max: LIMITS.description });
     const share = recipientShare(row, options.currency);
     if (!share.ok) {
       problems[`${field}.amount`] = share.problem;
@@ -61,7 +67,10 @@ export function previewSplit(total: number | null, rows: readonly RecipientRow[]
     const parsed = parseShare(share.share, LIMITS.maxAmount);
     shares.push(parsed.ok ? parsed.share : null);
     // Not reached: recipientShare only hands on shares parseShare takes (the engine's own words are for engineers).
-    if (!parsed.ok) problems[`${field}.amount`] = phrase(share.share.endsWith('%') ? 'forms.error.percentageRange' : 'forms.error.amountFormat');
+    if (!parsed.ok)
+      problems[`${field}.amount`] = phrase(
+        share.share.endsWith('%') ? 'forms.error.percentageRange' : 'forms.error.amountFormat',
+      );
   });
 
   if (total === null || shares.some((s) => s === null)) {

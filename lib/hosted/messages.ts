@@ -9,11 +9,13 @@ const en = {
     title: 'Connect your bank account',
     submit: 'Connect account',
     submitting: 'Connecting…',
-    consent: 'I authorize {merchant} to connect this account through {service} and to debit or credit it as I agree with {merchant}.',
+    consent:
+      'I authorize {merchant} to connect this account through {service} and to debit or credit it as I agree with {merchant}.',
     doneTitle: 'Account connected',
     doneBody: 'Your {institution} account ending in {last4} is now connected to {merchant}.',
     pendingTitle: 'Almost done',
-    pendingBody: '{institution} must confirm your account ending in {last4} before it can be used. {merchant} will let you know when it is ready.',
+    pendingBody:
+      '{institution} must confirm your account ending in {last4} before it can be used. {merchant} will let you know when it is ready.',
   },
   checkout: {
     pageTitle: 'Checkout',
@@ -30,7 +32,8 @@ const en = {
     doneTitle: 'Payment received',
     doneBody: '{merchant} received your payment of {amount} from {institution} •••• {last4}. It is being processed.',
     pendingTitle: 'Account awaiting confirmation',
-    pendingBody: '{institution} must confirm the account ending in {last4} before it can pay. Choose another account, or come back once it is confirmed.',
+    pendingBody:
+      '{institution} must confirm the account ending in {last4} before it can pay. Choose another account, or come back once it is confirmed.',
   },
   fields: {
     institution: 'Bank',
@@ -70,8 +73,14 @@ const en = {
   problems: {
     not_found: { title: 'Link not found', body: 'Check the address, or ask the sender for a new link.' },
     expired: { title: 'This link has expired', body: 'Ask {merchant} to send you a new one.' },
-    completed_connect: { title: 'This link was already used', body: 'The account was connected; there is nothing left to do here.' },
-    completed_checkout: { title: 'This payment is already done', body: 'This link was paid already; there is nothing left to do here.' },
+    completed_connect: {
+      title: 'This link was already used',
+      body: 'The account was connected; there is nothing left to do here.',
+    },
+    completed_checkout: {
+      title: 'This payment is already done',
+      body: 'This link was paid already; there is nothing left to do here.',
+    },
   },
 };
 
@@ -85,11 +94,13 @@ const es: Messages = {
     title: 'Conecta tu cuenta bancaria',
     submit: 'Conectar cuenta',
     submitting: 'Conectando…',
-    consent: 'Autorizo a {merchant} a conectar esta cuenta a través de {service} y a debitarla o acreditarla según lo que acuerde con {merchant}.',
+    consent:
+      'Autorizo a {merchant} a conectar esta cuenta a través de {service} y a debitarla o acreditarla según lo que acuerde con {merchant}.',
     doneTitle: 'Cuenta conectada',
     doneBody: 'Tu cuenta de {institution} terminada en {last4} ya está conectada con {merchant}.',
     pendingTitle: 'Casi listo',
-    pendingBody: '{institution} debe confirmar tu cuenta terminada en {last4} antes de que pueda usarse. {merchant} te avisará cuando esté lista.',
+    pendingBody:
+      '{institution} debe confirmar tu cuenta terminada en {last4} antes de que pueda usarse. {merchant} te avisará cuando esté lista.',
   },
   checkout: {
     pageTitle: 'Pago',
@@ -106,7 +117,8 @@ const es: Messages = {
     doneTitle: 'Pago recibido',
     doneBody: '{merchant} recibió tu pago de {amount} desde {institution} •••• {last4}. Está en proceso.',
     pendingTitle: 'Cuenta pendiente de confirmación',
-    pendingBody: '{institution} debe confirmar la cuenta terminada en {last4} antes de que pueda pagar. Elige otra cuenta o vuelve cuando esté confirmada.',
+    pendingBody:
+      '{institution} debe confirmar la cuenta terminada en {last4} antes de que pueda pagar. Elige otra cuenta o vuelve cuando esté confirmada.',
   },
   fields: {
     institution: 'Banco',
@@ -144,10 +156,19 @@ const es: Messages = {
     close: 'Ya puedes cerrar esta página.',
   },
   problems: {
-    not_found: { title: 'Enlace no encontrado', body: 'Revisa la dirección o pide a quien te lo envió un enlace nuevo.' },
+    not_found: {
+      title: 'Enlace no encontrado',
+      body: 'Revisa la dirección o pide a quien te lo envió un enlace nuevo.',
+    },
     expired: { title: 'Este enlace expiró', body: 'Pide a {merchant} que te envíe uno nuevo.' },
-    completed_connect: { title: 'Este enlace ya fue utilizado', body: 'La cuenta ya quedó conectada; no hay nada más que hacer aquí.' },
-    completed_checkout: { title: 'Este pago ya fue realizado', body: 'Este enlace ya fue pagado; no hay nada más que hacer aquí.' },
+    completed_connect: {
+      title: 'Este enlace ya fue utilizado',
+      body: 'La cuenta ya quedó conectada; no hay nada más que hacer aquí.',
+    },
+    completed_checkout: {
+      title: 'Este pago ya fue realizado',
+      body: 'Este enlace ya fue pagado; no hay nada más que hacer aquí.',
+    },
   },
 };
 

@@ -25,7 +25,9 @@ describe('client keys', () => {
     const wrong: string[] = [];
     for (const id of Object.keys(fresh.pages)) {
       const source = readFileSync(path.join(ROOT, 'app', id, 'page.tsx'), 'utf8');
-      const mounted = MEMBER_PAGES.includes(id) ? `<MemberI18nProvider page="${id}">` : `export default withPageMessages('${id}', `;
+      const mounted = MEMBER_PAGES.includes(id)
+        ? `<MemberI18nProvider page="${id}">`
+        : `export default withPageMessages('${id}', `;
       if (!source.includes(mounted)) wrong.push(`app/${id}/page.tsx lacks ${mounted}`);
     }
     expect(wrong).toEqual([]);
@@ -38,23 +40,48 @@ describe('client keys', () => {
       mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
       writeFileSync(path.join(root, rel), text);
     };
-    write('./app/page.tsx', `
+    write(
+      './app/page.tsx',
+      `
       import type { Hidden } from '@/lib/hidden';
       import { Table } from '@/components/table';
       import { FILTERS } from './filters';
       export default async function Page() {
         const t = await getT();
         return <Table title={t('server.worded')} filters={FILTERS} empty={phrase('handed.phrase')} />;
-      }`);
+      }`,
+    );
     write('./app/filters.ts', `export const FILTERS = [{ labelKey: 'handed.label' }];`);
     write('./lib/hidden.ts', `export const x = 'never.reached';`);
-    write('./components/table.tsx', `'use client';
+    write(
+      './components/table.tsx',
+      `'use client';
       import { helper } from './helper';
-      export function Table() { const t = useT(); return <p>{t('client.title')} {t(\`status.\${s}\`)} {t.plural('rows', 2)}</p>; }`);
+      export function Table() { const t = useT(); return <p>{t('client.title')} {t(\`status.\${s}\`)} {t.plural('rows', 2)}</p>; }`,
+    );
     write('./components/helper.ts', `export const helper = () => t('client.fromHelper');`);
-    const keys = ['server.worded', 'handed.phrase', 'handed.label', 'never.reached', 'client.title', 'client.fromHelper', 'status.open', 'status.closed', 'rows.one', 'rows.other', 'other.key'];
+    const keys = [
+      'server.worded',
+      'handed.phrase',
+      'handed.label',
+      'never.reached',
+      'client.title',
+      'client.fromHelper',
+      'status.open',
+      'status.closed',
+      'rows.one',
+      'rows.other',
+      'other.key',
+    ];
     const found = new KeyCollector(root, keys).collect(['./app/page.tsx']);
-    expect(found.keys).toEqual(['client.fromHelper', 'client.title', 'handed.label', 'handed.phrase', 'rows.one', 'rows.other']);
+    expect(found.keys).toEqual([
+      'client.fromHelper',
+      'client.title',
+      'handed.label',
+      'handed.phrase',
+      'rows.one',
+      'rows.other',
+    ]);
     expect(found.prefixes).toEqual(['status.']);
     expect(found.dynamic).toEqual([]);
   });

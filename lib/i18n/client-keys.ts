@@ -77,14 +77,20 @@ function isRuntimeImport(node: ts.ImportDeclaration | ts.ExportDeclaration): boo
 function isServerWording(call: ts.CallExpression): boolean {
   const callee = call.expression;
   if (ts.isIdentifier(callee)) return callee.text === 't';
-  if (ts.isPropertyAccessExpression(callee)) return ts.isIdentifier(callee.expression) && callee.expression.text === 't' && callee.name.text === 'plural';
+  if (ts.isPropertyAccessExpression(callee))
+    return ts.isIdentifier(callee.expression) && callee.expression.text === 't' && callee.name.text === 'plural';
   return ts.isParenthesizedExpression(callee) && /getT\(\)/.test(callee.getText());
 }
 
 function isTranslateCall(call: ts.CallExpression): boolean {
   const callee = call.expression;
   if (ts.isIdentifier(callee)) return callee.text === 't';
-  return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 't' && callee.name.text === 'plural';
+  return (
+    ts.isPropertyAccessExpression(callee) &&
+    ts.isIdentifier(callee.expression) &&
+    callee.expression.text === 't' &&
+    callee.name.text === 'plural'
+  );
 }
 
 export class KeyCollector {
@@ -104,7 +110,13 @@ export class KeyCollector {
     let file = this.sources.get(rel);
     if (!file) {
       const text = readFileSync(path.join(this.root, rel), 'utf8');
-      file = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true, rel.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      file = ts.createSourceFile(
+        rel,
+        text,
+        ts.ScriptTarget.Latest,
+        true,
+        rel.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      );
       this.sources.set(rel, file);
     }
     return file;
@@ -137,14 +149,23 @@ export class KeyCollector {
         if (this.isPrefix(head)) prefixes.add(head.slice(0, head.lastIndexOf('.') + 1));
       };
       const visit = (node: ts.Node) => {
-        if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+        if (
+          (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+          node.moduleSpecifier &&
+          ts.isStringLiteral(node.moduleSpecifier)
+        ) {
           if (isRuntimeImport(node)) {
             const target = resolveImport(this.root, rel, node.moduleSpecifier.text);
             if (target) queue.push({ file: target, client });
           }
           return;
         }
-        if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+        if (
+          ts.isCallExpression(node) &&
+          node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+          node.arguments[0] &&
+          ts.isStringLiteral(node.arguments[0])
+        ) {
           const target = resolveImport(this.root, rel, node.arguments[0].text);
           if (target) queue.push({ file: target, client });
         }
@@ -160,7 +181,8 @@ export class KeyCollector {
           }
           if (ts.isStringLiteralLike(arg) && ts.isPropertyAccessExpression(node.expression)) {
             // t.plural('x', n): its forms.
-            for (const form of ['one', 'other']) if (this.knownSet.has(`${arg.text}.${form}`)) keys.add(`${arg.text}.${form}`);
+            for (const form of ['one', 'other'])
+              if (this.knownSet.has(`${arg.text}.${form}`)) keys.add(`${arg.text}.${form}`);
           }
         }
         if (ts.isStringLiteralLike(node)) {
@@ -169,7 +191,8 @@ export class KeyCollector {
             // A plural key named without its form (handed to t.plural).
             keys.add(`${node.text}.one`);
             keys.add(`${node.text}.other`);
-          } else if (node.text.endsWith('.') && ts.isBinaryExpression(node.parent) && node.parent.left === node) addHead(node.text);
+          } else if (node.text.endsWith('.') && ts.isBinaryExpression(node.parent) && node.parent.left === node)
+            addHead(node.text);
         } else if (ts.isTemplateExpression(node)) addHead(node.head.text);
         ts.forEachChild(node, visit);
       };
@@ -211,7 +234,10 @@ export function clientKeys(root: string, dictionary: Iterable<string>): ClientKe
   const inFrame = (key: string) => frameKeys.has(key) || framePrefixes.some((p) => key.startsWith(p));
   const pages: Record<string, KeyUse> = {};
   const dynamic = new Set(frame.dynamic);
-  const pageFiles = [...consoleFiles.filter((f) => f.endsWith('/page.tsx')), ...MEMBER_PAGES.map((p) => `app/${p}/page.tsx`)];
+  const pageFiles = [
+    ...consoleFiles.filter((f) => f.endsWith('/page.tsx')),
+    ...MEMBER_PAGES.map((p) => `app/${p}/page.tsx`),
+  ];
   for (const pageFile of pageFiles) {
     const id = path.posix.dirname(pageFile).slice('app/'.length);
     const own = collector.collect([pageFile]);

@@ -11,9 +11,20 @@ const MessagesContext = createContext<Partial<Messages>>({});
  * layout provides the frame's, each page adds its own with a nested provider (lib/i18n/page-messages.tsx), so only
  * those travel with the page and none in a bundle. A nested provider keeps its parent's messages.
  */
-export function I18nProvider({ language, messages, children }: { language: Language; messages: Partial<Messages>; children: ReactNode }) {
+export function I18nProvider({
+  language,
+  messages,
+  children,
+}: {
+  language: Language;
+  messages: Partial<Messages>;
+  children: ReactNode;
+}) {
   const parent = useContext(MessagesContext);
-  const merged = useMemo(() => (Object.keys(parent).length === 0 ? messages : { ...parent, ...messages }), [parent, messages]);
+  const merged = useMemo(
+    () => (Object.keys(parent).length === 0 ? messages : { ...parent, ...messages }),
+    [parent, messages],
+  );
   const t = useMemo(() => createTranslator(language, merged, undefined, reportMissing), [language, merged]);
   return (
     <MessagesContext.Provider value={merged}>

@@ -72,14 +72,20 @@ export interface Translator {
 }
 
 /** A translate function over one language's messages; a missing message shows its key (and is told to `onMissing`). */
-export function createTranslator(language: Language, messages: Partial<Messages>, fallback?: Partial<Messages>, onMissing?: (key: MessageKey) => void): Translator {
+export function createTranslator(
+  language: Language,
+  messages: Partial<Messages>,
+  fallback?: Partial<Messages>,
+  onMissing?: (key: MessageKey) => void,
+): Translator {
   const locale = localeOf(language);
   const word = (key: MessageKey, vars?: Vars) => {
     const message = messages[key] ?? fallback?.[key];
     if (message === undefined) onMissing?.(key);
     return fill(message ?? key, vars, locale);
   };
-  const translate = ((key: MessageKey | Phrase, vars?: Vars) => (typeof key === 'object' ? word(key.key, { ...key.vars, ...vars }) : word(key, vars))) as Translator;
+  const translate = ((key: MessageKey | Phrase, vars?: Vars) =>
+    typeof key === 'object' ? word(key.key, { ...key.vars, ...vars }) : word(key, vars)) as Translator;
   translate.plural = (key, count, vars) => {
     let rules = pluralRules.get(locale);
     if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));

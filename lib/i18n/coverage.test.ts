@@ -18,8 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * in client components, `await getT()` in server ones), then delete its line — the test fails while a listed
  * file is already clean, so nobody forgets. Never add a file here: new components are written translated.
  */
-const NOT_YET_TRANSLATED = new Set<string>([
-]);
+const NOT_YET_TRANSLATED = new Set<string>([]);
 
 function walkFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
@@ -43,7 +42,9 @@ function componentFiles(): string[] {
 /** Every `t('key')` and `t.plural('key', …)` with a literal key in the console's code. */
 function usedKeys(): { key: string; file: string }[] {
   const used: { key: string; file: string }[] = [];
-  const files = [...walkFiles('components'), ...walkFiles('app'), ...walkFiles('lib')].filter((f) => /\.tsx?$/.test(f) && !f.startsWith('lib/i18n/'));
+  const files = [...walkFiles('components'), ...walkFiles('app'), ...walkFiles('lib')].filter(
+    (f) => /\.tsx?$/.test(f) && !f.startsWith('lib/i18n/'),
+  );
   for (const file of files) {
     const text = readFileSync(path.join(ROOT, file), 'utf8');
     for (const m of text.matchAll(/\bt(\.plural)?\(\s*(['"`])([\w.-]+)\2/g)) {
@@ -52,7 +53,8 @@ function usedKeys(): { key: string; file: string }[] {
     }
     // Messages named by key in server code (zod errors, phrases, returned keys) live under forms.* and actions.*.
     // (A plural key, named without its suffix for `t.plural`, is checked by its forms above.)
-    for (const m of text.matchAll(/(['"`])((?:forms|actions)\.[\w.-]+)\1/g)) if (!(`${m[2]}.other` in en)) used.push({ key: m[2], file });
+    for (const m of text.matchAll(/(['"`])((?:forms|actions)\.[\w.-]+)\1/g))
+      if (!(`${m[2]}.other` in en)) used.push({ key: m[2], file });
   }
   return used;
 }
@@ -82,7 +84,14 @@ describe('console translations', () => {
           </form>
         );
       }`;
-    expect(hardCodedStrings('sample.tsx', sample).map((h) => h.text)).toEqual(["'Back'", '"Refund"', 'Refund', "'Note'", '`At most ${n}`', "'Amount'"]);
+    expect(hardCodedStrings('sample.tsx', sample).map((h) => h.text)).toEqual([
+      "'Back'",
+      '"Refund"',
+      'Refund',
+      "'Note'",
+      '`At most ${n}`',
+      "'Amount'",
+    ]);
   });
 
   const files = componentFiles();
@@ -91,13 +100,17 @@ describe('console translations', () => {
     const offenders: string[] = [];
     for (const file of files) {
       if (NOT_YET_TRANSLATED.has(file)) continue;
-      for (const h of hardCodedStrings(file, readFileSync(path.join(ROOT, file), 'utf8'))) offenders.push(`${file}:${h.line} ${h.text}`);
+      for (const h of hardCodedStrings(file, readFileSync(path.join(ROOT, file), 'utf8')))
+        offenders.push(`${file}:${h.line} ${h.text}`);
     }
     expect(offenders).toEqual([]);
   });
 
   it('keeps the list of untranslated components shrinking (a clean or gone file leaves it)', () => {
-    const stale = [...NOT_YET_TRANSLATED].filter((file) => !files.includes(file) || hardCodedStrings(file, readFileSync(path.join(ROOT, file), 'utf8')).length === 0);
+    const stale = [...NOT_YET_TRANSLATED].filter(
+      (file) =>
+        !files.includes(file) || hardCodedStrings(file, readFileSync(path.join(ROOT, file), 'utf8')).length === 0,
+    );
     expect(stale, 'delete these lines from NOT_YET_TRANSLATED').toEqual([]);
   });
 
@@ -107,15 +120,22 @@ describe('console translations', () => {
    * words), logs, thrown errors and audit records (for engineers), the staff CLI, the start-up secret check, the
    * demo members' names and the invitation mail (sent before the member has a language).
    */
-  const SERVER_DIRS = ['lib/actions', 'lib/forms', 'lib/auth', 'lib/approvals', 'lib/bulk-refunds', 'lib/data', 'lib/export'];
+  const SERVER_DIRS = [
+    'lib/actions',
+    'lib/forms',
+    'lib/auth',
+    'lib/approvals',
+    'lib/bulk-refunds',
+    'lib/data',
+    'lib/export',
+  ];
   const NOT_SERVER_TEXT = /^lib\/auth\/(cli\/|secret\.ts$|demo\.ts$|invitation-mail\.ts$)/;
   const serverFiles = SERVER_DIRS.flatMap((dir) => walkFiles(dir))
     .filter((f) => f.endsWith('.ts') && !/\.(test|spec)\.ts$/.test(f) && !NOT_SERVER_TEXT.test(f))
     .sort();
 
   /** Server files not worded yet. THIS LIST ONLY SHRINKS, like NOT_YET_TRANSLATED. */
-  const NOT_YET_WORDED = new Set<string>([
-  ]);
+  const NOT_YET_WORDED = new Set<string>([]);
 
   it('finds the sentences of server code, not its logs, errors for engineers, audit facts or keys', () => {
     const sample = `
@@ -126,20 +146,28 @@ describe('console translations', () => {
       await recordAudit({ session, action: 'x', summary: { note: 'Held for approval.' } });
       return { ok: false, message: 'Choose a role.', hint: \`Use at most \${max} characters.\`, code: 'USD', path: '/payments' };
     `;
-    expect(hardCodedSentences('sample.ts', sample).map((h) => h.text)).toEqual(["'Choose a role.'", '`Use at most ${max} characters.`']);
+    expect(hardCodedSentences('sample.ts', sample).map((h) => h.text)).toEqual([
+      "'Choose a role.'",
+      '`Use at most ${max} characters.`',
+    ]);
   });
 
   it('words every server sentence a member reads through the dictionaries', () => {
     const offenders: string[] = [];
     for (const file of serverFiles) {
       if (NOT_YET_WORDED.has(file)) continue;
-      for (const h of hardCodedSentences(file, readFileSync(path.join(ROOT, file), 'utf8'))) offenders.push(`${file}:${h.line} ${h.text}`);
+      for (const h of hardCodedSentences(file, readFileSync(path.join(ROOT, file), 'utf8')))
+        offenders.push(`${file}:${h.line} ${h.text}`);
     }
     expect(offenders).toEqual([]);
   });
 
   it('keeps the list of server files not yet worded shrinking', () => {
-    const stale = [...NOT_YET_WORDED].filter((file) => !serverFiles.includes(file) || hardCodedSentences(file, readFileSync(path.join(ROOT, file), 'utf8')).length === 0);
+    const stale = [...NOT_YET_WORDED].filter(
+      (file) =>
+        !serverFiles.includes(file) ||
+        hardCodedSentences(file, readFileSync(path.join(ROOT, file), 'utf8')).length === 0,
+    );
     expect(stale, 'delete these lines from NOT_YET_WORDED').toEqual([]);
   });
 });

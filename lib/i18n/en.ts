@@ -71,7 +71,8 @@ export const en = {
   'nav.settings': 'Settings',
   // Developers area (issue 13)
   'nav.apiKeys': 'API keys',
-  'dev.apiKeys.description': 'API clients of your merchant: each has a client id and a secret, shown once. Rotate a secret with a grace period; revoke a key and its tokens stop working within seconds.',
+  'dev.apiKeys.description':
+    'API clients of your merchant: each has a client id and a secret, shown once. Rotate a secret with a grace period; revoke a key and its tokens stop working within seconds.',
   'dev.apiKeys.create': 'Create API key',
   'dev.apiKeys.name': 'Name',
   'dev.apiKeys.scopes': 'Scopes',
@@ -90,12 +91,14 @@ export const en = {
   'nav.webhooks': 'Webhooks',
   'nav.events': 'Events',
   'dev.unavailable': 'Not available on this API',
-  'dev.unavailableHint': 'The API the console uses does not offer this Developers extension, or its client lacks the scope. {detail}',
+  'dev.unavailableHint':
+    'The API the console uses does not offer this Developers extension, or its client lacks the scope. {detail}',
   'dev.created': 'Created ({zone})',
   'dev.pagination': 'Pagination',
   'dev.previous': 'Previous',
   'dev.next': 'Next',
-  'dev.webhooks.intro': 'Endpoints of your systems that receive a signed request for every event they subscribe to. Each delivery is retried with backoff for three days.',
+  'dev.webhooks.intro':
+    'Endpoints of your systems that receive a signed request for every event they subscribe to. Each delivery is retried with backoff for three days.',
   'dev.webhooks.description': 'Description',
   'dev.webhooks.none': 'No webhook endpoints yet',
   'dev.webhooks.add': 'Add endpoint',
@@ -104,7 +107,8 @@ export const en = {
   'dev.webhooks.url': 'Endpoint URL',
   'dev.webhooks.urlHint': 'http(s); in production a public address.',
   'dev.webhooks.eventTypes': 'Event types',
-  'dev.webhooks.eventTypesHint': '* for every type, or a comma-separated list such as payment.succeeded, payment.failed.',
+  'dev.webhooks.eventTypesHint':
+    '* for every type, or a comma-separated list such as payment.succeeded, payment.failed.',
   'dev.webhooks.copySecret': 'Copy secret',
   'dev.webhooks.openEndpoint': 'Open the endpoint',
   'dev.webhooks.sendTest': 'Send test event',
@@ -119,7 +123,8 @@ export const en = {
   'dev.deliveries.attempts': 'Attempts ({zone}): time, HTTP status, latency, answer',
   'dev.deliveries.next': 'next attempt {at}',
   'dev.deliveries.latency': '{ms} ms',
-  'dev.events.description': 'Every state change of your payments, payouts, transfers, deposits, accounts, links and plans, newest first.',
+  'dev.events.description':
+    'Every state change of your payments, payouts, transfers, deposits, accounts, links and plans, newest first.',
   'dev.events.none': 'No events match',
   'dev.events.type': 'Event type',
   'dev.events.typeExample': 'payment.succeeded',
@@ -130,27 +135,28 @@ export const en = {
   'dev.events.payload': 'Payload',
   'dev.events.resendTo': 'Send again to',
   'dev.events.resend': 'Resend',
-  'nav.logs': "Request log",
-  'dev.logs.description': "Your API clients’ requests of the last 30 days, newest first (listed about a second after they are answered). Bodies of writes and errors are kept with secrets and personal data redacted.",
-  'dev.logs.none': "No requests match",
-  'dev.logs.status': "Status",
-  'dev.logs.statusClass': "Status class",
-  'dev.logs.method': "Method",
-  'dev.logs.path': "Path",
-  'dev.logs.pathExact': "Path (exact)",
-  'dev.logs.client': "Client",
-  'dev.logs.idempotencyKey': "Idempotency key",
-  'dev.logs.requestId': "Request id",
-  'dev.logs.latency': "Latency",
-  'dev.logs.time': "Time",
-  'dev.logs.timeIn': "Time ({zone})",
-  'dev.logs.query': "Query string",
-  'dev.logs.redactedNote': "Secrets and end users’ personal data are replaced by [REDACTED]; bodies are cut at 8 KB.",
-  'dev.logs.requestBody': "Request body",
-  'dev.logs.responseBody': "Response body",
-  'dev.logs.noRequestBody': "No body (reads send none).",
-  'dev.logs.noResponseBody': "Not kept: a successful read’s answer can be read again.",
-  'dev.logs.back': "Back to the request log",
+  'nav.logs': 'Request log',
+  'dev.logs.description':
+    'Your API clients’ requests of the last 30 days, newest first (listed about a second after they are answered). Bodies of writes and errors are kept with secrets and personal data redacted.',
+  'dev.logs.none': 'No requests match',
+  'dev.logs.status': 'Status',
+  'dev.logs.statusClass': 'Status class',
+  'dev.logs.method': 'Method',
+  'dev.logs.path': 'Path',
+  'dev.logs.pathExact': 'Path (exact)',
+  'dev.logs.client': 'Client',
+  'dev.logs.idempotencyKey': 'Idempotency key',
+  'dev.logs.requestId': 'Request id',
+  'dev.logs.latency': 'Latency',
+  'dev.logs.time': 'Time',
+  'dev.logs.timeIn': 'Time ({zone})',
+  'dev.logs.query': 'Query string',
+  'dev.logs.redactedNote': 'Secrets and end users’ personal data are replaced by [REDACTED]; bodies are cut at 8 KB.',
+  'dev.logs.requestBody': 'Request body',
+  'dev.logs.responseBody': 'Response body',
+  'dev.logs.noRequestBody': 'No body (reads send none).',
+  'dev.logs.noResponseBody': 'Not kept: a successful read’s answer can be read again.',
+  'dev.logs.back': 'Back to the request log',
   'nav.staff': 'Staff',
   'nav.apiReference': 'API reference',
 
@@ -238,7 +244,8 @@ export const en = {
   'settings.signedIn': 'Signed in',
   'settings.sessionEnds': 'Session ends',
   'settings.preferences': 'Preferences',
-  'settings.preferencesDescription': 'Dates are shown in your time zone, labelled with it; numbers and dates follow your language.',
+  'settings.preferencesDescription':
+    'Dates are shown in your time zone, labelled with it; numbers and dates follow your language.',
   'settings.staffDescription': 'Add staff members, change their roles, disable their access.',
   'settings.manageStaff': 'Manage staff',
   'settings.timeZone': 'Time zone',
@@ -353,9 +360,11 @@ export const en = {
   'overview.kpi.countOf.other': '{count} transactions',
   'overview.kpi.succeededOf': '{amount} succeeded ({count})',
   'overview.volumeChart': 'Volume per day',
-  'overview.volumeChartSummary': 'Payment volume per day from {from} to {to}: {total} in total, highest {max} on {maxDay}.',
+  'overview.volumeChartSummary':
+    'Payment volume per day from {from} to {to}: {total} in total, highest {max} on {maxDay}.',
   'overview.countChart': 'Payments per day',
-  'overview.countChartSummary': 'Payments created per day from {from} to {to}: {total} in total, most {max} on {maxDay}.',
+  'overview.countChartSummary':
+    'Payments created per day from {from} to {to}: {total} in total, most {max} on {maxDay}.',
   'overview.legend.succeeded': 'Succeeded',
   'overview.legend.other': 'Other statuses',
   'overview.col.day': 'Day',
@@ -437,7 +446,8 @@ export const en = {
   'refund.error.tooMuch': 'At most {amount} is left to refund.',
   'refund.unknownCustomer': 'Unknown',
   'refund.confirmTitle': 'Confirm the refund',
-  'refund.confirmSentence': 'Refund {amount} ({currency}) to {customer}? The money goes back to the account that paid; this cannot be undone.',
+  'refund.confirmSentence':
+    'Refund {amount} ({currency}) to {customer}? The money goes back to the account that paid; this cannot be undone.',
   'refund.everythingLeftSuffix': '(everything left)',
   'refund.customer': 'Customer',
   'refund.leftAfter': 'Left after this',
@@ -542,13 +552,16 @@ export const en = {
   'disconnect.button': 'Disconnect…',
   'disconnect.title': 'Disconnect account',
   'disconnect.confirmTitle': 'Confirm the disconnection',
-  'disconnect.sentence': 'Disconnect {account}? No payment, payout or transfer can use it afterwards; the end user must connect it again.',
-  'disconnect.sentenceOwner': 'Disconnect {account} of {owner}? No payment, payout or transfer can use it afterwards; the end user must connect it again.',
+  'disconnect.sentence':
+    'Disconnect {account}? No payment, payout or transfer can use it afterwards; the end user must connect it again.',
+  'disconnect.sentenceOwner':
+    'Disconnect {account} of {owner}? No payment, payout or transfer can use it afterwards; the end user must connect it again.',
   'disconnect.confirm': 'Disconnect',
   'disconnect.pending': 'Disconnecting…',
   'plan.pause.button': 'Pause plan…',
   'plan.pause.title': 'Pause this plan?',
-  'plan.pause.body': 'No new cycles run while it is paused; cycles already created are not affected. You can activate it again later.',
+  'plan.pause.body':
+    'No new cycles run while it is paused; cycles already created are not affected. You can activate it again later.',
   'plan.pause.confirm': 'Pause plan',
   'plan.pause.pending': 'Pausing…',
   'plan.activate.button': 'Activate plan…',
@@ -599,7 +612,8 @@ export const en = {
   'payment.paidTo': 'Paid to',
   'payment.paidToHint': 'Gets what is left after the recipients’ shares.',
   'payment.split': 'Split',
-  'payment.splitDescription': 'Each recipient gets an amount or a percentage of the payment; the rest stays with the paid merchant. The preview is the service’s own allocation, exact to the unit.',
+  'payment.splitDescription':
+    'Each recipient gets an amount or a percentage of the payment; the rest stays with the paid merchant. The preview is the service’s own allocation, exact to the unit.',
   'payment.recipientSub': 'Recipient {n} sub-merchant',
   'payment.recipientSubId': 'Recipient {n} sub-merchant id',
   'payment.chooseSub': 'Choose a sub-merchant…',
@@ -728,7 +742,8 @@ export const en = {
   'links.institutionOptional': 'Preselected institution (optional)',
   'links.language': 'Language of the page',
   'links.redirect': 'Redirect address (optional)',
-  'links.redirectHint': 'Where the end user goes when done: an http(s) address; the result is appended as URL parameters.',
+  'links.redirectHint':
+    'Where the end user goes when done: an http(s) address; the result is appended as URL parameters.',
   'links.skipConfirmation': 'Skip the confirmation page',
   'links.skipConfirmationHint': 'Send the end user straight to the redirect address (which is then required).',
   'links.expiresOptional': 'Expires (optional)',
@@ -762,11 +777,15 @@ export const en = {
 
   // Create pages, detail pages, 403
   'new.payouts.description': 'Pay money out to a connected account. You review it before it is sent.',
-  'new.checkout-links.description': 'A hosted page where your customer pays one payment. You get its address and QR code.',
-  'new.connect-links.description': 'A hosted page where your customer connects a bank account. You get its address and QR code.',
+  'new.checkout-links.description':
+    'A hosted page where your customer pays one payment. You get its address and QR code.',
+  'new.connect-links.description':
+    'A hosted page where your customer connects a bank account. You get its address and QR code.',
   'new.end-users.description': 'A customer who will connect bank accounts and pay.',
-  'new.payments.description': 'Collect a payment from a customer’s account and share it with sub-merchants. You review it before it is sent.',
-  'new.recurring-plans.description': 'A schedule that creates a payment, payout or transfer every cycle until it ends or is paused.',
+  'new.payments.description':
+    'Collect a payment from a customer’s account and share it with sub-merchants. You review it before it is sent.',
+  'new.recurring-plans.description':
+    'A schedule that creates a payment, payout or transfer every cycle until it ends or is paused.',
   'new.transfers.description': 'Move money between two connected accounts. You review it before it is sent.',
   'kind.transaction': 'Transaction',
   'detail.unsupported': 'This {what} cannot be shown',
@@ -777,13 +796,16 @@ export const en = {
 
   // Lists the connected API does not offer
   'list.deposits.unsupported': 'This Merchant API does not list deposits',
-  'list.deposits.unsupportedDetail': 'Listing deposits is an extension the connected API does not offer; it can read a deposit by its id.',
+  'list.deposits.unsupportedDetail':
+    'Listing deposits is an extension the connected API does not offer; it can read a deposit by its id.',
   'list.deposits.lookup': 'Deposit id',
   'list.recurring-plans.unsupported': 'This Merchant API does not list recurring plans',
-  'list.recurring-plans.unsupportedDetail': 'Listing and reading recurring plans are extensions the connected API does not offer.',
+  'list.recurring-plans.unsupportedDetail':
+    'Listing and reading recurring plans are extensions the connected API does not offer.',
   'list.recurring-plans.lookup': 'Recurring plan id',
   'list.payouts.unsupported': 'This Merchant API does not list payouts',
-  'list.payouts.unsupportedDetail': 'Listing payouts is an extension the connected API does not offer. You can still open a payout by its id.',
+  'list.payouts.unsupportedDetail':
+    'Listing payouts is an extension the connected API does not offer. You can still open a payout by its id.',
   'list.payouts.lookup': 'Payout id',
 
   // Transfer review

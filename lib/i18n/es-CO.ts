@@ -68,7 +68,8 @@ export const esCO: Messages = {
   'nav.settings': 'Configuración',
   // Developers area (issue 13)
   'nav.apiKeys': 'Claves de API',
-  'dev.apiKeys.description': 'Clientes de API de su comercio: cada uno tiene un id de cliente y un secreto, que se muestra una sola vez. Rote un secreto con un periodo de gracia; revoque una clave y sus tokens dejan de funcionar en segundos.',
+  'dev.apiKeys.description':
+    'Clientes de API de su comercio: cada uno tiene un id de cliente y un secreto, que se muestra una sola vez. Rote un secreto con un periodo de gracia; revoque una clave y sus tokens dejan de funcionar en segundos.',
   'dev.apiKeys.create': 'Crear clave de API',
   'dev.apiKeys.name': 'Nombre',
   'dev.apiKeys.scopes': 'Permisos',
@@ -87,12 +88,14 @@ export const esCO: Messages = {
   'nav.webhooks': 'Webhooks',
   'nav.events': 'Eventos',
   'dev.unavailable': 'No disponible en esta API',
-  'dev.unavailableHint': 'La API que usa la consola no ofrece esta extensión de Desarrolladores, o su cliente no tiene el permiso. {detail}',
+  'dev.unavailableHint':
+    'La API que usa la consola no ofrece esta extensión de Desarrolladores, o su cliente no tiene el permiso. {detail}',
   'dev.created': 'Creado ({zone})',
   'dev.pagination': 'Paginación',
   'dev.previous': 'Anterior',
   'dev.next': 'Siguiente',
-  'dev.webhooks.intro': 'Endpoints de sus sistemas que reciben una solicitud firmada por cada evento al que se suscriben. Cada entrega se reintenta con espera creciente durante tres días.',
+  'dev.webhooks.intro':
+    'Endpoints de sus sistemas que reciben una solicitud firmada por cada evento al que se suscriben. Cada entrega se reintenta con espera creciente durante tres días.',
   'dev.webhooks.description': 'Descripción',
   'dev.webhooks.none': 'Aún no hay endpoints de webhook',
   'dev.webhooks.add': 'Agregar endpoint',
@@ -116,7 +119,8 @@ export const esCO: Messages = {
   'dev.deliveries.attempts': 'Intentos ({zone}): hora, estado HTTP, latencia, respuesta',
   'dev.deliveries.next': 'próximo intento {at}',
   'dev.deliveries.latency': '{ms} ms',
-  'dev.events.description': 'Cada cambio de estado de sus pagos, desembolsos, transferencias, depósitos, cuentas, enlaces y planes, del más reciente al más antiguo.',
+  'dev.events.description':
+    'Cada cambio de estado de sus pagos, desembolsos, transferencias, depósitos, cuentas, enlaces y planes, del más reciente al más antiguo.',
   'dev.events.none': 'Ningún evento coincide',
   'dev.events.type': 'Tipo de evento',
   'dev.events.typeExample': 'payment.succeeded',
@@ -127,27 +131,29 @@ export const esCO: Messages = {
   'dev.events.payload': 'Contenido',
   'dev.events.resendTo': 'Enviar de nuevo a',
   'dev.events.resend': 'Reenviar',
-  'nav.logs': "Registro de solicitudes",
-  'dev.logs.description': "Las solicitudes de tus clientes de API de los últimos 30 días, las más recientes primero (aparecen un segundo después de responderse). Los cuerpos de escrituras y errores se guardan con secretos y datos personales ocultos.",
-  'dev.logs.none': "Ninguna solicitud coincide",
-  'dev.logs.status': "Estado",
-  'dev.logs.statusClass': "Clase de estado",
-  'dev.logs.method': "Método",
-  'dev.logs.path': "Ruta",
-  'dev.logs.pathExact': "Ruta (exacta)",
-  'dev.logs.client': "Cliente",
-  'dev.logs.idempotencyKey': "Clave de idempotencia",
-  'dev.logs.requestId': "Id de solicitud",
-  'dev.logs.latency': "Latencia",
-  'dev.logs.time': "Hora",
-  'dev.logs.timeIn': "Hora ({zone})",
-  'dev.logs.query': "Parámetros de consulta",
-  'dev.logs.redactedNote': "Los secretos y los datos personales de los usuarios finales se reemplazan por [REDACTED]; los cuerpos se cortan a 8 KB.",
-  'dev.logs.requestBody': "Cuerpo de la solicitud",
-  'dev.logs.responseBody': "Cuerpo de la respuesta",
-  'dev.logs.noRequestBody': "Sin cuerpo (las lecturas no envían ninguno).",
-  'dev.logs.noResponseBody': "No se guarda: la respuesta de una lectura exitosa se puede volver a leer.",
-  'dev.logs.back': "Volver al registro de solicitudes",
+  'nav.logs': 'Registro de solicitudes',
+  'dev.logs.description':
+    'Las solicitudes de tus clientes de API de los últimos 30 días, las más recientes primero (aparecen un segundo después de responderse). Los cuerpos de escrituras y errores se guardan con secretos y datos personales ocultos.',
+  'dev.logs.none': 'Ninguna solicitud coincide',
+  'dev.logs.status': 'Estado',
+  'dev.logs.statusClass': 'Clase de estado',
+  'dev.logs.method': 'Método',
+  'dev.logs.path': 'Ruta',
+  'dev.logs.pathExact': 'Ruta (exacta)',
+  'dev.logs.client': 'Cliente',
+  'dev.logs.idempotencyKey': 'Clave de idempotencia',
+  'dev.logs.requestId': 'Id de solicitud',
+  'dev.logs.latency': 'Latencia',
+  'dev.logs.time': 'Hora',
+  'dev.logs.timeIn': 'Hora ({zone})',
+  'dev.logs.query': 'Parámetros de consulta',
+  'dev.logs.redactedNote':
+    'Los secretos y los datos personales de los usuarios finales se reemplazan por [REDACTED]; los cuerpos se cortan a 8 KB.',
+  'dev.logs.requestBody': 'Cuerpo de la solicitud',
+  'dev.logs.responseBody': 'Cuerpo de la respuesta',
+  'dev.logs.noRequestBody': 'Sin cuerpo (las lecturas no envían ninguno).',
+  'dev.logs.noResponseBody': 'No se guarda: la respuesta de una lectura exitosa se puede volver a leer.',
+  'dev.logs.back': 'Volver al registro de solicitudes',
   'nav.staff': 'Equipo',
   'nav.apiReference': 'Referencia de la API',
 
@@ -169,7 +175,8 @@ export const esCO: Messages = {
   'list.end-users.description': 'Tus clientes: personas y organizaciones que conectan cuentas y pagan.',
   'list.connect-links.description': 'Páginas alojadas en las que tus clientes conectan una cuenta bancaria.',
   'list.checkout-links.description': 'Páginas de pago alojadas, cada una ligada a un pago.',
-  'list.recurring-plans.description': 'Programaciones que crean un pago, un desembolso o una transferencia en cada ciclo.',
+  'list.recurring-plans.description':
+    'Programaciones que crean un pago, un desembolso o una transferencia en cada ciclo.',
   'action.newSplitPayment': 'Nuevo pago dividido',
 
   // Object kinds (search results)
@@ -235,7 +242,8 @@ export const esCO: Messages = {
   'settings.signedIn': 'Sesión iniciada',
   'settings.sessionEnds': 'La sesión termina',
   'settings.preferences': 'Preferencias',
-  'settings.preferencesDescription': 'Las fechas se muestran en tu zona horaria, indicada junto a ellas; los números y las fechas siguen tu idioma.',
+  'settings.preferencesDescription':
+    'Las fechas se muestran en tu zona horaria, indicada junto a ellas; los números y las fechas siguen tu idioma.',
   'settings.staffDescription': 'Agrega miembros del equipo, cambia sus roles, desactiva su acceso.',
   'settings.manageStaff': 'Administrar el equipo',
   'settings.timeZone': 'Zona horaria',
@@ -350,7 +358,8 @@ export const esCO: Messages = {
   'overview.kpi.countOf.other': '{count} transacciones',
   'overview.kpi.succeededOf': '{amount} exitosos ({count})',
   'overview.volumeChart': 'Volumen por día',
-  'overview.volumeChartSummary': 'Volumen de pagos por día del {from} al {to}: {total} en total, máximo {max} el {maxDay}.',
+  'overview.volumeChartSummary':
+    'Volumen de pagos por día del {from} al {to}: {total} en total, máximo {max} el {maxDay}.',
   'overview.countChart': 'Pagos por día',
   'overview.countChartSummary': 'Pagos creados por día del {from} al {to}: {total} en total, máximo {max} el {maxDay}.',
   'overview.legend.succeeded': 'Exitosos',
@@ -434,7 +443,8 @@ export const esCO: Messages = {
   'refund.error.tooMuch': 'Quedan como máximo {amount} por reembolsar.',
   'refund.unknownCustomer': 'Desconocido',
   'refund.confirmTitle': 'Confirma el reembolso',
-  'refund.confirmSentence': '¿Reembolsar {amount} ({currency}) a {customer}? El dinero vuelve a la cuenta que pagó; esto no se puede deshacer.',
+  'refund.confirmSentence':
+    '¿Reembolsar {amount} ({currency}) a {customer}? El dinero vuelve a la cuenta que pagó; esto no se puede deshacer.',
   'refund.everythingLeftSuffix': '(todo lo que queda)',
   'refund.customer': 'Cliente',
   'refund.leftAfter': 'Queda después de esto',
@@ -539,13 +549,16 @@ export const esCO: Messages = {
   'disconnect.button': 'Desconectar…',
   'disconnect.title': 'Desconectar cuenta',
   'disconnect.confirmTitle': 'Confirma la desconexión',
-  'disconnect.sentence': '¿Desconectar {account}? Después ningún pago, desembolso ni transferencia podrá usarla; el usuario final tendrá que conectarla de nuevo.',
-  'disconnect.sentenceOwner': '¿Desconectar {account} de {owner}? Después ningún pago, desembolso ni transferencia podrá usarla; el usuario final tendrá que conectarla de nuevo.',
+  'disconnect.sentence':
+    '¿Desconectar {account}? Después ningún pago, desembolso ni transferencia podrá usarla; el usuario final tendrá que conectarla de nuevo.',
+  'disconnect.sentenceOwner':
+    '¿Desconectar {account} de {owner}? Después ningún pago, desembolso ni transferencia podrá usarla; el usuario final tendrá que conectarla de nuevo.',
   'disconnect.confirm': 'Desconectar',
   'disconnect.pending': 'Desconectando…',
   'plan.pause.button': 'Pausar plan…',
   'plan.pause.title': '¿Pausar este plan?',
-  'plan.pause.body': 'Mientras esté pausado no se ejecutan ciclos nuevos; los ciclos ya creados no cambian. Puedes activarlo de nuevo más adelante.',
+  'plan.pause.body':
+    'Mientras esté pausado no se ejecutan ciclos nuevos; los ciclos ya creados no cambian. Puedes activarlo de nuevo más adelante.',
   'plan.pause.confirm': 'Pausar plan',
   'plan.pause.pending': 'Pausando…',
   'plan.activate.button': 'Activar plan…',
@@ -553,7 +566,8 @@ export const esCO: Messages = {
   'plan.activate.body': 'Los ciclos se vuelven a ejecutar desde la próxima fecha de vencimiento.',
   'plan.activate.confirm': 'Activar plan',
   'plan.activate.pending': 'Activando…',
-  'metadata.hint': 'Hasta {keys} claves ({used} usadas); claves de hasta {keyLength} caracteres, valores de hasta {valueLength}.',
+  'metadata.hint':
+    'Hasta {keys} claves ({used} usadas); claves de hasta {keyLength} caracteres, valores de hasta {valueLength}.',
   'metadata.key': 'clave',
   'metadata.value': 'valor',
   'metadata.keyLabel': 'Clave de metadatos {row}',
@@ -596,7 +610,8 @@ export const esCO: Messages = {
   'payment.paidTo': 'Pagado a',
   'payment.paidToHint': 'Recibe lo que queda después de las partes de los destinatarios.',
   'payment.split': 'División',
-  'payment.splitDescription': 'Cada destinatario recibe un monto o un porcentaje del pago; el resto queda para el comercio pagado. La vista previa es la misma asignación del servicio, exacta a la unidad.',
+  'payment.splitDescription':
+    'Cada destinatario recibe un monto o un porcentaje del pago; el resto queda para el comercio pagado. La vista previa es la misma asignación del servicio, exacta a la unidad.',
   'payment.recipientSub': 'Subcomercio del destinatario {n}',
   'payment.recipientSubId': 'Id del subcomercio del destinatario {n}',
   'payment.chooseSub': 'Elige un subcomercio…',
@@ -725,9 +740,11 @@ export const esCO: Messages = {
   'links.institutionOptional': 'Institución preseleccionada (opcional)',
   'links.language': 'Idioma de la página',
   'links.redirect': 'Dirección de redirección (opcional)',
-  'links.redirectHint': 'A dónde va el usuario final al terminar: una dirección http(s); el resultado se agrega como parámetros de URL.',
+  'links.redirectHint':
+    'A dónde va el usuario final al terminar: una dirección http(s); el resultado se agrega como parámetros de URL.',
   'links.skipConfirmation': 'Omitir la página de confirmación',
-  'links.skipConfirmationHint': 'Envía al usuario final directo a la dirección de redirección (que entonces es obligatoria).',
+  'links.skipConfirmationHint':
+    'Envía al usuario final directo a la dirección de redirección (que entonces es obligatoria).',
   'links.expiresOptional': 'Vence (opcional)',
   'links.expiresHint': 'En tu zona horaria, {zone}. Vacío: el enlace no vence.',
   'links.error.title': 'Escribe el título de la página.',
@@ -759,11 +776,15 @@ export const esCO: Messages = {
 
   // Create pages, detail pages, 403
   'new.payouts.description': 'Envía dinero a una cuenta conectada. Lo revisas antes de enviarlo.',
-  'new.checkout-links.description': 'Una página alojada donde tu cliente paga un pago. Recibes su dirección y su código QR.',
-  'new.connect-links.description': 'Una página alojada donde tu cliente conecta una cuenta bancaria. Recibes su dirección y su código QR.',
+  'new.checkout-links.description':
+    'Una página alojada donde tu cliente paga un pago. Recibes su dirección y su código QR.',
+  'new.connect-links.description':
+    'Una página alojada donde tu cliente conecta una cuenta bancaria. Recibes su dirección y su código QR.',
   'new.end-users.description': 'Un cliente que conectará cuentas bancarias y pagará.',
-  'new.payments.description': 'Cobra un pago de la cuenta de un cliente y repártelo con subcomercios. Lo revisas antes de enviarlo.',
-  'new.recurring-plans.description': 'Un calendario que crea un pago, un desembolso o una transferencia en cada ciclo, hasta que termine o se pause.',
+  'new.payments.description':
+    'Cobra un pago de la cuenta de un cliente y repártelo con subcomercios. Lo revisas antes de enviarlo.',
+  'new.recurring-plans.description':
+    'Un calendario que crea un pago, un desembolso o una transferencia en cada ciclo, hasta que termine o se pause.',
   'new.transfers.description': 'Mueve dinero entre dos cuentas conectadas. La revisas antes de enviarla.',
   'kind.transaction': 'Transacción',
   'detail.unsupported': 'No se puede mostrar este registro ({what})',
@@ -774,13 +795,16 @@ export const esCO: Messages = {
 
   // Lists the connected API does not offer
   'list.deposits.unsupported': 'Esta Merchant API no lista depósitos',
-  'list.deposits.unsupportedDetail': 'Listar depósitos es una extensión que la API conectada no ofrece; sí puede leer un depósito por su id.',
+  'list.deposits.unsupportedDetail':
+    'Listar depósitos es una extensión que la API conectada no ofrece; sí puede leer un depósito por su id.',
   'list.deposits.lookup': 'Id del depósito',
   'list.recurring-plans.unsupported': 'Esta Merchant API no lista planes recurrentes',
-  'list.recurring-plans.unsupportedDetail': 'Listar y leer planes recurrentes son extensiones que la API conectada no ofrece.',
+  'list.recurring-plans.unsupportedDetail':
+    'Listar y leer planes recurrentes son extensiones que la API conectada no ofrece.',
   'list.recurring-plans.lookup': 'Id del plan recurrente',
   'list.payouts.unsupported': 'Esta Merchant API no lista desembolsos',
-  'list.payouts.unsupportedDetail': 'Listar desembolsos es una extensión que la API conectada no ofrece. Igual puedes abrir un desembolso por su id.',
+  'list.payouts.unsupportedDetail':
+    'Listar desembolsos es una extensión que la API conectada no ofrece. Igual puedes abrir un desembolso por su id.',
   'list.payouts.lookup': 'Id del desembolso',
 
   // Transfer review
@@ -793,7 +817,8 @@ export const esCO: Messages = {
   'poller.paused': 'Actualización automática en pausa (no se pudo leer el estado); recargue para intentarlo de nuevo.',
   'poller.live': 'Esta página se actualiza sola hasta que la transacción llegue a un estado final.',
   'routeError.title': 'No se pudo cargar esta página.',
-  'routeError.body': 'La API de comercios no respondió como se esperaba. Puede que no esté disponible por un momento; inténtelo de nuevo.',
+  'routeError.body':
+    'La API de comercios no respondió como se esperaba. Puede que no esté disponible por un momento; inténtelo de nuevo.',
   'routeError.reference': 'Referencia',
   ...staffEsCO,
 };

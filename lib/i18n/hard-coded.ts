@@ -8,7 +8,8 @@ import ts from 'typescript';
  */
 
 /** Props and object keys whose string values a member reads (or a screen reader says). */
-const VISIBLE_NAME = /^(aria-label|aria-description|aria-valuetext|alt|title|placeholder)$|(label|Label|title|Title|hint|Hint|description|Description|message|Message|heading|Heading|header|Header|caption|Caption|summary|Summary|text|Text)$/;
+const VISIBLE_NAME =
+  /^(aria-label|aria-description|aria-valuetext|alt|title|placeholder)$|(label|Label|title|Title|hint|Hint|description|Description|message|Message|heading|Heading|header|Header|caption|Caption|summary|Summary|text|Text)$/;
 /** …except these, which hold ids, not words. */
 const NOT_VISIBLE_NAME = /^(labelledBy|aria-labelledby|labelKey|titleKey|messageKey|textKey|className)$/;
 
@@ -32,14 +33,20 @@ function nameOf(name: ts.Node): string | null {
 /** String pieces an expression shows as such: the literal itself, both branches of `a ? 'x' : 'y'`, `a ?? 'x'`, template text. */
 function directStrings(expr: ts.Expression | undefined): ts.Node[] {
   if (!expr) return [];
-  if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr)) return directStrings(expr.expression);
+  if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr))
+    return directStrings(expr.expression);
   if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return isWords(expr.text) ? [expr] : [];
   if (ts.isTemplateExpression(expr)) {
     const texts = [expr.head.text, ...expr.templateSpans.map((s) => s.literal.text)].join(' ');
     return isWords(texts.replace(/\s+/g, ' ')) ? [expr] : [];
   }
   if (ts.isConditionalExpression(expr)) return [...directStrings(expr.whenTrue), ...directStrings(expr.whenFalse)];
-  if (ts.isBinaryExpression(expr) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(expr.operatorToken.kind)) {
+  if (
+    ts.isBinaryExpression(expr) &&
+    [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(
+      expr.operatorToken.kind,
+    )
+  ) {
     return [...directStrings(expr.left), ...directStrings(expr.right)];
   }
   return [];
@@ -47,7 +54,9 @@ function directStrings(expr: ts.Expression | undefined): ts.Node[] {
 
 /** A `<kbd>` element: it shows key names (Esc, K, Ctrl), which stay as printed on the keyboard. */
 function isKeyCap(node: ts.Node): boolean {
-  return ts.isJsxElement(node) && ts.isIdentifier(node.openingElement.tagName) && node.openingElement.tagName.text === 'kbd';
+  return (
+    ts.isJsxElement(node) && ts.isIdentifier(node.openingElement.tagName) && node.openingElement.tagName.text === 'kbd'
+  );
 }
 
 export interface HardCoded {
@@ -67,7 +76,11 @@ export function hardCodedStrings(fileName: string, source: string): HardCoded[] 
     if (isKeyCap(node)) return; // <kbd>Esc</kbd>: the names printed on the keys
     if (ts.isJsxText(node)) {
       if (isWords(node.text)) report(node);
-    } else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+    } else if (
+      ts.isJsxExpression(node) &&
+      node.parent &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
       directStrings(node.expression).forEach(report); // {'text'} or {cond ? 'Yes' : 'No'} as a child
     } else if (ts.isJsxAttribute(node)) {
       const name = nameOf(node.name);
@@ -81,14 +94,14 @@ export function hardCodedStrings(fileName: string, source: string): HardCoded[] 
       // `{ label: 'Amount' }` in what a component renders; `{ backLabel = 'Back' }` as a prop default.
       const key = ts.isPropertyAssignment(node) ? node.name : (node.propertyName ?? node.name);
       const name = nameOf(key);
-      if (name && VISIBLE_NAME.test(name) && !NOT_VISIBLE_NAME.test(name)) directStrings(node.initializer).forEach(report);
+      if (name && VISIBLE_NAME.test(name) && !NOT_VISIBLE_NAME.test(name))
+        directStrings(node.initializer).forEach(report);
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   return found;
 }
-
 
 /** A sentence a member would read: words with a space, starting with a capital letter (not a code, key or path). */
 function isSentence(text: string): boolean {
@@ -103,8 +116,12 @@ const FOR_ENGINEERS = /^(console\.\w+|recordAudit|\w*Error|assert\w*|invariant|G
 function extendsAnError(node: ts.Node): boolean {
   let at: ts.Node | undefined = node.parent;
   while (at && !ts.isClassLike(at)) at = at.parent;
-  const heritage = at && ts.isClassLike(at) ? at.heritageClauses ?? [] : [];
-  return heritage.some((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword && clause.types.some((type) => /Error$/.test(type.expression.getText())));
+  const heritage = at && ts.isClassLike(at) ? (at.heritageClauses ?? []) : [];
+  return heritage.some(
+    (clause) =>
+      clause.token === ts.SyntaxKind.ExtendsKeyword &&
+      clause.types.some((type) => /Error$/.test(type.expression.getText())),
+  );
 }
 
 /**
@@ -126,7 +143,8 @@ export function hardCodedSentences(fileName: string, source: string): HardCoded[
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isJSDoc(node)) return;
     let text: string | null = null;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
-    else if (ts.isTemplateExpression(node)) text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' x ');
+    else if (ts.isTemplateExpression(node))
+      text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' x ');
     if (text !== null && isSentence(text)) {
       const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
       found.push({ line: line + 1, text: node.getText(file).replace(/\s+/g, ' ').trim().slice(0, 80) });

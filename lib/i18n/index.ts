@@ -4,4 +4,19 @@
  * `t.plural(key, count)`. Messages live in ./en.ts (the source) and ./es-CO.ts; client code imports types
  * and ./core only, so no dictionary ends up in a bundle.
  */
-export { isLanguage, LANGUAGES, localeOf, messagesOf, t, toLanguage, translator, type Language, type MessageKey, phrase, type Phrase, type PluralKey, type Translator, type Vars } from './translate';
+export {
+  isLanguage,
+  LANGUAGES,
+  localeOf,
+  messagesOf,
+  t,
+  toLanguage,
+  translator,
+  type Language,
+  type MessageKey,
+  phrase,
+  type Phrase,
+  type PluralKey,
+  type Translator,
+  type Vars,
+} from './translate';

@@ -2,7 +2,20 @@ import { createTranslator, type Language, type MessageKey, type Messages, type T
 import { en } from './en';
 import { esCO } from './es-CO';
 
-export { isLanguage, LANGUAGES, localeOf, phrase, toLanguage, type Language, type MessageKey, type Messages, type Phrase, type PluralKey, type Translator, type Vars } from './core';
+export {
+  isLanguage,
+  LANGUAGES,
+  localeOf,
+  phrase,
+  toLanguage,
+  type Language,
+  type MessageKey,
+  type Messages,
+  type Phrase,
+  type PluralKey,
+  type Translator,
+  type Vars,
+} from './core';
 
 const DICTIONARIES: Record<Language, Messages> = { en, 'es-CO': esCO };
 

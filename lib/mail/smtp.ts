@@ -24,7 +24,12 @@ export async function sendMail(message: MailMessage, env: NodeJS.ProcessEnv = pr
   const url = env.SMTP_URL?.trim();
   if (!url) return { status: 'off' };
   try {
-    const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    const transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     try {
       await transport.sendMail({ from: env.SMTP_FROM?.trim() || DEFAULT_FROM, ...message });
     } finally {

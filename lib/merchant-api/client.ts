@@ -4,7 +4,8 @@ import { createMerchantApi, type MerchantApi, type Transport } from './http';
 
 async function loadConfig(): Promise<ApiConfig> {
   if (process.env.MERCHANT_API_BASE_URL?.trim()) return configFromEnv(process.env, null);
-  if (process.env.MERCHANT_API_CLIENT_ID?.trim() && process.env.MERCHANT_API_CLIENT_SECRET?.trim()) return configFromEnv(process.env, null);
+  if (process.env.MERCHANT_API_CLIENT_ID?.trim() && process.env.MERCHANT_API_CLIENT_SECRET?.trim())
+    return configFromEnv(process.env, null);
   // Embedded: the demo client in demo mode, else the console's own client the service keeps (docs/operations.md).
   const { consoleCredentials } = await import('@/lib/embedded-api');
   return configFromEnv(process.env, await consoleCredentials());

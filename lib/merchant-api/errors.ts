@@ -27,7 +27,13 @@ export class ApiError extends Error implements ApiErrorInfo {
 
   /** A plain object that can cross from a server component to a client component. */
   toJSON(): ApiErrorInfo {
-    return { status: this.status, code: this.code, message: this.message, fieldErrors: this.fieldErrors, requestId: this.requestId };
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      fieldErrors: this.fieldErrors,
+      requestId: this.requestId,
+    };
   }
 }
 
@@ -115,14 +121,32 @@ export function apiErrorFromResponse(status: number, body: unknown, headers?: He
 }
 
 export function timeoutError(ms: number): ApiError {
-  return new ApiError({ status: 0, code: 'timeout', message: `The Merchant API did not answer within ${Math.round(ms / 1000)} s.`, fieldErrors: {}, requestId: null });
+  return new ApiError({
+    status: 0,
+    code: 'timeout',
+    message: `The Merchant API did not answer within ${Math.round(ms / 1000)} s.`,
+    fieldErrors: {},
+    requestId: null,
+  });
 }
 
 export function networkError(cause: unknown): ApiError {
   const detail = cause instanceof Error ? cause.message : String(cause);
-  return new ApiError({ status: 0, code: 'network_error', message: `The Merchant API could not be reached (${detail}).`, fieldErrors: {}, requestId: null });
+  return new ApiError({
+    status: 0,
+    code: 'network_error',
+    message: `The Merchant API could not be reached (${detail}).`,
+    fieldErrors: {},
+    requestId: null,
+  });
 }
 
 export function invalidResponse(detail: string, requestId: string | null): ApiError {
-  return new ApiError({ status: 502, code: 'invalid_response', message: `The Merchant API answered in an unexpected shape: ${detail}`, fieldErrors: {}, requestId });
+  return new ApiError({
+    status: 502,
+    code: 'invalid_response',
+    message: `The Merchant API answered in an unexpected shape: ${detail}`,
+    fieldErrors: {},
+    requestId,
+  });
 }

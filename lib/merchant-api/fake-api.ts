@@ -25,10 +25,33 @@ export const testConfig: ApiConfig = {
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
-export const routeNotFound = () => json(404, { error: { type: 'not_found_error', code: 'route_not_found', message: 'No endpoint.', param: null, details: [], request_id: 'req_1' } });
-export const recordNotFound = () => json(404, { error: { type: 'not_found_error', code: 'resource_not_found', message: 'No payment.', param: null, details: [], request_id: 'req_2' } });
+export const routeNotFound = () =>
+  json(404, {
+    error: {
+      type: 'not_found_error',
+      code: 'route_not_found',
+      message: 'No endpoint.',
+      param: null,
+      details: [],
+      request_id: 'req_1',
+    },
+  });
+export const recordNotFound = () =>
+  json(404, {
+    error: {
+      type: 'not_found_error',
+      code: 'resource_not_found',
+      message: 'No payment.',
+      param: null,
+      details: [],
+      request_id: 'req_2',
+    },
+  });
 
-export function fakeApi(routes: Record<string, Handler>, options: { expiresIn?: number | string; config?: Partial<ApiConfig> } = {}): FakeApi {
+export function fakeApi(
+  routes: Record<string, Handler>,
+  options: { expiresIn?: number | string; config?: Partial<ApiConfig> } = {},
+): FakeApi {
   const requests: Request[] = [];
   let tokens = 0;
   let now = 1_000_000;
@@ -36,13 +59,22 @@ export function fakeApi(routes: Record<string, Handler>, options: { expiresIn?: 
     const url = new URL(request.url);
     if (url.pathname === '/oauth/token') {
       tokens += 1;
-      return json(200, { access_token: `token-${tokens}`, scope: 'read:payments', expires_in: options.expiresIn ?? 3600, token_type: 'Bearer' });
+      return json(200, {
+        access_token: `token-${tokens}`,
+        scope: 'read:payments',
+        expires_in: options.expiresIn ?? 3600,
+        token_type: 'Bearer',
+      });
     }
     requests.push(request);
     const path = url.pathname.replace(/^\/v1/, '');
     const handler = routes[`${request.method} ${path}`];
     return handler ? handler(request, url) : routeNotFound();
   };
-  const api = createMerchantApi({ loadConfig: async () => ({ ...testConfig, ...options.config }), transport: () => transport, now: () => now });
+  const api = createMerchantApi({
+    loadConfig: async () => ({ ...testConfig, ...options.config }),
+    transport: () => transport,
+    now: () => now,
+  });
   return { api, requests, tokenRequests: () => tokens, setNow: (ms) => (now = ms) };
 }

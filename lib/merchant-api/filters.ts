@@ -82,7 +82,14 @@ export const END_USER_FILTERS = [
 ] as const;
 
 /** Deposits (extension list): the filters the service defines for settlements. */
-export const DEPOSIT_FILTERS = ['code', 'currency', 'amount', 'destination_account_uuid', 'date_from', 'date_to'] as const;
+export const DEPOSIT_FILTERS = [
+  'code',
+  'currency',
+  'amount',
+  'destination_account_uuid',
+  'date_from',
+  'date_to',
+] as const;
 
 /** Recurring plans (extension list): the filters the service defines. */
 export const RECURRING_PLAN_FILTERS = [
@@ -109,10 +116,26 @@ export type DepositFilter = (typeof DEPOSIT_FILTERS)[number];
 export type RecurringPlanFilter = (typeof RECURRING_PLAN_FILTERS)[number];
 export type RequestLogFilter = (typeof REQUEST_LOG_FILTERS)[number];
 
-export const TRANSACTION_STATUSES = ['CREATED', 'PENDING', 'PROCESSING', 'SUCCESSFUL', 'REFUNDED', 'DISPUTED', 'FAILED', 'CANCELED', 'REVERSED'] as const;
+export const TRANSACTION_STATUSES = [
+  'CREATED',
+  'PENDING',
+  'PROCESSING',
+  'SUCCESSFUL',
+  'REFUNDED',
+  'DISPUTED',
+  'FAILED',
+  'CANCELED',
+  'REVERSED',
+] as const;
 /** Statuses after which a transaction does not change by itself. */
 export const IN_FLIGHT_STATUSES = ['CREATED', 'PENDING', 'PROCESSING'] as const;
-export const ACCOUNT_STATUSES = ['CREATED', 'CONNECTED', 'VERIFICATION_IN_PROGRESS', 'VERIFICATION_PENDING', 'DISCONNECTED'] as const;
+export const ACCOUNT_STATUSES = [
+  'CREATED',
+  'CONNECTED',
+  'VERIFICATION_IN_PROGRESS',
+  'VERIFICATION_PENDING',
+  'DISCONNECTED',
+] as const;
 export const ACCOUNT_TYPES = ['DEPOSITORY'] as const;
 export const ACCOUNT_SUBTYPES = ['CHECKING', 'SAVINGS', 'MONEY_MARKET'] as const;
 export const LINK_DELIVERY_STATUSES = ['CREATED', 'OPENED', 'COMPLETED'] as const;

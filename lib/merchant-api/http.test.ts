@@ -29,7 +29,12 @@ describe('requests', () => {
       },
     });
     await api.request('/payments/list');
-    expect(tokenBody).toEqual({ client_id: 'cli_test', client_secret: 'secret', audience: 'merchant-api', grant_type: 'client_credentials' });
+    expect(tokenBody).toEqual({
+      client_id: 'cli_test',
+      client_secret: 'secret',
+      audience: 'merchant-api',
+      grant_type: 'client_credentials',
+    });
   });
 
   it('gives writes an idempotency key', async () => {
@@ -79,7 +84,9 @@ describe('token cache', () => {
     const fake = fakeApi({
       'GET /payments/list': (request) => {
         calls += 1;
-        return request.headers.get('authorization') === 'Bearer token-1' ? json(401, { error: { code: 'invalid_token', message: 'expired' } }) : json(200, page);
+        return request.headers.get('authorization') === 'Bearer token-1'
+          ? json(401, { error: { code: 'invalid_token', message: 'expired' } })
+          : json(200, page);
       },
     });
     const response = await fake.api.request('/payments/list');
@@ -89,8 +96,15 @@ describe('token cache', () => {
   });
 
   it('gives up after the second 401', async () => {
-    const fake = fakeApi({ 'GET /payments/list': () => json(401, { error: { code: 'invalid_token', message: 'Token rejected.', request_id: 'req_9' } }) });
-    await expect(fake.api.request('/payments/list')).rejects.toMatchObject({ status: 401, code: 'invalid_token', requestId: 'req_9' });
+    const fake = fakeApi({
+      'GET /payments/list': () =>
+        json(401, { error: { code: 'invalid_token', message: 'Token rejected.', request_id: 'req_9' } }),
+    });
+    await expect(fake.api.request('/payments/list')).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_token',
+      requestId: 'req_9',
+    });
     expect(fake.tokenRequests()).toBe(2);
   });
 
@@ -99,13 +113,20 @@ describe('token cache', () => {
       loadConfig: async () => testConfig,
       transport: () => async () => json(401, { error: 'invalid_client', error_description: 'Unknown client.' }),
     });
-    await expect(api.request('/payments/list')).rejects.toMatchObject({ status: 401, code: 'invalid_client', message: 'Unknown client.' });
+    await expect(api.request('/payments/list')).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_client',
+      message: 'Unknown client.',
+    });
   });
 });
 
 describe('failures', () => {
   it('times out a request that does not answer', async () => {
-    const fake = fakeApi({ 'GET /payments/list': () => new Promise<Response>(() => undefined) }, { config: { timeoutMs: 50 } });
+    const fake = fakeApi(
+      { 'GET /payments/list': () => new Promise<Response>(() => undefined) },
+      { config: { timeoutMs: 50 } },
+    );
     await expect(fake.api.request('/payments/list')).rejects.toMatchObject({ status: 0, code: 'timeout' });
   });
 
@@ -152,8 +173,13 @@ describe('failures', () => {
   });
 
   it('reads other error shapes', () => {
-    expect(apiErrorFromResponse(422, { message: 'Bad', errors: [{ field: 'amount', message: 'too big' }] }).toJSON()).toMatchObject({ code: 'http_422', message: 'Bad', fieldErrors: { amount: 'too big' } });
-    expect(apiErrorFromResponse(404, '<html>Not Found</html>').toJSON()).toMatchObject({ code: 'http_404', message: 'Not found.' });
+    expect(
+      apiErrorFromResponse(422, { message: 'Bad', errors: [{ field: 'amount', message: 'too big' }] }).toJSON(),
+    ).toMatchObject({ code: 'http_422', message: 'Bad', fieldErrors: { amount: 'too big' } });
+    expect(apiErrorFromResponse(404, '<html>Not Found</html>').toJSON()).toMatchObject({
+      code: 'http_404',
+      message: 'Not found.',
+    });
     const headers = new Headers({ 'request-id': 'req_h' });
     expect(apiErrorFromResponse(500, null, headers).requestId).toBe('req_h');
   });
@@ -183,13 +209,28 @@ describe('configuration', () => {
       },
       null,
     );
-    expect(config).toMatchObject({ mode: 'remote', baseUrl: 'https://api.example.com/v1', tokenUrl: 'https://auth.example.com/oauth/token', audience: 'aud', version: '2024-01-01' });
-    expect(configFromEnv({ MERCHANT_API_BASE_URL: 'https://api.example.com', MERCHANT_API_CLIENT_ID: 'i', MERCHANT_API_CLIENT_SECRET: 's' }, null).tokenUrl).toBe(
-      'https://api.example.com/oauth/token',
-    );
+    expect(config).toMatchObject({
+      mode: 'remote',
+      baseUrl: 'https://api.example.com/v1',
+      tokenUrl: 'https://auth.example.com/oauth/token',
+      audience: 'aud',
+      version: '2024-01-01',
+    });
+    expect(
+      configFromEnv(
+        {
+          MERCHANT_API_BASE_URL: 'https://api.example.com',
+          MERCHANT_API_CLIENT_ID: 'i',
+          MERCHANT_API_CLIENT_SECRET: 's',
+        },
+        null,
+      ).tokenUrl,
+    ).toBe('https://api.example.com/oauth/token');
   });
 
   it('requires credentials for a remote API', () => {
-    expect(() => configFromEnv({ MERCHANT_API_BASE_URL: 'https://api.example.com' }, { clientId: 'demo', clientSecret: 's' })).toThrow(/CLIENT_ID/);
+    expect(() =>
+      configFromEnv({ MERCHANT_API_BASE_URL: 'https://api.example.com' }, { clientId: 'demo', clientSecret: 's' }),
+    ).toThrow(/CLIENT_ID/);
   });
 });

@@ -90,7 +90,9 @@ function readExpiresIn(value: unknown): number {
 const TRACE = process.env.MERCHANT_API_TRACE === '1';
 
 function trace(method: string, url: string, status: number, started: number): void {
-  console.log(`[merchant-api] ${method} ${url} ${status} ${(performance.now() - started).toFixed(2)}ms t=${started.toFixed(2)}`);
+  console.log(
+    `[merchant-api] ${method} ${url} ${status} ${(performance.now() - started).toFixed(2)}ms t=${started.toFixed(2)}`,
+  );
 }
 
 export function createMerchantApi(deps: MerchantApiDeps): MerchantApi {
@@ -111,7 +113,12 @@ export function createMerchantApi(deps: MerchantApiDeps): MerchantApi {
         new Request(cfg.tokenUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ client_id: cfg.clientId, client_secret: cfg.clientSecret, audience: cfg.audience, grant_type: 'client_credentials' }),
+          body: JSON.stringify({
+            client_id: cfg.clientId,
+            client_secret: cfg.clientSecret,
+            audience: cfg.audience,
+            grant_type: 'client_credentials',
+          }),
           signal: AbortSignal.timeout(cfg.timeoutMs),
         }),
       );
@@ -125,7 +132,12 @@ export function createMerchantApi(deps: MerchantApiDeps): MerchantApi {
 
   const tokens = new TokenCache(issueToken, deps.now);
 
-  async function send(path: string, options: RequestOptions, token: string, cfg: ApiConfig): Promise<{ response: Response; body: unknown }> {
+  async function send(
+    path: string,
+    options: RequestOptions,
+    token: string,
+    cfg: ApiConfig,
+  ): Promise<{ response: Response; body: unknown }> {
     const method = options.method ?? 'GET';
     const headers: Record<string, string> = {
       authorization: `Bearer ${token}`,
@@ -158,7 +170,8 @@ export function createMerchantApi(deps: MerchantApiDeps): MerchantApi {
     async request(path, options = {}) {
       const cfg = await config();
       const method = options.method ?? 'GET';
-      const prepared: RequestOptions = method === 'GET' || options.idempotencyKey ? options : { ...options, idempotencyKey: crypto.randomUUID() };
+      const prepared: RequestOptions =
+        method === 'GET' || options.idempotencyKey ? options : { ...options, idempotencyKey: crypto.randomUUID() };
       let token = await tokens.get();
       let { response, body } = await send(path, prepared, token, cfg);
       if (response.status === 401) {

@@ -2,16 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { merchantResources } from './resources';
 import { fakeApi, json, recordNotFound, routeNotFound } from './fake-api';
 
-const trx = (uuid: string, over: Record<string, unknown> = {}) => ({ uuid, code: uuid.toUpperCase(), status: 'SUCCESSFUL', type: 'PAYMENT', amount: 1000, currency: { code: 'USD' }, ...over });
-const pageOf = (key: string, items: unknown[], hasNext = false) => json(200, { [key]: items, page_info: { has_next_page: hasNext, page_size: items.length } });
+const trx = (uuid: string, over: Record<string, unknown> = {}) => ({
+  uuid,
+  code: uuid.toUpperCase(),
+  status: 'SUCCESSFUL',
+  type: 'PAYMENT',
+  amount: 1000,
+  currency: { code: 'USD' },
+  ...over,
+});
+const pageOf = (key: string, items: unknown[], hasNext = false) =>
+  json(200, { [key]: items, page_info: { has_next_page: hasNext, page_size: items.length } });
 
 describe('lists', () => {
   it('sends paging and only the filters the list knows, without empty ones', async () => {
     const fake = fakeApi({ 'GET /payments/list': () => pageOf('payments', [trx('trx_1')]) });
     const r = merchantResources(fake.api);
-    const result = await r.payments.list({ page: 2, pageSize: 50, filters: { status: 'PENDING', code: '  ', amount_greater_than: 1000, ...({ bogus: 'x' } as object) } });
+    const result = await r.payments.list({
+      page: 2,
+      pageSize: 50,
+      filters: { status: 'PENDING', code: '  ', amount_greater_than: 1000, ...({ bogus: 'x' } as object) },
+    });
     expect(result.kind).toBe('page');
-    expect(Object.fromEntries(new URL(fake.requests[0].url).searchParams)).toEqual({ page: '2', page_size: '50', status: 'PENDING', amount_greater_than: '1000' });
+    expect(Object.fromEntries(new URL(fake.requests[0].url).searchParams)).toEqual({
+      page: '2',
+      page_size: '50',
+      status: 'PENDING',
+      amount_greater_than: '1000',
+    });
   });
 
   it('falls back from /transfers/list to /transfer/list/ and remembers it', async () => {
@@ -20,7 +38,11 @@ describe('lists', () => {
     const first = await r.transfers.list({});
     expect(first.kind === 'page' && first.page.items[0].uuid).toBe('trx_t');
     await r.transfers.list({});
-    expect(fake.requests.map((q) => new URL(q.url).pathname)).toEqual(['/v1/transfers/list', '/v1/transfer/list/', '/v1/transfer/list/']);
+    expect(fake.requests.map((q) => new URL(q.url).pathname)).toEqual([
+      '/v1/transfers/list',
+      '/v1/transfer/list/',
+      '/v1/transfer/list/',
+    ]);
   });
 
   it('falls back on a 404 that is not in our error shape too', async () => {
@@ -41,13 +63,21 @@ describe('lists', () => {
   });
 
   it('lets other errors through', async () => {
-    const fake = fakeApi({ 'GET /payments/list': () => json(400, { error: { code: 'invalid', message: 'bad date', param: 'date_from' } }) });
-    await expect(merchantResources(fake.api).payments.list({ filters: { date_from: 'x' } })).rejects.toMatchObject({ status: 400, fieldErrors: { date_from: 'bad date' } });
+    const fake = fakeApi({
+      'GET /payments/list': () => json(400, { error: { code: 'invalid', message: 'bad date', param: 'date_from' } }),
+    });
+    await expect(merchantResources(fake.api).payments.list({ filters: { date_from: 'x' } })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { date_from: 'bad date' },
+    });
   });
 
   it('reports a list body without its array as an invalid response', async () => {
     const fake = fakeApi({ 'GET /payments/list': () => json(200, { items: [] }) });
-    await expect(merchantResources(fake.api).payments.list({})).rejects.toMatchObject({ status: 502, code: 'invalid_response' });
+    await expect(merchantResources(fake.api).payments.list({})).rejects.toMatchObject({
+      status: 502,
+      code: 'invalid_response',
+    });
   });
 });
 
@@ -85,19 +115,28 @@ describe('gets', () => {
   it('uses the uuid filter of the list when GET /end-users/{uuid} or GET /checkout/link/{uuid} is missing', async () => {
     const fake = fakeApi({
       'GET /end-users/eur_1': routeNotFound,
-      'GET /end-users/list': (_r, url) => pageOf('end_users', url.searchParams.get('uuid') === 'eur_1' ? [{ uuid: 'eur_1', type: 'INDIVIDUAL' }] : []),
-      'GET /checkout/link/list': (_r, url) => pageOf('checkout_links', url.searchParams.get('uuid') === 'chl_1' ? [{ uuid: 'chl_1', delivary_status: 'OPENNED' }] : []),
+      'GET /end-users/list': (_r, url) =>
+        pageOf('end_users', url.searchParams.get('uuid') === 'eur_1' ? [{ uuid: 'eur_1', type: 'INDIVIDUAL' }] : []),
+      'GET /checkout/link/list': (_r, url) =>
+        pageOf(
+          'checkout_links',
+          url.searchParams.get('uuid') === 'chl_1' ? [{ uuid: 'chl_1', delivary_status: 'OPENNED' }] : [],
+        ),
     });
     const r = merchantResources(fake.api);
     expect(await r.endUsers.get('eur_1')).toMatchObject({ kind: 'found', data: { uuid: 'eur_1' } });
-    expect(await r.checkoutLinks.get('chl_1')).toMatchObject({ kind: 'found', data: { uuid: 'chl_1', deliveryStatus: 'OPENED' } });
+    expect(await r.checkoutLinks.get('chl_1')).toMatchObject({
+      kind: 'found',
+      data: { uuid: 'chl_1', deliveryStatus: 'OPENED' },
+    });
     expect(await r.checkoutLinks.get('chl_2')).toEqual({ kind: 'not_found' });
   });
 
   it('checks the fallback on a 404 that does not say what is missing', async () => {
     const fake = fakeApi({
       'GET /accounts/acc_1': () => new Response('Not Found', { status: 404 }),
-      'GET /accounts/list': (_r, url) => pageOf('accounts', url.searchParams.get('uuid') === 'acc_1' ? [{ uuid: 'acc_1' }] : []),
+      'GET /accounts/list': (_r, url) =>
+        pageOf('accounts', url.searchParams.get('uuid') === 'acc_1' ? [{ uuid: 'acc_1' }] : []),
     });
     expect(await merchantResources(fake.api).accounts.get('acc_1')).toMatchObject({ kind: 'found' });
   });
@@ -123,11 +162,20 @@ describe('finding a transaction of any kind', () => {
       'GET /payouts/trx_t': recordNotFound,
       'GET /deposits/trx_t': recordNotFound,
     });
-    expect(await merchantResources(fake.api).transactions.find('trx_t')).toMatchObject({ kind: 'found', list: 'transfers', data: { type: 'TRANSFER' } });
+    expect(await merchantResources(fake.api).transactions.find('trx_t')).toMatchObject({
+      kind: 'found',
+      list: 'transfers',
+      data: { type: 'TRANSFER' },
+    });
   });
 
   it('says not found when no kind has it', async () => {
-    const fake = fakeApi({ 'GET /payments/trx_x': recordNotFound, 'GET /transfers/trx_x': recordNotFound, 'GET /payouts/trx_x': recordNotFound, 'GET /deposits/trx_x': recordNotFound });
+    const fake = fakeApi({
+      'GET /payments/trx_x': recordNotFound,
+      'GET /transfers/trx_x': recordNotFound,
+      'GET /payouts/trx_x': recordNotFound,
+      'GET /deposits/trx_x': recordNotFound,
+    });
     expect(await merchantResources(fake.api).transactions.find('trx_x')).toEqual({ kind: 'not_found' });
   });
 });

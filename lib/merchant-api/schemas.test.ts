@@ -82,7 +82,13 @@ describe('transaction quirks', () => {
 
   it('takes total_amount (authorize) as the amount', () => {
     const { amount: _amount, tenant: _tenant, ...rest } = payment;
-    const authorized = TransactionSchema.parse({ ...rest, total_amount: 2500, tenant_id: 'ten_x', origin_account: { uuid: 'acc_o' }, destination_account: { uuid: 'acc_d' } });
+    const authorized = TransactionSchema.parse({
+      ...rest,
+      total_amount: 2500,
+      tenant_id: 'ten_x',
+      origin_account: { uuid: 'acc_o' },
+      destination_account: { uuid: 'acc_d' },
+    });
     expect(authorized.amount).toBe(2500);
     expect(authorized.tenantId).toBe('ten_x');
     expect(authorized.originAccountId).toBe('acc_o');
@@ -91,8 +97,12 @@ describe('transaction quirks', () => {
 
   it('reads tenant_id as well as tenant.uuid, and bare-UUID tenants', () => {
     expect(parseTrx({ tenant: undefined, tenant_id: 'ten_abc' }).tenantId).toBe('ten_abc');
-    expect(parseTrx({ tenant: { uuid: '1b2c3d4e-0000-4000-8000-000000000001' } }).tenantId).toBe('1b2c3d4e-0000-4000-8000-000000000001');
-    expect(parseTrx({ tenant: '1b2c3d4e-0000-4000-8000-000000000001' }).tenantId).toBe('1b2c3d4e-0000-4000-8000-000000000001');
+    expect(parseTrx({ tenant: { uuid: '1b2c3d4e-0000-4000-8000-000000000001' } }).tenantId).toBe(
+      '1b2c3d4e-0000-4000-8000-000000000001',
+    );
+    expect(parseTrx({ tenant: '1b2c3d4e-0000-4000-8000-000000000001' }).tenantId).toBe(
+      '1b2c3d4e-0000-4000-8000-000000000001',
+    );
     expect(sameId('ten_1b2c3d4e-0000-4000-8000-000000000001', '1b2c3d4e-0000-4000-8000-000000000001')).toBe(true);
     expect(sameId('ten_a', 'ten_b')).toBe(false);
   });
@@ -132,7 +142,16 @@ describe('transaction quirks', () => {
   it('reads split recipients in the create and the list form', () => {
     const t = parseTrx({
       additional_recipients: [
-        { tenant_id: 'ten_a', amount: 250, description: 'Guide', uuid: 'trx_r1', net_amount: 243, total_fee: 7, fixed_fee: 0, variable_fee: 7 },
+        {
+          tenant_id: 'ten_a',
+          amount: 250,
+          description: 'Guide',
+          uuid: 'trx_r1',
+          net_amount: 243,
+          total_fee: 7,
+          fixed_fee: 0,
+          variable_fee: 7,
+        },
         { tenant_id: 'ten_b', amount: '750', description: 'Remainder', uuid: 'trx_r2' },
       ],
     });
@@ -142,7 +161,11 @@ describe('transaction quirks', () => {
   });
 
   it('reads refunds and deposit related transactions', () => {
-    const t = parseTrx({ status: 'REFUNDED', amount_refunded: '1000', refunds: [{ ...payment, uuid: 'trx_ref', type: 'REFUND', amount: 1000 }] });
+    const t = parseTrx({
+      status: 'REFUNDED',
+      amount_refunded: '1000',
+      refunds: [{ ...payment, uuid: 'trx_ref', type: 'REFUND', amount: 1000 }],
+    });
     expect(t.amountRefunded).toBe(1000);
     expect(t.refunds?.[0]).toMatchObject({ uuid: 'trx_ref', type: 'REFUND', amount: 1000 });
     const deposit = TransactionSchema.parse({
@@ -151,7 +174,18 @@ describe('transaction quirks', () => {
       destination_account: { uuid: 'acc_settle' },
       related_transactions_count: '2',
       related_transactions: [
-        { uuid: 'trx_1', type: 'PAYMENT', amount: 1000, net_amount: 941, total_fee: '59', metadata: {}, primary_reference: 'A', secondary_reference: null, tertiary_reference: null, currency: { code: 'USD' } },
+        {
+          uuid: 'trx_1',
+          type: 'PAYMENT',
+          amount: 1000,
+          net_amount: 941,
+          total_fee: '59',
+          metadata: {},
+          primary_reference: 'A',
+          secondary_reference: null,
+          tertiary_reference: null,
+          currency: { code: 'USD' },
+        },
         { uuid: 'trx_2', type: 'REFUND', amount: -500, metadata: {}, currency: 'USD' },
       ],
     });
@@ -180,14 +214,21 @@ const endUser = {
 describe('end user quirks', () => {
   it('reads address_line1 as well as address_line_1', () => {
     const u = EndUserSchema.parse(endUser);
-    expect(u.address).toMatchObject({ addressLine1: 'Cra 7 # 71-21', addressLine2: 'Of. 402', locality: 'Bogotá', country: 'COL' });
+    expect(u.address).toMatchObject({
+      addressLine1: 'Cra 7 # 71-21',
+      addressLine2: 'Of. 402',
+      locality: 'Bogotá',
+      country: 'COL',
+    });
     const v = EndUserSchema.parse({ ...endUser, address: { address_line_1: '1 Market St', country: 'usa' } });
     expect(v.address).toMatchObject({ addressLine1: '1 Market St', country: 'USA', addressLine2: null });
   });
 
   it('names a person or an organization', () => {
     expect(EndUserSchema.parse(endUser).displayName).toBe('Ana Gómez');
-    expect(EndUserSchema.parse({ ...endUser, type: 'ORGANIZATION', organization: 'Gómez Imports' }).displayName).toBe('Gómez Imports');
+    expect(EndUserSchema.parse({ ...endUser, type: 'ORGANIZATION', organization: 'Gómez Imports' }).displayName).toBe(
+      'Gómez Imports',
+    );
     expect(EndUserSchema.parse({ uuid: 'eur_x' }).displayName).toBeNull();
   });
 });
@@ -228,8 +269,13 @@ describe('account quirks', () => {
   });
 
   it('reads disconnection_reason (disconnect) and disconnect_reason (list/get)', () => {
-    expect(AccountSchema.parse({ ...account, disconnect_reason: 'ACTIVITY_COMPLETED' }).disconnectionReason).toBe('ACTIVITY_COMPLETED');
-    expect(AccountSchema.parse({ ...account, disconnection_reason: 'FRAUD', disconnection_note: 'n' })).toMatchObject({ disconnectionReason: 'FRAUD', disconnectionNote: 'n' });
+    expect(AccountSchema.parse({ ...account, disconnect_reason: 'ACTIVITY_COMPLETED' }).disconnectionReason).toBe(
+      'ACTIVITY_COMPLETED',
+    );
+    expect(AccountSchema.parse({ ...account, disconnection_reason: 'FRAUD', disconnection_note: 'n' })).toMatchObject({
+      disconnectionReason: 'FRAUD',
+      disconnectionNote: 'n',
+    });
   });
 
   it('tolerates an end user given only by reference', () => {
@@ -249,7 +295,10 @@ const connectLink = {
   button_text_color: { hex: '#ffffff' },
   content_box_text_color: null,
   content_background_color: 'not-a-colour',
-  intro_text: { en_US: 'Acme Outdoor Co uses Merchant Console to connect your bank', es_CO: 'Acme Outdoor Co usa Merchant Console' },
+  intro_text: {
+    en_US: 'Acme Outdoor Co uses Merchant Console to connect your bank',
+    es_CO: 'Acme Outdoor Co usa Merchant Console',
+  },
   delivery_status: 'CREATED',
   end_user: endUser,
   default_institution: 'ins_1',
@@ -264,18 +313,31 @@ const connectLink = {
 describe('connect link quirks', () => {
   it('reads colours as strings or {hex}', () => {
     const l = ConnectLinkSchema.parse(connectLink);
-    expect(l.colors).toEqual({ background: '#ffffff', button: '#0a2540', buttonText: '#ffffff', contentBoxText: null, contentBackground: null });
+    expect(l.colors).toEqual({
+      background: '#ffffff',
+      button: '#0a2540',
+      buttonText: '#ffffff',
+      contentBoxText: null,
+      contentBackground: null,
+    });
   });
 
   it('reads intro_text per language or as one string', () => {
     expect(ConnectLinkSchema.parse(connectLink).introText.es_CO).toBe('Acme Outdoor Co usa Merchant Console');
-    const single = ConnectLinkSchema.parse({ ...connectLink, intro_text: 'Acme Outdoor Co uses Merchant Console to connect' });
+    const single = ConnectLinkSchema.parse({
+      ...connectLink,
+      intro_text: 'Acme Outdoor Co uses Merchant Console to connect',
+    });
     expect(single.introText).toEqual({ es_CO: 'Acme Outdoor Co uses Merchant Console to connect' });
   });
 
   it('reads default_institution as a string or {uuid, name}, default_language as a string or {code}', () => {
     expect(ConnectLinkSchema.parse(connectLink).defaultInstitution).toEqual({ uuid: 'ins_1', name: null });
-    const listed = ConnectLinkSchema.parse({ ...connectLink, default_institution: { uuid: 'ins_1', name: 'Banco Demo' }, default_language: { code: 'en_US' } });
+    const listed = ConnectLinkSchema.parse({
+      ...connectLink,
+      default_institution: { uuid: 'ins_1', name: 'Banco Demo' },
+      default_language: { code: 'en_US' },
+    });
     expect(listed.defaultInstitution).toEqual({ uuid: 'ins_1', name: 'Banco Demo' });
     expect(listed.defaultLanguage).toBe('en_US');
   });
@@ -290,7 +352,9 @@ describe('connect link quirks', () => {
     expect(l.expired).toBe(false);
     expect(l.customConfirmationPage).toBe(true);
     expect(l.expirationDate).toBe('2026-12-31T23:59:59.000Z');
-    expect(ConnectLinkSchema.parse({ ...connectLink, expired: undefined, expiration_date: '2020-01-01T00:00:00Z' }).expired).toBe(true);
+    expect(
+      ConnectLinkSchema.parse({ ...connectLink, expired: undefined, expiration_date: '2020-01-01T00:00:00Z' }).expired,
+    ).toBe(true);
   });
 });
 
@@ -320,7 +384,10 @@ const checkoutLink = {
 describe('checkout link quirks', () => {
   it('reads delivary_status and OPENNED as OPENED', () => {
     expect(CheckoutLinkSchema.parse(checkoutLink).deliveryStatus).toBe('OPENED');
-    expect(CheckoutLinkSchema.parse({ ...checkoutLink, delivary_status: undefined, delivery_status: 'COMPLETED' }).deliveryStatus).toBe('COMPLETED');
+    expect(
+      CheckoutLinkSchema.parse({ ...checkoutLink, delivary_status: undefined, delivery_status: 'COMPLETED' })
+        .deliveryStatus,
+    ).toBe('COMPLETED');
   });
 
   it('accepts chl_ ids as well as chk_', () => {
@@ -345,7 +412,9 @@ describe('checkout link quirks', () => {
     const l = CheckoutLinkSchema.parse(checkoutLink);
     expect(l.transaction?.creationSource).toBe('CHECKOUT_LINK');
     expect(l.transactionId).toBe(payment.uuid);
-    expect(CheckoutLinkSchema.parse({ ...checkoutLink, transaction: { uuid: 'trx_only' } }).transactionId).toBe('trx_only');
+    expect(CheckoutLinkSchema.parse({ ...checkoutLink, transaction: { uuid: 'trx_only' } }).transactionId).toBe(
+      'trx_only',
+    );
     expect(l.defaultLanguage).toBe('es_CO');
     expect(l.defaultInstitution?.name).toBe('Banco Demo');
   });
@@ -365,7 +434,13 @@ describe('recurring plan quirks', () => {
     end_user: endUser,
     origin_account: { uuid: 'acc_o' },
     destination_account: null,
-    transaction: { tenant: { uuid: 'ten_a' }, type: 'PAYMENT', currency: 'USD', amount: '4900', statement_descriptor: 'ACME RENT' },
+    transaction: {
+      tenant: { uuid: 'ten_a' },
+      type: 'PAYMENT',
+      currency: 'USD',
+      amount: '4900',
+      statement_descriptor: 'ACME RENT',
+    },
     metadata: {},
     date_created_gmt: '2026-11-20T10:00:00',
   };
@@ -380,20 +455,33 @@ describe('recurring plan quirks', () => {
   });
 
   it('reads a template with tenant_id and currency {code}', () => {
-    const p = RecurringPlanSchema.parse({ ...plan, transaction: { tenant_id: 'ten_b', type: 'PAYOUT', currency: { code: 'COP' }, amount: 100 } });
+    const p = RecurringPlanSchema.parse({
+      ...plan,
+      transaction: { tenant_id: 'ten_b', type: 'PAYOUT', currency: { code: 'COP' }, amount: 100 },
+    });
     expect(p.transaction).toMatchObject({ tenantId: 'ten_b', currency: 'COP', amount: 100 });
   });
 });
 
 describe('list pages', () => {
   it('reads page_info, including has_next_page as a string', () => {
-    const page = parsePage({ payments: [payment], page_info: { has_next_page: 'true', page_size: '25' } }, 'payments', TransactionSchema, { page: 2, pageSize: 25 });
+    const page = parsePage(
+      { payments: [payment], page_info: { has_next_page: 'true', page_size: '25' } },
+      'payments',
+      TransactionSchema,
+      { page: 2, pageSize: 25 },
+    );
     expect(page.pageInfo).toEqual({ hasNextPage: true, page: 2, pageSize: 25 });
     expect(page.items).toHaveLength(1);
   });
 
   it('keeps the readable items and counts the rest', () => {
-    const page = parsePage({ payments: [payment, { uuid: 'trx_bad', amount: 'ten' }], page_info: { has_next_page: false, page_size: 25 } }, 'payments', TransactionSchema, { page: 1, pageSize: 25 });
+    const page = parsePage(
+      { payments: [payment, { uuid: 'trx_bad', amount: 'ten' }], page_info: { has_next_page: false, page_size: 25 } },
+      'payments',
+      TransactionSchema,
+      { page: 1, pageSize: 25 },
+    );
     expect(page.items.map((i) => i.uuid)).toEqual([payment.uuid]);
     expect(page.unreadable).toBe(1);
   });
@@ -415,21 +503,73 @@ describe('the quirky deployment used by the e2e suite', async () => {
 
   it('parses every fixture', () => {
     const pay = TransactionSchema.parse(f.payment);
-    expect(pay).toMatchObject({ amount: 125050, totalFee: 3656, netAmount: 121394, currency: 'USD', tenantId: f.TENANT, autoSendReceipt: true, dateCreated: '2026-10-05T09:59:58.000Z' });
+    expect(pay).toMatchObject({
+      amount: 125050,
+      totalFee: 3656,
+      netAmount: 121394,
+      currency: 'USD',
+      tenantId: f.TENANT,
+      autoSendReceipt: true,
+      dateCreated: '2026-10-05T09:59:58.000Z',
+    });
     expect(pay.additionalRecipients?.map((r) => r.amount)).toEqual([25010, 100040]);
-    expect(TransactionSchema.parse(f.failedPayment)).toMatchObject({ amount: 9913, currency: 'COP', declineReason: 'DECLINED', tenantId: `ten_${f.TENANT}` });
-    expect(TransactionSchema.parse(f.transfer)).toMatchObject({ declineReason: null, originAccountId: f.account.uuid, destinationAccountId: f.disconnectedAccount.uuid, totalFee: 0 });
-    expect(TransactionSchema.parse(f.deposit)).toMatchObject({ type: 'DEPOSIT', amount: 121394, relatedTransactionsCount: 1 });
-    expect(AccountSchema.parse(f.disconnectedAccount)).toMatchObject({ disconnectionReason: 'ACTIVITY_COMPLETED', disconnectionNote: 'Customer closed the loan', requiresAccountValidation: true });
+    expect(TransactionSchema.parse(f.failedPayment)).toMatchObject({
+      amount: 9913,
+      currency: 'COP',
+      declineReason: 'DECLINED',
+      tenantId: `ten_${f.TENANT}`,
+    });
+    expect(TransactionSchema.parse(f.transfer)).toMatchObject({
+      declineReason: null,
+      originAccountId: f.account.uuid,
+      destinationAccountId: f.disconnectedAccount.uuid,
+      totalFee: 0,
+    });
+    expect(TransactionSchema.parse(f.deposit)).toMatchObject({
+      type: 'DEPOSIT',
+      amount: 121394,
+      relatedTransactionsCount: 1,
+    });
+    expect(AccountSchema.parse(f.disconnectedAccount)).toMatchObject({
+      disconnectionReason: 'ACTIVITY_COMPLETED',
+      disconnectionNote: 'Customer closed the loan',
+      requiresAccountValidation: true,
+    });
     expect(EndUserSchema.parse(f.endUser).address?.addressLine1).toBe('Calle 93 #11-27');
-    expect(ConnectLinkSchema.parse(f.connectLink)).toMatchObject({ expired: false, introText: { es_CO: f.connectLink.intro_text }, defaultInstitution: { uuid: f.INSTITUTION.uuid } });
-    expect(CheckoutLinkSchema.parse(f.checkoutLink)).toMatchObject({ deliveryStatus: 'OPENED', expired: true, transaction: { amount: 7999, status: 'PENDING' } });
+    expect(ConnectLinkSchema.parse(f.connectLink)).toMatchObject({
+      expired: false,
+      introText: { es_CO: f.connectLink.intro_text },
+      defaultInstitution: { uuid: f.INSTITUTION.uuid },
+    });
+    expect(CheckoutLinkSchema.parse(f.checkoutLink)).toMatchObject({
+      deliveryStatus: 'OPENED',
+      expired: true,
+      transaction: { amount: 7999, status: 'PENDING' },
+    });
   });
 });
 
 describe('refund summaries (extension)', () => {
   it('reads reason and note', () => {
-    const t = TransactionSchema.parse({ ...payment, refunds: [{ uuid: 'trx_r', code: 'REF-1', status: 'SUCCESSFUL', amount: 250, reason: 'REQUESTED_BY_CUSTOMER', note: 'n', date_created_gmt: '2026-11-20T10:05:00.000Z' }] });
-    expect(t.refunds?.[0]).toMatchObject({ amount: 250, refundReason: 'REQUESTED_BY_CUSTOMER', refundNote: 'n', type: null });
+    const t = TransactionSchema.parse({
+      ...payment,
+      refunds: [
+        {
+          uuid: 'trx_r',
+          code: 'REF-1',
+          status: 'SUCCESSFUL',
+          amount: 250,
+          reason: 'REQUESTED_BY_CUSTOMER',
+          note: 'n',
+          date_created_gmt: '2026-11-20T10:05:00.000Z',
+        },
+      ],
+    });
+    expect(t.refunds?.[0]).toMatchObject({
+      amount: 250,
+      refundReason: 'REQUESTED_BY_CUSTOMER',
+      refundNote: 'n',
+      type: null,
+    });
   });
 });

@@ -50,7 +50,11 @@ export class TokenCache {
         const issuedAt = this.now();
         const lifetime = Math.max(expiresIn, SAFETY_SECONDS * 2) * 1000;
         const expiresAt = issuedAt + lifetime - SAFETY_SECONDS * 1000;
-        this.held = { token: accessToken, expiresAt, refreshAt: issuedAt + lifetime - Math.min(lifetime / 10, 300_000) };
+        this.held = {
+          token: accessToken,
+          expiresAt,
+          refreshAt: issuedAt + lifetime - Math.min(lifetime / 10, 300_000),
+        };
         return accessToken;
       })
       .finally(() => {

@@ -4,7 +4,18 @@ import { merchantApi } from './client';
 import { ApiError } from './errors';
 import type { MerchantApi } from './http';
 import { AccountSchema, type Account } from './schemas/account';
-import { ApiClientSchema, ApiClientWithSecretSchema, CreatedEndpointSchema, WebhookDeliverySchema, WebhookEndpointSchema, type ApiClient, type ApiClientWithSecret, type CreatedEndpoint, type WebhookDelivery, type WebhookEndpoint } from './schemas/developers';
+import {
+  ApiClientSchema,
+  ApiClientWithSecretSchema,
+  CreatedEndpointSchema,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+  type ApiClient,
+  type ApiClientWithSecret,
+  type CreatedEndpoint,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from './schemas/developers';
 import { EndUserSchema, type EndUser } from './schemas/end-user';
 import { CheckoutLinkSchema, ConnectLinkSchema, type CheckoutLink, type ConnectLink } from './schemas/links';
 import { RecurringPlanSchema, type RecurringPlan } from './schemas/recurring-plan';
@@ -44,11 +55,19 @@ export async function sendWrite<S extends z.ZodType>(
 ): Promise<WriteResult<z.output<S>>> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const response = await api.request(spec.path, { method: spec.method, body: spec.body ?? {}, idempotencyKey: spec.key });
+      const response = await api.request(spec.path, {
+        method: spec.method,
+        body: spec.body ?? {},
+        idempotencyKey: spec.key,
+      });
       const parsed = spec.schema.safeParse(unwrap(response.body, spec.envelope));
       return parsed.success
         ? { data: parsed.data, requestId: response.requestId }
-        : { data: null, requestId: response.requestId, unreadable: parsed.error.issues[0]?.message ?? 'unreadable answer' };
+        : {
+            data: null,
+            requestId: response.requestId,
+            unreadable: parsed.error.issues[0]?.message ?? 'unreadable answer',
+          };
     } catch (error) {
       const inFlight = error instanceof ApiError && error.status === 409 && error.code === 'idempotency_key_in_flight';
       if (!inFlight || attempt >= IN_FLIGHT_RETRY_MS.length) throw error;
@@ -63,69 +82,202 @@ const enc = encodeURIComponent;
 export function merchantWrites(api: MerchantApi = merchantApi()) {
   return {
     /** PUT /payments/{uuid}/refund → the payment, updated (with `refunds` and `amount_refunded` where the API has them). */
-    refundPayment: (uuid: string, body: { reason: string; note?: string; amount?: number }, key: string): Promise<WriteResult<Transaction>> =>
-      sendWrite(api, { method: 'PUT', path: `/payments/${enc(uuid)}/refund`, body, key, envelope: 'payment', schema: TransactionSchema }),
+    refundPayment: (
+      uuid: string,
+      body: { reason: string; note?: string; amount?: number },
+      key: string,
+    ): Promise<WriteResult<Transaction>> =>
+      sendWrite(api, {
+        method: 'PUT',
+        path: `/payments/${enc(uuid)}/refund`,
+        body,
+        key,
+        envelope: 'payment',
+        schema: TransactionSchema,
+      }),
 
     /** PUT /accounts/{uuid}/disconnect → the account, DISCONNECTED. */
-    disconnectAccount: (uuid: string, body: { disconnection_reason: string; disconnection_note?: string }, key: string): Promise<WriteResult<Account>> =>
-      sendWrite(api, { method: 'PUT', path: `/accounts/${enc(uuid)}/disconnect`, body, key, envelope: 'account', schema: AccountSchema }),
+    disconnectAccount: (
+      uuid: string,
+      body: { disconnection_reason: string; disconnection_note?: string },
+      key: string,
+    ): Promise<WriteResult<Account>> =>
+      sendWrite(api, {
+        method: 'PUT',
+        path: `/accounts/${enc(uuid)}/disconnect`,
+        body,
+        key,
+        envelope: 'account',
+        schema: AccountSchema,
+      }),
 
     createPayout: (body: Json, key: string): Promise<WriteResult<Transaction>> =>
-      sendWrite(api, { method: 'POST', path: '/payouts/create', body, key, envelope: 'payout', schema: TransactionSchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: '/payouts/create',
+        body,
+        key,
+        envelope: 'payout',
+        schema: TransactionSchema,
+      }),
 
     createTransfer: (body: Json, key: string): Promise<WriteResult<Transaction>> =>
-      sendWrite(api, { method: 'POST', path: '/transfers/create', body, key, envelope: 'transfer', schema: TransactionSchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: '/transfers/create',
+        body,
+        key,
+        envelope: 'transfer',
+        schema: TransactionSchema,
+      }),
 
     /** POST /payments/create (a split payment when the body has additional_recipients). */
     createPayment: (body: Json, key: string): Promise<WriteResult<Transaction>> =>
-      sendWrite(api, { method: 'POST', path: '/payments/create', body, key, envelope: 'payment', schema: TransactionSchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: '/payments/create',
+        body,
+        key,
+        envelope: 'payment',
+        schema: TransactionSchema,
+      }),
 
     createRecurringPlan: (body: Json, key: string): Promise<WriteResult<RecurringPlan>> =>
-      sendWrite(api, { method: 'POST', path: '/recurring-plans/create', body, key, envelope: 'recurring_plan', schema: RecurringPlanSchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: '/recurring-plans/create',
+        body,
+        key,
+        envelope: 'recurring_plan',
+        schema: RecurringPlanSchema,
+      }),
 
     pauseRecurringPlan: (uuid: string, key: string): Promise<WriteResult<RecurringPlan>> =>
-      sendWrite(api, { method: 'PUT', path: `/recurring-plans/${enc(uuid)}/pause`, key, envelope: 'recurring_plan', schema: RecurringPlanSchema }),
+      sendWrite(api, {
+        method: 'PUT',
+        path: `/recurring-plans/${enc(uuid)}/pause`,
+        key,
+        envelope: 'recurring_plan',
+        schema: RecurringPlanSchema,
+      }),
 
     /** PUT /recurring-plans/{uuid}/activate (extension). */
     activateRecurringPlan: (uuid: string, key: string): Promise<WriteResult<RecurringPlan>> =>
-      sendWrite(api, { method: 'PUT', path: `/recurring-plans/${enc(uuid)}/activate`, key, envelope: 'recurring_plan', schema: RecurringPlanSchema }),
+      sendWrite(api, {
+        method: 'PUT',
+        path: `/recurring-plans/${enc(uuid)}/activate`,
+        key,
+        envelope: 'recurring_plan',
+        schema: RecurringPlanSchema,
+      }),
 
     createEndUser: (body: Json, key: string): Promise<WriteResult<EndUser>> =>
-      sendWrite(api, { method: 'POST', path: '/end-users/create', body, key, envelope: 'end_user', schema: EndUserSchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: '/end-users/create',
+        body,
+        key,
+        envelope: 'end_user',
+        schema: EndUserSchema,
+      }),
 
     createConnectLink: (body: Json, key: string): Promise<WriteResult<ConnectLink>> =>
-      sendWrite(api, { method: 'POST', path: '/connect/link/create', body, key, envelope: 'connect_link', schema: ConnectLinkSchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: '/connect/link/create',
+        body,
+        key,
+        envelope: 'connect_link',
+        schema: ConnectLinkSchema,
+      }),
 
     createCheckoutLink: (body: Json, key: string): Promise<WriteResult<CheckoutLink>> =>
-      sendWrite(api, { method: 'POST', path: '/checkout/link/create', body, key, envelope: 'checkout_link', schema: CheckoutLinkSchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: '/checkout/link/create',
+        body,
+        key,
+        envelope: 'checkout_link',
+        schema: CheckoutLinkSchema,
+      }),
 
     /** POST /webhook-endpoints/create (extension) → the endpoint and its signing secret (shown once). */
     createWebhookEndpoint: (body: Json, key: string): Promise<WriteResult<CreatedEndpoint>> =>
-      sendWrite(api, { method: 'POST', path: '/webhook-endpoints/create', body, key, envelope: '', schema: CreatedEndpointSchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: '/webhook-endpoints/create',
+        body,
+        key,
+        envelope: '',
+        schema: CreatedEndpointSchema,
+      }),
 
     /** PUT /webhook-endpoints/{uuid}/disable or /enable (extension). */
-    setWebhookEndpointStatus: (uuid: string, change: 'disable' | 'enable', key: string): Promise<WriteResult<WebhookEndpoint>> =>
-      sendWrite(api, { method: 'PUT', path: `/webhook-endpoints/${enc(uuid)}/${change}`, key, envelope: 'webhook_endpoint', schema: WebhookEndpointSchema }),
+    setWebhookEndpointStatus: (
+      uuid: string,
+      change: 'disable' | 'enable',
+      key: string,
+    ): Promise<WriteResult<WebhookEndpoint>> =>
+      sendWrite(api, {
+        method: 'PUT',
+        path: `/webhook-endpoints/${enc(uuid)}/${change}`,
+        key,
+        envelope: 'webhook_endpoint',
+        schema: WebhookEndpointSchema,
+      }),
 
     /** POST /webhook-endpoints/{uuid}/test (extension) → the test delivery. */
     sendWebhookTest: (uuid: string, key: string): Promise<WriteResult<WebhookDelivery>> =>
-      sendWrite(api, { method: 'POST', path: `/webhook-endpoints/${enc(uuid)}/test`, key, envelope: 'delivery', schema: WebhookDeliverySchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: `/webhook-endpoints/${enc(uuid)}/test`,
+        key,
+        envelope: 'delivery',
+        schema: WebhookDeliverySchema,
+      }),
 
     /** POST /events/{uuid}/resend (extension) → the new delivery. */
     resendEvent: (uuid: string, endpointId: string, key: string): Promise<WriteResult<WebhookDelivery>> =>
-      sendWrite(api, { method: 'POST', path: `/events/${enc(uuid)}/resend`, body: { endpoint_id: endpointId }, key, envelope: 'delivery', schema: WebhookDeliverySchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: `/events/${enc(uuid)}/resend`,
+        body: { endpoint_id: endpointId },
+        key,
+        envelope: 'delivery',
+        schema: WebhookDeliverySchema,
+      }),
 
     /** POST /clients/create (extension) → the client and its secret (shown once). */
     createApiClient: (body: Json, key: string): Promise<WriteResult<ApiClientWithSecret>> =>
-      sendWrite(api, { method: 'POST', path: '/clients/create', body, key, envelope: '', schema: ApiClientWithSecretSchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: '/clients/create',
+        body,
+        key,
+        envelope: '',
+        schema: ApiClientWithSecretSchema,
+      }),
 
     /** POST /clients/{id}/rotate-secret (extension) → the client and its new secret. */
     rotateApiClient: (clientId: string, graceSeconds: number, key: string): Promise<WriteResult<ApiClientWithSecret>> =>
-      sendWrite(api, { method: 'POST', path: `/clients/${enc(clientId)}/rotate-secret`, body: { grace_period_seconds: graceSeconds }, key, envelope: '', schema: ApiClientWithSecretSchema }),
+      sendWrite(api, {
+        method: 'POST',
+        path: `/clients/${enc(clientId)}/rotate-secret`,
+        body: { grace_period_seconds: graceSeconds },
+        key,
+        envelope: '',
+        schema: ApiClientWithSecretSchema,
+      }),
 
     /** PUT /clients/{id}/revoke (extension). */
     revokeApiClient: (clientId: string, key: string): Promise<WriteResult<ApiClient>> =>
-      sendWrite(api, { method: 'PUT', path: `/clients/${enc(clientId)}/revoke`, key, envelope: 'client', schema: ApiClientSchema }),
+      sendWrite(api, {
+        method: 'PUT',
+        path: `/clients/${enc(clientId)}/revoke`,
+        key,
+        envelope: 'client',
+        schema: ApiClientSchema,
+      }),
   };
 }
 

@@ -6,7 +6,6 @@
 
 import { addDays, daysBetween, isIsoDate } from '@/core/calendar';
 
-
 export const PRESET_DAYS = [7, 30, 90] as const;
 export type PresetDays = (typeof PRESET_DAYS)[number];
 export const DEFAULT_DAYS: PresetDays = 30;
@@ -53,7 +52,8 @@ export function readOverviewParams(params: RawParams, today: string): OverviewSe
     const presetDates = preset ? presetPeriod(preset, today) : null;
     const unchanged = presetDates && from === presetDates.from && to === presetDates.to;
     if (!unchanged) {
-      if (isIsoDate(from) && isIsoDate(to) && from <= to && spanDays(from, to) <= MAX_DAYS) return { days: null, from, to, currency, invalidRange: false };
+      if (isIsoDate(from) && isIsoDate(to) && from <= to && spanDays(from, to) <= MAX_DAYS)
+        return { days: null, from, to, currency, invalidRange: false };
       return { days: DEFAULT_DAYS, ...presetPeriod(DEFAULT_DAYS, today), currency, invalidRange: true };
     }
   }
@@ -62,7 +62,12 @@ export function readOverviewParams(params: RawParams, today: string): OverviewSe
 }
 
 /** The URL of a selection (defaults left out, so the plain overview is `/`). */
-export function overviewHref(selection: { days: PresetDays | null; from?: string; to?: string; currency: string | null }): string {
+export function overviewHref(selection: {
+  days: PresetDays | null;
+  from?: string;
+  to?: string;
+  currency: string | null;
+}): string {
   const query = new URLSearchParams();
   if (selection.days !== null) {
     if (selection.days !== DEFAULT_DAYS) query.set('days', String(selection.days));

@@ -1,6 +1,10 @@
 /** What a search query looks like: an id of a known type, an email, or free text (a code or reference). */
 export type QueryKind =
-  | { kind: 'id'; resource: 'transaction' | 'account' | 'end_user' | 'connect_link' | 'checkout_link' | 'recurring_plan'; id: string }
+  | {
+      kind: 'id';
+      resource: 'transaction' | 'account' | 'end_user' | 'connect_link' | 'checkout_link' | 'recurring_plan';
+      id: string;
+    }
   | { kind: 'other_id'; prefix: string; id: string }
   | { kind: 'email'; email: string }
   | { kind: 'text'; text: string }

@@ -10,9 +10,17 @@ export const KIND_LABEL: Record<TransactionKind, { one: string; many: string; pa
 };
 
 /** The messages naming each kind: one, the list, the list's empty state and the link to the whole list. */
-export const KIND_KEYS: Record<TransactionKind, { one: MessageKey; many: MessageKey; empty: MessageKey; all: MessageKey }> = {
+export const KIND_KEYS: Record<
+  TransactionKind,
+  { one: MessageKey; many: MessageKey; empty: MessageKey; all: MessageKey }
+> = {
   payment: { one: 'kind.payment', many: 'nav.payments', empty: 'list.payments.empty', all: 'transaction.allPayments' },
-  transfer: { one: 'kind.transfer', many: 'nav.transfers', empty: 'list.transfers.empty', all: 'transaction.allTransfers' },
+  transfer: {
+    one: 'kind.transfer',
+    many: 'nav.transfers',
+    empty: 'list.transfers.empty',
+    all: 'transaction.allTransfers',
+  },
   payout: { one: 'kind.payout', many: 'nav.payouts', empty: 'list.payouts.empty', all: 'transaction.allPayouts' },
 };
 

@@ -17,7 +17,9 @@ export function accountLine(party: Party): string | null {
 }
 
 /** The end user's side of a transaction: a payment's funding source, a payout's destination, else destination then origin. */
-export function counterpartyOf(t: Pick<Transaction, 'type' | 'fundingSourceId' | 'originAccountId' | 'destinationAccountId'>): string | null {
+export function counterpartyOf(
+  t: Pick<Transaction, 'type' | 'fundingSourceId' | 'originAccountId' | 'destinationAccountId'>,
+): string | null {
   if (t.type === 'PAYMENT') return t.fundingSourceId ?? t.originAccountId ?? null;
   return t.destinationAccountId ?? t.originAccountId ?? null;
 }

@@ -1,4 +1,11 @@
-import { createLoader, createSerializer, parseAsInteger, parseAsNumberLiteral, parseAsString, type inferParserType } from 'nuqs/server';
+import {
+  createLoader,
+  createSerializer,
+  parseAsInteger,
+  parseAsNumberLiteral,
+  parseAsString,
+  type inferParserType,
+} from 'nuqs/server';
 import { endOfDayInZone, startOfDayInZone } from '@/lib/format/date';
 import {
   ACCOUNT_FILTERS,
@@ -34,7 +41,11 @@ export function filterParsers<const F extends string>(filters: readonly F[]): Re
 export type PagingValues = inferParserType<typeof pagingParsers>;
 
 /** The parsed URL values → the query for lib/merchant-api (only this list's filters; empty ones dropped). */
-export function toListQuery<F extends string>(values: PagingValues & Partial<Record<F, string | null>>, filters: readonly F[], timeZone?: string): ListQuery<F> {
+export function toListQuery<F extends string>(
+  values: PagingValues & Partial<Record<F, string | null>>,
+  filters: readonly F[],
+  timeZone?: string,
+): ListQuery<F> {
   const picked: Partial<Record<F, string>> = {};
   for (const name of filters) {
     const value = values[name];

@@ -40,15 +40,20 @@ const NOT_KEPT = new Set(['page', 'hide']);
  * same filters always read the same ("status=FAILED&date_from=2026-01-01" → "date_from=…&status=FAILED").
  */
 export function viewQuery(search: string | URLSearchParams): string {
-  const params = typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
-  const kept = [...params.entries()].filter(([key, value]) => !NOT_KEPT.has(key) && value.trim() !== '' && key.length <= 64);
+  const params =
+    typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
+  const kept = [...params.entries()].filter(
+    ([key, value]) => !NOT_KEPT.has(key) && value.trim() !== '' && key.length <= 64,
+  );
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(kept).toString();
 }
 
 /** How many filters a saved query sets (page_size and the amount currency are not filters). */
 export function filterCount(query: string): number {
-  const keys = new Set([...new URLSearchParams(query).keys()].filter((key) => key !== 'page_size' && key !== 'amount_currency'));
+  const keys = new Set(
+    [...new URLSearchParams(query).keys()].filter((key) => key !== 'page_size' && key !== 'amount_currency'),
+  );
   return keys.size;
 }
 
@@ -73,8 +78,11 @@ export function viewHref(
   if (view.columns) {
     const saved = view.columns;
     const known = new Set([...saved.visible, ...saved.hidden]);
-    const hidden = table.columnIds.filter((id) => saved.hidden.includes(id) || (!known.has(id) && table.defaultHidden.includes(id)));
-    const isDefault = hidden.length === table.defaultHidden.length && hidden.every((id) => table.defaultHidden.includes(id));
+    const hidden = table.columnIds.filter(
+      (id) => saved.hidden.includes(id) || (!known.has(id) && table.defaultHidden.includes(id)),
+    );
+    const isDefault =
+      hidden.length === table.defaultHidden.length && hidden.every((id) => table.defaultHidden.includes(id));
     if (!isDefault) params.set('hide', hidden.join(','));
   }
   const text = params.toString();

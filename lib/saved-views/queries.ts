@@ -10,7 +10,10 @@ export function nameKeyOf(name: string): string {
 }
 
 /** The member's own views of a list and the ones the team shares, own first, then by name. */
-export async function listSavedViews(db: ConsoleDb, input: { listKey: SavedViewList; memberId: string }): Promise<SavedView[]> {
+export async function listSavedViews(
+  db: ConsoleDb,
+  input: { listKey: SavedViewList; memberId: string },
+): Promise<SavedView[]> {
   const rows = await db
     .select({
       id: savedViews.id,
@@ -24,7 +27,12 @@ export async function listSavedViews(db: ConsoleDb, input: { listKey: SavedViewL
     })
     .from(savedViews)
     .innerJoin(staffUsers, eq(staffUsers.id, savedViews.ownerId))
-    .where(and(eq(savedViews.listKey, input.listKey), or(eq(savedViews.ownerId, input.memberId), eq(savedViews.shared, true))))
+    .where(
+      and(
+        eq(savedViews.listKey, input.listKey),
+        or(eq(savedViews.ownerId, input.memberId), eq(savedViews.shared, true)),
+      ),
+    )
     .orderBy(asc(savedViews.nameKey), desc(savedViews.createdAt))
     .limit(200);
   return rows
@@ -55,7 +63,15 @@ export async function saveView(db: ConsoleDb, input: SaveViewInput): Promise<{ i
   const now = new Date();
   const [row] = await db
     .insert(savedViews)
-    .values({ ownerId: input.ownerId, listKey: input.listKey, name: input.name, nameKey: nameKeyOf(input.name), query: input.query, columns: input.columns, shared: input.shared })
+    .values({
+      ownerId: input.ownerId,
+      listKey: input.listKey,
+      name: input.name,
+      nameKey: nameKeyOf(input.name),
+      query: input.query,
+      columns: input.columns,
+      shared: input.shared,
+    })
     .onConflictDoUpdate({
       target: [savedViews.ownerId, savedViews.listKey, savedViews.nameKey],
       set: { name: input.name, query: input.query, columns: input.columns, shared: input.shared, updatedAt: now },
@@ -65,7 +81,8 @@ export async function saveView(db: ConsoleDb, input: SaveViewInput): Promise<{ i
   return { id: row.id, replaced: !row.inserted };
 }
 
-export type DeleteOutcome = { kind: 'deleted'; name: string; listKey: string } | { kind: 'not_found' } | { kind: 'not_owner'; name: string };
+export type DeleteOutcome =
+  { kind: 'deleted'; name: string; listKey: string } | { kind: 'not_found' } | { kind: 'not_owner'; name: string };
 
 /** Deletes a view of its owner; anyone else's attempt is refused (and nothing else is said about it). */
 export async function deleteView(db: ConsoleDb, input: { id: string; memberId: string }): Promise<DeleteOutcome> {
@@ -75,7 +92,10 @@ export async function deleteView(db: ConsoleDb, input: { id: string; memberId: s
     .where(and(eq(savedViews.id, input.id), eq(savedViews.ownerId, input.memberId)))
     .returning({ name: savedViews.name, listKey: savedViews.listKey });
   if (deleted) return { kind: 'deleted', name: deleted.name, listKey: deleted.listKey };
-  const [other] = await db.select({ name: savedViews.name, shared: savedViews.shared }).from(savedViews).where(eq(savedViews.id, input.id));
+  const [other] = await db
+    .select({ name: savedViews.name, shared: savedViews.shared })
+    .from(savedViews)
+    .where(eq(savedViews.id, input.id));
   // Someone else's private view does not exist as far as this member can tell.
   return other?.shared ? { kind: 'not_owner', name: other.name } : { kind: 'not_found' };
 }

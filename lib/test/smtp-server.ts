@@ -15,7 +15,9 @@ export interface ReceivedMail {
  * A real SMTP server (smtp-server) on a loopback port for tests: what the console sends arrives in `received`, its
  * parts decoded. With `login` it takes only those credentials; `refuseRecipients` answers 550 to every RCPT TO.
  */
-export async function startSmtpServer(options: { port?: number; login?: { user: string; pass: string }; refuseRecipients?: boolean } = {}) {
+export async function startSmtpServer(
+  options: { port?: number; login?: { user: string; pass: string }; refuseRecipients?: boolean } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -23,18 +25,26 @@ export async function startSmtpServer(options: { port?: number; login?: { user: 
     logger: false,
     authOptional: !options.login,
     onAuth(auth, _session, callback) {
-      if (options.login && auth.username === options.login.user && auth.password === options.login.pass) callback(null, { user: auth.username });
+      if (options.login && auth.username === options.login.user && auth.password === options.login.pass)
+        callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
     onRcptTo(_address, _session, callback) {
-      callback(options.refuseRecipients ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+      callback(
+        options.refuseRecipients ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined,
+      );
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const { mailFrom, rcptTo } = session.envelope;
-        received.push({ from: mailFrom ? mailFrom.address : '', to: rcptTo.map((r) => r.address), user: session.user as string | undefined, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
+        received.push({
+          from: mailFrom ? mailFrom.address : '',
+          to: rcptTo.map((r) => r.address),
+          user: session.user as string | undefined,
+          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
+        });
         callback();
       });
     },
@@ -50,7 +60,10 @@ function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'parts'> {
   const split = (entity: string) => {
     const at = entity.indexOf('\r\n\r\n');
     const headers: Record<string, string> = {};
-    for (const line of entity.slice(0, at).replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    for (const line of entity
+      .slice(0, at)
+      .replace(/\r\n[ \t]+/g, ' ')
+      .split('\r\n')) {
       const colon = line.indexOf(':');
       headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
     }
@@ -60,12 +73,26 @@ function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'parts'> {
     /base64/i.test(encoding)
       ? Buffer.from(body, 'base64').toString('utf8')
       : /quoted-printable/i.test(encoding)
-        ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+        ? Buffer.from(
+            body
+              .replace(/=\r\n/g, '')
+              .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
         : body;
   const { headers, body } = split(raw);
   const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  const entities = boundary ? body.split(`--${boundary}`).slice(1, -1).map((part) => split(part.replace(/^\r\n/, ''))) : [{ headers, body }];
+  const entities = boundary
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => split(part.replace(/^\r\n/, '')))
+    : [{ headers, body }];
   const parts: Record<string, string> = {};
-  for (const entity of entities) parts[(entity.headers['content-type'] ?? '').split(';')[0]] = decode(entity.body, entity.headers['content-transfer-encoding']).replace(/\r\n/g, '\n');
+  for (const entity of entities)
+    parts[(entity.headers['content-type'] ?? '').split(';')[0]] = decode(
+      entity.body,
+      entity.headers['content-transfer-encoding'],
+    ).replace(/\r\n/g, '\n');
   return { headers, parts };
 }

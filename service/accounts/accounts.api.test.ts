@@ -30,11 +30,15 @@ const newEndUser = async (overrides: Record<string, unknown> = {}, m?: TestMerch
   return res.body.end_user;
 };
 const connectFor = async (endUserId: string, overrides: Record<string, unknown> = {}, m?: TestMerchant) => {
-  const res = await connect({ institution_uuid: plainBank, account_number: accountNumber(), existing_end_user_id: endUserId, ...overrides }, m);
+  const res = await connect(
+    { institution_uuid: plainBank, account_number: accountNumber(), existing_end_user_id: endUserId, ...overrides },
+    m,
+  );
   expect(res.status).toBe(201);
   return res.body.account;
 };
-const params = (res: { body: { error: { details: { param: string }[] } } }) => res.body.error.details.map((d) => d.param);
+const params = (res: { body: { error: { details: { param: string }[] } } }) =>
+  res.body.error.details.map((d) => d.param);
 
 describe('POST /accounts/connect/', () => {
   it('connects an account of an existing end user: CONNECTED, token, last 4, institution, full end user', async () => {
@@ -81,7 +85,11 @@ describe('POST /accounts/connect/', () => {
   it('stores only a keyed hash and the last 4 digits of the account number', async () => {
     const endUser = await newEndUser();
     const number = '987654321012';
-    const res = await connect({ institution_uuid: plainBank, account_number: number, existing_end_user_id: endUser.uuid });
+    const res = await connect({
+      institution_uuid: plainBank,
+      account_number: number,
+      existing_end_user_id: endUser.uuid,
+    });
     expect(res.text).not.toContain(number);
     const [row] = await svc.database.db.select().from(accounts).where(eq(accounts.id, res.body.account.uuid));
     expect(row.last4).toBe('1012');
@@ -101,7 +109,9 @@ describe('POST /accounts/connect/', () => {
     const account = await connectFor(endUser.uuid, { institution_uuid: validatingBank });
     expect(account.current_status).toBe('VERIFICATION_PENDING');
     expect(account.requires_account_validation).toBe(true);
-    expect(account.pending_account_validations).toEqual([{ slug: expect.any(String), action: 'CONFIRM_REQUEST_WITH_INSTITUTION' }]);
+    expect(account.pending_account_validations).toEqual([
+      { slug: expect.any(String), action: 'CONFIRM_REQUEST_WITH_INSTITUTION' },
+    ]);
   });
 
   it('creates the end user from new_end_user_details', async () => {
@@ -112,7 +122,12 @@ describe('POST /accounts/connect/', () => {
       new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Nia', last_name: 'Ruiz', email },
     });
     expect(res.status).toBe(201);
-    expect(res.body.account.end_user).toMatchObject({ first_name: 'Nia', last_name: 'Ruiz', email, creation_source: 'MERCHANT_API' });
+    expect(res.body.account.end_user).toMatchObject({
+      first_name: 'Nia',
+      last_name: 'Ruiz',
+      email,
+      creation_source: 'MERCHANT_API',
+    });
     const listed = await svc.request('GET', '/end-users/list', { query: { email } });
     expect(listed.body.end_users.map((e: { uuid: string }) => e.uuid)).toEqual([res.body.account.end_user.uuid]);
   });
@@ -138,21 +153,38 @@ describe('POST /accounts/connect/', () => {
       new_end_user_details: { type: 'INDIVIDUAL', first_name: 'A', email: 'bad' },
     });
     expect(res.status).toBe(400);
-    expect(params(res).sort()).toEqual(['account_number', 'institution_uuid', 'new_end_user_details.email', 'new_end_user_details.last_name'].sort());
-    const org = await connect({ institution_uuid: plainBank, account_number: accountNumber(), new_end_user_details: { type: 'ORGANIZATION', organization: 'X' } });
+    expect(params(res).sort()).toEqual(
+      ['account_number', 'institution_uuid', 'new_end_user_details.email', 'new_end_user_details.last_name'].sort(),
+    );
+    const org = await connect({
+      institution_uuid: plainBank,
+      account_number: accountNumber(),
+      new_end_user_details: { type: 'ORGANIZATION', organization: 'X' },
+    });
     expect(params(org)).toEqual(['new_end_user_details.organization_legal_name']);
-    const orgOk = await connect({ institution_uuid: plainBank, account_number: accountNumber(), new_end_user_details: { type: 'ORGANIZATION', organization_legal_name: 'X S.A.' } });
+    const orgOk = await connect({
+      institution_uuid: plainBank,
+      account_number: accountNumber(),
+      new_end_user_details: { type: 'ORGANIZATION', organization_legal_name: 'X S.A.' },
+    });
     expect(orgOk.status).toBe(201);
     expect(orgOk.body.account.end_user).toMatchObject({ organization: 'X S.A.', organization_legal_name: 'X S.A.' });
   });
 
   it('asks new_end_user_details for local_id when the merchant is in Colombia; the account holds COP there', async () => {
     const col = await svc.newMerchant({ name: 'Tienda Medellín', country: 'COL' });
-    const body = { institution_uuid: colombianBank, account_number: accountNumber(), new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Ana', last_name: 'Ríos' } };
+    const body = {
+      institution_uuid: colombianBank,
+      account_number: accountNumber(),
+      new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Ana', last_name: 'Ríos' },
+    };
     const missing = await connect(body, col);
     expect(missing.status).toBe(400);
     expect(params(missing)).toEqual(['new_end_user_details.local_id']);
-    const ok = await connect({ ...body, new_end_user_details: { ...body.new_end_user_details, local_id: '1020304050' } }, col);
+    const ok = await connect(
+      { ...body, new_end_user_details: { ...body.new_end_user_details, local_id: '1020304050' } },
+      col,
+    );
     expect(ok.status).toBe(201);
     expect(ok.body.account.currency).toEqual({ code: 'COP' });
   });
@@ -174,7 +206,11 @@ describe('POST /accounts/connect/', () => {
   it('400 naming existing_end_user_id for an unknown end user or another merchant’s', async () => {
     const theirs = await newEndUser({}, svc.other);
     for (const id of [theirs.uuid, 'eur_00000000-0000-4000-8000-000000000000']) {
-      const res = await connect({ institution_uuid: plainBank, account_number: accountNumber(), existing_end_user_id: id });
+      const res = await connect({
+        institution_uuid: plainBank,
+        account_number: accountNumber(),
+        existing_end_user_id: id,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ param: 'existing_end_user_id', code: 'unknown_end_user' });
     }
@@ -190,7 +226,12 @@ describe('POST /accounts/connect/', () => {
     ['subtype', 'BROKERAGE'],
   ])('400 naming %s for %j', async (field, value) => {
     const endUser = await newEndUser();
-    const res = await connect({ institution_uuid: plainBank, account_number: accountNumber(), existing_end_user_id: endUser.uuid, [field]: value });
+    const res = await connect({
+      institution_uuid: plainBank,
+      account_number: accountNumber(),
+      existing_end_user_id: endUser.uuid,
+      [field]: value,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.param).toBe(field);
   });
@@ -209,12 +250,26 @@ describe('POST /accounts/connect/', () => {
 
   it('references: 40 characters pass, 41 do not; metadata: 51 keys do not', async () => {
     const endUser = await newEndUser();
-    const ok = await connectFor(endUser.uuid, { primary_reference: 'p'.repeat(40), secondary_reference: 's'.repeat(40) });
+    const ok = await connectFor(endUser.uuid, {
+      primary_reference: 'p'.repeat(40),
+      secondary_reference: 's'.repeat(40),
+    });
     expect(ok.secondary_reference).toBe('s'.repeat(40));
-    const long = await connect({ institution_uuid: plainBank, account_number: accountNumber(), existing_end_user_id: endUser.uuid, primary_reference: 'p'.repeat(41), secondary_reference: 's'.repeat(41) });
+    const long = await connect({
+      institution_uuid: plainBank,
+      account_number: accountNumber(),
+      existing_end_user_id: endUser.uuid,
+      primary_reference: 'p'.repeat(41),
+      secondary_reference: 's'.repeat(41),
+    });
     expect(params(long).sort()).toEqual(['primary_reference', 'secondary_reference']);
     const meta = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']));
-    const many = await connect({ institution_uuid: plainBank, account_number: accountNumber(), existing_end_user_id: endUser.uuid, metadata: meta });
+    const many = await connect({
+      institution_uuid: plainBank,
+      account_number: accountNumber(),
+      existing_end_user_id: endUser.uuid,
+      metadata: meta,
+    });
     expect(many.body.error).toMatchObject({ param: 'metadata', code: 'too_many_keys' });
   });
 
@@ -222,7 +277,11 @@ describe('POST /accounts/connect/', () => {
     const endUser = await newEndUser();
     const number = accountNumber();
     const first = await connectFor(endUser.uuid, { account_number: number });
-    const again = await connect({ institution_uuid: plainBank, account_number: number, existing_end_user_id: endUser.uuid });
+    const again = await connect({
+      institution_uuid: plainBank,
+      account_number: number,
+      existing_end_user_id: endUser.uuid,
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('account_already_connected');
     expect(again.body.error.message).toContain(first.uuid);
@@ -239,7 +298,9 @@ describe('POST /accounts/connect/', () => {
     const endUser = await newEndUser();
     const number = accountNumber();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => connect({ institution_uuid: plainBank, account_number: number, existing_end_user_id: endUser.uuid })),
+      Array.from({ length: 5 }, () =>
+        connect({ institution_uuid: plainBank, account_number: number, existing_end_user_id: endUser.uuid }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const listed = await svc.request('GET', '/accounts/list', { query: { end_user_uuid: endUser.uuid } });
@@ -276,7 +337,10 @@ describe('POST /accounts/connect/', () => {
   it('needs write:accounts', async () => {
     const reader = await svc.newMerchant({ scopes: ['read:accounts'] });
     const endUser = await newEndUser();
-    const res = await connect({ institution_uuid: plainBank, account_number: accountNumber(), existing_end_user_id: endUser.uuid }, reader);
+    const res = await connect(
+      { institution_uuid: plainBank, account_number: accountNumber(), existing_end_user_id: endUser.uuid },
+      reader,
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -299,11 +363,15 @@ describe('GET /accounts/{account_uuid}', () => {
 });
 
 describe('PUT /accounts/{account_uuid}/disconnect', () => {
-  const disconnect = (id: string, body: unknown, m?: TestMerchant) => as(m)('PUT', `/accounts/${id}/disconnect`, { body });
+  const disconnect = (id: string, body: unknown, m?: TestMerchant) =>
+    as(m)('PUT', `/accounts/${id}/disconnect`, { body });
 
   it('disconnects with reason and note, answering both reason field names', async () => {
     const account = await connectFor((await newEndUser()).uuid);
-    const res = await disconnect(account.uuid, { disconnection_reason: 'ACTIVITY_COMPLETED', disconnection_note: 'Loan repaid' });
+    const res = await disconnect(account.uuid, {
+      disconnection_reason: 'ACTIVITY_COMPLETED',
+      disconnection_note: 'Loan repaid',
+    });
     expect(res.status).toBe(200);
     expect(res.body.account).toMatchObject({
       uuid: account.uuid,
@@ -322,7 +390,9 @@ describe('PUT /accounts/{account_uuid}/disconnect', () => {
     const again = await disconnect(account.uuid, { disconnection_reason: 'FRAUD_SUSPECTED' });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('account_already_disconnected');
-    expect((await svc.request('GET', `/accounts/${account.uuid}`)).body.account.disconnection_reason).toBe('USER_REQUEST');
+    expect((await svc.request('GET', `/accounts/${account.uuid}`)).body.account.disconnection_reason).toBe(
+      'USER_REQUEST',
+    );
   });
 
   it('of two concurrent disconnects exactly one succeeds', async () => {
@@ -350,7 +420,11 @@ describe('PUT /accounts/{account_uuid}/disconnect', () => {
     const account = await connectFor((await newEndUser()).uuid);
     const res = await disconnect(account.uuid, { disconnection_reason: 'OTHER' });
     expect(res.status).toBe(200);
-    expect(res.body.account).toMatchObject({ current_status: 'DISCONNECTED', disconnection_reason: 'OTHER', disconnection_note: null });
+    expect(res.body.account).toMatchObject({
+      current_status: 'DISCONNECTED',
+      disconnection_reason: 'OTHER',
+      disconnection_note: null,
+    });
   });
 
   it('accepts a lower-case reason and OTHER with a note', async () => {
@@ -369,8 +443,14 @@ describe('PUT /accounts/{account_uuid}/disconnect', () => {
   it('drops pending validations of an account waiting for one', async () => {
     const account = await connectFor((await newEndUser()).uuid, { institution_uuid: validatingBank });
     const res = await disconnect(account.uuid, { disconnection_reason: 'USER_REQUEST' });
-    expect(res.body.account).toMatchObject({ current_status: 'DISCONNECTED', requires_account_validation: false, pending_account_validations: null });
-    const validate = await svc.request('PUT', '/accounts/validate', { body: { account_uuid: account.uuid, slug: account.pending_account_validations[0].slug } });
+    expect(res.body.account).toMatchObject({
+      current_status: 'DISCONNECTED',
+      requires_account_validation: false,
+      pending_account_validations: null,
+    });
+    const validate = await svc.request('PUT', '/accounts/validate', {
+      body: { account_uuid: account.uuid, slug: account.pending_account_validations[0].slug },
+    });
     expect(validate.status).toBe(409);
   });
 
@@ -389,7 +469,12 @@ describe('PUT /accounts/validate', () => {
     const slug = account.pending_account_validations[0].slug;
     const res = await validate({ account_uuid: account.uuid, slug });
     expect(res.status).toBe(200);
-    expect(res.body.account).toMatchObject({ uuid: account.uuid, current_status: 'CONNECTED', requires_account_validation: false, pending_account_validations: null });
+    expect(res.body.account).toMatchObject({
+      uuid: account.uuid,
+      current_status: 'CONNECTED',
+      requires_account_validation: false,
+      pending_account_validations: null,
+    });
     const again = await validate({ account_uuid: account.uuid, slug });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('no_pending_validation');
@@ -400,7 +485,9 @@ describe('PUT /accounts/validate', () => {
     const res = await validate({ account_uuid: account.uuid, slug: 'confirm-000000000000' });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ param: 'slug', code: 'unknown_slug' });
-    expect((await svc.request('GET', `/accounts/${account.uuid}`)).body.account.current_status).toBe('VERIFICATION_PENDING');
+    expect((await svc.request('GET', `/accounts/${account.uuid}`)).body.account.current_status).toBe(
+      'VERIFICATION_PENDING',
+    );
   });
 
   it('409 for an account with nothing pending', async () => {
@@ -410,10 +497,16 @@ describe('PUT /accounts/validate', () => {
   });
 
   it('404 for another merchant’s account and an unknown one', async () => {
-    const theirs = await connectFor((await newEndUser({}, svc.other)).uuid, { institution_uuid: validatingBank }, svc.other);
+    const theirs = await connectFor(
+      (await newEndUser({}, svc.other)).uuid,
+      { institution_uuid: validatingBank },
+      svc.other,
+    );
     const res = await validate({ account_uuid: theirs.uuid, slug: theirs.pending_account_validations[0].slug });
     expect(res.status).toBe(404);
-    expect((await svc.as(svc.other)('GET', `/accounts/${theirs.uuid}`)).body.account.current_status).toBe('VERIFICATION_PENDING');
+    expect((await svc.as(svc.other)('GET', `/accounts/${theirs.uuid}`)).body.account.current_status).toBe(
+      'VERIFICATION_PENDING',
+    );
     expect((await validate({ account_uuid: 'acc_nope', slug: 'x' })).status).toBe(404);
   });
 
@@ -441,12 +534,33 @@ describe('GET /accounts/list', () => {
     ana = await newEndUser({ email: 'Ana.Filter@Example.com', local_id: 'LA-1' }, m);
     ben = await newEndUser({ email: 'ben.filter@example.com', local_id: 'LB-2', merchant_id: m.subMerchantIds[0] }, m);
     a = {
-      a1: await connectFor(ana.uuid, { account_number: '55551111', primary_reference: 'P-1', secondary_reference: 'S-1' }, m),
-      a2: await connectFor(ana.uuid, { account_number: '55552222', institution_uuid: validatingBank, subtype: 'SAVINGS', primary_reference: 'P-2' }, m),
-      a3: await connectFor(ben.uuid, { account_number: '55553333', institution_uuid: otherBank, primary_reference: 'P-1', secondary_reference: 'S-3' }, m),
+      a1: await connectFor(
+        ana.uuid,
+        { account_number: '55551111', primary_reference: 'P-1', secondary_reference: 'S-1' },
+        m,
+      ),
+      a2: await connectFor(
+        ana.uuid,
+        { account_number: '55552222', institution_uuid: validatingBank, subtype: 'SAVINGS', primary_reference: 'P-2' },
+        m,
+      ),
+      a3: await connectFor(
+        ben.uuid,
+        {
+          account_number: '55553333',
+          institution_uuid: otherBank,
+          primary_reference: 'P-1',
+          secondary_reference: 'S-3',
+        },
+        m,
+      ),
     };
     await svc.as(m)('PUT', `/accounts/${a.a3.uuid}/disconnect`, { body: { disconnection_reason: 'ACCOUNT_CLOSED' } });
-    const setDate = (id: string, iso: string) => svc.database.db.update(accounts).set({ dateCreated: new Date(iso) }).where(eq(accounts.id, id));
+    const setDate = (id: string, iso: string) =>
+      svc.database.db
+        .update(accounts)
+        .set({ dateCreated: new Date(iso) })
+        .where(eq(accounts.id, id));
     await setDate(a.a1.uuid, '2026-03-01T12:00:00Z');
     await setDate(a.a2.uuid, '2026-03-02T00:00:00Z');
     await setDate(a.a3.uuid, '2026-03-03T08:00:00Z');
@@ -485,7 +599,9 @@ describe('GET /accounts/list', () => {
     expect(await uuids({ institution_uuid: otherBank })).toEqual(ids('a3'));
     expect(await uuids({ institution_uuid: validatingBank })).toEqual(ids('a2'));
     expect(await uuids({ uuid: a.a2.uuid })).toEqual(ids('a2'));
-    expect(await uuids({ uuid_in: `${a.a1.uuid}, ${a.a3.uuid},${a.a1.uuid}` }).then((u) => [...u].sort())).toEqual([...ids('a1', 'a3')].sort());
+    expect(await uuids({ uuid_in: `${a.a1.uuid}, ${a.a3.uuid},${a.a1.uuid}` }).then((u) => [...u].sort())).toEqual(
+      [...ids('a1', 'a3')].sort(),
+    );
     expect(await uuids({ code: a.a1.code })).toEqual(ids('a1'));
     expect(await uuids({ end_user_uuid: ana.uuid })).toEqual(ids('a1', 'a2'));
     expect(await uuids({ end_user_code: ben.code })).toEqual(ids('a3'));

@@ -7,7 +7,15 @@ import { conflict, invalidField } from '../lib/problems';
 import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
 import { listSeek } from '../db/seek';
 import { newCode, newId } from '../lib/ids';
-import { afterValidation, capabilitiesFor, currencyForCountry, initialConnection, lastFour, validationOutcome, type ValidationOutcome } from './states';
+import {
+  afterValidation,
+  capabilitiesFor,
+  currencyForCountry,
+  initialConnection,
+  lastFour,
+  validationOutcome,
+  type ValidationOutcome,
+} from './states';
 import type { AccountListParams } from './schemas';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -23,14 +31,19 @@ export interface AccountRecord {
  * process agrees: a bare SHA-256 of a 4–20 digit number could be reversed by trying them all.
  */
 async function accountNumberKey(db: DbOrTx): Promise<string> {
-  await db.insert(settings).values({ key: 'account_number_key', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'account_number_key', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'account_number_key'));
   return row.value;
 }
 
 /** Per merchant, so the same bank account cannot be correlated across merchants. */
 export async function hashAccountNumber(db: DbOrTx, merchantId: string, accountNumber: string): Promise<string> {
-  return createHmac('sha256', await accountNumberKey(db)).update(`${merchantId}:${accountNumber}`).digest('hex');
+  return createHmac('sha256', await accountNumberKey(db))
+    .update(`${merchantId}:${accountNumber}`)
+    .digest('hex');
 }
 
 export interface ConnectAccountParams {
@@ -69,7 +82,12 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function connectAccount(db: DbOrTx, params: ConnectAccountParams): Promise<AccountRow> {
   const [institution] = await db.select().from(institutions).where(eq(institutions.id, params.institutionId));
-  if (!institution) throw invalidField('institution_uuid', 'unknown_institution', `'institution_uuid': no institution with id '${params.institutionId}'.`);
+  if (!institution)
+    throw invalidField(
+      'institution_uuid',
+      'unknown_institution',
+      `'institution_uuid': no institution with id '${params.institutionId}'.`,
+    );
   const numberHash = await hashAccountNumber(db, params.merchantId, params.accountNumber);
   const [live] = await db
     .select({ id: accounts.id })
@@ -84,7 +102,10 @@ export async function connectAccount(db: DbOrTx, params: ConnectAccountParams): 
       ),
     );
   const duplicate = (id?: string) =>
-    conflict('account_already_connected', `This end user already has this account connected at ${institution.name}${id ? ` (${id})` : ''}; disconnect it first to connect it again.`);
+    conflict(
+      'account_already_connected',
+      `This end user already has this account connected at ${institution.name}${id ? ` (${id})` : ''}; disconnect it first to connect it again.`,
+    );
   if (live) throw duplicate(live.id);
 
   const subtype = params.subtype ?? 'CHECKING';
@@ -127,13 +148,23 @@ export async function connectAccount(db: DbOrTx, params: ConnectAccountParams): 
 
 /** The account row alone, scoped to the merchant (for other resources that reference accounts). */
 export async function getAccount(db: DbOrTx, merchantId: string, id: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(and(eq(accounts.merchantId, merchantId), eq(accounts.id, id)));
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.merchantId, merchantId), eq(accounts.id, id)));
   return row;
 }
 
 /** An account by its tok_ token, scoped to the merchant. */
-export async function getAccountByToken(db: DbOrTx, merchantId: string, token: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(and(eq(accounts.merchantId, merchantId), eq(accounts.token, token)));
+export async function getAccountByToken(
+  db: DbOrTx,
+  merchantId: string,
+  token: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.merchantId, merchantId), eq(accounts.token, token)));
   return row;
 }
 

@@ -10,7 +10,15 @@ import { newRouter } from '../http/router';
 import { errorResponses, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { getInstitution } from '../institutions/queries';
 import { getMerchant, resolveOwnerMerchant } from '../merchants/owner';
-import { connectAccount, disconnectAccount, getAccount, getAccountRecord, listAccounts, serializeAccount, validateAccount } from './queries';
+import {
+  connectAccount,
+  disconnectAccount,
+  getAccount,
+  getAccountRecord,
+  listAccounts,
+  serializeAccount,
+  validateAccount,
+} from './queries';
 import {
   AccountEnvelope,
   AccountListEnvelope,
@@ -22,7 +30,9 @@ import {
 } from './schemas';
 
 const tags = ['Accounts'];
-const uuidParam = z.object({ account_uuid: z.string().openapi({ description: 'Account id (acc_…).', example: 'acc_…' }) });
+const uuidParam = z.object({
+  account_uuid: z.string().openapi({ description: 'Account id (acc_…).', example: 'acc_…' }),
+});
 
 const list = createRoute({
   method: 'get',
@@ -49,7 +59,8 @@ const disconnect = createRoute({
   path: '/accounts/{account_uuid}/disconnect',
   tags,
   summary: 'Disconnect an account',
-  description: 'Any state but DISCONNECTED → DISCONNECTED, with the reason and note; disconnecting a disconnected account is a 409.',
+  description:
+    'Any state but DISCONNECTED → DISCONNECTED, with the reason and note; disconnecting a disconnected account is a 409.',
   middleware: guard('write:accounts'),
   request: { params: uuidParam, body: jsonBody(DisconnectAccountBody) },
   responses: { 200: jsonResponse(AccountEnvelope, 'The disconnected account'), ...errorResponses },
@@ -84,7 +95,10 @@ const validate = createRoute({
 
 const connectRules = withBodyRules(async (c, body) => {
   const merchant = await getMerchant(c.var.deps.db, c.var.auth.merchantId);
-  return endUserChoiceRules(body, { merchantCountry: merchant?.country ?? 'USA', today: c.var.deps.clock.now().toISOString().slice(0, 10) });
+  return endUserChoiceRules(body, {
+    merchantCountry: merchant?.country ?? 'USA',
+    today: c.var.deps.clock.now().toISOString().slice(0, 10),
+  });
 });
 
 async function connectFromRequest(c: Context<AppEnv>, input: ConnectAccountInput) {
@@ -94,16 +108,31 @@ async function connectFromRequest(c: Context<AppEnv>, input: ConnectAccountInput
   // References are checked together, so one 400 names every unknown id.
   const errors: FieldError[] = [];
   const institution = await getInstitution(db, input.institution_uuid);
-  if (!institution) errors.push({ param: 'institution_uuid', code: 'unknown_institution', message: `'institution_uuid': no institution with id '${input.institution_uuid}'.` });
+  if (!institution)
+    errors.push({
+      param: 'institution_uuid',
+      code: 'unknown_institution',
+      message: `'institution_uuid': no institution with id '${input.institution_uuid}'.`,
+    });
   const owner = await gather(errors, () => resolveOwnerMerchant(db, merchantId, input.merchant_id));
-  const existing = input.existing_end_user_id ? await getEndUser(db, merchantId, input.existing_end_user_id) : undefined;
+  const existing = input.existing_end_user_id
+    ? await getEndUser(db, merchantId, input.existing_end_user_id)
+    : undefined;
   if (input.existing_end_user_id && !existing) {
-    errors.push({ param: 'existing_end_user_id', code: 'unknown_end_user', message: `'existing_end_user_id': you have no end user with id '${input.existing_end_user_id}'.` });
+    errors.push({
+      param: 'existing_end_user_id',
+      code: 'unknown_end_user',
+      message: `'existing_end_user_id': you have no end user with id '${input.existing_end_user_id}'.`,
+    });
   }
   if (errors.length) throw invalid(errors);
 
   const accountId = await db.transaction(async (tx) => {
-    const endUser = await resolveRequestEndUser(tx, merchantId, input, { ownerMerchantId: owner ?? merchantId, creationSource: 'MERCHANT_API', now });
+    const endUser = await resolveRequestEndUser(tx, merchantId, input, {
+      ownerMerchantId: owner ?? merchantId,
+      creationSource: 'MERCHANT_API',
+      now,
+    });
     const account = await connectAccount(tx, {
       merchantId,
       ownerMerchantId: input.merchant_id ? (owner ?? merchantId) : endUser.ownerMerchantId,
@@ -132,15 +161,25 @@ export function accountsRouter() {
     return c.json({ accounts: items.map(serializeAccount), page_info: pageInfo }, 200);
   });
   router.openapi(connect, (c) => connectFromRequest(c, c.req.valid('json')), connectRules);
-  router.openapi({ ...connect, path: '/accounts/connect', hide: true }, (c) => connectFromRequest(c, c.req.valid('json')), connectRules);
+  router.openapi(
+    { ...connect, path: '/accounts/connect', hide: true },
+    (c) => connectFromRequest(c, c.req.valid('json')),
+    connectRules,
+  );
   router.openapi(validate, async (c) => {
     const { db, clock } = c.var.deps;
     const { merchantId } = c.var.auth;
     const { account_uuid, slug } = c.req.valid('json');
     const { outcome } = await validateAccount(db, merchantId, account_uuid, slug, clock.now());
     if (outcome === 'not_found') throw notFound('account', account_uuid);
-    if (outcome === 'nothing_pending') throw conflict('no_pending_validation', `Account '${account_uuid}' has no pending validation.`);
-    if (outcome === 'slug_mismatch') throw invalidField('slug', 'unknown_slug', `'slug' is not pending on account '${account_uuid}'; use a slug from its pending_account_validations.`);
+    if (outcome === 'nothing_pending')
+      throw conflict('no_pending_validation', `Account '${account_uuid}' has no pending validation.`);
+    if (outcome === 'slug_mismatch')
+      throw invalidField(
+        'slug',
+        'unknown_slug',
+        `'slug' is not pending on account '${account_uuid}'; use a slug from its pending_account_validations.`,
+      );
     const record = await getAccountRecord(db, merchantId, account_uuid);
     return c.json({ account: serializeAccount(record!) }, 200);
   });
@@ -150,25 +189,22 @@ export function accountsRouter() {
     if (!record) throw notFound('account', account_uuid);
     return c.json({ account: serializeAccount(record) }, 200);
   });
-  router.openapi(
-    disconnect,
-    async (c) => {
-      const { db, clock } = c.var.deps;
-      const { merchantId } = c.var.auth;
-      const { account_uuid } = c.req.valid('param');
-      const body = c.req.valid('json');
-      const updated = await disconnectAccount(db, merchantId, account_uuid, {
-        reason: body.disconnection_reason,
-        note: body.disconnection_note ?? null,
-        now: clock.now(),
-      });
-      if (!updated) {
-        if (!(await getAccount(db, merchantId, account_uuid))) throw notFound('account', account_uuid);
-        throw conflict('account_already_disconnected', `Account '${account_uuid}' is already DISCONNECTED.`);
-      }
-      const record = await getAccountRecord(db, merchantId, account_uuid);
-      return c.json({ account: serializeAccount(record!) }, 200);
-    },
-  );
+  router.openapi(disconnect, async (c) => {
+    const { db, clock } = c.var.deps;
+    const { merchantId } = c.var.auth;
+    const { account_uuid } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const updated = await disconnectAccount(db, merchantId, account_uuid, {
+      reason: body.disconnection_reason,
+      note: body.disconnection_note ?? null,
+      now: clock.now(),
+    });
+    if (!updated) {
+      if (!(await getAccount(db, merchantId, account_uuid))) throw notFound('account', account_uuid);
+      throw conflict('account_already_disconnected', `Account '${account_uuid}' is already DISCONNECTED.`);
+    }
+    const record = await getAccountRecord(db, merchantId, account_uuid);
+    return c.json({ account: serializeAccount(record!) }, 200);
+  });
   return router;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterValidation, capabilitiesFor, initialConnection, isAbaRoutingNumber, lastFour, validationOutcome } from './states';
+import {
+  afterValidation,
+  capabilitiesFor,
+  initialConnection,
+  isAbaRoutingNumber,
+  lastFour,
+  validationOutcome,
+} from './states';
 
 describe('isAbaRoutingNumber', () => {
   it('accepts real routing numbers and refuses a wrong checksum or length', () => {
@@ -13,7 +20,11 @@ describe('isAbaRoutingNumber', () => {
 
 describe('initialConnection', () => {
   it('is CONNECTED at an institution without validation', () => {
-    expect(initialConnection({ requiresValidation: false })).toEqual({ currentStatus: 'CONNECTED', requiresAccountValidation: false, pendingAccountValidations: null });
+    expect(initialConnection({ requiresValidation: false })).toEqual({
+      currentStatus: 'CONNECTED',
+      requiresAccountValidation: false,
+      pendingAccountValidations: null,
+    });
   });
 
   it('waits for one validation at an institution that requires it', () => {
@@ -26,18 +37,38 @@ describe('initialConnection', () => {
 });
 
 describe('validation', () => {
-  const pending = { currentStatus: 'VERIFICATION_PENDING', pendingAccountValidations: [{ slug: 'a', action: 'X' }, { slug: 'b', action: 'X' }] };
+  const pending = {
+    currentStatus: 'VERIFICATION_PENDING',
+    pendingAccountValidations: [
+      { slug: 'a', action: 'X' },
+      { slug: 'b', action: 'X' },
+    ],
+  };
 
   it('tells a pending slug from another and from nothing pending', () => {
     expect(validationOutcome(pending, 'a')).toBe('validated');
     expect(validationOutcome(pending, 'c')).toBe('slug_mismatch');
-    expect(validationOutcome({ currentStatus: 'CONNECTED', pendingAccountValidations: null }, 'a')).toBe('nothing_pending');
-    expect(validationOutcome({ currentStatus: 'DISCONNECTED', pendingAccountValidations: pending.pendingAccountValidations }, 'a')).toBe('nothing_pending');
+    expect(validationOutcome({ currentStatus: 'CONNECTED', pendingAccountValidations: null }, 'a')).toBe(
+      'nothing_pending',
+    );
+    expect(
+      validationOutcome(
+        { currentStatus: 'DISCONNECTED', pendingAccountValidations: pending.pendingAccountValidations },
+        'a',
+      ),
+    ).toBe('nothing_pending');
   });
 
   it('stays pending until the last validation is done', () => {
-    expect(afterValidation(pending.pendingAccountValidations, 'a')).toMatchObject({ currentStatus: 'VERIFICATION_PENDING', pendingAccountValidations: [{ slug: 'b' }] });
-    expect(afterValidation([{ slug: 'b', action: 'X' }], 'b')).toEqual({ currentStatus: 'CONNECTED', requiresAccountValidation: false, pendingAccountValidations: null });
+    expect(afterValidation(pending.pendingAccountValidations, 'a')).toMatchObject({
+      currentStatus: 'VERIFICATION_PENDING',
+      pendingAccountValidations: [{ slug: 'b' }],
+    });
+    expect(afterValidation([{ slug: 'b', action: 'X' }], 'b')).toEqual({
+      currentStatus: 'CONNECTED',
+      requiresAccountValidation: false,
+      pendingAccountValidations: null,
+    });
   });
 });
 

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
 /** Account states (spec 2.5 values plus DISCONNECTED, docs/design.md lifecycle). */
-export const ACCOUNT_STATUSES = ['CREATED', 'CONNECTED', 'VERIFICATION_IN_PROGRESS', 'VERIFICATION_PENDING', 'DISCONNECTED'] as const;
+export const ACCOUNT_STATUSES = [
+  'CREATED',
+  'CONNECTED',
+  'VERIFICATION_IN_PROGRESS',
+  'VERIFICATION_PENDING',
+  'DISCONNECTED',
+] as const;
 
 export const ACCOUNT_TYPES = ['DEPOSITORY'] as const;
 export const ACCOUNT_SUBTYPES = ['CHECKING', 'SAVINGS', 'MONEY_MARKET'] as const;
@@ -41,7 +47,10 @@ export function capabilitiesFor(subtype: string): { capabilities: string[]; enab
 
 export type ValidationOutcome = 'validated' | 'nothing_pending' | 'slug_mismatch';
 
-export function validationOutcome(account: { currentStatus: string; pendingAccountValidations: PendingValidation[] | null }, slug: string): ValidationOutcome {
+export function validationOutcome(
+  account: { currentStatus: string; pendingAccountValidations: PendingValidation[] | null },
+  slug: string,
+): ValidationOutcome {
   const pending = account.pendingAccountValidations ?? [];
   if (account.currentStatus !== 'VERIFICATION_PENDING' || pending.length === 0) return 'nothing_pending';
   return pending.some((p) => p.slug === slug) ? 'validated' : 'slug_mismatch';
@@ -51,7 +60,11 @@ export function validationOutcome(account: { currentStatus: string; pendingAccou
 export function afterValidation(pending: PendingValidation[], slug: string) {
   const rest = pending.filter((p) => p.slug !== slug);
   return rest.length
-    ? { currentStatus: 'VERIFICATION_PENDING' as const, requiresAccountValidation: true, pendingAccountValidations: rest }
+    ? {
+        currentStatus: 'VERIFICATION_PENDING' as const,
+        requiresAccountValidation: true,
+        pendingAccountValidations: rest,
+      }
     : { currentStatus: 'CONNECTED' as const, requiresAccountValidation: false, pendingAccountValidations: null };
 }
 

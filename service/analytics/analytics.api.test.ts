@@ -13,7 +13,12 @@ import { startTestService, type TestMerchant, type TestService } from '../test/h
 
 let svc: TestService;
 
-type TrxInput = Partial<typeof transactions.$inferInsert> & { type: string; status: string; amount: number; at: string };
+type TrxInput = Partial<typeof transactions.$inferInsert> & {
+  type: string;
+  status: string;
+  amount: number;
+  at: string;
+};
 
 /** A transaction row as the processor would have left it, created at `at`. */
 async function insertTrx(db: DbOrTx, merchant: TestMerchant, input: TrxInput) {
@@ -47,35 +52,124 @@ beforeAll(async () => {
   const m = svc.merchant;
   const [ana, ben, cai, dia] = await Promise.all([
     insertEndUser(db, m, { firstName: 'Ana', lastName: 'Gómez', email: 'ana@example.com' }),
-    insertEndUser(db, m, { type: 'ORGANIZATION', firstName: null, lastName: null, organization: 'Ben Corp', email: 'ben@example.com' }),
+    insertEndUser(db, m, {
+      type: 'ORGANIZATION',
+      firstName: null,
+      lastName: null,
+      organization: 'Ben Corp',
+      email: 'ben@example.com',
+    }),
     insertEndUser(db, m, { firstName: 'Cai', lastName: 'Li', email: 'cai@example.com' }),
-    insertEndUser(db, m, { firstName: 'Dia', lastName: 'Ro', email: 'dia@example.com', ownerMerchantId: m.subMerchantIds[0] }),
+    insertEndUser(db, m, {
+      firstName: 'Dia',
+      lastName: 'Ro',
+      email: 'dia@example.com',
+      ownerMerchantId: m.subMerchantIds[0],
+    }),
   ]);
   const acc = async (endUser: typeof ana) => insertAccount(db, m, { endUser });
   const [accA, accB, accC, accD] = await Promise.all([acc(ana), acc(ben), acc(cai), acc(dia)]);
   const payment = (a: typeof accA, input: Omit<TrxInput, 'type'>) =>
     insertTrx(db, m, { type: 'PAYMENT', originAccountId: a.id, originEndUserId: a.endUserId, ...input });
 
-  const p1 = await payment(accA, { status: 'SUCCESSFUL', amount: 10_000, totalFee: 320, netAmount: 9_680, amountRefunded: 1_000, at: '2026-11-18T10:00:00Z' });
+  const p1 = await payment(accA, {
+    status: 'SUCCESSFUL',
+    amount: 10_000,
+    totalFee: 320,
+    netAmount: 9_680,
+    amountRefunded: 1_000,
+    at: '2026-11-18T10:00:00Z',
+  });
   // 03:00 GMT on the 19th is still the 18th in Bogotá (GMT−5).
-  const p2 = await payment(accA, { status: 'REFUNDED', amount: 5_000, totalFee: 175, netAmount: 4_825, amountRefunded: 5_000, at: '2026-11-19T03:00:00Z' });
-  const p3 = await payment(accB, { status: 'DISPUTED', amount: 20_000, totalFee: 610, netAmount: 19_390, at: '2026-11-19T12:00:00Z' });
+  const p2 = await payment(accA, {
+    status: 'REFUNDED',
+    amount: 5_000,
+    totalFee: 175,
+    netAmount: 4_825,
+    amountRefunded: 5_000,
+    at: '2026-11-19T03:00:00Z',
+  });
+  const p3 = await payment(accB, {
+    status: 'DISPUTED',
+    amount: 20_000,
+    totalFee: 610,
+    netAmount: 19_390,
+    at: '2026-11-19T12:00:00Z',
+  });
   await payment(accB, { status: 'FAILED', amount: 7_013, remarks: 'INSUFFICIENT_FUNDS', at: '2026-11-19T13:00:00Z' });
   await payment(accC, { status: 'PENDING', amount: 3_000, at: '2026-11-20T09:00:00Z' });
-  await payment(accD, { status: 'SUCCESSFUL', amount: 4_000, totalFee: 146, netAmount: 3_854, ownerMerchantId: m.subMerchantIds[0], at: '2026-11-20T01:00:00Z' });
+  await payment(accD, {
+    status: 'SUCCESSFUL',
+    amount: 4_000,
+    totalFee: 146,
+    netAmount: 3_854,
+    ownerMerchantId: m.subMerchantIds[0],
+    at: '2026-11-20T01:00:00Z',
+  });
   // Outside the default 30 days, in another currency, and another merchant's: none of them count by default.
-  await payment(accA, { status: 'SUCCESSFUL', amount: 50_000, totalFee: 1_480, netAmount: 48_520, at: '2026-09-01T12:00:00Z' });
-  await payment(accC, { status: 'SUCCESSFUL', amount: 100_000, currency: 'COP', totalFee: 0, netAmount: 100_000, at: '2026-11-19T12:00:00Z' });
+  await payment(accA, {
+    status: 'SUCCESSFUL',
+    amount: 50_000,
+    totalFee: 1_480,
+    netAmount: 48_520,
+    at: '2026-09-01T12:00:00Z',
+  });
+  await payment(accC, {
+    status: 'SUCCESSFUL',
+    amount: 100_000,
+    currency: 'COP',
+    totalFee: 0,
+    netAmount: 100_000,
+    at: '2026-11-19T12:00:00Z',
+  });
   await insertTrx(db, svc.other, { type: 'PAYMENT', status: 'SUCCESSFUL', amount: 77_777, at: '2026-11-19T12:00:00Z' });
 
-  await insertTrx(db, m, { type: 'REFUND', status: 'SUCCESSFUL', amount: 5_000, parentId: p2.id, at: '2026-11-19T08:00:00Z' });
-  await insertTrx(db, m, { type: 'REFUND', status: 'SUCCESSFUL', amount: 1_000, parentId: p1.id, at: '2026-11-20T08:00:00Z' });
-  await insertTrx(db, m, { type: 'REVERSAL', status: 'SUCCESSFUL', amount: 20_000, parentId: p3.id, remarks: DISPUTE_REMARKS, at: '2026-11-20T10:00:00Z' });
+  await insertTrx(db, m, {
+    type: 'REFUND',
+    status: 'SUCCESSFUL',
+    amount: 5_000,
+    parentId: p2.id,
+    at: '2026-11-19T08:00:00Z',
+  });
+  await insertTrx(db, m, {
+    type: 'REFUND',
+    status: 'SUCCESSFUL',
+    amount: 1_000,
+    parentId: p1.id,
+    at: '2026-11-20T08:00:00Z',
+  });
+  await insertTrx(db, m, {
+    type: 'REVERSAL',
+    status: 'SUCCESSFUL',
+    amount: 20_000,
+    parentId: p3.id,
+    remarks: DISPUTE_REMARKS,
+    at: '2026-11-20T10:00:00Z',
+  });
   // A reversal sent through authorize is not a dispute.
   await insertTrx(db, m, { type: 'REVERSAL', status: 'SUCCESSFUL', amount: 999, at: '2026-11-20T10:00:00Z' });
-  await insertTrx(db, m, { type: 'PAYOUT', status: 'SUCCESSFUL', amount: 2_500, destinationAccountId: accA.id, at: '2026-11-10T10:00:00Z' });
-  await insertTrx(db, m, { type: 'PAYOUT', status: 'FAILED', amount: 1_500, destinationAccountId: accA.id, at: '2026-11-11T10:00:00Z' });
-  await insertTrx(db, m, { type: 'TRANSFER', status: 'PENDING', amount: 8_000, originAccountId: accA.id, destinationAccountId: accB.id, at: '2026-11-12T10:00:00Z' });
+  await insertTrx(db, m, {
+    type: 'PAYOUT',
+    status: 'SUCCESSFUL',
+    amount: 2_500,
+    destinationAccountId: accA.id,
+    at: '2026-11-10T10:00:00Z',
+  });
+  await insertTrx(db, m, {
+    type: 'PAYOUT',
+    status: 'FAILED',
+    amount: 1_500,
+    destinationAccountId: accA.id,
+    at: '2026-11-11T10:00:00Z',
+  });
+  await insertTrx(db, m, {
+    type: 'TRANSFER',
+    status: 'PENDING',
+    amount: 8_000,
+    originAccountId: accA.id,
+    destinationAccountId: accB.id,
+    at: '2026-11-12T10:00:00Z',
+  });
 });
 
 afterAll(() => svc.close());
@@ -83,7 +177,13 @@ afterAll(() => svc.close());
 describe('GET /analytics/overview', () => {
   it('defaults to the last 30 days in UTC and the merchant’s currency, with exact sums', async () => {
     const o = await overview();
-    expect(o).toMatchObject({ currency: 'USD', time_zone: 'UTC', date_from: '2026-10-22', date_to: '2026-11-20', merchant_id: null });
+    expect(o).toMatchObject({
+      currency: 'USD',
+      time_zone: 'UTC',
+      date_from: '2026-10-22',
+      date_to: '2026-11-20',
+      merchant_id: null,
+    });
     expect(o.available_currencies).toEqual(['COP', 'USD']);
     expect(o.payments).toEqual({
       count: 6,
@@ -95,7 +195,9 @@ describe('GET /analytics/overview', () => {
       total_fee: 1_251,
       net_amount: 37_749,
     });
-    const statuses = Object.fromEntries(o.statuses.map((s: { status: string; count: number; amount: number }) => [s.status, [s.count, s.amount]]));
+    const statuses = Object.fromEntries(
+      o.statuses.map((s: { status: string; count: number; amount: number }) => [s.status, [s.count, s.amount]]),
+    );
     expect(statuses).toEqual({
       CREATED: [0, 0],
       PENDING: [1, 3_000],
@@ -139,7 +241,14 @@ describe('GET /analytics/overview', () => {
 
   it('ranks the top end users by succeeded volume', async () => {
     const { top_end_users: top } = await overview();
-    expect(top.map((u: { name: string; email: string; count: number; amount: number }) => [u.name, u.email, u.count, u.amount])).toEqual([
+    expect(
+      top.map((u: { name: string; email: string; count: number; amount: number }) => [
+        u.name,
+        u.email,
+        u.count,
+        u.amount,
+      ]),
+    ).toEqual([
       ['Ben Corp', 'ben@example.com', 1, 20_000],
       ['Ana Gómez', 'ana@example.com', 2, 15_000],
       ['Dia Ro', 'dia@example.com', 1, 4_000],
@@ -229,10 +338,17 @@ describe('overview rollups', () => {
       for (const [from, to] of periods) {
         for (const currency of ['USD', 'COP']) {
           for (const ownerMerchantId of [undefined, m.subMerchantIds[0]]) {
-            const scope = { merchantId: m.merchantId, ownerMerchantId, currency, period: resolvePeriod({ dateFrom: from, dateTo: to, timeZone, now: new Date() }) as Period };
+            const scope = {
+              merchantId: m.merchantId,
+              ownerMerchantId,
+              currency,
+              period: resolvePeriod({ dateFrom: from, dateTo: to, timeZone, now: new Date() }) as Period,
+            };
             const now = new Date('2026-11-20T12:00:00.000Z');
             const label = JSON.stringify({ timeZone, from, to, currency, ownerMerchantId });
-            expect(await getOverview(db, scope, now, 'rollups'), label).toEqual(await getOverview(db, scope, now, 'transactions'));
+            expect(await getOverview(db, scope, now, 'rollups'), label).toEqual(
+              await getOverview(db, scope, now, 'transactions'),
+            );
           }
         }
       }
@@ -242,7 +358,9 @@ describe('overview rollups', () => {
   it('give the same figures as the transactions after creates, status changes, fees, refunds and disputes, folded or not', async () => {
     const db = svc.database.db;
     const m = svc.merchant;
-    const payers = await Promise.all([0, 1, 2].map((i) => insertEndUser(db, m, { firstName: `Payer${i}`, email: `payer${i}@example.com` })));
+    const payers = await Promise.all(
+      [0, 1, 2].map((i) => insertEndUser(db, m, { firstName: `Payer${i}`, email: `payer${i}@example.com` })),
+    );
     const accounts = await Promise.all(payers.map((endUser) => insertAccount(db, m, { endUser })));
     // A deterministic walk over hours, payers, owners, currencies and statuses.
     let state = 7;
@@ -250,7 +368,9 @@ describe('overview rollups', () => {
     const created = [];
     for (let i = 0; i < 60; i++) {
       const account = accounts[next(accounts.length)];
-      const at = new Date(Date.parse('2026-10-20T00:00:00Z') + next(32 * 24) * 3_600_000 + next(3_600_000)).toISOString();
+      const at = new Date(
+        Date.parse('2026-10-20T00:00:00Z') + next(32 * 24) * 3_600_000 + next(3_600_000),
+      ).toISOString();
       created.push(
         await insertTrx(db, m, {
           type: 'PAYMENT',
@@ -270,27 +390,54 @@ describe('overview rollups', () => {
 
     for (const [i, row] of created.entries()) {
       const fee = Math.floor(row.amount / 40);
-      const outcome = i % 5 === 0 ? { status: 'FAILED', remarks: 'INSUFFICIENT_FUNDS' } : { status: 'SUCCESSFUL', totalFee: fee, netAmount: row.amount - fee };
+      const outcome =
+        i % 5 === 0
+          ? { status: 'FAILED', remarks: 'INSUFFICIENT_FUNDS' }
+          : { status: 'SUCCESSFUL', totalFee: fee, netAmount: row.amount - fee };
       await db.update(transactions).set(outcome).where(eq(transactions.id, row.id));
       if (i % 7 === 1) {
-        await db.update(transactions).set({ status: 'REFUNDED', amountRefunded: row.amount }).where(eq(transactions.id, row.id));
-        await insertTrx(db, m, { type: 'REFUND', status: 'SUCCESSFUL', amount: row.amount, parentId: row.id, currency: row.currency, ownerMerchantId: row.ownerMerchantId, at: row.dateCreated.toISOString() });
+        await db
+          .update(transactions)
+          .set({ status: 'REFUNDED', amountRefunded: row.amount })
+          .where(eq(transactions.id, row.id));
+        await insertTrx(db, m, {
+          type: 'REFUND',
+          status: 'SUCCESSFUL',
+          amount: row.amount,
+          parentId: row.id,
+          currency: row.currency,
+          ownerMerchantId: row.ownerMerchantId,
+          at: row.dateCreated.toISOString(),
+        });
       }
       if (i % 11 === 3) {
         await db.update(transactions).set({ status: 'DISPUTED' }).where(eq(transactions.id, row.id));
-        await insertTrx(db, m, { type: 'REVERSAL', status: 'SUCCESSFUL', amount: row.amount, parentId: row.id, remarks: DISPUTE_REMARKS, currency: row.currency, at: row.dateCreated.toISOString() });
+        await insertTrx(db, m, {
+          type: 'REVERSAL',
+          status: 'SUCCESSFUL',
+          amount: row.amount,
+          parentId: row.id,
+          remarks: DISPUTE_REMARKS,
+          currency: row.currency,
+          at: row.dateCreated.toISOString(),
+        });
       }
       if (i === 20) expect(await compactRollups(db)).toBeGreaterThan(0);
     }
     await expectRollupsMatchTransactions();
     await compactRollups(db);
-    const [{ pending }] = (await db.execute(sql`select count(*)::int as pending from analytics_deltas`) as unknown as { rows: { pending: number }[] }).rows;
+    const [{ pending }] = (
+      (await db.execute(sql`select count(*)::int as pending from analytics_deltas`)) as unknown as {
+        rows: { pending: number }[];
+      }
+    ).rows;
     expect(pending).toBe(0);
     await expectRollupsMatchTransactions();
   });
 
   it('are used for whole-hour zones and not for others, with the same answer through HTTP', async () => {
-    const period = (timeZone: string) => resolvePeriod({ dateFrom: '2026-11-01', dateTo: '2026-11-20', timeZone, now: new Date() }) as Period;
+    const period = (timeZone: string) =>
+      resolvePeriod({ dateFrom: '2026-11-01', dateTo: '2026-11-20', timeZone, now: new Date() }) as Period;
     expect(await periodOnWholeHours(svc.database.db, period('America/Bogota'))).toBe(true);
     expect(await periodOnWholeHours(svc.database.db, period('Asia/Kolkata'))).toBe(false);
     const viaHttp = await overview({ date_from: '2026-11-01', date_to: '2026-11-20', time_zone: 'Asia/Kolkata' });

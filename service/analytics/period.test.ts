@@ -7,22 +7,41 @@ const now = new Date('2026-11-20T03:00:00Z');
 
 describe('resolvePeriod', () => {
   it('defaults to the 30 days ending today in the zone', () => {
-    expect(resolvePeriod({ timeZone: 'UTC', now })).toEqual({ from: '2026-10-22', to: '2026-11-20', timeZone: 'UTC', days: 30 });
+    expect(resolvePeriod({ timeZone: 'UTC', now })).toEqual({
+      from: '2026-10-22',
+      to: '2026-11-20',
+      timeZone: 'UTC',
+      days: 30,
+    });
     // 03:00 GMT is still the 19th in Bogotá.
     expect(resolvePeriod({ timeZone: 'America/Bogota', now })).toMatchObject({ from: '2026-10-21', to: '2026-11-19' });
   });
 
   it('fills the missing end', () => {
-    expect(resolvePeriod({ dateTo: '2026-03-01', timeZone: 'UTC', now })).toMatchObject({ from: '2026-01-31', to: '2026-03-01', days: 30 });
-    expect(resolvePeriod({ dateFrom: '2026-11-01', timeZone: 'UTC', now })).toMatchObject({ from: '2026-11-01', to: '2026-11-20', days: 20 });
+    expect(resolvePeriod({ dateTo: '2026-03-01', timeZone: 'UTC', now })).toMatchObject({
+      from: '2026-01-31',
+      to: '2026-03-01',
+      days: 30,
+    });
+    expect(resolvePeriod({ dateFrom: '2026-11-01', timeZone: 'UTC', now })).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-20',
+      days: 20,
+    });
     // A start in the future is a one-day period, not an error.
-    expect(resolvePeriod({ dateFrom: '2026-12-05', timeZone: 'UTC', now })).toMatchObject({ from: '2026-12-05', to: '2026-12-05', days: 1 });
+    expect(resolvePeriod({ dateFrom: '2026-12-05', timeZone: 'UTC', now })).toMatchObject({
+      from: '2026-12-05',
+      to: '2026-12-05',
+      days: 1,
+    });
   });
 
   it('refuses backwards and over-long periods', () => {
     const backwards = resolvePeriod({ dateFrom: '2026-11-02', dateTo: '2026-11-01', timeZone: 'UTC', now });
     expect(isPeriodError(backwards) && backwards.param).toBe('date_from');
-    expect(resolvePeriod({ dateFrom: '2025-11-20', dateTo: '2026-11-20', timeZone: 'UTC', now })).toMatchObject({ days: 366 });
+    expect(resolvePeriod({ dateFrom: '2025-11-20', dateTo: '2026-11-20', timeZone: 'UTC', now })).toMatchObject({
+      days: 366,
+    });
     const long = resolvePeriod({ dateFrom: '2025-11-19', dateTo: '2026-11-20', timeZone: 'UTC', now });
     expect(isPeriodError(long) && long.code).toBe('range_too_long');
   });
@@ -41,8 +60,10 @@ describe('calendar helpers', () => {
   });
 
   it('accepts IANA names only', () => {
-    for (const ok of ['UTC', 'America/Bogota', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5']) expect(isIanaTimeZone(ok), ok).toBe(true);
-    for (const bad of ['', '+05:00', '-0500', 'Mars/Olympus', 'UTC; drop table', 'a'.repeat(80)]) expect(isIanaTimeZone(bad), bad).toBe(false);
+    for (const ok of ['UTC', 'America/Bogota', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])
+      expect(isIanaTimeZone(ok), ok).toBe(true);
+    for (const bad of ['', '+05:00', '-0500', 'Mars/Olympus', 'UTC; drop table', 'a'.repeat(80)])
+      expect(isIanaTimeZone(bad), bad).toBe(false);
   });
 });
 

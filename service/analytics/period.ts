@@ -19,8 +19,6 @@ export interface Period {
 
 export type PeriodError = { param: 'date_from' | 'date_to'; code: string; message: string };
 
-
-
 /**
  * An IANA zone name both Intl and PostgreSQL read the same way. Offsets such as "+05:00" are refused:
  * PostgreSQL reads POSIX offsets with the opposite sign, so the same text would mean two different days.
@@ -37,7 +35,12 @@ export function isIanaTimeZone(value: string): boolean {
 
 /** The calendar date of `now` in `timeZone`, YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -46,13 +49,29 @@ export function todayIn(timeZone: string, now: Date): string {
  * date_to defaults to today in the zone; date_from to the 30 days that end on date_to. A period runs
  * forwards and spans at most MAX_PERIOD_DAYS days (the daily series has one entry a day).
  */
-export function resolvePeriod(input: { dateFrom?: string; dateTo?: string; timeZone: string; now: Date }): Period | PeriodError {
-  const to = input.dateTo ?? (input.dateFrom ? maxDate(input.dateFrom, todayIn(input.timeZone, input.now)) : todayIn(input.timeZone, input.now));
+export function resolvePeriod(input: {
+  dateFrom?: string;
+  dateTo?: string;
+  timeZone: string;
+  now: Date;
+}): Period | PeriodError {
+  const to =
+    input.dateTo ??
+    (input.dateFrom ? maxDate(input.dateFrom, todayIn(input.timeZone, input.now)) : todayIn(input.timeZone, input.now));
   const from = input.dateFrom ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
   const span = daysBetween(from, to) + 1;
-  if (span < 1) return { param: 'date_from', code: 'invalid_range', message: `'date_from' (${from}) must not be after 'date_to' (${to}).` };
+  if (span < 1)
+    return {
+      param: 'date_from',
+      code: 'invalid_range',
+      message: `'date_from' (${from}) must not be after 'date_to' (${to}).`,
+    };
   if (span > MAX_PERIOD_DAYS) {
-    return { param: 'date_to', code: 'range_too_long', message: `The period spans ${span} days; at most ${MAX_PERIOD_DAYS} are allowed.` };
+    return {
+      param: 'date_to',
+      code: 'range_too_long',
+      message: `The period spans ${span} days; at most ${MAX_PERIOD_DAYS} are allowed.`,
+    };
   }
   return { from, to, timeZone: input.timeZone, days: span };
 }

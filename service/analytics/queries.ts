@@ -89,7 +89,11 @@ async function paymentsByDay(db: DbOrTx, scope: OverviewScope) {
 
 /** Refunds, disputes (the REVERSAL a dispute writes), payouts and transfers, in one pass. */
 async function movementsByType(db: DbOrTx, scope: OverviewScope) {
-  const isDispute = and(eq(transactions.type, 'REVERSAL'), isNotNull(transactions.parentId), eq(transactions.remarks, DISPUTE_REMARKS));
+  const isDispute = and(
+    eq(transactions.type, 'REVERSAL'),
+    isNotNull(transactions.parentId),
+    eq(transactions.remarks, DISPUTE_REMARKS),
+  );
   return db
     .select({
       type: transactions.type,
@@ -99,7 +103,13 @@ async function movementsByType(db: DbOrTx, scope: OverviewScope) {
       succeededAmount: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'SUCCESSFUL'), 0)::text`,
     })
     .from(transactions)
-    .where(scoped(scope, ['REFUND', 'REVERSAL', 'PAYOUT', 'TRANSFER'], [or(inArray(transactions.type, ['REFUND', 'PAYOUT', 'TRANSFER']), isDispute)]))
+    .where(
+      scoped(
+        scope,
+        ['REFUND', 'REVERSAL', 'PAYOUT', 'TRANSFER'],
+        [or(inArray(transactions.type, ['REFUND', 'PAYOUT', 'TRANSFER']), isDispute)],
+      ),
+    )
     .groupBy(transactions.type);
 }
 
@@ -151,7 +161,12 @@ async function paymentCurrencies(db: DbOrTx, scope: Omit<OverviewScope, 'currenc
   return rows.map((r) => r.currency);
 }
 
-function displayName(u: { type: string | null; firstName: string | null; lastName: string | null; organization: string | null }): string | null {
+function displayName(u: {
+  type: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  organization: string | null;
+}): string | null {
   const person = [u.firstName, u.lastName].filter(Boolean).join(' ');
   return (u.type === 'ORGANIZATION' ? u.organization || person : person || u.organization) || null;
 }
@@ -180,9 +195,18 @@ async function figuresFromTransactions(db: DbOrTx, scope: OverviewScope): Promis
 
 /** The same figures from the rollups (service/analytics/rollups.ts): hours and days instead of rows. */
 async function figuresFromRollups(db: DbOrTx, scope: OverviewScope, instants: PeriodInstants): Promise<Figures> {
-  const [groups, payers, currencies] = await Promise.all([rollupGroups(db, scope), rollupTopPayers(db, scope, instants, TOP_END_USERS), rollupCurrencies(db, scope)]);
+  const [groups, payers, currencies] = await Promise.all([
+    rollupGroups(db, scope),
+    rollupTopPayers(db, scope, instants, TOP_END_USERS),
+    rollupCurrencies(db, scope),
+  ]);
   const succeededStatus: readonly string[] = SUCCEEDED_PAYMENT_STATUSES;
-  const sumInto = <K extends string, R extends Record<string, unknown>>(map: Map<K, R>, key: K, fresh: () => R, add: (row: R) => void) => {
+  const sumInto = <K extends string, R extends Record<string, unknown>>(
+    map: Map<K, R>,
+    key: K,
+    fresh: () => R,
+    add: (row: R) => void,
+  ) => {
     const row = map.get(key) ?? fresh();
     add(row);
     map.set(key, row);
@@ -193,37 +217,68 @@ async function figuresFromRollups(db: DbOrTx, scope: OverviewScope, instants: Pe
   const plus = (a: string, b: string) => (BigInt(a) + BigInt(b)).toString();
   for (const g of groups) {
     if (g.type === 'PAYMENT') {
-      sumInto(byStatus, g.status, () => ({ status: g.status, count: 0, amount: '0', totalFee: '0', netAmount: '0' }), (r) => {
-        r.count += g.count;
-        r.amount = plus(r.amount, g.amount);
-        r.totalFee = plus(r.totalFee, g.totalFee);
-        r.netAmount = plus(r.netAmount, g.netAmount);
-      });
+      sumInto(
+        byStatus,
+        g.status,
+        () => ({ status: g.status, count: 0, amount: '0', totalFee: '0', netAmount: '0' }),
+        (r) => {
+          r.count += g.count;
+          r.amount = plus(r.amount, g.amount);
+          r.totalFee = plus(r.totalFee, g.totalFee);
+          r.netAmount = plus(r.netAmount, g.netAmount);
+        },
+      );
       const ok = succeededStatus.includes(g.status);
-      sumInto(byDay, g.day, () => ({ day: g.day, count: 0, amount: '0', succeededCount: 0, succeededAmount: '0' }), (r) => {
-        r.count += g.count;
-        r.amount = plus(r.amount, g.amount);
-        if (ok) {
-          r.succeededCount += g.count;
-          r.succeededAmount = plus(r.succeededAmount, g.amount);
-        }
-      });
+      sumInto(
+        byDay,
+        g.day,
+        () => ({ day: g.day, count: 0, amount: '0', succeededCount: 0, succeededAmount: '0' }),
+        (r) => {
+          r.count += g.count;
+          r.amount = plus(r.amount, g.amount);
+          if (ok) {
+            r.succeededCount += g.count;
+            r.succeededAmount = plus(r.succeededAmount, g.amount);
+          }
+        },
+      );
     } else {
-      sumInto(byType, g.type, () => ({ type: g.type, count: 0, amount: '0', succeededCount: 0, succeededAmount: '0' }), (r) => {
-        r.count += g.count;
-        r.amount = plus(r.amount, g.amount);
-        if (g.status === 'SUCCESSFUL') {
-          r.succeededCount += g.count;
-          r.succeededAmount = plus(r.succeededAmount, g.amount);
-        }
-      });
+      sumInto(
+        byType,
+        g.type,
+        () => ({ type: g.type, count: 0, amount: '0', succeededCount: 0, succeededAmount: '0' }),
+        (r) => {
+          r.count += g.count;
+          r.amount = plus(r.amount, g.amount);
+          if (g.status === 'SUCCESSFUL') {
+            r.succeededCount += g.count;
+            r.succeededAmount = plus(r.succeededAmount, g.amount);
+          }
+        },
+      );
     }
   }
   const people = payers.length
     ? await db
-        .select({ id: endUsers.id, code: endUsers.code, type: endUsers.type, firstName: endUsers.firstName, lastName: endUsers.lastName, organization: endUsers.organization, email: endUsers.email })
+        .select({
+          id: endUsers.id,
+          code: endUsers.code,
+          type: endUsers.type,
+          firstName: endUsers.firstName,
+          lastName: endUsers.lastName,
+          organization: endUsers.organization,
+          email: endUsers.email,
+        })
         .from(endUsers)
-        .where(and(eq(endUsers.merchantId, scope.merchantId), inArray(endUsers.id, payers.map((p) => p.endUserId))))
+        .where(
+          and(
+            eq(endUsers.merchantId, scope.merchantId),
+            inArray(
+              endUsers.id,
+              payers.map((p) => p.endUserId),
+            ),
+          ),
+        )
     : [];
   const person = new Map(people.map((p) => [p.id, p]));
   const topRows = payers.map((p) => {
@@ -240,21 +295,36 @@ async function figuresFromRollups(db: DbOrTx, scope: OverviewScope, instants: Pe
       email: u?.email ?? null,
     };
   });
-  return { statusRows: [...byStatus.values()], dayRows: [...byDay.values()], movementRows: [...byType.values()], topRows, currencies };
+  return {
+    statusRows: [...byStatus.values()],
+    dayRows: [...byDay.values()],
+    movementRows: [...byType.values()],
+    topRows,
+    currencies,
+  };
 }
 
 /**
  * The overview. `source` forces one way of computing it (tests compare them); by default the rollups serve
  * every period whose local midnights are whole UTC hours, the transactions the others.
  */
-export async function getOverview(db: DbOrTx, scope: OverviewScope, now: Date, source?: 'rollups' | 'transactions'): Promise<OverviewJson> {
+export async function getOverview(
+  db: DbOrTx,
+  scope: OverviewScope,
+  now: Date,
+  source?: 'rollups' | 'transactions',
+): Promise<OverviewJson> {
   const instants = await periodInstants(db, scope.period);
   const useRollups = source ? source === 'rollups' : instants.aligned;
-  const { statusRows, dayRows, movementRows, topRows, currencies } = useRollups ? await figuresFromRollups(db, scope, instants) : await figuresFromTransactions(db, scope);
+  const { statusRows, dayRows, movementRows, topRows, currencies } = useRollups
+    ? await figuresFromRollups(db, scope, instants)
+    : await figuresFromTransactions(db, scope);
 
   const byStatus = new Map(statusRows.map((r) => [r.status, r]));
   const succeededRows = statusRows.filter((r) => (SUCCEEDED_PAYMENT_STATUSES as readonly string[]).includes(r.status));
-  const finishedCount = statusRows.filter((r) => (FINISHED_PAYMENT_STATUSES as readonly string[]).includes(r.status)).reduce((n, r) => n + r.count, 0);
+  const finishedCount = statusRows
+    .filter((r) => (FINISHED_PAYMENT_STATUSES as readonly string[]).includes(r.status))
+    .reduce((n, r) => n + r.count, 0);
   const succeededCount = succeededRows.reduce((n, r) => n + r.count, 0);
   const knownStatuses: readonly string[] = TRANSACTION_STATUSES;
   const otherStatuses = statusRows.map((r) => r.status).filter((s) => !knownStatuses.includes(s));
@@ -276,7 +346,12 @@ export async function getOverview(db: DbOrTx, scope: OverviewScope, now: Date, s
   const movement = (type: string) => movementRows.find((r) => r.type === type);
   const totals = (type: string) => {
     const row = movement(type);
-    return { count: row?.count ?? 0, amount: exactSum(row?.amount), succeeded_count: row?.succeededCount ?? 0, succeeded_amount: exactSum(row?.succeededAmount) };
+    return {
+      count: row?.count ?? 0,
+      amount: exactSum(row?.amount),
+      succeeded_count: row?.succeededCount ?? 0,
+      succeeded_amount: exactSum(row?.succeededAmount),
+    };
   };
   const refunds = movement('REFUND');
   const disputes = movement('REVERSAL');

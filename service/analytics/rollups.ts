@@ -44,7 +44,8 @@ export async function periodOnWholeHours(db: DbOrTx, period: Period): Promise<bo
   return (await periodInstants(db, period)).aligned;
 }
 
-const owner = (scope: OverviewScope) => (scope.ownerMerchantId ? sql` and owner_merchant_id = ${scope.ownerMerchantId}` : sql``);
+const owner = (scope: OverviewScope) =>
+  scope.ownerMerchantId ? sql` and owner_merchant_id = ${scope.ownerMerchantId}` : sql``;
 
 /** Both rollup sources of the hourly figures, restricted to the scope (types given). */
 function hourlySource(scope: OverviewScope, types: readonly string[]): SQL {
@@ -107,7 +108,8 @@ const nextMonth = (day: string) => {
   return isoDay(d.getTime());
 };
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * The payers with the largest succeeded volume over [start, end): whole UTC months from the monthly payer
@@ -117,7 +119,12 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
  * compaction and the rebuild write both from the same rows), so a period ending today reads the current month as
  * one row per payer, not one per payer and day (issue 22: 184k rows → about 100k for 90 days at 1M).
  */
-export async function rollupTopPayers(db: DbOrTx, scope: OverviewScope, instants: PeriodInstants, limit: number): Promise<PayerTotal[]> {
+export async function rollupTopPayers(
+  db: DbOrTx,
+  scope: OverviewScope,
+  instants: PeriodInstants,
+  limit: number,
+): Promise<PayerTotal[]> {
   const startMs = instants.start.getTime();
   const endMs = instants.end.getTime();
   // Whole UTC days inside the period: [dayFrom, dayTo); none when the period is shorter than one.
@@ -150,10 +157,12 @@ export async function rollupTopPayers(db: DbOrTx, scope: OverviewScope, instants
     }
   }
   const inDays = (column: SQL, ranges: [string, string][]) =>
-    ranges.length ? sql`(${sql.join(
-      ranges.map(([from, to]) => sql`(${column} >= ${from}::date and ${column} < ${to}::date)`),
-      sql` or `,
-    )})` : sql`false`;
+    ranges.length
+      ? sql`(${sql.join(
+          ranges.map(([from, to]) => sql`(${column} >= ${from}::date and ${column} < ${to}::date)`),
+          sql` or `,
+        )})`
+      : sql`false`;
   const utc = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
   const scoped = sql`merchant_id = ${scope.merchantId} and currency = ${scope.currency}${owner(scope)}`;
   const start = sql`${instants.start.toISOString()}::timestamptz`;

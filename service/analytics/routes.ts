@@ -30,11 +30,26 @@ export function analyticsRouter() {
     const { merchantId } = c.var.auth;
     const query = c.req.valid('query');
     const merchant = await getOwnedMerchant(db, merchantId, query.merchant_id);
-    if (!merchant) throw invalidField('merchant_id', 'unknown_merchant', `'merchant_id' must be your merchant id or one of your sub-merchants' (mer_…).`);
+    if (!merchant)
+      throw invalidField(
+        'merchant_id',
+        'unknown_merchant',
+        `'merchant_id' must be your merchant id or one of your sub-merchants' (mer_…).`,
+      );
     const now = clock.now();
-    const period = resolvePeriod({ dateFrom: query.date_from, dateTo: query.date_to, timeZone: query.time_zone ?? 'UTC', now });
+    const period = resolvePeriod({
+      dateFrom: query.date_from,
+      dateTo: query.date_to,
+      timeZone: query.time_zone ?? 'UTC',
+      now,
+    });
     if (isPeriodError(period)) throw invalidField(period.param, period.code, period.message);
-    const scope = { merchantId, ownerMerchantId: query.merchant_id, currency: query.currency ?? merchant.defaultCurrency, period };
+    const scope = {
+      merchantId,
+      ownerMerchantId: query.merchant_id,
+      currency: query.currency ?? merchant.defaultCurrency,
+      period,
+    };
     return c.json({ overview: await getOverview(readerFor(c), scope, now) }, 200);
   });
   return router;

@@ -9,14 +9,26 @@ export const OverviewQuery = z
       description: `First day of the period (YYYY-MM-DD, in time_zone), inclusive. Default: ${DEFAULT_PERIOD_DAYS - 1} days before date_to.`,
       example: '2026-11-01',
     }),
-    date_to: dateOnly.optional().openapi({ description: `Last day of the period, inclusive; at most ${MAX_PERIOD_DAYS} days after date_from. Default: today.`, example: '2026-11-30' }),
-    currency: currencyInput.optional().openapi({ description: 'ISO 4217 currency the figures are for. Default: the merchant’s currency.', example: 'USD' }),
-    merchant_id: z.string().min(1).max(100).optional().openapi({ description: 'Only this merchant or sub-merchant (mer_…). Default: all of yours.', example: 'mer_3f1b6c1e-8a2d-4c55-9f0e-2b7d4c1a9e10' }),
+    date_to: dateOnly.optional().openapi({
+      description: `Last day of the period, inclusive; at most ${MAX_PERIOD_DAYS} days after date_from. Default: today.`,
+      example: '2026-11-30',
+    }),
+    currency: currencyInput.optional().openapi({
+      description: 'ISO 4217 currency the figures are for. Default: the merchant’s currency.',
+      example: 'USD',
+    }),
+    merchant_id: z.string().min(1).max(100).optional().openapi({
+      description: 'Only this merchant or sub-merchant (mer_…). Default: all of yours.',
+      example: 'mer_3f1b6c1e-8a2d-4c55-9f0e-2b7d4c1a9e10',
+    }),
     time_zone: z
       .string()
       .refine(isIanaTimeZone, 'must be an IANA time zone name such as UTC or America/Bogota')
       .optional()
-      .openapi({ description: 'IANA time zone whose calendar days the period and the daily series use. Default: UTC.', example: 'America/Bogota' }),
+      .openapi({
+        description: 'IANA time zone whose calendar days the period and the daily series use. Default: UTC.',
+        example: 'America/Bogota',
+      }),
   })
   .strict();
 export type OverviewParams = z.infer<typeof OverviewQuery>;
@@ -26,7 +38,9 @@ export type OverviewParams = z.infer<typeof OverviewQuery>;
  * rows) is sent as a string of digits, which the console's amount parser accepts.
  */
 const sum = (description: string, example: number) =>
-  z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).openapi({ description: `${description} Minor units; a sum beyond 2^53 − 1 is a string of digits.`, example });
+  z
+    .union([z.number().int(), z.string().regex(/^-?\d+$/)])
+    .openapi({ description: `${description} Minor units; a sum beyond 2^53 − 1 is a string of digits.`, example });
 
 const count = (description: string, example: number) => z.number().int().openapi({ description, example });
 
@@ -45,7 +59,10 @@ export const OverviewSchema = z
     time_zone: z.string().openapi({ description: 'Time zone of the days below.', example: 'UTC' }),
     date_from: z.string().openapi({ description: 'First day of the period, inclusive.', example: '2026-11-01' }),
     date_to: z.string().openapi({ description: 'Last day of the period, inclusive.', example: '2026-11-30' }),
-    merchant_id: z.string().nullable().openapi({ description: 'The merchant or sub-merchant filtered on, or null for all.', example: null }),
+    merchant_id: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The merchant or sub-merchant filtered on, or null for all.', example: null }),
     available_currencies: z.array(z.string().openapi({ description: 'ISO 4217 code.', example: 'USD' })).openapi({
       description: 'Currencies in which payments were created in the period (to offer a currency switch).',
       example: ['USD'],
@@ -54,10 +71,16 @@ export const OverviewSchema = z
       .object({
         count: count('Payments created in the period, in any status.', 120),
         amount: sum('Their total amount.', 3_400_000),
-        succeeded_count: count('Payments that went through: SUCCESSFUL, REFUNDED or DISPUTED (a dispute opens only on a successful payment).', 100),
+        succeeded_count: count(
+          'Payments that went through: SUCCESSFUL, REFUNDED or DISPUTED (a dispute opens only on a successful payment).',
+          100,
+        ),
         succeeded_amount: sum('Their total amount (gross volume, before refunds and disputes).', 3_000_000),
         finished_count: count('Payments in a final state: the succeeded ones plus FAILED, CANCELED and REVERSED.', 110),
-        success_rate: z.number().nullable().openapi({ description: 'succeeded_count ÷ finished_count, rounded to 4 decimals; null when none finished.', example: 0.9091 }),
+        success_rate: z.number().nullable().openapi({
+          description: 'succeeded_count ÷ finished_count, rounded to 4 decimals; null when none finished.',
+          example: 0.9091,
+        }),
         total_fee: sum('Fees charged on the succeeded payments.', 90_000),
         net_amount: sum('Net amount of the succeeded payments (amount − fee).', 2_910_000),
       })
@@ -86,7 +109,10 @@ export const OverviewSchema = z
       .object({ count: count('Refunds made in the period.', 3), amount: sum('Amount refunded.', 25_000) })
       .openapi({ description: 'Refunds made in the period (of payments from any date).' }),
     disputes: z
-      .object({ count: count('Disputes opened in the period.', 1), amount: sum('Amount taken back by the disputes.', 10_000) })
+      .object({
+        count: count('Disputes opened in the period.', 1),
+        amount: sum('Amount taken back by the disputes.', 10_000),
+      })
       .openapi({ description: 'Disputes (chargebacks) opened in the period, on payments from any date.' }),
     payouts: Totals,
     transfers: Totals,
@@ -101,8 +127,13 @@ export const OverviewSchema = z
           amount: sum('Their total amount.', 480_000),
         }),
       )
-      .openapi({ description: 'The 10 end users (payers) with the largest succeeded payment volume in the period, largest first.' }),
-    generated_at: z.string().openapi({ description: 'When the figures were computed (ISO 8601, GMT).', example: '2026-11-30T12:00:00.000Z' }),
+      .openapi({
+        description:
+          'The 10 end users (payers) with the largest succeeded payment volume in the period, largest first.',
+      }),
+    generated_at: z
+      .string()
+      .openapi({ description: 'When the figures were computed (ISO 8601, GMT).', example: '2026-11-30T12:00:00.000Z' }),
   })
   .openapi('AnalyticsOverview');
 export type OverviewJson = z.infer<typeof OverviewSchema>;

@@ -18,15 +18,28 @@ const db = () => svc.database.db;
 const body = (overrides: Record<string, unknown> = {}) => ({
   existing_end_user_id: endUserId,
   link_name: 'Order #6735',
-  transaction: { tenant_id: svc.merchant.tenantIds[0], amount: 4200, description: 'Two tents', statement_descriptor: 'ACME STORE', auto_send_receipt: true },
+  transaction: {
+    tenant_id: svc.merchant.tenantIds[0],
+    amount: 4200,
+    description: 'Two tents',
+    statement_descriptor: 'ACME STORE',
+    auto_send_receipt: true,
+  },
   ...overrides,
 });
-const create = (overrides: Record<string, unknown> = {}, m?: TestMerchant) => (m ? svc.as(m) : svc.request)('POST', '/checkout/link/create', { body: body(overrides) });
-const params = (res: { body: { error: { details: { param: string }[] } } }) => res.body.error.details.map((d) => d.param);
+const create = (overrides: Record<string, unknown> = {}, m?: TestMerchant) =>
+  (m ? svc.as(m) : svc.request)('POST', '/checkout/link/create', { body: body(overrides) });
+const params = (res: { body: { error: { details: { param: string }[] } } }) =>
+  res.body.error.details.map((d) => d.param);
 
 describe('POST /checkout/link/create', () => {
   it('creates a link with a PENDING CHECKOUT_LINK payment that waits for the end user (no processing yet)', async () => {
-    const res = await create({ link_description: 'Tents', primary_reference: 'CHK-1', redirect_url: 'https://merchant.example.com/paid', metadata: { cart: '9' } });
+    const res = await create({
+      link_description: 'Tents',
+      primary_reference: 'CHK-1',
+      redirect_url: 'https://merchant.example.com/paid',
+      metadata: { cart: '9' },
+    });
     expect(res.status).toBe(201);
     const link = res.body.checkout_link;
     expect(link.uuid).toMatch(/^chk_/);
@@ -82,7 +95,13 @@ describe('POST /checkout/link/create', () => {
   });
 
   it('keeps given colours and language, and the default institution', async () => {
-    const res = await create({ background_color: '0A2540', button_color: '#FFF', sidebar_text_color: '#111111', default_language: 'es_CO', default_institution: svc.institutions[0].id });
+    const res = await create({
+      background_color: '0A2540',
+      button_color: '#FFF',
+      sidebar_text_color: '#111111',
+      default_language: 'es_CO',
+      default_institution: svc.institutions[0].id,
+    });
     expect(res.body.checkout_link).toMatchObject({
       background_color: '#0a2540',
       button_color: '#fff',
@@ -95,16 +114,26 @@ describe('POST /checkout/link/create', () => {
   });
 
   it('creates the end user from new_end_user_details with creation_source CHECKOUT_LINK', async () => {
-    const res = await create({ existing_end_user_id: undefined, new_end_user_details: endUserBody({ email: 'new.payer@example.com' }) });
+    const res = await create({
+      existing_end_user_id: undefined,
+      new_end_user_details: endUserBody({ email: 'new.payer@example.com' }),
+    });
     expect(res.status).toBe(201);
     const [eu] = await db().select().from(endUsers).where(eq(endUsers.id, res.body.checkout_link.end_user.uuid));
     expect(eu).toMatchObject({ email: 'new.payer@example.com', creationSource: 'CHECKOUT_LINK' });
   });
 
   it('splits the payment when the transaction has additional_recipients', async () => {
-    const res = await create({ transaction: { ...body().transaction, additional_recipients: [{ merchant_uuid: svc.merchant.subMerchantIds[0], amount: '10%' }] } });
+    const res = await create({
+      transaction: {
+        ...body().transaction,
+        additional_recipients: [{ merchant_uuid: svc.merchant.subMerchantIds[0], amount: '10%' }],
+      },
+    });
     expect(res.status).toBe(201);
-    expect(res.body.checkout_link.transaction.additional_recipients.map((r: { amount: number }) => r.amount)).toEqual([420, 3780]);
+    expect(res.body.checkout_link.transaction.additional_recipients.map((r: { amount: number }) => r.amount)).toEqual([
+      420, 3780,
+    ]);
   });
 
   it('once the end user pays, the payment is funded, posted and queued for processing (once)', async () => {
@@ -115,7 +144,11 @@ describe('POST /checkout/link/create', () => {
     const funded = await db().transaction((tx) => fundCheckoutPayment(tx, id, account, now));
     expect(funded).toMatchObject({ originAccountId: account.id, originEndUserId: endUserId });
     expect(funded!.processAfter?.getTime()).toBe(now.getTime());
-    const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, id)).orderBy(ledgerEntries.id);
+    const ledger = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, id))
+      .orderBy(ledgerEntries.id);
     expect(ledger.map((l) => [l.ledgerAccount, l.amount])).toEqual([
       [`account:${account.id}`, -4200],
       [`merchant:${svc.merchant.merchantId}`, 4200],
@@ -136,10 +169,21 @@ describe('POST /checkout/link/create', () => {
     const res = await create({
       existing_end_user_id: foreignUser.id,
       default_institution: 'ins_nope',
-      transaction: { tenant_id: 'ten_nope', amount: 100, additional_recipients: [{ merchant_uuid: svc.other.merchantId, amount: '5%' }] },
+      transaction: {
+        tenant_id: 'ten_nope',
+        amount: 100,
+        additional_recipients: [{ merchant_uuid: svc.other.merchantId, amount: '5%' }],
+      },
     });
     expect(res.status).toBe(400);
-    expect(params(res).sort()).toEqual(['default_institution', 'existing_end_user_id', 'transaction.additional_recipients[0].merchant_uuid', 'transaction.tenant_id'].sort());
+    expect(params(res).sort()).toEqual(
+      [
+        'default_institution',
+        'existing_end_user_id',
+        'transaction.additional_recipients[0].merchant_uuid',
+        'transaction.tenant_id',
+      ].sort(),
+    );
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -173,7 +217,9 @@ describe('POST /checkout/link/create', () => {
     const res = await create({ expiration_date: soon });
     expect(res.body.checkout_link).toMatchObject({ expired: false, expiration_date: soon });
     await new Promise((r) => setTimeout(r, 1600));
-    expect((await svc.request('GET', `/checkout/link/${res.body.checkout_link.uuid}`)).body.checkout_link.expired).toBe(true);
+    expect((await svc.request('GET', `/checkout/link/${res.body.checkout_link.uuid}`)).body.checkout_link.expired).toBe(
+      true,
+    );
   });
 
   it('is scoped by write:connect', async () => {
@@ -195,10 +241,26 @@ describe('GET /checkout/link/list/ and /checkout/link/{uuid}', () => {
       const res = await create({ transaction: { tenant_id: m.tenantIds[0], amount: 100 }, ...overrides }, m);
       expect(res.status).toBe(201);
       ids[key] = res.body.checkout_link.uuid;
-      await db().update(checkoutLinks).set({ dateCreated: new Date(at) }).where(eq(checkoutLinks.id, ids[key]));
+      await db()
+        .update(checkoutLinks)
+        .set({ dateCreated: new Date(at) })
+        .where(eq(checkoutLinks.id, ids[key]));
     };
-    await make('a', { existing_end_user_id: eu1.id, primary_reference: 'R-A', button_color: '#00ff00', default_institution: svc.institutions[1].id }, '2026-04-01T00:00:00Z');
-    await make('b', { existing_end_user_id: eu2.id, secondary_reference: 'S-B', merchant_id: m.subMerchantIds[0] }, '2026-04-02T00:00:00Z');
+    await make(
+      'a',
+      {
+        existing_end_user_id: eu1.id,
+        primary_reference: 'R-A',
+        button_color: '#00ff00',
+        default_institution: svc.institutions[1].id,
+      },
+      '2026-04-01T00:00:00Z',
+    );
+    await make(
+      'b',
+      { existing_end_user_id: eu2.id, secondary_reference: 'S-B', merchant_id: m.subMerchantIds[0] },
+      '2026-04-02T00:00:00Z',
+    );
     await make('c', { existing_end_user_id: eu1.id }, '2026-04-03T00:00:00Z');
     await db().update(checkoutLinks).set({ deliveryStatus: 'OPENED' }).where(eq(checkoutLinks.id, ids.c));
   });
@@ -209,22 +271,25 @@ describe('GET /checkout/link/list/ and /checkout/link/{uuid}', () => {
     return res.body.checkout_links.map((l: { uuid: string }) => l.uuid);
   };
 
-  it.each(['/checkout/link/list/', '/checkout/link/list'])('%s lists newest first in the spec’s list form', async (path) => {
-    const res = await svc.as(m)('GET', path);
-    expect(res.status).toBe(200);
-    expect(res.body.checkout_links.map((l: { uuid: string }) => l.uuid)).toEqual([ids.c, ids.b, ids.a]);
-    expect(res.body.page_info).toEqual({ has_next_page: false, page: 1, page_size: 1000 });
-    const a = res.body.checkout_links[2];
-    expect(a).toMatchObject({
-      button_color: { hex: '#00ff00' },
-      background_color: null,
-      sidebar_background_color: { hex: '#f2f2f2' },
-      default_institution: { uuid: svc.institutions[1].id, name: svc.institutions[1].name },
-      default_language: { code: 'en_US' },
-      delivery_status: 'CREATED',
-    });
-    expect(a.transaction.uuid).toMatch(/^trx_/);
-  });
+  it.each(['/checkout/link/list/', '/checkout/link/list'])(
+    '%s lists newest first in the spec’s list form',
+    async (path) => {
+      const res = await svc.as(m)('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.body.checkout_links.map((l: { uuid: string }) => l.uuid)).toEqual([ids.c, ids.b, ids.a]);
+      expect(res.body.page_info).toEqual({ has_next_page: false, page: 1, page_size: 1000 });
+      const a = res.body.checkout_links[2];
+      expect(a).toMatchObject({
+        button_color: { hex: '#00ff00' },
+        background_color: null,
+        sidebar_background_color: { hex: '#f2f2f2' },
+        default_institution: { uuid: svc.institutions[1].id, name: svc.institutions[1].name },
+        default_language: { code: 'en_US' },
+        delivery_status: 'CREATED',
+      });
+      expect(a.transaction.uuid).toMatch(/^trx_/);
+    },
+  );
 
   it('filters like connect links', async () => {
     expect(await uuids({ delivery_status: 'OPENED' })).toEqual([ids.c]);
@@ -246,14 +311,23 @@ describe('GET /checkout/link/list/ and /checkout/link/{uuid}', () => {
   });
 
   it('400 for an unknown filter or status', async () => {
-    expect((await svc.as(m)('GET', '/checkout/link/list/', { query: { delivery_status: 'SENT' } })).body.error.param).toBe('delivery_status');
-    expect((await svc.as(m)('GET', '/checkout/link/list/', { query: { status: 'x' } })).body.error.param).toBe('status');
+    expect(
+      (await svc.as(m)('GET', '/checkout/link/list/', { query: { delivery_status: 'SENT' } })).body.error.param,
+    ).toBe('delivery_status');
+    expect((await svc.as(m)('GET', '/checkout/link/list/', { query: { status: 'x' } })).body.error.param).toBe(
+      'status',
+    );
   });
 
   it('GET by uuid (chl_ accepted) in the create form; 404 for another merchant', async () => {
     const res = await svc.as(m)('GET', `/checkout/link/${ids.a.replace('chk_', 'chl_')}`);
     expect(res.status).toBe(200);
-    expect(res.body.checkout_link).toMatchObject({ uuid: ids.a, button_color: '#00ff00', default_institution: svc.institutions[1].id, default_language: 'en_US' });
+    expect(res.body.checkout_link).toMatchObject({
+      uuid: ids.a,
+      button_color: '#00ff00',
+      default_institution: svc.institutions[1].id,
+      default_language: 'en_US',
+    });
     expect((await svc.request('GET', `/checkout/link/${ids.a}`)).status).toBe(404);
   });
 

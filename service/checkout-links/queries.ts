@@ -24,15 +24,26 @@ export function normalizeCheckoutLinkId(id: string): string {
 
 function selectRecords(db: DbOrTx) {
   return db
-    .select({ link: checkoutLinks, endUser: endUsers, transaction: transactions, defaultInstitution: { id: institutions.id, name: institutions.name } })
+    .select({
+      link: checkoutLinks,
+      endUser: endUsers,
+      transaction: transactions,
+      defaultInstitution: { id: institutions.id, name: institutions.name },
+    })
     .from(checkoutLinks)
     .innerJoin(endUsers, eq(endUsers.id, checkoutLinks.endUserId))
     .innerJoin(transactions, eq(transactions.id, checkoutLinks.transactionId))
     .leftJoin(institutions, eq(institutions.id, checkoutLinks.defaultInstitutionId));
 }
 
-export async function getCheckoutLinkRecord(db: DbOrTx, merchantId: string, id: string): Promise<CheckoutLinkRecord | undefined> {
-  const [row] = await selectRecords(db).where(and(eq(checkoutLinks.merchantId, merchantId), eq(checkoutLinks.id, normalizeCheckoutLinkId(id))));
+export async function getCheckoutLinkRecord(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+): Promise<CheckoutLinkRecord | undefined> {
+  const [row] = await selectRecords(db).where(
+    and(eq(checkoutLinks.merchantId, merchantId), eq(checkoutLinks.id, normalizeCheckoutLinkId(id))),
+  );
   return row;
 }
 

@@ -10,8 +10,18 @@ import { getOwnedMerchant, resolveOwnerMerchant } from '../merchants/owner';
 import { insertPayment, planPayment, type PaymentPlan } from '../payments/create';
 import { loadRelations } from '../transactions/serialize';
 import { insertCheckoutLink } from './create';
-import { getCheckoutLinkRecord, listCheckoutLinks, serializeCheckoutLink, serializeCheckoutLinkListItem } from './queries';
-import { CheckoutLinkEnvelope, CheckoutLinkListEnvelope, CheckoutLinkListQuery, CreateCheckoutLinkBody } from './schemas';
+import {
+  getCheckoutLinkRecord,
+  listCheckoutLinks,
+  serializeCheckoutLink,
+  serializeCheckoutLinkListItem,
+} from './queries';
+import {
+  CheckoutLinkEnvelope,
+  CheckoutLinkListEnvelope,
+  CheckoutLinkListQuery,
+  CreateCheckoutLinkBody,
+} from './schemas';
 
 const tags = ['Checkout links'];
 
@@ -35,7 +45,8 @@ const listRoute = (path: string, hide = false) =>
     path,
     tags,
     summary: hide ? `List checkout links (alias ${path})` : 'List checkout links',
-    description: 'Newest first. In this list colours are {hex}, default_institution {uuid, name} and default_language {code} (spec 2.7).',
+    description:
+      'Newest first. In this list colours are {hex}, default_institution {uuid, name} and default_language {code} (spec 2.7).',
     hide,
     middleware: guard('read:connect'),
     request: { query: CheckoutLinkListQuery },
@@ -51,7 +62,14 @@ const get = createRoute({
   middleware: guard('read:connect'),
   request: {
     params: z.object({
-      uuid: z.string().max(100).openapi({ description: 'Checkout link id (chk_…; chl_… is accepted).', example: 'chk_2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e', param: { name: 'uuid', in: 'path' } }),
+      uuid: z
+        .string()
+        .max(100)
+        .openapi({
+          description: 'Checkout link id (chk_…; chl_… is accepted).',
+          example: 'chk_2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+          param: { name: 'uuid', in: 'path' },
+        }),
     }),
   },
   responses: { 200: jsonResponse(CheckoutLinkEnvelope, 'The checkout link'), ...errorResponses },
@@ -61,7 +79,10 @@ const createRules = withBodyRules(async (c, body) => {
   const { db, clock } = c.var.deps;
   const now = clock.now();
   const merchant = await getOwnedMerchant(db, c.var.auth.merchantId);
-  const errors: FieldError[] = endUserChoiceRules(body, { merchantCountry: merchant?.country ?? 'USA', today: now.toISOString().slice(0, 10) });
+  const errors: FieldError[] = endUserChoiceRules(body, {
+    merchantCountry: merchant?.country ?? 'USA',
+    today: now.toISOString().slice(0, 10),
+  });
   return errors;
 });
 
@@ -77,18 +98,41 @@ export function checkoutLinksRouter() {
       const errors: FieldError[] = [];
       const owner = (await gather(errors, () => resolveOwnerMerchant(db, merchantId, input.merchant_id))) ?? merchantId;
       if (input.default_institution && !(await getInstitution(db, input.default_institution))) {
-        errors.push({ param: 'default_institution', code: 'unknown_institution', message: `'default_institution': no institution with id '${input.default_institution}'.` });
+        errors.push({
+          param: 'default_institution',
+          code: 'unknown_institution',
+          message: `'default_institution': no institution with id '${input.default_institution}'.`,
+        });
       }
       if (input.existing_end_user_id && !(await getEndUser(db, merchantId, input.existing_end_user_id))) {
-        errors.push({ param: 'existing_end_user_id', code: 'unknown_end_user', message: `'existing_end_user_id': you have no end user with id '${input.existing_end_user_id}'.` });
+        errors.push({
+          param: 'existing_end_user_id',
+          code: 'unknown_end_user',
+          message: `'existing_end_user_id': you have no end user with id '${input.existing_end_user_id}'.`,
+        });
       }
-      const payment = { ...input.transaction, description: input.transaction.description ?? input.link_name, merchant_id: input.transaction.merchant_id ?? owner };
-      const plan: PaymentPlan | undefined = await gather(errors, () => planPayment(db, merchantId, payment, { now, prefix: 'transaction.' }));
+      const payment = {
+        ...input.transaction,
+        description: input.transaction.description ?? input.link_name,
+        merchant_id: input.transaction.merchant_id ?? owner,
+      };
+      const plan: PaymentPlan | undefined = await gather(errors, () =>
+        planPayment(db, merchantId, payment, { now, prefix: 'transaction.' }),
+      );
       if (errors.length || !plan) throw invalid(errors);
 
       const linkId = await db.transaction(async (tx) => {
-        const endUser = await resolveRequestEndUser(tx, merchantId, input, { ownerMerchantId: owner, creationSource: 'CHECKOUT_LINK', now });
-        const { row } = await insertPayment(tx, merchantId, plan, payment, { now, creationSource: 'CHECKOUT_LINK', processAfter: null, endUserId: endUser.id });
+        const endUser = await resolveRequestEndUser(tx, merchantId, input, {
+          ownerMerchantId: owner,
+          creationSource: 'CHECKOUT_LINK',
+          now,
+        });
+        const { row } = await insertPayment(tx, merchantId, plan, payment, {
+          now,
+          creationSource: 'CHECKOUT_LINK',
+          processAfter: null,
+          endUserId: endUser.id,
+        });
         return insertCheckoutLink(
           tx,
           {
@@ -120,7 +164,10 @@ export function checkoutLinksRouter() {
       });
       const record = (await getCheckoutLinkRecord(db, merchantId, linkId))!;
       const relations = await loadRelations(db, [record.transaction]);
-      return c.json({ checkout_link: serializeCheckoutLink(record, { publicUrl: config.publicUrl, now, relations }) }, 201);
+      return c.json(
+        { checkout_link: serializeCheckoutLink(record, { publicUrl: config.publicUrl, now, relations }) },
+        201,
+      );
     },
     createRules,
   );
@@ -133,7 +180,10 @@ export function checkoutLinksRouter() {
         items.map((r) => r.transaction),
       );
       const context = { publicUrl: config.publicUrl, now: clock.now(), relations };
-      return c.json({ checkout_links: items.map((r) => serializeCheckoutLinkListItem(r, context)), page_info: pageInfo }, 200);
+      return c.json(
+        { checkout_links: items.map((r) => serializeCheckoutLinkListItem(r, context)), page_info: pageInfo },
+        200,
+      );
     });
   }
   router.openapi(get, async (c) => {
@@ -142,7 +192,10 @@ export function checkoutLinksRouter() {
     const record = await getCheckoutLinkRecord(db, c.var.auth.merchantId, uuid);
     if (!record) throw notFound('checkout link', uuid);
     const relations = await loadRelations(db, [record.transaction]);
-    return c.json({ checkout_link: serializeCheckoutLink(record, { publicUrl: config.publicUrl, now: clock.now(), relations }) }, 200);
+    return c.json(
+      { checkout_link: serializeCheckoutLink(record, { publicUrl: config.publicUrl, now: clock.now(), relations }) },
+      200,
+    );
   });
   return router;
 }

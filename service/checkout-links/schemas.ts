@@ -15,7 +15,8 @@ export const CHECKOUT_COLOUR_DEFAULTS = {
   mainContentBoxTextColor: '#333333',
 } as const;
 
-const colour = (description: string) => hexColor.optional().openapi({ description: `${description} (HEX).`, example: '#0a2540' });
+const colour = (description: string) =>
+  hexColor.optional().openapi({ description: `${description} (HEX).`, example: '#0a2540' });
 
 const { funding_source_id: _funding, description, auto_send_receipt, ...paymentRest } = paymentFields;
 
@@ -23,8 +24,12 @@ const { funding_source_id: _funding, description, auto_send_receipt, ...paymentR
 export const CheckoutPaymentInput = z
   .object({
     ...paymentRest,
-    description: description.optional().openapi({ description: 'Shown on the page and receipts (≤ 500); default: link_name.', example: 'Order #6735' }),
-    auto_send_receipt: auto_send_receipt.optional().openapi({ description: 'Send a receipt automatically (default false).', example: false }),
+    description: description
+      .optional()
+      .openapi({ description: 'Shown on the page and receipts (≤ 500); default: link_name.', example: 'Order #6735' }),
+    auto_send_receipt: auto_send_receipt
+      .optional()
+      .openapi({ description: 'Send a receipt automatically (default false).', example: false }),
   })
   .openapi('CheckoutPaymentRequest');
 
@@ -32,9 +37,17 @@ export const CreateCheckoutLinkBody = z
   .object({
     existing_end_user_id: idOf('eur', 'Your end user; required unless new_end_user_details is given').optional(),
     new_end_user_details: NewEndUserDetails.optional(),
-    link_name: z.string().min(1).max(100, 'must be at most 100 characters').openapi({ description: 'Title of the hosted page (≤ 100).', example: 'Order #6735' }),
+    link_name: z
+      .string()
+      .min(1)
+      .max(100, 'must be at most 100 characters')
+      .openapi({ description: 'Title of the hosted page (≤ 100).', example: 'Order #6735' }),
     transaction: CheckoutPaymentInput,
-    link_description: z.string().max(500, 'must be at most 500 characters').optional().openapi({ description: 'Text under the title (≤ 500).', example: 'Two tents and a stove' }),
+    link_description: z
+      .string()
+      .max(500, 'must be at most 500 characters')
+      .optional()
+      .openapi({ description: 'Text under the title (≤ 500).', example: 'Two tents and a stove' }),
     background_color: colour('Page background'),
     sidebar_background_color: colour('Sidebar background; default #f2f2f2'),
     sidebar_text_color: colour('Sidebar text; default #333333'),
@@ -46,16 +59,25 @@ export const CreateCheckoutLinkBody = z
     primary_reference: reference.optional(),
     secondary_reference: reference.optional(),
     default_language: language.optional(),
-    redirect_url: httpUrl.optional().openapi({ description: 'Where the end user goes when done; reference, status and account code are appended.', example: 'https://merchant.example.com/paid' }),
-    expiration_date: dateTime.optional().openapi({ description: 'When the link expires (GMT). A past instant makes a link that is expired from the start. Absent: it does not expire.' }),
-    custom_confirmation_page: booleanInput.optional().openapi({ description: 'If true the end user goes straight to redirect_url (required then).' }),
+    redirect_url: httpUrl.optional().openapi({
+      description: 'Where the end user goes when done; reference, status and account code are appended.',
+      example: 'https://merchant.example.com/paid',
+    }),
+    expiration_date: dateTime.optional().openapi({
+      description:
+        'When the link expires (GMT). A past instant makes a link that is expired from the start. Absent: it does not expire.',
+    }),
+    custom_confirmation_page: booleanInput
+      .optional()
+      .openapi({ description: 'If true the end user goes straight to redirect_url (required then).' }),
     metadata: metadata.optional(),
     merchant_id: idOf('mer', 'Merchant or sub-merchant the link is for; default: yours. Extension').optional(),
   })
   .openapi('CreateCheckoutLinkRequest');
 export type CreateCheckoutLinkInput = z.infer<typeof CreateCheckoutLinkBody>;
 
-const text = (description: string, example: string | null = null) => z.string().nullable().openapi({ description, example });
+const text = (description: string, example: string | null = null) =>
+  z.string().nullable().openapi({ description, example });
 const hex = (description: string, example: string | null) => text(`${description} (HEX).`, example);
 const hexObject = (description: string, example: string | null) =>
   z
@@ -64,9 +86,16 @@ const hexObject = (description: string, example: string | null) =>
     .openapi({ description: `${description}: {hex} in lists.`, example: example ? { hex: example } : null });
 
 const common = {
-  uuid: z.string().openapi({ description: 'Checkout link id (chk_…).', example: 'chk_2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e' }),
-  code: z.string().openapi({ description: 'Short human-readable code (not the URL token).', example: 'CHK-7KQ2M9X41B' }),
-  url: z.string().openapi({ description: 'The hosted page; its token is unguessable.', example: 'https://console.example.com/checkout/Qm9…' }),
+  uuid: z
+    .string()
+    .openapi({ description: 'Checkout link id (chk_…).', example: 'chk_2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e' }),
+  code: z
+    .string()
+    .openapi({ description: 'Short human-readable code (not the URL token).', example: 'CHK-7KQ2M9X41B' }),
+  url: z.string().openapi({
+    description: 'The hosted page; its token is unguessable.',
+    example: 'https://console.example.com/checkout/Qm9…',
+  }),
   delivery_status: z.string().openapi({ description: CHECKOUT_DELIVERY_STATUSES.join(', '), example: 'CREATED' }),
   link_name: z.string().openapi({ description: 'Page title.', example: 'Order #6735' }),
   link_description: text('Text under the title.', 'Two tents and a stove'),
@@ -80,8 +109,12 @@ const common = {
   custom_confirmation_page: z.boolean().openapi({ description: 'Skip the confirmation page.', example: false }),
   metadata: z.record(z.string(), z.string()).openapi({ description: 'Metadata. Extension.', example: {} }),
   merchant_id: z.string().openapi({ description: 'Merchant or sub-merchant it is for. Extension.', example: 'mer_…' }),
-  date_created_gmt: z.string().openapi({ description: 'Created (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
-  date_updated_gmt: z.string().openapi({ description: 'Updated (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
+  date_created_gmt: z
+    .string()
+    .openapi({ description: 'Created (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
+  date_updated_gmt: z
+    .string()
+    .openapi({ description: 'Updated (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
 };
 
 /** A checkout link as create and get answer it: colours as HEX strings, default_institution as its id, default_language as a string. */
@@ -113,12 +146,16 @@ export const CheckoutLinkListItemSchema = z
     button_text_color: hexObject('Button text', null),
     default_institution: z
       .object({
-        uuid: z.string().openapi({ description: 'Institution id.', example: 'ins_00000000-0000-4000-8000-000000000001' }),
+        uuid: z
+          .string()
+          .openapi({ description: 'Institution id.', example: 'ins_00000000-0000-4000-8000-000000000001' }),
         name: z.string().openapi({ description: 'Institution name.', example: 'First Sandbox Bank' }),
       })
       .nullable()
       .openapi({ description: 'Preselected institution, or null.' }),
-    default_language: z.object({ code: z.string().openapi({ description: 'en_US or es_CO.', example: 'en_US' }) }).openapi({ description: 'Language.', example: { code: 'en_US' } }),
+    default_language: z
+      .object({ code: z.string().openapi({ description: 'en_US or es_CO.', example: 'en_US' }) })
+      .openapi({ description: 'Language.', example: { code: 'en_US' } }),
   })
   .openapi('CheckoutLinkListItem');
 
@@ -130,7 +167,12 @@ const deliveryStatus = z
   })
   .pipe(z.enum(CHECKOUT_DELIVERY_STATUSES, { error: `must be one of ${CHECKOUT_DELIVERY_STATUSES.join(', ')}` }))
   .optional()
-  .openapi({ type: 'string', enum: [...CHECKOUT_DELIVERY_STATUSES], description: 'Delivery status (OPENNED is read as OPENED).', example: 'CREATED' });
+  .openapi({
+    type: 'string',
+    enum: [...CHECKOUT_DELIVERY_STATUSES],
+    description: 'Delivery status (OPENNED is read as OPENED).',
+    example: 'CREATED',
+  });
 
 export const CheckoutLinkListQuery = listQuery({
   delivery_status: deliveryStatus,
@@ -150,5 +192,8 @@ export type CheckoutLinkListParams = z.infer<typeof CheckoutLinkListQuery>;
 
 export const CheckoutLinkEnvelope = z.object({ checkout_link: CheckoutLinkSchema }).openapi('CheckoutLinkResponse');
 export const CheckoutLinkListEnvelope = z
-  .object({ checkout_links: z.array(CheckoutLinkListItemSchema).openapi({ description: 'This page of checkout links.' }), page_info: PageInfoSchema })
+  .object({
+    checkout_links: z.array(CheckoutLinkListItemSchema).openapi({ description: 'This page of checkout links.' }),
+    page_info: PageInfoSchema,
+  })
   .openapi('CheckoutLinkList');

@@ -19,7 +19,10 @@ const { values } = parseArgs({
   },
 });
 
-const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined }).catch((error: Error) => {
+const database = await openDatabase({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.PGLITE_DIR || undefined,
+}).catch((error: Error) => {
   // A folder held by the running server, a database that cannot be reached: one sentence, no stack.
   console.error(error.message);
   process.exit(1);
@@ -30,7 +33,13 @@ try {
   if (merchantId) {
     if (!(await merchantExists(database.db, merchantId))) throw new Error(`No merchant ${merchantId}.`);
   } else if (values['merchant-name']) {
-    merchantId = (await createMerchant(database.db, { name: values['merchant-name'], country: values.country, currency: values.currency })).merchantId;
+    merchantId = (
+      await createMerchant(database.db, {
+        name: values['merchant-name'],
+        country: values.country,
+        currency: values.currency,
+      })
+    ).merchantId;
     console.log(`merchant_id: ${merchantId}`);
   } else {
     throw new Error('Give --merchant-id mer_… or --merchant-name "Name" (creates the merchant).');
@@ -39,7 +48,9 @@ try {
   const unknown = scopes.filter((s) => !(ALL_SCOPES as readonly string[]).includes(s));
   if (unknown.length) throw new Error(`Unknown scopes: ${unknown.join(', ')}. Known: ${ALL_SCOPES.join(', ')}.`);
   const { clientId, clientSecret } = await createClient(database.db, { merchantId, name: values.name, scopes });
-  console.log(`client_id: ${clientId}\nclient_secret: ${clientSecret}\nscopes: ${scopes.join(' ')}\nThe secret is shown once; only its hash is stored.`);
+  console.log(
+    `client_id: ${clientId}\nclient_secret: ${clientSecret}\nscopes: ${scopes.join(' ')}\nThe secret is shown once; only its hash is stored.`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -10,7 +10,14 @@ import { configFromEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { createClient, findClient } from '../oauth/clients';
 import { ensureInstitutions } from '../seed/base';
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DEMO_DATA_MARKER, DEMO_DATA_SEED, DEMO_MERCHANT_ID, ensureDemoMerchant } from '../seed/demo';
+import {
+  DEMO_CLIENT_ID,
+  DEMO_CLIENT_SECRET,
+  DEMO_DATA_MARKER,
+  DEMO_DATA_SEED,
+  DEMO_MERCHANT_ID,
+  ensureDemoMerchant,
+} from '../seed/demo';
 import { hasTransactions, loadDataset } from '../seed/load';
 
 const { values } = parseArgs({
@@ -24,26 +31,44 @@ const { values } = parseArgs({
 const transactions = Number(values.transactions);
 const seed = Number(values.seed);
 const days = Number(values.days);
-if (!Number.isSafeInteger(transactions) || transactions < 1 || !Number.isSafeInteger(seed) || !Number.isSafeInteger(days) || days < 2) {
+if (
+  !Number.isSafeInteger(transactions) ||
+  transactions < 1 ||
+  !Number.isSafeInteger(seed) ||
+  !Number.isSafeInteger(days) ||
+  days < 2
+) {
   console.error('Usage: npm run seed -- --transactions N [--seed S] [--days D]   (N ≥ 1, D ≥ 2)');
   process.exit(2);
 }
 
 const started = performance.now();
-const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined }).catch((error: Error) => {
+const database = await openDatabase({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.PGLITE_DIR || undefined,
+}).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
 try {
-  console.log(`Seeding ${database.kind} at ${database.location}: about ${transactions} transactions over ${days} days (seed ${seed}).`);
+  console.log(
+    `Seeding ${database.kind} at ${database.location}: about ${transactions} transactions over ${days} days (seed ${seed}).`,
+  );
   await ensureInstitutions(database.db);
   await ensureDemoMerchant(database.db);
   // The demo API client exists in embedded demo mode only (docs/design.md); on PostgreSQL use clients:create.
   if (!process.env.DATABASE_URL && !(await findClient(database.db, DEMO_CLIENT_ID))) {
-    await createClient(database.db, { merchantId: DEMO_MERCHANT_ID, name: 'Demo client', clientId: DEMO_CLIENT_ID, clientSecret: DEMO_CLIENT_SECRET });
+    await createClient(database.db, {
+      merchantId: DEMO_MERCHANT_ID,
+      name: 'Demo client',
+      clientId: DEMO_CLIENT_ID,
+      clientSecret: DEMO_CLIENT_SECRET,
+    });
   }
   if (await hasTransactions(database.db, DEMO_MERCHANT_ID)) {
-    console.error('The demo merchant already has transactions here. Seed an empty database: another PGLITE_DIR, or a fresh DATABASE_URL.');
+    console.error(
+      'The demo merchant already has transactions here. Seed an empty database: another PGLITE_DIR, or a fresh DATABASE_URL.',
+    );
     process.exitCode = 1;
   } else {
     const result = await loadDataset(database.db, {

@@ -26,16 +26,36 @@ export function serializeClient(row: ClientRow) {
 }
 
 /** A client of the caller's merchant, with at most the caller's scopes (a client cannot mint a stronger one). */
-export async function createManagedClient(db: DbOrTx, caller: { merchantId: string; scopes: string[] }, input: CreateClientInput, now: Date) {
+export async function createManagedClient(
+  db: DbOrTx,
+  caller: { merchantId: string; scopes: string[] },
+  input: CreateClientInput,
+  now: Date,
+) {
   const beyond = input.scopes.filter((s) => !caller.scopes.includes(s));
-  if (beyond.length) throw invalidField('scopes', 'scope_not_held', `'scopes' may only list scopes this client holds; not: ${beyond.join(', ')}.`);
+  if (beyond.length)
+    throw invalidField(
+      'scopes',
+      'scope_not_held',
+      `'scopes' may only list scopes this client holds; not: ${beyond.join(', ')}.`,
+    );
   const clientId = `cli_${randomBytes(12).toString('hex')}`;
-  const { clientSecret } = await createClient(db, { merchantId: caller.merchantId, name: input.name, scopes: [...new Set(input.scopes)], clientId, createdBy: input.created_by ?? null, now });
+  const { clientSecret } = await createClient(db, {
+    merchantId: caller.merchantId,
+    name: input.name,
+    scopes: [...new Set(input.scopes)],
+    clientId,
+    createdBy: input.created_by ?? null,
+    now,
+  });
   return { row: await getClient(db, caller.merchantId, clientId), clientSecret };
 }
 
 export async function getClient(db: DbOrTx, merchantId: string, clientId: string): Promise<ClientRow> {
-  const [row] = await db.select().from(apiClients).where(and(eq(apiClients.merchantId, merchantId), eq(apiClients.clientId, clientId)));
+  const [row] = await db
+    .select()
+    .from(apiClients)
+    .where(and(eq(apiClients.merchantId, merchantId), eq(apiClients.clientId, clientId)));
   if (!row) throw notFound('API client', clientId);
   return row;
 }
@@ -66,11 +86,17 @@ export interface Caller {
 async function manageableClient(db: DbOrTx, caller: Caller, clientId: string): Promise<ClientRow> {
   const target = await getClient(db, caller.merchantId, clientId);
   if (target.protected) {
-    throw forbidden('client_protected', `API client '${clientId}' is the console’s own client; it cannot be rotated or revoked through the API.`);
+    throw forbidden(
+      'client_protected',
+      `API client '${clientId}' is the console’s own client; it cannot be rotated or revoked through the API.`,
+    );
   }
   const beyond = target.scopes.split(' ').filter((s) => s && !caller.scopes.includes(s));
   if (beyond.length) {
-    throw forbidden('scope_not_held', `API client '${clientId}' holds scopes this client does not (${beyond.join(', ')}); only a client holding all of them may rotate or revoke it.`);
+    throw forbidden(
+      'scope_not_held',
+      `API client '${clientId}' holds scopes this client does not (${beyond.join(', ')}); only a client holding all of them may rotate or revoke it.`,
+    );
   }
   return target;
 }
@@ -79,7 +105,13 @@ async function manageableClient(db: DbOrTx, caller: Caller, clientId: string): P
  * A new secret; the current one keeps obtaining tokens for the grace period. With no grace (0) the tokens
  * already issued end too: the client's token generation is raised.
  */
-export async function rotateClientSecret(db: DbOrTx, caller: Caller, clientId: string, graceSeconds: number, now: Date) {
+export async function rotateClientSecret(
+  db: DbOrTx,
+  caller: Caller,
+  clientId: string,
+  graceSeconds: number,
+  now: Date,
+) {
   const current = await manageableClient(db, caller, clientId);
   if (current.disabled) throw conflict('client_revoked', 'A revoked client cannot be rotated; create a new one.');
   const clientSecret = newClientSecret();
@@ -98,11 +130,18 @@ export async function rotateClientSecret(db: DbOrTx, caller: Caller, clientId: s
 
 /** Revokes a client: no new tokens, and the ones issued end (its token generation is raised too). */
 export async function revokeClient(db: DbOrTx, caller: Caller, clientId: string, now: Date): Promise<ClientRow> {
-  if (clientId === caller.clientId) throw conflict('cannot_revoke_self', 'A client cannot revoke itself; use another client or the command line.');
+  if (clientId === caller.clientId)
+    throw conflict('cannot_revoke_self', 'A client cannot revoke itself; use another client or the command line.');
   await manageableClient(db, caller, clientId);
   const [row] = await db
     .update(apiClients)
-    .set({ disabled: true, disabledAt: now, previousSecretHash: null, previousSecretExpiresAt: null, tokenGeneration: sql`${apiClients.tokenGeneration} + 1` })
+    .set({
+      disabled: true,
+      disabledAt: now,
+      previousSecretHash: null,
+      previousSecretExpiresAt: null,
+      tokenGeneration: sql`${apiClients.tokenGeneration} + 1`,
+    })
     .where(and(eq(apiClients.merchantId, caller.merchantId), eq(apiClients.clientId, clientId)))
     .returning();
   return row;

@@ -2,14 +2,35 @@ import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { forgetClient } from '../oauth/clients';
-import { createManagedClient, DEFAULT_GRACE_SECONDS, getClient, listClients, revokeClient, rotateClientSecret, serializeClient } from './queries';
-import { ClientEnvelope, ClientListEnvelope, ClientListQuery, ClientWithSecret, CreateClientBody, RotateClientBody, clientIdParam } from './schemas';
+import {
+  createManagedClient,
+  DEFAULT_GRACE_SECONDS,
+  getClient,
+  listClients,
+  revokeClient,
+  rotateClientSecret,
+  serializeClient,
+} from './queries';
+import {
+  ClientEnvelope,
+  ClientListEnvelope,
+  ClientListQuery,
+  ClientWithSecret,
+  CreateClientBody,
+  RotateClientBody,
+  clientIdParam,
+} from './schemas';
 
 const tags = ['API clients'];
 
 /** Every client-management route: an extension, scoped to manage:clients. */
 const route = <R extends Omit<RouteConfig, 'tags' | 'middleware'>>(config: R, options: { idempotent?: boolean } = {}) =>
-  createRoute({ ...config, tags, ...extension, middleware: guard('manage:clients', options.idempotent ? { idempotent: true, withhold: secretWithheld } : {}) });
+  createRoute({
+    ...config,
+    tags,
+    ...extension,
+    middleware: guard('manage:clients', options.idempotent ? { idempotent: true, withhold: secretWithheld } : {}),
+  });
 
 /** The secret is never stored, so an Idempotency-Key's replay answers 409 instead (docs/developers.md). */
 const secretWithheld = {

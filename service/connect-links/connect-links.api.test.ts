@@ -13,7 +13,8 @@ afterAll(() => svc.close());
 
 /** 'Acme Outdoor Co' is the test merchant's registered name; 'Merchant Console' the default service name. */
 const INTRO = 'Acme Outdoor Co uses Merchant Console to link your bank';
-const introOfLength = (n: number, base = 'Acme Outdoor Co via Merchant Console') => `${base}${'.'.repeat(n - base.length)}`;
+const introOfLength = (n: number, base = 'Acme Outdoor Co via Merchant Console') =>
+  `${base}${'.'.repeat(n - base.length)}`;
 
 const as = (m?: TestMerchant) => (m ? svc.as(m) : svc.request);
 const newEndUser = async (overrides: Record<string, unknown> = {}, m?: TestMerchant) => {
@@ -22,14 +23,16 @@ const newEndUser = async (overrides: Record<string, unknown> = {}, m?: TestMerch
   return res.body.end_user;
 };
 const createLink = (body: Record<string, unknown>, m?: TestMerchant) => as(m)('POST', '/connect/link/create', { body });
-const params = (res: { body: { error: { details: { param: string }[] } } }) => res.body.error.details.map((d) => d.param);
+const params = (res: { body: { error: { details: { param: string }[] } } }) =>
+  res.body.error.details.map((d) => d.param);
 const future = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 let endUser: { uuid: string };
 beforeAll(async () => {
   endUser = await newEndUser();
 });
-const linkFor = (overrides: Record<string, unknown> = {}, m?: TestMerchant) => createLink({ intro_text: INTRO, existing_end_user_id: endUser.uuid, ...overrides }, m);
+const linkFor = (overrides: Record<string, unknown> = {}, m?: TestMerchant) =>
+  createLink({ intro_text: INTRO, existing_end_user_id: endUser.uuid, ...overrides }, m);
 
 describe('POST /connect/link/create', () => {
   it('creates a link for an existing end user with an unguessable URL and null for everything absent', async () => {
@@ -110,9 +113,17 @@ describe('POST /connect/link/create', () => {
 
   it('creates the end user from new_end_user_details with creation_source CONNECT_LINK', async () => {
     const email = `link.${randomUUID()}@example.com`;
-    const res = await createLink({ intro_text: INTRO, new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Lia', last_name: 'Paz', email } });
+    const res = await createLink({
+      intro_text: INTRO,
+      new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Lia', last_name: 'Paz', email },
+    });
     expect(res.status).toBe(201);
-    expect(res.body.connect_link.end_user).toMatchObject({ first_name: 'Lia', email, creation_source: 'CONNECT_LINK', merchant_id: svc.merchant.merchantId });
+    expect(res.body.connect_link.end_user).toMatchObject({
+      first_name: 'Lia',
+      email,
+      creation_source: 'CONNECT_LINK',
+      merchant_id: svc.merchant.merchantId,
+    });
     const listed = await svc.request('GET', '/end-users/list', { query: { email } });
     expect(listed.body.end_users).toHaveLength(1);
     expect(listed.body.end_users[0].uuid).toBe(res.body.connect_link.end_user.uuid);
@@ -173,11 +184,17 @@ describe('POST /connect/link/create', () => {
 
     it('lists both missing names and the length together', async () => {
       const res = await linkFor({ intro_text: 'Connect your bank' });
-      expect(res.body.error.details.map((d: { code: string }) => d.code)).toEqual(['too_short_or_small', 'missing_merchant_name', 'missing_service_name']);
+      expect(res.body.error.details.map((d: { code: string }) => d.code)).toEqual([
+        'too_short_or_small',
+        'missing_merchant_name',
+        'missing_service_name',
+      ]);
     });
 
     it('matches the names case-insensitively', async () => {
-      expect((await linkFor({ intro_text: 'ACME OUTDOOR CO uses merchant console to link your bank' })).status).toBe(201);
+      expect((await linkFor({ intro_text: 'ACME OUTDOOR CO uses merchant console to link your bank' })).status).toBe(
+        201,
+      );
     });
 
     it('wants the sub-merchant’s name for a link of a sub-merchant', async () => {
@@ -194,7 +211,9 @@ describe('POST /connect/link/create', () => {
       const branded = await startTestService({ config: { serviceName: 'PayBridge' } });
       try {
         const eu = (await branded.request('POST', '/end-users/create', { body: endUserBody() })).body.end_user;
-        const old = await branded.request('POST', '/connect/link/create', { body: { intro_text: INTRO, existing_end_user_id: eu.uuid } });
+        const old = await branded.request('POST', '/connect/link/create', {
+          body: { intro_text: INTRO, existing_end_user_id: eu.uuid },
+        });
         expect(old.body.error).toMatchObject({ code: 'missing_service_name' });
         expect(old.body.error.message).toContain("'PayBridge'");
         const ok = await branded.request('POST', '/connect/link/create', {
@@ -212,15 +231,18 @@ describe('POST /connect/link/create', () => {
     });
   });
 
-  it.each(['background_color', 'button_color', 'button_text_color', 'content_box_text_color', 'content_background_color'])(
-    '400 naming %s for a colour that is not HEX',
-    async (field) => {
-      const res = await linkFor({ [field]: 'blue' });
-      expect(res.status).toBe(400);
-      expect(res.body.error.param).toBe(field);
-      expect(res.body.error.message).toContain('HEX');
-    },
-  );
+  it.each([
+    'background_color',
+    'button_color',
+    'button_text_color',
+    'content_box_text_color',
+    'content_background_color',
+  ])('400 naming %s for a colour that is not HEX', async (field) => {
+    const res = await linkFor({ [field]: 'blue' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe(field);
+    expect(res.body.error.message).toContain('HEX');
+  });
 
   it.each([
     ['default_institution', 'ins_00000000-0000-4000-8000-00000000dead'],
@@ -239,7 +261,10 @@ describe('POST /connect/link/create', () => {
 
   it('a blank default_language means en_US; http redirect URLs are accepted', async () => {
     const res = await linkFor({ default_language: '', redirect_url: 'http://localhost:8080/back' });
-    expect(res.body.connect_link).toMatchObject({ default_language: 'en_US', redirect_url: 'http://localhost:8080/back' });
+    expect(res.body.connect_link).toMatchObject({
+      default_language: 'en_US',
+      redirect_url: 'http://localhost:8080/back',
+    });
   });
 
   it('accepts custom_confirmation_page without a redirect_url (the spec sets no condition): the end user then sees our confirmation', async () => {
@@ -249,7 +274,9 @@ describe('POST /connect/link/create', () => {
   });
 
   it('references: 40 characters pass, 41 do not; metadata limits at and past the boundary', async () => {
-    expect((await linkFor({ primary_reference: 'p'.repeat(40), secondary_reference: 's'.repeat(40) })).status).toBe(201);
+    expect((await linkFor({ primary_reference: 'p'.repeat(40), secondary_reference: 's'.repeat(40) })).status).toBe(
+      201,
+    );
     const long = await linkFor({ primary_reference: 'p'.repeat(41), secondary_reference: 's'.repeat(41) });
     expect(params(long).sort()).toEqual(['primary_reference', 'secondary_reference']);
     const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 'v']));
@@ -257,7 +284,10 @@ describe('POST /connect/link/create', () => {
     expect((await linkFor({ metadata: keys(51) })).body.error.code).toBe('too_many_keys');
     expect((await linkFor({ metadata: { ['k'.repeat(40)]: 'v'.repeat(500) } })).status).toBe(201);
     const past = await linkFor({ metadata: { ['k'.repeat(41)]: 'v', long: 'v'.repeat(501) } });
-    expect(past.body.error.details.map((d: { code: string }) => d.code).sort()).toEqual(['key_too_long', 'value_too_long']);
+    expect(past.body.error.details.map((d: { code: string }) => d.code).sort()).toEqual([
+      'key_too_long',
+      'value_too_long',
+    ]);
   });
 
   it('lists every field error at once', async () => {
@@ -268,7 +298,9 @@ describe('POST /connect/link/create', () => {
       expiration_date: 'next week',
     });
     expect(res.status).toBe(400);
-    expect(params(res).sort()).toEqual(['button_color', 'expiration_date', 'intro_text', 'new_end_user_details'].sort());
+    expect(params(res).sort()).toEqual(
+      ['button_color', 'expiration_date', 'intro_text', 'new_end_user_details'].sort(),
+    );
   });
 
   it('400 naming every unknown reference, and no end user is left behind', async () => {
@@ -307,16 +339,23 @@ describe('expired', () => {
       const clock = timed.clock as ManualClock;
       const eu = (await timed.request('POST', '/end-users/create', { body: endUserBody() })).body.end_user;
       const expiration = new Date(clock.now().getTime() + 3600_000).toISOString();
-      const created = await timed.request('POST', '/connect/link/create', { body: { intro_text: INTRO, existing_end_user_id: eu.uuid, expiration_date: expiration } });
+      const created = await timed.request('POST', '/connect/link/create', {
+        body: { intro_text: INTRO, existing_end_user_id: eu.uuid, expiration_date: expiration },
+      });
       expect(created.body.connect_link.expired).toBe(false);
       const uuid = created.body.connect_link.uuid;
       clock.advance(3599_000);
       expect((await timed.request('GET', `/connect/link/${uuid}`)).body.connect_link.expired).toBe(false);
       clock.advance(1000);
       expect((await timed.request('GET', `/connect/link/${uuid}`)).body.connect_link.expired).toBe(true);
-      expect((await timed.request('GET', '/connect/link/list')).body.connect_links[0]).toMatchObject({ uuid, expired: true });
+      expect((await timed.request('GET', '/connect/link/list')).body.connect_links[0]).toMatchObject({
+        uuid,
+        expired: true,
+      });
       // A past expiration_date is no error (the spec sets no rule): the link is expired from the start.
-      const late = await timed.request('POST', '/connect/link/create', { body: { intro_text: INTRO, existing_end_user_id: eu.uuid, expiration_date: expiration } });
+      const late = await timed.request('POST', '/connect/link/create', {
+        body: { intro_text: INTRO, existing_end_user_id: eu.uuid, expiration_date: expiration },
+      });
       expect(late.status).toBe(201);
       expect(late.body.connect_link).toMatchObject({ expired: true, expiration_date: expiration });
     } finally {
@@ -335,7 +374,10 @@ describe('GET /connect/link/{uuid}', () => {
 
   it('404 for an unknown id and for another merchant’s link', async () => {
     const theirEndUser = await newEndUser({}, svc.other);
-    const theirs = await createLink({ intro_text: 'Other Merchant Inc uses Merchant Console for your bank', existing_end_user_id: theirEndUser.uuid }, svc.other);
+    const theirs = await createLink(
+      { intro_text: 'Other Merchant Inc uses Merchant Console for your bank', existing_end_user_id: theirEndUser.uuid },
+      svc.other,
+    );
     expect(theirs.status).toBe(201);
     expect((await svc.request('GET', `/connect/link/${theirs.body.connect_link.uuid}`)).status).toBe(404);
     expect((await svc.request('GET', '/connect/link/clk_00000000-0000-4000-8000-000000000000')).status).toBe(404);
@@ -368,9 +410,16 @@ describe('GET /connect/link/list', () => {
     links = {
       l1: await make({ existing_end_user_id: users.ana.uuid, primary_reference: 'P-1', secondary_reference: 'S-1' }),
       l2: await make({ existing_end_user_id: users.ana.uuid, primary_reference: 'P-2' }),
-      l3: await make({ existing_end_user_id: users.ben.uuid, primary_reference: 'P-1', secondary_reference: 'S-3', merchant_id: m.subMerchantIds[1], intro_text: 'Sub Two uses Merchant Console to reach your bank account' }),
+      l3: await make({
+        existing_end_user_id: users.ben.uuid,
+        primary_reference: 'P-1',
+        secondary_reference: 'S-3',
+        merchant_id: m.subMerchantIds[1],
+        intro_text: 'Sub Two uses Merchant Console to reach your bank account',
+      }),
     };
-    const set = (id: string, values: Partial<typeof connectLinks.$inferInsert>) => svc.database.db.update(connectLinks).set(values).where(eq(connectLinks.id, id));
+    const set = (id: string, values: Partial<typeof connectLinks.$inferInsert>) =>
+      svc.database.db.update(connectLinks).set(values).where(eq(connectLinks.id, id));
     await set(links.l1.uuid, { dateCreated: new Date('2026-04-01T09:00:00Z') });
     await set(links.l2.uuid, { dateCreated: new Date('2026-04-02T09:00:00Z'), deliveryStatus: 'OPENED' });
     await set(links.l3.uuid, { dateCreated: new Date('2026-04-03T09:00:00Z'), deliveryStatus: 'COMPLETED' });
@@ -378,7 +427,11 @@ describe('GET /connect/link/list', () => {
 
   it('returns the merchant’s links newest first', async () => {
     const res = await svc.as(m)('GET', '/connect/link/list');
-    expect(res.body.connect_links.map((l: { uuid: string }) => l.uuid)).toEqual([links.l3.uuid, links.l2.uuid, links.l1.uuid]);
+    expect(res.body.connect_links.map((l: { uuid: string }) => l.uuid)).toEqual([
+      links.l3.uuid,
+      links.l2.uuid,
+      links.l1.uuid,
+    ]);
     expect(res.body.page_info).toEqual({ has_next_page: false, page: 1, page_size: 1000 });
   });
 
@@ -409,7 +462,14 @@ describe('GET /connect/link/list', () => {
 
   it('never shows another merchant’s links', async () => {
     const theirEndUser = await newEndUser({ email: 'ana.link@example.com' }, svc.other);
-    const theirs = await createLink({ intro_text: 'Other Merchant Inc uses Merchant Console for your bank', existing_end_user_id: theirEndUser.uuid, primary_reference: 'P-1' }, svc.other);
+    const theirs = await createLink(
+      {
+        intro_text: 'Other Merchant Inc uses Merchant Console for your bank',
+        existing_end_user_id: theirEndUser.uuid,
+        primary_reference: 'P-1',
+      },
+      svc.other,
+    );
     expect(await uuids({ uuid: theirs.body.connect_link.uuid })).toEqual([]);
     expect(await uuids({ end_user_email: 'ana.link@example.com' })).toEqual(ids('l1', 'l2'));
     expect(await uuids({ primary_reference: 'P-1' })).toEqual(ids('l1', 'l3'));
@@ -419,7 +479,11 @@ describe('GET /connect/link/list', () => {
     const p1 = await svc.as(m)('GET', '/connect/link/list', { query: { page_size: 2, page: 1 } });
     const p2 = await svc.as(m)('GET', '/connect/link/list', { query: { page_size: 2, page: 2 } });
     expect([p1.body.page_info.has_next_page, p2.body.page_info.has_next_page]).toEqual([true, false]);
-    expect([...p1.body.connect_links, ...p2.body.connect_links].map((l: { uuid: string }) => l.uuid)).toEqual([links.l3.uuid, links.l2.uuid, links.l1.uuid]);
+    expect([...p1.body.connect_links, ...p2.body.connect_links].map((l: { uuid: string }) => l.uuid)).toEqual([
+      links.l3.uuid,
+      links.l2.uuid,
+      links.l1.uuid,
+    ]);
   });
 
   it.each([

@@ -5,7 +5,8 @@ export const INTRO_TEXT_MAX = 70;
 export const LINK_LANGUAGES = ['en_US', 'es_CO'] as const;
 export const DELIVERY_STATUSES = ['CREATED', 'OPENED', 'COMPLETED'] as const;
 
-const includes = (text: string, part: string) => text.toLocaleLowerCase('en-US').includes(part.toLocaleLowerCase('en-US'));
+const includes = (text: string, part: string) =>
+  text.toLocaleLowerCase('en-US').includes(part.toLocaleLowerCase('en-US'));
 
 /**
  * intro_text (spec 4.5, docs/design.md): 40 to 70 characters (code points), containing the merchant's
@@ -22,10 +23,18 @@ export function introTextRules(text: string, names: { merchantName: string; serv
     });
   }
   if (!includes(text, names.merchantName)) {
-    errors.push({ param: 'intro_text', code: 'missing_merchant_name', message: `'intro_text' must contain the merchant name '${names.merchantName}'.` });
+    errors.push({
+      param: 'intro_text',
+      code: 'missing_merchant_name',
+      message: `'intro_text' must contain the merchant name '${names.merchantName}'.`,
+    });
   }
   if (!includes(text, names.serviceName)) {
-    errors.push({ param: 'intro_text', code: 'missing_service_name', message: `'intro_text' must contain the service name '${names.serviceName}'.` });
+    errors.push({
+      param: 'intro_text',
+      code: 'missing_service_name',
+      message: `'intro_text' must contain the service name '${names.serviceName}'.`,
+    });
   }
   return errors;
 }

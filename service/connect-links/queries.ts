@@ -71,13 +71,21 @@ export async function insertConnectLink(db: DbOrTx, input: NewConnectLink): Prom
 
 function selectRecords(db: DbOrTx) {
   return db
-    .select({ link: connectLinks, endUser: endUsers, defaultInstitution: { id: institutions.id, name: institutions.name } })
+    .select({
+      link: connectLinks,
+      endUser: endUsers,
+      defaultInstitution: { id: institutions.id, name: institutions.name },
+    })
     .from(connectLinks)
     .innerJoin(endUsers, eq(endUsers.id, connectLinks.endUserId))
     .leftJoin(institutions, eq(institutions.id, connectLinks.defaultInstitutionId));
 }
 
-export async function getConnectLinkRecord(db: DbOrTx, merchantId: string, id: string): Promise<ConnectLinkRecord | undefined> {
+export async function getConnectLinkRecord(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+): Promise<ConnectLinkRecord | undefined> {
   const [row] = await selectRecords(db).where(and(eq(connectLinks.merchantId, merchantId), eq(connectLinks.id, id)));
   return row;
 }
@@ -124,7 +132,10 @@ export function connectLinkUrl(publicUrl: string, publicToken: string): string {
   return `${publicUrl}/connect/${publicToken}`;
 }
 
-export function serializeConnectLink({ link, endUser, defaultInstitution }: ConnectLinkRecord, context: { publicUrl: string; now: Date }) {
+export function serializeConnectLink(
+  { link, endUser, defaultInstitution }: ConnectLinkRecord,
+  context: { publicUrl: string; now: Date },
+) {
   return {
     uuid: link.id,
     code: link.code,

@@ -43,7 +43,9 @@ const get = createRoute({
   tags,
   summary: 'Get a connect link',
   middleware: guard('read:connect'),
-  request: { params: z.object({ uuid: z.string().openapi({ description: 'Connect link id (clk_…).', example: 'clk_…' }) }) },
+  request: {
+    params: z.object({ uuid: z.string().openapi({ description: 'Connect link id (clk_…).', example: 'clk_…' }) }),
+  },
   responses: { 200: jsonResponse(ConnectLinkEnvelope, 'The connect link'), ...errorResponses },
 });
 
@@ -53,11 +55,16 @@ const createRules = withBodyRules(async (c, body) => {
   const { merchantId } = c.var.auth;
   const now = clock.now();
   const merchant = await getOwnedMerchant(db, merchantId);
-  const errors: FieldError[] = endUserChoiceRules(body, { merchantCountry: merchant?.country ?? 'USA', today: now.toISOString().slice(0, 10) });
+  const errors: FieldError[] = endUserChoiceRules(body, {
+    merchantCountry: merchant?.country ?? 'USA',
+    today: now.toISOString().slice(0, 10),
+  });
   if (typeof body.intro_text === 'string') {
     // The name to contain is that of the merchant the link is for; an unknown merchant_id is reported on its own.
-    const owner = typeof body.merchant_id === 'string' ? await getOwnedMerchant(db, merchantId, body.merchant_id) : merchant;
-    if (owner) errors.push(...introTextRules(body.intro_text, { merchantName: owner.name, serviceName: config.serviceName }));
+    const owner =
+      typeof body.merchant_id === 'string' ? await getOwnedMerchant(db, merchantId, body.merchant_id) : merchant;
+    if (owner)
+      errors.push(...introTextRules(body.intro_text, { merchantName: owner.name, serviceName: config.serviceName }));
   }
   return errors;
 });
@@ -75,16 +82,28 @@ export function connectLinksRouter() {
       const errors: FieldError[] = [];
       const owner = await gather(errors, () => resolveOwnerMerchant(db, merchantId, input.merchant_id));
       if (input.default_institution && !(await getInstitution(db, input.default_institution))) {
-        errors.push({ param: 'default_institution', code: 'unknown_institution', message: `'default_institution': no institution with id '${input.default_institution}'.` });
+        errors.push({
+          param: 'default_institution',
+          code: 'unknown_institution',
+          message: `'default_institution': no institution with id '${input.default_institution}'.`,
+        });
       }
       if (input.existing_end_user_id && !(await getEndUser(db, merchantId, input.existing_end_user_id))) {
-        errors.push({ param: 'existing_end_user_id', code: 'unknown_end_user', message: `'existing_end_user_id': you have no end user with id '${input.existing_end_user_id}'.` });
+        errors.push({
+          param: 'existing_end_user_id',
+          code: 'unknown_end_user',
+          message: `'existing_end_user_id': you have no end user with id '${input.existing_end_user_id}'.`,
+        });
       }
       if (errors.length) throw invalid(errors);
 
       const ownerMerchantId = owner ?? merchantId;
       const linkId = await db.transaction(async (tx) => {
-        const endUser = await resolveRequestEndUser(tx, merchantId, input, { ownerMerchantId, creationSource: 'CONNECT_LINK', now });
+        const endUser = await resolveRequestEndUser(tx, merchantId, input, {
+          ownerMerchantId,
+          creationSource: 'CONNECT_LINK',
+          now,
+        });
         const link = await insertConnectLink(tx, {
           merchantId,
           ownerMerchantId,
@@ -123,7 +142,10 @@ export function connectLinksRouter() {
     const { uuid } = c.req.valid('param');
     const record = await getConnectLinkRecord(db, c.var.auth.merchantId, uuid);
     if (!record) throw notFound('connect link', uuid);
-    return c.json({ connect_link: serializeConnectLink(record, { publicUrl: config.publicUrl, now: clock.now() }) }, 200);
+    return c.json(
+      { connect_link: serializeConnectLink(record, { publicUrl: config.publicUrl, now: clock.now() }) },
+      200,
+    );
   });
   return router;
 }

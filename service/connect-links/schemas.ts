@@ -4,7 +4,8 @@ import { booleanInput, dateTime, hexColor, httpUrl, idOf, language, metadata, re
 import { filter, listQuery, PageInfoSchema } from '../http/list';
 import { DELIVERY_STATUSES, INTRO_TEXT_MAX, INTRO_TEXT_MIN } from './intro-text';
 
-const colour = (description: string) => hexColor.optional().openapi({ description: `${description} (HEX).`, example: '#0a2540' });
+const colour = (description: string) =>
+  hexColor.optional().openapi({ description: `${description} (HEX).`, example: '#0a2540' });
 
 export const CreateConnectLinkBody = z
   .object({
@@ -24,40 +25,56 @@ export const CreateConnectLinkBody = z
     secondary_reference: reference.optional(),
     default_language: language.optional(),
     redirect_url: httpUrl.optional(),
-    expiration_date: dateTime.optional().openapi({ description: 'When the link expires (GMT). A past instant makes a link that is expired from the start. Absent: it does not expire.' }),
-    custom_confirmation_page: booleanInput.optional().openapi({ description: 'If true the end user goes straight to redirect_url (required then).' }),
+    expiration_date: dateTime.optional().openapi({
+      description:
+        'When the link expires (GMT). A past instant makes a link that is expired from the start. Absent: it does not expire.',
+    }),
+    custom_confirmation_page: booleanInput
+      .optional()
+      .openapi({ description: 'If true the end user goes straight to redirect_url (required then).' }),
     metadata: metadata.optional(),
     merchant_id: idOf('mer', 'Merchant or sub-merchant the link is for; default: yours').optional(),
   })
   .openapi('CreateConnectLinkRequest');
 export type CreateConnectLinkInput = z.infer<typeof CreateConnectLinkBody>;
 
-const nullableText = (description: string, example: string | null = null) => z.string().nullable().openapi({ description, example });
+const nullableText = (description: string, example: string | null = null) =>
+  z.string().nullable().openapi({ description, example });
 
 export const ConnectLinkSchema = z
   .object({
     uuid: z.string().openapi({ description: 'Connect link id.', example: 'clk_…' }),
-    code: z.string().openapi({ description: 'Short human-readable code (not the URL token).', example: 'CLK-7KQ2M9X41B' }),
-    url: z.string().openapi({ description: 'The hosted page to send the end user to; its token is unguessable.', example: 'https://console.example.com/connect/Qm9…' }),
+    code: z
+      .string()
+      .openapi({ description: 'Short human-readable code (not the URL token).', example: 'CLK-7KQ2M9X41B' }),
+    url: z.string().openapi({
+      description: 'The hosted page to send the end user to; its token is unguessable.',
+      example: 'https://console.example.com/connect/Qm9…',
+    }),
     expired: z.boolean().openapi({ description: 'True from expiration_date on.', example: false }),
     background_color: nullableText('HEX.', '#ffffff'),
     button_color: nullableText('HEX.'),
     button_text_color: nullableText('HEX.'),
     content_box_text_color: nullableText('HEX.'),
     content_background_color: nullableText('HEX.'),
-    intro_text: z.record(z.string(), z.string()).openapi({ description: 'Per language (en_US, es_CO).', example: { en_US: '…', es_CO: '…' } }),
+    intro_text: z
+      .record(z.string(), z.string())
+      .openapi({ description: 'Per language (en_US, es_CO).', example: { en_US: '…', es_CO: '…' } }),
     delivery_status: z.string().openapi({ description: DELIVERY_STATUSES.join(', '), example: 'CREATED' }),
     end_user: EndUserSchema,
     default_institution: z
       .object({
-        uuid: z.string().openapi({ description: 'Institution id.', example: 'ins_00000000-0000-4000-8000-000000000001' }),
+        uuid: z
+          .string()
+          .openapi({ description: 'Institution id.', example: 'ins_00000000-0000-4000-8000-000000000001' }),
         name: z.string().openapi({ description: 'Institution name.', example: 'First Sandbox Bank' }),
       })
       .nullable()
       .openapi({ description: 'Preselected institution, or null.' }),
     account: z
       .object({ uuid: z.string().openapi({ description: 'Account id.', example: 'acc_…' }) })
-      .nullable().openapi({ description: 'The account connected through the link, once COMPLETED.', example: null }),
+      .nullable()
+      .openapi({ description: 'The account connected through the link, once COMPLETED.', example: null }),
     primary_reference: nullableText('Reference.'),
     secondary_reference: nullableText('Reference.'),
     default_language: z.string().openapi({ description: 'en_US or es_CO.', example: 'en_US' }),
@@ -66,8 +83,12 @@ export const ConnectLinkSchema = z
     custom_confirmation_page: z.boolean().openapi({ description: 'Skip the confirmation page.', example: false }),
     metadata: z.record(z.string(), z.string()).openapi({ description: 'Metadata.', example: {} }),
     merchant_id: z.string().openapi({ description: 'Merchant or sub-merchant it is for.', example: 'mer_…' }),
-    date_created_gmt: z.string().openapi({ description: 'Created (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
-    date_updated_gmt: z.string().openapi({ description: 'Updated (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
+    date_created_gmt: z
+      .string()
+      .openapi({ description: 'Created (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
+    date_updated_gmt: z
+      .string()
+      .openapi({ description: 'Updated (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
   })
   .openapi('ConnectLink');
 
@@ -88,4 +109,9 @@ export const ConnectLinkListQuery = listQuery({
 export type ConnectLinkListParams = z.infer<typeof ConnectLinkListQuery>;
 
 export const ConnectLinkEnvelope = z.object({ connect_link: ConnectLinkSchema }).openapi('ConnectLinkResponse');
-export const ConnectLinkListEnvelope = z.object({ connect_links: z.array(ConnectLinkSchema).openapi({ description: 'This page of connect links.' }), page_info: PageInfoSchema }).openapi('ConnectLinkList');
+export const ConnectLinkListEnvelope = z
+  .object({
+    connect_links: z.array(ConnectLinkSchema).openapi({ description: 'This page of connect links.' }),
+    page_info: PageInfoSchema,
+  })
+  .openapi('ConnectLinkList');

@@ -23,8 +23,18 @@ describe('npm run backup / npm run restore (PGlite)', () => {
     const file = path.join(root, 'backup.tar.gz');
     let database = await openDatabase({ dataDir });
     await ensureInstitutions(database.db);
-    const { merchantId } = await createMerchant(database.db, { name: 'Backed Up Co', subMerchants: ['Sub One', 'Sub Two'], tenants: ['Web', 'Retail'] });
-    await loadDataset(database.db, { merchantId, transactions: 40, seed: 7, now: new Date(), serviceName: 'Merchant Console' });
+    const { merchantId } = await createMerchant(database.db, {
+      name: 'Backed Up Co',
+      subMerchants: ['Sub One', 'Sub Two'],
+      tenants: ['Web', 'Retail'],
+    });
+    await loadDataset(database.db, {
+      merchantId,
+      transactions: 40,
+      seed: 7,
+      now: new Date(),
+      serviceName: 'Merchant Console',
+    });
     const before = await rows(database, 'select count(*)::int as n from transactions');
     // The server holds the folder: a clear refusal, nothing written.
     await expect(backupFolder(dataDir, file)).rejects.toThrow(/in use by .* stop the server/);
@@ -35,7 +45,9 @@ describe('npm run backup / npm run restore (PGlite)', () => {
 
     database = await openDatabase({ dataDir });
     await createMerchant(database.db, { name: 'Changed After The Backup' });
-    await database.db.execute(sql.raw(`delete from ledger_entries where transaction_id in (select id from transactions limit 1)`));
+    await database.db.execute(
+      sql.raw(`delete from ledger_entries where transaction_id in (select id from transactions limit 1)`),
+    );
     await database.close();
 
     const aside = await restoreFolder(dataDir, file);
@@ -45,7 +57,9 @@ describe('npm run backup / npm run restore (PGlite)', () => {
     try {
       expect(await rows(database, `select id from merchants where name = 'Changed After The Backup'`)).toEqual([]);
       expect(await rows(database, 'select count(*)::int as n from transactions')).toEqual(before);
-      expect(await rows(database, 'select currency from ledger_entries group by currency having sum(amount) <> 0')).toEqual([]);
+      expect(
+        await rows(database, 'select currency from ledger_entries group by currency having sum(amount) <> 0'),
+      ).toEqual([]);
       expect(Number((await rows(database, 'select count(*)::int as n from ledger_entries'))[0].n)).toBeGreaterThan(0);
     } finally {
       await database.close();

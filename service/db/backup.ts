@@ -12,7 +12,9 @@ import { DatabaseLockedError, lockFolder } from './folder-lock';
  */
 function refuse(error: unknown, what: string): never {
   if (error instanceof DatabaseLockedError) {
-    throw new DatabaseLockedError(`${error.message} A ${what} needs the folder to itself: stop the server (SIGTERM lets it finish and release the folder), then run it again.`);
+    throw new DatabaseLockedError(
+      `${error.message} A ${what} needs the folder to itself: stop the server (SIGTERM lets it finish and release the folder), then run it again.`,
+    );
   }
   throw error;
 }
@@ -28,7 +30,8 @@ async function withFolder<T>(dataDir: string, what: string, work: () => Promise<
 
 /** Writes the folder's database to `file` (created, never overwritten); the bytes written. */
 export async function backupFolder(dataDir: string, file: string): Promise<number> {
-  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`${dataDir} holds no embedded database to back up.`);
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION')))
+    throw new Error(`${dataDir} holds no embedded database to back up.`);
   return withFolder(dataDir, 'backup', async () => {
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     try {
@@ -53,7 +56,8 @@ export async function restoreFolder(dataDir: string, file: string, now = new Dat
     const aside = `${dataDir.replace(/\/+$/, '')}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
     fs.mkdirSync(aside);
     // The lock files stay (they hold the lock we are under); everything else moves aside.
-    for (const entry of fs.readdirSync(dataDir)) if (!entry.startsWith('.merchant-console.')) fs.renameSync(path.join(dataDir, entry), path.join(aside, entry));
+    for (const entry of fs.readdirSync(dataDir))
+      if (!entry.startsWith('.merchant-console.')) fs.renameSync(path.join(dataDir, entry), path.join(aside, entry));
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: new Blob([backup]) });
     await client.close();
     return aside;

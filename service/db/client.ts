@@ -87,7 +87,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const release = inMemory ? async () => undefined : await lockFolder(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    client = await PGlite.create(inMemory ? undefined : dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     await release();
     throw error;
@@ -118,7 +121,10 @@ type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Database> };
  */
 export function getDatabase(): Promise<Database> {
   const g = globalThis as GlobalWithDb;
-  g[globalKey] ??= openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.PGLITE_DIR || undefined });
+  g[globalKey] ??= openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.PGLITE_DIR || undefined,
+  });
   return g[globalKey];
 }
 

@@ -27,7 +27,9 @@ export function walSyncer(dataDir: string): () => Promise<void> {
 
   async function syncChanged(): Promise<void> {
     const entries = (await fs.readdir(walDir)).filter((name) => /^[0-9A-F]{24}$/.test(name)).sort();
-    const stats = await Promise.all(entries.map(async (name) => ({ name, mtime: (await fs.stat(path.join(walDir, name))).mtimeMs })));
+    const stats = await Promise.all(
+      entries.map(async (name) => ({ name, mtime: (await fs.stat(path.join(walDir, name))).mtimeMs })),
+    );
     const targets = stats.filter((s) => synced.get(s.name) !== s.mtime);
     await Promise.all(
       targets.map(async ({ name, mtime }) => {

@@ -14,7 +14,9 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mc-lock-'));
 
 /** Another process trying the lock: resolves with what it printed first (`held` or `busy`). */
 function holder(dataDir: string): Promise<{ child: ChildProcess; said: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'service/test/hold-folder-lock.ts', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'service/test/hold-folder-lock.ts', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve) => child.stdout!.once('data', (d) => resolve({ child, said: String(d).trim() })));
 }
@@ -56,7 +58,10 @@ describe('the embedded database folder lock', () => {
     const dir = tempDir();
     // What a crashed holder leaves: its files, naming a pid that now belongs to a live, unrelated process.
     fs.writeFileSync(path.join(dir, '.merchant-console.lock'), String(process.ppid));
-    fs.writeFileSync(path.join(dir, '.merchant-console.holder'), JSON.stringify({ pid: process.ppid, started: '2026-01-01T00:00:00Z' }));
+    fs.writeFileSync(
+      path.join(dir, '.merchant-console.holder'),
+      JSON.stringify({ pid: process.ppid, started: '2026-01-01T00:00:00Z' }),
+    );
     const release = await lockFolder(dir);
     await release();
   });
@@ -68,7 +73,11 @@ describe('the embedded database folder lock', () => {
   });
 
   it('a process whose last step is releasing the lock ends normally (exit code 0, not 13 for an unsettled await)', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'service/test/hold-folder-lock.ts', tempDir(), 'release'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'service/test/hold-folder-lock.ts', tempDir(), 'release'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let stdout = '';
     child.stdout!.on('data', (d) => (stdout += d));
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
@@ -81,10 +90,14 @@ describe('npm run clients:create while the server holds the folder', () => {
   it('prints one clear sentence, no stack trace, and exits non-zero', async () => {
     const dir = tempDir();
     expect((await holder(dir)).said).toBe('held');
-    const cli = spawn(process.execPath, ['--import', 'tsx', 'service/cli/clients-create.ts', '--merchant-name', 'Acme'], {
-      env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const cli = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'service/cli/clients-create.ts', '--merchant-name', 'Acme'],
+      {
+        env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     cli.stderr!.on('data', (d) => (stderr += d));
     const code = await new Promise((resolve) => cli.once('exit', resolve));

@@ -18,7 +18,10 @@ const HOLDER_FILE = '.merchant-console.holder';
 function refusal(dataDir: string): DatabaseLockedError {
   let holder = 'another process';
   try {
-    const { pid, started } = JSON.parse(fs.readFileSync(path.join(dataDir, HOLDER_FILE), 'utf8')) as { pid: number; started: string };
+    const { pid, started } = JSON.parse(fs.readFileSync(path.join(dataDir, HOLDER_FILE), 'utf8')) as {
+      pid: number;
+      started: string;
+    };
     holder = `process ${pid} (started ${started})`;
   } catch {
     /* no holder note: the generic wording */
@@ -39,7 +42,10 @@ function hasFlock(): boolean {
 export async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = hasFlock() ? await patiently(() => lockWithFlock(dataDir)) : lockWithPidFile(dataDir);
-  fs.writeFileSync(path.join(dataDir, HOLDER_FILE), JSON.stringify({ pid: process.pid, started: new Date().toISOString() }));
+  fs.writeFileSync(
+    path.join(dataDir, HOLDER_FILE),
+    JSON.stringify({ pid: process.pid, started: new Date().toISOString() }),
+  );
   return release;
 }
 
@@ -61,9 +67,21 @@ async function patiently<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 async function lockWithFlock(dataDir: string): Promise<() => Promise<void>> {
-  const child = spawn('flock', ['--exclusive', '--nonblock', '--conflict-exit-code', '75', path.join(dataDir, LOCK_FILE), '-c', 'echo locked; exec cat'], {
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
+  const child = spawn(
+    'flock',
+    [
+      '--exclusive',
+      '--nonblock',
+      '--conflict-exit-code',
+      '75',
+      path.join(dataDir, LOCK_FILE),
+      '-c',
+      'echo locked; exec cat',
+    ],
+    {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    },
+  );
   const outcome = await new Promise<'locked' | 'busy' | Error>((resolve) => {
     child.stdout.once('data', () => resolve('locked'));
     child.once('error', (error) => resolve(error));
@@ -76,7 +94,9 @@ async function lockWithFlock(dataDir: string): Promise<() => Promise<void>> {
   (child.stdin as unknown as { unref?: () => void }).unref?.();
   (child.stdout as unknown as { unref?: () => void }).unref?.();
   child.stdin.on('error', () => undefined);
-  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  const exited = new Promise<void>((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
   // Resolves once flock has exited, so the same process may open the folder again straight away.
   // The child is referenced again while we wait, or a process whose last task is this release (a CLI's
   // top-level await) would see an empty event loop and stop with exit code 13 before flock has exited.

@@ -574,7 +574,9 @@ export const events = pgTable(
     index('events_merchant_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
     index('events_merchant_type_idx').on(t.merchantId, t.type, t.dateCreated.desc(), t.id.desc()),
     index('events_merchant_object_idx').on(t.merchantId, t.objectId, t.dateCreated.desc(), t.id.desc()),
-    index('events_undispatched_idx').on(t.seq).where(sql`not ${t.dispatched}`),
+    index('events_undispatched_idx')
+      .on(t.seq)
+      .where(sql`not ${t.dispatched}`),
   ],
 );
 
@@ -621,8 +623,12 @@ export const webhookDeliveries = pgTable(
     dateCreated: createdAt(),
   },
   (t) => [
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
-    index('webhook_deliveries_order_idx').on(t.endpointId, t.objectId, t.eventSeq).where(sql`${t.status} = 'PENDING'`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('webhook_deliveries_order_idx')
+      .on(t.endpointId, t.objectId, t.eventSeq)
+      .where(sql`${t.status} = 'PENDING'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.dateCreated.desc(), t.id.desc()),
     index('webhook_deliveries_event_idx').on(t.eventId),
   ],
@@ -667,7 +673,12 @@ export const requestLogs = pgTable(
   },
   (t) => [
     index('request_logs_merchant_idx').on(t.merchantId, t.dateCreated.desc(), t.requestId.desc()),
-    index('request_logs_merchant_status_idx').on(t.merchantId, sql`(${t.status} / 100)`, t.dateCreated.desc(), t.requestId.desc()),
+    index('request_logs_merchant_status_idx').on(
+      t.merchantId,
+      sql`(${t.status} / 100)`,
+      t.dateCreated.desc(),
+      t.requestId.desc(),
+    ),
     index('request_logs_merchant_path_idx').on(t.merchantId, t.path, t.dateCreated.desc(), t.requestId.desc()),
     index('request_logs_merchant_client_idx').on(t.merchantId, t.clientId, t.dateCreated.desc(), t.requestId.desc()),
     index('request_logs_date_brin_idx').using('brin', t.dateCreated),

@@ -33,7 +33,12 @@ export function listSeek<T>(
     d
       .select({ created: table.dateCreated, id: table.id })
       .from(table as PgTable)
-      .where(and(eq(table.merchantId, sql.placeholder('merchant')), scope ? eq(scope.column, sql.placeholder('scope')) : undefined))
+      .where(
+        and(
+          eq(table.merchantId, sql.placeholder('merchant')),
+          scope ? eq(scope.column, sql.placeholder('scope')) : undefined,
+        ),
+      )
       .orderBy(...newestFirst(table.dateCreated, table.id))
       .limit(1)
       .prepare(statement),
@@ -41,7 +46,10 @@ export function listSeek<T>(
   return {
     list: `${name}:${merchantId}:${scope?.value ?? ''}:${JSON.stringify(filters)}`,
     mark: async () => {
-      const [row] = (await newest.execute({ merchant: merchantId, scope: scope?.value })) as { created: Date; id: string }[];
+      const [row] = (await newest.execute({ merchant: merchantId, scope: scope?.value })) as {
+        created: Date;
+        id: string;
+      }[];
       return row ? `${row.created.getTime()}:${row.id}` : '';
     },
     keyOf: options.keyOf,

@@ -21,7 +21,14 @@ async function setup() {
   const funding = await insertAccount(db(), m);
   const pay = async (amount: number, extra: Record<string, unknown> = {}) => {
     const res = await svc.as(m)('POST', '/payments/create', {
-      body: { tenant_id: m.tenantIds[0], amount, description: 'Order', auto_send_receipt: false, funding_source_id: funding.id, ...extra },
+      body: {
+        tenant_id: m.tenantIds[0],
+        amount,
+        description: 'Order',
+        auto_send_receipt: false,
+        funding_source_id: funding.id,
+        ...extra,
+      },
     });
     expect(res.status).toBe(201);
     return res.body.payment.uuid as string;
@@ -35,7 +42,10 @@ async function setup() {
 }
 
 async function ledgerSum(where: ReturnType<typeof eq>) {
-  const [row] = await db().select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` }).from(ledgerEntries).where(where);
+  const [row] = await db()
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(where);
   return Number(row.total);
 }
 
@@ -52,7 +62,14 @@ describe('settle()', () => {
     const deposit = await settle(db(), systemClock, m.merchantId, 'USD');
     expect(deposit).not.toBeNull();
     // p1 net 941, p2 net 2000 − (58 + 30) = 1912, refund −400
-    expect(deposit!).toMatchObject({ type: 'DEPOSIT', status: 'SUCCESSFUL', amount: 941 + 1912 - 400, netAmount: 2453, currency: 'USD', totalFee: 0 });
+    expect(deposit!).toMatchObject({
+      type: 'DEPOSIT',
+      status: 'SUCCESSFUL',
+      amount: 941 + 1912 - 400,
+      netAmount: 2453,
+      currency: 'USD',
+      totalFee: 0,
+    });
     for (const id of [p1, p2, r1]) expect((await transactionRow(db(), id)).depositId).toBe(deposit!.id);
     expect((await transactionRow(db(), pending)).depositId).toBeNull();
 
@@ -71,7 +88,10 @@ describe('settle()', () => {
   it('takes each sub-merchant’s share from its own balance and sends the deposit to the settlement account', async () => {
     const { m, pay } = await setup();
     const settlementAccount = await insertAccount(db(), m);
-    await db().update(merchants).set({ settlementAccountId: settlementAccount.id }).where(eq(merchants.id, m.merchantId));
+    await db()
+      .update(merchants)
+      .set({ settlementAccountId: settlementAccount.id })
+      .where(eq(merchants.id, m.merchantId));
     const p = await pay(1000, { additional_recipients: [{ merchant_uuid: m.subMerchantIds[0], amount: '30%' }] });
     await succeed(db(), p);
     const deposit = await settle(db(), systemClock, m.merchantId, 'USD');
@@ -80,7 +100,11 @@ describe('settle()', () => {
     const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, deposit!.id));
     const byAccount = Object.fromEntries(ledger.map((l) => [l.ledgerAccount, l.amount]));
     // fee 59 shared 41/18 → sub keeps 300 − 18 = 282, merchant 700 − 41 = 659
-    expect(byAccount).toEqual({ [`merchant:${m.subMerchantIds[0]}`]: -282, [`merchant:${m.merchantId}`]: -659, [`account:${settlementAccount.id}`]: 941 });
+    expect(byAccount).toEqual({
+      [`merchant:${m.subMerchantIds[0]}`]: -282,
+      [`merchant:${m.merchantId}`]: -659,
+      [`account:${settlementAccount.id}`]: 941,
+    });
   });
 
   it('leaves out failed and unsettled payments, authorized account-to-account payments, payouts and other currencies', async () => {
@@ -89,10 +113,18 @@ describe('settle()', () => {
     await fail(db(), failed);
     const other = await insertAccount(db(), m);
     const authorized = await svc.as(m)('POST', '/transactions/authorize', {
-      body: { type: 'PAYMENT', amount: 500, currency: 'USD', origin_account: { uuid: funding.id, existing_end_user_id: funding.endUserId }, destination_account: { uuid: other.id, existing_end_user_id: other.endUserId } },
+      body: {
+        type: 'PAYMENT',
+        amount: 500,
+        currency: 'USD',
+        origin_account: { uuid: funding.id, existing_end_user_id: funding.endUserId },
+        destination_account: { uuid: other.id, existing_end_user_id: other.endUserId },
+      },
     });
     await succeed(db(), authorized.body.uuid);
-    const payout = await svc.as(m)('POST', '/payouts/create', { body: { tenant_id: m.tenantIds[0], amount: 100, destination_account_id: other.id, currency: 'USD' } });
+    const payout = await svc.as(m)('POST', '/payouts/create', {
+      body: { tenant_id: m.tenantIds[0], amount: 100, destination_account_id: other.id, currency: 'USD' },
+    });
     await succeed(db(), payout.body.payout.uuid);
     const eur = await pay(700, { currency: 'EUR' });
     await succeed(db(), eur);
@@ -132,7 +164,11 @@ describe('settle()', () => {
     await succeed(db(), await b.pay(3000, { currency: 'CAD' }));
     const deposits = await settleAll(db(), systemClock);
     const mine = deposits.filter((d) => d.merchantId === a.m.merchantId || d.merchantId === b.m.merchantId);
-    expect(mine.map((d) => `${d.merchantId === a.m.merchantId ? 'a' : 'b'}:${d.currency}:${d.amount}`).sort()).toEqual(['a:USD:941', 'b:CAD:2883', 'b:USD:1912']);
+    expect(mine.map((d) => `${d.merchantId === a.m.merchantId ? 'a' : 'b'}:${d.currency}:${d.amount}`).sort()).toEqual([
+      'a:USD:941',
+      'b:CAD:2883',
+      'b:USD:1912',
+    ]);
   });
 });
 
@@ -166,12 +202,30 @@ describe('GET /deposits/{uuid} and /deposits/list', () => {
     });
     expect(res.body.code).toMatch(/^DEP-/);
     expect(res.body.related_transactions).toEqual([
-      { uuid: payment, code: expect.stringMatching(/^PAY-/), type: 'PAYMENT', counterparty_account_uuid: expect.stringMatching(/^acc_/), amount: 1000, net_amount: 941, total_fee: 59, metadata: { order: '1' }, primary_reference: 'P-1', secondary_reference: null, tertiary_reference: null, currency: { code: 'USD' } },
+      {
+        uuid: payment,
+        code: expect.stringMatching(/^PAY-/),
+        type: 'PAYMENT',
+        counterparty_account_uuid: expect.stringMatching(/^acc_/),
+        amount: 1000,
+        net_amount: 941,
+        total_fee: 59,
+        metadata: { order: '1' },
+        primary_reference: 'P-1',
+        secondary_reference: null,
+        tertiary_reference: null,
+        currency: { code: 'USD' },
+      },
       expect.objectContaining({ uuid: refundId, type: 'REFUND', amount: 100, net_amount: 100, total_fee: 0 }),
     ]);
     // The payer's account on both sides: what the payment took from it, what the refund gave back.
-    expect(res.body.related_transactions[1].counterparty_account_uuid).toBe(res.body.related_transactions[0].counterparty_account_uuid);
-    const signed = res.body.related_transactions.reduce((s: number, r: { type: string; net_amount: number }) => s + (r.type === 'PAYMENT' ? r.net_amount : -r.net_amount), 0);
+    expect(res.body.related_transactions[1].counterparty_account_uuid).toBe(
+      res.body.related_transactions[0].counterparty_account_uuid,
+    );
+    const signed = res.body.related_transactions.reduce(
+      (s: number, r: { type: string; net_amount: number }) => s + (r.type === 'PAYMENT' ? r.net_amount : -r.net_amount),
+      0,
+    );
     expect(signed).toBe(res.body.amount);
     const p = await svc.as(m)('GET', `/payments/${payment}`);
     expect(p.body.payment.deposit_id).toBe(depositId);

@@ -28,7 +28,10 @@ export function serializeDeposit(deposit: TransactionRow, related: TransactionRo
       uuid: r.id,
       code: r.code,
       type: r.type,
-      counterparty_account_uuid: r.type === 'PAYMENT' ? (r.originAccountId ?? r.destinationAccountId) : (r.destinationAccountId ?? r.originAccountId),
+      counterparty_account_uuid:
+        r.type === 'PAYMENT'
+          ? (r.originAccountId ?? r.destinationAccountId)
+          : (r.destinationAccountId ?? r.originAccountId),
       amount: r.amount,
       net_amount: r.netAmount,
       total_fee: r.totalFee,
@@ -48,7 +51,9 @@ export async function listDeposits(db: DbOrTx, merchantId: string, params: Depos
     params.code ? eq(transactions.code, params.code) : undefined,
     params.currency ? eq(transactions.currency, params.currency.toUpperCase()) : undefined,
     params.amount !== undefined ? eq(transactions.amount, params.amount) : undefined,
-    params.destination_account_uuid ? eq(transactions.destinationAccountId, params.destination_account_uuid) : undefined,
+    params.destination_account_uuid
+      ? eq(transactions.destinationAccountId, params.destination_account_uuid)
+      : undefined,
     ...dateRange(transactions.dateCreated, params.date_from, params.date_to),
   ]);
   const page = await paginate(
@@ -73,7 +78,10 @@ export async function listDeposits(db: DbOrTx, merchantId: string, params: Depos
     : [];
   const countOf = new Map(counts.map((c) => [c.depositId, c.n]));
   return {
-    deposits: page.items.map((d) => ({ ...serializeTransaction(d, noRelations(), 'list'), related_transactions_count: countOf.get(d.id) ?? 0 })),
+    deposits: page.items.map((d) => ({
+      ...serializeTransaction(d, noRelations(), 'list'),
+      related_transactions_count: countOf.get(d.id) ?? 0,
+    })),
     pageInfo: page.pageInfo,
   };
 }

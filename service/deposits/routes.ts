@@ -14,7 +14,8 @@ const get = createRoute({
   path: '/deposits/{uuid}',
   tags,
   summary: 'Get a deposit',
-  description: 'A bare DEPOSIT transaction with the transactions it groups; amount = Σ of their net_amount (refunds and reversals negative).',
+  description:
+    'A bare DEPOSIT transaction with the transactions it groups; amount = Σ of their net_amount (refunds and reversals negative).',
   middleware: guard('read:payments'),
   request: { params: uuidParam('Deposit') },
   responses: { 200: jsonResponse(DepositSchema, 'The deposit (bare)'), ...errorResponses },

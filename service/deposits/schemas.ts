@@ -5,30 +5,59 @@ import { TransactionSchema } from '../transactions/schemas';
 export const RelatedTransactionSchema = z
   .object({
     uuid: z.string().openapi({ description: 'Transaction id.', example: 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a' }),
-    code: z.string().openapi({ description: 'Transaction code. Extension (x-extension).', example: 'PAY-7Q2M4K', 'x-extension': true }),
-    type: z.string().openapi({ description: 'PAYMENT (counts +net_amount), REFUND or REVERSAL (count −net_amount).', example: 'PAYMENT' }),
-    counterparty_account_uuid: z
-      .string()
-      .nullable()
-      .openapi({ description: 'The end user’s account: a payment’s funding source, a refund’s or reversal’s destination. Extension (x-extension).', example: 'acc_0ef83936-be4d-4308-b917-163bea191b27', 'x-extension': true }),
+    code: z.string().openapi({
+      description: 'Transaction code. Extension (x-extension).',
+      example: 'PAY-7Q2M4K',
+      'x-extension': true,
+    }),
+    type: z.string().openapi({
+      description: 'PAYMENT (counts +net_amount), REFUND or REVERSAL (count −net_amount).',
+      example: 'PAYMENT',
+    }),
+    counterparty_account_uuid: z.string().nullable().openapi({
+      description:
+        'The end user’s account: a payment’s funding source, a refund’s or reversal’s destination. Extension (x-extension).',
+      example: 'acc_0ef83936-be4d-4308-b917-163bea191b27',
+      'x-extension': true,
+    }),
     amount: z.number().int().openapi({ description: 'Amount in minor units.', example: 1000 }),
-    net_amount: z.number().int().nullable().openapi({ description: 'amount − total_fee. Extension, to reconcile.', example: 941 }),
-    total_fee: z.number().int().nullable().openapi({ description: 'Fee charged. Extension, to reconcile.', example: 59 }),
-    metadata: z.record(z.string(), z.string()).openapi({ description: 'Metadata of the transaction.', example: { order_id: '6735' } }),
+    net_amount: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'amount − total_fee. Extension, to reconcile.', example: 941 }),
+    total_fee: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Fee charged. Extension, to reconcile.', example: 59 }),
+    metadata: z
+      .record(z.string(), z.string())
+      .openapi({ description: 'Metadata of the transaction.', example: { order_id: '6735' } }),
     primary_reference: z.string().nullable().openapi({ description: 'Reference.', example: 'INV-2026-0042' }),
     secondary_reference: z.string().nullable().openapi({ description: 'Reference.', example: null }),
     tertiary_reference: z.string().nullable().openapi({ description: 'Reference.', example: null }),
-    currency: z.object({ code: z.string().openapi({ description: 'ISO 4217.', example: 'USD' }) }).openapi({ description: 'Currency.', example: { code: 'USD' } }),
+    currency: z
+      .object({ code: z.string().openapi({ description: 'ISO 4217.', example: 'USD' }) })
+      .openapi({ description: 'Currency.', example: { code: 'USD' } }),
   })
   .openapi('DepositRelatedTransaction');
 
 export const DepositSchema = TransactionSchema.extend({
-  related_transactions_count: z.number().int().openapi({ description: 'How many transactions the deposit groups.', example: 2 }),
-  related_transactions: z.array(RelatedTransactionSchema).openapi({ description: 'The grouped transactions, oldest first; amount = Σ net_amount (refunds and reversals negative).' }),
+  related_transactions_count: z
+    .number()
+    .int()
+    .openapi({ description: 'How many transactions the deposit groups.', example: 2 }),
+  related_transactions: z.array(RelatedTransactionSchema).openapi({
+    description: 'The grouped transactions, oldest first; amount = Σ net_amount (refunds and reversals negative).',
+  }),
 }).openapi('Deposit');
 
 export const DepositListItemSchema = TransactionSchema.extend({
-  related_transactions_count: z.number().int().openapi({ description: 'How many transactions the deposit groups.', example: 2 }),
+  related_transactions_count: z
+    .number()
+    .int()
+    .openapi({ description: 'How many transactions the deposit groups.', example: 2 }),
 }).openapi('DepositListItem');
 
 export const DepositListQuery = listQuery({
@@ -41,4 +70,9 @@ export const DepositListQuery = listQuery({
 });
 export type DepositListParams = z.infer<typeof DepositListQuery>;
 
-export const DepositListEnvelope = z.object({ deposits: z.array(DepositListItemSchema).openapi({ description: 'This page of deposits, newest first.' }), page_info: PageInfoSchema }).openapi('DepositList');
+export const DepositListEnvelope = z
+  .object({
+    deposits: z.array(DepositListItemSchema).openapi({ description: 'This page of deposits, newest first.' }),
+    page_info: PageInfoSchema,
+  })
+  .openapi('DepositList');

@@ -26,7 +26,13 @@ export const depositEligible: SQL = or(
 ) as SQL;
 
 const unsettled = (merchantId: string, currency: string) =>
-  and(eq(transactions.merchantId, merchantId), eq(transactions.currency, currency), isNotNull(transactions.settledAt), isNull(transactions.depositId), depositEligible);
+  and(
+    eq(transactions.merchantId, merchantId),
+    eq(transactions.currency, currency),
+    isNotNull(transactions.settledAt),
+    isNull(transactions.depositId),
+    depositEligible,
+  );
 
 export class SettlementMismatchError extends Error {}
 
@@ -41,7 +47,12 @@ export function depositContribution(row: { type: string; netAmount: number | nul
  * or returns null when there is nothing to settle. The claim is a conditional UPDATE (deposit_id is
  * null), so concurrent settlements never put a transaction in two deposits.
  */
-export async function settle(db: Db, clock: Clock, merchantId: string, currency: string): Promise<TransactionRow | null> {
+export async function settle(
+  db: Db,
+  clock: Clock,
+  merchantId: string,
+  currency: string,
+): Promise<TransactionRow | null> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const depositId = newId('trx');
@@ -56,12 +67,23 @@ export async function settle(db: Db, clock: Clock, merchantId: string, currency:
     const balances = await tx
       .select({ account: ledgerEntries.ledgerAccount, amount: sql<string>`sum(${ledgerEntries.amount})` })
       .from(ledgerEntries)
-      .where(and(inArray(ledgerEntries.transactionId, tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.depositId, depositId))), like(ledgerEntries.ledgerAccount, 'merchant:%'), eq(ledgerEntries.currency, currency)))
+      .where(
+        and(
+          inArray(
+            ledgerEntries.transactionId,
+            tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.depositId, depositId)),
+          ),
+          like(ledgerEntries.ledgerAccount, 'merchant:%'),
+          eq(ledgerEntries.currency, currency),
+        ),
+      )
       .groupBy(ledgerEntries.ledgerAccount);
     const contributions = balances.map((b) => ({ account: b.account, amount: Number(b.amount) }));
     const fromLedger = contributions.reduce((sum, c) => sum + c.amount, 0);
     if (fromLedger !== amount) {
-      throw new SettlementMismatchError(`settlement of ${merchantId} ${currency}: net amounts give ${amount}, the ledger ${fromLedger}`);
+      throw new SettlementMismatchError(
+        `settlement of ${merchantId} ${currency}: net amounts give ${amount}, the ledger ${fromLedger}`,
+      );
     }
 
     const [merchant] = await tx.select().from(merchants).where(eq(merchants.id, merchantId));

@@ -11,10 +11,12 @@ describe('endUserRules', () => {
   });
 
   it('asks an organization for organization at the top level and for the legal name in nested details', () => {
-    expect(params(endUserRules({ type: 'ORGANIZATION', organization_legal_name: 'X S.A.' }, usa))).toEqual(['organization']);
-    expect(params(endUserRules({ type: 'ORGANIZATION', organization: 'X' }, { ...usa, prefix: 'new_end_user_details' }))).toEqual([
-      'new_end_user_details.organization_legal_name',
+    expect(params(endUserRules({ type: 'ORGANIZATION', organization_legal_name: 'X S.A.' }, usa))).toEqual([
+      'organization',
     ]);
+    expect(
+      params(endUserRules({ type: 'ORGANIZATION', organization: 'X' }, { ...usa, prefix: 'new_end_user_details' })),
+    ).toEqual(['new_end_user_details.organization_legal_name']);
   });
 
   it('asks for local_id only for merchants in Colombia', () => {
@@ -32,13 +34,17 @@ describe('endUserRules', () => {
 
 describe('endUserRuleInput', () => {
   it('keeps non-empty strings only', () => {
-    expect(endUserRuleInput({ type: 'INDIVIDUAL', first_name: 5, last_name: '' })).toEqual(expect.objectContaining({ type: 'INDIVIDUAL', first_name: undefined, last_name: undefined }));
+    expect(endUserRuleInput({ type: 'INDIVIDUAL', first_name: 5, last_name: '' })).toEqual(
+      expect.objectContaining({ type: 'INDIVIDUAL', first_name: undefined, last_name: undefined }),
+    );
   });
 });
 
 describe('endUserChoiceRules', () => {
   it('wants exactly one of existing_end_user_id and new_end_user_details', () => {
-    expect(endUserChoiceRules({}, usa)).toEqual([expect.objectContaining({ param: 'existing_end_user_id', code: 'required' })]);
+    expect(endUserChoiceRules({}, usa)).toEqual([
+      expect.objectContaining({ param: 'existing_end_user_id', code: 'required' }),
+    ]);
     expect(endUserChoiceRules({ existing_end_user_id: 'eur_1', new_end_user_details: {} }, usa)).toEqual([
       expect.objectContaining({ param: 'new_end_user_details', code: 'mutually_exclusive' }),
     ]);
@@ -46,6 +52,8 @@ describe('endUserChoiceRules', () => {
   });
 
   it('applies the end-user rules to new details with prefixed paths', () => {
-    expect(params(endUserChoiceRules({ new_end_user_details: { type: 'INDIVIDUAL', first_name: 'A' } }, usa))).toEqual(['new_end_user_details.last_name']);
+    expect(params(endUserChoiceRules({ new_end_user_details: { type: 'INDIVIDUAL', first_name: 'A' } }, usa))).toEqual([
+      'new_end_user_details.last_name',
+    ]);
   });
 });

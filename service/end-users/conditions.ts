@@ -22,7 +22,11 @@ export interface EndUserRuleContext {
   prefix?: string;
 }
 
-const required = (param: string, why: string): FieldError => ({ param, code: 'required', message: `'${param}' is required ${why}.` });
+const required = (param: string, why: string): FieldError => ({
+  param,
+  code: 'required',
+  message: `'${param}' is required ${why}.`,
+});
 
 /** The conditional rules of an end user (spec 4.4, and 4.2 rules 3–6 for new_end_user_details). */
 export function endUserRules(input: EndUserRuleInput, context: EndUserRuleContext): FieldError[] {
@@ -34,19 +38,31 @@ export function endUserRules(input: EndUserRuleInput, context: EndUserRuleContex
     if (!input.last_name) errors.push(required(p('last_name'), 'when type is INDIVIDUAL'));
   }
   if (type === 'ORGANIZATION') {
-    if (context.prefix && !input.organization_legal_name) errors.push(required(p('organization_legal_name'), 'when type is ORGANIZATION'));
+    if (context.prefix && !input.organization_legal_name)
+      errors.push(required(p('organization_legal_name'), 'when type is ORGANIZATION'));
     if (!context.prefix && !input.organization) errors.push(required(p('organization'), 'when type is ORGANIZATION'));
   }
-  if (context.merchantCountry === 'COL' && !input.local_id) errors.push(required(p('local_id'), 'for merchants in Colombia'));
-  if (context.today && input.date_of_birth && /^\d{4}-\d{2}-\d{2}$/.test(input.date_of_birth) && input.date_of_birth > context.today) {
-    errors.push({ param: p('date_of_birth'), code: 'in_the_future', message: `'${p('date_of_birth')}' must not be in the future.` });
+  if (context.merchantCountry === 'COL' && !input.local_id)
+    errors.push(required(p('local_id'), 'for merchants in Colombia'));
+  if (
+    context.today &&
+    input.date_of_birth &&
+    /^\d{4}-\d{2}-\d{2}$/.test(input.date_of_birth) &&
+    input.date_of_birth > context.today
+  ) {
+    errors.push({
+      param: p('date_of_birth'),
+      code: 'in_the_future',
+      message: `'${p('date_of_birth')}' must not be in the future.`,
+    });
   }
   return errors;
 }
 
 /** The rule-relevant string fields of a parsed or raw body (non-strings count as absent; zod reports them). */
 export function endUserRuleInput(body: Record<string, unknown>): EndUserRuleInput {
-  const pick = (key: keyof EndUserRuleInput) => (typeof body[key] === 'string' && body[key] !== '' ? (body[key] as string) : undefined);
+  const pick = (key: keyof EndUserRuleInput) =>
+    typeof body[key] === 'string' && body[key] !== '' ? (body[key] as string) : undefined;
   return {
     type: pick('type'),
     first_name: pick('first_name'),
@@ -62,7 +78,10 @@ export function endUserRuleInput(body: Record<string, unknown>): EndUserRuleInpu
  * existing_end_user_id / new_end_user_details of a link or account request: exactly one of them, and
  * the new details follow the end-user rules (prefixed field paths).
  */
-export function endUserChoiceRules(body: Record<string, unknown>, context: Omit<EndUserRuleContext, 'prefix'>): FieldError[] {
+export function endUserChoiceRules(
+  body: Record<string, unknown>,
+  context: Omit<EndUserRuleContext, 'prefix'>,
+): FieldError[] {
   const existing = body.existing_end_user_id;
   const details = body.new_end_user_details;
   const hasExisting = existing !== undefined && existing !== null && existing !== '';
@@ -86,7 +105,10 @@ export function endUserChoiceRules(body: Record<string, unknown>, context: Omit<
     ];
   }
   if (hasDetails && typeof details === 'object' && !Array.isArray(details)) {
-    return endUserRules(endUserRuleInput(details as Record<string, unknown>), { ...context, prefix: 'new_end_user_details' });
+    return endUserRules(endUserRuleInput(details as Record<string, unknown>), {
+      ...context,
+      prefix: 'new_end_user_details',
+    });
   }
   return [];
 }

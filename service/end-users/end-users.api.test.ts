@@ -21,7 +21,8 @@ function without(body: Record<string, unknown>, path: string) {
   return copy;
 }
 
-const params = (res: { body: { error: { details: { param: string }[] } } }) => res.body.error.details.map((d) => d.param);
+const params = (res: { body: { error: { details: { param: string }[] } } }) =>
+  res.body.error.details.map((d) => d.param);
 
 describe('POST /end-users/create', () => {
   it('creates an individual and answers 201 with the full end user', async () => {
@@ -58,26 +59,38 @@ describe('POST /end-users/create', () => {
       merchant_id: svc.merchant.merchantId,
       creation_source: 'MERCHANT_API',
     });
-    expect(eu.address).toMatchObject({ address_line_1: '1 Market St', address_line_2: null, locality: 'San Francisco', country: 'USA' });
+    expect(eu.address).toMatchObject({
+      address_line_1: '1 Market St',
+      address_line_2: null,
+      locality: 'San Francisco',
+      country: 'USA',
+    });
     expect(Date.parse(eu.date_created_gmt)).not.toBeNaN();
     expect(eu.date_updated_gmt).toBe(eu.date_created_gmt);
   });
 
   it('creates an organization', async () => {
-    const res = await create(endUserBody({ type: 'organization', first_name: undefined, last_name: undefined, organization: 'Gómez Imports' }));
+    const res = await create(
+      endUserBody({ type: 'organization', first_name: undefined, last_name: undefined, organization: 'Gómez Imports' }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.end_user).toMatchObject({ type: 'ORGANIZATION', organization: 'Gómez Imports', first_name: null });
   });
 
-  it.each(['type', 'email', 'local_id_type', 'local_id_country', 'phone_number', 'phone_number.country_code', 'phone_number.number'])(
-    '400 naming %s when it is missing',
-    async (field) => {
-      const res = await create(without(endUserBody(), field));
-      expect(res.status).toBe(400);
-      expect(res.body.error.param).toBe(field);
-      expect(res.body.error.details).toEqual([{ param: field, code: 'required', message: `'${field}' is required.` }]);
-    },
-  );
+  it.each([
+    'type',
+    'email',
+    'local_id_type',
+    'local_id_country',
+    'phone_number',
+    'phone_number.country_code',
+    'phone_number.number',
+  ])('400 naming %s when it is missing', async (field) => {
+    const res = await create(without(endUserBody(), field));
+    expect(res.status).toBe(400);
+    expect(res.body.error.param).toBe(field);
+    expect(res.body.error.details).toEqual([{ param: field, code: 'required', message: `'${field}' is required.` }]);
+  });
 
   it.each([
     ['first_name', 'INDIVIDUAL'],
@@ -100,7 +113,9 @@ describe('POST /end-users/create', () => {
     const res = await create({ ...body, primary_reference: 'x'.repeat(41), date_of_birth: '2099-01-01' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_fields');
-    expect(params(res).sort()).toEqual(['date_of_birth', 'email', 'first_name', 'phone_number.number', 'primary_reference'].sort());
+    expect(params(res).sort()).toEqual(
+      ['date_of_birth', 'email', 'first_name', 'phone_number.number', 'primary_reference'].sort(),
+    );
     expect(res.body.error.message).toContain('5 fields are invalid');
   });
 
@@ -145,16 +160,34 @@ describe('POST /end-users/create', () => {
 
   it('names the rule broken by a malformed email', async () => {
     const res = await create(endUserBody({ email: 'ana@' }));
-    expect(res.body.error).toMatchObject({ param: 'email', code: 'invalid', message: "'email': must be a valid email address" });
+    expect(res.body.error).toMatchObject({
+      param: 'email',
+      code: 'invalid',
+      message: "'email': must be a valid email address",
+    });
   });
 
   it('accepts address_line_1 and address_line1 alike', async () => {
-    const a = await create(endUserBody({ address: { address_line_1: '1 Main', address_line_2: 'Apt 2', postal_code: '10001' } }));
-    const b = await create(endUserBody({ address: { address_line1: '1 Main', address_line2: 'Apt 2', address_line3: 'Rear', postal_code: '10001' } }));
+    const a = await create(
+      endUserBody({ address: { address_line_1: '1 Main', address_line_2: 'Apt 2', postal_code: '10001' } }),
+    );
+    const b = await create(
+      endUserBody({
+        address: { address_line1: '1 Main', address_line2: 'Apt 2', address_line3: 'Rear', postal_code: '10001' },
+      }),
+    );
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
-    expect(a.body.end_user.address).toMatchObject({ address_line_1: '1 Main', address_line_2: 'Apt 2', address_line_3: null });
-    expect(b.body.end_user.address).toMatchObject({ address_line_1: '1 Main', address_line_2: 'Apt 2', address_line_3: 'Rear' });
+    expect(a.body.end_user.address).toMatchObject({
+      address_line_1: '1 Main',
+      address_line_2: 'Apt 2',
+      address_line_3: null,
+    });
+    expect(b.body.end_user.address).toMatchObject({
+      address_line_1: '1 Main',
+      address_line_2: 'Apt 2',
+      address_line_3: 'Rear',
+    });
   });
 
   it('a blank preferred_language means en_US', async () => {
@@ -237,7 +270,8 @@ describe('GET /end-users/{uuid}', () => {
 describe('GET /end-users/list', () => {
   let m: TestMerchant;
   let rows: Record<string, { uuid: string; code: string }>;
-  const list = (query: Record<string, string | number | undefined> = {}) => svc.as(m)('GET', '/end-users/list', { query });
+  const list = (query: Record<string, string | number | undefined> = {}) =>
+    svc.as(m)('GET', '/end-users/list', { query });
   const uuids = async (query: Record<string, string | number | undefined>) => {
     const res = await list(query);
     expect(res.status).toBe(200);
@@ -247,8 +281,22 @@ describe('GET /end-users/list', () => {
   beforeAll(async () => {
     m = await svc.newMerchant({ name: 'Filter Merchant' });
     const specs = {
-      ana: endUserBody({ email: 'Ana@Example.com', first_name: 'Ana', last_name: 'Gómez', local_id: 'L-1', primary_reference: 'P-1', secondary_reference: 'S-1' }),
-      ben: endUserBody({ email: 'ben@example.com', first_name: 'Ben', last_name: 'Gómez', local_id: 'L-2', primary_reference: 'P-2', secondary_reference: 'S-2' }),
+      ana: endUserBody({
+        email: 'Ana@Example.com',
+        first_name: 'Ana',
+        last_name: 'Gómez',
+        local_id: 'L-1',
+        primary_reference: 'P-1',
+        secondary_reference: 'S-1',
+      }),
+      ben: endUserBody({
+        email: 'ben@example.com',
+        first_name: 'Ben',
+        last_name: 'Gómez',
+        local_id: 'L-2',
+        primary_reference: 'P-2',
+        secondary_reference: 'S-2',
+      }),
       org: endUserBody({
         type: 'ORGANIZATION',
         organization: 'Trail Co',
@@ -262,9 +310,18 @@ describe('GET /end-users/list', () => {
     };
     rows = {};
     for (const [key, body] of Object.entries(specs)) rows[key] = (await create(body, m)).body.end_user;
-    await svc.database.db.update(endUsers).set({ dateCreated: new Date('2026-03-01T10:00:00Z') }).where(eq(endUsers.id, rows.ana.uuid));
-    await svc.database.db.update(endUsers).set({ dateCreated: new Date('2026-03-02T23:59:59Z') }).where(eq(endUsers.id, rows.ben.uuid));
-    await svc.database.db.update(endUsers).set({ dateCreated: new Date('2026-03-03T00:00:00Z') }).where(eq(endUsers.id, rows.org.uuid));
+    await svc.database.db
+      .update(endUsers)
+      .set({ dateCreated: new Date('2026-03-01T10:00:00Z') })
+      .where(eq(endUsers.id, rows.ana.uuid));
+    await svc.database.db
+      .update(endUsers)
+      .set({ dateCreated: new Date('2026-03-02T23:59:59Z') })
+      .where(eq(endUsers.id, rows.ben.uuid));
+    await svc.database.db
+      .update(endUsers)
+      .set({ dateCreated: new Date('2026-03-03T00:00:00Z') })
+      .where(eq(endUsers.id, rows.org.uuid));
   });
 
   const ids = (...keys: string[]) => keys.map((k) => rows[k].uuid).sort();
@@ -272,7 +329,11 @@ describe('GET /end-users/list', () => {
   it('returns the merchant’s end users, newest first, in the envelope', async () => {
     const res = await list();
     expect(res.status).toBe(200);
-    expect(res.body.end_users.map((e: { uuid: string }) => e.uuid)).toEqual([rows.org.uuid, rows.ben.uuid, rows.ana.uuid]);
+    expect(res.body.end_users.map((e: { uuid: string }) => e.uuid)).toEqual([
+      rows.org.uuid,
+      rows.ben.uuid,
+      rows.ana.uuid,
+    ]);
     expect(res.body.page_info).toEqual({ has_next_page: false, page: 1, page_size: 1000 });
   });
 

@@ -51,7 +51,10 @@ export async function createEndUser(
 }
 
 export async function getEndUser(db: DbOrTx, merchantId: string, id: string): Promise<EndUserRow | undefined> {
-  const [row] = await db.select().from(endUsers).where(and(eq(endUsers.merchantId, merchantId), eq(endUsers.id, id)));
+  const [row] = await db
+    .select()
+    .from(endUsers)
+    .where(and(eq(endUsers.merchantId, merchantId), eq(endUsers.id, id)));
   return row;
 }
 
@@ -66,17 +69,28 @@ export async function resolveRequestEndUser(
   options: { ownerMerchantId: string; creationSource: string; now: Date },
 ): Promise<EndUserRow> {
   if (input.new_end_user_details) {
-    return createEndUser(db, merchantId, options.ownerMerchantId, input.new_end_user_details, { creationSource: options.creationSource, now: options.now });
+    return createEndUser(db, merchantId, options.ownerMerchantId, input.new_end_user_details, {
+      creationSource: options.creationSource,
+      now: options.now,
+    });
   }
   const id = input.existing_end_user_id ?? '';
   const row = await getEndUser(db, merchantId, id);
-  if (!row) throw invalidField('existing_end_user_id', 'unknown_end_user', `'existing_end_user_id': you have no end user with id '${id}'.`);
+  if (!row)
+    throw invalidField(
+      'existing_end_user_id',
+      'unknown_end_user',
+      `'existing_end_user_id': you have no end user with id '${id}'.`,
+    );
   return row;
 }
 
 export async function getEndUsersByIds(db: DbOrTx, ids: string[]): Promise<Map<string, EndUserRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(endUsers).where(sql`${endUsers.id} in ${[...new Set(ids)]}`);
+  const rows = await db
+    .select()
+    .from(endUsers)
+    .where(sql`${endUsers.id} in ${[...new Set(ids)]}`);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -107,7 +121,14 @@ export function listEndUsers(db: DbOrTx, merchantId: string, params: EndUserList
         .limit(limit)
         .offset(offset),
     // End users do not change after creation: every filter set may seek.
-    listSeek(db, { name: 'end_users', table: endUsers, merchantId, params, changing: [], keyOf: (row: EndUserRow) => ({ created: row.dateCreated, id: row.id }) }),
+    listSeek(db, {
+      name: 'end_users',
+      table: endUsers,
+      merchantId,
+      params,
+      changing: [],
+      keyOf: (row: EndUserRow) => ({ created: row.dateCreated, id: row.id }),
+    }),
   );
 }
 

@@ -38,13 +38,18 @@ const get = createRoute({
   summary: 'Get an end user',
   ...extension,
   middleware: guard('read:accounts'),
-  request: { params: z.object({ uuid: z.string().openapi({ description: 'End user id (eur_…).', example: 'eur_…' }) }) },
+  request: {
+    params: z.object({ uuid: z.string().openapi({ description: 'End user id (eur_…).', example: 'eur_…' }) }),
+  },
   responses: { 200: jsonResponse(EndUserEnvelope, 'The end user'), ...errorResponses },
 });
 
 const createRules = withBodyRules(async (c, body) => {
   const merchant = await getMerchant(c.var.deps.db, c.var.auth.merchantId);
-  return endUserRules(endUserRuleInput(body), { merchantCountry: merchant?.country ?? 'USA', today: c.var.deps.clock.now().toISOString().slice(0, 10) });
+  return endUserRules(endUserRuleInput(body), {
+    merchantCountry: merchant?.country ?? 'USA',
+    today: c.var.deps.clock.now().toISOString().slice(0, 10),
+  });
 });
 
 export function endUsersRouter() {

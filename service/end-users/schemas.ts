@@ -8,7 +8,12 @@ const endUserType = z
   .string()
   .transform((v) => v.toUpperCase())
   .pipe(z.enum(END_USER_TYPES, { error: 'must be INDIVIDUAL or ORGANIZATION' }))
-  .openapi({ type: 'string', enum: [...END_USER_TYPES], description: 'INDIVIDUAL or ORGANIZATION.', example: 'INDIVIDUAL' });
+  .openapi({
+    type: 'string',
+    enum: [...END_USER_TYPES],
+    description: 'INDIVIDUAL or ORGANIZATION.',
+    example: 'INDIVIDUAL',
+  });
 
 export const PhoneNumber = z
   .object({
@@ -33,7 +38,9 @@ const line = z.string().max(200, 'must be at most 200 characters');
 /** Address, accepting both address_line_1 and address_line1 spellings (spec 2.4). */
 export const AddressInput = z
   .object({
-    address_line_1: line.optional().openapi({ description: 'First line (address_line1 is accepted too).', example: '1 Market St' }),
+    address_line_1: line
+      .optional()
+      .openapi({ description: 'First line (address_line1 is accepted too).', example: '1 Market St' }),
     address_line_2: line.optional().openapi({ description: 'Second line.', example: 'Suite 400' }),
     address_line_3: line.optional().openapi({ description: 'Third line.', example: '' }),
     address_line1: line.optional().openapi({ description: 'Alias of address_line_1.', example: '1 Market St' }),
@@ -66,8 +73,17 @@ export const endUserFields = {
   last_name: name('Required when type is INDIVIDUAL.', 'Gómez').optional(),
   organization: name('Required when type is ORGANIZATION.', 'Gómez Imports').optional(),
   organization_legal_name: name('Legal name of the organization.', 'Gómez Imports S.A.S.').optional(),
-  local_id: z.string().min(1).max(40).optional().openapi({ description: 'ID number; required for merchants in Colombia.', example: '1020304050' }),
-  local_id_type: z.string().min(1).max(40).openapi({ description: 'e.g. NATIONAL_ID, DRIVERS_LICENSE, PASSPORT, TAX_ID.', example: 'NATIONAL_ID' }),
+  local_id: z
+    .string()
+    .min(1)
+    .max(40)
+    .optional()
+    .openapi({ description: 'ID number; required for merchants in Colombia.', example: '1020304050' }),
+  local_id_type: z
+    .string()
+    .min(1)
+    .max(40)
+    .openapi({ description: 'e.g. NATIONAL_ID, DRIVERS_LICENSE, PASSPORT, TAX_ID.', example: 'NATIONAL_ID' }),
   local_id_country: country3,
   date_of_birth: dateOnly.optional(),
   email,
@@ -94,7 +110,10 @@ const { merchant_id: _merchantId, ...detailFields } = endUserFields;
 export const NewEndUserDetails = z
   .object({
     ...detailFields,
-    organization_legal_name: name('Legal name of the organization; required when type is ORGANIZATION.', 'Gómez Imports S.A.S.').optional(),
+    organization_legal_name: name(
+      'Legal name of the organization; required when type is ORGANIZATION.',
+      'Gómez Imports S.A.S.',
+    ).optional(),
     local_id_type: endUserFields.local_id_type.optional(),
     local_id_country: country3.optional(),
     email: email.optional(),
@@ -104,7 +123,10 @@ export const NewEndUserDetails = z
 export type NewEndUserDetailsInput = z.infer<typeof NewEndUserDetails>;
 
 /** What `createEndUser` stores: either request form. */
-export type EndUserInput = Omit<CreateEndUserInput, 'merchant_id' | 'email' | 'local_id_type' | 'local_id_country' | 'phone_number'> &
+export type EndUserInput = Omit<
+  CreateEndUserInput,
+  'merchant_id' | 'email' | 'local_id_type' | 'local_id_country' | 'phone_number'
+> &
   Partial<Pick<CreateEndUserInput, 'email' | 'local_id_type' | 'local_id_country' | 'phone_number'>>;
 
 export const EndUserSchema = z
@@ -122,16 +144,28 @@ export const EndUserSchema = z
     date_of_birth: z.string().nullable().openapi({ description: 'YYYY-MM-DD.', example: '1990-04-12' }),
     email: z.string().nullable().openapi({ description: 'Email.', example: 'ana.gomez@example.com' }),
     phone_number: PhoneNumber.nullable(),
-    address: z.record(z.string(), z.string().nullable()).nullable().openapi({ description: 'Address (address_line_1 … country).', example: { address_line_1: '1 Market St', country: 'USA' } }),
+    address: z
+      .record(z.string(), z.string().nullable())
+      .nullable()
+      .openapi({
+        description: 'Address (address_line_1 … country).',
+        example: { address_line_1: '1 Market St', country: 'USA' },
+      }),
     preferred_language: z.string().nullable().openapi({ description: 'en_US or es_CO.', example: 'en_US' }),
     note: z.string().nullable().openapi({ description: 'Note.', example: null }),
     primary_reference: z.string().nullable().openapi({ description: 'Reference.', example: 'CUS-1001' }),
     secondary_reference: z.string().nullable().openapi({ description: 'Reference.', example: null }),
     metadata: z.record(z.string(), z.string()).openapi({ description: 'Metadata.', example: {} }),
     merchant_id: z.string().openapi({ description: 'Merchant or sub-merchant it belongs to.', example: 'mer_…' }),
-    creation_source: z.string().openapi({ description: 'MERCHANT_API, MERCHANT_PORTAL, CONNECT_LINK…', example: 'MERCHANT_API' }),
-    date_created_gmt: z.string().openapi({ description: 'Created (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
-    date_updated_gmt: z.string().openapi({ description: 'Updated (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
+    creation_source: z
+      .string()
+      .openapi({ description: 'MERCHANT_API, MERCHANT_PORTAL, CONNECT_LINK…', example: 'MERCHANT_API' }),
+    date_created_gmt: z
+      .string()
+      .openapi({ description: 'Created (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
+    date_updated_gmt: z
+      .string()
+      .openapi({ description: 'Updated (ISO 8601, GMT).', example: '2026-11-20T10:00:00.000Z' }),
   })
   .openapi('EndUser');
 
@@ -153,4 +187,9 @@ export const EndUserListQuery = listQuery({
 export type EndUserListParams = z.infer<typeof EndUserListQuery>;
 
 export const EndUserEnvelope = z.object({ end_user: EndUserSchema }).openapi('EndUserResponse');
-export const EndUserListEnvelope = z.object({ end_users: z.array(EndUserSchema).openapi({ description: 'This page of end users, newest first.' }), page_info: PageInfoSchema }).openapi('EndUserList');
+export const EndUserListEnvelope = z
+  .object({
+    end_users: z.array(EndUserSchema).openapi({ description: 'This page of end users, newest first.' }),
+    page_info: PageInfoSchema,
+  })
+  .openapi('EndUserList');

@@ -11,7 +11,11 @@ import { startTestService, type TestService } from '../test/harness';
  */
 let svc: TestService;
 let clock: ManualClock;
-const processor = { batchSize: 500, retryMs: 60_000, delays: { pendingMs: 5_000, processingMs: 10_000, disputeMs: 600_000 } };
+const processor = {
+  batchSize: 500,
+  retryMs: 60_000,
+  delays: { pendingMs: 5_000, processingMs: 10_000, disputeMs: 600_000 },
+};
 
 beforeAll(async () => {
   clock = new ManualClock('2026-03-02T10:00:00.000Z');
@@ -21,7 +25,10 @@ afterAll(() => svc.close());
 
 type Json = Record<string, unknown>;
 
-async function newestEvent(objectId: string, type?: string): Promise<{ type: string; data: { object: Json; refund?: Json } }> {
+async function newestEvent(
+  objectId: string,
+  type?: string,
+): Promise<{ type: string; data: { object: Json; refund?: Json } }> {
   const res = await svc.request('GET', '/events/list', { query: { object_id: objectId, ...(type ? { type } : {}) } });
   expect(res.status).toBe(200);
   return res.body.events[0];
@@ -42,7 +49,9 @@ const ONLY_ON: Record<string, string> = { parent_id: 'REFUND', amount_refunded: 
 
 function asApiWouldSay(payload: Json): Json {
   const kept = Object.entries(payload).filter(([key]) => !ONLY_ON[key] || ONLY_ON[key] === payload.type);
-  return Object.fromEntries(kept.map(([key, value]) => [key, key === 'currency' && typeof value === 'string' ? { code: value } : value]));
+  return Object.fromEntries(
+    kept.map(([key, value]) => [key, key === 'currency' && typeof value === 'string' ? { code: value } : value]),
+  );
 }
 
 /** The event's payload, field by field, against the API's answer now. */
@@ -60,10 +69,31 @@ describe("an event's transaction is the API's transaction", () => {
     const payee = await insertAccount(db, svc.merchant);
     const tenant_id = svc.merchant.tenantIds[0];
     const created = await Promise.all([
-      svc.request('POST', '/payments/create', { body: { tenant_id, amount: 12_345, description: 'Order', metadata: { order: '7' }, primary_reference: 'ref-1', auto_send_receipt: false, funding_source_id: funding.id } }),
-      svc.request('POST', '/payouts/create', { body: { tenant_id, amount: 2_500, currency: 'USD', destination_account_id: payee.id } }),
+      svc.request('POST', '/payments/create', {
+        body: {
+          tenant_id,
+          amount: 12_345,
+          description: 'Order',
+          metadata: { order: '7' },
+          primary_reference: 'ref-1',
+          auto_send_receipt: false,
+          funding_source_id: funding.id,
+        },
+      }),
+      svc.request('POST', '/payouts/create', {
+        body: { tenant_id, amount: 2_500, currency: 'USD', destination_account_id: payee.id },
+      }),
       svc.request('POST', '/transfers/create', {
-        body: { tenant_id, amount: 7_713, currency: 'USD', description: 'Rent', statement_descriptor: 'ACME RENT', auto_send_receipt: false, origin_account_id: funding.id, destination_account_id: payee.id },
+        body: {
+          tenant_id,
+          amount: 7_713,
+          currency: 'USD',
+          description: 'Rent',
+          statement_descriptor: 'ACME RENT',
+          auto_send_receipt: false,
+          origin_account_id: funding.id,
+          destination_account_id: payee.id,
+        },
       }),
     ]);
     for (const res of created) expect(res.status, res.text).toBe(201);
@@ -86,7 +116,9 @@ describe("an event's transaction is the API's transaction", () => {
       expect([`${kind}.succeeded`, `${kind}.failed`].some((type) => seen.has(type))).toBe(true);
     }
 
-    const refund = await svc.request('PUT', `/payments/${ids[0]}/refund`, { body: { reason: 'REQUESTED_BY_CUSTOMER', amount: 345 } });
+    const refund = await svc.request('PUT', `/payments/${ids[0]}/refund`, {
+      body: { reason: 'REQUESTED_BY_CUSTOMER', amount: 345 },
+    });
     expect(refund.status, refund.text).toBe(200);
     // Written at the same instant as the payment's last event (the clock stands still): asked for by type.
     const refunded = await newestEvent(ids[0], 'payment.refunded');

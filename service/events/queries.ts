@@ -37,18 +37,38 @@ export function listEvents(db: DbOrTx, merchantId: string, params: EventListPara
 }
 
 export async function getEvent(db: DbOrTx, merchantId: string, id: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(and(eq(events.merchantId, merchantId), eq(events.id, id)));
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.merchantId, merchantId), eq(events.id, id)));
   return row;
 }
 
 /** An event the service itself raises (not a row change): written like the triggers' ones, in the caller's transaction. */
 export async function insertEvent(
   db: DbOrTx,
-  input: { merchantId: string; type: string; objectType: string; objectId: string; data: Record<string, unknown>; now: Date; dispatched?: boolean },
+  input: {
+    merchantId: string;
+    type: string;
+    objectType: string;
+    objectId: string;
+    data: Record<string, unknown>;
+    now: Date;
+    dispatched?: boolean;
+  },
 ): Promise<EventRow> {
   const [row] = await db
     .insert(events)
-    .values({ id: newId('evt'), merchantId: input.merchantId, type: input.type, objectType: input.objectType, objectId: input.objectId, data: input.data, dispatched: input.dispatched ?? false, dateCreated: input.now })
+    .values({
+      id: newId('evt'),
+      merchantId: input.merchantId,
+      type: input.type,
+      objectType: input.objectType,
+      objectId: input.objectId,
+      data: input.data,
+      dispatched: input.dispatched ?? false,
+      dateCreated: input.now,
+    })
     .returning();
   return row;
 }

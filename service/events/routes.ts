@@ -14,7 +14,8 @@ const list = createRoute({
   path: '/events/list',
   tags,
   summary: 'List events',
-  description: 'Every state change of your payments, payouts, transfers, deposits, accounts, links and recurring plans, newest first. Written in the same database transaction as the change (an outbox).',
+  description:
+    'Every state change of your payments, payouts, transfers, deposits, accounts, links and recurring plans, newest first. Written in the same database transaction as the change (an outbox).',
   ...extension,
   middleware: guard('read:events'),
   request: { query: EventListQuery },
@@ -44,7 +45,10 @@ export function eventsRouter() {
     const { uuid } = c.req.valid('param');
     const row = await getEvent(db, c.var.auth.merchantId, uuid);
     if (!row) throw notFound('event', uuid);
-    return c.json({ event: serializeEvent(row), deliveries: await eventDeliveries(db, c.var.auth.merchantId, uuid) }, 200);
+    return c.json(
+      { event: serializeEvent(row), deliveries: await eventDeliveries(db, c.var.auth.merchantId, uuid) },
+      200,
+    );
   });
   return router;
 }

@@ -33,27 +33,51 @@ export const EVENT_TYPES = [
 
 export const EventSchema = z
   .object({
-    uuid: z.string().openapi({ description: 'Event id; also the `webhook-id` header of its deliveries.', example: 'evt_2b1c9f0e-5d4a-4b3c-9e8f-7a6b5c4d3e2f' }),
+    uuid: z.string().openapi({
+      description: 'Event id; also the `webhook-id` header of its deliveries.',
+      example: 'evt_2b1c9f0e-5d4a-4b3c-9e8f-7a6b5c4d3e2f',
+    }),
     type: z.string().openapi({ description: 'What happened.', example: 'payment.succeeded' }),
     object_type: z.string().openapi({ description: 'The kind of object it happened to.', example: 'transaction' }),
-    object_id: z.string().openapi({ description: 'The object’s id (for payment.refunded, the payment’s).', example: 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a' }),
-    data: z.record(z.string(), z.unknown()).openapi({ description: '`object`: a snapshot of the object as the change left it (read the object for every field).', example: { object: { uuid: 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a', status: 'SUCCESSFUL' } } }),
-    date_created_gmt: z.string().openapi({ description: 'When the change happened (UTC).', example: '2026-11-24T10:15:00.000Z' }),
+    object_id: z.string().openapi({
+      description: 'The object’s id (for payment.refunded, the payment’s).',
+      example: 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a',
+    }),
+    data: z.record(z.string(), z.unknown()).openapi({
+      description: '`object`: a snapshot of the object as the change left it (read the object for every field).',
+      example: { object: { uuid: 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a', status: 'SUCCESSFUL' } },
+    }),
+    date_created_gmt: z
+      .string()
+      .openapi({ description: 'When the change happened (UTC).', example: '2026-11-24T10:15:00.000Z' }),
   })
   .openapi('Event');
 
 export const EventListQuery = listQuery({
   type: filter.text('Exact event type, e.g. payment.succeeded.', 'payment.succeeded'),
-  object_id: filter.text('Events of one object (a transaction, account, link or plan id).', 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a'),
+  object_id: filter.text(
+    'Events of one object (a transaction, account, link or plan id).',
+    'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a',
+  ),
   date_from: filter.date('Created on or after (YYYY-MM-DD or a date-time).'),
   date_to: filter.date('Created on or before (a bare date covers that whole day).'),
 });
 export type EventListParams = z.infer<typeof EventListQuery>;
 
 export const EventListEnvelope = z
-  .object({ events: z.array(EventSchema).openapi({ description: 'This page of events, newest first.' }), page_info: PageInfoSchema })
+  .object({
+    events: z.array(EventSchema).openapi({ description: 'This page of events, newest first.' }),
+    page_info: PageInfoSchema,
+  })
   .openapi('EventList');
 
 export const eventIdParam = z.object({
-  uuid: z.string().max(100).openapi({ description: 'Event id.', example: 'evt_2b1c9f0e-5d4a-4b3c-9e8f-7a6b5c4d3e2f', param: { name: 'uuid', in: 'path' } }),
+  uuid: z
+    .string()
+    .max(100)
+    .openapi({
+      description: 'Event id.',
+      example: 'evt_2b1c9f0e-5d4a-4b3c-9e8f-7a6b5c4d3e2f',
+      param: { name: 'uuid', in: 'path' },
+    }),
 });

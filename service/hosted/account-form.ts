@@ -80,6 +80,12 @@ export function parseAccountForm(
   return {
     ok: true,
     institution,
-    value: { institutionId, accountNumber, routingNumber: institution && needsRoutingNumber(institution) ? routing : null, type, subtype },
+    value: {
+      institutionId,
+      accountNumber,
+      routingNumber: institution && needsRoutingNumber(institution) ? routing : null,
+      type,
+      subtype,
+    },
   };
 }

@@ -4,7 +4,13 @@ import { currencyForCountry } from '../accounts/states';
 import { isExpired } from '../connect-links/intro-text';
 import { accounts, checkoutLinks, endUsers, institutions, transactions } from '../db/schema';
 import { fundCheckoutPayment } from '../transactions/lifecycle';
-import { consentGiven, parseAccountForm, type AccountFormErrors, type AccountFormInput, type InstitutionChoice } from './account-form';
+import {
+  consentGiven,
+  parseAccountForm,
+  type AccountFormErrors,
+  type AccountFormInput,
+  type InstitutionChoice,
+} from './account-form';
 import { issueFormToken, verifyFormToken } from './form-token';
 import { checkoutRedirect } from './redirect';
 import {
@@ -63,7 +69,8 @@ export interface CheckoutPage {
   formToken: string;
 }
 
-export type CheckoutPageResult = CheckoutPage | { status: LinkProblem; language: HostedLanguage; merchantName: string | null };
+export type CheckoutPageResult =
+  CheckoutPage | { status: LinkProblem; language: HostedLanguage; merchantName: string | null };
 
 export interface CheckoutPayInput {
   /** Pay from this connected account… */
@@ -94,7 +101,8 @@ type TransactionRow = typeof transactions.$inferSelect;
 /** A link is done once paid: COMPLETED, or its payment has a funding source or left PENDING. */
 function problemOf(link: LinkRow | undefined, payment: TransactionRow | undefined, now: Date): LinkProblem | null {
   if (!link || !payment) return 'not_found';
-  if (link.deliveryStatus === 'COMPLETED' || payment.originAccountId || payment.status !== 'PENDING') return 'completed';
+  if (link.deliveryStatus === 'COMPLETED' || payment.originAccountId || payment.status !== 'PENDING')
+    return 'completed';
   if (isExpired(link.expirationDate, now)) return 'expired';
   return null;
 }
@@ -116,7 +124,13 @@ const payable = (currency: string) => (i: InstitutionChoice) => currencyForCount
 /** The end user's CONNECTED accounts that can pay (PAYMENTS capability) in the payment's currency. */
 function payingAccounts(db: HostedDeps['db'], link: LinkRow, currency: string) {
   return db
-    .select({ id: accounts.id, code: accounts.code, institutionName: institutions.name, last4: accounts.last4, subtype: accounts.subtype })
+    .select({
+      id: accounts.id,
+      code: accounts.code,
+      institutionName: institutions.name,
+      last4: accounts.last4,
+      subtype: accounts.subtype,
+    })
     .from(accounts)
     .innerJoin(institutions, eq(institutions.id, accounts.institutionId))
     .where(
@@ -132,7 +146,10 @@ function payingAccounts(db: HostedDeps['db'], link: LinkRow, currency: string) {
 }
 
 /** Whether a checkout link can be used, read only (nothing moves): what proxy.ts answers its status by. */
-export async function checkoutLinkState(deps: Pick<HostedDeps, 'db' | 'clock'>, token: string): Promise<LinkProblem | 'open'> {
+export async function checkoutLinkState(
+  deps: Pick<HostedDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<LinkProblem | 'open'> {
   if (!looksLikeToken(token)) return 'not_found';
   const [row] = await deps.db
     .select({ link: checkoutLinks, payment: transactions })
@@ -163,7 +180,10 @@ export async function openCheckoutPage(deps: HostedDeps, token: string): Promise
     .update(checkoutLinks)
     .set({ deliveryStatus: 'OPENED', dateUpdated: now })
     .where(and(eq(checkoutLinks.id, link.id), eq(checkoutLinks.deliveryStatus, 'CREATED')));
-  const [owned, all] = await readTogether(db, [() => payingAccounts(db, link, payment.currency), () => institutionChoices(db)]);
+  const [owned, all] = await readTogether(db, [
+    () => payingAccounts(db, link, payment.currency),
+    () => institutionChoices(db),
+  ]);
   return {
     status: 'open',
     linkId: link.id,
@@ -190,11 +210,19 @@ export async function openCheckoutPage(deps: HostedDeps, token: string): Promise
  * queued for processing (process_after = now), the link becomes COMPLETED. A second submit finds the
  * link completed and pays nothing.
  */
-export async function payCheckout(deps: HostedDeps, token: string, input: CheckoutPayInput, context: SubmitContext): Promise<CheckoutPayResult> {
+export async function payCheckout(
+  deps: HostedDeps,
+  token: string,
+  input: CheckoutPayInput,
+  context: SubmitContext,
+): Promise<CheckoutPayResult> {
   const { db } = deps;
   const now = deps.clock.now();
   if (!looksLikeToken(token)) return { status: 'not_found' };
-  const [found] = await db.select({ id: checkoutLinks.id }).from(checkoutLinks).where(eq(checkoutLinks.publicToken, token));
+  const [found] = await db
+    .select({ id: checkoutLinks.id })
+    .from(checkoutLinks)
+    .where(eq(checkoutLinks.publicToken, token));
   if (!found) return { status: 'not_found' };
   const retryAfterSeconds = deps.limiter.hit(context.ip, found.id, now.getTime());
   if (retryAfterSeconds > 0) return { status: 'rate_limited', retryAfterSeconds };
@@ -219,7 +247,8 @@ export async function payCheckout(deps: HostedDeps, token: string, input: Checko
 
       let account: typeof accounts.$inferSelect | undefined;
       if (form?.ok) {
-        if (currencyForCountry(form.institution.country) !== payment.currency) return { status: 'invalid', errors: { institution_id: 'currency_mismatch' } };
+        if (currencyForCountry(form.institution.country) !== payment.currency)
+          return { status: 'invalid', errors: { institution_id: 'currency_mismatch' } };
         account = await connectAccount(tx, {
           merchantId: link.merchantId,
           ownerMerchantId: link.ownerMerchantId,
@@ -233,11 +262,15 @@ export async function payCheckout(deps: HostedDeps, token: string, input: Checko
           now,
         });
         if (account.currentStatus !== 'CONNECTED') {
-          return { status: 'account_pending', account: { code: account.code, institutionName: form.institution.name, last4: account.last4 } };
+          return {
+            status: 'account_pending',
+            account: { code: account.code, institutionName: form.institution.name, last4: account.last4 },
+          };
         }
       } else {
         const owned = await payingAccounts(tx as HostedDeps['db'], link, payment.currency);
-        if (!owned.some((a) => a.id === accountId)) return { status: 'invalid', errors: { account_id: 'unknown_account' } };
+        if (!owned.some((a) => a.id === accountId))
+          return { status: 'invalid', errors: { account_id: 'unknown_account' } };
         [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
       }
 
@@ -247,11 +280,22 @@ export async function payCheckout(deps: HostedDeps, token: string, input: Checko
         .update(checkoutLinks)
         .set({ deliveryStatus: 'COMPLETED', dateUpdated: now })
         .where(and(eq(checkoutLinks.id, link.id), ne(checkoutLinks.deliveryStatus, 'COMPLETED')));
-      const [institution] = await tx.select({ name: institutions.name }).from(institutions).where(eq(institutions.id, account.institutionId));
-      const redirectTo = link.redirectUrl ? checkoutRedirect(link.redirectUrl, { reference: funded.id, status: funded.status, accountCode: account.code }) : null;
+      const [institution] = await tx
+        .select({ name: institutions.name })
+        .from(institutions)
+        .where(eq(institutions.id, account.institutionId));
+      const redirectTo = link.redirectUrl
+        ? checkoutRedirect(link.redirectUrl, { reference: funded.id, status: funded.status, accountCode: account.code })
+        : null;
       return {
         status: 'paid',
-        payment: { id: funded.id, code: funded.code, status: funded.status, amount: funded.amount, currency: funded.currency },
+        payment: {
+          id: funded.id,
+          code: funded.code,
+          status: funded.status,
+          amount: funded.amount,
+          currency: funded.currency,
+        },
         account: { code: account.code, institutionName: institution?.name ?? '', last4: account.last4 },
         redirectTo,
         showConfirmation: !(redirectTo && link.customConfirmationPage),

@@ -2,7 +2,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import { connectAccount } from '../accounts/queries';
 import { isExpired } from '../connect-links/intro-text';
 import { connectLinks, endUsers, institutions } from '../db/schema';
-import { parseAccountForm, type AccountFormErrors, type AccountFormInput, type InstitutionChoice } from './account-form';
+import {
+  parseAccountForm,
+  type AccountFormErrors,
+  type AccountFormInput,
+  type InstitutionChoice,
+} from './account-form';
 import { issueFormToken, verifyFormToken } from './form-token';
 import { connectRedirect } from './redirect';
 import {
@@ -44,7 +49,8 @@ export interface ConnectPage {
   formToken: string;
 }
 
-export type ConnectPageResult = ConnectPage | { status: LinkProblem; language: HostedLanguage; merchantName: string | null };
+export type ConnectPageResult =
+  ConnectPage | { status: LinkProblem; language: HostedLanguage; merchantName: string | null };
 
 export interface ConnectedAccountSummary {
   id: string;
@@ -81,7 +87,10 @@ function colorsOf(link: LinkRow): ConnectColors {
 }
 
 /** Whether a connect link can be used, read only (nothing moves): what proxy.ts answers its status by. */
-export async function connectLinkState(deps: Pick<HostedDeps, 'db' | 'clock'>, token: string): Promise<LinkProblem | 'open'> {
+export async function connectLinkState(
+  deps: Pick<HostedDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<LinkProblem | 'open'> {
   if (!looksLikeToken(token)) return 'not_found';
   const [link] = await deps.db.select().from(connectLinks).where(eq(connectLinks.publicToken, token));
   return problemOf(link, deps.clock.now()) ?? 'open';
@@ -130,11 +139,19 @@ export async function openConnectPage(deps: HostedDeps, token: string): Promise<
  * (CONNECTED, or VERIFICATION_PENDING at an institution that requires validation) and the link is
  * COMPLETED, in one database transaction with the link row locked, so a double submit connects once.
  */
-export async function submitConnect(deps: HostedDeps, token: string, input: AccountFormInput, context: SubmitContext): Promise<ConnectSubmitResult> {
+export async function submitConnect(
+  deps: HostedDeps,
+  token: string,
+  input: AccountFormInput,
+  context: SubmitContext,
+): Promise<ConnectSubmitResult> {
   const { db } = deps;
   const now = deps.clock.now();
   if (!looksLikeToken(token)) return { status: 'not_found' };
-  const [found] = await db.select({ id: connectLinks.id }).from(connectLinks).where(eq(connectLinks.publicToken, token));
+  const [found] = await db
+    .select({ id: connectLinks.id })
+    .from(connectLinks)
+    .where(eq(connectLinks.publicToken, token));
   if (!found) return { status: 'not_found' };
   const retryAfterSeconds = deps.limiter.hit(context.ip, found.id, now.getTime());
   if (retryAfterSeconds > 0) return { status: 'rate_limited', retryAfterSeconds };
@@ -168,7 +185,10 @@ export async function submitConnect(deps: HostedDeps, token: string, input: Acco
         .update(connectLinks)
         .set({ deliveryStatus: 'COMPLETED', accountId: account.id, dateUpdated: now })
         .where(and(eq(connectLinks.id, link.id), ne(connectLinks.deliveryStatus, 'COMPLETED')));
-      const [institution] = await tx.select({ name: institutions.name }).from(institutions).where(eq(institutions.id, account.institutionId));
+      const [institution] = await tx
+        .select({ name: institutions.name })
+        .from(institutions)
+        .where(eq(institutions.id, account.institutionId));
       const summary: ConnectedAccountSummary = {
         id: account.id,
         code: account.code,
@@ -188,7 +208,12 @@ export async function submitConnect(deps: HostedDeps, token: string, input: Acco
           })
         : null;
       // custom_confirmation_page: the merchant shows its own confirmation, so go straight to it.
-      return { status: 'connected' as const, account: summary, redirectTo, showConfirmation: !(redirectTo && link.customConfirmationPage) };
+      return {
+        status: 'connected' as const,
+        account: summary,
+        redirectTo,
+        showConfirmation: !(redirectTo && link.customConfirmationPage),
+      };
     });
   } catch (error) {
     if (isAlreadyConnected(error)) return { status: 'invalid', errors: { account_number: 'already_connected' } };

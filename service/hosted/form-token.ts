@@ -14,7 +14,10 @@ export type FormPurpose = 'connect' | 'checkout';
 
 /** The key lives in the database so every service process issues and accepts the same tokens. */
 async function formKey(db: DbOrTx): Promise<Buffer> {
-  await db.insert(settings).values({ key: 'hosted_form_key', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'hosted_form_key', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'hosted_form_key'));
   return Buffer.from(row.value, 'base64url');
 }
@@ -27,7 +30,13 @@ export async function issueFormToken(db: DbOrTx, purpose: FormPurpose, linkId: s
   return `${issuedAt}.${mac(await formKey(db), purpose, linkId, issuedAt)}`;
 }
 
-export async function verifyFormToken(db: DbOrTx, purpose: FormPurpose, linkId: string, token: unknown, now: Date): Promise<boolean> {
+export async function verifyFormToken(
+  db: DbOrTx,
+  purpose: FormPurpose,
+  linkId: string,
+  token: unknown,
+  now: Date,
+): Promise<boolean> {
   if (typeof token !== 'string') return false;
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return false;

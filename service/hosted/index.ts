@@ -7,8 +7,21 @@ import { HostedRateLimiter } from './rate-limit';
 import type { HostedDeps, LinkProblem, SubmitContext } from './shared';
 
 export type { AccountFormErrorCode, AccountFormErrors, AccountFormField, InstitutionChoice } from './account-form';
-export type { CheckoutColors, CheckoutPage, CheckoutPageResult, CheckoutPayInput, CheckoutPayResult, PayingAccount } from './checkout';
-export type { ConnectColors, ConnectPage, ConnectPageResult, ConnectSubmitResult, ConnectedAccountSummary } from './connect';
+export type {
+  CheckoutColors,
+  CheckoutPage,
+  CheckoutPageResult,
+  CheckoutPayInput,
+  CheckoutPayResult,
+  PayingAccount,
+} from './checkout';
+export type {
+  ConnectColors,
+  ConnectPage,
+  ConnectPageResult,
+  ConnectSubmitResult,
+  ConnectedAccountSummary,
+} from './connect';
 export type { HostedLanguage, LinkProblem, SubmitContext } from './shared';
 
 /** What the hosted Connect and Checkout pages may do: public pages, so nothing else of the service. */
@@ -21,8 +34,18 @@ export interface HostedPages {
   linkState(kind: 'connect' | 'checkout', token: string): Promise<LinkProblem | 'open'>;
 }
 
-export function createHostedPages(options: { db: Db; clock: Clock; serviceName: string; limiter?: HostedRateLimiter }): HostedPages {
-  const deps: HostedDeps = { db: options.db, clock: options.clock, serviceName: options.serviceName, limiter: options.limiter ?? new HostedRateLimiter() };
+export function createHostedPages(options: {
+  db: Db;
+  clock: Clock;
+  serviceName: string;
+  limiter?: HostedRateLimiter;
+}): HostedPages {
+  const deps: HostedDeps = {
+    db: options.db,
+    clock: options.clock,
+    serviceName: options.serviceName,
+    limiter: options.limiter ?? new HostedRateLimiter(),
+  };
   return {
     openConnect: (token) => openConnectPage(deps, token),
     submitConnect: (token, input, context) => submitConnect(deps, token, input, context),

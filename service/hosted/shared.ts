@@ -40,7 +40,12 @@ export async function merchantName(db: DbOrTx, merchantId: string): Promise<stri
 
 export async function institutionChoices(db: DbOrTx): Promise<InstitutionChoice[]> {
   return db
-    .select({ id: institutions.id, name: institutions.name, country: institutions.country, requiresValidation: institutions.requiresValidation })
+    .select({
+      id: institutions.id,
+      name: institutions.name,
+      country: institutions.country,
+      requiresValidation: institutions.requiresValidation,
+    })
     .from(institutions)
     .orderBy(asc(institutions.country), asc(institutions.name));
 }
@@ -50,5 +55,8 @@ export function isAlreadyConnected(error: unknown): boolean {
   return error instanceof Problem && error.code === 'account_already_connected';
 }
 
-export const endUserDisplayName = (u: { firstName: string | null; lastName: string | null; organization: string | null }) =>
-  u.organization ?? [u.firstName, u.lastName].filter(Boolean).join(' ');
+export const endUserDisplayName = (u: {
+  firstName: string | null;
+  lastName: string | null;
+  organization: string | null;
+}) => u.organization ?? [u.firstName, u.lastName].filter(Boolean).join(' ');

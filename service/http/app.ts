@@ -24,23 +24,65 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof HTTPException) {
     if (error.status === 413) return new ApiError(413, 'body_too_large', 'The request body is too large.');
     // A body that is not JSON is malformed input: docs/design.md answers it with a 400, like a body that does not parse.
-    if (error.status === 415) return new ApiError(400, 'unsupported_media_type', 'Send the body as JSON, with Content-Type: application/json.', 'Content-Type');
+    if (error.status === 415)
+      return new ApiError(
+        400,
+        'unsupported_media_type',
+        'Send the body as JSON, with Content-Type: application/json.',
+        'Content-Type',
+      );
     if (error.status === 400) {
-      return new ApiError(400, 'invalid_json', /JSON/i.test(error.message) ? 'The body is not valid JSON.' : error.message || 'Malformed request.', 'body');
+      return new ApiError(
+        400,
+        'invalid_json',
+        /JSON/i.test(error.message) ? 'The body is not valid JSON.' : error.message || 'Malformed request.',
+        'body',
+      );
     }
     return new ApiError(error.status, 'http_error', error.message || 'Request refused.');
   }
   const pgCode = postgresErrorCode(error);
-  if (pgCode?.startsWith('22')) return new ApiError(400, 'invalid_value', 'A value in the request cannot be stored (out of range or an invalid character such as NUL).');
+  if (pgCode?.startsWith('22'))
+    return new ApiError(
+      400,
+      'invalid_value',
+      'A value in the request cannot be stored (out of range or an invalid character such as NUL).',
+    );
   // Program limit exceeded (an index row too large, too many columns…): what the client sent is too big.
-  if (pgCode?.startsWith('54')) return new ApiError(400, 'value_too_large', 'A value in the request is too large to store; shorten the longest text fields.');
+  if (pgCode?.startsWith('54'))
+    return new ApiError(
+      400,
+      'value_too_large',
+      'A value in the request is too large to store; shorten the longest text fields.',
+    );
   // A serialization failure or deadlock: nothing was written; the app retries the request (RETRYABLE below).
-  if (pgCode === '40001' || pgCode === '40P01') return new ApiError(503, 'conflict_retry', 'The request met a concurrent change and was not applied; retry it.', null, [], { 'Retry-After': '1', [RETRYABLE]: '1' });
-  if (pgCode === '57014') return new ApiError(503, 'query_timeout', 'The request took too long and was cancelled; retry it shortly.', null, [], { 'Retry-After': '2' });
+  if (pgCode === '40001' || pgCode === '40P01')
+    return new ApiError(
+      503,
+      'conflict_retry',
+      'The request met a concurrent change and was not applied; retry it.',
+      null,
+      [],
+      { 'Retry-After': '1', [RETRYABLE]: '1' },
+    );
+  if (pgCode === '57014')
+    return new ApiError(
+      503,
+      'query_timeout',
+      'The request took too long and was cancelled; retry it shortly.',
+      null,
+      [],
+      { 'Retry-After': '2' },
+    );
   if (pgCode === '23505') return new ApiError(409, 'duplicate', 'This object already exists.');
-  if (error instanceof URIError) return new ApiError(400, 'invalid_encoding', 'The request URL is not correctly percent-encoded.');
+  if (error instanceof URIError)
+    return new ApiError(400, 'invalid_encoding', 'The request URL is not correctly percent-encoded.');
   if (error instanceof SyntaxError) return new ApiError(400, 'invalid_json', 'The body is not valid JSON.', 'body');
-  return new ApiError(500, 'internal_error', 'Something went wrong on our side; quote the request id when you contact support.');
+  return new ApiError(
+    500,
+    'internal_error',
+    'Something went wrong on our side; quote the request id when you contact support.',
+  );
 }
 
 /** The SQLSTATE of a database error, drizzle-wrapped or not. */
@@ -99,7 +141,11 @@ export function createApp(deps: ServiceDeps) {
   app.use('*', rememberWrites);
   for (const router of resourceRouters()) app.route('/', router);
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
 
   app.notFound((c) => {
     const error = new ApiError(404, 'route_not_found', `No endpoint ${c.req.method} ${c.req.path}.`);
@@ -119,7 +165,9 @@ export function createApp(deps: ServiceDeps) {
  * A request that failed on a serialization failure or a deadlock (SQLSTATE 40001, 40P01) rolled back
  * entirely, so it runs again, up to MAX_ATTEMPTS times, before its 503 reaches the client.
  */
-function withRetries<A extends { fetch: (request: Request, ...rest: never[]) => Response | Promise<Response> }>(app: A): A {
+function withRetries<A extends { fetch: (request: Request, ...rest: never[]) => Response | Promise<Response> }>(
+  app: A,
+): A {
   const fetchOnce = app.fetch.bind(app) as (request: Request, ...rest: unknown[]) => Promise<Response>;
   const fetch = async (request: Request, ...rest: unknown[]) => {
     const body = request.body ? await request.arrayBuffer() : null;

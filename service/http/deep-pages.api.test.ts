@@ -23,10 +23,17 @@ beforeAll(async () => {
   const m = svc.merchant;
   await loadBulk(
     svc.database.db,
-    { merchantId: m.merchantId, tenantId: m.tenantIds[0], subMerchantId: m.subMerchantIds[0], otherMerchantId: svc.other.merchantId, otherTenantId: svc.other.tenantIds[0] },
+    {
+      merchantId: m.merchantId,
+      tenantId: m.tenantIds[0],
+      subMerchantId: m.subMerchantIds[0],
+      otherMerchantId: svc.other.merchantId,
+      otherTenantId: svc.other.tenantIds[0],
+    },
     { transactions: 1_200, endUsers: 100, links: 20 },
   );
-  const client = (svc.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const client = (svc.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
   const query = client.query.bind(client);
   client.query = (q: unknown, ...rest: unknown[]) => {
     statements?.push(typeof q === 'string' ? q : (q as { text: string }).text);
@@ -35,7 +42,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => svc?.close());
 
-async function page(path: string, plural: string, query: Record<string, string>, n: number, size = SIZE): Promise<Page> {
+async function page(
+  path: string,
+  plural: string,
+  query: Record<string, string>,
+  n: number,
+  size = SIZE,
+): Promise<Page> {
   const res = await svc.request('GET', path, { query: { ...query, page: String(n), page_size: String(size) } });
   expect(res.status).toBe(200);
   return { ids: res.body[plural].map((r: { uuid: string }) => r.uuid), hasNext: res.body.page_info.has_next_page };
@@ -81,9 +94,12 @@ describe('deep pages give what OFFSET gives', () => {
       const last = Math.ceil(all.length / size);
       expect(last).toBeGreaterThanOrEqual(8);
       const mid = Math.floor(last / 2);
-      for (const n of [mid, mid + 1, mid - 1, last - 1, mid, 3, 2, last, last + 1, mid + 1]) expectSlice(await page(path, plural, query, n, size), all, n, size);
+      for (const n of [mid, mid + 1, mid - 1, last - 1, mid, 3, 2, last, last + 1, mid + 1])
+        expectSlice(await page(path, plural, query, n, size), all, n, size);
       // The page after `mid` again: it starts where `mid` ended, a remembered key.
-      expect(await seeking(async () => expectSlice(await page(path, plural, query, mid + 1, size), all, mid + 1, size))).toBe(true);
+      expect(
+        await seeking(async () => expectSlice(await page(path, plural, query, mid + 1, size), all, mid + 1, size)),
+      ).toBe(true);
     });
   }
 
@@ -94,7 +110,13 @@ describe('deep pages give what OFFSET gives', () => {
     const funding = await insertAccount(svc.database.db, svc.merchant);
     for (let i = 0; i < 3; i++) {
       const res = await svc.request('POST', '/payments/create', {
-        body: { tenant_id: svc.merchant.tenantIds[0], amount: 1000 + i, description: `Between pages ${i}`, auto_send_receipt: false, funding_source_id: funding.id },
+        body: {
+          tenant_id: svc.merchant.tenantIds[0],
+          amount: 1000 + i,
+          description: `Between pages ${i}`,
+          auto_send_receipt: false,
+          funding_source_id: funding.id,
+        },
       });
       expect(res.status).toBe(201);
       all = await whole(path, 'payments', {});
@@ -107,6 +129,8 @@ describe('deep pages give what OFFSET gives', () => {
     const query = { status: 'SUCCESSFUL' };
     const all = await whole('/payments/list', 'payments', query);
     await page('/payments/list', 'payments', query, 10);
-    expect(await seeking(async () => expectSlice(await page('/payments/list', 'payments', query, 11), all, 11))).toBe(false);
+    expect(await seeking(async () => expectSlice(await page('/payments/list', 'payments', query, 11), all, 11))).toBe(
+      false,
+    );
   });
 });

@@ -16,8 +16,19 @@ const typeByStatus: Record<number, string> = {
   500: 'api_error',
 };
 
-const statusByKind: Record<ProblemKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409, other: 500 };
-const KIND_BY_STATUS: Record<number, ProblemKind> = { 400: 'invalid', 403: 'forbidden', 404: 'not_found', 409: 'conflict' };
+const statusByKind: Record<ProblemKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  other: 500,
+};
+const KIND_BY_STATUS: Record<number, ProblemKind> = {
+  400: 'invalid',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+};
 const kindOf = (status: number): ProblemKind => KIND_BY_STATUS[status] ?? 'other';
 
 /** An error the API answers with: status, a stable code, a sentence, and every field at fault. */
@@ -35,7 +46,9 @@ export class ApiError extends Problem {
 
   /** A domain refusal, answered with its kind's status. */
   static of(problem: Problem): ApiError {
-    return problem instanceof ApiError ? problem : new ApiError(statusByKind[problem.kind], problem.code, problem.message, problem.param, problem.details);
+    return problem instanceof ApiError
+      ? problem
+      : new ApiError(statusByKind[problem.kind], problem.code, problem.message, problem.param, problem.details);
   }
 
   get type(): string {
@@ -81,13 +94,23 @@ export function fieldErrorsFromZod(error: ZodError): FieldError[] {
     }
     // A missing field whose schema is a union (amount, booleans): a branch says "received undefined".
     const missingUnion =
-      issue.code === 'invalid_union' && issue.errors.length > 0 && issue.errors.some((branch) => branch.some((e) => e.code === 'invalid_type' && /received undefined/.test(e.message)));
+      issue.code === 'invalid_union' &&
+      issue.errors.length > 0 &&
+      issue.errors.some((branch) =>
+        branch.some((e) => e.code === 'invalid_type' && /received undefined/.test(e.message)),
+      );
     if (missingUnion || (issue.code === 'invalid_type' && /received undefined/.test(issue.message))) {
       out.push({ param, code: 'required', message: `'${param}' is required.` });
       continue;
     }
     const code =
-      issue.code === 'too_big' ? 'too_long_or_large' : issue.code === 'too_small' ? 'too_short_or_small' : issue.code === 'custom' ? (issue.params?.code as string | undefined) ?? 'invalid' : 'invalid';
+      issue.code === 'too_big'
+        ? 'too_long_or_large'
+        : issue.code === 'too_small'
+          ? 'too_short_or_small'
+          : issue.code === 'custom'
+            ? ((issue.params?.code as string | undefined) ?? 'invalid')
+            : 'invalid';
     const message = issue.message.startsWith(`'`) ? issue.message : `'${param}': ${issue.message}`;
     out.push({ param, code, message });
   }

@@ -9,16 +9,28 @@ export const amountInput = z
   .transform((value, ctx) => {
     const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
     if (typeof n !== 'number' || !Number.isSafeInteger(n)) {
-      ctx.addIssue({ code: 'custom', message: 'must be an integer amount in minor units (e.g. 1000 for 10.00)', params: { code: 'invalid_amount' } });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an integer amount in minor units (e.g. 1000 for 10.00)',
+        params: { code: 'invalid_amount' },
+      });
       return z.NEVER;
     }
     if (n <= 0 || n > MAX_AMOUNT) {
-      ctx.addIssue({ code: 'custom', message: `must be greater than 0 and at most ${MAX_AMOUNT}`, params: { code: 'out_of_range' } });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be greater than 0 and at most ${MAX_AMOUNT}`,
+        params: { code: 'out_of_range' },
+      });
       return z.NEVER;
     }
     return n;
   })
-  .openapi({ type: 'integer', description: 'Amount in minor units (1000 = 10.00). A string of digits is accepted.', example: 1000 });
+  .openapi({
+    type: 'integer',
+    description: 'Amount in minor units (1000 = 10.00). A string of digits is accepted.',
+    example: 1000,
+  });
 
 export const currencyInput = z
   .string()
@@ -26,29 +38,57 @@ export const currencyInput = z
   .transform((v) => v.toUpperCase())
   .openapi({ description: 'ISO 4217 currency code.', example: 'USD' });
 
-export const reference = z.string().max(40, 'must be at most 40 characters').openapi({ description: 'Your reference, at most 40 characters.', example: 'INV-2026-0042' });
+export const reference = z
+  .string()
+  .max(40, 'must be at most 40 characters')
+  .openapi({ description: 'Your reference, at most 40 characters.', example: 'INV-2026-0042' });
 
 export const statementDescriptor = z
   .string()
   .min(4, 'must be 4 to 22 characters')
   .max(22, 'must be 4 to 22 characters')
   .regex(/[A-Za-z]/, 'must contain at least one letter')
-  .openapi({ description: 'Shown on the customer’s statement: 4 to 22 characters, at least one letter.', example: 'ACME STORE' });
+  .openapi({
+    description: 'Shown on the customer’s statement: 4 to 22 characters, at least one letter.',
+    example: 'ACME STORE',
+  });
 
 export const metadata = z
   .record(z.string(), z.unknown())
   .superRefine((value, ctx) => {
     const keys = Object.keys(value);
-    if (keys.length > 50) ctx.addIssue({ code: 'custom', message: `has ${keys.length} keys; at most 50 are allowed`, params: { code: 'too_many_keys' } });
+    if (keys.length > 50)
+      ctx.addIssue({
+        code: 'custom',
+        message: `has ${keys.length} keys; at most 50 are allowed`,
+        params: { code: 'too_many_keys' },
+      });
     for (const key of keys) {
-      if (key.length > 40) ctx.addIssue({ code: 'custom', path: [key], message: 'key must be at most 40 characters', params: { code: 'key_too_long' } });
+      if (key.length > 40)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'key must be at most 40 characters',
+          params: { code: 'key_too_long' },
+        });
       const v = value[key];
-      if (typeof v !== 'string') ctx.addIssue({ code: 'custom', path: [key], message: 'value must be a string', params: { code: 'invalid' } });
-      else if (v.length > 500) ctx.addIssue({ code: 'custom', path: [key], message: 'value must be at most 500 characters', params: { code: 'value_too_long' } });
+      if (typeof v !== 'string')
+        ctx.addIssue({ code: 'custom', path: [key], message: 'value must be a string', params: { code: 'invalid' } });
+      else if (v.length > 500)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'value must be at most 500 characters',
+          params: { code: 'value_too_long' },
+        });
     }
   })
   .transform((v) => v as Record<string, string>)
-  .openapi({ type: 'object', description: 'Up to 50 keys; keys up to 40 characters; string values up to 500 characters.', example: { order_id: '6735' } });
+  .openapi({
+    type: 'object',
+    description: 'Up to 50 keys; keys up to 40 characters; string values up to 500 characters.',
+    example: { order_id: '6735' },
+  });
 
 export const booleanInput = z
   .union([z.boolean(), z.enum(['true', 'false'])])
@@ -58,14 +98,27 @@ export const booleanInput = z
 export const dateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real calendar date')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'must be a real calendar date',
+  )
   .openapi({ description: 'Date, YYYY-MM-DD.', example: '2026-12-01' });
 
 export const dateTime = z
   .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date-time (GMT)')
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) &&
+      !Number.isNaN(Date.parse(v)),
+    'must be an ISO 8601 date-time (GMT)',
+  )
   .transform((v) => new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) || v.length === 10 ? v : `${v}Z`))
-  .openapi({ type: 'string', format: 'date-time', description: 'ISO 8601 date-time; without a zone it is read as GMT.', example: '2026-12-31T23:59:59Z' });
+  .openapi({
+    type: 'string',
+    format: 'date-time',
+    description: 'ISO 8601 date-time; without a zone it is read as GMT.',
+    example: '2026-12-31T23:59:59Z',
+  });
 
 export const hexColor = z
   .string()
@@ -76,7 +129,12 @@ export const hexColor = z
 export const language = z
   .union([z.literal(''), z.enum(['en_US', 'es_CO'])])
   .transform((v) => (v === '' ? 'en_US' : v))
-  .openapi({ type: 'string', enum: ['en_US', 'es_CO'], description: 'en_US or es_CO; blank means English.', example: 'en_US' });
+  .openapi({
+    type: 'string',
+    enum: ['en_US', 'es_CO'],
+    description: 'en_US or es_CO; blank means English.',
+    example: 'en_US',
+  });
 
 export const country3 = z
   .string()
@@ -85,7 +143,8 @@ export const country3 = z
   .openapi({ description: '3-letter ISO 3166-1 country code.', example: 'USA' });
 
 /** A custom message for the format only: a missing value keeps zod's "received undefined", which errors.ts reports as required. */
-const formatMessage = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
+const formatMessage = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? undefined : message;
 
 export const email = z
   .email({ error: formatMessage('must be a valid email address') })
@@ -97,4 +156,8 @@ export const httpUrl = z
   .openapi({ description: 'http(s) URL.', example: 'https://merchant.example.com/done' });
 
 export const idOf = (prefix: string, what: string) =>
-  z.string().min(1).max(100).openapi({ description: `${what} (${prefix}_…).`, example: `${prefix}_3f1b6c1e-8a2d-4c55-9f0e-2b7d4c1a9e10` });
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ description: `${what} (${prefix}_…).`, example: `${prefix}_3f1b6c1e-8a2d-4c55-9f0e-2b7d4c1a9e10` });

@@ -37,7 +37,9 @@ describe('health checks (docs/operations.md)', () => {
 
   it('is not ready when a migration is missing', async () => {
     const { sql } = await import('drizzle-orm');
-    await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+    await t.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
     const res = await t.request('GET', '/health/ready', { token: null });
     expect(res.status).toBe(503);
     expect(res.body.migrations.ok).toBe(false);

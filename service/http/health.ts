@@ -29,7 +29,10 @@ function expectedMigrations(): number {
 async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)))]);
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -60,12 +63,21 @@ export async function readiness(db: Db) {
   );
   let migrations = { ok: false, applied: 0, expected: expectedMigrations() };
   if (database.ok) {
-    const result = await within(DB_TIMEOUT_MS, db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).catch(() => null);
+    const result = await within(
+      DB_TIMEOUT_MS,
+      db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    ).catch(() => null);
     const applied = Number((result as unknown as { rows: { n: number }[] } | null)?.rows[0]?.n ?? 0);
     migrations = { ok: applied >= migrations.expected, applied, expected: migrations.expected };
   }
   const ready = database.ok && migrations.ok && !lifecycle.draining;
-  return { status: ready ? 'ready' : 'not_ready', draining: lifecycle.draining, database, migrations, background: backgroundReport() };
+  return {
+    status: ready ? 'ready' : 'not_ready',
+    draining: lifecycle.draining,
+    database,
+    migrations,
+    background: backgroundReport(),
+  };
 }
 
 export function live(c: Context) {

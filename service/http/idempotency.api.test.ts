@@ -55,7 +55,11 @@ describe('Idempotency-Key', () => {
     const other = endUserBody();
     const res = await createWithKey(key, other);
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ type: 'conflict_error', code: 'idempotency_key_reused', param: 'Idempotency-Key' });
+    expect(res.body.error).toMatchObject({
+      type: 'conflict_error',
+      code: 'idempotency_key_reused',
+      param: 'Idempotency-Key',
+    });
     expect(await countByEmail(other.email)).toBe(0);
   });
 
@@ -103,7 +107,9 @@ describe('Idempotency-Key', () => {
     // Simulates the process failing between the write and storing its response.
     await db.execute(sql`create function fail_storing_response() returns trigger language plpgsql as $$
       begin if new.state = 'done' and new.key like 'crash-%' then raise exception 'simulated crash'; end if; return new; end $$`);
-    await db.execute(sql`create trigger fail_storing_response before update on idempotency_keys for each row execute function fail_storing_response()`);
+    await db.execute(
+      sql`create trigger fail_storing_response before update on idempotency_keys for each row execute function fail_storing_response()`,
+    );
     const key = `crash-${randomUUID()}`;
     const body = endUserBody();
     try {
@@ -147,17 +153,32 @@ describe('Idempotency-Key', () => {
     try {
       const clock = timed.clock as ManualClock;
       const key = randomUUID();
-      const first = await timed.request('POST', '/end-users/create', { body: endUserBody(), headers: { 'Idempotency-Key': key } });
+      const first = await timed.request('POST', '/end-users/create', {
+        body: endUserBody(),
+        headers: { 'Idempotency-Key': key },
+      });
       expect(first.status).toBe(201);
       clock.advance(23 * 3600_000);
-      const stillKnown = await timed.request('POST', '/end-users/create', { body: endUserBody(), headers: { 'Idempotency-Key': key } });
+      const stillKnown = await timed.request('POST', '/end-users/create', {
+        body: endUserBody(),
+        headers: { 'Idempotency-Key': key },
+      });
       expect(stillKnown.status).toBe(409);
       clock.advance(2 * 3600_000);
       const token = await timed.request('POST', '/oauth/token', {
         token: null,
-        body: { client_id: timed.merchant.clientId, client_secret: timed.merchant.clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' },
+        body: {
+          client_id: timed.merchant.clientId,
+          client_secret: timed.merchant.clientSecret,
+          audience: 'merchant-api',
+          grant_type: 'client_credentials',
+        },
       });
-      const fresh = await timed.request('POST', '/end-users/create', { token: token.body.access_token, body: endUserBody(), headers: { 'Idempotency-Key': key } });
+      const fresh = await timed.request('POST', '/end-users/create', {
+        token: token.body.access_token,
+        body: endUserBody(),
+        headers: { 'Idempotency-Key': key },
+      });
       expect(fresh.status).toBe(201);
       expect(fresh.headers.get('idempotent-replayed')).toBeNull();
     } finally {

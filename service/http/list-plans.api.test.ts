@@ -63,7 +63,13 @@ beforeAll(async () => {
   const m = svc.merchant;
   await loadBulk(
     svc.database.db,
-    { merchantId: m.merchantId, tenantId: m.tenantIds[0], subMerchantId: m.subMerchantIds[0], otherMerchantId: svc.other.merchantId, otherTenantId: svc.other.tenantIds[0] },
+    {
+      merchantId: m.merchantId,
+      tenantId: m.tenantIds[0],
+      subMerchantId: m.subMerchantIds[0],
+      otherMerchantId: svc.other.merchantId,
+      otherTenantId: svc.other.tenantIds[0],
+    },
     { transactions: TRANSACTIONS, endUsers: END_USERS, links: LINKS },
   );
   client = (svc.database.db as unknown as { $client: RawClient }).$client;
@@ -78,7 +84,9 @@ beforeAll(async () => {
     [m.merchantId, svc.other.merchantId, m.clientId, REQUEST_LOGS * 2],
   );
   await client.query('analyze request_logs');
-  const sizes = await client.query(`select relname, reltuples::int8::text as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`);
+  const sizes = await client.query(
+    `select relname, reltuples::int8::text as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+  );
   for (const row of sizes.rows) rowsOf.set(String(row.relname), Number(row.n));
   // Record what the app sends to the driver (node-postgres: query(config | text, values); PGlite: query(text, params, options)).
   const query = client.query.bind(client);
@@ -115,7 +123,9 @@ async function check(path: string, query: Record<string, string>): Promise<strin
   if (query.page) {
     // A deep page is served from the key of the page before it (service/http/list.ts, Seek), as when a
     // user pages on: ask for that one first. Without a remembered key a first visit pays OFFSET.
-    await svc.request('GET', path, { query: { page_size: String(PAGE_SIZE), ...query, page: String(Number(query.page) - 1) } });
+    await svc.request('GET', path, {
+      query: { page_size: String(PAGE_SIZE), ...query, page: String(Number(query.page) - 1) },
+    });
   }
   recording = [];
   const res = await svc.request('GET', path, { query: { page_size: String(PAGE_SIZE), ...query } });
@@ -140,7 +150,11 @@ function cases(schema: ListQuery, values: Record<string, string>): [string, Reco
   const filters = Object.keys(schema.shape).filter((k) => k !== 'page' && k !== 'page_size');
   const missing = filters.filter((k) => !(k in values));
   if (missing.length) throw new Error(`give the plan test a value for: ${missing.join(', ')}`);
-  return [['no filter', {}], ['page 200', { page: '200' }], ...filters.map((k): [string, Record<string, string>] => [k, { [k]: values[k] }])];
+  return [
+    ['no filter', {}],
+    ['page 200', { page: '200' }],
+    ...filters.map((k): [string, Record<string, string>] => [k, { [k]: values[k] }]),
+  ];
 }
 
 const g = 13; // a row number of the merchant (not a multiple of 5)
@@ -155,7 +169,12 @@ const common = () => ({
   secondary_reference: 'x',
   merchant_id: svc.merchant.subMerchantIds[0],
 });
-const endUserFilters = () => ({ end_user_uuid: user.id, end_user_code: user.code, end_user_email: user.email.toUpperCase(), end_user_local_id: user.localId });
+const endUserFilters = () => ({
+  end_user_uuid: user.id,
+  end_user_code: user.code,
+  end_user_email: user.email.toUpperCase(),
+  end_user_local_id: user.localId,
+});
 
 const transactionValues = () => ({
   ...common(),
@@ -183,7 +202,11 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
   ['/payments/list', TransactionListQuery, transactionValues],
   ['/payouts/list', TransactionListQuery, transactionValues],
   ['/transfers/list', TransactionListQuery, transactionValues],
-  ['/deposits/list', DepositListQuery, () => ({ ...common(), code: 'TRX-BULK7', currency: 'USD', amount: '55400', destination_account_uuid: account.id })],
+  [
+    '/deposits/list',
+    DepositListQuery,
+    () => ({ ...common(), code: 'TRX-BULK7', currency: 'USD', amount: '55400', destination_account_uuid: account.id }),
+  ],
   [
     '/end-users/list',
     EndUserListQuery,
@@ -215,22 +238,63 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
       institution_uuid: svc.institutions[1].id,
       uuid: account.id,
       // A page's accounts by id (the console's one lookup per page, issue 15): a handful of ids.
-      uuid_in: [account.id, 'acc_00000000-0000-4000-8000-000000000001', 'acc_00000000-0000-4000-8000-000000000002'].join(','),
+      uuid_in: [
+        account.id,
+        'acc_00000000-0000-4000-8000-000000000001',
+        'acc_00000000-0000-4000-8000-000000000002',
+      ].join(','),
       code: account.code,
       last_4: account.last4,
     }),
   ],
-  ['/connect/link/list', ConnectLinkListQuery, () => ({ ...common(), ...endUserFilters(), primary_reference: 'CLREF-13', delivery_status: 'OPENED', code: 'CLK-BULK13', uuid: 'clk_bulk_13' })],
-  ['/checkout/link/list', CheckoutLinkListQuery, () => ({ ...common(), ...endUserFilters(), primary_reference: 'CHREF-13', delivery_status: 'OPENED', code: 'CHK-BULK13', uuid: 'chk_bulk_13' })],
+  [
+    '/connect/link/list',
+    ConnectLinkListQuery,
+    () => ({
+      ...common(),
+      ...endUserFilters(),
+      primary_reference: 'CLREF-13',
+      delivery_status: 'OPENED',
+      code: 'CLK-BULK13',
+      uuid: 'clk_bulk_13',
+    }),
+  ],
+  [
+    '/checkout/link/list',
+    CheckoutLinkListQuery,
+    () => ({
+      ...common(),
+      ...endUserFilters(),
+      primary_reference: 'CHREF-13',
+      delivery_status: 'OPENED',
+      code: 'CHK-BULK13',
+      uuid: 'chk_bulk_13',
+    }),
+  ],
   [
     '/recurring-plans/list',
     RecurringPlanListQuery,
-    () => ({ ...common(), primary_reference: 'RPREF-13', status: 'PAUSED', processing_method: 'SEND_REQUEST', cycle_frequency: 'WEEKLY', code: 'RPL-BULK13', end_user_uuid: user.id }),
+    () => ({
+      ...common(),
+      primary_reference: 'RPREF-13',
+      status: 'PAUSED',
+      processing_method: 'SEND_REQUEST',
+      cycle_frequency: 'WEEKLY',
+      code: 'RPL-BULK13',
+      end_user_uuid: user.id,
+    }),
   ],
   [
     '/request-logs/list',
     RequestLogListQuery,
-    () => ({ date_from: day(3), date_to: day(30), status_class: '5xx', path: '/payments/create', client_id: 'cli_other', request_id: 'req_bulk_14' }),
+    () => ({
+      date_from: day(3),
+      date_to: day(30),
+      status_class: '5xx',
+      path: '/payments/create',
+      client_id: 'cli_other',
+      request_id: 'req_bulk_14',
+    }),
   ],
 ];
 

@@ -12,12 +12,18 @@ const positiveInt = (name: string, max?: number) =>
     .string()
     .regex(/^\d+$/, `must be a whole number`)
     .transform(Number)
-    .refine((n) => n >= 1 && (max === undefined || n <= max), max ? `must be between 1 and ${max}` : 'must be at least 1')
+    .refine(
+      (n) => n >= 1 && (max === undefined || n <= max),
+      max ? `must be between 1 and ${max}` : 'must be at least 1',
+    )
     .openapi({ type: 'integer', description: name, example: max === MAX_PAGE_SIZE ? 25 : 1 });
 
 export const pagingShape = {
   page: positiveInt('Page number; the first page is 1 (at most 10000000).', MAX_PAGE).optional(),
-  page_size: positiveInt(`Items per page, 1 to ${MAX_PAGE_SIZE}; default ${DEFAULT_PAGE_SIZE}.`, MAX_PAGE_SIZE).optional(),
+  page_size: positiveInt(
+    `Items per page, 1 to ${MAX_PAGE_SIZE}; default ${DEFAULT_PAGE_SIZE}.`,
+    MAX_PAGE_SIZE,
+  ).optional(),
 };
 
 /** A list's query: paging plus its filters; any other parameter is a 400 naming it. */
@@ -26,7 +32,8 @@ export function listQuery<T extends z.ZodRawShape>(filters: T) {
 }
 
 export const filter = {
-  text: (description: string, example = 'abc') => z.string().min(1).max(500).optional().openapi({ description, example }),
+  text: (description: string, example = 'abc') =>
+    z.string().min(1).max(500).optional().openapi({ description, example }),
   amount: (description: string) =>
     z
       .string()
@@ -35,20 +42,39 @@ export const filter = {
       .optional()
       .openapi({ type: 'integer', description, example: '1000' }),
   oneOf: <const V extends readonly [string, ...string[]]>(values: V, description: string) =>
-    z.enum(values, { error: `must be one of ${values.join(', ')}` }).optional().openapi({ description, example: values[0] }),
+    z
+      .enum(values, { error: `must be one of ${values.join(', ')}` })
+      .optional()
+      .openapi({ description, example: values[0] }),
   /** Extension: a comma-separated list of ids (1..100). */
   idList: (description: string, example: string) =>
     z
       .string()
-      .transform((v) => [...new Set(v.split(',').map((id) => id.trim()).filter(Boolean))])
-      .refine((ids) => ids.length >= 1 && ids.length <= 100 && ids.every((id) => id.length <= 200), 'must be 1 to 100 comma-separated ids')
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .refine(
+        (ids) => ids.length >= 1 && ids.length <= 100 && ids.every((id) => id.length <= 200),
+        'must be 1 to 100 comma-separated ids',
+      )
       .optional()
       .openapi({ type: 'string', description, example, 'x-extension': true }),
   date: (description: string) =>
     z
       .string()
-      .refine((v) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be YYYY-MM-DD or an ISO 8601 date-time')
-      .transform((v) => ({ dayOnly: v.length === 10, at: new Date(v.length === 10 ? `${v}T00:00:00Z` : /[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? v : `${v}Z`) }))
+      .refine(
+        (v) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+        'must be YYYY-MM-DD or an ISO 8601 date-time',
+      )
+      .transform((v) => ({
+        dayOnly: v.length === 10,
+        at: new Date(v.length === 10 ? `${v}T00:00:00Z` : /[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? v : `${v}Z`),
+      }))
       .optional()
       .openapi({ type: 'string', description, example: '2026-11-01' }),
 };
@@ -56,10 +82,20 @@ export const filter = {
 export type DateFilter = { dayOnly: boolean; at: Date };
 
 /** date_from inclusive; date_to inclusive (a bare date covers that whole day). `bind` may turn the values into placeholders (service/db/prepared.ts). */
-export function dateRange(column: AnyColumn, from?: DateFilter, to?: DateFilter, bind: <T>(name: string, value: T) => T = (_n, v) => v): SQL[] {
+export function dateRange(
+  column: AnyColumn,
+  from?: DateFilter,
+  to?: DateFilter,
+  bind: <T>(name: string, value: T) => T = (_n, v) => v,
+): SQL[] {
   const out: SQL[] = [];
   if (from) out.push(gte(column, bind('date_from', from.at)));
-  if (to) out.push(to.dayOnly ? lt(column, bind('date_to', new Date(to.at.getTime() + 86_400_000))) : lte(column, bind('date_to', to.at)));
+  if (to)
+    out.push(
+      to.dayOnly
+        ? lt(column, bind('date_to', new Date(to.at.getTime() + 86_400_000)))
+        : lte(column, bind('date_to', to.at)),
+    );
   return out;
 }
 
@@ -158,12 +194,22 @@ export async function paginate<T>(
     }
     if (rows.length >= pageSize) remember(keys, offset + pageSize, seek.keyOf(rows[pageSize - 1]));
   }
-  return { items: rows.slice(0, pageSize), pageInfo: { has_next_page: rows.length > pageSize, page, page_size: pageSize } };
+  return {
+    items: rows.slice(0, pageSize),
+    pageInfo: { has_next_page: rows.length > pageSize, page, page_size: pageSize },
+  };
 }
 
 /** The rows after `key` in newest-first order: a range of the (…, date_created_gmt desc, id desc) indexes. */
-export function after(created: AnyColumn, id: AnyColumn, key: PageKey | undefined, bind: <T>(name: string, value: T) => T = (_n, v) => v): SQL | undefined {
-  return key ? sql`(${created}, ${id}) < (${bind('after_created', key.created)}, ${bind('after_id', key.id)})` : undefined;
+export function after(
+  created: AnyColumn,
+  id: AnyColumn,
+  key: PageKey | undefined,
+  bind: <T>(name: string, value: T) => T = (_n, v) => v,
+): SQL | undefined {
+  return key
+    ? sql`(${created}, ${id}) < (${bind('after_created', key.created)}, ${bind('after_id', key.id)})`
+    : undefined;
 }
 
 /**

@@ -31,9 +31,15 @@ describe('GET /api/v1/metrics (docs/operations.md)', () => {
     const res = await t.request('GET', '/metrics', { token: TOKEN });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/plain/);
-    expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/v1\/payments\/list",status="200"\} [1-9]/);
-    expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/v1\/payments\/:[a-z_]+",status="404"\} [1-9]/);
-    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/v1\/payments\/list",status="200"\}/);
+    expect(res.text).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/v1\/payments\/list",status="200"\} [1-9]/,
+    );
+    expect(res.text).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/v1\/payments\/:[a-z_]+",status="404"\} [1-9]/,
+    );
+    expect(res.text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/v1\/payments\/list",status="200"\}/,
+    );
     expect(res.text).toMatch(/background_queue_depth\{queue="processor"\} \d+/);
     expect(res.text).toMatch(/background_queue_lag_seconds\{queue="webhook_deliveries"\} \d+/);
     expect(res.text).toMatch(/# TYPE webhook_deliveries gauge/);

@@ -14,7 +14,13 @@ import { log } from '../lib/log';
  * that loads this module; the console adds its own gauges (approvals waiting) through `metricsRegistry()`.
  */
 const key = Symbol.for('merchant-console.metrics');
-type Metrics = { registry: Registry; requests: Counter; duration: Histogram; pools: Map<string, () => PoolStats>; db: Db | null };
+type Metrics = {
+  registry: Registry;
+  requests: Counter;
+  duration: Histogram;
+  pools: Map<string, () => PoolStats>;
+  db: Db | null;
+};
 type GlobalWithMetrics = typeof globalThis & { [key]?: Metrics };
 export interface PoolStats {
   total: number;
@@ -30,7 +36,12 @@ function create(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'API requests answered, by method, route pattern and status.', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'API requests answered, by method, route pattern and status.',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'API request latency, by method, route pattern and status.',
@@ -46,7 +57,8 @@ function create(): Metrics {
     registers: [registry],
     collect() {
       this.reset();
-      for (const [pool, stats] of metrics.pools) for (const [state, value] of Object.entries(stats())) this.set({ pool, state }, value);
+      for (const [pool, stats] of metrics.pools)
+        for (const [state, value] of Object.entries(stats())) this.set({ pool, state }, value);
     },
   });
   new Gauge({
@@ -56,7 +68,8 @@ function create(): Metrics {
     registers: [registry],
     collect() {
       this.reset();
-      for (const l of backgroundState.loops) if (l.lastFinishedAt) this.set({ loop: l.name }, (Date.now() - l.lastFinishedAt.getTime()) / 1000);
+      for (const l of backgroundState.loops)
+        if (l.lastFinishedAt) this.set({ loop: l.name }, (Date.now() - l.lastFinishedAt.getTime()) / 1000);
     },
   });
   new Gauge({
@@ -97,7 +110,11 @@ function create(): Metrics {
     async collect() {
       this.reset();
       if (!metrics.db) return;
-      for (const r of await rows(metrics.db, sql`select status, count(*)::int as n from webhook_deliveries group by status`)) this.set({ status: String(r.status) }, Number(r.n));
+      for (const r of await rows(
+        metrics.db,
+        sql`select status, count(*)::int as n from webhook_deliveries group by status`,
+      ))
+        this.set({ status: String(r.status) }, Number(r.n));
     },
   });
   return metrics;
@@ -110,12 +127,29 @@ function queueStats(db: Db | null): Promise<QueueStats> {
   if (!db) return Promise.resolve({ depth: {}, lag: {} });
   if (cachedQueues && Date.now() - cachedQueues.at < 1000) return cachedQueues.value;
   const value = (async () => {
-    const [processor] = await rows(db, sql`select count(*)::int as n, coalesce(extract(epoch from now() - min(process_after)), 0)::float as lag from transactions where process_after <= now()`);
-    const [webhooks] = await rows(db, sql`select count(*)::int as n, coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float as lag from webhook_deliveries where status = 'PENDING' and next_attempt_at <= now()`);
-    const [events] = await rows(db, sql`select count(*)::int as n, coalesce(extract(epoch from now() - min(date_created_gmt)), 0)::float as lag from events where not dispatched`);
+    const [processor] = await rows(
+      db,
+      sql`select count(*)::int as n, coalesce(extract(epoch from now() - min(process_after)), 0)::float as lag from transactions where process_after <= now()`,
+    );
+    const [webhooks] = await rows(
+      db,
+      sql`select count(*)::int as n, coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float as lag from webhook_deliveries where status = 'PENDING' and next_attempt_at <= now()`,
+    );
+    const [events] = await rows(
+      db,
+      sql`select count(*)::int as n, coalesce(extract(epoch from now() - min(date_created_gmt)), 0)::float as lag from events where not dispatched`,
+    );
     return {
-      depth: { processor: Number(processor.n), webhook_deliveries: Number(webhooks.n), event_fan_out: Number(events.n) },
-      lag: { processor: Number(processor.lag), webhook_deliveries: Number(webhooks.lag), event_fan_out: Number(events.lag) },
+      depth: {
+        processor: Number(processor.n),
+        webhook_deliveries: Number(webhooks.n),
+        event_fan_out: Number(events.n),
+      },
+      lag: {
+        processor: Number(processor.lag),
+        webhook_deliveries: Number(webhooks.lag),
+        event_fan_out: Number(events.lag),
+      },
     };
   })();
   cachedQueues = { at: Date.now(), value };
@@ -148,17 +182,27 @@ export const observeRequests = createMiddleware<AppEnv>(async (c, next) => {
     const m = metricsRegistry();
     m.requests.inc(labels);
     m.duration.observe(labels, seconds);
-    log().info({ request_id: c.var.requestId, ...labels, ms: Math.round(seconds * 1000), client_id: c.var.auth?.clientId }, 'request');
+    log().info(
+      { request_id: c.var.requestId, ...labels, ms: Math.round(seconds * 1000), client_id: c.var.auth?.clientId },
+      'request',
+    );
   }
 });
 
 /** GET /api/v1/metrics: 404 unless METRICS_TOKEN is set, 401 without it as the bearer token. */
 export async function metricsEndpoint(c: Context) {
   const token = process.env.METRICS_TOKEN;
-  if (!token) return c.json({ error: { type: 'not_found', code: 'route_not_found', message: 'Metrics are off: set METRICS_TOKEN.' } }, 404);
+  if (!token)
+    return c.json(
+      { error: { type: 'not_found', code: 'route_not_found', message: 'Metrics are off: set METRICS_TOKEN.' } },
+      404,
+    );
   if (c.req.header('authorization') !== `Bearer ${token}`) {
     c.header('WWW-Authenticate', 'Bearer realm="metrics"');
-    return c.json({ error: { type: 'unauthorized', code: 'metrics_token', message: 'Send METRICS_TOKEN as the bearer token.' } }, 401);
+    return c.json(
+      { error: { type: 'unauthorized', code: 'metrics_token', message: 'Send METRICS_TOKEN as the bearer token.' } },
+      401,
+    );
   }
   const { registry } = metricsRegistry();
   c.header('Content-Type', registry.contentType);

@@ -33,10 +33,20 @@ function* properties(schema: Schema | undefined, where: string, seen = new Set<S
     yield* properties(prop, `${where}.${name}`, seen);
   }
   if (schema.items) yield* properties(schema.items, `${where}[]`, seen);
-  for (const v of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) yield* properties(v, where, seen);
+  for (const v of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    yield* properties(v, where, seen);
 }
 
-const isObjectLike = (s: Schema) => Boolean(s.$ref || s.properties || s.items || s.type === 'object' || s.type === 'array' || s.anyOf?.some((v) => v.$ref || v.properties) || s.allOf?.some((v) => v.$ref || v.properties));
+const isObjectLike = (s: Schema) =>
+  Boolean(
+    s.$ref ||
+    s.properties ||
+    s.items ||
+    s.type === 'object' ||
+    s.type === 'array' ||
+    s.anyOf?.some((v) => v.$ref || v.properties) ||
+    s.allOf?.some((v) => v.$ref || v.properties),
+  );
 
 describe('GET /openapi.json', () => {
   it('is an OpenAPI 3.1 document served without a token', () => {
@@ -46,14 +56,30 @@ describe('GET /openapi.json', () => {
 
   it('documents every field with a description, and every scalar field with an example', () => {
     const missing: string[] = [];
-    const roots: [string, Schema][] = Object.entries(doc.components?.schemas ?? {}).map(([n, s]) => [`#${n}`, s as Schema]);
-    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { parameters?: { name: string; description?: string; schema?: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>)) {
+    const roots: [string, Schema][] = Object.entries(doc.components?.schemas ?? {}).map(([n, s]) => [
+      `#${n}`,
+      s as Schema,
+    ]);
+    for (const [path, methods] of Object.entries(
+      doc.paths as Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { name: string; description?: string; schema?: Schema }[];
+            requestBody?: { content: Record<string, { schema: Schema }> };
+          }
+        >
+      >,
+    )) {
       for (const [method, op] of Object.entries(methods)) {
         for (const p of op.parameters ?? []) {
           if (!p.description && !p.schema?.description) missing.push(`${method} ${path} ?${p.name}: description`);
-          if (p.schema && p.schema.example === undefined && !p.schema.$ref) missing.push(`${method} ${path} ?${p.name}: example`);
+          if (p.schema && p.schema.example === undefined && !p.schema.$ref)
+            missing.push(`${method} ${path} ?${p.name}: example`);
         }
-        for (const content of Object.values(op.requestBody?.content ?? {})) roots.push([`${method} ${path} body`, content.schema]);
+        for (const content of Object.values(op.requestBody?.content ?? {}))
+          roots.push([`${method} ${path} body`, content.schema]);
       }
     }
     for (const [where, schema] of roots) {

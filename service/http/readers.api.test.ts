@@ -29,7 +29,13 @@ describe('reads from a hot standby (DATABASE_READ_URL)', () => {
   it('a client that just wrote reads its write from the primary; later reads go to the standby', async () => {
     const funding = await insertAccount(svc.database.db, svc.merchant);
     const created = await svc.request('POST', '/payments/create', {
-      body: { tenant_id: svc.merchant.tenantIds[0], amount: 1000, description: 'read your writes', auto_send_receipt: false, funding_source_id: funding.id },
+      body: {
+        tenant_id: svc.merchant.tenantIds[0],
+        amount: 1000,
+        description: 'read your writes',
+        auto_send_receipt: false,
+        funding_source_id: funding.id,
+      },
     });
     expect(created.status).toBe(201);
     const right = await svc.request('GET', '/payments/list');

@@ -24,5 +24,6 @@ export async function rememberWrites(c: Context<AppEnv>, next: Next): Promise<vo
   if (writing && c.var.auth) lastWrite.set(c.var.auth.clientId, Date.now());
   await next();
   if (writing && c.var.auth) lastWrite.set(c.var.auth.clientId, Date.now());
-  if (lastWrite.size > 10_000) for (const [client, at] of lastWrite) if (Date.now() - at > windowMs()) lastWrite.delete(client);
+  if (lastWrite.size > 10_000)
+    for (const [client, at] of lastWrite) if (Date.now() - at > windowMs()) lastWrite.delete(client);
 }

@@ -11,22 +11,75 @@ afterAll(() => svc.close());
 
 const json = { 'content-type': 'application/json' };
 
-const cases: [name: string, method: string, path: string, options: { rawBody?: string; headers?: Record<string, string> }, expected: number, code?: string][] = [
-  ['a text/plain body', 'POST', '/end-users/create', { rawBody: 'hello', headers: { 'content-type': 'text/plain' } }, 400, 'unsupported_media_type'],
-  ['a JSON body without a Content-Type', 'POST', '/end-users/create', { rawBody: '{"type":"INDIVIDUAL"}', headers: {} }, 400, 'unsupported_media_type'],
+const cases: [
+  name: string,
+  method: string,
+  path: string,
+  options: { rawBody?: string; headers?: Record<string, string> },
+  expected: number,
+  code?: string,
+][] = [
+  [
+    'a text/plain body',
+    'POST',
+    '/end-users/create',
+    { rawBody: 'hello', headers: { 'content-type': 'text/plain' } },
+    400,
+    'unsupported_media_type',
+  ],
+  [
+    'a JSON body without a Content-Type',
+    'POST',
+    '/end-users/create',
+    { rawBody: '{"type":"INDIVIDUAL"}', headers: {} },
+    400,
+    'unsupported_media_type',
+  ],
   ['an empty JSON body', 'POST', '/end-users/create', { rawBody: '', headers: json }, 400, 'invalid_json'],
   ['a JSON null body', 'POST', '/end-users/create', { rawBody: 'null', headers: json }, 400, 'invalid_body'],
   ['a JSON array body', 'POST', '/end-users/create', { rawBody: '[]', headers: json }, 400, 'invalid_body'],
-  ['deeply nested arrays', 'POST', '/end-users/create', { rawBody: '['.repeat(200_000) + ']'.repeat(200_000), headers: json }, 400],
+  [
+    'deeply nested arrays',
+    'POST',
+    '/end-users/create',
+    { rawBody: '['.repeat(200_000) + ']'.repeat(200_000), headers: json },
+    400,
+  ],
   ['truncated JSON', 'POST', '/end-users/create', { rawBody: '{"type": ', headers: json }, 400, 'invalid_json'],
-  ['bytes that are not UTF-8', 'POST', '/end-users/create', { rawBody: '\xff\xfe{', headers: json }, 400, 'invalid_json'],
-  ['a NUL character in a value', 'POST', '/end-users/create', { rawBody: '{"type":"INDIVIDUAL","first_name":"a\\u0000b"}', headers: json }, 400, 'invalid_character'],
+  [
+    'bytes that are not UTF-8',
+    'POST',
+    '/end-users/create',
+    { rawBody: '\xff\xfe{', headers: json },
+    400,
+    'invalid_json',
+  ],
+  [
+    'a NUL character in a value',
+    'POST',
+    '/end-users/create',
+    { rawBody: '{"type":"INDIVIDUAL","first_name":"a\\u0000b"}', headers: json },
+    400,
+    'invalid_character',
+  ],
   ['a NUL in the query', 'GET', '/end-users/list?email=a%00b', {}, 400, 'invalid_character'],
   ['broken percent-encoding in the query', 'GET', '/end-users/list?email=%E0%A4%A', {}, 200],
   ['broken percent-encoding in the path', 'GET', '/end-users/%E0%A4%A', {}, 404],
   ['a lone surrogate in a read path', 'GET', '/deposits/%ED%A0%80', {}, 404],
-  ['a lone surrogate in a write path', 'POST', '/webhook-endpoints/%ED%A0%80/rotate-secret', { rawBody: '{}', headers: json }, 404],
-  ['a lone surrogate before a state change', 'PUT', '/recurring-plans/%ED%A0%80/pause', { rawBody: '{}', headers: json }, 404],
+  [
+    'a lone surrogate in a write path',
+    'POST',
+    '/webhook-endpoints/%ED%A0%80/rotate-secret',
+    { rawBody: '{}', headers: json },
+    404,
+  ],
+  [
+    'a lone surrogate before a state change',
+    'PUT',
+    '/recurring-plans/%ED%A0%80/pause',
+    { rawBody: '{}', headers: json },
+    404,
+  ],
   ['a non-hex escape in the path', 'GET', '/payments/%zz', {}, 404],
   ['a malformed fixed word of a route', 'GET', '/deposits/%ED%A0%80/list', {}, 404, 'route_not_found'],
   ['a huge page number', 'GET', '/end-users/list?page=99999999999999999999', {}, 400],
@@ -51,7 +104,9 @@ describe('database errors caused by what a client sent, or by concurrency, never
   it('an 8,000-character email is a 400 naming the field, not an index error', async () => {
     const local = await startTestService();
     try {
-      const res = await local.request('POST', '/end-users/create', { body: { ...endUserBody(), email: `${'a'.repeat(8_000)}@example.com` } });
+      const res = await local.request('POST', '/end-users/create', {
+        body: { ...endUserBody(), email: `${'a'.repeat(8_000)}@example.com` },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.details.map((d: { param: string }) => d.param)).toContain('email');
     } finally {
@@ -66,7 +121,9 @@ describe('database errors caused by what a client sent, or by concurrency, never
       // Triggers that raise the error classes while an end user is written.
       // A sequence counts the attempts: it is not rolled back with the failed transaction.
       await db.execute(sql`create sequence fault_calls`);
-      await db.execute(sql`create table fault_plan (email text primary key, sqlstate text not null, until bigint not null)`);
+      await db.execute(
+        sql`create table fault_plan (email text primary key, sqlstate text not null, until bigint not null)`,
+      );
       await db.execute(sql`create function raise_planned_fault() returns trigger language plpgsql as $$
         declare f fault_plan;
         begin
@@ -76,16 +133,22 @@ describe('database errors caused by what a client sent, or by concurrency, never
           end if;
           return new;
         end $$`);
-      await db.execute(sql`create trigger raise_planned_fault before insert on end_users for each row execute function raise_planned_fault()`);
+      await db.execute(
+        sql`create trigger raise_planned_fault before insert on end_users for each row execute function raise_planned_fault()`,
+      );
       const attempt = async (sqlstate: string, remaining: number) => {
         const body = endUserBody();
-        await db.execute(sql`insert into fault_plan select ${body.email}, ${sqlstate}, (select last_value + case when is_called then 0 else -1 end from fault_calls) + ${remaining}`);
+        await db.execute(
+          sql`insert into fault_plan select ${body.email}, ${sqlstate}, (select last_value + case when is_called then 0 else -1 end from fault_calls) + ${remaining}`,
+        );
         return local.request('POST', '/end-users/create', { body });
       };
       // The request log keeps one row per request: the attempt whose answer the client got.
       const logged = async () => {
         await local.app.requestLog.flush();
-        const rows = await db.execute(sql`select status from request_logs where path = '/end-users/create' order by date_created_gmt, request_id`);
+        const rows = await db.execute(
+          sql`select status from request_logs where path = '/end-users/create' order by date_created_gmt, request_id`,
+        );
         return (rows as unknown as { rows: { status: number }[] }).rows.map((r) => Number(r.status));
       };
       const tooBig = await attempt('54000', 1);

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const list = (query: Record<string, string | number> = {}, token?: string) => svc.request('GET', '/institutions/list', { query, token });
+const list = (query: Record<string, string | number> = {}, token?: string) =>
+  svc.request('GET', '/institutions/list', { query, token });
 
 describe('GET /institutions/list (extension)', () => {
   it('lists every institution alphabetically with its country and validation requirement', async () => {
@@ -26,11 +27,17 @@ describe('GET /institutions/list (extension)', () => {
   it('filters by country, requires_account_validation and uuid', async () => {
     const col = await list({ country: 'col' });
     expect(col.body.institutions.map((i: { uuid: string }) => i.uuid).sort()).toEqual(
-      svc.institutions.filter((i) => i.country === 'COL').map((i) => i.id).sort(),
+      svc.institutions
+        .filter((i) => i.country === 'COL')
+        .map((i) => i.id)
+        .sort(),
     );
     const validating = await list({ requires_account_validation: 'true' });
     expect(validating.body.institutions.map((i: { uuid: string }) => i.uuid).sort()).toEqual(
-      svc.institutions.filter((i) => i.requiresValidation).map((i) => i.id).sort(),
+      svc.institutions
+        .filter((i) => i.requiresValidation)
+        .map((i) => i.id)
+        .sort(),
     );
     const plain = await list({ requires_account_validation: 'false', country: 'USA' });
     expect(plain.body.institutions).toHaveLength(3);

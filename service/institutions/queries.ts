@@ -17,10 +17,18 @@ export function listInstitutions(db: DbOrTx, params: InstitutionListParams) {
   const where = allOf([
     params.uuid ? eq(institutions.id, params.uuid) : undefined,
     params.country ? eq(institutions.country, params.country) : undefined,
-    params.requires_account_validation === undefined ? undefined : eq(institutions.requiresValidation, params.requires_account_validation === 'true'),
+    params.requires_account_validation === undefined
+      ? undefined
+      : eq(institutions.requiresValidation, params.requires_account_validation === 'true'),
   ]);
   return paginate(params, (limit, offset) =>
-    db.select().from(institutions).where(where).orderBy(asc(institutions.name), asc(institutions.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(institutions)
+      .where(where)
+      .orderBy(asc(institutions.name), asc(institutions.id))
+      .limit(limit)
+      .offset(offset),
   );
 }
 

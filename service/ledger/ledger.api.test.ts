@@ -86,7 +86,9 @@ type Action =
   | { kind: 'settle' };
 
 const shareArb = fc.oneof(
-  fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 99 })).map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}%`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 99 }))
+    .map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}%`),
   fc.integer({ min: 1, max: 3000 }).map(String),
   fc.integer({ min: 1, max: 3 }).map(String),
 );
@@ -94,15 +96,40 @@ const shareArb = fc.oneof(
 const amountArb = (max: number) => fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max }));
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay' as const), amount: amountArb(100_000), recipients: fc.array(fc.record({ sub: fc.integer({ min: 0, max: 2 }), share: shareArb }), { maxLength: 3 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('pay' as const),
+      amount: amountArb(100_000),
+      recipients: fc.array(fc.record({ sub: fc.integer({ min: 0, max: 2 }), share: shareArb }), { maxLength: 3 }),
+    }),
+  },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('succeed' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('fail' as const), pick: fc.nat() }) },
   {
     weight: 4,
-    arbitrary: fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), amount: fc.option(amountArb(60_000), { nil: null }), concurrent: fc.integer({ min: 1, max: 4 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      pick: fc.nat(),
+      amount: fc.option(amountArb(60_000), { nil: null }),
+      concurrent: fc.integer({ min: 1, max: 4 }),
+    }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('payout' as const, 'transfer' as const), amount: fc.integer({ min: 1, max: 50_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('authorize' as const), amount: fc.integer({ min: 1, max: 50_000 }), type: fc.constantFrom('PAYMENT', 'REFUND', 'PAYOUT', 'TRANSFER') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('payout' as const, 'transfer' as const),
+      amount: fc.integer({ min: 1, max: 50_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('authorize' as const),
+      amount: fc.integer({ min: 1, max: 50_000 }),
+      type: fc.constantFrom('PAYMENT', 'REFUND', 'PAYOUT', 'TRANSFER'),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle' as const) }) },
 );
 
@@ -110,12 +137,22 @@ async function idsOf(merchantId: string, types: string[], statuses: string[]): P
   const found = await db()
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.merchantId, merchantId), inArray(transactions.type, types), inArray(transactions.status, statuses)))
+    .where(
+      and(
+        eq(transactions.merchantId, merchantId),
+        inArray(transactions.type, types),
+        inArray(transactions.status, statuses),
+      ),
+    )
     .orderBy(asc(transactions.dateCreated), asc(transactions.id));
   return found.map((r) => r.id);
 }
 
-async function run(m: TestMerchant, accounts: { a: string; aUser: string | null; b: string; bUser: string | null }, action: Action) {
+async function run(
+  m: TestMerchant,
+  accounts: { a: string; aUser: string | null; b: string; bUser: string | null },
+  action: Action,
+) {
   const as = svc.as(m);
   switch (action.kind) {
     case 'pay': {
@@ -126,7 +163,9 @@ async function run(m: TestMerchant, accounts: { a: string; aUser: string | null;
           description: 'Property payment',
           auto_send_receipt: false,
           funding_source_id: accounts.a,
-          additional_recipients: action.recipients.length ? action.recipients.map((r) => ({ merchant_uuid: m.subMerchantIds[r.sub], amount: r.share })) : undefined,
+          additional_recipients: action.recipients.length
+            ? action.recipients.map((r) => ({ merchant_uuid: m.subMerchantIds[r.sub], amount: r.share }))
+            : undefined,
         },
       });
       expect([201, 400]).toContain(res.status);
@@ -150,19 +189,34 @@ async function run(m: TestMerchant, accounts: { a: string; aUser: string | null;
       if (refundable.length === 0) return;
       const id = refundable[action.pick % refundable.length];
       const results = await Promise.all(
-        Array.from({ length: action.concurrent }, () => as('PUT', `/payments/${id}/refund`, { body: { reason: 'OTHER', ...(action.amount ? { amount: action.amount } : {}) } })),
+        Array.from({ length: action.concurrent }, () =>
+          as('PUT', `/payments/${id}/refund`, {
+            body: { reason: 'OTHER', ...(action.amount ? { amount: action.amount } : {}) },
+          }),
+        ),
       );
       for (const r of results) expect([200, 409]).toContain(r.status);
       return;
     }
     case 'payout': {
-      const res = await as('POST', '/payouts/create', { body: { tenant_id: m.tenantIds[0], amount: action.amount, destination_account_id: accounts.b, currency: 'USD' } });
+      const res = await as('POST', '/payouts/create', {
+        body: { tenant_id: m.tenantIds[0], amount: action.amount, destination_account_id: accounts.b, currency: 'USD' },
+      });
       expect(res.status).toBe(201);
       return;
     }
     case 'transfer': {
       const res = await as('POST', '/transfers/create', {
-        body: { tenant_id: m.tenantIds[0], amount: action.amount, description: 'T', statement_descriptor: 'ACME T', auto_send_receipt: false, origin_account_id: accounts.a, destination_account_id: accounts.b, currency: 'USD' },
+        body: {
+          tenant_id: m.tenantIds[0],
+          amount: action.amount,
+          description: 'T',
+          statement_descriptor: 'ACME T',
+          auto_send_receipt: false,
+          origin_account_id: accounts.a,
+          destination_account_id: accounts.b,
+          currency: 'USD',
+        },
       });
       expect(res.status).toBe(201);
       return;

@@ -24,7 +24,13 @@ import {
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
-export type PostingContext = { transactionId: string; merchantId: string; currency: string; kind: LedgerKind; now: Date };
+export type PostingContext = {
+  transactionId: string;
+  merchantId: string;
+  currency: string;
+  kind: LedgerKind;
+  now: Date;
+};
 
 /** The ledger rows of one balanced posting; zero legs are dropped. Throws when unbalanced. */
 export function postingRows(context: PostingContext, legs: Leg[]): (typeof ledgerEntries.$inferInsert)[] {
@@ -76,12 +82,23 @@ export function postAccountToAccount(tx: DbOrTx, trx: TransactionRow, now: Date)
 }
 
 /** A refund (or a dispute's reversal): each party of the payment gives back its share; the payer's account is credited. */
-export function postRefund(tx: DbOrTx, refund: TransactionRow, payment: TransactionRow, shares: Share[], now: Date): Promise<void> {
+export function postRefund(
+  tx: DbOrTx,
+  refund: TransactionRow,
+  payment: TransactionRow,
+  shares: Share[],
+  now: Date,
+): Promise<void> {
   return post(tx, contextOf(refund, 'principal', now), giveBackLegs(refund.amount, payment, shares));
 }
 
 /** Fees, computed when a transaction starts processing: each paying merchant's balance → fees. */
-export function postFees(tx: DbOrTx, trx: TransactionRow, fees: { merchantId: string; fee: number }[], now: Date): Promise<void> {
+export function postFees(
+  tx: DbOrTx,
+  trx: TransactionRow,
+  fees: { merchantId: string; fee: number }[],
+  now: Date,
+): Promise<void> {
   return post(tx, contextOf(trx, 'fee', now), feeLegs(fees));
 }
 
@@ -95,10 +112,20 @@ export async function postFailure(tx: DbOrTx, trx: TransactionRow, now: Date): P
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.transactionId, trx.id), eq(ledgerEntries.currency, trx.currency)))
     .groupBy(ledgerEntries.ledgerAccount);
-  await post(tx, contextOf(trx, 'reversal', now), failureLegs(sums.map((s) => ({ account: s.account, amount: Number(s.amount) }))));
+  await post(
+    tx,
+    contextOf(trx, 'reversal', now),
+    failureLegs(sums.map((s) => ({ account: s.account, amount: Number(s.amount) }))),
+  );
 }
 
 /** A deposit: each merchant balance gives its contribution; the settlement destination receives the total. */
-export function postSettlement(tx: DbOrTx, deposit: TransactionRow, contributions: Leg[], destination: string, now: Date): Promise<void> {
+export function postSettlement(
+  tx: DbOrTx,
+  deposit: TransactionRow,
+  contributions: Leg[],
+  destination: string,
+  now: Date,
+): Promise<void> {
   return post(tx, contextOf(deposit, 'settlement', now), settlementLegs(contributions, destination));
 }

@@ -33,7 +33,10 @@ describe('posting rules', () => {
           feeLegs(split.map((s) => ({ merchantId: s.merchantId, fee: Math.min(fee, s.amount) }))),
           payoutLegs({ id: 'trx_o', ownerMerchantId: 'mer_a', amount: total, destinationAccountId: 'acc_2' }),
           accountToAccountLegs({ id: 'trx_t', amount: total, originAccountId: 'acc_1', destinationAccountId: 'acc_2' }),
-          settlementLegs(balances(paymentLegs(payment, split)).filter((b) => b.account.startsWith('merchant:')), ledgerAccount.settlement('mer_a', null)),
+          settlementLegs(
+            balances(paymentLegs(payment, split)).filter((b) => b.account.startsWith('merchant:')),
+            ledgerAccount.settlement('mer_a', null),
+          ),
         ];
         for (const legs of postings) expect(sum(balancedLegs(legs, 'trx'))).toBe(0);
       }),
@@ -42,7 +45,10 @@ describe('posting rules', () => {
 
   it('bring a failed transaction back to zero on every account it touched', () => {
     const touched = [
-      ...paymentLegs({ id: 'trx_p', amount: 1_000, originAccountId: 'acc_1' }, paymentShares({ ownerMerchantId: 'mer_a', amount: 1_000 }, [])),
+      ...paymentLegs(
+        { id: 'trx_p', amount: 1_000, originAccountId: 'acc_1' },
+        paymentShares({ ownerMerchantId: 'mer_a', amount: 1_000 }, []),
+      ),
       ...feeLegs([{ merchantId: 'mer_a', fee: 59 }]),
     ];
     const after = balances([...touched, ...failureLegs(balances(touched))]);
@@ -56,7 +62,15 @@ describe('posting rules', () => {
       { account: 'payer:trx_p', amount: 5 },
     ]);
     expect(() => balancedLegs([{ account: 'fees', amount: 1 }], 'trx_x')).toThrow(UnbalancedPostingError);
-    expect(() => balancedLegs([{ account: 'fees', amount: 0.5 }, { account: 'merchant:mer_a', amount: -0.5 }], 'trx_x')).toThrow(/not an integer/);
+    expect(() =>
+      balancedLegs(
+        [
+          { account: 'fees', amount: 0.5 },
+          { account: 'merchant:mer_a', amount: -0.5 },
+        ],
+        'trx_x',
+      ),
+    ).toThrow(/not an integer/);
     expect(balancedLegs([{ account: 'fees', amount: 0 }], 'trx_x')).toEqual([]);
   });
 });

@@ -48,7 +48,8 @@ export function balancedLegs(legs: Leg[], transactionId: string): Leg[] {
   const written = legs.filter((leg) => leg.amount !== 0);
   let total = 0;
   for (const leg of written) {
-    if (!Number.isSafeInteger(leg.amount)) throw new UnbalancedPostingError(`ledger amount ${leg.amount} is not an integer`);
+    if (!Number.isSafeInteger(leg.amount))
+      throw new UnbalancedPostingError(`ledger amount ${leg.amount} is not an integer`);
     total += leg.amount;
   }
   if (total !== 0) throw new UnbalancedPostingError(`posting for ${transactionId} does not balance (off by ${total})`);
@@ -64,7 +65,9 @@ export function balances(legs: Leg[]): Leg[] {
 
 /** Who holds a payment: its split entries, or else its owner merchant alone. */
 export function paymentShares(payment: { ownerMerchantId: string; amount: number }, splits: readonly Share[]): Share[] {
-  return splits.length ? splits.map((s) => ({ merchantId: s.merchantId, amount: s.amount })) : [{ merchantId: payment.ownerMerchantId, amount: payment.amount }];
+  return splits.length
+    ? splits.map((s) => ({ merchantId: s.merchantId, amount: s.amount }))
+    : [{ merchantId: payment.ownerMerchantId, amount: payment.amount }];
 }
 
 export type PaymentFacts = { id: string; amount: number; originAccountId: string | null };
@@ -75,11 +78,19 @@ const payerOf = (payment: Pick<PaymentFacts, 'id' | 'originAccountId'>) =>
 
 /** A payment: the funding account (or the not-yet-known payer) pays, the merchant and its split recipients are credited their shares. */
 export function paymentLegs(payment: PaymentFacts, shares: readonly Share[]): Leg[] {
-  return [{ account: payerOf(payment), amount: -payment.amount }, ...shares.map((s) => ({ account: ledgerAccount.merchant(s.merchantId), amount: s.amount }))];
+  return [
+    { account: payerOf(payment), amount: -payment.amount },
+    ...shares.map((s) => ({ account: ledgerAccount.merchant(s.merchantId), amount: s.amount })),
+  ];
 }
 
 /** A payout: from the merchant's balance to the destination account. */
-export function payoutLegs(payout: { id: string; ownerMerchantId: string; amount: number; destinationAccountId: string | null }): Leg[] {
+export function payoutLegs(payout: {
+  id: string;
+  ownerMerchantId: string;
+  amount: number;
+  destinationAccountId: string | null;
+}): Leg[] {
   if (!payout.destinationAccountId) throw new Error(`payout ${payout.id} has no destination account`);
   return [
     { account: ledgerAccount.merchant(payout.ownerMerchantId), amount: -payout.amount },
@@ -88,8 +99,14 @@ export function payoutLegs(payout: { id: string; ownerMerchantId: string; amount
 }
 
 /** A transfer, or an authorized transaction: from the origin account to the destination account. */
-export function accountToAccountLegs(trx: { id: string; amount: number; originAccountId: string | null; destinationAccountId: string | null }): Leg[] {
-  if (!trx.originAccountId || !trx.destinationAccountId) throw new Error(`transaction ${trx.id} needs an origin and a destination account`);
+export function accountToAccountLegs(trx: {
+  id: string;
+  amount: number;
+  originAccountId: string | null;
+  destinationAccountId: string | null;
+}): Leg[] {
+  if (!trx.originAccountId || !trx.destinationAccountId)
+    throw new Error(`transaction ${trx.id} needs an origin and a destination account`);
   return [
     { account: ledgerAccount.bank(trx.originAccountId), amount: -trx.amount },
     { account: ledgerAccount.bank(trx.destinationAccountId), amount: trx.amount },
@@ -97,14 +114,24 @@ export function accountToAccountLegs(trx: { id: string; amount: number; originAc
 }
 
 /** A refund, or a dispute's reversal, of `amount`: each party of the payment gives back its share; the payer is credited. */
-export function giveBackLegs(amount: number, payment: Pick<PaymentFacts, 'id' | 'originAccountId'>, shares: readonly Share[]): Leg[] {
-  return [...shares.map((s) => ({ account: ledgerAccount.merchant(s.merchantId), amount: -s.amount })), { account: payerOf(payment), amount }];
+export function giveBackLegs(
+  amount: number,
+  payment: Pick<PaymentFacts, 'id' | 'originAccountId'>,
+  shares: readonly Share[],
+): Leg[] {
+  return [
+    ...shares.map((s) => ({ account: ledgerAccount.merchant(s.merchantId), amount: -s.amount })),
+    { account: payerOf(payment), amount },
+  ];
 }
 
 /** Fees, when a transaction starts processing: each paying merchant's balance → fees. */
 export function feeLegs(fees: readonly { merchantId: string; fee: number }[]): Leg[] {
   const total = fees.reduce((sum, f) => sum + f.fee, 0);
-  return [...fees.map((f) => ({ account: ledgerAccount.merchant(f.merchantId), amount: -f.fee })), { account: ledgerAccount.fees, amount: total }];
+  return [
+    ...fees.map((f) => ({ account: ledgerAccount.merchant(f.merchantId), amount: -f.fee })),
+    { account: ledgerAccount.fees, amount: total },
+  ];
 }
 
 /** A failed (or canceled) transaction: every account it touched, given as its balances, is brought back to where it was. */
@@ -115,5 +142,8 @@ export function failureLegs(touched: readonly Leg[]): Leg[] {
 /** A deposit: each merchant balance gives its contribution; the settlement destination receives the total. */
 export function settlementLegs(contributions: readonly Leg[], destination: string): Leg[] {
   const total = contributions.reduce((sum, c) => sum + c.amount, 0);
-  return [...contributions.map((c) => ({ account: c.account, amount: -c.amount })), { account: destination, amount: total }];
+  return [
+    ...contributions.map((c) => ({ account: c.account, amount: -c.amount })),
+    { account: destination, amount: total },
+  ];
 }

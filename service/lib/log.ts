@@ -27,6 +27,12 @@ export function safeError(error: unknown): { type: string; code?: string; messag
   // drizzle wraps the driver's error in "Failed query: <sql> params: <values>": log the driver's own message.
   while (e?.cause && typeof e.message === 'string' && e.message.startsWith('Failed query')) e = e.cause as typeof e;
   const code = typeof e?.code === 'string' ? e.code : undefined;
-  const message = String(e?.message ?? error).split('\n')[0].slice(0, 300);
-  return { type: e?.name ?? typeof error, ...(code && { code }), message: message.startsWith('Failed query') ? 'query failed' : message };
+  const message = String(e?.message ?? error)
+    .split('\n')[0]
+    .slice(0, 300);
+  return {
+    type: e?.name ?? typeof error,
+    ...(code && { code }),
+    message: message.startsWith('Failed query') ? 'query failed' : message,
+  };
 }

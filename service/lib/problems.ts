@@ -27,8 +27,17 @@ export class Problem extends Error {
 /** Every field at fault, in one refusal (the first names the code when it is the only one). */
 export function invalid(details: FieldError[]): Problem {
   const first = details[0];
-  const message = details.length === 1 ? first.message : `${details.length} fields are invalid: ${details.map((d) => d.param).join(', ')}.`;
-  return new Problem('invalid', details.length === 1 ? first.code : 'invalid_fields', message, first?.param ?? null, details);
+  const message =
+    details.length === 1
+      ? first.message
+      : `${details.length} fields are invalid: ${details.map((d) => d.param).join(', ')}.`;
+  return new Problem(
+    'invalid',
+    details.length === 1 ? first.code : 'invalid_fields',
+    message,
+    first?.param ?? null,
+    details,
+  );
 }
 
 export function invalidField(param: string, code: string, message: string): Problem {

@@ -11,10 +11,21 @@ describe('GET /merchants/list (extension)', () => {
   it('lists the merchant and its sub-merchants, nobody else’s', async () => {
     const res = await svc.request('GET', '/merchants/list');
     expect(res.status).toBe(200);
-    const rows = res.body.merchants as { uuid: string; name: string; parent_uuid: string | null; is_sub_merchant: boolean }[];
+    const rows = res.body.merchants as {
+      uuid: string;
+      name: string;
+      parent_uuid: string | null;
+      is_sub_merchant: boolean;
+    }[];
     expect(rows.map((r) => r.uuid).sort()).toEqual([svc.merchant.merchantId, ...svc.merchant.subMerchantIds].sort());
     const own = rows.find((r) => r.uuid === svc.merchant.merchantId);
-    expect(own).toMatchObject({ name: 'Acme Outdoor Co', country: 'USA', default_currency: { code: 'USD' }, parent_uuid: null, is_sub_merchant: false });
+    expect(own).toMatchObject({
+      name: 'Acme Outdoor Co',
+      country: 'USA',
+      default_currency: { code: 'USD' },
+      parent_uuid: null,
+      is_sub_merchant: false,
+    });
     expect(own).toHaveProperty('code', expect.stringMatching(/^MER-/));
     for (const sub of rows.filter((r) => r.uuid !== svc.merchant.merchantId)) {
       expect(sub).toMatchObject({ parent_uuid: svc.merchant.merchantId, is_sub_merchant: true });
@@ -26,7 +37,9 @@ describe('GET /merchants/list (extension)', () => {
 
   it('filters by is_sub_merchant and uuid; another merchant’s uuid finds nothing', async () => {
     const subs = await svc.request('GET', '/merchants/list', { query: { is_sub_merchant: 'true' } });
-    expect(subs.body.merchants.map((r: { uuid: string }) => r.uuid).sort()).toEqual([...svc.merchant.subMerchantIds].sort());
+    expect(subs.body.merchants.map((r: { uuid: string }) => r.uuid).sort()).toEqual(
+      [...svc.merchant.subMerchantIds].sort(),
+    );
     const own = await svc.request('GET', '/merchants/list', { query: { is_sub_merchant: 'false' } });
     expect(own.body.merchants.map((r: { uuid: string }) => r.uuid)).toEqual([svc.merchant.merchantId]);
     const one = await svc.request('GET', '/merchants/list', { query: { uuid: svc.merchant.subMerchantIds[1] } });
@@ -47,8 +60,12 @@ describe('GET /merchants/list (extension)', () => {
   });
 
   it('400 for an unknown parameter or a bad value', async () => {
-    expect((await svc.request('GET', '/merchants/list', { query: { country: 'USA' } })).body.error.param).toBe('country');
-    expect((await svc.request('GET', '/merchants/list', { query: { is_sub_merchant: 'yes' } })).body.error.param).toBe('is_sub_merchant');
+    expect((await svc.request('GET', '/merchants/list', { query: { country: 'USA' } })).body.error.param).toBe(
+      'country',
+    );
+    expect((await svc.request('GET', '/merchants/list', { query: { is_sub_merchant: 'yes' } })).body.error.param).toBe(
+      'is_sub_merchant',
+    );
   });
 
   it('needs read:payments', async () => {

@@ -16,7 +16,13 @@ export function listMerchants(db: DbOrTx, merchantId: string, params: MerchantLi
     params.is_sub_merchant === 'false' ? isNull(merchants.parentId) : undefined,
   ]);
   return paginate(params, (limit, offset) =>
-    db.select().from(merchants).where(where).orderBy(...newestFirst(merchants.dateCreated, merchants.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(merchants)
+      .where(where)
+      .orderBy(...newestFirst(merchants.dateCreated, merchants.id))
+      .limit(limit)
+      .offset(offset),
   );
 }
 
@@ -36,7 +42,13 @@ export function serializeMerchant(row: MerchantRow) {
 export function listTenants(db: DbOrTx, merchantId: string, params: TenantListParams) {
   const where = allOf([eq(tenants.merchantId, merchantId), params.uuid ? eq(tenants.id, params.uuid) : undefined]);
   return paginate(params, (limit, offset) =>
-    db.select().from(tenants).where(where).orderBy(...newestFirst(tenants.dateCreated, tenants.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(tenants)
+      .where(where)
+      .orderBy(...newestFirst(tenants.dateCreated, tenants.id))
+      .limit(limit)
+      .offset(offset),
   );
 }
 

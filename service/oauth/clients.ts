@@ -23,7 +23,15 @@ export function newClientSecret(): string {
 
 export async function createClient(
   db: DbOrTx,
-  input: { merchantId: string; name: string; scopes?: readonly string[]; clientId?: string; clientSecret?: string; createdBy?: string | null; now?: Date },
+  input: {
+    merchantId: string;
+    name: string;
+    scopes?: readonly string[];
+    clientId?: string;
+    clientSecret?: string;
+    createdBy?: string | null;
+    now?: Date;
+  },
 ): Promise<{ clientId: string; clientSecret: string }> {
   const clientId = input.clientId ?? `cli_${randomBytes(12).toString('hex')}`;
   const clientSecret = input.clientSecret ?? newClientSecret();
@@ -42,7 +50,12 @@ export async function createClient(
 /** Whether `secret` is the client's, or its previous one still inside the rotation's grace period. */
 export function clientSecretMatches(client: typeof apiClients.$inferSelect, secret: string, now: Date): boolean {
   if (secretMatches(secret, client.secretHash)) return true;
-  return Boolean(client.previousSecretHash && client.previousSecretExpiresAt && client.previousSecretExpiresAt > now && secretMatches(secret, client.previousSecretHash));
+  return Boolean(
+    client.previousSecretHash &&
+    client.previousSecretExpiresAt &&
+    client.previousSecretExpiresAt > now &&
+    secretMatches(secret, client.previousSecretHash),
+  );
 }
 
 const USE_RECORD_MS = 60_000;
@@ -52,7 +65,12 @@ export async function recordClientUse(db: DbOrTx, clientId: string, now: Date): 
   await db
     .update(apiClients)
     .set({ lastUsedAt: now })
-    .where(and(eq(apiClients.clientId, clientId), or(isNull(apiClients.lastUsedAt), lt(apiClients.lastUsedAt, new Date(now.getTime() - USE_RECORD_MS)))));
+    .where(
+      and(
+        eq(apiClients.clientId, clientId),
+        or(isNull(apiClients.lastUsedAt), lt(apiClients.lastUsedAt, new Date(now.getTime() - USE_RECORD_MS))),
+      ),
+    );
 }
 
 export async function findClient(db: DbOrTx, clientId: string) {
@@ -92,5 +110,8 @@ export function forgetClient(clientId: string): void {
 
 /** Marks the console's own client: the API refuses to rotate or revoke it (service/clients/queries.ts). */
 export async function protectClient(db: DbOrTx, clientId: string): Promise<void> {
-  await db.update(apiClients).set({ protected: true }).where(and(eq(apiClients.clientId, clientId), eq(apiClients.protected, false)));
+  await db
+    .update(apiClients)
+    .set({ protected: true })
+    .where(and(eq(apiClients.clientId, clientId), eq(apiClients.protected, false)));
 }

@@ -31,29 +31,60 @@ export function consoleClientSecret(tokenSecret: Uint8Array, clientId: string): 
  * merchant. Throws one sentence an operator can act on otherwise.
  */
 export async function consoleMerchantId(db: Db, wanted: string | undefined): Promise<string> {
-  const rows = await db.select({ id: merchants.id, name: merchants.name }).from(merchants).where(isNull(merchants.parentId)).orderBy(asc(merchants.dateCreated));
+  const rows = await db
+    .select({ id: merchants.id, name: merchants.name })
+    .from(merchants)
+    .where(isNull(merchants.parentId))
+    .orderBy(asc(merchants.dateCreated));
   if (wanted) {
     if (rows.some((r) => r.id === wanted)) return wanted;
-    throw new Error(`CONSOLE_MERCHANT_ID is ${wanted}, but the database has no such top-level merchant: set it to one of ${describe(rows)}.`);
+    throw new Error(
+      `CONSOLE_MERCHANT_ID is ${wanted}, but the database has no such top-level merchant: set it to one of ${describe(rows)}.`,
+    );
   }
   if (rows.length === 1) return rows[0].id;
-  if (!rows.length) throw new Error('The database has no merchant yet: run `npm run clients:create -- --merchant-name "Your Company"` first.');
-  throw new Error(`The database has ${rows.length} merchants: set CONSOLE_MERCHANT_ID to the one the console serves (${describe(rows)}).`);
+  if (!rows.length)
+    throw new Error(
+      'The database has no merchant yet: run `npm run clients:create -- --merchant-name "Your Company"` first.',
+    );
+  throw new Error(
+    `The database has ${rows.length} merchants: set CONSOLE_MERCHANT_ID to the one the console serves (${describe(rows)}).`,
+  );
 }
 
 function describe(rows: { id: string; name: string }[]): string {
-  return rows.length ? rows.map((r) => `${r.id} "${r.name}"`).join(', ') : 'none (run npm run clients:create -- --merchant-name "Your Company")';
+  return rows.length
+    ? rows.map((r) => `${r.id} "${r.name}"`).join(', ')
+    : 'none (run npm run clients:create -- --merchant-name "Your Company")';
 }
 
 /** Finds or creates the console's client of the merchant, and puts it back in working order (secret, scopes, enabled, protected from rotation and revocation through the API). */
-export async function ensureConsoleClient(db: Db, tokenSecret: Uint8Array, merchantId: string): Promise<{ clientId: string; clientSecret: string; merchantId: string }> {
+export async function ensureConsoleClient(
+  db: Db,
+  tokenSecret: Uint8Array,
+  merchantId: string,
+): Promise<{ clientId: string; clientSecret: string; merchantId: string }> {
   const clientId = consoleClientId(merchantId);
   const clientSecret = consoleClientSecret(tokenSecret, clientId);
   const scopes = ALL_SCOPES.join(' ');
   const existing = await findClient(db, clientId);
-  if (!existing || existing.disabled || !existing.protected || existing.scopes !== scopes || !secretMatches(clientSecret, existing.secretHash)) {
+  if (
+    !existing ||
+    existing.disabled ||
+    !existing.protected ||
+    existing.scopes !== scopes ||
+    !secretMatches(clientSecret, existing.secretHash)
+  ) {
     // Several console processes may start at once: the last write wins, and they all write the same row.
-    const values = { secretHash: hashSecret(clientSecret), scopes, protected: true, disabled: false, disabledAt: null, previousSecretHash: null, previousSecretExpiresAt: null };
+    const values = {
+      secretHash: hashSecret(clientSecret),
+      scopes,
+      protected: true,
+      disabled: false,
+      disabledAt: null,
+      previousSecretHash: null,
+      previousSecretExpiresAt: null,
+    };
     await db
       .insert(apiClients)
       .values({ clientId, merchantId, name: 'Merchant Console (the console’s own client)', ...values })

@@ -53,23 +53,35 @@ describe('POST /oauth/token', () => {
   });
 
   it('rejects another grant type and another audience', async () => {
-    const grant = await svc.request('POST', '/oauth/token', { token: null, body: tokenBody({ grant_type: 'password' }) });
+    const grant = await svc.request('POST', '/oauth/token', {
+      token: null,
+      body: tokenBody({ grant_type: 'password' }),
+    });
     expect(grant.status).toBe(400);
     expect(grant.body.error).toBe('unsupported_grant_type');
-    const audience = await svc.request('POST', '/oauth/token', { token: null, body: tokenBody({ audience: 'other-api' }) });
+    const audience = await svc.request('POST', '/oauth/token', {
+      token: null,
+      body: tokenBody({ audience: 'other-api' }),
+    });
     expect(audience.status).toBe(400);
     expect(audience.body.error).toBe('invalid_request');
   });
 
   it('narrows scopes on request and refuses scopes the client lacks', async () => {
-    const narrowed = await svc.request('POST', '/oauth/token', { token: null, body: tokenBody({ scope: 'read:accounts' }) });
+    const narrowed = await svc.request('POST', '/oauth/token', {
+      token: null,
+      body: tokenBody({ scope: 'read:accounts' }),
+    });
     expect(narrowed.body.scope).toBe('read:accounts');
     const list = await svc.request('GET', '/end-users/list', { token: narrowed.body.access_token });
     expect(list.status).toBe(200);
     const write = await svc.request('POST', '/end-users/create', { token: narrowed.body.access_token, body: {} });
     expect(write.status).toBe(403);
     expect(write.body.error.code).toBe('insufficient_scope');
-    const bad = await svc.request('POST', '/oauth/token', { token: null, body: tokenBody({ scope: 'admin:everything' }) });
+    const bad = await svc.request('POST', '/oauth/token', {
+      token: null,
+      body: tokenBody({ scope: 'admin:everything' }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('invalid_scope');
   });
@@ -118,10 +130,19 @@ describe('bearer authentication', () => {
   });
 
   it('403 when the token lacks the scope', async () => {
-    const limited = await createClient(svc.database.db, { merchantId: svc.merchant.merchantId, name: 'ro', scopes: ['read:payments'] });
+    const limited = await createClient(svc.database.db, {
+      merchantId: svc.merchant.merchantId,
+      name: 'ro',
+      scopes: ['read:payments'],
+    });
     const tok = await svc.request('POST', '/oauth/token', {
       token: null,
-      body: { client_id: limited.clientId, client_secret: limited.clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' },
+      body: {
+        client_id: limited.clientId,
+        client_secret: limited.clientSecret,
+        audience: 'merchant-api',
+        grant_type: 'client_credentials',
+      },
     });
     const res = await svc.request('GET', '/end-users/list', { token: tok.body.access_token });
     expect(res.status).toBe(403);
@@ -140,13 +161,19 @@ describe('cross-cutting middleware', () => {
   });
 
   it('413 for a body over the limit', async () => {
-    const res = await svc.request('POST', '/end-users/create', { rawBody: JSON.stringify({ note: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const res = await svc.request('POST', '/end-users/create', {
+      rawBody: JSON.stringify({ note: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('body_too_large');
   });
 
   it('400 for malformed JSON, never a 5xx', async () => {
-    const res = await svc.request('POST', '/end-users/create', { rawBody: '{"type": ', headers: { 'content-type': 'application/json' } });
+    const res = await svc.request('POST', '/end-users/create', {
+      rawBody: '{"type": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_json');
   });

@@ -9,17 +9,26 @@ import { clientSecretMatches, findClient, recordClientUse } from './clients';
 const TokenRequest = z
   .object({
     client_id: z.string().openapi({ description: 'The API client id.', example: 'cli_4f1c2b9e8d7a6f5e4d3c2b1a' }),
-    client_secret: z.string().openapi({ description: 'The API client secret, shown once when the client was created.', example: 'sk_…' }),
+    client_secret: z
+      .string()
+      .openapi({ description: 'The API client secret, shown once when the client was created.', example: 'sk_…' }),
     audience: z.string().openapi({ description: 'The API the token is for.', example: 'merchant-api' }),
-    grant_type: z.literal('client_credentials').openapi({ description: 'Must be client_credentials.', example: 'client_credentials' }),
-    scope: z.string().optional().openapi({ description: 'Space-separated scopes to request; default: all the client holds.', example: 'read:payments write:payments' }),
+    grant_type: z
+      .literal('client_credentials')
+      .openapi({ description: 'Must be client_credentials.', example: 'client_credentials' }),
+    scope: z.string().optional().openapi({
+      description: 'Space-separated scopes to request; default: all the client holds.',
+      example: 'read:payments write:payments',
+    }),
   })
   .openapi('TokenRequest');
 
 const TokenResponse = z
   .object({
     access_token: z.string().openapi({ description: 'Signed bearer token (JWT).', example: 'eyJhbGciOiJIUzI1NiJ9…' }),
-    scope: z.string().openapi({ description: 'Space-separated scopes granted.', example: 'read:payments write:payments' }),
+    scope: z
+      .string()
+      .openapi({ description: 'Space-separated scopes granted.', example: 'read:payments write:payments' }),
     expires_in: z.number().int().openapi({ description: 'Lifetime in seconds.', example: 86400 }),
     token_type: z.literal('Bearer').openapi({ description: 'Always Bearer.', example: 'Bearer' }),
   })
@@ -28,7 +37,9 @@ const TokenResponse = z
 const OAuthError = z
   .object({
     error: z.string().openapi({ description: 'RFC 6749 error code.', example: 'invalid_client' }),
-    error_description: z.string().openapi({ description: 'What went wrong.', example: 'Unknown client or wrong secret.' }),
+    error_description: z
+      .string()
+      .openapi({ description: 'What went wrong.', example: 'Unknown client or wrong secret.' }),
   })
   .openapi('OAuthError');
 
@@ -41,7 +52,10 @@ export const tokenRoute = createRoute({
   security: [],
   responses: {
     200: { description: 'A token', content: { 'application/json': { schema: TokenResponse } } },
-    400: { description: 'invalid_request, unsupported_grant_type or invalid_scope', content: { 'application/json': { schema: OAuthError } } },
+    400: {
+      description: 'invalid_request, unsupported_grant_type or invalid_scope',
+      content: { 'application/json': { schema: OAuthError } },
+    },
     401: { description: 'invalid_client', content: { 'application/json': { schema: OAuthError } } },
   },
 });
@@ -66,15 +80,38 @@ async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown> | n
 
 export function oauthRouter() {
   const router = new OpenAPIHono<AppEnv>();
-  router.openAPIRegistry.registerPath({ ...tokenRoute, request: { body: { required: true, content: { 'application/json': { schema: TokenRequest }, 'application/x-www-form-urlencoded': { schema: TokenRequest } } } } });
+  router.openAPIRegistry.registerPath({
+    ...tokenRoute,
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: TokenRequest },
+          'application/x-www-form-urlencoded': { schema: TokenRequest },
+        },
+      },
+    },
+  });
   router.post('/oauth/token', async (c) => {
     const body = await readBody(c);
-    if (!body) return oauthError(c, 400, 'invalid_request', 'The body must be a JSON object or a form with client_id, client_secret, audience and grant_type.');
+    if (!body)
+      return oauthError(
+        c,
+        400,
+        'invalid_request',
+        'The body must be a JSON object or a form with client_id, client_secret, audience and grant_type.',
+      );
     for (const field of ['grant_type', 'client_id', 'client_secret', 'audience'] as const) {
-      if (typeof body[field] !== 'string' || !body[field]) return oauthError(c, 400, 'invalid_request', `'${field}' is required.`);
+      if (typeof body[field] !== 'string' || !body[field])
+        return oauthError(c, 400, 'invalid_request', `'${field}' is required.`);
     }
     if (body.grant_type !== 'client_credentials') {
-      return oauthError(c, 400, 'unsupported_grant_type', `grant_type '${String(body.grant_type)}' is not supported; use client_credentials.`);
+      return oauthError(
+        c,
+        400,
+        'unsupported_grant_type',
+        `grant_type '${String(body.grant_type)}' is not supported; use client_credentials.`,
+      );
     }
     const { db, config, tokenSecret, clock } = c.var.deps;
     const client = await findClient(db, String(body.client_id));
@@ -82,7 +119,12 @@ export function oauthRouter() {
       return oauthError(c, 401, 'invalid_client', 'Unknown client, wrong secret, or the client is disabled.');
     }
     if (body.audience !== config.audience) {
-      return oauthError(c, 400, 'invalid_request', `audience '${String(body.audience)}' is not served here; use '${config.audience}'.`);
+      return oauthError(
+        c,
+        400,
+        'invalid_request',
+        `audience '${String(body.audience)}' is not served here; use '${config.audience}'.`,
+      );
     }
     const held = client.scopes.split(' ').filter(Boolean);
     let scopes = held;
@@ -93,7 +135,11 @@ export function oauthRouter() {
       scopes = requested;
     }
     const now = Math.floor(clock.now().getTime() / 1000);
-    const accessToken = await new SignJWT({ scope: scopes.join(' '), mer: client.merchantId, gen: client.tokenGeneration })
+    const accessToken = await new SignJWT({
+      scope: scopes.join(' '),
+      mer: client.merchantId,
+      gen: client.tokenGeneration,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(TOKEN_ISSUER)
       .setSubject(client.clientId)
@@ -104,7 +150,15 @@ export function oauthRouter() {
       .sign(tokenSecret);
     await recordClientUse(db, client.clientId, clock.now());
     c.header('Cache-Control', 'no-store');
-    return c.json({ access_token: accessToken, scope: scopes.join(' '), expires_in: config.tokenTtlSeconds, token_type: 'Bearer' as const }, 200);
+    return c.json(
+      {
+        access_token: accessToken,
+        scope: scopes.join(' '),
+        expires_in: config.tokenTtlSeconds,
+        token_type: 'Bearer' as const,
+      },
+      200,
+    );
   });
   return router;
 }

@@ -48,12 +48,23 @@ export interface PaymentPlan {
  * Checks every id and rule of a payment request against the database and allocates the split.
  * Throws one 400 listing every field error; `prefix` names the fields inside another body ('transaction.').
  */
-export async function planPayment(db: DbOrTx, merchantId: string, input: PaymentRequest, options: { now: Date; prefix?: string }): Promise<PaymentPlan> {
+export async function planPayment(
+  db: DbOrTx,
+  merchantId: string,
+  input: PaymentRequest,
+  options: { now: Date; prefix?: string },
+): Promise<PaymentPlan> {
   const p = (field: string) => `${options.prefix ?? ''}${field}`;
   const errors = new FieldErrors();
-  const { family, tenantId, account } = await familyTenantAccount(db, merchantId, input.tenant_id, input.funding_source_id);
+  const { family, tenantId, account } = await familyTenantAccount(
+    db,
+    merchantId,
+    input.tenant_id,
+    input.funding_source_id,
+  );
   if (!tenantId) errors.push(unknownTenant(p('tenant_id'), input.tenant_id));
-  if (input.funding_source_id !== undefined) errors.push(accountProblem(account, p('funding_source_id'), input.funding_source_id, ['PAYMENTS']));
+  if (input.funding_source_id !== undefined)
+    errors.push(accountProblem(account, p('funding_source_id'), input.funding_source_id, ['PAYMENTS']));
 
   const owner = input.merchant_id ?? merchantId;
   if (owner !== merchantId && !family.subMerchants.has(owner)) errors.push(unknownMerchant(p('merchant_id')));
@@ -67,7 +78,11 @@ export async function planPayment(db: DbOrTx, merchantId: string, input: Payment
     recipients.forEach((r, i) => {
       const param = p(`additional_recipients[${i}]`);
       if (r.merchant_uuid !== merchantId && !family.subMerchants.has(r.merchant_uuid)) {
-        errors.add(`${param}.merchant_uuid`, 'unknown_merchant', `must be your merchant id or one of your sub-merchants' (mer_…; see GET /merchants/list); '${r.merchant_uuid}' is not`);
+        errors.add(
+          `${param}.merchant_uuid`,
+          'unknown_merchant',
+          `must be your merchant id or one of your sub-merchants' (mer_…; see GET /merchants/list); '${r.merchant_uuid}' is not`,
+        );
       }
       const share = parseShare(r.amount, MAX_AMOUNT);
       if (!share.ok) errors.add(`${param}.amount`, share.code, share.message);
@@ -80,7 +95,11 @@ export async function planPayment(db: DbOrTx, merchantId: string, input: Payment
       } else {
         result.recipients.forEach((amount, i) => {
           if (amount === 0) {
-            errors.add(p(`additional_recipients[${i}].amount`), 'allocation_zero', `'${recipients[i].amount}' of ${input.amount} is less than one minor unit`);
+            errors.add(
+              p(`additional_recipients[${i}].amount`),
+              'allocation_zero',
+              `'${recipients[i].amount}' of ${input.amount} is less than one minor unit`,
+            );
           }
         });
         splits = [
@@ -93,13 +112,27 @@ export async function planPayment(db: DbOrTx, merchantId: string, input: Payment
             secondaryReference: r.secondary_reference ?? null,
             isRemainder: false,
           })),
-          { merchantId: owner, amount: result.remainder, requestedAmount: null, description: input.description ?? null, primaryReference: null, secondaryReference: null, isRemainder: true },
+          {
+            merchantId: owner,
+            amount: result.remainder,
+            requestedAmount: null,
+            description: input.description ?? null,
+            primaryReference: null,
+            secondaryReference: null,
+            isRemainder: true,
+          },
         ];
       }
     }
   }
   errors.throwIfAny();
-  return { tenantId: tenantId!, ownerMerchantId: owner, currency: input.currency ?? family.merchant.defaultCurrency, fundingAccount: account ?? null, splits };
+  return {
+    tenantId: tenantId!,
+    ownerMerchantId: owner,
+    currency: input.currency ?? family.merchant.defaultCurrency,
+    fundingAccount: account ?? null,
+    splits,
+  };
 }
 
 type Values = Record<string, unknown>;
@@ -132,7 +165,13 @@ export async function insertPayment(
   merchantId: string,
   plan: PaymentPlan,
   input: PaymentRequest,
-  options: { now: Date; creationSource: string; processAfter: Date | null; endUserId?: string | null; recurringPlanId?: string | null },
+  options: {
+    now: Date;
+    creationSource: string;
+    processAfter: Date | null;
+    endUserId?: string | null;
+    recurringPlanId?: string | null;
+  },
 ): Promise<{ row: TransactionRow; splits: SplitRow[] }> {
   const id = newId('trx');
   const splits: SplitRow[] = (plan.splits ?? []).map((s, position) => ({
@@ -154,7 +193,11 @@ export async function insertPayment(
   }));
   const shares = paymentShares({ ownerMerchantId: plan.ownerMerchantId, amount: input.amount }, splits);
   const ledger = plan.fundingAccount
-    ? paymentPostingRows({ id, merchantId, currency: plan.currency, amount: input.amount, originAccountId: plan.fundingAccount.id }, shares, options.now)
+    ? paymentPostingRows(
+        { id, merchantId, currency: plan.currency, amount: input.amount, originAccountId: plan.fundingAccount.id },
+        shares,
+        options.now,
+      )
     : [];
   const trx = {
     id,
@@ -189,9 +232,16 @@ export async function insertPayment(
   const ledgerPlaceholders = ledger.map((l, i) => asPlaceholders(`l${i}_`, ledgerEntries, l, params));
   const statement = prepared(tx, `insert_payment_${splits.length}_${ledger.length}`, (db, name) => {
     const ctes = [];
-    if (splits.length) ctes.push(db.$with('split_insert', {}).as(db.insert(splitEntries).values(splitPlaceholders).getSQL()));
-    if (ledger.length) ctes.push(db.$with('ledger_insert', {}).as(db.insert(ledgerEntries).values(ledgerPlaceholders).getSQL()));
-    return db.with(...ctes).insert(transactions).values(trxPlaceholders).returning().prepare(name);
+    if (splits.length)
+      ctes.push(db.$with('split_insert', {}).as(db.insert(splitEntries).values(splitPlaceholders).getSQL()));
+    if (ledger.length)
+      ctes.push(db.$with('ledger_insert', {}).as(db.insert(ledgerEntries).values(ledgerPlaceholders).getSQL()));
+    return db
+      .with(...ctes)
+      .insert(transactions)
+      .values(trxPlaceholders)
+      .returning()
+      .prepare(name);
   });
   const [row] = await statement.execute(params);
   return { row, splits };

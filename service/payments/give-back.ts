@@ -6,7 +6,17 @@ type TransactionInsert = typeof transactions.$inferInsert;
 /** What a give-back copies from its payment. */
 export type GivenBackPayment = Pick<
   TransactionInsert,
-  'id' | 'code' | 'merchantId' | 'ownerMerchantId' | 'tenantId' | 'currency' | 'description' | 'originAccountId' | 'originEndUserId' | 'primaryReference' | 'secondaryReference'
+  | 'id'
+  | 'code'
+  | 'merchantId'
+  | 'ownerMerchantId'
+  | 'tenantId'
+  | 'currency'
+  | 'description'
+  | 'originAccountId'
+  | 'originEndUserId'
+  | 'primaryReference'
+  | 'secondaryReference'
 >;
 
 export interface GiveBack {
@@ -43,7 +53,9 @@ export function giveBackRow(payment: GivenBackPayment, back: GiveBack): Transact
     fixedFee: 0,
     totalFee: 0,
     netAmount: back.amount,
-    description: refund ? `Refund of ${payment.code}${payment.description ? `: ${payment.description}` : ''}`.slice(0, 500) : `Dispute of payment ${payment.code}`,
+    description: refund
+      ? `Refund of ${payment.code}${payment.description ? `: ${payment.description}` : ''}`.slice(0, 500)
+      : `Dispute of payment ${payment.code}`,
     remarks: refund ? null : DISPUTE_REMARKS,
     destinationAccountId: payment.originAccountId,
     destinationEndUserId: payment.originEndUserId,

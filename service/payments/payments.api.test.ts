@@ -27,7 +27,8 @@ const paymentBody = (overrides: Record<string, unknown> = {}) => ({
 });
 const createPayment = (overrides: Record<string, unknown> = {}, m?: TestMerchant) =>
   (m ? svc.as(m) : svc.request)('POST', '/payments/create', { body: paymentBody(overrides) });
-const params = (res: { body: { error: { details: { param: string }[] } } }) => res.body.error.details.map((d) => d.param);
+const params = (res: { body: { error: { details: { param: string }[] } } }) =>
+  res.body.error.details.map((d) => d.param);
 const codes = (res: { body: { error: { details: { code: string }[] } } }) => res.body.error.details.map((d) => d.code);
 
 async function successfulPayment(overrides: Record<string, unknown> = {}) {
@@ -47,7 +48,12 @@ async function ledgerOf(transactionId: string) {
 
 describe('POST /payments/create', () => {
   it('creates a PENDING payment from the MERCHANT_API with fees null until computed', async () => {
-    const res = await createPayment({ primary_reference: 'INV-1', secondary_reference: 'B-1', metadata: { order_id: '6735' }, statement_descriptor: 'ACME STORE' });
+    const res = await createPayment({
+      primary_reference: 'INV-1',
+      secondary_reference: 'B-1',
+      metadata: { order_id: '6735' },
+      statement_descriptor: 'ACME STORE',
+    });
     expect(res.status).toBe(201);
     const p = res.body.payment;
     expect(p.uuid).toMatch(/^trx_/);
@@ -101,9 +107,19 @@ describe('POST /payments/create', () => {
   });
 
   it('accepts the amount as a digit string, a bare tenant UUID, a lower-case currency and "true"', async () => {
-    const res = await createPayment({ amount: '1500', tenant_id: tenant.slice(4), currency: 'usd', auto_send_receipt: 'true' });
+    const res = await createPayment({
+      amount: '1500',
+      tenant_id: tenant.slice(4),
+      currency: 'usd',
+      auto_send_receipt: 'true',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.payment).toMatchObject({ amount: 1500, tenant: { uuid: tenant }, currency: { code: 'USD' }, auto_send_receipt: true });
+    expect(res.body.payment).toMatchObject({
+      amount: 1500,
+      tenant: { uuid: tenant },
+      currency: { code: 'USD' },
+      auto_send_receipt: true,
+    });
   });
 
   it('defaults the currency to the merchant’s', async () => {
@@ -128,17 +144,22 @@ describe('POST /payments/create', () => {
     const res = await createPayment({ due_date: '2099-01-02' });
     expect(res.status).toBe(201);
     expect(res.body.payment.due_date).toBe('2099-01-02');
-    expect((await transactionRow(db(), res.body.payment.uuid)).processAfter?.toISOString()).toBe('2099-01-02T00:00:00.000Z');
+    expect((await transactionRow(db(), res.body.payment.uuid)).processAfter?.toISOString()).toBe(
+      '2099-01-02T00:00:00.000Z',
+    );
   });
 
-  it.each(['tenant_id', 'amount', 'description', 'auto_send_receipt', 'funding_source_id'])('400 naming %s when it is missing', async (field) => {
-    const body = paymentBody();
-    delete (body as Record<string, unknown>)[field];
-    const res = await svc.request('POST', '/payments/create', { body });
-    expect(res.status).toBe(400);
-    expect(res.body.error.param).toBe(field);
-    expect(res.body.error.details[0].code).toBe('required');
-  });
+  it.each(['tenant_id', 'amount', 'description', 'auto_send_receipt', 'funding_source_id'])(
+    '400 naming %s when it is missing',
+    async (field) => {
+      const body = paymentBody();
+      delete (body as Record<string, unknown>)[field];
+      const res = await svc.request('POST', '/payments/create', { body });
+      expect(res.status).toBe(400);
+      expect(res.body.error.param).toBe(field);
+      expect(res.body.error.details[0].code).toBe('required');
+    },
+  );
 
   it.each([
     ['amount', 0],
@@ -164,7 +185,10 @@ describe('POST /payments/create', () => {
 
   it('400 for metadata with more than 50 keys or a key over 40 characters', async () => {
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']));
-    expect((await createPayment({ metadata: many })).body.error.details[0]).toMatchObject({ param: 'metadata', code: 'too_many_keys' });
+    expect((await createPayment({ metadata: many })).body.error.details[0]).toMatchObject({
+      param: 'metadata',
+      code: 'too_many_keys',
+    });
     const long = await createPayment({ metadata: { ['k'.repeat(41)]: 'v' } });
     expect(long.body.error.details[0].code).toBe('key_too_long');
   });
@@ -209,7 +233,11 @@ describe('POST /payments/create', () => {
   });
 
   it('lists every field error at once', async () => {
-    const res = await createPayment({ tenant_id: 'ten_nope', funding_source_id: 'acc_nope', merchant_id: svc.other.merchantId });
+    const res = await createPayment({
+      tenant_id: 'ten_nope',
+      funding_source_id: 'acc_nope',
+      merchant_id: svc.other.merchantId,
+    });
     expect(res.status).toBe(400);
     expect(params(res).sort()).toEqual(['funding_source_id', 'merchant_id', 'tenant_id']);
   });
@@ -226,7 +254,12 @@ describe('split payments (additional_recipients)', () => {
 
   it('three recipients of 33.33% of 1000: 334/333/333 and a remainder entry of 0 for the merchant', async () => {
     const res = await createPayment({
-      additional_recipients: subs().map((merchant_uuid, i) => ({ merchant_uuid, amount: '33.33%', description: `Share ${i}`, primary_reference: `S-${i}` })),
+      additional_recipients: subs().map((merchant_uuid, i) => ({
+        merchant_uuid,
+        amount: '33.33%',
+        description: `Share ${i}`,
+        primary_reference: `S-${i}`,
+      })),
     });
     expect(res.status).toBe(201);
     const r = res.body.payment.additional_recipients;
@@ -269,7 +302,10 @@ describe('split payments (additional_recipients)', () => {
   });
 
   it('shares the fee across entries once computed (entries reconcile to the payment)', async () => {
-    const res = await createPayment({ amount: 1000, additional_recipients: [{ merchant_uuid: subs()[0], amount: '70%' }] });
+    const res = await createPayment({
+      amount: 1000,
+      additional_recipients: [{ merchant_uuid: subs()[0], amount: '70%' }],
+    });
     await succeed(db(), res.body.payment.uuid);
     const got = await svc.request('GET', `/payments/${res.body.payment.uuid}`);
     const p = got.body.payment;
@@ -284,7 +320,14 @@ describe('split payments (additional_recipients)', () => {
   it('the list form leaves out the entries’ fee fields', async () => {
     const merchant = await svc.newMerchant();
     const account = await insertAccount(db(), merchant);
-    const res = await createPayment({ tenant_id: merchant.tenantIds[0], funding_source_id: account.id, additional_recipients: [{ merchant_uuid: merchant.subMerchantIds[0], amount: '10%' }] }, merchant);
+    const res = await createPayment(
+      {
+        tenant_id: merchant.tenantIds[0],
+        funding_source_id: account.id,
+        additional_recipients: [{ merchant_uuid: merchant.subMerchantIds[0], amount: '10%' }],
+      },
+      merchant,
+    );
     expect(res.status).toBe(201);
     const list = await svc.as(merchant)('GET', '/payments/list');
     const entry = list.body.payments[0].additional_recipients[0];
@@ -306,21 +349,37 @@ describe('split payments (additional_recipients)', () => {
   });
 
   it('accepts a recipient named twice and one equal to the payment’s merchant_id (the spec sets no such rule): one split each, summing exactly', async () => {
-    const dup = await createPayment({ amount: 1_000, additional_recipients: [{ merchant_uuid: subs()[0], amount: '100' }, { merchant_uuid: subs()[0], amount: '250' }] });
+    const dup = await createPayment({
+      amount: 1_000,
+      additional_recipients: [
+        { merchant_uuid: subs()[0], amount: '100' },
+        { merchant_uuid: subs()[0], amount: '250' },
+      ],
+    });
     expect(dup.status).toBe(201);
     const dupSplits = dup.body.payment.additional_recipients as { amount: number | string }[];
     expect(dupSplits.map((s) => Number(s.amount))).toEqual([100, 250, 650]);
-    const self = await createPayment({ amount: 1_000, merchant_id: subs()[0], additional_recipients: [{ merchant_uuid: subs()[0], amount: '10%' }, { merchant_uuid: svc.merchant.merchantId, amount: '1' }] });
+    const self = await createPayment({
+      amount: 1_000,
+      merchant_id: subs()[0],
+      additional_recipients: [
+        { merchant_uuid: subs()[0], amount: '10%' },
+        { merchant_uuid: svc.merchant.merchantId, amount: '1' },
+      ],
+    });
     expect(self.status).toBe(201);
     const selfSplits = self.body.payment.additional_recipients as { amount: number | string }[];
     expect(selfSplits.map((s) => Number(s.amount))).toEqual([100, 1, 899]);
   });
 
-  it.each([['abc'], ['0'], ['0%'], ['101%'], ['10.123456%'], ['-1'], [true]])('400 naming additional_recipients[0].amount for %j', async (amount) => {
-    const res = await createPayment({ additional_recipients: [{ merchant_uuid: subs()[0], amount }] });
-    expect(res.status).toBe(400);
-    expect(params(res)).toContain('additional_recipients[0].amount');
-  });
+  it.each([['abc'], ['0'], ['0%'], ['101%'], ['10.123456%'], ['-1'], [true]])(
+    '400 naming additional_recipients[0].amount for %j',
+    async (amount) => {
+      const res = await createPayment({ additional_recipients: [{ merchant_uuid: subs()[0], amount }] });
+      expect(res.status).toBe(400);
+      expect(params(res)).toContain('additional_recipients[0].amount');
+    },
+  );
 
   it('400 when the shares add up to more than the amount', async () => {
     const res = await createPayment({
@@ -335,9 +394,15 @@ describe('split payments (additional_recipients)', () => {
   });
 
   it('400 when a percentage comes to less than one minor unit', async () => {
-    const res = await createPayment({ amount: 10, additional_recipients: [{ merchant_uuid: subs()[0], amount: '1%' }] });
+    const res = await createPayment({
+      amount: 10,
+      additional_recipients: [{ merchant_uuid: subs()[0], amount: '1%' }],
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error.details[0]).toMatchObject({ param: 'additional_recipients[0].amount', code: 'allocation_zero' });
+    expect(res.body.error.details[0]).toMatchObject({
+      param: 'additional_recipients[0].amount',
+      code: 'allocation_zero',
+    });
   });
 
   it('exactly 100% leaves a 0 remainder and sums to the amount', async () => {
@@ -363,18 +428,30 @@ describe('GET /payments/{uuid}', () => {
   });
 
   it('403 without read:payments', async () => {
-    const limited = await createClient(db(), { merchantId: svc.merchant.merchantId, name: 'w', scopes: ['write:payments'] });
+    const limited = await createClient(db(), {
+      merchantId: svc.merchant.merchantId,
+      name: 'w',
+      scopes: ['write:payments'],
+    });
     const tok = await svc.request('POST', '/oauth/token', {
       token: null,
-      body: { client_id: limited.clientId, client_secret: limited.clientSecret, audience: 'merchant-api', grant_type: 'client_credentials' },
+      body: {
+        client_id: limited.clientId,
+        client_secret: limited.clientSecret,
+        audience: 'merchant-api',
+        grant_type: 'client_credentials',
+      },
     });
     expect((await svc.request('GET', '/payments/list', { token: tok.body.access_token })).status).toBe(403);
   });
 });
 
 describe('PUT /payments/{uuid}/refund', () => {
-  const refund = (uuid: string, body: Record<string, unknown> = { reason: 'REQUESTED_BY_CUSTOMER' }, headers?: Record<string, string>) =>
-    svc.request('PUT', `/payments/${uuid}/refund`, { body, headers });
+  const refund = (
+    uuid: string,
+    body: Record<string, unknown> = { reason: 'REQUESTED_BY_CUSTOMER' },
+    headers?: Record<string, string>,
+  ) => svc.request('PUT', `/payments/${uuid}/refund`, { body, headers });
 
   it('refunds a SUCCESSFUL payment fully: REFUNDED, amount_refunded, refunds[], a SUCCESSFUL REFUND transaction', async () => {
     const payment = await successfulPayment({ amount: 1200 });
@@ -383,7 +460,12 @@ describe('PUT /payments/{uuid}/refund', () => {
     const p = res.body.payment;
     expect(p).toMatchObject({ uuid: payment.uuid, status: 'REFUNDED', amount_refunded: 1200 });
     expect(p.refunds).toHaveLength(1);
-    expect(p.refunds[0]).toMatchObject({ status: 'SUCCESSFUL', amount: 1200, reason: 'ACCIDENTAL_OR_DUPLICATE_CHARGE', note: 'charged twice' });
+    expect(p.refunds[0]).toMatchObject({
+      status: 'SUCCESSFUL',
+      amount: 1200,
+      reason: 'ACCIDENTAL_OR_DUPLICATE_CHARGE',
+      note: 'charged twice',
+    });
 
     const r = await svc.request('GET', `/payments/${p.refunds[0].uuid}`);
     expect(r.status).toBe(200);
@@ -456,7 +538,9 @@ describe('PUT /payments/{uuid}/refund', () => {
     expect((await refund(payment.uuid, { reason: 'OTHER', amount: 0 })).body.error.param).toBe('amount');
     expect((await refund(payment.uuid, { reason: 'OTHER', note: 'x'.repeat(501) })).body.error.param).toBe('note');
     expect((await refund('trx_00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await svc.as(svc.other)('PUT', `/payments/${payment.uuid}/refund`, { body: { reason: 'OTHER' } })).status).toBe(404);
+    expect(
+      (await svc.as(svc.other)('PUT', `/payments/${payment.uuid}/refund`, { body: { reason: 'OTHER' } })).status,
+    ).toBe(404);
     expect((await transactionRow(db(), payment.uuid)).amountRefunded).toBe(0);
   });
 
@@ -481,7 +565,9 @@ describe('PUT /payments/{uuid}/refund', () => {
 
   it('50 concurrent partial refunds never refund more than the payment', async () => {
     const payment = await successfulPayment({ amount: 1000 });
-    const results = await Promise.all(Array.from({ length: 50 }, () => refund(payment.uuid, { reason: 'OTHER', amount: 30 })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => refund(payment.uuid, { reason: 'OTHER', amount: 30 })),
+    );
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(33);
     expect(results.filter((r) => r.status === 409)).toHaveLength(17);
@@ -501,27 +587,52 @@ describe('PUT /payments/{uuid}/refund', () => {
 
   it('takes a split payment’s refund back from each party in proportion to what it still holds', async () => {
     const subs = svc.merchant.subMerchantIds;
-    const payment = await successfulPayment({ amount: 3, additional_recipients: [{ merchant_uuid: subs[0], amount: '1' }, { merchant_uuid: subs[1], amount: '1' }] });
+    const payment = await successfulPayment({
+      amount: 3,
+      additional_recipients: [
+        { merchant_uuid: subs[0], amount: '1' },
+        { merchant_uuid: subs[1], amount: '1' },
+      ],
+    });
     const taken = new Map<string, number>();
     for (let i = 0; i < 3; i++) {
       const res = await refund(payment.uuid, { reason: 'OTHER', amount: 1 });
       expect(res.status).toBe(200);
       const refundId = res.body.payment.refunds[i].uuid;
-      for (const l of await ledgerOf(refundId)) if (l.account.startsWith('merchant:')) taken.set(l.account, (taken.get(l.account) ?? 0) - l.amount);
+      for (const l of await ledgerOf(refundId))
+        if (l.account.startsWith('merchant:')) taken.set(l.account, (taken.get(l.account) ?? 0) - l.amount);
     }
-    expect(taken).toEqual(new Map([[`merchant:${subs[0]}`, 1], [`merchant:${subs[1]}`, 1], [`merchant:${svc.merchant.merchantId}`, 1]]));
+    expect(taken).toEqual(
+      new Map([
+        [`merchant:${subs[0]}`, 1],
+        [`merchant:${subs[1]}`, 1],
+        [`merchant:${svc.merchant.merchantId}`, 1],
+      ]),
+    );
   });
 
   it('refunds, in steps, a split payment that names one recipient twice: each party gives back what it holds, never more', async () => {
     const subs = svc.merchant.subMerchantIds;
-    const payment = await successfulPayment({ amount: 100, additional_recipients: [{ merchant_uuid: subs[0], amount: '30' }, { merchant_uuid: subs[0], amount: '20' }] });
+    const payment = await successfulPayment({
+      amount: 100,
+      additional_recipients: [
+        { merchant_uuid: subs[0], amount: '30' },
+        { merchant_uuid: subs[0], amount: '20' },
+      ],
+    });
     const taken = new Map<string, number>();
     for (const [i, amount] of [60, 30, 10].entries()) {
       const res = await refund(payment.uuid, { reason: 'OTHER', amount });
       expect(res.status).toBe(200);
-      for (const l of await ledgerOf(res.body.payment.refunds[i].uuid)) if (l.account.startsWith('merchant:')) taken.set(l.account, (taken.get(l.account) ?? 0) - l.amount);
+      for (const l of await ledgerOf(res.body.payment.refunds[i].uuid))
+        if (l.account.startsWith('merchant:')) taken.set(l.account, (taken.get(l.account) ?? 0) - l.amount);
     }
-    expect(taken).toEqual(new Map([[`merchant:${subs[0]}`, 50], [`merchant:${svc.merchant.merchantId}`, 50]]));
+    expect(taken).toEqual(
+      new Map([
+        [`merchant:${subs[0]}`, 50],
+        [`merchant:${svc.merchant.merchantId}`, 50],
+      ]),
+    );
   });
 });
 
@@ -547,11 +658,26 @@ describe('GET /payments/list', () => {
       const res = await createPayment({ tenant_id: m.tenantIds[0], funding_source_id: a1.id, ...body }, m);
       expect(res.status).toBe(201);
       ids[key] = res.body.payment.uuid;
-      await db().update(transactions).set({ dateCreated: new Date(created) }).where(eq(transactions.id, ids[key]));
+      await db()
+        .update(transactions)
+        .set({ dateCreated: new Date(created) })
+        .where(eq(transactions.id, ids[key]));
     };
-    await make('a', { amount: 100, description: 'Hiking boots 50% OFF', primary_reference: 'P-A', secondary_reference: 'S-A' }, '2026-03-01T10:00:00Z');
-    await make('b', { amount: 200, description: 'Tent', tenant_id: m.tenantIds[1], funding_source_id: a2.id }, '2026-03-02T10:00:00Z');
-    await make('c', { amount: 300, description: 'hiking poles', merchant_id: m.subMerchantIds[0] }, '2026-03-02T23:59:59Z');
+    await make(
+      'a',
+      { amount: 100, description: 'Hiking boots 50% OFF', primary_reference: 'P-A', secondary_reference: 'S-A' },
+      '2026-03-01T10:00:00Z',
+    );
+    await make(
+      'b',
+      { amount: 200, description: 'Tent', tenant_id: m.tenantIds[1], funding_source_id: a2.id },
+      '2026-03-02T10:00:00Z',
+    );
+    await make(
+      'c',
+      { amount: 300, description: 'hiking poles', merchant_id: m.subMerchantIds[0] },
+      '2026-03-02T23:59:59Z',
+    );
     await make('d', { amount: 400, description: 'Stove', funding_source_id: a2.id }, '2026-03-04T00:00:00Z');
     await succeed(db(), ids.d);
     // A refund is not a payment row of the list; another type never shows up either.
@@ -594,7 +720,9 @@ describe('GET /payments/list', () => {
     ['origin_account_last_4', { origin_account_last_4: '2222' }, ['d', 'b']],
     ['destination_account_uuid (payments have none)', { destination_account_uuid: 'A1' }, []],
   ])('filters by %s', async (_name, query, expected) => {
-    const q = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === 'SUB0' ? m.subMerchantIds[0] : v === 'A1' ? a1.id : v]));
+    const q = Object.fromEntries(
+      Object.entries(query).map(([k, v]) => [k, v === 'SUB0' ? m.subMerchantIds[0] : v === 'A1' ? a1.id : v]),
+    );
     expect(await uuids(q)).toEqual(expected.map((k) => ids[k]));
   });
 

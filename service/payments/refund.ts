@@ -24,12 +24,20 @@ export interface RefundRequest {
  * The refund is a REFUND transaction, SUCCESSFUL at once (the sandbox returns the money immediately);
  * the payment turns REFUNDED when nothing is left. Call inside a database transaction.
  */
-export async function refundPayment(tx: DbOrTx, merchantId: string, paymentId: string, request: RefundRequest, now: Date): Promise<TransactionRow> {
+export async function refundPayment(
+  tx: DbOrTx,
+  merchantId: string,
+  paymentId: string,
+  request: RefundRequest,
+  now: Date,
+): Promise<TransactionRow> {
   // The row lock makes concurrent refunds of one payment take turns; each then sees the last one's total.
   const [current] = await tx
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, paymentId), eq(transactions.merchantId, merchantId), eq(transactions.type, 'PAYMENT')))
+    .where(
+      and(eq(transactions.id, paymentId), eq(transactions.merchantId, merchantId), eq(transactions.type, 'PAYMENT')),
+    )
     .for('update');
   if (!current) throw notFound('payment', paymentId);
   const amount = request.amount ?? current.amount - current.amountRefunded;
@@ -57,7 +65,16 @@ export async function refundPayment(tx: DbOrTx, merchantId: string, paymentId: s
   const [refund] = await tx
     .insert(transactions)
     .values(
-      giveBackRow(payment, { type: 'REFUND', id: newId('trx'), code: newCode('REF'), amount, creationSource: 'MERCHANT_API', at: now, reason: request.reason, note: request.note }),
+      giveBackRow(payment, {
+        type: 'REFUND',
+        id: newId('trx'),
+        code: newCode('REF'),
+        amount,
+        creationSource: 'MERCHANT_API',
+        at: now,
+        reason: request.reason,
+        note: request.note,
+      }),
     )
     .returning();
 
@@ -66,7 +83,8 @@ export async function refundPayment(tx: DbOrTx, merchantId: string, paymentId: s
 }
 
 function refusal(payment: TransactionRow, amount: number) {
-  const refused = refundRefusal(payment, amount) ?? refundRefusal({ ...payment, amountRefunded: payment.amount }, amount)!;
+  const refused =
+    refundRefusal(payment, amount) ?? refundRefusal({ ...payment, amountRefunded: payment.amount }, amount)!;
   if (refused.code === 'payment_not_refundable') {
     return conflict(
       refused.code,
@@ -75,7 +93,10 @@ function refusal(payment: TransactionRow, amount: number) {
         : `Payment '${payment.id}' is ${refused.status}; only a SUCCESSFUL payment can be refunded.`,
     );
   }
-  return conflict(refused.code, `A refund of ${amount} exceeds what is left to refund on payment '${payment.id}' (${refused.remaining} of ${payment.amount}).`);
+  return conflict(
+    refused.code,
+    `A refund of ${amount} exceeds what is left to refund on payment '${payment.id}' (${refused.remaining} of ${payment.amount}).`,
+  );
 }
 
 /**
@@ -85,10 +106,15 @@ function refusal(payment: TransactionRow, amount: number) {
  * ledger), so no party ever gives back more than it received. `amount` must not exceed what is left.
  */
 export async function giveBackShares(tx: DbOrTx, payment: TransactionRow, amount: number) {
-  const splits = await tx.select().from(splitEntries).where(eq(splitEntries.transactionId, payment.id)).orderBy(asc(splitEntries.position));
+  const splits = await tx
+    .select()
+    .from(splitEntries)
+    .where(eq(splitEntries.transactionId, payment.id))
+    .orderBy(asc(splitEntries.position));
   // A split may name one merchant more than once: what it holds and gives back is per merchant.
   const byMerchant = new Map<string, number>();
-  for (const s of paymentShares(payment, splits)) byMerchant.set(s.merchantId, (byMerchant.get(s.merchantId) ?? 0) + s.amount);
+  for (const s of paymentShares(payment, splits))
+    byMerchant.set(s.merchantId, (byMerchant.get(s.merchantId) ?? 0) + s.amount);
   const shares = [...byMerchant].map(([merchantId, held]) => ({ merchantId, amount: held }));
   if (shares.length === 1) return [{ merchantId: shares[0].merchantId, amount }];
   const earlier = await tx
@@ -96,7 +122,10 @@ export async function giveBackShares(tx: DbOrTx, payment: TransactionRow, amount
     .from(ledgerEntries)
     .where(
       and(
-        inArray(ledgerEntries.transactionId, tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.parentId, payment.id))),
+        inArray(
+          ledgerEntries.transactionId,
+          tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.parentId, payment.id)),
+        ),
         eq(ledgerEntries.kind, 'principal'),
         like(ledgerEntries.ledgerAccount, 'merchant:%'),
       ),

@@ -33,7 +33,8 @@ const list = createRoute({
   path: '/payments/list',
   tags,
   summary: 'List payments',
-  description: 'PAYMENT transactions, newest first, with every filter of spec 4.8. Refunds appear on their payment (`refunds`, `amount_refunded`).',
+  description:
+    'PAYMENT transactions, newest first, with every filter of spec 4.8. Refunds appear on their payment (`refunds`, `amount_refunded`).',
   middleware: guard('read:payments'),
   request: { query: TransactionListQuery },
   responses: { 200: jsonResponse(PaymentListEnvelope, 'A page of payments'), ...errorResponses },
@@ -62,7 +63,10 @@ const refund = createRoute({
     'Answers the original payment, updated. Supports Idempotency-Key.',
   middleware: guard('write:payments', { idempotent: true }),
   request: { params: uuidParam('Payment'), body: jsonBody(RefundBody) },
-  responses: { 200: jsonResponse(PaymentEnvelope, 'The refunded payment, with refunds and amount_refunded'), ...errorResponses },
+  responses: {
+    200: jsonResponse(PaymentEnvelope, 'The refunded payment, with refunds and amount_refunded'),
+    ...errorResponses,
+  },
 });
 
 export function paymentsRouter() {
@@ -74,12 +78,24 @@ export function paymentsRouter() {
     const now = clock.now();
     const plan = await planPayment(db, merchantId, input, { now });
     // One statement (transaction, split entries and ledger together): atomic without BEGIN/COMMIT round trips.
-    const { row, splits } = await insertPayment(db, merchantId, plan, input, { now, creationSource: 'MERCHANT_API', processAfter: processAfterFor(now, input.due_date) });
-    return c.json({ payment: serializeTransaction(row, { splits: new Map([[row.id, splits]]), refunds: new Map() }) }, 201);
+    const { row, splits } = await insertPayment(db, merchantId, plan, input, {
+      now,
+      creationSource: 'MERCHANT_API',
+      processAfter: processAfterFor(now, input.due_date),
+    });
+    return c.json(
+      { payment: serializeTransaction(row, { splits: new Map([[row.id, splits]]), refunds: new Map() }) },
+      201,
+    );
   });
   router.openapi(list, async (c) => {
     // The page, its split entries and refunds in one query (service/transactions/queries.ts).
-    const { items, pageInfo } = await listTransactionPage(readerFor(c), c.var.auth.merchantId, 'PAYMENT', c.req.valid('query'));
+    const { items, pageInfo } = await listTransactionPage(
+      readerFor(c),
+      c.var.auth.merchantId,
+      'PAYMENT',
+      c.req.valid('query'),
+    );
     return c.json({ payments: items, page_info: pageInfo }, 200);
   });
   router.openapi(get, async (c) => {

@@ -2,13 +2,26 @@ import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import { newCode, newId } from '../lib/ids';
 import { postPayout } from '../ledger/post';
-import { accountProblem, FieldErrors, findAccount, findTenantId, merchantFamily, unknownMerchant, unknownTenant } from '../transactions/references';
+import {
+  accountProblem,
+  FieldErrors,
+  findAccount,
+  findTenantId,
+  merchantFamily,
+  unknownMerchant,
+  unknownTenant,
+} from '../transactions/references';
 import type { TransactionRow } from '../transactions/serialize';
 import type { CreatePayoutInput } from './schemas';
 import { readTogether } from '../db/parallel';
 
 /** Creates a PENDING payout from the merchant's balance to one of its CONNECTED accounts, with its ledger posting. */
-export async function createPayout(db: Db, merchantId: string, input: CreatePayoutInput, now: Date): Promise<TransactionRow> {
+export async function createPayout(
+  db: Db,
+  merchantId: string,
+  input: CreatePayoutInput,
+  now: Date,
+): Promise<TransactionRow> {
   const errors = new FieldErrors();
   const [family, tenantId, destination] = await readTogether(db, [
     () => merchantFamily(db, merchantId),

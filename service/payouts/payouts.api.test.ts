@@ -21,7 +21,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   currency: 'USD',
   ...overrides,
 });
-const create = (overrides: Record<string, unknown> = {}, m?: TestMerchant) => (m ? svc.as(m) : svc.request)('POST', '/payouts/create', { body: body(overrides) });
+const create = (overrides: Record<string, unknown> = {}, m?: TestMerchant) =>
+  (m ? svc.as(m) : svc.request)('POST', '/payouts/create', { body: body(overrides) });
 
 describe('POST /payouts/create', () => {
   it('creates a PENDING payout to the destination account, fees null, queued for the processor', async () => {
@@ -51,7 +52,11 @@ describe('POST /payouts/create', () => {
     const row = await transactionRow(db(), p.uuid);
     expect(row.processAfter).not.toBeNull();
     expect(row.destinationEndUserId).toBe(destination.endUserId);
-    const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, p.uuid)).orderBy(ledgerEntries.id);
+    const ledger = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, p.uuid))
+      .orderBy(ledgerEntries.id);
     expect(ledger.map((l) => [l.ledgerAccount, l.amount])).toEqual([
       [`merchant:${svc.merchant.merchantId}`, -5000],
       [`account:${destination.id}`, 5000],
@@ -64,21 +69,36 @@ describe('POST /payouts/create', () => {
     expect(res.body.payout.merchant_id).toBe(sub);
   });
 
-  it.each(['tenant_id', 'amount', 'destination_account_id', 'currency'])('400 naming %s when it is missing', async (field) => {
-    const b = body();
-    delete (b as Record<string, unknown>)[field];
-    const res = await svc.request('POST', '/payouts/create', { body: b });
-    expect(res.status).toBe(400);
-    expect(res.body.error.details[0]).toMatchObject({ param: field, code: 'required' });
-  });
+  it.each(['tenant_id', 'amount', 'destination_account_id', 'currency'])(
+    '400 naming %s when it is missing',
+    async (field) => {
+      const b = body();
+      delete (b as Record<string, unknown>)[field];
+      const res = await svc.request('POST', '/payouts/create', { body: b });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details[0]).toMatchObject({ param: field, code: 'required' });
+    },
+  );
 
   it('400 naming the field for a bad tenant, account, merchant or value', async () => {
     const disconnected = await insertAccount(db(), svc.merchant, { currentStatus: 'DISCONNECTED' });
     const foreign = await insertAccount(db(), svc.other);
-    expect((await create({ destination_account_id: disconnected.id })).body.error.details[0]).toMatchObject({ param: 'destination_account_id', code: 'account_not_connected' });
-    expect((await create({ destination_account_id: foreign.id })).body.error.details[0]).toMatchObject({ param: 'destination_account_id', code: 'unknown_account' });
-    expect((await create({ tenant_id: svc.other.tenantIds[0] })).body.error.details[0]).toMatchObject({ param: 'tenant_id', code: 'unknown_tenant' });
-    expect((await create({ merchant_id: svc.other.merchantId })).body.error.details[0]).toMatchObject({ param: 'merchant_id', code: 'unknown_merchant' });
+    expect((await create({ destination_account_id: disconnected.id })).body.error.details[0]).toMatchObject({
+      param: 'destination_account_id',
+      code: 'account_not_connected',
+    });
+    expect((await create({ destination_account_id: foreign.id })).body.error.details[0]).toMatchObject({
+      param: 'destination_account_id',
+      code: 'unknown_account',
+    });
+    expect((await create({ tenant_id: svc.other.tenantIds[0] })).body.error.details[0]).toMatchObject({
+      param: 'tenant_id',
+      code: 'unknown_tenant',
+    });
+    expect((await create({ merchant_id: svc.other.merchantId })).body.error.details[0]).toMatchObject({
+      param: 'merchant_id',
+      code: 'unknown_merchant',
+    });
     expect((await create({ amount: 0 })).body.error.param).toBe('amount');
     expect((await create({ currency: 'DOLLARS' })).body.error.param).toBe('currency');
     expect((await create({ primary_reference: 'x'.repeat(41) })).body.error.param).toBe('primary_reference');
@@ -101,16 +121,27 @@ describe('GET /payouts/list and /payouts/{uuid}', () => {
     const b = await insertAccount(db(), m);
     const p1 = (await create({ tenant_id: m.tenantIds[0], destination_account_id: a.id, amount: 100 }, m)).body.payout;
     const p2 = (await create({ tenant_id: m.tenantIds[0], destination_account_id: b.id, amount: 200 }, m)).body.payout;
-    await db().update(transactions).set({ dateCreated: new Date('2026-01-01T00:00:00Z') }).where(eq(transactions.id, p1.uuid));
+    await db()
+      .update(transactions)
+      .set({ dateCreated: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(transactions.id, p1.uuid));
     const list = (query: Record<string, string> = {}) => svc.as(m)('GET', '/payouts/list', { query });
     const all = await list();
     expect(all.status).toBe(200);
     expect(all.body.payouts.map((p: { uuid: string }) => p.uuid)).toEqual([p2.uuid, p1.uuid]);
     expect(all.body.page_info).toMatchObject({ has_next_page: false });
-    expect((await list({ destination_account_last_4: '4321' })).body.payouts.map((p: { uuid: string }) => p.uuid)).toEqual([p1.uuid]);
-    expect((await list({ end_user_email: 'PAYEE@example.com' })).body.payouts.map((p: { uuid: string }) => p.uuid)).toEqual([p1.uuid]);
-    expect((await list({ amount_greater_than: '150' })).body.payouts.map((p: { uuid: string }) => p.uuid)).toEqual([p2.uuid]);
-    expect((await list({ date_to: '2026-01-01' })).body.payouts.map((p: { uuid: string }) => p.uuid)).toEqual([p1.uuid]);
+    expect(
+      (await list({ destination_account_last_4: '4321' })).body.payouts.map((p: { uuid: string }) => p.uuid),
+    ).toEqual([p1.uuid]);
+    expect(
+      (await list({ end_user_email: 'PAYEE@example.com' })).body.payouts.map((p: { uuid: string }) => p.uuid),
+    ).toEqual([p1.uuid]);
+    expect((await list({ amount_greater_than: '150' })).body.payouts.map((p: { uuid: string }) => p.uuid)).toEqual([
+      p2.uuid,
+    ]);
+    expect((await list({ date_to: '2026-01-01' })).body.payouts.map((p: { uuid: string }) => p.uuid)).toEqual([
+      p1.uuid,
+    ]);
 
     const got = await svc.as(m)('GET', `/payouts/${p1.uuid}`);
     expect(got.status).toBe(200);

@@ -17,7 +17,8 @@ const create = createRoute({
   path: '/payouts/create',
   tags,
   summary: 'Create a payout',
-  description: 'Pays `amount` from the balance of `merchant_id` (default: you) to `destination_account_id`. Answers it PENDING; fees stay null until it is processed.',
+  description:
+    'Pays `amount` from the balance of `merchant_id` (default: you) to `destination_account_id`. Answers it PENDING; fees stay null until it is processed.',
   middleware: guard('write:payments', { idempotent: true }),
   request: { body: jsonBody(CreatePayoutBody) },
   responses: { 201: jsonResponse(PayoutEnvelope, 'The payout, PENDING'), ...errorResponses },
@@ -55,7 +56,12 @@ export function payoutsRouter() {
   });
   router.openapi(list, async (c) => {
     // The page, its split entries and refunds in one query (service/transactions/queries.ts).
-    const { items, pageInfo } = await listTransactionPage(readerFor(c), c.var.auth.merchantId, 'PAYOUT', c.req.valid('query'));
+    const { items, pageInfo } = await listTransactionPage(
+      readerFor(c),
+      c.var.auth.merchantId,
+      'PAYOUT',
+      c.req.valid('query'),
+    );
     return c.json({ payouts: items, page_info: pageInfo }, 200);
   });
   router.openapi(get, async (c) => {

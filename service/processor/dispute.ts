@@ -26,7 +26,16 @@ export async function openDispute(tx: DbOrTx, paymentId: string, now: Date): Pro
 
   const [reversal] = await tx
     .insert(transactions)
-    .values(giveBackRow(payment, { type: 'REVERSAL', id: newId('trx'), code: newCode('REV'), amount: open, creationSource: 'SANDBOX_PROCESSOR', at: now }))
+    .values(
+      giveBackRow(payment, {
+        type: 'REVERSAL',
+        id: newId('trx'),
+        code: newCode('REV'),
+        amount: open,
+        creationSource: 'SANDBOX_PROCESSOR',
+        at: now,
+      }),
+    )
     .returning();
 
   await postRefund(tx, reversal, payment, await giveBackShares(tx, payment, open), now);

@@ -11,7 +11,11 @@ let clock: ManualClock;
 let funding: Awaited<ReturnType<typeof insertAccount>>;
 let payee: Awaited<ReturnType<typeof insertAccount>>;
 
-const options: ProcessorOptions = { batchSize: 500, retryMs: 60_000, delays: { pendingMs: 5_000, processingMs: 10_000, disputeMs: 60_000 } };
+const options: ProcessorOptions = {
+  batchSize: 500,
+  retryMs: 60_000,
+  delays: { pendingMs: 5_000, processingMs: 10_000, disputeMs: 60_000 },
+};
 const db = () => svc.database.db;
 const tick = (o: Partial<ProcessorOptions> = {}) => processDue(db(), clock, { ...options, ...o });
 
@@ -25,7 +29,14 @@ afterAll(() => svc.close());
 
 async function pay(amount: number, extra: Record<string, unknown> = {}) {
   const res = await svc.request('POST', '/payments/create', {
-    body: { tenant_id: svc.merchant.tenantIds[0], amount, description: `Order ${amount}`, auto_send_receipt: false, funding_source_id: funding.id, ...extra },
+    body: {
+      tenant_id: svc.merchant.tenantIds[0],
+      amount,
+      description: `Order ${amount}`,
+      auto_send_receipt: false,
+      funding_source_id: funding.id,
+      ...extra,
+    },
   });
   expect(res.status).toBe(201);
   return res.body.payment.uuid as string;
@@ -66,7 +77,14 @@ describe('sandbox processor', () => {
     expect((await tick()).processed).toBe(1);
     let row = await transactionRow(db(), id);
     // default pricing 290 bps + 30: 2.90 % of 100.00 = 2.90, plus 0.30
-    expect(row).toMatchObject({ status: 'PROCESSING', variableFee: 290, fixedFee: 30, totalFee: 320, netAmount: 9_680, settledAt: null });
+    expect(row).toMatchObject({
+      status: 'PROCESSING',
+      variableFee: 290,
+      fixedFee: 30,
+      totalFee: 320,
+      netAmount: 9_680,
+      settledAt: null,
+    });
     expect(row.processAfter?.toISOString()).toBe(clock.now().toISOString());
 
     clock.advance(9_999);
@@ -121,8 +139,17 @@ describe('sandbox processor', () => {
     await drain();
     const payment = await transactionRow(db(), id);
     expect(payment).toMatchObject({ status: 'DISPUTED', remarks: 'DISPUTED_BY_CUSTOMER', processAfter: null });
-    const [reversal] = await db().select().from(transactions).where(and(eq(transactions.parentId, id), eq(transactions.type, 'REVERSAL')));
-    expect(reversal).toMatchObject({ status: 'SUCCESSFUL', amount: 4_566, netAmount: 4_566, totalFee: 0, destinationAccountId: funding.id });
+    const [reversal] = await db()
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.parentId, id), eq(transactions.type, 'REVERSAL')));
+    expect(reversal).toMatchObject({
+      status: 'SUCCESSFUL',
+      amount: 4_566,
+      netAmount: 4_566,
+      totalFee: 0,
+      destinationAccountId: funding.id,
+    });
     expect(reversal.settledAt).not.toBeNull();
     expect(await ledgerSum(reversal.id)).toMatchObject({ total: 0 });
     // The merchant keeps nothing of it but pays the fee.
@@ -136,12 +163,22 @@ describe('sandbox processor', () => {
 
   it('shares the fee of a split payment across its entries to the unit', async () => {
     const [sub1, sub2] = svc.merchant.subMerchantIds;
-    const id = await pay(10_001, { additional_recipients: [{ merchant_uuid: sub1, amount: '33.33%' }, { merchant_uuid: sub2, amount: '1000' }] });
+    const id = await pay(10_001, {
+      additional_recipients: [
+        { merchant_uuid: sub1, amount: '33.33%' },
+        { merchant_uuid: sub2, amount: '1000' },
+      ],
+    });
     clock.advance(5_000);
     await drain();
     const row = await transactionRow(db(), id);
-    const entries = await db().select().from(splitEntries).where(eq(splitEntries.transactionId, id)).orderBy(splitEntries.position);
-    const sum = (k: 'variableFee' | 'fixedFee' | 'totalFee' | 'netAmount' | 'amount') => entries.reduce((s, e) => s + (e[k] ?? 0), 0);
+    const entries = await db()
+      .select()
+      .from(splitEntries)
+      .where(eq(splitEntries.transactionId, id))
+      .orderBy(splitEntries.position);
+    const sum = (k: 'variableFee' | 'fixedFee' | 'totalFee' | 'netAmount' | 'amount') =>
+      entries.reduce((s, e) => s + (e[k] ?? 0), 0);
     expect(sum('amount')).toBe(10_001);
     expect(sum('variableFee')).toBe(row.variableFee);
     expect(sum('fixedFee')).toBe(row.fixedFee);
@@ -172,7 +209,10 @@ describe('sandbox processor', () => {
     clock.advance(15_000);
     await drain();
     expect((await transactionRow(db(), payout.body.payout.uuid)).status).toBe('SUCCESSFUL');
-    expect(await transactionRow(db(), transfer.body.transfer.uuid)).toMatchObject({ status: 'FAILED', remarks: 'INSUFFICIENT_FUNDS' });
+    expect(await transactionRow(db(), transfer.body.transfer.uuid)).toMatchObject({
+      status: 'FAILED',
+      remarks: 'INSUFFICIENT_FUNDS',
+    });
   });
 
   it('handles a bounded batch per tick and says when there is more', async () => {
@@ -194,7 +234,10 @@ describe('sandbox processor', () => {
     await drain();
     for (const id of ids) {
       expect((await transactionRow(db(), id)).status).toBe('SUCCESSFUL');
-      const fees = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.transactionId, id), eq(ledgerEntries.kind, 'fee')));
+      const fees = await db()
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.transactionId, id), eq(ledgerEntries.kind, 'fee')));
       expect(fees).toHaveLength(2);
     }
   });

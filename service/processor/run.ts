@@ -61,17 +61,23 @@ async function step(tx: DbOrTx, row: Claimed, now: Date): Promise<boolean> {
   if (row.status === 'PENDING') {
     const moved = await markProcessing(tx, row.id, now);
     // The PROCESSING clock starts now.
-    await tx.update(transactions).set({ processAfter: moved ? now : null }).where(eq(transactions.id, row.id));
+    await tx
+      .update(transactions)
+      .set({ processAfter: moved ? now : null })
+      .where(eq(transactions.id, row.id));
     return Boolean(moved);
   }
   if (row.status === 'PROCESSING') {
     const outcome = outcomeOf(row);
     if (outcome.status === 'FAILED') {
-      return Boolean(await markFailed(tx, row.id, now, { remarks: outcome.remarks, declineReason: outcome.declineReason }));
+      return Boolean(
+        await markFailed(tx, row.id, now, { remarks: outcome.remarks, declineReason: outcome.declineReason }),
+      );
     }
     const done = await markSucceeded(tx, row.id, now);
     // A payment that will be disputed stays queued: the dispute clock starts now.
-    if (done && willBeDisputed(done)) await tx.update(transactions).set({ processAfter: now }).where(eq(transactions.id, row.id));
+    if (done && willBeDisputed(done))
+      await tx.update(transactions).set({ processAfter: now }).where(eq(transactions.id, row.id));
     return Boolean(done);
   }
   if (row.status === 'SUCCESSFUL' && willBeDisputed(row)) return openDispute(tx, row.id, now);
@@ -115,7 +121,10 @@ async function processOneByOne(db: Db, now: Date, ids: string[], options: Proces
     } catch (error) {
       console.error(`processor: transaction ${id} failed to move on; retrying in ${options.retryMs} ms:`, error);
       const retryAt = new Date(now.getTime() + options.retryMs);
-      await db.update(transactions).set({ processAfter: retryAt }).where(and(eq(transactions.id, id), isNotNull(transactions.processAfter)));
+      await db
+        .update(transactions)
+        .set({ processAfter: retryAt })
+        .where(and(eq(transactions.id, id), isNotNull(transactions.processAfter)));
     }
   }
   return processed;

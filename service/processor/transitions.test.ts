@@ -3,7 +3,10 @@ import { delayOf, outcomeOf, SANDBOX_FAILURES, willBeDisputed } from './transiti
 
 describe('sandbox outcomes', () => {
   it('fails on the documented endings with a reason', () => {
-    expect(outcomeOf({ type: 'PAYMENT', amount: 10013 })).toMatchObject({ status: 'FAILED', remarks: 'INSUFFICIENT_FUNDS' });
+    expect(outcomeOf({ type: 'PAYMENT', amount: 10013 })).toMatchObject({
+      status: 'FAILED',
+      remarks: 'INSUFFICIENT_FUNDS',
+    });
     expect(outcomeOf({ type: 'PAYOUT', amount: 514 })).toMatchObject({ status: 'FAILED', remarks: 'ACCOUNT_CLOSED' });
     for (const [ending, failure] of Object.entries(SANDBOX_FAILURES)) {
       expect(outcomeOf({ type: 'TRANSFER', amount: 100 + Number(ending) })).toEqual({ status: 'FAILED', ...failure });

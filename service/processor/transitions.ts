@@ -12,7 +12,16 @@
 export type ProcessorStatus = 'PENDING' | 'PROCESSING' | 'SUCCESSFUL';
 
 /** Types the processor moves; DEPOSIT (settlement) and CREATED/CANCELED rows are never its business. */
-export const PROCESSED_TYPES = ['PAYMENT', 'PAYOUT', 'TRANSFER', 'REFUND', 'PRENOTIFICATION', 'MICRODEPOSIT', 'REVERSAL', 'RETURN'] as const;
+export const PROCESSED_TYPES = [
+  'PAYMENT',
+  'PAYOUT',
+  'TRANSFER',
+  'REFUND',
+  'PRENOTIFICATION',
+  'MICRODEPOSIT',
+  'REVERSAL',
+  'RETURN',
+] as const;
 
 export interface Failure {
   /** Machine-readable, in `remarks` (spec 2.2 shows INSUFFICIENT_FUNDS). */
@@ -39,7 +48,10 @@ export const DISPUTE_REMARKS = 'DISPUTED_BY_CUSTOMER';
 const ending = (amount: number) => amount % 100;
 
 /** What PROCESSING ends in. Refunds and reversals return money the platform holds, so they always succeed. */
-export function outcomeOf(trx: { type: string; amount: number }): { status: 'SUCCESSFUL' } | ({ status: 'FAILED' } & Failure) {
+export function outcomeOf(trx: {
+  type: string;
+  amount: number;
+}): { status: 'SUCCESSFUL' } | ({ status: 'FAILED' } & Failure) {
   if (trx.type === 'REFUND' || trx.type === 'REVERSAL') return { status: 'SUCCESSFUL' };
   const failure = SANDBOX_FAILURES[ending(trx.amount)];
   return failure ? { status: 'FAILED', ...failure } : { status: 'SUCCESSFUL' };

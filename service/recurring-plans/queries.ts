@@ -29,7 +29,10 @@ export interface RecurringPlanRecord {
 }
 
 function selectPlans(db: DbOrTx) {
-  return db.select({ plan: recurringPlans, endUser: endUsers }).from(recurringPlans).innerJoin(endUsers, eq(endUsers.id, recurringPlans.endUserId));
+  return db
+    .select({ plan: recurringPlans, endUser: endUsers })
+    .from(recurringPlans)
+    .innerJoin(endUsers, eq(endUsers.id, recurringPlans.endUserId));
 }
 
 /** Cycles generated so far, per plan (one query for a page). */
@@ -43,7 +46,10 @@ async function cyclesDone(db: DbOrTx, planIds: string[]): Promise<Map<string, nu
   return new Map(rows.map((r) => [r.planId, r.done]));
 }
 
-async function withCycles(db: DbOrTx, rows: { plan: RecurringPlanRow; endUser: EndUserRow }[]): Promise<RecurringPlanRecord[]> {
+async function withCycles(
+  db: DbOrTx,
+  rows: { plan: RecurringPlanRow; endUser: EndUserRow }[],
+): Promise<RecurringPlanRecord[]> {
   const done = await cyclesDone(
     db,
     rows.map((r) => r.plan.id),
@@ -51,7 +57,11 @@ async function withCycles(db: DbOrTx, rows: { plan: RecurringPlanRow; endUser: E
   return rows.map((r) => ({ ...r, cyclesCompleted: done.get(r.plan.id) ?? 0 }));
 }
 
-export async function getRecurringPlan(db: DbOrTx, merchantId: string, id: string): Promise<RecurringPlanRecord | undefined> {
+export async function getRecurringPlan(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+): Promise<RecurringPlanRecord | undefined> {
   const rows = await selectPlans(db).where(and(eq(recurringPlans.merchantId, merchantId), eq(recurringPlans.id, id)));
   return (await withCycles(db, rows))[0];
 }
@@ -100,7 +110,10 @@ export async function setPlanStatus(db: DbOrTx, merchantId: string, id: string, 
     .where(and(eq(recurringPlans.merchantId, merchantId), eq(recurringPlans.id, id), eq(recurringPlans.status, from)))
     .returning({ id: recurringPlans.id });
   if (row) return 'updated' as const;
-  const [existing] = await db.select({ status: recurringPlans.status }).from(recurringPlans).where(and(eq(recurringPlans.merchantId, merchantId), eq(recurringPlans.id, id)));
+  const [existing] = await db
+    .select({ status: recurringPlans.status })
+    .from(recurringPlans)
+    .where(and(eq(recurringPlans.merchantId, merchantId), eq(recurringPlans.id, id)));
   return existing ? ('conflict' as const) : ('not_found' as const);
 }
 
@@ -108,7 +121,12 @@ const ref = (id: string | null) => (id ? { uuid: id } : null);
 
 export function serializeRecurringPlan({ plan, endUser, cyclesCompleted }: RecurringPlanRecord) {
   const t = plan.transaction as unknown as PlanTransaction;
-  const schedule = { startDate: plan.startDate, endDate: plan.endDate, totalCycleCount: plan.totalCycleCount, cycleFrequency: plan.cycleFrequency as CycleFrequency };
+  const schedule = {
+    startDate: plan.startDate,
+    endDate: plan.endDate,
+    totalCycleCount: plan.totalCycleCount,
+    cycleFrequency: plan.cycleFrequency as CycleFrequency,
+  };
   return {
     uuid: plan.id,
     code: plan.code,
@@ -139,7 +157,8 @@ export function serializeRecurringPlan({ plan, endUser, cyclesCompleted }: Recur
     merchant_id: plan.ownerMerchantId,
     cycles_completed: cyclesCompleted,
     // Cycles due before the plan was created are skipped (a start_date in the past), so they are never next.
-    next_cycle_date: firstCycleFrom(schedule, cyclesCompleted, plan.dateCreated.toISOString().slice(0, 10))?.dueDate ?? null,
+    next_cycle_date:
+      firstCycleFrom(schedule, cyclesCompleted, plan.dateCreated.toISOString().slice(0, 10))?.dueDate ?? null,
     date_created_gmt: plan.dateCreated.toISOString(),
     date_updated_gmt: plan.dateUpdated.toISOString(),
   };

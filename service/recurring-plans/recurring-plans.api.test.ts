@@ -19,17 +19,31 @@ afterAll(() => svc.close());
 const db = () => svc.database.db;
 const body = (overrides: Record<string, unknown> = {}) => ({
   processing_method: 'AUTOMATIC',
-  transaction: { tenant_id: svc.merchant.tenantIds[0], type: 'PAYMENT', amount: 2500, statement_descriptor: 'ACME GYM', primary_reference: 'MEMBER-77', metadata: { tier: 'gold' } },
+  transaction: {
+    tenant_id: svc.merchant.tenantIds[0],
+    type: 'PAYMENT',
+    amount: 2500,
+    statement_descriptor: 'ACME GYM',
+    primary_reference: 'MEMBER-77',
+    metadata: { tier: 'gold' },
+  },
   existing_end_user_id: payer.endUserId,
   origin_account_id: payer.id,
   ...overrides,
 });
-const create = (overrides: Record<string, unknown> = {}, m?: TestMerchant) => (m ? svc.as(m) : svc.request)('POST', '/recurring-plans/create', { body: body(overrides) });
-const params = (res: { body: { error: { details: { param: string }[] } } }) => res.body.error.details.map((d) => d.param);
+const create = (overrides: Record<string, unknown> = {}, m?: TestMerchant) =>
+  (m ? svc.as(m) : svc.request)('POST', '/recurring-plans/create', { body: body(overrides) });
+const params = (res: { body: { error: { details: { param: string }[] } } }) =>
+  res.body.error.details.map((d) => d.param);
 
 describe('POST /recurring-plans/create', () => {
   it('creates an ACTIVE plan starting today, MONTHLY by default', async () => {
-    const res = await create({ description: 'Gym membership', primary_reference: 'PLAN-1', metadata: { crm: '1' }, total_cycle_count: '12' });
+    const res = await create({
+      description: 'Gym membership',
+      primary_reference: 'PLAN-1',
+      metadata: { crm: '1' },
+      total_cycle_count: '12',
+    });
     expect(res.status).toBe(201);
     const p = res.body.recurring_plan;
     expect(p.uuid).toMatch(/^rcp_/);
@@ -80,18 +94,33 @@ describe('POST /recurring-plans/create', () => {
       start_date: '2026-01-31',
       end_date: '2026-03-31',
       total_cycle_count: '4',
-      transaction: { tenant: { uuid: svc.merchant.tenantIds[1] }, type: 'PAYMENT', amount: 990, currency: { code: 'EUR' } },
+      transaction: {
+        tenant: { uuid: svc.merchant.tenantIds[1] },
+        type: 'PAYMENT',
+        amount: 990,
+        currency: { code: 'EUR' },
+      },
       next_cycle_date: '2026-01-31',
     });
   });
 
   it('PAYOUT plans pay a destination account; TRANSFER plans move between two', async () => {
-    const payout = await create({ transaction: { ...body().transaction, type: 'PAYOUT' }, origin_account_id: undefined, destination_account_id: payee.id });
+    const payout = await create({
+      transaction: { ...body().transaction, type: 'PAYOUT' },
+      origin_account_id: undefined,
+      destination_account_id: payee.id,
+    });
     expect(payout.status).toBe(201);
     expect(payout.body.recurring_plan).toMatchObject({ origin_account: null, destination_account: { uuid: payee.id } });
-    const transfer = await create({ transaction: { ...body().transaction, type: 'TRANSFER' }, destination_account_id: payee.id });
+    const transfer = await create({
+      transaction: { ...body().transaction, type: 'TRANSFER' },
+      destination_account_id: payee.id,
+    });
     expect(transfer.status).toBe(201);
-    expect(transfer.body.recurring_plan).toMatchObject({ origin_account: { uuid: payer.id }, destination_account: { uuid: payee.id } });
+    expect(transfer.body.recurring_plan).toMatchObject({
+      origin_account: { uuid: payer.id },
+      destination_account: { uuid: payee.id },
+    });
   });
 
   it('SEND_REQUEST payment plans need no account (a checkout link each cycle)', async () => {
@@ -102,7 +131,11 @@ describe('POST /recurring-plans/create', () => {
 
   it('creates the end user from new_end_user_details, for the sub-merchant of merchant_id', async () => {
     const sub = svc.merchant.subMerchantIds[0];
-    const res = await create({ existing_end_user_id: undefined, new_end_user_details: endUserBody({ email: 'member@example.com' }), merchant_id: sub });
+    const res = await create({
+      existing_end_user_id: undefined,
+      new_end_user_details: endUserBody({ email: 'member@example.com' }),
+      merchant_id: sub,
+    });
     expect(res.status).toBe(201);
     expect(res.body.recurring_plan.merchant_id).toBe(sub);
     const [eu] = await db().select().from(endUsers).where(eq(endUsers.id, res.body.recurring_plan.end_user.uuid));
@@ -142,8 +175,14 @@ describe('POST /recurring-plans/create', () => {
   });
 
   it('accepts every combination of the optional account ids (the spec sets no condition) and stores them as sent', async () => {
-    const payout = (extra: Record<string, unknown>) => ({ transaction: { ...body().transaction, type: 'PAYOUT' }, ...extra });
-    const transfer = (extra: Record<string, unknown>) => ({ transaction: { ...body().transaction, type: 'TRANSFER' }, ...extra });
+    const payout = (extra: Record<string, unknown>) => ({
+      transaction: { ...body().transaction, type: 'PAYOUT' },
+      ...extra,
+    });
+    const transfer = (extra: Record<string, unknown>) => ({
+      transaction: { ...body().transaction, type: 'TRANSFER' },
+      ...extra,
+    });
     const cases: Record<string, unknown>[] = [
       { processing_method: 'SEND_REQUEST', origin_account_id: payer.id },
       { origin_account_id: undefined },
@@ -151,7 +190,10 @@ describe('POST /recurring-plans/create', () => {
       payout({ origin_account_id: undefined }),
       payout({ origin_account_id: payer.id }),
       transfer({ origin_account_id: payer.id }),
-      { processing_method: 'SEND_REQUEST', ...payout({ origin_account_id: undefined, destination_account_id: payer.id }) },
+      {
+        processing_method: 'SEND_REQUEST',
+        ...payout({ origin_account_id: undefined, destination_account_id: payer.id }),
+      },
     ];
     for (const overrides of cases) {
       const res = await create(overrides);
@@ -172,9 +214,17 @@ describe('POST /recurring-plans/create', () => {
       merchant_id: svc.other.merchantId,
     });
     expect(res.status).toBe(400);
-    expect(params(res).sort()).toEqual(['existing_end_user_id', 'merchant_id', 'origin_account_id', 'transaction.tenant_id']);
+    expect(params(res).sort()).toEqual([
+      'existing_end_user_id',
+      'merchant_id',
+      'origin_account_id',
+      'transaction.tenant_id',
+    ]);
     const disconnected = await create({ origin_account_id: off.id });
-    expect(disconnected.body.error.details[0]).toMatchObject({ param: 'origin_account_id', code: 'account_not_connected' });
+    expect(disconnected.body.error.details[0]).toMatchObject({
+      param: 'origin_account_id',
+      code: 'account_not_connected',
+    });
   });
 
   it('needs write:payments', async () => {
@@ -207,7 +257,9 @@ describe('pause and activate', () => {
 
   it('concurrent pauses: exactly one succeeds', async () => {
     const plan = (await create()).body.recurring_plan;
-    const results = await Promise.all(Array.from({ length: 5 }, () => svc.request('PUT', `/recurring-plans/${plan.uuid}/pause`)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => svc.request('PUT', `/recurring-plans/${plan.uuid}/pause`)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
   });
 });
@@ -217,13 +269,32 @@ describe('GET /recurring-plans/list and /recurring-plans/{uuid}', () => {
     const m = await svc.newMerchant();
     const account = await insertAccount(db(), m);
     const mk = async (extra: Record<string, unknown>, at: string) => {
-      const res = await create({ transaction: { tenant_id: m.tenantIds[0], type: 'PAYMENT', amount: 100 }, existing_end_user_id: account.endUserId, origin_account_id: account.id, ...extra }, m);
+      const res = await create(
+        {
+          transaction: { tenant_id: m.tenantIds[0], type: 'PAYMENT', amount: 100 },
+          existing_end_user_id: account.endUserId,
+          origin_account_id: account.id,
+          ...extra,
+        },
+        m,
+      );
       expect(res.status).toBe(201);
-      await db().update(recurringPlans).set({ dateCreated: new Date(at) }).where(eq(recurringPlans.id, res.body.recurring_plan.uuid));
+      await db()
+        .update(recurringPlans)
+        .set({ dateCreated: new Date(at) })
+        .where(eq(recurringPlans.id, res.body.recurring_plan.uuid));
       return res.body.recurring_plan.uuid as string;
     };
     const a = await mk({ cycle_frequency: 'DAILY', primary_reference: 'A' }, '2026-01-10T00:00:00Z');
-    const b = await mk({ processing_method: 'SEND_REQUEST', origin_account_id: undefined, secondary_reference: 'B', merchant_id: m.subMerchantIds[0] }, '2026-01-11T00:00:00Z');
+    const b = await mk(
+      {
+        processing_method: 'SEND_REQUEST',
+        origin_account_id: undefined,
+        secondary_reference: 'B',
+        merchant_id: m.subMerchantIds[0],
+      },
+      '2026-01-11T00:00:00Z',
+    );
     await svc.as(m)('PUT', `/recurring-plans/${a}/pause`);
     const list = async (query: Record<string, string> = {}) => {
       const res = await svc.as(m)('GET', '/recurring-plans/list', { query });
@@ -241,20 +312,30 @@ describe('GET /recurring-plans/list and /recurring-plans/{uuid}', () => {
     expect(await list({ date_to: '2026-01-10' })).toEqual([a]);
     expect((await svc.as(m)('GET', '/recurring-plans/list', { query: { status: 'DONE' } })).status).toBe(400);
 
-    await db().insert(recurringCycles).values([
-      { planId: a, cycle: 1, dueDate: '2026-01-15' },
-      { planId: a, cycle: 2, dueDate: '2026-01-16' },
-    ]);
+    await db()
+      .insert(recurringCycles)
+      .values([
+        { planId: a, cycle: 1, dueDate: '2026-01-15' },
+        { planId: a, cycle: 2, dueDate: '2026-01-16' },
+      ]);
     const got = await svc.as(m)('GET', `/recurring-plans/${a}`);
     expect(got.status).toBe(200);
-    expect(got.body.recurring_plan).toMatchObject({ uuid: a, status: 'PAUSED', cycles_completed: 2, next_cycle_date: '2026-01-17' });
+    expect(got.body.recurring_plan).toMatchObject({
+      uuid: a,
+      status: 'PAUSED',
+      cycles_completed: 2,
+      next_cycle_date: '2026-01-17',
+    });
     expect((await svc.request('GET', `/recurring-plans/${a}`)).status).toBe(404);
   });
 
   it('next_cycle_date is null once the plan is finished', async () => {
     const plan = (await create({ total_cycle_count: '1' })).body.recurring_plan;
     await db().insert(recurringCycles).values({ planId: plan.uuid, cycle: 1, dueDate: plan.start_date });
-    expect((await svc.request('GET', `/recurring-plans/${plan.uuid}`)).body.recurring_plan).toMatchObject({ cycles_completed: 1, next_cycle_date: null });
+    expect((await svc.request('GET', `/recurring-plans/${plan.uuid}`)).body.recurring_plan).toMatchObject({
+      cycles_completed: 1,
+      next_cycle_date: null,
+    });
   });
 
   it('needs read:payments', async () => {

@@ -7,16 +7,43 @@ import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { getMerchant } from '../merchants/owner';
-import { accountProblem, FieldErrors, findAccount, findTenantId, merchantFamily, today, unknownMerchant, unknownTenant } from '../transactions/references';
+import {
+  accountProblem,
+  FieldErrors,
+  findAccount,
+  findTenantId,
+  merchantFamily,
+  today,
+  unknownMerchant,
+  unknownTenant,
+} from '../transactions/references';
 import { insertRecurringPlan } from './create';
-import { getRecurringPlan, listRecurringPlans, serializeRecurringPlan, setPlanStatus, type PlanTransaction } from './queries';
-import { CreateRecurringPlanBody, RecurringPlanEnvelope, RecurringPlanListEnvelope, RecurringPlanListQuery } from './schemas';
+import {
+  getRecurringPlan,
+  listRecurringPlans,
+  serializeRecurringPlan,
+  setPlanStatus,
+  type PlanTransaction,
+} from './queries';
+import {
+  CreateRecurringPlanBody,
+  RecurringPlanEnvelope,
+  RecurringPlanListEnvelope,
+  RecurringPlanListQuery,
+} from './schemas';
 import { readTogether } from '../db/parallel';
 
 const tags = ['Recurring plans'];
 
 const planParam = z.object({
-  uuid: z.string().max(100).openapi({ description: 'Recurring plan id (rcp_…).', example: 'rcp_4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', param: { name: 'uuid', in: 'path' } }),
+  uuid: z
+    .string()
+    .max(100)
+    .openapi({
+      description: 'Recurring plan id (rcp_…).',
+      example: 'rcp_4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
+      param: { name: 'uuid', in: 'path' },
+    }),
 });
 
 const create = createRoute({
@@ -39,7 +66,10 @@ const statusRoute = (action: 'pause' | 'activate') =>
     path: `/recurring-plans/{uuid}/${action}`,
     tags,
     summary: action === 'pause' ? 'Pause a recurring plan' : 'Activate a paused recurring plan',
-    description: action === 'pause' ? 'ACTIVE → PAUSED; pausing a paused plan is a 409.' : 'PAUSED → ACTIVE; activating an active plan is a 409.',
+    description:
+      action === 'pause'
+        ? 'ACTIVE → PAUSED; pausing a paused plan is a 409.'
+        : 'PAUSED → ACTIVE; activating an active plan is a 409.',
     ...(action === 'activate' ? extension : {}),
     middleware: guard('write:payments'),
     request: { params: planParam },
@@ -78,7 +108,10 @@ const get = createRoute({
  */
 const createRules = withBodyRules(async (c, body) => {
   const merchant = await getMerchant(c.var.deps.db, c.var.auth.merchantId);
-  return endUserChoiceRules(body, { merchantCountry: merchant?.country ?? 'USA', today: today(c.var.deps.clock.now()) });
+  return endUserChoiceRules(body, {
+    merchantCountry: merchant?.country ?? 'USA',
+    today: today(c.var.deps.clock.now()),
+  });
 });
 
 export function recurringPlansRouter() {
@@ -96,14 +129,22 @@ export function recurringPlansRouter() {
         () => merchantFamily(db, merchantId),
         () => findTenantId(db, merchantId, t.tenant_id),
         async () => (input.origin_account_id ? findAccount(db, merchantId, input.origin_account_id) : undefined),
-        async () => (input.destination_account_id ? findAccount(db, merchantId, input.destination_account_id) : undefined),
+        async () =>
+          input.destination_account_id ? findAccount(db, merchantId, input.destination_account_id) : undefined,
         async () => (input.existing_end_user_id ? getEndUser(db, merchantId, input.existing_end_user_id) : undefined),
       ]);
       if (!tenantId) errors.push(unknownTenant('transaction.tenant_id', t.tenant_id));
       const debit = t.type === 'TRANSFER' ? ['PAYMENTS', 'TRANSFERS'] : ['PAYMENTS'];
-      if (input.origin_account_id) errors.push(accountProblem(origin, 'origin_account_id', input.origin_account_id, debit));
-      if (input.destination_account_id) errors.push(accountProblem(destination, 'destination_account_id', input.destination_account_id));
-      if (input.existing_end_user_id && !existing) errors.add('existing_end_user_id', 'unknown_end_user', `you have no end user with id '${input.existing_end_user_id}'`);
+      if (input.origin_account_id)
+        errors.push(accountProblem(origin, 'origin_account_id', input.origin_account_id, debit));
+      if (input.destination_account_id)
+        errors.push(accountProblem(destination, 'destination_account_id', input.destination_account_id));
+      if (input.existing_end_user_id && !existing)
+        errors.add(
+          'existing_end_user_id',
+          'unknown_end_user',
+          `you have no end user with id '${input.existing_end_user_id}'`,
+        );
       const owner = input.merchant_id ?? merchantId;
       if (owner !== merchantId && !family.subMerchants.has(owner)) errors.push(unknownMerchant('merchant_id'));
       errors.throwIfAny();
@@ -120,7 +161,11 @@ export function recurringPlansRouter() {
         metadata: t.metadata ?? {},
       };
       const planId = await db.transaction(async (tx) => {
-        const endUser = await resolveRequestEndUser(tx, merchantId, input, { ownerMerchantId: owner, creationSource: 'MERCHANT_API', now });
+        const endUser = await resolveRequestEndUser(tx, merchantId, input, {
+          ownerMerchantId: owner,
+          creationSource: 'MERCHANT_API',
+          now,
+        });
         return insertRecurringPlan(
           tx,
           {
@@ -158,7 +203,11 @@ export function recurringPlansRouter() {
       const { uuid } = c.req.valid('param');
       const outcome = await setPlanStatus(db, c.var.auth.merchantId, uuid, from, to, clock.now());
       if (outcome === 'not_found') throw notFound('recurring plan', uuid);
-      if (outcome === 'conflict') throw conflict(`plan_not_${from.toLowerCase()}`, `Recurring plan '${uuid}' is not ${from}; only ${from === 'ACTIVE' ? 'an' : 'a'} ${from} plan can be ${action === 'pause' ? 'paused' : 'activated'}.`);
+      if (outcome === 'conflict')
+        throw conflict(
+          `plan_not_${from.toLowerCase()}`,
+          `Recurring plan '${uuid}' is not ${from}; only ${from === 'ACTIVE' ? 'an' : 'a'} ${from} plan can be ${action === 'pause' ? 'paused' : 'activated'}.`,
+        );
       const record = await getRecurringPlan(db, c.var.auth.merchantId, uuid);
       return c.json({ recurring_plan: serializeRecurringPlan(record!) }, 200);
     });

@@ -60,15 +60,29 @@ export function listRequestLogs(db: DbOrTx, merchantId: string, params: RequestL
   );
 }
 
-export async function getRequestLog(db: DbOrTx, merchantId: string, requestId: string): Promise<RequestLogRow | undefined> {
-  const [row] = await db.select().from(requestLogs).where(and(eq(requestLogs.merchantId, merchantId), eq(requestLogs.requestId, requestId)));
+export async function getRequestLog(
+  db: DbOrTx,
+  merchantId: string,
+  requestId: string,
+): Promise<RequestLogRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(requestLogs)
+    .where(and(eq(requestLogs.merchantId, merchantId), eq(requestLogs.requestId, requestId)));
   return row;
 }
 
 /** Deletes up to `limit` requests older than the retention (any merchant); the background loop calls it. */
 export async function purgeRequestLogs(db: DbOrTx, now: Date, limit = 5000): Promise<{ more: boolean }> {
   const cutoff = new Date(now.getTime() - RETENTION_DAYS * 86_400_000);
-  const old = db.select({ id: requestLogs.requestId }).from(requestLogs).where(lt(requestLogs.dateCreated, cutoff)).limit(limit);
-  const deleted = await db.delete(requestLogs).where(sql`${requestLogs.requestId} in (${old})`).returning({ id: requestLogs.requestId });
+  const old = db
+    .select({ id: requestLogs.requestId })
+    .from(requestLogs)
+    .where(lt(requestLogs.dateCreated, cutoff))
+    .limit(limit);
+  const deleted = await db
+    .delete(requestLogs)
+    .where(sql`${requestLogs.requestId} in (${old})`)
+    .returning({ id: requestLogs.requestId });
   return { more: deleted.length === limit };
 }

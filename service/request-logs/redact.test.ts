@@ -7,8 +7,17 @@ describe('request log redaction', () => {
       amount: 1000,
       client_secret: 'sk_live',
       Email: 'ana@example.com',
-      new_end_user_details: { first_name: 'Ana', phone_number: { country_code: '1', number: '4155550123' }, type: 'INDIVIDUAL' },
-      funding_source: { uuid: 'acc_1', name: 'Ana Gómez', account_number: '123456789', end_user: { name: 'Ana Gómez', uuid: 'eur_1' } },
+      new_end_user_details: {
+        first_name: 'Ana',
+        phone_number: { country_code: '1', number: '4155550123' },
+        type: 'INDIVIDUAL',
+      },
+      funding_source: {
+        uuid: 'acc_1',
+        name: 'Ana Gómez',
+        account_number: '123456789',
+        end_user: { name: 'Ana Gómez', uuid: 'eur_1' },
+      },
       tenant: { uuid: 'ten_1', name: 'Web' },
       metadata: { order: '42' },
     };
@@ -17,7 +26,12 @@ describe('request log redaction', () => {
       client_secret: REDACTED,
       Email: REDACTED,
       new_end_user_details: { first_name: REDACTED, phone_number: REDACTED, type: 'INDIVIDUAL' },
-      funding_source: { uuid: 'acc_1', name: REDACTED, account_number: REDACTED, end_user: { name: REDACTED, uuid: 'eur_1' } },
+      funding_source: {
+        uuid: 'acc_1',
+        name: REDACTED,
+        account_number: REDACTED,
+        end_user: { name: REDACTED, uuid: 'eur_1' },
+      },
       tenant: { uuid: 'ten_1', name: 'Web' },
       metadata: { order: '42' },
     });
@@ -32,7 +46,9 @@ describe('request log redaction', () => {
   });
 
   it('redacts query values that may be personal data', () => {
-    expect(redactQuery('?end_user_email=a%40b.c&status=FAILED&page=2')).toBe(`end_user_email=${REDACTED}&status=FAILED&page=2`);
+    expect(redactQuery('?end_user_email=a%40b.c&status=FAILED&page=2')).toBe(
+      `end_user_email=${REDACTED}&status=FAILED&page=2`,
+    );
     expect(redactQuery('')).toBeNull();
   });
 });

@@ -46,9 +46,11 @@ const SENSITIVE_KEYS = new Set([
 const PERSON_CONTAINERS = /end_user|funding_source|holder/;
 
 /** Query parameters kept as sent; every other value is replaced (a filter may be an email or a local id). */
-const SAFE_QUERY_KEYS = /^(page|page_size|status|type|code|currency|date_from|date_to|amount.*|.*_uuid|.*_id|uuid|uuid_in|delivery_status|current_status|subtype|processing_method|cycle_frequency|status_class|path)$/;
+const SAFE_QUERY_KEYS =
+  /^(page|page_size|status|type|code|currency|date_from|date_to|amount.*|.*_uuid|.*_id|uuid|uuid_in|delivery_status|current_status|subtype|processing_method|cycle_frequency|status_class|path)$/;
 
-const isSensitive = (key: string) => SENSITIVE_KEYS.has(key) || (key !== key.toLowerCase() && SENSITIVE_KEYS.has(key.toLowerCase()));
+const isSensitive = (key: string) =>
+  SENSITIVE_KEYS.has(key) || (key !== key.toLowerCase() && SENSITIVE_KEYS.has(key.toLowerCase()));
 
 /**
  * JSON.stringify's replacer: a sensitive key's value becomes REDACTED, and an end user's (or funding source's)
@@ -58,7 +60,13 @@ const isSensitive = (key: string) => SENSITIVE_KEYS.has(key) || (key !== key.toL
 function redactKey(key: string, value: unknown): unknown {
   if (key === '') return value;
   if (isSensitive(key)) return value === null ? null : REDACTED;
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'name' in value && PERSON_CONTAINERS.test(key.toLowerCase())) {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    'name' in value &&
+    PERSON_CONTAINERS.test(key.toLowerCase())
+  ) {
     return { ...value, name: REDACTED };
   }
   return value;
@@ -68,7 +76,10 @@ function redactKey(key: string, value: unknown): unknown {
 export function capBytes(text: string, maxBytes: number): string {
   const bytes = Buffer.byteLength(text);
   if (bytes <= maxBytes) return text;
-  const kept = Buffer.from(text).subarray(0, maxBytes).toString('utf8').replace(/\uFFFD+$/, '');
+  const kept = Buffer.from(text)
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '');
   return `${kept}… [truncated: ${bytes} bytes]`;
 }
 

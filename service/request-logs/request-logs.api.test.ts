@@ -11,7 +11,10 @@ let clock: ManualClock;
 beforeAll(async () => {
   clock = new ManualClock('2026-03-02T10:00:00.000Z');
   // A long flush interval: rows are written only when the test flushes (or a batch fills).
-  svc = await startTestService({ clock, config: { requestLog: { enabled: true, flushMs: 60_000, batchRows: 500, maxBuffered: 1000, bodyBytes: 8192 } } });
+  svc = await startTestService({
+    clock,
+    config: { requestLog: { enabled: true, flushMs: 60_000, batchRows: 500, maxBuffered: 1000, bodyBytes: 8192 } },
+  });
 });
 afterAll(() => svc.close());
 
@@ -23,13 +26,18 @@ describe('request log', () => {
   let failedRequestId: string;
 
   beforeAll(async () => {
-    const created = await svc.request('POST', '/end-users/create', { body: endUserBody({ first_name: 'Valentina', email: 'valentina@example.com' }), headers: { 'idempotency-key': 'eu-1' } });
+    const created = await svc.request('POST', '/end-users/create', {
+      body: endUserBody({ first_name: 'Valentina', email: 'valentina@example.com' }),
+      headers: { 'idempotency-key': 'eu-1' },
+    });
     expect(created.status).toBe(201);
     endUserRequestId = created.headers.get('request-id')!;
     const refused = await svc.request('POST', '/end-users/create', { body: { type: 'INDIVIDUAL' } });
     expect(refused.status).toBe(400);
     failedRequestId = refused.headers.get('request-id')!;
-    expect((await svc.request('GET', '/end-users/list', { query: { email: 'valentina@example.com', page_size: 5 } })).status).toBe(200);
+    expect(
+      (await svc.request('GET', '/end-users/list', { query: { email: 'valentina@example.com', page_size: 5 } })).status,
+    ).toBe(200);
     expect((await svc.as(svc.other)('GET', '/payments/list')).status).toBe(200);
   });
 
@@ -69,7 +77,9 @@ describe('request log', () => {
   });
 
   it('never keeps a client secret', async () => {
-    const created = await svc.request('POST', '/clients/create', { body: { name: 'Order system', scopes: ['read:payments'], created_by: 'admin@example.com' } });
+    const created = await svc.request('POST', '/clients/create', {
+      body: { name: 'Order system', scopes: ['read:payments'], created_by: 'admin@example.com' },
+    });
     expect(created.status).toBe(201);
     await flush();
     const detail = (await svc.request('GET', `/request-logs/${created.headers.get('request-id')}`)).body.request_log;
@@ -78,7 +88,8 @@ describe('request log', () => {
   });
 
   it('filters by status class, path, client and request id', async () => {
-    const ids = async (query: Record<string, string>) => ((await logs(query)).body.request_logs as { request_id: string }[]).map((r) => r.request_id);
+    const ids = async (query: Record<string, string>) =>
+      ((await logs(query)).body.request_logs as { request_id: string }[]).map((r) => r.request_id);
     expect(await ids({ status_class: '4xx' })).toEqual([failedRequestId]);
     expect(await ids({ status_class: '2xx' })).toContain(endUserRequestId);
     expect(await ids({ status_class: '5xx' })).toEqual([]);
@@ -112,7 +123,9 @@ describe('request log', () => {
   });
 
   it('caps a body at 8 KB', async () => {
-    const res = await svc.request('POST', '/end-users/create', { body: endUserBody({ metadata: { note: 'x'.repeat(20_000) } }) });
+    const res = await svc.request('POST', '/end-users/create', {
+      body: endUserBody({ metadata: { note: 'x'.repeat(20_000) } }),
+    });
     await flush();
     const detail = (await svc.request('GET', `/request-logs/${res.headers.get('request-id')}`)).body.request_log;
     expect(Buffer.byteLength(detail.request_body)).toBeLessThan(8300);
@@ -131,8 +144,27 @@ describe('request log', () => {
   it('bounds its buffer when the database does not take the rows', async () => {
     const { RequestLogWriter } = await import('./writer');
     const failing = { execute: () => Promise.reject(new Error('database down')) };
-    const writer = new RequestLogWriter(failing as never, { enabled: true, flushMs: 60_000, batchRows: 10, maxBuffered: 25, bodyBytes: 100 });
-    const entry = (i: number) => ({ requestId: `req_${i}`, merchantId: 'm', clientId: 'c', method: 'GET', path: '/x', search: '', status: 200, idempotencyKey: null, latencyMs: 1, requestBody: null, responseBody: undefined, at: new Date() });
+    const writer = new RequestLogWriter(failing as never, {
+      enabled: true,
+      flushMs: 60_000,
+      batchRows: 10,
+      maxBuffered: 25,
+      bodyBytes: 100,
+    });
+    const entry = (i: number) => ({
+      requestId: `req_${i}`,
+      merchantId: 'm',
+      clientId: 'c',
+      method: 'GET',
+      path: '/x',
+      search: '',
+      status: 200,
+      idempotencyKey: null,
+      latencyMs: 1,
+      requestBody: null,
+      responseBody: undefined,
+      at: new Date(),
+    });
     const error = console.error;
     console.error = () => undefined;
     try {

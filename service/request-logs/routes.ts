@@ -29,7 +29,10 @@ const get = createRoute({
   ...extension,
   middleware: guard('read:request_logs'),
   request: { params: requestLogIdParam },
-  responses: { 200: jsonResponse(z.object({ request_log: RequestLogDetailSchema }).openapi('RequestLogEnvelope'), 'The request'), ...errorResponses },
+  responses: {
+    200: jsonResponse(z.object({ request_log: RequestLogDetailSchema }).openapi('RequestLogEnvelope'), 'The request'),
+    ...errorResponses,
+  },
 });
 
 export function requestLogsRouter() {

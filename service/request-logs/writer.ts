@@ -19,7 +19,13 @@ export interface RequestLogOptions {
   bodyBytes: number;
 }
 
-export const DEFAULT_REQUEST_LOG_OPTIONS: RequestLogOptions = { enabled: true, flushMs: 1000, batchRows: 500, maxBuffered: 20_000, bodyBytes: 8192 };
+export const DEFAULT_REQUEST_LOG_OPTIONS: RequestLogOptions = {
+  enabled: true,
+  flushMs: 1000,
+  batchRows: 500,
+  maxBuffered: 20_000,
+  bodyBytes: 8192,
+};
 
 /** One request as seen by the middleware: raw bodies, redacted only when the batch is written. */
 interface Pending {
@@ -122,7 +128,10 @@ export class RequestLogWriter {
         const keep = retry.slice(0, Math.max(0, this.options.maxBuffered - this.buffer.length));
         this.dropped += taken.length - i - keep.length;
         this.buffer = [...keep, ...this.buffer];
-        console.error(`request log: ${keep.length} rows kept for the next flush, ${this.dropped} dropped so far:`, (error as Error).message);
+        console.error(
+          `request log: ${keep.length} rows kept for the next flush, ${this.dropped} dropped so far:`,
+          (error as Error).message,
+        );
         if (!this.closed && !this.timer) {
           this.timer = setTimeout(() => void this.flush(), this.options.flushMs * 5);
           this.timer.unref();
@@ -163,7 +172,11 @@ export class RequestLogWriter {
       idempotencyKey: entry.idempotencyKey?.slice(0, 255) ?? null,
       latencyMs: entry.latencyMs,
       requestBody: keep(() => redactBody(entry.requestBody, bodyBytes)),
-      responseBody: keep(() => (typeof entry.responseBody === 'object' && entry.responseBody !== null ? redactJson(entry.responseBody, bodyBytes) : redactBody(entry.responseBody as string | undefined, bodyBytes))),
+      responseBody: keep(() =>
+        typeof entry.responseBody === 'object' && entry.responseBody !== null
+          ? redactJson(entry.responseBody, bodyBytes)
+          : redactBody(entry.responseBody as string | undefined, bodyBytes),
+      ),
       dateCreated: entry.at.toISOString(),
     };
   }

@@ -48,7 +48,11 @@ export function templateOf(plan: PlanRow): CycleTemplate {
 
 const cycleDescription = (plan: PlanRow, template: CycleTemplate, cycle: number) =>
   `${template.description ?? plan.description ?? `Recurring plan ${plan.code}`} — cycle ${cycle}`.slice(0, 500);
-const cycleMetadata = (plan: PlanRow, template: CycleTemplate, cycle: number) => ({ ...template.metadata, recurring_plan: plan.id, cycle: String(cycle) });
+const cycleMetadata = (plan: PlanRow, template: CycleTemplate, cycle: number) => ({
+  ...template.metadata,
+  recurring_plan: plan.id,
+  cycle: String(cycle),
+});
 
 /**
  * Makes one due cycle of a plan, inside the scheduler's database transaction: a PAYMENT plan that is
@@ -57,7 +61,12 @@ const cycleMetadata = (plan: PlanRow, template: CycleTemplate, cycle: number) =>
  * A cycle whose accounts can no longer be used (disconnected since the plan was made…) still happens
  * once, as a FAILED transaction whose remarks say why.
  */
-export async function createCycle(tx: Tx, plan: PlanRow, cycle: { cycle: number; dueDate: string }, now: Date): Promise<MadeCycle> {
+export async function createCycle(
+  tx: Tx,
+  plan: PlanRow,
+  cycle: { cycle: number; dueDate: string },
+  now: Date,
+): Promise<MadeCycle> {
   const template = templateOf(plan);
   try {
     // A PAYMENT cycle asks the end user when the plan says so or has no account to collect from.
@@ -65,7 +74,10 @@ export async function createCycle(tx: Tx, plan: PlanRow, cycle: { cycle: number;
       return { checkoutLinkId: await createRequestLink(tx, plan, template, cycle, now) };
     }
     const id = await createTransaction(tx, plan, template, cycle.cycle, now);
-    await tx.update(transactions).set({ recurringPlanId: plan.id, creationSource: 'RECURRING_PLAN', dueDate: cycle.dueDate }).where(eq(transactions.id, id));
+    await tx
+      .update(transactions)
+      .set({ recurringPlanId: plan.id, creationSource: 'RECURRING_PLAN', dueDate: cycle.dueDate })
+      .where(eq(transactions.id, id));
     return { transactionId: id };
   } catch (error) {
     if (!(error instanceof Problem) || error.kind === 'other') throw error;
@@ -81,7 +93,13 @@ export const REQUEST_LINK_DAYS = 14;
  * plan's end user, in their preferred language, valid REQUEST_LINK_DAYS days. Written the way
  * POST /checkout/link/create writes one (that route builds its link inline).
  */
-async function createRequestLink(tx: Tx, plan: PlanRow, template: CycleTemplate, cycle: { cycle: number; dueDate: string }, now: Date): Promise<string> {
+async function createRequestLink(
+  tx: Tx,
+  plan: PlanRow,
+  template: CycleTemplate,
+  cycle: { cycle: number; dueDate: string },
+  now: Date,
+): Promise<string> {
   const description = cycleDescription(plan, template, cycle.cycle);
   const input: PaymentRequest = {
     tenant_id: template.tenantId,
@@ -104,7 +122,10 @@ async function createRequestLink(tx: Tx, plan: PlanRow, template: CycleTemplate,
       recurringPlanId: plan.id,
     });
     await sp.update(transactions).set({ dueDate: cycle.dueDate }).where(eq(transactions.id, row.id));
-    const [endUser] = await sp.select({ language: endUsers.preferredLanguage }).from(endUsers).where(eq(endUsers.id, plan.endUserId));
+    const [endUser] = await sp
+      .select({ language: endUsers.preferredLanguage })
+      .from(endUsers)
+      .where(eq(endUsers.id, plan.endUserId));
     return insertCheckoutLink(
       sp,
       {
@@ -126,7 +147,13 @@ async function createRequestLink(tx: Tx, plan: PlanRow, template: CycleTemplate,
   });
 }
 
-async function createTransaction(tx: Tx, plan: PlanRow, template: CycleTemplate, cycle: number, now: Date): Promise<string> {
+async function createTransaction(
+  tx: Tx,
+  plan: PlanRow,
+  template: CycleTemplate,
+  cycle: number,
+  now: Date,
+): Promise<string> {
   const common = {
     tenant_id: template.tenantId,
     amount: template.amount,
@@ -139,22 +166,32 @@ async function createTransaction(tx: Tx, plan: PlanRow, template: CycleTemplate,
   // A savepoint: a request refused half-way leaves nothing behind.
   return tx.transaction(async (sp) => {
     if (template.type === 'PAYOUT') {
-      const row = await createPayout(sp as unknown as Db, plan.merchantId, {
-        ...common,
-        currency: template.currency ?? (await defaultCurrency(sp, plan)),
-        destination_account_id: plan.destinationAccountId ?? '',
-      }, now);
+      const row = await createPayout(
+        sp as unknown as Db,
+        plan.merchantId,
+        {
+          ...common,
+          currency: template.currency ?? (await defaultCurrency(sp, plan)),
+          destination_account_id: plan.destinationAccountId ?? '',
+        },
+        now,
+      );
       return row.id;
     }
     if (template.type === 'TRANSFER') {
-      const row = await createTransfer(sp as unknown as Db, plan.merchantId, {
-        ...common,
-        currency: template.currency ?? (await defaultCurrency(sp, plan)),
-        statement_descriptor: template.statementDescriptor ?? 'RECURRING',
-        auto_send_receipt: false,
-        origin_account_id: plan.originAccountId ?? '',
-        destination_account_id: plan.destinationAccountId ?? '',
-      }, now);
+      const row = await createTransfer(
+        sp as unknown as Db,
+        plan.merchantId,
+        {
+          ...common,
+          currency: template.currency ?? (await defaultCurrency(sp, plan)),
+          statement_descriptor: template.statementDescriptor ?? 'RECURRING',
+          auto_send_receipt: false,
+          origin_account_id: plan.originAccountId ?? '',
+          destination_account_id: plan.destinationAccountId ?? '',
+        },
+        now,
+      );
       return row.id;
     }
     const input: PaymentRequest = {
@@ -176,12 +213,22 @@ async function createTransaction(tx: Tx, plan: PlanRow, template: CycleTemplate,
 }
 
 async function defaultCurrency(tx: Tx, plan: PlanRow): Promise<string> {
-  const [m] = await tx.select({ currency: merchants.defaultCurrency }).from(merchants).where(eq(merchants.id, plan.merchantId));
+  const [m] = await tx
+    .select({ currency: merchants.defaultCurrency })
+    .from(merchants)
+    .where(eq(merchants.id, plan.merchantId));
   return m?.currency ?? 'USD';
 }
 
 /** The cycle happened but could not be made: a FAILED transaction records it, and why. */
-async function insertFailedCycle(tx: Tx, plan: PlanRow, template: CycleTemplate, cycle: { cycle: number; dueDate: string }, error: Problem, now: Date): Promise<string> {
+async function insertFailedCycle(
+  tx: Tx,
+  plan: PlanRow,
+  template: CycleTemplate,
+  cycle: { cycle: number; dueDate: string },
+  error: Problem,
+  now: Date,
+): Promise<string> {
   const reason = error.details[0] ?? { code: error.code, message: error.message };
   const [row] = await tx
     .insert(transactions)

@@ -35,8 +35,14 @@ describe('planCycles', () => {
   });
 
   it('ends with total_cycle_count or end_date', () => {
-    expect(planCycles({ ...monthly, totalCycleCount: 2 }, 'ACTIVE', 0, '2026-12-31')).toMatchObject({ create: [{ cycle: 1 }, { cycle: 2 }], nextCycleDate: null });
-    expect(planCycles({ ...monthly, endDate: '2026-03-30' }, 'ACTIVE', 0, '2026-12-31')).toMatchObject({ create: [{ cycle: 1 }, { cycle: 2 }], nextCycleDate: null });
+    expect(planCycles({ ...monthly, totalCycleCount: 2 }, 'ACTIVE', 0, '2026-12-31')).toMatchObject({
+      create: [{ cycle: 1 }, { cycle: 2 }],
+      nextCycleDate: null,
+    });
+    expect(planCycles({ ...monthly, endDate: '2026-03-30' }, 'ACTIVE', 0, '2026-12-31')).toMatchObject({
+      create: [{ cycle: 1 }, { cycle: 2 }],
+      nextCycleDate: null,
+    });
   });
 
   it('does nothing before the start date', () => {
@@ -56,7 +62,14 @@ describe('planCycles', () => {
   });
 
   it('skips the cycles that fell due before the plan was created and charges the first one due after', () => {
-    const result = planCycles({ startDate: '2026-01-31', cycleFrequency: 'MONTHLY' }, 'ACTIVE', 0, '2026-04-30', 100, '2026-03-15');
+    const result = planCycles(
+      { startDate: '2026-01-31', cycleFrequency: 'MONTHLY' },
+      'ACTIVE',
+      0,
+      '2026-04-30',
+      100,
+      '2026-03-15',
+    );
     expect(result.skip).toEqual([
       { cycle: 1, dueDate: '2026-01-31' },
       { cycle: 2, dueDate: '2026-02-28' },

@@ -62,14 +62,24 @@ export async function runScheduler(db: Db, clock: Clock, options: SchedulerOptio
 }
 
 async function runPlan(tx: Tx, plan: PlanRow, now: Date, today: string): Promise<SchedulerTick> {
-  const [done] = await tx.select({ last: max(recurringCycles.cycle) }).from(recurringCycles).where(eq(recurringCycles.planId, plan.id));
+  const [done] = await tx
+    .select({ last: max(recurringCycles.cycle) })
+    .from(recurringCycles)
+    .where(eq(recurringCycles.planId, plan.id));
   const schedule = {
     startDate: plan.startDate,
     endDate: plan.endDate,
     totalCycleCount: plan.totalCycleCount,
     cycleFrequency: plan.cycleFrequency as CycleFrequency,
   };
-  const work = planCycles(schedule, plan.status, done?.last ?? 0, today, MAX_CYCLES_PER_TICK, gmtDate(plan.dateCreated));
+  const work = planCycles(
+    schedule,
+    plan.status,
+    done?.last ?? 0,
+    today,
+    MAX_CYCLES_PER_TICK,
+    gmtDate(plan.dateCreated),
+  );
   let created = 0;
   let skipped = 0;
 

@@ -17,7 +17,11 @@ import { NO_MORE_CYCLES, runScheduler } from './run';
 const tick = (db: Db, clock: ManualClock, batchSize = 100) => runScheduler(db, clock, { batchSize });
 
 async function cyclesOf(db: Db, planId: string) {
-  return db.select().from(recurringCycles).where(eq(recurringCycles.planId, planId)).orderBy(asc(recurringCycles.cycle));
+  return db
+    .select()
+    .from(recurringCycles)
+    .where(eq(recurringCycles.planId, planId))
+    .orderBy(asc(recurringCycles.cycle));
 }
 
 describe('recurring scheduler (through the API)', () => {
@@ -40,7 +44,12 @@ describe('recurring scheduler (through the API)', () => {
     const m = svc.merchant;
     const token = await svc.request('POST', '/oauth/token', {
       token: null,
-      body: { client_id: m.clientId, client_secret: m.clientSecret, audience: svc.config.audience, grant_type: 'client_credentials' },
+      body: {
+        client_id: m.clientId,
+        client_secret: m.clientSecret,
+        audience: svc.config.audience,
+        grant_type: 'client_credentials',
+      },
     });
     return svc.request(method, url, { body, token: token.body.access_token });
   }
@@ -49,7 +58,12 @@ describe('recurring scheduler (through the API)', () => {
     const res = await api('POST', '/recurring-plans/create', {
       processing_method: 'AUTOMATIC',
       description: 'Gym membership',
-      transaction: { tenant_id: svc.merchant.tenantIds[0], type: 'PAYMENT', amount: 2_500, statement_descriptor: 'ACME GYM' },
+      transaction: {
+        tenant_id: svc.merchant.tenantIds[0],
+        type: 'PAYMENT',
+        amount: 2_500,
+        statement_descriptor: 'ACME GYM',
+      },
       existing_end_user_id: payer.endUserId,
       origin_account_id: payer.id,
       ...overrides,
@@ -88,9 +102,21 @@ describe('recurring scheduler (through the API)', () => {
       [2, '2026-01-16'],
       [3, '2026-01-17'],
     ]);
-    const made = await db().select().from(transactions).where(eq(transactions.recurringPlanId, id)).orderBy(asc(transactions.dueDate));
+    const made = await db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.recurringPlanId, id))
+      .orderBy(asc(transactions.dueDate));
     expect(made).toHaveLength(3);
-    expect(made[0]).toMatchObject({ type: 'PAYMENT', status: 'PENDING', amount: 2_500, originAccountId: payer.id, creationSource: 'RECURRING_PLAN', dueDate: '2026-01-15', description: 'Gym membership — cycle 1' });
+    expect(made[0]).toMatchObject({
+      type: 'PAYMENT',
+      status: 'PENDING',
+      amount: 2_500,
+      originAccountId: payer.id,
+      creationSource: 'RECURRING_PLAN',
+      dueDate: '2026-01-15',
+      description: 'Gym membership — cycle 1',
+    });
     expect(made[0].processAfter).not.toBeNull();
     expect(cycles.map((c) => c.transactionId)).toEqual(made.map((m) => m.id));
 
@@ -127,7 +153,12 @@ describe('recurring scheduler (through the API)', () => {
 
   it('SEND_REQUEST sends the end user a checkout link per cycle instead of charging', async () => {
     clock.set('2026-03-10T08:00:00.000Z');
-    const id = await plan({ processing_method: 'SEND_REQUEST', origin_account_id: undefined, cycle_frequency: 'MONTHLY', start_date: '2026-03-10' });
+    const id = await plan({
+      processing_method: 'SEND_REQUEST',
+      origin_account_id: undefined,
+      cycle_frequency: 'MONTHLY',
+      start_date: '2026-03-10',
+    });
     await tick(db(), clock);
     clock.set('2026-04-10T08:00:00.000Z');
     await tick(db(), clock);
@@ -139,15 +170,37 @@ describe('recurring scheduler (through the API)', () => {
       expect(link).toMatchObject({ endUserId: payer.endUserId, recurringPlanId: id, deliveryStatus: 'CREATED' });
       expect(link.expirationDate!.getTime()).toBe(link.dateCreated.getTime() + 14 * 86_400_000);
       const [payment] = await db().select().from(transactions).where(eq(transactions.id, link.transactionId));
-      expect(payment).toMatchObject({ status: 'PENDING', originAccountId: null, processAfter: null, amount: 2_500, recurringPlanId: id });
+      expect(payment).toMatchObject({
+        status: 'PENDING',
+        originAccountId: null,
+        processAfter: null,
+        amount: 2_500,
+        recurringPlanId: id,
+      });
       expect((await api('GET', `/checkout/link/${link.id}`)).status).toBe(200);
     }
   });
 
   it('makes payouts and transfers, and records a cycle it cannot make as a FAILED transaction', async () => {
     clock.set('2026-05-01T08:00:00.000Z');
-    const payout = await plan({ transaction: { tenant_id: svc.merchant.tenantIds[0], type: 'PAYOUT', amount: 900 }, origin_account_id: undefined, destination_account_id: payee.id, cycle_frequency: 'DAILY', total_cycle_count: '3' });
-    const transfer = await plan({ transaction: { tenant_id: svc.merchant.tenantIds[0], type: 'TRANSFER', amount: 700, statement_descriptor: 'ACME RENT' }, destination_account_id: payee.id, cycle_frequency: 'DAILY', total_cycle_count: '3' });
+    const payout = await plan({
+      transaction: { tenant_id: svc.merchant.tenantIds[0], type: 'PAYOUT', amount: 900 },
+      origin_account_id: undefined,
+      destination_account_id: payee.id,
+      cycle_frequency: 'DAILY',
+      total_cycle_count: '3',
+    });
+    const transfer = await plan({
+      transaction: {
+        tenant_id: svc.merchant.tenantIds[0],
+        type: 'TRANSFER',
+        amount: 700,
+        statement_descriptor: 'ACME RENT',
+      },
+      destination_account_id: payee.id,
+      cycle_frequency: 'DAILY',
+      total_cycle_count: '3',
+    });
     await tick(db(), clock);
     await db().update(accounts).set({ currentStatus: 'DISCONNECTED' }).where(eq(accounts.id, payee.id));
     clock.advance(86_400_000);
@@ -156,7 +209,11 @@ describe('recurring scheduler (through the API)', () => {
       [payout, 'PAYOUT'],
       [transfer, 'TRANSFER'],
     ] as const) {
-      const made = await db().select().from(transactions).where(eq(transactions.recurringPlanId, id)).orderBy(asc(transactions.dueDate));
+      const made = await db()
+        .select()
+        .from(transactions)
+        .where(eq(transactions.recurringPlanId, id))
+        .orderBy(asc(transactions.dueDate));
       expect(made.map((m) => [m.type, m.status])).toEqual([
         [type, 'PENDING'],
         [type, 'FAILED'],
@@ -182,7 +239,10 @@ async function sharedDatabase(): Promise<{ open(): Promise<Database>; cleanup():
     return { open: () => openDatabase({ url: url.toString() }), cleanup: () => undefined };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-scheduler-'));
-  return { open: () => openDatabase({ dataDir: dir }), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    open: () => openDatabase({ dataDir: dir }),
+    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function seedPlans(db: Db, count: number, startDate: string) {
@@ -208,7 +268,14 @@ async function seedPlans(db: Db, count: number, startDate: string) {
       cycleFrequency: 'DAILY',
       totalCycleCount: 30,
       originAccountId: payer.id,
-      transaction: { tenant_id: merchant.tenantIds[0], type: 'PAYMENT', currency: 'USD', amount: 1_000 + i, description: `Plan ${i}`, metadata: {} },
+      transaction: {
+        tenant_id: merchant.tenantIds[0],
+        type: 'PAYMENT',
+        currency: 'USD',
+        amount: 1_000 + i,
+        description: `Plan ${i}`,
+        metadata: {},
+      },
     });
   }
   return ids;
@@ -216,11 +283,17 @@ async function seedPlans(db: Db, count: number, startDate: string) {
 
 async function expectExactlyOnce(db: Db, planIds: string[], cyclesPerPlan: number) {
   const rows = await db
-    .select({ planId: recurringCycles.planId, n: sql<number>`count(*)::int`, last: sql<number>`max(${recurringCycles.cycle})::int`, made: sql<number>`count(distinct ${recurringCycles.transactionId})::int` })
+    .select({
+      planId: recurringCycles.planId,
+      n: sql<number>`count(*)::int`,
+      last: sql<number>`max(${recurringCycles.cycle})::int`,
+      made: sql<number>`count(distinct ${recurringCycles.transactionId})::int`,
+    })
     .from(recurringCycles)
     .groupBy(recurringCycles.planId);
   const byPlan = new Map(rows.map((r) => [r.planId, r]));
-  for (const id of planIds) expect(byPlan.get(id)).toEqual({ planId: id, n: cyclesPerPlan, last: cyclesPerPlan, made: cyclesPerPlan });
+  for (const id of planIds)
+    expect(byPlan.get(id)).toEqual({ planId: id, n: cyclesPerPlan, last: cyclesPerPlan, made: cyclesPerPlan });
   const [trx] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(transactions)
@@ -262,7 +335,12 @@ describe('recurring scheduler across restarts and processes', () => {
     try {
       const ids = await seedPlans(first.db, 12, '2026-06-01');
       for (let day = 0; day < 5; day++) {
-        await Promise.all([tick(first.db, clock, 5), tick(second.db, clock, 5), tick(first.db, clock, 5), tick(second.db, clock, 5)]);
+        await Promise.all([
+          tick(first.db, clock, 5),
+          tick(second.db, clock, 5),
+          tick(first.db, clock, 5),
+          tick(second.db, clock, 5),
+        ]);
         while ((await tick(second.db, clock, 5)).more);
         clock.advance(86_400_000);
       }

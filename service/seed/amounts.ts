@@ -5,7 +5,11 @@ import type { SeedContext } from './context';
 const SPECIAL_ENDINGS = new Set([...Object.keys(SANDBOX_FAILURES).map(Number), 66]);
 
 /** A plausible amount in minor units for the currency and purpose, off the processor's special endings. */
-export function amountFor(g: SeedContext, currency: string, purpose: 'payment' | 'payout' | 'transfer' | 'plan' | 'micro'): number {
+export function amountFor(
+  g: SeedContext,
+  currency: string,
+  purpose: 'payment' | 'payout' | 'transfer' | 'plan' | 'micro',
+): number {
   const r = g.r;
   if (purpose === 'micro') return r.int(1, 99);
   // log-uniform between the bounds, in major units × 100

@@ -20,7 +20,14 @@ export async function makeCheckoutLink(
   t: number,
   d: number,
   rows: TransactionInsert[],
-  given: { plan?: { id: string; code: string; cycle: number; dueDate: string }; person?: Person; amount?: number; description?: string; owner?: string; tenantId?: string },
+  given: {
+    plan?: { id: string; code: string; cycle: number; dueDate: string };
+    person?: Person;
+    amount?: number;
+    description?: string;
+    owner?: string;
+    tenantId?: string;
+  },
 ): Promise<string> {
   const r = g.r;
   const person = given.person ?? r.pick(g.people);
@@ -28,12 +35,26 @@ export async function makeCheckoutLink(
   const owner = given.owner ?? (r.chance(0.8) ? g.m.id : r.pick(g.m.subMerchantIds));
   const expires = given.plan ? t + 14 * DAY : r.chance(0.7) ? t + r.pick([1, 2, 7, 14, 30]) * DAY : null;
   const payable = person.accounts.filter((a) => a.currency === currency && a.from <= t && a.until > g.now);
-  let status = r.weighted([['COMPLETED', 6], ['OPENED', 2], ['CREATED', 2]] as const);
+  let status = r.weighted([
+    ['COMPLETED', 6],
+    ['OPENED', 2],
+    ['CREATED', 2],
+  ] as const);
   const paidAt = t + r.int(1, 72 * 60) * MINUTE;
-  if (status === 'COMPLETED' && (!payable.length || paidAt >= g.now || (expires !== null && paidAt >= expires))) status = 'OPENED';
+  if (status === 'COMPLETED' && (!payable.length || paidAt >= g.now || (expires !== null && paidAt >= expires)))
+    status = 'OPENED';
   const amount = given.amount ?? amountFor(g, currency, 'payment');
   const name = given.description ?? r.pick(currency === 'COP' ? CO_PAYMENT_ITEMS : PAYMENT_ITEMS);
-  const payment = paymentRow(g, t, payable[0] ?? { id: '', code: '', endUserId: person.id, currency, status: '', from: 0, until: 0 }, amount, owner, given.tenantId ?? r.pick(g.m.tenantIds), name, given.plan ? 'RECURRING_PLAN' : 'CHECKOUT_LINK');
+  const payment = paymentRow(
+    g,
+    t,
+    payable[0] ?? { id: '', code: '', endUserId: person.id, currency, status: '', from: 0, until: 0 },
+    amount,
+    owner,
+    given.tenantId ?? r.pick(g.m.tenantIds),
+    name,
+    given.plan ? 'RECURRING_PLAN' : 'CHECKOUT_LINK',
+  );
   Object.assign(payment, { originAccountId: null, originEndUserId: person.id, currency });
   if (given.plan) Object.assign(payment, { recurringPlanId: given.plan.id, dueDate: given.plan.dueDate });
   if (status === 'COMPLETED') {
@@ -58,7 +79,11 @@ export async function makeCheckoutLink(
     endUserId: person.id,
     transactionId: payment.id!,
     linkName: given.plan ? `${name}`.slice(0, 200) : name,
-    linkDescription: given.plan ? `Cycle ${given.plan.cycle} of ${given.plan.code}, due ${given.plan.dueDate}` : r.chance(0.5) ? 'Thanks for shopping with Acme Outdoor Co' : null,
+    linkDescription: given.plan
+      ? `Cycle ${given.plan.cycle} of ${given.plan.code}, due ${given.plan.dueDate}`
+      : r.chance(0.5)
+        ? 'Thanks for shopping with Acme Outdoor Co'
+        : null,
     backgroundColor: r.chance(0.3) ? '#f4f6f8' : null,
     sidebarBackgroundColor: r.chance(0.3) ? r.pick(['#0a2540', '#123524', '#f2f2f2']) : '#f2f2f2',
     sidebarTextColor: '#333333',

@@ -8,10 +8,17 @@ export async function makeConnectLinks(g: SeedContext) {
   const { r, m } = g;
   for (let i = 0; i < g.sizes.connectLinks; i++) {
     const person = r.pick(g.people);
-    const created = Math.min(g.now - MINUTE, Math.max(person.created, g.start) + r.int(0, g.o.days - 1) * DAY + r.int(0, DAY - 1));
+    const created = Math.min(
+      g.now - MINUTE,
+      Math.max(person.created, g.start) + r.int(0, g.o.days - 1) * DAY + r.int(0, DAY - 1),
+    );
     const expires = r.chance(0.6) ? created + r.pick([1, 3, 7, 14]) * DAY : null;
     const expired = expires !== null && expires <= g.now;
-    let status = r.weighted([['COMPLETED', 5], ['OPENED', 2], ['CREATED', 2]] as const);
+    let status = r.weighted([
+      ['COMPLETED', 5],
+      ['OPENED', 2],
+      ['CREATED', 2],
+    ] as const);
     const linkId = `clk_${r.uuid()}`;
     let accountId: string | null = null;
     let updated = created;
@@ -26,7 +33,10 @@ export async function makeConnectLinks(g: SeedContext) {
     }
     if (status === 'OPENED') updated = Math.min(g.now, created + r.int(1, 600) * MINUTE);
     const language = r.chance(0.7) ? person.language : r.pick(['en_US', 'es_CO'] as const);
-    const intro = language === 'es_CO' ? `${m.name} usa ${g.o.serviceName} para conectar tu banco` : `${m.name} uses ${g.o.serviceName} to link your bank`;
+    const intro =
+      language === 'es_CO'
+        ? `${m.name} usa ${g.o.serviceName} para conectar tu banco`
+        : `${m.name} uses ${g.o.serviceName} to link your bank`;
     await g.emit('connectLinks', {
       id: linkId,
       code: r.code('CLK'),
@@ -40,7 +50,9 @@ export async function makeConnectLinks(g: SeedContext) {
       buttonTextColor: null,
       contentBoxTextColor: null,
       contentBackgroundColor: null,
-      defaultInstitutionId: r.chance(0.3) ? r.pick(g.o.institutions.filter((x) => x.country === person.country)).id : null,
+      defaultInstitutionId: r.chance(0.3)
+        ? r.pick(g.o.institutions.filter((x) => x.country === person.country)).id
+        : null,
       primaryReference: r.chance(0.5) ? `ONB-${r.int(1000, 9999)}` : null,
       secondaryReference: null,
       defaultLanguage: language,

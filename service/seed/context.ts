@@ -1,5 +1,14 @@
 import type { Pricing } from '../../core/money/fees';
-import type { accounts, checkoutLinks, connectLinks, endUsers, recurringCycles, recurringPlans, splitEntries, transactions } from '../db/schema';
+import type {
+  accounts,
+  checkoutLinks,
+  connectLinks,
+  endUsers,
+  recurringCycles,
+  recurringPlans,
+  splitEntries,
+  transactions,
+} from '../db/schema';
 import { Prng } from './prng';
 
 /**
@@ -107,7 +116,15 @@ export class SeedContext {
   readonly payers = new Map<string, AccountInfo[]>();
   /** Rows that happen on a later day (refunds, reversals, paid checkouts), by day index. */
   readonly later = new Map<number, TransactionInsert[]>();
-  readonly summary: DatasetSummary = { endUsers: 0, accounts: 0, transactions: 0, deposits: 0, connectLinks: 0, checkoutLinks: 0, recurringPlans: 0 };
+  readonly summary: DatasetSummary = {
+    endUsers: 0,
+    accounts: 0,
+    transactions: 0,
+    deposits: 0,
+    connectLinks: 0,
+    checkoutLinks: 0,
+    recurringPlans: 0,
+  };
 
   constructor(
     readonly o: DatasetOptions,

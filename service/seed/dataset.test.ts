@@ -35,7 +35,8 @@ describe('generateDataset', () => {
   it('is the same data set for the same seed, and another one for another seed; hosted-link tokens come from the CSPRNG every time', async () => {
     const [a, b, c] = await Promise.all([collect(7), collect(7), collect(8)]);
     const tokens = (rows: typeof a) => rows.flatMap((r) => ('publicToken' in r.row ? [String(r.row.publicToken)] : []));
-    const withoutTokens = (rows: typeof a) => JSON.stringify(rows, (key, value) => (key === 'publicToken' ? '<token>' : value));
+    const withoutTokens = (rows: typeof a) =>
+      JSON.stringify(rows, (key, value) => (key === 'publicToken' ? '<token>' : value));
     expect(withoutTokens(a)).toBe(withoutTokens(b));
     expect(withoutTokens(a)).not.toBe(withoutTokens(c));
     // Public tokens of the demo's connect and checkout links: 192 random bits, never derived from the seed.
@@ -62,7 +63,8 @@ describe('generateDataset', () => {
         expect(t.netAmount).toBe(t.amount - t.totalFee);
         expect(t.totalFee).toBeLessThanOrEqual(t.amount);
       }
-      if (t.status === 'SUCCESSFUL' || t.status === 'REFUNDED' || t.status === 'DISPUTED') expect(t.settledAt).toBeTruthy();
+      if (t.status === 'SUCCESSFUL' || t.status === 'REFUNDED' || t.status === 'DISPUTED')
+        expect(t.settledAt).toBeTruthy();
       else expect(t.settledAt ?? null).toBeNull();
     }
     const entriesOf = new Map<string, typeof splits>();
@@ -100,14 +102,32 @@ describe('generateDataset', () => {
     const rows = await collect(3);
     const trx = rows.flatMap((r) => (r.table === 'transactions' ? [r.row] : []));
     const kinds = new Set(trx.map((t) => `${t.type}/${t.status}`));
-    for (const k of ['PAYMENT/SUCCESSFUL', 'PAYMENT/FAILED', 'PAYMENT/REFUNDED', 'PAYMENT/DISPUTED', 'PAYMENT/PENDING', 'PAYMENT/CANCELED', 'PAYOUT/SUCCESSFUL', 'PAYOUT/FAILED', 'TRANSFER/SUCCESSFUL', 'REFUND/SUCCESSFUL', 'REVERSAL/SUCCESSFUL', 'DEPOSIT/SUCCESSFUL', 'MICRODEPOSIT/SUCCESSFUL']) {
+    for (const k of [
+      'PAYMENT/SUCCESSFUL',
+      'PAYMENT/FAILED',
+      'PAYMENT/REFUNDED',
+      'PAYMENT/DISPUTED',
+      'PAYMENT/PENDING',
+      'PAYMENT/CANCELED',
+      'PAYOUT/SUCCESSFUL',
+      'PAYOUT/FAILED',
+      'TRANSFER/SUCCESSFUL',
+      'REFUND/SUCCESSFUL',
+      'REVERSAL/SUCCESSFUL',
+      'DEPOSIT/SUCCESSFUL',
+      'MICRODEPOSIT/SUCCESSFUL',
+    ]) {
       expect(kinds).toContain(k);
     }
     const now = options(3).now.getTime();
     for (const table of ['connectLinks', 'checkoutLinks'] as const) {
       const links = rows.flatMap((r) => (r.table === table ? [r.row] : []));
       expect(new Set(links.map((l) => l.deliveryStatus))).toEqual(new Set(['CREATED', 'OPENED', 'COMPLETED']));
-      expect(links.some((l) => l.deliveryStatus !== 'COMPLETED' && l.expirationDate && (l.expirationDate as Date).getTime() <= now)).toBe(true);
+      expect(
+        links.some(
+          (l) => l.deliveryStatus !== 'COMPLETED' && l.expirationDate && (l.expirationDate as Date).getTime() <= now,
+        ),
+      ).toBe(true);
     }
     const plans = rows.flatMap((r) => (r.table === 'recurringPlans' ? [r.row] : []));
     expect(new Set(plans.map((p) => p.status))).toEqual(new Set(['ACTIVE', 'PAUSED']));

@@ -54,14 +54,40 @@ export async function makeDay(g: SeedContext, d: number, count: number, plans: P
       if (t >= g.now) continue;
       const dueDate = isoDate(g.start + d * DAY);
       if (plan.method === 'AUTOMATIC') {
-        const row = await makePayment(g, t, d, { plan: { id: plan.id, cycle, dueDate }, account: plan.account, amount: plan.amount, description: `${plan.description} — cycle ${cycle}`, owner: plan.owner, tenantId: plan.tenantId });
+        const row = await makePayment(g, t, d, {
+          plan: { id: plan.id, cycle, dueDate },
+          account: plan.account,
+          amount: plan.amount,
+          description: `${plan.description} — cycle ${cycle}`,
+          owner: plan.owner,
+          tenantId: plan.tenantId,
+        });
         if (row) {
           push(row);
-          await g.emit('recurringCycles', { planId: plan.id, cycle, dueDate, transactionId: row.id, dateCreated: new Date(t) });
+          await g.emit('recurringCycles', {
+            planId: plan.id,
+            cycle,
+            dueDate,
+            transactionId: row.id,
+            dateCreated: new Date(t),
+          });
         }
       } else {
-        const linkId = await makeCheckoutLink(g, t, d, rows, { plan: { id: plan.id, code: plan.code, cycle, dueDate }, person: plan.person, amount: plan.amount, description: `${plan.description} — cycle ${cycle}`, owner: plan.owner, tenantId: plan.tenantId });
-        await g.emit('recurringCycles', { planId: plan.id, cycle, dueDate, checkoutLinkId: linkId, dateCreated: new Date(t) });
+        const linkId = await makeCheckoutLink(g, t, d, rows, {
+          plan: { id: plan.id, code: plan.code, cycle, dueDate },
+          person: plan.person,
+          amount: plan.amount,
+          description: `${plan.description} — cycle ${cycle}`,
+          owner: plan.owner,
+          tenantId: plan.tenantId,
+        });
+        await g.emit('recurringCycles', {
+          planId: plan.id,
+          cycle,
+          dueDate,
+          checkoutLinkId: linkId,
+          dateCreated: new Date(t),
+        });
       }
     }
   }

@@ -43,8 +43,22 @@ export function demoTransactionCount(env: Record<string, string | undefined> = p
 export async function ensureDemoMerchant(db: Db): Promise<void> {
   if (await merchantExists(db, DEMO_MERCHANT_ID)) return;
   await db.transaction(async (tx) => {
-    await tx.insert(merchants).values({ id: DEMO_MERCHANT_ID, code: newCode('MER'), name: 'Acme Outdoor Co', country: 'USA', defaultCurrency: 'USD' });
-    await tx.insert(merchants).values(DEMO_SUB_MERCHANTS.map((s) => ({ ...s, code: newCode('MER'), country: 'USA', defaultCurrency: 'USD', parentId: DEMO_MERCHANT_ID })));
+    await tx.insert(merchants).values({
+      id: DEMO_MERCHANT_ID,
+      code: newCode('MER'),
+      name: 'Acme Outdoor Co',
+      country: 'USA',
+      defaultCurrency: 'USD',
+    });
+    await tx.insert(merchants).values(
+      DEMO_SUB_MERCHANTS.map((s) => ({
+        ...s,
+        code: newCode('MER'),
+        country: 'USA',
+        defaultCurrency: 'USD',
+        parentId: DEMO_MERCHANT_ID,
+      })),
+    );
     await tx.insert(tenants).values(DEMO_TENANTS.map((t) => ({ ...t, merchantId: DEMO_MERCHANT_ID })));
   });
 }
@@ -58,10 +72,18 @@ export async function seedDemo(db: Db): Promise<DemoCredentials> {
   await ensureDemoMerchant(db);
   const demoClient = await findClient(db, DEMO_CLIENT_ID);
   if (!demoClient) {
-    await createClient(db, { merchantId: DEMO_MERCHANT_ID, name: 'Demo client', clientId: DEMO_CLIENT_ID, clientSecret: DEMO_CLIENT_SECRET });
+    await createClient(db, {
+      merchantId: DEMO_MERCHANT_ID,
+      name: 'Demo client',
+      clientId: DEMO_CLIENT_ID,
+      clientSecret: DEMO_CLIENT_SECRET,
+    });
   } else if (demoClient.scopes !== ALL_SCOPES.join(' ')) {
     // A demo database made by an earlier version: the demo client gets the scopes added since (the request log's…).
-    await db.update(apiClients).set({ scopes: ALL_SCOPES.join(' ') }).where(eq(apiClients.clientId, DEMO_CLIENT_ID));
+    await db
+      .update(apiClients)
+      .set({ scopes: ALL_SCOPES.join(' ') })
+      .where(eq(apiClients.clientId, DEMO_CLIENT_ID));
   }
   // The console's own client in demo mode: no API key may rotate or revoke it.
   await protectClient(db, DEMO_CLIENT_ID);

@@ -2,7 +2,10 @@ import { blank, DAY, type SeedContext, type TransactionInsert } from './context'
 
 /** What settle() groups into deposits (service/deposits/settle.ts, depositEligible). */
 function isDepositEligible(row: TransactionInsert): boolean {
-  return (row.type === 'PAYMENT' && !row.destinationAccountId) || ((row.type === 'REFUND' || row.type === 'REVERSAL') && Boolean(row.parentId));
+  return (
+    (row.type === 'PAYMENT' && !row.destinationAccountId) ||
+    ((row.type === 'REFUND' || row.type === 'REVERSAL') && Boolean(row.parentId))
+  );
 }
 
 /** The deposits of day d: every deposit-eligible transaction of the day's bucket, at 02:00 the next day, one deposit a currency. */

@@ -1,6 +1,19 @@
 import { makeAccount } from './accounts';
 import { pad, DAY, type Person, type SeedContext } from './context';
-import { CO_CITIES, CO_COMPANY_KINDS, CO_COMPANY_WORDS, CO_FIRST_NAMES, CO_LAST_NAMES, CO_STREETS, US_CITIES, US_COMPANY_KINDS, US_COMPANY_WORDS, US_FIRST_NAMES, US_LAST_NAMES, US_STREETS } from './names';
+import {
+  CO_CITIES,
+  CO_COMPANY_KINDS,
+  CO_COMPANY_WORDS,
+  CO_FIRST_NAMES,
+  CO_LAST_NAMES,
+  CO_STREETS,
+  US_CITIES,
+  US_COMPANY_KINDS,
+  US_COMPANY_WORDS,
+  US_FIRST_NAMES,
+  US_LAST_NAMES,
+  US_STREETS,
+} from './names';
 
 /** End users of the merchant and its sub-merchants, people and organizations in the USA and Colombia, each with one to three bank accounts. */
 export async function makeEndUsers(g: SeedContext) {
@@ -36,8 +49,24 @@ export async function makeEndUsers(g: SeedContext) {
       lastName: organization ? null : last,
       organization: organization ? company : null,
       organizationLegalName: organization ? company : null,
-      localId: country === 'COL' ? (organization ? `9${r.digits(8)}-${r.int(0, 9)}` : r.digits(r.pick([8, 10]))) : r.chance(0.7) ? (organization ? `${r.digits(2)}-${r.digits(7)}` : r.digits(9)) : null,
-      localIdType: country === 'COL' ? (organization ? 'NIT' : 'CEDULA_DE_CIUDADANIA') : organization ? 'EIN' : r.pick(['SSN', 'DRIVERS_LICENSE', 'PASSPORT']),
+      localId:
+        country === 'COL'
+          ? organization
+            ? `9${r.digits(8)}-${r.int(0, 9)}`
+            : r.digits(r.pick([8, 10]))
+          : r.chance(0.7)
+            ? organization
+              ? `${r.digits(2)}-${r.digits(7)}`
+              : r.digits(9)
+            : null,
+      localIdType:
+        country === 'COL'
+          ? organization
+            ? 'NIT'
+            : 'CEDULA_DE_CIUDADANIA'
+          : organization
+            ? 'EIN'
+            : r.pick(['SSN', 'DRIVERS_LICENSE', 'PASSPORT']),
       localIdCountry: country,
       dateOfBirth: organization ? null : `${r.int(1950, 2004)}-${pad(r.int(1, 12))}-${pad(r.int(1, 28))}`,
       email: `${emailName}.${i}@example.${country === 'COL' ? 'co' : 'com'}`,
@@ -52,17 +81,28 @@ export async function makeEndUsers(g: SeedContext) {
         country,
       },
       preferredLanguage: language,
-      note: r.chance(0.08) ? r.pick(['VIP customer', 'Prefers email', 'Corporate account', 'Referred by a guide']) : null,
+      note: r.chance(0.08)
+        ? r.pick(['VIP customer', 'Prefers email', 'Corporate account', 'Referred by a guide'])
+        : null,
       primaryReference: r.chance(0.5) ? `CUST-${r.int(10_000, 99_999)}` : null,
       secondaryReference: r.chance(0.15) ? `CRM-${r.digits(6)}` : null,
       metadata: r.chance(0.3) ? { segment: r.pick(['retail', 'wholesale', 'member']) } : {},
-      creationSource: r.weighted([['MERCHANT_API', 6], ['CONNECT_LINK', 2], ['CHECKOUT_LINK', 1], ['MERCHANT_PORTAL', 1]] as const),
+      creationSource: r.weighted([
+        ['MERCHANT_API', 6],
+        ['CONNECT_LINK', 2],
+        ['CHECKOUT_LINK', 1],
+        ['MERCHANT_PORTAL', 1],
+      ] as const),
       dateCreated: new Date(created),
       dateUpdated: new Date(created),
     });
     g.summary.endUsers++;
 
-    const count = r.weighted([[1, 70], [2, 25], [3, 5]] as const);
+    const count = r.weighted([
+      [1, 70],
+      [2, 25],
+      [3, 5],
+    ] as const);
     for (let a = 0; a < count; a++) await makeAccount(g, person, r.pick(institutionsBy(country)));
   }
 }

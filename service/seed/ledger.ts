@@ -64,11 +64,17 @@ export class SeedLedger {
     const principal = this.principalLegs(row, splits);
     if (principal.length) postings.push({ kind: 'principal', at: created, legs: principal });
     if (row.totalFee) {
-      const payers = splits.length ? splits.map((s) => ({ merchantId: s.merchantId, fee: s.totalFee ?? 0 })) : [{ merchantId: row.ownerMerchantId, fee: row.totalFee }];
+      const payers = splits.length
+        ? splits.map((s) => ({ merchantId: s.merchantId, fee: s.totalFee ?? 0 }))
+        : [{ merchantId: row.ownerMerchantId, fee: row.totalFee }];
       postings.push({ kind: 'fee', at: new Date(created.getTime() + this.pendingMs), legs: feeLegs(payers) });
     }
     if (row.status === 'FAILED' || row.status === 'CANCELED') {
-      postings.push({ kind: 'reversal', at: row.dateUpdated as Date, legs: failureLegs(balances(postings.flatMap((p) => p.legs))) });
+      postings.push({
+        kind: 'reversal',
+        at: row.dateUpdated as Date,
+        legs: failureLegs(balances(postings.flatMap((p) => p.legs))),
+      });
     }
 
     const out: LedgerInsert[] = [];
@@ -80,13 +86,24 @@ export class SeedLedger {
   /** What the movement itself posts, by how the API creates a transaction of this type (nothing for a checkout payment not paid yet). */
   private principalLegs(row: TransactionInsert, splits: SplitInsert[]): Leg[] {
     const id = row.id!;
-    const facts = { id, amount: row.amount, ownerMerchantId: row.ownerMerchantId, originAccountId: row.originAccountId ?? null, destinationAccountId: row.destinationAccountId ?? null };
+    const facts = {
+      id,
+      amount: row.amount,
+      ownerMerchantId: row.ownerMerchantId,
+      originAccountId: row.originAccountId ?? null,
+      destinationAccountId: row.destinationAccountId ?? null,
+    };
     if (row.type === 'PAYMENT') return facts.originAccountId ? paymentLegs(facts, paymentShares(facts, splits)) : [];
     if (row.type === 'PAYOUT') return payoutLegs(facts);
     if (GIVE_BACKS.has(row.type) && row.parentId) {
-      if (this.splitPayments.has(row.parentId) || this.splits.has(row.parentId)) throw new SeedConsistencyError(`${row.type} ${id} gives back a split payment; the seed does not generate those`);
+      if (this.splitPayments.has(row.parentId) || this.splits.has(row.parentId))
+        throw new SeedConsistencyError(
+          `${row.type} ${id} gives back a split payment; the seed does not generate those`,
+        );
       // The payment's payer is where the give-back goes; the seed gives back only payments its owner holds whole.
-      return giveBackLegs(row.amount, { id: row.parentId, originAccountId: facts.destinationAccountId }, [{ merchantId: row.ownerMerchantId, amount: row.amount }]);
+      return giveBackLegs(row.amount, { id: row.parentId, originAccountId: facts.destinationAccountId }, [
+        { merchantId: row.ownerMerchantId, amount: row.amount },
+      ]);
     }
     if (ACCOUNT_TO_ACCOUNT.has(row.type)) return accountToAccountLegs(facts);
     throw new SeedConsistencyError(`no posting rule for a ${row.type} transaction`);
@@ -95,21 +112,31 @@ export class SeedLedger {
   private contribute(depositId: string, rows: LedgerInsert[]): void {
     let held = this.deposits.get(depositId);
     if (!held) this.deposits.set(depositId, (held = new Map()));
-    for (const r of rows) if (isMerchantAccount(r.ledgerAccount)) held.set(r.ledgerAccount, (held.get(r.ledgerAccount) ?? 0) + r.amount);
+    for (const r of rows)
+      if (isMerchantAccount(r.ledgerAccount)) held.set(r.ledgerAccount, (held.get(r.ledgerAccount) ?? 0) + r.amount);
   }
 
   private deposit(row: TransactionInsert): LedgerInsert[] {
     const held = this.deposits.get(row.id!) ?? new Map<string, number>();
     this.deposits.delete(row.id!);
     const contributions = [...held].map(([account, amount]) => ({ account, amount }));
-    const legs = settlementLegs(contributions, ledgerAccount.settlement(row.merchantId, row.destinationAccountId ?? null));
+    const legs = settlementLegs(
+      contributions,
+      ledgerAccount.settlement(row.merchantId, row.destinationAccountId ?? null),
+    );
     const total = legs[legs.length - 1].amount;
-    if (total !== row.amount) throw new SeedConsistencyError(`deposit ${row.id} of ${row.amount} does not match its transactions' ledger (${total})`);
+    if (total !== row.amount)
+      throw new SeedConsistencyError(
+        `deposit ${row.id} of ${row.amount} does not match its transactions' ledger (${total})`,
+      );
     return this.toRows(row, 'settlement', row.dateCreated as Date, legs);
   }
 
   private toRows(row: TransactionInsert, kind: LedgerKind, at: Date, legs: Leg[]): LedgerInsert[] {
-    return postingRows({ transactionId: row.id!, merchantId: row.merchantId, currency: row.currency, kind, now: at }, legs);
+    return postingRows(
+      { transactionId: row.id!, merchantId: row.merchantId, currency: row.currency, kind, now: at },
+      legs,
+    );
   }
 
   /** Whether every split entry found its payment and every deposit its transactions. */

@@ -28,7 +28,17 @@ import { SeedConsistencyError, SeedLedger } from './ledger';
  * included).
  */
 
-const TABLES = { endUsers, accounts, transactions, splitEntries, ledgerEntries, connectLinks, checkoutLinks, recurringPlans, recurringCycles } as const;
+const TABLES = {
+  endUsers,
+  accounts,
+  transactions,
+  splitEntries,
+  ledgerEntries,
+  connectLinks,
+  checkoutLinks,
+  recurringPlans,
+  recurringCycles,
+} as const;
 type LoadRow = Row | { table: 'ledgerEntries'; row: typeof ledgerEntries.$inferInsert };
 
 /** Tables whose secondary indexes are rebuilt after the load rather than maintained row by row. */
@@ -75,12 +85,18 @@ class BulkSink {
       this.buffers.set(name, []);
       const columns = Object.entries(getTableColumns(TABLES[name] as Table)).filter(([key, column]) => {
         const set = rows.filter((row) => row[key] !== undefined).length;
-        if (set > 0 && set < rows.length && column.hasDefault) throw new Error(`${name}.${key}: set in some rows and left to its default in others`);
+        if (set > 0 && set < rows.length && column.hasDefault)
+          throw new Error(`${name}.${key}: set in some rows and left to its default in others`);
         return set > 0;
       });
-      const arrays = columns.map(([key, column]) => sql`${`{${rows.map((row) => element(row[key])).join(',')}}`}::${sql.raw(column.getSQLType())}[]`);
+      const arrays = columns.map(
+        ([key, column]) =>
+          sql`${`{${rows.map((row) => element(row[key])).join(',')}}`}::${sql.raw(column.getSQLType())}[]`,
+      );
       const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(','));
-      await this.tx.execute(sql`insert into ${sql.identifier(getTableName(TABLES[name] as Table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+      await this.tx.execute(
+        sql`insert into ${sql.identifier(getTableName(TABLES[name] as Table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+      );
       this.rows += rows.length;
     }
   }
@@ -102,7 +118,11 @@ async function dropSecondaryIndexes(tx: Tx): Promise<string[]> {
 }
 
 /** Runs a step and reports its CPU time to `detail`. */
-async function measure<T>(detail: ((message: string) => void) | undefined, label: string, step: () => Promise<T>): Promise<T> {
+async function measure<T>(
+  detail: ((message: string) => void) | undefined,
+  label: string,
+  step: () => Promise<T>,
+): Promise<T> {
   const cpu = process.cpuUsage();
   const result = await step();
   const used = process.cpuUsage(cpu);
@@ -132,7 +152,10 @@ export interface LoadResult extends DatasetSummary {
 
 /** The account-number hash of service/accounts (HMAC-SHA256 keyed per database, per merchant). */
 async function accountHasher(tx: DbOrTx, merchantId: string): Promise<(accountNumber: string) => string> {
-  await tx.insert(settings).values({ key: 'account_number_key', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await tx
+    .insert(settings)
+    .values({ key: 'account_number_key', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await tx.select().from(settings).where(eq(settings.key, 'account_number_key'));
   return (accountNumber) => createHmac('sha256', row.value).update(`${merchantId}:${accountNumber}`).digest('hex');
 }
@@ -148,10 +171,14 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
   const progress = options.onProgress ?? (() => undefined);
   const timed = <T>(label: string, step: () => Promise<T>) => measure(options.onDetail, label, step);
   return db.transaction(async (tx) => {
-    const family = await tx.select().from(merchants).where(or(eq(merchants.id, options.merchantId), eq(merchants.parentId, options.merchantId)));
+    const family = await tx
+      .select()
+      .from(merchants)
+      .where(or(eq(merchants.id, options.merchantId), eq(merchants.parentId, options.merchantId)));
     const merchant = family.find((f) => f.id === options.merchantId);
     if (!merchant) throw new Error(`merchant ${options.merchantId} does not exist`);
-    if (await hasTransactions(tx, merchant.id)) throw new Error(`merchant ${merchant.id} already has transactions; seed an empty database`);
+    if (await hasTransactions(tx, merchant.id))
+      throw new Error(`merchant ${merchant.id} already has transactions; seed an empty database`);
     const settlementAccountId = await ensureSettlementAccount(tx, merchant.id, options.now);
     const tenantRows = await tx.select().from(tenants).where(eq(tenants.merchantId, merchant.id)).orderBy(tenants.id);
     const institutionRows = await tx.select().from(institutions).orderBy(institutions.id);
@@ -171,7 +198,8 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
       async add(item) {
         if (item.table === 'splitEntries') ledger.addSplit(item.row);
         await sink.add(item);
-        if (item.table === 'transactions') for (const row of ledger.rowsOf(item.row)) await sink.add({ table: 'ledgerEntries', row });
+        if (item.table === 'transactions')
+          for (const row of ledger.rowsOf(item.row)) await sink.add({ table: 'ledgerEntries', row });
       },
     };
     const summary = await generateDataset(
@@ -188,14 +216,18 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
           id: merchant.id,
           name: merchant.name,
           pricing: new Map(family.map((f) => [f.id, { basisPoints: f.feeBasisPoints, fixed: f.feeFixed }])),
-          subMerchantIds: family.filter((f) => f.parentId === merchant.id).map((f) => f.id).sort(),
+          subMerchantIds: family
+            .filter((f) => f.parentId === merchant.id)
+            .map((f) => f.id)
+            .sort(),
           tenantIds: tenantRows.map((t) => t.id),
           settlementAccountId,
         },
       },
       generated,
     );
-    if (!ledger.settled) throw new SeedConsistencyError('split entries or deposits were generated without their transactions');
+    if (!ledger.settled)
+      throw new SeedConsistencyError('split entries or deposits were generated without their transactions');
     await sink.flush();
     progress(`rows inserted, ledger included: ${sink.rows} (${elapsed()})`);
     for (const def of indexes) await timed(def.replace(/ ON .*/, ''), () => tx.execute(sql.raw(def)));
@@ -204,7 +236,14 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     await tx.execute(sql.raw(`set local merchant_console.analytics_deltas = 'on'`));
     await tx.execute(sql.raw(`set local merchant_console.events = 'on'`));
     progress(`analytics rollups built (${elapsed()})`);
-    if (options.marker) await tx.insert(settings).values({ key: options.marker, value: JSON.stringify({ ...summary, seed: options.seed ?? 1, at: options.now.toISOString() }) }).onConflictDoNothing();
+    if (options.marker)
+      await tx
+        .insert(settings)
+        .values({
+          key: options.marker,
+          value: JSON.stringify({ ...summary, seed: options.seed ?? 1, at: options.now.toISOString() }),
+        })
+        .onConflictDoNothing();
     // Statistics for the planner, the overview's rollups too: PGlite has no autovacuum, and a rollup table without
     // statistics is planned as one row, grouped by sorting instead of hashing (5-20× slower at 1M; issue 22).
     for (const table of ANALYZED_AFTER_LOAD) await tx.execute(sql.raw(`analyze "${table}"`));
@@ -213,15 +252,31 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
 }
 
 /** The tables a load fills in bulk, analyzed at its end. */
-const ANALYZED_AFTER_LOAD = ['transactions', 'ledger_entries', 'split_entries', 'accounts', 'end_users', 'analytics_hourly', 'analytics_payer_daily', 'analytics_payer_monthly'] as const;
+const ANALYZED_AFTER_LOAD = [
+  'transactions',
+  'ledger_entries',
+  'split_entries',
+  'accounts',
+  'end_users',
+  'analytics_hourly',
+  'analytics_payer_daily',
+  'analytics_payer_monthly',
+] as const;
 
 export async function hasTransactions(db: DbOrTx, merchantId: string): Promise<boolean> {
-  const rows = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.merchantId, merchantId)).limit(1);
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.merchantId, merchantId))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Whether a marker was set (demo data already loaded). */
 export async function hasMarker(db: DbOrTx, marker: string): Promise<boolean> {
-  const rows = await db.select({ key: settings.key }).from(settings).where(inArray(settings.key, [marker]));
+  const rows = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(inArray(settings.key, [marker]));
   return rows.length > 0;
 }

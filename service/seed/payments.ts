@@ -14,7 +14,14 @@ export async function makePayment(
   g: SeedContext,
   t: number,
   d: number,
-  given: { plan?: { id: string; cycle: number; dueDate: string }; account?: AccountInfo; amount?: number; description?: string; owner?: string; tenantId?: string },
+  given: {
+    plan?: { id: string; cycle: number; dueDate: string };
+    account?: AccountInfo;
+    amount?: number;
+    description?: string;
+    owner?: string;
+    tenantId?: string;
+  },
 ): Promise<TransactionInsert | null> {
   const r = g.r;
   const currency = r.chance(0.22) ? 'COP' : 'USD';
@@ -23,7 +30,12 @@ export async function makePayment(
   const amount = given.amount ?? amountFor(g, account.currency, 'payment');
   const owner = given.owner ?? (r.chance(0.8) ? g.m.id : r.pick(g.m.subMerchantIds));
   const item = given.description ?? r.pick(account.currency === 'COP' ? CO_PAYMENT_ITEMS : PAYMENT_ITEMS);
-  const source = given.plan ? 'RECURRING_PLAN' : r.weighted([['MERCHANT_API', 9], ['MERCHANT_PORTAL', 1]] as const);
+  const source = given.plan
+    ? 'RECURRING_PLAN'
+    : r.weighted([
+        ['MERCHANT_API', 9],
+        ['MERCHANT_PORTAL', 1],
+      ] as const);
   const row = paymentRow(g, t, account, amount, owner, given.tenantId ?? r.pick(g.m.tenantIds), item, source);
   if (given.plan) Object.assign(row, { recurringPlanId: given.plan.id, dueDate: given.plan.dueDate });
   await finishPayment(g, row, t, owner);
@@ -31,7 +43,16 @@ export async function makePayment(
 }
 
 /** A new PENDING payment row funded by `account`. */
-export function paymentRow(g: SeedContext, t: number, account: AccountInfo, amount: number, owner: string, tenantId: string, description: string, source: string): TransactionInsert {
+export function paymentRow(
+  g: SeedContext,
+  t: number,
+  account: AccountInfo,
+  amount: number,
+  owner: string,
+  tenantId: string,
+  description: string,
+  source: string,
+): TransactionInsert {
   const r = g.r;
   return {
     ...blank(g.m.id, owner, t),
@@ -46,7 +67,9 @@ export function paymentRow(g: SeedContext, t: number, account: AccountInfo, amou
     description,
     originAccountId: account.id,
     originEndUserId: account.endUserId,
-    statementDescriptor: r.chance(0.6) ? r.pick(['ACME OUTDOOR', 'ACME RENTALS', 'ACME GUIDES', 'TRAILHEAD CAFE']) : null,
+    statementDescriptor: r.chance(0.6)
+      ? r.pick(['ACME OUTDOOR', 'ACME RENTALS', 'ACME GUIDES', 'TRAILHEAD CAFE'])
+      : null,
     primaryReference: r.chance(0.6) ? `INV-${r.int(100_000, 999_999)}` : null,
     secondaryReference: r.chance(0.2) ? `ORD-${r.int(10_000, 99_999)}` : null,
     metadata: r.chance(0.4) ? { channel: r.pick(TAGS), order_id: String(r.int(1000, 99_999)) } : {},
@@ -80,8 +103,14 @@ export async function finishPayment(g: SeedContext, row: TransactionInsert, t: n
 
 function splitsFor(g: SeedContext, row: TransactionInsert): (typeof splitEntries.$inferInsert)[] {
   const r = g.r;
-  const recipients = r.chance(0.7) ? [r.pick(g.m.subMerchantIds)] : [...g.m.subMerchantIds].sort(() => r.next() - 0.5).slice(0, 2);
-  const texts = recipients.map(() => (r.chance(0.6) ? `${r.pick([5, 10, 12.5, 15, 20, 25, 30])}%` : String(Math.max(1, Math.floor((row.amount * r.int(5, 30)) / 100)))));
+  const recipients = r.chance(0.7)
+    ? [r.pick(g.m.subMerchantIds)]
+    : [...g.m.subMerchantIds].sort(() => r.next() - 0.5).slice(0, 2);
+  const texts = recipients.map(() =>
+    r.chance(0.6)
+      ? `${r.pick([5, 10, 12.5, 15, 20, 25, 30])}%`
+      : String(Math.max(1, Math.floor((row.amount * r.int(5, 30)) / 100))),
+  );
   const shares: Share[] = [];
   for (const text of texts) {
     const parsed = parseShare(text, MAX_AMOUNT);
@@ -128,7 +157,16 @@ export function freshPayments(g: SeedContext): TransactionInsert[] {
     if (!account) continue;
     const amount = amountFor(g, 'USD', 'payment');
     const owner = g.m.id;
-    const row = paymentRow(g, t, account, amount, owner, g.r.pick(g.m.tenantIds), g.r.pick(PAYMENT_ITEMS), 'MERCHANT_API');
+    const row = paymentRow(
+      g,
+      t,
+      account,
+      amount,
+      owner,
+      g.r.pick(g.m.tenantIds),
+      g.r.pick(PAYMENT_ITEMS),
+      'MERCHANT_API',
+    );
     applyOutcome(g, row, t, { status: 'SUCCESSFUL' }, owner, []);
     out.push(row);
   }

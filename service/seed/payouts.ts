@@ -18,7 +18,10 @@ export function makePayout(g: SeedContext, t: number): TransactionInsert | null 
     tenantId: r.pick(g.m.tenantIds),
     type: 'PAYOUT',
     status: 'PENDING',
-    creationSource: r.weighted([['MERCHANT_API', 4], ['MERCHANT_PORTAL', 1]] as const),
+    creationSource: r.weighted([
+      ['MERCHANT_API', 4],
+      ['MERCHANT_PORTAL', 1],
+    ] as const),
     amount: amountFor(g, currency, 'payout'),
     currency,
     description: r.chance(0.8) ? r.pick(PAYOUT_ITEMS) : null,

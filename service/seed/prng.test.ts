@@ -26,7 +26,14 @@ describe('Prng', () => {
   it('weights picks', () => {
     const p = new Prng(3);
     let a = 0;
-    for (let i = 0; i < 10_000; i++) if (p.weighted([['a', 3], ['b', 1]] as const) === 'a') a++;
+    for (let i = 0; i < 10_000; i++)
+      if (
+        p.weighted([
+          ['a', 3],
+          ['b', 1],
+        ] as const) === 'a'
+      )
+        a++;
     expect(a).toBeGreaterThan(7_200);
     expect(a).toBeLessThan(7_800);
   });

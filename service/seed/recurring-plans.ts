@@ -28,14 +28,21 @@ export async function makeRecurringPlans(g: SeedContext): Promise<Plan[]> {
     if (!candidates.length) break;
     const person = r.pick(candidates);
     const account = r.pick(person.accounts.filter((a) => a.status === 'CONNECTED'));
-    const frequency = r.weighted([['MONTHLY', 6], ['WEEKLY', 3], ['DAILY', 1], ['SEMI_ANNUALLY', 1], ['YEARLY', 1]] as const) as CycleFrequency;
+    const frequency = r.weighted([
+      ['MONTHLY', 6],
+      ['WEEKLY', 3],
+      ['DAILY', 1],
+      ['SEMI_ANNUALLY', 1],
+      ['YEARLY', 1],
+    ] as const) as CycleFrequency;
     const startDay = Math.max(r.int(0, g.o.days - 2), Math.floor((account.from - g.start) / DAY) + 1);
     if (startDay > g.o.days - 1) continue;
     const startDate = isoDate(g.start + startDay * DAY);
     const method = r.chance(0.7) ? 'AUTOMATIC' : 'SEND_REQUEST';
     const status = r.chance(0.75) ? 'ACTIVE' : 'PAUSED';
     const totalCycleCount = r.chance(0.4) ? r.pick([3, 6, 12, 24]) : null;
-    const endDate = totalCycleCount === null && r.chance(0.3) ? isoDate(g.start + (startDay + r.int(30, 400)) * DAY) : null;
+    const endDate =
+      totalCycleCount === null && r.chance(0.3) ? isoDate(g.start + (startDay + r.int(30, 400)) * DAY) : null;
     const amount = amountFor(g, account.currency, 'plan');
     const description = r.pick(PLAN_ITEMS);
     const owner = person.ownerMerchantId;
@@ -50,7 +57,13 @@ export async function makeRecurringPlans(g: SeedContext): Promise<Plan[]> {
     for (const c of due) {
       const day = Math.round((Date.parse(`${c.dueDate}T00:00:00Z`) - g.start) / DAY);
       if (c.dueDate < pausedOn) dueByDay.set(day, [...(dueByDay.get(day) ?? []), c.cycle]);
-      else await g.emit('recurringCycles', { planId: id, cycle: c.cycle, dueDate: c.dueDate, dateCreated: new Date(g.start + day * DAY + 5 * MINUTE) });
+      else
+        await g.emit('recurringCycles', {
+          planId: id,
+          cycle: c.cycle,
+          dueDate: c.dueDate,
+          dateCreated: new Date(g.start + day * DAY + 5 * MINUTE),
+        });
     }
     plans.push({ id, code, person, account, method, amount, description, owner, tenantId, dueByDay });
     await g.emit('recurringPlans', {

@@ -34,7 +34,14 @@ beforeAll(async () => {
   clock = new ManualClock('2026-11-20T15:30:00.000Z');
   svc = await startTestService({ clock });
   await ensureDemoMerchant(db());
-  loaded = await loadDataset(db(), { merchantId: DEMO_MERCHANT_ID, transactions: 2_000, seed: 5, now: clock.now(), serviceName: 'Merchant Console', marker: 'demo_data' });
+  loaded = await loadDataset(db(), {
+    merchantId: DEMO_MERCHANT_ID,
+    transactions: 2_000,
+    seed: 5,
+    now: clock.now(),
+    serviceName: 'Merchant Console',
+    marker: 'demo_data',
+  });
 });
 afterAll(() => svc.close());
 
@@ -53,8 +60,12 @@ describe('demo data load', () => {
     expect(loaded.transactions).toBeGreaterThan(1_700);
     expect(loaded.transactions).toBeLessThan(2_300);
     expect(await unbalancedPostings()).toBe(0);
-    const indexes = (await db().execute(sql`select indexname from pg_indexes where tablename = 'transactions'`)) as unknown as { rows: { indexname: string }[] };
-    expect(indexes.rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(['trx_process_after_idx', 'trx_description_trgm_idx', 'trx_unsettled_idx']));
+    const indexes = (await db().execute(
+      sql`select indexname from pg_indexes where tablename = 'transactions'`,
+    )) as unknown as { rows: { indexname: string }[] };
+    expect(indexes.rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['trx_process_after_idx', 'trx_description_trgm_idx', 'trx_unsettled_idx']),
+    );
   });
 
   it('has, for every transaction, the ledger the posting rules give for it; every posting and the whole ledger balance', async () => {
@@ -83,16 +94,37 @@ describe('demo data load', () => {
         expect(splitsOf.has(payment.id)).toBe(false);
         legs.push(...giveBackLegs(t.amount, payment, [{ merchantId: payment.ownerMerchantId, amount: t.amount }]));
       } else legs.push(...accountToAccountLegs(t));
-      if (t.totalFee) legs.push(...feeLegs(splits.length ? splits.map((s) => ({ merchantId: s.merchantId, fee: s.totalFee! })) : [{ merchantId: t.ownerMerchantId, fee: t.totalFee }]));
+      if (t.totalFee)
+        legs.push(
+          ...feeLegs(
+            splits.length
+              ? splits.map((s) => ({ merchantId: s.merchantId, fee: s.totalFee! }))
+              : [{ merchantId: t.ownerMerchantId, fee: t.totalFee }],
+          ),
+        );
       left(t.id, legs);
-      if (t.depositId) deposited.set(t.depositId, [...(deposited.get(t.depositId) ?? []), ...legs.filter((l) => isMerchantAccount(l.account))]);
+      if (t.depositId)
+        deposited.set(t.depositId, [
+          ...(deposited.get(t.depositId) ?? []),
+          ...legs.filter((l) => isMerchantAccount(l.account)),
+        ]);
     }
     for (const d of trx.filter((t) => t.type === 'DEPOSIT')) {
-      left(d.id, settlementLegs(balances(deposited.get(d.id) ?? []), ledgerAccount.settlement(d.merchantId, d.destinationAccountId)));
+      left(
+        d.id,
+        settlementLegs(
+          balances(deposited.get(d.id) ?? []),
+          ledgerAccount.settlement(d.merchantId, d.destinationAccountId),
+        ),
+      );
     }
 
     const actual = await db()
-      .select({ id: ledgerEntries.transactionId, account: ledgerEntries.ledgerAccount, amount: sql<string>`sum(${ledgerEntries.amount})` })
+      .select({
+        id: ledgerEntries.transactionId,
+        account: ledgerEntries.ledgerAccount,
+        amount: sql<string>`sum(${ledgerEntries.amount})`,
+      })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.merchantId, DEMO_MERCHANT_ID))
       .groupBy(ledgerEntries.transactionId, ledgerEntries.ledgerAccount)
@@ -104,24 +136,39 @@ describe('demo data load', () => {
       .select({ currency: ledgerEntries.currency, amount: sql<string>`sum(${ledgerEntries.amount})` })
       .from(ledgerEntries)
       .groupBy(ledgerEntries.currency);
-    expect(perCurrency.map((c) => [c.currency, Number(c.amount)]).sort()).toEqual([['COP', 0], ['USD', 0]]);
+    expect(perCurrency.map((c) => [c.currency, Number(c.amount)]).sort()).toEqual([
+      ['COP', 0],
+      ['USD', 0],
+    ]);
   });
 
   it('leaves every table it filled with statistics, the overview rollups too (PGlite has no autovacuum)', async () => {
-    const analyzed = await db().execute(sql`select relname from pg_stat_user_tables where last_analyze is not null or last_autoanalyze is not null`);
-    const names = (Array.isArray(analyzed) ? analyzed : (analyzed as { rows: { relname: string }[] }).rows).map((r) => (r as { relname: string }).relname);
-    expect(names).toEqual(expect.arrayContaining(['transactions', 'analytics_hourly', 'analytics_payer_daily', 'analytics_payer_monthly']));
+    const analyzed = await db().execute(
+      sql`select relname from pg_stat_user_tables where last_analyze is not null or last_autoanalyze is not null`,
+    );
+    const names = (Array.isArray(analyzed) ? analyzed : (analyzed as { rows: { relname: string }[] }).rows).map(
+      (r) => (r as { relname: string }).relname,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['transactions', 'analytics_hourly', 'analytics_payer_daily', 'analytics_payer_monthly']),
+    );
   });
 
   it('refuses to load twice into the same merchant', async () => {
-    await expect(loadDataset(db(), { merchantId: DEMO_MERCHANT_ID, transactions: 10, now: clock.now(), serviceName: 'x' })).rejects.toThrow(/already has transactions/);
+    await expect(
+      loadDataset(db(), { merchantId: DEMO_MERCHANT_ID, transactions: 10, now: clock.now(), serviceName: 'x' }),
+    ).rejects.toThrow(/already has transactions/);
   });
 
   it('hashes account numbers as service/accounts does', async () => {
     const [row] = await db().select().from(accounts).where(eq(accounts.merchantId, DEMO_MERCHANT_ID)).limit(1);
     expect(row.accountNumberHash).toMatch(/^[0-9a-f]{64}$/);
     const again = await hashAccountNumber(db(), DEMO_MERCHANT_ID, '000123456789');
-    const [key] = (await db().execute(sql`select value from service_settings where key = 'account_number_key'`) as unknown as { rows: { value: string }[] }).rows;
+    const [key] = (
+      (await db().execute(sql`select value from service_settings where key = 'account_number_key'`)) as unknown as {
+        rows: { value: string }[];
+      }
+    ).rows;
     const { createHmac } = await import('node:crypto');
     expect(again).toBe(createHmac('sha256', key.value).update(`${DEMO_MERCHANT_ID}:000123456789`).digest('hex'));
   });
@@ -130,16 +177,28 @@ describe('demo data load', () => {
     const creds = await createClient(db(), { merchantId: DEMO_MERCHANT_ID, name: 'test' });
     const token = await svc.request('POST', '/oauth/token', {
       token: null,
-      body: { client_id: creds.clientId, client_secret: creds.clientSecret, audience: svc.config.audience, grant_type: 'client_credentials' },
+      body: {
+        client_id: creds.clientId,
+        client_secret: creds.clientSecret,
+        audience: svc.config.audience,
+        grant_type: 'client_credentials',
+      },
     });
-    const call = (path: string, query?: Record<string, string>) => svc.request('GET', path, { token: token.body.access_token, query });
+    const call = (path: string, query?: Record<string, string>) =>
+      svc.request('GET', path, { token: token.body.access_token, query });
     const deposits = await call('/deposits/list', { page_size: '5' });
     expect(deposits.status).toBe(200);
     expect(deposits.body.deposits.length).toBe(5);
     for (const d of deposits.body.deposits) {
       const full = await call(`/deposits/${d.uuid}`);
       const related = full.body.related_transactions ?? full.body.deposit.related_transactions;
-      expect(related.reduce((s: number, r: { type: string; net_amount: number }) => s + (r.type === 'PAYMENT' ? r.net_amount : -r.net_amount), 0)).toBe(d.amount);
+      expect(
+        related.reduce(
+          (s: number, r: { type: string; net_amount: number }) =>
+            s + (r.type === 'PAYMENT' ? r.net_amount : -r.net_amount),
+          0,
+        ),
+      ).toBe(d.amount);
     }
     for (const status of ['SUCCESSFUL', 'FAILED', 'REFUNDED', 'DISPUTED']) {
       const res = await call('/payments/list', { status, page_size: '1' });
@@ -152,9 +211,14 @@ describe('demo data load', () => {
   });
 
   it('comes alive: the processor, settlement and the scheduler take over where the data leaves off', async () => {
-    const queued = await db().select({ id: transactions.id }).from(transactions).where(and(eq(transactions.merchantId, DEMO_MERCHANT_ID), isNotNull(transactions.processAfter)));
+    const queued = await db()
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.merchantId, DEMO_MERCHANT_ID), isNotNull(transactions.processAfter)));
     expect(queued.length).toBeGreaterThan(0);
-    const cyclesBefore = await db().select({ n: sql<number>`count(*)::int` }).from(recurringCycles);
+    const cyclesBefore = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(recurringCycles);
 
     clock.advance(2 * 60_000);
     const delays = { pendingMs: 5_000, processingMs: 10_000, disputeMs: 60_000 };
@@ -162,7 +226,10 @@ describe('demo data load', () => {
       while ((await processDue(db(), clock, { delays, batchSize: 200, retryMs: 60_000 })).more);
       clock.advance(61_000);
     }
-    const stillQueued = await db().select({ id: transactions.id }).from(transactions).where(and(eq(transactions.merchantId, DEMO_MERCHANT_ID), isNotNull(transactions.processAfter)));
+    const stillQueued = await db()
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.merchantId, DEMO_MERCHANT_ID), isNotNull(transactions.processAfter)));
     expect(stillQueued).toHaveLength(0);
 
     const settled = await settleDue(db(), clock);
@@ -170,11 +237,20 @@ describe('demo data load', () => {
     const left = await db()
       .select({ id: transactions.id })
       .from(transactions)
-      .where(and(eq(transactions.merchantId, DEMO_MERCHANT_ID), isNotNull(transactions.settledAt), isNull(transactions.depositId), depositEligible));
+      .where(
+        and(
+          eq(transactions.merchantId, DEMO_MERCHANT_ID),
+          isNotNull(transactions.settledAt),
+          isNull(transactions.depositId),
+          depositEligible,
+        ),
+      );
     expect(left).toHaveLength(0);
 
     const tick = await runScheduler(db(), clock, { batchSize: 500 });
-    const cyclesAfter = await db().select({ n: sql<number>`count(*)::int` }).from(recurringCycles);
+    const cyclesAfter = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(recurringCycles);
     // Only today's cycles can be new: the data set holds every earlier one (created or skipped).
     expect(cyclesAfter[0].n - cyclesBefore[0].n).toBe(tick.created + tick.skipped);
     expect(tick.created + tick.skipped).toBeLessThan(20);

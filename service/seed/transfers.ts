@@ -38,7 +38,13 @@ export function makeTransfer(g: SeedContext, t: number): TransactionInsert | nul
 /** POST /transactions/authorize: account to account, starts PROCESSING with fees. */
 export function makeAuthorized(g: SeedContext, t: number): TransactionInsert | null {
   const r = g.r;
-  const type = r.weighted([['PRENOTIFICATION', 3], ['MICRODEPOSIT', 4], ['RETURN', 1], ['REVERSAL', 1], ['TRANSFER', 1]] as const);
+  const type = r.weighted([
+    ['PRENOTIFICATION', 3],
+    ['MICRODEPOSIT', 4],
+    ['RETURN', 1],
+    ['REVERSAL', 1],
+    ['TRANSFER', 1],
+  ] as const);
   const origin = payerAt(g, t, 'USD');
   const destination = payerAt(g, t, 'USD');
   if (!origin || !destination || origin.id === destination.id) return null;
@@ -50,9 +56,17 @@ export function makeAuthorized(g: SeedContext, t: number): TransactionInsert | n
     type,
     status: 'PROCESSING',
     creationSource: 'MERCHANT_API',
-    amount: type === 'MICRODEPOSIT' || type === 'PRENOTIFICATION' ? plain(amountFor(g, 'USD', 'micro')) : amountFor(g, 'USD', 'transfer'),
+    amount:
+      type === 'MICRODEPOSIT' || type === 'PRENOTIFICATION'
+        ? plain(amountFor(g, 'USD', 'micro'))
+        : amountFor(g, 'USD', 'transfer'),
     currency: 'USD',
-    description: type === 'MICRODEPOSIT' ? 'Account verification deposit' : type === 'PRENOTIFICATION' ? 'Prenote' : `${type.toLowerCase()} of an earlier debit`,
+    description:
+      type === 'MICRODEPOSIT'
+        ? 'Account verification deposit'
+        : type === 'PRENOTIFICATION'
+          ? 'Prenote'
+          : `${type.toLowerCase()} of an earlier debit`,
     originAccountId: origin.id,
     originEndUserId: origin.endUserId,
     destinationAccountId: destination.id,

@@ -36,7 +36,8 @@ const ownerMerchant = (m: BulkMerchants) =>
 export async function loadBulk(db: Db, m: BulkMerchants, sizes: BulkSizes, now = new Date()): Promise<void> {
   const users = sizes.endUsers;
   const yearMs = 365 * 86_400_000;
-  const at = (n: number) => sql`(${now.toISOString()}::timestamptz - (g::float8 * ${yearMs} / ${n}) * interval '1 millisecond')`;
+  const at = (n: number) =>
+    sql`(${now.toISOString()}::timestamptz - (g::float8 * ${yearMs} / ${n}) * interval '1 millisecond')`;
   await db.execute(sql`
     insert into end_users (id, code, merchant_id, owner_merchant_id, type, first_name, last_name, organization, email, local_id,
       primary_reference, secondary_reference, date_created_gmt, date_updated_gmt)
@@ -112,7 +113,19 @@ export async function loadBulk(db: Db, m: BulkMerchants, sizes: BulkSizes, now =
 
 /** Values that exist in the bulk data of `merchantId` (row numbers not divisible by 5), for filters. */
 export const bulkValues = {
-  endUser: (g: number) => ({ id: `eur_bulk_${g}`, code: `EUR-BULK${g}`, email: `payer${g}@example.com`, localId: `ID${g}`, firstName: `First${g}`, lastName: `Last${g % 5000}` }),
+  endUser: (g: number) => ({
+    id: `eur_bulk_${g}`,
+    code: `EUR-BULK${g}`,
+    email: `payer${g}@example.com`,
+    localId: `ID${g}`,
+    firstName: `First${g}`,
+    lastName: `Last${g % 5000}`,
+  }),
   account: (g: number) => ({ id: `acc_bulk_${g}`, code: `ACC-BULK${g}`, last4: String(g % 10_000).padStart(4, '0') }),
-  transaction: (g: number) => ({ id: `trx_bulk_${String(g).padStart(9, '0')}`, code: `TRX-BULK${g}`, primaryReference: `INV-${g}`, secondaryReference: `SREF-${g}` }),
+  transaction: (g: number) => ({
+    id: `trx_bulk_${String(g).padStart(9, '0')}`,
+    code: `TRX-BULK${g}`,
+    primaryReference: `INV-${g}`,
+    secondaryReference: `SREF-${g}`,
+  }),
 };

@@ -12,7 +12,11 @@ type MerchantRef = { merchantId: string };
 type EndUserRow = typeof endUsers.$inferSelect;
 type AccountRow = typeof accounts.$inferSelect;
 
-export async function insertEndUser(db: DbOrTx, merchant: MerchantRef, overrides: Partial<typeof endUsers.$inferInsert> = {}): Promise<EndUserRow> {
+export async function insertEndUser(
+  db: DbOrTx,
+  merchant: MerchantRef,
+  overrides: Partial<typeof endUsers.$inferInsert> = {},
+): Promise<EndUserRow> {
   const suffix = randomBytes(3).toString('hex');
   const [row] = await db
     .insert(endUsers)

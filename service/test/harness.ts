@@ -77,7 +77,11 @@ export async function startTestService(
       : { dataDir: 'memory://', loadDataDir: templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined },
   );
   const clock = options.clock ?? (options.manualClock ? new ManualClock() : systemClock);
-  const config: ServiceConfig = { ...configFromEnv({ PUBLIC_URL: 'http://localhost:3000' }), demo: false, ...options.config };
+  const config: ServiceConfig = {
+    ...configFromEnv({ PUBLIC_URL: 'http://localhost:3000' }),
+    demo: false,
+    ...options.config,
+  };
   const tokenSecret = await loadTokenSecret(database.db);
   await ensureInstitutions(database.db);
   const app = createApp({ db: database.db, readDb: options.readDb, clock, config, tokenSecret });
@@ -104,7 +108,9 @@ export async function startTestService(
     return { status: res.status, headers: res.headers, body: parsed, text };
   }
 
-  async function newMerchant(input: { name?: string; country?: string; scopes?: readonly string[] } = {}): Promise<TestMerchant> {
+  async function newMerchant(
+    input: { name?: string; country?: string; scopes?: readonly string[] } = {},
+  ): Promise<TestMerchant> {
     const name = input.name ?? `Test Merchant ${randomBytes(3).toString('hex')}`;
     const seeded = await createMerchant(database.db, {
       name,
@@ -113,9 +119,18 @@ export async function startTestService(
       subMerchants: ['Sub One', 'Sub Two', 'Sub Three'],
       tenants: ['Web', 'Retail'],
     });
-    const creds = await createClient(database.db, { merchantId: seeded.merchantId, name: 'test', scopes: input.scopes ?? ALL_SCOPES });
+    const creds = await createClient(database.db, {
+      merchantId: seeded.merchantId,
+      name: 'test',
+      scopes: input.scopes ?? ALL_SCOPES,
+    });
     const res = await raw('POST', '/oauth/token', {
-      body: { client_id: creds.clientId, client_secret: creds.clientSecret, audience: config.audience, grant_type: 'client_credentials' },
+      body: {
+        client_id: creds.clientId,
+        client_secret: creds.clientSecret,
+        audience: config.audience,
+        grant_type: 'client_credentials',
+      },
     });
     if (res.status !== 200) throw new Error(`token request failed: ${res.text}`);
     return { ...seeded, name, ...creds, token: res.body.access_token };
@@ -123,8 +138,10 @@ export async function startTestService(
 
   const merchant = await newMerchant({ name: 'Acme Outdoor Co' });
   const other = await newMerchant({ name: 'Other Merchant Inc' });
-  const as = (m: TestMerchant) => (method: string, path: string, opts: RequestOptions = {}) =>
-    raw(method, path, { ...opts, token: opts.token === undefined ? m.token : opts.token });
+  const as =
+    (m: TestMerchant) =>
+    (method: string, path: string, opts: RequestOptions = {}) =>
+      raw(method, path, { ...opts, token: opts.token === undefined ? m.token : opts.token });
 
   return {
     app,

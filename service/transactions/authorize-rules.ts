@@ -12,13 +12,18 @@ import type { FieldError } from '../lib/problems';
  * 6. local_id, local_id_type and local_id_country are required when local_id_country is COL.
  * Plus: uuid/token and institution_uuid/account_number are two ways to name the account, not both.
  */
-export function accountDetailsRules(details: unknown, prefix: string, context: { merchantCountry: string; today?: string }): FieldError[] {
+export function accountDetailsRules(
+  details: unknown,
+  prefix: string,
+  context: { merchantCountry: string; today?: string },
+): FieldError[] {
   if (typeof details !== 'object' || details === null || Array.isArray(details)) return [];
   const d = details as Record<string, unknown>;
   const given = (key: string, from: Record<string, unknown> = d) => typeof from[key] === 'string' && from[key] !== '';
   const p = (field: string) => `${prefix}.${field}`;
   const errors: FieldError[] = [];
-  const require = (field: string, why: string) => errors.push({ param: p(field), code: 'required', message: `'${p(field)}' is required ${why}.` });
+  const require = (field: string, why: string) =>
+    errors.push({ param: p(field), code: 'required', message: `'${p(field)}' is required ${why}.` });
 
   const byId = given('uuid') || given('token');
   if (!byId) {
@@ -35,7 +40,8 @@ export function accountDetailsRules(details: unknown, prefix: string, context: {
 
   const details5 = d.new_end_user_details;
   const hasDetails = details5 !== undefined && details5 !== null;
-  if (!hasDetails && !given('existing_end_user_id')) require('existing_end_user_id', 'when new_end_user_details is absent');
+  if (!hasDetails && !given('existing_end_user_id'))
+    require('existing_end_user_id', 'when new_end_user_details is absent');
   if (hasDetails && given('existing_end_user_id')) {
     errors.push({
       param: p('new_end_user_details'),
@@ -46,12 +52,21 @@ export function accountDetailsRules(details: unknown, prefix: string, context: {
   if (hasDetails && typeof details5 === 'object' && !Array.isArray(details5)) {
     const n = details5 as Record<string, unknown>;
     const np = `${prefix}.new_end_user_details`;
-    if (!given('type', n)) errors.push({ param: `${np}.type`, code: 'required', message: `'${np}.type' is required when new_end_user_details is present.` });
+    if (!given('type', n))
+      errors.push({
+        param: `${np}.type`,
+        code: 'required',
+        message: `'${np}.type' is required when new_end_user_details is present.`,
+      });
     errors.push(...endUserRules(endUserRuleInput(n), { ...context, prefix: np }));
     if (typeof n.local_id_country === 'string' && n.local_id_country.toUpperCase() === 'COL') {
       for (const field of ['local_id', 'local_id_type', 'local_id_country']) {
         if (!given(field, n) && !errors.some((e) => e.param === `${np}.${field}`)) {
-          errors.push({ param: `${np}.${field}`, code: 'required', message: `'${np}.${field}' is required when local_id_country is COL.` });
+          errors.push({
+            param: `${np}.${field}`,
+            code: 'required',
+            message: `'${np}.${field}' is required when local_id_country is COL.`,
+          });
         }
       }
     }

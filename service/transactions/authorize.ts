@@ -20,7 +20,14 @@ interface Side {
  * a new one; the account by uuid, by token, or by institution + account number (reusing the end user's
  * live connection of that number, or connecting it).
  */
-async function resolveSide(tx: DbOrTx, merchantId: string, details: AccountDetailsInput, prefix: string, errors: FieldErrors, now: Date): Promise<Side> {
+async function resolveSide(
+  tx: DbOrTx,
+  merchantId: string,
+  details: AccountDetailsInput,
+  prefix: string,
+  errors: FieldErrors,
+  now: Date,
+): Promise<Side> {
   const p = (field: string) => `${prefix}.${field}`;
   let endUser: EndUserRow | undefined;
   const byReference = Boolean(details.uuid || details.token);
@@ -28,10 +35,18 @@ async function resolveSide(tx: DbOrTx, merchantId: string, details: AccountDetai
   // instead of existing_end_user_id) are checked but create nobody, and an existing_end_user_id must be one of the
   // merchant's end users but need not be the holder (docs/decisions.md, "Authorize").
   if (details.new_end_user_details && !byReference) {
-    endUser = await createEndUser(tx, merchantId, merchantId, details.new_end_user_details, { creationSource: 'MERCHANT_API', now });
+    endUser = await createEndUser(tx, merchantId, merchantId, details.new_end_user_details, {
+      creationSource: 'MERCHANT_API',
+      now,
+    });
   } else if (details.existing_end_user_id) {
     endUser = await getEndUser(tx, merchantId, details.existing_end_user_id);
-    if (!endUser) errors.add(p('existing_end_user_id'), 'unknown_end_user', `you have no end user with id '${details.existing_end_user_id}'`);
+    if (!endUser)
+      errors.add(
+        p('existing_end_user_id'),
+        'unknown_end_user',
+        `you have no end user with id '${details.existing_end_user_id}'`,
+      );
   }
   const refuse = (field: string, code: string, message: string): Side => {
     errors.add(p(field), code, message);
@@ -41,9 +56,12 @@ async function resolveSide(tx: DbOrTx, merchantId: string, details: AccountDetai
   if (byReference) {
     const byUuid = details.uuid ? await findAccount(tx, merchantId, details.uuid) : undefined;
     const byToken = details.token ? await getAccountByToken(tx, merchantId, details.token) : undefined;
-    if (details.uuid && !byUuid) return refuse('uuid', 'unknown_account', `you have no account with id '${details.uuid}'`);
-    if (details.token && !byToken) return refuse('token', 'unknown_account', `no account of yours has the token '${details.token}'`);
-    if (byUuid && byToken && byUuid.id !== byToken.id) return refuse('token', 'account_mismatch', `names another account than ${p('uuid')}`);
+    if (details.uuid && !byUuid)
+      return refuse('uuid', 'unknown_account', `you have no account with id '${details.uuid}'`);
+    if (details.token && !byToken)
+      return refuse('token', 'unknown_account', `no account of yours has the token '${details.token}'`);
+    if (byUuid && byToken && byUuid.id !== byToken.id)
+      return refuse('token', 'account_mismatch', `names another account than ${p('uuid')}`);
     const account = (byUuid ?? byToken)!;
     const param = details.uuid ? p('uuid') : p('token');
     const problem = accountProblem(account, param, account.id);
@@ -55,7 +73,12 @@ async function resolveSide(tx: DbOrTx, merchantId: string, details: AccountDetai
   }
 
   const [institution] = await tx.select().from(institutions).where(eq(institutions.id, details.institution_uuid!));
-  if (!institution) return refuse('institution_uuid', 'unknown_institution', `no institution with id '${details.institution_uuid}' (see GET /institutions/list)`);
+  if (!institution)
+    return refuse(
+      'institution_uuid',
+      'unknown_institution',
+      `no institution with id '${details.institution_uuid}' (see GET /institutions/list)`,
+    );
   if (!endUser) return { endUser };
   const hash = await hashAccountNumber(tx, merchantId, details.account_number!);
   const [live] = await tx
@@ -98,14 +121,27 @@ async function resolveSide(tx: DbOrTx, merchantId: string, details: AccountDetai
  * refused request leaves nothing behind. The transaction starts PROCESSING (the statuses the spec
  * lists for authorize), with its fees computed, and the processor settles it.
  */
-export async function authorizeTransaction(db: Db, merchantId: string, input: AuthorizeInput, now: Date): Promise<TransactionRow> {
+export async function authorizeTransaction(
+  db: Db,
+  merchantId: string,
+  input: AuthorizeInput,
+  now: Date,
+): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
     const errors = new FieldErrors();
     const tenantId = input.tenant_id ? await findTenantId(tx, merchantId, input.tenant_id) : null;
     if (input.tenant_id && !tenantId) errors.push(unknownTenant('tenant_id', input.tenant_id));
     const origin = await resolveSide(tx, merchantId, input.origin_account, 'origin_account', errors, now);
-    const destination = await resolveSide(tx, merchantId, input.destination_account, 'destination_account', errors, now);
-    if (origin.account) errors.push(accountProblem(origin.account, 'origin_account', origin.account.id, ['PAYMENTS', 'TRANSFERS']));
+    const destination = await resolveSide(
+      tx,
+      merchantId,
+      input.destination_account,
+      'destination_account',
+      errors,
+      now,
+    );
+    if (origin.account)
+      errors.push(accountProblem(origin.account, 'origin_account', origin.account.id, ['PAYMENTS', 'TRANSFERS']));
     if (origin.account && destination.account && origin.account.id === destination.account.id) {
       errors.add('destination_account', 'same_account', 'must be another account than origin_account');
     }

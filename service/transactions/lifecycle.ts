@@ -21,25 +21,49 @@ const OPEN = ['PENDING', 'PROCESSING'];
  * Returns the updated row, or undefined when the fees were already computed.
  */
 export async function applyFees(tx: DbOrTx, transactionId: string, now: Date): Promise<TransactionRow | undefined> {
-  const [current] = await tx.select().from(transactions).where(and(eq(transactions.id, transactionId), isNull(transactions.totalFee)));
+  const [current] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, transactionId), isNull(transactions.totalFee)));
   if (!current) return undefined;
   const [pricing] = await tx.select().from(merchants).where(eq(merchants.id, current.ownerMerchantId));
-  const fees = computeFees(current.amount, { basisPoints: pricing?.feeBasisPoints ?? 0, fixed: pricing?.feeFixed ?? 0 });
+  const fees = computeFees(current.amount, {
+    basisPoints: pricing?.feeBasisPoints ?? 0,
+    fixed: pricing?.feeFixed ?? 0,
+  });
   const [row] = await tx
     .update(transactions)
-    .set({ variableFee: fees.variableFee, fixedFee: fees.fixedFee, totalFee: fees.totalFee, netAmount: fees.netAmount, dateUpdated: now })
+    .set({
+      variableFee: fees.variableFee,
+      fixedFee: fees.fixedFee,
+      totalFee: fees.totalFee,
+      netAmount: fees.netAmount,
+      dateUpdated: now,
+    })
     .where(and(eq(transactions.id, transactionId), isNull(transactions.totalFee)))
     .returning();
   if (!row) return undefined;
 
-  const splits = await tx.select().from(splitEntries).where(eq(splitEntries.transactionId, transactionId)).orderBy(asc(splitEntries.position));
+  const splits = await tx
+    .select()
+    .from(splitEntries)
+    .where(eq(splitEntries.transactionId, transactionId))
+    .orderBy(asc(splitEntries.position));
   let payers = [{ merchantId: row.ownerMerchantId, fee: fees.totalFee }];
   if (splits.length) {
-    const shares = allocateFees(fees, splits.map((s) => s.amount));
+    const shares = allocateFees(
+      fees,
+      splits.map((s) => s.amount),
+    );
     for (const [i, s] of splits.entries()) {
       await tx
         .update(splitEntries)
-        .set({ variableFee: shares[i].variableFee, fixedFee: shares[i].fixedFee, totalFee: shares[i].totalFee, netAmount: s.amount - shares[i].totalFee })
+        .set({
+          variableFee: shares[i].variableFee,
+          fixedFee: shares[i].fixedFee,
+          totalFee: shares[i].totalFee,
+          netAmount: s.amount - shares[i].totalFee,
+        })
         .where(eq(splitEntries.id, s.id));
     }
     payers = splits.map((s, i) => ({ merchantId: s.merchantId, fee: shares[i].totalFee }));
@@ -49,7 +73,11 @@ export async function applyFees(tx: DbOrTx, transactionId: string, now: Date): P
 }
 
 /** PENDING → PROCESSING, computing the fees. */
-export async function markProcessing(tx: DbOrTx, transactionId: string, now: Date): Promise<TransactionRow | undefined> {
+export async function markProcessing(
+  tx: DbOrTx,
+  transactionId: string,
+  now: Date,
+): Promise<TransactionRow | undefined> {
   const [pending] = await tx
     .select({ id: transactions.id })
     .from(transactions)
@@ -86,7 +114,13 @@ export async function markFailed(
 ): Promise<TransactionRow | undefined> {
   const [row] = await tx
     .update(transactions)
-    .set({ status: options.status ?? 'FAILED', remarks: options.remarks, declineReason: options.declineReason ?? null, processAfter: null, dateUpdated: now })
+    .set({
+      status: options.status ?? 'FAILED',
+      remarks: options.remarks,
+      declineReason: options.declineReason ?? null,
+      processAfter: null,
+      dateUpdated: now,
+    })
     .where(and(eq(transactions.id, transactionId), inArray(transactions.status, OPEN)))
     .returning();
   if (row) await postFailure(tx, row, now);
@@ -97,14 +131,35 @@ export async function markFailed(
  * A checkout payment's payer chose an account on the hosted page: the account becomes the funding
  * source, the payment is posted and queued for processing. Only once per payment.
  */
-export async function fundCheckoutPayment(tx: DbOrTx, transactionId: string, account: AccountRow, now: Date): Promise<TransactionRow | undefined> {
+export async function fundCheckoutPayment(
+  tx: DbOrTx,
+  transactionId: string,
+  account: AccountRow,
+  now: Date,
+): Promise<TransactionRow | undefined> {
   const [row] = await tx
     .update(transactions)
-    .set({ originAccountId: account.id, originEndUserId: sql`coalesce(${transactions.originEndUserId}, ${account.endUserId})`, processAfter: now, dateUpdated: now })
-    .where(and(eq(transactions.id, transactionId), eq(transactions.type, 'PAYMENT'), eq(transactions.status, 'PENDING'), isNull(transactions.originAccountId)))
+    .set({
+      originAccountId: account.id,
+      originEndUserId: sql`coalesce(${transactions.originEndUserId}, ${account.endUserId})`,
+      processAfter: now,
+      dateUpdated: now,
+    })
+    .where(
+      and(
+        eq(transactions.id, transactionId),
+        eq(transactions.type, 'PAYMENT'),
+        eq(transactions.status, 'PENDING'),
+        isNull(transactions.originAccountId),
+      ),
+    )
     .returning();
   if (!row) return undefined;
-  const splits = await tx.select().from(splitEntries).where(eq(splitEntries.transactionId, transactionId)).orderBy(asc(splitEntries.position));
+  const splits = await tx
+    .select()
+    .from(splitEntries)
+    .where(eq(splitEntries.transactionId, transactionId))
+    .orderBy(asc(splitEntries.position));
   await postPayment(tx, row, paymentShares(row, splits), now);
   return row;
 }

@@ -4,7 +4,13 @@ import { accounts, endUsers, transactions } from '../db/schema';
 import { after, allOf, dateRange, newestFirst, paginate, type PageInfo, type PageKey, type Seek } from '../http/list';
 import { inline, placeholders, prepared, type Bind } from '../db/prepared';
 import { listSeek } from '../db/seek';
-import { serializeTransaction, type RefundSummary, type SplitRow, type TransactionRelations, type TransactionRow } from './serialize';
+import {
+  serializeTransaction,
+  type RefundSummary,
+  type SplitRow,
+  type TransactionRelations,
+  type TransactionRow,
+} from './serialize';
 import type { TransactionJson, TransactionListParams } from './schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,7 +43,12 @@ function accountFilter(
   ].filter((c): c is SQL => c !== undefined);
   if (conditions.length) {
     // = any(array(…)): the ids are computed once (an InitPlan) and looked up in the column's index.
-    out.push(sql`${column} = any(array(${db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.merchantId, bind('merchant', merchantId)), ...conditions))}))`);
+    out.push(
+      sql`${column} = any(array(${db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.merchantId, bind('merchant', merchantId)), ...conditions))}))`,
+    );
   }
   return out;
 }
@@ -55,10 +66,15 @@ function endUserFilter(db: DbOrTx, merchantId: string, p: TransactionListParams,
     p.end_user_local_id ? eq(endUsers.localId, bind('end_user_local_id', p.end_user_local_id)) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   if (conditions.length) {
-    const ids = db.select({ id: endUsers.id }).from(endUsers).where(and(eq(endUsers.merchantId, bind('merchant', merchantId)), ...conditions));
+    const ids = db
+      .select({ id: endUsers.id })
+      .from(endUsers)
+      .where(and(eq(endUsers.merchantId, bind('merchant', merchantId)), ...conditions));
     // Two "= any(array(…))" (InitPlans) let PostgreSQL OR the two end-user indexes (a BitmapOr); two IN
     // (subquery) joined by OR can only be checked row by row, a scan of every transaction of the merchant.
-    out.push(sql`(${transactions.originEndUserId} = any(array(${ids})) or ${transactions.destinationEndUserId} = any(array(${ids})))`);
+    out.push(
+      sql`(${transactions.originEndUserId} = any(array(${ids})) or ${transactions.destinationEndUserId} = any(array(${ids})))`,
+    );
   }
   return out;
 }
@@ -67,25 +83,44 @@ function endUserFilter(db: DbOrTx, merchantId: string, p: TransactionListParams,
  * The WHERE of a payments/transfers/payouts list: always the merchant and the type, then every filter given.
  * `bind` turns the values into placeholders for a prepared query (listTransactionPage); by default they are inlined.
  */
-export function transactionListWhere(db: DbOrTx, merchantId: string, type: string, p: TransactionListParams, bind: Bind = inline): SQL | undefined {
+export function transactionListWhere(
+  db: DbOrTx,
+  merchantId: string,
+  type: string,
+  p: TransactionListParams,
+  bind: Bind = inline,
+): SQL | undefined {
   return allOf([
     eq(transactions.merchantId, bind('merchant', merchantId)),
     eq(transactions.type, bind('type', type)),
     p.code ? eq(transactions.code, bind('code', p.code)) : undefined,
     p.status ? eq(transactions.status, bind('status', p.status)) : undefined,
-    p.description ? sql`${transactions.description} ilike ${bind('description', containsPattern(p.description))}` : undefined,
+    p.description
+      ? sql`${transactions.description} ilike ${bind('description', containsPattern(p.description))}`
+      : undefined,
     p.amount !== undefined ? eq(transactions.amount, bind('amount', p.amount)) : undefined,
     p.tenant_uuid ? eq(transactions.tenantId, bind('tenant_uuid', normalizeTenantId(p.tenant_uuid))) : undefined,
-    p.amount_less_than !== undefined ? lte(transactions.amount, bind('amount_less_than', p.amount_less_than)) : undefined,
-    p.amount_greater_than !== undefined ? gte(transactions.amount, bind('amount_greater_than', p.amount_greater_than)) : undefined,
+    p.amount_less_than !== undefined
+      ? lte(transactions.amount, bind('amount_less_than', p.amount_less_than))
+      : undefined,
+    p.amount_greater_than !== undefined
+      ? gte(transactions.amount, bind('amount_greater_than', p.amount_greater_than))
+      : undefined,
     p.primary_reference ? eq(transactions.primaryReference, bind('primary_reference', p.primary_reference)) : undefined,
-    p.secondary_reference ? eq(transactions.secondaryReference, bind('secondary_reference', p.secondary_reference)) : undefined,
+    p.secondary_reference
+      ? eq(transactions.secondaryReference, bind('secondary_reference', p.secondary_reference))
+      : undefined,
     ...dateRange(transactions.dateCreated, p.date_from, p.date_to, bind),
     ...accountFilter(
       db,
       merchantId,
       transactions.originAccountId,
-      { uuid: p.origin_account_uuid, code: p.origin_account_code, last4: p.origin_account_last_4, institution: p.origin_account_institution_uuid },
+      {
+        uuid: p.origin_account_uuid,
+        code: p.origin_account_code,
+        last4: p.origin_account_last_4,
+        institution: p.origin_account_institution_uuid,
+      },
       'origin_account',
       bind,
     ),
@@ -151,11 +186,15 @@ function pageStatement(db: DbOrTx, shape: string, where: SQL | undefined) {
         'fixedFee', se.fixed_fee, 'totalFee', se.total_fee, 'netAmount', se.net_amount, 'description', se.description,
         'primaryReference', se.primary_reference, 'secondaryReference', se.secondary_reference) order by se.position)
       from split_entries se where se.transaction_id = "page"."id") end`;
-    const refunds = sql<(Omit<RefundSummary, 'dateCreated'> & { dateCreated: number })[] | null>`case when "page"."type" = 'PAYMENT' and "page"."amount_refunded" > 0 then
+    const refunds = sql<
+      (Omit<RefundSummary, 'dateCreated'> & { dateCreated: number })[] | null
+    >`case when "page"."type" = 'PAYMENT' and "page"."amount_refunded" > 0 then
       (select json_agg(json_build_object('id', rf.id, 'code', rf.code, 'status', rf.status, 'amount', rf.amount, 'refundReason', rf.refund_reason,
         'refundNote', rf.refund_note, 'dateCreated', (extract(epoch from rf.date_created_gmt) * 1000)::bigint) order by rf.date_created_gmt, rf.id)
       from transactions rf where rf.parent_id = "page"."id" and rf.type = 'REFUND') end`;
-    const row = Object.fromEntries(Object.keys(getTableColumns(transactions)).map((key) => [key, page[key as keyof typeof page]])) as unknown as typeof page._.selectedFields;
+    const row = Object.fromEntries(
+      Object.keys(getTableColumns(transactions)).map((key) => [key, page[key as keyof typeof page]]),
+    ) as unknown as typeof page._.selectedFields;
     return d
       .select({ row, splits, refunds })
       .from(page)
@@ -172,10 +211,18 @@ function pageStatement(db: DbOrTx, shape: string, where: SQL | undefined) {
  * given) and prepared unnamed (service/db/prepared.ts): building it with drizzle cost more CPU than
  * PostgreSQL spends running it.
  */
-export async function listTransactionPage(db: DbOrTx, merchantId: string, type: string, params: TransactionListParams): Promise<{ items: TransactionJson[]; pageInfo: PageInfo }> {
+export async function listTransactionPage(
+  db: DbOrTx,
+  merchantId: string,
+  type: string,
+  params: TransactionListParams,
+): Promise<{ items: TransactionJson[]; pageInfo: PageInfo }> {
   const statementFor = (key: PageKey | undefined) => {
     const bound = placeholders();
-    const where = and(transactionListWhere(db, merchantId, type, params, bound.bind), after(transactions.dateCreated, transactions.id, key, bound.bind));
+    const where = and(
+      transactionListWhere(db, merchantId, type, params, bound.bind),
+      after(transactions.dateCreated, transactions.id, key, bound.bind),
+    );
     return { bound, statement: pageStatement(db, bound.shape(), where) };
   };
   const { items, pageInfo } = await paginate(
@@ -189,16 +236,27 @@ export async function listTransactionPage(db: DbOrTx, merchantId: string, type: 
   const relations: TransactionRelations = { splits: new Map(), refunds: new Map() };
   for (const item of items) {
     if (item.splits) relations.splits.set(item.row.id, item.splits);
-    if (item.refunds) relations.refunds.set(item.row.id, item.refunds.map((r) => ({ ...r, dateCreated: new Date(Number(r.dateCreated)) })));
+    if (item.refunds)
+      relations.refunds.set(
+        item.row.id,
+        item.refunds.map((r) => ({ ...r, dateCreated: new Date(Number(r.dateCreated)) })),
+      );
   }
   return { items: items.map((item) => serializeTransaction(item.row, relations, 'list')), pageInfo };
 }
 
 /** One of the merchant's transactions of the given types; undefined for another merchant's id. */
-export async function getTransaction(db: DbOrTx, merchantId: string, id: string, types: readonly string[]): Promise<TransactionRow | undefined> {
+export async function getTransaction(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+  types: readonly string[],
+): Promise<TransactionRow | undefined> {
   const [row] = await db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.merchantId, merchantId), eq(transactions.id, id), inArray(transactions.type, [...types])));
+    .where(
+      and(eq(transactions.merchantId, merchantId), eq(transactions.id, id), inArray(transactions.type, [...types])),
+    );
   return row;
 }

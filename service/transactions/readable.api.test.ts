@@ -19,22 +19,39 @@ describe('GET /transactions/{uuid}', () => {
     const funding = await insertAccount(db, m);
     const as = svc.as(m);
     const pay = async (amount: number) => {
-      const res = await as('POST', '/payments/create', { body: { tenant_id: m.tenantIds[0], amount, description: 'Order', auto_send_receipt: false, funding_source_id: funding.id } });
+      const res = await as('POST', '/payments/create', {
+        body: {
+          tenant_id: m.tenantIds[0],
+          amount,
+          description: 'Order',
+          auto_send_receipt: false,
+          funding_source_id: funding.id,
+        },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       await succeed(db, res.body.payment.uuid);
       return res.body.payment.uuid as string;
     };
     const refunded = await pay(1_000);
-    expect((await as('PUT', `/payments/${refunded}/refund`, { body: { reason: 'OTHER', amount: 300 } })).status).toBe(200);
+    expect((await as('PUT', `/payments/${refunded}/refund`, { body: { reason: 'OTHER', amount: 300 } })).status).toBe(
+      200,
+    );
     const disputed = await pay(2_000);
     expect(await openDispute(db, disputed, new Date())).toBe(true);
     await pay(500);
     const deposit = await settle(db, systemClock, m.merchantId, 'USD');
     expect(deposit).not.toBeNull();
 
-    const related = (await as('GET', `/deposits/${deposit!.id}`)).body.related_transactions as { uuid: string; type: string }[];
+    const related = (await as('GET', `/deposits/${deposit!.id}`)).body.related_transactions as {
+      uuid: string;
+      type: string;
+    }[];
     const payment = (await as('GET', `/payments/${refunded}`)).body.payment as { refunds: { uuid: string }[] };
-    const ids = new Map<string, string | undefined>([...related.map((r) => [r.uuid, r.type] as const), ...payment.refunds.map((r) => [r.uuid, 'REFUND'] as const), [deposit!.id, 'DEPOSIT']]);
+    const ids = new Map<string, string | undefined>([
+      ...related.map((r) => [r.uuid, r.type] as const),
+      ...payment.refunds.map((r) => [r.uuid, 'REFUND'] as const),
+      [deposit!.id, 'DEPOSIT'],
+    ]);
     expect([...new Set(related.map((r) => r.type))].sort()).toEqual(['PAYMENT', 'REFUND', 'REVERSAL']);
     for (const [uuid, type] of ids) {
       const res = await as('GET', `/transactions/${uuid}`);
@@ -46,7 +63,15 @@ describe('GET /transactions/{uuid}', () => {
   it('answers 404 for another merchant’s transaction or an unknown id, needs read:payments, and is an extension', async () => {
     const other = await svc.newMerchant();
     const funding = await insertAccount(svc.database.db, other);
-    const theirs = await svc.as(other)('POST', '/payments/create', { body: { tenant_id: other.tenantIds[0], amount: 100, description: 'Order', auto_send_receipt: false, funding_source_id: funding.id } });
+    const theirs = await svc.as(other)('POST', '/payments/create', {
+      body: {
+        tenant_id: other.tenantIds[0],
+        amount: 100,
+        description: 'Order',
+        auto_send_receipt: false,
+        funding_source_id: funding.id,
+      },
+    });
     expect((await svc.request('GET', `/transactions/${theirs.body.payment.uuid}`)).status).toBe(404);
     expect((await svc.request('GET', '/transactions/trx_unknown')).status).toBe(404);
     const limited = await svc.newMerchant({ scopes: ['read:accounts'] });

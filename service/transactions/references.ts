@@ -26,16 +26,26 @@ export class FieldErrors {
 
 export async function findTenantId(db: DbOrTx, merchantId: string, requested: string): Promise<string | undefined> {
   const id = normalizeTenantId(requested);
-  const [row] = await db.select({ id: tenants.id }).from(tenants).where(and(eq(tenants.merchantId, merchantId), eq(tenants.id, id)));
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.merchantId, merchantId), eq(tenants.id, id)));
   return row?.id;
 }
 
 export function unknownTenant(param: string, requested: string): FieldError {
-  return { param, code: 'unknown_tenant', message: `'${param}': you have no tenant with id '${requested}' (see GET /tenants/list).` };
+  return {
+    param,
+    code: 'unknown_tenant',
+    message: `'${param}': you have no tenant with id '${requested}' (see GET /tenants/list).`,
+  };
 }
 
 export async function findAccount(db: DbOrTx, merchantId: string, id: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(and(eq(accounts.merchantId, merchantId), eq(accounts.id, id)));
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.merchantId, merchantId), eq(accounts.id, id)));
   return row;
 }
 
@@ -43,10 +53,20 @@ export async function findAccount(db: DbOrTx, merchantId: string, id: string): P
  * Why an account cannot be used for a movement, or undefined when it can: it must be one of the
  * merchant's accounts, CONNECTED, and hold one of the capabilities asked for (when any).
  */
-export function accountProblem(row: AccountRow | undefined, param: string, requested: string, capabilities: string[] = []): FieldError | undefined {
-  if (!row) return { param, code: 'unknown_account', message: `'${param}': you have no account with id '${requested}'.` };
+export function accountProblem(
+  row: AccountRow | undefined,
+  param: string,
+  requested: string,
+  capabilities: string[] = [],
+): FieldError | undefined {
+  if (!row)
+    return { param, code: 'unknown_account', message: `'${param}': you have no account with id '${requested}'.` };
   if (row.currentStatus !== 'CONNECTED') {
-    return { param, code: 'account_not_connected', message: `'${param}': account '${row.id}' is ${row.currentStatus}; it must be CONNECTED.` };
+    return {
+      param,
+      code: 'account_not_connected',
+      message: `'${param}': account '${row.id}' is ${row.currentStatus}; it must be CONNECTED.`,
+    };
   }
   if (capabilities.length && !capabilities.some((c) => row.capabilities.includes(c))) {
     return {
@@ -59,8 +79,14 @@ export function accountProblem(row: AccountRow | undefined, param: string, reque
 }
 
 /** The merchant and its sub-merchants (one query): merchant_id and split recipients are checked against it. */
-export async function merchantFamily(db: DbOrTx, merchantId: string): Promise<{ merchant: MerchantRow; subMerchants: Map<string, MerchantRow> }> {
-  const rows = await db.select().from(merchants).where(or(eq(merchants.id, merchantId), eq(merchants.parentId, merchantId)));
+export async function merchantFamily(
+  db: DbOrTx,
+  merchantId: string,
+): Promise<{ merchant: MerchantRow; subMerchants: Map<string, MerchantRow> }> {
+  const rows = await db
+    .select()
+    .from(merchants)
+    .where(or(eq(merchants.id, merchantId), eq(merchants.parentId, merchantId)));
   const merchant = rows.find((r) => r.id === merchantId);
   if (!merchant) throw new Error(`merchant ${merchantId} not found`);
   return { merchant, subMerchants: new Map(rows.filter((r) => r.parentId === merchantId).map((r) => [r.id, r])) };
@@ -76,29 +102,52 @@ export async function familyTenantAccount(
   merchantId: string,
   requestedTenant: string,
   accountId: string | undefined,
-): Promise<{ family: { merchant: MerchantRow; subMerchants: Map<string, MerchantRow> }; tenantId: string | undefined; account: AccountRow | undefined }> {
+): Promise<{
+  family: { merchant: MerchantRow; subMerchants: Map<string, MerchantRow> };
+  tenantId: string | undefined;
+  account: AccountRow | undefined;
+}> {
   const statement = prepared(db, 'payment_references', (d, name) =>
     d
       .select({ merchant: merchants, tenantId: tenants.id, account: accounts })
       .from(merchants)
-      .leftJoin(tenants, and(eq(tenants.merchantId, sql.placeholder('merchant')), eq(tenants.id, sql.placeholder('tenant'))))
-      .leftJoin(accounts, and(eq(accounts.merchantId, sql.placeholder('merchant')), eq(accounts.id, sql.placeholder('account'))))
+      .leftJoin(
+        tenants,
+        and(eq(tenants.merchantId, sql.placeholder('merchant')), eq(tenants.id, sql.placeholder('tenant'))),
+      )
+      .leftJoin(
+        accounts,
+        and(eq(accounts.merchantId, sql.placeholder('merchant')), eq(accounts.id, sql.placeholder('account'))),
+      )
       .where(or(eq(merchants.id, sql.placeholder('merchant')), eq(merchants.parentId, sql.placeholder('merchant'))))
       .prepare(name),
   );
   // No account asked for: '' matches none (ids are acc_…).
-  const rows = await statement.execute({ merchant: merchantId, tenant: normalizeTenantId(requestedTenant), account: accountId ?? '' });
+  const rows = await statement.execute({
+    merchant: merchantId,
+    tenant: normalizeTenantId(requestedTenant),
+    account: accountId ?? '',
+  });
   const merchant = rows.find((r) => r.merchant.id === merchantId)?.merchant;
   if (!merchant) throw new Error(`merchant ${merchantId} not found`);
   return {
-    family: { merchant, subMerchants: new Map(rows.filter((r) => r.merchant.parentId === merchantId).map((r) => [r.merchant.id, r.merchant])) },
+    family: {
+      merchant,
+      subMerchants: new Map(
+        rows.filter((r) => r.merchant.parentId === merchantId).map((r) => [r.merchant.id, r.merchant]),
+      ),
+    },
     tenantId: rows[0].tenantId ?? undefined,
     account: rows[0].account ?? undefined,
   };
 }
 
 export function unknownMerchant(param: string): FieldError {
-  return { param, code: 'unknown_merchant', message: `'${param}' must be your merchant id or one of your sub-merchants' (mer_…; see GET /merchants/list).` };
+  return {
+    param,
+    code: 'unknown_merchant',
+    message: `'${param}' must be your merchant id or one of your sub-merchants' (mer_…; see GET /merchants/list).`,
+  };
 }
 
 /** Today's date (YYYY-MM-DD, GMT). */

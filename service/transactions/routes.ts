@@ -26,7 +26,10 @@ const get = createRoute({
   ...extension,
   middleware: guard('read:payments'),
   request: { params: uuidParam('Transaction') },
-  responses: { 200: jsonResponse(z.object({ transaction: TransactionSchema }).openapi('TransactionResponse'), 'The transaction'), ...errorResponses },
+  responses: {
+    200: jsonResponse(z.object({ transaction: TransactionSchema }).openapi('TransactionResponse'), 'The transaction'),
+    ...errorResponses,
+  },
 });
 
 const authorize = createRoute({
@@ -47,7 +50,10 @@ const authorize = createRoute({
 const authorizeRules = withBodyRules(async (c, body) => {
   const merchant = await getMerchant(c.var.deps.db, c.var.auth.merchantId);
   const context = { merchantCountry: merchant?.country ?? 'USA', today: today(c.var.deps.clock.now()) };
-  return [...accountDetailsRules(body.origin_account, 'origin_account', context), ...accountDetailsRules(body.destination_account, 'destination_account', context)];
+  return [
+    ...accountDetailsRules(body.origin_account, 'origin_account', context),
+    ...accountDetailsRules(body.destination_account, 'destination_account', context),
+  ];
 });
 
 export function transactionsRouter() {
@@ -55,7 +61,12 @@ export function transactionsRouter() {
   router.openapi(
     authorize,
     async (c) => {
-      const row = await authorizeTransaction(c.var.deps.db, c.var.auth.merchantId, c.req.valid('json'), c.var.deps.clock.now());
+      const row = await authorizeTransaction(
+        c.var.deps.db,
+        c.var.auth.merchantId,
+        c.req.valid('json'),
+        c.var.deps.clock.now(),
+      );
       return c.json(serializeAuthorized(row), 201);
     },
     authorizeRules,

@@ -9,7 +9,10 @@ export type TransactionRow = typeof transactions.$inferSelect;
 export type SplitRow = typeof splitEntries.$inferSelect;
 
 /** What a payment's JSON shows of each of its refunds. */
-export type RefundSummary = Pick<TransactionRow, 'id' | 'code' | 'status' | 'amount' | 'refundReason' | 'refundNote' | 'dateCreated'>;
+export type RefundSummary = Pick<
+  TransactionRow,
+  'id' | 'code' | 'status' | 'amount' | 'refundReason' | 'refundNote' | 'dateCreated'
+>;
 
 /** What a transaction's JSON needs besides its row: its split entries and, for payments, its refunds. */
 export interface TransactionRelations {
@@ -48,7 +51,9 @@ export async function loadRelations(db: DbOrTx, rows: TransactionRow[]): Promise
             d
               .select()
               .from(transactions)
-              .where(and(sql`${transactions.parentId} = any(${sql.placeholder('ids')})`, eq(transactions.type, 'REFUND')))
+              .where(
+                and(sql`${transactions.parentId} = any(${sql.placeholder('ids')})`, eq(transactions.type, 'REFUND')),
+              )
               .orderBy(asc(transactions.dateCreated), asc(transactions.id))
               .prepare(name),
           ).execute({ ids: paymentIds })
@@ -75,14 +80,24 @@ function serializeRecipient(trx: TransactionRow, s: SplitRow, form: 'full' | 'li
     secondary_reference: s.secondaryReference,
   };
   if (form === 'list') return base;
-  return { ...base, net_amount: s.netAmount, total_fee: s.totalFee, fixed_fee: s.fixedFee, variable_fee: s.variableFee };
+  return {
+    ...base,
+    net_amount: s.netAmount,
+    total_fee: s.totalFee,
+    fixed_fee: s.fixedFee,
+    variable_fee: s.variableFee,
+  };
 }
 
 /**
  * The one transaction serializer (spec 2.2 plus the extensions of docs/design.md). `form: 'list'` drops the
  * fee fields of split entries, as the spec's list form does.
  */
-export function serializeTransaction(row: TransactionRow, relations: TransactionRelations, form: 'full' | 'list' = 'full'): TransactionJson {
+export function serializeTransaction(
+  row: TransactionRow,
+  relations: TransactionRelations,
+  form: 'full' | 'list' = 'full',
+): TransactionJson {
   const splits = relations.splits.get(row.id);
   const json: TransactionJson = {
     uuid: row.id,

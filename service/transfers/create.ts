@@ -2,13 +2,26 @@ import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import { newCode, newId } from '../lib/ids';
 import { postAccountToAccount } from '../ledger/post';
-import { accountProblem, FieldErrors, findAccount, findTenantId, merchantFamily, unknownMerchant, unknownTenant } from '../transactions/references';
+import {
+  accountProblem,
+  FieldErrors,
+  findAccount,
+  findTenantId,
+  merchantFamily,
+  unknownMerchant,
+  unknownTenant,
+} from '../transactions/references';
 import type { TransactionRow } from '../transactions/serialize';
 import type { CreateTransferInput } from './schemas';
 import { readTogether } from '../db/parallel';
 
 /** Creates a PENDING transfer between two of the merchant's CONNECTED accounts, with its ledger posting. */
-export async function createTransfer(db: Db, merchantId: string, input: CreateTransferInput, now: Date): Promise<TransactionRow> {
+export async function createTransfer(
+  db: Db,
+  merchantId: string,
+  input: CreateTransferInput,
+  now: Date,
+): Promise<TransactionRow> {
   const errors = new FieldErrors();
   const [family, tenantId, origin, destination] = await readTogether(db, [
     () => merchantFamily(db, merchantId),

@@ -17,7 +17,8 @@ const create = createRoute({
   path: '/transfers/create',
   tags,
   summary: 'Create a transfer',
-  description: 'Moves `amount` from `origin_account_id` to `destination_account_id`. Answers it PENDING; fees stay null until it is processed.',
+  description:
+    'Moves `amount` from `origin_account_id` to `destination_account_id`. Answers it PENDING; fees stay null until it is processed.',
   middleware: guard('write:payments', { idempotent: true }),
   request: { body: jsonBody(CreateTransferBody) },
   responses: { 201: jsonResponse(TransferEnvelope, 'The transfer, PENDING'), ...errorResponses },
@@ -54,10 +55,20 @@ export function transfersRouter() {
     const row = await createTransfer(c.var.deps.db, c.var.auth.merchantId, c.req.valid('json'), c.var.deps.clock.now());
     return c.json({ transfer: serializeTransaction(row, noRelations()) }, 201);
   });
-  for (const route of [listRoute('/transfers/list'), listRoute('/transfer/list/'), listRoute('/transfers/list/', true), listRoute('/transfer/list', true)]) {
+  for (const route of [
+    listRoute('/transfers/list'),
+    listRoute('/transfer/list/'),
+    listRoute('/transfers/list/', true),
+    listRoute('/transfer/list', true),
+  ]) {
     router.openapi(route, async (c) => {
       // The page, its split entries and refunds in one query (service/transactions/queries.ts).
-      const { items, pageInfo } = await listTransactionPage(readerFor(c), c.var.auth.merchantId, 'TRANSFER', c.req.valid('query'));
+      const { items, pageInfo } = await listTransactionPage(
+        readerFor(c),
+        c.var.auth.merchantId,
+        'TRANSFER',
+        c.req.valid('query'),
+      );
       return c.json({ transfers: items, page_info: pageInfo }, 200);
     });
   }

@@ -1,5 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { amountInput, booleanInput, currencyInput, idOf, metadata, reference, statementDescriptor } from '../http/fields';
+import {
+  amountInput,
+  booleanInput,
+  currencyInput,
+  idOf,
+  metadata,
+  reference,
+  statementDescriptor,
+} from '../http/fields';
 import { descriptionInput, tenantIdInput } from '../payments/schemas';
 import { TransactionSchema } from '../transactions/schemas';
 

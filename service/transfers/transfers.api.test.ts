@@ -27,7 +27,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   currency: 'USD',
   ...overrides,
 });
-const create = (overrides: Record<string, unknown> = {}, m?: TestMerchant) => (m ? svc.as(m) : svc.request)('POST', '/transfers/create', { body: body(overrides) });
+const create = (overrides: Record<string, unknown> = {}, m?: TestMerchant) =>
+  (m ? svc.as(m) : svc.request)('POST', '/transfers/create', { body: body(overrides) });
 
 describe('POST /transfers/create', () => {
   it('creates a PENDING transfer between two accounts with a balanced ledger posting', async () => {
@@ -50,30 +51,49 @@ describe('POST /transfers/create', () => {
       total_fee: null,
       creation_source: 'MERCHANT_API',
     });
-    const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, t.uuid)).orderBy(ledgerEntries.id);
+    const ledger = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, t.uuid))
+      .orderBy(ledgerEntries.id);
     expect(ledger.map((l) => [l.ledgerAccount, l.amount])).toEqual([
       [`account:${origin.id}`, -750],
       [`account:${destination.id}`, 750],
     ]);
   });
 
-  it.each(['tenant_id', 'amount', 'description', 'statement_descriptor', 'auto_send_receipt', 'origin_account_id', 'destination_account_id', 'currency'])(
-    '400 naming %s when it is missing',
-    async (field) => {
-      const b = body();
-      delete (b as Record<string, unknown>)[field];
-      const res = await svc.request('POST', '/transfers/create', { body: b });
-      expect(res.status).toBe(400);
-      expect(res.body.error.details[0]).toMatchObject({ param: field, code: 'required' });
-    },
-  );
+  it.each([
+    'tenant_id',
+    'amount',
+    'description',
+    'statement_descriptor',
+    'auto_send_receipt',
+    'origin_account_id',
+    'destination_account_id',
+    'currency',
+  ])('400 naming %s when it is missing', async (field) => {
+    const b = body();
+    delete (b as Record<string, unknown>)[field];
+    const res = await svc.request('POST', '/transfers/create', { body: b });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0]).toMatchObject({ param: field, code: 'required' });
+  });
 
   it('400 for the same account on both sides, an origin that cannot pay, or unknown accounts', async () => {
-    expect((await create({ destination_account_id: origin.id })).body.error.details[0]).toMatchObject({ param: 'destination_account_id', code: 'same_account' });
+    expect((await create({ destination_account_id: origin.id })).body.error.details[0]).toMatchObject({
+      param: 'destination_account_id',
+      code: 'same_account',
+    });
     const readOnly = await insertAccount(db(), svc.merchant, { capabilities: ['BALANCE'] });
-    expect((await create({ origin_account_id: readOnly.id })).body.error.details[0]).toMatchObject({ param: 'origin_account_id', code: 'missing_capability' });
+    expect((await create({ origin_account_id: readOnly.id })).body.error.details[0]).toMatchObject({
+      param: 'origin_account_id',
+      code: 'missing_capability',
+    });
     const res = await create({ origin_account_id: 'acc_x', destination_account_id: 'acc_y' });
-    expect(res.body.error.details.map((d: { param: string }) => d.param)).toEqual(['origin_account_id', 'destination_account_id']);
+    expect(res.body.error.details.map((d: { param: string }) => d.param)).toEqual([
+      'origin_account_id',
+      'destination_account_id',
+    ]);
     expect((await create({ statement_descriptor: '1234' })).body.error.param).toBe('statement_descriptor');
   });
 });
@@ -87,18 +107,48 @@ describe('GET /transfers/list, /transfer/list/ and /transfers/{uuid}', () => {
 
   beforeAll(async () => {
     m = await svc.newMerchant();
-    a = await insertAccount(db(), m, { endUser: await insertEndUser(db(), m, { email: 'alice@example.com', localId: 'A-1' }), last4: '1001', institutionId: svc.institutions[0].id });
-    b = await insertAccount(db(), m, { endUser: await insertEndUser(db(), m, { email: 'bob@example.com', localId: 'B-1' }), last4: '2002', institutionId: svc.institutions[1].id });
-    c = await insertAccount(db(), m, { endUser: await insertEndUser(db(), m, { email: 'carol@example.com', localId: 'C-1' }), last4: '3003', institutionId: svc.institutions[3].id });
+    a = await insertAccount(db(), m, {
+      endUser: await insertEndUser(db(), m, { email: 'alice@example.com', localId: 'A-1' }),
+      last4: '1001',
+      institutionId: svc.institutions[0].id,
+    });
+    b = await insertAccount(db(), m, {
+      endUser: await insertEndUser(db(), m, { email: 'bob@example.com', localId: 'B-1' }),
+      last4: '2002',
+      institutionId: svc.institutions[1].id,
+    });
+    c = await insertAccount(db(), m, {
+      endUser: await insertEndUser(db(), m, { email: 'carol@example.com', localId: 'C-1' }),
+      last4: '3003',
+      institutionId: svc.institutions[3].id,
+    });
     const make = async (key: string, from: string, to: string, extra: Record<string, unknown>, at: string) => {
-      const res = await create({ tenant_id: m.tenantIds[0], origin_account_id: from, destination_account_id: to, ...extra }, m);
+      const res = await create(
+        { tenant_id: m.tenantIds[0], origin_account_id: from, destination_account_id: to, ...extra },
+        m,
+      );
       expect(res.status).toBe(201);
       ids[key] = res.body.transfer.uuid;
-      await db().update(transactions).set({ dateCreated: new Date(at) }).where(eq(transactions.id, ids[key]));
+      await db()
+        .update(transactions)
+        .set({ dateCreated: new Date(at) })
+        .where(eq(transactions.id, ids[key]));
     };
     await make('ab', a.id, b.id, { amount: 100, description: 'Alice to Bob' }, '2026-02-01T00:00:00Z');
-    await make('bc', b.id, c.id, { amount: 200, description: 'Bob to Carol', tenant_id: m.tenantIds[1] }, '2026-02-02T00:00:00Z');
-    await make('ca', c.id, a.id, { amount: 300, description: 'Carol to Alice', primary_reference: 'R-3' }, '2026-02-03T00:00:00Z');
+    await make(
+      'bc',
+      b.id,
+      c.id,
+      { amount: 200, description: 'Bob to Carol', tenant_id: m.tenantIds[1] },
+      '2026-02-02T00:00:00Z',
+    );
+    await make(
+      'ca',
+      c.id,
+      a.id,
+      { amount: 300, description: 'Carol to Alice', primary_reference: 'R-3' },
+      '2026-02-03T00:00:00Z',
+    );
   });
 
   const uuids = async (query: Record<string, string>, path = '/transfers/list') => {
@@ -107,9 +157,12 @@ describe('GET /transfers/list, /transfer/list/ and /transfers/{uuid}', () => {
     return res.body.transfers.map((t: { uuid: string }) => t.uuid);
   };
 
-  it.each(['/transfers/list', '/transfer/list/', '/transfers/list/', '/transfer/list'])('%s lists the transfers newest first', async (path) => {
-    expect(await uuids({}, path)).toEqual([ids.ca, ids.bc, ids.ab]);
-  });
+  it.each(['/transfers/list', '/transfer/list/', '/transfers/list/', '/transfer/list'])(
+    '%s lists the transfers newest first',
+    async (path) => {
+      expect(await uuids({}, path)).toEqual([ids.ca, ids.bc, ids.ab]);
+    },
+  );
 
   it('filters by the origin and destination account (uuid, code, last 4, institution)', async () => {
     expect(await uuids({ origin_account_uuid: a.id })).toEqual([ids.ab]);

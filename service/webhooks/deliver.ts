@@ -42,19 +42,51 @@ export const DEFAULT_WEBHOOK_OPTIONS: Omit<WebhookOptions, 'allowPrivateNetworks
  */
 export async function fanOut(db: Db, now: Date, batchSize: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.select().from(events).where(eq(events.dispatched, false)).orderBy(events.seq).limit(batchSize).for('update', { skipLocked: true });
+    const claimed = await tx
+      .select()
+      .from(events)
+      .where(eq(events.dispatched, false))
+      .orderBy(events.seq)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
     if (!claimed.length) return 0;
     const endpoints = await tx
-      .select({ id: webhookEndpoints.id, merchantId: webhookEndpoints.merchantId, eventTypes: webhookEndpoints.eventTypes })
+      .select({
+        id: webhookEndpoints.id,
+        merchantId: webhookEndpoints.merchantId,
+        eventTypes: webhookEndpoints.eventTypes,
+      })
       .from(webhookEndpoints)
-      .where(and(inArray(webhookEndpoints.merchantId, [...new Set(claimed.map((e) => e.merchantId))]), eq(webhookEndpoints.status, 'ENABLED')));
+      .where(
+        and(
+          inArray(webhookEndpoints.merchantId, [...new Set(claimed.map((e) => e.merchantId))]),
+          eq(webhookEndpoints.status, 'ENABLED'),
+        ),
+      );
     const deliveries = claimed.flatMap((event) =>
       endpoints
         .filter((w) => w.merchantId === event.merchantId && subscribes(w.eventTypes, event.type))
-        .map((w) => ({ id: newId('whd'), merchantId: event.merchantId, endpointId: w.id, eventId: event.id, eventSeq: event.seq, objectId: event.objectId, nextAttemptAt: now, dateCreated: now })),
+        .map((w) => ({
+          id: newId('whd'),
+          merchantId: event.merchantId,
+          endpointId: w.id,
+          eventId: event.id,
+          eventSeq: event.seq,
+          objectId: event.objectId,
+          nextAttemptAt: now,
+          dateCreated: now,
+        })),
     );
     if (deliveries.length) await tx.insert(webhookDeliveries).values(deliveries);
-    await tx.update(events).set({ dispatched: true }).where(inArray(events.id, claimed.map((e) => e.id)));
+    await tx
+      .update(events)
+      .set({ dispatched: true })
+      .where(
+        inArray(
+          events.id,
+          claimed.map((e) => e.id),
+        ),
+      );
     return claimed.length;
   });
 }
@@ -81,7 +113,14 @@ async function claimDue(db: Db, now: Date, options: WebhookOptions): Promise<Del
             tx
               .select({ one: sql`1` })
               .from(earlier)
-              .where(and(eq(earlier.endpointId, webhookDeliveries.endpointId), eq(earlier.objectId, webhookDeliveries.objectId), eq(earlier.status, 'PENDING'), lt(earlier.eventSeq, webhookDeliveries.eventSeq))),
+              .where(
+                and(
+                  eq(earlier.endpointId, webhookDeliveries.endpointId),
+                  eq(earlier.objectId, webhookDeliveries.objectId),
+                  eq(earlier.status, 'PENDING'),
+                  lt(earlier.eventSeq, webhookDeliveries.eventSeq),
+                ),
+              ),
           ),
         ),
       )
@@ -92,14 +131,24 @@ async function claimDue(db: Db, now: Date, options: WebhookOptions): Promise<Del
     await tx
       .update(webhookDeliveries)
       .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: lease, lastAttemptAt: now })
-      .where(inArray(webhookDeliveries.id, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          rows.map((r) => r.id),
+        ),
+      );
     return rows.map((r) => ({ ...r, attempts: r.attempts + 1 }));
   });
 }
 
 /** The body POSTed for an event (Standard Webhooks: type, timestamp, data; plus the event id). */
 export function webhookBody(event: EventRow): string {
-  return JSON.stringify({ id: event.id, type: event.type, timestamp: event.dateCreated.toISOString(), data: event.data });
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    timestamp: event.dateCreated.toISOString(),
+    data: event.data,
+  });
 }
 
 interface Outcome {
@@ -114,34 +163,63 @@ async function attempt(event: EventRow, endpoint: EndpointRow, now: Date, option
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   const blocked = await destinationProblem(endpoint.url, options.allowPrivateNetworks, options.resolve);
-  if (blocked) return { ok: false, status: null, latencyMs: latency(), excerpt: null, error: `Not sent: the URL ${blocked}.` };
+  if (blocked)
+    return { ok: false, status: null, latencyMs: latency(), excerpt: null, error: `Not sent: the URL ${blocked}.` };
   const body = webhookBody(event);
   const secrets = [endpoint.secret];
-  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now) secrets.push(endpoint.previousSecret);
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
+    secrets.push(endpoint.previousSecret);
   try {
     // The connection is made through an agent that checks the address it connects to (pinned-agent.ts).
     const response = await fetch(endpoint.url, {
       dispatcher: webhookAgent(options.allowPrivateNetworks, options.resolve),
       method: 'POST',
       // The signature's timestamp is the wall clock of sending: receivers judge replays by theirs.
-      headers: { 'content-type': 'application/json', 'user-agent': 'MerchantConsole-Webhooks/1.0', ...signatureHeaders(event.id, new Date(), body, secrets) },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'MerchantConsole-Webhooks/1.0',
+        ...signatureHeaders(event.id, new Date(), body, secrets),
+      },
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     const text = await response.text().catch(() => '');
-    return { ok: response.status >= 200 && response.status < 300, status: response.status, latencyMs: latency(), excerpt: excerpt(text), error: null };
+    return {
+      ok: response.status >= 200 && response.status < 300,
+      status: response.status,
+      latencyMs: latency(),
+      excerpt: excerpt(text),
+      error: null,
+    };
   } catch (error) {
     const name = (error as Error).name;
     const cause = (error as { cause?: unknown }).cause;
-    if (cause instanceof RefusedAddress) return { ok: false, status: null, latencyMs: latency(), excerpt: null, error: `Not sent: the URL ${cause.message}.` };
-    const message = name === 'TimeoutError' || name === 'AbortError' ? `No answer within ${options.timeoutMs / 1000} s.` : `Could not connect: ${String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message)}.`;
+    if (cause instanceof RefusedAddress)
+      return {
+        ok: false,
+        status: null,
+        latencyMs: latency(),
+        excerpt: null,
+        error: `Not sent: the URL ${cause.message}.`,
+      };
+    const message =
+      name === 'TimeoutError' || name === 'AbortError'
+        ? `No answer within ${options.timeoutMs / 1000} s.`
+        : `Could not connect: ${String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message)}.`;
     return { ok: false, status: null, latencyMs: latency(), excerpt: null, error: message };
   }
 }
 
 /** Writes an attempt's outcome: the log row, the delivery's next state and the endpoint's failure run. */
-async function record(db: Db, delivery: DeliveryRow, endpoint: EndpointRow, outcome: Outcome, now: Date, options: WebhookOptions): Promise<void> {
+async function record(
+  db: Db,
+  delivery: DeliveryRow,
+  endpoint: EndpointRow,
+  outcome: Outcome,
+  now: Date,
+  options: WebhookOptions,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values({
       deliveryId: delivery.id,
@@ -154,18 +232,26 @@ async function record(db: Db, delivery: DeliveryRow, endpoint: EndpointRow, outc
       error: outcome.error,
     });
     if (outcome.ok) {
-      await tx.update(webhookDeliveries).set({ status: 'SUCCEEDED', lastResponseStatus: outcome.status }).where(eq(webhookDeliveries.id, delivery.id));
+      await tx
+        .update(webhookDeliveries)
+        .set({ status: 'SUCCEEDED', lastResponseStatus: outcome.status })
+        .where(eq(webhookDeliveries.id, delivery.id));
       await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
       return;
     }
     const givenUp = now.getTime() - delivery.dateCreated.getTime() >= options.giveUpMs;
     await tx
       .update(webhookDeliveries)
-      .set({ status: givenUp ? 'FAILED' : 'PENDING', lastResponseStatus: outcome.status, nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attempts, options.retry)) })
+      .set({
+        status: givenUp ? 'FAILED' : 'PENDING',
+        lastResponseStatus: outcome.status,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attempts, options.retry)),
+      })
       .where(eq(webhookDeliveries.id, delivery.id));
     const failingSince = endpoint.failingSince ?? now;
     if (now.getTime() - failingSince.getTime() < options.disableAfterMs) {
-      if (!endpoint.failingSince) await tx.update(webhookEndpoints).set({ failingSince: now }).where(eq(webhookEndpoints.id, endpoint.id));
+      if (!endpoint.failingSince)
+        await tx.update(webhookEndpoints).set({ failingSince: now }).where(eq(webhookEndpoints.id, endpoint.id));
       return;
     }
     const reason = `Disabled automatically: every attempt failed since ${failingSince.toISOString()}.`;
@@ -175,7 +261,15 @@ async function record(db: Db, delivery: DeliveryRow, endpoint: EndpointRow, outc
       .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.status, 'ENABLED')))
       .returning();
     // The audit entry: an event any other endpoint of the merchant (and the events page) sees.
-    if (disabled) await insertEvent(tx, { merchantId: endpoint.merchantId, type: 'webhook_endpoint.disabled', objectType: 'webhook_endpoint', objectId: endpoint.id, data: { object: serializeEndpoint(disabled), reason }, now });
+    if (disabled)
+      await insertEvent(tx, {
+        merchantId: endpoint.merchantId,
+        type: 'webhook_endpoint.disabled',
+        objectType: 'webhook_endpoint',
+        objectId: endpoint.id,
+        data: { object: serializeEndpoint(disabled), reason },
+        now,
+      });
   });
 }
 
@@ -185,8 +279,14 @@ export async function deliverDue(db: Db, clock: Clock, options: WebhookOptions):
   const claimed = await claimDue(db, now, options);
   if (!claimed.length) return 0;
   const [eventRows, endpointRows] = await Promise.all([
-    db.select().from(events).where(inArray(events.id, [...new Set(claimed.map((d) => d.eventId))])),
-    db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, [...new Set(claimed.map((d) => d.endpointId))])),
+    db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [...new Set(claimed.map((d) => d.eventId))])),
+    db
+      .select()
+      .from(webhookEndpoints)
+      .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((d) => d.endpointId))])),
   ]);
   const eventOf = new Map(eventRows.map((e) => [e.id, e]));
   const endpointOf = new Map(endpointRows.map((e) => [e.id, e]));

@@ -21,7 +21,13 @@ describe('checkedLookup (the webhook agent’s DNS)', () => {
   });
 
   it('refuses a name when any address it resolves to is not public', async () => {
-    for (const resolved of [['127.0.0.1'], ['93.184.215.14', '10.0.0.5'], ['169.254.169.254'], ['::ffff:192.168.1.1'], ['fd00::1']]) {
+    for (const resolved of [
+      ['127.0.0.1'],
+      ['93.184.215.14', '10.0.0.5'],
+      ['169.254.169.254'],
+      ['::ffff:192.168.1.1'],
+      ['fd00::1'],
+    ]) {
       const { error } = await ask(resolved, { all: true });
       expect(error, resolved.join(',')).toBeInstanceOf(RefusedAddress);
     }

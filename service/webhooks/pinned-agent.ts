@@ -23,8 +23,10 @@ export function checkedLookup(resolve: Resolver): LookupFunction {
           const problem = addressProblem(address);
           if (problem) throw new RefusedAddress(problem);
         }
-        const wanted = options.family === 4 || options.family === 6 ? resolved.filter((a) => isIP(a) === options.family) : resolved;
-        if (!wanted.length) throw Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' });
+        const wanted =
+          options.family === 4 || options.family === 6 ? resolved.filter((a) => isIP(a) === options.family) : resolved;
+        if (!wanted.length)
+          throw Object.assign(new Error(`${hostname} has no IPv${options.family} address`), { code: 'ENOTFOUND' });
         const entries: LookupAddress[] = wanted.map((address) => ({ address, family: isIP(address) }));
         if (options.all) callback(null, entries);
         else callback(null, entries[0].address, entries[0].family);

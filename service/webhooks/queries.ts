@@ -57,7 +57,12 @@ async function checkDestination(url: string, allowPrivate: boolean): Promise<voi
   if (problem) throw invalidField('url', 'forbidden_destination', `'url' ${problem}.`);
 }
 
-export async function createEndpoint(db: DbOrTx, merchantId: string, input: CreateEndpointInput, options: { now: Date; allowPrivate: boolean }): Promise<EndpointRow> {
+export async function createEndpoint(
+  db: DbOrTx,
+  merchantId: string,
+  input: CreateEndpointInput,
+  options: { now: Date; allowPrivate: boolean },
+): Promise<EndpointRow> {
   await checkDestination(input.url, options.allowPrivate);
   const [row] = await db
     .insert(webhookEndpoints)
@@ -76,7 +81,10 @@ export async function createEndpoint(db: DbOrTx, merchantId: string, input: Crea
 }
 
 export async function getEndpoint(db: DbOrTx, merchantId: string, id: string): Promise<EndpointRow> {
-  const [row] = await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.merchantId, merchantId), eq(webhookEndpoints.id, id)));
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.merchantId, merchantId), eq(webhookEndpoints.id, id)));
   if (!row) throw notFound('webhook endpoint', id);
   return row;
 }
@@ -86,14 +94,24 @@ export function listEndpoints(db: DbOrTx, merchantId: string, params: { page?: n
     db
       .select()
       .from(webhookEndpoints)
-      .where(allOf([eq(webhookEndpoints.merchantId, merchantId), after(webhookEndpoints.dateCreated, webhookEndpoints.id, key)]))
+      .where(
+        allOf([
+          eq(webhookEndpoints.merchantId, merchantId),
+          after(webhookEndpoints.dateCreated, webhookEndpoints.id, key),
+        ]),
+      )
       .orderBy(...newestFirst(webhookEndpoints.dateCreated, webhookEndpoints.id))
       .limit(limit)
       .offset(offset),
   );
 }
 
-async function change(db: DbOrTx, merchantId: string, id: string, values: Partial<typeof webhookEndpoints.$inferInsert>): Promise<EndpointRow> {
+async function change(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+  values: Partial<typeof webhookEndpoints.$inferInsert>,
+): Promise<EndpointRow> {
   const [row] = await db
     .update(webhookEndpoints)
     .set(values)
@@ -103,7 +121,13 @@ async function change(db: DbOrTx, merchantId: string, id: string, values: Partia
   return row;
 }
 
-export async function updateEndpoint(db: DbOrTx, merchantId: string, id: string, input: UpdateEndpointInput, options: { now: Date; allowPrivate: boolean }): Promise<EndpointRow> {
+export async function updateEndpoint(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+  input: UpdateEndpointInput,
+  options: { now: Date; allowPrivate: boolean },
+): Promise<EndpointRow> {
   if (input.url !== undefined) await checkDestination(input.url, options.allowPrivate);
   return change(db, merchantId, id, {
     ...(input.url !== undefined && { url: input.url }),
@@ -113,10 +137,21 @@ export async function updateEndpoint(db: DbOrTx, merchantId: string, id: string,
   });
 }
 
-export function setEndpointStatus(db: DbOrTx, merchantId: string, id: string, enabled: boolean, now: Date): Promise<EndpointRow> {
-  return change(db, merchantId, id, enabled
-    ? { status: 'ENABLED', disabledReason: null, failingSince: null, dateUpdated: now }
-    : { status: 'DISABLED', disabledReason: 'Disabled by the merchant.', dateUpdated: now });
+export function setEndpointStatus(
+  db: DbOrTx,
+  merchantId: string,
+  id: string,
+  enabled: boolean,
+  now: Date,
+): Promise<EndpointRow> {
+  return change(
+    db,
+    merchantId,
+    id,
+    enabled
+      ? { status: 'ENABLED', disabledReason: null, failingSince: null, dateUpdated: now }
+      : { status: 'DISABLED', disabledReason: 'Disabled by the merchant.', dateUpdated: now },
+  );
 }
 
 /** A new secret; the current one keeps signing (as a second signature) for ROTATION_GRACE_MS. */
@@ -132,7 +167,10 @@ export async function rotateSecret(db: DbOrTx, merchantId: string, id: string, n
 
 export async function deleteEndpoint(db: DbOrTx, merchantId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(webhookEndpoints).where(and(eq(webhookEndpoints.merchantId, merchantId), eq(webhookEndpoints.id, id))).returning();
+    const [row] = await tx
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.merchantId, merchantId), eq(webhookEndpoints.id, id)))
+      .returning();
     if (!row) throw notFound('webhook endpoint', id);
     await tx.delete(webhookAttempts).where(eq(webhookAttempts.endpointId, id));
     await tx.delete(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
@@ -140,10 +178,24 @@ export async function deleteEndpoint(db: DbOrTx, merchantId: string, id: string)
 }
 
 /** A delivery of `event` to `endpoint`, due now (a resend, a test event). */
-export async function queueDelivery(db: DbOrTx, event: EventRow, endpoint: EndpointRow, now: Date): Promise<DeliveryRow> {
+export async function queueDelivery(
+  db: DbOrTx,
+  event: EventRow,
+  endpoint: EndpointRow,
+  now: Date,
+): Promise<DeliveryRow> {
   const [row] = await db
     .insert(webhookDeliveries)
-    .values({ id: newId('whd'), merchantId: endpoint.merchantId, endpointId: endpoint.id, eventId: event.id, eventSeq: event.seq, objectId: event.objectId, nextAttemptAt: now, dateCreated: now })
+    .values({
+      id: newId('whd'),
+      merchantId: endpoint.merchantId,
+      endpointId: endpoint.id,
+      eventId: event.id,
+      eventSeq: event.seq,
+      objectId: event.objectId,
+      nextAttemptAt: now,
+      dateCreated: now,
+    })
     .returning();
   return row;
 }
@@ -153,22 +205,42 @@ export async function deliveriesJson(db: DbOrTx, rows: DeliveryRow[]) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [types, attempts] = await readTogether(db, [
-    () => db.select({ id: events.id, type: events.type }).from(events).where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
+    () =>
+      db
+        .select({ id: events.id, type: events.type })
+        .from(events)
+        .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
     () => db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, ids)).orderBy(webhookAttempts.id),
   ]);
   const typeOf = new Map(types.map((t) => [t.id, t.type]));
   const byDelivery = new Map<string, AttemptRow[]>();
   for (const a of attempts) byDelivery.set(a.deliveryId, [...(byDelivery.get(a.deliveryId) ?? []), a]);
-  return rows.map((r) => serializeDelivery({ ...r, eventType: typeOf.get(r.eventId) ?? '' }, (byDelivery.get(r.id) ?? []).slice(-ATTEMPTS_SHOWN)));
+  return rows.map((r) =>
+    serializeDelivery(
+      { ...r, eventType: typeOf.get(r.eventId) ?? '' },
+      (byDelivery.get(r.id) ?? []).slice(-ATTEMPTS_SHOWN),
+    ),
+  );
 }
 
-export async function listEndpointDeliveries(db: DbOrTx, merchantId: string, endpointId: string, params: { page?: number; page_size?: number }) {
+export async function listEndpointDeliveries(
+  db: DbOrTx,
+  merchantId: string,
+  endpointId: string,
+  params: { page?: number; page_size?: number },
+) {
   await getEndpoint(db, merchantId, endpointId);
   const page = await paginate(params, (limit, offset, key) =>
     db
       .select()
       .from(webhookDeliveries)
-      .where(allOf([eq(webhookDeliveries.merchantId, merchantId), eq(webhookDeliveries.endpointId, endpointId), after(webhookDeliveries.dateCreated, webhookDeliveries.id, key)]))
+      .where(
+        allOf([
+          eq(webhookDeliveries.merchantId, merchantId),
+          eq(webhookDeliveries.endpointId, endpointId),
+          after(webhookDeliveries.dateCreated, webhookDeliveries.id, key),
+        ]),
+      )
       .orderBy(...newestFirst(webhookDeliveries.dateCreated, webhookDeliveries.id))
       .limit(limit)
       .offset(offset),

@@ -46,9 +46,13 @@ const create = route(
     method: 'post',
     path: '/webhook-endpoints/create',
     summary: 'Create a webhook endpoint',
-    description: 'Events of the listed types (or `*`) are POSTed to `url`, signed per Standard Webhooks with the `secret` answered here (shown again only through the secret endpoint).',
+    description:
+      'Events of the listed types (or `*`) are POSTed to `url`, signed per Standard Webhooks with the `secret` answered here (shown again only through the secret endpoint).',
     request: { body: jsonBody(CreateEndpointBody) },
-    responses: { 201: jsonResponse(EndpointWithSecretEnvelope, 'The endpoint and its signing secret'), ...errorResponses },
+    responses: {
+      201: jsonResponse(EndpointWithSecretEnvelope, 'The endpoint and its signing secret'),
+      ...errorResponses,
+    },
   },
   { idempotent: true },
 );
@@ -82,7 +86,8 @@ const disable = route({
   method: 'put',
   path: '/webhook-endpoints/{uuid}/disable',
   summary: 'Disable a webhook endpoint',
-  description: 'Nothing is sent to it until it is enabled again; deliveries still pending are dropped (resend them from the event).',
+  description:
+    'Nothing is sent to it until it is enabled again; deliveries still pending are dropped (resend them from the event).',
   request: { params: endpointIdParam },
   responses: { 200: jsonResponse(EndpointEnvelope, 'The endpoint, DISABLED'), ...errorResponses },
 });
@@ -108,7 +113,8 @@ const rotate = route({
   method: 'post',
   path: '/webhook-endpoints/{uuid}/rotate-secret',
   summary: 'Rotate a webhook endpoint’s signing secret',
-  description: 'Answers the new secret. For 24 hours every message carries two signatures, one with each secret, so receivers switch at their pace.',
+  description:
+    'Answers the new secret. For 24 hours every message carries two signatures, one with each secret, so receivers switch at their pace.',
   request: { params: endpointIdParam },
   responses: { 200: jsonResponse(EndpointWithSecretEnvelope, 'The endpoint and its new secret'), ...errorResponses },
 });
@@ -134,7 +140,8 @@ const test = route({
   method: 'post',
   path: '/webhook-endpoints/{uuid}/test',
   summary: 'Send a test event',
-  description: 'A `webhook_endpoint.test` event, sent to this endpoint only, at once (the delivery log shows the outcome).',
+  description:
+    'A `webhook_endpoint.test` event, sent to this endpoint only, at once (the delivery log shows the outcome).',
   request: { params: endpointIdParam },
   responses: { 201: jsonResponse(TestEventEnvelope, 'The test event and its delivery'), ...errorResponses },
 });
@@ -143,18 +150,23 @@ const resend = route({
   method: 'post',
   path: '/events/{uuid}/resend',
   summary: 'Send an event again',
-  description: 'A new delivery of the event to the endpoint, due now, with the same `webhook-id` (receivers deduplicate on it).',
+  description:
+    'A new delivery of the event to the endpoint, due now, with the same `webhook-id` (receivers deduplicate on it).',
   request: { params: eventIdParam, body: jsonBody(ResendBody) },
   responses: { 201: jsonResponse(DeliveryEnvelope, 'The new delivery'), ...errorResponses },
 });
 
 export function webhooksRouter() {
   const router = newRouter();
-  const allowPrivate = (c: { var: { deps: { config: { webhookAllowPrivateNetworks: boolean } } } }) => c.var.deps.config.webhookAllowPrivateNetworks;
+  const allowPrivate = (c: { var: { deps: { config: { webhookAllowPrivateNetworks: boolean } } } }) =>
+    c.var.deps.config.webhookAllowPrivateNetworks;
 
   router.openapi(create, async (c) => {
     const { db, clock } = c.var.deps;
-    const row = await createEndpoint(db, c.var.auth.merchantId, c.req.valid('json'), { now: clock.now(), allowPrivate: allowPrivate(c) });
+    const row = await createEndpoint(db, c.var.auth.merchantId, c.req.valid('json'), {
+      now: clock.now(),
+      allowPrivate: allowPrivate(c),
+    });
     return c.json({ webhook_endpoint: serializeEndpoint(row), secret: row.secret }, 201);
   });
   router.openapi(list, async (c) => {
@@ -167,15 +179,30 @@ export function webhooksRouter() {
   });
   router.openapi(update, async (c) => {
     const { db, clock } = c.var.deps;
-    const row = await updateEndpoint(db, c.var.auth.merchantId, c.req.valid('param').uuid, c.req.valid('json'), { now: clock.now(), allowPrivate: allowPrivate(c) });
+    const row = await updateEndpoint(db, c.var.auth.merchantId, c.req.valid('param').uuid, c.req.valid('json'), {
+      now: clock.now(),
+      allowPrivate: allowPrivate(c),
+    });
     return c.json({ webhook_endpoint: serializeEndpoint(row) }, 200);
   });
   router.openapi(disable, async (c) => {
-    const row = await setEndpointStatus(c.var.deps.db, c.var.auth.merchantId, c.req.valid('param').uuid, false, c.var.deps.clock.now());
+    const row = await setEndpointStatus(
+      c.var.deps.db,
+      c.var.auth.merchantId,
+      c.req.valid('param').uuid,
+      false,
+      c.var.deps.clock.now(),
+    );
     return c.json({ webhook_endpoint: serializeEndpoint(row) }, 200);
   });
   router.openapi(enable, async (c) => {
-    const row = await setEndpointStatus(c.var.deps.db, c.var.auth.merchantId, c.req.valid('param').uuid, true, c.var.deps.clock.now());
+    const row = await setEndpointStatus(
+      c.var.deps.db,
+      c.var.auth.merchantId,
+      c.req.valid('param').uuid,
+      true,
+      c.var.deps.clock.now(),
+    );
     return c.json({ webhook_endpoint: serializeEndpoint(row) }, 200);
   });
   router.openapi(remove, async (c) => {
@@ -184,7 +211,12 @@ export function webhooksRouter() {
     return c.json({ deleted: true as const, uuid }, 200);
   });
   router.openapi(rotate, async (c) => {
-    const row = await rotateSecret(c.var.deps.db, c.var.auth.merchantId, c.req.valid('param').uuid, c.var.deps.clock.now());
+    const row = await rotateSecret(
+      c.var.deps.db,
+      c.var.auth.merchantId,
+      c.req.valid('param').uuid,
+      c.var.deps.clock.now(),
+    );
     return c.json({ webhook_endpoint: serializeEndpoint(row), secret: row.secret }, 200);
   });
   router.openapi(secret, async (c) => {
@@ -192,7 +224,12 @@ export function webhooksRouter() {
     return c.json({ secret: row.secret }, 200);
   });
   router.openapi(deliveries, async (c) => {
-    const { items, pageInfo } = await listEndpointDeliveries(c.var.deps.db, c.var.auth.merchantId, c.req.valid('param').uuid, c.req.valid('query'));
+    const { items, pageInfo } = await listEndpointDeliveries(
+      c.var.deps.db,
+      c.var.auth.merchantId,
+      c.req.valid('param').uuid,
+      c.req.valid('query'),
+    );
     return c.json({ deliveries: items, page_info: pageInfo }, 200);
   });
   router.openapi(test, async (c) => {

@@ -12,15 +12,25 @@ const url = z
     const problem = urlFormProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { code: 'invalid_url' } });
   })
-  .openapi({ description: 'Where events are POSTed: http(s); in production a public address (no private, loopback or link-local).', example: 'https://example.com/webhooks/merchant-console' });
+  .openapi({
+    description:
+      'Where events are POSTed: http(s); in production a public address (no private, loopback or link-local).',
+    example: 'https://example.com/webhooks/merchant-console',
+  });
 
 const eventTypes = z
   .array(z.enum(SUBSCRIBABLE, { error: `must be * or one of ${EVENT_TYPES.join(', ')}` }))
   .min(1, 'must list at least one event type, or *')
   .max(SUBSCRIBABLE.length)
-  .openapi({ description: 'Event types to receive, or ["*"] for every type.', example: ['payment.succeeded', 'payment.failed'] });
+  .openapi({
+    description: 'Event types to receive, or ["*"] for every type.',
+    example: ['payment.succeeded', 'payment.failed'],
+  });
 
-const description = z.string().max(500, 'must be at most 500 characters').openapi({ description: 'What this endpoint is for.', example: 'Order system' });
+const description = z
+  .string()
+  .max(500, 'must be at most 500 characters')
+  .openapi({ description: 'What this endpoint is for.', example: 'Order system' });
 
 export const CreateEndpointBody = z
   .object({ url, event_types: eventTypes.optional(), description: description.optional() })
@@ -40,43 +50,74 @@ export const EndpointSchema = z
     url: z.string().openapi({ description: 'Where events are POSTed.', example: 'https://example.com/webhooks' }),
     description: z.string().nullable().openapi({ description: 'What it is for.', example: 'Order system' }),
     event_types: z.array(z.string()).openapi({ description: 'Subscribed event types, or ["*"].', example: ['*'] }),
-    status: z.enum(['ENABLED', 'DISABLED']).openapi({ description: 'DISABLED endpoints receive nothing.', example: 'ENABLED' }),
+    status: z
+      .enum(['ENABLED', 'DISABLED'])
+      .openapi({ description: 'DISABLED endpoints receive nothing.', example: 'ENABLED' }),
     disabled_reason: z.string().nullable().openapi({ description: 'Why it is disabled.', example: null }),
-    previous_secret_expires_at: z.string().nullable().openapi({ description: 'After a rotation, until when the previous secret also signs.', example: null }),
+    previous_secret_expires_at: z
+      .string()
+      .nullable()
+      .openapi({ description: 'After a rotation, until when the previous secret also signs.', example: null }),
     date_created_gmt: z.string().openapi({ description: 'Created (UTC).', example: '2026-11-24T10:15:00.000Z' }),
     date_updated_gmt: z.string().openapi({ description: 'Last changed (UTC).', example: '2026-11-24T10:15:00.000Z' }),
   })
   .openapi('WebhookEndpoint');
 
-export const SecretSchema = z.string().openapi({ description: 'The Standard Webhooks signing secret (`whsec_…`). Keep it on your server.', example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+export const SecretSchema = z.string().openapi({
+  description: 'The Standard Webhooks signing secret (`whsec_…`). Keep it on your server.',
+  example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+});
 
 export const EndpointEnvelope = z.object({ webhook_endpoint: EndpointSchema }).openapi('WebhookEndpointEnvelope');
-export const EndpointWithSecretEnvelope = z.object({ webhook_endpoint: EndpointSchema, secret: SecretSchema }).openapi('WebhookEndpointWithSecret');
+export const EndpointWithSecretEnvelope = z
+  .object({ webhook_endpoint: EndpointSchema, secret: SecretSchema })
+  .openapi('WebhookEndpointWithSecret');
 export const SecretEnvelope = z.object({ secret: SecretSchema }).openapi('WebhookSecret');
 export const EndpointListQuery = listQuery({});
 export const EndpointListEnvelope = z
-  .object({ webhook_endpoints: z.array(EndpointSchema).openapi({ description: 'This page, newest first.' }), page_info: PageInfoSchema })
+  .object({
+    webhook_endpoints: z.array(EndpointSchema).openapi({ description: 'This page, newest first.' }),
+    page_info: PageInfoSchema,
+  })
   .openapi('WebhookEndpointList');
 
 export const AttemptSchema = z
   .object({
     attempted_at: z.string().openapi({ description: 'When it was sent (UTC).', example: '2026-11-24T10:15:00.000Z' }),
-    response_status: z.number().int().nullable().openapi({ description: 'HTTP status answered; null when none (timeout, refused).', example: 200 }),
+    response_status: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'HTTP status answered; null when none (timeout, refused).', example: 200 }),
     latency_ms: z.number().int().openapi({ description: 'Milliseconds until the answer or the failure.', example: 84 }),
-    response_excerpt: z.string().nullable().openapi({ description: 'The first 500 characters of the answer.', example: 'ok' }),
-    error: z.string().nullable().openapi({ description: 'Why no answer came (timeout, connection refused, blocked address).', example: null }),
+    response_excerpt: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The first 500 characters of the answer.', example: 'ok' }),
+    error: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Why no answer came (timeout, connection refused, blocked address).', example: null }),
   })
   .openapi('WebhookAttempt');
 
 export const DeliverySchema = z
   .object({
     uuid: z.string().openapi({ description: 'Delivery id.', example: 'whd_7e6f5a4b-3c2d-4e1f-9a8b-7c6d5e4f3a2b' }),
-    endpoint_id: z.string().openapi({ description: 'The endpoint.', example: 'whe_0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f' }),
+    endpoint_id: z
+      .string()
+      .openapi({ description: 'The endpoint.', example: 'whe_0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f' }),
     event_id: z.string().openapi({ description: 'The event.', example: 'evt_2b1c9f0e-5d4a-4b3c-9e8f-7a6b5c4d3e2f' }),
     event_type: z.string().openapi({ description: 'The event’s type.', example: 'payment.succeeded' }),
-    status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).openapi({ description: 'PENDING until a 2xx answer (SUCCEEDED) or 3 days of failures (FAILED).', example: 'SUCCEEDED' }),
+    status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).openapi({
+      description: 'PENDING until a 2xx answer (SUCCEEDED) or 3 days of failures (FAILED).',
+      example: 'SUCCEEDED',
+    }),
     attempt_count: z.number().int().openapi({ description: 'Attempts made.', example: 1 }),
-    next_attempt_at: z.string().nullable().openapi({ description: 'When the next attempt is due (PENDING only).', example: null }),
+    next_attempt_at: z
+      .string()
+      .nullable()
+      .openapi({ description: 'When the next attempt is due (PENDING only).', example: null }),
     date_created_gmt: z.string().openapi({ description: 'Created (UTC).', example: '2026-11-24T10:15:00.000Z' }),
     attempts: z.array(AttemptSchema).openapi({ description: 'The last 20 attempts, oldest first.' }),
   })
@@ -84,18 +125,43 @@ export const DeliverySchema = z
 
 export const DeliveryListQuery = listQuery({});
 export const DeliveryListEnvelope = z
-  .object({ deliveries: z.array(DeliverySchema).openapi({ description: 'This page, newest first.' }), page_info: PageInfoSchema })
+  .object({
+    deliveries: z.array(DeliverySchema).openapi({ description: 'This page, newest first.' }),
+    page_info: PageInfoSchema,
+  })
   .openapi('WebhookDeliveryList');
 export const DeliveryEnvelope = z.object({ delivery: DeliverySchema }).openapi('WebhookDeliveryEnvelope');
-export const EventWithDeliveries = z.object({ event: EventSchema, deliveries: z.array(DeliverySchema).openapi({ description: 'Its deliveries, newest first.' }) }).openapi('EventDetail');
+export const EventWithDeliveries = z
+  .object({
+    event: EventSchema,
+    deliveries: z.array(DeliverySchema).openapi({ description: 'Its deliveries, newest first.' }),
+  })
+  .openapi('EventDetail');
 export const TestEventEnvelope = z.object({ event: EventSchema, delivery: DeliverySchema }).openapi('WebhookTestEvent');
 export const ResendBody = z
-  .object({ endpoint_id: z.string().max(100).openapi({ description: 'The endpoint to send the event to again.', example: 'whe_0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f' }) })
+  .object({
+    endpoint_id: z.string().max(100).openapi({
+      description: 'The endpoint to send the event to again.',
+      example: 'whe_0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f',
+    }),
+  })
   .strict()
   .openapi('ResendEvent');
 export const DeletedEnvelope = z
-  .object({ deleted: z.literal(true).openapi({ description: 'Always true.', example: true }), uuid: z.string().openapi({ description: 'The deleted endpoint.', example: 'whe_0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f' }) })
+  .object({
+    deleted: z.literal(true).openapi({ description: 'Always true.', example: true }),
+    uuid: z
+      .string()
+      .openapi({ description: 'The deleted endpoint.', example: 'whe_0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f' }),
+  })
   .openapi('WebhookEndpointDeleted');
 export const endpointIdParam = z.object({
-  uuid: z.string().max(100).openapi({ description: 'Endpoint id.', example: 'whe_0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f', param: { name: 'uuid', in: 'path' } }),
+  uuid: z
+    .string()
+    .max(100)
+    .openapi({
+      description: 'Endpoint id.',
+      example: 'whe_0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f',
+      param: { name: 'uuid', in: 'path' },
+    }),
 });

@@ -18,7 +18,8 @@ export function urlFormProblem(raw: string): string | null {
 /** What a host name resolves to (every address); injectable so tests can answer like a rebinding DNS server. */
 export type Resolver = (host: string) => Promise<string[]>;
 
-export const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+export const systemResolver: Resolver = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /** Every address `host` stands for: itself when it is an IP literal, else what the resolver answers. */
 async function addressesOf(host: string, resolve: Resolver): Promise<string[]> {
@@ -35,7 +36,8 @@ async function addressesOf(host: string, resolve: Resolver): Promise<string[]> {
 export function addressProblem(address: string): string | null {
   if (!ipaddr.isValid(address)) return `points to ${address}, which is not an IP address`;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   const range = parsed.range();
   return range === 'unicast' ? null : `points to ${address}, a ${range} address; only public addresses are allowed`;
 }
@@ -46,7 +48,11 @@ export function addressProblem(address: string): string | null {
  * every attempt; the attempt itself connects only to an address checked as it connects (pinned-agent.ts),
  * since a name may resolve elsewhere by then (DNS rebinding).
  */
-export async function destinationProblem(raw: string, allowPrivate: boolean, resolve: Resolver = systemResolver): Promise<string | null> {
+export async function destinationProblem(
+  raw: string,
+  allowPrivate: boolean,
+  resolve: Resolver = systemResolver,
+): Promise<string | null> {
   const form = urlFormProblem(raw);
   if (form || allowPrivate) return form;
   let addresses: string[];

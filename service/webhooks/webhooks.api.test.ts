@@ -24,7 +24,11 @@ class Receiver {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        const headers = { 'webhook-id': String(req.headers['webhook-id']), 'webhook-timestamp': String(req.headers['webhook-timestamp']), 'webhook-signature': String(req.headers['webhook-signature']) };
+        const headers = {
+          'webhook-id': String(req.headers['webhook-id']),
+          'webhook-timestamp': String(req.headers['webhook-timestamp']),
+          'webhook-signature': String(req.headers['webhook-signature']),
+        };
         let verified = true;
         try {
           new Webhook(this.secret).verify(body, headers);
@@ -37,7 +41,13 @@ class Receiver {
           res.writeHead(500).end('not today');
           return;
         }
-        this.received.push({ id: headers['webhook-id'], type: parsed.type, objectId: parsed.data.object.uuid, verified, signatures: headers['webhook-signature'].split(' ').length });
+        this.received.push({
+          id: headers['webhook-id'],
+          type: parsed.type,
+          objectId: parsed.data.object.uuid,
+          verified,
+          signatures: headers['webhook-signature'].split(' ').length,
+        });
         res.writeHead(verified ? 200 : 400).end(verified ? 'ok' : 'bad signature');
       });
     });
@@ -55,7 +65,11 @@ let svc: TestService;
 let clock: ManualClock;
 const db = () => svc.database.db;
 const options: WebhookOptions = { ...DEFAULT_WEBHOOK_OPTIONS, allowPrivateNetworks: true };
-const processor = { batchSize: 500, retryMs: 60_000, delays: { pendingMs: 5_000, processingMs: 10_000, disputeMs: 600_000 } };
+const processor = {
+  batchSize: 500,
+  retryMs: 60_000,
+  delays: { pendingMs: 5_000, processingMs: 10_000, disputeMs: 600_000 },
+};
 
 beforeAll(async () => {
   clock = new ManualClock('2026-03-02T10:00:00.000Z');
@@ -66,7 +80,13 @@ afterAll(() => svc.close());
 async function pay(amount: number) {
   const funding = await insertAccount(db(), svc.merchant);
   const res = await svc.request('POST', '/payments/create', {
-    body: { tenant_id: svc.merchant.tenantIds[0], amount, description: `Order ${amount}`, auto_send_receipt: false, funding_source_id: funding.id },
+    body: {
+      tenant_id: svc.merchant.tenantIds[0],
+      amount,
+      description: `Order ${amount}`,
+      auto_send_receipt: false,
+      funding_source_id: funding.id,
+    },
   });
   expect(res.status).toBe(201);
   return res.body.payment.uuid as string;
@@ -79,7 +99,10 @@ async function runUntilQuiet(stepMs = 60_000, maxSteps = 60) {
     await runWebhooks(db(), clock, options);
     const pending = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'PENDING'));
     const undispatched = await db().select().from(events).where(eq(events.dispatched, false));
-    const open = await db().select().from(transactions).where(inArray(transactions.status, ['PENDING', 'PROCESSING']));
+    const open = await db()
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.status, ['PENDING', 'PROCESSING']));
     if (!pending.length && !undispatched.length && !open.length) return;
     clock.advance(stepMs);
   }
@@ -98,7 +121,11 @@ describe('events outbox', () => {
     await runUntilQuiet(5_000);
     const res = await svc.request('GET', '/events/list', { query: { object_id: id } });
     expect(res.status).toBe(200);
-    expect(res.body.events.map((e: { type: string }) => e.type).reverse()).toEqual(['payment.created', 'payment.processing', 'payment.succeeded']);
+    expect(res.body.events.map((e: { type: string }) => e.type).reverse()).toEqual([
+      'payment.created',
+      'payment.processing',
+      'payment.succeeded',
+    ]);
     expect(res.body.events[0].data.object).toMatchObject({ uuid: id, status: 'SUCCESSFUL', amount: 12_345 });
 
     const refund = await svc.request('PUT', `/payments/${id}/refund`, { body: { reason: 'REQUESTED_BY_CUSTOMER' } });
@@ -140,7 +167,9 @@ describe('events outbox', () => {
 describe('webhook delivery', () => {
   it('delivers every event of a payment exactly once per endpoint, signed, in order, after two failures', async () => {
     const receiver = new Receiver(2);
-    const endpoint = await createEndpoint(await receiver.start(), { event_types: ['payment.created', 'payment.processing', 'payment.succeeded'] });
+    const endpoint = await createEndpoint(await receiver.start(), {
+      event_types: ['payment.created', 'payment.processing', 'payment.succeeded'],
+    });
     receiver.secret = endpoint.secret;
     const second = new Receiver(0);
     const other = await createEndpoint(await second.start(), { event_types: ['*'] });
@@ -153,19 +182,27 @@ describe('webhook delivery', () => {
       expect(new Set(mine.map((r) => r.id)).size).toBe(3);
       expect(mine.every((r) => r.verified)).toBe(true);
       expect(receiver.answered).toBe(receiver.received.length + 2);
-      expect(second.received.filter((r) => r.objectId === id).map((r) => r.type)).toEqual(['payment.created', 'payment.processing', 'payment.succeeded']);
+      expect(second.received.filter((r) => r.objectId === id).map((r) => r.type)).toEqual([
+        'payment.created',
+        'payment.processing',
+        'payment.succeeded',
+      ]);
 
       const log = await svc.request('GET', `/webhook-endpoints/${endpoint.id}/deliveries`);
       expect(log.status).toBe(200);
       const created = log.body.deliveries.find((d: { event_id: string }) => d.event_id === mine[0].id);
       expect(created).toMatchObject({ status: 'SUCCEEDED', event_type: 'payment.created' });
       expect(created.attempts.at(-1)).toMatchObject({ response_status: 200, response_excerpt: 'ok' });
-      const failures = log.body.deliveries.flatMap((d: { attempts: { response_status: number; response_excerpt: string }[] }) => d.attempts).filter((a: { response_status: number }) => a.response_status === 500);
+      const failures = log.body.deliveries
+        .flatMap((d: { attempts: { response_status: number; response_excerpt: string }[] }) => d.attempts)
+        .filter((a: { response_status: number }) => a.response_status === 500);
       expect(failures).toHaveLength(2);
       expect(failures[0].response_excerpt).toBe('not today');
 
       // Resend: the same webhook-id again, so a receiver can tell it already has it.
-      const resend = await svc.request('POST', `/events/${created.event_id}/resend`, { body: { endpoint_id: endpoint.id } });
+      const resend = await svc.request('POST', `/events/${created.event_id}/resend`, {
+        body: { endpoint_id: endpoint.id },
+      });
       expect(resend.status).toBe(201);
       await runUntilQuiet();
       expect(receiver.received.filter((r) => r.id === created.event_id)).toHaveLength(2);
@@ -189,7 +226,11 @@ describe('webhook delivery', () => {
     receiver.secret = endpoint.secret;
     try {
       await svc.request('POST', `/webhook-endpoints/${endpoint.id}/test`);
-      await Promise.all([deliverDue(db(), clock, options), deliverDue(db(), clock, options), deliverDue(db(), clock, options)]);
+      await Promise.all([
+        deliverDue(db(), clock, options),
+        deliverDue(db(), clock, options),
+        deliverDue(db(), clock, options),
+      ]);
       expect(receiver.received).toHaveLength(1);
     } finally {
       await receiver.close();
@@ -204,7 +245,12 @@ describe('webhook delivery', () => {
       const rotated = await svc.request('POST', `/webhook-endpoints/${endpoint.id}/rotate-secret`);
       expect(rotated.status).toBe(200);
       expect(rotated.body.secret).not.toBe(endpoint.secret);
-      expect(rotated.body.webhook_endpoint.previous_secret_expires_at).toBe('2026-03-03T10:00:00.000Z'.replace('2026-03-03T10:00:00.000Z', new Date(clock.now().getTime() + 86_400_000).toISOString()));
+      expect(rotated.body.webhook_endpoint.previous_secret_expires_at).toBe(
+        '2026-03-03T10:00:00.000Z'.replace(
+          '2026-03-03T10:00:00.000Z',
+          new Date(clock.now().getTime() + 86_400_000).toISOString(),
+        ),
+      );
       const revealed = await svc.request('GET', `/webhook-endpoints/${endpoint.id}/secret`);
       expect(revealed.body.secret).toBe(rotated.body.secret);
       receiver.secret = endpoint.secret; // a receiver not yet switched over still verifies
@@ -216,17 +262,24 @@ describe('webhook delivery', () => {
       await svc.request('DELETE', `/webhook-endpoints/${endpoint.id}`);
     }
   });
-
 });
 
 describe('webhook endpoints', () => {
   it('validates, naming the field and the rule', async () => {
-    const res = await svc.request('POST', '/webhook-endpoints/create', { body: { url: 'ftp://example.com/x', event_types: ['payment.created', 'payment.exploded'] } });
+    const res = await svc.request('POST', '/webhook-endpoints/create', {
+      body: { url: 'ftp://example.com/x', event_types: ['payment.created', 'payment.exploded'] },
+    });
     expect(res.status).toBe(400);
     const params = res.body.error.details.map((d: { param: string }) => d.param);
     expect(params).toEqual(expect.arrayContaining(['url', 'event_types[1]']));
     expect((await svc.request('POST', '/webhook-endpoints/create', { body: {} })).body.error.param).toBe('url');
-    expect((await svc.request('POST', '/webhook-endpoints/create', { body: { url: 'https://example.com', event_types: [] } })).body.error.param).toBe('event_types');
+    expect(
+      (
+        await svc.request('POST', '/webhook-endpoints/create', {
+          body: { url: 'https://example.com', event_types: [] },
+        })
+      ).body.error.param,
+    ).toBe('event_types');
   });
 
   it('creates, lists, updates, disables, enables and deletes, scoped to the merchant', async () => {
@@ -238,9 +291,17 @@ describe('webhook endpoints', () => {
     expect((await svc.as(svc.other)('GET', `/webhook-endpoints/${id}`)).status).toBe(404);
     expect((await svc.as(svc.other)('GET', `/webhook-endpoints/${id}/secret`)).status).toBe(404);
 
-    const updated = await svc.request('PUT', `/webhook-endpoints/${id}/update`, { body: { event_types: ['payout.failed'], description: null } });
-    expect(updated.body.webhook_endpoint).toMatchObject({ event_types: ['payout.failed'], description: null, url: 'https://example.com/hooks' });
-    expect((await svc.request('PUT', `/webhook-endpoints/${id}/disable`)).body.webhook_endpoint.status).toBe('DISABLED');
+    const updated = await svc.request('PUT', `/webhook-endpoints/${id}/update`, {
+      body: { event_types: ['payout.failed'], description: null },
+    });
+    expect(updated.body.webhook_endpoint).toMatchObject({
+      event_types: ['payout.failed'],
+      description: null,
+      url: 'https://example.com/hooks',
+    });
+    expect((await svc.request('PUT', `/webhook-endpoints/${id}/disable`)).body.webhook_endpoint.status).toBe(
+      'DISABLED',
+    );
     expect((await svc.request('PUT', `/webhook-endpoints/${id}/enable`)).body.webhook_endpoint.status).toBe('ENABLED');
     expect((await svc.request('DELETE', `/webhook-endpoints/${id}`)).body).toEqual({ deleted: true, uuid: id });
     expect((await svc.request('GET', `/webhook-endpoints/${id}`)).status).toBe(404);
@@ -269,26 +330,45 @@ describe('SSRF guard (production)', () => {
   });
   afterAll(() => prod.close());
 
-  it.each(['http://127.0.0.1:8080/x', 'http://localhost/x', 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.5/x', 'http://[::1]/x', 'http://[::ffff:127.0.0.1]/x', 'http://192.168.1.10/x'])(
-    'refuses %s',
-    async (url) => {
-      const res = await prod.request('POST', '/webhook-endpoints/create', { body: { url } });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({ param: 'url', code: 'forbidden_destination' });
-    },
-  );
+  it.each([
+    'http://127.0.0.1:8080/x',
+    'http://localhost/x',
+    'http://169.254.169.254/latest/meta-data',
+    'http://10.0.0.5/x',
+    'http://[::1]/x',
+    'http://[::ffff:127.0.0.1]/x',
+    'http://192.168.1.10/x',
+  ])('refuses %s', async (url) => {
+    const res = await prod.request('POST', '/webhook-endpoints/create', { body: { url } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ param: 'url', code: 'forbidden_destination' });
+  });
 
   it('accepts a public address', async () => {
-    const res = await prod.request('POST', '/webhook-endpoints/create', { body: { url: 'https://93.184.215.14/hooks' } });
+    const res = await prod.request('POST', '/webhook-endpoints/create', {
+      body: { url: 'https://93.184.215.14/hooks' },
+    });
     expect(res.status).toBe(201);
   });
 
   /** An endpoint saved as it was (private networks allowed then), its test event queued, then one delivery run without them. */
   async function deliverTo(url: string, resolve?: Resolver) {
-    const row = await insertEndpoint(prod.database.db, prod.merchant.merchantId, { url, event_types: ['webhook_endpoint.test'] }, { now: new Date(), allowPrivate: true });
+    const row = await insertEndpoint(
+      prod.database.db,
+      prod.merchant.merchantId,
+      { url, event_types: ['webhook_endpoint.test'] },
+      { now: new Date(), allowPrivate: true },
+    );
     expect((await prod.request('POST', `/webhook-endpoints/${row.id}/test`)).status).toBe(201);
-    await deliverDue(prod.database.db, systemClock, { ...DEFAULT_WEBHOOK_OPTIONS, allowPrivateNetworks: false, resolve });
-    const attempts = await prod.database.db.select().from(webhookAttempts).where(eq(webhookAttempts.endpointId, row.id));
+    await deliverDue(prod.database.db, systemClock, {
+      ...DEFAULT_WEBHOOK_OPTIONS,
+      allowPrivateNetworks: false,
+      resolve,
+    });
+    const attempts = await prod.database.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.endpointId, row.id));
     expect(attempts).toHaveLength(1);
     return attempts[0];
   }
@@ -333,7 +413,8 @@ describe('failing endpoints', () => {
     try {
       await svc.request('POST', `/webhook-endpoints/${endpoint.id}/test`);
       // The clock passes the tokens' lifetime here: read through the database.
-      const endpointRow = async () => (await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)))[0];
+      const endpointRow = async () =>
+        (await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)))[0];
       for (let i = 0; i < 200 && (await endpointRow()).status === 'ENABLED'; i++) {
         await runWebhooks(db(), clock, options);
         clock.advance(3_600_000);
@@ -341,9 +422,15 @@ describe('failing endpoints', () => {
       const row = await endpointRow();
       expect(row.status).toBe('DISABLED');
       expect(row.disabledReason).toMatch(/Disabled automatically/);
-      const audit = await db().select().from(events).where(and(eq(events.objectId, endpoint.id), eq(events.type, 'webhook_endpoint.disabled')));
+      const audit = await db()
+        .select()
+        .from(events)
+        .where(and(eq(events.objectId, endpoint.id), eq(events.type, 'webhook_endpoint.disabled')));
       expect(audit).toHaveLength(1);
-      const deliveries = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+      const deliveries = await db()
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
       expect(deliveries.map((d) => d.status)).toEqual(['FAILED']);
       expect(deliveries[0].attempts).toBeGreaterThan(10);
     } finally {

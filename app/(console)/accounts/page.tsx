@@ -25,8 +25,21 @@ async function AccountsPage({ searchParams }: { searchParams: Promise<SearchPara
   ]);
   return (
     <>
-      <PageHeader title={t('nav.accounts')} description={t('list.accounts.description')} actions={<><ListExports listPath="/accounts" role={session.user.role} available={result.kind !== 'unsupported'} /></>} />
-      <AccountsTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, ACCOUNT_FILTERS)} />
+      <PageHeader
+        title={t('nav.accounts')}
+        description={t('list.accounts.description')}
+        actions={
+          <>
+            <ListExports listPath="/accounts" role={session.user.role} available={result.kind !== 'unsupported'} />
+          </>
+        }
+      />
+      <AccountsTable
+        {...listTableProps(result)}
+        display={display}
+        directory={directory}
+        filtered={hasFilters(values, ACCOUNT_FILTERS)}
+      />
     </>
   );
 }

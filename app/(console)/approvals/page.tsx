@@ -22,7 +22,11 @@ const VIEWS: { value: RequestView; label: MessageKey }[] = [
   { value: 'decided', label: 'approvals.view.decided' },
 ];
 
-async function ApprovalsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function ApprovalsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const session = await requirePermission('read');
   const [{ timeZone, language }, params, t] = await Promise.all([getPreferences(), searchParams, getT()]);
   const view: RequestView = VIEWS.some((v) => v.value === params.view) ? (params.view as RequestView) : 'mine';
@@ -31,17 +35,19 @@ async function ApprovalsPage({ searchParams }: { searchParams: Promise<Record<st
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <PageHeader
-        title={t('approvals.title')}
-        description={t('approvals.description')}
-      />
+      <PageHeader title={t('approvals.title')} description={t('approvals.description')} />
       <nav aria-label={t('approvals.viewsLabel')} className="flex gap-2">
         {VIEWS.map((v) => (
           <Link
             key={v.value}
             href={`/approvals?view=${v.value}`}
             aria-current={v.value === view ? 'page' : undefined}
-            className={cn('rounded-md px-3 py-1.5 text-sm', v.value === view ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800')}
+            className={cn(
+              'rounded-md px-3 py-1.5 text-sm',
+              v.value === view
+                ? 'bg-indigo-600 text-white'
+                : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+            )}
           >
             {t(v.label)}
           </Link>
@@ -62,7 +68,11 @@ async function ApprovalsPage({ searchParams }: { searchParams: Promise<Record<st
               <Th>{t('approvals.maker')}</Th>
               <Th>{t('approvals.title')}</Th>
               <Th>{t('common.status')}</Th>
-              <Th>{view === 'decided' ? t('approvals.decided', { zone: timeZone }) : t('staff.expires', { zone: timeZone })}</Th>
+              <Th>
+                {view === 'decided'
+                  ? t('approvals.decided', { zone: timeZone })
+                  : t('staff.expires', { zone: timeZone })}
+              </Th>
             </Tr>
           </THead>
           <TBody>
@@ -80,7 +90,9 @@ async function ApprovalsPage({ searchParams }: { searchParams: Promise<Record<st
                 <Td>
                   <ApprovalStatusBadge status={r.status} t={t} />
                 </Td>
-                <Td className="whitespace-nowrap">{formatDateTime(view === 'decided' ? r.decidedAt : r.expiresAt, timeZone)}</Td>
+                <Td className="whitespace-nowrap">
+                  {formatDateTime(view === 'decided' ? r.decidedAt : r.expiresAt, timeZone)}
+                </Td>
               </Tr>
             ))}
           </TBody>

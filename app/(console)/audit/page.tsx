@@ -6,7 +6,24 @@ import { AUDIT_OUTCOMES } from '@/lib/audit';
 import { auditFiltersOf, auditHref, parseAuditSearch } from '@/lib/audit/search-params';
 import { loadAuditPage } from '@/lib/data/audit';
 import { formatDateTime } from '@/lib/format';
-import { Badge, Button, buttonClasses, EmptyState, Field, Input, PageHeader, Select, Table, TableCaption, TBody, Td, Th, THead, Tr, type BadgeTone } from '@/components/ui';
+import {
+  Badge,
+  Button,
+  buttonClasses,
+  EmptyState,
+  Field,
+  Input,
+  PageHeader,
+  Select,
+  Table,
+  TableCaption,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+  type BadgeTone,
+} from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
 import { searchTarget } from '@/components/shell/search-target';
 import type { Translator } from '@/lib/i18n';
@@ -21,7 +38,9 @@ const OUTCOME_TONES: Record<string, BadgeTone> = { success: 'success', failure: 
 
 /** An outcome in the member's language (one the console does not know stays as recorded). */
 function outcomeLabel(t: Translator, outcome: string): string {
-  return (AUDIT_OUTCOMES as readonly string[]).includes(outcome) ? t(`audit.outcome.${outcome as (typeof AUDIT_OUTCOMES)[number]}`) : outcome;
+  return (AUDIT_OUTCOMES as readonly string[]).includes(outcome)
+    ? t(`audit.outcome.${outcome as (typeof AUDIT_OUTCOMES)[number]}`)
+    : outcome;
 }
 
 async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -30,13 +49,19 @@ async function AuditPage({ searchParams }: { searchParams: Promise<Record<string
   const search = parseAuditSearch(params);
   const { result, actions, staff } = await loadAuditPage(auditFiltersOf(search, timeZone));
   const staffById = new Map(staff.map((member) => [member.id, member]));
-  const filtered = Boolean(search.actor || search.action || search.outcome || search.target || search.from || search.to);
+  const filtered = Boolean(
+    search.actor || search.action || search.outcome || search.target || search.from || search.to,
+  );
 
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={t('nav.audit')} description={t('audit.description', { zone: timeZone })} />
 
-      <form method="get" action="/audit" className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900">
+      <form
+        method="get"
+        action="/audit"
+        className="mb-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
+      >
         <Field id="audit-actor" label={t('audit.actor')}>
           <Select id="audit-actor" name="actor" defaultValue={search.actor ?? ''}>
             <option value="">{t('audit.anyone')}</option>
@@ -68,7 +93,14 @@ async function AuditPage({ searchParams }: { searchParams: Promise<Record<string
           </Select>
         </Field>
         <Field id="audit-target" label={t('audit.targetStartsWith')}>
-          <Input id="audit-target" name="target" defaultValue={search.target ?? ''} placeholder="trx_…" maxLength={200} spellCheck={false} />
+          <Input
+            id="audit-target"
+            name="target"
+            defaultValue={search.target ?? ''}
+            placeholder="trx_…"
+            maxLength={200}
+            spellCheck={false}
+          />
         </Field>
         <Field id="audit-from" label={t('audit.from', { zone: timeZone })}>
           <Input id="audit-from" name="from" type="date" defaultValue={search.from ?? ''} />
@@ -106,7 +138,9 @@ async function AuditPage({ searchParams }: { searchParams: Promise<Record<string
           <TBody>
             {result.entries.map((entry) => (
               <Tr key={entry.id}>
-                <Td className="whitespace-nowrap tabular-nums">{formatDateTime(entry.at, timeZone, { seconds: true })}</Td>
+                <Td className="whitespace-nowrap tabular-nums">
+                  {formatDateTime(entry.at, timeZone, { seconds: true })}
+                </Td>
                 <Td>
                   <span className="block whitespace-nowrap">{entry.actorEmail ?? t('audit.unknownActor')}</span>
                   {isRole(entry.actorRole) ? <RoleBadge role={entry.actorRole} /> : null}
@@ -131,12 +165,20 @@ async function AuditPage({ searchParams }: { searchParams: Promise<Record<string
         <span className="text-slate-500 dark:text-slate-400">{t('audit.page', { page: result.page })}</span>
         <div className="flex gap-2">
           {result.page > 1 ? (
-            <Link href={auditHref({ ...search, page: result.page - 1 })} className={buttonClasses({ variant: 'secondary', size: 'sm' })} rel="prev">
+            <Link
+              href={auditHref({ ...search, page: result.page - 1 })}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              rel="prev"
+            >
               {t('table.previous')}
             </Link>
           ) : null}
           {result.hasNextPage ? (
-            <Link href={auditHref({ ...search, page: result.page + 1 })} className={buttonClasses({ variant: 'secondary', size: 'sm' })} rel="next">
+            <Link
+              href={auditHref({ ...search, page: result.page + 1 })}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              rel="next"
+            >
               {t('table.next')}
             </Link>
           ) : null}
@@ -168,7 +210,17 @@ function Target({ target, member }: { target: string | null; member?: { name: st
   return <span className="font-mono">{target}</span>;
 }
 
-function Details({ summary, ip, apiRequestId, t }: { summary: Record<string, unknown>; ip: string | null; apiRequestId: string | null; t: Translator }) {
+function Details({
+  summary,
+  ip,
+  apiRequestId,
+  t,
+}: {
+  summary: Record<string, unknown>;
+  ip: string | null;
+  apiRequestId: string | null;
+  t: Translator;
+}) {
   const entries = Object.entries(summary ?? {});
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">

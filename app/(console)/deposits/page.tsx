@@ -20,10 +20,21 @@ async function DepositsPage({ searchParams }: { searchParams: Promise<SearchPara
   const session = await requirePermission('deposits:read');
   const t = await getT();
   const [values, display] = await Promise.all([loadDepositParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([listDeposits(values, display.timeZone), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([
+    listDeposits(values, display.timeZone),
+    loadDirectory({ merchants: true }),
+  ]);
   return (
     <>
-      <PageHeader title={t('nav.deposits')} description={t('list.deposits.description')} actions={<><ListExports listPath="/deposits" role={session.user.role} available={result.kind !== 'unsupported'} /></>} />
+      <PageHeader
+        title={t('nav.deposits')}
+        description={t('list.deposits.description')}
+        actions={
+          <>
+            <ListExports listPath="/deposits" role={session.user.role} available={result.kind !== 'unsupported'} />
+          </>
+        }
+      />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title={t('list.deposits.unsupported')}
@@ -32,7 +43,12 @@ async function DepositsPage({ searchParams }: { searchParams: Promise<SearchPara
           placeholder="trx_…"
         />
       ) : (
-        <DepositsTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, DEPOSIT_FILTERS)} />
+        <DepositsTable
+          {...listTableProps(result)}
+          display={display}
+          directory={directory}
+          filtered={hasFilters(values, DEPOSIT_FILTERS)}
+        />
       )}
     </>
   );

@@ -61,7 +61,11 @@ async function SettingsPage() {
           <CardDescription>{t('settings.preferencesDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <PreferencesForm preferences={preferences} timeZones={timeZones()} languages={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))} />
+          <PreferencesForm
+            preferences={preferences}
+            timeZones={timeZones()}
+            languages={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
+          />
         </CardContent>
       </Card>
 
@@ -95,16 +99,27 @@ async function SettingsPage() {
           <CardDescription>{t('settings.sessionsDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
-          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label={t('settings.yourSessions')}>
+          <ul
+            className="divide-y divide-slate-200 text-sm dark:divide-slate-800"
+            aria-label={t('settings.yourSessions')}
+          >
             {sessions.map((s) => {
               const here = s.id === session.sessionId;
               const device = describeDevice(s.userAgent, t);
               return (
-                <li key={s.id} className="flex flex-wrap items-start justify-between gap-3 py-2" data-testid="session-row">
+                <li
+                  key={s.id}
+                  className="flex flex-wrap items-start justify-between gap-3 py-2"
+                  data-testid="session-row"
+                >
                   <div>
                     <p className="font-medium text-slate-900 dark:text-slate-100">
                       {device}
-                      {here ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">{t('settings.thisBrowser')}</span> : null}
+                      {here ? (
+                        <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
+                          {t('settings.thisBrowser')}
+                        </span>
+                      ) : null}
                     </p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
                       {t('settings.sessionLine', {
@@ -119,7 +134,9 @@ async function SettingsPage() {
               );
             })}
           </ul>
-          {sessions.some((s) => s.id !== session.sessionId) ? <EndSessionControl session="others" label={t('settings.endOtherSessions')} device="" /> : null}
+          {sessions.some((s) => s.id !== session.sessionId) ? (
+            <EndSessionControl session="others" label={t('settings.endOtherSessions')} device="" />
+          ) : null}
         </CardContent>
       </Card>
 

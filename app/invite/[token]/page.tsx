@@ -22,15 +22,23 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   const t = await getT();
   return (
     <DeviceThemeProvider nonce={nonce}>
-      <main lang={t.language} className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+      <main
+        lang={t.language}
+        className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950"
+      >
         <div className="w-full max-w-md space-y-6">
-          <h1 className="text-center text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">{t('invite.join')}</h1>
+          <h1 className="text-center text-xl font-semibold tracking-tight text-slate-900 dark:text-slate-100">
+            {t('invite.join')}
+          </h1>
           <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
             {found.state === 'open' ? (
               <>
                 <p>
                   {isRole(found.invitation.role)
-                    ? rich(t('invite.invitedAsRole'), { email: <strong>{found.invitation.email}</strong>, role: t(`staff.role.${found.invitation.role}`) })
+                    ? rich(t('invite.invitedAsRole'), {
+                        email: <strong>{found.invitation.email}</strong>,
+                        role: t(`staff.role.${found.invitation.role}`),
+                      })
                     : rich(t('invite.invitedAs'), { email: <strong>{found.invitation.email}</strong> })}
                 </p>
                 <MemberI18nProvider page="invite/[token]">

@@ -35,14 +35,34 @@ export function DisconnectButton({ account, available = true }: { account: Disco
           {t('disconnect.button')}
         </Button>
       ) : null}
-      <Dialog open={instance !== null} onClose={() => setInstance(null)} title={t('disconnect.title')} description={`${account.label}${account.owner ? ` · ${account.owner}` : ''}`}>
-        {instance ? <DisconnectForm key={instance} account={account} idempotencyKey={instance} onClose={() => setInstance(null)} /> : null}
+      <Dialog
+        open={instance !== null}
+        onClose={() => setInstance(null)}
+        title={t('disconnect.title')}
+        description={`${account.label}${account.owner ? ` · ${account.owner}` : ''}`}
+      >
+        {instance ? (
+          <DisconnectForm
+            key={instance}
+            account={account}
+            idempotencyKey={instance}
+            onClose={() => setInstance(null)}
+          />
+        ) : null}
       </Dialog>
     </>
   );
 }
 
-function DisconnectForm({ account, idempotencyKey, onClose }: { account: DisconnectTarget; idempotencyKey: string; onClose: () => void }) {
+function DisconnectForm({
+  account,
+  idempotencyKey,
+  onClose,
+}: {
+  account: DisconnectTarget;
+  idempotencyKey: string;
+  onClose: () => void;
+}) {
   const t = useT();
   const form = useActionForm<DisconnectResult>(disconnectAccountAction, idempotencyKey);
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
@@ -57,8 +77,12 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
   if (form.state?.ok) {
     return (
       <div className="space-y-4" data-testid="disconnect-done">
-        <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-          {form.state.message} {rich(t('forms.statusIs'), { status: <strong>{form.state.result?.status ?? '—'}</strong> })}
+        <p
+          role="status"
+          className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+        >
+          {form.state.message}{' '}
+          {rich(t('forms.statusIs'), { status: <strong>{form.state.result?.status ?? '—'}</strong> })}
         </p>
         <div className="flex justify-end">
           <Button onClick={onClose}>{t('common.done')}</Button>
@@ -92,18 +116,37 @@ function DisconnectForm({ account, idempotencyKey, onClose }: { account: Disconn
         <input type="hidden" name="disconnection_note" value={note} />
         <p className="text-sm">
           {account.owner
-            ? rich(t('disconnect.sentenceOwner'), { account: <strong>{account.label}</strong>, owner: <strong>{account.owner}</strong> })
+            ? rich(t('disconnect.sentenceOwner'), {
+                account: <strong>{account.label}</strong>,
+                owner: <strong>{account.owner}</strong>,
+              })
             : rich(t('disconnect.sentence'), { account: <strong>{account.label}</strong> })}
         </p>
-        <ReviewList items={[{ label: t('forms.reason'), value: reasonLabel(t, DISCONNECTION_REASONS, reason) }, ...(note.trim() ? [{ label: t('forms.note'), value: note.trim() }] : [])]} />
-        <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} confirmLabel={t('disconnect.confirm')} pendingLabel={t('disconnect.pending')} tone="danger" />
+        <ReviewList
+          items={[
+            { label: t('forms.reason'), value: reasonLabel(t, DISCONNECTION_REASONS, reason) },
+            ...(note.trim() ? [{ label: t('forms.note'), value: note.trim() }] : []),
+          ]}
+        />
+        <ConfirmButtons
+          pending={form.pending}
+          onBack={() => setStep('edit')}
+          confirmLabel={t('disconnect.confirm')}
+          pendingLabel={t('disconnect.pending')}
+          tone="danger"
+        />
       </form>
     );
   }
 
   return (
     <form onSubmit={review} {...form.tracking} className="space-y-4" noValidate aria-label={t('disconnect.confirm')}>
-      <ErrorSummary state={form.state} items={items} labels={{ disconnection_reason: t('forms.reason'), disconnection_note: t('forms.note') }} focusKey={form.state} />
+      <ErrorSummary
+        state={form.state}
+        items={items}
+        labels={{ disconnection_reason: t('forms.reason'), disconnection_note: t('forms.note') }}
+        focusKey={form.state}
+      />
       <ReasonNoteFields
         reasons={DISCONNECTION_REASONS}
         value={reasonNote}

@@ -16,7 +16,15 @@ import { useActionForm } from '../use-action-form';
  * The last step of a bulk refund: one reason (and note) for every refund, then "Refund N payments". The
  * batch starts on the server; the page then follows its progress (or shows that an approval rule holds it).
  */
-export function BulkRefundConfirmForm({ batchId, count, idempotencyKey }: { batchId: string; count: number; idempotencyKey: string }) {
+export function BulkRefundConfirmForm({
+  batchId,
+  count,
+  idempotencyKey,
+}: {
+  batchId: string;
+  count: number;
+  idempotencyKey: string;
+}) {
   const t = useT();
   const router = useRouter();
   const form = useActionForm(startBulkRefundAction, idempotencyKey);
@@ -27,7 +35,8 @@ export function BulkRefundConfirmForm({ batchId, count, idempotencyKey }: { batc
     if (started) router.refresh();
   }, [started, router]);
 
-  if (form.state?.ok && form.state.approval) return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} />;
+  if (form.state?.ok && form.state.approval)
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} />;
 
   const { problems } = reasonNote;
   const valid = Object.values(problems).every((p) => !p);
@@ -39,8 +48,18 @@ export function BulkRefundConfirmForm({ batchId, count, idempotencyKey }: { batc
   }
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl space-y-4" aria-label={t('bulkRefund.confirmTitle')} {...form.tracking}>
-      <ErrorSummary state={form.state} items={summaryItems(form.state, problems, form.attempted, form.error)} focusKey={form.state && !form.state.ok ? form.state : undefined} />
+    <form
+      onSubmit={submit}
+      noValidate
+      className="max-w-xl space-y-4"
+      aria-label={t('bulkRefund.confirmTitle')}
+      {...form.tracking}
+    >
+      <ErrorSummary
+        state={form.state}
+        items={summaryItems(form.state, problems, form.attempted, form.error)}
+        focusKey={form.state && !form.state.ok ? form.state : undefined}
+      />
       <input type="hidden" name="bulk_refund_id" value={batchId} />
       <ReasonNoteFields
         reasons={REFUND_REASONS}

@@ -49,7 +49,10 @@ export function BulkRefundProgress({ url, initial }: { url: string; initial: Pro
         aria-valuetext={t('bulkRefund.progressText', { sent, total })}
         className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
-        <div className="h-full bg-indigo-600 transition-[width] duration-500 dark:bg-indigo-400" style={{ width: `${total ? Math.round((sent / total) * 100) : 0}%` }} />
+        <div
+          className="h-full bg-indigo-600 transition-[width] duration-500 dark:bg-indigo-400"
+          style={{ width: `${total ? Math.round((sent / total) * 100) : 0}%` }}
+        />
       </div>
       <p role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
         {t('bulkRefund.progressLine', { sent, total, refunded, refused, uncertain })}

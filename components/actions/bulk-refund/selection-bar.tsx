@@ -28,7 +28,11 @@ export function BulkRefundBar({ selection, morePages }: { selection: TableSelect
   const [state, dispatch] = useActionState(prepareBulkRefundAction, null);
   const matching = allMatching && selection.allOnPage;
   return (
-    <form action={dispatch} aria-label={t('bulkRefund.selection')} className="space-y-2 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm dark:border-indigo-900 dark:bg-indigo-950">
+    <form
+      action={dispatch}
+      aria-label={t('bulkRefund.selection')}
+      className="space-y-2 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm dark:border-indigo-900 dark:bg-indigo-950"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <span role="status" className="font-medium">
           {matching ? t('bulkRefund.allMatchingPicked') : t.plural('bulkRefund.picked', selection.ids.length)}

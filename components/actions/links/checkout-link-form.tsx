@@ -14,8 +14,20 @@ import { ReferencesSection, referenceProblems, useReferences } from '../referenc
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
 import { CreatedLinkPanel } from './created-link';
-import { EMPTY_END_USER_CHOICE, EndUserChoice, endUserChoiceProblems, type EndUserChoiceValue } from './end-user-choice';
-import { colorProblems, ColorFields, EMPTY_LINK_SETTINGS, LinkSettingsFields, linkSettingsProblems, type LinkSettings } from './link-settings';
+import {
+  EMPTY_END_USER_CHOICE,
+  EndUserChoice,
+  endUserChoiceProblems,
+  type EndUserChoiceValue,
+} from './end-user-choice';
+import {
+  colorProblems,
+  ColorFields,
+  EMPTY_LINK_SETTINGS,
+  LinkSettingsFields,
+  linkSettingsProblems,
+  type LinkSettings,
+} from './link-settings';
 import { useT } from '@/lib/i18n/client';
 import { rich } from '@/lib/i18n/rich';
 
@@ -30,15 +42,35 @@ const COLORS = [
 ] as const;
 
 /** The spec's defaults when a checkout colour is empty (2.7). */
-const DEFAULTS = { sidebar_background_color: '#f2f2f2', sidebar_text_color: '#333333', main_content_box_background_color: '#ffffff', main_content_box_text_color: '#333333' };
+const DEFAULTS = {
+  sidebar_background_color: '#f2f2f2',
+  sidebar_text_color: '#333333',
+  main_content_box_background_color: '#ffffff',
+  main_content_box_text_color: '#333333',
+};
 
 /** /checkout-links/new: a hosted page where the end user pays one payment. */
 export function CheckoutLinkForm({ context }: { context: FormContext }) {
   const instance = useFormInstance(context.idempotencyKey);
-  return <CheckoutLinkInstance key={instance.key} context={context} idempotencyKey={instance.key} onAnother={instance.another} />;
+  return (
+    <CheckoutLinkInstance
+      key={instance.key}
+      context={context}
+      idempotencyKey={instance.key}
+      onAnother={instance.another}
+    />
+  );
 }
 
-function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+function CheckoutLinkInstance({
+  context,
+  idempotencyKey,
+  onAnother,
+}: {
+  context: FormContext;
+  idempotencyKey: string;
+  onAnother: () => void;
+}) {
   const t = useT();
   const form = useActionForm<CreatedLink>(createCheckoutLinkAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
@@ -60,7 +92,16 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
   const language = context.display.language;
 
   const result = form.state?.ok ? form.state.result : undefined;
-  if (result) return <CreatedLinkPanel what="Checkout link" result={result} message={form.state?.message} timeZone={timeZone} onAnother={onAnother} />;
+  if (result)
+    return (
+      <CreatedLinkPanel
+        what="Checkout link"
+        result={result}
+        message={form.state?.message}
+        timeZone={timeZone}
+        onAnother={onAnother}
+      />
+    );
 
   const forMerchant = merchant ? context.merchants?.find((m) => m.value === merchant) : own;
   const parsedAmount = parseMajorAmount(amount, currency);
@@ -78,18 +119,31 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
   };
   const error = (name: string) => form.error(name, problems[name]);
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
-  const customer = endUser.mode === 'existing' ? (endUser.existing ? [endUser.existing.label, endUser.existing.email].filter(Boolean).join(' · ') : '—') : t('links.newEndUser');
+  const customer =
+    endUser.mode === 'existing'
+      ? endUser.existing
+        ? [endUser.existing.label, endUser.existing.email].filter(Boolean).join(' · ')
+        : '—'
+      : t('links.newEndUser');
 
   return (
     <StepForm
       form={form}
       label={t('action.newCheckoutLink')}
       problems={problems}
-      labels={{ existing_end_user_id: t('kind.endUser'), link_name: t('links.title'), 'transaction.amount': t('common.amount'), 'transaction.tenant_id': t('forms.tenant') }}
+      labels={{
+        existing_end_user_id: t('kind.endUser'),
+        link_name: t('links.title'),
+        'transaction.amount': t('common.amount'),
+        'transaction.tenant_id': t('forms.tenant'),
+      }}
       reviewTitle={t('links.reviewCheckout')}
       reviewNote={
         <>
-          {rich(t('links.reviewCheckoutNote', { currency }), { customer: <strong>{customer}</strong>, amount: <strong>{money}</strong> })}
+          {rich(t('links.reviewCheckoutNote', { currency }), {
+            customer: <strong>{customer}</strong>,
+            amount: <strong>{money}</strong>,
+          })}
         </>
       }
       review={() => [
@@ -97,7 +151,12 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
         { label: t('common.amount'), value: money },
         { label: t('table.currency'), value: currency },
         { label: t('kind.endUser'), value: customer },
-        { label: t('links.expires'), value: settings.expiration_date ? `${settings.expiration_date.replace('T', ' ')} (${timeZone})` : t('links.never') },
+        {
+          label: t('links.expires'),
+          value: settings.expiration_date
+            ? `${settings.expiration_date.replace('T', ' ')} (${timeZone})`
+            : t('links.never'),
+        },
         ...(settings.redirect_url ? [{ label: t('links.thenGoesTo'), value: settings.redirect_url }] : []),
       ]}
       confirmLabel={t('links.createCheckout')}
@@ -105,17 +164,62 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
       cancelHref="/checkout-links"
     >
       <FormSection title={t('links.whoPays')}>
-        <MerchantField label={t('forms.forMerchant')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
+        <MerchantField
+          label={t('forms.forMerchant')}
+          merchants={context.merchants}
+          value={merchant}
+          onValue={setMerchant}
+          error={form.error('merchant_id')}
+        />
         <EndUserChoice value={endUser} onValue={setEndUser} error={error} />
       </FormSection>
       <FormSection title={t('links.thePage')}>
-        <TextField name="link_name" label={t('links.title')} value={linkName} onValue={setLinkName} limit={LIMITS.linkName} error={error('link_name')} autoComplete="off" />
-        <TextAreaField name="link_description" label={t('links.subtitle')} value={linkDescription} onValue={setLinkDescription} limit={LIMITS.linkDescription} rows={2} error={error('link_description')} />
+        <TextField
+          name="link_name"
+          label={t('links.title')}
+          value={linkName}
+          onValue={setLinkName}
+          limit={LIMITS.linkName}
+          error={error('link_name')}
+          autoComplete="off"
+        />
+        <TextAreaField
+          name="link_description"
+          label={t('links.subtitle')}
+          value={linkDescription}
+          onValue={setLinkDescription}
+          limit={LIMITS.linkDescription}
+          rows={2}
+          error={error('link_description')}
+        />
       </FormSection>
       <FormSection title={t('links.thePayment')}>
-        <AmountFields prefix="transaction." amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null]} language={language} error={error} />
-        <TenantField name="transaction.tenant_id" tenants={context.tenants} value={tenant} onValue={setTenant} error={error('transaction.tenant_id')} />
-        <TextAreaField name="transaction.description" label={t('links.paymentDescription')} hint={t('links.paymentDescriptionHint')} value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={error('transaction.description')} />
+        <AmountFields
+          prefix="transaction."
+          amount={amount}
+          onAmount={setAmount}
+          currency={currencyChoice}
+          extra={[own?.currency ?? null]}
+          language={language}
+          error={error}
+        />
+        <TenantField
+          name="transaction.tenant_id"
+          tenants={context.tenants}
+          value={tenant}
+          onValue={setTenant}
+          error={error('transaction.tenant_id')}
+        />
+        <TextAreaField
+          name="transaction.description"
+          label={t('links.paymentDescription')}
+          hint={t('links.paymentDescriptionHint')}
+          value={description}
+          onValue={setDescription}
+          limit={LIMITS.description}
+          rows={2}
+          error={error('transaction.description')}
+        />
         <TextField
           name="transaction.statement_descriptor"
           label={t('forms.statementDescriptorOptional')}
@@ -126,13 +230,32 @@ function CheckoutLinkInstance({ context, idempotencyKey, onAnother }: { context:
           error={error('transaction.statement_descriptor')}
           autoComplete="off"
         />
-        <CheckboxField name="transaction.auto_send_receipt" label={t('forms.sendReceipt')} checked={receipt} onChecked={setReceipt} />
+        <CheckboxField
+          name="transaction.auto_send_receipt"
+          label={t('forms.sendReceipt')}
+          checked={receipt}
+          onChecked={setReceipt}
+        />
       </FormSection>
       <FormSection title={t('links.appearance')} description={t('links.appearanceDefaultsShown')}>
-        <ColorFields fields={COLORS} values={colors} onValues={setColors} defaults={DEFAULTS} form={form} problems={problems} />
+        <ColorFields
+          fields={COLORS}
+          values={colors}
+          onValues={setColors}
+          defaults={DEFAULTS}
+          form={form}
+          problems={problems}
+        />
       </FormSection>
       <FormSection title={t('links.behaviour')}>
-        <LinkSettingsFields value={settings} onValue={setSettings} institutions={context.institutions} timeZone={timeZone} form={form} problems={problems} />
+        <LinkSettingsFields
+          value={settings}
+          onValue={setSettings}
+          institutions={context.institutions}
+          timeZone={timeZone}
+          form={form}
+          problems={problems}
+        />
       </FormSection>
       <ReferencesSection refs={refs} error={error} />
     </StepForm>

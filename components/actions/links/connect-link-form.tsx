@@ -13,8 +13,20 @@ import { ReferencesSection, referenceProblems, useReferences } from '../referenc
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
 import { CreatedLinkPanel } from './created-link';
-import { EMPTY_END_USER_CHOICE, EndUserChoice, endUserChoiceProblems, type EndUserChoiceValue } from './end-user-choice';
-import { colorProblems, ColorFields, EMPTY_LINK_SETTINGS, LinkSettingsFields, linkSettingsProblems, type LinkSettings } from './link-settings';
+import {
+  EMPTY_END_USER_CHOICE,
+  EndUserChoice,
+  endUserChoiceProblems,
+  type EndUserChoiceValue,
+} from './end-user-choice';
+import {
+  colorProblems,
+  ColorFields,
+  EMPTY_LINK_SETTINGS,
+  LinkSettingsFields,
+  linkSettingsProblems,
+  type LinkSettings,
+} from './link-settings';
 import { useT } from '@/lib/i18n/client';
 
 const COLORS = [
@@ -28,10 +40,28 @@ const COLORS = [
 /** /connect-links/new: the hosted page where an end user connects a bank account. */
 export function ConnectLinkForm({ context, serviceName }: { context: FormContext; serviceName: string }) {
   const instance = useFormInstance(context.idempotencyKey);
-  return <ConnectLinkInstance key={instance.key} context={context} serviceName={serviceName} idempotencyKey={instance.key} onAnother={instance.another} />;
+  return (
+    <ConnectLinkInstance
+      key={instance.key}
+      context={context}
+      serviceName={serviceName}
+      idempotencyKey={instance.key}
+      onAnother={instance.another}
+    />
+  );
 }
 
-function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }: { context: FormContext; serviceName: string; idempotencyKey: string; onAnother: () => void }) {
+function ConnectLinkInstance({
+  context,
+  serviceName,
+  idempotencyKey,
+  onAnother,
+}: {
+  context: FormContext;
+  serviceName: string;
+  idempotencyKey: string;
+  onAnother: () => void;
+}) {
   const t = useT();
   const form = useActionForm<CreatedLink>(createConnectLinkAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
@@ -44,7 +74,16 @@ function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }
   const timeZone = context.display.timeZone;
 
   const result = form.state?.ok ? form.state.result : undefined;
-  if (result) return <CreatedLinkPanel what="Connect link" result={result} message={form.state?.message} timeZone={timeZone} onAnother={onAnother} />;
+  if (result)
+    return (
+      <CreatedLinkPanel
+        what="Connect link"
+        result={result}
+        message={form.state?.message}
+        timeZone={timeZone}
+        onAnother={onAnother}
+      />
+    );
 
   const forMerchant = merchant ? context.merchants?.find((m) => m.value === merchant) : own;
   const names = { merchantName: forMerchant?.name ?? null, serviceName };
@@ -59,9 +98,24 @@ function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }
   const error = (name: string) => form.error(name, problems[name]);
 
   return (
-    <StepForm form={form} label={t('action.newConnectLink')} problems={problems} labels={{ intro_text: t('links.introText'), existing_end_user_id: t('kind.endUser') }} confirmLabel={t('links.createConnect')} pendingLabel={t('common.creating')} cancelHref="/connect-links">
+    <StepForm
+      form={form}
+      label={t('action.newConnectLink')}
+      problems={problems}
+      labels={{ intro_text: t('links.introText'), existing_end_user_id: t('kind.endUser') }}
+      confirmLabel={t('links.createConnect')}
+      pendingLabel={t('common.creating')}
+      cancelHref="/connect-links"
+    >
       <FormSection title={t('links.whoFor')}>
-        <MerchantField label={t('forms.forMerchant')} hint={t('links.forMerchantHint')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
+        <MerchantField
+          label={t('forms.forMerchant')}
+          hint={t('links.forMerchantHint')}
+          merchants={context.merchants}
+          value={merchant}
+          onValue={setMerchant}
+          error={form.error('merchant_id')}
+        />
         <EndUserChoice value={endUser} onValue={setEndUser} error={error} />
       </FormSection>
       <FormSection title={t('links.introduction')}>
@@ -75,9 +129,21 @@ function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }
           rows={2}
           error={form.error('intro_text', form.attempted ? problems.intro_text : null)}
         />
-        <ul className="space-y-1 text-sm" aria-label={t('links.introRules')} aria-live="polite" data-testid="intro-checks">
+        <ul
+          className="space-y-1 text-sm"
+          aria-label={t('links.introRules')}
+          aria-live="polite"
+          data-testid="intro-checks"
+        >
           {checks.map((check) => (
-            <li key={check.id} className={cn('flex items-start gap-2', check.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-600 dark:text-slate-400')} data-ok={check.ok}>
+            <li
+              key={check.id}
+              className={cn(
+                'flex items-start gap-2',
+                check.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-600 dark:text-slate-400',
+              )}
+              data-ok={check.ok}
+            >
               <span aria-hidden className="w-4 shrink-0 font-bold">
                 {check.ok ? '✓' : '•'}
               </span>
@@ -94,23 +160,43 @@ function ConnectLinkInstance({ context, serviceName, idempotencyKey, onAnother }
         <ConnectPreview colors={colors} intro={intro} />
       </FormSection>
       <FormSection title={t('links.behaviour')}>
-        <LinkSettingsFields value={settings} onValue={setSettings} institutions={context.institutions} timeZone={timeZone} form={form} problems={problems} />
+        <LinkSettingsFields
+          value={settings}
+          onValue={setSettings}
+          institutions={context.institutions}
+          timeZone={timeZone}
+          form={form}
+          problems={problems}
+        />
       </FormSection>
       <ReferencesSection refs={refs} error={error} />
     </StepForm>
   );
 }
 
-const swatch = (value: string | undefined, fallback: string) => (value && /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value.trim()) ? `#${value.trim().replace(/^#/, '')}` : fallback);
+const swatch = (value: string | undefined, fallback: string) =>
+  value && /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value.trim()) ? `#${value.trim().replace(/^#/, '')}` : fallback;
 
 /** A small likeness of the hosted page with the chosen colours. */
 function ConnectPreview({ colors, intro }: { colors: Record<string, string>; intro: string }) {
   const t = useT();
   return (
     <div aria-hidden className="rounded-md p-4" style={{ background: swatch(colors.background_color, '#f1f5f9') }}>
-      <div className="mx-auto max-w-sm space-y-3 rounded-md p-4 shadow-sm" style={{ background: swatch(colors.content_background_color, '#ffffff'), color: swatch(colors.content_box_text_color, '#0f172a') }}>
+      <div
+        className="mx-auto max-w-sm space-y-3 rounded-md p-4 shadow-sm"
+        style={{
+          background: swatch(colors.content_background_color, '#ffffff'),
+          color: swatch(colors.content_box_text_color, '#0f172a'),
+        }}
+      >
         <p className="text-sm">{intro || t('links.introText')}</p>
-        <span className="inline-block rounded px-3 py-1.5 text-sm font-medium" style={{ background: swatch(colors.button_color, '#4f46e5'), color: swatch(colors.button_text_color, '#ffffff') }}>
+        <span
+          className="inline-block rounded px-3 py-1.5 text-sm font-medium"
+          style={{
+            background: swatch(colors.button_color, '#4f46e5'),
+            color: swatch(colors.button_text_color, '#ffffff'),
+          }}
+        >
           {t('links.connectYourBank')}
         </span>
       </div>

@@ -9,11 +9,33 @@ import { useT } from '@/lib/i18n/client';
 
 /** After creating a link: its address to copy or scan, and the way to its page. */
 const WORDS = {
-  'Connect link': { title: 'created.connectLink', open: 'created.openConnectLink', another: 'created.anotherConnectLink', qr: 'created.qrConnectLink' },
-  'Checkout link': { title: 'created.checkoutLink', open: 'created.openCheckoutLink', another: 'created.anotherCheckoutLink', qr: 'created.qrCheckoutLink' },
+  'Connect link': {
+    title: 'created.connectLink',
+    open: 'created.openConnectLink',
+    another: 'created.anotherConnectLink',
+    qr: 'created.qrConnectLink',
+  },
+  'Checkout link': {
+    title: 'created.checkoutLink',
+    open: 'created.openCheckoutLink',
+    another: 'created.anotherCheckoutLink',
+    qr: 'created.qrCheckoutLink',
+  },
 } as const;
 
-export function CreatedLinkPanel({ what, result, message, timeZone, onAnother }: { what: 'Connect link' | 'Checkout link'; result: CreatedLink; message?: string; timeZone: string; onAnother: () => void }) {
+export function CreatedLinkPanel({
+  what,
+  result,
+  message,
+  timeZone,
+  onAnother,
+}: {
+  what: 'Connect link' | 'Checkout link';
+  result: CreatedLink;
+  message?: string;
+  timeZone: string;
+  onAnother: () => void;
+}) {
   const t = useT();
   const words = WORDS[what];
   return (
@@ -22,7 +44,10 @@ export function CreatedLinkPanel({ what, result, message, timeZone, onAnother }:
       message={message}
       items={[
         { label: t('forms.code'), value: result.code ?? '—' },
-        { label: t('links.expires'), value: result.expirationDate ? formatDateTime(result.expirationDate, timeZone) : t('links.never') },
+        {
+          label: t('links.expires'),
+          value: result.expirationDate ? formatDateTime(result.expirationDate, timeZone) : t('links.never'),
+        },
       ]}
       href={result.href}
       hrefLabel={t(words.open)}
@@ -35,7 +60,10 @@ export function CreatedLinkPanel({ what, result, message, timeZone, onAnother }:
           <div className="min-w-0 flex-1 space-y-2">
             <p className="text-sm font-medium">{t('links.address')}</p>
             <div className="flex items-center gap-2">
-              <code data-testid="link-url" className="min-w-0 flex-1 rounded-md bg-slate-100 px-3 py-2 font-mono text-xs break-all select-all dark:bg-slate-800">
+              <code
+                data-testid="link-url"
+                className="min-w-0 flex-1 rounded-md bg-slate-100 px-3 py-2 font-mono text-xs break-all select-all dark:bg-slate-800"
+              >
                 {result.url}
               </code>
               <CopyButton value={result.url} label={t('links.copyAddress')} />

@@ -18,31 +18,72 @@ export interface LinkSettings {
   expiration_date: string;
 }
 
-export const EMPTY_LINK_SETTINGS: LinkSettings = { default_institution: '', default_language: '', redirect_url: '', custom_confirmation_page: false, expiration_date: '' };
+export const EMPTY_LINK_SETTINGS: LinkSettings = {
+  default_institution: '',
+  default_language: '',
+  redirect_url: '',
+  custom_confirmation_page: false,
+  expiration_date: '',
+};
 
 /** The settings' problems in the member's words, keyed by field name. */
 export function linkSettingsProblems(s: LinkSettings, timeZone: string, t: Translator): Record<string, string | null> {
   return {
-    redirect_url: wordProblem(t, httpUrlProblem(s.redirect_url.trim())) ?? (s.custom_confirmation_page && !s.redirect_url.trim() ? t('forms.error.redirectNeeded') : null),
+    redirect_url:
+      wordProblem(t, httpUrlProblem(s.redirect_url.trim())) ??
+      (s.custom_confirmation_page && !s.redirect_url.trim() ? t('forms.error.redirectNeeded') : null),
     expiration_date: wordProblem(t, futureWallTimeProblem(s.expiration_date, timeZone)),
-    default_institution: s.default_institution && !/^ins_/.test(s.default_institution.trim()) ? t('forms.error.institutionId') : null,
+    default_institution:
+      s.default_institution && !/^ins_/.test(s.default_institution.trim()) ? t('forms.error.institutionId') : null,
   };
 }
 
 export function colorProblems(colors: Record<string, string>, t: Translator): Record<string, string | null> {
-  return Object.fromEntries(Object.entries(colors).map(([name, value]) => [name, wordProblem(t, hexColorProblem(value.trim()))]));
+  return Object.fromEntries(
+    Object.entries(colors).map(([name, value]) => [name, wordProblem(t, hexColorProblem(value.trim()))]),
+  );
 }
 
-export function LinkSettingsFields<R>({ value, onValue, institutions, timeZone, form, problems }: { value: LinkSettings; onValue: (v: LinkSettings) => void; institutions: Choice[] | null; timeZone: string; form: ActionForm<R>; problems: Record<string, string | null> }) {
+export function LinkSettingsFields<R>({
+  value,
+  onValue,
+  institutions,
+  timeZone,
+  form,
+  problems,
+}: {
+  value: LinkSettings;
+  onValue: (v: LinkSettings) => void;
+  institutions: Choice[] | null;
+  timeZone: string;
+  form: ActionForm<R>;
+  problems: Record<string, string | null>;
+}) {
   const t = useT();
   const set = (patch: Partial<LinkSettings>) => onValue({ ...value, ...patch });
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         {institutions && institutions.length ? (
-          <SelectField name="default_institution" label={t('links.institution')} value={value.default_institution} onValue={(v) => set({ default_institution: v })} placeholder={t('links.none')} options={institutions} error={form.error('default_institution', problems.default_institution)} />
+          <SelectField
+            name="default_institution"
+            label={t('links.institution')}
+            value={value.default_institution}
+            onValue={(v) => set({ default_institution: v })}
+            placeholder={t('links.none')}
+            options={institutions}
+            error={form.error('default_institution', problems.default_institution)}
+          />
         ) : (
-          <TextField name="default_institution" label={t('links.institutionOptional')} hint="ins_…" value={value.default_institution} onValue={(v) => set({ default_institution: v })} error={form.error('default_institution', problems.default_institution)} autoComplete="off" />
+          <TextField
+            name="default_institution"
+            label={t('links.institutionOptional')}
+            hint="ins_…"
+            value={value.default_institution}
+            onValue={(v) => set({ default_institution: v })}
+            error={form.error('default_institution', problems.default_institution)}
+            autoComplete="off"
+          />
         )}
         <SelectField
           name="default_language"
@@ -88,11 +129,33 @@ export function LinkSettingsFields<R>({ value, onValue, institutions, timeZone, 
   );
 }
 
-export function ColorFields<R>({ fields, values, onValues, defaults = {}, form, problems }: { fields: readonly (readonly [string, string])[]; values: Record<string, string>; onValues: (v: Record<string, string>) => void; defaults?: Record<string, string>; form: ActionForm<R>; problems: Record<string, string | null> }) {
+export function ColorFields<R>({
+  fields,
+  values,
+  onValues,
+  defaults = {},
+  form,
+  problems,
+}: {
+  fields: readonly (readonly [string, string])[];
+  values: Record<string, string>;
+  onValues: (v: Record<string, string>) => void;
+  defaults?: Record<string, string>;
+  form: ActionForm<R>;
+  problems: Record<string, string | null>;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map(([name, label]) => (
-        <ColorField key={name} name={name} label={label} value={values[name] ?? ''} onValue={(v) => onValues({ ...values, [name]: v })} placeholder={defaults[name]} error={form.error(name, problems[name])} />
+        <ColorField
+          key={name}
+          name={name}
+          label={label}
+          value={values[name] ?? ''}
+          onValue={(v) => onValues({ ...values, [name]: v })}
+          placeholder={defaults[name]}
+          error={form.error(name, problems[name])}
+        />
       ))}
     </div>
   );

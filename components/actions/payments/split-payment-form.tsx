@@ -14,7 +14,14 @@ import { isCalendarDate, LIMITS, maxLengthProblem, statementDescriptorProblem } 
 import { previewSplit, type RecipientRow } from '@/lib/forms/split';
 import { wordProblem, wordProblems } from '@/lib/forms/phrases';
 import type { AccountOption } from '@/lib/data/options';
-import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
+import {
+  AmountFields,
+  CreatedTransactionPanel,
+  FormSection,
+  MerchantField,
+  TenantField,
+  useCurrency,
+} from '../create-form-parts';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext, type MerchantChoice } from '@/lib/forms/context';
 import { ReferencesSection, referenceProblems, useReferences } from '../references';
@@ -29,10 +36,25 @@ const MAX_RECIPIENTS = 20;
 /** /payments/new: a payment from a funding account, split between the merchant and sub-merchants. */
 export function SplitPaymentForm({ context }: { context: FormContext }) {
   const instance = useFormInstance(context.idempotencyKey);
-  return <SplitPaymentInstance key={instance.key} context={context} idempotencyKey={instance.key} onAnother={instance.another} />;
+  return (
+    <SplitPaymentInstance
+      key={instance.key}
+      context={context}
+      idempotencyKey={instance.key}
+      onAnother={instance.another}
+    />
+  );
 }
 
-function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+function SplitPaymentInstance({
+  context,
+  idempotencyKey,
+  onAnother,
+}: {
+  context: FormContext;
+  idempotencyKey: string;
+  onAnother: () => void;
+}) {
   const t = useT();
   const form = useActionForm<CreatedTransaction>(createSplitPaymentAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
@@ -46,16 +68,33 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
   const [descriptor, setDescriptor] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [receipt, setReceipt] = useState(false);
-  const [recipients, setRecipients] = useState<RecipientRow[]>([{ merchantId: '', mode: 'percent', value: '', description: '' }]);
+  const [recipients, setRecipients] = useState<RecipientRow[]>([
+    { merchantId: '', mode: 'percent', value: '', description: '' },
+  ]);
   const refs = useReferences();
   const language = context.display.language;
 
   if (form.state?.ok && form.state.approval) {
-    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherPayment')} />;
+    return (
+      <HeldForApprovalPanel
+        approval={form.state.approval}
+        message={form.state.message}
+        onAnother={onAnother}
+        anotherLabel={t('created.anotherPayment')}
+      />
+    );
   }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
-    return <CreatedTransactionPanel what="Payment" result={result} message={form.state?.message} language={language} onAnother={onAnother} />;
+    return (
+      <CreatedTransactionPanel
+        what="Payment"
+        result={result}
+        message={form.state?.message}
+        language={language}
+        onAnother={onAnother}
+      />
+    );
   }
 
   const parsedAmount = parseMajorAmount(amount, currency);
@@ -67,9 +106,17 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
     tenant_id: tenant ? null : t('forms.error.chooseTenant'),
     funding_source_id: funding ? null : t('payment.error.funding'),
     amount: parsedAmount.ok ? null : t(parsedAmount.problem),
-    description: description.trim() ? wordProblem(t, maxLengthProblem(description, LIMITS.description)) : t('forms.error.description'),
+    description: description.trim()
+      ? wordProblem(t, maxLengthProblem(description, LIMITS.description))
+      : t('forms.error.description'),
     statement_descriptor: wordProblem(t, statementDescriptorProblem(descriptor.trim())),
-    due_date: dueDate && (!isCalendarDate(dueDate) ? t('forms.error.date') : dueDate < today ? t('payment.error.dueDate', { today }) : null),
+    due_date:
+      dueDate &&
+      (!isCalendarDate(dueDate)
+        ? t('forms.error.date')
+        : dueDate < today
+          ? t('payment.error.dueDate', { today })
+          : null),
     ...wordProblems(t, split.problems),
     ...referenceProblems(refs, t),
   };
@@ -81,21 +128,38 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
       form={form}
       label={t('action.newPayment')}
       problems={problems}
-      labels={{ tenant_id: t('forms.tenant'), funding_source_id: t('payment.funding'), amount: t('common.amount'), additional_recipients: t('payment.recipients') }}
+      labels={{
+        tenant_id: t('forms.tenant'),
+        funding_source_id: t('payment.funding'),
+        amount: t('common.amount'),
+        additional_recipients: t('payment.recipients'),
+      }}
       reviewTitle={t('payment.reviewTitle')}
       reviewNote={
         <>
-          {rich(t(funding?.owner ? 'payment.reviewNoteOwner' : 'payment.reviewNote', { currency, owner: funding?.owner ?? '' }), {
-            amount: <strong>{money(total)}</strong>,
-            account: <strong>{funding?.label}</strong>,
-          })}
+          {rich(
+            t(funding?.owner ? 'payment.reviewNoteOwner' : 'payment.reviewNote', {
+              currency,
+              owner: funding?.owner ?? '',
+            }),
+            {
+              amount: <strong>{money(total)}</strong>,
+              account: <strong>{funding?.label}</strong>,
+            },
+          )}
         </>
       }
       review={() => [
         { label: t('common.amount'), value: money(total) },
         { label: t('table.currency'), value: currency },
-        { label: t('forms.fromAccount'), value: `${funding?.label ?? '—'}${funding?.owner ? ` · ${funding.owner}` : ''}` },
-        ...recipients.map((r, i) => ({ label: t('payment.recipient', { n: i + 1 }), value: `${nameOf(r.merchantId)}: ${money(split.recipients[i] ?? null)}` })),
+        {
+          label: t('forms.fromAccount'),
+          value: `${funding?.label ?? '—'}${funding?.owner ? ` · ${funding.owner}` : ''}`,
+        },
+        ...recipients.map((r, i) => ({
+          label: t('payment.recipient', { n: i + 1 }),
+          value: `${nameOf(r.merchantId)}: ${money(split.recipients[i] ?? null)}`,
+        })),
         { label: t('payment.remainder'), value: `${nameOf(payeeId)}: ${money(split.remainder)}` },
         { label: t('forms.description'), value: description.trim() },
         ...(descriptor.trim() ? [{ label: t('forms.statementDescriptor'), value: descriptor.trim() }] : []),
@@ -116,8 +180,24 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
           onValue={setFunding}
           error={form.error('funding_source_id', problems.funding_source_id)}
         />
-        <AmountFields amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, funding?.currency ?? null]} language={language} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
-        <TextAreaField name="description" label={t('forms.description')} hint={t('payment.descriptionHint')} value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
+        <AmountFields
+          amount={amount}
+          onAmount={setAmount}
+          currency={currencyChoice}
+          extra={[own?.currency ?? null, funding?.currency ?? null]}
+          language={language}
+          error={(name) => form.error(name, (problems as Record<string, string | null>)[name])}
+        />
+        <TextAreaField
+          name="description"
+          label={t('forms.description')}
+          hint={t('payment.descriptionHint')}
+          value={description}
+          onValue={setDescription}
+          limit={LIMITS.description}
+          rows={2}
+          error={form.error('description', problems.description)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="statement_descriptor"
@@ -129,19 +209,65 @@ function SplitPaymentInstance({ context, idempotencyKey, onAnother }: { context:
             error={form.error('statement_descriptor', problems.statement_descriptor)}
             autoComplete="off"
           />
-          <TextField name="due_date" type="date" label={t('payment.dueDateOptional')} hint={t('payment.dueDateHint')} min={today} value={dueDate} onValue={setDueDate} error={form.error('due_date', problems.due_date)} />
+          <TextField
+            name="due_date"
+            type="date"
+            label={t('payment.dueDateOptional')}
+            hint={t('payment.dueDateHint')}
+            min={today}
+            value={dueDate}
+            onValue={setDueDate}
+            error={form.error('due_date', problems.due_date)}
+          />
         </div>
-        <CheckboxField name="auto_send_receipt" label={t('forms.sendReceipt')} checked={receipt} onChecked={setReceipt} />
-        <MerchantField label={t('payment.paidTo')} hint={t('payment.paidToHint')} merchants={context.merchants} value={payee} onValue={setPayee} error={form.error('merchant_id')} />
-        <TenantField tenants={context.tenants} value={tenant} onValue={setTenant} error={form.error('tenant_id', problems.tenant_id)} />
+        <CheckboxField
+          name="auto_send_receipt"
+          label={t('forms.sendReceipt')}
+          checked={receipt}
+          onChecked={setReceipt}
+        />
+        <MerchantField
+          label={t('payment.paidTo')}
+          hint={t('payment.paidToHint')}
+          merchants={context.merchants}
+          value={payee}
+          onValue={setPayee}
+          error={form.error('merchant_id')}
+        />
+        <TenantField
+          tenants={context.tenants}
+          value={tenant}
+          onValue={setTenant}
+          error={form.error('tenant_id', problems.tenant_id)}
+        />
       </FormSection>
 
       <FormSection title={t('payment.split')} description={t('payment.splitDescription')}>
-        <Recipients rows={recipients} onRows={setRecipients} merchants={context.merchants} payee={payeeId} currency={currency} language={language} form={form} problems={problems} />
-        <SplitPreview rows={recipients} split={split} total={total} money={money} nameOf={nameOf} payee={payeeId} error={form.error('additional_recipients') ?? problems.additional_recipients ?? undefined} />
+        <Recipients
+          rows={recipients}
+          onRows={setRecipients}
+          merchants={context.merchants}
+          payee={payeeId}
+          currency={currency}
+          language={language}
+          form={form}
+          problems={problems}
+        />
+        <SplitPreview
+          rows={recipients}
+          split={split}
+          total={total}
+          money={money}
+          nameOf={nameOf}
+          payee={payeeId}
+          error={form.error('additional_recipients') ?? problems.additional_recipients ?? undefined}
+        />
       </FormSection>
 
-      <ReferencesSection refs={refs} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
+      <ReferencesSection
+        refs={refs}
+        error={(name) => form.error(name, (problems as Record<string, string | null>)[name])}
+      />
     </StepForm>
   );
 }
@@ -167,7 +293,8 @@ function Recipients({
 }) {
   const t = useT();
   const subs = merchants?.filter((m) => m.isSub && m.value !== payee) ?? null;
-  const set = (i: number, patch: Partial<RecipientRow>) => onRows(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  const set = (i: number, patch: Partial<RecipientRow>) =>
+    onRows(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   return (
     <div className="space-y-3">
       {rows.map((row, i) => {
@@ -176,8 +303,14 @@ function Recipients({
         const amountError = form.error(`${base}.amount`, problems[`${base}.amount`]);
         const amountReading = row.mode === 'amount' ? parseMajorAmount(row.value, currency) : null;
         return (
-          <fieldset key={i} className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[2fr_auto_1fr_auto] sm:items-start dark:border-slate-800" data-testid={`recipient-${i}`}>
-            <legend className="px-1 text-xs font-medium text-slate-500 dark:text-slate-400">{t('payment.recipient', { n: i + 1 })}</legend>
+          <fieldset
+            key={i}
+            className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[2fr_auto_1fr_auto] sm:items-start dark:border-slate-800"
+            data-testid={`recipient-${i}`}
+          >
+            <legend className="px-1 text-xs font-medium text-slate-500 dark:text-slate-400">
+              {t('payment.recipient', { n: i + 1 })}
+            </legend>
             <div>
               {subs ? (
                 <Select
@@ -206,9 +339,17 @@ function Recipients({
                   aria-invalid={Boolean(merchantError) || undefined}
                 />
               )}
-              {merchantError ? <p className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">{merchantError}</p> : null}
+              {merchantError ? (
+                <p className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">{merchantError}</p>
+              ) : null}
             </div>
-            <Select name={`${base}.mode`} aria-label={t('payment.recipientKind', { n: i + 1 })} value={row.mode} onChange={(event) => set(i, { mode: event.target.value === 'amount' ? 'amount' : 'percent', value: '' })} className="sm:w-36">
+            <Select
+              name={`${base}.mode`}
+              aria-label={t('payment.recipientKind', { n: i + 1 })}
+              value={row.mode}
+              onChange={(event) => set(i, { mode: event.target.value === 'amount' ? 'amount' : 'percent', value: '' })}
+              className="sm:w-36"
+            >
               <option value="percent">{t('payment.percentage')}</option>
               <option value="amount">{t('payment.amountIn', { currency })}</option>
             </Select>
@@ -217,7 +358,9 @@ function Recipients({
                 <Input
                   id={fieldId(`${base}.amount`)}
                   name={`${base}.amount`}
-                  aria-label={t(row.mode === 'percent' ? 'payment.recipientPercentage' : 'payment.recipientAmount', { n: i + 1 })}
+                  aria-label={t(row.mode === 'percent' ? 'payment.recipientPercentage' : 'payment.recipientAmount', {
+                    n: i + 1,
+                  })}
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder={row.mode === 'percent' ? '25' : '10.00'}
@@ -226,15 +369,24 @@ function Recipients({
                   aria-invalid={Boolean(amountError) || undefined}
                   className="pr-10 tabular-nums"
                 />
-                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500 dark:text-slate-400">{row.mode === 'percent' ? '%' : currency}</span>
+                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500 dark:text-slate-400">
+                  {row.mode === 'percent' ? '%' : currency}
+                </span>
               </div>
               {amountError ? (
                 <p className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">{amountError}</p>
               ) : amountReading?.ok ? (
-                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">= {formatMoney(amountReading.minor, currency, language)}</p>
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                  = {formatMoney(amountReading.minor, currency, language)}
+                </p>
               ) : null}
             </div>
-            <Button variant="ghost" size="sm" onClick={() => onRows(rows.filter((_, j) => j !== i))} aria-label={t('payment.removeRecipient', { n: i + 1 })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onRows(rows.filter((_, j) => j !== i))}
+              aria-label={t('payment.removeRecipient', { n: i + 1 })}
+            >
               {t('forms.remove')}
             </Button>
             <Input
@@ -249,10 +401,17 @@ function Recipients({
           </fieldset>
         );
       })}
-      <Button variant="secondary" size="sm" disabled={rows.length >= MAX_RECIPIENTS} onClick={() => onRows([...rows, { merchantId: '', mode: 'percent', value: '', description: '' }])}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={rows.length >= MAX_RECIPIENTS}
+        onClick={() => onRows([...rows, { merchantId: '', mode: 'percent', value: '', description: '' }])}
+      >
         {t('payment.addRecipient')}
       </Button>
-      {subs && subs.length === 0 ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('payment.noSubs')}</p> : null}
+      {subs && subs.length === 0 ? (
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t('payment.noSubs')}</p>
+      ) : null}
     </div>
   );
 }
@@ -310,7 +469,11 @@ function SplitPreview({
         </TBody>
       </Table>
       {error ? (
-        <p id={fieldId('additional_recipients')} tabIndex={-1} className="text-xs font-medium text-red-600 dark:text-red-400">
+        <p
+          id={fieldId('additional_recipients')}
+          tabIndex={-1}
+          className="text-xs font-medium text-red-600 dark:text-red-400"
+        >
           {error}
         </p>
       ) : null}

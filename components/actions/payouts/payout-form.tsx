@@ -9,7 +9,14 @@ import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import type { AccountOption } from '@/lib/data/options';
-import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
+import {
+  AmountFields,
+  CreatedTransactionPanel,
+  FormSection,
+  MerchantField,
+  TenantField,
+  useCurrency,
+} from '../create-form-parts';
 import { TextAreaField } from '../fields';
 import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferencesSection, referenceProblems, referenceReview, useReferences } from '../references';
@@ -22,10 +29,25 @@ import { useT } from '@/lib/i18n/client';
 /** /payouts/new: pay money out to a connected account. */
 export function PayoutForm({ context }: { context: FormContext }) {
   const instance = useFormInstance(context.idempotencyKey);
-  return <PayoutFormInstance key={instance.key} context={context} idempotencyKey={instance.key} onAnother={instance.another} />;
+  return (
+    <PayoutFormInstance
+      key={instance.key}
+      context={context}
+      idempotencyKey={instance.key}
+      onAnother={instance.another}
+    />
+  );
 }
 
-function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+function PayoutFormInstance({
+  context,
+  idempotencyKey,
+  onAnother,
+}: {
+  context: FormContext;
+  idempotencyKey: string;
+  onAnother: () => void;
+}) {
   const t = useT();
   const form = useActionForm<CreatedTransaction>(createPayoutAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
@@ -40,11 +62,26 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
   const language = context.display.language;
 
   if (form.state?.ok && form.state.approval) {
-    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherPayout')} />;
+    return (
+      <HeldForApprovalPanel
+        approval={form.state.approval}
+        message={form.state.message}
+        onAnother={onAnother}
+        anotherLabel={t('created.anotherPayout')}
+      />
+    );
   }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
-    return <CreatedTransactionPanel what="Payout" result={result} message={form.state?.message} language={language} onAnother={onAnother} />;
+    return (
+      <CreatedTransactionPanel
+        what="Payout"
+        result={result}
+        message={form.state?.message}
+        language={language}
+        onAnother={onAnother}
+      />
+    );
   }
 
   const parsedAmount = parseMajorAmount(amount, currency);
@@ -55,27 +92,45 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
     description: wordProblem(t, maxLengthProblem(description, LIMITS.description)),
     ...referenceProblems(refs, t),
   };
-  const merchantLabel = context.merchants?.find((m) => (m.isSub ? m.value : '') === merchant)?.label ?? (merchant || own?.label || t('forms.yourMerchant'));
+  const merchantLabel =
+    context.merchants?.find((m) => (m.isSub ? m.value : '') === merchant)?.label ??
+    (merchant || own?.label || t('forms.yourMerchant'));
 
   return (
     <StepForm
       form={form}
       label={t('action.newPayout')}
       problems={problems}
-      labels={{ tenant_id: t('forms.tenant'), destination_account_id: t('payout.destination'), amount: t('common.amount') }}
+      labels={{
+        tenant_id: t('forms.tenant'),
+        destination_account_id: t('payout.destination'),
+        amount: t('common.amount'),
+      }}
       reviewTitle={t('payout.reviewTitle')}
       reviewNote={
         <>
-          {rich(t(destination?.owner ? 'payout.reviewNoteOwner' : 'payout.reviewNote', { currency, owner: destination?.owner ?? '' }), {
-            amount: <strong>{parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—'}</strong>,
-            account: <strong>{destination?.label}</strong>,
-          })}
+          {rich(
+            t(destination?.owner ? 'payout.reviewNoteOwner' : 'payout.reviewNote', {
+              currency,
+              owner: destination?.owner ?? '',
+            }),
+            {
+              amount: <strong>{parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—'}</strong>,
+              account: <strong>{destination?.label}</strong>,
+            },
+          )}
         </>
       }
       review={() => [
-        { label: t('common.amount'), value: parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—' },
+        {
+          label: t('common.amount'),
+          value: parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—',
+        },
         { label: t('table.currency'), value: currency },
-        { label: t('forms.toAccount'), value: `${destination?.label ?? '—'}${destination?.owner ? ` · ${destination.owner}` : ''}` },
+        {
+          label: t('forms.toAccount'),
+          value: `${destination?.label ?? '—'}${destination?.owner ? ` · ${destination.owner}` : ''}`,
+        },
         { label: t('payout.paidFrom'), value: merchantLabel },
         { label: t('forms.tenant'), value: context.tenants?.find((c) => c.value === tenant)?.label ?? tenant },
         ...(description ? [{ label: t('forms.description'), value: description }] : []),
@@ -97,14 +152,44 @@ function PayoutFormInstance({ context, idempotencyKey, onAnother }: { context: F
           }}
           error={form.error('destination_account_id', problems.destination_account_id)}
         />
-        <MerchantField label={t('payout.paidFromBalance')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
-        <TenantField tenants={context.tenants} value={tenant} onValue={setTenant} error={form.error('tenant_id', problems.tenant_id)} />
+        <MerchantField
+          label={t('payout.paidFromBalance')}
+          merchants={context.merchants}
+          value={merchant}
+          onValue={setMerchant}
+          error={form.error('merchant_id')}
+        />
+        <TenantField
+          tenants={context.tenants}
+          value={tenant}
+          onValue={setTenant}
+          error={form.error('tenant_id', problems.tenant_id)}
+        />
       </FormSection>
       <FormSection title={t('common.amount')}>
-        <AmountFields amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, destination?.currency ?? null]} language={language} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
-        <TextAreaField name="description" label={t('forms.descriptionOptional')} value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
+        <AmountFields
+          amount={amount}
+          onAmount={setAmount}
+          currency={currencyChoice}
+          extra={[own?.currency ?? null, destination?.currency ?? null]}
+          language={language}
+          error={(name) => form.error(name, (problems as Record<string, string | null>)[name])}
+        />
+        <TextAreaField
+          name="description"
+          label={t('forms.descriptionOptional')}
+          value={description}
+          onValue={setDescription}
+          limit={LIMITS.description}
+          rows={2}
+          error={form.error('description', problems.description)}
+        />
       </FormSection>
-      <ReferencesSection refs={refs} description={t('payout.referencesHint')} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
+      <ReferencesSection
+        refs={refs}
+        description={t('payout.referencesHint')}
+        error={(name) => form.error(name, (problems as Record<string, string | null>)[name])}
+      />
     </StepForm>
   );
 }

@@ -4,7 +4,16 @@ import { useState } from 'react';
 import { createRecurringPlanAction, type CreatedPlan } from '@/lib/actions/recurring-plans/create';
 import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
-import { CYCLE_FREQUENCIES, MAX_CYCLE_COUNT, PLAN_TRANSACTION_TYPES, planAccountNeeds, processingMethodProblem, PROCESSING_METHODS, scheduleProblems, type PlanEnd } from '@/lib/forms/recurring';
+import {
+  CYCLE_FREQUENCIES,
+  MAX_CYCLE_COUNT,
+  PLAN_TRANSACTION_TYPES,
+  planAccountNeeds,
+  processingMethodProblem,
+  PROCESSING_METHODS,
+  scheduleProblems,
+  type PlanEnd,
+} from '@/lib/forms/recurring';
 import { wordOptions, wordProblem, wordProblems } from '@/lib/forms/phrases';
 import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import type { AccountOption, EndUserOption } from '@/lib/data/options';
@@ -27,7 +36,15 @@ import { rich } from '@/lib/i18n/rich';
  */
 export function RecurringPlanForm({ context, role }: { context: FormContext; role: Role }) {
   const instance = useFormInstance(context.idempotencyKey);
-  return <RecurringPlanInstance key={instance.key} context={context} role={role} idempotencyKey={instance.key} onAnother={instance.another} />;
+  return (
+    <RecurringPlanInstance
+      key={instance.key}
+      context={context}
+      role={role}
+      idempotencyKey={instance.key}
+      onAnother={instance.another}
+    />
+  );
 }
 
 /** Whether the role may create a plan of this type and method (the action's `planMoney` check, to hide the rest). */
@@ -36,7 +53,17 @@ function allowedPlan(role: Role, type: string, method: string): boolean {
   return !money || can(role, money.permission);
 }
 
-function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { context: FormContext; role: Role; idempotencyKey: string; onAnother: () => void }) {
+function RecurringPlanInstance({
+  context,
+  role,
+  idempotencyKey,
+  onAnother,
+}: {
+  context: FormContext;
+  role: Role;
+  idempotencyKey: string;
+  onAnother: () => void;
+}) {
   const t = useT();
   const form = useActionForm<CreatedPlan>(createRecurringPlanAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
@@ -62,7 +89,14 @@ function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { c
   const language = context.display.language;
 
   if (form.state?.ok && form.state.approval) {
-    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherPlan')} />;
+    return (
+      <HeldForApprovalPanel
+        approval={form.state.approval}
+        message={form.state.message}
+        onAnother={onAnother}
+        anotherLabel={t('created.anotherPlan')}
+      />
+    );
   }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
@@ -90,8 +124,15 @@ function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { c
     existing_end_user_id: endUser ? null : t('plan.error.endUser'),
     origin_account_id: needs.origin === 'required' && !origin ? t('plan.error.origin') : null,
     destination_account_id:
-      needs.destination === 'required' && !destination ? t('plan.error.destination') : origin && destination && needs.origin === 'required' && origin.uuid === destination.uuid ? t('transfer.error.same') : null,
-    ...wordProblems(t, scheduleProblems({ start_date: startDate, end, end_date: endDate, total_cycle_count: cycles }, today)),
+      needs.destination === 'required' && !destination
+        ? t('plan.error.destination')
+        : origin && destination && needs.origin === 'required' && origin.uuid === destination.uuid
+          ? t('transfer.error.same')
+          : null,
+    ...wordProblems(
+      t,
+      scheduleProblems({ start_date: startDate, end, end_date: endDate, total_cycle_count: cycles }, today),
+    ),
     'transaction.tenant_id': tenant ? null : t('forms.error.chooseTenant'),
     'transaction.amount': parsedAmount.ok ? null : t(parsedAmount.problem),
     'transaction.description': wordProblem(t, maxLengthProblem(trxDescription, LIMITS.description)),
@@ -113,22 +154,41 @@ function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { c
   );
   const frequencyLabel = frequencies.find((f) => f.value === frequency)?.label ?? frequency;
   const typeLabel = transactionTypes.find((p) => p.value === type)?.label ?? type;
-  const endText = end === 'date' ? t('plan.until', { date: endDate }) : end === 'count' ? t('plan.cycles', { count: cycles }) : t('plan.untilPaused');
+  const endText =
+    end === 'date'
+      ? t('plan.until', { date: endDate })
+      : end === 'count'
+        ? t('plan.cycles', { count: cycles })
+        : t('plan.untilPaused');
 
   return (
     <StepForm
       form={form}
       label={t('action.newRecurringPlan')}
       problems={problems}
-      labels={{ existing_end_user_id: t('kind.endUser'), origin_account_id: t('plan.originAccount'), destination_account_id: t('payout.destination'), 'transaction.amount': t('common.amount'), 'transaction.tenant_id': t('forms.tenant') }}
+      labels={{
+        existing_end_user_id: t('kind.endUser'),
+        origin_account_id: t('plan.originAccount'),
+        destination_account_id: t('payout.destination'),
+        'transaction.amount': t('common.amount'),
+        'transaction.tenant_id': t('forms.tenant'),
+      }}
       reviewTitle={t('plan.reviewTitle')}
       reviewNote={
         <>
-          {rich(t('plan.reviewNote', { frequency: frequencyLabel, start: startDate || t('plan.todayLower', { today }), currency, end: endText }), {
-            type: <strong>{typeLabel.toLowerCase()}</strong>,
-            amount: <strong>{money}</strong>,
-            endUser: <strong>{endUser?.label}</strong>,
-          })}
+          {rich(
+            t('plan.reviewNote', {
+              frequency: frequencyLabel,
+              start: startDate || t('plan.todayLower', { today }),
+              currency,
+              end: endText,
+            }),
+            {
+              type: <strong>{typeLabel.toLowerCase()}</strong>,
+              amount: <strong>{money}</strong>,
+              endUser: <strong>{endUser?.label}</strong>,
+            },
+          )}
         </>
       }
       review={() => [
@@ -137,7 +197,9 @@ function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { c
         { label: t('plan.how'), value: methods.find((m) => m.value === method)?.label ?? method },
         { label: t('kind.endUser'), value: endUser ? [endUser.label, endUser.email].filter(Boolean).join(' · ') : '—' },
         ...(needs.origin === 'required' ? [{ label: t('forms.fromAccount'), value: origin?.label ?? '—' }] : []),
-        ...(needs.destination === 'required' ? [{ label: t('forms.toAccount'), value: destination?.label ?? '—' }] : []),
+        ...(needs.destination === 'required'
+          ? [{ label: t('forms.toAccount'), value: destination?.label ?? '—' }]
+          : []),
         { label: t('plan.frequency'), value: frequencyLabel },
         { label: t('plan.starts'), value: startDate || t('plan.today', { today }) },
         { label: t('plan.ends'), value: endText },
@@ -166,15 +228,60 @@ function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { c
           options={methods.map((m) => ({ ...m, disabled: m.value === 'SEND_REQUEST' && type !== 'PAYMENT' }))}
           error={error('processing_method')}
         />
-        <AmountFields prefix="transaction." label={t('plan.amountEachCycle')} amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]} language={language} error={error} />
-        <TenantField name="transaction.tenant_id" tenants={context.tenants} value={tenant} onValue={setTenant} error={error('transaction.tenant_id')} />
-        <TextAreaField name="transaction.description" label={t('plan.trxDescription')} hint={t('plan.trxDescriptionHint')} value={trxDescription} onValue={setTrxDescription} limit={LIMITS.description} rows={2} error={error('transaction.description')} />
-        <TextField name="transaction.statement_descriptor" label={t('forms.statementDescriptorOptional')} hint={t('forms.descriptorHint')} value={descriptor} onValue={setDescriptor} limit={LIMITS.statementDescriptor.max} error={error('transaction.statement_descriptor')} autoComplete="off" />
+        <AmountFields
+          prefix="transaction."
+          label={t('plan.amountEachCycle')}
+          amount={amount}
+          onAmount={setAmount}
+          currency={currencyChoice}
+          extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]}
+          language={language}
+          error={error}
+        />
+        <TenantField
+          name="transaction.tenant_id"
+          tenants={context.tenants}
+          value={tenant}
+          onValue={setTenant}
+          error={error('transaction.tenant_id')}
+        />
+        <TextAreaField
+          name="transaction.description"
+          label={t('plan.trxDescription')}
+          hint={t('plan.trxDescriptionHint')}
+          value={trxDescription}
+          onValue={setTrxDescription}
+          limit={LIMITS.description}
+          rows={2}
+          error={error('transaction.description')}
+        />
+        <TextField
+          name="transaction.statement_descriptor"
+          label={t('forms.statementDescriptorOptional')}
+          hint={t('forms.descriptorHint')}
+          value={descriptor}
+          onValue={setDescriptor}
+          limit={LIMITS.statementDescriptor.max}
+          error={error('transaction.statement_descriptor')}
+          autoComplete="off"
+        />
       </FormSection>
 
       <FormSection title={t('plan.whoSection')}>
-        <EndUserPicker name="existing_end_user_id" label={t('kind.endUser')} value={endUser} onValue={setEndUser} error={error('existing_end_user_id')} />
-        <MerchantField label={t('forms.forMerchant')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
+        <EndUserPicker
+          name="existing_end_user_id"
+          label={t('kind.endUser')}
+          value={endUser}
+          onValue={setEndUser}
+          error={error('existing_end_user_id')}
+        />
+        <MerchantField
+          label={t('forms.forMerchant')}
+          merchants={context.merchants}
+          value={merchant}
+          onValue={setMerchant}
+          error={form.error('merchant_id')}
+        />
         {needs.origin === 'required' ? (
           <AccountPicker
             name="origin_account_id"
@@ -187,15 +294,39 @@ function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { c
           />
         ) : null}
         {needs.destination === 'required' ? (
-          <AccountPicker name="destination_account_id" label={type === 'PAYOUT' ? t('plan.payOutTo') : t('forms.toAccount')} endUserId={endUser?.uuid} value={destination} onValue={setDestination} error={error('destination_account_id')} />
+          <AccountPicker
+            name="destination_account_id"
+            label={type === 'PAYOUT' ? t('plan.payOutTo') : t('forms.toAccount')}
+            endUserId={endUser?.uuid}
+            value={destination}
+            onValue={setDestination}
+            error={error('destination_account_id')}
+          />
         ) : null}
-        {type === 'PAYMENT' && method === 'SEND_REQUEST' ? <p className="text-sm text-slate-600 dark:text-slate-400">{t('plan.sendRequestNote')}</p> : null}
+        {type === 'PAYMENT' && method === 'SEND_REQUEST' ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('plan.sendRequestNote')}</p>
+        ) : null}
       </FormSection>
 
       <FormSection title={t('plan.schedule')} description={t('plan.scheduleDescription')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="cycle_frequency" label={t('plan.frequency')} value={frequency} onValue={setFrequency} options={frequencies} />
-          <TextField name="start_date" type="date" label={t('plan.firstCycle')} hint={t('plan.firstCycleHint')} min={today} value={startDate} onValue={setStartDate} error={error('start_date')} />
+          <SelectField
+            name="cycle_frequency"
+            label={t('plan.frequency')}
+            value={frequency}
+            onValue={setFrequency}
+            options={frequencies}
+          />
+          <TextField
+            name="start_date"
+            type="date"
+            label={t('plan.firstCycle')}
+            hint={t('plan.firstCycleHint')}
+            min={today}
+            value={startDate}
+            onValue={setStartDate}
+            error={error('start_date')}
+          />
         </div>
         <RadioGroupField
           name="end"
@@ -208,14 +339,42 @@ function RecurringPlanInstance({ context, role, idempotencyKey, onAnother }: { c
             { value: 'count', label: t('plan.end.count') },
           ]}
         />
-        {end === 'date' ? <TextField name="end_date" type="date" label={t('plan.lastCycle')} min={startDate || today} value={endDate} onValue={setEndDate} error={error('end_date')} className="sm:max-w-60" /> : null}
+        {end === 'date' ? (
+          <TextField
+            name="end_date"
+            type="date"
+            label={t('plan.lastCycle')}
+            min={startDate || today}
+            value={endDate}
+            onValue={setEndDate}
+            error={error('end_date')}
+            className="sm:max-w-60"
+          />
+        ) : null}
         {end === 'count' ? (
-          <TextField name="total_cycle_count" label={t('plan.cycleCount')} inputMode="numeric" hint={t('plan.cycleCountHint', { max: MAX_CYCLE_COUNT })} value={cycles} onValue={setCycles} error={error('total_cycle_count')} className="sm:max-w-60" />
+          <TextField
+            name="total_cycle_count"
+            label={t('plan.cycleCount')}
+            inputMode="numeric"
+            hint={t('plan.cycleCountHint', { max: MAX_CYCLE_COUNT })}
+            value={cycles}
+            onValue={setCycles}
+            error={error('total_cycle_count')}
+            className="sm:max-w-60"
+          />
         ) : null}
       </FormSection>
 
       <FormSection title={t('plan.aboutSection')}>
-        <TextAreaField name="description" label={t('forms.descriptionOptional')} value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={error('description')} />
+        <TextAreaField
+          name="description"
+          label={t('forms.descriptionOptional')}
+          value={description}
+          onValue={setDescription}
+          limit={LIMITS.description}
+          rows={2}
+          error={error('description')}
+        />
         <ReferenceFields refs={refs} error={error} />
       </FormSection>
     </StepForm>

@@ -12,23 +12,35 @@ import dynamic from 'next/dynamic';
 // The refund form's code loads when a refund starts, not with the list (issue 12: first-load JS per route).
 const RefundDialog = dynamic(() => import('./refund-button').then((m) => m.RefundDialog), { ssr: false });
 
-const itemClasses = 'block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
+const itemClasses =
+  'block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 
 /**
  * The payments list's refund menus and their one dialog. The dialog lives outside the table: the table's
  * cells are remounted whenever the list re-renders (after the refund's revalidation, too), and the dialog
  * must keep showing the result. Render `dialog` next to the table and pass `rowActions` to it.
  */
-export function useRowRefunds(enabled: boolean, language?: string): { rowActions: ((payment: Transaction) => ReactNode) | undefined; dialog: ReactNode } {
+export function useRowRefunds(
+  enabled: boolean,
+  language?: string,
+): { rowActions: ((payment: Transaction) => ReactNode) | undefined; dialog: ReactNode } {
   const [refunding, setRefunding] = useState<{ payment: Transaction; key: string } | null>(null);
   const rowActions = useCallback(
-    (payment: Transaction) => <PaymentRowMenu payment={payment} onRefund={() => setRefunding({ payment, key: newIdempotencyKey() })} />,
+    (payment: Transaction) => (
+      <PaymentRowMenu payment={payment} onRefund={() => setRefunding({ payment, key: newIdempotencyKey() })} />
+    ),
     [],
   );
   return {
     rowActions: enabled ? rowActions : undefined,
     dialog: refunding ? (
-      <RefundDialog paymentId={refunding.payment.uuid} paymentLabel={refunding.payment.code ?? refunding.payment.uuid} language={language} instance={refunding.key} onClose={() => setRefunding(null)} />
+      <RefundDialog
+        paymentId={refunding.payment.uuid}
+        paymentLabel={refunding.payment.code ?? refunding.payment.uuid}
+        language={language}
+        instance={refunding.key}
+        onClose={() => setRefunding(null)}
+      />
     ) : null,
   };
 }
@@ -45,7 +57,8 @@ export function PaymentRowMenu({ payment, onRefund }: { payment: Transaction; on
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -56,12 +69,29 @@ export function PaymentRowMenu({ payment, onRefund }: { payment: Transaction; on
   }, [open]);
 
   return (
-    <div ref={root} className="relative -my-1.5 inline-block align-top text-left" onClick={(event) => event.stopPropagation()}>
-      <Button variant="ghost" size="sm" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} aria-label={t('refund.rowActions', { payment: label })} onClick={() => setOpen(!open)}>
+    <div
+      ref={root}
+      className="relative -my-1.5 inline-block align-top text-left"
+      onClick={(event) => event.stopPropagation()}
+    >
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('refund.rowActions', { payment: label })}
+        onClick={() => setOpen(!open)}
+      >
         ⋯
       </Button>
       {open ? (
-        <div id={menuId} role="menu" aria-label={t('refund.rowActions', { payment: label })} className="absolute right-0 z-20 mt-1 w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={t('refund.rowActions', { payment: label })}
+          className="absolute right-0 z-20 mt-1 w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <Link role="menuitem" href={`/payments/${encodeURIComponent(payment.uuid)}`} className={itemClasses}>
             {t('common.open')}
           </Link>

@@ -12,11 +12,38 @@ import { RefundFlow } from './refund-flow';
  * The refund dialog of one payment. `instance` is the Idempotency-Key of the form inside (null: closed):
  * each opening is a new form instance; within it a double click or a retry can never refund twice.
  */
-export function RefundDialog({ paymentId, target, paymentLabel, language, instance, onClose }: { paymentId: string; target?: RefundTarget; paymentLabel?: string | null; language?: string; instance: string | null; onClose: () => void }) {
+export function RefundDialog({
+  paymentId,
+  target,
+  paymentLabel,
+  language,
+  instance,
+  onClose,
+}: {
+  paymentId: string;
+  target?: RefundTarget;
+  paymentLabel?: string | null;
+  language?: string;
+  instance: string | null;
+  onClose: () => void;
+}) {
   const t = useT();
   return (
-    <Dialog open={instance !== null} onClose={onClose} title={paymentLabel ? t('refund.dialogTitle', { payment: paymentLabel }) : t('refund.dialogTitlePayment')}>
-      {instance ? <RefundFlow key={instance} paymentId={paymentId} target={target} idempotencyKey={instance} language={language} onClose={onClose} /> : null}
+    <Dialog
+      open={instance !== null}
+      onClose={onClose}
+      title={paymentLabel ? t('refund.dialogTitle', { payment: paymentLabel }) : t('refund.dialogTitlePayment')}
+    >
+      {instance ? (
+        <RefundFlow
+          key={instance}
+          paymentId={paymentId}
+          target={target}
+          idempotencyKey={instance}
+          language={language}
+          onClose={onClose}
+        />
+      ) : null}
     </Dialog>
   );
 }
@@ -53,7 +80,14 @@ export function RefundButton({
           {t('refund.button')}
         </Button>
       ) : null}
-      <RefundDialog paymentId={paymentId} target={target} paymentLabel={paymentLabel} language={language} instance={instance} onClose={() => setInstance(null)} />
+      <RefundDialog
+        paymentId={paymentId}
+        target={target}
+        paymentLabel={paymentLabel}
+        language={language}
+        instance={instance}
+        onClose={() => setInstance(null)}
+      />
     </>
   );
 }

@@ -21,7 +21,19 @@ import { rich } from '@/lib/i18n/rich';
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; target: RefundTarget };
 
 /** The refund form of one payment: read the payment fresh, choose full or partial, reason and note, review, confirm. */
-export function RefundFlow({ paymentId, target, idempotencyKey, language, onClose }: { paymentId: string; target?: RefundTarget; idempotencyKey: string; language?: string; onClose: () => void }) {
+export function RefundFlow({
+  paymentId,
+  target,
+  idempotencyKey,
+  language,
+  onClose,
+}: {
+  paymentId: string;
+  target?: RefundTarget;
+  idempotencyKey: string;
+  language?: string;
+  onClose: () => void;
+}) {
   const t = useT();
   const [loaded, setLoaded] = useState<Loaded>(target ? { kind: 'ready', target } : { kind: 'loading' });
 
@@ -29,12 +41,20 @@ export function RefundFlow({ paymentId, target, idempotencyKey, language, onClos
   useEffect(() => {
     if (target) return;
     let live = true;
-    fetch(`/lookup/refund-target?payment=${encodeURIComponent(paymentId)}`, { cache: 'no-store', headers: { accept: 'application/json' } })
+    fetch(`/lookup/refund-target?payment=${encodeURIComponent(paymentId)}`, {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    })
       .then(async (response) => {
         const body = await response.json().catch(() => null);
         if (!live) return;
-        if (response.ok && body && typeof body.uuid === 'string') setLoaded({ kind: 'ready', target: body as RefundTarget });
-        else setLoaded({ kind: 'error', message: body?.error?.message ?? t('refund.readFailedStatus', { status: response.status }) });
+        if (response.ok && body && typeof body.uuid === 'string')
+          setLoaded({ kind: 'ready', target: body as RefundTarget });
+        else
+          setLoaded({
+            kind: 'error',
+            message: body?.error?.message ?? t('refund.readFailedStatus', { status: response.status }),
+          });
       })
       .catch(() => live && setLoaded({ kind: 'error', message: t('refund.readFailed') }));
     return () => {
@@ -42,7 +62,12 @@ export function RefundFlow({ paymentId, target, idempotencyKey, language, onClos
     };
   }, [paymentId, target, t]);
 
-  if (loaded.kind === 'loading') return <p className="text-sm text-slate-500 dark:text-slate-400" role="status">{t('refund.reading')}</p>;
+  if (loaded.kind === 'loading')
+    return (
+      <p className="text-sm text-slate-500 dark:text-slate-400" role="status">
+        {t('refund.reading')}
+      </p>
+    );
   if (loaded.kind === 'error') {
     return (
       <div className="space-y-4">
@@ -60,7 +85,17 @@ export function RefundFlow({ paymentId, target, idempotencyKey, language, onClos
   return <RefundForm target={loaded.target} idempotencyKey={idempotencyKey} language={language} onClose={onClose} />;
 }
 
-function RefundForm({ target, idempotencyKey, language, onClose }: { target: RefundTarget; idempotencyKey: string; language?: string; onClose: () => void }) {
+function RefundForm({
+  target,
+  idempotencyKey,
+  language,
+  onClose,
+}: {
+  target: RefundTarget;
+  idempotencyKey: string;
+  language?: string;
+  onClose: () => void;
+}) {
   const t = useT();
   const form = useActionForm<RefundResult>(refundPaymentAction, idempotencyKey);
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
@@ -77,9 +112,11 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
     if (form.state && !form.state.ok) setStep('edit');
   }
 
-  if (form.state?.ok && form.state.approval) return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} />;
+  if (form.state?.ok && form.state.approval)
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} />;
   const result = form.state?.ok ? form.state.result : undefined;
-  if (form.state?.ok && result) return <RefundDone result={result} message={form.state.message} language={language} onClose={onClose} />;
+  if (form.state?.ok && result)
+    return <RefundDone result={result} message={form.state.message} language={language} onClose={onClose} />;
 
   if (target.refundable <= 0) {
     return (
@@ -100,15 +137,27 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
     );
   }
 
-  const parsed = mode === 'full' ? ({ ok: true, minor: target.refundable } as const) : parseMajorAmount(amount, target.currency);
+  const parsed =
+    mode === 'full' ? ({ ok: true, minor: target.refundable } as const) : parseMajorAmount(amount, target.currency);
   const problems = {
-    amount: mode === 'partial' ? (!parsed.ok ? t(parsed.problem) : parsed.minor > target.refundable ? t('refund.error.tooMuch', { amount: money(target.refundable) }) : null) : null,
+    amount:
+      mode === 'partial'
+        ? !parsed.ok
+          ? t(parsed.problem)
+          : parsed.minor > target.refundable
+            ? t('refund.error.tooMuch', { amount: money(target.refundable) })
+            : null
+        : null,
     ...reasonNote.problems,
   };
   const valid = Object.values(problems).every((p) => !p);
   const refundMinor = parsed.ok ? parsed.minor : 0;
   const customer = target.customer;
-  const customerText = customer ? [customer.name, customer.email].filter(Boolean).join(' · ') || customer.accountLabel || t('refund.unknownCustomer') : t('refund.unknownCustomer');
+  const customerText = customer
+    ? [customer.name, customer.email].filter(Boolean).join(' · ') ||
+      customer.accountLabel ||
+      t('refund.unknownCustomer')
+    : t('refund.unknownCustomer');
   const items = summaryItems(form.state, problems, form.attempted, form.error);
 
   function review(event: FormEvent<HTMLFormElement>) {
@@ -139,7 +188,10 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
         </p>
         <ReviewList
           items={[
-            { label: t('common.amount'), value: `${money(refundMinor)} ${target.currency ?? ''}${refundMinor === target.refundable ? ` ${t('refund.everythingLeftSuffix')}` : ''}` },
+            {
+              label: t('common.amount'),
+              value: `${money(refundMinor)} ${target.currency ?? ''}${refundMinor === target.refundable ? ` ${t('refund.everythingLeftSuffix')}` : ''}`,
+            },
             { label: t('table.currency'), value: target.currency ?? '—' },
             { label: t('refund.customer'), value: customerText },
             ...(customer?.accountLabel ? [{ label: t('forms.toAccount'), value: customer.accountLabel }] : []),
@@ -149,17 +201,32 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
             ...(note.trim() ? [{ label: t('forms.note'), value: note.trim() }] : []),
           ]}
         />
-        <ConfirmButtons pending={form.pending} onBack={() => setStep('edit')} confirmLabel={t('refund.confirmButton', { amount: money(refundMinor) })} pendingLabel={t('refund.pending')} tone="danger" />
+        <ConfirmButtons
+          pending={form.pending}
+          onBack={() => setStep('edit')}
+          confirmLabel={t('refund.confirmButton', { amount: money(refundMinor) })}
+          pendingLabel={t('refund.pending')}
+          tone="danger"
+        />
       </form>
     );
   }
 
   return (
     <form onSubmit={review} {...form.tracking} className="space-y-4" noValidate aria-label={t('kind.refund')}>
-      <ErrorSummary state={form.state} items={items} labels={{ amount: t('common.amount'), reason: t('forms.reason'), note: t('forms.note') }} focusKey={form.state} />
+      <ErrorSummary
+        state={form.state}
+        items={items}
+        labels={{ amount: t('common.amount'), reason: t('forms.reason'), note: t('forms.note') }}
+        focusKey={form.state}
+      />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {target.amountRefunded
-          ? t('refund.canRefundPartly', { refundable: money(target.refundable), amount: money(target.amount), refunded: money(target.amountRefunded) })
+          ? t('refund.canRefundPartly', {
+              refundable: money(target.refundable),
+              amount: money(target.amount),
+              refunded: money(target.amountRefunded),
+            })
           : t('refund.canRefund', { refundable: money(target.refundable), amount: money(target.amount) })}
       </p>
       <RadioGroupField
@@ -173,14 +240,17 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
         ]}
       />
       {mode === 'partial' ? (
-        <MoneyField name="amount" label={t('refund.amountToRefund')} value={amount} onValue={setAmount} currency={target.currency} language={language} error={form.error('amount', problems.amount)} />
+        <MoneyField
+          name="amount"
+          label={t('refund.amountToRefund')}
+          value={amount}
+          onValue={setAmount}
+          currency={target.currency}
+          language={language}
+          error={form.error('amount', problems.amount)}
+        />
       ) : null}
-      <ReasonNoteFields
-        reasons={REFUND_REASONS}
-        value={reasonNote}
-        error={form.error}
-        hint={t('forms.noteHint')}
-      />
+      <ReasonNoteFields reasons={REFUND_REASONS} value={reasonNote} error={form.error} hint={t('forms.noteHint')} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           {t('common.cancel')}
@@ -191,24 +261,57 @@ function RefundForm({ target, idempotencyKey, language, onClose }: { target: Ref
   );
 }
 
-function RefundDone({ result, message, language, onClose }: { result: RefundResult; message?: string; language?: string; onClose: () => void }) {
+function RefundDone({
+  result,
+  message,
+  language,
+  onClose,
+}: {
+  result: RefundResult;
+  message?: string;
+  language?: string;
+  onClose: () => void;
+}) {
   const t = useT();
   const money = (minor: number | null) => formatMoney(minor, result.currency, language);
   return (
     <div className="space-y-4" data-testid="refund-done">
-      <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+      <p
+        role="status"
+        className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+      >
         {message}
       </p>
       <ReviewList
         items={[
           ...(result.refund
             ? [
-                { label: t('kind.refund'), value: <Link href={`/payments/${encodeURIComponent(result.refund.uuid)}`} className="text-indigo-700 underline dark:text-indigo-300">{result.refund.code ?? result.refund.uuid}</Link> },
+                {
+                  label: t('kind.refund'),
+                  value: (
+                    <Link
+                      href={`/payments/${encodeURIComponent(result.refund.uuid)}`}
+                      className="text-indigo-700 underline dark:text-indigo-300"
+                    >
+                      {result.refund.code ?? result.refund.uuid}
+                    </Link>
+                  ),
+                },
                 { label: t('refund.refundedNow'), value: money(result.refund.amount) },
               ]
             : []),
-          { label: t('refund.paymentStatus'), value: <span data-testid="refund-payment-status">{result.status ?? '—'}</span> },
-          ...(result.amountRefunded !== null && result.amount !== null ? [{ label: t('refund.refundedTotal'), value: t('refund.amountOf', { part: money(result.amountRefunded), amount: money(result.amount) }) }] : []),
+          {
+            label: t('refund.paymentStatus'),
+            value: <span data-testid="refund-payment-status">{result.status ?? '—'}</span>,
+          },
+          ...(result.amountRefunded !== null && result.amount !== null
+            ? [
+                {
+                  label: t('refund.refundedTotal'),
+                  value: t('refund.amountOf', { part: money(result.amountRefunded), amount: money(result.amount) }),
+                },
+              ]
+            : []),
         ]}
       />
       <div className="flex justify-end">

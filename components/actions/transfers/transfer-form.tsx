@@ -9,7 +9,14 @@ import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import type { AccountOption } from '@/lib/data/options';
-import { AmountFields, CreatedTransactionPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
+import {
+  AmountFields,
+  CreatedTransactionPanel,
+  FormSection,
+  MerchantField,
+  TenantField,
+  useCurrency,
+} from '../create-form-parts';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferencesSection, referenceProblems, referenceReview, useReferences } from '../references';
@@ -22,10 +29,25 @@ import { useT } from '@/lib/i18n/client';
 /** /transfers/new: move money from one connected account to another. */
 export function TransferForm({ context }: { context: FormContext }) {
   const instance = useFormInstance(context.idempotencyKey);
-  return <TransferFormInstance key={instance.key} context={context} idempotencyKey={instance.key} onAnother={instance.another} />;
+  return (
+    <TransferFormInstance
+      key={instance.key}
+      context={context}
+      idempotencyKey={instance.key}
+      onAnother={instance.another}
+    />
+  );
 }
 
-function TransferFormInstance({ context, idempotencyKey, onAnother }: { context: FormContext; idempotencyKey: string; onAnother: () => void }) {
+function TransferFormInstance({
+  context,
+  idempotencyKey,
+  onAnother,
+}: {
+  context: FormContext;
+  idempotencyKey: string;
+  onAnother: () => void;
+}) {
   const t = useT();
   const form = useActionForm<CreatedTransaction>(createTransferAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
@@ -43,20 +65,41 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
   const language = context.display.language;
 
   if (form.state?.ok && form.state.approval) {
-    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} onAnother={onAnother} anotherLabel={t('created.anotherTransfer')} />;
+    return (
+      <HeldForApprovalPanel
+        approval={form.state.approval}
+        message={form.state.message}
+        onAnother={onAnother}
+        anotherLabel={t('created.anotherTransfer')}
+      />
+    );
   }
   const result = form.state?.ok ? form.state.result : undefined;
   if (result) {
-    return <CreatedTransactionPanel what="Transfer" result={result} message={form.state?.message} language={language} onAnother={onAnother} />;
+    return (
+      <CreatedTransactionPanel
+        what="Transfer"
+        result={result}
+        message={form.state?.message}
+        language={language}
+        onAnother={onAnother}
+      />
+    );
   }
 
   const parsedAmount = parseMajorAmount(amount, currency);
   const problems = {
     tenant_id: tenant ? null : t('forms.error.chooseTenant'),
     origin_account_id: origin ? null : t('transfer.error.origin'),
-    destination_account_id: !destination ? t('transfer.error.destination') : origin && origin.uuid === destination.uuid ? t('transfer.error.same') : null,
+    destination_account_id: !destination
+      ? t('transfer.error.destination')
+      : origin && origin.uuid === destination.uuid
+        ? t('transfer.error.same')
+        : null,
     amount: parsedAmount.ok ? null : t(parsedAmount.problem),
-    description: description.trim() ? wordProblem(t, maxLengthProblem(description, LIMITS.description)) : t('forms.error.description'),
+    description: description.trim()
+      ? wordProblem(t, maxLengthProblem(description, LIMITS.description))
+      : t('forms.error.description'),
     statement_descriptor: wordProblem(t, statementDescriptorProblem(descriptor.trim(), { required: true })),
     ...referenceProblems(refs, t),
   };
@@ -71,18 +114,30 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
       form={form}
       label={t('action.newTransfer')}
       problems={problems}
-      labels={{ tenant_id: t('forms.tenant'), origin_account_id: t('forms.fromAccount'), destination_account_id: t('forms.toAccount'), statement_descriptor: t('forms.statementDescriptor') }}
+      labels={{
+        tenant_id: t('forms.tenant'),
+        origin_account_id: t('forms.fromAccount'),
+        destination_account_id: t('forms.toAccount'),
+        statement_descriptor: t('forms.statementDescriptor'),
+      }}
       reviewTitle={t('transfer.reviewTitle')}
       reviewNote={
         <>
-          {rich(t('transfer.reviewNote', { currency }), { amount: <strong>{money}</strong>, from: <strong>{origin?.label}</strong>, to: <strong>{destination?.label}</strong> })}
+          {rich(t('transfer.reviewNote', { currency }), {
+            amount: <strong>{money}</strong>,
+            from: <strong>{origin?.label}</strong>,
+            to: <strong>{destination?.label}</strong>,
+          })}
         </>
       }
       review={() => [
         { label: t('common.amount'), value: money },
         { label: t('table.currency'), value: currency },
         { label: t('transfer.from'), value: `${origin?.label ?? '—'}${origin?.owner ? ` · ${origin.owner}` : ''}` },
-        { label: t('transfer.to'), value: `${destination?.label ?? '—'}${destination?.owner ? ` · ${destination.owner}` : ''}` },
+        {
+          label: t('transfer.to'),
+          value: `${destination?.label ?? '—'}${destination?.owner ? ` · ${destination.owner}` : ''}`,
+        },
         { label: t('forms.description'), value: description.trim() },
         { label: t('forms.statementDescriptor'), value: descriptor.trim() },
         { label: t('forms.receipt'), value: receipt ? t('forms.receiptSent') : t('forms.receiptNotSent') },
@@ -100,7 +155,11 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
           hint={t('transfer.originHint')}
           value={origin}
           onValue={pick(setOrigin)}
-          unavailable={(a) => (a.capabilities.length && !a.capabilities.includes('TRANSFERS') && !a.capabilities.includes('PAYMENTS') ? t('transfer.cannotSend') : null)}
+          unavailable={(a) =>
+            a.capabilities.length && !a.capabilities.includes('TRANSFERS') && !a.capabilities.includes('PAYMENTS')
+              ? t('transfer.cannotSend')
+              : null
+          }
           error={form.error('origin_account_id', problems.origin_account_id)}
         />
         <AccountPicker
@@ -111,12 +170,39 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
           unavailable={(a) => (origin && a.uuid === origin.uuid ? t('transfer.isOrigin') : null)}
           error={form.error('destination_account_id', problems.destination_account_id)}
         />
-        <MerchantField label={t('forms.forMerchant')} merchants={context.merchants} value={merchant} onValue={setMerchant} error={form.error('merchant_id')} />
-        <TenantField tenants={context.tenants} value={tenant} onValue={setTenant} error={form.error('tenant_id', problems.tenant_id)} />
+        <MerchantField
+          label={t('forms.forMerchant')}
+          merchants={context.merchants}
+          value={merchant}
+          onValue={setMerchant}
+          error={form.error('merchant_id')}
+        />
+        <TenantField
+          tenants={context.tenants}
+          value={tenant}
+          onValue={setTenant}
+          error={form.error('tenant_id', problems.tenant_id)}
+        />
       </FormSection>
       <FormSection title={t('transfer.amountSection')}>
-        <AmountFields amount={amount} onAmount={setAmount} currency={currencyChoice} extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]} language={language} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
-        <TextAreaField name="description" label={t('forms.description')} hint={t('transfer.descriptionHint')} value={description} onValue={setDescription} limit={LIMITS.description} rows={2} error={form.error('description', problems.description)} />
+        <AmountFields
+          amount={amount}
+          onAmount={setAmount}
+          currency={currencyChoice}
+          extra={[own?.currency ?? null, origin?.currency ?? null, destination?.currency ?? null]}
+          language={language}
+          error={(name) => form.error(name, (problems as Record<string, string | null>)[name])}
+        />
+        <TextAreaField
+          name="description"
+          label={t('forms.description')}
+          hint={t('transfer.descriptionHint')}
+          value={description}
+          onValue={setDescription}
+          limit={LIMITS.description}
+          rows={2}
+          error={form.error('description', problems.description)}
+        />
         <TextField
           name="statement_descriptor"
           label={t('forms.statementDescriptor')}
@@ -127,9 +213,18 @@ function TransferFormInstance({ context, idempotencyKey, onAnother }: { context:
           error={form.error('statement_descriptor', problems.statement_descriptor)}
           autoComplete="off"
         />
-        <CheckboxField name="auto_send_receipt" label={t('forms.sendReceipt')} checked={receipt} onChecked={setReceipt} />
+        <CheckboxField
+          name="auto_send_receipt"
+          label={t('forms.sendReceipt')}
+          checked={receipt}
+          onChecked={setReceipt}
+        />
       </FormSection>
-      <ReferencesSection refs={refs} description={t('transfer.referencesHint')} error={(name) => form.error(name, (problems as Record<string, string | null>)[name])} />
+      <ReferencesSection
+        refs={refs}
+        description={t('transfer.referencesHint')}
+        error={(name) => form.error(name, (problems as Record<string, string | null>)[name])}
+      />
     </StepForm>
   );
 }

@@ -22,7 +22,19 @@ export interface AccountRelated {
 }
 
 /** A connected account: its institution, end user, capabilities, validations, and the money through it. */
-export async function AccountDetail({ account: a, related, display, directory, actions }: { account: Account; related: AccountRelated; display: Display; directory: DirectoryOptions; actions?: ReactNode }) {
+export async function AccountDetail({
+  account: a,
+  related,
+  display,
+  directory,
+  actions,
+}: {
+  account: Account;
+  related: AccountRelated;
+  display: Display;
+  directory: DirectoryOptions;
+  actions?: ReactNode;
+}) {
   const t = await getT();
   const user = a.endUser;
   const title = `${a.institution?.name ?? t('kind.account')}${a.last4 ? ` ···· ${a.last4}` : ''}`;
@@ -84,30 +96,65 @@ export async function AccountDetail({ account: a, related, display, directory, a
                 { label: t('account.realTimePayouts'), value: <YesNo value={a.enabledRealTimePayouts} t={t} /> },
                 { label: t('account.requiresValidation'), value: <YesNo value={a.requiresAccountValidation} t={t} /> },
                 ...(a.remarks ? [{ label: t('field.remarks'), value: humanize(a.remarks) }] : []),
-                ...(a.disconnectionReason ? [{ label: t('account.disconnectionReason'), value: humanize(a.disconnectionReason) }] : []),
-                ...(a.disconnectionNote ? [{ label: t('account.disconnectionNote'), value: a.disconnectionNote, wide: true }] : []),
+                ...(a.disconnectionReason
+                  ? [{ label: t('account.disconnectionReason'), value: humanize(a.disconnectionReason) }]
+                  : []),
+                ...(a.disconnectionNote
+                  ? [{ label: t('account.disconnectionNote'), value: a.disconnectionNote, wide: true }]
+                  : []),
                 {
                   label: t('account.connectedThrough'),
-                  value: a.sourceConnectLinkId ? <Code value={a.sourceConnectLinkId} href={`/connect-links/${encodeURIComponent(a.sourceConnectLinkId)}`} short /> : <Text value={humanize(a.creationSource)} />,
+                  value: a.sourceConnectLinkId ? (
+                    <Code
+                      value={a.sourceConnectLinkId}
+                      href={`/connect-links/${encodeURIComponent(a.sourceConnectLinkId)}`}
+                      short
+                    />
+                  ) : (
+                    <Text value={humanize(a.creationSource)} />
+                  ),
                 },
                 { label: t('forms.primaryReference'), value: <Text value={a.primaryReference} /> },
                 { label: t('forms.secondaryReference'), value: <Text value={a.secondaryReference} /> },
-                { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, a.merchantId)} id={a.merchantId} /> },
+                {
+                  label: t('field.merchant'),
+                  value: <IdLabel label={labelOf(directory.merchants, a.merchantId)} id={a.merchantId} />,
+                },
                 { label: t('field.created'), value: <DateTime value={a.dateCreated} display={display} seconds /> },
                 { label: t('field.updated'), value: <DateTime value={a.dateUpdated} display={display} seconds /> },
               ]}
             />
           </Section>
-          <RelatedSection title={t('account.paymentsFunded')} result={related.payments} viewAllHref={transactionListHref('/payments', { origin_account_uuid: id })} empty={t('related.noPayments')}>
+          <RelatedSection
+            title={t('account.paymentsFunded')}
+            result={related.payments}
+            viewAllHref={transactionListHref('/payments', { origin_account_uuid: id })}
+            empty={t('related.noPayments')}
+          >
             {(items) => <TransactionRows items={items} display={display} label={t('account.paymentsFunded')} />}
           </RelatedSection>
-          <RelatedSection title={t('account.payoutsTo')} result={related.payouts} viewAllHref={transactionListHref('/payouts', { destination_account_uuid: id })} empty={t('related.noPayouts')}>
+          <RelatedSection
+            title={t('account.payoutsTo')}
+            result={related.payouts}
+            viewAllHref={transactionListHref('/payouts', { destination_account_uuid: id })}
+            empty={t('related.noPayouts')}
+          >
             {(items) => <TransactionRows items={items} display={display} label={t('account.payoutsTo')} />}
           </RelatedSection>
-          <RelatedSection title={t('account.transfersFrom')} result={related.transfersOut} viewAllHref={transactionListHref('/transfers', { origin_account_uuid: id })} empty={t('related.noTransfersOut')}>
+          <RelatedSection
+            title={t('account.transfersFrom')}
+            result={related.transfersOut}
+            viewAllHref={transactionListHref('/transfers', { origin_account_uuid: id })}
+            empty={t('related.noTransfersOut')}
+          >
             {(items) => <TransactionRows items={items} display={display} label={t('account.transfersFrom')} />}
           </RelatedSection>
-          <RelatedSection title={t('account.transfersTo')} result={related.transfersIn} viewAllHref={transactionListHref('/transfers', { destination_account_uuid: id })} empty={t('related.noTransfersIn')}>
+          <RelatedSection
+            title={t('account.transfersTo')}
+            result={related.transfersIn}
+            viewAllHref={transactionListHref('/transfers', { destination_account_uuid: id })}
+            empty={t('related.noTransfersIn')}
+          >
             {(items) => <TransactionRows items={items} display={display} label={t('account.transfersTo')} />}
           </RelatedSection>
           <Section title={t('forms.metadata')}>
@@ -118,15 +165,16 @@ export async function AccountDetail({ account: a, related, display, directory, a
           <Section title={t('kind.endUser')}>
             {user ? (
               <div className="space-y-1 text-sm">
-                <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                <Link
+                  href={`/end-users/${encodeURIComponent(user.uuid)}`}
+                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   {user.displayName ?? user.code ?? user.uuid}
                 </Link>
                 <p className="text-slate-600 dark:text-slate-400">{humanize(user.type)}</p>
                 {user.email ? <p className="break-all text-slate-600 dark:text-slate-400">{user.email}</p> : null}
                 {user.phoneNumber ? (
-                  <p className="text-slate-600 dark:text-slate-400">
-                    {formatPhone(user.phoneNumber)}
-                  </p>
+                  <p className="text-slate-600 dark:text-slate-400">{formatPhone(user.phoneNumber)}</p>
                 ) : null}
                 <p className="text-xs">
                   <Code value={user.code ?? user.uuid} />

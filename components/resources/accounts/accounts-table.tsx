@@ -12,7 +12,15 @@ import { accountParsers } from '@/lib/resources/search-params';
 const rowId = (a: Account) => a.uuid;
 const rowHref = (a: Account) => `/accounts/${encodeURIComponent(a.uuid)}`;
 
-export function AccountsTable(props: { rows: Account[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
+export function AccountsTable(props: {
+  rows: Account[];
+  pageInfo: PageInfo | null;
+  display: Display;
+  directory: DirectoryOptions;
+  filtered: boolean;
+  error?: ApiErrorInfo | null;
+  unreadable?: number;
+}) {
   const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
   const t = useT();
   const columns = useMemo(() => getAccountColumns({ display, directory, t }), [display, directory, t]);

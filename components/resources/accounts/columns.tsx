@@ -1,6 +1,13 @@
 import Link from 'next/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
-import { endUserFilters, enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
+import {
+  endUserFilters,
+  enumFilter,
+  idFilter,
+  labelOf,
+  referenceFilters,
+  type ColumnContext,
+} from '@/components/resources/shared/directory';
 import { humanize } from '@/lib/resources/display';
 import { Code, DateTime, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { ACCOUNT_STATUSES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES } from '@/lib/merchant-api/filters';
@@ -15,7 +22,13 @@ export function getAccountColumns({ display, directory, t }: ColumnContext): Dat
       id: 'code',
       header: t('forms.code'),
       enableHiding: false,
-      cell: ({ row }) => <Code value={row.original.code ?? row.original.uuid} href={`/accounts/${encodeURIComponent(row.original.uuid)}`} title={row.original.uuid} />,
+      cell: ({ row }) => (
+        <Code
+          value={row.original.code ?? row.original.uuid}
+          href={`/accounts/${encodeURIComponent(row.original.uuid)}`}
+          title={row.original.uuid}
+        />
+      ),
       meta: {
         label: t('forms.code'),
         filters: [
@@ -27,23 +40,62 @@ export function getAccountColumns({ display, directory, t }: ColumnContext): Dat
     h.accessor('currentStatus', {
       header: t('common.status'),
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      meta: { label: t('common.status'), filters: [enumFilter('current_status', t('common.status'), ACCOUNT_STATUSES, true)] },
+      meta: {
+        label: t('common.status'),
+        filters: [enumFilter('current_status', t('common.status'), ACCOUNT_STATUSES, true)],
+      },
     }),
     h.accessor((a) => a.institution?.name ?? a.institution?.uuid ?? null, {
       id: 'institution',
       header: t('field.institution'),
-      cell: ({ row }) => <Text value={row.original.institution?.name ?? labelOf(directory.institutions, row.original.institution?.uuid) ?? row.original.institution?.uuid} />,
-      meta: { label: t('field.institution'), filters: [idFilter('institution_uuid', t('field.institution'), directory.institutions, 'ins_…', true)] },
+      cell: ({ row }) => (
+        <Text
+          value={
+            row.original.institution?.name ??
+            labelOf(directory.institutions, row.original.institution?.uuid) ??
+            row.original.institution?.uuid
+          }
+        />
+      ),
+      meta: {
+        label: t('field.institution'),
+        filters: [idFilter('institution_uuid', t('field.institution'), directory.institutions, 'ins_…', true)],
+      },
     }),
     h.accessor('last4', {
       header: t('field.last4'),
-      cell: ({ getValue }) => (getValue() ? <span className="font-mono tabular-nums">···· {getValue()}</span> : <Muted>—</Muted>),
-      meta: { label: t('field.last4'), filters: [{ kind: 'text', param: 'last_4', label: t('field.last4'), inputMode: 'numeric', placeholder: '6789', primary: true }] },
+      cell: ({ getValue }) =>
+        getValue() ? <span className="font-mono tabular-nums">···· {getValue()}</span> : <Muted>—</Muted>,
+      meta: {
+        label: t('field.last4'),
+        filters: [
+          {
+            kind: 'text',
+            param: 'last_4',
+            label: t('field.last4'),
+            inputMode: 'numeric',
+            placeholder: '6789',
+            primary: true,
+          },
+        ],
+      },
     }),
     h.accessor('type', {
       header: t('field.type'),
-      cell: ({ row }) => <Text value={[humanize(row.original.type), row.original.subtype ? humanize(row.original.subtype) : null].filter(Boolean).join(' · ')} />,
-      meta: { label: t('field.type'), filters: [enumFilter('type', t('field.type'), ACCOUNT_TYPES), enumFilter('subtype', t('field.subtype'), ACCOUNT_SUBTYPES)] },
+      cell: ({ row }) => (
+        <Text
+          value={[humanize(row.original.type), row.original.subtype ? humanize(row.original.subtype) : null]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+      ),
+      meta: {
+        label: t('field.type'),
+        filters: [
+          enumFilter('type', t('field.type'), ACCOUNT_TYPES),
+          enumFilter('subtype', t('field.subtype'), ACCOUNT_SUBTYPES),
+        ],
+      },
     }),
     h.accessor((a) => a.endUser?.displayName ?? null, {
       id: 'endUser',
@@ -52,7 +104,10 @@ export function getAccountColumns({ display, directory, t }: ColumnContext): Dat
         const user = row.original.endUser;
         if (!user) return <Muted>—</Muted>;
         return (
-          <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={`/end-users/${encodeURIComponent(user.uuid)}`}
+            className="text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {user.displayName ?? user.code ?? user.uuid}
           </Link>
         );
@@ -73,12 +128,28 @@ export function getAccountColumns({ display, directory, t }: ColumnContext): Dat
     h.accessor('merchantId', {
       header: t('field.merchant'),
       cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
-      meta: { label: t('field.merchant'), hiddenByDefault: true, filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')] },
+      meta: {
+        label: t('field.merchant'),
+        hiddenByDefault: true,
+        filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')],
+      },
     }),
     h.accessor('dateCreated', {
       header: t('field.created'),
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: t('field.created'), filters: [{ kind: 'date', label: t('field.created'), fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
+      meta: {
+        label: t('field.created'),
+        filters: [
+          {
+            kind: 'date',
+            label: t('field.created'),
+            fromParam: 'date_from',
+            toParam: 'date_to',
+            primary: true,
+            zone: display.timeZone,
+          },
+        ],
+      },
     }),
   ]);
 }

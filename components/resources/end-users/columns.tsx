@@ -1,5 +1,11 @@
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
-import { enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
+import {
+  enumFilter,
+  idFilter,
+  labelOf,
+  referenceFilters,
+  type ColumnContext,
+} from '@/components/resources/shared/directory';
 import { humanize } from '@/lib/resources/display';
 import { Code, DateTime, Text, IdLabel } from '@/components/resources/shared/values';
 import { END_USER_TYPES } from '@/lib/merchant-api/filters';
@@ -14,7 +20,13 @@ export function getEndUserColumns({ display, directory, t }: ColumnContext): Dat
       id: 'code',
       header: t('forms.code'),
       enableHiding: false,
-      cell: ({ row }) => <Code value={row.original.code ?? row.original.uuid} href={`/end-users/${encodeURIComponent(row.original.uuid)}`} title={row.original.uuid} />,
+      cell: ({ row }) => (
+        <Code
+          value={row.original.code ?? row.original.uuid}
+          href={`/end-users/${encodeURIComponent(row.original.uuid)}`}
+          title={row.original.uuid}
+        />
+      ),
       meta: {
         label: t('forms.code'),
         filters: [
@@ -25,7 +37,11 @@ export function getEndUserColumns({ display, directory, t }: ColumnContext): Dat
     }),
     h.accessor('displayName', {
       header: t('common.name'),
-      cell: ({ getValue }) => <span className="font-medium text-slate-900 dark:text-slate-100"><Text value={getValue()} /></span>,
+      cell: ({ getValue }) => (
+        <span className="font-medium text-slate-900 dark:text-slate-100">
+          <Text value={getValue()} />
+        </span>
+      ),
       meta: {
         label: t('common.name'),
         filters: [
@@ -43,12 +59,35 @@ export function getEndUserColumns({ display, directory, t }: ColumnContext): Dat
     h.accessor('email', {
       header: t('common.email'),
       cell: ({ getValue }) => <Text value={getValue()} />,
-      meta: { label: t('common.email'), filters: [{ kind: 'text', param: 'email', label: t('common.email'), inputMode: 'email', placeholder: t('field.emailExample'), primary: true }] },
+      meta: {
+        label: t('common.email'),
+        filters: [
+          {
+            kind: 'text',
+            param: 'email',
+            label: t('common.email'),
+            inputMode: 'email',
+            placeholder: t('field.emailExample'),
+            primary: true,
+          },
+        ],
+      },
     }),
     h.accessor('localId', {
       header: t('endUser.idNumber'),
-      cell: ({ row }) => <Text value={[row.original.localIdType ? humanize(row.original.localIdType) : null, row.original.localId].filter(Boolean).join(' ') || null} />,
-      meta: { label: t('endUser.idNumber'), filters: [{ kind: 'text', param: 'local_id', label: t('endUser.idNumber') }] },
+      cell: ({ row }) => (
+        <Text
+          value={
+            [row.original.localIdType ? humanize(row.original.localIdType) : null, row.original.localId]
+              .filter(Boolean)
+              .join(' ') || null
+          }
+        />
+      ),
+      meta: {
+        label: t('endUser.idNumber'),
+        filters: [{ kind: 'text', param: 'local_id', label: t('endUser.idNumber') }],
+      },
     }),
     h.accessor('localIdCountry', {
       header: t('field.country'),
@@ -63,12 +102,28 @@ export function getEndUserColumns({ display, directory, t }: ColumnContext): Dat
     h.accessor('merchantId', {
       header: t('field.merchant'),
       cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
-      meta: { label: t('field.merchant'), hiddenByDefault: true, filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')] },
+      meta: {
+        label: t('field.merchant'),
+        hiddenByDefault: true,
+        filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')],
+      },
     }),
     h.accessor('dateCreated', {
       header: t('field.created'),
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: t('field.created'), filters: [{ kind: 'date', label: t('field.created'), fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
+      meta: {
+        label: t('field.created'),
+        filters: [
+          {
+            kind: 'date',
+            label: t('field.created'),
+            fromParam: 'date_from',
+            toParam: 'date_to',
+            primary: true,
+            zone: display.timeZone,
+          },
+        ],
+      },
     }),
   ]);
 }

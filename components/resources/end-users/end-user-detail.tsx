@@ -42,7 +42,19 @@ function AddressLines({ address }: { address: Address | null }) {
 }
 
 /** An end user: who they are, their accounts, the money they moved, and the links sent to them. */
-export async function EndUserDetail({ endUser: u, related, display, directory, actions }: { endUser: EndUser; related: EndUserRelated; display: Display; directory: DirectoryOptions; actions?: ReactNode }) {
+export async function EndUserDetail({
+  endUser: u,
+  related,
+  display,
+  directory,
+  actions,
+}: {
+  endUser: EndUser;
+  related: EndUserRelated;
+  display: Display;
+  directory: DirectoryOptions;
+  actions?: ReactNode;
+}) {
   const t = await getT();
   const id = u.uuid;
   return (
@@ -74,14 +86,44 @@ export async function EndUserDetail({ endUser: u, related, display, directory, a
                     { label: t('endUser.lastName'), value: <Text value={u.lastName} /> },
                     { label: t('field.dateOfBirth'), value: <CalendarDate value={u.dateOfBirth} /> },
                   ]),
-              { label: t('common.email'), value: u.email ? <a href={`mailto:${u.email}`} className="break-all text-indigo-700 hover:underline dark:text-indigo-300">{u.email}</a> : <Muted>—</Muted> },
+              {
+                label: t('common.email'),
+                value: u.email ? (
+                  <a
+                    href={`mailto:${u.email}`}
+                    className="break-all text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
+                    {u.email}
+                  </a>
+                ) : (
+                  <Muted>—</Muted>
+                ),
+              },
               { label: t('field.phone'), value: u.phoneNumber ? formatPhone(u.phoneNumber) : <Muted>—</Muted> },
-              { label: t('field.idDocument'), value: <Text value={[u.localIdType ? humanize(u.localIdType) : null, u.localId, u.localIdCountry ? `(${u.localIdCountry})` : null].filter(Boolean).join(' ') || null} /> },
+              {
+                label: t('field.idDocument'),
+                value: (
+                  <Text
+                    value={
+                      [
+                        u.localIdType ? humanize(u.localIdType) : null,
+                        u.localId,
+                        u.localIdCountry ? `(${u.localIdCountry})` : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' ') || null
+                    }
+                  />
+                ),
+              },
               { label: t('field.address'), value: <AddressLines address={u.address} /> },
               { label: t('field.preferredLanguage'), value: <Text value={u.preferredLanguage} /> },
               { label: t('forms.primaryReference'), value: <Text value={u.primaryReference} /> },
               { label: t('forms.secondaryReference'), value: <Text value={u.secondaryReference} /> },
-              { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, u.merchantId)} id={u.merchantId} /> },
+              {
+                label: t('field.merchant'),
+                value: <IdLabel label={labelOf(directory.merchants, u.merchantId)} id={u.merchantId} />,
+              },
               { label: t('field.createdThrough'), value: <Text value={humanize(u.creationSource)} /> },
               { label: t('field.created'), value: <DateTime value={u.dateCreated} display={display} seconds /> },
               { label: t('field.updated'), value: <DateTime value={u.dateUpdated} display={display} seconds /> },
@@ -89,23 +131,55 @@ export async function EndUserDetail({ endUser: u, related, display, directory, a
             ]}
           />
         </Section>
-        <RelatedSection title={t('nav.accounts')} result={related.accounts} viewAllHref={accountListHref('/accounts', { end_user_uuid: id })} empty={t('related.noAccounts')}>
+        <RelatedSection
+          title={t('nav.accounts')}
+          result={related.accounts}
+          viewAllHref={accountListHref('/accounts', { end_user_uuid: id })}
+          empty={t('related.noAccounts')}
+        >
           {(items) => <AccountRows items={items} display={display} />}
         </RelatedSection>
-        <RelatedSection title={t('nav.payments')} result={related.payments} viewAllHref={transactionListHref('/payments', { end_user_uuid: id })} empty={t('related.noPayments')}>
+        <RelatedSection
+          title={t('nav.payments')}
+          result={related.payments}
+          viewAllHref={transactionListHref('/payments', { end_user_uuid: id })}
+          empty={t('related.noPayments')}
+        >
           {(items) => <TransactionRows items={items} display={display} label={t('nav.payments')} />}
         </RelatedSection>
-        <RelatedSection title={t('nav.transfers')} result={related.transfers} viewAllHref={transactionListHref('/transfers', { end_user_uuid: id })} empty={t('related.noTransfers')}>
+        <RelatedSection
+          title={t('nav.transfers')}
+          result={related.transfers}
+          viewAllHref={transactionListHref('/transfers', { end_user_uuid: id })}
+          empty={t('related.noTransfers')}
+        >
           {(items) => <TransactionRows items={items} display={display} label={t('nav.transfers')} />}
         </RelatedSection>
-        <RelatedSection title={t('nav.payouts')} result={related.payouts} viewAllHref={transactionListHref('/payouts', { end_user_uuid: id })} empty={t('related.noPayouts')}>
+        <RelatedSection
+          title={t('nav.payouts')}
+          result={related.payouts}
+          viewAllHref={transactionListHref('/payouts', { end_user_uuid: id })}
+          empty={t('related.noPayouts')}
+        >
           {(items) => <TransactionRows items={items} display={display} label={t('nav.payouts')} />}
         </RelatedSection>
-        <RelatedSection title={t('nav.connectLinks')} result={related.connectLinks} viewAllHref={linkListHref('/connect-links', { end_user_uuid: id })} empty={t('related.noConnectLinks')}>
+        <RelatedSection
+          title={t('nav.connectLinks')}
+          result={related.connectLinks}
+          viewAllHref={linkListHref('/connect-links', { end_user_uuid: id })}
+          empty={t('related.noConnectLinks')}
+        >
           {(items) => <LinkRows items={items} display={display} path="/connect-links" label={t('nav.connectLinks')} />}
         </RelatedSection>
-        <RelatedSection title={t('nav.checkoutLinks')} result={related.checkoutLinks} viewAllHref={linkListHref('/checkout-links', { end_user_uuid: id })} empty={t('related.noCheckoutLinks')}>
-          {(items) => <LinkRows items={items} display={display} path="/checkout-links" label={t('nav.checkoutLinks')} />}
+        <RelatedSection
+          title={t('nav.checkoutLinks')}
+          result={related.checkoutLinks}
+          viewAllHref={linkListHref('/checkout-links', { end_user_uuid: id })}
+          empty={t('related.noCheckoutLinks')}
+        >
+          {(items) => (
+            <LinkRows items={items} display={display} path="/checkout-links" label={t('nav.checkoutLinks')} />
+          )}
         </RelatedSection>
         <Section title={t('forms.metadata')}>
           <MetadataList metadata={u.metadata} />

@@ -12,7 +12,15 @@ import { endUserParsers } from '@/lib/resources/search-params';
 const rowId = (u: EndUser) => u.uuid;
 const rowHref = (u: EndUser) => `/end-users/${encodeURIComponent(u.uuid)}`;
 
-export function EndUsersTable(props: { rows: EndUser[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
+export function EndUsersTable(props: {
+  rows: EndUser[];
+  pageInfo: PageInfo | null;
+  display: Display;
+  directory: DirectoryOptions;
+  filtered: boolean;
+  error?: ApiErrorInfo | null;
+  unreadable?: number;
+}) {
   const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
   const t = useT();
   const columns = useMemo(() => getEndUserColumns({ display, directory, t }), [display, directory, t]);

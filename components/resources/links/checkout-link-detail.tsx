@@ -8,7 +8,17 @@ import { getT } from '@/lib/i18n/server';
 import { LinkDetailFrame } from './link-detail-frame';
 
 /** A checkout link: the URL to send (copy, QR), its status and expiry, the payment it collects and its branding. */
-export async function CheckoutLinkDetail({ link: l, display, directory, actions }: { link: CheckoutLink; display: Display; directory: DirectoryOptions; actions?: ReactNode }) {
+export async function CheckoutLinkDetail({
+  link: l,
+  display,
+  directory,
+  actions,
+}: {
+  link: CheckoutLink;
+  display: Display;
+  directory: DirectoryOptions;
+  actions?: ReactNode;
+}) {
   const t = await getT();
   const payment = l.transaction;
   return (
@@ -25,9 +35,28 @@ export async function CheckoutLinkDetail({ link: l, display, directory, actions 
           {payment ? (
             <FieldList
               items={[
-                { label: t('common.amount'), value: <Money value={payment.amount} currency={payment.currency} display={display} className="font-medium" /> },
+                {
+                  label: t('common.amount'),
+                  value: (
+                    <Money
+                      value={payment.amount}
+                      currency={payment.currency}
+                      display={display}
+                      className="font-medium"
+                    />
+                  ),
+                },
                 { label: t('common.status'), value: <StatusBadge status={payment.status} /> },
-                { label: t('kind.payment'), value: <Code value={payment.code ?? payment.uuid} href={`/payments/${encodeURIComponent(payment.uuid)}`} short={!payment.code} /> },
+                {
+                  label: t('kind.payment'),
+                  value: (
+                    <Code
+                      value={payment.code ?? payment.uuid}
+                      href={`/payments/${encodeURIComponent(payment.uuid)}`}
+                      short={!payment.code}
+                    />
+                  ),
+                },
                 { label: t('forms.description'), value: <Text value={payment.description} />, wide: true },
                 { label: t('forms.statementDescriptor'), value: <Text value={payment.statementDescriptor} /> },
                 { label: t('field.autoReceipt'), value: <YesNo value={payment.autoSendReceipt} t={t} /> },
@@ -42,7 +71,20 @@ export async function CheckoutLinkDetail({ link: l, display, directory, actions 
       }
       leadingFields={[{ label: t('forms.description'), value: <Text value={l.linkDescription} />, wide: true }]}
       linkedFields={
-        l.recurringPlanId ? [{ label: t('kind.recurringPlan'), value: <Code value={l.recurringPlanId} href={`/recurring-plans/${encodeURIComponent(l.recurringPlanId)}`} short /> }] : []
+        l.recurringPlanId
+          ? [
+              {
+                label: t('kind.recurringPlan'),
+                value: (
+                  <Code
+                    value={l.recurringPlanId}
+                    href={`/recurring-plans/${encodeURIComponent(l.recurringPlanId)}`}
+                    short
+                  />
+                ),
+              },
+            ]
+          : []
       }
       colors={[
         { label: t('colour.background'), value: l.colors.background },

@@ -1,6 +1,13 @@
 import Link from 'next/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
-import { endUserFilters, enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
+import {
+  endUserFilters,
+  enumFilter,
+  idFilter,
+  labelOf,
+  referenceFilters,
+  type ColumnContext,
+} from '@/components/resources/shared/directory';
 import type { Display } from '@/lib/resources/display';
 import { Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
@@ -11,27 +18,51 @@ import type { CheckoutLink, ConnectLink, EndUser } from '@/lib/merchant-api/type
 function EndUserCell({ user }: { user: EndUser | null }) {
   if (!user) return <Muted>—</Muted>;
   return (
-    <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+    <Link
+      href={`/end-users/${encodeURIComponent(user.uuid)}`}
+      className="text-indigo-700 hover:underline dark:text-indigo-300"
+    >
       {user.displayName ?? user.code ?? user.uuid}
     </Link>
   );
 }
 
-function ExpiryCell({ expired, expirationDate, display, t }: { expired: boolean; expirationDate: string | null; display: Display; t: Translator }) {
+function ExpiryCell({
+  expired,
+  expirationDate,
+  display,
+  t,
+}: {
+  expired: boolean;
+  expirationDate: string | null;
+  display: Display;
+  t: Translator;
+}) {
   if (expired) return <Badge tone="neutral">{t('links.expired')}</Badge>;
   if (!expirationDate) return <Muted>{t('links.never')}</Muted>;
   return <DateTime value={expirationDate} display={display} />;
 }
 
 /** Columns both link lists share, around each list's own. */
-function linkColumns<T extends ConnectLink | CheckoutLink>(path: string, codeHint: string, own: DataTableColumn<T>[], { display, directory, t }: ColumnContext): DataTableColumn<T>[] {
+function linkColumns<T extends ConnectLink | CheckoutLink>(
+  path: string,
+  codeHint: string,
+  own: DataTableColumn<T>[],
+  { display, directory, t }: ColumnContext,
+): DataTableColumn<T>[] {
   const h = columnHelper<ConnectLink | CheckoutLink>();
   const shared = h.columns([
     h.accessor((l) => l.code ?? l.uuid, {
       id: 'code',
       header: t('forms.code'),
       enableHiding: false,
-      cell: ({ row }) => <Code value={row.original.code ?? row.original.uuid} href={`${path}/${encodeURIComponent(row.original.uuid)}`} title={row.original.uuid} />,
+      cell: ({ row }) => (
+        <Code
+          value={row.original.code ?? row.original.uuid}
+          href={`${path}/${encodeURIComponent(row.original.uuid)}`}
+          title={row.original.uuid}
+        />
+      ),
       meta: {
         label: t('forms.code'),
         filters: [
@@ -43,7 +74,10 @@ function linkColumns<T extends ConnectLink | CheckoutLink>(path: string, codeHin
     h.accessor('deliveryStatus', {
       header: t('common.status'),
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      meta: { label: t('common.status'), filters: [enumFilter('delivery_status', t('common.status'), LINK_DELIVERY_STATUSES, true)] },
+      meta: {
+        label: t('common.status'),
+        filters: [enumFilter('delivery_status', t('common.status'), LINK_DELIVERY_STATUSES, true)],
+      },
     }),
   ]) as DataTableColumn<T>[];
   const tail = h.columns([
@@ -55,7 +89,14 @@ function linkColumns<T extends ConnectLink | CheckoutLink>(path: string, codeHin
     }),
     h.accessor('expirationDate', {
       header: t('links.expires'),
-      cell: ({ row }) => <ExpiryCell expired={row.original.expired} expirationDate={row.original.expirationDate} display={display} t={t} />,
+      cell: ({ row }) => (
+        <ExpiryCell
+          expired={row.original.expired}
+          expirationDate={row.original.expirationDate}
+          display={display}
+          t={t}
+        />
+      ),
       meta: { label: t('links.expires') },
     }),
     h.accessor('primaryReference', {
@@ -66,12 +107,28 @@ function linkColumns<T extends ConnectLink | CheckoutLink>(path: string, codeHin
     h.accessor('merchantId', {
       header: t('field.merchant'),
       cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
-      meta: { label: t('field.merchant'), hiddenByDefault: true, filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')] },
+      meta: {
+        label: t('field.merchant'),
+        hiddenByDefault: true,
+        filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')],
+      },
     }),
     h.accessor('dateCreated', {
       header: t('field.created'),
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: t('field.created'), filters: [{ kind: 'date', label: t('field.created'), fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
+      meta: {
+        label: t('field.created'),
+        filters: [
+          {
+            kind: 'date',
+            label: t('field.created'),
+            fromParam: 'date_from',
+            toParam: 'date_to',
+            primary: true,
+            zone: display.timeZone,
+          },
+        ],
+      },
     }),
   ]) as DataTableColumn<T>[];
   return [...shared, ...own, ...tail];
@@ -85,7 +142,11 @@ export function getConnectLinkColumns(context: ColumnContext): DataTableColumn<C
     '/connect-links',
     'CLK-…',
     h.columns([
-      h.accessor('defaultLanguage', { header: t('field.language'), cell: ({ getValue }) => <Text value={getValue()} />, meta: { label: t('field.language'), hiddenByDefault: true } }),
+      h.accessor('defaultLanguage', {
+        header: t('field.language'),
+        cell: ({ getValue }) => <Text value={getValue()} />,
+        meta: { label: t('field.language'), hiddenByDefault: true },
+      }),
       h.accessor('accountId', {
         header: t('kind.account'),
         cell: ({ getValue }) => {
@@ -109,13 +170,23 @@ export function getCheckoutLinkColumns(context: ColumnContext): DataTableColumn<
     h.columns([
       h.accessor('linkName', {
         header: t('common.name'),
-        cell: ({ getValue }) => <span className="inline-block max-w-56 truncate align-bottom font-medium text-slate-900 dark:text-slate-100"><Text value={getValue()} /></span>,
+        cell: ({ getValue }) => (
+          <span className="inline-block max-w-56 truncate align-bottom font-medium text-slate-900 dark:text-slate-100">
+            <Text value={getValue()} />
+          </span>
+        ),
         meta: { label: t('common.name') },
       }),
       h.accessor((l) => l.transaction?.amount ?? null, {
         id: 'amount',
         header: t('common.amount'),
-        cell: ({ row }) => <Money value={row.original.transaction?.amount} currency={row.original.transaction?.currency} display={context.display} />,
+        cell: ({ row }) => (
+          <Money
+            value={row.original.transaction?.amount}
+            currency={row.original.transaction?.currency}
+            display={context.display}
+          />
+        ),
         meta: { label: t('common.amount'), align: 'end' },
       }),
       h.accessor((l) => l.transaction?.status ?? null, {

@@ -9,7 +9,17 @@ import { LinkDetailFrame } from './link-detail-frame';
 import { languageName } from './link-parts';
 
 /** A connect link: the URL to send (copy, QR), its status and expiry, texts, branding and the account it produced. */
-export async function ConnectLinkDetail({ link: l, display, directory, actions }: { link: ConnectLink; display: Display; directory: DirectoryOptions; actions?: ReactNode }) {
+export async function ConnectLinkDetail({
+  link: l,
+  display,
+  directory,
+  actions,
+}: {
+  link: ConnectLink;
+  display: Display;
+  directory: DirectoryOptions;
+  actions?: ReactNode;
+}) {
   const t = await getT();
   const intro = Object.entries(l.introText);
   return (
@@ -21,7 +31,14 @@ export async function ConnectLinkDetail({ link: l, display, directory, actions }
       directory={directory}
       actions={actions}
       linkedFields={[
-        { label: t('field.connectedAccount'), value: l.accountId ? <Code value={l.accountId} href={`/accounts/${encodeURIComponent(l.accountId)}`} short /> : <Muted>{t('links.notYet')}</Muted> },
+        {
+          label: t('field.connectedAccount'),
+          value: l.accountId ? (
+            <Code value={l.accountId} href={`/accounts/${encodeURIComponent(l.accountId)}`} short />
+          ) : (
+            <Muted>{t('links.notYet')}</Muted>
+          ),
+        },
       ]}
       after={
         <Section title={t('links.introText')}>

@@ -55,13 +55,30 @@ export interface LinkDetailFrameProps {
  * The page of a connect or checkout link: the URL to send (copy, QR), its status and expiry, its settings and
  * references, its end user and branding. Each kind adds its own sections and fields through the props.
  */
-export async function LinkDetailFrame({ link: l, kind, title, display, directory, actions, codes, before, after, leadingFields = [], linkedFields = [], colors }: LinkDetailFrameProps) {
+export async function LinkDetailFrame({
+  link: l,
+  kind,
+  title,
+  display,
+  directory,
+  actions,
+  codes,
+  before,
+  after,
+  leadingFields = [],
+  linkedFields = [],
+  colors,
+}: LinkDetailFrameProps) {
   const t = await getT();
   const what = kind === 'connect' ? t('kind.connectLink') : t('kind.checkoutLink');
   return (
     <>
       <DetailHeader
-        back={kind === 'connect' ? { href: '/connect-links', label: t('nav.connectLinks') } : { href: '/checkout-links', label: t('nav.checkoutLinks') }}
+        back={
+          kind === 'connect'
+            ? { href: '/connect-links', label: t('nav.connectLinks') }
+            : { href: '/checkout-links', label: t('nav.checkoutLinks') }
+        }
         eyebrow={what}
         title={title}
         badges={
@@ -90,13 +107,23 @@ export async function LinkDetailFrame({ link: l, kind, title, display, directory
                 { label: t('common.status'), value: <StatusBadge status={l.deliveryStatus} /> },
                 { label: t('links.expired'), value: <YesNo value={l.expired} t={t} /> },
                 { label: t('links.defaultLanguage'), value: <Text value={languageName(t, l.defaultLanguage)} /> },
-                { label: t('links.defaultInstitution'), value: <Text value={l.defaultInstitution?.name ?? l.defaultInstitution?.uuid} /> },
-                { label: t('links.redirectUrl'), value: l.redirectUrl ? <span className="break-all">{l.redirectUrl}</span> : <Muted>—</Muted>, wide: true },
+                {
+                  label: t('links.defaultInstitution'),
+                  value: <Text value={l.defaultInstitution?.name ?? l.defaultInstitution?.uuid} />,
+                },
+                {
+                  label: t('links.redirectUrl'),
+                  value: l.redirectUrl ? <span className="break-all">{l.redirectUrl}</span> : <Muted>—</Muted>,
+                  wide: true,
+                },
                 { label: t('links.customConfirmation'), value: <YesNo value={l.customConfirmationPage} t={t} /> },
                 ...linkedFields,
                 { label: t('forms.primaryReference'), value: <Text value={l.primaryReference} /> },
                 { label: t('forms.secondaryReference'), value: <Text value={l.secondaryReference} /> },
-                { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, l.merchantId)} id={l.merchantId} /> },
+                {
+                  label: t('field.merchant'),
+                  value: <IdLabel label={labelOf(directory.merchants, l.merchantId)} id={l.merchantId} />,
+                },
                 { label: t('field.created'), value: <DateTime value={l.dateCreated} display={display} seconds /> },
                 { label: t('field.updated'), value: <DateTime value={l.dateUpdated} display={display} seconds /> },
               ]}

@@ -17,7 +17,19 @@ export function languageName(t: Translator, code: string | null): string | null 
 }
 
 /** The link to send: its URL with a copy button and a QR code, or why it should not be sent. */
-export async function LinkUrl({ url, expired, expirationDate, display, what }: { url: string | null; expired: boolean; expirationDate: string | null; display: Display; what: string }) {
+export async function LinkUrl({
+  url,
+  expired,
+  expirationDate,
+  display,
+  what,
+}: {
+  url: string | null;
+  expired: boolean;
+  expirationDate: string | null;
+  display: Display;
+  what: string;
+}) {
   const t = await getT();
   const names = { what, whatLower: what.toLowerCase() };
   return (
@@ -34,7 +46,12 @@ export async function LinkUrl({ url, expired, expirationDate, display, what }: {
             />
             <div className="flex shrink-0 gap-2">
               <CopyButton value={url} label={t('links.copyLink')} />
-              <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950">
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-indigo-950"
+              >
                 {t('common.open')}
                 <span className="sr-only">{t('links.inNewTab', names)}</span>
               </a>
@@ -44,7 +61,8 @@ export async function LinkUrl({ url, expired, expirationDate, display, what }: {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {expirationDate ? (
               <>
-                {t(expired ? 'links.expiredOn' : 'links.expiresOn')} <DateTime value={expirationDate} display={display} />
+                {t(expired ? 'links.expiredOn' : 'links.expiresOn')}{' '}
+                <DateTime value={expirationDate} display={display} />
               </>
             ) : (
               t('links.noExpiry')
@@ -65,7 +83,10 @@ export async function LinkEndUser({ user }: { user: EndUser | null }) {
     <Section title={t('kind.endUser')}>
       {user ? (
         <div className="space-y-1 text-sm">
-          <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={`/end-users/${encodeURIComponent(user.uuid)}`}
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {user.displayName ?? user.code ?? user.uuid}
           </Link>
           {user.email ? <p className="break-all text-slate-600 dark:text-slate-400">{user.email}</p> : null}
@@ -84,9 +105,17 @@ export async function Colors({ colors }: { colors: { label: string; value: strin
     <ul className="space-y-2">
       {colors.map((c) => (
         <li key={c.label} className="flex items-center gap-3 text-sm">
-          <span aria-hidden="true" className="h-6 w-6 shrink-0 rounded border border-slate-300 dark:border-slate-600" style={c.value ? { backgroundColor: c.value } : undefined} />
+          <span
+            aria-hidden="true"
+            className="h-6 w-6 shrink-0 rounded border border-slate-300 dark:border-slate-600"
+            style={c.value ? { backgroundColor: c.value } : undefined}
+          />
           <span className="text-slate-600 dark:text-slate-400">{c.label}</span>
-          {c.value ? <code className="ml-auto font-mono text-xs text-slate-900 dark:text-slate-100">{c.value}</code> : <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">{t('links.defaultColour')}</span>}
+          {c.value ? (
+            <code className="ml-auto font-mono text-xs text-slate-900 dark:text-slate-100">{c.value}</code>
+          ) : (
+            <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">{t('links.defaultColour')}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -21,7 +21,15 @@ interface Props<T> {
 
 const rowId = (l: { uuid: string }) => l.uuid;
 
-export function ConnectLinksTable({ rows, pageInfo, display, directory, filtered, error, unreadable }: Props<ConnectLink>) {
+export function ConnectLinksTable({
+  rows,
+  pageInfo,
+  display,
+  directory,
+  filtered,
+  error,
+  unreadable,
+}: Props<ConnectLink>) {
   const t = useT();
   const columns = useMemo(() => getConnectLinkColumns({ display, directory, t }), [display, directory, t]);
   return (
@@ -41,7 +49,15 @@ export function ConnectLinksTable({ rows, pageInfo, display, directory, filtered
   );
 }
 
-export function CheckoutLinksTable({ rows, pageInfo, display, directory, filtered, error, unreadable }: Props<CheckoutLink>) {
+export function CheckoutLinksTable({
+  rows,
+  pageInfo,
+  display,
+  directory,
+  filtered,
+  error,
+  unreadable,
+}: Props<CheckoutLink>) {
   const t = useT();
   const columns = useMemo(() => getCheckoutLinkColumns({ display, directory, t }), [display, directory, t]);
   return (

@@ -1,8 +1,23 @@
 import Link from 'next/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
-import { enumFilter, idFilter, labelOf, referenceFilters, type ColumnContext } from '@/components/resources/shared/directory';
+import {
+  enumFilter,
+  idFilter,
+  labelOf,
+  referenceFilters,
+  type ColumnContext,
+} from '@/components/resources/shared/directory';
 import { humanize } from '@/lib/resources/display';
-import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
+import {
+  CalendarDate,
+  Code,
+  DateTime,
+  Money,
+  Muted,
+  StatusBadge,
+  Text,
+  IdLabel,
+} from '@/components/resources/shared/values';
 import { CYCLE_FREQUENCIES, PROCESSING_METHODS, RECURRING_PLAN_STATUSES } from '@/lib/merchant-api/filters';
 import type { RecurringPlan } from '@/lib/merchant-api/types';
 
@@ -18,34 +33,63 @@ export function getRecurringPlanColumns({ display, directory, t }: ColumnContext
       id: 'code',
       header: t('forms.code'),
       enableHiding: false,
-      cell: ({ row }) => <Code value={row.original.code ?? row.original.uuid} href={`/recurring-plans/${encodeURIComponent(row.original.uuid)}`} title={row.original.uuid} />,
-      meta: { label: t('forms.code'), filters: [{ kind: 'text', param: 'code', label: t('forms.code'), placeholder: CODE_EXAMPLE }] },
+      cell: ({ row }) => (
+        <Code
+          value={row.original.code ?? row.original.uuid}
+          href={`/recurring-plans/${encodeURIComponent(row.original.uuid)}`}
+          title={row.original.uuid}
+        />
+      ),
+      meta: {
+        label: t('forms.code'),
+        filters: [{ kind: 'text', param: 'code', label: t('forms.code'), placeholder: CODE_EXAMPLE }],
+      },
     }),
     h.accessor('status', {
       header: t('common.status'),
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      meta: { label: t('common.status'), filters: [enumFilter('status', t('common.status'), RECURRING_PLAN_STATUSES, true)] },
+      meta: {
+        label: t('common.status'),
+        filters: [enumFilter('status', t('common.status'), RECURRING_PLAN_STATUSES, true)],
+      },
     }),
     h.accessor('description', {
       header: t('forms.description'),
-      cell: ({ getValue }) => <span className="inline-block max-w-64 truncate align-bottom"><Text value={getValue()} /></span>,
+      cell: ({ getValue }) => (
+        <span className="inline-block max-w-64 truncate align-bottom">
+          <Text value={getValue()} />
+        </span>
+      ),
       meta: { label: t('forms.description') },
     }),
     h.accessor((p) => p.transaction?.amount ?? null, {
       id: 'amount',
       header: t('common.amount'),
-      cell: ({ row }) => <Money value={row.original.transaction?.amount} currency={row.original.transaction?.currency} display={display} className="font-medium text-slate-900 dark:text-slate-100" />,
+      cell: ({ row }) => (
+        <Money
+          value={row.original.transaction?.amount}
+          currency={row.original.transaction?.currency}
+          display={display}
+          className="font-medium text-slate-900 dark:text-slate-100"
+        />
+      ),
       meta: { label: t('plan.amountPerCycle'), align: 'end' },
     }),
     h.accessor('cycleFrequency', {
       header: t('plan.every'),
       cell: ({ getValue }) => <Text value={humanize(getValue())} />,
-      meta: { label: t('plan.frequency'), filters: [enumFilter('cycle_frequency', t('plan.frequency'), CYCLE_FREQUENCIES, true)] },
+      meta: {
+        label: t('plan.frequency'),
+        filters: [enumFilter('cycle_frequency', t('plan.frequency'), CYCLE_FREQUENCIES, true)],
+      },
     }),
     h.accessor('processingMethod', {
       header: t('plan.method'),
       cell: ({ getValue }) => <Text value={humanize(getValue())} />,
-      meta: { label: t('plan.processingMethod'), filters: [enumFilter('processing_method', t('plan.processingMethod'), PROCESSING_METHODS)] },
+      meta: {
+        label: t('plan.processingMethod'),
+        filters: [enumFilter('processing_method', t('plan.processingMethod'), PROCESSING_METHODS)],
+      },
     }),
     h.accessor('nextDueDate', {
       header: t('plan.nextCycle'),
@@ -58,14 +102,20 @@ export function getRecurringPlanColumns({ display, directory, t }: ColumnContext
       cell: ({ row }) => {
         const user = row.original.endUser;
         return user ? (
-          <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+          <Link
+            href={`/end-users/${encodeURIComponent(user.uuid)}`}
+            className="text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {user.displayName ?? user.code ?? user.uuid}
           </Link>
         ) : (
           <Muted>—</Muted>
         );
       },
-      meta: { label: t('kind.endUser'), filters: [{ kind: 'text', param: 'end_user_uuid', label: t('field.endUserId'), placeholder: 'eur_…' }] },
+      meta: {
+        label: t('kind.endUser'),
+        filters: [{ kind: 'text', param: 'end_user_uuid', label: t('field.endUserId'), placeholder: 'eur_…' }],
+      },
     }),
     h.accessor('primaryReference', {
       header: t('field.reference'),
@@ -75,12 +125,28 @@ export function getRecurringPlanColumns({ display, directory, t }: ColumnContext
     h.accessor('merchantId', {
       header: t('field.merchant'),
       cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
-      meta: { label: t('field.merchant'), hiddenByDefault: true, filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')] },
+      meta: {
+        label: t('field.merchant'),
+        hiddenByDefault: true,
+        filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')],
+      },
     }),
     h.accessor('dateCreated', {
       header: t('field.created'),
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: t('field.created'), filters: [{ kind: 'date', label: t('field.created'), fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
+      meta: {
+        label: t('field.created'),
+        filters: [
+          {
+            kind: 'date',
+            label: t('field.created'),
+            fromParam: 'date_from',
+            toParam: 'date_to',
+            primary: true,
+            zone: display.timeZone,
+          },
+        ],
+      },
     }),
   ]);
 }

@@ -7,7 +7,16 @@ import { labelOf, type DirectoryOptions } from '@/components/resources/shared/di
 import { humanize, type Display } from '@/lib/resources/display';
 import type { RecurringPlanRelated } from '@/lib/data/recurring-plans';
 import { LinkRows, RelatedSection, TransactionRows } from '@/components/resources/shared/related';
-import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
+import {
+  CalendarDate,
+  Code,
+  DateTime,
+  Money,
+  Muted,
+  StatusBadge,
+  Text,
+  IdLabel,
+} from '@/components/resources/shared/values';
 import { Alert } from '@/components/ui/alert';
 import type { RecurringPlan } from '@/lib/merchant-api';
 import { upcomingReportedCycles } from '@/core/schedule';
@@ -16,7 +25,21 @@ import { getT } from '@/lib/i18n/server';
 const UPCOMING = 6;
 
 /** A recurring plan: its schedule and next cycles, the transaction each cycle creates, and what it generated. */
-export async function RecurringPlanDetail({ plan: p, related, display, directory, today, actions }: { plan: RecurringPlan; related: RecurringPlanRelated; display: Display; directory: DirectoryOptions; today: string; actions?: ReactNode }) {
+export async function RecurringPlanDetail({
+  plan: p,
+  related,
+  display,
+  directory,
+  today,
+  actions,
+}: {
+  plan: RecurringPlan;
+  related: RecurringPlanRelated;
+  display: Display;
+  directory: DirectoryOptions;
+  today: string;
+  actions?: ReactNode;
+}) {
   const t = await getT();
   const template = p.transaction;
   const upcoming = upcomingReportedCycles(p, { today, limit: UPCOMING });
@@ -43,18 +66,46 @@ export async function RecurringPlanDetail({ plan: p, related, display, directory
             <FieldList
               items={[
                 { label: t('plan.every'), value: <Text value={humanize(p.cycleFrequency)} /> },
-                { label: t('plan.processing'), value: <Text value={p.processingMethod === 'SEND_REQUEST' ? t('plan.sendRequest') : p.processingMethod === 'AUTOMATIC' ? t('plan.automatic') : humanize(p.processingMethod)} /> },
+                {
+                  label: t('plan.processing'),
+                  value: (
+                    <Text
+                      value={
+                        p.processingMethod === 'SEND_REQUEST'
+                          ? t('plan.sendRequest')
+                          : p.processingMethod === 'AUTOMATIC'
+                            ? t('plan.automatic')
+                            : humanize(p.processingMethod)
+                      }
+                    />
+                  ),
+                },
                 { label: t('common.status'), value: <StatusBadge status={p.status} /> },
                 { label: t('plan.starts'), value: <CalendarDate value={p.startDate} /> },
-                { label: t('plan.ends'), value: p.endDate ? <CalendarDate value={p.endDate} /> : <Muted>{t('plan.noEndDate')}</Muted> },
-                { label: t('plan.cyclesLabel'), value: p.totalCycleCount !== null ? p.totalCycleCount.toLocaleString(t.locale) : <Muted>{t('plan.noLimit')}</Muted> },
+                {
+                  label: t('plan.ends'),
+                  value: p.endDate ? <CalendarDate value={p.endDate} /> : <Muted>{t('plan.noEndDate')}</Muted>,
+                },
+                {
+                  label: t('plan.cyclesLabel'),
+                  value:
+                    p.totalCycleCount !== null ? (
+                      p.totalCycleCount.toLocaleString(t.locale)
+                    ) : (
+                      <Muted>{t('plan.noLimit')}</Muted>
+                    ),
+                },
                 { label: t('plan.cyclesGenerated'), value: <Text value={p.cyclesCompleted} /> },
                 { label: t('plan.nextCycle'), value: <CalendarDate value={p.nextDueDate ?? upcoming[0]?.dueDate} /> },
               ]}
             />
           </Section>
           <Section title={t('plan.upcoming')} description={t('plan.upcomingDescription')}>
-            {p.status === 'PAUSED' ? <Alert tone="warning" className="mb-3">{t('plan.pausedNote')}</Alert> : null}
+            {p.status === 'PAUSED' ? (
+              <Alert tone="warning" className="mb-3">
+                {t('plan.pausedNote')}
+              </Alert>
+            ) : null}
             {upcoming.length ? (
               <ol className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
                 {upcoming.map((c) => (
@@ -66,7 +117,9 @@ export async function RecurringPlanDetail({ plan: p, related, display, directory
                 ))}
               </ol>
             ) : (
-              <p className="text-sm text-slate-500 dark:text-slate-400">{t(finished ? 'plan.finished' : 'plan.noSchedule')}</p>
+              <p className="text-sm text-slate-500 dark:text-slate-400">
+                {t(finished ? 'plan.finished' : 'plan.noSchedule')}
+              </p>
             )}
           </Section>
           <Section title={t('plan.eachCycleCreates')}>
@@ -74,14 +127,35 @@ export async function RecurringPlanDetail({ plan: p, related, display, directory
               <FieldList
                 items={[
                   { label: t('field.type'), value: <Text value={humanize(template.type)} /> },
-                  { label: t('common.amount'), value: <Money value={template.amount} currency={template.currency} display={display} className="font-medium" /> },
+                  {
+                    label: t('common.amount'),
+                    value: (
+                      <Money
+                        value={template.amount}
+                        currency={template.currency}
+                        display={display}
+                        className="font-medium"
+                      />
+                    ),
+                  },
                   { label: t('table.currency'), value: <Text value={template.currency} /> },
-                  { label: t('forms.tenant'), value: <IdLabel label={labelOf(directory.tenants, template.tenantId)} id={template.tenantId} /> },
+                  {
+                    label: t('forms.tenant'),
+                    value: <IdLabel label={labelOf(directory.tenants, template.tenantId)} id={template.tenantId} />,
+                  },
                   { label: t('forms.statementDescriptor'), value: <Text value={template.statementDescriptor} /> },
                   { label: t('forms.description'), value: <Text value={template.description} /> },
                   { label: t('forms.primaryReference'), value: <Text value={template.primaryReference} /> },
                   { label: t('forms.secondaryReference'), value: <Text value={template.secondaryReference} /> },
-                  { label: t('forms.metadata'), value: Object.keys(template.metadata).length ? <MetadataList metadata={template.metadata} /> : <Muted>{t('plan.noMetadata')}</Muted>, wide: true },
+                  {
+                    label: t('forms.metadata'),
+                    value: Object.keys(template.metadata).length ? (
+                      <MetadataList metadata={template.metadata} />
+                    ) : (
+                      <Muted>{t('plan.noMetadata')}</Muted>
+                    ),
+                    wide: true,
+                  },
                 ]}
               />
             ) : (
@@ -89,13 +163,20 @@ export async function RecurringPlanDetail({ plan: p, related, display, directory
             )}
           </Section>
           {related.transactions ? (
-            <RelatedSection title={t('plan.generated')} result={related.transactions} viewAllHref={related.transactionsHref ?? undefined} empty={t('plan.noneGenerated')}>
+            <RelatedSection
+              title={t('plan.generated')}
+              result={related.transactions}
+              viewAllHref={related.transactionsHref ?? undefined}
+              empty={t('plan.noneGenerated')}
+            >
               {(items) => <TransactionRows items={items} display={display} label={t('plan.generated')} />}
             </RelatedSection>
           ) : null}
           {related.checkoutLinks ? (
             <RelatedSection title={t('plan.linksSent')} result={related.checkoutLinks} empty={t('plan.noneSent')}>
-              {(items) => <LinkRows items={items} display={display} path="/checkout-links" label={t('plan.linksSent')} />}
+              {(items) => (
+                <LinkRows items={items} display={display} path="/checkout-links" label={t('plan.linksSent')} />
+              )}
             </RelatedSection>
           ) : null}
           <Section title={t('detail.details')}>
@@ -103,7 +184,10 @@ export async function RecurringPlanDetail({ plan: p, related, display, directory
               items={[
                 { label: t('forms.primaryReference'), value: <Text value={p.primaryReference} /> },
                 { label: t('forms.secondaryReference'), value: <Text value={p.secondaryReference} /> },
-                { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, p.merchantId)} id={p.merchantId} /> },
+                {
+                  label: t('field.merchant'),
+                  value: <IdLabel label={labelOf(directory.merchants, p.merchantId)} id={p.merchantId} />,
+                },
                 { label: t('field.created'), value: <DateTime value={p.dateCreated} display={display} seconds /> },
                 { label: t('field.updated'), value: <DateTime value={p.dateUpdated} display={display} seconds /> },
               ]}
@@ -117,10 +201,15 @@ export async function RecurringPlanDetail({ plan: p, related, display, directory
           <Section title={t('kind.endUser')}>
             {p.endUser ? (
               <div className="space-y-1 text-sm">
-                <Link href={`/end-users/${encodeURIComponent(p.endUser.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                <Link
+                  href={`/end-users/${encodeURIComponent(p.endUser.uuid)}`}
+                  className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                >
                   {p.endUser.displayName ?? p.endUser.code ?? p.endUser.uuid}
                 </Link>
-                {p.endUser.email ? <p className="break-all text-slate-600 dark:text-slate-400">{p.endUser.email}</p> : null}
+                {p.endUser.email ? (
+                  <p className="break-all text-slate-600 dark:text-slate-400">{p.endUser.email}</p>
+                ) : null}
               </div>
             ) : (
               <Muted>—</Muted>
@@ -129,7 +218,11 @@ export async function RecurringPlanDetail({ plan: p, related, display, directory
           <Section title={t('nav.accounts')}>
             <div className="space-y-4">
               <AccountSummary label={t('plan.payingAccount')} id={p.originAccountId} lookup={related.origin} />
-              <AccountSummary label={t('plan.receivingAccount')} id={p.destinationAccountId} lookup={related.destination} />
+              <AccountSummary
+                label={t('plan.receivingAccount')}
+                id={p.destinationAccountId}
+                lookup={related.destination}
+              />
             </div>
           </Section>
         </div>

@@ -12,7 +12,15 @@ import { recurringPlanParsers } from '@/lib/resources/search-params';
 const rowId = (p: RecurringPlan) => p.uuid;
 const rowHref = (p: RecurringPlan) => `/recurring-plans/${encodeURIComponent(p.uuid)}`;
 
-export function RecurringPlansTable(props: { rows: RecurringPlan[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
+export function RecurringPlansTable(props: {
+  rows: RecurringPlan[];
+  pageInfo: PageInfo | null;
+  display: Display;
+  directory: DirectoryOptions;
+  filtered: boolean;
+  error?: ApiErrorInfo | null;
+  unreadable?: number;
+}) {
   const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
   const t = useT();
   const columns = useMemo(() => getRecurringPlanColumns({ display, directory, t }), [display, directory, t]);

@@ -28,7 +28,11 @@ export async function SearchResults({ outcome, display }: { outcome: SearchOutco
     return <EmptyState title={t('detail.lookupLabel')}>{t('searchResults.emptyHint')}</EmptyState>;
   }
   if (query.kind === 'other_id') {
-    return <EmptyState title={t('searchResults.noPage', { prefix: query.prefix })}>{t('searchResults.noPageHint')}</EmptyState>;
+    return (
+      <EmptyState title={t('searchResults.noPage', { prefix: query.prefix })}>
+        {t('searchResults.noPageHint')}
+      </EmptyState>
+    );
   }
   const total = groups.reduce((n, g) => n + g.hits.length, 0);
   const how = HOW[query.kind];
@@ -36,19 +40,30 @@ export async function SearchResults({ outcome, display }: { outcome: SearchOutco
     <div className="space-y-6">
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
         {total === 0 ? t('searchResults.noMatches') : t.plural('searchResults.matches', total)} {how ? t(how) : ''}.
-        {unsupported.length ? ` ${t('searchResults.notSearched', { lists: unsupported.map((title) => listName(t, title)).join(', ') })}` : ''}
+        {unsupported.length
+          ? ` ${t('searchResults.notSearched', { lists: unsupported.map((title) => listName(t, title)).join(', ') })}`
+          : ''}
       </p>
-      {total === 0 && groups.length === 0 ? <EmptyState title={t('searchResults.nothingFound')}>{t('searchResults.nothingFoundHint')}</EmptyState> : null}
+      {total === 0 && groups.length === 0 ? (
+        <EmptyState title={t('searchResults.nothingFound')}>{t('searchResults.nothingFoundHint')}</EmptyState>
+      ) : null}
       {groups.map((group) => (
         <Section key={group.key} title={`${listName(t, group.title)} (${group.hits.length})`}>
           <div className="space-y-3">
             {group.errors.map((error, i) => (
-              <DataTableError key={i} error={error} title={t('searchResults.groupFailed', { title: listName(t, group.title) })} />
+              <DataTableError
+                key={i}
+                error={error}
+                title={t('searchResults.groupFailed', { title: listName(t, group.title) })}
+              />
             ))}
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
               {group.hits.map((hit) => (
                 <li key={hit.uuid} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2.5 text-sm">
-                  <Link href={hit.href} className="min-w-0 font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+                  <Link
+                    href={hit.href}
+                    className="min-w-0 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
                     {hit.title}
                   </Link>
                   <Code value={hit.code} />
@@ -56,7 +71,14 @@ export async function SearchResults({ outcome, display }: { outcome: SearchOutco
                   {hit.party ? <PartyCell id={hit.party} party={outcome.parties[hit.party]} /> : null}
                   {hit.detail ? <span className="text-slate-600 dark:text-slate-400">{hit.detail}</span> : null}
                   <span className="ml-auto flex items-center gap-4">
-                    {hit.amount ? <Money value={hit.amount.value} currency={hit.amount.currency} display={display} className="font-medium" /> : null}
+                    {hit.amount ? (
+                      <Money
+                        value={hit.amount.value}
+                        currency={hit.amount.currency}
+                        display={display}
+                        className="font-medium"
+                      />
+                    ) : null}
                     {hit.date ? (
                       <span className="text-xs text-slate-500 dark:text-slate-400">
                         <DateTime value={hit.date} display={display} />

@@ -4,7 +4,15 @@ import type { Account, Lookup } from '@/lib/merchant-api';
 import { Code, Muted, StatusBadge } from './values';
 
 /** One account referenced by another record: institution, last 4, status and its end user, linked. */
-export async function AccountSummary({ label, id, lookup }: { label: string; id: string | null; lookup: Lookup<Account> | null }) {
+export async function AccountSummary({
+  label,
+  id,
+  lookup,
+}: {
+  label: string;
+  id: string | null;
+  lookup: Lookup<Account> | null;
+}) {
   const t = await getT();
   return (
     <div className="space-y-1.5">
@@ -16,7 +24,9 @@ export async function AccountSummary({ label, id, lookup }: { label: string; id:
       ) : (
         <div className="space-y-1 text-sm">
           <Code value={id} href={`/accounts/${encodeURIComponent(id)}`} short />
-          {lookup?.kind === 'not_found' ? <p className="text-xs text-slate-500 dark:text-slate-400">{t('accountSummary.notFound')}</p> : null}
+          {lookup?.kind === 'not_found' ? (
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t('accountSummary.notFound')}</p>
+          ) : null}
         </div>
       )}
     </div>
@@ -29,7 +39,10 @@ async function AccountLines({ account }: { account: Account }) {
   return (
     <div className="space-y-1 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <Link href={`/accounts/${encodeURIComponent(account.uuid)}`} className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+        <Link
+          href={`/accounts/${encodeURIComponent(account.uuid)}`}
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           {account.institution?.name ?? t('kind.account')} {account.last4 ? `···· ${account.last4}` : ''}
         </Link>
         <StatusBadge status={account.currentStatus} />
@@ -39,7 +52,10 @@ async function AccountLines({ account }: { account: Account }) {
       </p>
       {user ? (
         <p>
-          <Link href={`/end-users/${encodeURIComponent(user.uuid)}`} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+          <Link
+            href={`/end-users/${encodeURIComponent(user.uuid)}`}
+            className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
             {user.displayName ?? user.code ?? user.uuid}
           </Link>
           {user.email ? <span className="text-slate-500 dark:text-slate-400"> · {user.email}</span> : null}

@@ -14,7 +14,10 @@ export function BackLink({ href, label }: { href: string; label: string }) {
     () => href,
   );
   return (
-    <Link href={target} className="text-sm text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+    <Link
+      href={target}
+      className="text-sm text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+    >
       ← {label}
     </Link>
   );

@@ -31,9 +31,13 @@ export async function DetailHeader({
       </nav>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          {eyebrow ? <p className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{eyebrow}</p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-slate-100">{title}</h1>
+            <h1 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-slate-100">
+              {title}
+            </h1>
             {badges}
           </div>
           {subtitle ? <div className="text-sm text-slate-600 dark:text-slate-400">{subtitle}</div> : null}
@@ -70,7 +74,19 @@ export function FieldList({ items, className }: { items: FieldItem[]; className?
 }
 
 /** A titled card section of a detail page. */
-export function Section({ title, description, actions, children, id }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  description,
+  actions,
+  children,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <Card aria-labelledby={headingId}>
@@ -90,7 +106,8 @@ export function Section({ title, description, actions, children, id }: { title: 
 export async function MetadataList({ metadata }: { metadata: Record<string, string> }) {
   const entries = Object.entries(metadata);
   const t = await getT();
-  if (entries.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{t('detail.noMetadata')}</p>;
+  if (entries.length === 0)
+    return <p className="text-sm text-slate-500 dark:text-slate-400">{t('detail.noMetadata')}</p>;
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {entries.map(([key, value]) => (

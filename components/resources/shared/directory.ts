@@ -14,7 +14,13 @@ export interface ColumnContext {
 }
 
 /** A filter on an id: a picker when the directory lists the values, a typed id otherwise. */
-export function idFilter(param: string, label: string, options: Option[] | null, placeholder: string, primary?: boolean): ColumnFilter {
+export function idFilter(
+  param: string,
+  label: string,
+  options: Option[] | null,
+  placeholder: string,
+  primary?: boolean,
+): ColumnFilter {
   return options && options.length
     ? { kind: 'select', param, label, options, primary }
     : { kind: 'text', param, label, placeholder, primary };
@@ -27,7 +33,14 @@ export function enumFilter(param: string, label: string, values: readonly string
 /** The filters on the end user who holds a record (by email, id, code or ID number). */
 export function endUserFilters(t: Translator, { emailPrimary = false } = {}): ColumnFilter[] {
   return [
-    { kind: 'text', param: 'end_user_email', label: t('field.endUserEmail'), inputMode: 'email', placeholder: t('field.emailExample'), primary: emailPrimary },
+    {
+      kind: 'text',
+      param: 'end_user_email',
+      label: t('field.endUserEmail'),
+      inputMode: 'email',
+      placeholder: t('field.emailExample'),
+      primary: emailPrimary,
+    },
     { kind: 'text', param: 'end_user_uuid', label: t('field.endUserId'), placeholder: 'eur_…' },
     { kind: 'text', param: 'end_user_code', label: t('field.endUserCode') },
     { kind: 'text', param: 'end_user_local_id', label: t('field.endUserIdNumber') },

@@ -17,10 +17,16 @@ export function PartyCell({ id, party }: { id: string | null | undefined; party:
   return (
     <span className="inline-flex max-w-72 items-start gap-1.5" data-party={id}>
       <span className="min-w-0">
-        <Link href={href} title={id} className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+        <Link
+          href={href}
+          title={id}
+          className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+        >
           {party ? (party.name ?? line ?? shortId(id)) : <code className="font-mono text-xs">{shortId(id)}</code>}
         </Link>
-        {party?.name && line ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{line}</span> : null}
+        {party?.name && line ? (
+          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{line}</span>
+        ) : null}
       </span>
       <CopyId id={id} />
     </span>
@@ -32,21 +38,40 @@ function CopyId({ id }: { id: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <>
-    <button
-      type="button"
-      aria-label={t('party.copyId', { id })}
-      title={t('party.copyId', { id })}
-      onClick={() => {
-        void navigator.clipboard?.writeText(id).then(() => setCopied(true), () => undefined);
-      }}
-      onBlur={() => setCopied(false)}
-      className="mt-0.5 shrink-0 rounded p-0.5 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-200"
-    >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="1.5">
-        {copied ? <path d="M3 8.5l3 3 7-7" /> : <><rect x="5" y="5" width="8" height="8" rx="1.5" /><path d="M3 10.5V4a1 1 0 0 1 1-1h6.5" /></>}
-      </svg>
-    </button>
-    <span role="status" className="sr-only">{copied ? t('party.copied', { id }) : ''}</span>
+      <button
+        type="button"
+        aria-label={t('party.copyId', { id })}
+        title={t('party.copyId', { id })}
+        onClick={() => {
+          void navigator.clipboard?.writeText(id).then(
+            () => setCopied(true),
+            () => undefined,
+          );
+        }}
+        onBlur={() => setCopied(false)}
+        className="mt-0.5 shrink-0 rounded p-0.5 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-200"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="size-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          {copied ? (
+            <path d="M3 8.5l3 3 7-7" />
+          ) : (
+            <>
+              <rect x="5" y="5" width="8" height="8" rx="1.5" />
+              <path d="M3 10.5V4a1 1 0 0 1 1-1h6.5" />
+            </>
+          )}
+        </svg>
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? t('party.copied', { id }) : ''}
+      </span>
     </>
   );
 }

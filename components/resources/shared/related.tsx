@@ -32,7 +32,8 @@ export async function RelatedSection<T>({
 }) {
   if (!result || result.kind === 'unsupported') return null;
   const t = await getT();
-  const more = result.kind === 'page' && (result.page.pageInfo.hasNextPage || result.page.items.length > 0) && viewAllHref;
+  const more =
+    result.kind === 'page' && (result.page.pageInfo.hasNextPage || result.page.items.length > 0) && viewAllHref;
   return (
     <Section
       title={title}
@@ -57,51 +58,63 @@ export async function RelatedSection<T>({
 }
 
 /** With `parties`, a Counterparty column names who is on the other side (lib/data/parties.ts). */
-export async function TransactionRows({ items, display, label, parties, counterpartyLabel }: { items: Transaction[]; display: Display; label: string; parties?: Parties; /** Default: "Counterparty". */ counterpartyLabel?: string }) {
+export async function TransactionRows({
+  items,
+  display,
+  label,
+  parties,
+  counterpartyLabel,
+}: {
+  items: Transaction[];
+  display: Display;
+  label: string;
+  parties?: Parties;
+  /** Default: "Counterparty". */ counterpartyLabel?: string;
+}) {
   const t = await getT();
   return (
     <>
       <div className="hidden sm:block">
-    <Table label={label}>
-      <THead>
-        <Tr>
-          <Th>{t('forms.code')}</Th>
-          <Th>{t('field.type')}</Th>
-          <Th>{t('common.status')}</Th>
-          {parties ? <Th>{counterpartyLabel ?? t('party.counterparty')}</Th> : null}
-          <Th className="text-right">{t('common.amount')}</Th>
-          <Th>{t('forms.description')}</Th>
-          <Th>{t('field.created')}</Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {items.map((trx) => (
-          <Tr key={trx.uuid}>
-            <Td>
-              <Code value={trx.code ?? trx.uuid} href={transactionHref(trx.uuid, trx.type)} short={!trx.code} />
-            </Td>
-            <Td>{humanize(trx.type)}</Td>
-            <Td>
-              <StatusBadge status={trx.status} />
-            </Td>
-            {parties ? (
-              <Td>
-                <PartyCell id={counterpartyOf(trx)} party={parties[counterpartyOf(trx) ?? '']} />
-              </Td>
-            ) : null}
-            <Td className="text-right whitespace-nowrap tabular-nums">
-              <Money value={trx.amount} currency={trx.currency} display={display} />
-            </Td>
-            <Td className="max-w-56 truncate">
-              <Text value={trx.description} />
-            </Td>
-            <Td className="whitespace-nowrap">
-              <DateTime value={trx.dateCreated} display={display} />
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+        <Table label={label}>
+          <THead>
+            <Tr>
+              <Th>{t('forms.code')}</Th>
+              <Th>{t('field.type')}</Th>
+              <Th>{t('common.status')}</Th>
+              {parties ? <Th>{counterpartyLabel ?? t('party.counterparty')}</Th> : null}
+              <Th className="text-right">{t('common.amount')}</Th>
+              <Th>{t('forms.description')}</Th>
+              <Th>{t('field.created')}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {items.map((trx) => (
+              <Tr key={trx.uuid}>
+                <Td>
+                  <Code value={trx.code ?? trx.uuid} href={transactionHref(trx.uuid, trx.type)} short={!trx.code} />
+                </Td>
+                <Td>{humanize(trx.type)}</Td>
+                <Td>
+                  <StatusBadge status={trx.status} />
+                </Td>
+                {parties ? (
+                  <Td>
+                    <PartyCell id={counterpartyOf(trx)} party={parties[counterpartyOf(trx) ?? '']} />
+                  </Td>
+                ) : null}
+                <Td className="text-right whitespace-nowrap tabular-nums">
+                  <Money value={trx.amount} currency={trx.currency} display={display} />
+                </Td>
+                <Td className="max-w-56 truncate">
+                  <Text value={trx.description} />
+                </Td>
+                <Td className="whitespace-nowrap">
+                  <DateTime value={trx.dateCreated} display={display} />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
       </div>
       {/* Below 640 px: one card per transaction instead of a table that scrolls sideways (after the table, so the first link is the one a desktop shows). */}
       <ul className="divide-y divide-slate-200 sm:hidden dark:divide-slate-800" aria-label={label}>
@@ -116,7 +129,11 @@ export async function TransactionRows({ items, display, label, parties, counterp
               </span>
             </div>
             <div className="flex items-center justify-between gap-2">
-              {parties ? <PartyCell id={counterpartyOf(trx)} party={parties[counterpartyOf(trx) ?? '']} /> : <Text value={trx.description} />}
+              {parties ? (
+                <PartyCell id={counterpartyOf(trx)} party={parties[counterpartyOf(trx) ?? '']} />
+              ) : (
+                <Text value={trx.description} />
+              )}
               <StatusBadge status={trx.status} />
             </div>
             <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -145,7 +162,10 @@ export async function AccountRows({ items, display }: { items: Account[]; displa
         {items.map((a) => (
           <Tr key={a.uuid}>
             <Td>
-              <Link href={`/accounts/${encodeURIComponent(a.uuid)}`} className="text-indigo-700 hover:underline dark:text-indigo-300">
+              <Link
+                href={`/accounts/${encodeURIComponent(a.uuid)}`}
+                className="text-indigo-700 hover:underline dark:text-indigo-300"
+              >
                 {a.institution?.name ?? a.code ?? a.uuid} {a.last4 ? `···· ${a.last4}` : ''}
               </Link>
             </Td>
@@ -163,7 +183,17 @@ export async function AccountRows({ items, display }: { items: Account[]; displa
   );
 }
 
-export async function LinkRows({ items, display, path, label }: { items: (ConnectLink | CheckoutLink)[]; display: Display; path: string; label: string }) {
+export async function LinkRows({
+  items,
+  display,
+  path,
+  label,
+}: {
+  items: (ConnectLink | CheckoutLink)[];
+  display: Display;
+  path: string;
+  label: string;
+}) {
   const t = await getT();
   return (
     <Table label={label}>
@@ -180,12 +210,20 @@ export async function LinkRows({ items, display, path, label }: { items: (Connec
           <Tr key={l.uuid}>
             <Td>
               <Code value={l.code ?? l.uuid} href={`${path}/${encodeURIComponent(l.uuid)}`} short={!l.code} />
-              {'linkName' in l && l.linkName ? <span className="ml-2 text-slate-600 dark:text-slate-400">{l.linkName}</span> : null}
+              {'linkName' in l && l.linkName ? (
+                <span className="ml-2 text-slate-600 dark:text-slate-400">{l.linkName}</span>
+              ) : null}
             </Td>
             <Td>
               <StatusBadge status={l.expired ? 'EXPIRED' : l.deliveryStatus} />
             </Td>
-            <Td className="whitespace-nowrap">{l.expirationDate ? <DateTime value={l.expirationDate} display={display} /> : <Muted>{t('links.never')}</Muted>}</Td>
+            <Td className="whitespace-nowrap">
+              {l.expirationDate ? (
+                <DateTime value={l.expirationDate} display={display} />
+              ) : (
+                <Muted>{t('links.never')}</Muted>
+              )}
+            </Td>
             <Td className="whitespace-nowrap">
               <DateTime value={l.dateCreated} display={display} />
             </Td>

@@ -10,12 +10,30 @@ import { humanize, type Display } from '@/lib/resources/display';
 export { humanize };
 
 /** An amount of minor units in its currency. */
-export function Money({ value, currency, display, className }: { value: MinorUnits | null | undefined; currency: string | null | undefined; display: Display; className?: string }) {
+export function Money({
+  value,
+  currency,
+  display,
+  className,
+}: {
+  value: MinorUnits | null | undefined;
+  currency: string | null | undefined;
+  display: Display;
+  className?: string;
+}) {
   return <span className={cn('tabular-nums', className)}>{formatMoney(value, currency, display.language)}</span>;
 }
 
 /** An instant in the member's zone, labelled with it; UTC on hover, the ISO value kept in the markup. */
-export function DateTime({ value, display, seconds }: { value: string | null | undefined; display: Display; seconds?: boolean }) {
+export function DateTime({
+  value,
+  display,
+  seconds,
+}: {
+  value: string | null | undefined;
+  display: Display;
+  seconds?: boolean;
+}) {
   if (!value) return <Muted>—</Muted>;
   return (
     <time dateTime={value} title={formatDateTime(value, 'UTC', { seconds: true })} className="tabular-nums">
@@ -47,13 +65,27 @@ export function shortId(id: string): string {
 }
 
 /** An id or code in monospace, optionally linking to its page; `short` abbreviates a long id. */
-export function Code({ value, href, title, short }: { value: string | null | undefined; href?: string | null; title?: string; short?: boolean }) {
+export function Code({
+  value,
+  href,
+  title,
+  short,
+}: {
+  value: string | null | undefined;
+  href?: string | null;
+  title?: string;
+  short?: boolean;
+}) {
   if (!value) return <Muted>—</Muted>;
   const shown = short ? shortId(value) : value;
   title ??= shown !== value ? value : undefined;
   const inner = <code className="font-mono text-xs">{shown}</code>;
   return href ? (
-    <Link href={href} title={title} className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300">
+    <Link
+      href={href}
+      title={title}
+      className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+    >
       {inner}
     </Link>
   ) : (

@@ -15,8 +15,17 @@ export function getDepositColumns({ display, directory, t }: ColumnContext): Dat
       id: 'code',
       header: t('forms.code'),
       enableHiding: false,
-      cell: ({ row }) => <Code value={row.original.code ?? row.original.uuid} href={`/deposits/${encodeURIComponent(row.original.uuid)}`} title={row.original.uuid} />,
-      meta: { label: t('forms.code'), filters: [{ kind: 'text', param: 'code', label: t('forms.code'), primary: true, placeholder: CODE_EXAMPLE }] },
+      cell: ({ row }) => (
+        <Code
+          value={row.original.code ?? row.original.uuid}
+          href={`/deposits/${encodeURIComponent(row.original.uuid)}`}
+          title={row.original.uuid}
+        />
+      ),
+      meta: {
+        label: t('forms.code'),
+        filters: [{ kind: 'text', param: 'code', label: t('forms.code'), primary: true, placeholder: CODE_EXAMPLE }],
+      },
     }),
     h.accessor('status', {
       header: t('common.status'),
@@ -25,7 +34,14 @@ export function getDepositColumns({ display, directory, t }: ColumnContext): Dat
     }),
     h.accessor('amount', {
       header: t('common.amount'),
-      cell: ({ row }) => <Money value={row.original.amount} currency={row.original.currency} display={display} className="font-medium text-slate-900 dark:text-slate-100" />,
+      cell: ({ row }) => (
+        <Money
+          value={row.original.amount}
+          currency={row.original.currency}
+          display={display}
+          className="font-medium text-slate-900 dark:text-slate-100"
+        />
+      ),
       meta: {
         label: t('common.amount'),
         align: 'end',
@@ -46,7 +62,17 @@ export function getDepositColumns({ display, directory, t }: ColumnContext): Dat
         const id = getValue();
         return id ? <Code value={id} href={`/accounts/${encodeURIComponent(id)}`} short /> : <Muted>—</Muted>;
       },
-      meta: { label: t('field.destinationAccount'), filters: [{ kind: 'text', param: 'destination_account_uuid', label: t('filter.accountId', { what: t('field.destinationAccount') }), placeholder: 'acc_…' }] },
+      meta: {
+        label: t('field.destinationAccount'),
+        filters: [
+          {
+            kind: 'text',
+            param: 'destination_account_uuid',
+            label: t('filter.accountId', { what: t('field.destinationAccount') }),
+            placeholder: 'acc_…',
+          },
+        ],
+      },
     }),
     h.accessor('primaryReference', {
       header: t('field.reference'),
@@ -61,7 +87,19 @@ export function getDepositColumns({ display, directory, t }: ColumnContext): Dat
     h.accessor('dateCreated', {
       header: t('field.created'),
       cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: { label: t('field.created'), filters: [{ kind: 'date', label: t('field.created'), fromParam: 'date_from', toParam: 'date_to', primary: true, zone: display.timeZone }] },
+      meta: {
+        label: t('field.created'),
+        filters: [
+          {
+            kind: 'date',
+            label: t('field.created'),
+            fromParam: 'date_from',
+            toParam: 'date_to',
+            primary: true,
+            zone: display.timeZone,
+          },
+        ],
+      },
     }),
   ]);
 }

@@ -14,8 +14,28 @@ import { DepositRelated, type RelatedSort } from './deposit-related';
 import { reconcileDeposit } from './reconcile';
 
 /** A deposit: its amount, where it was paid, and the transactions it settles, reconciled to the unit. */
-export function DepositDetail({ deposit: d, display, directory, destination, actions, parties = {}, sort = null, t }: { deposit: Transaction; display: Display; directory: DirectoryOptions; destination: Lookup<Account> | null; actions?: ReactNode; parties?: Parties; sort?: RelatedSort | null; t: Translator }) {
-  const money = (value: number | bigint | null | undefined) => <Money value={value} currency={d.currency} display={display} />;
+export function DepositDetail({
+  deposit: d,
+  display,
+  directory,
+  destination,
+  actions,
+  parties = {},
+  sort = null,
+  t,
+}: {
+  deposit: Transaction;
+  display: Display;
+  directory: DirectoryOptions;
+  destination: Lookup<Account> | null;
+  actions?: ReactNode;
+  parties?: Parties;
+  sort?: RelatedSort | null;
+  t: Translator;
+}) {
+  const money = (value: number | bigint | null | undefined) => (
+    <Money value={value} currency={d.currency} display={display} />
+  );
   const reconciliation = reconcileDeposit(d);
   const items = d.relatedTransactions ?? [];
   return (
@@ -46,8 +66,14 @@ export function DepositDetail({ deposit: d, display, directory, destination, act
                 { label: t('field.totalFee'), value: money(d.totalFee) },
                 { label: t('field.netAmount'), value: money(d.netAmount) },
                 { label: t('field.reference'), value: <Text value={d.primaryReference} /> },
-                { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, d.merchantId)} id={d.merchantId} /> },
-                { label: t('forms.tenant'), value: <IdLabel label={labelOf(directory.tenants, d.tenantId)} id={d.tenantId} /> },
+                {
+                  label: t('field.merchant'),
+                  value: <IdLabel label={labelOf(directory.merchants, d.merchantId)} id={d.merchantId} />,
+                },
+                {
+                  label: t('forms.tenant'),
+                  value: <IdLabel label={labelOf(directory.tenants, d.tenantId)} id={d.tenantId} />,
+                },
                 { label: t('field.created'), value: <DateTime value={d.dateCreated} display={display} seconds /> },
                 { label: t('field.updated'), value: <DateTime value={d.dateUpdated} display={display} seconds /> },
               ]}
@@ -68,7 +94,12 @@ export function DepositDetail({ deposit: d, display, directory, destination, act
           {reconciliation.kind === 'reconciles' ? (
             <Alert tone="success">{rich(t('deposit.reconciles'), { total: money(reconciliation.total) })}</Alert>
           ) : reconciliation.kind === 'differs' ? (
-            <Alert tone="warning">{rich(t('deposit.differs'), { total: money(reconciliation.total), difference: money(reconciliation.difference) })}</Alert>
+            <Alert tone="warning">
+              {rich(t('deposit.differs'), {
+                total: money(reconciliation.total),
+                difference: money(reconciliation.difference),
+              })}
+            </Alert>
           ) : (
             <p className="text-sm text-slate-500 dark:text-slate-400">
               {reconciliation.reason === 'partly_listed'
@@ -76,7 +107,9 @@ export function DepositDetail({ deposit: d, display, directory, destination, act
                 : t(reconciliation.reason === 'unlisted' ? 'deposit.unlisted' : 'deposit.noNetAmounts')}
             </p>
           )}
-          {items.length ? <DepositRelated items={items} currency={d.currency} display={display} parties={parties} sort={sort} t={t} /> : null}
+          {items.length ? (
+            <DepositRelated items={items} currency={d.currency} display={display} parties={parties} sort={sort} t={t} />
+          ) : null}
         </div>
       </Section>
     </>

@@ -47,12 +47,27 @@ export function totalsByType(items: readonly RelatedTransaction[]) {
   return [...groups.values()].sort((a, b) => rank(a.type) - rank(b.type) || a.type.localeCompare(b.type));
 }
 
-function SortHeader({ label, column, sort, className }: { label: string; column: 'amount' | 'type'; sort: RelatedSort | null; className?: string }) {
+function SortHeader({
+  label,
+  column,
+  sort,
+  className,
+}: {
+  label: string;
+  column: 'amount' | 'type';
+  sort: RelatedSort | null;
+  className?: string;
+}) {
   const active = sort?.replace('-', '') === column ? sort : null;
   const next = active === column ? `-${column}` : column;
   return (
     <Th className={className} aria-sort={active ? (active.startsWith('-') ? 'descending' : 'ascending') : 'none'}>
-      <Link href={`?sort=${next}`} scroll={false} replace className="inline-flex items-center gap-1 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500">
+      <Link
+        href={`?sort=${next}`}
+        scroll={false}
+        replace
+        className="inline-flex items-center gap-1 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500"
+      >
         {label}
         <span aria-hidden="true">{active ? (active.startsWith('-') ? '↓' : '↑') : '↕'}</span>
       </Link>
@@ -61,66 +76,101 @@ function SortHeader({ label, column, sort, className }: { label: string; column:
 }
 
 /** A deposit's related transactions across the page's width: who, sortable, and a total per type. */
-export function DepositRelated({ items, currency, display, parties, sort, t }: { items: RelatedTransaction[]; currency: string | null; display: Display; parties: Parties; sort: RelatedSort | null; t: Translator }) {
-  const money = (value: number | bigint | null | undefined, cur?: string | null) => <Money value={value} currency={cur ?? currency} display={display} />;
+export function DepositRelated({
+  items,
+  currency,
+  display,
+  parties,
+  sort,
+  t,
+}: {
+  items: RelatedTransaction[];
+  currency: string | null;
+  display: Display;
+  parties: Parties;
+  sort: RelatedSort | null;
+  t: Translator;
+}) {
+  const money = (value: number | bigint | null | undefined, cur?: string | null) => (
+    <Money value={value} currency={cur ?? currency} display={display} />
+  );
   const totals = totalsByType(items);
   const sum = totals.reduce((s, g) => s + g.counts, 0n);
   const rows = sortRelated(items, sort);
   return (
     <>
       <div className="hidden sm:block">
-    <Table label={t('deposit.related')} data-testid="deposit-related">
-      <THead>
-        <Tr>
-          <Th>{t('deposit.transaction')}</Th>
-          <SortHeader label={t('deposit.type')} column="type" sort={sort} />
-          <Th>{t('party.counterparty')}</Th>
-          <SortHeader label={t('common.amount')} column="amount" sort={sort} className="text-right" />
-          <Th className="text-right">{t('deposit.fee')}</Th>
-          <Th className="text-right">{t('deposit.counts')}</Th>
-          <Th>{t('deposit.reference')}</Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {rows.map((r) => (
-          <Tr key={r.uuid} data-type={r.type ?? ''}>
-            <Td className="whitespace-nowrap">
-              <Code value={r.code ?? r.uuid} href={transactionHref(r.uuid, r.type)} short={!r.code} title={r.uuid} />
-            </Td>
-            <Td className="whitespace-nowrap">{humanize(r.type)}</Td>
-            <Td>
-              <PartyCell id={r.counterpartyAccountId} party={r.counterpartyAccountId ? parties[r.counterpartyAccountId] : undefined} />
-            </Td>
-            <Td className="text-right whitespace-nowrap tabular-nums" data-amount={String(r.amount ?? '')}>{money(r.amount, r.currency)}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{money(r.totalFee, r.currency)}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{money(contribution(r), r.currency)}</Td>
-            <Td>
-              <Text value={[r.primaryReference, r.secondaryReference, r.tertiaryReference].filter(Boolean).join(' · ') || null} />
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-      <tfoot className="border-t-2 border-slate-300 bg-slate-50 text-sm dark:border-slate-700 dark:bg-slate-900">
-        {totals.map((g) => (
-          <Tr key={g.type} data-total={g.type}>
-            <Th scope="row" colSpan={3} className="text-left font-medium">
-              {t('deposit.totalOf', { type: humanize(g.type), count: g.count })}
-            </Th>
-            <Td className="text-right whitespace-nowrap tabular-nums">{money(g.amount)}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{money(g.fee)}</Td>
-            <Td className="text-right font-medium whitespace-nowrap tabular-nums" data-counts={String(g.counts)}>{money(g.counts)}</Td>
-            <Td />
-          </Tr>
-        ))}
-        <Tr data-total="deposit">
-          <Th scope="row" colSpan={5} className="text-left font-semibold">
-            {t('deposit.totalAll')}
-          </Th>
-          <Td className="text-right font-semibold whitespace-nowrap tabular-nums" data-counts={String(sum)}>{money(sum)}</Td>
-          <Td />
-        </Tr>
-      </tfoot>
-    </Table>
+        <Table label={t('deposit.related')} data-testid="deposit-related">
+          <THead>
+            <Tr>
+              <Th>{t('deposit.transaction')}</Th>
+              <SortHeader label={t('deposit.type')} column="type" sort={sort} />
+              <Th>{t('party.counterparty')}</Th>
+              <SortHeader label={t('common.amount')} column="amount" sort={sort} className="text-right" />
+              <Th className="text-right">{t('deposit.fee')}</Th>
+              <Th className="text-right">{t('deposit.counts')}</Th>
+              <Th>{t('deposit.reference')}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {rows.map((r) => (
+              <Tr key={r.uuid} data-type={r.type ?? ''}>
+                <Td className="whitespace-nowrap">
+                  <Code
+                    value={r.code ?? r.uuid}
+                    href={transactionHref(r.uuid, r.type)}
+                    short={!r.code}
+                    title={r.uuid}
+                  />
+                </Td>
+                <Td className="whitespace-nowrap">{humanize(r.type)}</Td>
+                <Td>
+                  <PartyCell
+                    id={r.counterpartyAccountId}
+                    party={r.counterpartyAccountId ? parties[r.counterpartyAccountId] : undefined}
+                  />
+                </Td>
+                <Td className="text-right whitespace-nowrap tabular-nums" data-amount={String(r.amount ?? '')}>
+                  {money(r.amount, r.currency)}
+                </Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">{money(r.totalFee, r.currency)}</Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">{money(contribution(r), r.currency)}</Td>
+                <Td>
+                  <Text
+                    value={
+                      [r.primaryReference, r.secondaryReference, r.tertiaryReference].filter(Boolean).join(' · ') ||
+                      null
+                    }
+                  />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+          <tfoot className="border-t-2 border-slate-300 bg-slate-50 text-sm dark:border-slate-700 dark:bg-slate-900">
+            {totals.map((g) => (
+              <Tr key={g.type} data-total={g.type}>
+                <Th scope="row" colSpan={3} className="text-left font-medium">
+                  {t('deposit.totalOf', { type: humanize(g.type), count: g.count })}
+                </Th>
+                <Td className="text-right whitespace-nowrap tabular-nums">{money(g.amount)}</Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">{money(g.fee)}</Td>
+                <Td className="text-right font-medium whitespace-nowrap tabular-nums" data-counts={String(g.counts)}>
+                  {money(g.counts)}
+                </Td>
+                <Td />
+              </Tr>
+            ))}
+            <Tr data-total="deposit">
+              <Th scope="row" colSpan={5} className="text-left font-semibold">
+                {t('deposit.totalAll')}
+              </Th>
+              <Td className="text-right font-semibold whitespace-nowrap tabular-nums" data-counts={String(sum)}>
+                {money(sum)}
+              </Td>
+              <Td />
+            </Tr>
+          </tfoot>
+        </Table>
       </div>
       {/* After the table in the document, so the first link to a transaction is the one a desktop shows. */}
       <RelatedCards rows={rows} totals={totals} sum={sum} money={money} parties={parties} sort={sort} t={t} />
@@ -149,7 +199,12 @@ function RelatedCards({
   const sortLink = (label: string, column: 'amount' | 'type') => {
     const active = sort?.replace('-', '') === column ? sort : null;
     return (
-      <Link href={`?sort=${active === column ? `-${column}` : column}`} scroll={false} replace className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+      <Link
+        href={`?sort=${active === column ? `-${column}` : column}`}
+        scroll={false}
+        replace
+        className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
         {label}
         <span aria-hidden="true">{active ? (active.startsWith('-') ? '↓' : '↑') : '↕'}</span>
       </Link>
@@ -161,16 +216,23 @@ function RelatedCards({
         {sortLink(t('common.amount'), 'amount')}
         {sortLink(t('deposit.type'), 'type')}
       </div>
-      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800" aria-label={t('deposit.related')}>
+      <ul
+        className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        aria-label={t('deposit.related')}
+      >
         {rows.map((r) => (
           <li key={r.uuid} className="space-y-1 p-3 text-sm">
             <div className="flex items-baseline justify-between gap-2">
               <span className="min-w-0 truncate">
-                <Code value={r.code ?? r.uuid} href={transactionHref(r.uuid, r.type)} short={!r.code} title={r.uuid} /> <span className="text-slate-600 dark:text-slate-400">{humanize(r.type)}</span>
+                <Code value={r.code ?? r.uuid} href={transactionHref(r.uuid, r.type)} short={!r.code} title={r.uuid} />{' '}
+                <span className="text-slate-600 dark:text-slate-400">{humanize(r.type)}</span>
               </span>
               <span className="font-medium whitespace-nowrap tabular-nums">{money(contribution(r), r.currency)}</span>
             </div>
-            <PartyCell id={r.counterpartyAccountId} party={r.counterpartyAccountId ? parties[r.counterpartyAccountId] : undefined} />
+            <PartyCell
+              id={r.counterpartyAccountId}
+              party={r.counterpartyAccountId ? parties[r.counterpartyAccountId] : undefined}
+            />
             <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
               {t('common.amount')} {money(r.amount, r.currency)} · {t('deposit.fee')} {money(r.totalFee, r.currency)}
             </p>

@@ -12,7 +12,15 @@ import { depositParsers } from '@/lib/resources/search-params';
 const rowId = (t: Transaction) => t.uuid;
 const rowHref = (t: Transaction) => `/deposits/${encodeURIComponent(t.uuid)}`;
 
-export function DepositsTable(props: { rows: Transaction[]; pageInfo: PageInfo | null; display: Display; directory: DirectoryOptions; filtered: boolean; error?: ApiErrorInfo | null; unreadable?: number }) {
+export function DepositsTable(props: {
+  rows: Transaction[];
+  pageInfo: PageInfo | null;
+  display: Display;
+  directory: DirectoryOptions;
+  filtered: boolean;
+  error?: ApiErrorInfo | null;
+  unreadable?: number;
+}) {
   const { rows, pageInfo, display, directory, filtered, error, unreadable } = props;
   const t = useT();
   const columns = useMemo(() => getDepositColumns({ display, directory, t }), [display, directory, t]);

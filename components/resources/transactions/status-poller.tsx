@@ -6,7 +6,8 @@ import useSWR from 'swr';
 import { IN_FLIGHT_STATUSES } from '@/lib/merchant-api/filters';
 import { useT } from '@/lib/i18n/client';
 
-const inFlight = (status: string | null | undefined) => !!status && (IN_FLIGHT_STATUSES as readonly string[]).includes(status);
+const inFlight = (status: string | null | undefined) =>
+  !!status && (IN_FLIGHT_STATUSES as readonly string[]).includes(status);
 
 async function fetchStatus(url: string): Promise<{ status: string | null }> {
   const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
@@ -18,7 +19,15 @@ async function fetchStatus(url: string): Promise<{ status: string | null }> {
  * While a transaction is pending or processing, asks the console (which asks the API) for its status every
  * few seconds and re-renders the page when it changes; stops once it reaches a final status.
  */
-export function StatusPoller({ url, status, intervalMs = 3000 }: { url: string; status: string | null; intervalMs?: number }) {
+export function StatusPoller({
+  url,
+  status,
+  intervalMs = 3000,
+}: {
+  url: string;
+  status: string | null;
+  intervalMs?: number;
+}) {
   const router = useRouter();
   const t = useT();
   const { data, error } = useSWR(inFlight(status) ? url : null, fetchStatus, {

@@ -11,7 +11,12 @@ const DOT: Record<StepState, string> = {
   failed: 'bg-red-500 ring-red-100 dark:ring-red-950',
 };
 
-const STATE_TEXT: Record<StepState, string> = { done: 'done', current: 'in progress', upcoming: 'not yet', failed: 'failed' };
+const STATE_TEXT: Record<StepState, string> = {
+  done: 'done',
+  current: 'in progress',
+  upcoming: 'not yet',
+  failed: 'failed',
+};
 
 /** The lifecycle of a transaction as an ordered list (times only where the API reports them). */
 export function StatusTimeline({ transaction, display }: { transaction: Transaction; display: Display }) {
@@ -20,10 +25,21 @@ export function StatusTimeline({ transaction, display }: { transaction: Transact
     <ol className="space-y-4">
       {steps.map((step, i) => (
         <li key={step.key} className="relative flex gap-3" aria-current={step.state === 'current' ? 'step' : undefined}>
-          {i < steps.length - 1 ? <span aria-hidden="true" className="absolute top-4 left-[5px] h-full w-px bg-slate-200 dark:bg-slate-700" /> : null}
-          <span aria-hidden="true" className={cn('relative mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ring-4', DOT[step.state])} />
+          {i < steps.length - 1 ? (
+            <span aria-hidden="true" className="absolute top-4 left-[5px] h-full w-px bg-slate-200 dark:bg-slate-700" />
+          ) : null}
+          <span
+            aria-hidden="true"
+            className={cn('relative mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ring-4', DOT[step.state])}
+          />
           <div className="min-w-0 text-sm">
-            <p className={cn('font-medium', step.state === 'upcoming' ? 'text-slate-500 dark:text-slate-400' : 'text-slate-900 dark:text-slate-100', step.state === 'failed' && 'text-red-700 dark:text-red-400')}>
+            <p
+              className={cn(
+                'font-medium',
+                step.state === 'upcoming' ? 'text-slate-500 dark:text-slate-400' : 'text-slate-900 dark:text-slate-100',
+                step.state === 'failed' && 'text-red-700 dark:text-red-400',
+              )}
+            >
               {step.label} <span className="sr-only">({STATE_TEXT[step.state]})</span>
             </p>
             {step.at ? (

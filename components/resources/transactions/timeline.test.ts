@@ -26,7 +26,11 @@ describe('transactionTimeline', () => {
 
   it('marks processing with its time and fees', () => {
     const steps = transactionTimeline({ ...base, status: 'PROCESSING', totalFee: 59 });
-    expect(steps.find((s) => s.key === 'processing')).toMatchObject({ state: 'current', at: base.dateUpdated, detail: 'Fees computed' });
+    expect(steps.find((s) => s.key === 'processing')).toMatchObject({
+      state: 'current',
+      at: base.dateUpdated,
+      detail: 'Fees computed',
+    });
   });
 
   it('ends a failed payment with the reason', () => {
@@ -36,8 +40,20 @@ describe('transactionTimeline', () => {
 
   it('lists refunds in date order after success, then the full refund', () => {
     const refund = (uuid: string, at: string) => ({ uuid, dateCreated: at }) as Transaction;
-    const steps = transactionTimeline({ ...base, status: 'REFUNDED', refunds: [refund('r2', '2026-11-22T00:00:00Z'), refund('r1', '2026-11-21T00:00:00Z')] });
-    expect(steps.map((s) => s.key)).toEqual(['created', 'pending', 'processing', 'outcome', 'refund-r1', 'refund-r2', 'refunded']);
+    const steps = transactionTimeline({
+      ...base,
+      status: 'REFUNDED',
+      refunds: [refund('r2', '2026-11-22T00:00:00Z'), refund('r1', '2026-11-21T00:00:00Z')],
+    });
+    expect(steps.map((s) => s.key)).toEqual([
+      'created',
+      'pending',
+      'processing',
+      'outcome',
+      'refund-r1',
+      'refund-r2',
+      'refunded',
+    ]);
     expect(steps.at(-1)?.at).toBe('2026-11-22T00:00:00Z');
   });
 

@@ -27,12 +27,19 @@ export function transactionTimeline(t: Transaction): TimelineStep[] {
   if (status === 'CREATED') {
     steps.push({ key: 'pending', label: 'Pending', state: 'upcoming', at: null });
   } else if (status === 'PENDING') {
-    steps.push({ key: 'pending', label: 'Pending', state: 'current', at: null, detail: t.dueDate ? `Due ${t.dueDate}` : undefined });
+    steps.push({
+      key: 'pending',
+      label: 'Pending',
+      state: 'current',
+      at: null,
+      detail: t.dueDate ? `Due ${t.dueDate}` : undefined,
+    });
   } else {
     steps.push({ key: 'pending', label: 'Pending', state: 'done', at: null });
   }
 
-  const processingState: StepState = status === 'PROCESSING' ? 'current' : status === 'CREATED' || status === 'PENDING' ? 'upcoming' : 'done';
+  const processingState: StepState =
+    status === 'PROCESSING' ? 'current' : status === 'CREATED' || status === 'PENDING' ? 'upcoming' : 'done';
   steps.push({
     key: 'processing',
     label: 'Processing',
@@ -42,7 +49,13 @@ export function transactionTimeline(t: Transaction): TimelineStep[] {
   });
 
   if (FAILED.has(status)) {
-    steps.push({ key: 'outcome', label: status.charAt(0) + status.slice(1).toLowerCase(), state: 'failed', at: t.dateUpdated, detail: reason });
+    steps.push({
+      key: 'outcome',
+      label: status.charAt(0) + status.slice(1).toLowerCase(),
+      state: 'failed',
+      at: t.dateUpdated,
+      detail: reason,
+    });
     return steps;
   }
 
@@ -56,8 +69,20 @@ export function transactionTimeline(t: Transaction): TimelineStep[] {
   });
   if (t.depositId) steps.push({ key: 'deposit', label: 'Settled in a deposit', state: 'done', at: null });
   for (const refund of refunds) {
-    steps.push({ key: `refund-${refund.uuid}`, label: 'Refund', state: 'done', at: refund.dateCreated, detail: refund.uuid });
+    steps.push({
+      key: `refund-${refund.uuid}`,
+      label: 'Refund',
+      state: 'done',
+      at: refund.dateCreated,
+      detail: refund.uuid,
+    });
   }
-  if (status === 'REFUNDED') steps.push({ key: 'refunded', label: 'Fully refunded', state: 'done', at: refunds.at(-1)?.dateCreated ?? t.dateUpdated });
+  if (status === 'REFUNDED')
+    steps.push({
+      key: 'refunded',
+      label: 'Fully refunded',
+      state: 'done',
+      at: refunds.at(-1)?.dateCreated ?? t.dateUpdated,
+    });
   return steps;
 }

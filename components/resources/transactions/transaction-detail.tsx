@@ -5,7 +5,17 @@ import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
 import { humanize, type Display } from '@/lib/resources/display';
-import { CalendarDate, Code, DateTime, Money, Muted, StatusBadge, Text, YesNo, IdLabel } from '@/components/resources/shared/values';
+import {
+  CalendarDate,
+  Code,
+  DateTime,
+  Money,
+  Muted,
+  StatusBadge,
+  Text,
+  YesNo,
+  IdLabel,
+} from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { toMinorBigInt } from '@/lib/format/money';
@@ -29,12 +39,23 @@ export interface TransactionDetailProps {
 }
 
 /** Every field of a payment, transfer, payout or refund, with its fees, splits, refunds, accounts and lifecycle. */
-export async function TransactionDetail({ transaction: trx, kind, display, directory, origin, destination, statusUrl, actions }: TransactionDetailProps) {
+export async function TransactionDetail({
+  transaction: trx,
+  kind,
+  display,
+  directory,
+  origin,
+  destination,
+  statusUrl,
+  actions,
+}: TransactionDetailProps) {
   const t = await getT();
   const { path } = KIND_LABEL[kind];
   const keys = KIND_KEYS[kind];
   const isRefund = trx.type === 'REFUND';
-  const money = (value: number | bigint | null | undefined) => <Money value={value} currency={trx.currency} display={display} />;
+  const money = (value: number | bigint | null | undefined) => (
+    <Money value={value} currency={trx.currency} display={display} />
+  );
   const amount = toMinorBigInt(trx.amount);
   const refunded = toMinorBigInt(trx.amountRefunded);
   const originId = trx.fundingSourceId ?? trx.originAccountId;
@@ -43,7 +64,9 @@ export async function TransactionDetail({ transaction: trx, kind, display, direc
     <>
       <DetailHeader
         back={{ href: path, label: t(keys.many) }}
-        eyebrow={isRefund ? t('kind.refund') : trx.type && trx.type !== kind.toUpperCase() ? humanize(trx.type) : t(keys.one)}
+        eyebrow={
+          isRefund ? t('kind.refund') : trx.type && trx.type !== kind.toUpperCase() ? humanize(trx.type) : t(keys.one)
+        }
         title={<Money value={trx.amount} currency={trx.currency} display={display} />}
         badges={
           <>
@@ -73,24 +96,39 @@ export async function TransactionDetail({ transaction: trx, kind, display, direc
                 { label: t('field.type'), value: <Text value={humanize(trx.type)} /> },
                 { label: t('table.currency'), value: <Text value={trx.currency} /> },
                 ...(trx.remarks ? [{ label: t('field.remarks'), value: humanize(trx.remarks) }] : []),
-                ...(trx.declineReason ? [{ label: t('transaction.declineReason'), value: humanize(trx.declineReason) }] : []),
+                ...(trx.declineReason
+                  ? [{ label: t('transaction.declineReason'), value: humanize(trx.declineReason) }]
+                  : []),
                 { label: t('forms.statementDescriptor'), value: <Text value={trx.statementDescriptor} /> },
                 { label: t('forms.primaryReference'), value: <Text value={trx.primaryReference} /> },
                 { label: t('forms.secondaryReference'), value: <Text value={trx.secondaryReference} /> },
-                ...(trx.tertiaryReference ? [{ label: t('transaction.tertiaryReference'), value: trx.tertiaryReference }] : []),
+                ...(trx.tertiaryReference
+                  ? [{ label: t('transaction.tertiaryReference'), value: trx.tertiaryReference }]
+                  : []),
                 ...(trx.customId ? [{ label: t('transaction.customId'), value: trx.customId }] : []),
-                { label: t('forms.tenant'), value: <IdLabel label={labelOf(directory.tenants, trx.tenantId)} id={trx.tenantId} /> },
-                { label: t('field.merchant'), value: <IdLabel label={labelOf(directory.merchants, trx.merchantId)} id={trx.merchantId} /> },
+                {
+                  label: t('forms.tenant'),
+                  value: <IdLabel label={labelOf(directory.tenants, trx.tenantId)} id={trx.tenantId} />,
+                },
+                {
+                  label: t('field.merchant'),
+                  value: <IdLabel label={labelOf(directory.merchants, trx.merchantId)} id={trx.merchantId} />,
+                },
                 { label: t('field.createdThrough'), value: <Text value={humanize(trx.creationSource)} /> },
                 { label: t('field.autoReceipt'), value: <YesNo value={trx.autoSendReceipt} t={t} /> },
-                ...(kind === 'payment' ? [{ label: t('payment.dueDate'), value: <CalendarDate value={trx.dueDate} /> }] : []),
+                ...(kind === 'payment'
+                  ? [{ label: t('payment.dueDate'), value: <CalendarDate value={trx.dueDate} /> }]
+                  : []),
                 { label: t('field.created'), value: <DateTime value={trx.dateCreated} display={display} seconds /> },
                 { label: t('field.updated'), value: <DateTime value={trx.dateUpdated} display={display} seconds /> },
               ]}
             />
           </Section>
 
-          <Section title={t('transaction.amountsAndFees')} description={trx.totalFee === null ? t('transaction.feesLater') : undefined}>
+          <Section
+            title={t('transaction.amountsAndFees')}
+            description={trx.totalFee === null ? t('transaction.feesLater') : undefined}
+          >
             <FieldList
               items={[
                 { label: t('common.amount'), value: money(trx.amount) },
@@ -101,7 +139,10 @@ export async function TransactionDetail({ transaction: trx, kind, display, direc
                 ...(refunded !== null && !isRefund
                   ? [
                       { label: t('transaction.refunded'), value: money(refunded) },
-                      { label: t('transaction.notYetRefunded'), value: amount !== null ? money(amount - refunded) : <Muted>—</Muted> },
+                      {
+                        label: t('transaction.notYetRefunded'),
+                        value: amount !== null ? money(amount - refunded) : <Muted>—</Muted>,
+                      },
                     ]
                   : []),
               ]}
@@ -126,7 +167,11 @@ export async function TransactionDetail({ transaction: trx, kind, display, direc
                   {trx.additionalRecipients.map((r, i) => (
                     <Tr key={r.uuid ?? i}>
                       <Td>
-                        {r.merchantId ? <IdLabel label={labelOf(directory.merchants, r.merchantId)} id={r.merchantId} /> : <IdLabel label={labelOf(directory.tenants, r.tenantId)} id={r.tenantId} />}
+                        {r.merchantId ? (
+                          <IdLabel label={labelOf(directory.merchants, r.merchantId)} id={r.merchantId} />
+                        ) : (
+                          <IdLabel label={labelOf(directory.tenants, r.tenantId)} id={r.tenantId} />
+                        )}
                         {r.uuid ? (
                           <div className="text-xs">
                             <Code value={r.uuid} short />
@@ -134,7 +179,12 @@ export async function TransactionDetail({ transaction: trx, kind, display, direc
                         ) : null}
                       </Td>
                       <Td>
-                        <Text value={r.requestedAmount ?? (i === trx.additionalRecipients!.length - 1 ? t('payment.remainder') : null)} />
+                        <Text
+                          value={
+                            r.requestedAmount ??
+                            (i === trx.additionalRecipients!.length - 1 ? t('payment.remainder') : null)
+                          }
+                        />
                       </Td>
                       <Td className="text-right tabular-nums">{money(r.amount)}</Td>
                       <Td className="text-right tabular-nums">{money(r.totalFee)}</Td>
@@ -206,8 +256,20 @@ export async function TransactionDetail({ transaction: trx, kind, display, direc
           </Section>
           <Section title={t('nav.accounts')}>
             <div className="space-y-4">
-              {kind !== 'payout' || originId ? <AccountSummary label={t(kind === 'payment' ? 'field.fundingAccount' : 'field.originAccount')} id={originId} lookup={origin} /> : null}
-              {kind !== 'payment' || trx.destinationAccountId ? <AccountSummary label={t('field.destinationAccount')} id={trx.destinationAccountId} lookup={destination} /> : null}
+              {kind !== 'payout' || originId ? (
+                <AccountSummary
+                  label={t(kind === 'payment' ? 'field.fundingAccount' : 'field.originAccount')}
+                  id={originId}
+                  lookup={origin}
+                />
+              ) : null}
+              {kind !== 'payment' || trx.destinationAccountId ? (
+                <AccountSummary
+                  label={t('field.destinationAccount')}
+                  id={trx.destinationAccountId}
+                  lookup={destination}
+                />
+              ) : null}
             </div>
           </Section>
           {trx.parentId || trx.depositId || trx.recurringPlanId ? (
@@ -215,17 +277,24 @@ export async function TransactionDetail({ transaction: trx, kind, display, direc
               <ul className="space-y-2 text-sm">
                 {trx.parentId ? (
                   <li>
-                    {t('transaction.refundOf')} <Code value={trx.parentId} href={transactionHref(trx.parentId, 'PAYMENT')} short />
+                    {t('transaction.refundOf')}{' '}
+                    <Code value={trx.parentId} href={transactionHref(trx.parentId, 'PAYMENT')} short />
                   </li>
                 ) : null}
                 {trx.depositId ? (
                   <li>
-                    {t('transaction.settledIn')} <Code value={trx.depositId} href={`/deposits/${encodeURIComponent(trx.depositId)}`} short />
+                    {t('transaction.settledIn')}{' '}
+                    <Code value={trx.depositId} href={`/deposits/${encodeURIComponent(trx.depositId)}`} short />
                   </li>
                 ) : null}
                 {trx.recurringPlanId ? (
                   <li>
-                    {t('transaction.generatedBy')} <Code value={trx.recurringPlanId} href={`/recurring-plans/${encodeURIComponent(trx.recurringPlanId)}`} short />
+                    {t('transaction.generatedBy')}{' '}
+                    <Code
+                      value={trx.recurringPlanId}
+                      href={`/recurring-plans/${encodeURIComponent(trx.recurringPlanId)}`}
+                      short
+                    />
                   </li>
                 ) : null}
               </ul>

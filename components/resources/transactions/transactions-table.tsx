@@ -30,15 +30,37 @@ export interface TransactionsTableProps {
 const rowId = (t: Transaction) => t.uuid;
 
 /** The payments, transfers or payouts list. */
-export function TransactionsTable({ kind, rows, pageInfo, display, directory, parties, filtered, error, unreadable, canRefund }: TransactionsTableProps) {
+export function TransactionsTable({
+  kind,
+  rows,
+  pageInfo,
+  display,
+  directory,
+  parties,
+  filtered,
+  error,
+  unreadable,
+  canRefund,
+}: TransactionsTableProps) {
   const t = useT();
-  const columns = useMemo(() => getTransactionColumns(kind, { display, directory, parties, t }), [kind, display, directory, parties, t]);
+  const columns = useMemo(
+    () => getTransactionColumns(kind, { display, directory, parties, t }),
+    [kind, display, directory, parties, t],
+  );
   const { path } = KIND_LABEL[kind];
   const keys = KIND_KEYS[kind];
   const refundable = kind === 'payment' && Boolean(canRefund);
   const refunds = useRowRefunds(refundable, display.language);
   const selection = useMemo(
-    () => (refundable ? { rowName: (trx: Transaction) => trx.code ?? trx.uuid, bar: (picked: TableSelection) => <BulkRefundBar selection={picked} morePages={Boolean(pageInfo?.hasNextPage)} /> } : undefined),
+    () =>
+      refundable
+        ? {
+            rowName: (trx: Transaction) => trx.code ?? trx.uuid,
+            bar: (picked: TableSelection) => (
+              <BulkRefundBar selection={picked} morePages={Boolean(pageInfo?.hasNextPage)} />
+            ),
+          }
+        : undefined,
     [refundable, pageInfo?.hasNextPage],
   );
   return (

@@ -31,12 +31,16 @@ const schema = z
   });
 
 /** Disconnects a connected account with a documented reason and a note (support, admin). */
-export async function disconnectAccountAction(_previous: ActionState<DisconnectResult> | null, formData: FormData): Promise<ActionState<DisconnectResult>> {
+export async function disconnectAccountAction(
+  _previous: ActionState<DisconnectResult> | null,
+  formData: FormData,
+): Promise<ActionState<DisconnectResult>> {
   const authz = await authorizeAction('disconnect', 'account.disconnect');
   if (!authz.ok) return authz;
   const values = formValues(formData);
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, 'account.disconnect', values, parsed.error, values.account_id || null);
+  if (!parsed.success)
+    return refuseInvalid(authz.session, 'account.disconnect', values, parsed.error, values.account_id || null);
   const input = parsed.data;
 
   const t = await getT();
@@ -47,10 +51,18 @@ export async function disconnectAccountAction(_previous: ActionState<DisconnectR
     summary: { reason: input.disconnection_reason, note: input.disconnection_note ?? null },
     values,
     call: () =>
-      writes().disconnectAccount(input.account_id, { disconnection_reason: input.disconnection_reason, disconnection_note: input.disconnection_note }, input.idempotency_key),
+      writes().disconnectAccount(
+        input.account_id,
+        { disconnection_reason: input.disconnection_reason, disconnection_note: input.disconnection_note },
+        input.idempotency_key,
+      ),
     success: (account) => ({
       message: t('actions.account.disconnected'),
-      result: { accountId: input.account_id, status: account?.currentStatus ?? null, reason: account?.disconnectionReason ?? input.disconnection_reason },
+      result: {
+        accountId: input.account_id,
+        status: account?.currentStatus ?? null,
+        reason: account?.disconnectionReason ?? input.disconnection_reason,
+      },
       summary: { status: account?.currentStatus ?? null },
     }),
     revalidate: [`/accounts/${input.account_id}`, '/accounts'],

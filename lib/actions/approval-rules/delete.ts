@@ -11,7 +11,10 @@ import { getT } from '@/lib/i18n/server';
 const schema = z.object({ id: z.uuid() });
 
 /** Deletes an approval rule (admins). Requests it already holds keep their approvals and roles. */
-export async function deleteApprovalRuleAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
+export async function deleteApprovalRuleAction(
+  _previous: ActionState | null,
+  formData: FormData,
+): Promise<ActionState> {
   const authz = await authorizeAction('approvals:manage', 'approval_rule.delete');
   if (!authz.ok) return authz;
   const t = await getT();
@@ -19,7 +22,12 @@ export async function deleteApprovalRuleAction(_previous: ActionState | null, fo
   if (!parsed.success) return { ok: false, message: t('actions.approvalRules.unknown') };
   const deleted = await deleteRule(await getConsoleDb(), parsed.data.id);
   if (!deleted) return { ok: false, message: t('actions.approvalRules.gone') };
-  await recordAudit({ session: authz.session, action: 'approval_rule.delete', target: deleted.id, summary: { ...deleted, createdAt: undefined, updatedAt: undefined } });
+  await recordAudit({
+    session: authz.session,
+    action: 'approval_rule.delete',
+    target: deleted.id,
+    summary: { ...deleted, createdAt: undefined, updatedAt: undefined },
+  });
   revalidatePath('/settings/approvals');
   return { ok: true, message: t('actions.approvalRules.deleted') };
 }

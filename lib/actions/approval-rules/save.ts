@@ -16,47 +16,70 @@ import { minorAmount } from '../shared/money';
 const role = z.enum(ROLES as unknown as [Role, ...Role[]]);
 
 /** The rule's form; the role names its messages quote are worded with `t` (the member's language). */
-const schemaFor = (t: Translator) => z
-  .object({
-    id: z.union([z.literal(''), z.uuid({ message: 'actions.approvalRules.unknown' })]).default(''),
-    action: z.enum(APPROVAL_ACTIONS, { error: 'actions.approvalRules.chooseAction' }),
-    currency: z.string().default(''),
-    /** The rule holds every currency without a rule of its own (`*`); its threshold is then in minor units. */
-    any_currency: checkbox,
-    threshold: z.string().default(''),
-    maker_role: z.union([z.literal(''), role], { error: 'actions.approvalRules.chooseMakerRole' }).default(''),
-    approvals_required: z.enum(['1', '2'], { error: 'actions.approvalRules.chooseApprovals' }),
-    approver_roles: z.array(role, { error: 'actions.approvalRules.chooseApprovers' }).min(1, 'actions.approvalRules.atLeastOneApprover'),
-    expiry_hours: z.coerce
-      .number({ error: 'actions.approvalRules.enterHours' })
-      .int('actions.approvalRules.wholeHours')
-      .min(1, 'actions.approvalRules.minHours')
-      .max(720, 'actions.approvalRules.maxHours'),
-    enabled: checkbox,
-  })
-  .transform((data, ctx) => {
-    const code = data.any_currency ? ANY_OTHER_CURRENCY : currency.safeParse(data.currency);
-    if (typeof code !== 'string' && !code.success) ctx.addIssue({ code: 'custom', path: ['currency'], message: code.error.issues[0]?.message ?? 'forms.error.currencyCode' });
-    const ruleCurrency = typeof code === 'string' ? code : code.success ? code.data : null;
-    const threshold = data.any_currency ? wholeMinorUnits(data.threshold, ctx) : ruleCurrency ? minorAmount(data.threshold, ruleCurrency, ctx, 'threshold') : null;
-    const allowed = approverRolesFor(data.action);
-    const stranger = data.approver_roles.find((r) => !allowed.includes(r));
-    const label = (r: Role) => t(`staff.role.${r}`);
-    if (stranger) addPhrase(ctx, phrase('actions.approvalRules.approverCannotMake', { role: label(stranger), roles: allowed.map(label).join(', ') }), ['approver_roles']);
-    if (data.maker_role && !makerRolesFor(data.action).includes(data.maker_role)) addPhrase(ctx, phrase('actions.approvalRules.makerCannotMake', { role: label(data.maker_role) }), ['maker_role']);
-    if (threshold === null || stranger || ruleCurrency === null) return z.NEVER;
-    const input: RuleInput = {
-      action: data.action,
-      currency: ruleCurrency,
-      threshold,
-      makerRole: data.maker_role || null,
-      approvalsRequired: data.approvals_required === '2' ? 2 : 1,
-      approverRoles: [...new Set(data.approver_roles)],
-      expiryHours: data.expiry_hours,
-      enabled: data.enabled,
-    };
-    return { id: data.id, input };
-  });
+const schemaFor = (t: Translator) =>
+  z
+    .object({
+      id: z.union([z.literal(''), z.uuid({ message: 'actions.approvalRules.unknown' })]).default(''),
+      action: z.enum(APPROVAL_ACTIONS, { error: 'actions.approvalRules.chooseAction' }),
+      currency: z.string().default(''),
+      /** The rule holds every currency without a rule of its own (`*`); its threshold is then in minor units. */
+      any_currency: checkbox,
+      threshold: z.string().default(''),
+      maker_role: z.union([z.literal(''), role], { error: 'actions.approvalRules.chooseMakerRole' }).default(''),
+      approvals_required: z.enum(['1', '2'], { error: 'actions.approvalRules.chooseApprovals' }),
+      approver_roles: z
+        .array(role, { error: 'actions.approvalRules.chooseApprovers' })
+        .min(1, 'actions.approvalRules.atLeastOneApprover'),
+      expiry_hours: z.coerce
+        .number({ error: 'actions.approvalRules.enterHours' })
+        .int('actions.approvalRules.wholeHours')
+        .min(1, 'actions.approvalRules.minHours')
+        .max(720, 'actions.approvalRules.maxHours'),
+      enabled: checkbox,
+    })
+    .transform((data, ctx) => {
+      const code = data.any_currency ? ANY_OTHER_CURRENCY : currency.safeParse(data.currency);
+      if (typeof code !== 'string' && !code.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['currency'],
+          message: code.error.issues[0]?.message ?? 'forms.error.currencyCode',
+        });
+      const ruleCurrency = typeof code === 'string' ? code : code.success ? code.data : null;
+      const threshold = data.any_currency
+        ? wholeMinorUnits(data.threshold, ctx)
+        : ruleCurrency
+          ? minorAmount(data.threshold, ruleCurrency, ctx, 'threshold')
+          : null;
+      const allowed = approverRolesFor(data.action);
+      const stranger = data.approver_roles.find((r) => !allowed.includes(r));
+      const label = (r: Role) => t(`staff.role.${r}`);
+      if (stranger)
+        addPhrase(
+          ctx,
+          phrase('actions.approvalRules.approverCannotMake', {
+            role: label(stranger),
+            roles: allowed.map(label).join(', '),
+          }),
+          ['approver_roles'],
+        );
+      if (data.maker_role && !makerRolesFor(data.action).includes(data.maker_role))
+        addPhrase(ctx, phrase('actions.approvalRules.makerCannotMake', { role: label(data.maker_role) }), [
+          'maker_role',
+        ]);
+      if (threshold === null || stranger || ruleCurrency === null) return z.NEVER;
+      const input: RuleInput = {
+        action: data.action,
+        currency: ruleCurrency,
+        threshold,
+        makerRole: data.maker_role || null,
+        approvalsRequired: data.approvals_required === '2' ? 2 : 1,
+        approverRoles: [...new Set(data.approver_roles)],
+        expiryHours: data.expiry_hours,
+        enabled: data.enabled,
+      };
+      return { id: data.id, input };
+    });
 
 /** A threshold for every other currency: a whole number of minor units, compared as-is whatever the currency. */
 function wholeMinorUnits(text: string, ctx: z.RefinementCtx): number | null {
@@ -72,11 +95,13 @@ export async function saveApprovalRuleAction(_previous: ActionState | null, form
   if (!authz.ok) return authz;
   const t = await getT();
   const values: Record<string, string> = {};
-  for (const [name, value] of formData.entries()) if (typeof value === 'string' && !name.startsWith('$ACTION') && name !== 'approver_roles') values[name] = value;
+  for (const [name, value] of formData.entries())
+    if (typeof value === 'string' && !name.startsWith('$ACTION') && name !== 'approver_roles') values[name] = value;
   const approverRoles = formData.getAll('approver_roles').map(String);
   values.approver_roles = approverRoles.join(',');
   const parsed = schemaFor(t).safeParse({ ...values, approver_roles: approverRoles });
-  if (!parsed.success) return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
+  if (!parsed.success)
+    return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
   const { id, input } = parsed.data;
 
   const db = await getConsoleDb();

@@ -11,28 +11,47 @@ import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { fieldErrorsOf, optionalText } from '../shared/fields';
 
-const schema = z.object({ id: z.uuid({ message: 'actions.approvals.unknownRequest' }), note: optionalText(LIMITS.note) });
+const schema = z.object({
+  id: z.uuid({ message: 'actions.approvals.unknownRequest' }),
+  note: optionalText(LIMITS.note),
+});
 
 /**
  * Approves a pending request. Whether this member may (not the maker, not twice, one of the rule's
  * roles, still pending) is decided under a row lock; the approval that completes the count sends the
  * request to the API once, with the maker's idempotency key.
  */
-export async function approveRequestAction(_previous: ActionState<ApprovalOutcome> | null, formData: FormData): Promise<ActionState<ApprovalOutcome>> {
+export async function approveRequestAction(
+  _previous: ActionState<ApprovalOutcome> | null,
+  formData: FormData,
+): Promise<ActionState<ApprovalOutcome>> {
   const authz = await authorizeAction('read', 'approval.approve');
   if (!authz.ok) return authz;
   const t = await getT();
   const parsed = schema.safeParse({ id: formData.get('id'), note: formData.get('note') ?? '' });
-  if (!parsed.success) return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t) };
+  if (!parsed.success)
+    return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t) };
   const { id, note } = parsed.data;
   const { user } = authz.session;
 
   const db = await getConsoleDb();
   await expireAndAudit(db);
-  const decided = await decide(db, { id, member: { id: user.id, email: user.email, role: user.role }, decision: 'approve', note: note ?? null, t });
+  const decided = await decide(db, {
+    id,
+    member: { id: user.id, email: user.email, role: user.role },
+    decision: 'approve',
+    note: note ?? null,
+    t,
+  });
   if (decided.kind === 'not_found') return { ok: false, message: t('actions.approvals.gone') };
   if (decided.kind === 'refused') {
-    await recordAudit({ session: authz.session, action: 'approval.approve', outcome: 'denied', target: id, summary: { reason: decided.reason } });
+    await recordAudit({
+      session: authz.session,
+      action: 'approval.approve',
+      outcome: 'denied',
+      target: id,
+      summary: { reason: decided.reason },
+    });
     return { ok: false, message: decided.message };
   }
   if (decided.kind === 'rejected') return { ok: false, message: t('actions.approvals.wasRejected') };
@@ -41,12 +60,27 @@ export async function approveRequestAction(_previous: ActionState<ApprovalOutcom
     session: authz.session,
     action: 'approval.approve',
     target: id,
-    summary: { action: request.action, amount: request.amount, currency: request.currency, maker: request.makerEmail, approvals: decided.approvals, required: request.approvalsRequired, note: note ?? null },
+    summary: {
+      action: request.action,
+      amount: request.amount,
+      currency: request.currency,
+      maker: request.makerEmail,
+      approvals: decided.approvals,
+      required: request.approvalsRequired,
+      note: note ?? null,
+    },
   });
   if (decided.kind === 'recorded') {
     revalidatePath('/approvals');
     revalidatePath(`/approvals/${id}`);
-    return { ok: true, message: t('actions.approvals.approvedSoFar', { approvals: decided.approvals, required: request.approvalsRequired }), result: { status: 'pending' } };
+    return {
+      ok: true,
+      message: t('actions.approvals.approvedSoFar', {
+        approvals: decided.approvals,
+        required: request.approvalsRequired,
+      }),
+      result: { status: 'pending' },
+    };
   }
   return runApproved(db, authz.session, request);
 }

@@ -17,7 +17,10 @@ const schema = z.object({ id: z.uuid() });
  * only while the API remembers it (24 h), so past 23 h a request with nothing to search by is refused
  * (lib/approvals/resend.ts).
  */
-export async function retryRequestAction(_previous: ActionState<ApprovalOutcome> | null, formData: FormData): Promise<ActionState<ApprovalOutcome>> {
+export async function retryRequestAction(
+  _previous: ActionState<ApprovalOutcome> | null,
+  formData: FormData,
+): Promise<ActionState<ApprovalOutcome>> {
   const authz = await authorizeAction('read', 'approval.execute');
   if (!authz.ok) return authz;
   const t = await getT();
@@ -31,13 +34,21 @@ export async function retryRequestAction(_previous: ActionState<ApprovalOutcome>
   const refusal = (words: Translator) =>
     request.status !== 'executing'
       ? // The status in lower case ("executed", "ejecutada"), as the English message always named it.
-        words('actions.approvals.nothingToResend', { status: words(`approvals.status.${request.status}` as MessageKey).toLowerCase() })
+        words('actions.approvals.nothingToResend', {
+          status: words(`approvals.status.${request.status}` as MessageKey).toLowerCase(),
+        })
       : request.makerId === user.id || !request.approverRoles.includes(user.role)
         ? words('actions.approvals.onlyApprovers')
         : null;
   const message = refusal(t);
   if (message) {
-    await recordAudit({ session: authz.session, action: 'approval.execute', outcome: 'denied', target: request.id, summary: { reason: refusal(translator('en')) } });
+    await recordAudit({
+      session: authz.session,
+      action: 'approval.execute',
+      outcome: 'denied',
+      target: request.id,
+      summary: { reason: refusal(translator('en')) },
+    });
     return { ok: false, message };
   }
   return resendApproved(db, authz.session, request);

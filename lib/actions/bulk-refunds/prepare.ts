@@ -23,16 +23,34 @@ export async function prepareBulkRefundAction(_previous: ActionState | null, for
   const t = await getT();
   let chosen;
   try {
-    chosen = byFilters ? await chooseByFilters(String(formData.get('query') ?? ''), (await getPreferences()).timeZone) : await chooseByIds(ids);
+    chosen = byFilters
+      ? await chooseByFilters(String(formData.get('query') ?? ''), (await getPreferences()).timeZone)
+      : await chooseByIds(ids);
   } catch (error) {
     // The API's (or the listing's) own message is quoted as it came.
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: t('actions.bulkRefund.error.unreadable', { message }), requestId: isApiError(error) ? error.requestId : null };
+    return {
+      ok: false,
+      message: t('actions.bulkRefund.error.unreadable', { message }),
+      requestId: isApiError(error) ? error.requestId : null,
+    };
   }
   if (!chosen.ok) return { ok: false, message: t(chosen.problem) };
   if (!chosen.items.length) return { ok: false, message: t('actions.bulkRefund.error.noneFound') };
-  const source = byFilters ? { kind: 'filters', query: String(formData.get('query') ?? '') } : { kind: 'selection', missing: chosen.missing };
-  const batch = await createBatch(await getConsoleDb(), { id: authz.session.user.id, email: authz.session.user.email }, source, chosen.items);
-  await recordAudit({ session: authz.session, action: 'bulk_refund.prepare', target: batch.id, summary: { payments: chosen.items.length, source } });
+  const source = byFilters
+    ? { kind: 'filters', query: String(formData.get('query') ?? '') }
+    : { kind: 'selection', missing: chosen.missing };
+  const batch = await createBatch(
+    await getConsoleDb(),
+    { id: authz.session.user.id, email: authz.session.user.email },
+    source,
+    chosen.items,
+  );
+  await recordAudit({
+    session: authz.session,
+    action: 'bulk_refund.prepare',
+    target: batch.id,
+    summary: { payments: chosen.items.length, source },
+  });
   redirect(`/payments/bulk-refunds/${batch.id}`);
 }

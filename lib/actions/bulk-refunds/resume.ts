@@ -27,9 +27,13 @@ export async function resumeBulkRefundAction(_previous: ActionState | null, form
   const batch = await getBatch(db, parsed.data);
   if (!batch) return { ok: false, message: t('actions.bulkRefund.error.missing') };
   const requeued = batch.status === 'done' ? await requeueUncertain(db, batch.id) : 0;
-  if (batch.status !== 'running' && requeued === 0) return { ok: false, message: t('actions.bulkRefund.error.nothingLeft') };
+  if (batch.status !== 'running' && requeued === 0)
+    return { ok: false, message: t('actions.bulkRefund.error.nothingLeft') };
   await recordAudit({ session: authz.session, action: 'bulk_refund.resume', target: batch.id, summary: { requeued } });
   after(() => runBatch(db, batch.id, authz.session));
   revalidatePath(`/payments/bulk-refunds/${batch.id}`);
-  return { ok: true, message: requeued ? t.plural('actions.bulkRefund.resending', requeued) : t('actions.bulkRefund.carryingOn') };
+  return {
+    ok: true,
+    message: requeued ? t.plural('actions.bulkRefund.resending', requeued) : t('actions.bulkRefund.carryingOn'),
+  };
 }

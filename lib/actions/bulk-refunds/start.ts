@@ -25,7 +25,8 @@ const schema = z
     note: optionalText(LIMITS.note),
   })
   .superRefine((data, ctx) => {
-    if (noteExpected(data.reason) && !data.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'forms.error.explainReason' });
+    if (noteExpected(data.reason) && !data.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'forms.error.explainReason' });
   });
 
 /**
@@ -40,7 +41,8 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
   const { session } = authz;
   const values = formValues(formData);
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuseInvalid(session, 'bulk_refund.start', values, parsed.error, values.bulk_refund_id || null);
+  if (!parsed.success)
+    return refuseInvalid(session, 'bulk_refund.start', values, parsed.error, values.bulk_refund_id || null);
   const input = parsed.data;
   const t = await getT();
   const db = await getConsoleDb();
@@ -51,15 +53,36 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
 
   const items = await listItems(db, batch.id);
   const totals = totalsByCurrency(items.filter((item) => item.amount > 0));
-  const summary = { bulk_refund_id: batch.id, payments: items.length, totals, reason: input.reason, note: input.note ?? null };
+  const summary = {
+    bulk_refund_id: batch.id,
+    payments: items.length,
+    totals,
+    reason: input.reason,
+    note: input.note ?? null,
+  };
 
   // The strictest rule among the batch's currencies holds the whole batch: a large refund split across
   // many payments needs the same approvals as one.
   let strictest: { currency: string; amount: number; approvals: number; threshold: number } | null = null;
   for (const total of totals) {
-    const rule = await matchRule(db, { action: 'refund', currency: total.currency, amount: total.amount, makerRole: session.user.role });
-    if (rule && (!strictest || rule.approvalsRequired > strictest.approvals || (rule.approvalsRequired === strictest.approvals && rule.threshold > strictest.threshold))) {
-      strictest = { currency: total.currency, amount: total.amount, approvals: rule.approvalsRequired, threshold: rule.threshold };
+    const rule = await matchRule(db, {
+      action: 'refund',
+      currency: total.currency,
+      amount: total.amount,
+      makerRole: session.user.role,
+    });
+    if (
+      rule &&
+      (!strictest ||
+        rule.approvalsRequired > strictest.approvals ||
+        (rule.approvalsRequired === strictest.approvals && rule.threshold > strictest.threshold))
+    ) {
+      strictest = {
+        currency: total.currency,
+        amount: total.amount,
+        approvals: rule.approvalsRequired,
+        threshold: rule.threshold,
+      };
     }
   }
   if (strictest) {
@@ -76,7 +99,9 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
         body: {
           bulk_refund: `/payments/bulk-refunds/${batch.id}`,
           payments: items.length,
-          totals: totals.map((total) => `${formatMinor(total.amount, total.currency)} ${total.currency} (${total.count})`).join('; '),
+          totals: totals
+            .map((total) => `${formatMinor(total.amount, total.currency)} ${total.currency} (${total.count})`)
+            .join('; '),
           reason: input.reason,
           ...(input.note ? { note: input.note } : {}),
         },
@@ -84,13 +109,22 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
       idempotencyKey: batch.id,
     });
     if (held?.approval) {
-      await confirmDraft(db, batch.id, { reason: input.reason, note: input.note ?? null, status: 'held', approvalRequestId: held.approval.id });
+      await confirmDraft(db, batch.id, {
+        reason: input.reason,
+        note: input.note ?? null,
+        status: 'held',
+        approvalRequestId: held.approval.id,
+      });
       revalidatePath(`/payments/bulk-refunds/${batch.id}`);
       return { ...held, message: t.plural('actions.bulkRefund.held', items.length) };
     }
   }
 
-  const started = await confirmDraft(db, batch.id, { reason: input.reason, note: input.note ?? null, status: 'running' });
+  const started = await confirmDraft(db, batch.id, {
+    reason: input.reason,
+    note: input.note ?? null,
+    status: 'running',
+  });
   if (!started) return { ok: true, message: t('actions.bulkRefund.alreadyConfirmed') };
   await recordAudit({ session, action: 'bulk_refund.start', target: batch.id, summary });
   after(() => runBatch(db, batch.id, session));

@@ -7,9 +7,28 @@ import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
 import { parseEndUserChoice } from '../shared/end-user';
-import { checkbox, currency, idempotencyKey, optionalIdOf, optionalText, reference, refineMetadata, requiredText, statementDescriptor } from '../shared/fields';
+import {
+  checkbox,
+  currency,
+  idempotencyKey,
+  optionalIdOf,
+  optionalText,
+  reference,
+  refineMetadata,
+  requiredText,
+  statementDescriptor,
+} from '../shared/fields';
 import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
-import { expirationInstant, formTimeZone, hexColor, institutionId, language, redirectUrl, refineConfirmationPage, type CreatedLink } from '../shared/links';
+import {
+  expirationInstant,
+  formTimeZone,
+  hexColor,
+  institutionId,
+  language,
+  redirectUrl,
+  refineConfirmationPage,
+  type CreatedLink,
+} from '../shared/links';
 import { minorAmount, tenantIdField } from '../shared/money';
 import { performWrite, refuseInvalid } from '../shared/perform';
 
@@ -41,7 +60,10 @@ const fields = z.object({
 });
 
 /** Creates a checkout link: a hosted page where the end user pays the payment it holds (support, admin). */
-export async function createCheckoutLinkAction(_previous: ActionState<CreatedLink> | null, formData: FormData): Promise<ActionState<CreatedLink>> {
+export async function createCheckoutLinkAction(
+  _previous: ActionState<CreatedLink> | null,
+  formData: FormData,
+): Promise<ActionState<CreatedLink>> {
   const authz = await authorizeAction('links:create', 'checkout_link.create');
   if (!authz.ok) return authz;
   const values = formValues(formData);

@@ -42,7 +42,10 @@ const fields = z.object({
 });
 
 /** Creates a connect link, the hosted page where an end user connects a bank account (support, admin). */
-export async function createConnectLinkAction(_previous: ActionState<CreatedLink> | null, formData: FormData): Promise<ActionState<CreatedLink>> {
+export async function createConnectLinkAction(
+  _previous: ActionState<CreatedLink> | null,
+  formData: FormData,
+): Promise<ActionState<CreatedLink>> {
   const authz = await authorizeAction('links:create', 'connect_link.create');
   if (!authz.ok) return authz;
   const values = formValues(formData);
@@ -59,7 +62,16 @@ export async function createConnectLinkAction(_previous: ActionState<CreatedLink
       const expiration = expirationInstant(data.expiration_date, timeZone, ctx);
       if (!endUser || intro) return z.NEVER;
       const { idempotency_key, expiration_date: _typed, ...rest } = data;
-      return { key: idempotency_key, body: { ...rest, intro_text: data.intro_text.trim(), ...endUser, expiration_date: expiration, metadata: metadataObject(rows) } };
+      return {
+        key: idempotency_key,
+        body: {
+          ...rest,
+          intro_text: data.intro_text.trim(),
+          ...endUser,
+          expiration_date: expiration,
+          metadata: metadataObject(rows),
+        },
+      };
     })
     .safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, 'connect_link.create', values, parsed.error);

@@ -19,7 +19,10 @@ export interface ApiKeySecretResult {
 const ACTION = 'api_client.create';
 
 /** Creates an API client with the chosen scopes (admins); its secret comes back once. */
-export async function createApiKeyAction(_previous: ActionState<ApiKeySecretResult> | null, formData: FormData): Promise<ActionState<ApiKeySecretResult>> {
+export async function createApiKeyAction(
+  _previous: ActionState<ApiKeySecretResult> | null,
+  formData: FormData,
+): Promise<ActionState<ApiKeySecretResult>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
   const t = await getT();
@@ -29,7 +32,10 @@ export async function createApiKeyAction(_previous: ActionState<ApiKeySecretResu
     scopes: z.array(z.enum(API_SCOPES)).min(1, 'actions.developers.chooseScope'),
     idempotency_key: idempotencyKey,
   });
-  const parsed = schema.safeParse({ ...values, scopes: formData.getAll('scopes').filter((v): v is string => typeof v === 'string') });
+  const parsed = schema.safeParse({
+    ...values,
+    scopes: formData.getAll('scopes').filter((v): v is string => typeof v === 'string'),
+  });
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error);
   const { idempotency_key: key, ...body } = parsed.data;
   return performWrite({

@@ -19,7 +19,10 @@ export interface CreatedWebhookResult {
 const ACTION = 'webhook_endpoint.create';
 
 const schema = z.object({
-  url: requiredText(2048, 'actions.developers.enterUrl').refine((v) => /^https?:\/\/\S+$/i.test(v), 'actions.developers.httpUrl'),
+  url: requiredText(2048, 'actions.developers.enterUrl').refine(
+    (v) => /^https?:\/\/\S+$/i.test(v),
+    'actions.developers.httpUrl',
+  ),
   event_types: z
     .string()
     .default('*')
@@ -30,7 +33,10 @@ const schema = z.object({
 });
 
 /** Creates a webhook endpoint (admins): its signing secret comes back once, for the form to show. */
-export async function createWebhookAction(_previous: ActionState<CreatedWebhookResult> | null, formData: FormData): Promise<ActionState<CreatedWebhookResult>> {
+export async function createWebhookAction(
+  _previous: ActionState<CreatedWebhookResult> | null,
+  formData: FormData,
+): Promise<ActionState<CreatedWebhookResult>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
   const t = await getT();

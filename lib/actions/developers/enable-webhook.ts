@@ -5,7 +5,10 @@ import type { ActionState } from '@/lib/forms/state';
 import { changeWebhookEndpoint, type WebhookChangeResult } from '../shared/webhooks';
 
 /** Enables a webhook endpoint (admins). */
-export async function enableWebhookAction(_previous: ActionState<WebhookChangeResult> | null, formData: FormData): Promise<ActionState<WebhookChangeResult>> {
+export async function enableWebhookAction(
+  _previous: ActionState<WebhookChangeResult> | null,
+  formData: FormData,
+): Promise<ActionState<WebhookChangeResult>> {
   const authz = await authorizeAction('developers', 'webhook_endpoint.enable');
   if (!authz.ok) return authz;
   return changeWebhookEndpoint(authz.session, 'enable', formData);

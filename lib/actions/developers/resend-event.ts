@@ -10,10 +10,17 @@ import { formValues } from '../shared/form';
 import { performWrite, refuseInvalid } from '../shared/perform';
 
 const ACTION = 'event.resend';
-const schema = z.object({ event_id: idOf('evt', 'actions.developers.unknownEvent'), endpoint_id: idOf('whe', 'actions.developers.chooseEndpoint'), idempotency_key: idempotencyKey });
+const schema = z.object({
+  event_id: idOf('evt', 'actions.developers.unknownEvent'),
+  endpoint_id: idOf('whe', 'actions.developers.chooseEndpoint'),
+  idempotency_key: idempotencyKey,
+});
 
 /** Sends an event again to one endpoint (admins), with its original webhook-id. */
-export async function resendEventAction(_previous: ActionState<{ eventId: string }> | null, formData: FormData): Promise<ActionState<{ eventId: string }>> {
+export async function resendEventAction(
+  _previous: ActionState<{ eventId: string }> | null,
+  formData: FormData,
+): Promise<ActionState<{ eventId: string }>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
   const t = await getT();

@@ -15,7 +15,10 @@ const schema = z.object({ endpoint_id: idOf('whe', 'actions.developers.unknownEn
  * Reveals an endpoint's signing secret to an admin who asked for it (audited). The secret travels only in
  * this action's answer, never in a page's HTML.
  */
-export async function revealSecretAction(_previous: ActionState<{ secret: string }> | null, formData: FormData): Promise<ActionState<{ secret: string }>> {
+export async function revealSecretAction(
+  _previous: ActionState<{ secret: string }> | null,
+  formData: FormData,
+): Promise<ActionState<{ secret: string }>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
   const t = await getT();
@@ -27,7 +30,17 @@ export async function revealSecretAction(_previous: ActionState<{ secret: string
     await recordAudit({ session: authz.session, action: ACTION, target: endpointId, summary: {} });
     return { ok: true, result: { secret } };
   } catch (error) {
-    await recordAudit({ session: authz.session, action: ACTION, outcome: 'failure', target: endpointId, summary: { error: isApiError(error) ? error.code : 'unexpected' } });
-    return { ok: false, message: t('actions.developers.secretUnreadable'), requestId: isApiError(error) ? error.requestId : null };
+    await recordAudit({
+      session: authz.session,
+      action: ACTION,
+      outcome: 'failure',
+      target: endpointId,
+      summary: { error: isApiError(error) ? error.code : 'unexpected' },
+    });
+    return {
+      ok: false,
+      message: t('actions.developers.secretUnreadable'),
+      requestId: isApiError(error) ? error.requestId : null,
+    };
   }
 }

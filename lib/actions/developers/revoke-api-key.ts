@@ -10,10 +10,19 @@ import { formValues } from '../shared/form';
 import { performWrite, refuseInvalid } from '../shared/perform';
 
 const ACTION = 'api_client.revoke';
-const schema = z.object({ client_id: z.string().trim().regex(/^cli_[A-Za-z0-9]{1,64}$/, 'actions.developers.unknownKey'), idempotency_key: idempotencyKey });
+const schema = z.object({
+  client_id: z
+    .string()
+    .trim()
+    .regex(/^cli_[A-Za-z0-9]{1,64}$/, 'actions.developers.unknownKey'),
+  idempotency_key: idempotencyKey,
+});
 
 /** Revokes an API client (admins): no new tokens, and issued ones stop within seconds. */
-export async function revokeApiKeyAction(_previous: ActionState<{ clientId: string }> | null, formData: FormData): Promise<ActionState<{ clientId: string }>> {
+export async function revokeApiKeyAction(
+  _previous: ActionState<{ clientId: string }> | null,
+  formData: FormData,
+): Promise<ActionState<{ clientId: string }>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
   const t = await getT();

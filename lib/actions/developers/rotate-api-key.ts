@@ -12,13 +12,23 @@ import type { ApiKeySecretResult } from './create-api-key';
 
 const ACTION = 'api_client.rotate';
 const schema = z.object({
-  client_id: z.string().trim().regex(/^cli_[A-Za-z0-9]{1,64}$/, 'actions.developers.unknownKey'),
-  grace_period_seconds: z.coerce.number().int().min(0, 'actions.developers.chooseGrace').max(86_400, 'actions.developers.graceMax'),
+  client_id: z
+    .string()
+    .trim()
+    .regex(/^cli_[A-Za-z0-9]{1,64}$/, 'actions.developers.unknownKey'),
+  grace_period_seconds: z.coerce
+    .number()
+    .int()
+    .min(0, 'actions.developers.chooseGrace')
+    .max(86_400, 'actions.developers.graceMax'),
   idempotency_key: idempotencyKey,
 });
 
 /** A new secret for an API client; the old one works for the grace period chosen (admins). */
-export async function rotateApiKeyAction(_previous: ActionState<ApiKeySecretResult> | null, formData: FormData): Promise<ActionState<ApiKeySecretResult>> {
+export async function rotateApiKeyAction(
+  _previous: ActionState<ApiKeySecretResult> | null,
+  formData: FormData,
+): Promise<ActionState<ApiKeySecretResult>> {
   const authz = await authorizeAction('developers', ACTION);
   if (!authz.ok) return authz;
   const t = await getT();
@@ -33,7 +43,10 @@ export async function rotateApiKeyAction(_previous: ActionState<ApiKeySecretResu
     summary: { grace_period_seconds: grace },
     values,
     call: () => writes().rotateApiClient(clientId, grace, key),
-    success: (rotated) => ({ message: t('actions.developers.secretRotated'), result: { clientId, secret: rotated?.client_secret ?? '' } }),
+    success: (rotated) => ({
+      message: t('actions.developers.secretRotated'),
+      result: { clientId, secret: rotated?.client_secret ?? '' },
+    }),
     revalidate: ['/developers/api-keys'],
   });
 }

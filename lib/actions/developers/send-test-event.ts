@@ -5,7 +5,10 @@ import type { ActionState } from '@/lib/forms/state';
 import { changeWebhookEndpoint, type WebhookChangeResult } from '../shared/webhooks';
 
 /** Sends a webhook_endpoint.test event to one endpoint (admins). */
-export async function sendTestEventAction(_previous: ActionState<WebhookChangeResult> | null, formData: FormData): Promise<ActionState<WebhookChangeResult>> {
+export async function sendTestEventAction(
+  _previous: ActionState<WebhookChangeResult> | null,
+  formData: FormData,
+): Promise<ActionState<WebhookChangeResult>> {
   const authz = await authorizeAction('developers', 'webhook_endpoint.test');
   if (!authz.ok) return authz;
   return changeWebhookEndpoint(authz.session, 'test', formData);

@@ -8,7 +8,15 @@ import { metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
 import { countryField, dateOfBirthField, emailField, languageField, optionalName } from '../shared/end-user';
-import { addPhrase, idempotencyKey, optionalIdOf, optionalText, reference, refineMetadata, requiredText } from '../shared/fields';
+import {
+  addPhrase,
+  idempotencyKey,
+  optionalIdOf,
+  optionalText,
+  reference,
+  refineMetadata,
+  requiredText,
+} from '../shared/fields';
 import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
 import { performWrite, refuseInvalid } from '../shared/perform';
 
@@ -19,7 +27,15 @@ export interface CreatedEndUser {
   href: string | null;
 }
 
-const ADDRESS_FIELDS = ['address_line_1', 'address_line_2', 'address_line_3', 'locality', 'sublocality', 'administrative_district', 'postal_code'] as const;
+const ADDRESS_FIELDS = [
+  'address_line_1',
+  'address_line_2',
+  'address_line_3',
+  'locality',
+  'sublocality',
+  'administrative_district',
+  'postal_code',
+] as const;
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
@@ -53,7 +69,10 @@ const fields = z.object({
 });
 
 /** Creates an end user (support, admin). */
-export async function createEndUserAction(_previous: ActionState<CreatedEndUser> | null, formData: FormData): Promise<ActionState<CreatedEndUser>> {
+export async function createEndUserAction(
+  _previous: ActionState<CreatedEndUser> | null,
+  formData: FormData,
+): Promise<ActionState<CreatedEndUser>> {
   const authz = await authorizeAction('end-users:create', 'end_user.create');
   if (!authz.ok) return authz;
   const values = formValues(formData);
@@ -61,18 +80,23 @@ export async function createEndUserAction(_previous: ActionState<CreatedEndUser>
   const parsed = fields
     .superRefine((data, ctx) => {
       refineMetadata(rows, ctx);
-      for (const [field, problem] of Object.entries(endUserNameProblems(data, { organizationField: 'organization' }))) addPhrase(ctx, problem, [field]);
+      for (const [field, problem] of Object.entries(endUserNameProblems(data, { organizationField: 'organization' })))
+        addPhrase(ctx, problem, [field]);
     })
     .safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, 'end_user.create', values, parsed.error);
   const d = parsed.data as z.output<typeof fields> & Record<string, string | undefined>;
   const address = Object.fromEntries(
-    [...ADDRESS_FIELDS, 'country'].map((f) => [f, d[`address.${f}`]]).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    [...ADDRESS_FIELDS, 'country']
+      .map((f) => [f, d[`address.${f}`]])
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
   const individual = d.type === 'INDIVIDUAL';
   const body = {
     type: d.type,
-    ...(individual ? { first_name: d.first_name, last_name: d.last_name } : { organization: d.organization, organization_legal_name: d.organization_legal_name }),
+    ...(individual
+      ? { first_name: d.first_name, last_name: d.last_name }
+      : { organization: d.organization, organization_legal_name: d.organization_legal_name }),
     email: d.email,
     phone_number: { country_code: d['phone_number.country_code'], number: d['phone_number.number'] },
     local_id_type: d.local_id_type,
@@ -98,7 +122,12 @@ export async function createEndUserAction(_previous: ActionState<CreatedEndUser>
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (user) => ({
       message: t('actions.endUser.created'),
-      result: { uuid: user?.uuid ?? null, code: user?.code ?? null, name: user?.displayName ?? null, href: user ? `/end-users/${encodeURIComponent(user.uuid)}` : null },
+      result: {
+        uuid: user?.uuid ?? null,
+        code: user?.code ?? null,
+        name: user?.displayName ?? null,
+        href: user ? `/end-users/${encodeURIComponent(user.uuid)}` : null,
+      },
       target: user?.uuid ?? null,
     }),
     revalidate: ['/end-users'],

@@ -17,7 +17,11 @@ export type ConnectFormState =
  * limit per IP and link, then connects the account. Straight to redirect_url when the merchant shows
  * its own confirmation page.
  */
-export async function submitConnectAction(code: string, _prev: ConnectFormState, formData: FormData): Promise<ConnectFormState> {
+export async function submitConnectAction(
+  code: string,
+  _prev: ConnectFormState,
+  formData: FormData,
+): Promise<ConnectFormState> {
   if (!hostedPagesAvailable()) return { status: 'problem', problem: 'not_found' };
   const hosted = await hostedPages();
   const result = await hosted.submitConnect(

@@ -22,7 +22,11 @@ export type CheckoutFormState =
  * first (account_id "new" with the bank fields). Public, so protected like the Connect form: Origin
  * check by Next.js, the per-page token bound to this link, a rate limit per IP and link.
  */
-export async function payCheckoutAction(code: string, _prev: CheckoutFormState, formData: FormData): Promise<CheckoutFormState> {
+export async function payCheckoutAction(
+  code: string,
+  _prev: CheckoutFormState,
+  formData: FormData,
+): Promise<CheckoutFormState> {
   if (!hostedPagesAvailable()) return { status: 'problem', problem: 'not_found' };
   const hosted = await hostedPages();
   const chosen = formData.get('account_id');

@@ -9,7 +9,18 @@ import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
 import { holdForApproval } from '../shared/approval';
 import { createdTransaction, type CreatedTransaction } from '../shared/created';
-import { addPhrase, checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from '../shared/fields';
+import {
+  addPhrase,
+  checkbox,
+  currency,
+  idempotencyKey,
+  idOf,
+  optionalIdOf,
+  reference,
+  refineMetadata,
+  requiredText,
+  statementDescriptor,
+} from '../shared/fields';
 import { formValues, indexedRows, metadataFieldOf, metadataRows } from '../shared/form';
 import { minorAmount, tenantIdField } from '../shared/money';
 import { performWrite, refuseInvalid } from '../shared/perform';
@@ -34,12 +45,14 @@ const fields = z.object({
 });
 
 function recipientRows(values: Record<string, string>): RecipientRow[] {
-  return indexedRows(values, 'additional_recipients', ['merchant_uuid', 'mode', 'amount', 'description'] as const).map(({ row }) => ({
-    merchantId: row.merchant_uuid.trim(),
-    mode: row.mode === 'percent' ? 'percent' : 'amount',
-    value: row.amount,
-    description: row.description.trim(),
-  }));
+  return indexedRows(values, 'additional_recipients', ['merchant_uuid', 'mode', 'amount', 'description'] as const).map(
+    ({ row }) => ({
+      merchantId: row.merchant_uuid.trim(),
+      mode: row.mode === 'percent' ? 'percent' : 'amount',
+      value: row.amount,
+      description: row.description.trim(),
+    }),
+  );
 }
 
 /**
@@ -47,7 +60,10 @@ function recipientRows(values: Record<string, string>): RecipientRow[] {
  * the allocation the service uses (core/money/allocate.ts) before it is sent, so the preview the member saw
  * is what the API allocates.
  */
-export async function createSplitPaymentAction(_previous: ActionState<CreatedTransaction> | null, formData: FormData): Promise<ActionState<CreatedTransaction>> {
+export async function createSplitPaymentAction(
+  _previous: ActionState<CreatedTransaction> | null,
+  formData: FormData,
+): Promise<ActionState<CreatedTransaction>> {
   const authz = await authorizeAction('payments:split', 'payment.create');
   if (!authz.ok) return authz;
   const values = formValues(formData);
@@ -80,10 +96,23 @@ export async function createSplitPaymentAction(_previous: ActionState<CreatedTra
     currency: body.currency,
     funding_source_id: body.funding_source_id,
     merchant_id: body.merchant_id ?? null,
-    recipients: body.additional_recipients?.map((r, i) => ({ merchant_uuid: r.merchant_uuid, share: r.amount, allocated: preview.recipients[i] })) ?? [],
+    recipients:
+      body.additional_recipients?.map((r, i) => ({
+        merchant_uuid: r.merchant_uuid,
+        share: r.amount,
+        allocated: preview.recipients[i],
+      })) ?? [],
     remainder: preview.remainder,
   };
-  const held = await holdForApproval<CreatedTransaction>({ session: authz.session, action: 'split_payment', currency: body.currency, amount: body.amount, summary, payload: { body }, idempotencyKey: key });
+  const held = await holdForApproval<CreatedTransaction>({
+    session: authz.session,
+    action: 'split_payment',
+    currency: body.currency,
+    amount: body.amount,
+    summary,
+    payload: { body },
+    idempotencyKey: key,
+  });
   if (held) return held;
 
   const t = await getT();

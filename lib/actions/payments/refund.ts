@@ -34,7 +34,8 @@ const schema = z
     note: optionalText(LIMITS.note),
   })
   .superRefine((data, ctx) => {
-    if (noteExpected(data.reason) && !data.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'forms.error.explainReason' });
+    if (noteExpected(data.reason) && !data.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'forms.error.explainReason' });
   })
   .transform((data, ctx) => {
     // The amount the member confirmed, in the payment's currency: a full refund sends the remainder it showed.
@@ -57,14 +58,23 @@ async function paymentCurrency(paymentId: string, submitted: string): Promise<st
  * what the member confirmed and refuses (409) if that is more than is left. The form's Idempotency-Key makes
  * a double click or a retry replay the first refund instead of making a second.
  */
-export async function refundPaymentAction(_previous: ActionState<RefundResult> | null, formData: FormData): Promise<ActionState<RefundResult>> {
+export async function refundPaymentAction(
+  _previous: ActionState<RefundResult> | null,
+  formData: FormData,
+): Promise<ActionState<RefundResult>> {
   const authz = await authorizeAction('refund', 'payment.refund');
   if (!authz.ok) return authz;
   const values = formValues(formData);
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, 'payment.refund', values, parsed.error, values.payment_id || null);
+  if (!parsed.success)
+    return refuseInvalid(authz.session, 'payment.refund', values, parsed.error, values.payment_id || null);
   const input = parsed.data;
-  const summary = { amount: input.amountMinor, currency: input.currency, reason: input.reason, note: input.note ?? null };
+  const summary = {
+    amount: input.amountMinor,
+    currency: input.currency,
+    reason: input.reason,
+    note: input.note ?? null,
+  };
   const refundBody = { reason: input.reason, note: input.note, amount: input.amountMinor };
   const held = await holdForApproval<RefundResult>({
     session: authz.session,
@@ -92,7 +102,9 @@ export async function refundPaymentAction(_previous: ActionState<RefundResult> |
         (latest, r) => (!latest || (r.dateCreated ?? '') >= (latest.dateCreated ?? '') ? r : latest),
         null,
       );
-      const refund = newest ? { uuid: newest.uuid, code: newest.code, amount: newest.amount, status: newest.status } : null;
+      const refund = newest
+        ? { uuid: newest.uuid, code: newest.code, amount: newest.amount, status: newest.status }
+        : null;
       return {
         message: payment?.status === 'REFUNDED' ? t('actions.refund.doneFully') : t('actions.refund.done'),
         result: {
@@ -103,7 +115,11 @@ export async function refundPaymentAction(_previous: ActionState<RefundResult> |
           amountRefunded: payment?.amountRefunded ?? null,
           refund,
         },
-        summary: { refund_id: refund?.uuid ?? null, status: payment?.status ?? null, amount_refunded: payment?.amountRefunded ?? null },
+        summary: {
+          refund_id: refund?.uuid ?? null,
+          status: payment?.status ?? null,
+          amount_refunded: payment?.amountRefunded ?? null,
+        },
       };
     },
     revalidate: [`/payments/${input.payment_id}`, '/payments'],

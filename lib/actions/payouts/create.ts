@@ -8,7 +8,15 @@ import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
 import { holdForApproval } from '../shared/approval';
 import { createdTransaction, type CreatedTransaction } from '../shared/created';
-import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata } from '../shared/fields';
+import {
+  currency,
+  idempotencyKey,
+  idOf,
+  optionalIdOf,
+  optionalText,
+  reference,
+  refineMetadata,
+} from '../shared/fields';
 import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
 import { minorAmount, tenantIdField } from '../shared/money';
 import { performWrite, refuseInvalid } from '../shared/perform';
@@ -26,7 +34,10 @@ const fields = z.object({
 });
 
 /** Pays money out to a connected account (finance, admin). */
-export async function createPayoutAction(_previous: ActionState<CreatedTransaction> | null, formData: FormData): Promise<ActionState<CreatedTransaction>> {
+export async function createPayoutAction(
+  _previous: ActionState<CreatedTransaction> | null,
+  formData: FormData,
+): Promise<ActionState<CreatedTransaction>> {
   const authz = await authorizeAction('payouts:create', 'payout.create');
   if (!authz.ok) return authz;
   const values = formValues(formData);
@@ -41,8 +52,22 @@ export async function createPayoutAction(_previous: ActionState<CreatedTransacti
   if (!parsed.success) return refuseInvalid(authz.session, 'payout.create', values, parsed.error);
   const { idempotency_key: key, ...input } = parsed.data;
   const body = { ...input, metadata: metadataObject(rows) };
-  const summary = { amount: body.amount, currency: body.currency, destination_account_id: body.destination_account_id, tenant_id: body.tenant_id, merchant_id: body.merchant_id ?? null };
-  const held = await holdForApproval<CreatedTransaction>({ session: authz.session, action: 'payout', currency: body.currency, amount: body.amount, summary, payload: { body }, idempotencyKey: key });
+  const summary = {
+    amount: body.amount,
+    currency: body.currency,
+    destination_account_id: body.destination_account_id,
+    tenant_id: body.tenant_id,
+    merchant_id: body.merchant_id ?? null,
+  };
+  const held = await holdForApproval<CreatedTransaction>({
+    session: authz.session,
+    action: 'payout',
+    currency: body.currency,
+    amount: body.amount,
+    summary,
+    payload: { body },
+    idempotencyKey: key,
+  });
   if (held) return held;
 
   const t = await getT();

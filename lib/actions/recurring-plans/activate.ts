@@ -20,7 +20,10 @@ const schema = z.object({ plan_id: idOf('rcp', 'actions.plan.error.unknown'), id
  * through that money's approval rules on what the plan can still move (its amount × the cycles left;
  * unbounded with no end). The plan is read from the API first: its type and amount are the API's, not the form's.
  */
-export async function activateRecurringPlanAction(_previous: ActionState<PlanStatusResult> | null, formData: FormData): Promise<ActionState<PlanStatusResult>> {
+export async function activateRecurringPlanAction(
+  _previous: ActionState<PlanStatusResult> | null,
+  formData: FormData,
+): Promise<ActionState<PlanStatusResult>> {
   const authz = await authorizeAction('plans:manage', 'recurring_plan.activate');
   if (!authz.ok) return authz;
   const parsed = schema.safeParse(formValues(formData));
@@ -36,7 +39,15 @@ export async function activateRecurringPlanAction(_previous: ActionState<PlanSta
       const amount = plan.transaction?.amount ?? 0;
       const cycles =
         plan.startDate && isCycleFrequency(plan.cycleFrequency)
-          ? remainingCycles({ startDate: plan.startDate, endDate: plan.endDate, totalCycleCount: plan.totalCycleCount, cycleFrequency: plan.cycleFrequency }, plan.cyclesCompleted ?? 0)
+          ? remainingCycles(
+              {
+                startDate: plan.startDate,
+                endDate: plan.endDate,
+                totalCycleCount: plan.totalCycleCount,
+                cycleFrequency: plan.cycleFrequency,
+              },
+              plan.cyclesCompleted ?? 0,
+            )
           : Infinity;
       const total = Number.isFinite(cycles) ? cycles * amount : Infinity;
       const held = await holdForApproval<PlanStatusResult>({
@@ -46,8 +57,22 @@ export async function activateRecurringPlanAction(_previous: ActionState<PlanSta
         amount,
         target: planId,
         rule: { action: money.rule, amount: total },
-        summary: { plan: planId, code: plan.code, type: plan.transaction?.type ?? null, cycles_left: Number.isFinite(cycles) ? cycles : 'unbounded', total: Number.isFinite(total) ? total : 'unbounded' },
-        payload: { plan_id: planId, body: { plan_id: planId, type: plan.transaction?.type ?? null, amount, currency: plan.transaction?.currency ?? null } },
+        summary: {
+          plan: planId,
+          code: plan.code,
+          type: plan.transaction?.type ?? null,
+          cycles_left: Number.isFinite(cycles) ? cycles : 'unbounded',
+          total: Number.isFinite(total) ? total : 'unbounded',
+        },
+        payload: {
+          plan_id: planId,
+          body: {
+            plan_id: planId,
+            type: plan.transaction?.type ?? null,
+            amount,
+            currency: plan.transaction?.currency ?? null,
+          },
+        },
         idempotencyKey: key,
       });
       if (held) return held;

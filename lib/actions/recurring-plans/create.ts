@@ -5,11 +5,27 @@ import { authorizeAction, authorizeAlso } from '@/lib/auth';
 import { planMoney } from '@/lib/approvals/kinds';
 import { remainingCycles, type CycleFrequency } from '@/core/schedule';
 import { getT } from '@/lib/i18n/server';
-import { CYCLE_FREQUENCIES, PLAN_TRANSACTION_TYPES, PROCESSING_METHODS, planAccountNeeds, processingMethodProblem, scheduleProblems } from '@/lib/forms/recurring';
+import {
+  CYCLE_FREQUENCIES,
+  PLAN_TRANSACTION_TYPES,
+  PROCESSING_METHODS,
+  planAccountNeeds,
+  processingMethodProblem,
+  scheduleProblems,
+} from '@/lib/forms/recurring';
 import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { currency, idempotencyKey, idOf, optionalIdOf, optionalText, reference, refineMetadata, statementDescriptor } from '../shared/fields';
+import {
+  currency,
+  idempotencyKey,
+  idOf,
+  optionalIdOf,
+  optionalText,
+  reference,
+  refineMetadata,
+  statementDescriptor,
+} from '../shared/fields';
 import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
 import { minorAmount, tenantIdField } from '../shared/money';
 import { holdForApproval } from '../shared/approval';
@@ -23,7 +39,8 @@ export interface CreatedPlan {
   href: string | null;
 }
 
-const values = <T extends readonly { value: string }[]>(list: T) => list.map((item) => item.value) as [T[number]['value'], ...T[number]['value'][]];
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((item) => item.value) as [T[number]['value'], ...T[number]['value'][]];
 const optionalDate = z
   .string()
   .default('')
@@ -63,7 +80,10 @@ const account = (message: string) => idOf('acc', message);
  * and goes through that money's approval rules on what it can move in total (amount × cycles; a plan with no end
  * counts as unbounded, so any rule of its currency holds it). See docs/security.md, "Money paths".
  */
-export async function createRecurringPlanAction(_previous: ActionState<CreatedPlan> | null, formData: FormData): Promise<ActionState<CreatedPlan>> {
+export async function createRecurringPlanAction(
+  _previous: ActionState<CreatedPlan> | null,
+  formData: FormData,
+): Promise<ActionState<CreatedPlan>> {
   const authz = await authorizeAction('plans:manage', 'recurring_plan.create');
   if (!authz.ok) return authz;
   const submitted = formValues(formData);
@@ -78,11 +98,16 @@ export async function createRecurringPlanAction(_previous: ActionState<CreatedPl
       if (methodProblem) addPhrase(ctx, methodProblem, ['processing_method']);
       for (const [field, problem] of Object.entries(scheduleProblems(d, today))) addPhrase(ctx, problem, [field]);
       const needs = planAccountNeeds(type, d.processing_method);
-      const origin = needs.origin === 'required' ? account('actions.plan.error.origin').safeParse(d.origin_account_id) : null;
-      const destination = needs.destination === 'required' ? account('actions.plan.error.destination').safeParse(d.destination_account_id) : null;
+      const origin =
+        needs.origin === 'required' ? account('actions.plan.error.origin').safeParse(d.origin_account_id) : null;
+      const destination =
+        needs.destination === 'required'
+          ? account('actions.plan.error.destination').safeParse(d.destination_account_id)
+          : null;
       if (origin && !origin.success) add('origin_account_id', origin.error.issues[0].message);
       if (destination && !destination.success) add('destination_account_id', destination.error.issues[0].message);
-      if (origin?.success && destination?.success && origin.data === destination.data) add('destination_account_id', 'actions.error.sameAccount');
+      if (origin?.success && destination?.success && origin.data === destination.data)
+        add('destination_account_id', 'actions.error.sameAccount');
       const amount = minorAmount(d['transaction.amount'], d['transaction.currency'], ctx, 'transaction.amount');
       if (amount === null) return z.NEVER;
       return {
@@ -145,7 +170,11 @@ export async function createRecurringPlanAction(_previous: ActionState<CreatedPl
       currency: body.transaction.currency,
       amount: body.transaction.amount,
       rule: { action: money.rule, amount: total },
-      summary: { ...summary, cycles: Number.isFinite(cycles) ? cycles : 'unbounded', total: Number.isFinite(total) ? total : 'unbounded' },
+      summary: {
+        ...summary,
+        cycles: Number.isFinite(cycles) ? cycles : 'unbounded',
+        total: Number.isFinite(total) ? total : 'unbounded',
+      },
       payload: { body },
       idempotencyKey: key,
     });
@@ -162,7 +191,12 @@ export async function createRecurringPlanAction(_previous: ActionState<CreatedPl
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (plan) => ({
       message: t('actions.plan.created'),
-      result: { uuid: plan?.uuid ?? null, code: plan?.code ?? null, status: plan?.status ?? null, href: plan ? `/recurring-plans/${encodeURIComponent(plan.uuid)}` : null },
+      result: {
+        uuid: plan?.uuid ?? null,
+        code: plan?.code ?? null,
+        status: plan?.status ?? null,
+        href: plan ? `/recurring-plans/${encodeURIComponent(plan.uuid)}` : null,
+      },
       target: plan?.uuid ?? null,
     }),
     revalidate: ['/recurring-plans'],

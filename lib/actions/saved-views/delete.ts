@@ -19,9 +19,20 @@ export async function deleteViewAction(_previous: ActionState | null, formData: 
   const outcome = await deleteView(await getConsoleDb(), { id: parsed.data.id, memberId: authz.session.user.id });
   if (outcome.kind === 'not_found') return { ok: false, message: t('views.error.notFound') };
   if (outcome.kind === 'not_owner') {
-    await recordAudit({ session: authz.session, action: 'saved_view.delete', outcome: 'denied', target: parsed.data.id, summary: { name: outcome.name, reason: 'not_owner' } });
+    await recordAudit({
+      session: authz.session,
+      action: 'saved_view.delete',
+      outcome: 'denied',
+      target: parsed.data.id,
+      summary: { name: outcome.name, reason: 'not_owner' },
+    });
     return { ok: false, message: t('views.error.notOwner') };
   }
-  await recordAudit({ session: authz.session, action: 'saved_view.delete', target: parsed.data.id, summary: { list: outcome.listKey, name: outcome.name } });
+  await recordAudit({
+    session: authz.session,
+    action: 'saved_view.delete',
+    target: parsed.data.id,
+    summary: { list: outcome.listKey, name: outcome.name },
+  });
   return { ok: true, message: t('views.deleted', { name: outcome.name }) };
 }

@@ -5,7 +5,14 @@ import { authorizeAction, recordAudit } from '@/lib/auth';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { isSavedViewList, MAX_VIEW_COLUMNS, MAX_VIEW_NAME, MAX_VIEW_QUERY, viewQuery, type ViewColumns } from '@/lib/saved-views/lists';
+import {
+  isSavedViewList,
+  MAX_VIEW_COLUMNS,
+  MAX_VIEW_NAME,
+  MAX_VIEW_QUERY,
+  viewQuery,
+  type ViewColumns,
+} from '@/lib/saved-views/lists';
 import { saveView } from '@/lib/saved-views/queries';
 
 const columnIds = z.array(z.string().min(1).max(64)).max(MAX_VIEW_COLUMNS);
@@ -37,7 +44,10 @@ const schema = z.object({
 });
 
 /** Saves the list's current filters and columns under a name (replacing the member's view of that name). */
-export async function saveViewAction(_previous: ActionState<{ id: string }> | null, formData: FormData): Promise<ActionState<{ id: string }>> {
+export async function saveViewAction(
+  _previous: ActionState<{ id: string }> | null,
+  formData: FormData,
+): Promise<ActionState<{ id: string }>> {
   const authz = await authorizeAction('read', 'saved_view.save');
   if (!authz.ok) return authz;
   const t = await getT();
@@ -56,16 +66,31 @@ export async function saveViewAction(_previous: ActionState<{ id: string }> | nu
       if (field === 'name') fieldErrors.name ??= t('views.error.name');
     }
     const first = String(parsed.error.issues[0]?.path[0]);
-    const message = first === 'name' ? t('views.error.invalid') : first === 'list' ? t('views.error.list') : t('views.error.query');
+    const message =
+      first === 'name' ? t('views.error.invalid') : first === 'list' ? t('views.error.list') : t('views.error.query');
     return { ok: false, message, fieldErrors, values };
   }
   const { list, name, query, columns, shared } = parsed.data;
-  const saved = await saveView(await getConsoleDb(), { ownerId: authz.session.user.id, listKey: list, name, query, columns, shared: Boolean(shared) });
+  const saved = await saveView(await getConsoleDb(), {
+    ownerId: authz.session.user.id,
+    listKey: list,
+    name,
+    query,
+    columns,
+    shared: Boolean(shared),
+  });
   await recordAudit({
     session: authz.session,
     action: 'saved_view.save',
     target: saved.id,
-    summary: { list, name, query, shared: Boolean(shared), replaced: saved.replaced, columns: columns?.visible.length ?? null },
+    summary: {
+      list,
+      name,
+      query,
+      shared: Boolean(shared),
+      replaced: saved.replaced,
+      columns: columns?.visible.length ?? null,
+    },
   });
   return { ok: true, message: t('views.saved', { name }), result: { id: saved.id } };
 }

@@ -12,7 +12,11 @@ import { fieldErrorsOf, maxChars } from '../shared/staff';
 
 const schema = z.object({
   token: z.string().max(200),
-  name: z.string().trim().min(1, 'actions.invite.enterName').refine(...maxChars(120)),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'actions.invite.enterName')
+    .refine(...maxChars(120)),
   password: z.string().refine(...maxChars(256)),
   confirm_password: z.string().max(256),
 });
@@ -31,19 +35,29 @@ export async function acceptInvitationAction(_previous: ActionState | null, form
     password: String(formData.get('password') ?? ''),
     confirm_password: String(formData.get('confirm_password') ?? ''),
   });
-  if (!parsed.success) return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
+  if (!parsed.success)
+    return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
   const db = await getConsoleDb();
   const found = await invitationByToken(db, parsed.data.token);
   if (found.state !== 'open') return { ok: false, message: t(closedInvitation(found.state)) };
   const problem = newPasswordProblem(parsed.data.password, { email: found.invitation.email, name: parsed.data.name });
   const fieldErrors: Record<string, string> = {};
   if (problem) fieldErrors.password = t(problem);
-  else if (parsed.data.password !== parsed.data.confirm_password) fieldErrors.confirm_password = t('actions.invite.passwordsDiffer');
+  else if (parsed.data.password !== parsed.data.confirm_password)
+    fieldErrors.confirm_password = t('actions.invite.passwordsDiffer');
   if (Object.keys(fieldErrors).length) return { ok: false, message: t('forms.checkFields'), fieldErrors, values };
   try {
-    const accepted = await acceptInvitation(db, parsed.data.token, { name: parsed.data.name, password: parsed.data.password });
+    const accepted = await acceptInvitation(db, parsed.data.token, {
+      name: parsed.data.name,
+      password: parsed.data.password,
+    });
     if (accepted.state !== 'open') return { ok: false, message: t(closedInvitation(accepted.state)) };
-    await recordAudit({ session: null, action: 'staff.accept_invitation', target: accepted.memberId ?? null, summary: { email: found.invitation.email, role: found.invitation.role } });
+    await recordAudit({
+      session: null,
+      action: 'staff.accept_invitation',
+      target: accepted.memberId ?? null,
+      summary: { email: found.invitation.email, role: found.invitation.role },
+    });
     return { ok: true, message: t('actions.invite.welcome', { email: found.invitation.email }) };
   } catch (error) {
     if (error instanceof StaffEmailTakenError) return { ok: false, message: t('actions.invite.emailTakenSignIn') };

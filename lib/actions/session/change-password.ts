@@ -35,7 +35,8 @@ export async function changePasswordAction(_previous: ActionState | null, formDa
     new_password: formData.get('new_password') ?? '',
     confirm_password: formData.get('confirm_password') ?? '',
   });
-  if (!parsed.success) return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t) };
+  if (!parsed.success)
+    return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t) };
   const input = parsed.data;
   const { session } = authz;
   const db = await getConsoleDb();
@@ -45,17 +46,31 @@ export async function changePasswordAction(_previous: ActionState | null, formDa
   const fieldErrors: Record<string, string> = {};
   const problem = newPasswordProblem(input.new_password, { email: member.email, name: member.name });
   if (problem) fieldErrors.new_password = t(problem);
-  else if (input.new_password !== input.confirm_password) fieldErrors.confirm_password = t('actions.password.newDiffer');
+  else if (input.new_password !== input.confirm_password)
+    fieldErrors.confirm_password = t('actions.password.newDiffer');
   // Under the sign-in throttle: a wrong current password counts like a wrong password at sign-in.
   const current = await checkCurrentPassword(db, member, input.current_password, clientIp(await headers()));
   if (!current.ok && current.reason === 'throttled') {
-    await recordAudit({ session, action: 'auth.change_password', outcome: 'failure', target: member.id, summary: { reason: 'throttled', retry_after_seconds: current.retryAfterSeconds } });
+    await recordAudit({
+      session,
+      action: 'auth.change_password',
+      outcome: 'failure',
+      target: member.id,
+      summary: { reason: 'throttled', retry_after_seconds: current.retryAfterSeconds },
+    });
     return { ok: false, message: t('actions.signIn.throttled', { wait: formatWait(current.retryAfterSeconds, t) }) };
   }
   if (!current.ok) fieldErrors.current_password = t('actions.password.wrongCurrent');
-  else if (!problem && input.new_password === input.current_password) fieldErrors.new_password = t('actions.password.sameAsCurrent');
+  else if (!problem && input.new_password === input.current_password)
+    fieldErrors.new_password = t('actions.password.sameAsCurrent');
   if (Object.keys(fieldErrors).length) {
-    await recordAudit({ session, action: 'auth.change_password', outcome: 'failure', target: member.id, summary: { fields: Object.keys(fieldErrors) } });
+    await recordAudit({
+      session,
+      action: 'auth.change_password',
+      outcome: 'failure',
+      target: member.id,
+      summary: { fields: Object.keys(fieldErrors) },
+    });
     return { ok: false, message: t('forms.checkFields'), fieldErrors };
   }
 

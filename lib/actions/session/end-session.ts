@@ -24,8 +24,15 @@ export async function endSessionAction(_previous: ActionState | null, formData: 
   const { session } = authz;
   const which = parsed.data === 'others' ? { except: session.sessionId ?? undefined } : { only: parsed.data };
   const ended = await endSessions(await getConsoleDb(), session.user.id, which);
-  await recordAudit({ session, action: 'auth.end_session', target: session.user.id, summary: { which: parsed.data, ended } });
+  await recordAudit({
+    session,
+    action: 'auth.end_session',
+    target: session.user.id,
+    summary: { which: parsed.data, ended },
+  });
   revalidatePath('/settings');
   if (parsed.data === 'others') return { ok: true, message: t.plural('actions.session.othersEnded', ended) };
-  return ended ? { ok: true, message: t('actions.session.ended') } : { ok: false, message: t('actions.session.alreadyEnded') };
+  return ended
+    ? { ok: true, message: t('actions.session.ended') }
+    : { ok: false, message: t('actions.session.alreadyEnded') };
 }

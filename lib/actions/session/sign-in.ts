@@ -24,9 +24,13 @@ export interface SignInState {
  */
 export async function signInAction(_previous: SignInState | null, formData: FormData): Promise<SignInState> {
   const t = await getT();
-  const email = String(formData.get('email') ?? '').trim().slice(0, 254);
+  const email = String(formData.get('email') ?? '')
+    .trim()
+    .slice(0, 254);
   const password = formData.get('password');
-  const secondFactor = String(formData.get('code') ?? '').trim().slice(0, 64);
+  const secondFactor = String(formData.get('code') ?? '')
+    .trim()
+    .slice(0, 64);
   const redirectTo = safeCallbackPath(formData.get('callbackUrl'));
   if (!email || typeof password !== 'string' || password.length === 0) {
     return { ok: false, message: t('actions.signIn.enterCredentials'), email };
@@ -57,4 +61,3 @@ export async function signInAction(_previous: SignInState | null, formData: Form
   }
   return { ok: true };
 }
-

@@ -17,16 +17,30 @@ export interface PreferencesState {
 }
 
 const schema = z.object({
-  timezone: z.string().trim().min(1, 'actions.settings.chooseTimeZone').max(64).refine(isTimeZone, 'actions.settings.timeZoneFromList'),
-  language: z.enum(LANGUAGES.map((language) => language.code) as [Language, ...Language[]], { message: 'actions.settings.languageFromList' }),
+  timezone: z
+    .string()
+    .trim()
+    .min(1, 'actions.settings.chooseTimeZone')
+    .max(64)
+    .refine(isTimeZone, 'actions.settings.timeZoneFromList'),
+  language: z.enum(LANGUAGES.map((language) => language.code) as [Language, ...Language[]], {
+    message: 'actions.settings.languageFromList',
+  }),
   theme: z.enum(THEMES as [Theme, ...Theme[]], { message: 'actions.settings.chooseTheme' }),
 });
 
 /** The member's own display preferences: any signed-in member may change theirs, nobody else's. */
-export async function updatePreferencesAction(_previous: PreferencesState | null, formData: FormData): Promise<PreferencesState> {
+export async function updatePreferencesAction(
+  _previous: PreferencesState | null,
+  formData: FormData,
+): Promise<PreferencesState> {
   const authz = await authorizeAction('read', 'preferences.update');
   if (!authz.ok) return authz;
-  const parsed = schema.safeParse({ timezone: formData.get('timezone'), language: formData.get('language'), theme: formData.get('theme') });
+  const parsed = schema.safeParse({
+    timezone: formData.get('timezone'),
+    language: formData.get('language'),
+    theme: formData.get('theme'),
+  });
   if (!parsed.success) {
     const t = await getT();
     const fieldErrors: PreferencesState['fieldErrors'] = {};

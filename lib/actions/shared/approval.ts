@@ -42,15 +42,30 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
   let currency: string;
   if (typeof input.currency === 'string') currency = input.currency;
   else {
-    const [any] = await db.select({ id: approvalRules.id }).from(approvalRules).where(and(eq(approvalRules.action, matching.action), eq(approvalRules.enabled, true))).limit(1);
+    const [any] = await db
+      .select({ id: approvalRules.id })
+      .from(approvalRules)
+      .where(and(eq(approvalRules.action, matching.action), eq(approvalRules.enabled, true)))
+      .limit(1);
     if (!any) return null;
     currency = await input.currency();
   }
-  const rule = await matchRule(db, { action: matching.action, currency, amount: matching.amount, makerRole: session.user.role });
+  const rule = await matchRule(db, {
+    action: matching.action,
+    currency,
+    amount: matching.amount,
+    makerRole: session.user.role,
+  });
   if (!rule) return null;
   // The body gets a reference to find it by, should its first send go unconfirmed (lib/approvals/resend.ts).
   const body = input.payload.body;
-  const payload = body && typeof body === 'object' ? { ...input.payload, body: withLookupReference(input.action, body as Record<string, unknown>, input.idempotencyKey) } : input.payload;
+  const payload =
+    body && typeof body === 'object'
+      ? {
+          ...input.payload,
+          body: withLookupReference(input.action, body as Record<string, unknown>, input.idempotencyKey),
+        }
+      : input.payload;
   const { request, created } = await createRequest(db, {
     rule,
     action: input.action,
@@ -67,15 +82,30 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
       session,
       action: 'approval.request',
       target: request.id,
-      summary: { action: input.action, amount: input.amount, currency, target: input.target ?? null, rule_id: rule.id, rule_action: rule.action, approvals_required: rule.approvalsRequired, approver_roles: rule.approverRoles },
+      summary: {
+        action: input.action,
+        amount: input.amount,
+        currency,
+        target: input.target ?? null,
+        rule_id: rule.id,
+        rule_action: rule.action,
+        approvals_required: rule.approvalsRequired,
+        approver_roles: rule.approverRoles,
+      },
     });
     revalidatePath('/approvals');
   }
   const t = await getT();
-  const roles = request.approverRoles.map((role) => (isRole(role) ? t(`staff.role.${role}`) : role)).join(t('approvals.rolesOr'));
+  const roles = request.approverRoles
+    .map((role) => (isRole(role) ? t(`staff.role.${role}`) : role))
+    .join(t('approvals.rolesOr'));
   return {
     ok: true,
-    message: t('actions.approvals.held', { action: t(`approvals.action.${input.action}`), count: t.plural('actions.approvals.heldCount', request.approvalsRequired), roles }),
+    message: t('actions.approvals.held', {
+      action: t(`approvals.action.${input.action}`),
+      count: t.plural('actions.approvals.heldCount', request.approvalsRequired),
+      roles,
+    }),
     approval: {
       id: request.id,
       href: `/approvals/${request.id}`,

@@ -68,7 +68,13 @@ export function parseEndUserChoice(values: Record<string, string>, ctx: z.Refine
   const parsed = details.safeParse(values);
   if (!parsed.success) {
     // Their messages are keys already; a custom issue's values travel along.
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message, ...(issue.code === 'custom' && issue.params ? { params: issue.params } : {}) });
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({
+        code: 'custom',
+        path: issue.path.map(String),
+        message: issue.message,
+        ...(issue.code === 'custom' && issue.params ? { params: issue.params } : {}),
+      });
     return null;
   }
   const d = parsed.data;
@@ -79,12 +85,17 @@ export function parseEndUserChoice(values: Record<string, string>, ctx: z.Refine
     last_name: d['new_end_user_details.last_name'],
     organization_legal_name: d['new_end_user_details.organization_legal_name'],
   };
-  const problems = endUserNameProblems(names, { prefix: 'new_end_user_details', organizationField: 'organization_legal_name' });
+  const problems = endUserNameProblems(names, {
+    prefix: 'new_end_user_details',
+    organizationField: 'organization_legal_name',
+  });
   for (const [field, problem] of Object.entries(problems)) addPhrase(ctx, problem, [field]);
   if (Object.keys(problems).length) return null;
   const entries = Object.entries({
     type,
-    ...(type === 'INDIVIDUAL' ? { first_name: names.first_name, last_name: names.last_name } : { organization_legal_name: names.organization_legal_name }),
+    ...(type === 'INDIVIDUAL'
+      ? { first_name: names.first_name, last_name: names.last_name }
+      : { organization_legal_name: names.organization_legal_name }),
     email: d['new_end_user_details.email'],
     local_id: d['new_end_user_details.local_id'],
     local_id_type: d['new_end_user_details.local_id_type'],

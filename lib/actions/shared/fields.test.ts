@@ -3,15 +3,16 @@ import { z } from 'zod';
 import { phrase, translator } from '@/lib/i18n';
 import { addPhrase, fieldErrorsOf } from './fields';
 
-const schema = z
-  .object({
-    reason: z.string({ error: 'forms.error.chooseReason' }),
-    password: z.string().max(5),
-    name: z.string().min(1),
-    code: z.string().min(3),
-    kind: z.enum(['A', 'B']),
-    note: z.string().superRefine((note, ctx) => addPhrase(ctx, phrase('forms.error.maxLength', { max: 2, length: note.length }))),
-  });
+const schema = z.object({
+  reason: z.string({ error: 'forms.error.chooseReason' }),
+  password: z.string().max(5),
+  name: z.string().min(1),
+  code: z.string().min(3),
+  kind: z.enum(['A', 'B']),
+  note: z
+    .string()
+    .superRefine((note, ctx) => addPhrase(ctx, phrase('forms.error.maxLength', { max: 2, length: note.length }))),
+});
 
 const input = { password: 'far too long', name: '', code: 'ab', kind: 'C', note: 'abcd' };
 

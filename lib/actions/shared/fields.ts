@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { MessageKey, Phrase, Translator, Vars } from '@/lib/i18n';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/forms/idempotency';
 import { parseCurrency } from '@/lib/forms/money';
-import { maxLengthProblem, metadataProblems, referenceProblem, statementDescriptorProblem, type MetadataRow } from '@/lib/forms/rules';
+import {
+  maxLengthProblem,
+  metadataProblems,
+  referenceProblem,
+  statementDescriptorProblem,
+  type MetadataRow,
+} from '@/lib/forms/rules';
 
 /**
  * zod fields for the console's forms: each wraps the rule the form shows live (lib/forms), so both agree. Their
@@ -56,16 +62,14 @@ export const statementDescriptor = (required: boolean) =>
     })
     .transform((v) => (v === '' ? undefined : v));
 
-export const currency = z
-  .string({ error: 'forms.error.chooseCurrency' })
-  .transform((v, ctx) => {
-    const code = parseCurrency(v);
-    if (!code) {
-      ctx.addIssue({ code: 'custom', message: 'forms.error.currencyCode' });
-      return z.NEVER;
-    }
-    return code;
-  });
+export const currency = z.string({ error: 'forms.error.chooseCurrency' }).transform((v, ctx) => {
+  const code = parseCurrency(v);
+  if (!code) {
+    ctx.addIssue({ code: 'custom', message: 'forms.error.currencyCode' });
+    return z.NEVER;
+  }
+  return code;
+});
 
 /** An id with its type prefix (`acc_…`); `bare` also takes a bare UUID (tenants, per the spec's examples). `message` is a message key. */
 export const idOf = (prefix: IdPrefix, message: string, { bare = false } = {}) =>
@@ -98,7 +102,12 @@ export function refineMetadata(rows: readonly MetadataRow[], ctx: z.RefinementCt
  * 'forms.error.chooseReason' })`) for the same reason: they are declared once, for every language.
  */
 export function addPhrase(ctx: z.RefinementCtx, problem: Phrase, path?: PropertyKey[]): void {
-  ctx.addIssue({ code: 'custom', message: problem.key, ...(problem.vars ? { params: problem.vars } : {}), ...(path ? { path } : {}) });
+  ctx.addIssue({
+    code: 'custom',
+    message: problem.key,
+    ...(problem.vars ? { params: problem.vars } : {}),
+    ...(path ? { path } : {}),
+  });
 }
 
 /** Field errors by form field name, worded with `t`; the first message of each field wins. */
@@ -115,8 +124,12 @@ export function fieldErrorsOf(error: z.ZodError, t: Translator): Record<string, 
 
 /** A rule declared without a message of its own (zod's English default), worded from its kind. */
 function zodDefault(issue: z.core.$ZodIssue, t: Translator): string {
-  if (issue.code === 'too_big' && issue.origin === 'string') return t('forms.error.atMost', { max: Number(issue.maximum) });
-  if (issue.code === 'too_small' && issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('forms.error.required') : t('forms.error.atLeast', { min: Number(issue.minimum) });
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return t('forms.error.atMost', { max: Number(issue.maximum) });
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return Number(issue.minimum) <= 1
+      ? t('forms.error.required')
+      : t('forms.error.atLeast', { min: Number(issue.minimum) });
   if (issue.code === 'invalid_type' && issue.input === undefined) return t('forms.error.required');
   return t('forms.error.invalidValue');
 }

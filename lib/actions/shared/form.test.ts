@@ -11,7 +11,13 @@ describe('form reading', () => {
   });
 
   it('reads repeated groups in index order, keeping each row’s index', () => {
-    const values = { 'metadata[1].key': 'b', 'metadata[1].value': '2', 'metadata[0].key': 'a', 'metadata[0].value': '1', 'metadata[0].other': 'x' };
+    const values = {
+      'metadata[1].key': 'b',
+      'metadata[1].value': '2',
+      'metadata[0].key': 'a',
+      'metadata[0].value': '1',
+      'metadata[0].other': 'x',
+    };
     expect(indexedRows(values, 'metadata', ['key', 'value'])).toEqual([
       { index: 0, row: { key: 'a', value: '1' } },
       { index: 1, row: { key: 'b', value: '2' } },

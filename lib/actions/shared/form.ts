@@ -18,7 +18,11 @@ export function formValues(formData: FormData): Record<string, string> {
  * The rows of a repeated group (`metadata[0].key`, `metadata[0].value`, …) in index order. Each row keeps its
  * submitted index, so errors are reported on the row the member sees.
  */
-export function indexedRows<F extends string>(values: Record<string, string>, group: string, fields: readonly F[]): { index: number; row: Record<F, string> }[] {
+export function indexedRows<F extends string>(
+  values: Record<string, string>,
+  group: string,
+  fields: readonly F[],
+): { index: number; row: Record<F, string> }[] {
   const pattern = new RegExp(`^${group.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\[(\\d{1,3})\\]\\.(.+)$`);
   const rows = new Map<number, Record<F, string>>();
   for (const [name, value] of Object.entries(values)) {

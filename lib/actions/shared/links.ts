@@ -47,7 +47,12 @@ export async function formTimeZone(): Promise<string> {
 }
 
 /** A datetime-local value in `timeZone` → the ISO instant the API takes; issues on `field` when invalid or past. */
-export function expirationInstant(value: string | undefined, timeZone: string, ctx: z.RefinementCtx, field = 'expiration_date'): string | undefined {
+export function expirationInstant(
+  value: string | undefined,
+  timeZone: string,
+  ctx: z.RefinementCtx,
+  field = 'expiration_date',
+): string | undefined {
   const text = (value ?? '').trim();
   if (text === '') return undefined;
   const problem = futureWallTimeProblem(text, timeZone);
@@ -59,7 +64,10 @@ export function expirationInstant(value: string | undefined, timeZone: string, c
 }
 
 /** custom_confirmation_page sends the end user straight to redirect_url, so it needs one. */
-export function refineConfirmationPage(data: { custom_confirmation_page: boolean; redirect_url?: string }, ctx: z.RefinementCtx): void {
+export function refineConfirmationPage(
+  data: { custom_confirmation_page: boolean; redirect_url?: string },
+  ctx: z.RefinementCtx,
+): void {
   if (data.custom_confirmation_page && !data.redirect_url) {
     ctx.addIssue({ code: 'custom', path: ['redirect_url'], message: 'forms.error.redirectNeeded' });
   }

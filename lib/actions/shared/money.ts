@@ -6,7 +6,12 @@ import { addPhrase } from './fields';
  * Converts a major-unit amount field to minor units inside a zod transform, reporting a problem on the
  * field itself. Returns null when the amount is not valid (the issue is already added).
  */
-export function minorAmount(text: string | undefined, currency: string, ctx: z.RefinementCtx, field = 'amount'): number | null {
+export function minorAmount(
+  text: string | undefined,
+  currency: string,
+  ctx: z.RefinementCtx,
+  field = 'amount',
+): number | null {
   const parsed = parseMajorAmount(text ?? '', currency);
   if (!parsed.ok) {
     addPhrase(ctx, parsed.problem, [field]);

@@ -13,10 +13,22 @@ import { fieldErrorsOf } from './fields';
  * The answer to a form whose values did not pass the rules: the field errors and the values as submitted.
  * The refusal is audited (without the values), since a browser that validates first rarely sends one.
  */
-export async function refuseInvalid<R>(session: StaffSession, action: string, values: Record<string, string>, error: z.ZodError, target?: string | null): Promise<ActionState<R>> {
+export async function refuseInvalid<R>(
+  session: StaffSession,
+  action: string,
+  values: Record<string, string>,
+  error: z.ZodError,
+  target?: string | null,
+): Promise<ActionState<R>> {
   const t = await getT();
   const fieldErrors = fieldErrorsOf(error, t);
-  await recordAudit({ session, action, outcome: 'failure', target, summary: { stage: 'validation', fields: Object.keys(fieldErrors) } });
+  await recordAudit({
+    session,
+    action,
+    outcome: 'failure',
+    target,
+    summary: { stage: 'validation', fields: Object.keys(fieldErrors) },
+  });
   return { ok: false, message: t('forms.checkFields'), fieldErrors, values };
 }
 
@@ -33,7 +45,12 @@ export interface WriteOptions<T, R> {
   /** The form field an API parameter path belongs to, when it is not the same name. */
   fieldOf?: (apiParam: string) => string | null;
   /** The message, result and audit details of a success. */
-  success: (data: T | null) => { message: string; result: R; target?: string | null; summary?: Record<string, unknown> };
+  success: (data: T | null) => {
+    message: string;
+    result: R;
+    target?: string | null;
+    summary?: Record<string, unknown>;
+  };
   /** Pages that show what changed. */
   revalidate: string[];
 }
@@ -52,7 +69,13 @@ export async function performWrite<T, R>(options: WriteOptions<T, R>): Promise<A
   } catch (error) {
     if (!isApiError(error)) {
       console.error(`${action} failed:`, error);
-      await recordAudit({ session, action, outcome: 'failure', target: options.target, summary: { ...options.summary, error: 'unexpected' } });
+      await recordAudit({
+        session,
+        action,
+        outcome: 'failure',
+        target: options.target,
+        summary: { ...options.summary, error: 'unexpected' },
+      });
       return { ok: false, message: t('forms.unexpected'), values };
     }
     await recordAudit({
@@ -60,7 +83,13 @@ export async function performWrite<T, R>(options: WriteOptions<T, R>): Promise<A
       action,
       outcome: 'failure',
       target: options.target,
-      summary: { ...options.summary, status: error.status, code: error.code, message: error.message, fields: Object.keys(error.fieldErrors) },
+      summary: {
+        ...options.summary,
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        fields: Object.keys(error.fieldErrors),
+      },
       apiRequestId: error.requestId,
     });
     return { ok: false, ...describeApiError(error, t, options.fieldOf), values, requestId: error.requestId };
@@ -71,7 +100,11 @@ export async function performWrite<T, R>(options: WriteOptions<T, R>): Promise<A
     session,
     action,
     target: outcome.target ?? options.target,
-    summary: { ...options.summary, ...outcome.summary, ...(written.unreadable ? { unreadable_answer: written.unreadable } : {}) },
+    summary: {
+      ...options.summary,
+      ...outcome.summary,
+      ...(written.unreadable ? { unreadable_answer: written.unreadable } : {}),
+    },
     apiRequestId: written.requestId,
   });
   for (const path of options.revalidate) revalidatePath(path);
@@ -84,7 +117,11 @@ export async function performWrite<T, R>(options: WriteOptions<T, R>): Promise<A
 }
 
 /** What the member reads when the API refuses: field errors on their fields, and a sentence about what to do. */
-export function describeApiError(error: ApiError, t: Translator, fieldOf?: (apiParam: string) => string | null): Pick<ActionState, 'message' | 'fieldErrors'> {
+export function describeApiError(
+  error: ApiError,
+  t: Translator,
+  fieldOf?: (apiParam: string) => string | null,
+): Pick<ActionState, 'message' | 'fieldErrors'> {
   const fieldErrors: Record<string, string> = {};
   for (const [param, message] of Object.entries(error.fieldErrors)) {
     if (param === 'Idempotency-Key') continue;
@@ -94,9 +131,13 @@ export function describeApiError(error: ApiError, t: Translator, fieldOf?: (apiP
   // The API's own message is quoted as it came: it is the API's wording, in the API's language.
   const reference = error.requestId ? ` ${t('forms.requestReference', { id: error.requestId })}` : '';
   if (error.status === 409 && error.code === 'idempotency_key_reused') return { message: t('forms.idempotencyReused') };
-  if (error.status === 409 && error.code === 'idempotency_key_in_flight') return { message: t('forms.idempotencyInFlight') };
+  if (error.status === 409 && error.code === 'idempotency_key_in_flight')
+    return { message: t('forms.idempotencyInFlight') };
   if (error.status === 400 || error.status === 422) {
-    return { message: Object.keys(fieldErrors).length ? t('forms.checkFields') : `${error.message}${reference}`, fieldErrors };
+    return {
+      message: Object.keys(fieldErrors).length ? t('forms.checkFields') : `${error.message}${reference}`,
+      fieldErrors,
+    };
   }
   if (error.status === 0 || error.status >= 500) {
     return { message: t('forms.notConfirmed', { reference, message: error.message }) };

@@ -19,7 +19,11 @@ const schema = z.object({ plan_id: idOf('rcp', 'actions.plan.error.unknown'), id
  * Pause and activate differ only in the call and the words: one body for both actions, run after the
  * action has checked the session and the permission.
  */
-export async function changePlanStatus(session: StaffSession, change: 'pause' | 'activate', formData: FormData): Promise<ActionState<PlanStatusResult>> {
+export async function changePlanStatus(
+  session: StaffSession,
+  change: 'pause' | 'activate',
+  formData: FormData,
+): Promise<ActionState<PlanStatusResult>> {
   const action = `recurring_plan.${change}`;
   const values = formValues(formData);
   const parsed = schema.safeParse(values);
@@ -33,7 +37,8 @@ export async function changePlanStatus(session: StaffSession, change: 'pause' | 
     target: planId,
     summary: {},
     values,
-    call: () => (change === 'pause' ? writes().pauseRecurringPlan(planId, key) : writes().activateRecurringPlan(planId, key)),
+    call: () =>
+      change === 'pause' ? writes().pauseRecurringPlan(planId, key) : writes().activateRecurringPlan(planId, key),
     success: (plan) => ({
       message: change === 'pause' ? t('actions.plan.paused') : t('actions.plan.activated'),
       result: { planId, status: plan?.status ?? null },

@@ -12,10 +12,17 @@ export interface WebhookChangeResult {
   endpointId: string;
 }
 
-const endpointForm = z.object({ endpoint_id: idOf('whe', 'actions.developers.unknownEndpoint'), idempotency_key: idempotencyKey });
+const endpointForm = z.object({
+  endpoint_id: idOf('whe', 'actions.developers.unknownEndpoint'),
+  idempotency_key: idempotencyKey,
+});
 
 /** Disable, enable and "send test event" differ only in the call and the words: one body, after the action's own session and permission check. */
-export async function changeWebhookEndpoint(session: StaffSession, change: 'disable' | 'enable' | 'test', formData: FormData): Promise<ActionState<WebhookChangeResult>> {
+export async function changeWebhookEndpoint(
+  session: StaffSession,
+  change: 'disable' | 'enable' | 'test',
+  formData: FormData,
+): Promise<ActionState<WebhookChangeResult>> {
   const action = change === 'test' ? 'webhook_endpoint.test' : `webhook_endpoint.${change}`;
   const t = await getT();
   const values = formValues(formData);
@@ -28,9 +35,18 @@ export async function changeWebhookEndpoint(session: StaffSession, change: 'disa
     target: endpointId,
     summary: {},
     values,
-    call: () => (change === 'test' ? writes().sendWebhookTest(endpointId, key) : writes().setWebhookEndpointStatus(endpointId, change, key)),
+    call: () =>
+      change === 'test'
+        ? writes().sendWebhookTest(endpointId, key)
+        : writes().setWebhookEndpointStatus(endpointId, change, key),
     success: () => ({
-      message: t(change === 'test' ? 'actions.developers.testSent' : change === 'disable' ? 'actions.developers.endpointDisabled' : 'actions.developers.endpointEnabled'),
+      message: t(
+        change === 'test'
+          ? 'actions.developers.testSent'
+          : change === 'disable'
+            ? 'actions.developers.endpointDisabled'
+            : 'actions.developers.endpointEnabled',
+      ),
       result: { endpointId },
     }),
     revalidate: [`/developers/webhooks/${endpointId}`, '/developers/webhooks'],

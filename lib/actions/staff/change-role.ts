@@ -13,12 +13,16 @@ import { fieldErrorsOf, roleSchema, staffIdSchema, type StaffActionState } from 
 const schema = z.object({ id: staffIdSchema, role: roleSchema });
 
 /** Admins change another member's role; that member's sessions end so the new role applies at once. */
-export async function changeStaffRoleAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+export async function changeStaffRoleAction(
+  _previous: StaffActionState | null,
+  formData: FormData,
+): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.change_role');
   if (!authz.ok) return authz;
   const t = await getT();
   const parsed = schema.safeParse({ id: formData.get('id'), role: formData.get('role') });
-  if (!parsed.success) return { ok: false, message: t('actions.staff.chooseRole'), fieldErrors: fieldErrorsOf(parsed.error, t) };
+  if (!parsed.success)
+    return { ok: false, message: t('actions.staff.chooseRole'), fieldErrors: fieldErrorsOf(parsed.error, t) };
   const { id, role } = parsed.data;
   if (id === authz.session.user.id) return { ok: false, message: t('actions.staff.ownRole') };
 
@@ -27,16 +31,28 @@ export async function changeStaffRoleAction(_previous: StaffActionState | null, 
   if (!before) return { ok: false, message: t('actions.staff.gone') };
   // The role in lower case ("finance", "finanzas"), as the English message always named it.
   const roleName = t(`staff.role.${role}`).toLowerCase();
-  if (before.role === role) return { ok: true, message: t('actions.staff.alreadyRole', { name: before.name, role: roleName }) };
+  if (before.role === role)
+    return { ok: true, message: t('actions.staff.alreadyRole', { name: before.name, role: roleName }) };
   try {
     const after = await updateStaffRole(db, id, role);
     forgetStaff(id);
-    await recordAudit({ session: authz.session, action: 'staff.change_role', target: id, summary: { email: before.email, from: before.role, to: after?.role ?? role } });
+    await recordAudit({
+      session: authz.session,
+      action: 'staff.change_role',
+      target: id,
+      summary: { email: before.email, from: before.role, to: after?.role ?? role },
+    });
     revalidatePath('/settings/staff');
     return { ok: true, message: t('actions.staff.roleChanged', { name: before.name, role: roleName }) };
   } catch (error) {
     if (!(error instanceof LastAdminError)) throw error;
-    await recordAudit({ session: authz.session, action: 'staff.change_role', outcome: 'failure', target: id, summary: { email: before.email, from: before.role, to: role, reason: 'last_admin' } });
+    await recordAudit({
+      session: authz.session,
+      action: 'staff.change_role',
+      outcome: 'failure',
+      target: id,
+      summary: { email: before.email, from: before.role, to: role, reason: 'last_admin' },
+    });
     return { ok: false, message: t('actions.staff.lastAdmin') };
   }
 }

@@ -11,27 +11,50 @@ import { createStaff, StaffEmailTakenError } from '@/lib/auth/staff';
 import { fieldErrorsOf, maxChars, roleSchema, type StaffActionState } from '../shared/staff';
 
 const schema = z.object({
-  email: z.string().trim().toLowerCase().refine(...maxChars(254)).pipe(z.email({ message: 'forms.error.validEmail' })),
-  name: z.string().trim().min(1, 'actions.staff.enterName').refine(...maxChars(120)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(...maxChars(254))
+    .pipe(z.email({ message: 'forms.error.validEmail' })),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'actions.staff.enterName')
+    .refine(...maxChars(120)),
   role: roleSchema,
   password: z
     .string()
     .refine(...maxChars(MAX_PASSWORD_LENGTH))
-    .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, { message: 'actions.staff.passwordMin', params: { min: MIN_PASSWORD_LENGTH } }),
+    .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, {
+      message: 'actions.staff.passwordMin',
+      params: { min: MIN_PASSWORD_LENGTH },
+    }),
 });
 
 /** Admins add a staff member with an initial password (theirs, or a generated one shown once). */
-export async function createStaffAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+export async function createStaffAction(
+  _previous: StaffActionState | null,
+  formData: FormData,
+): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.create');
   if (!authz.ok) return authz;
   const t = await getT();
-  const values = { email: String(formData.get('email') ?? ''), name: String(formData.get('name') ?? ''), role: String(formData.get('role') ?? '') };
+  const values = {
+    email: String(formData.get('email') ?? ''),
+    name: String(formData.get('name') ?? ''),
+    role: String(formData.get('role') ?? ''),
+  };
   const parsed = schema.safeParse({ ...values, password: String(formData.get('password') ?? '') });
-  if (!parsed.success) return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
+  if (!parsed.success)
+    return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
 
   const generated = parsed.data.password === '' ? generatePassword() : undefined;
   try {
-    const member = await createStaff(await getConsoleDb(), { ...parsed.data, password: generated ?? parsed.data.password });
+    const member = await createStaff(await getConsoleDb(), {
+      ...parsed.data,
+      password: generated ?? parsed.data.password,
+    });
     await recordAudit({
       session: authz.session,
       action: 'staff.create',
@@ -41,12 +64,20 @@ export async function createStaffAction(_previous: StaffActionState | null, form
     revalidatePath('/settings/staff');
     return {
       ok: true,
-      message: t(generated ? 'actions.staff.createdWithPassword' : 'actions.staff.created', { name: member.name, email: member.email }),
+      message: t(generated ? 'actions.staff.createdWithPassword' : 'actions.staff.created', {
+        name: member.name,
+        email: member.email,
+      }),
       result: { generatedPassword: generated },
     };
   } catch (error) {
     if (error instanceof StaffEmailTakenError) {
-      return { ok: false, message: t('forms.checkFields'), fieldErrors: { email: t('actions.staff.emailTaken') }, values };
+      return {
+        ok: false,
+        message: t('forms.checkFields'),
+        fieldErrors: { email: t('actions.staff.emailTaken') },
+        values,
+      };
     }
     throw error;
   }

@@ -11,7 +11,10 @@ import { getT } from '@/lib/i18n/server';
 import { staffIdSchema, type StaffActionState } from '../shared/staff';
 
 /** Admins sign a member out everywhere (a lost laptop): every session of theirs ends on its next request. */
-export async function endStaffSessionsAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+export async function endStaffSessionsAction(
+  _previous: StaffActionState | null,
+  formData: FormData,
+): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.end_sessions');
   if (!authz.ok) return authz;
   const t = await getT();
@@ -24,7 +27,12 @@ export async function endStaffSessionsAction(_previous: StaffActionState | null,
   const ended = await endSessions(db, member.id);
   await bumpSessionVersion(db, member.id);
   forgetStaff(member.id);
-  await recordAudit({ session: authz.session, action: 'staff.end_sessions', target: member.id, summary: { email: member.email, ended } });
+  await recordAudit({
+    session: authz.session,
+    action: 'staff.end_sessions',
+    target: member.id,
+    summary: { email: member.email, ended },
+  });
   revalidatePath('/settings/staff');
   return { ok: true, message: t('actions.staff.signedOutEverywhere', { name: member.name }) };
 }

@@ -15,7 +15,7 @@ vi.mock('@/lib/auth/config', () => ({ auth: async () => state.session }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '192.0.2.9' }) }));
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 vi.mock('@/lib/db', () => ({ getConsoleDb: async () => state.db }));
-vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T,>(fn: T) => fn }));
+vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
 
 const { inviteStaffAction } = await import('./invite');
 
@@ -35,7 +35,11 @@ beforeAll(async () => {
   state.db = db;
   await seedDemoStaff(db);
   const admin = (await findStaffByEmail(db, 'admin@example.com'))!;
-  state.session = { user: { id: admin.id, email: admin.email, name: 'Ana Admin', role: 'admin' }, signedInAt: Math.floor(Date.now() / 1000), expires: new Date(Date.now() + 3_600_000).toISOString() };
+  state.session = {
+    user: { id: admin.id, email: admin.email, name: 'Ana Admin', role: 'admin' },
+    signedInAt: Math.floor(Date.now() / 1000),
+    expires: new Date(Date.now() + 3_600_000).toISOString(),
+  };
 });
 afterAll(() => close());
 afterEach(() => vi.unstubAllEnvs());
@@ -62,7 +66,11 @@ describe('inviteStaffAction with SMTP_URL', () => {
       vi.stubEnv('SMTP_FROM', 'Acme Console <console@acme.test>');
       vi.stubEnv('PUBLIC_URL', 'https://console.acme.test/');
       const result = await invite('Mia.Mail@Example.com');
-      expect(result).toMatchObject({ ok: true, message: expect.stringMatching(/^Invitation mailed to mia\.mail@example\.com\./), result: { mail: 'sent' } });
+      expect(result).toMatchObject({
+        ok: true,
+        message: expect.stringMatching(/^Invitation mailed to mia\.mail@example\.com\./),
+        result: { mail: 'sent' },
+      });
       const link = `https://console.acme.test${result.result!.invitePath}`;
 
       expect(smtp.received).toHaveLength(1);
@@ -78,8 +86,14 @@ describe('inviteStaffAction with SMTP_URL', () => {
       expect(mail.parts['text/html']).toContain(`<a href="${link}">`);
 
       // The mailed link is the invitation's.
-      expect(await invitationByToken(db, tokenOf(result.result!.invitePath))).toMatchObject({ state: 'open', invitation: { email: 'mia.mail@example.com', role: 'finance' } });
-      expect(await auditFor('mia.mail@example.com')).toMatchObject({ outcome: 'success', summary: { role: 'finance', mail: 'sent' } });
+      expect(await invitationByToken(db, tokenOf(result.result!.invitePath))).toMatchObject({
+        state: 'open',
+        invitation: { email: 'mia.mail@example.com', role: 'finance' },
+      });
+      expect(await auditFor('mia.mail@example.com')).toMatchObject({
+        outcome: 'success',
+        summary: { role: 'finance', mail: 'sent' },
+      });
     } finally {
       await smtp.close();
     }
@@ -109,10 +123,18 @@ describe('inviteStaffAction with SMTP_URL', () => {
   it('keeps the invitation when the server is unreachable, and says why', async () => {
     vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${await closedPort()}`);
     const result = await invite('nobody-home@example.com');
-    expect(result).toMatchObject({ ok: true, result: { mail: 'failed', invitePath: expect.stringMatching(/^\/invite\/[A-Za-z0-9_-]{43}$/) } });
-    expect(result.message).toMatch(/^Invitation for nobody-home@example\.com created\. Could not mail it: .*ECONNREFUSED.*; copy the link/);
+    expect(result).toMatchObject({
+      ok: true,
+      result: { mail: 'failed', invitePath: expect.stringMatching(/^\/invite\/[A-Za-z0-9_-]{43}$/) },
+    });
+    expect(result.message).toMatch(
+      /^Invitation for nobody-home@example\.com created\. Could not mail it: .*ECONNREFUSED.*; copy the link/,
+    );
     expect(await invitationByToken(db, tokenOf(result.result!.invitePath))).toMatchObject({ state: 'open' });
-    expect(await auditFor('nobody-home@example.com')).toMatchObject({ outcome: 'success', summary: { mail: 'failed', mail_error: expect.stringContaining('ECONNREFUSED') } });
+    expect(await auditFor('nobody-home@example.com')).toMatchObject({
+      outcome: 'success',
+      summary: { mail: 'failed', mail_error: expect.stringContaining('ECONNREFUSED') },
+    });
   });
 
   it('keeps the invitation when the server refuses the login or the recipient', async () => {
@@ -120,11 +142,19 @@ describe('inviteStaffAction with SMTP_URL', () => {
     try {
       vi.stubEnv('SMTP_URL', `smtp://console:wrong@127.0.0.1:${smtp.port}`);
       const badLogin = await invite('bad-login@example.com');
-      expect(badLogin).toMatchObject({ ok: true, result: { mail: 'failed' }, message: expect.stringMatching(/Could not mail it: Invalid login: 535 .*; copy the link/) });
+      expect(badLogin).toMatchObject({
+        ok: true,
+        result: { mail: 'failed' },
+        message: expect.stringMatching(/Could not mail it: Invalid login: 535 .*; copy the link/),
+      });
 
       vi.stubEnv('SMTP_URL', `smtp://console:s3cret@127.0.0.1:${smtp.port}`);
       const refused = await invite('refused@example.com');
-      expect(refused).toMatchObject({ ok: true, result: { mail: 'failed' }, message: expect.stringMatching(/Could not mail it: .*550 Mailbox unavailable.*; copy the link/) });
+      expect(refused).toMatchObject({
+        ok: true,
+        result: { mail: 'failed' },
+        message: expect.stringMatching(/Could not mail it: .*550 Mailbox unavailable.*; copy the link/),
+      });
 
       expect(smtp.received).toHaveLength(0);
       const pending = (await pendingInvitations(db)).map((i) => i.email);
@@ -141,7 +171,11 @@ describe('inviteStaffAction without SMTP_URL', () => {
   it('only shows the link to copy, as before', async () => {
     vi.stubEnv('SMTP_URL', '');
     const result = await invite('copy-only@example.com');
-    expect(result).toMatchObject({ ok: true, message: expect.stringMatching(/^Invitation for copy-only@example\.com created\. Send them this link/), result: { mail: 'off' } });
+    expect(result).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/^Invitation for copy-only@example\.com created\. Send them this link/),
+      result: { mail: 'off' },
+    });
     expect(await auditFor('copy-only@example.com')).toMatchObject({ summary: { mail: 'off' } });
   });
 });

@@ -17,7 +17,12 @@ import { fieldErrorsOf, maxChars, roleSchema } from '../shared/staff';
 export type InviteState = ActionState<{ invitePath?: string; mail?: MailOutcome['status'] }>;
 
 const schema = z.object({
-  email: z.string().trim().toLowerCase().refine(...maxChars(254)).pipe(z.email({ message: 'forms.error.validEmail' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(...maxChars(254))
+    .pipe(z.email({ message: 'forms.error.validEmail' })),
   role: roleSchema,
 });
 
@@ -31,23 +36,45 @@ export async function inviteStaffAction(_previous: InviteState | null, formData:
   const t = await getT();
   const values = { email: String(formData.get('email') ?? ''), role: String(formData.get('role') ?? '') };
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
+  if (!parsed.success)
+    return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
   try {
-    const { invitation, token } = await createInvitation(await getConsoleDb(), { ...parsed.data, invitedBy: authz.session.user.id });
+    const { invitation, token } = await createInvitation(await getConsoleDb(), {
+      ...parsed.data,
+      invitedBy: authz.session.user.id,
+    });
     const invitePath = `/invite/${token}`;
     const { name, email } = authz.session.user;
-    const mail = await sendMail(invitationMessage({ to: invitation.email, role: parsed.data.role, inviter: { name, email }, link: `${publicOrigin()}${invitePath}`, expiresAt: invitation.expiresAt }));
+    const mail = await sendMail(
+      invitationMessage({
+        to: invitation.email,
+        role: parsed.data.role,
+        inviter: { name, email },
+        link: `${publicOrigin()}${invitePath}`,
+        expiresAt: invitation.expiresAt,
+      }),
+    );
     await recordAudit({
       session: authz.session,
       action: 'staff.invite',
       target: invitation.id,
-      summary: { email: invitation.email, role: invitation.role, mail: mail.status, ...(mail.status === 'failed' ? { mail_error: mail.reason } : {}) },
+      summary: {
+        email: invitation.email,
+        role: invitation.role,
+        mail: mail.status,
+        ...(mail.status === 'failed' ? { mail_error: mail.reason } : {}),
+      },
     });
     revalidatePath('/settings/staff');
     return { ok: true, message: messageFor(invitation.email, mail, t), result: { invitePath, mail: mail.status } };
   } catch (error) {
     if (error instanceof StaffEmailTakenError) {
-      return { ok: false, message: t('forms.checkFields'), fieldErrors: { email: t('actions.staff.emailTaken') }, values };
+      return {
+        ok: false,
+        message: t('forms.checkFields'),
+        fieldErrors: { email: t('actions.staff.emailTaken') },
+        values,
+      };
     }
     throw error;
   }

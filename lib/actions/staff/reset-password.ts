@@ -14,7 +14,10 @@ import { staffIdSchema, type StaffActionState } from '../shared/staff';
  * An admin resets a member's password (forgotten password): a generated one is shown once to hand over, the
  * member's sessions end, and after their next sign-in they must choose their own before anything else.
  */
-export async function resetPasswordAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+export async function resetPasswordAction(
+  _previous: StaffActionState | null,
+  formData: FormData,
+): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.reset_password');
   if (!authz.ok) return authz;
   const t = await getT();
@@ -27,7 +30,12 @@ export async function resetPasswordAction(_previous: StaffActionState | null, fo
   const generated = generatePassword();
   await setStaffPassword(db, member.id, generated, { mustChange: true });
   forgetStaff(member.id);
-  await recordAudit({ session: authz.session, action: 'staff.reset_password', target: member.id, summary: { email: member.email } });
+  await recordAudit({
+    session: authz.session,
+    action: 'staff.reset_password',
+    target: member.id,
+    summary: { email: member.email },
+  });
   revalidatePath('/settings/staff');
   return {
     ok: true,

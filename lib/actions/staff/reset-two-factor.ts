@@ -11,7 +11,10 @@ import { getT } from '@/lib/i18n/server';
 import { staffIdSchema, type StaffActionState } from '../shared/staff';
 
 /** Admins remove a member's second factor (lost phone): their sessions end and they enrol again. */
-export async function resetTwoFactorAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+export async function resetTwoFactorAction(
+  _previous: StaffActionState | null,
+  formData: FormData,
+): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.reset_two_factor');
   if (!authz.ok) return authz;
   const t = await getT();
@@ -22,7 +25,12 @@ export async function resetTwoFactorAction(_previous: StaffActionState | null, f
   if (!member) return { ok: false, message: t('actions.staff.gone') };
   await resetTwoFactor(db, member.id);
   forgetStaff(member.id);
-  await recordAudit({ session: authz.session, action: 'staff.reset_two_factor', target: member.id, summary: { email: member.email, was_enrolled: Boolean(member.totpEnabledAt) } });
+  await recordAudit({
+    session: authz.session,
+    action: 'staff.reset_two_factor',
+    target: member.id,
+    summary: { email: member.email, was_enrolled: Boolean(member.totpEnabledAt) },
+  });
   revalidatePath('/settings/staff');
   return { ok: true, message: t('actions.staff.twoFactorReset', { name: member.name }) };
 }

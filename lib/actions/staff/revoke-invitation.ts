@@ -9,7 +9,10 @@ import { getT } from '@/lib/i18n/server';
 import { staffIdSchema, type StaffActionState } from '../shared/staff';
 
 /** Admins withdraw an invitation that has not been used: its link stops working at once. */
-export async function revokeInvitationAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+export async function revokeInvitationAction(
+  _previous: StaffActionState | null,
+  formData: FormData,
+): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'staff.revoke_invitation');
   if (!authz.ok) return authz;
   const t = await getT();
@@ -17,7 +20,12 @@ export async function revokeInvitationAction(_previous: StaffActionState | null,
   if (!parsed.success) return { ok: false, message: t('actions.staff.unknownInvitation') };
   const revoked = await revokeInvitation(await getConsoleDb(), parsed.data);
   if (!revoked) return { ok: false, message: t('actions.staff.invitationClosed') };
-  await recordAudit({ session: authz.session, action: 'staff.revoke_invitation', target: revoked.id, summary: { email: revoked.email } });
+  await recordAudit({
+    session: authz.session,
+    action: 'staff.revoke_invitation',
+    target: revoked.id,
+    summary: { email: revoked.email },
+  });
   revalidatePath('/settings/staff');
   return { ok: true, message: t('actions.staff.invitationWithdrawn', { email: revoked.email }) };
 }

@@ -16,22 +16,35 @@ const schema = z
     require: z.enum(['none', 'all', 'roles'], { error: 'actions.twoFactor.chooseWho' }),
     roles: z.array(z.enum(ROLES as unknown as [Role, ...Role[]])),
   })
-  .refine((p) => p.require !== 'roles' || p.roles.length > 0, { path: ['roles'], message: 'actions.twoFactor.chooseRole' });
+  .refine((p) => p.require !== 'roles' || p.roles.length > 0, {
+    path: ['roles'],
+    message: 'actions.twoFactor.chooseRole',
+  });
 
 /** Admins choose who must sign in with a second factor: nobody, everybody, or the chosen roles. */
-export async function setTwoFactorPolicyAction(_previous: StaffActionState | null, formData: FormData): Promise<StaffActionState> {
+export async function setTwoFactorPolicyAction(
+  _previous: StaffActionState | null,
+  formData: FormData,
+): Promise<StaffActionState> {
   const authz = await authorizeAction('staff:manage', 'auth.two_factor_policy');
   if (!authz.ok) return authz;
   const t = await getT();
   const parsed = schema.safeParse({ require: formData.get('require'), roles: formData.getAll('roles').map(String) });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'require')] ??= t(issue.message as MessageKey, issue.code === 'custom' ? (issue.params as Vars | undefined) : undefined);
+    for (const issue of parsed.error.issues)
+      fieldErrors[String(issue.path[0] ?? 'require')] ??= t(
+        issue.message as MessageKey,
+        issue.code === 'custom' ? (issue.params as Vars | undefined) : undefined,
+      );
     return { ok: false, message: t('forms.checkFields'), fieldErrors };
   }
   const db = await getConsoleDb();
   const before = await getTwoFactorPolicy(db);
-  const policy = { require: parsed.data.require, roles: parsed.data.require === 'roles' ? [...new Set(parsed.data.roles)] : [] };
+  const policy = {
+    require: parsed.data.require,
+    roles: parsed.data.require === 'roles' ? [...new Set(parsed.data.roles)] : [],
+  };
   await setTwoFactorPolicy(db, policy);
   await recordAudit({ session: authz.session, action: 'auth.two_factor_policy', summary: { before, after: policy } });
   revalidatePath('/settings/staff');

@@ -8,7 +8,17 @@ import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
 import { holdForApproval } from '../shared/approval';
 import { createdTransaction, type CreatedTransaction } from '../shared/created';
-import { checkbox, currency, idempotencyKey, idOf, optionalIdOf, reference, refineMetadata, requiredText, statementDescriptor } from '../shared/fields';
+import {
+  checkbox,
+  currency,
+  idempotencyKey,
+  idOf,
+  optionalIdOf,
+  reference,
+  refineMetadata,
+  requiredText,
+  statementDescriptor,
+} from '../shared/fields';
 import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
 import { minorAmount, tenantIdField } from '../shared/money';
 import { performWrite, refuseInvalid } from '../shared/perform';
@@ -29,7 +39,10 @@ const fields = z.object({
 });
 
 /** Moves money between two connected accounts (finance, admin). */
-export async function createTransferAction(_previous: ActionState<CreatedTransaction> | null, formData: FormData): Promise<ActionState<CreatedTransaction>> {
+export async function createTransferAction(
+  _previous: ActionState<CreatedTransaction> | null,
+  formData: FormData,
+): Promise<ActionState<CreatedTransaction>> {
   const authz = await authorizeAction('transfers:create', 'transfer.create');
   if (!authz.ok) return authz;
   const values = formValues(formData);
@@ -54,7 +67,15 @@ export async function createTransferAction(_previous: ActionState<CreatedTransac
     destination_account_id: body.destination_account_id,
     tenant_id: body.tenant_id,
   };
-  const held = await holdForApproval<CreatedTransaction>({ session: authz.session, action: 'transfer', currency: body.currency, amount: body.amount, summary, payload: { body }, idempotencyKey: key });
+  const held = await holdForApproval<CreatedTransaction>({
+    session: authz.session,
+    action: 'transfer',
+    currency: body.currency,
+    amount: body.amount,
+    summary,
+    payload: { body },
+    idempotencyKey: key,
+  });
   if (held) return held;
 
   const t = await getT();

@@ -16,17 +16,32 @@ import { createStaff } from '../staff';
 const usage = `Usage: npm run staff:create -- --email <email> --role <${ROLES.join('|')}> [--name "<name>"] [--password <password>]`;
 
 const schema = z.object({
-  email: z.string({ message: 'Give --email.' }).trim().toLowerCase().max(254).pipe(z.email({ message: 'Give a valid --email.' })),
+  email: z
+    .string({ message: 'Give --email.' })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ message: 'Give a valid --email.' })),
   role: z.enum(ROLES as unknown as [Role, ...Role[]], { message: `Give --role ${ROLES.join(', ')}.` }),
   name: z.string().trim().min(1, 'Give --name "Full Name".').max(120),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `--password needs at least ${MIN_PASSWORD_LENGTH} characters.`).max(MAX_PASSWORD_LENGTH).optional(),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `--password needs at least ${MIN_PASSWORD_LENGTH} characters.`)
+    .max(MAX_PASSWORD_LENGTH)
+    .optional(),
 });
 
 async function main(): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        email: { type: 'string' },
+        role: { type: 'string' },
+        name: { type: 'string' },
+        password: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
@@ -54,10 +69,17 @@ async function main(): Promise<number> {
       outcome: 'success',
       actor: null,
       target: member.id,
-      summary: { email: member.email, name: member.name, role: member.role, via: 'cli', generated_password: !parsed.data.password },
+      summary: {
+        email: member.email,
+        name: member.name,
+        role: member.role,
+        via: 'cli',
+        generated_password: !parsed.data.password,
+      },
     });
     console.log(`Created ${member.role} ${member.name} <${member.email}> (${member.id}).`);
-    if (!parsed.data.password) console.log(`password: ${password}\nThe password is shown once; only its argon2id hash is stored.`);
+    if (!parsed.data.password)
+      console.log(`password: ${password}\nThe password is shown once; only its argon2id hash is stored.`);
     return 0;
   } catch (error) {
     console.error((error as Error).message);

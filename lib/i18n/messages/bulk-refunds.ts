@@ -15,10 +15,12 @@ export const bulkRefundsEn = {
   'bulkRefund.reading': 'Reading the payments…',
 
   'bulkRefund.title': 'Bulk refund',
-  'bulkRefund.description': 'Prepared by {email}. Each payment is refunded in full (what is left of it), with its own idempotency key.',
+  'bulkRefund.description':
+    'Prepared by {email}. Each payment is refunded in full (what is left of it), with its own idempotency key.',
   'bulkRefund.all': 'All bulk refunds',
   'bulkRefund.listTitle': 'Bulk refunds',
-  'bulkRefund.listDescription': 'Refunds of many payments at once, started from the payments list (select payments, then Refund selected…).',
+  'bulkRefund.listDescription':
+    'Refunds of many payments at once, started from the payments list (select payments, then Refund selected…).',
   'bulkRefund.none': 'No bulk refunds yet',
   'bulkRefund.noneHint': 'Select payments in the payments list, then choose Refund selected….',
   'bulkRefund.created': 'Created',
@@ -36,8 +38,10 @@ export const bulkRefundsEn = {
   'bulkRefund.status.running': 'Refunding',
   'bulkRefund.status.done': 'Finished',
   'bulkRefund.status.stopped': 'Stopped: nothing was refunded',
-  'bulkRefund.notRefundableNow.one': '{count} payment cannot be refunded now (not successful or nothing left): the Merchant API will refuse it and the results will say why.',
-  'bulkRefund.notRefundableNow.other': '{count} payments cannot be refunded now (not successful or nothing left): the Merchant API will refuse them and the results will say why.',
+  'bulkRefund.notRefundableNow.one':
+    '{count} payment cannot be refunded now (not successful or nothing left): the Merchant API will refuse it and the results will say why.',
+  'bulkRefund.notRefundableNow.other':
+    '{count} payments cannot be refunded now (not successful or nothing left): the Merchant API will refuse them and the results will say why.',
 
   'bulkRefund.confirmTitle': 'Confirm the bulk refund',
   'bulkRefund.noteHint': 'The same reason and note go with every refund of the batch.',
@@ -51,8 +55,10 @@ export const bulkRefundsEn = {
 
   'bulkRefund.progress': 'Bulk refund progress',
   'bulkRefund.progressText': '{sent} of {total} sent',
-  'bulkRefund.progressLine': '{sent} of {total} sent: {refunded} refunded, {refused} refused, {uncertain} not confirmed yet.',
-  'bulkRefund.stalled': 'The console stopped before every refund was sent. Carry on: refunds already made are not repeated.',
+  'bulkRefund.progressLine':
+    '{sent} of {total} sent: {refunded} refunded, {refused} refused, {uncertain} not confirmed yet.',
+  'bulkRefund.stalled':
+    'The console stopped before every refund was sent. Carry on: refunds already made are not repeated.',
   'bulkRefund.resume': 'Carry on',
   'bulkRefund.doneLine': 'Finished: {refunded} refunded, {refused} refused, {uncertain} not confirmed.',
   'bulkRefund.exportCsv': 'Export results (CSV)',
@@ -85,10 +91,12 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.reading': 'Leyendo los pagos…',
 
   'bulkRefund.title': 'Reembolso masivo',
-  'bulkRefund.description': 'Preparado por {email}. Cada pago se reembolsa completo (lo que queda de él), con su propia clave de idempotencia.',
+  'bulkRefund.description':
+    'Preparado por {email}. Cada pago se reembolsa completo (lo que queda de él), con su propia clave de idempotencia.',
   'bulkRefund.all': 'Todos los reembolsos masivos',
   'bulkRefund.listTitle': 'Reembolsos masivos',
-  'bulkRefund.listDescription': 'Reembolsos de muchos pagos a la vez, iniciados desde la lista de pagos (seleccione pagos y luego Reembolsar los seleccionados…).',
+  'bulkRefund.listDescription':
+    'Reembolsos de muchos pagos a la vez, iniciados desde la lista de pagos (seleccione pagos y luego Reembolsar los seleccionados…).',
   'bulkRefund.none': 'Aún no hay reembolsos masivos',
   'bulkRefund.noneHint': 'Seleccione pagos en la lista de pagos y elija Reembolsar los seleccionados….',
   'bulkRefund.created': 'Creado',
@@ -106,8 +114,10 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.status.running': 'Reembolsando',
   'bulkRefund.status.done': 'Terminado',
   'bulkRefund.status.stopped': 'Detenido: no se reembolsó nada',
-  'bulkRefund.notRefundableNow.one': '{count} pago no se puede reembolsar ahora (no exitoso o sin saldo): la API lo rechazará y los resultados dirán por qué.',
-  'bulkRefund.notRefundableNow.other': '{count} pagos no se pueden reembolsar ahora (no exitosos o sin saldo): la API los rechazará y los resultados dirán por qué.',
+  'bulkRefund.notRefundableNow.one':
+    '{count} pago no se puede reembolsar ahora (no exitoso o sin saldo): la API lo rechazará y los resultados dirán por qué.',
+  'bulkRefund.notRefundableNow.other':
+    '{count} pagos no se pueden reembolsar ahora (no exitosos o sin saldo): la API los rechazará y los resultados dirán por qué.',
 
   'bulkRefund.confirmTitle': 'Confirmar el reembolso masivo',
   'bulkRefund.noteHint': 'El mismo motivo y nota acompañan cada reembolso del lote.',
@@ -115,14 +125,17 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.refundCount.other': 'Reembolsar {count} pagos',
   'bulkRefund.starting': 'Iniciando…',
   'bulkRefund.draftOfAnother': 'Solo {email}, quien preparó este reembolso masivo, puede confirmarlo.',
-  'bulkRefund.waitingForApproval': 'Una regla de aprobación retiene este reembolso masivo: no se reembolsa nada hasta que se apruebe.',
+  'bulkRefund.waitingForApproval':
+    'Una regla de aprobación retiene este reembolso masivo: no se reembolsa nada hasta que se apruebe.',
   'bulkRefund.approvalEnded': 'La solicitud de aprobación terminó ({status}): no se reembolsó nada.',
   'bulkRefund.openApproval': 'Abrir la solicitud de aprobación',
 
   'bulkRefund.progress': 'Avance del reembolso masivo',
   'bulkRefund.progressText': '{sent} de {total} enviados',
-  'bulkRefund.progressLine': '{sent} de {total} enviados: {refunded} reembolsados, {refused} rechazados, {uncertain} aún sin confirmar.',
-  'bulkRefund.stalled': 'La consola se detuvo antes de enviar todos los reembolsos. Continúe: los reembolsos ya hechos no se repiten.',
+  'bulkRefund.progressLine':
+    '{sent} de {total} enviados: {refunded} reembolsados, {refused} rechazados, {uncertain} aún sin confirmar.',
+  'bulkRefund.stalled':
+    'La consola se detuvo antes de enviar todos los reembolsos. Continúe: los reembolsos ya hechos no se repiten.',
   'bulkRefund.resume': 'Continuar',
   'bulkRefund.doneLine': 'Terminado: {refunded} reembolsados, {refused} rechazados, {uncertain} sin confirmar.',
   'bulkRefund.exportCsv': 'Exportar resultados (CSV)',

@@ -28,10 +28,14 @@ export const moneyActionsEn = {
   'forms.error.introText.length': 'Must be {min} to {max} characters ({length} now).',
   'forms.error.introText.merchant': 'Must be contains the merchant name “{merchant}”.',
   'forms.error.introText.service': 'Must be contains the service name “{service}”.',
-  'forms.error.introText.lengthMerchant': 'Must be {min} to {max} characters ({length} now); contains the merchant name “{merchant}”.',
-  'forms.error.introText.lengthService': 'Must be {min} to {max} characters ({length} now); contains the service name “{service}”.',
-  'forms.error.introText.merchantService': 'Must be contains the merchant name “{merchant}”; contains the service name “{service}”.',
-  'forms.error.introText.all': 'Must be {min} to {max} characters ({length} now); contains the merchant name “{merchant}”; contains the service name “{service}”.',
+  'forms.error.introText.lengthMerchant':
+    'Must be {min} to {max} characters ({length} now); contains the merchant name “{merchant}”.',
+  'forms.error.introText.lengthService':
+    'Must be {min} to {max} characters ({length} now); contains the service name “{service}”.',
+  'forms.error.introText.merchantService':
+    'Must be contains the merchant name “{merchant}”; contains the service name “{service}”.',
+  'forms.error.introText.all':
+    'Must be {min} to {max} characters ({length} now); contains the merchant name “{merchant}”; contains the service name “{service}”.',
   // Amounts and splits (lib/forms/money.ts, split.ts)
   'forms.error.amount': 'Enter an amount.',
   'forms.error.positiveAmount': 'Enter a positive amount.',
@@ -72,7 +76,8 @@ export const moneyActionsEn = {
   'forms.frequency.monthly': 'Monthly',
   'forms.frequency.semiAnnually': 'Every six months',
   'forms.frequency.yearly': 'Yearly',
-  'forms.error.paymentRequestOnly': 'A payment request only works for payments; choose Automatic for a payout or transfer.',
+  'forms.error.paymentRequestOnly':
+    'A payment request only works for payments; choose Automatic for a payout or transfer.',
   'forms.error.startToday': 'Start today ({today}, GMT) or later.',
   'forms.error.endDate': 'Choose the last date.',
   'forms.error.endBeforeStart': 'The end date cannot be before the start.',
@@ -146,8 +151,10 @@ export const moneyActionsEn = {
   'actions.bulkRefund.error.noneFound': 'None of the chosen payments could be found.',
   'actions.bulkRefund.error.notMaker': 'Only the member who prepared this bulk refund can confirm it.',
   'actions.bulkRefund.alreadyConfirmed': 'This bulk refund was already confirmed.',
-  'actions.bulkRefund.held.one': 'Bulk refund of {count} payment held for approval: nothing is refunded until it is approved.',
-  'actions.bulkRefund.held.other': 'Bulk refund of {count} payments held for approval: nothing is refunded until it is approved.',
+  'actions.bulkRefund.held.one':
+    'Bulk refund of {count} payment held for approval: nothing is refunded until it is approved.',
+  'actions.bulkRefund.held.other':
+    'Bulk refund of {count} payments held for approval: nothing is refunded until it is approved.',
   'actions.bulkRefund.refunding.one': 'Refunding {count} payment…',
   'actions.bulkRefund.refunding.other': 'Refunding {count} payments…',
   'actions.bulkRefund.error.nonePicked': 'Choose at least one payment.',
@@ -187,10 +194,14 @@ export const moneyActionsEsCO: Record<keyof typeof moneyActionsEn, string> = {
   'forms.error.introText.length': 'Debe tener de {min} a {max} caracteres (ahora hay {length}).',
   'forms.error.introText.merchant': 'Debe contener el nombre del comercio “{merchant}”.',
   'forms.error.introText.service': 'Debe contener el nombre del servicio “{service}”.',
-  'forms.error.introText.lengthMerchant': 'Debe tener de {min} a {max} caracteres (ahora hay {length}) y contener el nombre del comercio “{merchant}”.',
-  'forms.error.introText.lengthService': 'Debe tener de {min} a {max} caracteres (ahora hay {length}) y contener el nombre del servicio “{service}”.',
-  'forms.error.introText.merchantService': 'Debe contener el nombre del comercio “{merchant}” y el nombre del servicio “{service}”.',
-  'forms.error.introText.all': 'Debe tener de {min} a {max} caracteres (ahora hay {length}) y contener el nombre del comercio “{merchant}” y el nombre del servicio “{service}”.',
+  'forms.error.introText.lengthMerchant':
+    'Debe tener de {min} a {max} caracteres (ahora hay {length}) y contener el nombre del comercio “{merchant}”.',
+  'forms.error.introText.lengthService':
+    'Debe tener de {min} a {max} caracteres (ahora hay {length}) y contener el nombre del servicio “{service}”.',
+  'forms.error.introText.merchantService':
+    'Debe contener el nombre del comercio “{merchant}” y el nombre del servicio “{service}”.',
+  'forms.error.introText.all':
+    'Debe tener de {min} a {max} caracteres (ahora hay {length}) y contener el nombre del comercio “{merchant}” y el nombre del servicio “{service}”.',
   // Amounts and splits (lib/forms/money.ts, split.ts)
   'forms.error.amount': 'Escribe un monto.',
   'forms.error.positiveAmount': 'Escribe un monto positivo.',
@@ -231,7 +242,8 @@ export const moneyActionsEsCO: Record<keyof typeof moneyActionsEn, string> = {
   'forms.frequency.monthly': 'Mensual',
   'forms.frequency.semiAnnually': 'Cada seis meses',
   'forms.frequency.yearly': 'Anual',
-  'forms.error.paymentRequestOnly': 'Una solicitud de pago solo sirve para pagos; elige Automático para un desembolso o una transferencia.',
+  'forms.error.paymentRequestOnly':
+    'Una solicitud de pago solo sirve para pagos; elige Automático para un desembolso o una transferencia.',
   'forms.error.startToday': 'Empieza hoy ({today}, GMT) o después.',
   'forms.error.endDate': 'Elige la última fecha.',
   'forms.error.endBeforeStart': 'La fecha de fin no puede ser anterior al inicio.',
@@ -249,7 +261,8 @@ export const moneyActionsEsCO: Record<keyof typeof moneyActionsEn, string> = {
   'forms.disconnectionReason.accountClosed': 'Cuenta cerrada',
   'forms.reason.other': 'Otro (explícalo en la nota)',
   'forms.error.endUserChoice': 'Elige un usuario final o crea uno nuevo.',
-  'forms.error.redirectNeeded': 'Escribe la dirección a la que se envía al usuario final, o desmarca “Omitir la página de confirmación”.',
+  'forms.error.redirectNeeded':
+    'Escribe la dirección a la que se envía al usuario final, o desmarca “Omitir la página de confirmación”.',
   'forms.error.institutionId': 'Usa un id de institución (ins_…).',
   // Shared action fields (lib/actions/shared)
   'forms.error.outOfDate': 'Este formulario está desactualizado. Recarga la página e inténtalo de nuevo.',
@@ -305,14 +318,17 @@ export const moneyActionsEsCO: Record<keyof typeof moneyActionsEn, string> = {
   'actions.bulkRefund.error.noneFound': 'No se encontró ninguno de los pagos elegidos.',
   'actions.bulkRefund.error.notMaker': 'Solo el miembro que preparó este reembolso masivo puede confirmarlo.',
   'actions.bulkRefund.alreadyConfirmed': 'Este reembolso masivo ya se confirmó.',
-  'actions.bulkRefund.held.one': 'Reembolso masivo de {count} pago retenido para aprobación: no se reembolsa nada hasta que se apruebe.',
-  'actions.bulkRefund.held.other': 'Reembolso masivo de {count} pagos retenido para aprobación: no se reembolsa nada hasta que se apruebe.',
+  'actions.bulkRefund.held.one':
+    'Reembolso masivo de {count} pago retenido para aprobación: no se reembolsa nada hasta que se apruebe.',
+  'actions.bulkRefund.held.other':
+    'Reembolso masivo de {count} pagos retenido para aprobación: no se reembolsa nada hasta que se apruebe.',
   'actions.bulkRefund.refunding.one': 'Reembolsando {count} pago…',
   'actions.bulkRefund.refunding.other': 'Reembolsando {count} pagos…',
   'actions.bulkRefund.error.nonePicked': 'Elige al menos un pago.',
   'actions.bulkRefund.error.tooManyPicked': 'Elige como máximo {max} pagos.',
   'actions.bulkRefund.error.cannotList': 'Esta instalación no puede listar pagos: {detail}',
-  'actions.bulkRefund.error.tooManyMatch': 'Más de {max} pagos coinciden con estos filtros. Acótalos e inténtalo de nuevo.',
+  'actions.bulkRefund.error.tooManyMatch':
+    'Más de {max} pagos coinciden con estos filtros. Acótalos e inténtalo de nuevo.',
   'actions.bulkRefund.error.noneMatch': 'Ningún pago coincide con estos filtros.',
   'actions.bulkRefund.consoleError': 'Algo falló en la consola antes de que la API respondiera.',
   // Search, pickers and exports (lib/data, lib/export)

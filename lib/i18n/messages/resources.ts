@@ -173,9 +173,11 @@ export const resourcesEn = {
   // Deposits
   'deposit.settledCount': 'Transactions settled',
   'deposit.paidInto': 'Paid into',
-  'deposit.reconcileRule': 'A deposit’s amount is the sum of the net amounts of the transactions it settles; refunds and reversals count negative.',
+  'deposit.reconcileRule':
+    'A deposit’s amount is the sum of the net amounts of the transactions it settles; refunds and reversals count negative.',
   'deposit.reconciles': 'Reconciles: the related transactions add up to {total}, the deposit’s amount.',
-  'deposit.differs': 'Does not reconcile: the related transactions add up to {total}, {difference} away from the deposit’s amount.',
+  'deposit.differs':
+    'Does not reconcile: the related transactions add up to {total}, {difference} away from the deposit’s amount.',
   'deposit.unlisted': 'The API did not list the related transactions.',
   'deposit.partlyListed': 'The API listed {listed} of {count} related transactions.',
   'deposit.noNetAmounts': 'The API does not report the net amount of each related transaction.',
@@ -194,7 +196,8 @@ export const resourcesEn = {
   'plan.noLimit': 'No limit',
   'plan.cyclesGenerated': 'Cycles generated',
   'plan.upcoming': 'Upcoming cycles',
-  'plan.upcomingDescription': 'Calendar dates; month-based cycles fall on the start day, or the month’s last day when it is shorter.',
+  'plan.upcomingDescription':
+    'Calendar dates; month-based cycles fall on the start day, or the month’s last day when it is shorter.',
   'plan.pausedNote': 'Paused: no cycle is generated until the plan is activated.',
   'plan.cycleN': 'Cycle {n}',
   'plan.finished': 'No cycles remain: the plan has finished.',
@@ -213,7 +216,8 @@ export const resourcesEn = {
   'searchResults.byId': 'by id',
   'searchResults.byEmail': 'by end user email',
   'searchResults.byCodeOrReference': 'by exact code or primary reference',
-  'searchResults.emptyHint': 'Ids start with trx_, acc_, eur_, clk_, chk_ (or chl_) and rcp_. Codes and references must match exactly; emails find end users and everything that is theirs.',
+  'searchResults.emptyHint':
+    'Ids start with trx_, acc_, eur_, clk_, chk_ (or chl_) and rcp_. Codes and references must match exactly; emails find end users and everything that is theirs.',
   'searchResults.noPage': 'The console has no page for {prefix}_ ids',
   'searchResults.noPageHint': 'Search for a transaction, account, end user, link or recurring plan.',
   'searchResults.noMatches': 'No matches',
@@ -221,7 +225,8 @@ export const resourcesEn = {
   'searchResults.matches.other': '{count} matches',
   'searchResults.notSearched': 'Not searched (the API does not list them): {lists}.',
   'searchResults.nothingFound': 'Nothing found',
-  'searchResults.nothingFoundHint': 'Check the id, or search by an exact code, primary reference or the end user’s email.',
+  'searchResults.nothingFoundHint':
+    'Check the id, or search by an exact code, primary reference or the end user’s email.',
   'searchResults.groupFailed': '{title} could not be searched',
 } as const;
 
@@ -396,7 +401,8 @@ export const resourcesEsCO: Record<keyof typeof resourcesEn, string> = {
   // Deposits
   'deposit.settledCount': 'Transacciones liquidadas',
   'deposit.paidInto': 'Pagado en',
-  'deposit.reconcileRule': 'El monto de un depósito es la suma de los montos netos de las transacciones que liquida; los reembolsos y las reversiones cuentan en negativo.',
+  'deposit.reconcileRule':
+    'El monto de un depósito es la suma de los montos netos de las transacciones que liquida; los reembolsos y las reversiones cuentan en negativo.',
   'deposit.reconciles': 'Cuadra: las transacciones relacionadas suman {total}, el monto del depósito.',
   'deposit.differs': 'No cuadra: las transacciones relacionadas suman {total}, a {difference} del monto del depósito.',
   'deposit.unlisted': 'La API no listó las transacciones relacionadas.',
@@ -417,7 +423,8 @@ export const resourcesEsCO: Record<keyof typeof resourcesEn, string> = {
   'plan.noLimit': 'Sin límite',
   'plan.cyclesGenerated': 'Ciclos generados',
   'plan.upcoming': 'Próximos ciclos',
-  'plan.upcomingDescription': 'Fechas de calendario; los ciclos mensuales caen el día de inicio, o el último día del mes cuando este es más corto.',
+  'plan.upcomingDescription':
+    'Fechas de calendario; los ciclos mensuales caen el día de inicio, o el último día del mes cuando este es más corto.',
   'plan.pausedNote': 'En pausa: no se genera ningún ciclo hasta que se active el plan.',
   'plan.cycleN': 'Ciclo {n}',
   'plan.finished': 'No quedan ciclos: el plan terminó.',
@@ -436,7 +443,8 @@ export const resourcesEsCO: Record<keyof typeof resourcesEn, string> = {
   'searchResults.byId': 'por id',
   'searchResults.byEmail': 'por correo del usuario final',
   'searchResults.byCodeOrReference': 'por código exacto o referencia principal',
-  'searchResults.emptyHint': 'Los ids empiezan por trx_, acc_, eur_, clk_, chk_ (o chl_) y rcp_. Los códigos y las referencias deben coincidir exactamente; un correo encuentra usuarios finales y todo lo que es suyo.',
+  'searchResults.emptyHint':
+    'Los ids empiezan por trx_, acc_, eur_, clk_, chk_ (o chl_) y rcp_. Los códigos y las referencias deben coincidir exactamente; un correo encuentra usuarios finales y todo lo que es suyo.',
   'searchResults.noPage': 'La consola no tiene una página para los ids {prefix}_',
   'searchResults.noPageHint': 'Busca una transacción, una cuenta, un usuario final, un enlace o un plan recurrente.',
   'searchResults.noMatches': 'Sin coincidencias',
@@ -444,6 +452,7 @@ export const resourcesEsCO: Record<keyof typeof resourcesEn, string> = {
   'searchResults.matches.other': '{count} coincidencias',
   'searchResults.notSearched': 'Sin buscar (la API no las lista): {lists}.',
   'searchResults.nothingFound': 'No se encontró nada',
-  'searchResults.nothingFoundHint': 'Revisa el id, o busca por un código exacto, una referencia principal o el correo del usuario final.',
+  'searchResults.nothingFoundHint':
+    'Revisa el id, o busca por un código exacto, una referencia principal o el correo del usuario final.',
   'searchResults.groupFailed': 'No se pudo buscar en: {title}',
 };

@@ -22,7 +22,8 @@ export const staffActionsEn = {
   'actions.password.newDiffer': 'The two new passwords differ.',
   'actions.password.wrongCurrent': 'That is not your current password.',
   'actions.password.sameAsCurrent': 'Choose a password other than your current one.',
-  'actions.password.changed': 'Password changed. Your sessions have ended everywhere: sign in again with the new password.',
+  'actions.password.changed':
+    'Password changed. Your sessions have ended everywhere: sign in again with the new password.',
 
   // Accepting an invitation
   'actions.invite.enterName': 'Enter your name.',
@@ -56,7 +57,8 @@ export const staffActionsEn = {
   'actions.staff.passwordMin': 'Use at least {min} characters, or leave it empty to generate one.',
   'actions.staff.emailTaken': 'A staff member with this email already exists.',
   'actions.staff.created': '{name} can now sign in as {email}.',
-  'actions.staff.createdWithPassword': '{name} can now sign in as {email}. Share the password below securely: it will not be shown again.',
+  'actions.staff.createdWithPassword':
+    '{name} can now sign in as {email}. Share the password below securely: it will not be shown again.',
   'actions.staff.ownRole': 'You cannot change your own role. Ask another admin.',
   'actions.staff.alreadyRole': '{name} is already {role}.',
   'actions.staff.roleChanged': '{name} is now {role}. Their open sessions have ended.',
@@ -69,11 +71,13 @@ export const staffActionsEn = {
   'actions.staff.endOwnSessions': 'End your own sessions in Settings instead.',
   'actions.staff.signedOutEverywhere': '{name} is signed out everywhere.',
   'actions.staff.changeOwnPassword': 'Change your own password in Settings instead.',
-  'actions.staff.passwordReset': "{name}'s password is reset and their sessions ended. Hand them this password; they choose their own at next sign-in.",
+  'actions.staff.passwordReset':
+    "{name}'s password is reset and their sessions ended. Hand them this password; they choose their own at next sign-in.",
   'actions.staff.twoFactorReset': "{name}'s second factor is removed and their sessions ended.",
   'actions.staff.inviteRule': 'it works once, for {hours} hours, and is not shown again.',
   'actions.staff.inviteMailed': 'Invitation mailed to {email}. The link is also here to copy: {rule}',
-  'actions.staff.inviteMailFailed': 'Invitation for {email} created. Could not mail it: {reason}; copy the link and send it yourself: {rule}',
+  'actions.staff.inviteMailFailed':
+    'Invitation for {email} created. Could not mail it: {reason}; copy the link and send it yourself: {rule}',
   'actions.staff.inviteCreated': 'Invitation for {email} created. Send them this link: {rule}',
   'actions.staff.unknownInvitation': 'Unknown invitation.',
   'actions.staff.invitationClosed': 'That invitation was already used or withdrawn.',
@@ -95,22 +99,27 @@ export const staffActionsEn = {
   'actions.approvals.rejected': 'Rejected. Nothing was sent to the API.',
   'actions.approvals.nothingToResend': 'This request is {status}; there is nothing to send again.',
   'actions.approvals.onlyApprovers': 'Only a member who may approve this request can send it again.',
-  'actions.approvals.notConfirmed': 'Approved, but the Merchant API did not confirm the {action}: {message} Send it again from this page; the same request is never carried out twice.',
+  'actions.approvals.notConfirmed':
+    'Approved, but the Merchant API did not confirm the {action}: {message} Send it again from this page; the same request is never carried out twice.',
   'actions.approvals.apiRefused': 'Approved, but the Merchant API refused it: {reason}',
   'actions.approvals.apiRefusedNoMessage': 'The API refused it.',
   'actions.approvals.sent': 'Approved and sent.',
   'actions.approvals.consoleFailed': 'Something went wrong in the console before the API answered.',
   'actions.approvals.unknownAction': 'Unknown action {action}.',
   'actions.approvals.foundLanded': 'The first send had gone through: the API already has it. Nothing was sent again.',
-  'actions.approvals.keyExpired': 'This request was first sent more than 23 hours ago: the API no longer remembers its key, so sending it again could carry it out twice, and there is no reference to check it by. Check in the lists whether it went through, then make it again if it did not.',
-  'actions.approvals.lookupFailed': 'Could not check whether the first send went through ({message}). Nothing was sent again; try again later.',
-  'actions.approvals.held': '{action} held for approval: it needs {count} from {roles} before it is sent. Nothing was sent to the API yet.',
+  'actions.approvals.keyExpired':
+    'This request was first sent more than 23 hours ago: the API no longer remembers its key, so sending it again could carry it out twice, and there is no reference to check it by. Check in the lists whether it went through, then make it again if it did not.',
+  'actions.approvals.lookupFailed':
+    'Could not check whether the first send went through ({message}). Nothing was sent again; try again later.',
+  'actions.approvals.held':
+    '{action} held for approval: it needs {count} from {roles} before it is sent. Nothing was sent to the API yet.',
   'actions.approvals.heldCount.one': 'one approval',
   'actions.approvals.heldCount.other': '{count} approvals',
 
   // Approval rules
   'actions.approvalRules.unknown': 'Unknown rule.',
-  'actions.approvalRules.wholeMinorUnits': 'For every other currency, enter the threshold as a whole number of minor units (cents), such as 0 or 1000000.',
+  'actions.approvalRules.wholeMinorUnits':
+    'For every other currency, enter the threshold as a whole number of minor units (cents), such as 0 or 1000000.',
   'actions.approvalRules.gone': 'This rule no longer exists.',
   'actions.approvalRules.deleted': 'Rule deleted.',
   'actions.approvalRules.saved': 'Rule saved.',
@@ -124,7 +133,8 @@ export const staffActionsEn = {
   'actions.approvalRules.wholeHours': 'Enter whole hours.',
   'actions.approvalRules.minHours': 'At least 1 hour.',
   'actions.approvalRules.maxHours': 'At most 720 hours (30 days).',
-  'actions.approvalRules.approverCannotMake': '{role} members cannot make this action, so they cannot approve it: choose among {roles}.',
+  'actions.approvalRules.approverCannotMake':
+    '{role} members cannot make this action, so they cannot approve it: choose among {roles}.',
   'actions.approvalRules.makerCannotMake': '{role} members cannot make this action.',
 
   // Developers
@@ -138,7 +148,8 @@ export const staffActionsEn = {
   'actions.developers.secretRotated': 'New secret issued. Copy it now: it is never shown again.',
   'actions.developers.enterUrl': 'Enter the URL events are sent to.',
   'actions.developers.httpUrl': 'Enter an http:// or https:// URL.',
-  'actions.developers.endpointCreated': 'The endpoint is created. Copy its signing secret now: it is not shown again here.',
+  'actions.developers.endpointCreated':
+    'The endpoint is created. Copy its signing secret now: it is not shown again here.',
   'actions.developers.unknownEndpoint': 'Unknown webhook endpoint.',
   'actions.developers.secretUnreadable': 'The secret could not be read. Try again.',
   'actions.developers.testSent': 'A test event is on its way; its delivery appears in the log below.',
@@ -159,7 +170,8 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   // Sign-in (worded in the sign-in page's language)
   'actions.signIn.enterCredentials': 'Escribe tu correo y tu contraseña.',
   'actions.signIn.throttled': 'Demasiados intentos fallidos. Inténtalo de nuevo en {wait}.',
-  'actions.signIn.codeRequired': 'Escribe el código de 6 dígitos de tu app de autenticación, o uno de tus códigos de recuperación.',
+  'actions.signIn.codeRequired':
+    'Escribe el código de 6 dígitos de tu app de autenticación, o uno de tus códigos de recuperación.',
   'actions.signIn.invalidCode': 'Ese código es incorrecto o ya se usó. Escribe el código actual de tu app.',
 
   // New passwords (lib/auth/password-policy.ts) and the change-password form
@@ -172,7 +184,8 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.password.newDiffer': 'Las dos contraseñas nuevas no coinciden.',
   'actions.password.wrongCurrent': 'Esa no es tu contraseña actual.',
   'actions.password.sameAsCurrent': 'Elige una contraseña distinta de la actual.',
-  'actions.password.changed': 'Contraseña cambiada. Tus sesiones terminaron en todas partes: inicia sesión de nuevo con la contraseña nueva.',
+  'actions.password.changed':
+    'Contraseña cambiada. Tus sesiones terminaron en todas partes: inicia sesión de nuevo con la contraseña nueva.',
 
   // Accepting an invitation
   'actions.invite.enterName': 'Escribe tu nombre.',
@@ -206,7 +219,8 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.staff.passwordMin': 'Usa al menos {min} caracteres, o déjala vacía para generar una.',
   'actions.staff.emailTaken': 'Ya existe un miembro del equipo con este correo.',
   'actions.staff.created': '{name} ya puede iniciar sesión como {email}.',
-  'actions.staff.createdWithPassword': '{name} ya puede iniciar sesión como {email}. Comparte la contraseña de abajo de forma segura: no se volverá a mostrar.',
+  'actions.staff.createdWithPassword':
+    '{name} ya puede iniciar sesión como {email}. Comparte la contraseña de abajo de forma segura: no se volverá a mostrar.',
   'actions.staff.ownRole': 'No puedes cambiar tu propio rol. Pídeselo a otro administrador.',
   'actions.staff.alreadyRole': '{name} ya tiene el rol {role}.',
   'actions.staff.roleChanged': '{name} ahora tiene el rol {role}. Sus sesiones abiertas terminaron.',
@@ -219,11 +233,14 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.staff.endOwnSessions': 'Termina tus propias sesiones en Configuración.',
   'actions.staff.signedOutEverywhere': 'Se cerraron las sesiones de {name} en todas partes.',
   'actions.staff.changeOwnPassword': 'Cambia tu propia contraseña en Configuración.',
-  'actions.staff.passwordReset': 'Se restableció la contraseña de {name} y terminaron sus sesiones. Entrégale esta contraseña; elegirá la suya al iniciar sesión de nuevo.',
+  'actions.staff.passwordReset':
+    'Se restableció la contraseña de {name} y terminaron sus sesiones. Entrégale esta contraseña; elegirá la suya al iniciar sesión de nuevo.',
   'actions.staff.twoFactorReset': 'Se quitó el segundo factor de {name} y terminaron sus sesiones.',
   'actions.staff.inviteRule': 'funciona una sola vez, durante {hours} horas, y no se vuelve a mostrar.',
-  'actions.staff.inviteMailed': 'Invitación enviada por correo a {email}. El enlace también está aquí para copiarlo: {rule}',
-  'actions.staff.inviteMailFailed': 'Invitación para {email} creada. No se pudo enviar por correo: {reason}; copia el enlace y envíalo tú: {rule}',
+  'actions.staff.inviteMailed':
+    'Invitación enviada por correo a {email}. El enlace también está aquí para copiarlo: {rule}',
+  'actions.staff.inviteMailFailed':
+    'Invitación para {email} creada. No se pudo enviar por correo: {reason}; copia el enlace y envíalo tú: {rule}',
   'actions.staff.inviteCreated': 'Invitación para {email} creada. Envíale este enlace: {rule}',
   'actions.staff.unknownInvitation': 'Invitación desconocida.',
   'actions.staff.invitationClosed': 'Esa invitación ya se usó o se retiró.',
@@ -240,27 +257,33 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.approvals.unknownRequest': 'Solicitud desconocida.',
   'actions.approvals.gone': 'Esta solicitud ya no existe.',
   'actions.approvals.wasRejected': 'Esta solicitud fue rechazada.',
-  'actions.approvals.approvedSoFar': 'Aprobada ({approvals} de {required}). Se envía después de la siguiente aprobación.',
+  'actions.approvals.approvedSoFar':
+    'Aprobada ({approvals} de {required}). Se envía después de la siguiente aprobación.',
   'actions.approvals.sayWhy': 'Di por qué la rechazas.',
   'actions.approvals.rejected': 'Rechazada. No se envió nada a la API.',
   'actions.approvals.nothingToResend': 'Esta solicitud está en estado {status}; no hay nada que enviar de nuevo.',
   'actions.approvals.onlyApprovers': 'Solo un miembro que pueda aprobar esta solicitud puede enviarla de nuevo.',
-  'actions.approvals.notConfirmed': 'Aprobada, pero la API de comercios no confirmó la operación ({action}): {message} Envíala de nuevo desde esta página; la misma solicitud nunca se ejecuta dos veces.',
+  'actions.approvals.notConfirmed':
+    'Aprobada, pero la API de comercios no confirmó la operación ({action}): {message} Envíala de nuevo desde esta página; la misma solicitud nunca se ejecuta dos veces.',
   'actions.approvals.apiRefused': 'Aprobada, pero la API de comercios la rechazó: {reason}',
   'actions.approvals.apiRefusedNoMessage': 'La API la rechazó.',
   'actions.approvals.sent': 'Aprobada y enviada.',
   'actions.approvals.consoleFailed': 'Algo falló en la consola antes de que la API respondiera.',
   'actions.approvals.foundLanded': 'El primer envío sí se hizo: la API ya lo tiene. No se envió de nuevo.',
-  'actions.approvals.keyExpired': 'Esta solicitud se envió por primera vez hace más de 23 horas: la API ya no recuerda su clave, así que enviarla de nuevo podría ejecutarla dos veces, y no tiene una referencia para comprobarlo. Revisa en las listas si se hizo y, si no, hazla de nuevo.',
-  'actions.approvals.lookupFailed': 'No se pudo comprobar si el primer envío se hizo ({message}). No se envió de nuevo; inténtalo más tarde.',
+  'actions.approvals.keyExpired':
+    'Esta solicitud se envió por primera vez hace más de 23 horas: la API ya no recuerda su clave, así que enviarla de nuevo podría ejecutarla dos veces, y no tiene una referencia para comprobarlo. Revisa en las listas si se hizo y, si no, hazla de nuevo.',
+  'actions.approvals.lookupFailed':
+    'No se pudo comprobar si el primer envío se hizo ({message}). No se envió de nuevo; inténtalo más tarde.',
   'actions.approvals.unknownAction': 'Acción desconocida: {action}.',
-  'actions.approvals.held': 'Operación retenida para aprobación ({action}): necesita {count} de {roles} antes de enviarse. Todavía no se envió nada a la API.',
+  'actions.approvals.held':
+    'Operación retenida para aprobación ({action}): necesita {count} de {roles} antes de enviarse. Todavía no se envió nada a la API.',
   'actions.approvals.heldCount.one': 'una aprobación',
   'actions.approvals.heldCount.other': '{count} aprobaciones',
 
   // Approval rules
   'actions.approvalRules.unknown': 'Regla desconocida.',
-  'actions.approvalRules.wholeMinorUnits': 'Para cualquier otra moneda, escribe el umbral como un número entero de unidades menores (centavos), por ejemplo 0 o 1000000.',
+  'actions.approvalRules.wholeMinorUnits':
+    'Para cualquier otra moneda, escribe el umbral como un número entero de unidades menores (centavos), por ejemplo 0 o 1000000.',
   'actions.approvalRules.gone': 'Esta regla ya no existe.',
   'actions.approvalRules.deleted': 'Regla eliminada.',
   'actions.approvalRules.saved': 'Regla guardada.',
@@ -274,7 +297,8 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.approvalRules.wholeHours': 'Escribe horas enteras.',
   'actions.approvalRules.minHours': 'Al menos 1 hora.',
   'actions.approvalRules.maxHours': 'Como máximo 720 horas (30 días).',
-  'actions.approvalRules.approverCannotMake': 'Los miembros {role} no pueden hacer esta acción, así que no pueden aprobarla: elige entre {roles}.',
+  'actions.approvalRules.approverCannotMake':
+    'Los miembros {role} no pueden hacer esta acción, así que no pueden aprobarla: elige entre {roles}.',
   'actions.approvalRules.makerCannotMake': 'Los miembros {role} no pueden hacer esta acción.',
 
   // Developers
@@ -288,7 +312,8 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.developers.secretRotated': 'Se emitió un secreto nuevo. Cópialo ahora: nunca se vuelve a mostrar.',
   'actions.developers.enterUrl': 'Escribe la URL a la que se envían los eventos.',
   'actions.developers.httpUrl': 'Escribe una URL http:// o https://.',
-  'actions.developers.endpointCreated': 'El endpoint está creado. Copia su secreto de firma ahora: aquí no se vuelve a mostrar.',
+  'actions.developers.endpointCreated':
+    'El endpoint está creado. Copia su secreto de firma ahora: aquí no se vuelve a mostrar.',
   'actions.developers.unknownEndpoint': 'Endpoint de webhook desconocido.',
   'actions.developers.secretUnreadable': 'No se pudo leer el secreto. Inténtalo de nuevo.',
   'actions.developers.testSent': 'Un evento de prueba va en camino; su entrega aparece en el registro de abajo.',

@@ -7,7 +7,8 @@ export const staffEn = {
   'nav.breadcrumb': 'Breadcrumb',
 
   // Search page
-  'search.pageDescription': 'Find a record by its id, code or primary reference, or everything of an end user by email.',
+  'search.pageDescription':
+    'Find a record by its id, code or primary reference, or everything of an end user by email.',
   'search.inputLabel': 'Id, code, reference or email',
   'search.inputPlaceholder': 'trx_…, PAY-…, INV-2026-0042, ana@example.com',
   'search.submit': 'Search',
@@ -17,9 +18,12 @@ export const staffEn = {
   'staff.role.support': 'Support',
   'staff.role.finance': 'Finance',
   'staff.role.viewer': 'Viewer',
-  'staff.roleDescription.admin': 'Everything, including staff management, approval rules, the audit log and the Developers area (API keys, webhooks, events).',
-  'staff.roleDescription.support': 'Read everything; refund payments, disconnect accounts, pause and activate plans, create links and end users.',
-  'staff.roleDescription.finance': 'Read everything; create payouts and transfers, split payments, read deposits and export data.',
+  'staff.roleDescription.admin':
+    'Everything, including staff management, approval rules, the audit log and the Developers area (API keys, webhooks, events).',
+  'staff.roleDescription.support':
+    'Read everything; refund payments, disconnect accounts, pause and activate plans, create links and end users.',
+  'staff.roleDescription.finance':
+    'Read everything; create payouts and transfers, split payments, read deposits and export data.',
   'staff.roleDescription.viewer': 'Read only.',
 
   // Sign-in
@@ -44,7 +48,8 @@ export const staffEn = {
   'password.newAgain': 'New password again',
   'password.signInAgain': 'Sign in again',
   'password.chooseNew': 'Choose a new password',
-  'password.resetByAdmin': 'An admin reset your password. Choose your own to continue: the current password is the one they gave you.',
+  'password.resetByAdmin':
+    'An admin reset your password. Choose your own to continue: the current password is the one they gave you.',
 
   // Invitations
   'invite.join': 'Join Merchant Console',
@@ -77,7 +82,8 @@ export const staffEn = {
   'twoFactor.enterCode': 'Enter the 6-digit code it shows.',
   'twoFactor.qrAlt': 'QR code for your authenticator app',
   'twoFactor.cannotScan': 'Cannot scan? Enter this key: {key}',
-  'twoFactor.keepCodes': 'Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are not shown again.',
+  'twoFactor.keepCodes':
+    'Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are not shown again.',
   'twoFactor.continue': 'Continue to the console',
   'twoFactor.codeLabel': 'Code from your app',
   'twoFactor.checking': 'Checking…',
@@ -91,7 +97,8 @@ export const staffEn = {
   // Settings: password, sessions, two-factor, approval rules
   'settings.passwordDescription': 'Changing it signs you out everywhere, this browser included.',
   'settings.sessions': 'Sessions',
-  'settings.sessionsDescription': 'Where you are signed in. Ending a session signs that browser out on its next request.',
+  'settings.sessionsDescription':
+    'Where you are signed in. Ending a session signs that browser out on its next request.',
   'settings.yourSessions': 'Your sessions',
   'settings.thisBrowser': 'This browser',
   'settings.sessionLine': '{ip} · signed in {signedIn} · last seen {lastSeen}',
@@ -106,11 +113,13 @@ export const staffEn = {
   'settings.twoFactorDescription': 'A code from an authenticator app at every sign-in, with ten recovery codes.',
   'settings.twoFactorLink': 'Set up or review two-factor sign-in',
   'settings.approvalRules': 'Approval rules',
-  'settings.approvalRulesDescription': 'Which payouts, transfers, refunds and split payments wait for a second member before they are sent.',
+  'settings.approvalRulesDescription':
+    'Which payouts, transfers, refunds and split payments wait for a second member before they are sent.',
   'settings.manageApprovalRules': 'Manage approval rules',
 
   // Staff
-  'staff.description': 'Who can sign in to the console and what their role lets them do. Changing a role or disabling someone ends their sessions at once.',
+  'staff.description':
+    'Who can sign in to the console and what their role lets them do. Changing a role or disabling someone ends their sessions at once.',
   'staff.members': 'Staff members',
   'staff.caption': 'Staff members, {count} in all',
   'staff.member': 'Member',
@@ -125,9 +134,11 @@ export const staffEn = {
   'staff.never': 'Never',
   'staff.expires': 'Expires ({zone})',
   'staff.invitations': 'Invitations',
-  'staff.invitationsDescription': 'Invite someone by email instead of handing out a password: they open the link (once, within 72 hours) and choose their own.',
+  'staff.invitationsDescription':
+    'Invite someone by email instead of handing out a password: they open the link (once, within 72 hours) and choose their own.',
   'staff.pendingInvitations': 'Pending invitations',
-  'staff.twoFactorDescription': 'Members it is required for are taken to enrolment after their password and can do nothing else until they finish.',
+  'staff.twoFactorDescription':
+    'Members it is required for are taken to enrolment after their password and can do nothing else until they finish.',
   'staff.add': 'Add staff member',
   'staff.adding': 'Adding…',
   'staff.addTitle': 'Add a staff member',
@@ -143,11 +154,13 @@ export const staffEn = {
   'staff.disable': 'Disable',
   'staff.disableName': 'Disable {name}',
   'staff.disableTitle': 'Disable {name}?',
-  'staff.disableDescription': 'They are signed out everywhere at once and cannot sign in until an admin enables them again.',
+  'staff.disableDescription':
+    'They are signed out everywhere at once and cannot sign in until an admin enables them again.',
   'staff.resetPassword': 'Reset password',
   'staff.resetPasswordFor': 'Reset password for {name}',
   'staff.resetPasswordTitle': "Reset {name}'s password?",
-  'staff.resetPasswordDescription': 'Their sessions end at once. You get a new password to hand them; after signing in with it they must choose their own before anything else.',
+  'staff.resetPasswordDescription':
+    'Their sessions end at once. You get a new password to hand them; after signing in with it they must choose their own before anything else.',
   'staff.resetting': 'Resetting…',
   'staff.resetTwoFactor': 'Reset 2FA',
   'staff.resetTwoFactorFor': 'Reset two-factor for {name}',
@@ -157,7 +170,8 @@ export const staffEn = {
 
   // Approvals
   'approvals.title': 'Approvals',
-  'approvals.description': 'Payouts, transfers, refunds and split payments held by an approval rule. Nothing is sent to the API until the last approval; the maker never approves their own request.',
+  'approvals.description':
+    'Payouts, transfers, refunds and split payments held by an approval rule. Nothing is sent to the API until the last approval; the maker never approves their own request.',
   'approvals.action': 'Action',
   'approvals.action.payout': 'Payout',
   'approvals.action.transfer': 'Transfer',
@@ -167,7 +181,8 @@ export const staffEn = {
   'approvals.action.recurring_plan_activate': 'Recurring plan activation',
   'approvalRules.anyOtherCurrency': 'Every other currency',
   'approvalRules.anyOtherCurrencyCheck': 'All the others (catch-all)',
-  'approvalRules.anyOtherCurrencyHint': 'Holds every currency with no enabled rule of its own for this action. Its threshold is a whole number of minor units (cents), compared as-is with an amount in any currency: 0 holds every amount.',
+  'approvalRules.anyOtherCurrencyHint':
+    'Holds every currency with no enabled rule of its own for this action. Its threshold is a whole number of minor units (cents), compared as-is with an amount in any currency: 0 holds every amount.',
   'approvalRules.minorUnits': '{amount} minor units',
   'approvals.status.pending': 'Pending',
   'approvals.status.executing': 'Sending',
@@ -231,7 +246,8 @@ export const staffEn = {
   'approvals.startAnother': 'Start another',
 
   // Approval rules
-  'approvalRules.description': 'A payout, transfer, refund or split payment that matches an enabled rule is not sent to the API: it waits in Approvals until members of the chosen roles approve it. When several rules match, the one needing the most approvals applies.',
+  'approvalRules.description':
+    'A payout, transfer, refund or split payment that matches an enabled rule is not sent to the API: it waits in Approvals until members of the chosen roles approve it. When several rules match, the one needing the most approvals applies.',
   'approvalRules.none': 'No rules',
   'approvalRules.noneHint': 'Every action is sent at once. Add a rule below to require a second pair of eyes.',
   'approvalRules.atOrAbove': 'At or above',
@@ -287,7 +303,8 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'nav.breadcrumb': 'Ruta de navegación',
 
   // Search page
-  'search.pageDescription': 'Encuentra un registro por su id, código o referencia principal, o todo lo de un usuario final por su correo.',
+  'search.pageDescription':
+    'Encuentra un registro por su id, código o referencia principal, o todo lo de un usuario final por su correo.',
   'search.inputLabel': 'Id, código, referencia o correo',
   'search.inputPlaceholder': 'trx_…, PAY-…, INV-2026-0042, ana@ejemplo.com',
   'search.submit': 'Buscar',
@@ -297,9 +314,12 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'staff.role.support': 'Soporte',
   'staff.role.finance': 'Finanzas',
   'staff.role.viewer': 'Lector',
-  'staff.roleDescription.admin': 'Todo, incluida la administración del equipo, las reglas de aprobación, el registro de auditoría y el área de Desarrolladores (claves de API, webhooks, eventos).',
-  'staff.roleDescription.support': 'Leer todo; reembolsar pagos, desconectar cuentas, pausar y activar planes, crear enlaces y usuarios finales.',
-  'staff.roleDescription.finance': 'Leer todo; crear desembolsos y transferencias, pagos divididos, leer depósitos y exportar datos.',
+  'staff.roleDescription.admin':
+    'Todo, incluida la administración del equipo, las reglas de aprobación, el registro de auditoría y el área de Desarrolladores (claves de API, webhooks, eventos).',
+  'staff.roleDescription.support':
+    'Leer todo; reembolsar pagos, desconectar cuentas, pausar y activar planes, crear enlaces y usuarios finales.',
+  'staff.roleDescription.finance':
+    'Leer todo; crear desembolsos y transferencias, pagos divididos, leer depósitos y exportar datos.',
   'staff.roleDescription.viewer': 'Solo lectura.',
 
   // Sign-in
@@ -313,7 +333,8 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'login.error.credentials': 'El correo y la contraseña no coinciden. Revísalos e inténtalo de nuevo.',
   'login.error.throttled': 'Demasiados intentos fallidos. Espera un poco e inténtalo de nuevo.',
   'login.error.disabled': 'Esta cuenta está desactivada. Pide a un administrador que la active.',
-  'login.error.unavailable': 'El inicio de sesión no está disponible en este momento. Inténtalo de nuevo en un momento.',
+  'login.error.unavailable':
+    'El inicio de sesión no está disponible en este momento. Inténtalo de nuevo en un momento.',
 
   // Passwords
   'password.change': 'Cambiar la contraseña',
@@ -324,7 +345,8 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'password.newAgain': 'Repite la contraseña nueva',
   'password.signInAgain': 'Vuelve a iniciar sesión',
   'password.chooseNew': 'Elige una contraseña nueva',
-  'password.resetByAdmin': 'Un administrador restableció tu contraseña. Elige la tuya para continuar: la contraseña actual es la que te dio.',
+  'password.resetByAdmin':
+    'Un administrador restableció tu contraseña. Elige la tuya para continuar: la contraseña actual es la que te dio.',
 
   // Invitations
   'invite.join': 'Únete a Merchant Console',
@@ -333,7 +355,8 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'invite.closed.unknown': 'Este enlace de invitación no es válido. Pide uno nuevo a tu administrador.',
   'invite.closed.used': 'Esta invitación ya se usó. Inicia sesión con la contraseña que elegiste entonces.',
   'invite.closed.revoked': 'Esta invitación fue retirada. Pide una nueva a tu administrador.',
-  'invite.closed.expired': 'Esta invitación venció (los enlaces funcionan {hours} horas). Pide una nueva a tu administrador.',
+  'invite.closed.expired':
+    'Esta invitación venció (los enlaces funcionan {hours} horas). Pide una nueva a tu administrador.',
   'invite.acceptLabel': 'Aceptar la invitación',
   'invite.yourName': 'Tu nombre',
   'invite.passwordAgain': 'Repite la contraseña',
@@ -350,14 +373,16 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   // Two-factor sign-in
   'twoFactor.title': 'Inicio de sesión en dos pasos',
   'twoFactor.on': 'El inicio de sesión en dos pasos está activado. {left} de 10 códigos de recuperación sin usar.',
-  'twoFactor.lostPhone': '¿Perdiste tu teléfono? Pide a un administrador que restablezca tu segundo factor, o inicia sesión con un código de recuperación.',
+  'twoFactor.lostPhone':
+    '¿Perdiste tu teléfono? Pide a un administrador que restablezca tu segundo factor, o inicia sesión con un código de recuperación.',
   'twoFactor.backToSettings': 'Volver a la configuración',
   'twoFactor.required': 'Tu administrador exige el inicio de sesión en dos pasos. Configúralo para continuar.',
   'twoFactor.scan': 'Escanea este código con una app de autenticación (1Password, Google Authenticator, Authy…).',
   'twoFactor.enterCode': 'Escribe el código de 6 dígitos que muestra.',
   'twoFactor.qrAlt': 'Código QR para tu app de autenticación',
   'twoFactor.cannotScan': '¿No puedes escanearlo? Escribe esta clave: {key}',
-  'twoFactor.keepCodes': 'Guarda estos códigos de recuperación en un lugar seguro. Cada uno te permite iniciar sesión una vez si pierdes tu teléfono. No se vuelven a mostrar.',
+  'twoFactor.keepCodes':
+    'Guarda estos códigos de recuperación en un lugar seguro. Cada uno te permite iniciar sesión una vez si pierdes tu teléfono. No se vuelven a mostrar.',
   'twoFactor.continue': 'Continuar a la consola',
   'twoFactor.codeLabel': 'Código de tu app',
   'twoFactor.checking': 'Verificando…',
@@ -371,7 +396,8 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   // Settings: password, sessions, two-factor, approval rules
   'settings.passwordDescription': 'Cambiarla cierra tu sesión en todas partes, también en este navegador.',
   'settings.sessions': 'Sesiones',
-  'settings.sessionsDescription': 'Dónde tienes la sesión iniciada. Terminar una sesión la cierra en ese navegador en su siguiente solicitud.',
+  'settings.sessionsDescription':
+    'Dónde tienes la sesión iniciada. Terminar una sesión la cierra en ese navegador en su siguiente solicitud.',
   'settings.yourSessions': 'Tus sesiones',
   'settings.thisBrowser': 'Este navegador',
   'settings.sessionLine': '{ip} · inició sesión {signedIn} · última actividad {lastSeen}',
@@ -383,14 +409,17 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'settings.device.unknown': 'Dispositivo desconocido',
   'settings.device.browser': 'Navegador',
   'settings.device.unknownSystem': 'un sistema desconocido',
-  'settings.twoFactorDescription': 'Un código de una app de autenticación en cada inicio de sesión, con diez códigos de recuperación.',
+  'settings.twoFactorDescription':
+    'Un código de una app de autenticación en cada inicio de sesión, con diez códigos de recuperación.',
   'settings.twoFactorLink': 'Configurar o revisar el inicio de sesión en dos pasos',
   'settings.approvalRules': 'Reglas de aprobación',
-  'settings.approvalRulesDescription': 'Qué desembolsos, transferencias, reembolsos y pagos divididos esperan a un segundo miembro antes de enviarse.',
+  'settings.approvalRulesDescription':
+    'Qué desembolsos, transferencias, reembolsos y pagos divididos esperan a un segundo miembro antes de enviarse.',
   'settings.manageApprovalRules': 'Administrar las reglas de aprobación',
 
   // Staff
-  'staff.description': 'Quién puede iniciar sesión en la consola y qué le permite hacer su rol. Cambiar un rol o desactivar a alguien termina sus sesiones de inmediato.',
+  'staff.description':
+    'Quién puede iniciar sesión en la consola y qué le permite hacer su rol. Cambiar un rol o desactivar a alguien termina sus sesiones de inmediato.',
   'staff.members': 'Miembros del equipo',
   'staff.caption': 'Miembros del equipo, {count} en total',
   'staff.member': 'Miembro',
@@ -405,9 +434,11 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'staff.never': 'Nunca',
   'staff.expires': 'Vence ({zone})',
   'staff.invitations': 'Invitaciones',
-  'staff.invitationsDescription': 'Invita a alguien por correo en lugar de entregarle una contraseña: abre el enlace (una vez, dentro de 72 horas) y elige la suya.',
+  'staff.invitationsDescription':
+    'Invita a alguien por correo en lugar de entregarle una contraseña: abre el enlace (una vez, dentro de 72 horas) y elige la suya.',
   'staff.pendingInvitations': 'Invitaciones pendientes',
-  'staff.twoFactorDescription': 'Los miembros para quienes es obligatorio pasan a la configuración después de su contraseña y no pueden hacer nada más hasta terminarla.',
+  'staff.twoFactorDescription':
+    'Los miembros para quienes es obligatorio pasan a la configuración después de su contraseña y no pueden hacer nada más hasta terminarla.',
   'staff.add': 'Agregar miembro del equipo',
   'staff.adding': 'Agregando…',
   'staff.addTitle': 'Agregar un miembro del equipo',
@@ -423,11 +454,13 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'staff.disable': 'Desactivar',
   'staff.disableName': 'Desactivar a {name}',
   'staff.disableTitle': '¿Desactivar a {name}?',
-  'staff.disableDescription': 'Su sesión se cierra en todas partes de inmediato y no podrá iniciar sesión hasta que un administrador lo vuelva a activar.',
+  'staff.disableDescription':
+    'Su sesión se cierra en todas partes de inmediato y no podrá iniciar sesión hasta que un administrador lo vuelva a activar.',
   'staff.resetPassword': 'Restablecer la contraseña',
   'staff.resetPasswordFor': 'Restablecer la contraseña de {name}',
   'staff.resetPasswordTitle': '¿Restablecer la contraseña de {name}?',
-  'staff.resetPasswordDescription': 'Sus sesiones terminan de inmediato. Recibes una contraseña nueva para entregarle; después de iniciar sesión con ella deberá elegir la suya antes de cualquier otra cosa.',
+  'staff.resetPasswordDescription':
+    'Sus sesiones terminan de inmediato. Recibes una contraseña nueva para entregarle; después de iniciar sesión con ella deberá elegir la suya antes de cualquier otra cosa.',
   'staff.resetting': 'Restableciendo…',
   'staff.resetTwoFactor': 'Restablecer 2FA',
   'staff.resetTwoFactorFor': 'Restablecer 2FA de {name}',
@@ -437,14 +470,16 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
 
   // Approvals
   'approvals.title': 'Aprobaciones',
-  'approvals.description': 'Desembolsos, transferencias, reembolsos y pagos divididos retenidos por una regla de aprobación. Nada se envía a la API hasta la última aprobación; quien hace la solicitud nunca aprueba la suya.',
+  'approvals.description':
+    'Desembolsos, transferencias, reembolsos y pagos divididos retenidos por una regla de aprobación. Nada se envía a la API hasta la última aprobación; quien hace la solicitud nunca aprueba la suya.',
   'approvals.action': 'Acción',
   'approvals.action.payout': 'Desembolso',
   'approvals.action.recurring_plan_create': 'Plan recurrente',
   'approvals.action.recurring_plan_activate': 'Activación de plan recurrente',
   'approvalRules.anyOtherCurrency': 'Cualquier otra moneda',
   'approvalRules.anyOtherCurrencyCheck': 'Todas las demás (regla general)',
-  'approvalRules.anyOtherCurrencyHint': 'Retiene toda moneda sin una regla activa propia para esta acción. Su umbral es un número entero de unidades menores (centavos), comparado tal cual con un monto en cualquier moneda: 0 retiene todo monto.',
+  'approvalRules.anyOtherCurrencyHint':
+    'Retiene toda moneda sin una regla activa propia para esta acción. Su umbral es un número entero de unidades menores (centavos), comparado tal cual con un monto en cualquier moneda: 0 retiene todo monto.',
   'approvalRules.minorUnits': '{amount} unidades menores',
   'approvals.action.transfer': 'Transferencia',
   'approvals.action.refund': 'Reembolso',
@@ -511,9 +546,11 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'approvals.startAnother': 'Empezar otra',
 
   // Approval rules
-  'approvalRules.description': 'Un desembolso, transferencia, reembolso o pago dividido que coincide con una regla activada no se envía a la API: espera en Aprobaciones hasta que miembros de los roles elegidos lo aprueben. Si coinciden varias reglas, se aplica la que necesita más aprobaciones.',
+  'approvalRules.description':
+    'Un desembolso, transferencia, reembolso o pago dividido que coincide con una regla activada no se envía a la API: espera en Aprobaciones hasta que miembros de los roles elegidos lo aprueben. Si coinciden varias reglas, se aplica la que necesita más aprobaciones.',
   'approvalRules.none': 'No hay reglas',
-  'approvalRules.noneHint': 'Cada acción se envía de inmediato. Agrega una regla abajo para exigir un segundo par de ojos.',
+  'approvalRules.noneHint':
+    'Cada acción se envía de inmediato. Agrega una regla abajo para exigir un segundo par de ojos.',
   'approvalRules.atOrAbove': 'Desde',
   'approvalRules.atOrAboveAmount': 'Desde (monto)',
   'approvalRules.madeBy': 'Hecha por',
@@ -537,7 +574,8 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'approvalRules.deleting': 'Eliminando…',
 
   // Audit log
-  'audit.description': 'Cada inicio de sesión y cada cambio hecho en la consola, los más recientes primero. Horas en {zone}.',
+  'audit.description':
+    'Cada inicio de sesión y cada cambio hecho en la consola, los más recientes primero. Horas en {zone}.',
   'audit.actor': 'Miembro del equipo',
   'audit.anyone': 'Cualquiera',
   'audit.anyAction': 'Cualquier acción',

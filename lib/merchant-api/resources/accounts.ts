@@ -10,7 +10,8 @@ export function accountResources(list: Lister, get: Getter) {
   const accounts = {
     list: (query: ListQuery<AccountFilter>): Promise<Listing<Account>> => list(accountsList, query, ACCOUNT_FILTERS),
     /** Several accounts in one call (extension `uuid_in`); an API without it may ignore it, so callers keep only the ids they asked for. */
-    byIds: (ids: string[]): Promise<Listing<Account>> => list(accountsList, { pageSize: ids.length, filters: { uuid_in: ids.join(',') } }, ['uuid_in'] as const),
+    byIds: (ids: string[]): Promise<Listing<Account>> =>
+      list(accountsList, { pageSize: ids.length, filters: { uuid_in: ids.join(',') } }, ['uuid_in'] as const),
     get: (uuid: string): Promise<Lookup<Account>> =>
       get({
         route: 'GET /accounts/{uuid}',
@@ -21,7 +22,12 @@ export function accountResources(list: Lister, get: Getter) {
       }),
   };
 
-  const endUsersList = { route: 'GET /end-users/list', paths: ['/end-users/list'], key: 'end_users', item: EndUserSchema };
+  const endUsersList = {
+    route: 'GET /end-users/list',
+    paths: ['/end-users/list'],
+    key: 'end_users',
+    item: EndUserSchema,
+  };
   const endUsers = {
     list: (query: ListQuery<EndUserFilter>): Promise<Listing<EndUser>> => list(endUsersList, query, END_USER_FILTERS),
     // GET /end-users/{uuid} is an extension; the list's uuid filter is in the spec.

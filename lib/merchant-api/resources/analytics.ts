@@ -26,11 +26,20 @@ export function analyticsResources(api: MerchantApi, book: RouteBook) {
     if (book.candidates(ROUTE, [ROUTE]).length === 0) return unsupported;
     try {
       const response = await api.request('/analytics/overview', {
-        query: { date_from: params.dateFrom, date_to: params.dateTo, time_zone: params.timeZone, currency: params.currency, merchant_id: params.merchantId },
+        query: {
+          date_from: params.dateFrom,
+          date_to: params.dateTo,
+          time_zone: params.timeZone,
+          currency: params.currency,
+          merchant_id: params.merchantId,
+        },
       });
       const body = response.body as { overview?: unknown } | null;
-      const parsed = OverviewSchema.safeParse(body && typeof body === 'object' && 'overview' in body ? body.overview : body);
-      if (!parsed.success) throw invalidResponse(parsed.error.issues[0]?.message ?? 'unreadable overview', response.requestId);
+      const parsed = OverviewSchema.safeParse(
+        body && typeof body === 'object' && 'overview' in body ? body.overview : body,
+      );
+      if (!parsed.success)
+        throw invalidResponse(parsed.error.issues[0]?.message ?? 'unreadable overview', response.requestId);
       book.found(ROUTE, ROUTE);
       return { kind: 'found', data: parsed.data };
     } catch (error) {

@@ -61,14 +61,24 @@ export interface ListSpec<T extends z.ZodType> {
 }
 
 export function createLister(api: MerchantApi, book: RouteBook) {
-  return async function list<T extends z.ZodType, F extends string>(spec: ListSpec<T>, query: ListQuery<F>, allowed: readonly F[]): Promise<Listing<z.output<T>>> {
+  return async function list<T extends z.ZodType, F extends string>(
+    spec: ListSpec<T>,
+    query: ListQuery<F>,
+    allowed: readonly F[],
+  ): Promise<Listing<z.output<T>>> {
     const params = toQuery(query, allowed);
     for (const path of book.candidates(spec.route, spec.paths)) {
       try {
         const response = await api.request(path, { query: params });
         book.found(spec.route, path);
         try {
-          return { kind: 'page', page: parsePage(response.body, spec.key, spec.item, { page: Number(params.page), pageSize: Number(params.page_size) }) };
+          return {
+            kind: 'page',
+            page: parsePage(response.body, spec.key, spec.item, {
+              page: Number(params.page),
+              pageSize: Number(params.page_size),
+            }),
+          };
         } catch (error) {
           throw invalidResponse(error instanceof Error ? error.message : String(error), response.requestId);
         }
@@ -112,7 +122,8 @@ export function createGetter(api: MerchantApi, book: RouteBook) {
       try {
         const response = await api.request(spec.path);
         const parsed = spec.item.safeParse(unwrap(response.body, spec.key));
-        if (!parsed.success) throw invalidResponse(parsed.error.issues[0]?.message ?? 'unreadable record', response.requestId);
+        if (!parsed.success)
+          throw invalidResponse(parsed.error.issues[0]?.message ?? 'unreadable record', response.requestId);
         return { kind: 'found', data: parsed.data };
       } catch (error) {
         if (isUnsupportedRoute(error)) {
@@ -138,7 +149,11 @@ export function createGetter(api: MerchantApi, book: RouteBook) {
 export type Getter = ReturnType<typeof createGetter>;
 
 /** Finds a record through a list filtered by uuid (exact, so "not there" means not found). */
-export async function lookupByFilter<T>(listing: Promise<Listing<T>>, uuid: string, idOf: (item: T) => string): Promise<Lookup<T>> {
+export async function lookupByFilter<T>(
+  listing: Promise<Listing<T>>,
+  uuid: string,
+  idOf: (item: T) => string,
+): Promise<Lookup<T>> {
   const result = await listing;
   if (result.kind === 'unsupported') return result;
   const item = result.page.items.find((i) => idOf(i) === uuid);
@@ -146,12 +161,21 @@ export async function lookupByFilter<T>(listing: Promise<Listing<T>>, uuid: stri
 }
 
 /** Finds a record among the newest page of a list (when neither a get route nor a uuid filter exists). */
-export async function lookupByScan<T>(listing: Promise<Listing<T>>, uuid: string, idOf: (item: T) => string, what: string): Promise<Lookup<T>> {
+export async function lookupByScan<T>(
+  listing: Promise<Listing<T>>,
+  uuid: string,
+  idOf: (item: T) => string,
+  what: string,
+): Promise<Lookup<T>> {
   const result = await listing;
-  if (result.kind === 'unsupported') return { kind: 'unsupported', detail: `This Merchant API cannot fetch a ${what} by id, nor list ${what}s.` };
+  if (result.kind === 'unsupported')
+    return { kind: 'unsupported', detail: `This Merchant API cannot fetch a ${what} by id, nor list ${what}s.` };
   const item = result.page.items.find((i) => idOf(i) === uuid);
   if (item) return { kind: 'found', data: item };
   return result.page.pageInfo.hasNextPage
-    ? { kind: 'unsupported', detail: `This Merchant API cannot fetch a ${what} by id, and it is not among the ${result.page.items.length.toLocaleString('en-US')} newest; find it in the list by its code or reference.` }
+    ? {
+        kind: 'unsupported',
+        detail: `This Merchant API cannot fetch a ${what} by id, and it is not among the ${result.page.items.length.toLocaleString('en-US')} newest; find it in the list by its code or reference.`,
+      }
     : { kind: 'not_found' };
 }

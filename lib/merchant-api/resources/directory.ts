@@ -1,4 +1,11 @@
-import { InstitutionSchema, MerchantSchema, TenantSchema, type Institution, type Merchant, type Tenant } from '../schemas/directory';
+import {
+  InstitutionSchema,
+  MerchantSchema,
+  TenantSchema,
+  type Institution,
+  type Merchant,
+  type Tenant,
+} from '../schemas/directory';
 import type { Lister, Listing } from './common';
 
 /** Directory lists change rarely and label every list page, so each is kept for a minute per process. */
@@ -22,14 +29,36 @@ export function directoryResources(list: Lister, now: () => number = Date.now) {
   const all = { page: 1, pageSize: 1000 };
   return {
     merchants: {
-      list: remembered((): Promise<Listing<Merchant>> => list({ route: 'GET /merchants/list', paths: ['/merchants/list'], key: 'merchants', item: MerchantSchema }, all, []), now),
+      list: remembered(
+        (): Promise<Listing<Merchant>> =>
+          list(
+            { route: 'GET /merchants/list', paths: ['/merchants/list'], key: 'merchants', item: MerchantSchema },
+            all,
+            [],
+          ),
+        now,
+      ),
     },
     tenants: {
-      list: remembered((): Promise<Listing<Tenant>> => list({ route: 'GET /tenants/list', paths: ['/tenants/list'], key: 'tenants', item: TenantSchema }, all, []), now),
+      list: remembered(
+        (): Promise<Listing<Tenant>> =>
+          list({ route: 'GET /tenants/list', paths: ['/tenants/list'], key: 'tenants', item: TenantSchema }, all, []),
+        now,
+      ),
     },
     institutions: {
       list: remembered(
-        (): Promise<Listing<Institution>> => list({ route: 'GET /institutions/list', paths: ['/institutions/list'], key: 'institutions', item: InstitutionSchema }, all, []),
+        (): Promise<Listing<Institution>> =>
+          list(
+            {
+              route: 'GET /institutions/list',
+              paths: ['/institutions/list'],
+              key: 'institutions',
+              item: InstitutionSchema,
+            },
+            all,
+            [],
+          ),
         now,
       ),
     },

@@ -5,7 +5,12 @@ import { lookupByFilter, type Getter, type Lister, type Listing, type Lookup } f
 const enc = encodeURIComponent;
 
 export function linkResources(list: Lister, get: Getter) {
-  const connectList = { route: 'GET /connect/link/list', paths: ['/connect/link/list', '/connect/link/list/'], key: 'connect_links', item: ConnectLinkSchema };
+  const connectList = {
+    route: 'GET /connect/link/list',
+    paths: ['/connect/link/list', '/connect/link/list/'],
+    key: 'connect_links',
+    item: ConnectLinkSchema,
+  };
   const connectLinks = {
     list: (query: ListQuery<LinkFilter>): Promise<Listing<ConnectLink>> => list(connectList, query, LINK_FILTERS),
     get: (uuid: string): Promise<Lookup<ConnectLink>> =>
@@ -19,7 +24,12 @@ export function linkResources(list: Lister, get: Getter) {
   };
 
   // The spec writes /checkout/link/list/ with a trailing slash; servers differ on whether that matters.
-  const checkoutList = { route: 'GET /checkout/link/list', paths: ['/checkout/link/list', '/checkout/link/list/'], key: 'checkout_links', item: CheckoutLinkSchema };
+  const checkoutList = {
+    route: 'GET /checkout/link/list',
+    paths: ['/checkout/link/list', '/checkout/link/list/'],
+    key: 'checkout_links',
+    item: CheckoutLinkSchema,
+  };
   const checkoutLinks = {
     list: (query: ListQuery<LinkFilter>): Promise<Listing<CheckoutLink>> => list(checkoutList, query, LINK_FILTERS),
     // GET /checkout/link/{uuid} is an extension; the list's uuid filter is in the spec. Ids are chk_ or chl_.

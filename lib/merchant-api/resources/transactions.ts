@@ -1,4 +1,10 @@
-import { DEPOSIT_FILTERS, TRANSACTION_FILTERS, type DepositFilter, type ListQuery, type TransactionFilter } from '../filters';
+import {
+  DEPOSIT_FILTERS,
+  TRANSACTION_FILTERS,
+  type DepositFilter,
+  type ListQuery,
+  type TransactionFilter,
+} from '../filters';
 import { TransactionSchema, type Transaction } from '../schemas/transaction';
 import { lookupByScan, SCAN_PAGE_SIZE, type Getter, type Lister, type Listing, type Lookup } from './common';
 
@@ -13,7 +19,16 @@ export interface TransactionResource<F extends string> {
 function transactionResource<F extends string>(
   list: Lister,
   get: Getter,
-  options: { what: string; listRoute: string; listPaths: string[]; key: string; itemKey: string; getPath: (uuid: string) => string; getRoute: string; filters: readonly F[] },
+  options: {
+    what: string;
+    listRoute: string;
+    listPaths: string[];
+    key: string;
+    itemKey: string;
+    getPath: (uuid: string) => string;
+    getRoute: string;
+    filters: readonly F[];
+  },
 ): TransactionResource<F> {
   const listSpec = { route: options.listRoute, paths: options.listPaths, key: options.key, item: TransactionSchema };
   const resource: TransactionResource<F> = {
@@ -62,17 +77,25 @@ export function transactionResources(list: Lister, get: Getter) {
     getPath: (uuid) => `/payouts/${enc(uuid)}`,
     filters: TRANSACTION_FILTERS,
   });
-  const depositsList = { route: 'GET /deposits/list', paths: ['/deposits/list'], key: 'deposits', item: TransactionSchema };
+  const depositsList = {
+    route: 'GET /deposits/list',
+    paths: ['/deposits/list'],
+    key: 'deposits',
+    item: TransactionSchema,
+  };
   const deposits: TransactionResource<DepositFilter> = {
     list: (query) => list(depositsList, query, DEPOSIT_FILTERS),
     // GET /deposits/{uuid} is in the spec and answers a bare deposit ({deposit: …} is tolerated too).
-    get: (uuid) => get({ route: 'GET /deposits/{uuid}', path: `/deposits/${enc(uuid)}`, key: 'deposit', item: TransactionSchema }),
+    get: (uuid) =>
+      get({ route: 'GET /deposits/{uuid}', path: `/deposits/${enc(uuid)}`, key: 'deposit', item: TransactionSchema }),
   };
   /**
    * A transaction of any kind by id (a trx_ id does not say which): asks each kind's get at once and
    * returns the first found, with the list it belongs to.
    */
-  async function find(uuid: string): Promise<FoundTransaction | { kind: 'not_found' } | { kind: 'unsupported'; detail: string }> {
+  async function find(
+    uuid: string,
+  ): Promise<FoundTransaction | { kind: 'not_found' } | { kind: 'unsupported'; detail: string }> {
     const kinds = [
       ['payments', payments],
       ['transfers', transfers],
@@ -92,7 +115,13 @@ export function transactionResources(list: Lister, get: Getter) {
   }
 
   /** Any transaction by id through GET /transactions/{uuid} (extension): the REVERSAL and RETURN items no typed endpoint serves. */
-  const get_ = (uuid: string) => get({ route: 'GET /transactions/{uuid}', path: `/transactions/${enc(uuid)}`, key: 'transaction', item: TransactionSchema });
+  const get_ = (uuid: string) =>
+    get({
+      route: 'GET /transactions/{uuid}',
+      path: `/transactions/${enc(uuid)}`,
+      key: 'transaction',
+      item: TransactionSchema,
+    });
 
   return { payments, transfers, payouts, deposits, transactions: { find, get: get_ } };
 }

@@ -5,29 +5,43 @@ import { calendarDate, currency, dateTime, text } from './quirks';
  * GET /analytics/overview (an extension of this project's API). Sums of minor units can exceed 2^53 − 1, so
  * the API may send them as strings of digits; they are read as BigInt, exactly.
  */
-const sum = z.union([z.number(), z.string()]).nullish().transform((v, ctx) => {
-  if (v === null || v === undefined) return 0n;
-  const s = typeof v === 'number' ? (Number.isSafeInteger(v) ? String(v) : '') : v.trim();
-  if (!/^-?\d+$/.test(s)) {
-    ctx.addIssue({ code: 'custom', message: `not an integer sum of minor units: ${JSON.stringify(v)}` });
-    return z.NEVER;
-  }
-  return BigInt(s);
-});
+const sum = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined) return 0n;
+    const s = typeof v === 'number' ? (Number.isSafeInteger(v) ? String(v) : '') : v.trim();
+    if (!/^-?\d+$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: `not an integer sum of minor units: ${JSON.stringify(v)}` });
+      return z.NEVER;
+    }
+    return BigInt(s);
+  });
 
-const count = z.union([z.number(), z.string()]).nullish().transform((v) => {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : 0;
-});
+const count = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => {
+    const n = typeof v === 'string' ? Number(v) : v;
+    return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : 0;
+  });
 
-const rate = z.union([z.number(), z.string()]).nullish().transform((v) => {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : null;
-});
+const rate = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => {
+    const n = typeof v === 'string' ? Number(v) : v;
+    return typeof n === 'number' && Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : null;
+  });
 
 const Totals = z.object({ count, amount: sum, succeeded_count: count, succeeded_amount: sum }).loose();
 const CountAmount = z.object({ count, amount: sum }).loose();
-const totals = (t: z.output<typeof Totals>) => ({ count: t.count, amount: t.amount, succeededCount: t.succeeded_count, succeededAmount: t.succeeded_amount });
+const totals = (t: z.output<typeof Totals>) => ({
+  count: t.count,
+  amount: t.amount,
+  succeededCount: t.succeeded_count,
+  succeededAmount: t.succeeded_amount,
+});
 
 export const OverviewSchema = z
   .object({
@@ -50,12 +64,18 @@ export const OverviewSchema = z
       })
       .loose(),
     statuses: z.array(z.object({ status: text, count, amount: sum }).loose()).nullish(),
-    daily: z.array(z.object({ date: calendarDate, count, amount: sum, succeeded_count: count, succeeded_amount: sum }).loose()).nullish(),
+    daily: z
+      .array(
+        z.object({ date: calendarDate, count, amount: sum, succeeded_count: count, succeeded_amount: sum }).loose(),
+      )
+      .nullish(),
     refunds: CountAmount.nullish(),
     disputes: CountAmount.nullish(),
     payouts: Totals.nullish(),
     transfers: Totals.nullish(),
-    top_end_users: z.array(z.object({ uuid: text, code: text, name: text, email: text, count, amount: sum }).loose()).nullish(),
+    top_end_users: z
+      .array(z.object({ uuid: text, code: text, name: text, email: text, count, amount: sum }).loose())
+      .nullish(),
     generated_at: dateTime,
   })
   .loose()
@@ -82,10 +102,18 @@ export const OverviewSchema = z
         totalFee: o.payments.total_fee,
         netAmount: o.payments.net_amount,
       },
-      statuses: (o.statuses ?? []).filter((s) => s.status).map((s) => ({ status: s.status!.toUpperCase(), count: s.count, amount: s.amount })),
+      statuses: (o.statuses ?? [])
+        .filter((s) => s.status)
+        .map((s) => ({ status: s.status!.toUpperCase(), count: s.count, amount: s.amount })),
       daily: (o.daily ?? [])
         .filter((d) => d.date)
-        .map((d) => ({ date: d.date!, count: d.count, amount: d.amount, succeededCount: d.succeeded_count, succeededAmount: d.succeeded_amount })),
+        .map((d) => ({
+          date: d.date!,
+          count: d.count,
+          amount: d.amount,
+          succeededCount: d.succeeded_count,
+          succeededAmount: d.succeeded_amount,
+        })),
       refunds: o.refunds ?? { count: 0, amount: 0n },
       disputes: o.disputes ?? { count: 0, amount: 0n },
       payouts: totals(o.payouts ?? zero),

@@ -3,7 +3,11 @@ import { z } from 'zod';
 /** The Developers extensions (events, webhook endpoints, deliveries), read tolerantly: unknown fields pass. */
 
 const text = z.string();
-const nullableText = z.string().nullable().optional().transform((v) => v ?? null);
+const nullableText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 export const WebhookEventSchema = z.object({
   uuid: text,
@@ -17,7 +21,12 @@ export type WebhookEvent = z.output<typeof WebhookEventSchema>;
 
 export const WebhookAttemptSchema = z.object({
   attempted_at: text,
-  response_status: z.number().int().nullable().optional().transform((v) => v ?? null),
+  response_status: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   latency_ms: z.number().int().optional().default(0),
   response_excerpt: nullableText,
   error: nullableText,
@@ -50,7 +59,10 @@ export const WebhookEndpointSchema = z.object({
 });
 export type WebhookEndpoint = z.output<typeof WebhookEndpointSchema>;
 
-export const EventDetailSchema = z.object({ event: WebhookEventSchema, deliveries: z.array(WebhookDeliverySchema).optional().default([]) });
+export const EventDetailSchema = z.object({
+  event: WebhookEventSchema,
+  deliveries: z.array(WebhookDeliverySchema).optional().default([]),
+});
 export type EventDetail = z.output<typeof EventDetailSchema>;
 
 export const CreatedEndpointSchema = z.object({ webhook_endpoint: WebhookEndpointSchema, secret: text });

@@ -4,7 +4,16 @@ import { code, currency, text } from './quirks';
 /** Extension lists the console uses for pickers: merchants (mer_), tenants (ten_), institutions (ins_). */
 
 export const MerchantSchema = z
-  .object({ uuid: text, id: text, code: text, name: text, parent_id: text, parent_uuid: text, default_currency: currency, country: code })
+  .object({
+    uuid: text,
+    id: text,
+    code: text,
+    name: text,
+    parent_id: text,
+    parent_uuid: text,
+    default_currency: currency,
+    country: code,
+  })
   .loose()
   .transform((m, ctx) => {
     const uuid = m.uuid ?? m.id;
@@ -12,7 +21,14 @@ export const MerchantSchema = z
       ctx.addIssue({ code: 'custom', message: 'merchant without uuid' });
       return z.NEVER;
     }
-    return { uuid, code: m.code, name: m.name, parentId: m.parent_id ?? m.parent_uuid, defaultCurrency: m.default_currency, country: m.country };
+    return {
+      uuid,
+      code: m.code,
+      name: m.name,
+      parentId: m.parent_id ?? m.parent_uuid,
+      defaultCurrency: m.default_currency,
+      country: m.country,
+    };
   });
 export type Merchant = z.output<typeof MerchantSchema>;
 

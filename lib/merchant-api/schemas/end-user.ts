@@ -87,7 +87,12 @@ export const EndUserSchema = z
       organization: u.organization,
       organizationLegalName: u.organization_legal_name,
       /** What a person would call them: the name, the organization, or the email. */
-      displayName: (u.type === 'INDIVIDUAL' ? personal || u.organization : u.organization || u.organization_legal_name || personal) || u.email || null,
+      displayName:
+        (u.type === 'INDIVIDUAL'
+          ? personal || u.organization
+          : u.organization || u.organization_legal_name || personal) ||
+        u.email ||
+        null,
       localId: u.local_id,
       localIdType: u.local_id_type,
       localIdCountry: u.local_id_country,
@@ -109,8 +114,11 @@ export const EndUserSchema = z
 export type EndUser = z.output<typeof EndUserSchema>;
 
 /** An embedded end user: the full object, or only a reference ("eur_…" or {uuid}). */
-export const EmbeddedEndUserSchema = z.unknown().optional().transform((v): EndUser | null => {
-  const value = typeof v === 'string' && v ? { uuid: v } : v;
-  const parsed = EndUserSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-});
+export const EmbeddedEndUserSchema = z
+  .unknown()
+  .optional()
+  .transform((v): EndUser | null => {
+    const value = typeof v === 'string' && v ? { uuid: v } : v;
+    const parsed = EndUserSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  });

@@ -131,13 +131,17 @@ export const CheckoutLinkSchema = z
         background: l.background_color,
         sidebarBackground: l.sidebar_background_color ?? CHECKOUT_COLOR_DEFAULTS.sidebarBackground,
         sidebarText: l.sidebar_text_color ?? CHECKOUT_COLOR_DEFAULTS.sidebarText,
-        mainContentBoxBackground: l.main_content_box_background_color ?? CHECKOUT_COLOR_DEFAULTS.mainContentBoxBackground,
+        mainContentBoxBackground:
+          l.main_content_box_background_color ?? CHECKOUT_COLOR_DEFAULTS.mainContentBoxBackground,
         mainContentBoxText: l.main_content_box_text_color ?? CHECKOUT_COLOR_DEFAULTS.mainContentBoxText,
         button: l.button_color,
         buttonText: l.button_text_color,
       },
       transaction: transaction.success ? (transaction.data as Transaction) : null,
-      transactionId: (transaction.success ? transaction.data.uuid : null) ?? (transactionRef.success ? transactionRef.data : null) ?? l.transaction_id,
+      transactionId:
+        (transaction.success ? transaction.data.uuid : null) ??
+        (transactionRef.success ? transactionRef.data : null) ??
+        l.transaction_id,
       recurringPlanId: l.recurring_plan_id,
     };
   });

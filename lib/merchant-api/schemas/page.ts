@@ -14,15 +14,18 @@ export interface Page<T> {
   unreadable: number;
 }
 
-const PageInfoSchema = z
-  .object({ has_next_page: flag, page: count, page_size: count })
-  .loose();
+const PageInfoSchema = z.object({ has_next_page: flag, page: count, page_size: count }).loose();
 
 /**
  * A list envelope {<key>: [...], page_info}. Items are parsed one by one so one odd record cannot hide a
  * whole page. Without page_info, a full page is taken to mean more may follow.
  */
-export function parsePage<T extends z.ZodType>(body: unknown, key: string, item: T, requested: { page: number; pageSize: number }): Page<z.output<T>> {
+export function parsePage<T extends z.ZodType>(
+  body: unknown,
+  key: string,
+  item: T,
+  requested: { page: number; pageSize: number },
+): Page<z.output<T>> {
   const envelope = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const raw = envelope[key];
   if (!Array.isArray(raw)) throw new TypeError(`the response has no '${key}' array`);
@@ -33,7 +36,11 @@ export function parsePage<T extends z.ZodType>(body: unknown, key: string, item:
     if (parsed.success) items.push(parsed.data);
     else {
       unreadable += 1;
-      console.warn(`[merchant-api] unreadable ${key} item`, (element as { uuid?: unknown })?.uuid ?? '', parsed.error.issues[0]?.message);
+      console.warn(
+        `[merchant-api] unreadable ${key} item`,
+        (element as { uuid?: unknown })?.uuid ?? '',
+        parsed.error.issues[0]?.message,
+      );
     }
   }
   const info = PageInfoSchema.safeParse(envelope.page_info);

@@ -52,7 +52,10 @@ export const minor = z.union([z.number(), z.string()]).transform((v, ctx) => {
 });
 
 /** A fee or other optional amount: integer or digit string (fees are strings in lists); null when absent or unreadable. */
-export const minorOrNull = z.unknown().optional().transform((v) => readMinor(v));
+export const minorOrNull = z
+  .unknown()
+  .optional()
+  .transform((v) => readMinor(v));
 
 /** Currency as "USD" or {code: "USD"} → "USD". */
 export const currency = z
@@ -82,7 +85,10 @@ export function normalizeDateTime(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-export const dateTime = z.unknown().optional().transform((v) => normalizeDateTime(v));
+export const dateTime = z
+  .unknown()
+  .optional()
+  .transform((v) => normalizeDateTime(v));
 
 /** A calendar date (due_date, start_date) → "YYYY-MM-DD"; a date-time keeps its date part. */
 export const calendarDate = text.transform((v) => {
@@ -151,7 +157,12 @@ export function normalizeIntroText(value: unknown, fallbackLanguage: string): Re
 
 /** Delivery status from delivery_status or the misspelt delivary_status; OPENNED → OPENED. */
 export function normalizeDeliveryStatus(deliveryStatus: unknown, delivaryStatus: unknown): string | null {
-  const raw = typeof deliveryStatus === 'string' && deliveryStatus ? deliveryStatus : typeof delivaryStatus === 'string' ? delivaryStatus : null;
+  const raw =
+    typeof deliveryStatus === 'string' && deliveryStatus
+      ? deliveryStatus
+      : typeof delivaryStatus === 'string'
+        ? delivaryStatus
+        : null;
   const s = raw?.trim().toUpperCase();
   if (!s) return null;
   return s === 'OPENNED' ? 'OPENED' : s;
@@ -168,48 +179,63 @@ export const declineReason = scalar.nullish().transform((v) => {
 });
 
 /** Metadata as an object of key-value pairs (or, tolerated, a JSON string of one) → string values. */
-export const metadata = z.unknown().optional().transform((v): Record<string, string> => {
-  let value = v;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return {};
+export const metadata = z
+  .unknown()
+  .optional()
+  .transform((v): Record<string, string> => {
+    let value = v;
+    if (typeof value === 'string') {
+      try {
+        value = JSON.parse(value);
+      } catch {
+        return {};
+      }
     }
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  const out: Record<string, string> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (item === null || item === undefined) continue;
-    out[key] = typeof item === 'string' ? item : JSON.stringify(item);
-  }
-  return out;
-});
-
-/** A list of codes as an array or a comma-separated string → upper-cased codes. */
-export const codeList = z.unknown().optional().transform((v): string[] => {
-  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
-  return items.filter((s): s is string => typeof s === 'string').map((s) => s.trim().toUpperCase()).filter(Boolean);
-});
-
-/** A count sent as a number or a string ("12"). */
-export const count = z.unknown().optional().transform((v): number | null => {
-  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 ? v : null;
-  if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v.trim());
-  return null;
-});
-
-/** An array whose items are parsed one by one; unreadable items are dropped rather than failing the whole object. */
-export function lenientArray<T extends z.ZodType>(item: T) {
-  return z.unknown().optional().transform((v): z.output<T>[] | null => {
-    if (!Array.isArray(v)) return null;
-    const out: z.output<T>[] = [];
-    for (const element of v) {
-      const parsed = item.safeParse(element);
-      if (parsed.success) out.push(parsed.data);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    const out: Record<string, string> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (item === null || item === undefined) continue;
+      out[key] = typeof item === 'string' ? item : JSON.stringify(item);
     }
     return out;
   });
+
+/** A list of codes as an array or a comma-separated string → upper-cased codes. */
+export const codeList = z
+  .unknown()
+  .optional()
+  .transform((v): string[] => {
+    const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+    return items
+      .filter((s): s is string => typeof s === 'string')
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean);
+  });
+
+/** A count sent as a number or a string ("12"). */
+export const count = z
+  .unknown()
+  .optional()
+  .transform((v): number | null => {
+    if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 ? v : null;
+    if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v.trim());
+    return null;
+  });
+
+/** An array whose items are parsed one by one; unreadable items are dropped rather than failing the whole object. */
+export function lenientArray<T extends z.ZodType>(item: T) {
+  return z
+    .unknown()
+    .optional()
+    .transform((v): z.output<T>[] | null => {
+      if (!Array.isArray(v)) return null;
+      const out: z.output<T>[] = [];
+      for (const element of v) {
+        const parsed = item.safeParse(element);
+        if (parsed.success) out.push(parsed.data);
+      }
+      return out;
+    });
 }
 
 /** Tenant from tenant {uuid}, tenant as a bare string, or tenant_id — bare UUIDs without ten_ kept as sent. */

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { EmbeddedEndUserSchema } from './end-user';
-import { calendarDate, code, count, currency, dateTime, metadata, minorOrNull, normalizeTenant, ref, text } from './quirks';
+import {
+  calendarDate,
+  code,
+  count,
+  currency,
+  dateTime,
+  metadata,
+  minorOrNull,
+  normalizeTenant,
+  ref,
+  text,
+} from './quirks';
 
 const TemplateSchema = z
   .object({
@@ -32,7 +43,16 @@ export type RecurringTemplate = z.output<typeof TemplateSchema>;
 
 /** A generated cycle, when the API reports them (extension). */
 const CycleSchema = z
-  .object({ cycle: count, cycle_number: count, due_date: calendarDate, transaction: ref, transaction_id: ref, transaction_uuid: ref, checkout_link_id: ref, status: code })
+  .object({
+    cycle: count,
+    cycle_number: count,
+    due_date: calendarDate,
+    transaction: ref,
+    transaction_id: ref,
+    transaction_uuid: ref,
+    checkout_link_id: ref,
+    status: code,
+  })
   .loose()
   .transform((c) => ({
     cycle: c.cycle ?? c.cycle_number,

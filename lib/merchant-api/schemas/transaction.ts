@@ -153,7 +153,11 @@ const BaseTransactionSchema = z
     // total_amount (authorize) and amount (everything else) are the same quantity.
     const amountParse = minor.safeParse(t.amount ?? t.total_amount);
     if (!amountParse.success) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount (or total_amount) must be an integer of minor units' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'amount (or total_amount) must be an integer of minor units',
+      });
       return z.NEVER;
     }
     return {
@@ -205,12 +209,15 @@ const refundList = lenientArray(BaseTransactionSchema);
 export type Transaction = TransactionBase & { refunds: TransactionBase[] | null };
 
 /** Any transaction (payment, payout, transfer, refund, deposit, authorize result) in one normalized shape. */
-export const TransactionSchema = z.unknown().optional().transform((value, ctx): Transaction => {
-  const base = BaseTransactionSchema.safeParse(value);
-  if (!base.success) {
-    for (const issue of base.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return z.NEVER;
-  }
-  const refunds = refundList.parse((value as { refunds?: unknown }).refunds);
-  return { ...base.data, refunds };
-});
+export const TransactionSchema = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): Transaction => {
+    const base = BaseTransactionSchema.safeParse(value);
+    if (!base.success) {
+      for (const issue of base.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    const refunds = refundList.parse((value as { refunds?: unknown }).refunds);
+    return { ...base.data, refunds };
+  });

@@ -39,11 +39,17 @@ function rememberPayload(secret: Uint8Array, audience: string, token: string, pa
 
 async function verifyToken(token: string, secret: Uint8Array, audience: string, now: Date): Promise<JWTPayload> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: TOKEN_ISSUER, audience, algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: TOKEN_ISSUER,
+      audience,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
     rememberPayload(secret, audience, token, payload);
     return payload;
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw unauthorized('token_expired', 'The access token has expired; request a new one.');
+    if (error instanceof joseErrors.JWTExpired)
+      throw unauthorized('token_expired', 'The access token has expired; request a new one.');
     if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'aud') {
       throw unauthorized('invalid_audience', `The access token was not issued for this API (audience '${audience}').`);
     }
@@ -61,23 +67,42 @@ export const bearerAuth = createMiddleware<AppEnv>(async (c, next) => {
   }
   const { config, tokenSecret, db } = c.var.deps;
   const now = c.var.deps.clock.now();
-  const payload = cachedPayload(tokenSecret, config.audience, match[1], now) ?? (await verifyToken(match[1], tokenSecret, config.audience, now));
+  const payload =
+    cachedPayload(tokenSecret, config.audience, match[1], now) ??
+    (await verifyToken(match[1], tokenSecret, config.audience, now));
   const clientId = String(payload.sub ?? '');
   const merchantId = String(payload.mer ?? '');
   const client = clientId && merchantId ? await clientTokenState(db, clientId) : null;
   if (!client?.active) throw unauthorized('invalid_token', 'The access token belongs to no active API client.');
   // Issued before the client's secret was rotated without grace (or before an older token generation).
-  if (Number(payload.gen ?? 0) < client.generation) throw unauthorized('token_revoked', 'The access token was issued before the secret of its client was rotated; request a new one.');
-  c.set('auth', { clientId, merchantId, scopes: String(payload.scope ?? '').split(' ').filter(Boolean) });
+  if (Number(payload.gen ?? 0) < client.generation)
+    throw unauthorized(
+      'token_revoked',
+      'The access token was issued before the secret of its client was rotated; request a new one.',
+    );
+  c.set('auth', {
+    clientId,
+    merchantId,
+    scopes: String(payload.scope ?? '')
+      .split(' ')
+      .filter(Boolean),
+  });
   await next();
 });
 
 export const requireScope = (scope: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.auth.scopes.includes(scope)) {
-      throw new ApiError(403, 'insufficient_scope', `The access token lacks the '${scope}' scope this operation requires.`, null, [], {
-        'WWW-Authenticate': `Bearer realm="merchant-api", error="insufficient_scope", scope="${scope}"`,
-      });
+      throw new ApiError(
+        403,
+        'insufficient_scope',
+        `The access token lacks the '${scope}' scope this operation requires.`,
+        null,
+        [],
+        {
+          'WWW-Authenticate': `Bearer realm="merchant-api", error="insufficient_scope", scope="${scope}"`,
+        },
+      );
     }
     await next();
   });

@@ -14,7 +14,11 @@ function canonical(text: string): string {
   const sort = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(sort);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sort((value as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, sort((value as Record<string, unknown>)[k])]),
+      );
     }
     return value;
   };
@@ -26,7 +30,12 @@ function canonical(text: string): string {
 }
 
 const reused = () =>
-  new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request (another body or endpoint).', 'Idempotency-Key');
+  new ApiError(
+    409,
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used with a different request (another body or endpoint).',
+    'Idempotency-Key',
+  );
 
 /** Thrown inside the transaction to roll back a request that did not succeed (its key is freed with it). */
 class Refused extends Error {}
@@ -45,7 +54,13 @@ const claimKey = (db: DbOrTx) =>
       })
       .onConflictDoUpdate({
         target: [idempotencyKeys.clientId, idempotencyKeys.key],
-        set: { requestHash: sql`excluded.request_hash`, state: 'in_flight', responseStatus: null, responseBody: null, dateCreated: sql`excluded.date_created_gmt` },
+        set: {
+          requestHash: sql`excluded.request_hash`,
+          state: 'in_flight',
+          responseStatus: null,
+          responseBody: null,
+          dateCreated: sql`excluded.date_created_gmt`,
+        },
         setWhere: lt(idempotencyKeys.dateCreated, sql.placeholder('expiredBefore')),
       })
       .returning({ key: idempotencyKeys.key })
@@ -56,8 +71,14 @@ const storeResponse = (db: DbOrTx) =>
   prepared(db, 'idempotency_store', (d, name) =>
     d
       .update(idempotencyKeys)
-      .set({ state: 'done', responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}` })
-      .where(and(eq(idempotencyKeys.clientId, sql.placeholder('clientId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+      .set({
+        state: 'done',
+        responseStatus: sql`${sql.placeholder('status')}`,
+        responseBody: sql`${sql.placeholder('body')}`,
+      })
+      .where(
+        and(eq(idempotencyKeys.clientId, sql.placeholder('clientId')), eq(idempotencyKeys.key, sql.placeholder('key'))),
+      )
       .prepare(name),
   );
 
@@ -102,59 +123,85 @@ function parsedObject(text: string | null): Record<string, unknown> {
  * and then replays the stored response (or runs, if the first was refused). A refused request (4xx)
  * rolls back and frees its key. A key row left "in flight" by an older version still answers 409.
  */
-export const idempotencyFor = (withheld?: WithheldField) => createMiddleware<AppEnv>(async (c, next) => {
-  const key = c.req.header('idempotency-key');
-  if (key === undefined) return next();
-  if (!key.trim() || key.length > 255) {
-    throw invalidField('Idempotency-Key', 'invalid', 'Idempotency-Key must be 1 to 255 characters.');
-  }
-  const deps = c.var.deps;
-  const { db, clock } = deps;
-  const clientId = c.var.auth.clientId;
-  const body = await c.req.text();
-  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${canonical(body)}`).digest('hex');
-  const now = clock.now();
+export const idempotencyFor = (withheld?: WithheldField) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    if (key === undefined) return next();
+    if (!key.trim() || key.length > 255) {
+      throw invalidField('Idempotency-Key', 'invalid', 'Idempotency-Key must be 1 to 255 characters.');
+    }
+    const deps = c.var.deps;
+    const { db, clock } = deps;
+    const clientId = c.var.auth.clientId;
+    const body = await c.req.text();
+    const requestHash = createHash('sha256')
+      .update(`${c.req.method} ${c.req.path}\n${canonical(body)}`)
+      .digest('hex');
+    const now = clock.now();
 
-  try {
-    const replay = await db.transaction(async (tx) => {
-      // One statement claims the key: a new key is inserted, an expired one (older than 24 h) is taken over,
-      // a live one is left alone (no row returned).
-      const claimed = await claimKey(tx).execute({ clientId, key, requestHash, now, expiredBefore: new Date(now.getTime() - TTL_MS) });
-      if (claimed.length === 0) {
-        const [stored] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
-        if (stored && stored.requestHash !== requestHash) throw reused();
-        if (!stored || stored.state !== 'done') {
-          throw new ApiError(409, 'idempotency_key_in_flight', 'A request with this Idempotency-Key is still being processed; retry shortly.', 'Idempotency-Key');
+    try {
+      const replay = await db.transaction(async (tx) => {
+        // One statement claims the key: a new key is inserted, an expired one (older than 24 h) is taken over,
+        // a live one is left alone (no row returned).
+        const claimed = await claimKey(tx).execute({
+          clientId,
+          key,
+          requestHash,
+          now,
+          expiredBefore: new Date(now.getTime() - TTL_MS),
+        });
+        if (claimed.length === 0) {
+          const [stored] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
+          if (stored && stored.requestHash !== requestHash) throw reused();
+          if (!stored || stored.state !== 'done') {
+            throw new ApiError(
+              409,
+              'idempotency_key_in_flight',
+              'A request with this Idempotency-Key is still being processed; retry shortly.',
+              'Idempotency-Key',
+            );
+          }
+          return stored;
         }
-        return stored;
-      }
-      c.set('deps', { ...deps, db: tx as unknown as typeof db });
-      try {
-        await next();
-      } finally {
-        c.set('deps', deps);
-      }
-      // Only a success is remembered: a refused request may be corrected and retried with its key.
-      if (c.error || c.res.status >= 300) throw new Refused();
-      const text = await c.res.clone().text();
-      await storeResponse(tx).execute({ clientId, key, status: c.res.status, body: withheld ? withoutField(text, withheld.field) : text });
-      return null;
-    });
-    if (replay && withheld) {
-      throw new ApiError(409, 'secret_not_replayed', withheld.message(parsedObject(replay.responseBody)), 'Idempotency-Key', [], { 'Idempotent-Replayed': 'true' });
-    }
-    if (replay) {
-      return c.body(replay.responseBody ?? '', replay.responseStatus as 200, {
-        'Content-Type': 'application/json',
-        'Idempotent-Replayed': 'true',
+        c.set('deps', { ...deps, db: tx as unknown as typeof db });
+        try {
+          await next();
+        } finally {
+          c.set('deps', deps);
+        }
+        // Only a success is remembered: a refused request may be corrected and retried with its key.
+        if (c.error || c.res.status >= 300) throw new Refused();
+        const text = await c.res.clone().text();
+        await storeResponse(tx).execute({
+          clientId,
+          key,
+          status: c.res.status,
+          body: withheld ? withoutField(text, withheld.field) : text,
+        });
+        return null;
       });
+      if (replay && withheld) {
+        throw new ApiError(
+          409,
+          'secret_not_replayed',
+          withheld.message(parsedObject(replay.responseBody)),
+          'Idempotency-Key',
+          [],
+          { 'Idempotent-Replayed': 'true' },
+        );
+      }
+      if (replay) {
+        return c.body(replay.responseBody ?? '', replay.responseStatus as 200, {
+          'Content-Type': 'application/json',
+          'Idempotent-Replayed': 'true',
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
     }
-  } catch (error) {
-    if (!(error instanceof Refused)) throw error;
-  }
-});
+  });
 
 export const idempotency = idempotencyFor();

@@ -11,7 +11,13 @@ export const serviceVersion = createMiddleware<AppEnv>(async (c, next) => {
       'unsupported_version',
       `SERVICE-Version '${requested}' is not supported; supported versions: ${SUPPORTED_VERSIONS.join(', ')}.`,
       'SERVICE-Version',
-      [{ param: 'SERVICE-Version', code: 'unsupported_version', message: `Use one of: ${SUPPORTED_VERSIONS.join(', ')}.` }],
+      [
+        {
+          param: 'SERVICE-Version',
+          code: 'unsupported_version',
+          message: `Use one of: ${SUPPORTED_VERSIONS.join(', ')}.`,
+        },
+      ],
     );
   }
   const version = requested || DEFAULT_VERSION;

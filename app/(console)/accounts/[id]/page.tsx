@@ -17,8 +17,21 @@ async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePermission('read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory, related] = await Promise.all([getAccount(id), getDisplay(), loadDirectory({ merchants: true }), loadAccountRelated(id)]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/accounts', label: t('nav.accounts') }} what={t('kind.account')} id={id} detail={lookup.detail} />;
+  const [lookup, display, directory, related] = await Promise.all([
+    getAccount(id),
+    getDisplay(),
+    loadDirectory({ merchants: true }),
+    loadAccountRelated(id),
+  ]);
+  if (lookup.kind === 'unsupported')
+    return (
+      <UnsupportedDetail
+        back={{ href: '/accounts', label: t('nav.accounts') }}
+        what={t('kind.account')}
+        id={id}
+        detail={lookup.detail}
+      />
+    );
   if (lookup.kind === 'not_found') notFound();
   return (
     <AccountDetail

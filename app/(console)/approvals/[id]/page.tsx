@@ -48,8 +48,15 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
         / {t('approvals.breadcrumbRequest')}
       </nav>
       <PageHeader
-        title={t('approvals.requestTitle', { action: actionLabel(t, request.action), amount: formatMoney(request.amount, request.currency, language) })}
-        description={t('approvals.requestedBy', { maker: request.makerEmail, date: formatDateTime(request.createdAt, timeZone), zone: timeZone })}
+        title={t('approvals.requestTitle', {
+          action: actionLabel(t, request.action),
+          amount: formatMoney(request.amount, request.currency, language),
+        })}
+        description={t('approvals.requestedBy', {
+          maker: request.makerEmail,
+          date: formatDateTime(request.createdAt, timeZone),
+          zone: timeZone,
+        })}
         actions={<ApprovalStatusBadge status={request.status} t={t} />}
       />
 
@@ -61,14 +68,23 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[14rem_1fr]" data-testid="approval-details">
             <dt className="text-slate-500 dark:text-slate-400">{t('common.amount')}</dt>
             <dd className="tabular-nums" data-testid="approval-amount">
-              {t('approvals.amountInMinorUnits', { amount: formatMoney(request.amount, request.currency, language), minor: String(request.amount), currency: request.currency })}
+              {t('approvals.amountInMinorUnits', {
+                amount: formatMoney(request.amount, request.currency, language),
+                minor: String(request.amount),
+                currency: request.currency,
+              })}
             </dd>
             {request.target ? (
               <>
                 {/* A refund's target is its payment; a plan activation's, the plan. */}
-                <dt className="text-slate-500 dark:text-slate-400">{request.action === 'recurring_plan_activate' ? t('kind.recurringPlan') : t('kind.payment')}</dt>
+                <dt className="text-slate-500 dark:text-slate-400">
+                  {request.action === 'recurring_plan_activate' ? t('kind.recurringPlan') : t('kind.payment')}
+                </dt>
                 <dd>
-                  <Link href={`${request.action === 'recurring_plan_activate' ? '/recurring-plans' : '/payments'}/${encodeURIComponent(request.target)}`} className="text-indigo-700 underline dark:text-indigo-300">
+                  <Link
+                    href={`${request.action === 'recurring_plan_activate' ? '/recurring-plans' : '/payments'}/${encodeURIComponent(request.target)}`}
+                    className="text-indigo-700 underline dark:text-indigo-300"
+                  >
                     {request.target}
                   </Link>
                 </dd>
@@ -85,7 +101,12 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
             <dt className="text-slate-500 dark:text-slate-400">{t('dev.logs.idempotencyKey')}</dt>
             <dd className="font-mono text-xs break-all">{request.idempotencyKey}</dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('approvals.needs')}</dt>
-            <dd>{t.plural('approvals.needed', request.approvalsRequired, { roles: rolesLabel(t, request.approverRoles), approvals })}</dd>
+            <dd>
+              {t.plural('approvals.needed', request.approvalsRequired, {
+                roles: rolesLabel(t, request.approverRoles),
+                approvals,
+              })}
+            </dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('staff.expires', { zone: timeZone })}</dt>
             <dd>{formatDateTime(request.expiresAt, timeZone)}</dd>
           </dl>
@@ -102,7 +123,9 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
               {decisions.map((d) => (
                 <li key={d.memberId}>
                   {rich(t('approvals.decisionLine'), {
-                    decision: <strong>{d.decision === 'approve' ? t('approvals.approved') : t('approvals.rejected')}</strong>,
+                    decision: (
+                      <strong>{d.decision === 'approve' ? t('approvals.approved') : t('approvals.rejected')}</strong>
+                    ),
                     email: d.memberEmail,
                     role: d.memberRole,
                     date: formatDateTime(d.at, timeZone),
@@ -117,7 +140,11 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
 
       {request.status === 'executed' ? (
         <Alert tone="success" data-testid="approval-result">
-          {t('approvals.sent', { request: apiRequest, result: show(result.code ?? result.uuid), status: show(result.status) })}{' '}
+          {t('approvals.sent', {
+            request: apiRequest,
+            result: show(result.code ?? result.uuid),
+            status: show(result.status),
+          })}{' '}
           {typeof result.href === 'string' ? (
             <Link href={result.href} className="underline">
               {t('approvals.openIt')}
@@ -146,7 +173,11 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
             <CardTitle>{t('approvals.executingTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
-            {request.makerId !== user.id && request.approverRoles.includes(user.role) ? <RetryForm id={request.id} /> : <p className="text-sm">{t('approvals.executingHint')}</p>}
+            {request.makerId !== user.id && request.approverRoles.includes(user.role) ? (
+              <RetryForm id={request.id} />
+            ) : (
+              <p className="text-sm">{t('approvals.executingHint')}</p>
+            )}
           </CardContent>
         </Card>
       ) : null}
@@ -156,7 +187,15 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
           <CardHeader>
             <CardTitle>{t('approvals.yourDecision')}</CardTitle>
           </CardHeader>
-          <CardContent>{refusal ? <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="decision-refusal">{refusal}</p> : <DecisionForms id={request.id} />}</CardContent>
+          <CardContent>
+            {refusal ? (
+              <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="decision-refusal">
+                {refusal}
+              </p>
+            ) : (
+              <DecisionForms id={request.id} />
+            )}
+          </CardContent>
         </Card>
       ) : null}
     </div>

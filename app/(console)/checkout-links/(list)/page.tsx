@@ -20,11 +20,34 @@ async function CheckoutLinksPage({ searchParams }: { searchParams: Promise<Searc
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadLinkParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([listCheckoutLinks(values, display.timeZone), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([
+    listCheckoutLinks(values, display.timeZone),
+    loadDirectory({ merchants: true }),
+  ]);
   return (
     <>
-      <PageHeader title={t('nav.checkoutLinks')} description={t('list.checkout-links.description')} actions={<><ListExports listPath="/checkout-links" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>{t('action.newCheckoutLink')}</NewLink></>} />
-      <CheckoutLinksTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, LINK_FILTERS)} />
+      <PageHeader
+        title={t('nav.checkoutLinks')}
+        description={t('list.checkout-links.description')}
+        actions={
+          <>
+            <ListExports
+              listPath="/checkout-links"
+              role={session.user.role}
+              available={result.kind !== 'unsupported'}
+            />
+            <NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>
+              {t('action.newCheckoutLink')}
+            </NewLink>
+          </>
+        }
+      />
+      <CheckoutLinksTable
+        {...listTableProps(result)}
+        display={display}
+        directory={directory}
+        filtered={hasFilters(values, LINK_FILTERS)}
+      />
     </>
   );
 }

@@ -16,8 +16,20 @@ async function CheckoutLinkPage({ params }: { params: Promise<{ id: string }> })
   await requirePermission('read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory] = await Promise.all([getCheckoutLink(id), getDisplay(), loadDirectory({ merchants: true })]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/checkout-links', label: t('nav.checkoutLinks') }} what={t('kind.checkoutLink')} id={id} detail={lookup.detail} />;
+  const [lookup, display, directory] = await Promise.all([
+    getCheckoutLink(id),
+    getDisplay(),
+    loadDirectory({ merchants: true }),
+  ]);
+  if (lookup.kind === 'unsupported')
+    return (
+      <UnsupportedDetail
+        back={{ href: '/checkout-links', label: t('nav.checkoutLinks') }}
+        what={t('kind.checkoutLink')}
+        id={id}
+        detail={lookup.detail}
+      />
+    );
   if (lookup.kind === 'not_found') notFound();
   return <CheckoutLinkDetail link={lookup.data} display={display} directory={directory} />;
 }

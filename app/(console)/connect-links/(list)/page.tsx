@@ -20,11 +20,30 @@ async function ConnectLinksPage({ searchParams }: { searchParams: Promise<Search
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadLinkParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([listConnectLinks(values, display.timeZone), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([
+    listConnectLinks(values, display.timeZone),
+    loadDirectory({ merchants: true }),
+  ]);
   return (
     <>
-      <PageHeader title={t('nav.connectLinks')} description={t('list.connect-links.description')} actions={<><ListExports listPath="/connect-links" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/connect-links/new" permission="links:create" role={session.user.role}>{t('action.newConnectLink')}</NewLink></>} />
-      <ConnectLinksTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, LINK_FILTERS)} />
+      <PageHeader
+        title={t('nav.connectLinks')}
+        description={t('list.connect-links.description')}
+        actions={
+          <>
+            <ListExports listPath="/connect-links" role={session.user.role} available={result.kind !== 'unsupported'} />
+            <NewLink href="/connect-links/new" permission="links:create" role={session.user.role}>
+              {t('action.newConnectLink')}
+            </NewLink>
+          </>
+        }
+      />
+      <ConnectLinksTable
+        {...listTableProps(result)}
+        display={display}
+        directory={directory}
+        filtered={hasFilters(values, LINK_FILTERS)}
+      />
     </>
   );
 }

@@ -16,8 +16,20 @@ async function ConnectLinkPage({ params }: { params: Promise<{ id: string }> }) 
   await requirePermission('read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory] = await Promise.all([getConnectLink(id), getDisplay(), loadDirectory({ merchants: true })]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/connect-links', label: t('nav.connectLinks') }} what={t('kind.connectLink')} id={id} detail={lookup.detail} />;
+  const [lookup, display, directory] = await Promise.all([
+    getConnectLink(id),
+    getDisplay(),
+    loadDirectory({ merchants: true }),
+  ]);
+  if (lookup.kind === 'unsupported')
+    return (
+      <UnsupportedDetail
+        back={{ href: '/connect-links', label: t('nav.connectLinks') }}
+        what={t('kind.connectLink')}
+        id={id}
+        detail={lookup.detail}
+      />
+    );
   if (lookup.kind === 'not_found') notFound();
   return <ConnectLinkDetail link={lookup.data} display={display} directory={directory} />;
 }

@@ -16,12 +16,30 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.deposit') };
 }
 
-async function DepositPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function DepositPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePermission('deposits:read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory] = await Promise.all([getDeposit(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/deposits', label: t('nav.deposits') }} what={t('kind.deposit')} id={id} detail={lookup.detail} />;
+  const [lookup, display, directory] = await Promise.all([
+    getDeposit(id),
+    getDisplay(),
+    loadDirectory({ merchants: true, tenants: true }),
+  ]);
+  if (lookup.kind === 'unsupported')
+    return (
+      <UnsupportedDetail
+        back={{ href: '/deposits', label: t('nav.deposits') }}
+        what={t('kind.deposit')}
+        id={id}
+        detail={lookup.detail}
+      />
+    );
   if (lookup.kind === 'not_found') notFound();
   const deposit = lookup.data;
   if (deposit.type && deposit.type !== 'DEPOSIT') redirect(transactionHref(deposit.uuid, deposit.type));
@@ -30,7 +48,17 @@ async function DepositPage({ params, searchParams }: { params: Promise<{ id: str
     lookupParties((deposit.relatedTransactions ?? []).map((r) => r.counterpartyAccountId)),
     searchParams,
   ]);
-  return <DepositDetail deposit={deposit} display={display} directory={directory} destination={destination} parties={parties} sort={toRelatedSort(sort)} t={t} />;
+  return (
+    <DepositDetail
+      deposit={deposit}
+      display={display}
+      directory={directory}
+      destination={destination}
+      parties={parties}
+      sort={toRelatedSort(sort)}
+      t={t}
+    />
+  );
 }
 
 export default withPageMessages('(console)/deposits/[id]', DepositPage);

@@ -15,7 +15,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function ApiKeysPage() {
   await requirePermission('developers');
-  const [t, { timeZone }, listing, config] = await Promise.all([getT(), getPreferences(), listApiClients(), getApiConfig()]);
+  const [t, { timeZone }, listing, config] = await Promise.all([
+    getT(),
+    getPreferences(),
+    listApiClients(),
+    getApiConfig(),
+  ]);
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader title={t('nav.apiKeys')} description={t('dev.apiKeys.description')} />
@@ -40,7 +45,10 @@ async function ApiKeysPage() {
                   <Td className="align-top">
                     <span className="block font-medium">{client.name}</span>
                     <code className="block font-mono text-xs">{client.client_id}</code>
-                    <Link href={`/developers/logs?client_id=${encodeURIComponent(client.client_id)}`} className="text-xs text-indigo-700 hover:underline dark:text-indigo-300">
+                    <Link
+                      href={`/developers/logs?client_id=${encodeURIComponent(client.client_id)}`}
+                      className="text-xs text-indigo-700 hover:underline dark:text-indigo-300"
+                    >
                       {t('dev.apiKeys.requests')}
                     </Link>
                   </Td>
@@ -49,7 +57,11 @@ async function ApiKeysPage() {
                     <span className="block">{client.created_by ?? '—'}</span>
                     <span className="block tabular-nums">{formatDateTime(client.date_created_gmt, timeZone)}</span>
                   </Td>
-                  <Td className="align-top text-xs tabular-nums">{client.last_used_gmt ? formatDateTime(client.last_used_gmt, timeZone, { seconds: true }) : t('dev.apiKeys.never')}</Td>
+                  <Td className="align-top text-xs tabular-nums">
+                    {client.last_used_gmt
+                      ? formatDateTime(client.last_used_gmt, timeZone, { seconds: true })
+                      : t('dev.apiKeys.never')}
+                  </Td>
                   <Td className="align-top">
                     <Badge tone={client.status === 'ACTIVE' ? 'success' : 'danger'}>{client.status}</Badge>
                     {client.status === 'ACTIVE' && client.client_id !== config.clientId ? (
@@ -57,7 +69,9 @@ async function ApiKeysPage() {
                         <ApiKeyActions clientId={client.client_id} name={client.name} />
                       </div>
                     ) : null}
-                    {client.client_id === config.clientId ? <span className="mt-1 block text-xs text-slate-500">{t('dev.apiKeys.console')}</span> : null}
+                    {client.client_id === config.clientId ? (
+                      <span className="mt-1 block text-xs text-slate-500">{t('dev.apiKeys.console')}</span>
+                    ) : null}
                   </Td>
                 </Tr>
               ))}

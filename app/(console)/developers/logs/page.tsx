@@ -24,7 +24,11 @@ async function RequestLogsPage({ searchParams }: { searchParams: Promise<SearchP
       {result.kind === 'unsupported' ? (
         <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: result.detail })}</EmptyState>
       ) : (
-        <RequestLogsTable {...listTableProps(result)} display={display} filtered={hasFilters(values, REQUEST_LOG_FILTERS)} />
+        <RequestLogsTable
+          {...listTableProps(result)}
+          display={display}
+          filtered={hasFilters(values, REQUEST_LOG_FILTERS)}
+        />
       )}
     </div>
   );

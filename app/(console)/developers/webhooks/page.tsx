@@ -40,16 +40,23 @@ async function WebhooksPage() {
                 {listing.page.items.map((endpoint) => (
                   <Tr key={endpoint.uuid}>
                     <Td className="text-sm break-all">
-                      <Link href={`/developers/webhooks/${endpoint.uuid}`} className="font-mono text-indigo-700 hover:underline dark:text-indigo-300">
+                      <Link
+                        href={`/developers/webhooks/${endpoint.uuid}`}
+                        className="font-mono text-indigo-700 hover:underline dark:text-indigo-300"
+                      >
                         {endpoint.url}
                       </Link>
-                      {endpoint.description ? <span className="block text-xs text-slate-500">{endpoint.description}</span> : null}
+                      {endpoint.description ? (
+                        <span className="block text-xs text-slate-500">{endpoint.description}</span>
+                      ) : null}
                     </Td>
                     <Td className="font-mono text-xs">{endpoint.event_types.join(', ')}</Td>
                     <Td>
                       <Badge tone={DELIVERY_TONES[endpoint.status] ?? 'neutral'}>{endpoint.status}</Badge>
                     </Td>
-                    <Td className="text-xs whitespace-nowrap tabular-nums">{formatDateTime(endpoint.date_created_gmt, timeZone)}</Td>
+                    <Td className="text-xs whitespace-nowrap tabular-nums">
+                      {formatDateTime(endpoint.date_created_gmt, timeZone)}
+                    </Td>
                   </Tr>
                 ))}
               </TBody>

@@ -20,11 +20,30 @@ async function EndUsersPage({ searchParams }: { searchParams: Promise<SearchPara
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadEndUserParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([listEndUsers(values, display.timeZone), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([
+    listEndUsers(values, display.timeZone),
+    loadDirectory({ merchants: true }),
+  ]);
   return (
     <>
-      <PageHeader title={t('nav.endUsers')} description={t('list.end-users.description')} actions={<><ListExports listPath="/end-users" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>{t('action.newEndUser')}</NewLink></>} />
-      <EndUsersTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, END_USER_FILTERS)} />
+      <PageHeader
+        title={t('nav.endUsers')}
+        description={t('list.end-users.description')}
+        actions={
+          <>
+            <ListExports listPath="/end-users" role={session.user.role} available={result.kind !== 'unsupported'} />
+            <NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>
+              {t('action.newEndUser')}
+            </NewLink>
+          </>
+        }
+      />
+      <EndUsersTable
+        {...listTableProps(result)}
+        display={display}
+        directory={directory}
+        filtered={hasFilters(values, END_USER_FILTERS)}
+      />
     </>
   );
 }

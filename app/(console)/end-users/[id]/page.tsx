@@ -16,17 +16,23 @@ async function EndUserPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory, related] = await Promise.all([getEndUser(id), getDisplay(), loadDirectory({ merchants: true }), loadEndUserRelated(id)]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/end-users', label: t('nav.endUsers') }} what={t('kind.endUser')} id={id} detail={lookup.detail} />;
+  const [lookup, display, directory, related] = await Promise.all([
+    getEndUser(id),
+    getDisplay(),
+    loadDirectory({ merchants: true }),
+    loadEndUserRelated(id),
+  ]);
+  if (lookup.kind === 'unsupported')
+    return (
+      <UnsupportedDetail
+        back={{ href: '/end-users', label: t('nav.endUsers') }}
+        what={t('kind.endUser')}
+        id={id}
+        detail={lookup.detail}
+      />
+    );
   if (lookup.kind === 'not_found') notFound();
-  return (
-    <EndUserDetail
-      endUser={lookup.data}
-      related={related}
-      display={display}
-      directory={directory}
-    />
-  );
+  return <EndUserDetail endUser={lookup.data} related={related} display={display} directory={directory} />;
 }
 
 export default withPageMessages('(console)/end-users/[id]', EndUserPage);

@@ -9,5 +9,7 @@ export async function GET(request: Request) {
   const query = (url.searchParams.get('q') ?? '').slice(0, 200);
   const merchantId = url.searchParams.get('merchant_id')?.trim() || undefined;
   const endUserId = url.searchParams.get('end_user_uuid')?.trim() || undefined;
-  return Response.json(await searchAccounts(query, { merchantId, endUserId }), { headers: { 'cache-control': 'no-store' } });
+  return Response.json(await searchAccounts(query, { merchantId, endUserId }), {
+    headers: { 'cache-control': 'no-store' },
+  });
 }

@@ -30,7 +30,23 @@ async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchPara
   const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);
   return (
     <>
-      <PageHeader title={t('nav.payments')} description={t('list.payments.description')} actions={<>{can(session.user.role, 'refund') ? <Link href="/payments/bulk-refunds" className={buttonClasses({ variant: 'secondary' })}>{t('bulkRefund.listTitle')}</Link> : null}<ListExports listPath="/payments" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/payments/new" permission="payments:split" role={session.user.role}>{t('action.newSplitPayment')}</NewLink></>} />
+      <PageHeader
+        title={t('nav.payments')}
+        description={t('list.payments.description')}
+        actions={
+          <>
+            {can(session.user.role, 'refund') ? (
+              <Link href="/payments/bulk-refunds" className={buttonClasses({ variant: 'secondary' })}>
+                {t('bulkRefund.listTitle')}
+              </Link>
+            ) : null}
+            <ListExports listPath="/payments" role={session.user.role} available={result.kind !== 'unsupported'} />
+            <NewLink href="/payments/new" permission="payments:split" role={session.user.role}>
+              {t('action.newSplitPayment')}
+            </NewLink>
+          </>
+        }
+      />
       <TransactionsTable
         kind="payment"
         {...listTableProps(result)}

@@ -19,7 +19,14 @@ async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getT();
   const [data, display] = await Promise.all([loadTransactionPage('payment', id), getDisplay()]);
   if (data.kind === 'unsupported') {
-    return <UnsupportedDetail back={{ href: KIND_LABEL.payment.path, label: t(KIND_KEYS.payment.many) }} what={t('kind.payment')} id={id} detail={data.detail} />;
+    return (
+      <UnsupportedDetail
+        back={{ href: KIND_LABEL.payment.path, label: t(KIND_KEYS.payment.many) }}
+        what={t('kind.payment')}
+        id={id}
+        detail={data.detail}
+      />
+    );
   }
   return (
     <TransactionDetail
@@ -30,7 +37,14 @@ async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
       directory={data.directory}
       display={display}
       statusUrl={`/payments/${encodeURIComponent(data.transaction.uuid)}/status`}
-      actions={<PaymentActions payment={data.transaction} target={data.refundTarget} role={session.user.role} language={display.language} />}
+      actions={
+        <PaymentActions
+          payment={data.transaction}
+          target={data.refundTarget}
+          role={session.user.role}
+          language={display.language}
+        />
+      }
     />
   );
 }

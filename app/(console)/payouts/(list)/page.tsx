@@ -29,7 +29,18 @@ async function PayoutsPage({ searchParams }: { searchParams: Promise<SearchParam
   const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);
   return (
     <>
-      <PageHeader title={t('nav.payouts')} description={t('list.payouts.description')} actions={<><ListExports listPath="/payouts" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>{t('action.newPayout')}</NewLink></>} />
+      <PageHeader
+        title={t('nav.payouts')}
+        description={t('list.payouts.description')}
+        actions={
+          <>
+            <ListExports listPath="/payouts" role={session.user.role} available={result.kind !== 'unsupported'} />
+            <NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>
+              {t('action.newPayout')}
+            </NewLink>
+          </>
+        }
+      />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title={t('list.payouts.unsupported')}
@@ -38,7 +49,14 @@ async function PayoutsPage({ searchParams }: { searchParams: Promise<SearchParam
           placeholder="trx_…"
         />
       ) : (
-        <TransactionsTable kind="payout" {...listTableProps(result)} display={display} directory={directory} parties={parties} filtered={hasFilters(values, TRANSACTION_FILTERS)} />
+        <TransactionsTable
+          kind="payout"
+          {...listTableProps(result)}
+          display={display}
+          directory={directory}
+          parties={parties}
+          filtered={hasFilters(values, TRANSACTION_FILTERS)}
+        />
       )}
     </>
   );

@@ -18,7 +18,14 @@ async function PayoutPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getT();
   const [data, display] = await Promise.all([loadTransactionPage('payout', id), getDisplay()]);
   if (data.kind === 'unsupported') {
-    return <UnsupportedDetail back={{ href: KIND_LABEL.payout.path, label: t(KIND_KEYS.payout.many) }} what={t('kind.payout')} id={id} detail={data.detail} />;
+    return (
+      <UnsupportedDetail
+        back={{ href: KIND_LABEL.payout.path, label: t(KIND_KEYS.payout.many) }}
+        what={t('kind.payout')}
+        id={id}
+        detail={data.detail}
+      />
+    );
   }
   return (
     <TransactionDetail

@@ -21,10 +21,28 @@ async function RecurringPlansPage({ searchParams }: { searchParams: Promise<Sear
   const session = await requirePermission('read');
   const t = await getT();
   const [values, display] = await Promise.all([loadRecurringPlanParams(searchParams), getDisplay()]);
-  const [result, directory] = await Promise.all([listRecurringPlans(values, display.timeZone), loadDirectory({ merchants: true })]);
+  const [result, directory] = await Promise.all([
+    listRecurringPlans(values, display.timeZone),
+    loadDirectory({ merchants: true }),
+  ]);
   return (
     <>
-      <PageHeader title={t('nav.recurringPlans')} description={t('list.recurring-plans.description')} actions={<><ListExports listPath="/recurring-plans" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>{t('action.newRecurringPlan')}</NewLink></>} />
+      <PageHeader
+        title={t('nav.recurringPlans')}
+        description={t('list.recurring-plans.description')}
+        actions={
+          <>
+            <ListExports
+              listPath="/recurring-plans"
+              role={session.user.role}
+              available={result.kind !== 'unsupported'}
+            />
+            <NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>
+              {t('action.newRecurringPlan')}
+            </NewLink>
+          </>
+        }
+      />
       {result.kind === 'unsupported' ? (
         <UnsupportedNotice
           title={t('list.recurring-plans.unsupported')}
@@ -33,7 +51,12 @@ async function RecurringPlansPage({ searchParams }: { searchParams: Promise<Sear
           placeholder="rcp_…"
         />
       ) : (
-        <RecurringPlansTable {...listTableProps(result)} display={display} directory={directory} filtered={hasFilters(values, RECURRING_PLAN_FILTERS)} />
+        <RecurringPlansTable
+          {...listTableProps(result)}
+          display={display}
+          directory={directory}
+          filtered={hasFilters(values, RECURRING_PLAN_FILTERS)}
+        />
       )}
     </>
   );

@@ -18,11 +18,32 @@ async function RecurringPlanPage({ params }: { params: Promise<{ id: string }> }
   const session = await requirePermission('read');
   const { id } = await params;
   const t = await getT();
-  const [lookup, display, directory] = await Promise.all([getRecurringPlan(id), getDisplay(), loadDirectory({ merchants: true, tenants: true })]);
-  if (lookup.kind === 'unsupported') return <UnsupportedDetail back={{ href: '/recurring-plans', label: t('nav.recurringPlans') }} what={t('kind.recurringPlan')} id={id} detail={lookup.detail} />;
+  const [lookup, display, directory] = await Promise.all([
+    getRecurringPlan(id),
+    getDisplay(),
+    loadDirectory({ merchants: true, tenants: true }),
+  ]);
+  if (lookup.kind === 'unsupported')
+    return (
+      <UnsupportedDetail
+        back={{ href: '/recurring-plans', label: t('nav.recurringPlans') }}
+        what={t('kind.recurringPlan')}
+        id={id}
+        detail={lookup.detail}
+      />
+    );
   if (lookup.kind === 'not_found') notFound();
   const related = await loadRecurringPlanRelated(lookup.data);
-  return <RecurringPlanDetail plan={lookup.data} related={related} display={display} directory={directory} today={utcDate()} actions={<PlanActions plan={lookup.data} role={session.user.role} />} />;
+  return (
+    <RecurringPlanDetail
+      plan={lookup.data}
+      related={related}
+      display={display}
+      directory={directory}
+      today={utcDate()}
+      actions={<PlanActions plan={lookup.data} role={session.user.role} />}
+    />
+  );
 }
 
 export default withPageMessages('(console)/recurring-plans/[id]', RecurringPlanPage);

@@ -5,7 +5,21 @@ import { isRole } from '@/lib/auth/permissions';
 import { ANY_OTHER_CURRENCY, isApprovalAction } from '@/lib/approvals/kinds';
 import { loadApprovalRules } from '@/lib/data/approvals';
 import { formatMoney, minorToMajorInput } from '@/lib/format/money';
-import { Badge, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader, Table, TBody, Td, Th, THead, Tr } from '@/components/ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  PageHeader,
+  Table,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+} from '@/components/ui';
 import { actionLabel, rolesLabel } from '@/components/approvals/request-bits';
 import { DeleteRuleForm, RuleForm, type RuleFormValues } from '@/components/approvals/rule-form';
 import { getT } from '@/lib/i18n/server';
@@ -16,23 +30,45 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('settings.approvalRules')} · ${t('settings.title')} · Merchant Console` };
 }
 
-async function ApprovalRulesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+async function ApprovalRulesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePermission('approvals:manage');
-  const [{ language }, params, rules, t] = await Promise.all([getPreferences(), searchParams, loadApprovalRules(), getT()]);
+  const [{ language }, params, rules, t] = await Promise.all([
+    getPreferences(),
+    searchParams,
+    loadApprovalRules(),
+    getT(),
+  ]);
   const editing = typeof params.edit === 'string' ? rules.find((r) => r.id === params.edit) : undefined;
   const initial: RuleFormValues = editing
     ? {
         id: editing.id,
         action: isApprovalAction(editing.action) ? editing.action : 'payout',
         currency: editing.currency,
-        threshold: editing.currency === ANY_OTHER_CURRENCY ? String(editing.threshold) : minorToMajorInput(editing.threshold, editing.currency),
+        threshold:
+          editing.currency === ANY_OTHER_CURRENCY
+            ? String(editing.threshold)
+            : minorToMajorInput(editing.threshold, editing.currency),
         makerRole: editing.makerRole && isRole(editing.makerRole) ? editing.makerRole : '',
         approvalsRequired: editing.approvalsRequired === 2 ? 2 : 1,
         approverRoles: editing.approverRoles.filter(isRole),
         expiryHours: editing.expiryHours,
         enabled: editing.enabled,
       }
-    : { id: '', action: 'payout', currency: 'USD', threshold: '', makerRole: '', approvalsRequired: 1, approverRoles: ['admin'], expiryHours: 24, enabled: true };
+    : {
+        id: '',
+        action: 'payout',
+        currency: 'USD',
+        threshold: '',
+        makerRole: '',
+        approvalsRequired: 1,
+        approverRoles: ['admin'],
+        expiryHours: 24,
+        enabled: true,
+      };
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -42,10 +78,7 @@ async function ApprovalRulesPage({ searchParams }: { searchParams: Promise<Recor
         </Link>{' '}
         / {t('settings.approvalRules')}
       </nav>
-      <PageHeader
-        title={t('settings.approvalRules')}
-        description={t('approvalRules.description')}
-      />
+      <PageHeader title={t('settings.approvalRules')} description={t('approvalRules.description')} />
       {rules.length === 0 ? (
         <EmptyState title={t('approvalRules.none')}>{t('approvalRules.noneHint')}</EmptyState>
       ) : (
@@ -68,14 +101,34 @@ async function ApprovalRulesPage({ searchParams }: { searchParams: Promise<Recor
               <Tr key={rule.id} data-testid={`approval-rule-${rule.id}`}>
                 <Td>{actionLabel(t, rule.action)}</Td>
                 <Td className="text-right tabular-nums">
-                  {rule.currency === ANY_OTHER_CURRENCY ? `${t('approvalRules.anyOtherCurrency')}: ${t('approvalRules.minorUnits', { amount: rule.threshold })}` : formatMoney(rule.threshold, rule.currency, language)}
+                  {rule.currency === ANY_OTHER_CURRENCY
+                    ? `${t('approvalRules.anyOtherCurrency')}: ${t('approvalRules.minorUnits', { amount: rule.threshold })}`
+                    : formatMoney(rule.threshold, rule.currency, language)}
                 </Td>
-                <Td>{rule.makerRole && isRole(rule.makerRole) ? t(`staff.role.${rule.makerRole}`) : t('approvalRules.anyRole')}</Td>
-                <Td>{t('approvalRules.approvalsFrom', { count: rule.approvalsRequired, roles: rolesLabel(t, rule.approverRoles) })}</Td>
+                <Td>
+                  {rule.makerRole && isRole(rule.makerRole)
+                    ? t(`staff.role.${rule.makerRole}`)
+                    : t('approvalRules.anyRole')}
+                </Td>
+                <Td>
+                  {t('approvalRules.approvalsFrom', {
+                    count: rule.approvalsRequired,
+                    roles: rolesLabel(t, rule.approverRoles),
+                  })}
+                </Td>
                 <Td>{t('approvalRules.hours', { hours: rule.expiryHours })}</Td>
-                <Td>{rule.enabled ? <Badge tone="success">{t('approvalRules.enabled')}</Badge> : <Badge>{t('approvalRules.disabled')}</Badge>}</Td>
+                <Td>
+                  {rule.enabled ? (
+                    <Badge tone="success">{t('approvalRules.enabled')}</Badge>
+                  ) : (
+                    <Badge>{t('approvalRules.disabled')}</Badge>
+                  )}
+                </Td>
                 <Td className="space-x-2 text-right whitespace-nowrap">
-                  <Link href={`/settings/approvals?edit=${rule.id}`} className="text-sm text-indigo-700 underline dark:text-indigo-300">
+                  <Link
+                    href={`/settings/approvals?edit=${rule.id}`}
+                    className="text-sm text-indigo-700 underline dark:text-indigo-300"
+                  >
                     {t('approvalRules.edit')}
                   </Link>
                   <DeleteRuleForm id={rule.id} />

@@ -22,7 +22,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function StaffPage() {
   const session = await requirePermission('staff:manage');
-  const [{ timeZone }, { members, policy, invitations }, t] = await Promise.all([getPreferences(), loadStaffDirectory(), getT()]);
+  const [{ timeZone }, { members, policy, invitations }, t] = await Promise.all([
+    getPreferences(),
+    loadStaffDirectory(),
+    getT(),
+  ]);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -32,11 +36,7 @@ async function StaffPage() {
         </Link>{' '}
         / {t('nav.staff')}
       </nav>
-      <PageHeader
-        title={t('nav.staff')}
-        description={t('staff.description')}
-        actions={<CreateStaffDialog />}
-      />
+      <PageHeader title={t('nav.staff')} description={t('staff.description')} actions={<CreateStaffDialog />} />
       <Table label={t('staff.members')}>
         <TableCaption>{t('staff.caption', { count: members.length })}</TableCaption>
         <THead>
@@ -60,21 +60,39 @@ async function StaffPage() {
                 <Td className="min-w-48">
                   <p className="font-medium text-slate-900 dark:text-slate-100">
                     {member.name}
-                    {self ? <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">{t('staff.you')}</span> : null}
+                    {self ? (
+                      <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
+                        {t('staff.you')}
+                      </span>
+                    ) : null}
                   </p>
                   <p className="text-xs break-all text-slate-500 dark:text-slate-400">{member.email}</p>
                 </Td>
-                <Td>{self ? <RoleBadge role={role} /> : <RoleControl id={member.id} name={member.name} role={role} />}</Td>
-                <Td>{member.disabled ? <Badge tone="danger">{t('staff.disabled')}</Badge> : <Badge tone="success">{t('staff.active')}</Badge>}</Td>
+                <Td>
+                  {self ? <RoleBadge role={role} /> : <RoleControl id={member.id} name={member.name} role={role} />}
+                </Td>
+                <Td>
+                  {member.disabled ? (
+                    <Badge tone="danger">{t('staff.disabled')}</Badge>
+                  ) : (
+                    <Badge tone="success">{t('staff.active')}</Badge>
+                  )}
+                </Td>
                 <Td className="whitespace-nowrap" data-testid="two-factor-cell">
-                  {member.totpEnabledAt ? <Badge tone="success">{t('staff.on')}</Badge> : <Badge>{t('staff.off')}</Badge>}
+                  {member.totpEnabledAt ? (
+                    <Badge tone="success">{t('staff.on')}</Badge>
+                  ) : (
+                    <Badge>{t('staff.off')}</Badge>
+                  )}
                   {member.totpEnabledAt && !self ? (
                     <span className="ml-2">
                       <ResetTwoFactorControl id={member.id} name={member.name} />
                     </span>
                   ) : null}
                 </Td>
-                <Td className="whitespace-nowrap">{member.lastSignInAt ? formatDateTime(member.lastSignInAt, timeZone) : t('staff.never')}</Td>
+                <Td className="whitespace-nowrap">
+                  {member.lastSignInAt ? formatDateTime(member.lastSignInAt, timeZone) : t('staff.never')}
+                </Td>
                 <Td className="text-right">
                   {self ? null : (
                     <span className="inline-flex flex-wrap justify-end gap-2">

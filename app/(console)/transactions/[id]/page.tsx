@@ -18,7 +18,14 @@ async function TransactionPage({ params }: { params: Promise<{ id: string }> }) 
   const t = await getT();
   const [data, display] = await Promise.all([loadAnyTransactionPage(id), getDisplay()]);
   if (data.kind === 'unsupported') {
-    return <UnsupportedDetail back={{ href: '/deposits', label: t('nav.deposits') }} what={t('kind.transaction')} id={id} detail={data.detail} />;
+    return (
+      <UnsupportedDetail
+        back={{ href: '/deposits', label: t('nav.deposits') }}
+        what={t('kind.transaction')}
+        id={id}
+        detail={data.detail}
+      />
+    );
   }
   return (
     <TransactionDetail

@@ -28,7 +28,18 @@ async function TransfersPage({ searchParams }: { searchParams: Promise<SearchPar
   const parties = await transactionParties(result.kind === 'page' ? result.page.items : []);
   return (
     <>
-      <PageHeader title={t('nav.transfers')} description={t('list.transfers.description')} actions={<><ListExports listPath="/transfers" role={session.user.role} available={result.kind !== 'unsupported'} /><NewLink href="/transfers/new" permission="transfers:create" role={session.user.role}>{t('action.newTransfer')}</NewLink></>} />
+      <PageHeader
+        title={t('nav.transfers')}
+        description={t('list.transfers.description')}
+        actions={
+          <>
+            <ListExports listPath="/transfers" role={session.user.role} available={result.kind !== 'unsupported'} />
+            <NewLink href="/transfers/new" permission="transfers:create" role={session.user.role}>
+              {t('action.newTransfer')}
+            </NewLink>
+          </>
+        }
+      />
       <TransactionsTable
         kind="transfer"
         {...listTableProps(result)}

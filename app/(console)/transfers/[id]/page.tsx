@@ -18,7 +18,14 @@ async function TransferPage({ params }: { params: Promise<{ id: string }> }) {
   const t = await getT();
   const [data, display] = await Promise.all([loadTransactionPage('transfer', id), getDisplay()]);
   if (data.kind === 'unsupported') {
-    return <UnsupportedDetail back={{ href: KIND_LABEL.transfer.path, label: t(KIND_KEYS.transfer.many) }} what={t('kind.transfer')} id={id} detail={data.detail} />;
+    return (
+      <UnsupportedDetail
+        back={{ href: KIND_LABEL.transfer.path, label: t(KIND_KEYS.transfer.many) }}
+        what={t('kind.transfer')}
+        id={id}
+        detail={data.detail}
+      />
+    );
   }
   return (
     <TransactionDetail

@@ -29,10 +29,17 @@ export default async function CheckoutPage({ params }: { params: Promise<{ code:
   const page = await openCheckout(code);
   // Unknown: notFound() (404). Expired or used: the same page, with the 410 proxy.ts gave the response.
   if (page.status === 'not_found') refuseLink();
-  if (page.status !== 'open') return <ProblemPage problem={page.status} language={page.language} merchantName={page.merchantName} kind="checkout" />;
+  if (page.status !== 'open')
+    return (
+      <ProblemPage problem={page.status} language={page.language} merchantName={page.merchantName} kind="checkout" />
+    );
   return (
     <HostedShell lang={messagesFor(page.language).lang} background={page.colors.background} wide>
-      <CheckoutForm page={page} amountText={formatMoney(page.amount, page.currency, page.language)} action={payCheckoutAction.bind(null, code)} />
+      <CheckoutForm
+        page={page}
+        amountText={formatMoney(page.amount, page.currency, page.language)}
+        action={payCheckoutAction.bind(null, code)}
+      />
     </HostedShell>
   );
 }

@@ -28,7 +28,10 @@ export default async function ConnectPage({ params }: { params: Promise<{ code: 
   const page = await openConnect(code);
   // Unknown: notFound() (404). Expired or used: the same page, with the 410 proxy.ts gave the response.
   if (page.status === 'not_found') refuseLink();
-  if (page.status !== 'open') return <ProblemPage problem={page.status} language={page.language} merchantName={page.merchantName} kind="connect" />;
+  if (page.status !== 'open')
+    return (
+      <ProblemPage problem={page.status} language={page.language} merchantName={page.merchantName} kind="connect" />
+    );
   return (
     <HostedShell lang={messagesFor(page.language).lang} background={page.colors.background}>
       <ConnectForm page={page} action={submitConnectAction.bind(null, code)} />

@@ -8,4 +8,12 @@ function handle(request: Request): Promise<Response> {
   return serviceFetch(request);
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS, handle as HEAD };
+export {
+  handle as GET,
+  handle as POST,
+  handle as PUT,
+  handle as PATCH,
+  handle as DELETE,
+  handle as OPTIONS,
+  handle as HEAD,
+};

@@ -16,23 +16,44 @@ export async function generateMetadata(): Promise<Metadata> {
 async function EventPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('developers');
   const { id } = await params;
-  const [t, { timeZone }, found, endpoints] = await Promise.all([getT(), getPreferences(), getEvent(id), listWebhookEndpoints()]);
+  const [t, { timeZone }, found, endpoints] = await Promise.all([
+    getT(),
+    getPreferences(),
+    getEvent(id),
+    listWebhookEndpoints(),
+  ]);
   if (found.kind === 'not_found') notFound();
-  if (found.kind === 'unsupported') return <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: found.detail })}</EmptyState>;
+  if (found.kind === 'unsupported')
+    return <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: found.detail })}</EmptyState>;
   const { event, deliveries } = found.data;
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <PageHeader title={<span className="font-mono">{event.type}</span>} description={`${event.uuid} · ${formatDateTime(event.date_created_gmt, timeZone, { seconds: true })} (${timeZone})`} />
+      <PageHeader
+        title={<span className="font-mono">{event.type}</span>}
+        description={`${event.uuid} · ${formatDateTime(event.date_created_gmt, timeZone, { seconds: true })} (${timeZone})`}
+      />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">{t('dev.events.payload')}</h2>
-        <pre className="max-h-96 overflow-auto rounded-lg bg-slate-950 p-4 text-xs text-slate-100" data-testid="event-payload">
-          {JSON.stringify({ id: event.uuid, type: event.type, timestamp: event.date_created_gmt, data: event.data }, null, 2)}
+        <pre
+          className="max-h-96 overflow-auto rounded-lg bg-slate-950 p-4 text-xs text-slate-100"
+          data-testid="event-payload"
+        >
+          {JSON.stringify(
+            { id: event.uuid, type: event.type, timestamp: event.date_created_gmt, data: event.data },
+            null,
+            2,
+          )}
         </pre>
       </section>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">{t('dev.deliveries.title')}</h2>
         <DeliveryLog deliveries={deliveries} timeZone={timeZone} t={t} show="endpoint" />
-        {endpoints.kind === 'page' && endpoints.page.items.length ? <ResendEventForm eventId={event.uuid} endpoints={endpoints.page.items.map((e) => ({ uuid: e.uuid, url: e.url }))} /> : null}
+        {endpoints.kind === 'page' && endpoints.page.items.length ? (
+          <ResendEventForm
+            eventId={event.uuid}
+            endpoints={endpoints.page.items.map((e) => ({ uuid: e.uuid, url: e.url }))}
+          />
+        ) : null}
       </section>
     </div>
   );

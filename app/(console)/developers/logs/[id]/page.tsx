@@ -16,7 +16,8 @@ async function RequestLogPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const [t, { timeZone }, found] = await Promise.all([getT(), getPreferences(), getRequestLog(id)]);
   if (found.kind === 'not_found') notFound();
-  if (found.kind === 'unsupported') return <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: found.detail })}</EmptyState>;
+  if (found.kind === 'unsupported')
+    return <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: found.detail })}</EmptyState>;
   return <RequestLogDetail log={found.data} timeZone={timeZone} t={t} />;
 }
 

@@ -16,17 +16,27 @@ export async function generateMetadata(): Promise<Metadata> {
 async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission('developers');
   const { id } = await params;
-  const [t, { timeZone }, found, deliveries] = await Promise.all([getT(), getPreferences(), getWebhookEndpoint(id), listWebhookDeliveries(id)]);
+  const [t, { timeZone }, found, deliveries] = await Promise.all([
+    getT(),
+    getPreferences(),
+    getWebhookEndpoint(id),
+    listWebhookDeliveries(id),
+  ]);
   if (found.kind === 'not_found') notFound();
-  if (found.kind === 'unsupported') return <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: found.detail })}</EmptyState>;
+  if (found.kind === 'unsupported')
+    return <EmptyState title={t('dev.unavailable')}>{t('dev.unavailableHint', { detail: found.detail })}</EmptyState>;
   const endpoint = found.data;
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <PageHeader title={<span className="font-mono break-all">{endpoint.url}</span>} description={endpoint.description ?? undefined} />
+      <PageHeader
+        title={<span className="font-mono break-all">{endpoint.url}</span>}
+        description={endpoint.description ?? undefined}
+      />
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-500">{t('common.status')}</dt>
         <dd>
-          <Badge tone={DELIVERY_TONES[endpoint.status] ?? 'neutral'}>{endpoint.status}</Badge> {endpoint.disabled_reason ?? ''}
+          <Badge tone={DELIVERY_TONES[endpoint.status] ?? 'neutral'}>{endpoint.status}</Badge>{' '}
+          {endpoint.disabled_reason ?? ''}
         </dd>
         <dt className="text-slate-500">{t('dev.webhooks.eventTypes')}</dt>
         <dd className="font-mono text-xs">{endpoint.event_types.join(', ')}</dd>
@@ -38,7 +48,11 @@ async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
       <EndpointActions endpointId={endpoint.uuid} enabled={endpoint.status === 'ENABLED'} />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">{t('dev.deliveries.title')}</h2>
-        {deliveries.kind === 'page' ? <DeliveryLog deliveries={deliveries.page.items} timeZone={timeZone} t={t} show="event" /> : <EmptyState title={t('dev.unavailable')} />}
+        {deliveries.kind === 'page' ? (
+          <DeliveryLog deliveries={deliveries.page.items} timeZone={timeZone} t={t} show="event" />
+        ) : (
+          <EmptyState title={t('dev.unavailable')} />
+        )}
       </section>
     </div>
   );

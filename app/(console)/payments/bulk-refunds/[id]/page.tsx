@@ -23,7 +23,10 @@ async function BulkRefundPage({ params }: { params: Promise<{ id: string }> }) {
       <Link href="/payments/bulk-refunds" className="text-sm text-indigo-700 hover:underline dark:text-indigo-300">
         ← {t('bulkRefund.all')}
       </Link>
-      <PageHeader title={t('bulkRefund.title')} description={t('bulkRefund.description', { email: view.batch.makerEmail })} />
+      <PageHeader
+        title={t('bulkRefund.title')}
+        description={t('bulkRefund.description', { email: view.batch.makerEmail })}
+      />
       <BulkRefundDetail view={view} display={display} memberId={session.user.id} />
     </>
   );

@@ -11,5 +11,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const lookup = await pollTransaction('transfer', id);
   if (lookup.kind === 'error') return Response.json({ error: { message: lookup.message } }, { status: 502 });
   if (lookup.kind !== 'found') return Response.json({ error: { message: 'Not found.' } }, { status: 404 });
-  return Response.json({ status: lookup.data.status, date_updated_gmt: lookup.data.dateUpdated }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { status: lookup.data.status, date_updated_gmt: lookup.data.dateUpdated },
+    { headers: { 'cache-control': 'no-store' } },
+  );
 }

@@ -15,12 +15,20 @@ const stages = [
   [
     [step('typecheck', 'npx', 'tsc', '--noEmit')],
     [step('lint', 'npx', 'eslint', '.', '--max-warnings=0')],
-    [step('copy-paste detector (jscpd, .jscpd.json)', 'npx', 'jscpd', '--silent')],
+    [
+      step('copy-paste detector (jscpd, .jscpd.json)', 'npx', 'jscpd', '--silent'),
+      step('format check (Prettier, .prettierrc.json)', 'npx', 'prettier', '--check', '.'),
+    ],
   ],
   [
     // The production build the Playwright web server starts (playwright.config.ts starts a current build as it is).
     // Its types are the typecheck step's (NEXT_SKIP_TYPECHECK, next.config.mjs).
-    [{ ...step('production build (next build)', 'node', 'node_modules/next/dist/bin/next', 'build'), env: { NEXT_SKIP_TYPECHECK: '1' } }],
+    [
+      {
+        ...step('production build (next build)', 'node', 'node_modules/next/dist/bin/next', 'build'),
+        env: { NEXT_SKIP_TYPECHECK: '1' },
+      },
+    ],
     [
       step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit'),
       step('API tests on PGlite', 'npx', 'vitest', 'run', '--project', 'api'),
@@ -30,7 +38,15 @@ const stages = [
   [
     // scripts/resilience.mjs runs the same two one after the other (npm run test:resilience).
     [step('resilience suites, reduced, on PGlite (crash loop, races, hostile input)', 'npx', ...resilience)],
-    [step('resilience suites, reduced, on PostgreSQL (crash loop, races, hostile input)', 'node', 'scripts/with-postgres.mjs', 'npx', ...resilience)],
+    [
+      step(
+        'resilience suites, reduced, on PostgreSQL (crash loop, races, hostile input)',
+        'node',
+        'scripts/with-postgres.mjs',
+        'npx',
+        ...resilience,
+      ),
+    ],
   ],
   [[step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test')]],
   // README's "Using a PostgreSQL server" as written, on a throwaway server, signed in through Chromium (the build above).
@@ -48,7 +64,10 @@ function run(s, buffered) {
   else console.log(header);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(s.cmd, s.args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...s.env } });
+    const child = spawn(s.cmd, s.args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...s.env },
+    });
     const chunks = [];
     if (buffered) {
       child.stdout.on('data', (d) => chunks.push(d));

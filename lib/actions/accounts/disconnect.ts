@@ -7,9 +7,9 @@ import { DISCONNECTION_REASONS, noteExpected, reasonValues } from '@/lib/forms/r
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { idempotencyKey, idOf, optionalText } from '../shared/fields';
-import { formValues } from '../shared/form';
-import { performWrite, refuseInvalid } from '../shared/perform';
+import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
+import { formValues } from '@/lib/actions/shared/form';
+import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
 
 export interface DisconnectResult {
   accountId: string;

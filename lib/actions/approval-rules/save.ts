@@ -10,8 +10,8 @@ import { ANY_OTHER_CURRENCY, APPROVAL_ACTIONS, approverRolesFor, makerRolesFor }
 import { getRule, insertRule, updateRule, type RuleInput } from '@/lib/approvals/rules';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
-import { addPhrase, checkbox, currency, fieldErrorsOf } from '../shared/fields';
-import { minorAmount } from '../shared/money';
+import { addPhrase, checkbox, currency, fieldErrorsOf } from '@/lib/actions/shared/fields';
+import { minorAmount } from '@/lib/actions/shared/money';
 
 const role = z.enum(ROLES as unknown as [Role, ...Role[]]);
 

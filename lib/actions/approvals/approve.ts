@@ -9,7 +9,7 @@ import { expireAndAudit, runApproved, type ApprovalOutcome } from '@/lib/approva
 import { getConsoleDb } from '@/lib/db';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { fieldErrorsOf, optionalText } from '../shared/fields';
+import { fieldErrorsOf, optionalText } from '@/lib/actions/shared/fields';
 
 const schema = z.object({
   id: z.uuid({ message: 'actions.approvals.unknownRequest' }),

@@ -9,7 +9,7 @@ import { expireAndAudit, type ApprovalOutcome } from '@/lib/approvals/run';
 import { getConsoleDb } from '@/lib/db';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { fieldErrorsOf, requiredText } from '../shared/fields';
+import { fieldErrorsOf, requiredText } from '@/lib/actions/shared/fields';
 
 const schema = z.object({
   id: z.uuid({ message: 'actions.approvals.unknownRequest' }),

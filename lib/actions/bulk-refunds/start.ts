@@ -13,10 +13,10 @@ import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons'
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { optionalText } from '../shared/fields';
-import { formValues } from '../shared/form';
-import { holdForApproval } from '../shared/approval';
-import { refuseInvalid } from '../shared/perform';
+import { optionalText } from '@/lib/actions/shared/fields';
+import { formValues } from '@/lib/actions/shared/form';
+import { holdForApproval } from '@/lib/actions/shared/approval';
+import { refuseInvalid } from '@/lib/actions/shared/perform';
 
 const schema = z
   .object({

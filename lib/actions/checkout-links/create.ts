@@ -6,7 +6,7 @@ import { getT } from '@/lib/i18n/server';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { parseEndUserChoice } from '../shared/end-user';
+import { parseEndUserChoice } from '@/lib/actions/shared/end-user';
 import {
   checkbox,
   currency,
@@ -17,8 +17,8 @@ import {
   refineMetadata,
   requiredText,
   statementDescriptor,
-} from '../shared/fields';
-import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
+} from '@/lib/actions/shared/fields';
+import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import {
   expirationInstant,
   formTimeZone,
@@ -28,9 +28,9 @@ import {
   redirectUrl,
   refineConfirmationPage,
   type CreatedLink,
-} from '../shared/links';
-import { minorAmount, tenantIdField } from '../shared/money';
-import { performWrite, refuseInvalid } from '../shared/perform';
+} from '@/lib/actions/shared/links';
+import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
+import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,

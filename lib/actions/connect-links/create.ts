@@ -6,9 +6,16 @@ import { getT } from '@/lib/i18n/server';
 import { introTextProblem, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { parseEndUserChoice } from '../shared/end-user';
-import { addPhrase, checkbox, idempotencyKey, optionalIdOf, reference, refineMetadata } from '../shared/fields';
-import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
+import { parseEndUserChoice } from '@/lib/actions/shared/end-user';
+import {
+  addPhrase,
+  checkbox,
+  idempotencyKey,
+  optionalIdOf,
+  reference,
+  refineMetadata,
+} from '@/lib/actions/shared/fields';
+import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import {
   expirationInstant,
   formTimeZone,
@@ -20,8 +27,8 @@ import {
   refineConfirmationPage,
   serviceName,
   type CreatedLink,
-} from '../shared/links';
-import { performWrite, refuseInvalid } from '../shared/perform';
+} from '@/lib/actions/shared/links';
+import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,

@@ -6,9 +6,9 @@ import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 import { writes } from '@/lib/merchant-api/writes';
 import { API_SCOPES } from '@/core/scopes';
-import { idempotencyKey, requiredText } from '../shared/fields';
-import { formValues } from '../shared/form';
-import { performWrite, refuseInvalid } from '../shared/perform';
+import { idempotencyKey, requiredText } from '@/lib/actions/shared/fields';
+import { formValues } from '@/lib/actions/shared/form';
+import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
 
 export interface ApiKeySecretResult {
   clientId: string;

@@ -2,7 +2,7 @@
 
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
-import { changeWebhookEndpoint, type WebhookChangeResult } from '../shared/webhooks';
+import { changeWebhookEndpoint, type WebhookChangeResult } from '@/lib/actions/shared/webhooks';
 
 /** Enables a webhook endpoint (admins). */
 export async function enableWebhookAction(

@@ -5,8 +5,8 @@ import { authorizeAction, recordAudit } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 import { isApiError, webhookEndpoints } from '@/lib/merchant-api';
-import { idOf } from '../shared/fields';
-import { formValues } from '../shared/form';
+import { idOf } from '@/lib/actions/shared/fields';
+import { formValues } from '@/lib/actions/shared/form';
 
 const ACTION = 'webhook_endpoint.reveal_secret';
 const schema = z.object({ endpoint_id: idOf('whe', 'actions.developers.unknownEndpoint') });

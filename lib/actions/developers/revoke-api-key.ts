@@ -5,9 +5,9 @@ import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 import { writes } from '@/lib/merchant-api/writes';
-import { idempotencyKey } from '../shared/fields';
-import { formValues } from '../shared/form';
-import { performWrite, refuseInvalid } from '../shared/perform';
+import { idempotencyKey } from '@/lib/actions/shared/fields';
+import { formValues } from '@/lib/actions/shared/form';
+import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
 
 const ACTION = 'api_client.revoke';
 const schema = z.object({

@@ -2,7 +2,7 @@
 
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
-import { changeWebhookEndpoint, type WebhookChangeResult } from '../shared/webhooks';
+import { changeWebhookEndpoint, type WebhookChangeResult } from '@/lib/actions/shared/webhooks';
 
 /** Sends a webhook_endpoint.test event to one endpoint (admins). */
 export async function sendTestEventAction(

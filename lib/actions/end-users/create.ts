@@ -7,7 +7,7 @@ import { END_USER_TYPES, endUserNameProblems } from '@/lib/forms/end-user';
 import { metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { countryField, dateOfBirthField, emailField, languageField, optionalName } from '../shared/end-user';
+import { countryField, dateOfBirthField, emailField, languageField, optionalName } from '@/lib/actions/shared/end-user';
 import {
   addPhrase,
   idempotencyKey,
@@ -16,9 +16,9 @@ import {
   reference,
   refineMetadata,
   requiredText,
-} from '../shared/fields';
-import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
-import { performWrite, refuseInvalid } from '../shared/perform';
+} from '@/lib/actions/shared/fields';
+import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
+import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
 
 export interface CreatedEndUser {
   uuid: string | null;

@@ -7,8 +7,8 @@ import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import { previewSplit, recipientShare, type RecipientRow } from '@/lib/forms/split';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { holdForApproval } from '../shared/approval';
-import { createdTransaction, type CreatedTransaction } from '../shared/created';
+import { holdForApproval } from '@/lib/actions/shared/approval';
+import { createdTransaction, type CreatedTransaction } from '@/lib/actions/shared/created';
 import {
   addPhrase,
   checkbox,
@@ -20,10 +20,10 @@ import {
   refineMetadata,
   requiredText,
   statementDescriptor,
-} from '../shared/fields';
-import { formValues, indexedRows, metadataFieldOf, metadataRows } from '../shared/form';
-import { minorAmount, tenantIdField } from '../shared/money';
-import { performWrite, refuseInvalid } from '../shared/perform';
+} from '@/lib/actions/shared/fields';
+import { formValues, indexedRows, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
+import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
+import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,

@@ -9,10 +9,10 @@ import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { payments } from '@/lib/merchant-api';
 import { writes } from '@/lib/merchant-api/writes';
-import { addPhrase, currency, idempotencyKey, idOf, optionalText } from '../shared/fields';
-import { formValues } from '../shared/form';
-import { holdForApproval } from '../shared/approval';
-import { performWrite, refuseInvalid } from '../shared/perform';
+import { addPhrase, currency, idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
+import { formValues } from '@/lib/actions/shared/form';
+import { holdForApproval } from '@/lib/actions/shared/approval';
+import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
 
 export interface RefundResult {
   paymentId: string;

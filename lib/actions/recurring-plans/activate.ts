@@ -7,10 +7,10 @@ import { remainingCycles, isCycleFrequency } from '@/core/schedule';
 import { getRecurringPlan } from '@/lib/data/recurring-plans';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { holdForApproval } from '../shared/approval';
-import { idempotencyKey, idOf } from '../shared/fields';
-import { formValues } from '../shared/form';
-import { changePlanStatus, type PlanStatusResult } from '../shared/plan-status';
+import { holdForApproval } from '@/lib/actions/shared/approval';
+import { idempotencyKey, idOf } from '@/lib/actions/shared/fields';
+import { formValues } from '@/lib/actions/shared/form';
+import { changePlanStatus, type PlanStatusResult } from '@/lib/actions/shared/plan-status';
 
 const schema = z.object({ plan_id: idOf('rcp', 'actions.plan.error.unknown'), idempotency_key: idempotencyKey });
 

@@ -25,12 +25,12 @@ import {
   reference,
   refineMetadata,
   statementDescriptor,
-} from '../shared/fields';
-import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
-import { minorAmount, tenantIdField } from '../shared/money';
-import { holdForApproval } from '../shared/approval';
-import { performWrite, refuseInvalid } from '../shared/perform';
-import { addPhrase } from '../shared/fields';
+} from '@/lib/actions/shared/fields';
+import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
+import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
+import { holdForApproval } from '@/lib/actions/shared/approval';
+import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { addPhrase } from '@/lib/actions/shared/fields';
 
 export interface CreatedPlan {
   uuid: string | null;

@@ -2,7 +2,7 @@
 
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
-import { changePlanStatus, type PlanStatusResult } from '../shared/plan-status';
+import { changePlanStatus, type PlanStatusResult } from '@/lib/actions/shared/plan-status';
 
 /** Pauses an active recurring plan (support, admin). */
 export async function pauseRecurringPlanAction(

@@ -8,7 +8,7 @@ import { StaffEmailTakenError } from '@/lib/auth/staff';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { fieldErrorsOf, maxChars } from '../shared/staff';
+import { fieldErrorsOf, maxChars } from '@/lib/actions/shared/staff';
 
 const schema = z.object({
   token: z.string().max(200),

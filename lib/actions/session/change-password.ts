@@ -12,7 +12,7 @@ import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { fieldErrorsOf, formatWait, maxChars } from '../shared/staff';
+import { fieldErrorsOf, formatWait, maxChars } from '@/lib/actions/shared/staff';
 
 const schema = z.object({
   current_password: z.string().min(1, 'actions.password.enterCurrent').max(256),

@@ -8,7 +8,7 @@ import { confirmEnrolment } from '@/lib/auth/two-factor';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
-import { fieldErrorsOf } from '../shared/staff';
+import { fieldErrorsOf } from '@/lib/actions/shared/staff';
 import { SESSION_ENDED_MESSAGE } from '@/lib/auth/session';
 import { getT } from '@/lib/i18n/server';
 

@@ -7,7 +7,7 @@ import { signIn } from '@/lib/auth/config';
 import { clientIp, safeCallbackPath } from '@/lib/auth/request';
 import { checkThrottle, throttleKeys } from '@/lib/auth/throttle';
 import { getT } from '@/lib/i18n/server';
-import { formatWait } from '../shared/staff';
+import { formatWait } from '@/lib/actions/shared/staff';
 
 export interface SignInState {
   ok: boolean;

@@ -8,7 +8,7 @@ import { getT } from '@/lib/i18n/server';
 import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 import { authorizeAction } from '@/lib/auth/session';
 import { createStaff, StaffEmailTakenError } from '@/lib/auth/staff';
-import { fieldErrorsOf, maxChars, roleSchema, type StaffActionState } from '../shared/staff';
+import { fieldErrorsOf, maxChars, roleSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 
 const schema = z.object({
   email: z

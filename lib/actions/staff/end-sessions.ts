@@ -8,7 +8,7 @@ import { bumpSessionVersion, getStaff } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
 import { getT } from '@/lib/i18n/server';
-import { staffIdSchema, type StaffActionState } from '../shared/staff';
+import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 
 /** Admins sign a member out everywhere (a lost laptop): every session of theirs ends on its next request. */
 export async function endStaffSessionsAction(

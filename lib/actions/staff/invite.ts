@@ -12,7 +12,7 @@ import { StaffEmailTakenError } from '@/lib/auth/staff';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { sendMail, type MailOutcome } from '@/lib/mail/smtp';
-import { fieldErrorsOf, maxChars, roleSchema } from '../shared/staff';
+import { fieldErrorsOf, maxChars, roleSchema } from '@/lib/actions/shared/staff';
 
 export type InviteState = ActionState<{ invitePath?: string; mail?: MailOutcome['status'] }>;
 

@@ -8,7 +8,7 @@ import { getStaff, setStaffPassword } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
 import { getT } from '@/lib/i18n/server';
-import { staffIdSchema, type StaffActionState } from '../shared/staff';
+import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 
 /**
  * An admin resets a member's password (forgotten password): a generated one is shown once to hand over, the

@@ -8,7 +8,7 @@ import { forgetStaff } from '@/lib/auth/staff-cache';
 import { resetTwoFactor } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
 import { getT } from '@/lib/i18n/server';
-import { staffIdSchema, type StaffActionState } from '../shared/staff';
+import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 
 /** Admins remove a member's second factor (lost phone): their sessions end and they enrol again. */
 export async function resetTwoFactorAction(

@@ -6,7 +6,7 @@ import { revokeInvitation } from '@/lib/auth/invitations';
 import { authorizeAction } from '@/lib/auth/session';
 import { getConsoleDb } from '@/lib/db';
 import { getT } from '@/lib/i18n/server';
-import { staffIdSchema, type StaffActionState } from '../shared/staff';
+import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 
 /** Admins withdraw an invitation that has not been used: its link stops working at once. */
 export async function revokeInvitationAction(

@@ -8,7 +8,7 @@ import { getT } from '@/lib/i18n/server';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, LastAdminError, setStaffDisabled } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
-import { fieldErrorsOf, staffIdSchema, type StaffActionState } from '../shared/staff';
+import { fieldErrorsOf, staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 
 const schema = z.object({
   id: staffIdSchema,

@@ -9,7 +9,7 @@ import { getTwoFactorPolicy, setTwoFactorPolicy } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
 import { getT } from '@/lib/i18n/server';
 import type { MessageKey, Vars } from '@/lib/i18n';
-import type { StaffActionState } from '../shared/staff';
+import type { StaffActionState } from '@/lib/actions/shared/staff';
 
 const schema = z
   .object({

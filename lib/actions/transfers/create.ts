@@ -6,8 +6,8 @@ import { getT } from '@/lib/i18n/server';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { writes } from '@/lib/merchant-api/writes';
-import { holdForApproval } from '../shared/approval';
-import { createdTransaction, type CreatedTransaction } from '../shared/created';
+import { holdForApproval } from '@/lib/actions/shared/approval';
+import { createdTransaction, type CreatedTransaction } from '@/lib/actions/shared/created';
 import {
   checkbox,
   currency,
@@ -18,10 +18,10 @@ import {
   refineMetadata,
   requiredText,
   statementDescriptor,
-} from '../shared/fields';
-import { formValues, metadataFieldOf, metadataRows } from '../shared/form';
-import { minorAmount, tenantIdField } from '../shared/money';
-import { performWrite, refuseInvalid } from '../shared/perform';
+} from '@/lib/actions/shared/fields';
+import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
+import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
+import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,

@@ -50,10 +50,23 @@ const stops: (() => Promise<void>)[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-scale-'));
 giveToUser(work);
 
+/** A Debian binary, installed with apt-get (as root, or through sudo) when missing, like .ci/run does. */
 function need(binary: string): string {
-  for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/sbin'])
-    if (fs.existsSync(path.join(dir, binary))) return path.join(dir, binary);
-  throw new Error(`${binary} is not installed (apt-get install -y ${binary})`);
+  const find = () =>
+    ['/usr/sbin', '/usr/bin', '/usr/local/sbin'].map((dir) => path.join(dir, binary)).find((f) => fs.existsSync(f));
+  const found = find();
+  if (found) return found;
+  console.log(`Installing ${binary} (apt-get install -y ${binary})…`);
+  const root = process.getuid?.() === 0;
+  const apt = (args: string[]) =>
+    spawnSync(root ? 'apt-get' : 'sudo', root ? args : ['apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  if (apt(['install', '-y', '-qq', binary]).status !== 0) apt(['update', '-qq']);
+  const installed = find() ?? (apt(['install', '-y', '-qq', binary]), find());
+  if (!installed) throw new Error(`${binary} is not installed and apt-get could not install it`);
+  return installed;
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, seconds = 60): Promise<void> {
@@ -152,8 +165,9 @@ const serviceEnv = {
   API_RATE_LIMIT_BURST: '1000000',
   API_RATE_LIMIT_PER_SECOND: '1000000',
   HOST: '127.0.0.1',
-  // Readiness turns 503 at SIGTERM; HAProxy (inter 500ms, fall 1) takes the replica out before it stops listening.
-  SHUTDOWN_DRAIN_SECONDS: '2',
+  // Readiness turns 503 at SIGTERM; HAProxy (inter 500ms, fall 2: about 1 s) takes the replica out before it
+  // stops listening.
+  SHUTDOWN_DRAIN_SECONDS: '3',
 };
 const clients: { clientId: string; clientSecret: string }[] = [];
 let merchantId: string | null = null;
@@ -178,7 +192,8 @@ const ready = (port: number) => async () => (await fetch(`http://127.0.0.1:${por
 async function startReplica(port: number): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], {
     env: { ...serviceEnv, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its JSON request log is not read here: a pipe nobody drains would fill and stall the replica.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
   replicaChildren.set(port, child);
@@ -194,21 +209,30 @@ async function startReplicas(n: number): Promise<number[]> {
   return ports;
 }
 
-/** SIGTERM each replica in turn, wait for it to exit, start it again on its port: the exit codes. */
-async function rollingRestart(ports: number[]): Promise<(number | null)[]> {
+/**
+ * SIGTERM each replica in turn, wait for it to exit, start it again on its port, and go on to the next only
+ * once HAProxy has put it back in rotation (its stats say UP: `rise` checks passed), or the next one's drain
+ * could leave HAProxy with no server. The exit codes.
+ */
+async function rollingRestart(ports: number[], statsUrl: string): Promise<(number | null)[]> {
   const codes: (number | null)[] = [];
-  for (const port of ports) {
+  for (const [i, port] of ports.entries()) {
     const child = replicaChildren.get(port)!;
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');
     codes.push(await exited);
     await startReplica(port);
+    await waitFor(`r${i} back in HAProxy's rotation`, async () => {
+      const csv = await (await fetch(`${statsUrl};csv`)).text();
+      return csv.split('\n').some((row) => row.startsWith(`replicas,r${i},`) && row.split(',')[17] === 'UP');
+    });
   }
   return codes;
 }
 
-async function startHaproxy(ports: number[]): Promise<{ url: string; child: ChildProcess }> {
+async function startHaproxy(ports: number[]): Promise<{ url: string; statsUrl: string; child: ChildProcess }> {
   const port = await freePort();
+  const statsPort = await freePort();
   const file = path.join(work, `haproxy-${port}.cfg`);
   fs.writeFileSync(
     file,
@@ -231,11 +255,18 @@ async function startHaproxy(ports: number[]): Promise<{ url: string; child: Chil
       // a connection refused anyway is retried on another replica.
       '  option httpchk GET /api/v1/health/ready',
       '  http-check expect status 200',
-      '  default-server inter 500ms fall 1 rise 2',
+      // A check answered slowly on a busy machine must not take a healthy replica out: two failures, 2 s each.
+      '  timeout check 2s',
+      '  default-server inter 500ms fall 2 rise 2',
       '  retries 3',
       '  option redispatch 1',
       '  retry-on conn-failure',
       ...ports.map((p, i) => `  server r${i} 127.0.0.1:${p} check`),
+      // Which servers are in rotation (the rolling restart waits for UP).
+      'listen stats',
+      `  bind 127.0.0.1:${statsPort}`,
+      '  stats enable',
+      '  stats uri /',
       '',
     ].join('\n'),
   );
@@ -243,7 +274,7 @@ async function startHaproxy(ports: number[]): Promise<{ url: string; child: Chil
   children.push(child);
   const url = `http://127.0.0.1:${port}/api/v1`;
   await waitFor('haproxy', async () => (await fetch(`${url}/openapi.json`)).ok);
-  return { url, child };
+  return { url, statsUrl: `http://127.0.0.1:${statsPort}/`, child };
 }
 
 async function tokenFor(url: string, client: { clientId: string; clientSecret: string }): Promise<string> {
@@ -310,6 +341,11 @@ async function drive(
     await res.arrayBuffer();
   }
   const counts = { writes: 0, reads: 0, errors: 0 };
+  const reasons = new Map<string, number>();
+  const failed = (reason: string) => {
+    counts.errors++;
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  };
   const until = Date.now() + seconds * 1000;
   onLoad?.();
   await Promise.all(
@@ -331,21 +367,22 @@ async function drive(
             });
             await res.arrayBuffer();
             if (res.status === 201) counts.writes++;
-            else counts.errors++;
+            else failed(`create ${res.status}`);
           } else {
             const res = await fetch(i % 8 === 1 ? `${url}/analytics/overview` : `${url}/payments/list?page_size=50`, {
               headers: auth(c),
             });
-            await res.arrayBuffer();
+            const text = await res.text();
             if (res.status === 200) counts.reads++;
-            else counts.errors++;
+            else failed(`read ${res.status} ${text.slice(0, 80)}`);
           }
-        } catch {
-          counts.errors++;
+        } catch (error) {
+          failed(`${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`);
         }
       }
     }),
   );
+  if (reasons.size) console.log(`failures: ${JSON.stringify(Object.fromEntries(reasons))}`);
   return counts;
 }
 
@@ -367,9 +404,11 @@ try {
     const loading = new Promise<void>((r) => (loaded = r));
     const load = drive(proxy.url, () => restarting, loaded);
     await loading;
-    const codes = await rollingRestart(allPorts).finally(() => (restarting = false));
+    const began = Date.now();
+    const codes = await rollingRestart(allPorts, proxy.statsUrl).finally(() => (restarting = false));
     const { writes, reads, errors } = await load;
-    const line = `rolling restart of ${allPorts.length} replicas under load: sent ${writes + reads + errors}, answered ${writes + reads}, failed ${errors}; exit codes ${codes.join(', ')}`;
+    const took = ((Date.now() - began) / 1000).toFixed(0);
+    const line = `rolling restart of ${allPorts.length} replicas under load (${took} s): sent ${writes + reads + errors}, answered ${writes + reads}, failed ${errors}; exit codes ${codes.join(', ')}`;
     console.log(line);
     rows.push(line);
     if (errors || codes.some((c) => c !== 0)) process.exitCode = 1;

@@ -74,6 +74,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // The end of the report names the files whose tests took longest (worker time): where the suite's time goes.
+  reportSlowTests: { max: 12, threshold: 30_000 },
   use: {
     baseURL,
     // A failed test keeps its trace (DOM snapshots, network, console); no screenshot per action is recorded for

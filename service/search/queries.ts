@@ -114,8 +114,9 @@ const displayName = (e: string) =>
   sql.raw(
     `coalesce(nullif(trim(coalesce(${e}.first_name, '') || ' ' || coalesce(${e}.last_name, '')), ''), ${e}.organization)`,
   );
-/** A person matches a word by a fragment of a name, organization or email, or by a close spelling. */
-const personWord = (text: SQL, w: string) => sql`(${contains(text, w)} or ${norm(w)} <% ${text})`;
+/** A person matches a word by a fragment of a name, organization or email, or by a close spelling (words of 4+ letters without digits). */
+const personWord = (text: SQL, w: string) =>
+  /\d/.test(w) || w.length < 4 ? contains(text, w) : sql`(${contains(text, w)} or ${norm(w)} <% ${text})`;
 
 const SCORE_LABELS = sql.raw(
   `case score when 4 then 'exact' when 3 then 'exact' when 2 then 'prefix' when 1 then 'contains' when 0 then 'fuzzy' else 'filter' end`,

@@ -17,6 +17,7 @@ import { eventsRouter } from './events/routes';
 import { webhooksRouter } from './webhooks/routes';
 import { clientsRouter } from './clients/routes';
 import { requestLogsRouter } from './request-logs/routes';
+import { searchRouter } from './search/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
@@ -38,5 +39,6 @@ export function resourceRouters(): OpenAPIHono<AppEnv>[] {
     eventsRouter(),
     clientsRouter(),
     requestLogsRouter(),
+    searchRouter(),
   ];
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -44,8 +45,11 @@ export interface OpenOptions {
 
 const migrationsFolder = path.join(process.cwd(), 'service/db/migrations');
 
-/** Extensions the migrations use (pg_trgm: trigram indexes for "contains" filters); created before migrating. */
-const CREATE_EXTENSIONS = 'create extension if not exists pg_trgm';
+/**
+ * Extensions the migrations use (pg_trgm: trigram indexes for "contains" filters and search; unaccent: search's
+ * accent-insensitive text); created before migrating.
+ */
+const CREATE_EXTENSIONS = 'create extension if not exists pg_trgm; create extension if not exists unaccent';
 
 export { DatabaseLockedError } from './folder-lock';
 
@@ -88,7 +92,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   let client: PGlite;
   try {
     client = await PGlite.create(inMemory ? undefined : dataDir, {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, unaccent },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {

@@ -64,7 +64,7 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
  * is never stored, so never replayed).
  */
 export function guard(
-  scope: string,
+  scope: string | readonly string[],
   options: { idempotent?: boolean; withhold?: WithheldField } = {},
 ): MiddlewareHandler<AppEnv>[] {
   const chain: MiddlewareHandler<AppEnv>[] = [requireScope(scope), serviceVersion, rateLimit];

@@ -90,17 +90,19 @@ export const bearerAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireScope = (scope: string) =>
+/** The token must hold `scope`, or one of the scopes when given several (search: any read scope). */
+export const requireScope = (scope: string | readonly string[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.auth.scopes.includes(scope)) {
+    const accepted = typeof scope === 'string' ? [scope] : scope;
+    if (!accepted.some((s) => c.var.auth.scopes.includes(s))) {
       throw new ApiError(
         403,
         'insufficient_scope',
-        `The access token lacks the '${scope}' scope this operation requires.`,
+        `The access token lacks the '${accepted.join("' or '")}' scope this operation requires.`,
         null,
         [],
         {
-          'WWW-Authenticate': `Bearer realm="merchant-api", error="insufficient_scope", scope="${scope}"`,
+          'WWW-Authenticate': `Bearer realm="merchant-api", error="insufficient_scope", scope="${accepted.join(' ')}"`,
         },
       );
     }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, parseSearch } from './search-query';
+
+describe('parseAmount', () => {
+  it('reads English amounts', () => {
+    expect(parseAmount('24', 'en')).toBe(2400);
+    expect(parseAmount('24.00', 'en')).toBe(2400);
+    expect(parseAmount('24.5', 'en')).toBe(2450);
+    expect(parseAmount('1,234.56', 'en')).toBe(123456);
+    expect(parseAmount('24,00', 'en')).toBeNull();
+    expect(parseAmount('24.001', 'en')).toBeNull();
+  });
+  it('reads es-CO amounts', () => {
+    expect(parseAmount('24', 'es-CO')).toBe(2400);
+    expect(parseAmount('24,00', 'es-CO')).toBe(2400);
+    expect(parseAmount('1.234,56', 'es-CO')).toBe(123456);
+    expect(parseAmount('24.00', 'es-CO')).toBeNull();
+  });
+  it('uses the currency’s decimals', () => {
+    expect(parseAmount('2400', 'en', 'JPY')).toBe(2400);
+    expect(parseAmount('24.5', 'en', 'JPY')).toBeNull();
+  });
+});
+
+describe('parseSearch', () => {
+  it('splits words from an amount in the member’s format', () => {
+    expect(parseSearch('mary 24', 'en')).toEqual({ q: 'mary', amount: 2400 });
+    expect(parseSearch('mary $24.00', 'en')).toEqual({ q: 'mary', amount: 2400 });
+    expect(parseSearch('mary 24,00', 'es-CO')).toEqual({ q: 'mary', amount: 2400 });
+    expect(parseSearch('24.00 usd', 'en')).toEqual({ q: '', amount: 2400, currency: 'USD' });
+    expect(parseSearch('€24,50', 'es-CO')).toEqual({ q: '', amount: 2450, currency: 'EUR' });
+  });
+  it('keeps four bare digits as last 4, and words, emails, references and metadata as words', () => {
+    expect(parseSearch('4821', 'en')).toEqual({ q: '4821' });
+    expect(parseSearch('$4821', 'en')).toEqual({ q: '', amount: 482100 });
+    expect(parseSearch('Gómez mary@ex INV-20 order:A-77', 'en')).toEqual({ q: 'Gómez mary@ex INV-20 order:A-77' });
+  });
+  it('reads the operators', () => {
+    expect(parseSearch('mary 24.00 status:successful', 'en')).toEqual({
+      q: 'mary',
+      amount: 2400,
+      status: 'SUCCESSFUL',
+    });
+    expect(parseSearch('type:refund date:2026-11-24', 'en')).toEqual({
+      q: '',
+      type: 'REFUND',
+      date_from: '2026-11-24',
+      date_to: '2026-11-24',
+    });
+    expect(parseSearch('date:2026-11-01..2026-11-30', 'en')).toMatchObject({
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
+    });
+    expect(parseSearch('type:loan', 'en')).toEqual({ q: 'type:loan' });
+  });
+});

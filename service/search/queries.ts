@@ -1,0 +1,440 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { DateFilter } from '../http/list';
+import type { SearchGroup } from './schemas';
+
+/**
+ * Search (issue 27, docs/search.md): one query per group, every one scoped by merchant_id and served by the
+ * indexes of migration 0006 (trigram GIN over accent-free lower-case text, jsonb_path_ops over metadata) or the
+ * list indexes (amount, last 4, end users and accounts of transactions).
+ */
+
+export interface MetadataTerm {
+  key: string;
+  value: string;
+}
+
+export interface SearchParams {
+  /** Words, each of which must match (lower-cased; accents are folded in SQL). */
+  words: string[];
+  metadata: MetadataTerm[];
+  amount?: number;
+  currency?: string;
+  status?: string;
+  type?: string;
+  dateFrom?: DateFilter;
+  dateTo?: DateFilter;
+  /** The raw date filters, handed back in list_filters. */
+  rawDates: { date_from?: string; date_to?: string };
+  groups: readonly SearchGroup[];
+  limit: number;
+}
+
+export type Match = 'exact' | 'prefix' | 'contains' | 'fuzzy' | 'filter';
+
+export interface SearchRow {
+  kind: string;
+  uuid: string;
+  code: string | null;
+  title: string | null;
+  end_user_name: string | null;
+  detail: string | null;
+  status: string | null;
+  amount: number | null;
+  currency: string | null;
+  date_created_gmt: string;
+  match: Match;
+}
+
+export interface GroupAnswer {
+  group: SearchGroup;
+  total: number;
+  total_is_lower_bound: boolean;
+  results: SearchRow[];
+  list_filters: Record<string, string> | null;
+}
+
+/** Counted up to this many (a count of every match of "a" at 1M would cost more than the search). */
+const COUNT_CAP = 1000;
+/** End users and accounts a word may name before transactions are looked up by them. */
+const SET_CAP = 1000;
+
+const METADATA_KEY = /^[A-Za-z0-9_.-]{1,40}$/;
+
+/** Splits `q` into words (2+ characters) and `key:value` metadata terms. */
+export function parseTerms(q: string | undefined): { words: string[]; metadata: MetadataTerm[] } {
+  const words: string[] = [];
+  const metadata: MetadataTerm[] = [];
+  for (const token of (q ?? '').trim().split(/\s+/).filter(Boolean)) {
+    const colon = token.indexOf(':');
+    if (colon > 0 && colon < token.length - 1 && METADATA_KEY.test(token.slice(0, colon))) {
+      metadata.push({ key: token.slice(0, colon), value: token.slice(colon + 1) });
+      continue;
+    }
+    if (token.length >= 2) words.push(token.toLowerCase());
+  }
+  return { words: [...new Set(words)].slice(0, 8), metadata: metadata.slice(0, 5) };
+}
+
+const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+const norm = (w: string) => sql`public.search_norm(${escapeLike(w)})`;
+const contains = (text: SQL, w: string) => sql`${text} like '%' || ${norm(w)} || '%'`;
+const wordPrefix = (text: SQL, w: string) => sql`(' ' || ${text}) like '% ' || ${norm(w)} || '%'`;
+const wholeWord = (text: SQL, w: string) => sql`(' ' || ${text} || ' ') like '% ' || ${norm(w)} || ' %'`;
+/** search_refs(…) starts with a space and has one before each field: a field's prefix is `' ' || prefix`. */
+const refPrefix = (refs: SQL, w: string) => sql`${refs} like '% ' || ${escapeLike(w)} || '%'`;
+const refExact = (refs: SQL, w: string) => sql`${refs} like '% ' || ${escapeLike(w)} || ' %'`;
+const all = (parts: SQL[]) => (parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`);
+const any = (parts: SQL[]) => (parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
+const inList = (column: SQL, ids: string[]) =>
+  ids.length
+    ? sql`${column} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+const metadataOf = (column: SQL, terms: MetadataTerm[]) =>
+  all(terms.map((t) => sql`${column} @> ${JSON.stringify({ [t.key]: t.value })}::jsonb`));
+function dates(column: SQL, p: SearchParams): SQL[] {
+  const out: SQL[] = [];
+  if (p.dateFrom) out.push(sql`${column} >= ${p.dateFrom.at.toISOString()}::timestamptz`);
+  if (p.dateTo)
+    out.push(
+      p.dateTo.dayOnly
+        ? sql`${column} < ${new Date(p.dateTo.at.getTime() + 86_400_000).toISOString()}::timestamptz`
+        : sql`${column} <= ${p.dateTo.at.toISOString()}::timestamptz`,
+    );
+  return out;
+}
+const personText = (e: string) =>
+  sql.raw(
+    `public.search_person(${e}.first_name, ${e}.last_name, ${e}.organization, ${e}.organization_legal_name, ${e}.email)`,
+  );
+const displayName = (e: string) =>
+  sql.raw(
+    `coalesce(nullif(trim(coalesce(${e}.first_name, '') || ' ' || coalesce(${e}.last_name, '')), ''), ${e}.organization)`,
+  );
+/** A person matches a word by a fragment of a name, organization or email, or by a close spelling (words of 4+ letters without digits). */
+const personWord = (text: SQL, w: string) =>
+  /\d/.test(w) || w.length < 4 ? contains(text, w) : sql`(${contains(text, w)} or ${norm(w)} <% ${text})`;
+
+const SCORE_LABELS = sql.raw(
+  `case score when 4 then 'exact' when 3 then 'exact' when 2 then 'prefix' when 1 then 'contains' when 0 then 'fuzzy' else 'filter' end`,
+);
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+interface Found {
+  people: string[];
+  accounts: string[];
+}
+
+/** End users every word names (a fragment or a close spelling), and accounts every word names (last 4, institution). */
+async function namedSets(db: Db, merchantId: string, words: string[]): Promise<Found> {
+  if (!words.length) return { people: [], accounts: [] };
+  const text = personText('e');
+  const people = rowsOf<{ id: string }>(
+    await db.execute(sql`select e.id from end_users e where e.merchant_id = ${merchantId}
+      and ${all(words.map((w) => personWord(text, w)))} limit ${SET_CAP}`),
+  ).map((r) => r.id);
+  const accountWord = (w: string) =>
+    any([
+      ...(/^\d{4}$/.test(w) ? [sql`a.last_4 = ${w}`] : []),
+      sql`a.institution_id in (select i.id from institutions i where ${contains(sql`public.search_norm(i.name)`, w)})`,
+    ]);
+  const accounts = rowsOf<{ id: string }>(
+    await db.execute(sql`select a.id from accounts a where a.merchant_id = ${merchantId}
+      and ${all(words.map(accountWord))} limit ${SET_CAP}`),
+  ).map((r) => r.id);
+  return { people, accounts };
+}
+
+/** One group's query: what matches, its score (4 exact id or code … 0 fuzzy; null without words), the row. */
+interface GroupSql {
+  from: SQL;
+  where: SQL[];
+  score: SQL;
+  select: SQL;
+  created: SQL;
+  id: SQL;
+  /** The where without the end-user clause (list_filters: do all matches come through the one person?). */
+  otherThanPerson?: SQL;
+  /** Counted beside the total: rows the group's list does not hold (refunds among payments). */
+  notInList?: SQL;
+}
+
+function scoreOf(words: string[], parts: { idOrCode: SQL; exact: SQL[]; prefix: SQL[]; contains: SQL[] }): SQL {
+  if (!words.length) return sql`null::int`;
+  return sql`case when ${parts.idOrCode} then 4 when ${any(parts.exact)} then 3 when ${any(parts.prefix)} then 2
+    when ${any(parts.contains)} then 1 else 0 end`;
+}
+
+const idOrCode = (words: string[], id: SQL, code: SQL) =>
+  words.length === 1 ? sql`(${id} = ${words[0]} or lower(${code}) = ${words[0]})` : sql`false`;
+
+const GROUP_TYPES: Partial<Record<SearchGroup, string[]>> = {
+  payments: ['PAYMENT', 'REFUND'],
+  transfers: ['TRANSFER'],
+  payouts: ['PAYOUT'],
+  deposits: ['DEPOSIT'],
+};
+
+function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string, found: Found): GroupSql | null {
+  const types = (GROUP_TYPES[group] ?? []).filter((t) => !p.type || t === p.type);
+  if (!types.length) return null;
+  const refs = sql.raw(`public.search_refs(t.code, t.primary_reference, t.secondary_reference, t.tertiary_reference)`);
+  const description = sql.raw(`public.search_norm(t.description)`);
+  const { words } = p;
+  const viaPerson = any([
+    inList(sql`t.origin_end_user_id`, found.people),
+    inList(sql`t.destination_end_user_id`, found.people),
+  ]);
+  const viaAccount = any([
+    inList(sql`t.origin_account_id`, found.accounts),
+    inList(sql`t.destination_account_id`, found.accounts),
+  ]);
+  const ownWords = all(words.map((w) => any([contains(description, w), refPrefix(refs, w), sql`t.id = ${w}`])));
+  const base: SQL[] = [
+    sql`t.merchant_id = ${merchantId}`,
+    types.length === 1
+      ? sql`t.type = ${types[0]}`
+      : sql`t.type in (${sql.join(
+          types.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+    ...(p.amount !== undefined ? [sql`t.amount = ${p.amount}`] : []),
+    ...(p.currency ? [sql`t.currency = ${p.currency}`] : []),
+    ...(p.status ? [sql`t.status = ${p.status}`] : []),
+    ...dates(sql`t.date_created_gmt`, p),
+    ...(p.metadata.length ? [metadataOf(sql`t.metadata`, p.metadata)] : []),
+  ];
+  const text = words.length ? [any([viaPerson, viaAccount, ownWords])] : [];
+  return {
+    from: sql`transactions t left join end_users e on e.id = coalesce(t.origin_end_user_id, t.destination_end_user_id)`,
+    where: [...base, ...text],
+    otherThanPerson: all([...base, ...(words.length ? [any([viaAccount, ownWords])] : [])]),
+    notInList: group === 'payments' ? sql`t.type <> 'PAYMENT'` : undefined,
+    score: scoreOf(words, {
+      idOrCode: idOrCode(words, sql`t.id`, sql`t.code`),
+      exact: [all(words.map((w) => refExact(refs, w)))],
+      prefix: [all(words.map((w) => refPrefix(refs, w))), viaPerson, viaAccount],
+      contains: [ownWords],
+    }),
+    select: sql`t.type as kind, t.id as uuid, t.code, coalesce(t.description, t.primary_reference) as title,
+      ${displayName('e')} as end_user_name, t.primary_reference as detail, t.status, t.amount::float8 as amount,
+      t.currency, t.date_created_gmt`,
+    created: sql`t.date_created_gmt`,
+    id: sql`t.id`,
+  };
+}
+
+function peopleSql(p: SearchParams, merchantId: string): GroupSql | null {
+  if (p.amount !== undefined || p.currency || p.status || p.type) return null;
+  const text = personText('e');
+  const refs = sql.raw(`public.search_refs(e.code, e.primary_reference, e.secondary_reference, NULL)`);
+  const { words } = p;
+  return {
+    from: sql`end_users e`,
+    where: [
+      sql`e.merchant_id = ${merchantId}`,
+      ...dates(sql`e.date_created_gmt`, p),
+      ...(p.metadata.length ? [metadataOf(sql`e.metadata`, p.metadata)] : []),
+      ...words.map((w) => any([personWord(text, w), refPrefix(refs, w), sql`e.id = ${w}`])),
+    ],
+    score: scoreOf(words, {
+      idOrCode: idOrCode(words, sql`e.id`, sql`e.code`),
+      exact: [all(words.map((w) => wholeWord(text, w)))],
+      prefix: [all(words.map((w) => any([wordPrefix(text, w), refPrefix(refs, w)])))],
+      contains: [all(words.map((w) => contains(text, w)))],
+    }),
+    select: sql`'end_user' as kind, e.id as uuid, e.code, ${displayName('e')} as title, ${displayName('e')} as end_user_name,
+      e.email as detail, null as status, null::float8 as amount, null as currency, e.date_created_gmt`,
+    created: sql`e.date_created_gmt`,
+    id: sql`e.id`,
+  };
+}
+
+function accountsSql(p: SearchParams, merchantId: string, found: Found): GroupSql | null {
+  if (p.amount !== undefined || p.currency || p.type) return null;
+  const refs = sql.raw(`public.search_refs(a.code, a.primary_reference, a.secondary_reference, NULL)`);
+  const { words } = p;
+  const viaPerson = inList(sql`a.end_user_id`, found.people);
+  const own = all(words.map((w) => any([refPrefix(refs, w), sql`a.id = ${w}`])));
+  const viaAccount = inList(sql`a.id`, found.accounts);
+  const base = [
+    sql`a.merchant_id = ${merchantId}`,
+    ...(p.status ? [sql`a.current_status = ${p.status}`] : []),
+    ...dates(sql`a.date_created_gmt`, p),
+    ...(p.metadata.length ? [metadataOf(sql`a.metadata`, p.metadata)] : []),
+  ];
+  return {
+    from: sql`accounts a join institutions i on i.id = a.institution_id left join end_users e on e.id = a.end_user_id`,
+    where: [...base, ...(words.length ? [any([viaPerson, viaAccount, own])] : [])],
+    otherThanPerson: all([...base, ...(words.length ? [any([viaAccount, own])] : [])]),
+    score: scoreOf(words, {
+      idOrCode: idOrCode(words, sql`a.id`, sql`a.code`),
+      exact: [words.length === 1 ? sql`a.last_4 = ${words[0]}` : sql`false`, all(words.map((w) => refExact(refs, w)))],
+      prefix: [all(words.map((w) => refPrefix(refs, w))), viaPerson, viaAccount],
+      contains: [],
+    }),
+    select: sql`'account' as kind, a.id as uuid, a.code, i.name as title, ${displayName('e')} as end_user_name,
+      a.last_4 as detail, a.current_status as status, null::float8 as amount, a.currency, a.date_created_gmt`,
+    created: sql`a.date_created_gmt`,
+    id: sql`a.id`,
+  };
+}
+
+/** Connect links, checkout links and recurring plans: by their end user, reference or code prefix, id. */
+function ownedSql(
+  kind: 'connect_link' | 'checkout_link' | 'recurring_plan',
+  p: SearchParams,
+  merchantId: string,
+  found: Found,
+): GroupSql | null {
+  if (p.amount !== undefined || p.currency || p.type) return null;
+  const table = { connect_link: 'connect_links', checkout_link: 'checkout_links', recurring_plan: 'recurring_plans' }[
+    kind
+  ];
+  const extra = { connect_link: 'NULL', checkout_link: 'x.link_name', recurring_plan: 'x.description' }[kind];
+  const status = kind === 'recurring_plan' ? 'x.status' : 'x.delivery_status';
+  const title = { connect_link: 'x.primary_reference', checkout_link: 'x.link_name', recurring_plan: 'x.description' }[
+    kind
+  ];
+  const refs = sql.raw(`public.search_refs(x.code, x.primary_reference, x.secondary_reference, ${extra})`);
+  const { words } = p;
+  const viaPerson = inList(sql`x.end_user_id`, found.people);
+  const own = all(words.map((w) => any([refPrefix(refs, w), sql`x.id = ${w}`])));
+  const base = [
+    sql`x.merchant_id = ${merchantId}`,
+    ...(p.status ? [sql`${sql.raw(status)} = ${p.status}`] : []),
+    ...dates(sql`x.date_created_gmt`, p),
+    ...(p.metadata.length ? [metadataOf(sql`x.metadata`, p.metadata)] : []),
+  ];
+  return {
+    from: sql`${sql.raw(table)} x left join end_users e on e.id = x.end_user_id`,
+    where: [...base, ...(words.length ? [any([viaPerson, own])] : [])],
+    otherThanPerson: all([...base, ...(words.length ? [own] : [])]),
+    score: scoreOf(words, {
+      idOrCode: idOrCode(words, sql`x.id`, sql`x.code`),
+      exact: [all(words.map((w) => refExact(refs, w)))],
+      prefix: [all(words.map((w) => refPrefix(refs, w))), viaPerson],
+      contains: [],
+    }),
+    select: sql`${kind} as kind, x.id as uuid, x.code, ${sql.raw(title)} as title, ${displayName('e')} as end_user_name,
+      x.primary_reference as detail, ${sql.raw(status)} as status, null::float8 as amount, null as currency, x.date_created_gmt`,
+    created: sql`x.date_created_gmt`,
+    id: sql`x.id`,
+  };
+}
+
+async function runGroup(db: Db, q: GroupSql, limit: number) {
+  const where = all(q.where);
+  const rows = rowsOf<SearchRow & { score: number | null; date_created_gmt: string | Date }>(
+    await db.execute(sql`select s.*, ${SCORE_LABELS} as match from (
+      select ${q.select}, ${q.score} as score from ${q.from} where ${where}
+      order by score desc nulls last, ${q.created} desc, ${q.id} desc limit ${limit}) s`),
+  );
+  const [count] = rowsOf<{ n: number; outside: number }>(
+    await db.execute(sql`select count(*)::int as n, count(*) filter (where outside)::int as outside from (
+      select ${q.notInList ?? sql`false`} as outside from ${q.from} where ${where} limit ${COUNT_CAP + 1}) s`),
+  );
+  return {
+    rows: rows.map(({ score: _score, ...row }) => ({
+      ...row,
+      amount: row.amount === null ? null : Number(row.amount),
+      date_created_gmt: new Date(row.date_created_gmt).toISOString(),
+    })),
+    total: Math.min(count.n, COUNT_CAP),
+    lowerBound: count.n > COUNT_CAP,
+    outside: count.outside,
+  };
+}
+
+async function anyRow(db: Db, q: GroupSql, where: SQL): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`select 1 from ${q.from} where ${where} limit 1`));
+  return rows.length > 0;
+}
+
+/**
+ * The filters of the group's list that select exactly the records found, or null: amount, status and dates map
+ * to list filters; words do when they name one end user and every match is that end user's; metadata never.
+ */
+async function listFilters(
+  db: Db,
+  group: SearchGroup,
+  q: GroupSql,
+  p: SearchParams,
+  found: Found,
+  outside: number,
+): Promise<Record<string, string> | null> {
+  if (p.metadata.length || group === 'links' || outside > 0) return null;
+  const f: Record<string, string> = { ...p.rawDates } as Record<string, string>;
+  const isTransactions = GROUP_TYPES[group] !== undefined;
+  if (p.amount !== undefined) f.amount = String(p.amount);
+  if (p.currency) {
+    if (group !== 'deposits') return null;
+    f.currency = p.currency;
+  }
+  if (p.status) {
+    if (group === 'deposits' || group === 'people') return null;
+    f[group === 'accounts' ? 'current_status' : 'status'] = p.status;
+  }
+  if (p.words.length) {
+    if (group === 'people' || group === 'deposits' || found.people.length !== 1) return null;
+    if (q.otherThanPerson && (await anyRow(db, q, q.otherThanPerson))) return null;
+    f.end_user_uuid = found.people[0];
+  }
+  if (isTransactions && group !== 'deposits' && p.type && p.type !== GROUP_TYPES[group]?.[0]) return null;
+  return f;
+}
+
+export async function search(db: Db, merchantId: string, p: SearchParams): Promise<GroupAnswer[]> {
+  if (
+    !p.words.length &&
+    !p.metadata.length &&
+    p.amount === undefined &&
+    !p.status &&
+    !p.type &&
+    !p.dateFrom &&
+    !p.dateTo
+  )
+    return [];
+  const found = await namedSets(db, merchantId, p.words);
+  const answers: GroupAnswer[] = [];
+  for (const group of p.groups) {
+    const parts: (GroupSql | null)[] =
+      group === 'people'
+        ? [peopleSql(p, merchantId)]
+        : group === 'accounts'
+          ? [accountsSql(p, merchantId, found)]
+          : group === 'links'
+            ? [ownedSql('connect_link', p, merchantId, found), ownedSql('checkout_link', p, merchantId, found)]
+            : group === 'plans'
+              ? [ownedSql('recurring_plan', p, merchantId, found)]
+              : [transactionsSql(group, p, merchantId, found)];
+    const queries = parts.filter((q): q is GroupSql => q !== null);
+    if (!queries.length) continue;
+    const runs = [];
+    for (const q of queries) runs.push(await runGroup(db, q, p.limit));
+    const total = runs.reduce((n, r) => n + r.total, 0);
+    if (total === 0) continue;
+    const results = runs
+      .flatMap((r) => r.rows)
+      .sort(
+        (a, b) =>
+          rank(b) - rank(a) || b.date_created_gmt.localeCompare(a.date_created_gmt) || (a.uuid < b.uuid ? 1 : -1),
+      )
+      .slice(0, p.limit);
+    answers.push({
+      group,
+      total: Math.min(total, COUNT_CAP),
+      total_is_lower_bound: runs.some((r) => r.lowerBound) || total > COUNT_CAP,
+      results,
+      list_filters: queries.length === 1 ? await listFilters(db, group, queries[0], p, found, runs[0].outside) : null,
+    });
+  }
+  return answers;
+}
+
+const RANKS: Record<Match, number> = { exact: 4, prefix: 2, contains: 1, fuzzy: 0, filter: -1 };
+const rank = (row: SearchRow) => RANKS[row.match];

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '../db/schema';
+import { newCode, newId } from '../lib/ids';
+import { insertAccount, insertEndUser } from '../test/fixtures';
+import { startTestService, type TestService } from '../test/harness';
+
+let service: TestService;
+type Row = { uuid: string; kind: string; match: string };
+type Group = { group: string; total: number; results: Row[]; list_filters: Record<string, string> | null };
+
+async function find(query: Record<string, string>, token?: string): Promise<Group[]> {
+  const res = await service.request('GET', '/search', { query, token });
+  expect(res.status, res.text).toBe(200);
+  return res.body.groups;
+}
+const group = (groups: Group[], name: string) => groups.find((g) => g.group === name);
+const ids = (groups: Group[], name: string) => group(groups, name)?.results.map((r) => r.uuid) ?? [];
+
+const ids$ = {} as Record<string, string>;
+
+beforeAll(async () => {
+  service = await startTestService();
+  const db = service.database.db;
+  const m = { merchantId: service.merchant.merchantId };
+  const mary = await insertEndUser(db, m, { firstName: 'Mary', lastName: 'Lewis', email: 'mary.lewis@example.com' });
+  const gomez = await insertEndUser(db, m, { firstName: 'José', lastName: 'Gómez', email: 'jgomez@example.org' });
+  const juniper = await insertEndUser(db, m, {
+    type: 'ORGANIZATION',
+    firstName: null,
+    lastName: null,
+    organization: 'Juniper Supply Co',
+    metadata: { tier: 'gold' },
+  });
+  const maryAccount = await insertAccount(db, m, { endUser: mary, last4: '4821' });
+  const gomezAccount = await insertAccount(db, m, { endUser: gomez, last4: '7310' });
+  const other = { merchantId: service.other.merchantId };
+  const otherMary = await insertEndUser(db, other, { firstName: 'Mary', lastName: 'Lewis' });
+  const otherAccount = await insertAccount(db, other, { endUser: otherMary, last4: '4821' });
+  const trx = async (
+    merchantId: string,
+    account: { id: string; endUserId: string | null },
+    values: Partial<typeof transactions.$inferInsert>,
+  ) => {
+    const id = newId('trx');
+    await db.insert(transactions).values({
+      id,
+      code: newCode('PAY'),
+      merchantId,
+      ownerMerchantId: merchantId,
+      type: 'PAYMENT',
+      status: 'SUCCESSFUL',
+      amount: 2400,
+      currency: 'USD',
+      originAccountId: account.id,
+      originEndUserId: account.endUserId,
+      ...values,
+    });
+    return id;
+  };
+  ids$.maryPay = await trx(m.merchantId, maryAccount, {
+    primaryReference: 'INV-2024-118',
+    description: 'Kayak rental',
+  });
+  ids$.maryFailed = await trx(m.merchantId, maryAccount, {
+    amount: 1999,
+    status: 'FAILED',
+    metadata: { order: 'A-77' },
+  });
+  ids$.gomezPay = await trx(m.merchantId, gomezAccount, {
+    amount: 2400,
+    description: 'Café con leche',
+    dateCreated: new Date('2026-11-24T15:00:00Z'),
+  });
+  ids$.refund = await trx(m.merchantId, maryAccount, { type: 'REFUND', amount: 2400, parentId: ids$.maryPay });
+  ids$.otherPay = await trx(other.merchantId, otherAccount, { primaryReference: 'INV-2024-999' });
+  Object.assign(ids$, { mary: mary.id, gomez: gomez.id, juniper: juniper.id, maryAccount: maryAccount.id });
+  ids$.otherMary = otherMary.id;
+});
+afterAll(() => service.close());
+
+describe('GET /search (extension)', () => {
+  it('finds a person by a name in either order, a fragment, an email fragment', async () => {
+    for (const q of ['mary lewis', 'Lewis Mary', 'mar', 'lewis@exam', 'MARY.LEWIS@EXAMPLE.COM']) {
+      const groups = await find({ q });
+      expect(ids(groups, 'people'), q).toEqual([ids$.mary]);
+      expect(ids(groups, 'payments'), q).toEqual(expect.arrayContaining([ids$.maryPay, ids$.maryFailed, ids$.refund]));
+    }
+  });
+
+  it('folds accents and case both ways, and finds organizations', async () => {
+    expect(ids(await find({ q: 'gomez' }), 'people')).toEqual([ids$.gomez]);
+    expect(ids(await find({ q: 'JOSÉ' }), 'people')).toEqual([ids$.gomez]);
+    expect(ids(await find({ q: 'juniper' }), 'people')).toEqual([ids$.juniper]);
+    expect(ids(await find({ q: 'supply co' }), 'people')).toEqual([ids$.juniper]);
+  });
+
+  it('finds movements by amount in minor units, with a currency, combined with words', async () => {
+    const byAmount = await find({ amount: '2400' });
+    expect(ids(byAmount, 'payments').sort()).toEqual([ids$.maryPay, ids$.gomezPay, ids$.refund].sort());
+    expect(group(byAmount, 'people')).toBeUndefined();
+    expect(ids(await find({ amount: '2400', currency: 'eur' }), 'payments')).toEqual([]);
+    expect(ids(await find({ q: 'mary', amount: '1999' }), 'payments')).toEqual([ids$.maryFailed]);
+  });
+
+  it('finds accounts and their movements by last 4 and by institution name', async () => {
+    const groups = await find({ q: '4821' });
+    expect(ids(groups, 'accounts')).toEqual([ids$.maryAccount]);
+    expect(group(groups, 'accounts')!.results[0].match).toBe('exact');
+    expect(ids(groups, 'payments')).toContain(ids$.maryPay);
+    const [institution] = service.institutions;
+    const word = institution.name.split(' ')[0].toLowerCase();
+    expect(ids(await find({ q: word }), 'accounts')).toContain(ids$.maryAccount);
+  });
+
+  it('finds references by prefix, description words and metadata key:value', async () => {
+    expect(ids(await find({ q: 'inv-2024' }), 'payments')).toEqual([ids$.maryPay]);
+    expect(ids(await find({ q: 'kayak' }), 'payments')).toEqual([ids$.maryPay]);
+    expect(ids(await find({ q: 'cafe' }), 'payments')).toEqual([ids$.gomezPay]);
+    expect(ids(await find({ q: 'order:A-77' }), 'payments')).toEqual([ids$.maryFailed]);
+    expect(ids(await find({ q: 'tier:gold' }), 'people')).toEqual([ids$.juniper]);
+    expect(await find({ q: 'order:A-78' })).toEqual([]);
+  });
+
+  it('applies status, type and date, and ranks an exact id first', async () => {
+    expect(ids(await find({ q: 'mary', status: 'failed' }), 'payments')).toEqual([ids$.maryFailed]);
+    expect(ids(await find({ q: 'mary', type: 'refund' }), 'payments')).toEqual([ids$.refund]);
+    expect(ids(await find({ amount: '2400', date_from: '2026-11-24', date_to: '2026-11-24' }), 'payments')).toEqual([
+      ids$.gomezPay,
+    ]);
+    const byId = group(await find({ q: ids$.maryPay }), 'payments')!;
+    expect(byId.results[0]).toMatchObject({ uuid: ids$.maryPay, match: 'exact' });
+  });
+
+  it('hands back list filters when they select the same records, and null otherwise', async () => {
+    const one = group(await find({ q: 'mary lewis', status: 'FAILED' }), 'payments')!;
+    expect(one.list_filters).toEqual({ end_user_uuid: ids$.mary, status: 'FAILED' });
+    // Refunds are not on the payments list: no filters select them.
+    expect(group(await find({ amount: '2400' }), 'payments')!.list_filters).toBeNull();
+    expect(group(await find({ q: 'kayak' }), 'payments')!.list_filters).toBeNull();
+  });
+
+  it('never shows another merchant’s records, and answers only the groups the token may read', async () => {
+    const groups = await find({ q: 'mary lewis' });
+    expect(ids(groups, 'people')).not.toContain(ids$.otherMary);
+    expect(ids(await find({ q: 'inv-2024-999' }), 'payments')).toEqual([]);
+    const theirs = await service.as(service.other)('GET', '/search', { query: { q: 'mary' } });
+    expect(theirs.body.groups.find((g: Group) => g.group === 'people').results.map((r: Row) => r.uuid)).toEqual([
+      ids$.otherMary,
+    ]);
+    const reader = await service.newMerchant({ scopes: ['read:accounts'] });
+    const partial = await service.as(reader)('GET', '/search', { query: { amount: '2400' } });
+    expect(partial.status).toBe(200);
+    expect(partial.body.groups).toEqual([]);
+    const none = await service.newMerchant({ scopes: ['write:payments'] });
+    expect((await service.as(none)('GET', '/search', { query: { q: 'mary' } })).status).toBe(403);
+  });
+
+  it('refuses unknown parameters and bad values', async () => {
+    expect((await service.request('GET', '/search', { query: { nope: '1' } })).status).toBe(400);
+    expect((await service.request('GET', '/search', { query: { type: 'loan' } })).status).toBe(400);
+    expect((await service.request('GET', '/search', { query: { amount: '24.00' } })).status).toBe(400);
+  });
+});

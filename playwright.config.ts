@@ -24,8 +24,12 @@ const FAST_SANDBOX = {
   WEBHOOK_INTERVAL_SECONDS: '0.25',
   WEBHOOK_RETRY_BASE_SECONDS: '0.5',
 };
-/** The e2e databases are throwaway folders: no fsync per write (PGLITE_FSYNC, service/db/client.ts). */
-const THROWAWAY_DATA = { PGLITE_FSYNC: 'off' };
+/**
+ * The e2e databases are throwaway folders: no fsync per write (PGLITE_FSYNC, service/db/client.ts). The servers
+ * log warnings and errors only: a request line for each of the run's tens of thousands of API calls would cost
+ * CPU and bury the report (LOG_LEVEL, docs/operations.md).
+ */
+const THROWAWAY_DATA = { PGLITE_FSYNC: 'off', LOG_LEVEL: 'warn' };
 
 /** Sources of the console build (`next build`); a build older than any of them is rebuilt. */
 const BUILD_INPUTS = [
@@ -70,6 +74,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // The end of the report names the files whose tests took longest (worker time): where the suite's time goes.
+  reportSlowTests: { max: 12, threshold: 30_000 },
   use: {
     baseURL,
     // A failed test keeps its trace (DOM snapshots, network, console); no screenshot per action is recorded for

@@ -21,24 +21,17 @@ const stages = [
     ],
   ],
   [
-    // The production build the Playwright web server starts (playwright.config.ts starts a current build as it is).
-    // Its types are the typecheck step's (NEXT_SKIP_TYPECHECK, next.config.mjs).
+    // Two lanes of vitest (one worker each: vitest keeps a core free) beside the production build: the API suites
+    // on the two engines and the resilience suites on the two engines, balanced so the lanes end together.
     [
+      // The production build the Playwright web server starts (playwright.config.ts starts a current build as it
+      // is). Its types are the typecheck step's (NEXT_SKIP_TYPECHECK, next.config.mjs).
       {
         ...step('production build (next build)', 'node', 'node_modules/next/dist/bin/next', 'build'),
         env: { NEXT_SKIP_TYPECHECK: '1' },
       },
-    ],
-    [
-      step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit'),
       step('API tests on PGlite', 'npx', 'vitest', 'run', '--project', 'api'),
-      step('API tests on PostgreSQL', 'node', 'scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api'),
-    ],
-  ],
-  [
-    // scripts/resilience.mjs runs the same two one after the other (npm run test:resilience).
-    [step('resilience suites, reduced, on PGlite (crash loop, races, hostile input)', 'npx', ...resilience)],
-    [
+      // scripts/resilience.mjs runs the two resilience suites one after the other (npm run test:resilience).
       step(
         'resilience suites, reduced, on PostgreSQL (crash loop, races, hostile input)',
         'node',
@@ -46,6 +39,11 @@ const stages = [
         'npx',
         ...resilience,
       ),
+    ],
+    [
+      step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit'),
+      step('API tests on PostgreSQL', 'node', 'scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api'),
+      step('resilience suites, reduced, on PGlite (crash loop, races, hostile input)', 'npx', ...resilience),
     ],
   ],
   [[step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test')]],

@@ -2,9 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/auth';
 
-/** Serious and critical axe violations of what is on screen (WCAG 2.x A and AA). */
-async function violations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+/**
+ * Serious and critical axe violations of what is on screen (WCAG 2.x A and AA). The dark theme changes colours
+ * only (the same markup), so its pass runs axe's colour rules; the light pass runs them all.
+ */
+async function violations(page: Page, scheme: 'light' | 'dark', include?: string) {
+  let builder = new AxeBuilder({ page });
+  builder =
+    scheme === 'light'
+      ? builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      : builder.withRules(['color-contrast', 'link-in-text-block']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
@@ -31,28 +38,28 @@ for (const scheme of ['light', 'dark'] as const) {
       await dress(page, scheme);
       await expect(page.getByTestId('kpi-payments')).toBeVisible();
       await page.getByText('Show as table').first().click();
-      expect(await violations(page)).toEqual([]);
+      expect(await violations(page, scheme)).toEqual([]);
 
       await page.keyboard.press('Control+K');
       const palette = page.getByRole('dialog', { name: 'Command palette' });
       await palette.getByRole('combobox').fill('pay');
       await expect(palette.getByRole('status')).not.toHaveText('Searching…');
-      expect(await violations(page, 'dialog[open]')).toEqual([]);
+      expect(await violations(page, scheme, 'dialog[open]')).toEqual([]);
       await page.keyboard.press('Escape');
 
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
-      expect(await violations(page, 'dialog[open]')).toEqual([]);
+      expect(await violations(page, scheme, 'dialog[open]')).toEqual([]);
       await page.keyboard.press('Escape');
 
       await page.goto('/payments');
       await dress(page, scheme);
       await page.getByRole('button', { name: 'Views' }).click();
       await expect(page.getByRole('region', { name: 'Saved views' })).not.toContainText('Loading');
-      expect(await violations(page)).toEqual([]);
+      expect(await violations(page, scheme)).toEqual([]);
       await page.getByRole('button', { name: 'Save current view…' }).click();
       await expect(page.getByRole('dialog', { name: 'Save this view' })).toBeVisible();
-      expect(await violations(page, 'dialog[open]')).toEqual([]);
+      expect(await violations(page, scheme, 'dialog[open]')).toEqual([]);
     });
   });
 }

@@ -34,6 +34,9 @@ test('the payments list carries its own messages, none of other areas', async ({
   const html = await response.text();
 
   expect(html.match(/data-testid="transaction-row-/g)?.length ?? (html.match(/<tr\b/g)?.length ?? 0) - 1).toBe(25);
+  // Each row is in the HTML once: the table's row, not also a phone card (issue 22).
+  expect(html.match(/data-row-nav=""/g)?.length).toBe(25);
+  expect(html).not.toContain('data-cards');
   // The page's client components' messages are there (the filters, the pager), so the check below can see them.
   expect(carries(html, 'table.rowsPerPage')).toBe(true);
   const foreign = Object.keys(en).filter(

@@ -10,7 +10,7 @@ import {
 import { useRouter } from 'next/navigation';
 import { parseAsArrayOf, parseAsString, useQueryState, type ParserMap } from 'nuqs';
 import { NuqsAdapter } from 'nuqs/adapters/next/app';
-import { useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/page-header';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
@@ -67,6 +67,27 @@ export interface TableSelection {
   /** Every row of the page is picked (so "all matching the filters" can be offered). */
   allOnPage: boolean;
   clear: () => void;
+}
+
+/** Phones (below Tailwind's `sm`) see the rows as cards. */
+const PHONE = '(max-width: 639.98px)';
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * Whether the rows are shown as cards. Each row is rendered once, as a table row or as a card, never both
+ * (issue 22: both in the HTML doubled a list page's weight): the server renders the table, and a phone
+ * switches to cards as it hydrates (a navigation inside the console renders cards at once).
+ */
+function useCards(): boolean {
+  return useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
 }
 
 const isInteractive = (target: EventTarget | null) =>
@@ -217,6 +238,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
       : {};
 
   useRowKeys();
+  const cards = useCards() && data.length > 0;
   const cardColumns = (row: ReturnType<typeof table.getRowModel>['rows'][number]) => {
     const cells = row.getVisibleCells().filter((c) => c.column.id !== 'actions' && c.column.id !== 'select');
     const marked = cells.filter((c) => c.column.columnDef.meta?.card);
@@ -255,8 +277,8 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
             aria-busy={query.isPending || undefined}
             className={cn('transition-opacity', query.isPending && 'opacity-60')}
           >
-            {data.length && rowName ? (
-              <div className="mb-2 px-3 sm:hidden">
+            {cards && rowName ? (
+              <div className="mb-2 px-3">
                 <Checkbox
                   label={t('table.selectPage')}
                   showLabel
@@ -266,17 +288,13 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
                 />
               </div>
             ) : null}
-            {data.length ? (
-              <ul aria-label={label} className="space-y-2 sm:hidden" data-cards>
+            {cards ? (
+              <ul aria-label={label} className="space-y-2" data-cards>
                 {table.getRowModel().rows.map((row) => {
                   const href = getRowHref?.(row.original);
                   const pick = rowName ? row.getVisibleCells().find((c) => c.column.id === 'select') : undefined;
                   return (
-                    <li
-                      key={row.id}
-                      {...rowNav(href)}
-                      className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-950"
-                    >
+                    <li key={row.id} {...rowNav(href)} className="dt-card">
                       {pick ? (
                         <div className="pt-0.5">
                           <table.FlexRender cell={pick} />
@@ -284,7 +302,7 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
                       ) : null}
                       <div className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-1.5">
                         {cardColumns(row).map((cell, i) => (
-                          <div key={cell.id} className={cn('min-w-0', i % 2 === 1 && 'justify-self-end text-right')}>
+                          <div key={cell.id} className={i % 2 === 1 ? 'dt-card-end' : 'min-w-0'}>
                             <span className="sr-only">{cell.column.columnDef.meta?.label}: </span>
                             <table.FlexRender cell={cell} />
                           </div>
@@ -294,56 +312,52 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
                   );
                 })}
               </ul>
-            ) : null}
-            <Table label={label} containerClassName={data.length ? 'max-sm:hidden' : undefined}>
-              <THead>
-                {table.getHeaderGroups().map((group) => (
-                  <Tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <Th key={header.id} className={cn(header.column.columnDef.meta?.align === 'end' && 'text-right')}>
-                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                      </Th>
-                    ))}
-                  </Tr>
-                ))}
-              </THead>
-              <TBody>
-                {table.getRowModel().rows.map((row) => {
-                  const href = getRowHref?.(row.original);
-                  return (
-                    <Tr
-                      key={row.id}
-                      {...rowNav(href)}
-                      className={cn(
-                        href &&
-                          'cursor-pointer hover:bg-slate-50 focus-visible:bg-indigo-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-900 dark:focus-visible:bg-indigo-950',
-                      )}
-                    >
-                      {row.getVisibleCells().map((cell) => (
-                        <Td
-                          key={cell.id}
-                          className={cn(
-                            'whitespace-nowrap',
-                            cell.column.columnDef.meta?.align === 'end' && 'text-right tabular-nums',
-                          )}
+            ) : (
+              <Table label={label}>
+                <THead>
+                  {table.getHeaderGroups().map((group) => (
+                    <Tr key={group.id}>
+                      {group.headers.map((header) => (
+                        <Th
+                          key={header.id}
+                          className={cn(header.column.columnDef.meta?.align === 'end' && 'text-right')}
                         >
-                          <table.FlexRender cell={cell} />
-                        </Td>
+                          {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                        </Th>
                       ))}
                     </Tr>
-                  );
-                })}
-                {data.length === 0 ? (
-                  <Tr>
-                    <Td colSpan={visibleCount} className="p-4">
-                      <EmptyState title={t(filtered ? 'table.emptyFiltered' : 'table.emptyYet', { title: emptyTitle })}>
-                        {filtered ? t('table.emptyFilteredHint') : null}
-                      </EmptyState>
-                    </Td>
-                  </Tr>
-                ) : null}
-              </TBody>
-            </Table>
+                  ))}
+                </THead>
+                <TBody>
+                  {table.getRowModel().rows.map((row) => {
+                    const href = getRowHref?.(row.original);
+                    return (
+                      <tr key={row.id} {...rowNav(href)} className={href ? 'dt-row' : 'align-top'}>
+                        {row.getVisibleCells().map((cell) => (
+                          <td
+                            key={cell.id}
+                            className={cell.column.columnDef.meta?.align === 'end' ? 'dt-td dt-num' : 'dt-td'}
+                          >
+                            <table.FlexRender cell={cell} />
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
+                  {data.length === 0 ? (
+                    <Tr>
+                      <Td colSpan={visibleCount} className="p-4">
+                        <EmptyState
+                          title={t(filtered ? 'table.emptyFiltered' : 'table.emptyYet', { title: emptyTitle })}
+                        >
+                          {filtered ? t('table.emptyFilteredHint') : null}
+                        </EmptyState>
+                      </Td>
+                    </Tr>
+                  ) : null}
+                </TBody>
+              </Table>
+            )}
           </div>
           {pageInfo ? <DataTablePagination pageInfo={pageInfo} rowCount={data.length} query={query} /> : null}
         </>
@@ -375,7 +389,7 @@ function Checkbox({
         if (element) element.indeterminate = indeterminate && !checked;
       }}
       onChange={(event) => onChange(event.target.checked)}
-      className="size-4 rounded border-slate-300 accent-indigo-600 dark:border-slate-700"
+      className="dt-check"
     />
   );
   if (!showLabel) return box;

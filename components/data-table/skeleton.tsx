@@ -30,7 +30,7 @@ export function DataTableSkeleton({
         {Array.from({ length: rows }, (_, r) => (
           <div key={r} className="flex gap-4 border-t border-slate-200 px-3 py-3.5 dark:border-slate-800">
             {Array.from({ length: columns }, (_, c) => (
-              <div key={c} className="h-4 flex-1 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+              <div key={c} className="sk h-4 flex-1" />
             ))}
           </div>
         ))}

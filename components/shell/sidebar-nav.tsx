@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { cn } from '@/components/ui/cn';
 import { useT } from '@/lib/i18n/client';
 import { Icon } from './icons';
 import { isActive, type NavSection } from './nav';
@@ -29,13 +28,7 @@ export function SidebarNav({ sections, onNavigate }: { sections: readonly NavSec
                     href={item.href}
                     onClick={onNavigate}
                     aria-current={active ? 'page' : undefined}
-                    className={cn(
-                      'flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium transition-colors',
-                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500',
-                      active
-                        ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300'
-                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
-                    )}
+                    className="nav-link"
                   >
                     <Icon name={item.icon} className="h-5 w-5 shrink-0 opacity-80" />
                     {item.label}

@@ -56,5 +56,5 @@ export function Th({ className, scope = 'col', ...props }: ComponentProps<'th'>)
 }
 
 export function Td({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-2.5 text-slate-700 dark:text-slate-300', className)} {...props} />;
+  return <td className={cn('cell', className)} {...props} />;
 }

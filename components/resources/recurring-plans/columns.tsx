@@ -70,7 +70,7 @@ export function getRecurringPlanColumns({ display, directory, t }: ColumnContext
           value={row.original.transaction?.amount}
           currency={row.original.transaction?.currency}
           display={display}
-          className="font-medium text-slate-900 dark:text-slate-100"
+          className="money-strong"
         />
       ),
       meta: { label: t('plan.amountPerCycle'), align: 'end' },

@@ -11,22 +11,16 @@ import { shortId } from './values';
  * a copy button. Without a party (lookup failed, or no such account) the abbreviated id stands in.
  */
 export function PartyCell({ id, party }: { id: string | null | undefined; party: Party | undefined }) {
-  if (!id) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  if (!id) return <span className="muted">—</span>;
   const href = `/accounts/${encodeURIComponent(id)}`;
   const line = party ? accountLine(party) : null;
   return (
-    <span className="inline-flex max-w-72 items-start gap-1.5" data-party={id}>
+    <span className="party" data-party={id}>
       <span className="min-w-0">
-        <Link
-          href={href}
-          title={id}
-          className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
-        >
+        <Link href={href} title={id} className="party-name">
           {party ? (party.name ?? line ?? shortId(id)) : <code className="font-mono text-xs">{shortId(id)}</code>}
         </Link>
-        {party?.name && line ? (
-          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{line}</span>
-        ) : null}
+        {party?.name && line ? <span className="party-line">{line}</span> : null}
       </span>
       <CopyId id={id} />
     </span>
@@ -49,7 +43,7 @@ function CopyId({ id }: { id: string }) {
           );
         }}
         onBlur={() => setCopied(false)}
-        className="mt-0.5 shrink-0 rounded p-0.5 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-200"
+        className="copy-id"
       >
         <svg
           aria-hidden="true"

@@ -49,7 +49,7 @@ export function CalendarDate({ value }: { value: string | null | undefined }) {
 }
 
 export function Muted({ children }: { children: ReactNode }) {
-  return <span className="text-slate-500 dark:text-slate-400">{children}</span>;
+  return <span className="muted">{children}</span>;
 }
 
 /** Text or a dash. */
@@ -81,11 +81,7 @@ export function Code({
   title ??= shown !== value ? value : undefined;
   const inner = <code className="font-mono text-xs">{shown}</code>;
   return href ? (
-    <Link
-      href={href}
-      title={title}
-      className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
-    >
+    <Link href={href} title={title} className="link">
       {inner}
     </Link>
   ) : (

@@ -121,7 +121,7 @@ export function getTransactionColumns(
           value={row.original.amount}
           currency={row.original.currency}
           display={display}
-          className="font-medium text-slate-900 dark:text-slate-100"
+          className="money-strong"
         />
       ),
       meta: {

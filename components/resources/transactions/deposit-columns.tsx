@@ -39,7 +39,7 @@ export function getDepositColumns({ display, directory, t }: ColumnContext): Dat
           value={row.original.amount}
           currency={row.original.currency}
           display={display}
-          className="font-medium text-slate-900 dark:text-slate-100"
+          className="money-strong"
         />
       ),
       meta: {

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { loadBulk } from '../service/test/bulk';
+import { bulkMerchantsOf, loadBulk } from '../service/test/bulk';
 import { startTestService } from '../service/test/harness';
 
 const { values } = parseArgs({
@@ -20,19 +20,12 @@ const { values } = parseArgs({
 const iterations = Number(values.iterations);
 
 const svc = await startTestService({ config: { rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } });
-const m = svc.merchant;
 const loadStart = performance.now();
-await loadBulk(
-  svc.database.db,
-  {
-    merchantId: m.merchantId,
-    tenantId: m.tenantIds[0],
-    subMerchantId: m.subMerchantIds[0],
-    otherMerchantId: svc.other.merchantId,
-    otherTenantId: svc.other.tenantIds[0],
-  },
-  { transactions: Number(values.transactions), endUsers: Number(values['end-users']), links: 2000 },
-);
+await loadBulk(svc.database.db, bulkMerchantsOf(svc), {
+  transactions: Number(values.transactions),
+  endUsers: Number(values['end-users']),
+  links: 2000,
+});
 console.log(
   `${svc.database.kind}: ${values.transactions} transactions, ${values['end-users']} end users loaded in ${Math.round(performance.now() - loadStart)} ms`,
 );

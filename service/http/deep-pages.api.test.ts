@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../test/fixtures';
-import { loadBulk } from '../test/bulk';
+import { bulkMerchantsOf, loadBulk } from '../test/bulk';
 import { startTestService, type TestService } from '../test/harness';
 
 /**
@@ -20,18 +20,7 @@ interface Page {
 
 beforeAll(async () => {
   svc = await startTestService();
-  const m = svc.merchant;
-  await loadBulk(
-    svc.database.db,
-    {
-      merchantId: m.merchantId,
-      tenantId: m.tenantIds[0],
-      subMerchantId: m.subMerchantIds[0],
-      otherMerchantId: svc.other.merchantId,
-      otherTenantId: svc.other.tenantIds[0],
-    },
-    { transactions: 1_200, endUsers: 100, links: 20 },
-  );
+  await loadBulk(svc.database.db, bulkMerchantsOf(svc), { transactions: 1_200, endUsers: 100, links: 20 });
   const client = (svc.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
     .$client;
   const query = client.query.bind(client);

@@ -8,7 +8,7 @@ import { EndUserListQuery } from '../end-users/schemas';
 import { RecurringPlanListQuery } from '../recurring-plans/schemas';
 import { RequestLogListQuery } from '../request-logs/schemas';
 import { TransactionListQuery } from '../transactions/schemas';
-import { bulkValues, loadBulk } from '../test/bulk';
+import { bulkMerchantsOf, bulkValues, loadBulk } from '../test/bulk';
 import { startTestService, type TestService } from '../test/harness';
 
 /**
@@ -61,17 +61,11 @@ const rowsOf = new Map<string, number>();
 beforeAll(async () => {
   svc = await startTestService({ config: { rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } });
   const m = svc.merchant;
-  await loadBulk(
-    svc.database.db,
-    {
-      merchantId: m.merchantId,
-      tenantId: m.tenantIds[0],
-      subMerchantId: m.subMerchantIds[0],
-      otherMerchantId: svc.other.merchantId,
-      otherTenantId: svc.other.tenantIds[0],
-    },
-    { transactions: TRANSACTIONS, endUsers: END_USERS, links: LINKS },
-  );
+  await loadBulk(svc.database.db, bulkMerchantsOf(svc), {
+    transactions: TRANSACTIONS,
+    endUsers: END_USERS,
+    links: LINKS,
+  });
   client = (svc.database.db as unknown as { $client: RawClient }).$client;
   // The request log (service/request-logs/): the merchant's requests of the last days, 1 in 50 a 5xx, 1 in 5 a
   // /payments/create, another client now and then, and the other merchant's as many.

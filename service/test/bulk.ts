@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { SeededMerchant } from '../seed/base';
 
 /**
  * Many rows in a few statements (generate_series), for plan tests and benchmarks: loading 100,000
@@ -24,6 +25,17 @@ export interface BulkMerchants {
   otherTenantId: string;
   /** A sub-merchant of `merchantId` that owns 1 in 7 of its rows. */
   subMerchantId?: string;
+}
+
+/** The merchants of a test service (`startTestService()`): its merchant, with its first tenant and sub-merchant, and the other one. */
+export function bulkMerchantsOf(svc: { merchant: SeededMerchant; other: SeededMerchant }): BulkMerchants {
+  return {
+    merchantId: svc.merchant.merchantId,
+    tenantId: svc.merchant.tenantIds[0],
+    subMerchantId: svc.merchant.subMerchantIds[0],
+    otherMerchantId: svc.other.merchantId,
+    otherTenantId: svc.other.tenantIds[0],
+  };
 }
 
 const BATCH = 50_000;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadTransactionParams } from '@/lib/resources/search-params';

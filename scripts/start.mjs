@@ -62,16 +62,22 @@ const server = http.createServer((request, response) => {
  * On SIGTERM (or SIGINT), as `npm run service` (service/server.ts): readiness answers 503 at once; after
  * SHUTDOWN_DRAIN_SECONDS (default 0) the server stops accepting and answers what is in flight; then Next.js closes,
  * the embedded service stops its background loops between ticks, flushes the request log and closes the database
- * (releasing a PGlite folder), and the process exits 0. A second signal, or SHUTDOWN_TIMEOUT_SECONDS (30), exits 1.
+ * (releasing a PGlite folder), and the process exits 0. A second signal (a second or more after the first), or
+ * SHUTDOWN_TIMEOUT_SECONDS (30), exits 1.
  * The hooks are lib/boot.ts's, which the console's boot (instrumentation.ts) puts on globalThis.
  */
 let prepared = null;
+let firstSignalAt = 0;
 async function shutdown(signal) {
   if (stopping) {
+    // Ctrl+C reaches this process twice at once (from the terminal, and from npm passing it on): only a signal
+    // sent again later means "now".
+    if (Date.now() - firstSignalAt < 1000) return;
     console.error(`Merchant Console: ${signal} again, exiting now.`);
     process.exit(1);
   }
   stopping = true;
+  firstSignalAt = Date.now();
   const drainMs = Number(process.env.SHUTDOWN_DRAIN_SECONDS || 0) * 1000;
   const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 30) * 1000;
   setTimeout(() => {

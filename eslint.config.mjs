@@ -55,6 +55,11 @@ const config = [
           paths: [
             { name: '@/lib/merchant-api', allowTypeImports: true, message: READS },
             { name: '@/lib/db', allowTypeImports: true, message: READS },
+            {
+              name: 'next/link',
+              message:
+                'Use Link from @/components/ui/link: it prefetches when a member reaches for a link, not for every link in view.',
+            },
           ],
           // No sub-path passes either (a parent that matched could not be re-included, hence the two exact paths above).
           patterns: [

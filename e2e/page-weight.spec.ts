@@ -64,3 +64,20 @@ test('moving between pages in the browser, no client component misses a message'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(missing).toEqual([]);
 });
+
+test('a page view prefetches only the links a member reaches for', async ({ pageAs }) => {
+  const page = await pageAs('finance');
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/payments');
+  await expect(page.getByRole('region', { name: 'Payments' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Neither the sidebar nor the 25 rows' links are rendered on the server ahead of time just for being in view.
+  expect(prefetched).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Deposits', exact: true }).hover();
+  await expect.poll(() => prefetched).toContain('/deposits');
+  expect(prefetched.every((path) => path === '/deposits')).toBe(true);
+});

@@ -1,6 +1,16 @@
-import { checkEnvironment, consoleCredentials, getService } from '@/lib/embedded-api';
+import { checkEnvironment, consoleCredentials, drainService, getService, stopService } from '@/lib/embedded-api';
 import { bootStaff, formatLogins } from '@/lib/auth/boot';
 import { registerApprovalMetrics } from '@/lib/approvals/metrics';
+
+/**
+ * What scripts/start.mjs (the `npm start` server, outside Next.js's bundles) calls on SIGTERM, reached through
+ * globalThis under this key: `drain()` when the signal comes, `stop()` once no request is in flight.
+ */
+export const SHUTDOWN_KEY = Symbol.for('merchant-console.shutdown');
+export interface ShutdownHooks {
+  drain(): void;
+  stop(): Promise<void>;
+}
 
 /**
  * Checks the session secret, migrates the console's tables (and seeds the demo staff in demo
@@ -9,6 +19,10 @@ import { registerApprovalMetrics } from '@/lib/approvals/metrics';
  */
 export async function bootConsole(): Promise<void> {
   checkEnvironment('console');
+  (globalThis as typeof globalThis & { [SHUTDOWN_KEY]?: ShutdownHooks })[SHUTDOWN_KEY] = {
+    drain: drainService,
+    stop: stopService,
+  };
   const staff = await bootStaff();
   registerApprovalMetrics();
   const service = process.env.MERCHANT_API_BASE_URL ? null : await getService();

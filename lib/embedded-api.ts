@@ -7,11 +7,13 @@
 export {
   checkEnvironment,
   consoleCredentials,
+  drainService,
   getDatabase,
   getService,
   hostedPages,
   metricsRegistry,
   serviceFetch,
+  stopService,
 } from '@/service';
 export type {
   CheckoutPage,

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { freePort, startPostgres } from './postgres.mjs';
+import { chromiumPath } from './chromium.mjs';
 
 const STEP_MS = 60_000;
 const started = Date.now();
@@ -118,7 +119,7 @@ try {
   if (created.status !== 201) throw new Error(`end-users/create: ${created.status} ${await created.text()}`);
 
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const page = await browser.newPage({ baseURL: base });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build when the sources are newer than the last build, then serve console + API on PORT (3000).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -38,7 +39,83 @@ if (!built || Math.max(...sources.map(newest)) > built) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Next.js in this process (its custom-server API: the same request handling as `next start`), so that SIGTERM
+// can stop the embedded service at a safe point once the last request is answered (docs/operations.md, "Restarts").
+process.env.NODE_ENV = 'production';
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined; // unset: every interface, as `next start`
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: process.cwd(), port, hostname: host });
+const handle = app.getRequestHandler();
+let stopping = false;
+const server = http.createServer((request, response) => {
+  // While shutting down, every answer closes its connection, so keep-alive clients reconnect elsewhere.
+  if (stopping) response.setHeader('Connection', 'close');
+  handle(request, response).catch((error) => {
+    console.error(`Failed to handle request for ${request.url}`, error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+
+/**
+ * On SIGTERM (or SIGINT), as `npm run service` (service/server.ts): readiness answers 503 at once; after
+ * SHUTDOWN_DRAIN_SECONDS (default 0) the server stops accepting and answers what is in flight; then Next.js closes,
+ * the embedded service stops its background loops between ticks, flushes the request log and closes the database
+ * (releasing a PGlite folder), and the process exits 0. A second signal (a second or more after the first), or
+ * SHUTDOWN_TIMEOUT_SECONDS (30), exits 1.
+ * The hooks are lib/boot.ts's, which the console's boot (instrumentation.ts) puts on globalThis.
+ */
+let prepared = null;
+let firstSignalAt = 0;
+async function shutdown(signal) {
+  if (stopping) {
+    // Ctrl+C reaches this process twice at once (from the terminal, and from npm passing it on): only a signal
+    // sent again later means "now".
+    if (Date.now() - firstSignalAt < 1000) return;
+    console.error(`Merchant Console: ${signal} again, exiting now.`);
+    process.exit(1);
+  }
+  stopping = true;
+  firstSignalAt = Date.now();
+  const drainMs = Number(process.env.SHUTDOWN_DRAIN_SECONDS || 0) * 1000;
+  const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 30) * 1000;
+  setTimeout(() => {
+    console.error(`Merchant Console: shutdown took longer than ${timeoutMs / 1000} s; exiting anyway.`);
+    process.exit(1);
+  }, drainMs + timeoutMs).unref();
+  await prepared?.catch(() => undefined);
+  const hooks = globalThis[Symbol.for('merchant-console.shutdown')];
+  hooks?.drain();
+  console.log(`Merchant Console: ${signal}, draining${drainMs ? ` for ${drainMs / 1000} s` : ''}…`);
+  if (drainMs) await new Promise((r) => setTimeout(r, drainMs));
+  if (server.listening)
+    await new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+  await app.close().catch((error) => console.error('Merchant Console: closing Next.js failed', error));
+  await hooks?.stop();
+  console.log('Merchant Console: stopped (requests answered, background work stopped, database closed).');
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
+
+// Boots the console (instrumentation.ts: database, migrations, the embedded service) before listening.
+prepared = app.prepare();
+await prepared;
+if (!stopping) {
+  server.on('error', (error) => {
+    console.error(
+      `Merchant Console cannot start: ${error.code === 'EADDRINUSE' ? `port ${port} is in use` : error.message}.`,
+    );
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    const origin = `http://${host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost'}:${port}`;
+    // As `next start` sets them once listening (server actions forwarded between workers read the origin).
+    process.env.PORT = String(port);
+    process.env.__NEXT_PRIVATE_ORIGIN = origin;
+    console.log(`Merchant Console on ${origin}`);
+  });
+}

@@ -48,7 +48,13 @@ const stages = [
   ],
   [[step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test')]],
   // README's "Using a PostgreSQL server" as written, on a throwaway server, signed in through Chromium (the build above).
-  [[step("README's production section (scripts/readme-production.mjs)", 'node', 'scripts/readme-production.mjs')]],
+  // Then `npm start`'s graceful shutdown: requests in flight answered, exit 0, the PGlite folder free at once.
+  [
+    [
+      step("README's production section (scripts/readme-production.mjs)", 'node', 'scripts/readme-production.mjs'),
+      step("npm start's graceful shutdown (scripts/console-shutdown.mjs)", 'node', 'scripts/console-shutdown.mjs'),
+    ],
+  ],
 ];
 
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim());

@@ -1,7 +1,7 @@
 /**
  * The service's single entry for the console: mount the HTTP app, dispatch in-process, share the database.
  */
-import { getDatabase, openDatabase, type Database } from './db/client';
+import { closeDatabase, getDatabase, openDatabase, type Database } from './db/client';
 import { configFromEnv } from './config';
 import { createApp, type ServiceApp } from './http/app';
 import { systemClock } from './lib/clock';
@@ -11,6 +11,7 @@ import { protectClient } from './oauth/clients';
 import { startBackgroundWork } from './background';
 import { createHostedPages, type HostedPages } from './hosted';
 import { metricsRegistry, watchDatabase } from './http/metrics';
+import { lifecycle } from './http/health';
 import { consoleMerchantId, ensureConsoleClient } from './oauth/console-client';
 
 export interface Service {
@@ -62,6 +63,26 @@ export function getService(): Promise<Service> {
     throw error;
   });
   return g[key];
+}
+
+/** Graceful shutdown, first step: readiness answers 503 from now on, so a balancer stops sending requests here. */
+export function drainService(): void {
+  lifecycle.draining = true;
+}
+
+/**
+ * Graceful shutdown, last step (once no request is in flight): stops the embedded service this process started
+ * (its background loops between ticks, the request log flushed, the database closed) or, when the console talks
+ * to a remote API, closes the database its own tables use. PGlite's folder is released either way.
+ */
+export async function stopService(): Promise<void> {
+  const g = globalThis as GlobalWithService;
+  const starting = g[key];
+  const service = starting ? await starting.catch(() => null) : null;
+  if (service) {
+    delete g[key];
+    await service.stop(); // closes the process-wide database too
+  } else await closeDatabase();
 }
 
 /** In-process dispatch: what the console uses in embedded mode. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import QRCode from 'qrcode';
@@ -43,7 +43,7 @@ export default async function TwoFactorPage() {
       </div>
     );
   } else {
-    const secret = await loadPendingSecret(member.id);
+    const secret = await loadPendingSecret(member.id, session.sessionId ?? null);
     const uri = totpUri(secret, member.email);
     const qr = await QRCode.toDataURL(uri, { margin: 1, width: 208 });
     body = (

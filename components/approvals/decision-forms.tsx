@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useActionState } from 'react';
 import { approveRequestAction } from '@/lib/actions/approvals/approve';
 import { rejectRequestAction } from '@/lib/actions/approvals/reject';

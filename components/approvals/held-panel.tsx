@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { HeldForApproval } from '@/lib/forms/state';
 import { Alert, buttonClasses } from '@/components/ui';
 import { useT } from '@/lib/i18n/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useActionState } from 'react';
 import { acceptInvitationAction } from '@/lib/actions/session/accept-invitation';
 import type { ActionState } from '@/lib/forms/state';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BulkRefundConfirmForm } from '@/components/actions/bulk-refund/confirm-form';
 import { BulkRefundProgress } from '@/components/actions/bulk-refund/progress';
 import { ResumeBulkRefundButton } from '@/components/actions/bulk-refund/resume-button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { DateTime } from '@/components/resources/shared/values';
 import type { Display } from '@/lib/resources/display';
 import { EmptyState } from '@/components/ui/page-header';

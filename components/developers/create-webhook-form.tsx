@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { Button, Field, Input } from '@/components/ui';
 import { CopyButton } from '@/components/resources/shared/copy-button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Badge, EmptyState, Table, TBody, Td, Th, THead, Tr, type BadgeTone } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import type { WebhookDelivery } from '@/lib/merchant-api/schemas/developers';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Badge, PageHeader } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import type { Translator } from '@/lib/i18n';

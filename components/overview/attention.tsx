@@ -1,5 +1,5 @@
 import type { Parties } from '@/lib/resources/parties';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Display } from '@/lib/resources/display';
 import type { ListResult } from '@/lib/data/lists';
 import { RelatedSection, TransactionRows } from '@/components/resources/shared/related';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { DataTableError } from '@/components/data-table/states';
 import { EmptyState } from '@/components/ui/page-header';
 import { formatDateTime, formatMoney, zoneLabel } from '@/lib/format';

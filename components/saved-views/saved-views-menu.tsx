@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useActionState } from 'react';
 import { changePasswordAction } from '@/lib/actions/session/change-password';
 import type { ActionState } from '@/lib/forms/state';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTheme } from 'next-themes';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { signOutAction } from '@/lib/actions/session/sign-out';

@@ -3,7 +3,7 @@ import type { StaffSession } from '@/lib/auth';
 import { releaseApprovedBatch } from '@/lib/bulk-refunds/release';
 import { phrase, type Phrase } from '@/lib/i18n';
 import { isApiError } from '@/lib/merchant-api';
-import { writes, type WriteResult } from '@/lib/merchant-api/writes';
+import { merchantWrites, type WriteResult } from '@/lib/merchant-api/writes';
 import { isRequestAction, type RequestAction } from './kinds';
 import type { ApprovalRequest } from './requests';
 
@@ -20,17 +20,17 @@ interface Answered {
 }
 
 const CALLS: Record<RequestAction, (payload: Body, key: string) => Promise<WriteResult<Answered>>> = {
-  payout: (payload, key) => writes().createPayout(payload.body as Body, key),
-  transfer: (payload, key) => writes().createTransfer(payload.body as Body, key),
-  split_payment: (payload, key) => writes().createPayment(payload.body as Body, key),
+  payout: (payload, key) => merchantWrites().createPayout(payload.body as Body, key),
+  transfer: (payload, key) => merchantWrites().createTransfer(payload.body as Body, key),
+  split_payment: (payload, key) => merchantWrites().createPayment(payload.body as Body, key),
   refund: (payload, key) =>
-    writes().refundPayment(
+    merchantWrites().refundPayment(
       String(payload.payment_id),
       payload.body as { reason: string; note?: string; amount?: number },
       key,
     ),
-  recurring_plan_create: (payload, key) => writes().createRecurringPlan(payload.body as Body, key),
-  recurring_plan_activate: (payload, key) => writes().activateRecurringPlan(String(payload.plan_id), key),
+  recurring_plan_create: (payload, key) => merchantWrites().createRecurringPlan(payload.body as Body, key),
+  recurring_plan_activate: (payload, key) => merchantWrites().activateRecurringPlan(String(payload.plan_id), key),
 };
 
 export const LIST_PATH: Record<RequestAction, string> = {

@@ -67,8 +67,8 @@ describe('enrolment and sign-in codes', () => {
   let recovery: string[];
 
   it('enrols with a code from the pending secret and returns ten recovery codes', async () => {
-    secret = await pendingSecret(db, memberId, AUTH_SECRET);
-    expect(await pendingSecret(db, memberId, AUTH_SECRET)).toBe(secret);
+    secret = await pendingSecret(db, memberId, null, AUTH_SECRET);
+    expect(await pendingSecret(db, memberId, null, AUTH_SECRET)).toBe(secret);
     expect(
       await confirmEnrolment(db, memberId, '000000' === code(secret, T0) ? '111111' : '000000', AUTH_SECRET, T0),
     ).toBeNull();
@@ -105,6 +105,7 @@ describe('enrolment and sign-in codes', () => {
     expect(await mustEnrol(db, memberId, 'finance')).toBe(false);
     expect(await resetTwoFactor(db, memberId)).toBe(true);
     expect(await unusedRecoveryCodes(db, memberId)).toBe(0);
+    expect(await pendingSecret(db, memberId, null, AUTH_SECRET)).not.toBe(secret);
     expect(await mustEnrol(db, memberId, 'finance')).toBe(true);
     expect(await mustEnrol(db, memberId, 'support')).toBe(false);
     await setTwoFactorPolicy(db, { require: 'all', roles: [] });
@@ -138,7 +139,7 @@ describe('enrolment and sign-in codes', () => {
     const device = { userAgent: null, ip: null };
     const here = await startSession(db, row.id, device, new Date(T0));
     const elsewhere = await startSession(db, row.id, device, new Date(T0));
-    const pending = await pendingSecret(db, row.id, AUTH_SECRET);
+    const pending = await pendingSecret(db, row.id, here, AUTH_SECRET);
     expect(await confirmEnrolment(db, row.id, code(pending, T0), AUTH_SECRET, T0, here)).toHaveLength(10);
     expect((await activeSessions(db, row.id, new Date(T0))).map((s) => s.id)).toEqual([here]);
     expect(elsewhere).not.toBe(here);
@@ -152,10 +153,70 @@ describe('enrolment and sign-in codes', () => {
       .values({ email: 'olaf@example.com', name: 'Olaf', role: 'support', passwordHash: 'x' })
       .returning();
     await startSession(db, row.id, { userAgent: null, ip: null }, new Date(T0));
-    const pending = await pendingSecret(db, row.id, AUTH_SECRET);
+    const pending = await pendingSecret(db, row.id, null, AUTH_SECRET);
     expect(await confirmEnrolment(db, row.id, code(pending, T0), AUTH_SECRET, T0, null)).toHaveLength(10);
     expect(await activeSessions(db, row.id, new Date(T0))).toEqual([]);
     const [after] = await db.select().from(staffUsers).where(eq(staffUsers.id, row.id));
     expect(after.sessionVersion).toBe(row.sessionVersion + 1);
+  });
+});
+
+describe('the enrolment page only reads', () => {
+  const device = { userAgent: null, ip: null };
+  async function newMember(email: string) {
+    const [row] = await db
+      .insert(staffUsers)
+      .values({ email, name: email, role: 'support', passwordHash: 'x' })
+      .returning();
+    return row;
+  }
+
+  it("shows the same secret on every render of a session and leaves the member's row as it was", async () => {
+    const member = await newMember('rena@example.com');
+    const here = await startSession(db, member.id, device, new Date(T0));
+    const shown = await pendingSecret(db, member.id, here, AUTH_SECRET);
+    expect(await pendingSecret(db, member.id, here, AUTH_SECRET)).toBe(shown);
+    const [after] = await db.select().from(staffUsers).where(eq(staffUsers.id, member.id));
+    expect(after).toEqual(member);
+  });
+
+  it('shows another session another secret, and only the secret this session showed enrols it', async () => {
+    const member = await newMember('sven@example.com');
+    const here = await startSession(db, member.id, device, new Date(T0));
+    const elsewhere = await startSession(db, member.id, device, new Date(T0));
+    const mine = await pendingSecret(db, member.id, here, AUTH_SECRET);
+    const theirs = await pendingSecret(db, member.id, elsewhere, AUTH_SECRET);
+    expect(theirs).not.toBe(mine);
+    expect(await confirmEnrolment(db, member.id, code(theirs, T0), AUTH_SECRET, T0, here)).toBeNull();
+    expect(await confirmEnrolment(db, member.id, code(mine, T0), AUTH_SECRET, T0, here)).toHaveLength(10);
+    const [after] = await db.select().from(staffUsers).where(eq(staffUsers.id, member.id));
+    expect(openSecret(after.totpSecret!, AUTH_SECRET)).toBe(mine);
+  });
+
+  it('enrols once when the same code is confirmed twice at once, and never again once enrolled', async () => {
+    const member = await newMember('ines@example.com');
+    const here = await startSession(db, member.id, device, new Date(T0));
+    const shown = await pendingSecret(db, member.id, here, AUTH_SECRET);
+    const outcomes = await Promise.all([
+      confirmEnrolment(db, member.id, code(shown, T0), AUTH_SECRET, T0, here),
+      confirmEnrolment(db, member.id, code(shown, T0), AUTH_SECRET, T0, here),
+    ]);
+    expect(outcomes.filter((o) => o === null)).toHaveLength(1);
+    const later = T0 + 30_000;
+    expect(await confirmEnrolment(db, member.id, code(shown, later), AUTH_SECRET, later, here)).toBeNull();
+    expect(await unusedRecoveryCodes(db, member.id)).toBe(10);
+  });
+
+  it('honours a secret stored pending before secrets were derived', async () => {
+    const member = await newMember('otto@example.com');
+    const here = await startSession(db, member.id, device, new Date(T0));
+    await db
+      .update(staffUsers)
+      .set({ totpPendingSecret: sealSecret('JBSWY3DPEHPK3PXP', AUTH_SECRET) })
+      .where(eq(staffUsers.id, member.id));
+    expect(await pendingSecret(db, member.id, here, AUTH_SECRET)).toBe('JBSWY3DPEHPK3PXP');
+    expect(await confirmEnrolment(db, member.id, code('JBSWY3DPEHPK3PXP', T0), AUTH_SECRET, T0, here)).toHaveLength(10);
+    const [after] = await db.select().from(staffUsers).where(eq(staffUsers.id, member.id));
+    expect(after.totpPendingSecret).toBeNull();
   });
 });

@@ -38,10 +38,6 @@ export function openSecret(sealed: string, authSecret: string): string {
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }
 
-export function newTotpSecret(): string {
-  return new Secret({ size: 20 }).base32;
-}
-
 function totpOf(base32: string, email: string): TOTP {
   return new TOTP({
     issuer: ISSUER,
@@ -132,27 +128,62 @@ export async function verifySecondFactor(
   return accepted.length ? 'totp' : null;
 }
 
-/** Starts (or resumes) enrolment: the pending secret, created once and kept until confirmed. */
-export async function pendingSecret(db: ConsoleDb, memberId: string, authSecret: string): Promise<string> {
+/**
+ * The secret a member enrols with, derived rather than stored: an HMAC (under a key derived from the session secret)
+ * of the member's id, session version and the session enrolling. The enrolment page only reads; every render in a
+ * session shows the same secret until a code from it is confirmed there; another session (whoever else has the
+ * password) sees another secret; and whatever moves the session version on (an admin's reset, a password or role
+ * change, ending every session) gives the next enrolment a new one. `sessionId` is null for a cookie from before
+ * session rows.
+ */
+export function enrolmentSecret(
+  memberId: string,
+  sessionVersion: number,
+  sessionId: string | null,
+  authSecret: string,
+): string {
+  const mac = createHmac('sha256', derivedKey(authSecret, 'totp-enrolment'))
+    .update(`${memberId}:${sessionVersion}:${sessionId ?? ''}`)
+    .digest();
+  return new Secret({ buffer: Uint8Array.from(mac.subarray(0, 20)).buffer }).base32;
+}
+
+async function enrolmentState(db: ConsoleDb, memberId: string, sessionId: string | null, authSecret: string) {
   const [row] = await db
-    .select({ pending: staffUsers.totpPendingSecret })
+    .select({
+      pending: staffUsers.totpPendingSecret,
+      sessionVersion: staffUsers.sessionVersion,
+      enabledAt: staffUsers.totpEnabledAt,
+    })
     .from(staffUsers)
     .where(eq(staffUsers.id, memberId));
-  if (row?.pending) return openSecret(row.pending, authSecret);
-  const secret = newTotpSecret();
-  await db
-    .update(staffUsers)
-    .set({ totpPendingSecret: sealSecret(secret, authSecret) })
-    .where(eq(staffUsers.id, memberId));
-  return secret;
+  if (!row) return null;
+  // A secret stored pending before secrets were derived is honoured until it is confirmed or reset.
+  const secret = row.pending
+    ? openSecret(row.pending, authSecret)
+    : enrolmentSecret(memberId, row.sessionVersion, sessionId, authSecret);
+  return { secret, enrolled: row.enabledAt !== null };
+}
+
+/** The secret the enrolment page shows in this session (a read: nothing is stored until a code is confirmed). */
+export async function pendingSecret(
+  db: ConsoleDb,
+  memberId: string,
+  sessionId: string | null,
+  authSecret: string,
+): Promise<string> {
+  const state = await enrolmentState(db, memberId, sessionId, authSecret);
+  if (!state) throw new Error('unknown staff member');
+  return state.secret;
 }
 
 /**
- * Confirms enrolment with a code from the pending secret: the secret becomes the member's, ten new recovery
- * codes replace any old ones, and the codes are returned (once) to be shown. Every other session of the member ends
- * (one opened with the password alone, maybe by whoever had it, must not outlive the second factor): all rows but
- * `keepSession`, the one enrolling; with no session row to keep (a cookie from before session rows), the
- * session_version moves on and every session ends, this one included.
+ * Confirms enrolment with a code from the secret the enrolling session (`keepSession`) was shown: the secret becomes
+ * the member's (once: a member already enrolled is refused, so a code sent twice at once enrols once), ten new
+ * recovery codes replace any old ones, and the codes are returned (once) to be shown. Every other session of the
+ * member ends (one opened with the password alone, maybe by whoever had it, must not outlive the second factor): all
+ * rows but `keepSession`; with no session row to keep (a cookie from before session rows), the session_version moves
+ * on and every session ends, this one included.
  */
 export async function confirmEnrolment(
   db: ConsoleDb,
@@ -162,25 +193,25 @@ export async function confirmEnrolment(
   now = Date.now(),
   keepSession: string | null = null,
 ): Promise<string[] | null> {
-  const [row] = await db
-    .select({ pending: staffUsers.totpPendingSecret })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, memberId));
-  if (!row?.pending) return null;
-  const step = matchingStep(openSecret(row.pending, authSecret), code, now);
+  const state = await enrolmentState(db, memberId, keepSession, authSecret);
+  if (!state || state.enrolled) return null;
+  const step = matchingStep(state.secret, code, now);
   if (step === null) return null;
   const codes = newRecoveryCodes();
-  await db.transaction(async (tx) => {
-    await tx
+  const confirmed = await db.transaction(async (tx) => {
+    // Only a member not enrolled yet: the same code confirmed twice at once enrols once.
+    const rows = await tx
       .update(staffUsers)
       .set({
-        totpSecret: row.pending,
+        totpSecret: sealSecret(state.secret, authSecret),
         totpPendingSecret: null,
         totpEnabledAt: new Date(now),
         totpLastStep: step,
         updatedAt: new Date(now),
       })
-      .where(eq(staffUsers.id, memberId));
+      .where(and(eq(staffUsers.id, memberId), isNull(staffUsers.totpEnabledAt)))
+      .returning({ id: staffUsers.id });
+    if (!rows.length) return false;
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, memberId));
     await tx
       .insert(staffRecoveryCodes)
@@ -190,7 +221,9 @@ export async function confirmEnrolment(
         .update(staffUsers)
         .set({ sessionVersion: sql`${staffUsers.sessionVersion} + 1` })
         .where(eq(staffUsers.id, memberId));
+    return true;
   });
+  if (!confirmed) return null;
   await endSessions(db, memberId, keepSession ? { except: keepSession } : {}, new Date(now));
   return codes;
 }

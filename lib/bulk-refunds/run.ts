@@ -2,7 +2,7 @@ import 'server-only';
 import { recordAudit, type StaffSession } from '@/lib/auth';
 import type { ConsoleDb } from '@/lib/db/types';
 import { isApiError } from '@/lib/merchant-api';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import {
   claimLease,
   countItems,
@@ -34,7 +34,7 @@ async function refundOne(batch: BulkRefund, item: BulkRefundItem): Promise<ItemO
     ...(item.amount > 0 ? { amount: item.amount } : {}),
   };
   try {
-    const written = await writes().refundPayment(item.paymentId, body, item.idempotencyKey);
+    const written = await merchantWrites().refundPayment(item.paymentId, body, item.idempotencyKey);
     return { status: 'refunded', message: written.data?.status ?? null, apiRequestId: written.requestId };
   } catch (error) {
     // Not the API's words: a code, worded where the item is shown (in the reader's language).

@@ -63,10 +63,16 @@ export async function loadDirectory(which: {
   return { merchants: m, tenants: t, institutions: i };
 }
 
-/** The rows, paging and error of a list result, as the resource tables take them. */
-export function listTableProps<T>(result: ListResult<T>) {
+/**
+ * The rows, paging and error of a list result, as the resource tables take them; `project` keeps of each row only
+ * what its client table reads (e.g. lib/resources/transaction-rows.ts), so the page's RSC payload stays small.
+ */
+export function listTableProps<T, R = T>(
+  result: ListResult<T>,
+  project: (item: T) => R = (item) => item as unknown as R,
+) {
   return {
-    rows: result.kind === 'page' ? result.page.items : [],
+    rows: result.kind === 'page' ? result.page.items.map(project) : [],
     pageInfo: result.kind === 'page' ? result.page.pageInfo : null,
     unreadable: result.kind === 'page' ? result.page.unreadable : 0,
     error:

@@ -44,10 +44,7 @@ export async function loadRecoveryCodesLeft(memberId: string) {
   return unusedRecoveryCodes(await getConsoleDb(), memberId);
 }
 
-/**
- * The secret a member enrols with (kept until confirmed). The first read stores it: the code the member types
- * must match the secret they scanned (the one page that still writes while it renders, in lib/auth/two-factor.ts).
- */
-export async function loadPendingSecret(memberId: string) {
-  return pendingSecret(await getConsoleDb(), memberId, authSecret());
+/** The secret a member enrols with: derived, so showing it stores nothing (lib/auth/two-factor.ts). */
+export async function loadPendingSecret(memberId: string, sessionId: string | null) {
+  return pendingSecret(await getConsoleDb(), memberId, sessionId, authSecret());
 }

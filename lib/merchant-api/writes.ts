@@ -49,7 +49,7 @@ function unwrap(body: unknown, key: string): unknown {
 }
 
 /** Sends one write; a duplicate still in flight is awaited (then replayed by the API), never sent as a new request. */
-export async function sendWrite<S extends z.ZodType>(
+async function send<S extends z.ZodType>(
   api: MerchantApi,
   spec: { method: 'POST' | 'PUT'; path: string; body?: Json; key: string; envelope: string; schema: S },
 ): Promise<WriteResult<z.output<S>>> {
@@ -77,9 +77,21 @@ export async function sendWrite<S extends z.ZodType>(
 }
 
 const enc = encodeURIComponent;
+const key = Symbol.for('merchant-console.merchant-writes');
+type GlobalWithWrites = typeof globalThis & { [key]?: MerchantWrites };
 
-/** The write functions bound to one client (the process-wide one by default). */
-export function merchantWrites(api: MerchantApi = merchantApi()) {
+/**
+ * The console's writes to the Merchant API (the one entry point: server actions, approvals and bulk refunds all call
+ * it): bound to the process-wide client, or to `api` when one is given (tests).
+ */
+export function merchantWrites(api?: MerchantApi): MerchantWrites {
+  if (api) return writesThrough(api);
+  const g = globalThis as GlobalWithWrites;
+  g[key] ??= writesThrough(merchantApi());
+  return g[key];
+}
+
+function writesThrough(api: MerchantApi) {
   return {
     /** PUT /payments/{uuid}/refund → the payment, updated (with `refunds` and `amount_refunded` where the API has them). */
     refundPayment: (
@@ -87,7 +99,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
       body: { reason: string; note?: string; amount?: number },
       key: string,
     ): Promise<WriteResult<Transaction>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'PUT',
         path: `/payments/${enc(uuid)}/refund`,
         body,
@@ -102,7 +114,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
       body: { disconnection_reason: string; disconnection_note?: string },
       key: string,
     ): Promise<WriteResult<Account>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'PUT',
         path: `/accounts/${enc(uuid)}/disconnect`,
         body,
@@ -112,7 +124,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
       }),
 
     createPayout: (body: Json, key: string): Promise<WriteResult<Transaction>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: '/payouts/create',
         body,
@@ -122,7 +134,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
       }),
 
     createTransfer: (body: Json, key: string): Promise<WriteResult<Transaction>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: '/transfers/create',
         body,
@@ -133,7 +145,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
 
     /** POST /payments/create (a split payment when the body has additional_recipients). */
     createPayment: (body: Json, key: string): Promise<WriteResult<Transaction>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: '/payments/create',
         body,
@@ -143,7 +155,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
       }),
 
     createRecurringPlan: (body: Json, key: string): Promise<WriteResult<RecurringPlan>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: '/recurring-plans/create',
         body,
@@ -153,7 +165,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
       }),
 
     pauseRecurringPlan: (uuid: string, key: string): Promise<WriteResult<RecurringPlan>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'PUT',
         path: `/recurring-plans/${enc(uuid)}/pause`,
         key,
@@ -163,7 +175,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
 
     /** PUT /recurring-plans/{uuid}/activate (extension). */
     activateRecurringPlan: (uuid: string, key: string): Promise<WriteResult<RecurringPlan>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'PUT',
         path: `/recurring-plans/${enc(uuid)}/activate`,
         key,
@@ -172,7 +184,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
       }),
 
     createEndUser: (body: Json, key: string): Promise<WriteResult<EndUser>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: '/end-users/create',
         body,
@@ -182,7 +194,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
       }),
 
     createConnectLink: (body: Json, key: string): Promise<WriteResult<ConnectLink>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: '/connect/link/create',
         body,
@@ -192,7 +204,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
       }),
 
     createCheckoutLink: (body: Json, key: string): Promise<WriteResult<CheckoutLink>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: '/checkout/link/create',
         body,
@@ -203,7 +215,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
 
     /** POST /webhook-endpoints/create (extension) → the endpoint and its signing secret (shown once). */
     createWebhookEndpoint: (body: Json, key: string): Promise<WriteResult<CreatedEndpoint>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: '/webhook-endpoints/create',
         body,
@@ -218,7 +230,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
       change: 'disable' | 'enable',
       key: string,
     ): Promise<WriteResult<WebhookEndpoint>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'PUT',
         path: `/webhook-endpoints/${enc(uuid)}/${change}`,
         key,
@@ -228,7 +240,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
 
     /** POST /webhook-endpoints/{uuid}/test (extension) → the test delivery. */
     sendWebhookTest: (uuid: string, key: string): Promise<WriteResult<WebhookDelivery>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: `/webhook-endpoints/${enc(uuid)}/test`,
         key,
@@ -238,7 +250,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
 
     /** POST /events/{uuid}/resend (extension) → the new delivery. */
     resendEvent: (uuid: string, endpointId: string, key: string): Promise<WriteResult<WebhookDelivery>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: `/events/${enc(uuid)}/resend`,
         body: { endpoint_id: endpointId },
@@ -249,7 +261,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
 
     /** POST /clients/create (extension) → the client and its secret (shown once). */
     createApiClient: (body: Json, key: string): Promise<WriteResult<ApiClientWithSecret>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: '/clients/create',
         body,
@@ -260,7 +272,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
 
     /** POST /clients/{id}/rotate-secret (extension) → the client and its new secret. */
     rotateApiClient: (clientId: string, graceSeconds: number, key: string): Promise<WriteResult<ApiClientWithSecret>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'POST',
         path: `/clients/${enc(clientId)}/rotate-secret`,
         body: { grace_period_seconds: graceSeconds },
@@ -271,7 +283,7 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
 
     /** PUT /clients/{id}/revoke (extension). */
     revokeApiClient: (clientId: string, key: string): Promise<WriteResult<ApiClient>> =>
-      sendWrite(api, {
+      send(api, {
         method: 'PUT',
         path: `/clients/${enc(clientId)}/revoke`,
         key,
@@ -281,14 +293,4 @@ export function merchantWrites(api: MerchantApi = merchantApi()) {
   };
 }
 
-export type MerchantWrites = ReturnType<typeof merchantWrites>;
-
-const key = Symbol.for('merchant-console.merchant-writes');
-type GlobalWithWrites = typeof globalThis & { [key]?: MerchantWrites };
-
-/** The console's writes through the process-wide client (created on first use). */
-export function writes(): MerchantWrites {
-  const g = globalThis as GlobalWithWrites;
-  g[key] ??= merchantWrites();
-  return g[key];
-}
+export type MerchantWrites = ReturnType<typeof writesThrough>;

@@ -132,6 +132,16 @@ export function getDatabase(): Promise<Database> {
   return g[globalKey];
 }
 
+/** Closes the process-wide database if this process opened it (PGlite: releases the folder's lock). */
+export async function closeDatabase(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const opening = g[globalKey];
+  if (!opening) return;
+  delete g[globalKey];
+  const database = await opening.catch(() => null);
+  await database?.close();
+}
+
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -16,8 +16,13 @@ import { backgroundState } from '../background';
  */
 export const HEALTH_PATHS = ['/health/live', '/health/ready'] as const;
 
-/** Set on SIGTERM (service/server.ts): readiness answers 503 so the balancer moves traffic away first. */
-export const lifecycle = { draining: false };
+const lifecycleKey = Symbol.for('merchant-console.lifecycle');
+type GlobalWithLifecycle = typeof globalThis & { [lifecycleKey]?: { draining: boolean } };
+/**
+ * Set on SIGTERM (service/server.ts, scripts/start.mjs through drainService()): readiness answers 503 so the
+ * balancer moves traffic away first. One per process (on globalThis): the console's bundles each load this module.
+ */
+export const lifecycle = ((globalThis as GlobalWithLifecycle)[lifecycleKey] ??= { draining: false });
 
 const DB_TIMEOUT_MS = 2000;
 

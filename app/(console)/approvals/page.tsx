@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import type { RequestView } from '@/lib/approvals/requests';
 import { loadApprovalQueue } from '@/lib/data/approvals';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { isRole } from '@/lib/auth/permissions';
 import { AUDIT_OUTCOMES } from '@/lib/audit';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { can, getPreferences, requirePermission } from '@/lib/auth';
 import { LANGUAGES } from '@/lib/auth/staff';
 import { formatDateTime } from '@/lib/format';

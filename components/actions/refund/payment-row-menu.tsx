@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { refundableOf } from '@/core/refunds';
-import type { Transaction } from '@/lib/merchant-api/types';
+import type { TransactionRow } from '@/lib/resources/transaction-rows';
 import { useT } from '@/lib/i18n/client';
 import dynamic from 'next/dynamic';
 
@@ -23,10 +23,10 @@ const itemClasses =
 export function useRowRefunds(
   enabled: boolean,
   language?: string,
-): { rowActions: ((payment: Transaction) => ReactNode) | undefined; dialog: ReactNode } {
-  const [refunding, setRefunding] = useState<{ payment: Transaction; key: string } | null>(null);
+): { rowActions: ((payment: TransactionRow) => ReactNode) | undefined; dialog: ReactNode } {
+  const [refunding, setRefunding] = useState<{ payment: TransactionRow; key: string } | null>(null);
   const rowActions = useCallback(
-    (payment: Transaction) => (
+    (payment: TransactionRow) => (
       <PaymentRowMenu payment={payment} onRefund={() => setRefunding({ payment, key: newIdempotencyKey() })} />
     ),
     [],
@@ -46,7 +46,7 @@ export function useRowRefunds(
 }
 
 /** A payment row's menu: open it, or refund it when refundable. Clicks inside never reach the row's own link. */
-export function PaymentRowMenu({ payment, onRefund }: { payment: Transaction; onRefund: () => void }) {
+export function PaymentRowMenu({ payment, onRefund }: { payment: TransactionRow; onRefund: () => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -1,7 +1,7 @@
 'use client';
 
 import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatMoney, minorToMajorInput } from '@/lib/format/money';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import {
   endUserFilters,

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { QrCode } from '@/components/resources/shared/qr-code';
 import { Section } from '@/components/resources/shared/detail';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { AccountSummary } from '@/components/resources/shared/account-summary';
 import { CopyButton } from '@/components/resources/shared/copy-button';

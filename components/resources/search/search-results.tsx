@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { DataTableError } from '@/components/data-table/states';
 import type { Display } from '@/lib/resources/display';
 import { Section } from '@/components/resources/shared/detail';

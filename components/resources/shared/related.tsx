@@ -1,6 +1,6 @@
 import { PartyCell } from './party';
 import { counterpartyOf, type Parties } from '@/lib/resources/parties';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { DataTableError } from '@/components/data-table/states';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';

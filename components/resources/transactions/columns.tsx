@@ -9,7 +9,7 @@ import {
 } from '@/components/resources/shared/directory';
 import { Code, DateTime, CalendarDate, Money, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { TRANSACTION_STATUSES } from '@/lib/merchant-api/filters';
-import type { Transaction } from '@/lib/merchant-api/types';
+import type { TransactionRow } from '@/lib/resources/transaction-rows';
 import { PartyCell } from '@/components/resources/shared/party';
 import type { Parties } from '@/lib/resources/parties';
 import type { Translator } from '@/lib/i18n';
@@ -20,7 +20,7 @@ export interface TransactionColumnContext extends ColumnContext {
   parties?: Parties;
 }
 
-const h = columnHelper<Transaction>();
+const h = columnHelper<TransactionRow>();
 
 /** What a code looks like (codes are the API's, in no language). */
 const CODE_EXAMPLE = 'PAY-…';
@@ -57,7 +57,7 @@ function accountFilters(
 export function getTransactionColumns(
   kind: TransactionKind,
   { display, directory, parties = {}, t }: TransactionColumnContext,
-): DataTableColumn<Transaction>[] {
+): DataTableColumn<TransactionRow>[] {
   const accountCell = (id: string | null) => <PartyCell id={id} party={id ? parties[id] : undefined} />;
   const base = KIND_LABEL[kind].path;
   const origin = t(kind === 'payment' ? 'field.fundingAccount' : 'field.originAccount');

@@ -8,14 +8,16 @@ import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Parties } from '@/lib/resources/parties';
 import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
-import type { ApiErrorInfo, PageInfo, Transaction } from '@/lib/merchant-api/types';
+import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
+import type { TransactionRow } from '@/lib/resources/transaction-rows';
 import { getTransactionColumns } from './columns';
 import { KIND_KEYS, KIND_LABEL, type TransactionKind } from '@/lib/resources/kinds';
 import { transactionParsers } from '@/lib/resources/search-params';
 
 export interface TransactionsTableProps {
   kind: TransactionKind;
-  rows: Transaction[];
+  /** lib/resources/transaction-rows.ts: only the fields the columns read. */
+  rows: TransactionRow[];
   pageInfo: PageInfo | null;
   display: Display;
   directory: DirectoryOptions;
@@ -27,7 +29,7 @@ export interface TransactionsTableProps {
   canRefund?: boolean;
 }
 
-const rowId = (t: Transaction) => t.uuid;
+const rowId = (t: TransactionRow) => t.uuid;
 
 /** The payments, transfers or payouts list. */
 export function TransactionsTable({
@@ -55,7 +57,7 @@ export function TransactionsTable({
     () =>
       refundable
         ? {
-            rowName: (trx: Transaction) => trx.code ?? trx.uuid,
+            rowName: (trx: TransactionRow) => trx.code ?? trx.uuid,
             bar: (picked: TableSelection) => (
               <BulkRefundBar selection={picked} morePages={Boolean(pageInfo?.hasNextPage)} />
             ),

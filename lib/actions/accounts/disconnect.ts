@@ -6,10 +6,10 @@ import { getT } from '@/lib/i18n/server';
 import { DISCONNECTION_REASONS, noteExpected, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 export interface DisconnectResult {
   accountId: string;
@@ -44,14 +44,14 @@ export async function disconnectAccountAction(
   const input = parsed.data;
 
   const t = await getT();
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: 'account.disconnect',
     target: input.account_id,
     summary: { reason: input.disconnection_reason, note: input.disconnection_note ?? null },
     values,
     call: () =>
-      writes().disconnectAccount(
+      merchantWrites().disconnectAccount(
         input.account_id,
         { disconnection_reason: input.disconnection_reason, disconnection_note: input.disconnection_note },
         input.idempotency_key,

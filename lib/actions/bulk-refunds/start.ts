@@ -16,7 +16,7 @@ import { getT } from '@/lib/i18n/server';
 import { optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { holdForApproval } from '@/lib/actions/shared/approval';
-import { refuseInvalid } from '@/lib/actions/shared/perform';
+import { refuseInvalid } from '@/lib/actions/shared/write';
 
 const schema = z
   .object({

@@ -5,7 +5,7 @@ import { authorizeAction } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { parseEndUserChoice } from '@/lib/actions/shared/end-user';
 import {
   checkbox,
@@ -30,7 +30,7 @@ import {
   type CreatedLink,
 } from '@/lib/actions/shared/links';
 import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
@@ -116,7 +116,7 @@ export async function createCheckoutLinkAction(
   const { key, body } = parsed.data;
 
   const t = await getT();
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: 'checkout_link.create',
     summary: {
@@ -127,7 +127,7 @@ export async function createCheckoutLinkAction(
       expiration_date: body.expiration_date ?? null,
     },
     values,
-    call: () => writes().createCheckoutLink(body, key),
+    call: () => merchantWrites().createCheckoutLink(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (link) => ({
       message: t('actions.checkoutLink.created'),

@@ -5,7 +5,7 @@ import { authorizeAction } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import { introTextProblem, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { parseEndUserChoice } from '@/lib/actions/shared/end-user';
 import {
   addPhrase,
@@ -28,7 +28,7 @@ import {
   serviceName,
   type CreatedLink,
 } from '@/lib/actions/shared/links';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
@@ -85,7 +85,7 @@ export async function createConnectLinkAction(
   const { key, body } = parsed.data;
 
   const t = await getT();
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: 'connect_link.create',
     summary: {
@@ -95,7 +95,7 @@ export async function createConnectLinkAction(
       redirect_url: body.redirect_url ?? null,
     },
     values,
-    call: () => writes().createConnectLink(body, key),
+    call: () => merchantWrites().createConnectLink(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (link) => ({
       message: t('actions.connectLink.created'),

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { API_SCOPES } from '@/core/scopes';
 import { idempotencyKey, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 export interface ApiKeySecretResult {
   clientId: string;
@@ -38,13 +38,13 @@ export async function createApiKeyAction(
   });
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error);
   const { idempotency_key: key, ...body } = parsed.data;
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: ACTION,
     summary: { name: body.name, scopes: body.scopes },
     values,
     fieldOf: (param) => (param.startsWith('scopes') ? 'scopes' : param),
-    call: () => writes().createApiClient({ ...body, created_by: authz.session.user.email }, key),
+    call: () => merchantWrites().createApiClient({ ...body, created_by: authz.session.user.email }, key),
     success: (created) => ({
       message: t('actions.developers.keyCreated'),
       result: { clientId: created?.client.client_id ?? '', secret: created?.client_secret ?? '' },

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, optionalText, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 export interface CreatedWebhookResult {
   endpointId: string;
@@ -44,13 +44,13 @@ export async function createWebhookAction(
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error);
   const { idempotency_key: key, ...body } = parsed.data;
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: ACTION,
     summary: { url: body.url, event_types: body.event_types },
     values,
     fieldOf: (param) => (param.startsWith('event_types') ? 'event_types' : param),
-    call: () => writes().createWebhookEndpoint(body, key),
+    call: () => merchantWrites().createWebhookEndpoint(body, key),
     success: (created) => ({
       message: t('actions.developers.endpointCreated'),
       result: { endpointId: created?.webhook_endpoint.uuid ?? '', url: body.url, secret: created?.secret ?? '' },

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 const ACTION = 'event.resend';
 const schema = z.object({
@@ -28,13 +28,13 @@ export async function resendEventAction(
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error, values.event_id || null);
   const { event_id: eventId, endpoint_id: endpointId, idempotency_key: key } = parsed.data;
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: ACTION,
     target: eventId,
     summary: { endpoint_id: endpointId },
     values,
-    call: () => writes().resendEvent(eventId, endpointId, key),
+    call: () => merchantWrites().resendEvent(eventId, endpointId, key),
     success: () => ({ message: t('actions.developers.eventQueued'), result: { eventId } }),
     revalidate: [`/developers/events/${eventId}`, `/developers/webhooks/${endpointId}`],
   });

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 const ACTION = 'api_client.revoke';
 const schema = z.object({
@@ -30,13 +30,13 @@ export async function revokeApiKeyAction(
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error, values.client_id || null);
   const { client_id: clientId, idempotency_key: key } = parsed.data;
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: ACTION,
     target: clientId,
     summary: {},
     values,
-    call: () => writes().revokeApiClient(clientId, key),
+    call: () => merchantWrites().revokeApiClient(clientId, key),
     success: () => ({ message: t('actions.developers.keyRevoked'), result: { clientId } }),
     revalidate: ['/developers/api-keys'],
   });

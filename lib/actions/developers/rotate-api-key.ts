@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 import type { ApiKeySecretResult } from './create-api-key';
 
 const ACTION = 'api_client.rotate';
@@ -36,13 +36,13 @@ export async function rotateApiKeyAction(
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error, values.client_id || null);
   const { client_id: clientId, grace_period_seconds: grace, idempotency_key: key } = parsed.data;
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: ACTION,
     target: clientId,
     summary: { grace_period_seconds: grace },
     values,
-    call: () => writes().rotateApiClient(clientId, grace, key),
+    call: () => merchantWrites().rotateApiClient(clientId, grace, key),
     success: (rotated) => ({
       message: t('actions.developers.secretRotated'),
       result: { clientId, secret: rotated?.client_secret ?? '' },

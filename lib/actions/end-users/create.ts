@@ -6,7 +6,7 @@ import { getT } from '@/lib/i18n/server';
 import { END_USER_TYPES, endUserNameProblems } from '@/lib/forms/end-user';
 import { metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { countryField, dateOfBirthField, emailField, languageField, optionalName } from '@/lib/actions/shared/end-user';
 import {
   addPhrase,
@@ -18,7 +18,7 @@ import {
   requiredText,
 } from '@/lib/actions/shared/fields';
 import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 export interface CreatedEndUser {
   uuid: string | null;
@@ -113,12 +113,12 @@ export async function createEndUserAction(
   };
 
   const t = await getT();
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: 'end_user.create',
     summary: { type: body.type, email: body.email, merchant_id: body.merchant_id ?? null },
     values,
-    call: () => writes().createEndUser(body, d.idempotency_key),
+    call: () => merchantWrites().createEndUser(body, d.idempotency_key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (user) => ({
       message: t('actions.endUser.created'),

@@ -6,7 +6,7 @@ import { getT } from '@/lib/i18n/server';
 import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import { previewSplit, recipientShare, type RecipientRow } from '@/lib/forms/split';
 import type { ActionState } from '@/lib/forms/state';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { holdForApproval } from '@/lib/actions/shared/approval';
 import { createdTransaction, type CreatedTransaction } from '@/lib/actions/shared/created';
 import {
@@ -23,7 +23,7 @@ import {
 } from '@/lib/actions/shared/fields';
 import { formValues, indexedRows, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
@@ -116,12 +116,12 @@ export async function createSplitPaymentAction(
   if (held) return held;
 
   const t = await getT();
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: 'payment.create',
     summary,
     values,
-    call: () => writes().createPayment(body, key),
+    call: () => merchantWrites().createPayment(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (payment) => ({
       message: t('actions.payment.created'),

@@ -8,11 +8,11 @@ import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons'
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { payments } from '@/lib/merchant-api';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { addPhrase, currency, idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { holdForApproval } from '@/lib/actions/shared/approval';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 export interface RefundResult {
   paymentId: string;
@@ -90,13 +90,13 @@ export async function refundPaymentAction(
   if (held) return held;
 
   const t = await getT();
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: 'payment.refund',
     target: input.payment_id,
     summary,
     values,
-    call: () => writes().refundPayment(input.payment_id, refundBody, input.idempotency_key),
+    call: () => merchantWrites().refundPayment(input.payment_id, refundBody, input.idempotency_key),
     success: (payment) => {
       const newest = payment?.refunds?.reduce<(typeof payment.refunds)[number] | null>(
         (latest, r) => (!latest || (r.dateCreated ?? '') >= (latest.dateCreated ?? '') ? r : latest),

@@ -5,7 +5,7 @@ import { authorizeAction } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { holdForApproval } from '@/lib/actions/shared/approval';
 import { createdTransaction, type CreatedTransaction } from '@/lib/actions/shared/created';
 import {
@@ -19,7 +19,7 @@ import {
 } from '@/lib/actions/shared/fields';
 import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
@@ -71,12 +71,12 @@ export async function createPayoutAction(
   if (held) return held;
 
   const t = await getT();
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: 'payout.create',
     summary,
     values,
-    call: () => writes().createPayout(body, key),
+    call: () => merchantWrites().createPayout(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (payout) => ({
       message: t('actions.payout.created'),

@@ -15,7 +15,7 @@ import {
 } from '@/lib/forms/recurring';
 import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import {
   currency,
   idempotencyKey,
@@ -29,7 +29,7 @@ import {
 import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
 import { holdForApproval } from '@/lib/actions/shared/approval';
-import { performWrite, refuseInvalid } from '@/lib/actions/shared/perform';
+import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 import { addPhrase } from '@/lib/actions/shared/fields';
 
 export interface CreatedPlan {
@@ -182,12 +182,12 @@ export async function createRecurringPlanAction(
   }
 
   const t = await getT();
-  return performWrite({
+  return actionWrite({
     session: authz.session,
     action: 'recurring_plan.create',
     summary,
     values: submitted,
-    call: () => writes().createRecurringPlan(body, key),
+    call: () => merchantWrites().createRecurringPlan(body, key),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (plan) => ({
       message: t('actions.plan.created'),

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { getT } from '@/lib/i18n/server';
 import type { StaffSession } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf } from './fields';
 import { formValues } from './form';
-import { performWrite, refuseInvalid } from './perform';
+import { actionWrite, refuseInvalid } from './write';
 
 export interface PlanStatusResult {
   planId: string;
@@ -31,14 +31,16 @@ export async function changePlanStatus(
   const { plan_id: planId, idempotency_key: key } = parsed.data;
   const t = await getT();
 
-  return performWrite({
+  return actionWrite({
     session,
     action,
     target: planId,
     summary: {},
     values,
     call: () =>
-      change === 'pause' ? writes().pauseRecurringPlan(planId, key) : writes().activateRecurringPlan(planId, key),
+      change === 'pause'
+        ? merchantWrites().pauseRecurringPlan(planId, key)
+        : merchantWrites().activateRecurringPlan(planId, key),
     success: (plan) => ({
       message: change === 'pause' ? t('actions.plan.paused') : t('actions.plan.activated'),
       result: { planId, status: plan?.status ?? null },

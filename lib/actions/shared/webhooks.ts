@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { StaffSession } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { writes } from '@/lib/merchant-api/writes';
+import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf } from './fields';
 import { formValues } from './form';
-import { performWrite, refuseInvalid } from './perform';
+import { actionWrite, refuseInvalid } from './write';
 
 export interface WebhookChangeResult {
   endpointId: string;
@@ -29,7 +29,7 @@ export async function changeWebhookEndpoint(
   const parsed = endpointForm.safeParse(values);
   if (!parsed.success) return refuseInvalid(session, action, values, parsed.error, values.endpoint_id || null);
   const { endpoint_id: endpointId, idempotency_key: key } = parsed.data;
-  return performWrite<unknown, WebhookChangeResult>({
+  return actionWrite<unknown, WebhookChangeResult>({
     session,
     action,
     target: endpointId,
@@ -37,8 +37,8 @@ export async function changeWebhookEndpoint(
     values,
     call: () =>
       change === 'test'
-        ? writes().sendWebhookTest(endpointId, key)
-        : writes().setWebhookEndpointStatus(endpointId, change, key),
+        ? merchantWrites().sendWebhookTest(endpointId, key)
+        : merchantWrites().setWebhookEndpointStatus(endpointId, change, key),
     success: () => ({
       message: t(
         change === 'test'

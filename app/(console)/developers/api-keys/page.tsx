@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Badge, EmptyState, PageHeader, Table, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { ApiKeyActions } from '@/components/developers/api-key-actions';
 import { CreateApiKeyForm } from '@/components/developers/create-api-key-form';

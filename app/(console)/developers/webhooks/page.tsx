@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Badge, EmptyState, PageHeader, Table, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { CreateWebhookForm } from '@/components/developers/create-webhook-form';
 import { DELIVERY_TONES } from '@/components/developers/delivery-log';

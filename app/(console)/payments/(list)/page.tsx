@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadTransactionParams } from '@/lib/resources/search-params';
 import { transactionParties } from '@/lib/data/parties';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
+import { toTransactionRow } from '@/lib/resources/transaction-rows';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -49,7 +50,7 @@ async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchPara
       />
       <TransactionsTable
         kind="payment"
-        {...listTableProps(result)}
+        {...listTableProps(result, toTransactionRow)}
         display={display}
         directory={directory}
         parties={parties}

@@ -56,11 +56,11 @@ export interface WriteOptions<T, R> {
 }
 
 /**
- * The API call of an action and everything around it: the outcome audited with the API's request id, API
+ * An action's write (a `merchantWrites()` call) and everything around it: the outcome audited with the API's request id, API
  * field errors mapped onto the form's fields, the submitted values returned on failure, and the affected
  * pages revalidated on success. Never throws for an API refusal.
  */
-export async function performWrite<T, R>(options: WriteOptions<T, R>): Promise<ActionState<R>> {
+export async function actionWrite<T, R>(options: WriteOptions<T, R>): Promise<ActionState<R>> {
   const { session, action, values } = options;
   const t = await getT();
   let written: WriteResult<T>;

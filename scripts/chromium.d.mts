@@ -1,0 +1,2 @@
+/** The Chromium binary the tests drive (scripts/chromium.mjs). */
+export function chromiumPath(): string;

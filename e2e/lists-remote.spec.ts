@@ -42,6 +42,14 @@ test.describe('lists against a quirky deployment without extensions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('$1,213.94');
   });
 
+  test('search without GET /search falls back to exact lookups and says so', async ({ page }) => {
+    await page.goto('/search?q=PAY-QUIRK-1');
+    await expect(page.getByRole('note')).toHaveText(
+      'This API has no search extension: only exact ids, codes, primary references and end user emails were looked up.',
+    );
+    await expect(page.locator('main li').filter({ hasText: 'PAY-QUIRK-1' }).first()).toBeVisible();
+  });
+
   test('a payment opens without GET /payments/{uuid}, and a transfer id finds its own page', async ({ page }) => {
     await page.goto('/payments/trx_1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('$1,250.50');

@@ -17,6 +17,7 @@ export function paletteAnswer(outcome: SearchOutcome, display: Display): Palette
       title: hit.title,
       code: hit.code && hit.code !== hit.title ? hit.code : null,
       detail: [
+        hit.person,
         hit.amount ? formatMoney(hit.amount.value, hit.amount.currency, display.language) : null,
         hit.status ? humanize(hit.status) : null,
         hit.detail,
@@ -28,7 +29,7 @@ export function paletteAnswer(outcome: SearchOutcome, display: Display): Palette
   const failures = outcome.groups.flatMap((group) => group.errors.map((error) => error.message));
   return {
     hits: hits.slice(0, MAX_HITS),
-    partial: outcome.unsupported.length > 0 || failures.length > 0,
+    partial: outcome.fallback || outcome.unsupported.length > 0 || failures.length > 0,
     error: hits.length === 0 && failures.length ? failures[0] : null,
   };
 }

@@ -90,6 +90,7 @@ export class DemoApi {
   /** A CONNECTED checking account owned by a new end user with a unique email. */
   async connectAccount(
     label = 'e2e',
+    person: { firstName: string; lastName: string } = { firstName: 'Ana', lastName: 'Tester' },
   ): Promise<{ uuid: string; code: string; last4: string; email: string; name: string; endUserId: string }> {
     const tag = randomUUID().slice(0, 8);
     const email = `${label}-${tag}@example.com`;
@@ -99,14 +100,19 @@ export class DemoApi {
     }>('POST', '/accounts/connect/', {
       institution_uuid: 'ins_00000000-0000-4000-8000-000000000001',
       account_number: number,
-      new_end_user_details: { type: 'INDIVIDUAL', first_name: 'Ana', last_name: `Tester ${tag}`, email },
+      new_end_user_details: {
+        type: 'INDIVIDUAL',
+        first_name: person.firstName,
+        last_name: `${person.lastName} ${tag}`,
+        email,
+      },
     });
     return {
       uuid: account.uuid,
       code: account.code,
       last4: account.last_4,
       email,
-      name: `Ana Tester ${tag}`,
+      name: `${person.firstName} ${person.lastName} ${tag}`,
       endUserId: account.end_user.uuid,
     };
   }

@@ -3,6 +3,8 @@ import { toListResult, type ListResult } from '@/lib/data/lists';
 import { transactionHref } from '@/lib/resources/kinds';
 import {
   accounts,
+  isApiError,
+  search,
   checkoutLinks,
   connectLinks,
   deposits,
@@ -20,6 +22,8 @@ import {
   type Listing,
   type Lookup,
   type RecurringPlan,
+  type SearchCall,
+  type SearchResult,
   type Transaction,
 } from '@/lib/merchant-api';
 import { counterpartyOf, type Parties } from '@/lib/resources/parties';
@@ -27,6 +31,22 @@ import { lookupParties } from './parties';
 import { classifyQuery, type QueryKind } from '@/lib/resources/classify';
 import type { MessageKey, Translator } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
+import { can, getPreferences, getStaffSession } from '@/lib/auth';
+import { parseSearch, type SearchRequest } from '@/lib/resources/search-query';
+import {
+  ACCOUNT_FILTERS,
+  DEPOSIT_FILTERS,
+  END_USER_FILTERS,
+  RECURRING_PLAN_FILTERS,
+  TRANSACTION_FILTERS,
+} from '@/lib/merchant-api/filters';
+import {
+  accountListHref,
+  depositListHref,
+  endUserListHref,
+  recurringPlanListHref,
+  transactionListHref,
+} from '@/lib/resources/search-params';
 
 export interface Hit {
   uuid: string;
@@ -39,6 +59,8 @@ export interface Hit {
   date: string | null;
   /** A transaction's end-user account, named from `SearchOutcome.parties`. */
   party?: string | null;
+  /** The end user the record belongs to, by name (GET /search). */
+  person?: string | null;
 }
 
 export interface HitGroup {
@@ -47,6 +69,11 @@ export interface HitGroup {
   title: MessageKey;
   hits: Hit[];
   errors: ApiErrorInfo[];
+  /** How many match in all (GET /search; counted up to 1,000, `totalIsLowerBound` above). */
+  total?: number;
+  totalIsLowerBound?: boolean;
+  /** The group's list page with the filters that select the same records, where the list takes them. */
+  seeAll?: string | null;
 }
 
 export interface SearchOutcome {
@@ -56,9 +83,17 @@ export interface SearchOutcome {
   unsupported: MessageKey[];
   /** Who holds the accounts transactions hits name (one batched lookup). */
   parties: Parties;
+  /** The deployment has no GET /search: only today's exact lookups ran. */
+  fallback: boolean;
+  /** What was searched, as parsed from the box (null for an id). */
+  searched: SearchRequest | null;
+  /** The page to open at once: an exact id or code that names one record. */
+  jump: string | null;
 }
 
 const PER_LIST = 10;
+/** Results per group from GET /search. */
+const PER_GROUP = 5;
 
 const trxHit = (t: Transaction): Hit => ({
   uuid: t.uuid,
@@ -185,12 +220,15 @@ function fromLookup<T>(
 }
 
 /**
- * Finds records by id (the prefix says which kind), by email (end users and what is theirs), or by an exact
- * code or reference across every list. The API's filters are exact, so this is a lookup, not a fuzzy search.
+ * Today's exact lookups (the whole search on a deployment without GET /search, and an id everywhere): by id (the
+ * prefix says which kind), by email (end users and what is theirs), or by an exact code or reference across every
+ * list.
  */
-export async function runSearch(raw: string | null | undefined): Promise<SearchOutcome> {
-  const query = classifyQuery(raw);
-  const t = await getT();
+async function exactLookups(
+  query: QueryKind,
+  t: Translator,
+  mayReadDeposits: boolean,
+): Promise<{ group: HitGroup; unsupported: boolean }[]> {
   const accountHit = accountHitOf(t);
   const connectHit = connectHitOf(t);
   let collected: { group: HitGroup; unsupported: boolean }[] = [];
@@ -263,7 +301,7 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
         source('transfers', 'nav.transfers', trxHit, [...codes.map((q) => transfers.list(q)), transfers.list(byRef)]),
       ),
       collect(source('payouts', 'nav.payouts', trxHit, [...codes.map((q) => payouts.list(q)), payouts.list(byRef)])),
-      collect(source('deposits', 'nav.deposits', trxHit, [...codes.map((q) => deposits.list(q))])),
+      collect(source('deposits', 'nav.deposits', trxHit, mayReadDeposits ? codes.map((q) => deposits.list(q)) : [])),
       collect(
         source('accounts', 'nav.accounts', accountHit, [
           ...codes.map((q) => accounts.list(q)),
@@ -295,11 +333,175 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
     ]);
   }
 
-  const groups = collected.map((c) => c.group).filter((g) => g.hits.length > 0 || g.errors.length > 0);
+  if (!mayReadDeposits) collected = collected.filter((c) => c.group.key !== 'deposits');
+  return collected;
+}
+
+/** GET /search's groups: the console's key, the list's name, the list page and the filters it takes. */
+const API_GROUPS: Record<
+  string,
+  { key: string; title: MessageKey; list: string; filters: readonly string[]; href: SeeAllHref } | undefined
+> = {
+  people: {
+    key: 'end-users',
+    title: 'nav.endUsers',
+    list: '/end-users',
+    filters: END_USER_FILTERS,
+    href: endUserListHref,
+  },
+  accounts: {
+    key: 'accounts',
+    title: 'nav.accounts',
+    list: '/accounts',
+    filters: ACCOUNT_FILTERS,
+    href: accountListHref,
+  },
+  payments: {
+    key: 'payments',
+    title: 'nav.payments',
+    list: '/payments',
+    filters: TRANSACTION_FILTERS,
+    href: transactionListHref,
+  },
+  transfers: {
+    key: 'transfers',
+    title: 'nav.transfers',
+    list: '/transfers',
+    filters: TRANSACTION_FILTERS,
+    href: transactionListHref,
+  },
+  payouts: {
+    key: 'payouts',
+    title: 'nav.payouts',
+    list: '/payouts',
+    filters: TRANSACTION_FILTERS,
+    href: transactionListHref,
+  },
+  deposits: {
+    key: 'deposits',
+    title: 'nav.deposits',
+    list: '/deposits',
+    filters: DEPOSIT_FILTERS,
+    href: depositListHref,
+  },
+  links: { key: 'links', title: 'searchResults.links', list: '', filters: [], href: null },
+  plans: {
+    key: 'recurring-plans',
+    title: 'nav.recurringPlans',
+    list: '/recurring-plans',
+    filters: RECURRING_PLAN_FILTERS,
+    href: recurringPlanListHref,
+  },
+};
+/** GET /search's groups, in its order. */
+const SEARCH_GROUPS = ['people', 'accounts', 'payments', 'transfers', 'payouts', 'deposits', 'links', 'plans'] as const;
+type SeeAllHref = ((base: string, values: Record<string, string | null>) => string) | null;
+
+function apiHit(r: SearchResult): Hit {
+  const id = encodeURIComponent(r.uuid);
+  const href =
+    r.kind === 'end_user'
+      ? `/end-users/${id}`
+      : r.kind === 'account'
+        ? `/accounts/${id}`
+        : r.kind === 'connect_link'
+          ? `/connect-links/${id}`
+          : r.kind === 'checkout_link'
+            ? `/checkout-links/${id}`
+            : r.kind === 'recurring_plan'
+              ? `/recurring-plans/${id}`
+              : transactionHref(r.uuid, r.kind);
+  const account = r.kind === 'account';
   return {
-    query,
-    groups,
-    unsupported: collected.filter((c) => c.unsupported).map((c) => c.group.title),
-    parties: await lookupParties(groups.flatMap((g) => g.hits.map((h) => h.party))),
+    uuid: r.uuid,
+    href,
+    title: (account && r.detail ? `${r.title ?? ''} ···· ${r.detail}`.trim() : r.title) ?? r.code ?? r.uuid,
+    code: r.code,
+    status: r.status,
+    amount: r.amount !== null ? { value: r.amount, currency: r.currency } : null,
+    detail: account ? null : r.detail,
+    date: r.date_created_gmt,
+    person: r.kind === 'end_user' ? null : r.end_user_name,
   };
+}
+
+/** "See all N": the group's list with the filters that select exactly the same records, where the list takes them. */
+function seeAllOf(
+  spec: NonNullable<(typeof API_GROUPS)[string]>,
+  filters: Record<string, string> | null,
+  request: SearchRequest,
+): string | null {
+  if (!filters || !spec.href || Object.keys(filters).some((name) => !spec.filters.includes(name))) return null;
+  // The list takes the days as the member typed them (in the member's zone, as its own date filter does).
+  const values: Record<string, string | null> = { ...filters };
+  if (filters.date_from && request.date_from) values.date_from = request.date_from;
+  if (filters.date_to && request.date_to) values.date_to = request.date_to;
+  if (filters.amount && request.currency && request.currency !== 'USD') values.amount_currency = request.currency;
+  return spec.href(spec.list, values);
+}
+
+/**
+ * The console's one search (top bar, palette, /search): an id is looked up exactly (and opens its page); anything
+ * else is parsed with the member's locale (lib/resources/search-query.ts) and sent to GET /search, limited to the
+ * groups the member's role may read. A deployment without the extension gets today's exact lookups, and the
+ * outcome says so (`fallback`).
+ */
+export async function runSearch(raw: string | null | undefined): Promise<SearchOutcome> {
+  const query = classifyQuery(raw);
+  const [t, session, { language }] = await Promise.all([getT(), getStaffSession(), getPreferences()]);
+  const mayReadDeposits = can(session?.user.role, 'deposits:read');
+  const finish = async (
+    collected: { group: HitGroup; unsupported: boolean }[],
+    extra: Pick<SearchOutcome, 'fallback' | 'searched' | 'jump'>,
+  ): Promise<SearchOutcome> => {
+    const groups = collected.map((c) => c.group).filter((g) => g.hits.length > 0 || g.errors.length > 0);
+    return {
+      query,
+      groups,
+      unsupported: collected.filter((c) => c.unsupported).map((c) => c.group.title),
+      parties: await lookupParties(groups.flatMap((g) => g.hits.map((h) => h.party))),
+      ...extra,
+    };
+  };
+
+  if (query.kind !== 'email' && query.kind !== 'text') {
+    const collected = await exactLookups(query, t, mayReadDeposits);
+    const hits = collected.flatMap((c) => c.group.hits);
+    return finish(collected, {
+      fallback: false,
+      searched: null,
+      jump: query.kind === 'id' && hits.length === 1 ? hits[0].href : null,
+    });
+  }
+
+  const request = parseSearch(query.kind === 'email' ? query.email : query.text, language);
+  const groups = SEARCH_GROUPS.filter((g) => g !== 'deposits' || mayReadDeposits);
+  let call: SearchCall;
+  try {
+    call = await search.run({ ...request, groups, limit: PER_GROUP });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const group: HitGroup = { key: 'search', title: 'search.title', hits: [], errors: [error.toJSON()] };
+    return finish([{ group, unsupported: false }], { fallback: false, searched: request, jump: null });
+  }
+  if (call.kind === 'unsupported') {
+    return finish(await exactLookups(query, t, mayReadDeposits), { fallback: true, searched: request, jump: null });
+  }
+
+  const collected = call.data.groups.flatMap((answer) => {
+    const spec = API_GROUPS[answer.group];
+    if (!spec) return [];
+    const group: HitGroup = {
+      key: spec.key,
+      title: spec.title,
+      hits: answer.results.map(apiHit),
+      errors: [],
+      total: answer.total,
+      totalIsLowerBound: answer.total_is_lower_bound,
+      seeAll: seeAllOf(spec, answer.list_filters, request),
+    };
+    return [{ group, unsupported: false }];
+  });
+  // Ids open their page above; a code lists its record, as it did before the extension.
+  return finish(collected, { fallback: false, searched: request, jump: null });
 }

@@ -30,6 +30,7 @@ export const {
   tenants,
   institutions,
   analytics,
+  search,
   events,
   webhookEndpoints,
   apiClients,
@@ -41,4 +42,6 @@ export { ApiError, isApiError } from './errors';
 export type { Listing, Lookup } from './resources';
 export type { FoundTransaction, TransactionList } from './resources/transactions';
 export type { OverviewParams, OverviewResult } from './resources/analytics';
+export type { SearchCall, SearchParams } from './resources/search';
+export type { SearchAnswer, SearchGroupAnswer, SearchResult } from './schemas/search';
 export type * from './types';

@@ -327,26 +327,42 @@ function ownedSql(
   };
 }
 
+/**
+ * One statement per group: the matches once (a CTE, materialized as it is read twice), the best `limit` of them and
+ * their count up to COUNT_CAP + 1 (the left join keeps the count when nothing matches).
+ */
 async function runGroup(db: Db, q: GroupSql, limit: number) {
   const where = all(q.where);
-  const rows = rowsOf<SearchRow & { score: number | null; date_created_gmt: string | Date }>(
-    await db.execute(sql`select s.*, ${SCORE_LABELS} as match from (
-      select ${q.select}, ${q.score} as score from ${q.from} where ${where}
-      order by score desc nulls last, ${q.created} desc, ${q.id} desc limit ${limit}) s`),
+  const found = rowsOf<
+    SearchRow & { score: number | null; date_created_gmt: string | Date | null; n: number; outside_n: number }
+  >(
+    await db.execute(sql`with m as (
+        select ${q.select}, ${q.score} as score, ${q.notInList ?? sql`false`} as outside from ${q.from} where ${where}),
+      n as (select count(*)::int as n, count(*) filter (where outside)::int as outside_n
+        from (select outside from m limit ${COUNT_CAP + 1}) c)
+      select s.*, ${SCORE_LABELS} as match, n.n, n.outside_n from n left join lateral (
+        select * from m order by score desc nulls last, date_created_gmt desc, uuid desc limit ${limit}) s on true`),
   );
-  const [count] = rowsOf<{ n: number; outside: number }>(
-    await db.execute(sql`select count(*)::int as n, count(*) filter (where outside)::int as outside from (
-      select ${q.notInList ?? sql`false`} as outside from ${q.from} where ${where} limit ${COUNT_CAP + 1}) s`),
-  );
+  const { n, outside_n: outside } = found[0] ?? { n: 0, outside_n: 0 };
   return {
-    rows: rows.map(({ score: _score, ...row }) => ({
-      ...row,
-      amount: row.amount === null ? null : Number(row.amount),
-      date_created_gmt: new Date(row.date_created_gmt).toISOString(),
-    })),
-    total: Math.min(count.n, COUNT_CAP),
-    lowerBound: count.n > COUNT_CAP,
-    outside: count.outside,
+    rows: found
+      .filter((row) => row.uuid !== null)
+      .map(
+        ({
+          score: _score,
+          n: _n,
+          outside_n: _o,
+          outside: _out,
+          ...row
+        }: (typeof found)[number] & { outside?: unknown }) => ({
+          ...row,
+          amount: row.amount === null ? null : Number(row.amount),
+          date_created_gmt: new Date(row.date_created_gmt!).toISOString(),
+        }),
+      ),
+    total: Math.min(n, COUNT_CAP),
+    lowerBound: n > COUNT_CAP,
+    outside,
   };
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../db/schema';
 import { newCode, newId } from '../lib/ids';
@@ -119,6 +120,20 @@ describe('GET /search (extension)', () => {
     expect(ids(await find({ q: 'order:A-77' }), 'payments')).toEqual([ids$.maryFailed]);
     expect(ids(await find({ q: 'tier:gold' }), 'people')).toEqual([ids$.juniper]);
     expect(await find({ q: 'order:A-78' })).toEqual([]);
+  });
+
+  it('finds a close spelling (fuzzy, ranked after fragments) and codes by prefix in any case', async () => {
+    const typo = group(await find({ q: 'lewiss' }), 'people')!;
+    expect(typo.results.map((r) => r.uuid)).toEqual([ids$.mary]);
+    expect(typo.results[0].match).toBe('fuzzy');
+    const [{ code }] = await service.database.db
+      .select({ code: transactions.code })
+      .from(transactions)
+      .where(eq(transactions.id, ids$.maryPay));
+    const byPrefix = group(await find({ q: code!.slice(0, 7).toLowerCase() }), 'payments')!;
+    expect(byPrefix.results[0]).toMatchObject({ uuid: ids$.maryPay, match: 'prefix' });
+    const exact = group(await find({ q: code! }), 'payments')!;
+    expect(exact.results).toEqual([expect.objectContaining({ uuid: ids$.maryPay, match: 'exact' })]);
   });
 
   it('applies status, type and date, and ranks an exact id first', async () => {

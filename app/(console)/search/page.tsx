@@ -21,9 +21,8 @@ async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams
   await requirePermission('read');
   const { q } = await loadSearchParams(searchParams);
   const [outcome, display, t] = await Promise.all([runSearch(q), getDisplay(), getT()]);
-  // An id that names exactly one record opens it.
-  const hits = outcome.groups.flatMap((g) => g.hits);
-  if (outcome.query.kind === 'id' && hits.length === 1) redirect(hits[0].href);
+  // An exact id or code that names exactly one record opens it.
+  if (outcome.jump) redirect(outcome.jump);
   return (
     <>
       <PageHeader title={t('search.title')} description={t('search.pageDescription')} />

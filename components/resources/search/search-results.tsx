@@ -8,6 +8,9 @@ import { EmptyState } from '@/components/ui/page-header';
 import type { SearchOutcome } from '@/lib/data/search';
 import type { MessageKey, Translator } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
+import { formatMoney } from '@/lib/format/money';
+import { humanize } from '@/lib/resources/display';
+import type { SearchRequest } from '@/lib/resources/search-query';
 
 const HOW: Record<SearchOutcome['query']['kind'], MessageKey | null> = {
   id: 'searchResults.byId',
@@ -16,6 +19,23 @@ const HOW: Record<SearchOutcome['query']['kind'], MessageKey | null> = {
   text: 'searchResults.byCodeOrReference',
   empty: null,
 };
+
+/** What the box's text was read as (the amount in the member's format), for "Searched for …". */
+function searchedPhrase(t: Translator, searched: SearchRequest, display: Display): string {
+  const parts: string[] = [];
+  if (searched.q) parts.push(t('searchResults.searchedWords', { words: searched.q }));
+  if (searched.amount !== undefined)
+    parts.push(
+      t('searchResults.searchedAmount', {
+        amount: formatMoney(searched.amount, searched.currency ?? null, display.language),
+      }),
+    );
+  if (searched.status) parts.push(t('searchResults.searchedStatus', { status: humanize(searched.status) }));
+  if (searched.type) parts.push(t('searchResults.searchedType', { type: humanize(searched.type) }));
+  if (searched.date_from || searched.date_to)
+    parts.push(t('searchResults.searchedDates', { from: searched.date_from ?? '…', to: searched.date_to ?? '…' }));
+  return t('searchResults.searched', { what: parts.join(', ') });
+}
 
 /** A list's name: lib/data/search.ts names the lists by message key. */
 const listName = (t: Translator, title: MessageKey) => t(title);
@@ -34,21 +54,40 @@ export async function SearchResults({ outcome, display }: { outcome: SearchOutco
       </EmptyState>
     );
   }
-  const total = groups.reduce((n, g) => n + g.hits.length, 0);
-  const how = HOW[query.kind];
+  const shown = groups.reduce((n, g) => n + g.hits.length, 0);
+  const total = groups.reduce((n, g) => n + (g.total ?? g.hits.length), 0);
+  const how = outcome.searched && !outcome.fallback ? 'searchResults.bySearch' : HOW[query.kind];
+  const typed = query.kind === 'email' ? query.email : query.kind === 'text' ? query.text : '';
   return (
     <div className="space-y-6">
+      {outcome.fallback ? (
+        <p
+          role="note"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {t('searchResults.fallback')}
+        </p>
+      ) : null}
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
         {total === 0 ? t('searchResults.noMatches') : t.plural('searchResults.matches', total)} {how ? t(how) : ''}.
         {unsupported.length
           ? ` ${t('searchResults.notSearched', { lists: unsupported.map((title) => listName(t, title)).join(', ') })}`
           : ''}
       </p>
-      {total === 0 && groups.length === 0 ? (
-        <EmptyState title={t('searchResults.nothingFound')}>{t('searchResults.nothingFoundHint')}</EmptyState>
+      {shown === 0 && groups.length === 0 ? (
+        outcome.searched ? (
+          <EmptyState title={t('searchResults.nothingMatched', { query: typed })}>
+            {searchedPhrase(t, outcome.searched, display)} {t('searchResults.nothingMatchedHint')}
+          </EmptyState>
+        ) : (
+          <EmptyState title={t('searchResults.nothingFound')}>{t('searchResults.nothingFoundHint')}</EmptyState>
+        )
       ) : null}
       {groups.map((group) => (
-        <Section key={group.key} title={`${listName(t, group.title)} (${group.hits.length})`}>
+        <Section
+          key={group.key}
+          title={`${listName(t, group.title)} (${group.total ?? group.hits.length}${group.totalIsLowerBound ? '+' : ''})`}
+        >
           <div className="space-y-3">
             {group.errors.map((error, i) => (
               <DataTableError
@@ -69,6 +108,7 @@ export async function SearchResults({ outcome, display }: { outcome: SearchOutco
                   <Code value={hit.code} />
                   {hit.status ? <StatusBadge status={hit.status} /> : null}
                   {hit.party ? <PartyCell id={hit.party} party={outcome.parties[hit.party]} /> : null}
+                  {hit.person ? <span className="text-slate-700 dark:text-slate-300">{hit.person}</span> : null}
                   {hit.detail ? <span className="text-slate-600 dark:text-slate-400">{hit.detail}</span> : null}
                   <span className="ml-auto flex items-center gap-4">
                     {hit.amount ? (
@@ -88,6 +128,16 @@ export async function SearchResults({ outcome, display }: { outcome: SearchOutco
                 </li>
               ))}
             </ul>
+            {group.seeAll && (group.total ?? 0) > group.hits.length ? (
+              <Link
+                href={group.seeAll}
+                className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+              >
+                {group.totalIsLowerBound
+                  ? t('searchResults.seeAllMore', { count: group.total ?? 0 })
+                  : t('searchResults.seeAll', { count: group.total ?? 0 })}
+              </Link>
+            ) : null}
           </div>
         </Section>
       ))}

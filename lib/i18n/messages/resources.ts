@@ -228,6 +228,21 @@ export const resourcesEn = {
   'searchResults.nothingFoundHint':
     'Check the id, or search by an exact code, primary reference or the end user’s email.',
   'searchResults.groupFailed': '{title} could not be searched',
+  'searchResults.bySearch': 'by name, email, amount, last 4, reference or description',
+  'searchResults.links': 'Links',
+  'searchResults.seeAll': 'See all {count}',
+  'searchResults.seeAllMore': 'See all (more than {count})',
+  'searchResults.nothingMatched': 'Nothing matches “{query}”',
+  'searchResults.searched': 'Searched for {what}.',
+  'searchResults.searchedWords': 'the words “{words}”',
+  'searchResults.searchedAmount': 'the amount {amount}',
+  'searchResults.searchedStatus': 'status {status}',
+  'searchResults.searchedType': 'type {type}',
+  'searchResults.searchedDates': 'created {from} to {to}',
+  'searchResults.nothingMatchedHint':
+    'Try fewer words, part of a name or an email, an amount as you write it (24.00), the last 4 digits of an account or the first characters of a reference.',
+  'searchResults.fallback':
+    'This API has no search extension: only exact ids, codes, primary references and end user emails were looked up.',
 } as const;
 
 export const resourcesEsCO: Record<keyof typeof resourcesEn, string> = {
@@ -455,4 +470,19 @@ export const resourcesEsCO: Record<keyof typeof resourcesEn, string> = {
   'searchResults.nothingFoundHint':
     'Revisa el id, o busca por un código exacto, una referencia principal o el correo del usuario final.',
   'searchResults.groupFailed': 'No se pudo buscar en: {title}',
+  'searchResults.bySearch': 'por nombre, correo, monto, últimos 4, referencia o descripción',
+  'searchResults.links': 'Enlaces',
+  'searchResults.seeAll': 'Ver las {count}',
+  'searchResults.seeAllMore': 'Ver todas (más de {count})',
+  'searchResults.nothingMatched': 'Nada coincide con «{query}»',
+  'searchResults.searched': 'Se buscó {what}.',
+  'searchResults.searchedWords': 'las palabras «{words}»',
+  'searchResults.searchedAmount': 'el monto {amount}',
+  'searchResults.searchedStatus': 'estado {status}',
+  'searchResults.searchedType': 'tipo {type}',
+  'searchResults.searchedDates': 'creado del {from} al {to}',
+  'searchResults.nothingMatchedHint':
+    'Prueba con menos palabras, parte de un nombre o un correo, un monto como lo escribes (24,00), los últimos 4 dígitos de una cuenta o los primeros caracteres de una referencia.',
+  'searchResults.fallback':
+    'Esta API no tiene la extensión de búsqueda: solo se buscaron ids, códigos, referencias principales y correos de usuarios finales exactos.',
 };

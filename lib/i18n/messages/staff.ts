@@ -8,9 +8,9 @@ export const staffEn = {
 
   // Search page
   'search.pageDescription':
-    'Find a record by its id, code or primary reference, or everything of an end user by email.',
+    'Find people, accounts, payments and more by name, email, amount, last 4, reference, description or id.',
   'search.inputLabel': 'Id, code, reference or email',
-  'search.inputPlaceholder': 'trx_…, PAY-…, INV-2026-0042, ana@example.com',
+  'search.inputPlaceholder': 'mary 24.00, ana@exa, 4821, INV-2026, status:failed',
   'search.submit': 'Search',
 
   // Roles
@@ -304,9 +304,9 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
 
   // Search page
   'search.pageDescription':
-    'Encuentra un registro por su id, código o referencia principal, o todo lo de un usuario final por su correo.',
+    'Encuentra personas, cuentas, pagos y más por nombre, correo, monto, últimos 4, referencia, descripción o id.',
   'search.inputLabel': 'Id, código, referencia o correo',
-  'search.inputPlaceholder': 'trx_…, PAY-…, INV-2026-0042, ana@ejemplo.com',
+  'search.inputPlaceholder': 'mary 24,00, ana@ejem, 4821, INV-2026, status:failed',
   'search.submit': 'Buscar',
 
   // Roles

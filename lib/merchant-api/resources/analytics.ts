@@ -1,7 +1,6 @@
-import { ApiError, invalidResponse, isUnsupportedRoute } from '../errors';
 import type { MerchantApi } from '../http';
 import { OverviewSchema, type Overview } from '../schemas/analytics';
-import type { RouteBook } from './common';
+import { getExtension, type ExtensionResult, type RouteBook } from './common';
 
 export interface OverviewParams {
   /** First day, YYYY-MM-DD, inclusive (in `timeZone`). */
@@ -15,41 +14,27 @@ export interface OverviewParams {
   merchantId?: string;
 }
 
-export type OverviewResult = { kind: 'found'; data: Overview } | { kind: 'unsupported'; detail: string };
-
-const ROUTE = 'GET /analytics/overview';
+export type OverviewResult = ExtensionResult<Overview>;
 
 /** GET /analytics/overview: figures for a period; `unsupported` on an API without the extension. */
 export function analyticsResources(api: MerchantApi, book: RouteBook) {
   async function overview(params: OverviewParams = {}): Promise<OverviewResult> {
-    const unsupported: OverviewResult = { kind: 'unsupported', detail: `This Merchant API has no ${ROUTE} endpoint.` };
-    if (book.candidates(ROUTE, [ROUTE]).length === 0) return unsupported;
-    try {
-      const response = await api.request('/analytics/overview', {
-        query: {
-          date_from: params.dateFrom,
-          date_to: params.dateTo,
-          time_zone: params.timeZone,
-          currency: params.currency,
-          merchant_id: params.merchantId,
-        },
-      });
-      const body = response.body as { overview?: unknown } | null;
-      const parsed = OverviewSchema.safeParse(
-        body && typeof body === 'object' && 'overview' in body ? body.overview : body,
-      );
-      if (!parsed.success)
-        throw invalidResponse(parsed.error.issues[0]?.message ?? 'unreadable overview', response.requestId);
-      book.found(ROUTE, ROUTE);
-      return { kind: 'found', data: parsed.data };
-    } catch (error) {
-      // The route takes no id, so any 404 means the deployment lacks it.
-      if (isUnsupportedRoute(error) || (error instanceof ApiError && error.status === 404)) {
-        book.missing(ROUTE);
-        return unsupported;
-      }
-      throw error;
-    }
+    return getExtension(
+      api,
+      book,
+      '/analytics/overview',
+      {
+        date_from: params.dateFrom,
+        date_to: params.dateTo,
+        time_zone: params.timeZone,
+        currency: params.currency,
+        merchant_id: params.merchantId,
+      },
+      (body) =>
+        OverviewSchema.safeParse(
+          body && typeof body === 'object' && 'overview' in body ? (body as { overview: unknown }).overview : body,
+        ),
+    );
   }
   return { analytics: { overview } };
 }

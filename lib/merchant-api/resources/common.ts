@@ -179,3 +179,39 @@ export async function lookupByScan<T>(
       }
     : { kind: 'not_found' };
 }
+
+/** An extension route's answer: found, or `unsupported` on a deployment without it. */
+export type ExtensionResult<T> = { kind: 'found'; data: T } | { kind: 'unsupported'; detail: string };
+
+/**
+ * One GET of an extension route that takes no id (so any 404 means the deployment lacks it): the body through
+ * `parse`, or `unsupported`, remembered in the route book for a while.
+ */
+export async function getExtension<T>(
+  api: MerchantApi,
+  book: RouteBook,
+  path: string,
+  query: Record<string, QueryValue>,
+  parse: (body: unknown) => z.ZodSafeParseResult<T>,
+): Promise<ExtensionResult<T>> {
+  const route = `GET ${path}`;
+  const unsupported: ExtensionResult<T> = {
+    kind: 'unsupported',
+    detail: `This Merchant API has no ${route} endpoint.`,
+  };
+  if (book.candidates(route, [route]).length === 0) return unsupported;
+  try {
+    const response = await api.request(path, { query });
+    const parsed = parse(response.body);
+    if (!parsed.success)
+      throw invalidResponse(parsed.error.issues[0]?.message ?? `unreadable answer of ${route}`, response.requestId);
+    book.found(route, route);
+    return { kind: 'found', data: parsed.data };
+  } catch (error) {
+    if (isUnsupportedRoute(error) || (error instanceof ApiError && error.status === 404)) {
+      book.missing(route);
+      return unsupported;
+    }
+    throw error;
+  }
+}

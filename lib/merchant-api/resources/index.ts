@@ -6,6 +6,7 @@ import { developerResources } from './developers';
 import { directoryResources } from './directory';
 import { linkResources } from './links';
 import { recurringPlanResources } from './recurring-plans';
+import { searchResources } from './search';
 import { transactionResources } from './transactions';
 
 /** Every read of the Merchant API, bound to one client. */
@@ -19,6 +20,7 @@ export function merchantResources(api: MerchantApi, book = new RouteBook()) {
     ...recurringPlanResources(list, get),
     ...directoryResources(list),
     ...analyticsResources(api, book),
+    ...searchResources(api, book),
     ...developerResources(list, get, api),
   };
 }

@@ -1,0 +1,42 @@
+import type { MerchantApi } from '../http';
+import { SearchAnswerSchema, type SearchAnswer } from '../schemas/search';
+import { getExtension, type ExtensionResult, type RouteBook } from './common';
+
+/** GET /search's parameters (docs/search.md); `groups` names the groups the member may read. */
+export interface SearchParams {
+  q?: string;
+  amount?: number;
+  currency?: string;
+  status?: string;
+  type?: string;
+  date_from?: string;
+  date_to?: string;
+  groups?: readonly string[];
+  limit?: number;
+}
+
+export type SearchCall = ExtensionResult<SearchAnswer>;
+
+/** GET /search: matches grouped by kind; `unsupported` on an API without the extension. */
+export function searchResources(api: MerchantApi, book: RouteBook) {
+  async function run(params: SearchParams): Promise<SearchCall> {
+    return getExtension(
+      api,
+      book,
+      '/search',
+      {
+        q: params.q || undefined,
+        amount: params.amount,
+        currency: params.currency,
+        status: params.status,
+        type: params.type,
+        date_from: params.date_from,
+        date_to: params.date_to,
+        groups: params.groups?.join(','),
+        limit: params.limit,
+      },
+      (body) => SearchAnswerSchema.safeParse(body),
+    );
+  }
+  return { search: { run } };
+}

@@ -6,6 +6,12 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'lib/test/server-only-stub.ts'),
 };
 
+/** Not unit tests: the API, resilience and browser suites, and builds. */
+const NOT_UNIT = ['**/*.api.test.ts', '**/*.resilience.test.ts', 'node_modules/**', 'e2e/**', '.next/**', '.next-*/**'];
+
+/** Unit test files that replace modules with vi.mock: they run isolated (project unit-isolated), after fresh imports. */
+const MOCKS_MODULES = ['lib/auth/session.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,16 +20,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts'],
-          exclude: [
-            '**/*.api.test.ts',
-            '**/*.resilience.test.ts',
-            'node_modules/**',
-            'e2e/**',
-            '.next/**',
-            '.next-*/**',
-          ],
+          exclude: [...NOT_UNIT, ...MOCKS_MODULES],
           environment: 'node',
           // Some console tests open an embedded database in beforeAll: generous on a loaded 2-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // A worker runs file after file without loading the modules again for each (the suite in half the
+          // time); a file that replaces modules (vi.mock) needs its own fresh modules: MOCKS_MODULES below.
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-isolated',
+          include: MOCKS_MODULES,
+          environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -40,6 +52,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // A worker runs file after file without loading the service's modules again for each (about 3 s of
+          // imports a file, a third of the suite's time): every file builds its own service and database through
+          // startTestService(), so no state is carried between files (docs/engineering.md).
+          isolate: false,
         },
       },
       {

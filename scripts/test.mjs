@@ -41,7 +41,7 @@ const stages = [
       ),
     ],
     [
-      step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit'),
+      step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'),
       step('API tests on PostgreSQL', 'node', 'scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api'),
       step('resilience suites, reduced, on PGlite (crash loop, races, hostile input)', 'npx', ...resilience),
     ],

@@ -1,16 +1,10 @@
+import type { SearchRequest } from '@/lib/resources/search-query';
 import type { MerchantApi } from '../http';
 import { SearchAnswerSchema, type SearchAnswer } from '../schemas/search';
 import { getExtension, type ExtensionResult, type RouteBook } from './common';
 
 /** GET /search's parameters (docs/search.md); `groups` names the groups the member may read. */
-export interface SearchParams {
-  q?: string;
-  amount?: number;
-  currency?: string;
-  status?: string;
-  type?: string;
-  date_from?: string;
-  date_to?: string;
+export interface SearchParams extends Partial<SearchRequest> {
   groups?: readonly string[];
   limit?: number;
 }

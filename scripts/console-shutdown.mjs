@@ -10,20 +10,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { until } from './until.mjs';
 import { freePort } from './postgres.mjs';
 
 const started = Date.now();
 const log = (line) => console.log(`[console-shutdown ${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
-
-async function until(what, check, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** One request on a connection of its own (no keep-alive pool): resolves to the status, or null when refused. */
 function probe(url) {

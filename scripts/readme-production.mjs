@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { until } from './until.mjs';
 import { freePort, startPostgres } from './postgres.mjs';
 import { chromiumPath } from './chromium.mjs';
 
@@ -26,16 +27,6 @@ function productionBlock() {
   if (dbLine < 0) throw new Error('The README block no longer exports DATABASE_URL.');
   if (!lines.some((l) => /^npm start\b/.test(l))) throw new Error('The README block no longer ends with npm start.');
   return { lines, dbLine };
-}
-
-async function until(what, check, ms = STEP_MS) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 let server = null;

@@ -60,9 +60,11 @@ async function main() {
     const instants = await periodInstants(db, period);
     console.log(timeZone);
     await timed('overview (getOverview)', () => getOverview(db, scope, new Date()));
+    await timed('period instants', () => periodInstants(db, period));
     await timed('hourly groups', () => rollupGroups(db, scope));
     await timed('top payers', () => rollupTopPayers(db, scope, instants, TOP_END_USERS));
     await timed('currencies', () => rollupCurrencies(db, scope));
+    await timed('overview again', () => getOverview(db, scope, new Date()));
     if (values.explain) {
       await rollupGroups(explaining, scope);
       await rollupTopPayers(explaining, scope, instants, TOP_END_USERS);

@@ -45,15 +45,16 @@ export async function periodOnWholeHours(db: DbOrTx, period: Period): Promise<bo
 }
 
 /**
- * The owner of the rollup rows that sum all of a merchant's owners (itself and its sub-merchants): every group is
- * kept per owner and once for all owners (migration 0008), so the merchant's overview reads a third of the rows.
+ * The owner of the rollup rows that sum all of a merchant's owners (itself and its sub-merchants): every hourly and
+ * payer-monthly group is kept per owner and once for all owners (migration 0008), so the merchant's overview reads
+ * a half (hours) to a third (payer-months) of the rows. Payer-days are kept per owner only.
  */
 export const ALL_OWNERS = '*';
 
-/** The scope's owner in the deltas and the transactions (one owner per row): none for the whole merchant. */
+/** The scope's owner in the deltas, the payer-days and the transactions: none for the whole merchant. */
 const owner = (scope: Pick<OverviewScope, 'ownerMerchantId'>) =>
   scope.ownerMerchantId ? sql` and owner_merchant_id = ${scope.ownerMerchantId}` : sql``;
-/** The scope's owner in the rollups: the sub-merchant's own rows, or the all-owners rows. */
+/** The scope's owner in the hourly and payer-monthly rollups: the sub-merchant's own rows, or the all-owners rows. */
 const rolledOwner = (scope: Pick<OverviewScope, 'ownerMerchantId'>) =>
   sql` and owner_merchant_id = ${scope.ownerMerchantId ?? ALL_OWNERS}`;
 
@@ -186,10 +187,10 @@ export async function rollupTopPayers(
           where ${rolled} and ${months ? sql`month >= ${monthLo}::date and month < ${monthHi}::date` : sql`false`}
         union all
         select end_user_id, count, amount from analytics_payer_daily
-          where ${rolled} and ${inDays(sql`day`, plus)}
+          where ${scoped} and ${inDays(sql`day`, plus)}
         union all
         select end_user_id, -count, -amount from analytics_payer_daily
-          where ${rolled} and ${inDays(sql`day`, minus)}
+          where ${scoped} and ${inDays(sql`day`, minus)}
         union all
         select end_user_id, count, amount from analytics_deltas
           where ${scoped} and type = 'PAYMENT' and end_user_id is not null and hour >= ${utc(dayFrom)} and hour < ${utc(dayTo)}

@@ -456,9 +456,9 @@ export const idempotencyKeys = pgTable(
  * delta row for every change that moves a figure of the overview, in the writing transaction; the
  * background loop folds the deltas into the hourly and payer-daily tables. Readers add both, so a figure
  * is exact whether or not the deltas were folded yet. Deltas are only ever inserted, so concurrent
- * writes never wait on a shared counter row. The rollups hold each group twice (migration 0008): once per owner
- * (merchant or sub-merchant) and once for all of them, `owner_merchant_id = '*'` (ALL_OWNERS), so the merchant's
- * overview reads one row per payer and month instead of one per payer, month and owner.
+ * writes never wait on a shared counter row. The hourly and payer-monthly rollups hold each group twice (migration
+ * 0008): once per owner (merchant or sub-merchant) and once for all of them, `owner_merchant_id = '*'` (ALL_OWNERS),
+ * so the merchant's overview reads one row per payer and month instead of one per payer, month and owner.
  */
 const rollupMoney = (name: string) => numeric(name).notNull();
 

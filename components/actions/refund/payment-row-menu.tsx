@@ -69,11 +69,7 @@ export function PaymentRowMenu({ payment, onRefund }: { payment: TransactionRow;
   }, [open]);
 
   return (
-    <div
-      ref={root}
-      className="relative -my-1.5 inline-block align-top text-left"
-      onClick={(event) => event.stopPropagation()}
-    >
+    <div ref={root} className="row-menu" onClick={(event) => event.stopPropagation()}>
       <Button
         variant="ghost"
         size="sm"

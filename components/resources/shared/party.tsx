@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useT } from '@/lib/i18n/client';
 import { accountLine, type Party } from '@/lib/resources/parties';
 import { shortId } from './values';
@@ -30,6 +31,9 @@ export function PartyCell({ id, party }: { id: string | null | undefined; party:
 function CopyId({ id }: { id: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
+  // Before hydration the button could not copy: the HTML has its look-alike, not its title and live region.
+  if (!hydrated) return <span className="copy-id" aria-hidden="true" />;
   return (
     <>
       <button

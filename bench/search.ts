@@ -50,7 +50,7 @@ const payer = await one<{
 }>(sql`
   select t.id as trx, t.primary_reference as ref, t.amount::int as amount, a.last_4, e.first_name as first, e.last_name as last, e.email
   from transactions t join end_users e on e.id = t.origin_end_user_id join accounts a on a.id = t.origin_account_id
-  where t.merchant_id = ${merchantId} and t.type = 'PAYMENT' order by t.date_created_gmt desc offset 4000 limit 1`);
+  where t.merchant_id = ${merchantId} and t.type = 'PAYMENT' order by t.date_created_gmt desc offset ${Math.min(4000, Math.floor(Number(values.transactions) / 10))} limit 1`);
 const institution = await one<{ name: string }>(sql`
   select i.name from accounts a join institutions i on i.id = a.institution_id where a.merchant_id = ${merchantId} limit 1`);
 // The institution's longest word (its first may be "First", which every bulk name also has).

@@ -350,22 +350,31 @@ function ownedSql(
  * and only those joined to what their rows show. When more than COUNT_CAP match, the best are chosen among the
  * newest COUNT_CAP + 1 (and the exact id or code of a one-word query, however old).
  */
-async function runGroup(db: Db, q: GroupSql, limit: number) {
+async function runGroup(db: Db, q: GroupSql, limit: number, countOther: boolean) {
   const where = all(q.where);
-  const columns = sql`${q.id} as uuid, ${q.created} as created, ${q.score} as score, ${q.notInList ?? sql`false`} as outside`;
+  const other = countOther && q.otherThanPerson ? q.otherThanPerson : sql`false`;
+  const columns = sql`${q.id} as uuid, ${q.created} as created, ${q.score} as score, ${q.notInList ?? sql`false`} as outside,
+    ${other} as other`;
   const found = rowsOf<
-    SearchRow & { score: number | null; date_created_gmt: string | Date | null; n: number; outside_n: number }
+    SearchRow & {
+      score: number | null;
+      date_created_gmt: string | Date | null;
+      n: number;
+      outside_n: number;
+      other_n: number;
+    }
   >(
     await db.execute(sql`with m as materialized (
         (select ${columns} from ${q.from} where ${where}
           order by ${q.created} desc nulls last, ${q.id} desc nulls last limit ${COUNT_CAP + 1})
         ${q.exact ? sql`union (select ${columns} from ${q.from} where ${q.exact} and ${where} limit 1)` : sql``}),
-      n as (select count(*)::int as n, count(*) filter (where outside)::int as outside_n from m),
+      n as (select count(*)::int as n, count(*) filter (where outside)::int as outside_n,
+        count(*) filter (where other)::int as other_n from m),
       top as (select uuid, score from m order by score desc nulls last, created desc nulls last, uuid desc limit ${limit})
-      select ${q.select}, top.score, ${SCORE_LABELS} as match, n.n, n.outside_n
+      select ${q.select}, top.score, ${SCORE_LABELS} as match, n.n, n.outside_n, n.other_n
       from n left join (top join ${q.from} on ${q.id} = top.uuid ${q.joins}) on true`),
   );
-  const { n, outside_n: outside } = found[0] ?? { n: 0, outside_n: 0 };
+  const { n, outside_n: outside, other_n: other_n } = found[0] ?? { n: 0, outside_n: 0, other_n: 0 };
   return {
     rows: found
       .filter((row) => row.uuid !== null)
@@ -374,6 +383,7 @@ async function runGroup(db: Db, q: GroupSql, limit: number) {
           score: _score,
           n: _n,
           outside_n: _o,
+          other_n: _other,
           outside: _out,
           ...row
         }: (typeof found)[number] & { outside?: unknown }) => ({
@@ -385,6 +395,8 @@ async function runGroup(db: Db, q: GroupSql, limit: number) {
     total: Math.min(n, COUNT_CAP),
     lowerBound: n > COUNT_CAP,
     outside,
+    /** Of the matches counted, those that match otherwise than through the one person the words name. */
+    otherThanPerson: other_n,
   };
 }
 
@@ -403,8 +415,9 @@ async function listFilters(
   q: GroupSql,
   p: SearchParams,
   found: Found,
-  outside: number,
+  run: { outside: number; otherThanPerson: number; lowerBound: boolean },
 ): Promise<Record<string, string> | null> {
+  const { outside } = run;
   if (p.metadata.length || group === 'links' || outside > 0) return null;
   const f: Record<string, string> = { ...p.rawDates } as Record<string, string>;
   const isTransactions = GROUP_TYPES[group] !== undefined;
@@ -419,7 +432,9 @@ async function listFilters(
   }
   if (p.words.length) {
     if (group === 'people' || group === 'deposits' || found.people.length !== 1) return null;
-    if (q.otherThanPerson && (await anyRow(db, q, q.otherThanPerson))) return null;
+    if (run.otherThanPerson > 0) return null;
+    // Past the newest COUNT_CAP + 1 matches (counted in runGroup): ask.
+    if (run.lowerBound && q.otherThanPerson && (await anyRow(db, q, q.otherThanPerson))) return null;
     f.end_user_uuid = found.people[0];
   }
   if (isTransactions && group !== 'deposits' && p.type && p.type !== GROUP_TYPES[group]?.[0]) return null;
@@ -453,7 +468,7 @@ export async function search(db: Db, merchantId: string, p: SearchParams): Promi
     const queries = parts.filter((q): q is GroupSql => q !== null);
     if (!queries.length) continue;
     const runs = [];
-    for (const q of queries) runs.push(await runGroup(db, q, p.limit));
+    for (const q of queries) runs.push(await runGroup(db, q, p.limit, found.people.length === 1));
     const total = runs.reduce((n, r) => n + r.total, 0);
     if (total === 0) continue;
     const results = runs
@@ -468,7 +483,7 @@ export async function search(db: Db, merchantId: string, p: SearchParams): Promi
       total: Math.min(total, COUNT_CAP),
       total_is_lower_bound: runs.some((r) => r.lowerBound) || total > COUNT_CAP,
       results,
-      list_filters: queries.length === 1 ? await listFilters(db, group, queries[0], p, found, runs[0].outside) : null,
+      list_filters: queries.length === 1 ? await listFilters(db, group, queries[0], p, found, runs[0]) : null,
     });
   }
   return answers;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../db/schema';
 import { newCode, newId } from '../lib/ids';
@@ -7,7 +7,13 @@ import { startTestService, type TestService } from '../test/harness';
 
 let service: TestService;
 type Row = { uuid: string; kind: string; match: string };
-type Group = { group: string; total: number; results: Row[]; list_filters: Record<string, string> | null };
+type Group = {
+  group: string;
+  total: number;
+  total_is_lower_bound: boolean;
+  results: Row[];
+  list_filters: Record<string, string> | null;
+};
 
 async function find(query: Record<string, string>, token?: string): Promise<Group[]> {
   const res = await service.request('GET', '/search', { query, token });
@@ -134,6 +140,25 @@ describe('GET /search (extension)', () => {
     expect(byPrefix.results[0]).toMatchObject({ uuid: ids$.maryPay, match: 'prefix' });
     const exact = group(await find({ q: code! }), 'payments')!;
     expect(exact.results).toEqual([expect.objectContaining({ uuid: ids$.maryPay, match: 'exact' })]);
+  });
+
+  it('ranks the newest matches, and an exact code first however many newer ones match', async () => {
+    const m = service.merchant.merchantId;
+    await service.database.db.execute(sql`
+      insert into transactions (id, code, merchant_id, owner_merchant_id, type, status, amount, currency, date_created_gmt, date_updated_gmt)
+      select 'trx_rank_' || g, 'BT-' || g, ${m}, ${m}, 'PAYMENT', 'SUCCESSFUL', 777, 'USD',
+        now() - (case when g = 1 then 400 else 1 end) * interval '1 day' - g * interval '1 second', now()
+      from (select 1 as g union all select generate_series(10000, 11100)) s`);
+    const payments = group(await find({ q: 'bt-1' }), 'payments')!;
+    expect(payments.total_is_lower_bound).toBe(true);
+    expect(payments.results[0]).toMatchObject({ uuid: 'trx_rank_1', match: 'exact' });
+    // The rest by prefix, newest first.
+    expect(payments.results.slice(1).map((r) => r.uuid)).toEqual([
+      'trx_rank_10000',
+      'trx_rank_10001',
+      'trx_rank_10002',
+      'trx_rank_10003',
+    ]);
   });
 
   it('applies status, type and date, and ranks an exact id first', async () => {

@@ -465,15 +465,6 @@ export async function search(db: Db, merchantId: string, p: SearchParams): Promi
     !p.dateTo
   )
     return [];
-  // One snapshot for every group, and no parallel workers: each statement reads a few thousand rows at most, and
-  // starting workers cost PostgreSQL more (40+ ms at 1M on a busy machine) than the work they would share.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return searchIn(tx as unknown as Db, merchantId, p);
-  });
-}
-
-async function searchIn(db: Db, merchantId: string, p: SearchParams): Promise<GroupAnswer[]> {
   const found = await namedSets(db, merchantId, p.words);
   const answers: GroupAnswer[] = [];
   for (const group of p.groups) {

@@ -166,6 +166,8 @@ async function concretePath(
 /** Opens every route in Chromium and sums the script bytes it downloaded (encoded body size: gzip as served). */
 async function inBrowser(routes: string[]) {
   const { chromium } = await import('@playwright/test');
+  // The Chromium the e2e suite drives (Debian's package, never a browser Playwright downloads).
+  const { chromiumPath } = await import('../scripts/chromium.mjs');
   const { getPage, signIn, startConsole } = await import('./console-server');
   const server = await startConsole({
     port: Number(values.port),
@@ -184,7 +186,7 @@ async function inBrowser(routes: string[]) {
       const code = detail ? /\/(?:checkout|connect)\/([A-Za-z0-9_-]{6,})/.exec(await html(detail))?.[1] : undefined;
       if (code) hostedCodes[kind] = code;
     }
-    const browser = await chromium.launch();
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
     try {
       const url = new URL(server.base);
       const sessionCookies = cookies

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { DemoApi } from './support/api';
+import { axeViolations } from './support/axe';
 import { expect, test } from './fixtures/auth';
 
 /**
@@ -16,22 +16,6 @@ import { expect, test } from './fixtures/auth';
 
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
-
-/** axe's rules that depend on colours: what differs between the themes. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-async function violations(page: Page, scheme: Scheme): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
-  if (scheme === 'light') axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  else axe.withRules(COLOUR_RULES);
-  const { violations } = await axe.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`).join(' | ')}`,
-    );
-}
 
 /**
  * One page for both themes (one browser context a test). `show(page, scheme)` makes its browser prefer the
@@ -52,7 +36,7 @@ async function expectScheme(page: Page, scheme: Scheme) {
 }
 
 async function expectNoViolations(page: Page, scheme: Scheme, what: string) {
-  expect(await violations(page, scheme), `${what} (${scheme})`).toEqual([]);
+  expect(await axeViolations(page, scheme), `${what} (${scheme})`).toEqual([]);
 }
 
 /** Console pages opened directly, as admin (who sees every control). */

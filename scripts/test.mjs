@@ -49,11 +49,10 @@ const stages = [
   [[step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test')]],
   // README's "Using a PostgreSQL server" as written, on a throwaway server, signed in through Chromium (the build above).
   // Then `npm start`'s graceful shutdown: requests in flight answered, exit 0, the PGlite folder free at once.
+  // Side by side: each starts its own console on a free port and data of its own, from the same build.
   [
-    [
-      step("README's production section (scripts/readme-production.mjs)", 'node', 'scripts/readme-production.mjs'),
-      step("npm start's graceful shutdown (scripts/console-shutdown.mjs)", 'node', 'scripts/console-shutdown.mjs'),
-    ],
+    [step("README's production section (scripts/readme-production.mjs)", 'node', 'scripts/readme-production.mjs')],
+    [step("npm start's graceful shutdown (scripts/console-shutdown.mjs)", 'node', 'scripts/console-shutdown.mjs')],
   ],
 ];
 

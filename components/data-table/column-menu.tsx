@@ -1,6 +1,7 @@
 'use client';
 
 import type { Column, RowData } from '@tanstack/react-table';
+import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/client';
 import type { DataTableFeatures } from './columns';
@@ -12,10 +13,12 @@ export function ColumnMenu<TData extends RowData>({
   columns: Column<DataTableFeatures, TData, unknown>[];
 }) {
   const t = useT();
+  const [open, setOpen] = useState(false);
   const hideable = columns.filter((c) => c.getCanHide());
   if (hideable.length === 0) return null;
   return (
-    <details className="relative">
+    // The choices are rendered only while the menu is open: a list page's HTML does not carry them (issue 22).
+    <details className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         className={buttonClasses({
           variant: 'secondary',
@@ -25,23 +28,22 @@ export function ColumnMenu<TData extends RowData>({
       >
         {t('table.columns')}
       </summary>
-      <fieldset className="absolute right-0 z-20 mt-1 w-56 space-y-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        <legend className="sr-only">{t('table.visibleColumns')}</legend>
-        {hideable.map((column) => (
-          <label
-            key={column.id}
-            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            <input
-              type="checkbox"
-              checked={column.getIsVisible()}
-              onChange={(event) => column.toggleVisibility(event.target.checked)}
-              className="h-4 w-4 accent-indigo-600"
-            />
-            {column.columnDef.meta?.label ?? column.id}
-          </label>
-        ))}
-      </fieldset>
+      {open ? (
+        <fieldset className="absolute right-0 z-20 mt-1 w-56 space-y-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <legend className="sr-only">{t('table.visibleColumns')}</legend>
+          {hideable.map((column) => (
+            <label key={column.id} className="menu-check">
+              <input
+                type="checkbox"
+                checked={column.getIsVisible()}
+                onChange={(event) => column.toggleVisibility(event.target.checked)}
+                className="h-4 w-4 accent-indigo-600"
+              />
+              {column.columnDef.meta?.label ?? column.id}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
     </details>
   );
 }

@@ -18,17 +18,17 @@ export function DataTableSkeleton({
       <span className="sr-only">{t('common.loading')}</span>
       <div className="flex flex-wrap gap-2" aria-hidden="true">
         {Array.from({ length: filters }, (_, i) => (
-          <div key={i} className="h-10 w-40 animate-pulse rounded-md bg-slate-200 dark:bg-slate-800" />
+          <div key={i} className="sk-filter" />
         ))}
       </div>
       <div className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800" aria-hidden="true">
         <div className="flex gap-4 bg-slate-50 px-3 py-3 dark:bg-slate-900">
           {Array.from({ length: columns }, (_, i) => (
-            <div key={i} className="h-3 flex-1 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+            <div key={i} className="sk-head" />
           ))}
         </div>
         {Array.from({ length: rows }, (_, r) => (
-          <div key={r} className="flex gap-4 border-t border-slate-200 px-3 py-3.5 dark:border-slate-800">
+          <div key={r} className="sk-line">
             {Array.from({ length: columns }, (_, c) => (
               <div key={c} className="sk h-4 flex-1" />
             ))}

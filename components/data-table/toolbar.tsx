@@ -89,10 +89,10 @@ function FilterField({
 }) {
   const t = useT();
   const id = (p: string) => `${idPrefix}-${p}`;
-  const label = 'block text-xs font-medium text-slate-700 dark:text-slate-300';
+  const label = 'field-label';
   if (filter.kind === 'text') {
     return (
-      <div className="w-full space-y-1 sm:w-auto">
+      <div className="field">
         <label htmlFor={id(filter.param)} className={label}>
           {filter.label}
         </label>
@@ -118,7 +118,7 @@ function FilterField({
         ? [...filter.options, { value: current, label: current }]
         : filter.options;
     return (
-      <div className="w-full space-y-1 sm:w-auto">
+      <div className="field">
         <label htmlFor={id(filter.param)} className={label}>
           {filter.label}
         </label>

@@ -74,20 +74,13 @@ const paths: Record<IconName, ReactNode> = {
   'chevron-down': <path d="m6 9 6 6 6-6" />,
 };
 
-/** A 24-unit stroke icon, decorative (label the control that holds it instead). */
+/**
+ * A 24-unit stroke icon, decorative (label the control that holds it instead). Its stroke is styled by the `icon`
+ * class (app/globals.css), not repeated as attributes on each of the page's icons (issue 22).
+ */
 export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`}>
       {paths[name]}
     </svg>
   );

@@ -44,15 +44,18 @@ export function MobileNav({ sections }: { sections: readonly NavSection[] }) {
         }}
         className="m-0 h-dvh max-h-none w-72 max-w-[85vw] border-r border-slate-200 bg-white p-0 backdrop:bg-slate-950/50 lg:hidden dark:border-slate-800 dark:bg-slate-900"
       >
-        <div className="flex h-full flex-col">
-          <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
-            <Brand />
-            <Button variant="ghost" size="icon" aria-label={t('shell.closeNav')} onClick={() => setOpen(false)}>
-              <Icon name="close" />
-            </Button>
+        {/* The drawer's content exists only while it is open: the page's HTML carries the navigation once. */}
+        {open ? (
+          <div className="flex h-full flex-col">
+            <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
+              <Brand />
+              <Button variant="ghost" size="icon" aria-label={t('shell.closeNav')} onClick={() => setOpen(false)}>
+                <Icon name="close" />
+              </Button>
+            </div>
+            <SidebarNav sections={sections} onNavigate={() => setOpen(false)} />
           </div>
-          <SidebarNav sections={sections} onNavigate={() => setOpen(false)} />
-        </div>
+        ) : null}
       </dialog>
     </>
   );

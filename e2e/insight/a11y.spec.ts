@@ -1,23 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/auth';
-
-/**
- * Serious and critical axe violations of what is on screen (WCAG 2.x A and AA). The dark theme changes colours
- * only (the same markup), so its pass runs axe's colour rules; the light pass runs them all.
- */
-async function violations(page: Page, scheme: 'light' | 'dark', include?: string) {
-  let builder = new AxeBuilder({ page });
-  builder =
-    scheme === 'light'
-      ? builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      : builder.withRules(['color-contrast', 'link-in-text-block']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations as violations } from '../support/axe';
 
 /** The theme class as the member's choice would set it (whatever theme the shared demo member saved), without colour transitions. */
 async function dress(page: Page, scheme: 'light' | 'dark') {

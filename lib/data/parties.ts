@@ -12,7 +12,6 @@ let batchRefusedUntil = 0;
 function toParty(account: Account): Party {
   return {
     name: account.endUser?.displayName ?? null,
-    endUserId: account.endUser?.uuid ?? null,
     institution: account.institution?.name ?? null,
     last4: account.last4 ?? null,
   };

@@ -1,9 +1,8 @@
 import type { Transaction } from '@/lib/merchant-api/types';
 
-/** Who is behind an account: its end user's name and where the account is held. */
+/** Who is behind an account: its end user's name and where the account is held (what a list's party cell shows). */
 export interface Party {
   name: string | null;
-  endUserId: string | null;
   institution: string | null;
   last4: string | null;
 }

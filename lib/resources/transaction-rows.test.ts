@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refundableOf } from '@/core/refunds';
 import { TransactionSchema } from '@/lib/merchant-api/schemas/transaction';
-import { toTransactionRow } from './transaction-rows';
+import { fromSentRow, toSentTransactionRow, toTransactionRow } from './transaction-rows';
 
 const payment = TransactionSchema.parse({
   uuid: 'trx_5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -59,5 +59,15 @@ describe('the row a transactions table is sent (issue 22)', () => {
     expect(row.refunds).toEqual([{ amount: 300, status: 'SUCCESSFUL' }]);
     expect(refundableOf(row)).toEqual({ refunded: 300, refundable: 700 });
     expect(toTransactionRow({ ...withRefunds, amountRefunded: 300 })).not.toHaveProperty('refunds');
+  });
+
+  it('is sent without its null fields and read back with them', () => {
+    const row = toTransactionRow(payment);
+    const sent = toSentTransactionRow(payment);
+    expect(row.secondaryReference).toBeNull();
+    expect(sent).not.toHaveProperty('secondaryReference');
+    expect(sent).not.toHaveProperty('destinationAccountId');
+    expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(row).length);
+    expect(fromSentRow(sent)).toEqual(row);
   });
 });

@@ -38,3 +38,21 @@ export function toTransactionRow(trx: Transaction): TransactionRow {
     row.refunds = trx.refunds.map((refund) => ({ amount: refund.amount, status: refund.status }));
   return row;
 }
+
+/**
+ * A row as the server sends it: its null fields left out (a fifth of a row's bytes in the page's RSC payload); the
+ * table puts them back with `fromSentRow`, so its columns read the row's declared `null`s.
+ */
+export type SentTransactionRow = { [K in keyof TransactionRow]?: TransactionRow[K] } & Pick<TransactionRow, 'uuid'>;
+
+export function toSentTransactionRow(trx: Transaction): SentTransactionRow {
+  const row = toTransactionRow(trx) as Record<string, unknown>;
+  for (const field of ROW_FIELDS) if (row[field] === null) delete row[field];
+  return row as SentTransactionRow;
+}
+
+export function fromSentRow(sent: SentTransactionRow): TransactionRow {
+  const row: Record<string, unknown> = { ...sent };
+  for (const field of ROW_FIELDS) row[field] ??= null;
+  return row as TransactionRow;
+}

@@ -8,7 +8,9 @@ import { DISPUTE_REMARKS } from '../processor/transitions';
 import { insertAccount, insertEndUser } from '../test/fixtures';
 import { resolvePeriod, type Period } from './period';
 import { getOverview } from './queries';
-import { compactRollups, periodOnWholeHours } from './rollups';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ALL_OWNERS, compactRollups, periodOnWholeHours } from './rollups';
 import { startTestService, type TestMerchant, type TestService } from '../test/harness';
 
 let svc: TestService;
@@ -355,6 +357,40 @@ describe('overview rollups', () => {
     }
   }
 
+  /** The rollup tables kept for all owners too, their keys without the owner, and their sums (migration 0008). */
+  const rollupTables = [
+    {
+      table: 'analytics_hourly',
+      keys: 'merchant_id, currency, type, hour, status',
+      sums: 'count, amount, total_fee, net_amount',
+    },
+    { table: 'analytics_payer_monthly', keys: 'merchant_id, currency, month, end_user_id', sums: 'count, amount' },
+  ];
+
+  /** Every group's all-owners row is the sum of its per-owner rows (none missing, none extra), for each rollup. */
+  async function expectAllOwnersRowsAreSums() {
+    const db = svc.database.db;
+    for (const { table, keys, sums } of rollupTables) {
+      const summed = sql.raw(
+        `select ${keys}, ${sums
+          .split(', ')
+          .map((c) => `sum(${c}) as ${c}`)
+          .join(', ')} from ${table} where owner_merchant_id <> '${ALL_OWNERS}' group by ${keys}`,
+      );
+      const all = sql.raw(`select ${keys}, ${sums} from ${table} where owner_merchant_id = '${ALL_OWNERS}'`);
+      const [{ missing, extra, total }] = (
+        (await db.execute(sql`select
+          (select count(*)::int from (${summed} except ${all}) x) as missing,
+          (select count(*)::int from (${all} except ${summed}) x) as extra,
+          (select count(*)::int from (${all}) x) as total`)) as unknown as {
+          rows: { missing: number; extra: number; total: number }[];
+        }
+      ).rows;
+      expect({ table, missing, extra }).toEqual({ table, missing: 0, extra: 0 });
+      expect(total, table).toBeGreaterThan(0);
+    }
+  }
+
   it('give the same figures as the transactions after creates, status changes, fees, refunds and disputes, folded or not', async () => {
     const db = svc.database.db;
     const m = svc.merchant;
@@ -432,6 +468,30 @@ describe('overview rollups', () => {
       }
     ).rows;
     expect(pending).toBe(0);
+    await expectRollupsMatchTransactions();
+    await expectAllOwnersRowsAreSums();
+  });
+
+  it('keep each group for all owners when rebuilt, and migration 0008 backfills those rows from the per-owner ones', async () => {
+    const db = svc.database.db;
+    await db.execute(sql`select analytics_rebuild(${svc.merchant.merchantId})`);
+    await expectAllOwnersRowsAreSums();
+    await expectRollupsMatchTransactions();
+
+    // A database folded before 0008 has per-owner rows only: the migration's backfill adds the rest.
+    const migration = fs.readFileSync(
+      path.join(process.cwd(), 'service/db/migrations/0008_analytics_all_owners.sql'),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => /^INSERT INTO analytics_/m.test(statement) && !/CREATE OR REPLACE/.test(statement));
+    expect(backfill).toHaveLength(2);
+    for (const { table } of rollupTables)
+      await db.execute(sql.raw(`delete from ${table} where owner_merchant_id = '${ALL_OWNERS}'`));
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+    await expectAllOwnersRowsAreSums();
     await expectRollupsMatchTransactions();
   });
 

@@ -44,8 +44,19 @@ export async function periodOnWholeHours(db: DbOrTx, period: Period): Promise<bo
   return (await periodInstants(db, period)).aligned;
 }
 
-const owner = (scope: OverviewScope) =>
+/**
+ * The owner of the rollup rows that sum all of a merchant's owners (itself and its sub-merchants): every hourly and
+ * payer-monthly group is kept per owner and once for all owners (migration 0008), so the merchant's overview reads
+ * a half (hours) to a third (payer-months) of the rows. Payer-days are kept per owner only.
+ */
+export const ALL_OWNERS = '*';
+
+/** The scope's owner in the deltas, the payer-days and the transactions: none for the whole merchant. */
+const owner = (scope: Pick<OverviewScope, 'ownerMerchantId'>) =>
   scope.ownerMerchantId ? sql` and owner_merchant_id = ${scope.ownerMerchantId}` : sql``;
+/** The scope's owner in the hourly and payer-monthly rollups: the sub-merchant's own rows, or the all-owners rows. */
+const rolledOwner = (scope: Pick<OverviewScope, 'ownerMerchantId'>) =>
+  sql` and owner_merchant_id = ${scope.ownerMerchantId ?? ALL_OWNERS}`;
 
 /** Both rollup sources of the hourly figures, restricted to the scope (types given). */
 function hourlySource(scope: OverviewScope, types: readonly string[]): SQL {
@@ -53,9 +64,9 @@ function hourlySource(scope: OverviewScope, types: readonly string[]): SQL {
   const where = sql`merchant_id = ${scope.merchantId} and currency = ${scope.currency} and type in (${sql.join(
     types.map((t) => sql`${t}`),
     sql`, `,
-  )}) and hour >= ${start} and hour < ${end}${owner(scope)}`;
-  return sql`(select type, status, hour, count, amount, total_fee, net_amount from analytics_hourly where ${where}
-    union all select type, status, hour, count, amount, total_fee, net_amount from analytics_deltas where ${where})`;
+  )}) and hour >= ${start} and hour < ${end}`;
+  return sql`(select type, status, hour, count, amount, total_fee, net_amount from analytics_hourly where ${where}${rolledOwner(scope)}
+    union all select type, status, hour, count, amount, total_fee, net_amount from analytics_deltas where ${where}${owner(scope)})`;
 }
 
 export interface RollupGroup {
@@ -85,10 +96,11 @@ export async function rollupGroups(db: DbOrTx, scope: OverviewScope): Promise<Ro
 /** The currencies the merchant (or the sub-merchant) took payments in during the period. */
 export async function rollupCurrencies(db: DbOrTx, scope: Omit<OverviewScope, 'currency'>): Promise<string[]> {
   const { start, end } = bounds(scope.period);
-  const where = sql`merchant_id = ${scope.merchantId} and type = 'PAYMENT' and hour >= ${start} and hour < ${end}${scope.ownerMerchantId ? sql` and owner_merchant_id = ${scope.ownerMerchantId}` : sql``}`;
+  const where = sql`merchant_id = ${scope.merchantId} and type = 'PAYMENT' and hour >= ${start} and hour < ${end}`;
   const rows = rowsOf<{ currency: string }>(
     await db.execute(sql`
-      select currency from (select currency, count from analytics_hourly where ${where} union all select currency, count from analytics_deltas where ${where}) r
+      select currency from (select currency, count from analytics_hourly where ${where}${rolledOwner(scope)}
+        union all select currency, count from analytics_deltas where ${where}${owner(scope)}) r
       group by currency having sum(count) <> 0 order by currency`),
   );
   return rows.map((r) => r.currency);
@@ -165,13 +177,14 @@ export async function rollupTopPayers(
       : sql`false`;
   const utc = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
   const scoped = sql`merchant_id = ${scope.merchantId} and currency = ${scope.currency}${owner(scope)}`;
+  const rolled = sql`merchant_id = ${scope.merchantId} and currency = ${scope.currency}${rolledOwner(scope)}`;
   const start = sql`${instants.start.toISOString()}::timestamptz`;
   const end = sql`${instants.end.toISOString()}::timestamptz`;
   return rowsOf<PayerTotal>(
     await db.execute(sql`
       select end_user_id as "endUserId", sum(count)::int as count, sum(amount)::text as amount from (
         select end_user_id, count, amount from analytics_payer_monthly
-          where ${scoped} and ${months ? sql`month >= ${monthLo}::date and month < ${monthHi}::date` : sql`false`}
+          where ${rolled} and ${months ? sql`month >= ${monthLo}::date and month < ${monthHi}::date` : sql`false`}
         union all
         select end_user_id, count, amount from analytics_payer_daily
           where ${scoped} and ${inDays(sql`day`, plus)}

@@ -456,7 +456,9 @@ export const idempotencyKeys = pgTable(
  * delta row for every change that moves a figure of the overview, in the writing transaction; the
  * background loop folds the deltas into the hourly and payer-daily tables. Readers add both, so a figure
  * is exact whether or not the deltas were folded yet. Deltas are only ever inserted, so concurrent
- * writes never wait on a shared counter row.
+ * writes never wait on a shared counter row. The hourly and payer-monthly rollups hold each group twice (migration
+ * 0008): once per owner (merchant or sub-merchant) and once for all of them, `owner_merchant_id = '*'` (ALL_OWNERS),
+ * so the merchant's overview reads one row per payer and month instead of one per payer, month and owner.
  */
 const rollupMoney = (name: string) => numeric(name).notNull();
 
@@ -495,7 +497,7 @@ export const analyticsHourly = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.currency, t.type, t.hour, t.status, t.ownerMerchantId] }),
-    index('analytics_hourly_type_hour_idx').on(t.merchantId, t.type, t.hour),
+    index('analytics_hourly_owner_type_hour_idx').on(t.merchantId, t.ownerMerchantId, t.type, t.hour),
   ],
 );
 
@@ -526,7 +528,10 @@ export const analyticsPayerMonthly = pgTable(
     count: bigint('count', { mode: 'number' }).notNull(),
     amount: rollupMoney('amount'),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.month, t.endUserId, t.ownerMerchantId] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.currency, t.month, t.endUserId, t.ownerMerchantId] }),
+    index('analytics_payer_monthly_owner_month_idx').on(t.merchantId, t.currency, t.ownerMerchantId, t.month),
+  ],
 );
 
 export const schema = {

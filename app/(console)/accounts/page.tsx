@@ -1,3 +1,4 @@
+import { toAccountRow } from '@/lib/resources/list-rows';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadAccountParams } from '@/lib/resources/search-params';
@@ -35,7 +36,7 @@ async function AccountsPage({ searchParams }: { searchParams: Promise<SearchPara
         }
       />
       <AccountsTable
-        {...listTableProps(result)}
+        {...listTableProps(result, toAccountRow)}
         display={display}
         directory={directory}
         filtered={hasFilters(values, ACCOUNT_FILTERS)}

@@ -2,7 +2,8 @@
 
 import { Link } from '@/components/ui/link';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { refundableOf } from '@/core/refunds';
 import type { TransactionRow } from '@/lib/resources/transaction-rows';
@@ -53,6 +54,7 @@ export function PaymentRowMenu({ payment, onRefund }: { payment: TransactionRow;
   const root = useRef<HTMLDivElement>(null);
   const refundable = (!payment.type || payment.type === 'PAYMENT') && refundableOf(payment).refundable > 0;
   const label = payment.code ?? payment.uuid;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -68,12 +70,17 @@ export function PaymentRowMenu({ payment, onRefund }: { payment: TransactionRow;
     };
   }, [open]);
 
+  // Before hydration the menu could not open: the HTML has the button's look-alike, not its attributes (issue 22).
+  if (!hydrated)
+    return (
+      <div className="row-menu">
+        <span className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-hidden="true">
+          ⋯
+        </span>
+      </div>
+    );
   return (
-    <div
-      ref={root}
-      className="relative -my-1.5 inline-block align-top text-left"
-      onClick={(event) => event.stopPropagation()}
-    >
+    <div ref={root} className="row-menu" onClick={(event) => event.stopPropagation()}>
       <Button
         variant="ghost"
         size="sm"

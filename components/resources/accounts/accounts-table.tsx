@@ -5,15 +5,16 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
-import type { Account, ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
+import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
+import type { AccountRow } from '@/lib/resources/list-rows';
 import { getAccountColumns } from './columns';
 import { accountParsers } from '@/lib/resources/search-params';
 
-const rowId = (a: Account) => a.uuid;
-const rowHref = (a: Account) => `/accounts/${encodeURIComponent(a.uuid)}`;
+const rowId = (a: AccountRow) => a.uuid;
+const rowHref = (a: AccountRow) => `/accounts/${encodeURIComponent(a.uuid)}`;
 
 export function AccountsTable(props: {
-  rows: Account[];
+  rows: AccountRow[];
   pageInfo: PageInfo | null;
   display: Display;
   directory: DirectoryOptions;

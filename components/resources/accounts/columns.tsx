@@ -11,12 +11,12 @@ import {
 import { humanize } from '@/lib/resources/display';
 import { Code, DateTime, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { ACCOUNT_STATUSES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES } from '@/lib/merchant-api/filters';
-import type { Account } from '@/lib/merchant-api/types';
+import type { AccountRow } from '@/lib/resources/list-rows';
 
-const h = columnHelper<Account>();
+const h = columnHelper<AccountRow>();
 
 /** The connected accounts list, with every spec 4.8 account filter. */
-export function getAccountColumns({ display, directory, t }: ColumnContext): DataTableColumn<Account>[] {
+export function getAccountColumns({ display, directory, t }: ColumnContext): DataTableColumn<AccountRow>[] {
   return h.columns([
     h.accessor((a) => a.code ?? a.uuid, {
       id: 'code',

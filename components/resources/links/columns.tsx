@@ -13,9 +13,9 @@ import { Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/comp
 import { Badge } from '@/components/ui/badge';
 import { LINK_DELIVERY_STATUSES } from '@/lib/merchant-api/filters';
 import type { Translator } from '@/lib/i18n';
-import type { CheckoutLink, ConnectLink, EndUser } from '@/lib/merchant-api/types';
+import type { CheckoutLinkRow, ConnectLinkRow, EndUserRef } from '@/lib/resources/list-rows';
 
-function EndUserCell({ user }: { user: EndUser | null }) {
+function EndUserCell({ user }: { user: EndUserRef | null }) {
   if (!user) return <Muted>—</Muted>;
   return (
     <Link
@@ -44,13 +44,13 @@ function ExpiryCell({
 }
 
 /** Columns both link lists share, around each list's own. */
-function linkColumns<T extends ConnectLink | CheckoutLink>(
+function linkColumns<T extends ConnectLinkRow | CheckoutLinkRow>(
   path: string,
   codeHint: string,
   own: DataTableColumn<T>[],
   { display, directory, t }: ColumnContext,
 ): DataTableColumn<T>[] {
-  const h = columnHelper<ConnectLink | CheckoutLink>();
+  const h = columnHelper<ConnectLinkRow | CheckoutLinkRow>();
   const shared = h.columns([
     h.accessor((l) => l.code ?? l.uuid, {
       id: 'code',
@@ -135,10 +135,10 @@ function linkColumns<T extends ConnectLink | CheckoutLink>(
 }
 
 /** The connect links list. */
-export function getConnectLinkColumns(context: ColumnContext): DataTableColumn<ConnectLink>[] {
+export function getConnectLinkColumns(context: ColumnContext): DataTableColumn<ConnectLinkRow>[] {
   const { t } = context;
-  const h = columnHelper<ConnectLink>();
-  return linkColumns<ConnectLink>(
+  const h = columnHelper<ConnectLinkRow>();
+  return linkColumns<ConnectLinkRow>(
     '/connect-links',
     'CLK-…',
     h.columns([
@@ -161,10 +161,10 @@ export function getConnectLinkColumns(context: ColumnContext): DataTableColumn<C
 }
 
 /** The checkout links list. */
-export function getCheckoutLinkColumns(context: ColumnContext): DataTableColumn<CheckoutLink>[] {
+export function getCheckoutLinkColumns(context: ColumnContext): DataTableColumn<CheckoutLinkRow>[] {
   const { t } = context;
-  const h = columnHelper<CheckoutLink>();
-  return linkColumns<CheckoutLink>(
+  const h = columnHelper<CheckoutLinkRow>();
+  return linkColumns<CheckoutLinkRow>(
     '/checkout-links',
     'CHK-…',
     h.columns([

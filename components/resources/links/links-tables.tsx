@@ -5,7 +5,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
-import type { ApiErrorInfo, CheckoutLink, ConnectLink, PageInfo } from '@/lib/merchant-api/types';
+import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
+import type { CheckoutLinkRow, ConnectLinkRow } from '@/lib/resources/list-rows';
 import { getCheckoutLinkColumns, getConnectLinkColumns } from './columns';
 import { linkParsers } from '@/lib/resources/search-params';
 
@@ -29,7 +30,7 @@ export function ConnectLinksTable({
   filtered,
   error,
   unreadable,
-}: Props<ConnectLink>) {
+}: Props<ConnectLinkRow>) {
   const t = useT();
   const columns = useMemo(() => getConnectLinkColumns({ display, directory, t }), [display, directory, t]);
   return (
@@ -57,7 +58,7 @@ export function CheckoutLinksTable({
   filtered,
   error,
   unreadable,
-}: Props<CheckoutLink>) {
+}: Props<CheckoutLinkRow>) {
   const t = useT();
   const columns = useMemo(() => getCheckoutLinkColumns({ display, directory, t }), [display, directory, t]);
   return (

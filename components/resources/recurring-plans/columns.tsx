@@ -19,15 +19,15 @@ import {
   IdLabel,
 } from '@/components/resources/shared/values';
 import { CYCLE_FREQUENCIES, PROCESSING_METHODS, RECURRING_PLAN_STATUSES } from '@/lib/merchant-api/filters';
-import type { RecurringPlan } from '@/lib/merchant-api/types';
+import type { RecurringPlanRow } from '@/lib/resources/list-rows';
 
-const h = columnHelper<RecurringPlan>();
+const h = columnHelper<RecurringPlanRow>();
 
 /** What a plan's code looks like (codes are the API's, in no language). */
 const CODE_EXAMPLE = 'RCP-…';
 
 /** The recurring plans list (an extension), with the filters the service offers. */
-export function getRecurringPlanColumns({ display, directory, t }: ColumnContext): DataTableColumn<RecurringPlan>[] {
+export function getRecurringPlanColumns({ display, directory, t }: ColumnContext): DataTableColumn<RecurringPlanRow>[] {
   return h.columns([
     h.accessor((p) => p.code ?? p.uuid, {
       id: 'code',
@@ -56,7 +56,7 @@ export function getRecurringPlanColumns({ display, directory, t }: ColumnContext
     h.accessor('description', {
       header: t('forms.description'),
       cell: ({ getValue }) => (
-        <span className="inline-block max-w-64 truncate align-bottom">
+        <span className="dt-clip">
           <Text value={getValue()} />
         </span>
       ),

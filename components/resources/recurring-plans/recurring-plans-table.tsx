@@ -5,15 +5,16 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
-import type { ApiErrorInfo, PageInfo, RecurringPlan } from '@/lib/merchant-api/types';
+import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
+import type { RecurringPlanRow } from '@/lib/resources/list-rows';
 import { getRecurringPlanColumns } from './columns';
 import { recurringPlanParsers } from '@/lib/resources/search-params';
 
-const rowId = (p: RecurringPlan) => p.uuid;
-const rowHref = (p: RecurringPlan) => `/recurring-plans/${encodeURIComponent(p.uuid)}`;
+const rowId = (p: RecurringPlanRow) => p.uuid;
+const rowHref = (p: RecurringPlanRow) => `/recurring-plans/${encodeURIComponent(p.uuid)}`;
 
 export function RecurringPlansTable(props: {
-  rows: RecurringPlan[];
+  rows: RecurringPlanRow[];
   pageInfo: PageInfo | null;
   display: Display;
   directory: DirectoryOptions;

@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useT } from '@/lib/i18n/client';
 import { accountLine, type Party } from '@/lib/resources/parties';
 import { shortId } from './values';
@@ -30,11 +31,13 @@ export function PartyCell({ id, party }: { id: string | null | undefined; party:
 function CopyId({ id }: { id: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
+  // Before hydration the button could not copy: the HTML has its look-alike, not its title and live region.
+  if (!hydrated) return <span className="copy-id" aria-hidden="true" />;
   return (
     <>
       <button
         type="button"
-        aria-label={t('party.copyId', { id })}
         title={t('party.copyId', { id })}
         onClick={() => {
           void navigator.clipboard?.writeText(id).then(
@@ -44,25 +47,8 @@ function CopyId({ id }: { id: string }) {
         }}
         onBlur={() => setCopied(false)}
         className="copy-id"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="size-3.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          {copied ? (
-            <path d="M3 8.5l3 3 7-7" />
-          ) : (
-            <>
-              <rect x="5" y="5" width="8" height="8" rx="1.5" />
-              <path d="M3 10.5V4a1 1 0 0 1 1-1h6.5" />
-            </>
-          )}
-        </svg>
-      </button>
+        data-copied={copied ? '' : undefined}
+      />
       <span role="status" className="sr-only">
         {copied ? t('party.copied', { id }) : ''}
       </span>

@@ -153,7 +153,7 @@ export function getTransactionColumns(
     h.accessor('description', {
       header: t('forms.description'),
       cell: ({ getValue }) => (
-        <span className="inline-block max-w-64 truncate align-bottom" title={getValue() ?? undefined}>
+        <span className="dt-clip" title={getValue() ?? undefined}>
           <Text value={getValue()} />
         </span>
       ),

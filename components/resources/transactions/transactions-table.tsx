@@ -1,23 +1,21 @@
 'use client';
 
-import { useMemo } from 'react';
-import { BulkRefundBar } from '@/components/actions/bulk-refund/selection-bar';
-import { useRowRefunds } from '@/components/actions/refund/payment-row-menu';
-import { DataTable, type TableSelection } from '@/components/data-table/data-table';
+import { useMemo, type ReactNode } from 'react';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import type { DirectoryOptions } from '@/components/resources/shared/directory';
 import type { Parties } from '@/lib/resources/parties';
 import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
-import type { TransactionRow } from '@/lib/resources/transaction-rows';
+import { fromSentRow, type SentTransactionRow, type TransactionRow } from '@/lib/resources/transaction-rows';
 import { getTransactionColumns } from './columns';
 import { KIND_KEYS, KIND_LABEL, type TransactionKind } from '@/lib/resources/kinds';
 import { transactionParsers } from '@/lib/resources/search-params';
 
 export interface TransactionsTableProps {
   kind: TransactionKind;
-  /** lib/resources/transaction-rows.ts: only the fields the columns read. */
-  rows: TransactionRow[];
+  /** lib/resources/transaction-rows.ts: only the fields the columns read, without their nulls. */
+  rows: SentTransactionRow[];
   pageInfo: PageInfo | null;
   display: Display;
   directory: DirectoryOptions;
@@ -25,13 +23,21 @@ export interface TransactionsTableProps {
   filtered: boolean;
   error?: ApiErrorInfo | null;
   unreadable?: number;
-  /** Payments only: the member may refund, so each row gets a menu with Refund… and can be picked for a bulk refund. */
-  canRefund?: boolean;
+}
+
+/** What ./payments-table.tsx adds: a menu per row, picking rows, and what renders beside the table. */
+interface RowExtras {
+  rowActions?: DataTableProps<TransactionRow>['rowActions'];
+  selection?: DataTableProps<TransactionRow>['selection'];
+  children?: ReactNode;
 }
 
 const rowId = (t: TransactionRow) => t.uuid;
 
-/** The payments, transfers or payouts list. */
+/**
+ * The payments, transfers or payouts list. The payments list's refund menus and bulk-refund picking live in
+ * ./payments-table.tsx, so the transfers and payouts pages carry neither their code nor their messages (issue 22).
+ */
 export function TransactionsTable({
   kind,
   rows,
@@ -42,35 +48,24 @@ export function TransactionsTable({
   filtered,
   error,
   unreadable,
-  canRefund,
-}: TransactionsTableProps) {
+  rowActions,
+  selection,
+  children,
+}: TransactionsTableProps & RowExtras) {
   const t = useT();
+  const data = useMemo(() => rows.map(fromSentRow), [rows]);
   const columns = useMemo(
     () => getTransactionColumns(kind, { display, directory, parties, t }),
     [kind, display, directory, parties, t],
   );
   const { path } = KIND_LABEL[kind];
   const keys = KIND_KEYS[kind];
-  const refundable = kind === 'payment' && Boolean(canRefund);
-  const refunds = useRowRefunds(refundable, display.language);
-  const selection = useMemo(
-    () =>
-      refundable
-        ? {
-            rowName: (trx: TransactionRow) => trx.code ?? trx.uuid,
-            bar: (picked: TableSelection) => (
-              <BulkRefundBar selection={picked} morePages={Boolean(pageInfo?.hasNextPage)} />
-            ),
-          }
-        : undefined,
-    [refundable, pageInfo?.hasNextPage],
-  );
   return (
     <>
       <DataTable
         label={t(keys.many)}
         columns={columns}
-        data={rows}
+        data={data}
         parsers={transactionParsers}
         pageInfo={pageInfo}
         getRowId={rowId}
@@ -79,10 +74,10 @@ export function TransactionsTable({
         unreadable={unreadable}
         emptyTitle={t(keys.empty)}
         filtered={filtered}
-        rowActions={refunds.rowActions}
+        rowActions={rowActions}
         selection={selection}
       />
-      {refunds.dialog}
+      {children}
     </>
   );
 }

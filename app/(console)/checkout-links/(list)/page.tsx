@@ -1,3 +1,4 @@
+import { toCheckoutLinkRow } from '@/lib/resources/list-rows';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadLinkParams } from '@/lib/resources/search-params';
@@ -43,7 +44,7 @@ async function CheckoutLinksPage({ searchParams }: { searchParams: Promise<Searc
         }
       />
       <CheckoutLinksTable
-        {...listTableProps(result)}
+        {...listTableProps(result, toCheckoutLinkRow)}
         display={display}
         directory={directory}
         filtered={hasFilters(values, LINK_FILTERS)}

@@ -1,3 +1,4 @@
+import { toConnectLinkRow } from '@/lib/resources/list-rows';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadLinkParams } from '@/lib/resources/search-params';
@@ -39,7 +40,7 @@ async function ConnectLinksPage({ searchParams }: { searchParams: Promise<Search
         }
       />
       <ConnectLinksTable
-        {...listTableProps(result)}
+        {...listTableProps(result, toConnectLinkRow)}
         display={display}
         directory={directory}
         filtered={hasFilters(values, LINK_FILTERS)}

@@ -5,8 +5,8 @@ import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadTransactionParams } from '@/lib/resources/search-params';
 import { transactionParties } from '@/lib/data/parties';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
-import { toTransactionRow } from '@/lib/resources/transaction-rows';
-import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
+import { toSentTransactionRow } from '@/lib/resources/transaction-rows';
+import { PaymentsTable } from '@/components/resources/transactions/payments-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
@@ -48,9 +48,8 @@ async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchPara
           </>
         }
       />
-      <TransactionsTable
-        kind="payment"
-        {...listTableProps(result, toTransactionRow)}
+      <PaymentsTable
+        {...listTableProps(result, toSentTransactionRow)}
         display={display}
         directory={directory}
         parties={parties}

@@ -4,7 +4,7 @@ import { UnsupportedNotice } from '@/components/data-table/states';
 import { hasFilters, loadTransactionParams } from '@/lib/resources/search-params';
 import { transactionParties } from '@/lib/data/parties';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
-import { toTransactionRow } from '@/lib/resources/transaction-rows';
+import { toSentTransactionRow } from '@/lib/resources/transaction-rows';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -52,7 +52,7 @@ async function PayoutsPage({ searchParams }: { searchParams: Promise<SearchParam
       ) : (
         <TransactionsTable
           kind="payout"
-          {...listTableProps(result, toTransactionRow)}
+          {...listTableProps(result, toSentTransactionRow)}
           display={display}
           directory={directory}
           parties={parties}

@@ -1,3 +1,4 @@
+import { toRecurringPlanRow } from '@/lib/resources/list-rows';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadRecurringPlanParams } from '@/lib/resources/search-params';
@@ -52,7 +53,7 @@ async function RecurringPlansPage({ searchParams }: { searchParams: Promise<Sear
         />
       ) : (
         <RecurringPlansTable
-          {...listTableProps(result)}
+          {...listTableProps(result, toRecurringPlanRow)}
           display={display}
           directory={directory}
           filtered={hasFilters(values, RECURRING_PLAN_FILTERS)}

@@ -3,7 +3,7 @@ import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadTransactionParams } from '@/lib/resources/search-params';
 import { transactionParties } from '@/lib/data/parties';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
-import { toTransactionRow } from '@/lib/resources/transaction-rows';
+import { toSentTransactionRow } from '@/lib/resources/transaction-rows';
 import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
 import { NewLink } from '@/components/actions/new-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -43,7 +43,7 @@ async function TransfersPage({ searchParams }: { searchParams: Promise<SearchPar
       />
       <TransactionsTable
         kind="transfer"
-        {...listTableProps(result, toTransactionRow)}
+        {...listTableProps(result, toSentTransactionRow)}
         display={display}
         directory={directory}
         parties={parties}

@@ -56,8 +56,11 @@ export interface GroupAnswer {
 
 /** Counted up to this many (a count of every match of "a" at 1M would cost more than the search). */
 const COUNT_CAP = 1000;
-/** End users and accounts a word may name before transactions are looked up by them. */
-const SET_CAP = 1000;
+/**
+ * End users and accounts the words may name before transactions are looked up by them (the most recent ones): a
+ * word that names more (an institution every account has) is not a search for a person.
+ */
+const SET_CAP = 200;
 
 const METADATA_KEY = /^[A-Za-z0-9_.-]{1,40}$/;
 
@@ -86,13 +89,9 @@ const refPrefix = (refs: SQL, w: string) => sql`${refs} like '% ' || ${escapeLik
 const refExact = (refs: SQL, w: string) => sql`${refs} like '% ' || ${escapeLike(w)} || ' %'`;
 const all = (parts: SQL[]) => (parts.length ? sql`(${sql.join(parts, sql` and `)})` : sql`true`);
 const any = (parts: SQL[]) => (parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
+/** One array parameter, not one parameter per id: the plan stays an index scan per column whatever the count. */
 const inList = (column: SQL, ids: string[]) =>
-  ids.length
-    ? sql`${column} in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql`false`;
+  ids.length ? sql`${column} = any(${sql.param(ids)}::text[])` : sql`false`;
 const metadataOf = (column: SQL, terms: MetadataTerm[]) =>
   all(terms.map((t) => sql`${column} @> ${JSON.stringify({ [t.key]: t.value })}::jsonb`));
 function dates(column: SQL, p: SearchParams): SQL[] {
@@ -126,32 +125,51 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface Found {
   people: string[];
+  /** Accounts every word names (last 4 or institution): the accounts group. */
   accounts: string[];
+  /**
+   * Accounts every word names by its last 4: their movements. An institution's name names the movements of
+   * thousands of accounts, which is no search; it finds the accounts only.
+   */
+  last4Accounts: string[];
 }
 
-/** End users every word names (a fragment or a close spelling), and accounts every word names (last 4, institution). */
+/** End users every word names (a fragment or a close spelling), and accounts every word names (last 4, institution): one statement. */
 async function namedSets(db: Db, merchantId: string, words: string[]): Promise<Found> {
-  if (!words.length) return { people: [], accounts: [] };
+  if (!words.length) return { people: [], accounts: [], last4Accounts: [] };
   const text = personText('e');
-  const people = rowsOf<{ id: string }>(
-    await db.execute(sql`select e.id from end_users e where e.merchant_id = ${merchantId}
-      and ${all(words.map((w) => personWord(text, w)))} limit ${SET_CAP}`),
-  ).map((r) => r.id);
   const accountWord = (w: string) =>
     any([
       ...(/^\d{4}$/.test(w) ? [sql`a.last_4 = ${w}`] : []),
       sql`a.institution_id in (select i.id from institutions i where ${contains(sql`public.search_norm(i.name)`, w)})`,
     ]);
-  const accounts = rowsOf<{ id: string }>(
-    await db.execute(sql`select a.id from accounts a where a.merchant_id = ${merchantId}
-      and ${all(words.map(accountWord))} limit ${SET_CAP}`),
-  ).map((r) => r.id);
-  return { people, accounts };
+  const byLast4 = words.every((w) => /^\d{4}$/.test(w));
+  const newest = sql`order by a.date_created_gmt desc nulls last, a.id desc nulls last limit ${SET_CAP}`;
+  const [row] = rowsOf<{ people: string[] | null; accounts: string[] | null; last4: string[] | null }>(
+    await db.execute(sql`select
+      array(select e.id from end_users e where e.merchant_id = ${merchantId}
+        and ${all(words.map((w) => personWord(text, w)))}
+        order by e.date_created_gmt desc nulls last, e.id desc nulls last limit ${SET_CAP}) as people,
+      array(select a.id from accounts a where a.merchant_id = ${merchantId}
+        and ${all(words.map(accountWord))} ${newest}) as accounts,
+      ${
+        byLast4
+          ? sql`array(select a.id from accounts a where a.merchant_id = ${merchantId}
+              and ${all(words.map((w) => sql`a.last_4 = ${w}`))} ${newest})`
+          : sql`null::text[]`
+      } as last4`),
+  );
+  return { people: row?.people ?? [], accounts: row?.accounts ?? [], last4Accounts: row?.last4 ?? [] };
 }
 
 /** One group's query: what matches, its score (4 exact id or code … 0 fuzzy; null without words), the row. */
 interface GroupSql {
+  /** The table searched, aliased; `where` names only it. */
   from: SQL;
+  /** Joined for the rows shown only (their end user's name, an account's institution). */
+  joins: SQL;
+  /** The exact id or code of a one-word query: always among the matches ranked, however many newer ones match. */
+  exact: SQL | null;
   where: SQL[];
   score: SQL;
   select: SQL;
@@ -168,6 +186,10 @@ function scoreOf(words: string[], parts: { idOrCode: SQL; exact: SQL[]; prefix: 
   return sql`case when ${parts.idOrCode} then 4 when ${any(parts.exact)} then 3 when ${any(parts.prefix)} then 2
     when ${any(parts.contains)} then 1 else 0 end`;
 }
+
+/** The same as an index lookup (codes are upper case; ids and codes have unique indexes), or null. */
+const exactArm = (words: string[], id: SQL, code: SQL) =>
+  words.length === 1 ? sql`(${id} = ${words[0]} or ${code} = ${words[0].toUpperCase()})` : null;
 
 const idOrCode = (words: string[], id: SQL, code: SQL) =>
   words.length === 1 ? sql`(${id} = ${words[0]} or lower(${code}) = ${words[0]})` : sql`false`;
@@ -190,8 +212,8 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
     inList(sql`t.destination_end_user_id`, found.people),
   ]);
   const viaAccount = any([
-    inList(sql`t.origin_account_id`, found.accounts),
-    inList(sql`t.destination_account_id`, found.accounts),
+    inList(sql`t.origin_account_id`, found.last4Accounts),
+    inList(sql`t.destination_account_id`, found.last4Accounts),
   ]);
   const ownWords = all(words.map((w) => any([contains(description, w), refPrefix(refs, w), sql`t.id = ${w}`])));
   const base: SQL[] = [
@@ -210,7 +232,9 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
   ];
   const text = words.length ? [any([viaPerson, viaAccount, ownWords])] : [];
   return {
-    from: sql`transactions t left join end_users e on e.id = coalesce(t.origin_end_user_id, t.destination_end_user_id)`,
+    from: sql`transactions t`,
+    joins: sql`left join end_users e on e.id = coalesce(t.origin_end_user_id, t.destination_end_user_id)`,
+    exact: exactArm(words, sql`t.id`, sql`t.code`),
     where: [...base, ...text],
     otherThanPerson: all([...base, ...(words.length ? [any([viaAccount, ownWords])] : [])]),
     notInList: group === 'payments' ? sql`t.type <> 'PAYMENT'` : undefined,
@@ -235,6 +259,8 @@ function peopleSql(p: SearchParams, merchantId: string): GroupSql | null {
   const { words } = p;
   return {
     from: sql`end_users e`,
+    joins: sql``,
+    exact: exactArm(words, sql`e.id`, sql`e.code`),
     where: [
       sql`e.merchant_id = ${merchantId}`,
       ...dates(sql`e.date_created_gmt`, p),
@@ -268,7 +294,9 @@ function accountsSql(p: SearchParams, merchantId: string, found: Found): GroupSq
     ...(p.metadata.length ? [metadataOf(sql`a.metadata`, p.metadata)] : []),
   ];
   return {
-    from: sql`accounts a join institutions i on i.id = a.institution_id left join end_users e on e.id = a.end_user_id`,
+    from: sql`accounts a`,
+    joins: sql`left join institutions i on i.id = a.institution_id left join end_users e on e.id = a.end_user_id`,
+    exact: exactArm(words, sql`a.id`, sql`a.code`),
     where: [...base, ...(words.length ? [any([viaPerson, viaAccount, own])] : [])],
     otherThanPerson: all([...base, ...(words.length ? [any([viaAccount, own])] : [])]),
     score: scoreOf(words, {
@@ -311,7 +339,9 @@ function ownedSql(
     ...(p.metadata.length ? [metadataOf(sql`x.metadata`, p.metadata)] : []),
   ];
   return {
-    from: sql`${sql.raw(table)} x left join end_users e on e.id = x.end_user_id`,
+    from: sql`${sql.raw(table)} x`,
+    joins: sql`left join end_users e on e.id = x.end_user_id`,
+    exact: exactArm(words, sql`x.id`, sql`x.code`),
     where: [...base, ...(words.length ? [any([viaPerson, own])] : [])],
     otherThanPerson: all([...base, ...(words.length ? [own] : [])]),
     score: scoreOf(words, {
@@ -328,22 +358,36 @@ function ownedSql(
 }
 
 /**
- * One statement per group: the matches once (a CTE, materialized as it is read twice), the best `limit` of them and
- * their count up to COUNT_CAP + 1 (the left join keeps the count when nothing matches).
+ * One statement per group: the newest COUNT_CAP + 1 matches (walked in the table's merchant/date order, or found
+ * through the indexes and the newest kept: the planner chooses), their count, the best `limit` of them by score,
+ * and only those joined to what their rows show. When more than COUNT_CAP match, the best are chosen among the
+ * newest COUNT_CAP + 1 (and the exact id or code of a one-word query, however old).
  */
-async function runGroup(db: Db, q: GroupSql, limit: number) {
+async function runGroup(db: Db, q: GroupSql, limit: number, countOther: boolean) {
   const where = all(q.where);
+  const other = countOther && q.otherThanPerson ? q.otherThanPerson : sql`false`;
+  const columns = sql`${q.id} as uuid, ${q.created} as created, ${q.score} as score, ${q.notInList ?? sql`false`} as outside,
+    ${other} as other`;
   const found = rowsOf<
-    SearchRow & { score: number | null; date_created_gmt: string | Date | null; n: number; outside_n: number }
+    SearchRow & {
+      score: number | null;
+      date_created_gmt: string | Date | null;
+      n: number;
+      outside_n: number;
+      other_n: number;
+    }
   >(
-    await db.execute(sql`with m as (
-        select ${q.select}, ${q.score} as score, ${q.notInList ?? sql`false`} as outside from ${q.from} where ${where}),
-      n as (select count(*)::int as n, count(*) filter (where outside)::int as outside_n
-        from (select outside from m limit ${COUNT_CAP + 1}) c)
-      select s.*, ${SCORE_LABELS} as match, n.n, n.outside_n from n left join lateral (
-        select * from m order by score desc nulls last, date_created_gmt desc, uuid desc limit ${limit}) s on true`),
+    await db.execute(sql`with m as materialized (
+        (select ${columns} from ${q.from} where ${where}
+          order by ${q.created} desc nulls last, ${q.id} desc nulls last limit ${COUNT_CAP + 1})
+        ${q.exact ? sql`union (select ${columns} from ${q.from} where ${q.exact} and ${where} limit 1)` : sql``}),
+      n as (select count(*)::int as n, count(*) filter (where outside)::int as outside_n,
+        count(*) filter (where other)::int as other_n from m),
+      top as (select uuid, score from m order by score desc nulls last, created desc nulls last, uuid desc limit ${limit})
+      select ${q.select}, top.score, ${SCORE_LABELS} as match, n.n, n.outside_n, n.other_n
+      from n left join (top join ${q.from} on ${q.id} = top.uuid ${q.joins}) on true`),
   );
-  const { n, outside_n: outside } = found[0] ?? { n: 0, outside_n: 0 };
+  const { n, outside_n: outside, other_n: other_n } = found[0] ?? { n: 0, outside_n: 0, other_n: 0 };
   return {
     rows: found
       .filter((row) => row.uuid !== null)
@@ -352,6 +396,7 @@ async function runGroup(db: Db, q: GroupSql, limit: number) {
           score: _score,
           n: _n,
           outside_n: _o,
+          other_n: _other,
           outside: _out,
           ...row
         }: (typeof found)[number] & { outside?: unknown }) => ({
@@ -363,6 +408,8 @@ async function runGroup(db: Db, q: GroupSql, limit: number) {
     total: Math.min(n, COUNT_CAP),
     lowerBound: n > COUNT_CAP,
     outside,
+    /** Of the matches counted, those that match otherwise than through the one person the words name. */
+    otherThanPerson: other_n,
   };
 }
 
@@ -381,8 +428,9 @@ async function listFilters(
   q: GroupSql,
   p: SearchParams,
   found: Found,
-  outside: number,
+  run: { outside: number; otherThanPerson: number; lowerBound: boolean },
 ): Promise<Record<string, string> | null> {
+  const { outside } = run;
   if (p.metadata.length || group === 'links' || outside > 0) return null;
   const f: Record<string, string> = { ...p.rawDates } as Record<string, string>;
   const isTransactions = GROUP_TYPES[group] !== undefined;
@@ -397,7 +445,9 @@ async function listFilters(
   }
   if (p.words.length) {
     if (group === 'people' || group === 'deposits' || found.people.length !== 1) return null;
-    if (q.otherThanPerson && (await anyRow(db, q, q.otherThanPerson))) return null;
+    if (run.otherThanPerson > 0) return null;
+    // Past the newest COUNT_CAP + 1 matches (counted in runGroup): ask.
+    if (run.lowerBound && q.otherThanPerson && (await anyRow(db, q, q.otherThanPerson))) return null;
     f.end_user_uuid = found.people[0];
   }
   if (isTransactions && group !== 'deposits' && p.type && p.type !== GROUP_TYPES[group]?.[0]) return null;
@@ -431,7 +481,7 @@ export async function search(db: Db, merchantId: string, p: SearchParams): Promi
     const queries = parts.filter((q): q is GroupSql => q !== null);
     if (!queries.length) continue;
     const runs = [];
-    for (const q of queries) runs.push(await runGroup(db, q, p.limit));
+    for (const q of queries) runs.push(await runGroup(db, q, p.limit, found.people.length === 1));
     const total = runs.reduce((n, r) => n + r.total, 0);
     if (total === 0) continue;
     const results = runs
@@ -446,7 +496,7 @@ export async function search(db: Db, merchantId: string, p: SearchParams): Promi
       total: Math.min(total, COUNT_CAP),
       total_is_lower_bound: runs.some((r) => r.lowerBound) || total > COUNT_CAP,
       results,
-      list_filters: queries.length === 1 ? await listFilters(db, group, queries[0], p, found, runs[0].outside) : null,
+      list_filters: queries.length === 1 ? await listFilters(db, group, queries[0], p, found, runs[0]) : null,
     });
   }
   return answers;

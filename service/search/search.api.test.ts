@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../db/schema';
 import { newCode, newId } from '../lib/ids';
@@ -7,7 +7,13 @@ import { startTestService, type TestService } from '../test/harness';
 
 let service: TestService;
 type Row = { uuid: string; kind: string; match: string };
-type Group = { group: string; total: number; results: Row[]; list_filters: Record<string, string> | null };
+type Group = {
+  group: string;
+  total: number;
+  total_is_lower_bound: boolean;
+  results: Row[];
+  list_filters: Record<string, string> | null;
+};
 
 async function find(query: Record<string, string>, token?: string): Promise<Group[]> {
   const res = await service.request('GET', '/search', { query, token });
@@ -103,14 +109,17 @@ describe('GET /search (extension)', () => {
     expect(ids(await find({ q: 'mary', amount: '1999' }), 'payments')).toEqual([ids$.maryFailed]);
   });
 
-  it('finds accounts and their movements by last 4 and by institution name', async () => {
+  it('finds accounts and their movements by last 4, and accounts by institution name', async () => {
     const groups = await find({ q: '4821' });
     expect(ids(groups, 'accounts')).toEqual([ids$.maryAccount]);
     expect(group(groups, 'accounts')!.results[0].match).toBe('exact');
     expect(ids(groups, 'payments')).toContain(ids$.maryPay);
     const [institution] = service.institutions;
     const word = institution.name.split(' ')[0].toLowerCase();
-    expect(ids(await find({ q: word }), 'accounts')).toContain(ids$.maryAccount);
+    const byInstitution = await find({ q: word });
+    expect(ids(byInstitution, 'accounts')).toContain(ids$.maryAccount);
+    // An institution names the accounts, not every movement of every account it holds.
+    expect(ids(byInstitution, 'payments')).not.toContain(ids$.maryPay);
   });
 
   it('finds references by prefix, description words and metadata key:value', async () => {
@@ -134,6 +143,25 @@ describe('GET /search (extension)', () => {
     expect(byPrefix.results[0]).toMatchObject({ uuid: ids$.maryPay, match: 'prefix' });
     const exact = group(await find({ q: code! }), 'payments')!;
     expect(exact.results).toEqual([expect.objectContaining({ uuid: ids$.maryPay, match: 'exact' })]);
+  });
+
+  it('ranks the newest matches, and an exact code first however many newer ones match', async () => {
+    const m = service.merchant.merchantId;
+    await service.database.db.execute(sql`
+      insert into transactions (id, code, merchant_id, owner_merchant_id, type, status, amount, currency, date_created_gmt, date_updated_gmt)
+      select 'trx_rank_' || g, 'BT-' || g, ${m}, ${m}, 'PAYMENT', 'SUCCESSFUL', 777, 'USD',
+        now() - (case when g = 1 then 400 else 1 end) * interval '1 day' - g * interval '1 second', now()
+      from (select 1 as g union all select generate_series(10000, 11100)) s`);
+    const payments = group(await find({ q: 'bt-1' }), 'payments')!;
+    expect(payments.total_is_lower_bound).toBe(true);
+    expect(payments.results[0]).toMatchObject({ uuid: 'trx_rank_1', match: 'exact' });
+    // The rest by prefix, newest first.
+    expect(payments.results.slice(1).map((r) => r.uuid)).toEqual([
+      'trx_rank_10000',
+      'trx_rank_10001',
+      'trx_rank_10002',
+      'trx_rank_10003',
+    ]);
   });
 
   it('applies status, type and date, and ranks an exact id first', async () => {

@@ -68,7 +68,8 @@ export async function loadBulk(db: Db, m: BulkMerchants, sizes: BulkSizes, now =
   const total = sizes.transactions;
   for (let from = 1; from <= total; from += BATCH) {
     const to = Math.min(total, from + BATCH - 1);
-    // Payer p of row g: one of the end users of the same merchant (g % 5 = 0 ⇔ p % 5 = 0).
+    // Payer p of row g: one of the end users of the same merchant (g % 5 = 0 ⇔ p % 5 = 0). g is a bigint: g * 7919
+    // passes 2^31 at 271,000 rows.
     await db.execute(sql`
       insert into transactions (id, code, merchant_id, owner_merchant_id, tenant_id, type, status, amount, amount_refunded, currency, variable_fee, fixed_fee, total_fee, net_amount,
         description, origin_account_id, origin_end_user_id, destination_account_id, destination_end_user_id, primary_reference, secondary_reference,
@@ -86,7 +87,7 @@ export async function loadBulk(db: Db, m: BulkMerchants, sizes: BulkSizes, now =
         case when g % 10 in (1, 2) then 'eur_bulk_' || p.q end,
         'INV-' || g, 'SREF-' || g,
         ${at(total)}, ${at(total)}
-      from generate_series(${from}::int, ${to}::int) g,
+      from generate_series(${from}::int8, ${to}::int8) g,
         lateral (select 100 + (g * 7919) % 500000 as amount) a,
         lateral (select ((g * 13) % (${users} / 5)) * 5 + (g % 5) + case when g % 5 = 0 then 5 else 0 end as p,
                         ((g * 7) % (${users} / 5)) * 5 + (g % 5) + case when g % 5 = 0 then 5 else 0 end as q) p`);

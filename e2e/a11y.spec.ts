@@ -120,8 +120,9 @@ test.describe('accessibility: axe, light and dark', () => {
     test(`console /${list}/<first row>`, async ({ browser, storageStateFor }, testInfo) => {
       const page = await themedPage(browser, testInfo.project.use.baseURL, await storageStateFor('admin'));
       await show(page, 'light');
-      await page.goto(`/${list}`);
-      const href = await page.locator(`table tbody a[href^="/${list}/"]`).first().getAttribute('href');
+      // The first row's link, from the list's HTML (the list page itself is checked by its own test).
+      const listHtml = await (await page.request.get(`/${list}`)).text();
+      const href = new RegExp(`href="(/${list}/[^"?#/]+)"`).exec(listHtml.slice(listHtml.indexOf('<tbody')))?.[1];
       expect(href, `a row on /${list}`).toBeTruthy();
       await page.goto(href!);
       await expect(page.locator('main h1').first()).toBeVisible();

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 
 const step = (name, cmd, ...args) => ({ name, cmd, args });
+const BUILD = 'production build (next build)';
 const resilience = ['vitest', 'run', '--project', 'resilience'];
 const stages = [
   [
@@ -26,10 +27,7 @@ const stages = [
     [
       // The production build the Playwright web server starts (playwright.config.ts starts a current build as it
       // is). Its types are the typecheck step's (NEXT_SKIP_TYPECHECK, next.config.mjs).
-      {
-        ...step('production build (next build)', 'node', 'node_modules/next/dist/bin/next', 'build'),
-        env: { NEXT_SKIP_TYPECHECK: '1' },
-      },
+      { ...step(BUILD, 'node', 'node_modules/next/dist/bin/next', 'build'), env: { NEXT_SKIP_TYPECHECK: '1' } },
       step('API tests on PGlite', 'npx', 'vitest', 'run', '--project', 'api'),
       // scripts/resilience.mjs runs the two resilience suites one after the other (npm run test:resilience).
       step(
@@ -44,16 +42,21 @@ const stages = [
       step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'),
       step('API tests on PostgreSQL', 'node', 'scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api'),
       step('resilience suites, reduced, on PGlite (crash loop, races, hostile input)', 'npx', ...resilience),
+      // README's "Using a PostgreSQL server" as written, on a throwaway server, signed in through Chromium; then
+      // `npm start`'s graceful shutdown: requests in flight answered, exit 0, the PGlite folder free at once. Each
+      // starts its own console on a free port and data of its own from the build above (which they wait for: a
+      // stale build would be rebuilt by `npm start`), in the time this lane has left while the other one ends.
+      {
+        ...step("README's production section (scripts/readme-production.mjs)", 'node', 'scripts/readme-production.mjs'),
+        after: BUILD,
+      },
+      {
+        ...step("npm start's graceful shutdown (scripts/console-shutdown.mjs)", 'node', 'scripts/console-shutdown.mjs'),
+        after: BUILD,
+      },
     ],
   ],
   [[step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test')]],
-  // README's "Using a PostgreSQL server" as written, on a throwaway server, signed in through Chromium (the build above).
-  // Then `npm start`'s graceful shutdown: requests in flight answered, exit 0, the PGlite folder free at once.
-  // Side by side: each starts its own console on a free port and data of its own, from the same build.
-  [
-    [step("README's production section (scripts/readme-production.mjs)", 'node', 'scripts/readme-production.mjs')],
-    [step("npm start's graceful shutdown (scripts/console-shutdown.mjs)", 'node', 'scripts/console-shutdown.mjs')],
-  ],
 ];
 
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim());
@@ -95,6 +98,13 @@ function run(s, buffered) {
   });
 }
 
+/** The end of each step that runs, by name: a step with `after` waits for that one (when it runs at all). */
+const ends = new Map();
+for (const s of stages.flat(2).filter(wanted)) {
+  let end;
+  ends.set(s.name, Object.assign(new Promise((resolve) => (end = resolve)), { end }));
+}
+
 const results = [];
 const startedAll = Date.now();
 for (const stage of stages) {
@@ -103,7 +113,11 @@ for (const stage of stages) {
   const done = await Promise.all(
     lanes.map(async (lane) => {
       const out = [];
-      for (const s of lane) out.push(await run(s, buffered));
+      for (const s of lane) {
+        if (s.after) await ends.get(s.after);
+        out.push(await run(s, buffered));
+        ends.get(s.name).end();
+      }
       return out;
     }),
   );

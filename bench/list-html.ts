@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getPage, signIn, startConsole } from './console-server';
+import { LIST_PAGES as PAGES } from '../e2e/support/pages';
 
 const { values } = parseArgs({
   options: {
@@ -20,17 +21,6 @@ const { values } = parseArgs({
   },
 });
 
-const PAGES = [
-  '/payments',
-  '/transfers',
-  '/payouts',
-  '/deposits',
-  '/accounts',
-  '/end-users',
-  '/connect-links',
-  '/checkout-links',
-  '/recurring-plans',
-];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const total = (html: string, pattern: RegExp) =>
   [...html.matchAll(pattern)].reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0);

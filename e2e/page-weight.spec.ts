@@ -1,5 +1,6 @@
 import { en } from '../lib/i18n/en';
 import { expect, test } from './fixtures/auth';
+import { LIST_PAGES } from './support/pages';
 
 /**
  * A page carries only the messages its client components use (docs/decisions.md, lib/i18n/client-keys.ts), and a
@@ -8,17 +9,6 @@ import { expect, test } from './fixtures/auth';
 
 /** Issue 22's target for the HTML of a list page of 25 rows. */
 const LIST_HTML_LIMIT = 120 * 1024;
-const LIST_PAGES = [
-  '/payments',
-  '/transfers',
-  '/payouts',
-  '/deposits',
-  '/accounts',
-  '/end-users',
-  '/connect-links',
-  '/checkout-links',
-  '/recurring-plans',
-];
 
 /** Keys of other areas: a payments list shows no developer, plan, overview, approval-rule or staff-security words. */
 const OTHER_AREAS = [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { DemoApi } from './support/api';
 import { axeViolations } from './support/axe';
+import { LIST_PAGES } from './support/pages';
 import { expect, test } from './fixtures/auth';
 
 /**
@@ -42,15 +43,7 @@ async function expectNoViolations(page: Page, scheme: Scheme, what: string) {
 /** Console pages opened directly, as admin (who sees every control). */
 const CONSOLE_PAGES = [
   '/',
-  '/payments',
-  '/transfers',
-  '/payouts',
-  '/deposits',
-  '/accounts',
-  '/end-users',
-  '/connect-links',
-  '/checkout-links',
-  '/recurring-plans',
+  ...LIST_PAGES,
   '/search?q=example.com',
   '/search',
   '/settings',

@@ -3,6 +3,7 @@ import { filterParams } from '@/components/data-table/columns';
 import { translator } from '@/lib/i18n';
 import {
   ACCOUNT_FILTERS,
+  CASE_FILTERS,
   DEPOSIT_FILTERS,
   END_USER_FILTERS,
   LINK_FILTERS,
@@ -10,6 +11,7 @@ import {
   TRANSACTION_FILTERS,
 } from '@/lib/merchant-api/filters';
 import { getAccountColumns } from './accounts/columns';
+import { getCaseColumns } from './cases/columns';
 import { getEndUserColumns } from './end-users/columns';
 import { getCheckoutLinkColumns, getConnectLinkColumns } from './links/columns';
 import { getRecurringPlanColumns } from './recurring-plans/columns';
@@ -31,6 +33,7 @@ describe('every list offers exactly the filters its API takes', () => {
     ['connect links', getConnectLinkColumns, LINK_FILTERS],
     ['checkout links', getCheckoutLinkColumns, LINK_FILTERS],
     ['recurring plans', getRecurringPlanColumns, RECURRING_PLAN_FILTERS],
+    ['disputes and returns', getCaseColumns, CASE_FILTERS],
   ] as const)('%s', (_name, columns, filters) => {
     expect(sorted(filterParams(columns(context)))).toEqual(sorted(filters));
   });

@@ -7,6 +7,7 @@ const ITEM_KEYS: Record<string, MessageKey> = {
   '/transfers': 'nav.transfers',
   '/payouts': 'nav.payouts',
   '/deposits': 'nav.deposits',
+  '/disputes': 'nav.disputes',
   '/accounts': 'nav.accounts',
   '/end-users': 'nav.endUsers',
   '/connect-links': 'nav.connectLinks',

@@ -6,6 +6,7 @@ export type NavIcon =
   | 'transfers'
   | 'payouts'
   | 'deposits'
+  | 'disputes'
   | 'accounts'
   | 'end-users'
   | 'connect-links'
@@ -41,6 +42,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { href: '/transfers', label: 'Transfers', icon: 'transfers', permission: 'read' },
       { href: '/payouts', label: 'Payouts', icon: 'payouts', permission: 'read' },
       { href: '/deposits', label: 'Deposits', icon: 'deposits', permission: 'deposits:read' },
+      { href: '/disputes', label: 'Disputes and returns', icon: 'disputes', permission: 'read' },
       { href: '/approvals', label: 'Approvals', icon: 'approvals', permission: 'read' },
     ],
   },

@@ -1,5 +1,6 @@
 import { resourcesEn } from './messages/resources';
 import { bulkRefundsEn } from './messages/bulk-refunds';
+import { casesEn } from './messages/cases';
 import { staffEn } from './messages/staff';
 import { formsEn } from './messages/forms';
 import { moneyActionsEn } from './messages/money-actions';
@@ -13,6 +14,7 @@ import { staffActionsEn } from './messages/staff-actions';
 export const en = {
   ...resourcesEn,
   ...bulkRefundsEn,
+  ...casesEn,
   ...formsEn,
   ...moneyActionsEn,
   ...staffActionsEn,

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { resourcesEsCO } from './messages/resources';
 import { bulkRefundsEsCO } from './messages/bulk-refunds';
+import { casesEsCO } from './messages/cases';
 import { staffEsCO } from './messages/staff';
 import { formsEsCO } from './messages/forms';
 import { moneyActionsEsCO } from './messages/money-actions';
@@ -10,6 +11,7 @@ import { staffActionsEsCO } from './messages/staff-actions';
 export const esCO: Messages = {
   ...resourcesEsCO,
   ...bulkRefundsEsCO,
+  ...casesEsCO,
   ...formsEsCO,
   ...moneyActionsEsCO,
   ...staffActionsEsCO,

@@ -14,12 +14,16 @@ export interface RequestOptions {
   /** Sent as Idempotency-Key; writes get a generated one when omitted, so the 401 retry cannot act twice. */
   idempotencyKey?: string;
   timeoutMs?: number;
+  /** A success's body as bytes (a file download), with its headers; errors are still read as JSON. */
+  bytes?: boolean;
 }
 
 export interface ApiResponse {
   status: number;
   body: unknown;
   requestId: string | null;
+  /** The response's headers (set on `bytes` requests). */
+  headers?: Headers;
 }
 
 export interface MerchantApi {
@@ -159,7 +163,8 @@ export function createMerchantApi(deps: MerchantApiDeps): MerchantApi {
           signal: AbortSignal.timeout(timeoutMs),
         }),
       );
-      const body = await readBody(response);
+      const body =
+        options.bytes && response.ok ? new Uint8Array(await response.arrayBuffer()) : await readBody(response);
       if (TRACE) trace(method, url, response.status, started);
       return { response, body };
     }, timeoutMs);
@@ -181,6 +186,7 @@ export function createMerchantApi(deps: MerchantApiDeps): MerchantApi {
       }
       const requestId = response.headers.get('request-id') ?? response.headers.get('x-request-id');
       if (!response.ok) throw apiErrorFromResponse(response.status, body, response.headers);
+      if (options.bytes) return { status: response.status, body, requestId, headers: response.headers };
       if (typeof body === 'string') throw invalidResponse('the body is not JSON', requestId);
       return { status: response.status, body, requestId };
     },

@@ -35,6 +35,7 @@ export const {
   webhookEndpoints,
   apiClients,
   requestLogs,
+  cases,
 } = resources;
 
 export { merchantApi } from './client';

@@ -9,3 +9,4 @@ export type { RecurringPlan, RecurringTemplate, RecurringCycle } from './schemas
 export type { Merchant, Tenant, Institution } from './schemas/directory';
 export type { NamedRef } from './schemas/quirks';
 export type { Overview } from './schemas/analytics';
+export type { Case, CaseCounts, CaseDetail, Evidence } from './schemas/cases';

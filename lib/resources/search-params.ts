@@ -9,6 +9,7 @@ import {
 import { endOfDayInZone, startOfDayInZone } from '@/lib/format/date';
 import {
   ACCOUNT_FILTERS,
+  CASE_FILTERS,
   DEFAULT_PAGE_SIZE,
   DEPOSIT_FILTERS,
   END_USER_FILTERS,
@@ -103,3 +104,8 @@ export const recurringPlanListHref = createSerializer(recurringPlanParsers);
 /** The request log (/developers/logs): its API filters + paging. */
 export const requestLogParsers = { ...pagingParsers, ...filterParsers(REQUEST_LOG_FILTERS) };
 export const loadRequestLogParams = createLoader(requestLogParsers);
+
+/** The disputes and returns list (/disputes, an extension): its API filters (sort=due_soon among them) + paging. */
+export const caseParsers = { ...pagingParsers, ...filterParsers(CASE_FILTERS) };
+export const loadCaseParams = createLoader(caseParsers);
+export const caseListHref = createSerializer(caseParsers);

@@ -108,6 +108,12 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   REVERSED: 'accent',
   DISCONNECTED: 'neutral',
   EXPIRED: 'neutral',
+  // Dispute and return cases (docs/disputes.md).
+  NEEDS_RESPONSE: 'warning',
+  UNDER_REVIEW: 'info',
+  WON: 'success',
+  LOST: 'danger',
+  ACCEPTED: 'neutral',
 };
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {

@@ -1,4 +1,5 @@
 import { CASE_FILTERS, type CaseFilter, type ListQuery } from '../filters';
+import { ApiError } from '../errors';
 import type { MerchantApi } from '../http';
 import {
   CaseCountsSchema,
@@ -18,6 +19,13 @@ import {
   type RouteBook,
 } from './common';
 
+/** An evidence file as downloaded: always served on as an attachment (docs/disputes.md). */
+export interface EvidenceFile {
+  bytes: Uint8Array;
+  contentType: string;
+  disposition: string;
+}
+
 /** Dispute and return cases (an extension, docs/disputes.md): unsupported on an API without them. */
 export function caseResources(list: Lister, get: Getter, api: MerchantApi, book: RouteBook) {
   const enc = encodeURIComponent;
@@ -29,6 +37,21 @@ export function caseResources(list: Lister, get: Getter, api: MerchantApi, book:
         get({ route: 'GET /cases/{uuid}', path: `/cases/${enc(uuid)}`, item: CaseDetailSchema }),
       counts: (): Promise<ExtensionResult<CaseCounts>> =>
         getExtension(api, book, '/cases/counts', {}, (body) => CaseCountsSchema.safeParse(body)),
+      /** One evidence file's bytes, with the type and attachment name the API gives it (not found: null). */
+      downloadEvidence: async (caseId: string, evidenceId: string): Promise<EvidenceFile | null> => {
+        try {
+          const response = await api.request(`/cases/${enc(caseId)}/evidence/${enc(evidenceId)}`, { bytes: true });
+          if (!(response.body instanceof Uint8Array)) return null;
+          return {
+            bytes: response.body,
+            contentType: response.headers?.get('content-type') ?? 'application/octet-stream',
+            disposition: response.headers?.get('content-disposition') ?? 'attachment',
+          };
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      },
     },
   };
 }

@@ -8,6 +8,13 @@ import { getDisplay } from '@/lib/data/lists';
 import { requirePermission } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import { withPageMessages } from '@/lib/i18n/page-messages';
+import { caseOfPayment } from '@/lib/data/cases';
+import { caseHref } from '@/lib/resources/cases';
+import { Link } from '@/components/ui/link';
+import { buttonClasses } from '@/components/ui/button';
+
+/** Only a disputed or returned payment can have a case: no case read for the others. */
+const MAY_HAVE_CASE = new Set(['DISPUTED', 'REVERSED']);
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.payment') };
@@ -28,6 +35,9 @@ async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
       />
     );
   }
+  const paymentCase = MAY_HAVE_CASE.has(data.transaction.status ?? '')
+    ? await caseOfPayment(data.transaction.uuid)
+    : null;
   return (
     <TransactionDetail
       kind="payment"
@@ -38,12 +48,25 @@ async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
       display={display}
       statusUrl={`/payments/${encodeURIComponent(data.transaction.uuid)}/status`}
       actions={
-        <PaymentActions
-          payment={data.transaction}
-          target={data.refundTarget}
-          role={session.user.role}
-          language={display.language}
-        />
+        <>
+          {paymentCase ? (
+            <Link
+              href={caseHref(paymentCase.id)}
+              className={buttonClasses({ variant: 'secondary' })}
+              title={t('cases.onPayment', {
+                kind: t(paymentCase.kind === 'RETURN' ? 'cases.kind.RETURN' : 'cases.kind.DISPUTE').toLowerCase(),
+              })}
+            >
+              {t('cases.open', { code: paymentCase.code || paymentCase.id })}
+            </Link>
+          ) : null}
+          <PaymentActions
+            payment={data.transaction}
+            target={data.refundTarget}
+            role={session.user.role}
+            language={display.language}
+          />
+        </>
       }
     />
   );

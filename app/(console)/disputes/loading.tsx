@@ -1,0 +1,5 @@
+import { DataTableSkeleton } from '@/components/data-table/skeleton';
+
+export default function Loading() {
+  return <DataTableSkeleton />;
+}

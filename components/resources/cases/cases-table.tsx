@@ -1,0 +1,42 @@
+'use client';
+
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { NO_DIRECTORY } from '@/components/resources/shared/directory';
+import type { Display } from '@/lib/resources/display';
+import { useT } from '@/lib/i18n/client';
+import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
+import { caseParsers } from '@/lib/resources/search-params';
+import { caseHref, type CaseRow } from '@/lib/resources/cases';
+import { getCaseColumns } from './columns';
+
+const rowId = (c: CaseRow) => c.id;
+const rowHref = (c: CaseRow) => caseHref(c.id);
+
+export function CasesTable(props: {
+  rows: CaseRow[];
+  pageInfo: PageInfo | null;
+  display: Display;
+  filtered: boolean;
+  error?: ApiErrorInfo | null;
+  unreadable?: number;
+}) {
+  const { rows, pageInfo, display, filtered, error, unreadable } = props;
+  const t = useT();
+  const columns = useMemo(() => getCaseColumns({ display, directory: NO_DIRECTORY, t }), [display, t]);
+  return (
+    <DataTable
+      label={t('nav.disputes')}
+      columns={columns}
+      data={rows}
+      parsers={caseParsers}
+      pageInfo={pageInfo}
+      getRowId={rowId}
+      getRowHref={rowHref}
+      error={error}
+      unreadable={unreadable}
+      emptyTitle={t('cases.empty')}
+      filtered={filtered}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
+import { enumFilter, type ColumnContext } from '@/components/resources/shared/directory';
+import { Code, DateTime, Money, StatusBadge } from '@/components/resources/shared/values';
+import { CASE_KINDS, CASE_REASONS, CASE_STATUSES } from '@/core/cases';
+import type { Translator } from '@/lib/i18n';
+import { caseHref, type CaseRow } from '@/lib/resources/cases';
+import { DeadlineBadge } from './deadline-badge';
+
+const h = columnHelper<CaseRow>();
+
+/** The case's kind and reason in the member's language (an unknown one as the API sends it). */
+export function kindLabel(t: Translator, kind: string): string {
+  return (CASE_KINDS as readonly string[]).includes(kind)
+    ? t(`cases.kind.${kind as (typeof CASE_KINDS)[number]}`)
+    : kind;
+}
+export function reasonLabel(t: Translator, reason: string): string {
+  return (CASE_REASONS as readonly string[]).includes(reason)
+    ? t(`cases.reason.${reason as (typeof CASE_REASONS)[number]}`)
+    : reason;
+}
+
+/** The disputes and returns list (an extension): every filter of GET /cases/list, `sort=due_soon` as the order. */
+export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<CaseRow>[] {
+  return h.columns([
+    h.accessor((c) => c.code || c.id, {
+      id: 'code',
+      header: t('cases.case'),
+      enableHiding: false,
+      cell: ({ row }) => <Code value={row.original.code || row.original.id} href={caseHref(row.original.id)} />,
+      meta: { label: t('cases.case') },
+    }),
+    h.accessor('status', {
+      header: t('common.status'),
+      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      meta: { label: t('common.status'), filters: [enumFilter('status', t('common.status'), CASE_STATUSES, true)] },
+    }),
+    h.accessor('respondBy', {
+      header: t('cases.respondBy'),
+      cell: ({ row }) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <DateTime value={row.original.respondBy} display={display} />
+          <DeadlineBadge daysLeft={row.original.daysLeft} t={t} />
+        </span>
+      ),
+      meta: {
+        label: t('cases.respondBy'),
+        filters: [
+          {
+            kind: 'select',
+            param: 'sort',
+            label: t('cases.order'),
+            options: [{ value: 'due_soon', label: t('cases.order.dueSoon') }],
+            primary: true,
+          },
+        ],
+      },
+    }),
+    h.accessor('kind', {
+      header: t('cases.kind'),
+      cell: ({ getValue }) => kindLabel(t, getValue()),
+      meta: {
+        label: t('cases.kind'),
+        filters: [
+          {
+            kind: 'select',
+            param: 'kind',
+            label: t('cases.kind'),
+            options: CASE_KINDS.map((k) => ({ value: k, label: kindLabel(t, k) })),
+          },
+        ],
+      },
+    }),
+    h.accessor('reason', {
+      header: t('cases.reason'),
+      cell: ({ getValue }) => reasonLabel(t, getValue()),
+      meta: {
+        label: t('cases.reason'),
+        filters: [
+          {
+            kind: 'select',
+            param: 'reason',
+            label: t('cases.reason'),
+            options: CASE_REASONS.map((r) => ({ value: r, label: reasonLabel(t, r) })),
+          },
+        ],
+      },
+    }),
+    h.accessor('amount', {
+      header: t('common.amount'),
+      cell: ({ row }) => (
+        <Money
+          value={row.original.amount}
+          currency={row.original.currency}
+          display={display}
+          className="money-strong"
+        />
+      ),
+      meta: { label: t('common.amount'), align: 'end' },
+    }),
+    h.accessor('endUserId', {
+      header: t('cases.payer'),
+      cell: ({ getValue }) => {
+        const id = getValue();
+        return <Code value={id} href={id ? `/end-users/${encodeURIComponent(id)}` : null} short />;
+      },
+      meta: {
+        label: t('cases.payer'),
+        filters: [{ kind: 'text', param: 'end_user_id', label: t('cases.endUserId'), placeholder: 'eur_…' }],
+      },
+    }),
+    h.accessor('paymentId', {
+      header: t('cases.payment'),
+      cell: ({ getValue }) => <Code value={getValue()} href={`/payments/${encodeURIComponent(getValue())}`} short />,
+      meta: {
+        label: t('cases.payment'),
+        filters: [{ kind: 'text', param: 'payment_id', label: t('cases.paymentId'), placeholder: 'trx_…' }],
+      },
+    }),
+    h.accessor('createdAt', {
+      header: t('cases.opened'),
+      cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
+      meta: {
+        label: t('cases.opened'),
+        filters: [
+          {
+            kind: 'date',
+            label: t('cases.opened'),
+            fromParam: 'date_from',
+            toParam: 'date_to',
+            zone: display.timeZone,
+          },
+        ],
+      },
+    }),
+  ]);
+}

@@ -1,0 +1,15 @@
+import { daysLeft } from '@/core/cases';
+import type { Case } from '@/lib/merchant-api/types';
+
+/** A case as the list and the case page show it: its deadline as whole days left, worked out on the server. */
+export type CaseRow = Case & {
+  /** Whole days left to respond while the case needs a response (0 on the last day, negative once past); else null. */
+  daysLeft: number | null;
+};
+
+export function toCaseRow(c: Case, now: Date): CaseRow {
+  return { ...c, daysLeft: c.status === 'NEEDS_RESPONSE' ? daysLeft(new Date(c.respondBy), now) : null };
+}
+
+/** The case page's path. */
+export const caseHref = (id: string) => `/disputes/${encodeURIComponent(id)}`;

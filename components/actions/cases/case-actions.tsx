@@ -94,13 +94,48 @@ function EvidenceForm({
  * The written response and the two decisions (support, admin): Submit response… and Accept…, each behind a
  * confirmation dialog.
  */
-export function CaseResponse({ caseId, evidenceCount }: { caseId: string; evidenceCount: number }) {
+export function CaseResponse({
+  caseId,
+  evidenceCount,
+  available = true,
+}: {
+  caseId: string;
+  evidenceCount: number;
+  /** The case still needs a response; once it does not (after a decision), a note and the open dialog with its result stay. */
+  available?: boolean;
+}) {
   const t = useT();
   const [text, setText] = useState('');
   const [nothing, setNothing] = useState(false);
   const [open, setOpen] = useState<{ which: 'submit' | 'accept'; key: string } | null>(null);
   const id = fieldId('response_text');
   const error = nothing ? t('cases.submit.nothing') : undefined;
+  const dialog = (
+    <Dialog
+      open={open !== null}
+      onClose={() => setOpen(null)}
+      title={open?.which === 'accept' ? t('cases.accept.title') : t('cases.submit.title')}
+    >
+      {open ? (
+        <DecisionForm
+          key={open.key}
+          which={open.which}
+          idempotencyKey={open.key}
+          caseId={caseId}
+          responseText={text.trim()}
+          evidenceCount={evidenceCount}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Dialog>
+  );
+  if (!available)
+    return (
+      <>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('cases.closed')}</p>
+        {dialog}
+      </>
+    );
   return (
     <div className="space-y-4">
       <Field id={id} label={t('cases.response')} hint={t('cases.response.hint')} error={error}>
@@ -136,23 +171,7 @@ export function CaseResponse({ caseId, evidenceCount }: { caseId: string; eviden
           {t('cases.submit.button')}
         </Button>
       </div>
-      <Dialog
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open?.which === 'accept' ? t('cases.accept.title') : t('cases.submit.title')}
-      >
-        {open ? (
-          <DecisionForm
-            key={open.key}
-            which={open.which}
-            idempotencyKey={open.key}
-            caseId={caseId}
-            responseText={text.trim()}
-            evidenceCount={evidenceCount}
-            onClose={() => setOpen(null)}
-          />
-        ) : null}
-      </Dialog>
+      {dialog}
     </div>
   );
 }

@@ -58,12 +58,10 @@ async function CasePage({ params }: { params: Promise<{ id: string }> }) {
       t={t}
       upload={acts && needsResponse && evidence.length < EVIDENCE_MAX_FILES ? <EvidenceUpload caseId={row.id} /> : null}
       respond={
-        needsResponse ? (
-          acts ? (
-            <CaseResponse caseId={row.id} evidenceCount={evidence.length} />
-          ) : (
-            <Alert tone="info">{t('cases.readOnly')}</Alert>
-          )
+        acts ? (
+          <CaseResponse caseId={row.id} evidenceCount={evidence.length} available={needsResponse} />
+        ) : needsResponse ? (
+          <Alert tone="info">{t('cases.readOnly')}</Alert>
         ) : null
       }
     />

@@ -68,6 +68,22 @@ describe('dispute and return cases (extension)', () => {
     expect(await r.cases.counts()).toEqual({ kind: 'found', data: { open: 2, needsResponse: 1, dueSoon: 1 } });
   });
 
+  it('downloads an evidence file as bytes, with the API’s type and attachment name; a missing one is null', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff]);
+    const fake = fakeApi({
+      'GET /cases/cas_1/evidence/evd_1': () =>
+        new Response(png, {
+          headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="r.png"' },
+        }),
+      'GET /cases/cas_1/evidence/evd_2': () => json(404, { error: { type: 'not_found', message: 'No such file.' } }),
+    });
+    const r = merchantResources(fake.api);
+    const file = await r.cases.downloadEvidence('cas_1', 'evd_1');
+    expect(file && [...file.bytes]).toEqual([...png]);
+    expect(file).toMatchObject({ contentType: 'image/png', disposition: 'attachment; filename="r.png"' });
+    expect(await r.cases.downloadEvidence('cas_1', 'evd_2')).toBeNull();
+  });
+
   it('reports an API without cases as unsupported', async () => {
     const r = merchantResources(fakeApi({}).api);
     expect(await r.cases.list({})).toMatchObject({ kind: 'unsupported' });

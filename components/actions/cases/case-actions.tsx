@@ -129,48 +129,48 @@ export function CaseResponse({
       ) : null}
     </Dialog>
   );
-  if (!available)
-    return (
-      <>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('cases.closed')}</p>
-        {dialog}
-      </>
-    );
+  // One tree either way: the dialog keeps its place, so its form (and the result it shows) survives the refresh
+  // that follows a decision.
   return (
     <div className="space-y-4">
-      <Field id={id} label={t('cases.response')} hint={t('cases.response.hint')} error={error}>
-        <Textarea
-          id={id}
-          name="response_text"
-          rows={5}
-          maxLength={RESPONSE_MAX_CHARS}
-          value={text}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy(id, { hint: true, error })}
-          onChange={(event) => {
-            setText(event.target.value);
-            setNothing(false);
-          }}
-        />
-      </Field>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button
-          variant="secondary"
-          aria-haspopup="dialog"
-          onClick={() => setOpen({ which: 'accept', key: newIdempotencyKey() })}
-        >
-          {t('cases.accept.button')}
-        </Button>
-        <Button
-          aria-haspopup="dialog"
-          onClick={() => {
-            if (!text.trim() && evidenceCount === 0) return setNothing(true);
-            setOpen({ which: 'submit', key: newIdempotencyKey() });
-          }}
-        >
-          {t('cases.submit.button')}
-        </Button>
-      </div>
+      {available ? null : <p className="text-sm text-slate-600 dark:text-slate-400">{t('cases.closed')}</p>}
+      {available ? (
+        <>
+          <Field id={id} label={t('cases.response')} hint={t('cases.response.hint')} error={error}>
+            <Textarea
+              id={id}
+              name="response_text"
+              rows={5}
+              maxLength={RESPONSE_MAX_CHARS}
+              value={text}
+              aria-invalid={Boolean(error)}
+              aria-describedby={describedBy(id, { hint: true, error })}
+              onChange={(event) => {
+                setText(event.target.value);
+                setNothing(false);
+              }}
+            />
+          </Field>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              onClick={() => setOpen({ which: 'accept', key: newIdempotencyKey() })}
+            >
+              {t('cases.accept.button')}
+            </Button>
+            <Button
+              aria-haspopup="dialog"
+              onClick={() => {
+                if (!text.trim() && evidenceCount === 0) return setNothing(true);
+                setOpen({ which: 'submit', key: newIdempotencyKey() });
+              }}
+            >
+              {t('cases.submit.button')}
+            </Button>
+          </div>
+        </>
+      ) : null}
       {dialog}
     </div>
   );

@@ -24,6 +24,10 @@ const FAST_SANDBOX = {
   PROCESSOR_PROCESSING_SECONDS: '1',
   WEBHOOK_INTERVAL_SECONDS: '0.25',
   WEBHOOK_RETRY_BASE_SECONDS: '0.5',
+  // A payment ending in 66/67 is disputed/returned this long after it succeeds; a submitted case is decided this
+  // long after (docs/disputes.md): seconds, so e2e/disputes.spec.ts polls instead of waiting a minute.
+  PROCESSOR_DISPUTE_SECONDS: '2',
+  PROCESSOR_CASE_REVIEW_SECONDS: '2',
 };
 /**
  * The e2e databases are throwaway folders: no fsync per write (PGLITE_FSYNC, service/db/client.ts). The servers

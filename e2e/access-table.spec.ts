@@ -72,6 +72,7 @@ const pages = (id: Ids): [string, Permission][] => [
   ['/developers/events', 'developers'],
   ['/developers/logs', 'developers'],
   ['/payments', 'read'],
+  ['/disputes', 'read'],
   [`/payments/${id.payment}`, 'read'],
   ['/payments/new', 'payments:split'],
   ['/payments/bulk-refunds', 'refund'],

@@ -1,9 +1,10 @@
-/** The console's nine list pages (each a table of 25 rows by default). */
+/** The console's ten list pages (each a table of 25 rows by default). */
 export const LIST_PAGES = [
   '/payments',
   '/transfers',
   '/payouts',
   '/deposits',
+  '/disputes',
   '/accounts',
   '/end-users',
   '/connect-links',

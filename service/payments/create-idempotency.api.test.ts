@@ -229,4 +229,34 @@ describe('POST /payments/create with an Idempotency-Key', () => {
       await timed.close();
     }
   });
+
+  it('costs two statements and no transaction: the references read, then one write with the key', async () => {
+    // The driver under drizzle: a node-postgres Pool (query; connect for a transaction) or PGlite (query, transaction).
+    expect((await create(randomUUID(), body())).status).toBe(201); // warm: the bearer's client, the statements
+    const client = (db() as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+    const statements: string[] = [];
+    let transactions = 0;
+    const original = { query: client.query, connect: client.connect, transaction: client.transaction };
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
+      if (!text.includes('request_logs')) statements.push(text);
+      return original.query.apply(this, args);
+    };
+    for (const name of ['connect', 'transaction'] as const)
+      if (original[name])
+        client[name] = function (this: unknown, ...args: unknown[]) {
+          // Pool.query checks out a connection with a callback; a transaction checks one out without.
+          if (typeof args[0] !== 'function') transactions++;
+          return original[name].apply(this, args);
+        };
+    try {
+      const res = await create(randomUUID(), body());
+      expect(res.status).toBe(201);
+    } finally {
+      Object.assign(client, original);
+    }
+    expect(transactions).toBe(0);
+    expect(statements, statements.join('\n')).toHaveLength(2);
+    expect(statements[1]).toMatch(/insert into "idempotency_keys"/);
+  });
 });

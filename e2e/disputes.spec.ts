@@ -110,7 +110,9 @@ test('support answers a dispute in English at 1280 px; a viewer reads it without
 
   // The list (axe clean) and the payment, which links to its case.
   await page.goto(`/disputes?payment_id=${paymentId}`);
-  await expect(page.getByRole('main').getByText('Won', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Disputes and returns' }).getByText('Won', { exact: true }),
+  ).toBeVisible();
   expect(await axeViolations(page, 'light'), 'list').toEqual([]);
   await page.goto(`/payments/${paymentId}`);
   await page.getByRole('link', { name: /^Open case / }).click();

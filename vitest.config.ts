@@ -64,6 +64,8 @@ export default defineConfig({
           // npm run test:resilience: real service processes, killed and restarted (resilience/).
           name: 'resilience',
           include: ['resilience/**/*.resilience.test.ts'],
+          // The service bundled once and a migrated database to copy (resilience/global-setup.ts).
+          globalSetup: ['resilience/global-setup.ts'],
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 120_000,

@@ -6,14 +6,13 @@ import {
   Api,
   clientFor,
   count,
-  freePort,
-  freshPostgres,
-  kill,
-  startService,
-  tempDir,
-  unsound,
   type Engine,
+  freePort,
+  freshEngine,
+  kill,
   type RunningService,
+  startService,
+  unsound,
 } from './server';
 
 /**
@@ -183,9 +182,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe(`crash loop on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   it(`${count(5, 100)} SIGKILLs under load lose no acknowledged write and leave no key stuck; the ledger balances`, async () => {
-    const engine: Engine = onPostgres
-      ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL!) }
-      : { kind: 'pglite', dir: tempDir('mc-crash-') };
+    const engine: Engine = await freshEngine('mc-crash-');
     const { acknowledged, sent } = await crashLoop(engine, count(5, 100));
     console.log(
       `crash loop (${engine.kind}): ${count(5, 100)} SIGKILLs, ${sent} writes sent, ${acknowledged} acknowledged and found after every restart, the ledger balanced`,

@@ -5,13 +5,12 @@ import {
   Api,
   clientFor,
   count,
-  freePort,
-  freshPostgres,
-  kill,
-  startService,
-  tempDir,
   type Engine,
+  freePort,
+  freshEngine,
+  kill,
   type RunningService,
+  startService,
 } from './server';
 
 /**
@@ -35,9 +34,7 @@ interface Operation {
 const operations: Operation[] = [];
 
 beforeAll(async () => {
-  const engine: Engine = onPostgres
-    ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL!) }
-    : { kind: 'pglite', dir: tempDir('mc-hostile-') };
+  const engine: Engine = await freshEngine('mc-hostile-');
   const client = clientFor(engine);
   service = await startService(engine, await freePort());
   api = new Api(service.base, client);

@@ -5,14 +5,13 @@ import {
   Api,
   clientFor,
   count,
-  FULL,
-  freePort,
-  freshPostgres,
-  kill,
-  startService,
-  tempDir,
   type Engine,
+  freePort,
+  freshEngine,
+  FULL,
+  kill,
   type RunningService,
+  startService,
 } from './server';
 
 /**
@@ -134,9 +133,7 @@ const show = (v: unknown) => {
 };
 
 beforeAll(async () => {
-  const engine: Engine = onPostgres
-    ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL!) }
-    : { kind: 'pglite', dir: tempDir('mc-onefield-') };
+  const engine: Engine = await freshEngine('mc-onefield-');
   service = await startService(engine, await freePort());
   api = new Api(service.base, clientFor(engine));
   const { tenantId, accountId } = await api.fundingSource();

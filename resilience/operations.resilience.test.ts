@@ -5,14 +5,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lockFolder } from '../service/db/folder-lock';
 import {
   clientFor,
+  type Engine,
   freePort,
-  freshPostgres,
+  freshEngine,
   kill,
+  type RunningService,
+  serviceScript,
   startService,
   tempDir,
   unsound,
-  type Engine,
-  type RunningService,
 } from './server';
 
 /**
@@ -41,7 +42,7 @@ function run(script: string[], env: Record<string, string>) {
 
 describe('configuration is checked before listening', () => {
   it('npm run service stops with one sentence per wrong variable, naming it and what to set it to', () => {
-    const r = run(['--import', 'tsx', 'service/server.ts'], {
+    const r = run(serviceScript('server'), {
       PGLITE_DIR: tempDir('mc-env-'),
       PORT: 'eighty',
       MERCHANT_API_BASE_URL: 'https://api.example.com/api/v1',
@@ -62,7 +63,7 @@ describe('configuration is checked before listening', () => {
   });
 
   it('a malformed DATABASE_URL stops it too', () => {
-    const r = run(['--import', 'tsx', 'service/server.ts'], { DATABASE_URL: 'mysql://db/x' });
+    const r = run(serviceScript('server'), { DATABASE_URL: 'mysql://db/x' });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
   });
@@ -77,7 +78,7 @@ describe('configuration is checked before listening', () => {
   });
 
   it('npm run service names a database it cannot reach in one sentence, without a stack', () => {
-    const r = run(['--import', 'tsx', 'service/server.ts'], { DATABASE_URL: 'postgres://user:pass@127.0.0.1:1/none' });
+    const r = run(serviceScript('server'), { DATABASE_URL: 'postgres://user:pass@127.0.0.1:1/none' });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^Merchant Payments API cannot start: /);
     expect(r.stderr).not.toMatch(/\n\s+at /);
@@ -125,9 +126,7 @@ function heldRequest(
 
 describe('graceful shutdown on SIGTERM', () => {
   it('answers the requests in flight, stops, exits 0 and releases the database; its JSON log holds request ids, no secrets or personal data', async () => {
-    const engine: Engine = process.env.TEST_DATABASE_URL
-      ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL) }
-      : { kind: 'pglite', dir: tempDir('mc-term-') };
+    const engine: Engine = await freshEngine('mc-term-');
     const client = clientFor(engine);
     const service = await startService(engine, await freePort(), {
       PROCESSOR_INTERVAL_SECONDS: '0.05',

@@ -6,13 +6,12 @@ import {
   Api,
   clientFor,
   count,
-  freePort,
-  freshPostgres,
-  kill,
-  startService,
-  tempDir,
   type Engine,
+  freePort,
+  freshEngine,
+  kill,
   type RunningService,
+  startService,
 } from './server';
 
 /**
@@ -28,9 +27,7 @@ let apis: Api[] = [];
 let source: { tenantId: string; accountId: string };
 
 beforeAll(async () => {
-  engine = onPostgres
-    ? { kind: 'postgres', url: await freshPostgres(process.env.TEST_DATABASE_URL!) }
-    : { kind: 'pglite', dir: tempDir('mc-race-') };
+  engine = await freshEngine('mc-race-');
   const client = clientFor(engine);
   const background = {
     SETTLEMENT_FIRST_RUN_SECONDS: '1',

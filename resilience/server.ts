@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freshPostgres } from '../service/test/harness';
 
 /**
  * The real service as a separate process (`npm run service`: service/server.ts), on PGlite in a folder or on
@@ -31,15 +32,35 @@ export function freePort(): Promise<number> {
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL (the API tests' helper). */
-export { freshPostgres } from '../service/test/harness';
+/**
+ * A database of its own for a suite, on the engine of this run (PostgreSQL with TEST_DATABASE_URL, else PGlite):
+ * a copy of the one resilience/global-setup.ts migrated, already as the service leaves it after its first start.
+ */
+export async function freshEngine(prefix: string): Promise<Engine> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) return { kind: 'postgres', url: await freshPostgres(adminUrl, process.env.RESILIENCE_PG_TEMPLATE) };
+  const dir = tempDir(prefix);
+  const template = process.env.RESILIENCE_PGLITE_TEMPLATE;
+  if (template) fs.cpSync(template, dir, { recursive: true });
+  return { kind: 'pglite', dir };
+}
+
+/**
+ * How to run one of the service's entry points (`service/server.ts`, `service/cli/clients-create.ts`): the
+ * bundle resilience/global-setup.ts made of it, or its source through tsx without one.
+ */
+export function serviceScript(entry: 'server' | 'clients-create'): string[] {
+  const bundle = process.env.RESILIENCE_SERVICE_BUNDLE;
+  if (bundle) return [path.join(bundle, `${entry}.mjs`)];
+  return ['--import', 'tsx', entry === 'server' ? 'service/server.ts' : 'service/cli/clients-create.ts'];
+}
 
 /** An API client on `engine` (demo mode has its demo client; a PostgreSQL database gets one from the CLI). */
 export function clientFor(engine: Engine): { clientId: string; clientSecret: string } {
   if (engine.kind === 'pglite') return { clientId: 'demo-client', clientSecret: 'demo-secret-change-me' };
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'service/cli/clients-create.ts', '--merchant-name', 'Resilience Merchant'],
+    [...serviceScript('clients-create'), '--merchant-name', 'Resilience Merchant'],
     {
       env: { ...process.env, DATABASE_URL: engine.url },
       encoding: 'utf8',
@@ -64,7 +85,7 @@ export async function startService(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningService> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], {
+  const child = spawn(process.execPath, serviceScript('server'), {
     env: {
       ...process.env,
       ...(engine.kind === 'pglite' ? { PGLITE_DIR: engine.dir } : { DATABASE_URL: engine.url }),

@@ -17,6 +17,8 @@ export const ID_PREFIXES = {
   event: 'evt',
   webhookEndpoint: 'whe',
   webhookDelivery: 'whd',
+  case: 'cas',
+  evidence: 'evd',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 export type IdPrefix = (typeof ID_PREFIXES)[IdKind];

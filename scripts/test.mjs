@@ -2,66 +2,56 @@
 // `npm test`: the whole suite, each runner printing its own summary. Every step runs even when an
 // earlier one fails, so one run shows everything; the exit code is non-zero if any step failed.
 //
-// Steps that do not depend on each other run side by side on the two cores: the stages below run one after
-// the other; inside a stage its lanes run at the same time, each lane's steps one after the other. A step
-// that shares its stage with another lane prints its output when it ends (buffered), so outputs never mix.
-// Playwright runs alone: its specs time out on an oversubscribed machine.
+// The steps share the two cores as a queue with two slots (TEST_SLOTS): whenever a slot is free the first step in
+// the list below whose `after` step has ended starts in it, so the cores stay busy until the queue is empty, whatever
+// each step takes on the day (fixed lanes left one core idle while the longer lane ended). A step that runs beside
+// another prints its output in one piece when it ends, so outputs never mix. Playwright runs alone, last: its specs
+// time out on an oversubscribed machine.
 // TEST_STEPS=typecheck,unit runs only the steps whose names start with one of those words.
 import { spawn } from 'node:child_process';
 
 const step = (name, cmd, ...args) => ({ name, cmd, args });
 const BUILD = 'production build (next build)';
 const resilience = ['vitest', 'run', '--project', 'resilience'];
-const stages = [
-  [
-    [step('typecheck', 'npx', 'tsc', '--noEmit')],
-    [step('lint', 'npx', 'eslint', '.', '--max-warnings=0')],
-    [
-      step('copy-paste detector (jscpd, .jscpd.json)', 'npx', 'jscpd', '--silent'),
-      step('format check (Prettier, .prettierrc.json)', 'npx', 'prettier', '--check', '.'),
-    ],
-  ],
-  [
-    // Two lanes of vitest (one worker each: vitest keeps a core free) beside the production build: the API suites
-    // on the two engines and the resilience suites on the two engines, balanced so the lanes end together.
-    [
-      // The production build the Playwright web server starts (playwright.config.ts starts a current build as it
-      // is). Its types are the typecheck step's (NEXT_SKIP_TYPECHECK, next.config.mjs).
-      { ...step(BUILD, 'node', 'node_modules/next/dist/bin/next', 'build'), env: { NEXT_SKIP_TYPECHECK: '1' } },
-      step('API tests on PGlite', 'npx', 'vitest', 'run', '--project', 'api'),
-      // scripts/resilience.mjs runs the two resilience suites one after the other (npm run test:resilience).
-      step(
-        'resilience suites, reduced, on PostgreSQL (crash loop, races, hostile input)',
-        'node',
-        'scripts/with-postgres.mjs',
-        'npx',
-        ...resilience,
-      ),
-    ],
-    [
-      step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'),
-      step('API tests on PostgreSQL', 'node', 'scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api'),
-      step('resilience suites, reduced, on PGlite (crash loop, races, hostile input)', 'npx', ...resilience),
-      // README's "Using a PostgreSQL server" as written, on a throwaway server, signed in through Chromium; then
-      // `npm start`'s graceful shutdown: requests in flight answered, exit 0, the PGlite folder free at once. Each
-      // starts its own console on a free port and data of its own from the build above (which they wait for: a
-      // stale build would be rebuilt by `npm start`), in the time this lane has left while the other one ends.
-      {
-        ...step("README's production section (scripts/readme-production.mjs)", 'node', 'scripts/readme-production.mjs'),
-        after: BUILD,
-      },
-      {
-        ...step("npm start's graceful shutdown (scripts/console-shutdown.mjs)", 'node', 'scripts/console-shutdown.mjs'),
-        after: BUILD,
-      },
-    ],
-  ],
-  [[step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test')]],
+const withPostgres = (...args) => ['node', 'scripts/with-postgres.mjs', ...args];
+/** In the order they start: quick verdicts first, then the longest steps early so the short ones fill the end. */
+const steps = [
+  step('typecheck', 'npx', 'tsc', '--noEmit'),
+  step('lint', 'npx', 'eslint', '.', '--max-warnings=0'),
+  // The production build the Playwright web server starts (playwright.config.ts starts a current build as it is).
+  // Its types are the typecheck step's (NEXT_SKIP_TYPECHECK, next.config.mjs).
+  { ...step(BUILD, 'node', 'node_modules/next/dist/bin/next', 'build'), env: { NEXT_SKIP_TYPECHECK: '1' } },
+  // Vitest with one worker a step: two steps side by side fill the two cores.
+  step('API tests on PGlite', 'npx', 'vitest', 'run', '--project', 'api'),
+  step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'),
+  // scripts/resilience.mjs runs the two resilience suites one after the other (npm run test:resilience).
+  step('resilience suites, reduced, on PGlite (crash loop, races, hostile input)', 'npx', ...resilience),
+  step('API tests on PostgreSQL', ...withPostgres('npx', 'vitest', 'run', '--project', 'api')),
+  step(
+    'resilience suites, reduced, on PostgreSQL (crash loop, races, hostile input)',
+    ...withPostgres('npx', ...resilience),
+  ),
+  step('format check (Prettier, .prettierrc.json)', 'npx', 'prettier', '--check', '.'),
+  // `npm start`'s graceful shutdown (requests in flight answered, exit 0, the PGlite folder free at once), then the
+  // README's "Using a PostgreSQL server" as written, on a throwaway server, signed in through Chromium. Each starts
+  // its own console on a free port and data of its own from the build above, which they wait for (a stale build
+  // would be rebuilt by `npm start`).
+  {
+    ...step("npm start's graceful shutdown (scripts/console-shutdown.mjs)", 'node', 'scripts/console-shutdown.mjs'),
+    after: BUILD,
+  },
+  {
+    ...step("README's production section (scripts/readme-production.mjs)", 'node', 'scripts/readme-production.mjs'),
+    after: BUILD,
+  },
+  step('copy-paste detector (jscpd, .jscpd.json)', 'npx', 'jscpd', '--silent'),
+  { ...step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test'), alone: true },
 ];
 
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim());
 const wanted = (s) => !only || only.some((o) => s.name.startsWith(o));
 const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const slots = Number(process.env.TEST_SLOTS) || 2;
 
 /** Runs one step; `buffered`: keeps its output and prints it in one piece when the step ends. */
 function run(s, buffered) {
@@ -98,34 +88,40 @@ function run(s, buffered) {
   });
 }
 
-/** The end of each step that runs, by name: a step with `after` waits for that one (when it runs at all). */
-const ends = new Map();
-for (const s of stages.flat(2).filter(wanted)) {
-  let end;
-  ends.set(s.name, Object.assign(new Promise((resolve) => (end = resolve)), { end }));
-}
-
+const queue = steps.filter(wanted);
+const names = new Set(queue.map((s) => s.name));
+const ended = new Set();
+const running = new Set();
 const results = [];
 const startedAll = Date.now();
-for (const stage of stages) {
-  const lanes = stage.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
-  const buffered = lanes.length > 1;
-  const done = await Promise.all(
-    lanes.map(async (lane) => {
-      const out = [];
-      for (const s of lane) {
-        if (s.after) await ends.get(s.after);
-        out.push(await run(s, buffered));
-        ends.get(s.name).end();
-      }
-      return out;
-    }),
-  );
-  results.push(...done.flat());
-}
+/** Whether `s` may start now: what it waits for has ended (or does not run); a step that runs alone waits for all the others. */
+const ready = (s) =>
+  (!s.after || !names.has(s.after) || ended.has(s.after)) &&
+  (!s.alone || (running.size === 0 && queue.every((q) => q === s || q.alone)));
+await new Promise((resolve) => {
+  const next = () => {
+    if (queue.length === 0 && running.size === 0) return resolve();
+    while (running.size < slots && queue.length > 0) {
+      // The machine is the alone step's: nothing starts beside it.
+      if ([...running].some((s) => s.alone)) break;
+      const s = queue.find(ready);
+      if (!s) break;
+      queue.splice(queue.indexOf(s), 1);
+      running.add(s);
+      run(s, !s.alone && slots > 1).then((result) => {
+        results.push(result);
+        running.delete(s);
+        ended.add(s.name);
+        next();
+      });
+    }
+  };
+  next();
+});
 
 // Side-by-side steps' times overlap: the total is the wall-clock time of the whole run.
 console.log('\n=== summary');
+results.sort((a, b) => steps.findIndex((s) => s.name === a.name) - steps.findIndex((s) => s.name === b.name));
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
 console.log(`total ${Math.round((Date.now() - startedAll) / 1000)} s`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -3,6 +3,7 @@ import type { ServiceConfig } from './config';
 import type { Clock } from './lib/clock';
 import { log, safeError } from './lib/log';
 import { processDue, type ProcessorOptions } from './processor/run';
+import { processCasesDue } from './cases/lifecycle';
 import { runScheduler, type SchedulerOptions } from './scheduler/run';
 import { compactRollups } from './analytics/rollups';
 import { settleDue } from './settlement/run';
@@ -46,6 +47,7 @@ export function backgroundConfigFromEnv(env: Record<string, string | undefined> 
         pendingMs: seconds(env, 'PROCESSOR_PENDING_SECONDS', 5),
         processingMs: seconds(env, 'PROCESSOR_PROCESSING_SECONDS', 10),
         disputeMs: seconds(env, 'PROCESSOR_DISPUTE_SECONDS', 60),
+        reviewMs: seconds(env, 'PROCESSOR_CASE_REVIEW_SECONDS', 60),
       },
     },
     settlement: {
@@ -156,9 +158,15 @@ export function startBackgroundWork(
 ): () => Promise<void> {
   const { db, clock } = deps;
   const stops = [
-    every('processor', config.processor.intervalMs, config.processor.intervalMs, () =>
-      processDue(db, clock, config.processor),
-    ),
+    every('processor', config.processor.intervalMs, config.processor.intervalMs, async () => {
+      const moved = await processDue(db, clock, config.processor);
+      // Dispute and return cases: deadlines passed, reviews decided (service/cases/lifecycle.ts).
+      const decided = await processCasesDue(db, clock, {
+        reviewMs: config.processor.delays.reviewMs ?? config.processor.delays.disputeMs,
+        batchSize: config.processor.batchSize,
+      });
+      return { processed: moved.processed + decided.processed, more: moved.more || decided.more };
+    }),
     every('scheduler', Math.min(config.scheduler.intervalMs, 2000), config.scheduler.intervalMs, () =>
       runScheduler(db, clock, config.scheduler),
     ),

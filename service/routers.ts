@@ -18,6 +18,7 @@ import { webhooksRouter } from './webhooks/routes';
 import { clientsRouter } from './clients/routes';
 import { requestLogsRouter } from './request-logs/routes';
 import { searchRouter } from './search/routes';
+import { casesRouter } from './cases/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
 export function resourceRouters(): OpenAPIHono<AppEnv>[] {
@@ -40,5 +41,6 @@ export function resourceRouters(): OpenAPIHono<AppEnv>[] {
     clientsRouter(),
     requestLogsRouter(),
     searchRouter(),
+    casesRouter(),
   ];
 }

@@ -29,6 +29,7 @@ describe('can', () => {
       'links:create',
       'end-users:create',
       'deposits:read',
+      'cases:act',
     ]);
     expect(permissionsOf('finance')).toEqual([
       'read',

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'audit:read',
   'developers',
   'approvals:manage',
+  /** Accept a dispute or return case, upload evidence, submit a response (docs/disputes.md); reading cases is `read`. */
+  'cases:act',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -34,6 +36,7 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
     'plans:manage',
     'links:create',
     'end-users:create',
+    'cases:act',
   ]),
   finance: new Set<Permission>([
     'read',

@@ -108,6 +108,18 @@ export const RECURRING_PLAN_FILTERS = [
 /** The request log (an extension list). */
 export const REQUEST_LOG_FILTERS = ['status_class', 'path', 'client_id', 'request_id', 'date_from', 'date_to'] as const;
 
+/** Dispute and return cases (an extension list, docs/disputes.md). */
+export const CASE_FILTERS = [
+  'status',
+  'kind',
+  'reason',
+  'payment_id',
+  'end_user_id',
+  'date_from',
+  'date_to',
+  'sort',
+] as const;
+
 export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
 export type AccountFilter = (typeof ACCOUNT_FILTERS)[number];
 export type LinkFilter = (typeof LINK_FILTERS)[number];
@@ -115,6 +127,7 @@ export type EndUserFilter = (typeof END_USER_FILTERS)[number];
 export type DepositFilter = (typeof DEPOSIT_FILTERS)[number];
 export type RecurringPlanFilter = (typeof RECURRING_PLAN_FILTERS)[number];
 export type RequestLogFilter = (typeof REQUEST_LOG_FILTERS)[number];
+export type CaseFilter = (typeof CASE_FILTERS)[number];
 
 export const TRANSACTION_STATUSES = [
   'CREATED',

@@ -4,6 +4,7 @@ import { merchantApi } from './client';
 import { ApiError } from './errors';
 import type { MerchantApi } from './http';
 import { AccountSchema, type Account } from './schemas/account';
+import { CaseSchema, EvidenceSchema, type Case, type Evidence } from './schemas/cases';
 import {
   ApiClientSchema,
   ApiClientWithSecretSchema,
@@ -279,6 +280,36 @@ function writesThrough(api: MerchantApi) {
         key,
         envelope: '',
         schema: ApiClientWithSecretSchema,
+      }),
+
+    /** PUT /cases/{uuid}/accept (extension, docs/disputes.md): the merchant does not contest. */
+    acceptCase: (uuid: string, key: string): Promise<WriteResult<Case>> =>
+      send(api, { method: 'PUT', path: `/cases/${enc(uuid)}/accept`, key, envelope: 'case', schema: CaseSchema }),
+
+    /** PUT /cases/{uuid}/submit (extension): the written response and the evidence so far go to review. */
+    submitCase: (uuid: string, responseText: string, key: string): Promise<WriteResult<Case>> =>
+      send(api, {
+        method: 'PUT',
+        path: `/cases/${enc(uuid)}/submit`,
+        body: responseText ? { response_text: responseText } : {},
+        key,
+        envelope: 'case',
+        schema: CaseSchema,
+      }),
+
+    /** POST /cases/{uuid}/evidence (extension): one file, its bytes in base64. */
+    uploadCaseEvidence: (
+      uuid: string,
+      file: { fileName: string; contentType: string; contentBase64: string },
+      key: string,
+    ): Promise<WriteResult<Evidence>> =>
+      send(api, {
+        method: 'POST',
+        path: `/cases/${enc(uuid)}/evidence`,
+        body: { file_name: file.fileName, content_type: file.contentType, content_base64: file.contentBase64 },
+        key,
+        envelope: 'evidence',
+        schema: EvidenceSchema,
       }),
 
     /** PUT /clients/{id}/revoke (extension). */

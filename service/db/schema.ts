@@ -689,3 +689,67 @@ export const requestLogs = pgTable(
     index('request_logs_date_brin_idx').using('brin', t.dateCreated),
   ],
 );
+
+/**
+ * Disputes and returns (docs/disputes.md): one case per disputed or returned payment, opened by the sandbox
+ * processor with the REVERSAL or RETURN transaction that took the money (`debit_transaction_id`), and on a win
+ * the transaction that put it back (`credit_transaction_id`). `process_after` is when the processor next looks at
+ * it: the respond-by deadline while it needs a response, the end of the review once evidence is submitted; null
+ * once decided.
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    merchantId: text('merchant_id').notNull(),
+    ownerMerchantId: text('owner_merchant_id').notNull(),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    paymentId: text('payment_id').notNull(),
+    debitTransactionId: text('debit_transaction_id').notNull(),
+    creditTransactionId: text('credit_transaction_id'),
+    payerEndUserId: text('payer_end_user_id'),
+    respondBy: ts('respond_by').notNull(),
+    responseText: text('response_text'),
+    submittedAt: ts('submitted_at'),
+    decidedAt: ts('decided_at'),
+    processAfter: ts('process_after'),
+    dateCreated: createdAt(),
+    dateUpdated: updatedAt(),
+  },
+  (t) => [
+    index('cases_merchant_created_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
+    index('cases_merchant_status_idx').on(t.merchantId, t.status, t.dateCreated.desc(), t.id.desc()),
+    index('cases_merchant_kind_idx').on(t.merchantId, t.kind, t.dateCreated.desc(), t.id.desc()),
+    index('cases_merchant_reason_idx').on(t.merchantId, t.reason, t.dateCreated.desc(), t.id.desc()),
+    /** "Due soon": open cases by deadline. */
+    index('cases_merchant_status_due_idx').on(t.merchantId, t.status, t.respondBy, t.id),
+    index('cases_payment_idx').on(t.paymentId),
+    index('cases_payer_idx').on(t.merchantId, t.payerEndUserId, t.dateCreated.desc(), t.id.desc()),
+    index('cases_debit_idx').on(t.debitTransactionId),
+    index('cases_process_after_idx')
+      .on(t.processAfter)
+      .where(sql`${t.processAfter} is not null`),
+  ],
+);
+
+/** Evidence files of a case (docs/disputes.md: types and size limits), stored base64 in the database. */
+export const caseEvidence = pgTable(
+  'case_evidence',
+  {
+    id: text('id').primaryKey(),
+    caseId: text('case_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    contentBase64: text('content_base64').notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [index('case_evidence_case_idx').on(t.caseId, t.dateCreated, t.id)],
+);

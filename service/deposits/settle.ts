@@ -12,13 +12,14 @@ import type { TransactionRow } from '../transactions/serialize';
  * What a deposit holds is the money collected for the merchant and its sub-merchants:
  * - payments whose money went to the merchants' balances (`/payments/create`, checkout links, recurring
  *   plans; not authorized account-to-account payments), counted +net_amount;
- * - refunds and reversals of such payments, counted −net_amount.
+ * - refunds, reversals (disputes) and returns of such payments, counted −net_amount (a won case puts the money back
+ *   as a PAYMENT, remarks CASE_WON, counted +net_amount like any payment).
  * deposit.amount = Σ of those signed net amounts, and may be zero or negative (a debit) when give-backs
  * outweigh new payments. The ledger agrees by construction: the deposit takes from each merchant
  * balance exactly what the grouped transactions left on it; a disagreement aborts the settlement.
  */
 
-const GIVE_BACKS = ['REFUND', 'REVERSAL'];
+const GIVE_BACKS = ['REFUND', 'REVERSAL', 'RETURN'];
 
 export const depositEligible: SQL = or(
   and(eq(transactions.type, 'PAYMENT'), isNull(transactions.destinationAccountId)),

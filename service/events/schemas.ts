@@ -27,6 +27,11 @@ export const EVENT_TYPES = [
   'recurring_plan.paused',
   'recurring_plan.activated',
   'recurring_plan.cycle_created',
+  'case.opened',
+  'case.under_review',
+  'case.won',
+  'case.lost',
+  'case.accepted',
   'webhook_endpoint.disabled',
   'webhook_endpoint.test',
 ] as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from '@hono/zod-openapi';
 import { AccountListQuery } from '../accounts/schemas';
+import { CaseListQuery } from '../cases/schemas';
 import { CheckoutLinkListQuery } from '../checkout-links/schemas';
 import { ConnectLinkListQuery } from '../connect-links/schemas';
 import { DepositListQuery } from '../deposits/schemas';
@@ -26,6 +27,8 @@ const TRANSACTIONS = 100_000;
 const END_USERS = 20_000;
 const LINKS = 20_000;
 const REQUEST_LOGS = 20_000;
+/** Dispute and return cases (about 1 in 50 payments at 1,000,000 transactions). */
+const CASES = 20_000;
 /** A table with at least this many rows must never be read whole for a list. */
 const LARGE = 5_000;
 /**
@@ -80,6 +83,19 @@ beforeAll(async () => {
     [m.merchantId, svc.other.merchantId, m.clientId, REQUEST_LOGS * 2],
   );
   await client.query('analyze request_logs');
+  // Dispute and return cases: the merchant's and the other merchant's, in every status, kind and reason, 1 in 10 open.
+  await client.query(
+    `insert into cases (id, code, merchant_id, owner_merchant_id, kind, reason, status, amount, currency, payment_id,
+       debit_transaction_id, payer_end_user_id, respond_by, process_after, date_created_gmt, date_updated_gmt)
+     select 'cas_bulk_' || g, 'DSP-BULK' || g, m, m, case when g % 3 = 0 then 'RETURN' else 'DISPUTE' end,
+            case when g % 3 = 0 then 'R10' else 'FRAUDULENT' end,
+            case g % 10 when 0 then 'NEEDS_RESPONSE' when 1 then 'UNDER_REVIEW' when 2 then 'WON' when 3 then 'ACCEPTED' else 'LOST' end,
+            1066, 'USD', 'trx_bulk_' || g, 'trx_bulk_rev_' || g, case when g % 7 = 0 then $3 else null end,
+            now() + ((g % 200) || ' hours')::interval, null, now() - (g || ' minutes')::interval, now()
+     from (select g, case when g % 2 = 0 then $1 else $2 end as m from generate_series(1, $4::int) g) s`,
+    [m.merchantId, svc.other.merchantId, bulkValues.endUser(13).id, CASES * 2],
+  );
+  await client.query('analyze cases');
   const sizes = await client.query(
     `select relname, reltuples::int8::text as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
   );
@@ -280,6 +296,20 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
       cycle_frequency: 'WEEKLY',
       code: 'RPL-BULK13',
       end_user_uuid: user.id,
+    }),
+  ],
+  [
+    '/cases/list',
+    CaseListQuery,
+    () => ({
+      date_from: day(3),
+      date_to: day(30),
+      status: 'UNDER_REVIEW',
+      kind: 'RETURN',
+      reason: 'R10',
+      payment_id: 'trx_bulk_14',
+      end_user_id: user.id,
+      sort: 'due_soon',
     }),
   ],
   [

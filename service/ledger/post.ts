@@ -6,6 +6,7 @@ import {
   balancedLegs,
   failureLegs,
   feeLegs,
+  reinstatementLegs,
   giveBackLegs,
   paymentLegs,
   payoutLegs,
@@ -116,6 +117,20 @@ export async function postFailure(tx: DbOrTx, trx: TransactionRow, now: Date): P
     tx,
     contextOf(trx, 'reversal', now),
     failureLegs(sums.map((s) => ({ account: s.account, amount: Number(s.amount) }))),
+  );
+}
+
+/** A case won: what the case's REVERSAL or RETURN (`debit`) took from the merchant and its split recipients comes back. */
+export async function postReinstatement(tx: DbOrTx, credit: TransactionRow, debitId: string, now: Date): Promise<void> {
+  const sums = await tx
+    .select({ account: ledgerEntries.ledgerAccount, amount: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.transactionId, debitId), eq(ledgerEntries.kind, 'principal')))
+    .groupBy(ledgerEntries.ledgerAccount);
+  await post(
+    tx,
+    contextOf(credit, 'principal', now),
+    reinstatementLegs(sums.map((s) => ({ account: s.account, amount: Number(s.amount) }))),
   );
 }
 

@@ -125,6 +125,14 @@ export function giveBackLegs(
   ];
 }
 
+/**
+ * A case won (a dispute or a return decided for the merchant): the money its REVERSAL or RETURN took comes back,
+ * every account of that posting (given as its principal balances) brought back to where it was before it.
+ */
+export function reinstatementLegs(debit: readonly Leg[]): Leg[] {
+  return debit.map((b) => ({ account: b.account, amount: -b.amount }));
+}
+
 /** Fees, when a transaction starts processing: each paying merchant's balance → fees. */
 export function feeLegs(fees: readonly { merchantId: string; fee: number }[]): Leg[] {
   const total = fees.reduce((sum, f) => sum + f.fee, 0);

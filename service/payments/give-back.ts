@@ -20,12 +20,14 @@ export type GivenBackPayment = Pick<
 >;
 
 export interface GiveBack {
-  type: 'REFUND' | 'REVERSAL';
+  type: 'REFUND' | 'REVERSAL' | 'RETURN';
   id: string;
   code: string;
   amount: number;
   creationSource: string;
   at: Date;
+  /** A return's reason code (R01…), kept in `remarks`. */
+  returnReason?: string;
   /** A refund's reason and note (a reversal has none). */
   reason?: string | null;
   note?: string | null;
@@ -34,7 +36,7 @@ export interface GiveBack {
 /**
  * The transaction that gives money of a payment back to its payer: a refund, or a dispute's reversal of what
  * was not refunded. Settled at once (negative in its deposit), no fees, the payment as its parent. One shape for
- * the API's refunds (payments/refund.ts), the processor's disputes (processor/dispute.ts) and the seed.
+ * the API's refunds (payments/refund.ts), the processor's disputes and returns (processor/dispute.ts) and the seed.
  */
 export function giveBackRow(payment: GivenBackPayment, back: GiveBack): TransactionInsert {
   const refund = back.type === 'REFUND';
@@ -55,8 +57,10 @@ export function giveBackRow(payment: GivenBackPayment, back: GiveBack): Transact
     netAmount: back.amount,
     description: refund
       ? `Refund of ${payment.code}${payment.description ? `: ${payment.description}` : ''}`.slice(0, 500)
-      : `Dispute of payment ${payment.code}`,
-    remarks: refund ? null : DISPUTE_REMARKS,
+      : back.type === 'RETURN'
+        ? `Return of payment ${payment.code} (${back.returnReason})`
+        : `Dispute of payment ${payment.code}`,
+    remarks: refund ? null : back.type === 'RETURN' ? (back.returnReason ?? null) : DISPUTE_REMARKS,
     destinationAccountId: payment.originAccountId,
     destinationEndUserId: payment.originEndUserId,
     primaryReference: refund ? (payment.primaryReference ?? null) : null,

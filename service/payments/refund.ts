@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { giveBackRow } from './give-back';
 import { allocateProportionally } from '../../core/money/allocate';
+import { CASE_WON_REMARKS } from '../../core/cases';
 import { refundRefusal } from '../../core/refunds';
+import { blockingCaseOf } from '../cases/lifecycle';
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries, splitEntries, transactions } from '../db/schema';
 import { conflict, notFound } from '../lib/problems';
@@ -40,6 +42,7 @@ export async function refundPayment(
     )
     .for('update');
   if (!current) throw notFound('payment', paymentId);
+  await refuseWithCase(tx, current);
   const amount = request.amount ?? current.amount - current.amountRefunded;
   if (refundRefusal(current, amount)) throw refusal(current, amount);
 
@@ -80,6 +83,22 @@ export async function refundPayment(
 
   await postRefund(tx, refund, payment, await giveBackShares(tx, payment, amount), now);
   return payment;
+}
+
+/**
+ * A payment with a dispute or return case that is open or lost is not refunded: the money already went back to the
+ * payer, or may (docs/disputes.md). Nor is the payment that put back a won case's money. 409 naming the case.
+ */
+async function refuseWithCase(tx: DbOrTx, payment: TransactionRow): Promise<void> {
+  const blocking = await blockingCaseOf(tx, payment);
+  if (!blocking) return;
+  const what = blocking.kind === 'RETURN' ? 'return' : 'dispute';
+  throw conflict(
+    'payment_has_case',
+    payment.remarks === CASE_WON_REMARKS
+      ? `Payment '${payment.id}' put back the money of won ${what} case ${blocking.code} ('${blocking.id}'); it cannot be refunded.`
+      : `Payment '${payment.id}' has ${what} case ${blocking.code} ('${blocking.id}', ${blocking.status}); it cannot be refunded.`,
+  );
 }
 
 function refusal(payment: TransactionRow, amount: number) {

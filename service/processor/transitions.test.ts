@@ -19,10 +19,11 @@ describe('sandbox outcomes', () => {
     expect(outcomeOf({ type: 'REFUND', amount: 1013 })).toEqual({ status: 'SUCCESSFUL' });
   });
 
-  it('disputes only payments ending in 66', () => {
+  it('opens a case (dispute or return) only for payments ending in 66 or 67', () => {
     expect(willBeDisputed({ type: 'PAYMENT', amount: 4566 })).toBe(true);
+    expect(willBeDisputed({ type: 'PAYMENT', amount: 4567 })).toBe(true);
     expect(willBeDisputed({ type: 'PAYOUT', amount: 4566 })).toBe(false);
-    expect(willBeDisputed({ type: 'PAYMENT', amount: 4567 })).toBe(false);
+    expect(willBeDisputed({ type: 'PAYMENT', amount: 4568 })).toBe(false);
   });
 
   it('waits the delay of the current state', () => {

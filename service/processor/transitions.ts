@@ -2,12 +2,15 @@
  * The sandbox processor's rules, pure: how a transaction moves through its states and what it costs.
  *
  * PENDING ─(pending delay)→ PROCESSING ─(processing delay)→ SUCCESSFUL | FAILED
- * SUCCESSFUL payment whose amount ends in 66 ─(dispute delay)→ DISPUTED
+ * SUCCESSFUL payment whose amount ends in 66 ─(dispute delay)→ DISPUTED (a dispute case)
+ * SUCCESSFUL payment whose amount ends in 67 ─(dispute delay)→ REVERSED (a return case)
  *
  * The outcome is decided by the last two digits of the amount (docs/sandbox.md), so a merchant can
  * test every path on purpose; any other amount succeeds. The state changes themselves, with their fees
  * and ledger postings, are service/transactions/lifecycle.ts.
  */
+
+import { caseTriggerOf } from '../../core/cases';
 
 export type ProcessorStatus = 'PENDING' | 'PROCESSING' | 'SUCCESSFUL';
 
@@ -40,9 +43,6 @@ export const SANDBOX_FAILURES: Readonly<Record<number, Failure>> = {
   18: { remarks: 'ACCOUNT_FROZEN', declineReason: 'The account is frozen (R16).' },
 };
 
-/** Amount ending that turns a successful payment into a dispute (chargeback) some time later. */
-export const DISPUTE_ENDING = 66;
-
 export const DISPUTE_REMARKS = 'DISPUTED_BY_CUSTOMER';
 
 const ending = (amount: number) => amount % 100;
@@ -57,14 +57,17 @@ export function outcomeOf(trx: {
   return failure ? { status: 'FAILED', ...failure } : { status: 'SUCCESSFUL' };
 }
 
+/** A payment the sandbox will dispute (ending 66) or return (ending 67) once it succeeded: a case opens. */
 export function willBeDisputed(trx: { type: string; amount: number }): boolean {
-  return trx.type === 'PAYMENT' && ending(trx.amount) === DISPUTE_ENDING;
+  return caseTriggerOf(trx) !== null;
 }
 
 export interface Delays {
   pendingMs: number;
   processingMs: number;
   disputeMs: number;
+  /** How long submitted evidence is under review before the sandbox decides (default: disputeMs). */
+  reviewMs?: number;
 }
 
 /**

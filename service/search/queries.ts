@@ -5,9 +5,9 @@ import type { SearchGroup } from './schemas';
 
 /**
  * Search (issue 27, docs/search.md): one query per group, every one scoped by merchant_id and served by the
- * indexes of migrations 0006 (trigram GIN over accent-free lower-case text, jsonb_path_ops over metadata) and 0009
+ * indexes of migrations 0006 (trigram GIN over accent-free lower-case text, jsonb_path_ops over metadata) and 0010
  * (transactions' codes and references by prefix) or the list indexes (amount, last 4, end users and accounts of
- * transactions). Each group's statement is marked `public.search_serial()` (0009): planned without parallel workers.
+ * transactions). Each group's statement is marked `public.search_serial()` (0010): planned without parallel workers.
  */
 
 export interface MetadataTerm {
@@ -219,7 +219,7 @@ const GROUP_TYPES: Partial<Record<SearchGroup, string[]>> = {
 };
 
 /**
- * A transaction's code and references (migration 0009): each field on its own, by prefix or whole, lower case; a
+ * A transaction's code and references (migration 0010): each field on its own, by prefix or whole, lower case; a
  * btree (text_pattern_ops) per field serves the prefix as an index range.
  */
 const TRX_REFS = ['code', 'primary_reference', 'secondary_reference', 'tertiary_reference'].map((f) =>

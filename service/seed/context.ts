@@ -1,5 +1,6 @@
 import type { Pricing } from '../../core/money/fees';
 import type {
+  cases,
   accounts,
   checkoutLinks,
   connectLinks,
@@ -26,7 +27,8 @@ export type Row =
   | { table: 'connectLinks'; row: typeof connectLinks.$inferInsert }
   | { table: 'checkoutLinks'; row: typeof checkoutLinks.$inferInsert }
   | { table: 'recurringPlans'; row: typeof recurringPlans.$inferInsert }
-  | { table: 'recurringCycles'; row: typeof recurringCycles.$inferInsert };
+  | { table: 'recurringCycles'; row: typeof recurringCycles.$inferInsert }
+  | { table: 'cases'; row: typeof cases.$inferInsert };
 
 export interface Sink {
   add(item: Row): Promise<void>;

@@ -4,7 +4,7 @@ import { blank, DAY, type SeedContext, type TransactionInsert } from './context'
 function isDepositEligible(row: TransactionInsert): boolean {
   return (
     (row.type === 'PAYMENT' && !row.destinationAccountId) ||
-    ((row.type === 'REFUND' || row.type === 'REVERSAL') && Boolean(row.parentId))
+    ((row.type === 'REFUND' || row.type === 'REVERSAL' || row.type === 'RETURN') && Boolean(row.parentId))
   );
 }
 

@@ -3,6 +3,7 @@ import { eq, getTableColumns, getTableName, inArray, or, sql, type Table } from 
 import type { DbOrTx, Tx, Db } from '../db/client';
 import {
   accounts,
+  cases,
   checkoutLinks,
   connectLinks,
   endUsers,
@@ -38,6 +39,7 @@ const TABLES = {
   checkoutLinks,
   recurringPlans,
   recurringCycles,
+  cases,
 } as const;
 type LoadRow = Row | { table: 'ledgerEntries'; row: typeof ledgerEntries.$inferInsert };
 

@@ -1,6 +1,7 @@
 import { parseShare, splitAmount, type Share } from '../../core/money/allocate';
 import type { splitEntries } from '../db/schema';
 import { MAX_AMOUNT } from '../http/fields';
+import { caseTriggerOf, respondByOf } from '../../core/cases';
 import { DISPUTE_REMARKS } from '../processor/transitions';
 import { amountFor, withEnding } from './amounts';
 import { payerAt } from './accounts';
@@ -93,12 +94,45 @@ export async function finishPayment(g: SeedContext, row: TransactionInsert, t: n
     const at = (row.settledAt as Date).getTime() + r.int(1, 12) * DAY + r.int(0, DAY - 1);
     if (at < g.now) {
       Object.assign(row, { status: 'DISPUTED', remarks: DISPUTE_REMARKS, dateUpdated: new Date(at) });
-      g.schedule(at, giveBack(g, row, 'REVERSAL', row.amount, at));
+      const reversal = giveBack(g, row, 'REVERSAL', row.amount, at);
+      g.schedule(at, reversal);
+      await g.emit('cases', disputeCase(g, row, reversal, at));
     } else row.processAfter = row.settledAt;
     return;
   }
   if (splits.length) return;
   scheduleRefunds(g, row);
+}
+
+/**
+ * The case of a generated dispute (docs/disputes.md), without a random draw (so a seed gives the same data): open while
+ * its respond-by deadline is ahead, else lost or (a third of them) accepted. Its id and code follow its reversal's.
+ */
+function disputeCase(g: SeedContext, payment: TransactionInsert, reversal: TransactionInsert, at: number) {
+  const reason = caseTriggerOf({ type: 'PAYMENT', amount: payment.amount })?.reason ?? 'GENERAL';
+  const respondBy = respondByOf('DISPUTE', new Date(at));
+  const open = respondBy.getTime() > g.now;
+  const status = open ? 'NEEDS_RESPONSE' : Math.floor(payment.amount / 100) % 3 === 0 ? 'ACCEPTED' : 'LOST';
+  const decidedAt = open ? null : status === 'ACCEPTED' ? new Date(at + DAY) : respondBy;
+  return {
+    id: `cas_${reversal.id.slice(4)}`,
+    code: `DSP-${reversal.code.slice(4)}`,
+    merchantId: payment.merchantId,
+    ownerMerchantId: payment.ownerMerchantId,
+    kind: 'DISPUTE',
+    reason,
+    status,
+    amount: reversal.amount,
+    currency: payment.currency,
+    paymentId: payment.id,
+    debitTransactionId: reversal.id,
+    payerEndUserId: payment.originEndUserId ?? null,
+    respondBy,
+    decidedAt,
+    processAfter: open ? respondBy : null,
+    dateCreated: new Date(at),
+    dateUpdated: decidedAt ?? new Date(at),
+  };
 }
 
 function splitsFor(g: SeedContext, row: TransactionInsert): (typeof splitEntries.$inferInsert)[] {

@@ -205,6 +205,19 @@ describe('demo data load', () => {
       expect(res.status).toBe(200);
       expect(res.body.payments).toHaveLength(1);
     }
+    // Every generated dispute has its case (docs/disputes.md), naming its payment and the reversal that took the money.
+    const disputed = await call('/payments/list', { status: 'DISPUTED', page_size: '1000' });
+    const cases = await call('/cases/list', { kind: 'DISPUTE', page_size: '1000' });
+    expect(cases.status).toBe(200);
+    const byPayment = new Map(cases.body.cases.map((c: { payment_id: string }) => [c.payment_id, c]));
+    for (const p of disputed.body.payments as { uuid: string; amount: number }[]) {
+      const c = byPayment.get(p.uuid) as { amount: number; transaction_id: string } | undefined;
+      expect(c, p.uuid).toBeDefined();
+      expect((await call(`/transactions/${c!.transaction_id}`)).body.transaction).toMatchObject({
+        type: 'REVERSAL',
+        amount: c!.amount,
+      });
+    }
     const links = await call('/checkout/link/list/', { page_size: '1000' });
     expect(links.status).toBe(200);
     expect(links.body.checkout_links.some((l: { expired: boolean }) => l.expired)).toBe(true);

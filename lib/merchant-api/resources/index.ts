@@ -1,6 +1,7 @@
 import type { MerchantApi } from '../http';
 import { accountResources } from './accounts';
 import { analyticsResources } from './analytics';
+import { caseResources } from './cases';
 import { createGetter, createLister, RouteBook } from './common';
 import { developerResources } from './developers';
 import { directoryResources } from './directory';
@@ -22,6 +23,7 @@ export function merchantResources(api: MerchantApi, book = new RouteBook()) {
     ...analyticsResources(api, book),
     ...searchResources(api, book),
     ...developerResources(list, get, api),
+    ...caseResources(list, get, api, book),
   };
 }
 

@@ -1,0 +1,168 @@
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { DUE_SOON_DAYS, type CaseKind, type CaseReason, type CaseStatus, type EvidenceType } from '../../core/cases';
+import type { DbOrTx } from '../db/client';
+import { caseEvidence, cases, transactions } from '../db/schema';
+import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import type { CaseRow, EvidenceRow } from './lifecycle';
+import type { CaseListParams } from './schemas';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A case as the API answers it (the events' snapshot, events_case_json in migration 0009, is the same). */
+export function serializeCase(row: CaseRow, deposits: Map<string, string | null>) {
+  return {
+    uuid: row.id,
+    code: row.code,
+    kind: row.kind as CaseKind,
+    reason: row.reason as CaseReason,
+    status: row.status as CaseStatus,
+    amount: row.amount,
+    currency: row.currency,
+    payment_id: row.paymentId,
+    transaction_id: row.debitTransactionId,
+    deposit_id: deposits.get(row.debitTransactionId) ?? null,
+    credit_transaction_id: row.creditTransactionId,
+    credit_deposit_id: row.creditTransactionId ? (deposits.get(row.creditTransactionId) ?? null) : null,
+    end_user_id: row.payerEndUserId,
+    merchant_id: row.ownerMerchantId,
+    respond_by: row.respondBy.toISOString(),
+    response_text: row.responseText,
+    submitted_at: iso(row.submittedAt),
+    decided_at: iso(row.decidedAt),
+    date_created_gmt: row.dateCreated.toISOString(),
+    date_updated_gmt: row.dateUpdated.toISOString(),
+  };
+}
+
+export function serializeEvidence(row: EvidenceRow) {
+  return {
+    uuid: row.id,
+    file_name: row.fileName,
+    content_type: row.contentType as EvidenceType,
+    size: row.size,
+    sha256: row.sha256,
+    date_created_gmt: row.dateCreated.toISOString(),
+  };
+}
+
+/** The deposits the cases' transactions went into, in one query. */
+export async function depositsOf(db: DbOrTx, rows: CaseRow[]): Promise<Map<string, string | null>> {
+  const ids = rows.flatMap((r) =>
+    r.creditTransactionId ? [r.debitTransactionId, r.creditTransactionId] : [r.debitTransactionId],
+  );
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({ id: transactions.id, depositId: transactions.depositId })
+    .from(transactions)
+    .where(inArray(transactions.id, ids));
+  return new Map(found.map((f) => [f.id, f.depositId]));
+}
+
+export async function serializeCases(db: DbOrTx, rows: CaseRow[]) {
+  const deposits = await depositsOf(db, rows);
+  return rows.map((r) => serializeCase(r, deposits));
+}
+
+export function listCases(db: DbOrTx, merchantId: string, params: CaseListParams) {
+  const where = [
+    eq(cases.merchantId, merchantId),
+    params.kind ? eq(cases.kind, params.kind) : undefined,
+    params.reason ? eq(cases.reason, params.reason) : undefined,
+    params.payment_id ? eq(cases.paymentId, params.payment_id) : undefined,
+    params.end_user_id ? eq(cases.payerEndUserId, params.end_user_id) : undefined,
+    ...dateRange(cases.dateCreated, params.date_from, params.date_to),
+  ];
+  if (params.sort === 'due_soon') {
+    // Open cases by deadline: a range of cases_merchant_status_due_idx (merchant, status, respond_by, id).
+    const status = params.status ?? 'NEEDS_RESPONSE';
+    return paginate(params, (limit, offset) =>
+      status !== 'NEEDS_RESPONSE'
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(cases)
+            .where(allOf([...where, eq(cases.status, status)]))
+            .orderBy(asc(cases.respondBy), asc(cases.id))
+            .limit(limit)
+            .offset(offset),
+    );
+  }
+  return paginate(params, (limit, offset, key) =>
+    db
+      .select()
+      .from(cases)
+      .where(
+        allOf([
+          ...where,
+          params.status ? eq(cases.status, params.status) : undefined,
+          after(cases.dateCreated, cases.id, key),
+        ]),
+      )
+      .orderBy(...newestFirst(cases.dateCreated, cases.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function getCase(db: DbOrTx, merchantId: string, id: string): Promise<CaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.merchantId, merchantId), eq(cases.id, id)));
+  return row;
+}
+
+/** The evidence of a case without the file contents, oldest first. */
+export function listEvidence(db: DbOrTx, merchantId: string, caseId: string) {
+  return db
+    .select({
+      id: caseEvidence.id,
+      caseId: caseEvidence.caseId,
+      merchantId: caseEvidence.merchantId,
+      fileName: caseEvidence.fileName,
+      contentType: caseEvidence.contentType,
+      size: caseEvidence.size,
+      sha256: caseEvidence.sha256,
+      contentBase64: sql<string>`''`,
+      dateCreated: caseEvidence.dateCreated,
+    })
+    .from(caseEvidence)
+    .where(and(eq(caseEvidence.merchantId, merchantId), eq(caseEvidence.caseId, caseId)))
+    .orderBy(asc(caseEvidence.dateCreated), asc(caseEvidence.id));
+}
+
+export async function getEvidence(
+  db: DbOrTx,
+  merchantId: string,
+  caseId: string,
+  id: string,
+): Promise<EvidenceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(caseEvidence)
+    .where(and(eq(caseEvidence.merchantId, merchantId), eq(caseEvidence.caseId, caseId), eq(caseEvidence.id, id)));
+  return row;
+}
+
+/** Open cases, those waiting for a response, and those due within DUE_SOON_DAYS (index-only on the due index). */
+export async function caseCounts(db: DbOrTx, merchantId: string, now: Date) {
+  const soon = new Date(now.getTime() + DUE_SOON_DAYS * 86_400_000);
+  const rows = await db
+    .select({
+      status: cases.status,
+      n: count(),
+      soon: sql<number>`count(*) filter (where ${cases.respondBy} <= ${soon})::int`,
+    })
+    .from(cases)
+    .where(
+      and(eq(cases.merchantId, merchantId), or(eq(cases.status, 'NEEDS_RESPONSE'), eq(cases.status, 'UNDER_REVIEW'))),
+    )
+    .groupBy(cases.status);
+  const needs = rows.find((r) => r.status === 'NEEDS_RESPONSE');
+  const review = rows.find((r) => r.status === 'UNDER_REVIEW');
+  return {
+    open: Number(needs?.n ?? 0) + Number(review?.n ?? 0),
+    needs_response: Number(needs?.n ?? 0),
+    due_soon: Number(needs?.soon ?? 0),
+  };
+}

@@ -69,6 +69,7 @@ const nextBuild = buildIsCurrent() ? '' : 'node node_modules/next/dist/bin/next 
 /** End-to-end specs in Debian's Chromium against the built console + embedded API on a fresh PGlite folder. */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   // Three on the two cores: a worker waits on the console's server and the sandbox's delays part of the time, so two
   // left the cores ~15 % idle (docs/engineering.md). E2E_WORKERS overrides.
@@ -103,23 +104,6 @@ export default defineConfig({
     ? undefined
     : [
         {
-          // The console with the embedded API, on a fresh embedded database (demo data seeded at boot).
-          command: `rm -rf .data/e2e-pglite-${port} && ${nextBuild}node node_modules/next/dist/bin/next start -p ${port}`,
-          url: `${baseURL}/login`,
-          timeout: 900_000,
-          reuseExistingServer: false,
-          stdout: 'pipe',
-          env: {
-            PGLITE_DIR: `.data/e2e-pglite-${port}`,
-            PUBLIC_URL: baseURL,
-            PORT: String(port),
-            E2E: '1',
-            SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-            ...FAST_SANDBOX,
-            ...THROWAWAY_DATA,
-          },
-        },
-        {
           // Another deployment of the API: spec-shaped responses with every quirk, no extensions.
           command: `node --import tsx e2e/quirks/server.ts ${quirksPort}`,
           url: `http://127.0.0.1:${quirksPort}/api/v1/payments/list`,
@@ -128,10 +112,13 @@ export default defineConfig({
           ignoreHTTPSErrors: true,
         },
         {
-          // The same console build pointed at that other deployment over HTTP.
-          command: `rm -rf .data/e2e-remote-pglite-${port} && node node_modules/next/dist/bin/next start -p ${remotePort}`,
-          url: `${remoteURL}/login`,
-          timeout: 300_000,
+          // The same console build pointed at that other deployment over HTTP. Playwright starts web servers one after
+          // the other: this one counts as started once Next listens, so it finishes starting (its own console
+          // database) while the console below starts; e2e/global-setup.ts waits for its sign-in page to answer.
+          command: `rm -rf .data/e2e-remote-pglite-${port} && ${nextBuild}node node_modules/next/dist/bin/next start -p ${remotePort}`,
+          wait: { stdout: /Ready in/ },
+          // It builds first when the build is not current (nextBuild above).
+          timeout: 900_000,
           reuseExistingServer: false,
           stdout: 'pipe',
           env: {
@@ -146,6 +133,23 @@ export default defineConfig({
             DEMO_SEED: 'off',
             // A known session secret, so e2e/security-crawl.spec.ts can prove it never reaches a browser.
             AUTH_SECRET: REMOTE_AUTH_SECRET,
+          },
+        },
+        {
+          // The console with the embedded API, on a fresh embedded database (demo data seeded at boot).
+          command: `rm -rf .data/e2e-pglite-${port} && node node_modules/next/dist/bin/next start -p ${port}`,
+          url: `${baseURL}/login`,
+          timeout: 900_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: {
+            PGLITE_DIR: `.data/e2e-pglite-${port}`,
+            PUBLIC_URL: baseURL,
+            PORT: String(port),
+            E2E: '1',
+            SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+            ...FAST_SANDBOX,
+            ...THROWAWAY_DATA,
           },
         },
       ],

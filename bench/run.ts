@@ -297,7 +297,10 @@ for (const kind of ['idem', 'split', 'refund']) {
     writeCell(l),
     writeCell(p),
     kind === 'idem' ? 'PG ≥ 800/s' : '',
-    verdict(met, `CPU-bound on 2 shared cores${cpu}; close with fewer statements per create`),
+    verdict(
+      met,
+      `CPU-bound on 2 shared cores${cpu}; a keyed create is already two statements (the references, one INSERT with the key): the rest is loopback socket writes, GC and the driver (docs/performance.md)`,
+    ),
   ]);
 }
 // write-durability prints 1 client, then 16 clients: the last figure is the 16 clients'.

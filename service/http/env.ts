@@ -1,6 +1,7 @@
 import type { Clock } from '../lib/clock';
 import type { Db } from '../db/client';
 import type { ServiceConfig } from '../config';
+import type { InlineKey } from './middleware/idempotency';
 
 export interface AuthContext {
   clientId: string;
@@ -23,5 +24,7 @@ export type AppEnv = {
     deps: ServiceDeps;
     auth: AuthContext;
     version: string;
+    /** Set on a route that stores its Idempotency-Key inside its own write (service/http/middleware/idempotency.ts). */
+    idempotencyKey?: InlineKey;
   };
 };

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import { requireScope } from './middleware/auth';
-import { idempotency, idempotencyFor, type WithheldField } from './middleware/idempotency';
+import { idempotency, idempotencyFor, inlineIdempotency, type WithheldField } from './middleware/idempotency';
 import { rateLimit } from './middleware/rate-limit';
 import { serviceVersion } from './middleware/version';
 
@@ -61,14 +61,15 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 /**
  * The per-route middleware, in the order of concern after bearer auth:
  * scope, SERVICE-Version, rate limit, then idempotency for writes (`withhold`: a secret in the answer that
- * is never stored, so never replayed).
+ * is never stored, so never replayed; `idempotent: 'inline'`: the route stores the key inside its own write).
  */
 export function guard(
   scope: string | readonly string[],
-  options: { idempotent?: boolean; withhold?: WithheldField } = {},
+  options: { idempotent?: boolean | 'inline'; withhold?: WithheldField } = {},
 ): MiddlewareHandler<AppEnv>[] {
   const chain: MiddlewareHandler<AppEnv>[] = [requireScope(scope), serviceVersion, rateLimit];
-  if (options.idempotent) chain.push(options.withhold ? idempotencyFor(options.withhold) : idempotency);
+  if (options.idempotent === 'inline') chain.push(inlineIdempotency);
+  else if (options.idempotent) chain.push(options.withhold ? idempotencyFor(options.withhold) : idempotency);
   return chain;
 }
 

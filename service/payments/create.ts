@@ -1,7 +1,7 @@
-import { getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql, type Column, type Table } from 'drizzle-orm';
 import { parseShare, splitAmount, type Share } from '../../core/money/allocate';
 import type { DbOrTx } from '../db/client';
-import { ledgerEntries, splitEntries, transactions } from '../db/schema';
+import { idempotencyKeys, ledgerEntries, splitEntries, transactions } from '../db/schema';
 import { MAX_AMOUNT } from '../http/fields';
 import { newCode, newId } from '../lib/ids';
 import { paymentPostingRows } from '../ledger/post';
@@ -171,8 +171,14 @@ export async function insertPayment(
     processAfter: Date | null;
     endUserId?: string | null;
     recurringPlanId?: string | null;
+    /**
+     * An Idempotency-Key to insert in the same statement, `done`, with the answer `answer` gives for the row as
+     * planned (service/http/middleware/idempotency.ts, InlineKey): the statement fails on the key's primary key
+     * when the key is already there.
+     */
+    key?: KeyToStore;
   },
-): Promise<{ row: TransactionRow; splits: SplitRow[] }> {
+): Promise<{ row: TransactionRow; splits: SplitRow[]; stored?: { status: number; body: string } }> {
   const id = newId('trx');
   const splits: SplitRow[] = (plan.splits ?? []).map((s, position) => ({
     id: newId('trx'),
@@ -230,8 +236,29 @@ export async function insertPayment(
   const trxPlaceholders = asPlaceholders('t_', transactions, trx, params);
   const splitPlaceholders = splits.map((s, i) => asPlaceholders(`s${i}_`, splitEntries, s, params));
   const ledgerPlaceholders = ledger.map((l, i) => asPlaceholders(`l${i}_`, ledgerEntries, l, params));
-  const statement = prepared(tx, `insert_payment_${splits.length}_${ledger.length}`, (db, name) => {
+  const key = options.key;
+  let stored: { status: number; body: string } | undefined;
+  let keyPlaceholders: ReturnType<typeof asPlaceholders<typeof idempotencyKeys.$inferInsert>> | undefined;
+  if (key) {
+    stored = { status: key.status, body: key.answer(plannedRow(trx), splits) };
+    keyPlaceholders = asPlaceholders(
+      'k_',
+      idempotencyKeys,
+      {
+        clientId: key.clientId,
+        key: key.key,
+        requestHash: key.requestHash,
+        state: 'done',
+        responseStatus: stored.status,
+        responseBody: stored.body,
+        dateCreated: key.now,
+      },
+      params,
+    );
+  }
+  const statement = prepared(tx, `insert_payment_${splits.length}_${ledger.length}${key ? '_key' : ''}`, (db, name) => {
     const ctes = [];
+    if (key) ctes.push(db.$with('key_insert', {}).as(db.insert(idempotencyKeys).values(keyPlaceholders!).getSQL()));
     if (splits.length)
       ctes.push(db.$with('split_insert', {}).as(db.insert(splitEntries).values(splitPlaceholders).getSQL()));
     if (ledger.length)
@@ -244,5 +271,40 @@ export async function insertPayment(
       .prepare(name);
   });
   const [row] = await statement.execute(params);
-  return { row, splits };
+  return { row, splits, stored };
+}
+
+/** An Idempotency-Key stored by insertPayment's statement, with the answer to replay. */
+export interface KeyToStore {
+  clientId: string;
+  key: string;
+  requestHash: string;
+  now: Date;
+  status: number;
+  /** The response body for the payment as written (the row as planned, before the database returns it). */
+  answer: (row: TransactionRow, splits: SplitRow[]) => string;
+}
+
+/**
+ * The row the INSERT will return: the values given, the columns' defaults for the rest, metadata with its keys in
+ * jsonb's order (shorter keys first, then bytewise), which is how PostgreSQL gives a jsonb object back.
+ */
+function plannedRow(values: Values): TransactionRow {
+  const row: Values = {};
+  for (const [field, column] of Object.entries(getTableColumns(transactions) as Record<string, Column>)) {
+    if (values[field] !== undefined) row[field] = values[field];
+    else if (!column.hasDefault || column.default === undefined) row[field] = null;
+    else if (is(column.default, SQL)) throw new Error(`transactions.${field}: a SQL default cannot be planned`);
+    else row[field] = column.default;
+  }
+  row.metadata = jsonbOrder(row.metadata);
+  return row as TransactionRow;
+}
+
+function jsonbOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(jsonbOrder);
+  if (!value || typeof value !== 'object') return value;
+  const keys = Object.keys(value).map((k) => [k, Buffer.from(k)] as const);
+  keys.sort(([, a], [, b]) => a.length - b.length || Buffer.compare(a, b));
+  return Object.fromEntries(keys.map(([k]) => [k, jsonbOrder((value as Values)[k])]));
 }

@@ -6,7 +6,8 @@ import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../htt
 import { getTransaction, listTransactionPage } from '../transactions/queries';
 import { processAfterFor } from '../transactions/references';
 import { listEnvelope, TransactionListQuery, uuidParam } from '../transactions/schemas';
-import { serializeTransaction, transactionJson } from '../transactions/serialize';
+import { serializeTransaction, transactionJson, type SplitRow, type TransactionRow } from '../transactions/serialize';
+import { writeWithKey } from '../http/middleware/idempotency';
 import { insertPayment, planPayment } from './create';
 import { refundPayment } from './refund';
 import { CreatePaymentBody, PaymentEnvelope, RefundBody } from './schemas';
@@ -23,7 +24,7 @@ const create = createRoute({
   description:
     'Collects `amount` from `funding_source_id` for `merchant_id` (default: you), optionally split with sub-merchants ' +
     '(`additional_recipients`, exact to the unit by the largest-remainder method). Answers the payment PENDING; fees stay null until it is processed.',
-  middleware: guard('write:payments', { idempotent: true }),
+  middleware: guard('write:payments', { idempotent: 'inline' }),
   request: { body: jsonBody(CreatePaymentBody) },
   responses: { 201: jsonResponse(PaymentEnvelope, 'The payment, PENDING'), ...errorResponses },
 });
@@ -77,16 +78,22 @@ export function paymentsRouter() {
     const input = c.req.valid('json');
     const now = clock.now();
     const plan = await planPayment(db, merchantId, input, { now });
-    // One statement (transaction, split entries and ledger together): atomic without BEGIN/COMMIT round trips.
-    const { row, splits } = await insertPayment(db, merchantId, plan, input, {
-      now,
-      creationSource: 'MERCHANT_API',
-      processAfter: processAfterFor(now, input.due_date),
+    const answer = (row: TransactionRow, splits: SplitRow[]) => ({
+      payment: serializeTransaction(row, { splits: new Map([[row.id, splits]]), refunds: new Map() }),
     });
-    return c.json(
-      { payment: serializeTransaction(row, { splits: new Map([[row.id, splits]]), refunds: new Map() }) },
-      201,
-    );
+    // One statement (transaction, split entries, ledger and the Idempotency-Key with its answer together):
+    // atomic without BEGIN/COMMIT round trips (service/http/middleware/idempotency.ts, InlineKey).
+    const key = c.var.idempotencyKey;
+    const write = () =>
+      insertPayment(db, merchantId, plan, input, {
+        now,
+        creationSource: 'MERCHANT_API',
+        processAfter: processAfterFor(now, input.due_date),
+        key: key && { ...key, status: 201, answer: (row, splits) => JSON.stringify(answer(row, splits)) },
+      });
+    const { row, splits, stored } = key ? await writeWithKey(db, key, write) : await write();
+    if (key) key.stored = stored!;
+    return c.json(answer(row, splits), 201);
   });
   router.openapi(list, async (c) => {
     // The page, its split entries and refunds in one query (service/transactions/queries.ts).

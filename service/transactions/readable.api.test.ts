@@ -36,7 +36,7 @@ describe('GET /transactions/{uuid}', () => {
     expect((await as('PUT', `/payments/${refunded}/refund`, { body: { reason: 'OTHER', amount: 300 } })).status).toBe(
       200,
     );
-    const disputed = await pay(2_000);
+    const disputed = await pay(2_066); // ending in 66: the sandbox disputes it (docs/disputes.md)
     expect(await openDispute(db, disputed, new Date())).toBe(true);
     await pay(500);
     const deposit = await settle(db, systemClock, m.merchantId, 'USD');

@@ -205,3 +205,156 @@ export const idempotencyFor = (withheld?: WithheldField) =>
   });
 
 export const idempotency = idempotencyFor();
+
+/**
+ * A key a route stores itself, inside its own write (`guard(…, { idempotent: 'inline' })`): the hot path of
+ * POST /payments/create. Rather than BEGIN, the claim, the write, the stored response and COMMIT (five
+ * statements, five round trips), the route's one write statement also inserts the key's row, already `done`
+ * with the response the route is about to send. The statement is atomic, so the key and the object commit
+ * together or not at all, as in the transaction above; and a key already present makes the whole statement
+ * fail (the key's primary key), so nothing is written twice:
+ *
+ * - a concurrent request with the same key waits on the first's uncommitted row, then fails on it and
+ *   replays the stored response (or, if the first rolled back, writes);
+ * - a key older than 24 h is taken over (deleted, then the write runs again: `writeWithKey`);
+ * - a request the route refuses (4xx before writing) is answered from the key when the key is live, exactly as
+ *   if it had been claimed first: the same body replays, another body is `idempotency_key_reused`.
+ *
+ * The stored response is computed before the write, from the row as it will be inserted. The middleware
+ * compares it with the response actually sent and stores the latter if they differ (`inlineMismatches` counts
+ * it; the API tests assert it stays 0).
+ */
+export interface InlineKey {
+  clientId: string;
+  key: string;
+  requestHash: string;
+  now: Date;
+  expiredBefore: Date;
+  /** Set by the route once its statement stored the key: the status and body stored with it. */
+  stored: { status: number; body: string } | null;
+}
+
+/** The key was already there (live): the middleware answers from it. A 409 "in flight" if nothing better. */
+export class KeyTaken extends ApiError {
+  constructor() {
+    super(
+      409,
+      'idempotency_key_in_flight',
+      'A request with this Idempotency-Key is still being processed; retry shortly.',
+      'Idempotency-Key',
+    );
+  }
+}
+
+/** Responses stored by an inline key that differed from the response sent (and were corrected): expected 0. */
+export const inlineStats = { mismatches: 0 };
+
+const KEY_CONSTRAINT = 'idempotency_keys_client_id_key_pk';
+
+function isKeyConflict(error: unknown): boolean {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause
+  ) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === KEY_CONSTRAINT;
+    depth++;
+  }
+  return false;
+}
+
+const deleteExpired = (db: DbOrTx) =>
+  prepared(db, 'idempotency_delete_expired', (d, name) =>
+    d
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.clientId, sql.placeholder('clientId')),
+          eq(idempotencyKeys.key, sql.placeholder('key')),
+          lt(idempotencyKeys.dateCreated, sql.placeholder('expiredBefore')),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key })
+      .prepare(name),
+  );
+
+const selectKey = (db: DbOrTx) =>
+  prepared(db, 'idempotency_select', (d, name) =>
+    d
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.clientId, sql.placeholder('clientId')), eq(idempotencyKeys.key, sql.placeholder('key'))),
+      )
+      .prepare(name),
+  );
+
+/**
+ * Runs a write whose statement inserts the key's row (see InlineKey): when the key is already there and
+ * older than 24 h it is deleted and the write runs once more; when it is live, KeyTaken.
+ */
+export async function writeWithKey<T>(db: DbOrTx, key: InlineKey, write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isKeyConflict(error)) throw error;
+      if (attempt === 0) {
+        const { clientId, key: name, expiredBefore } = key;
+        const taken = await deleteExpired(db).execute({ clientId, key: name, expiredBefore });
+        if (taken.length > 0) continue;
+      }
+      throw new KeyTaken();
+    }
+  }
+}
+
+/** The middleware of a route that stores its key inline (see InlineKey). */
+export const inlineIdempotency = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return next();
+  if (!key.trim() || key.length > 255) {
+    throw invalidField('Idempotency-Key', 'invalid', 'Idempotency-Key must be 1 to 255 characters.');
+  }
+  const { db, clock } = c.var.deps;
+  const clientId = c.var.auth.clientId;
+  const body = await c.req.text();
+  const requestHash = createHash('sha256')
+    .update(`${c.req.method} ${c.req.path}\n${canonical(body)}`)
+    .digest('hex');
+  const now = clock.now();
+  const inline: InlineKey = {
+    clientId,
+    key,
+    requestHash,
+    now,
+    expiredBefore: new Date(now.getTime() - TTL_MS),
+    stored: null,
+  };
+  c.set('idempotencyKey', inline);
+  await next();
+  const refused = c.error !== undefined || c.res.status >= 300;
+  if (inline.stored) {
+    const text = await c.res.clone().text();
+    if (text !== inline.stored.body || c.res.status !== inline.stored.status) {
+      inlineStats.mismatches++;
+      await storeResponse(db).execute({ clientId, key, status: c.res.status, body: text });
+    }
+    return;
+  }
+  if (!refused) throw new Error(`${c.req.method} ${c.req.path} answered without storing its Idempotency-Key`);
+  // Refused, or the key was already there: a live key decides the answer, as if it had been claimed first.
+  const [stored] = await selectKey(db).execute({ clientId, key });
+  if (!stored || stored.dateCreated < inline.expiredBefore) return; // the route's own answer stands
+  if (stored.requestHash !== requestHash) throw reused();
+  if (stored.state !== 'done') {
+    if (c.error instanceof KeyTaken) return;
+    throw new KeyTaken();
+  }
+  c.res = undefined;
+  c.res = c.body(stored.responseBody ?? '', stored.responseStatus as 200, {
+    'Content-Type': 'application/json',
+    'Idempotent-Replayed': 'true',
+  });
+});

@@ -2,6 +2,8 @@
 const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
   poweredByHeader: false,
+  // NEXT_SOURCE_MAPS=1: browser source maps, to see what each chunk carries (docs/performance.md).
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   // A separate build folder lets several builds (e.g. parallel e2e runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typedRoutes: false,

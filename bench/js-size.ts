@@ -220,7 +220,7 @@ async function inBrowser(routes: string[]) {
         await context.close();
         const over = kb(bytes) > limitKb;
         console.log(
-          `    ${route.padEnd(36)} ${kb(bytes).toFixed(1).padStart(7)} KB  ${String(sizes.length).padStart(3)} scripts${over ? `  OVER ${limitKb} KB` : ''}${target !== route ? `  (${target})` : ''}`,
+          `    ${route.padEnd(36)} ${kb(bytes).toFixed(1).padStart(7)} KB  ≤ ${limitKb} KB ${over ? 'OVER' : 'met '}  ${String(sizes.length).padStart(3)} scripts${target !== route ? `  (${target})` : ''}`,
         );
         measured.push({ route, path: target, kb: kb(bytes), scripts: sizes.length });
       }

@@ -1,5 +1,6 @@
 import { en } from '../lib/i18n/en';
 import { expect, test } from './fixtures/auth';
+import { DemoApi } from './support/api';
 import { LIST_PAGES } from './support/pages';
 
 /**
@@ -106,4 +107,24 @@ test('a page view prefetches only the links a member reaches for', async ({ page
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Deposits', exact: true }).hover();
   await expect.poll(() => prefetched).toContain('/deposits');
   expect(prefetched.every((path) => path === '/deposits')).toBe(true);
+});
+
+// First-load JS (issue 22): the refund form is not part of a payment page's first load; it loads when a member
+// reaches for "Refund…" (hover, focus or click), and the dialog then works as before.
+test("a payment's page loads the refund form when the member reaches for it", async ({ pageAs, request }) => {
+  test.setTimeout(120_000); // the payment has to reach SUCCESSFUL in the sandbox processor first
+  const payment = await new DemoApi(request).successfulPayment(5_000);
+  const page = await pageAs('support');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(`/payments/${payment.uuid}`, { waitUntil: 'networkidle' });
+  const firstLoad = new Set(scripts);
+  const button = page.getByRole('button', { name: 'Refund…' });
+  await button.hover();
+  await expect.poll(() => scripts.filter((url) => !firstLoad.has(url)).length).toBeGreaterThan(0);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${payment.code}` });
+  await expect(dialog.getByRole('radio', { name: /Everything left/ })).toBeVisible();
 });

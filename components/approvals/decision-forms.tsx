@@ -7,7 +7,10 @@ import { rejectRequestAction } from '@/lib/actions/approvals/reject';
 import { retryRequestAction } from '@/lib/actions/approvals/retry';
 import type { ApprovalOutcome } from '@/lib/approvals/run';
 import type { ActionState } from '@/lib/forms/state';
-import { describedBy, Field, FormMessage, SubmitButton, Textarea } from '@/components/ui';
+import { describedBy, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/input';
 import { useT } from '@/lib/i18n/client';
 
 type State = ActionState<ApprovalOutcome> | null;

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { HeldForApproval } from '@/lib/forms/state';
-import { Alert, buttonClasses } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/client';
 
 /** What a payout, transfer, split payment or refund form shows when an approval rule held it back. */

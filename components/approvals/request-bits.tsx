@@ -1,7 +1,7 @@
 import { isRole } from '@/lib/auth/permissions';
 import { isRequestAction, type ApprovalStatus } from '@/lib/approvals/kinds';
 import type { Translator } from '@/lib/i18n';
-import { Badge, type BadgeTone } from '@/components/ui';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<ApprovalStatus, BadgeTone> = {
   pending: 'warning',

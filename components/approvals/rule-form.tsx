@@ -6,7 +6,11 @@ import { saveApprovalRuleAction } from '@/lib/actions/approval-rules/save';
 import type { Role } from '@/lib/auth/permissions';
 import { ANY_OTHER_CURRENCY, APPROVAL_ACTIONS, approverRolesFor, type ApprovalAction } from '@/lib/approvals/kinds';
 import type { ActionState } from '@/lib/forms/state';
-import { describedBy, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
+import { describedBy, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 
 export interface RuleFormValues {

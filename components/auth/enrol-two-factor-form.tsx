@@ -4,7 +4,11 @@ import { Link } from '@/components/ui/link';
 import { useActionState } from 'react';
 import { confirmTwoFactorAction } from '@/lib/actions/session/confirm-two-factor';
 import type { ActionState } from '@/lib/forms/state';
-import { buttonClasses, describedBy, Field, FormMessage, Input, SubmitButton } from '@/components/ui';
+import { buttonClasses } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 
 type State = ActionState<{ recoveryCodes: string[] }> | null;

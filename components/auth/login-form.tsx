@@ -2,7 +2,10 @@
 
 import { useActionState, useState } from 'react';
 import { signInAction, type SignInState } from '@/lib/actions/session/sign-in';
-import { Field, FormMessage, Input, SubmitButton } from '@/components/ui';
+import { Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Select } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { rotateApiKeyAction } from '@/lib/actions/developers/rotate-api-key';
 import { revokeApiKeyAction } from '@/lib/actions/developers/revoke-api-key';
 import type { ApiKeySecretResult } from '@/lib/actions/developers/create-api-key';

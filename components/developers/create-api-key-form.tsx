@@ -2,7 +2,9 @@
 
 import { useState } from 'react';
 import { API_SCOPES } from '@/core/scopes';
-import { Button, Field, Input } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { createApiKeyAction, type ApiKeySecretResult } from '@/lib/actions/developers/create-api-key';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';

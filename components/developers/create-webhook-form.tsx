@@ -2,7 +2,9 @@
 
 import { Link } from '@/components/ui/link';
 import { useState } from 'react';
-import { Button, Field, Input } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { createWebhookAction, type CreatedWebhookResult } from '@/lib/actions/developers/create-webhook';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';

@@ -1,5 +1,7 @@
 import { Link } from '@/components/ui/link';
-import { Badge, EmptyState, Table, TBody, Td, Th, THead, Tr, type BadgeTone } from '@/components/ui';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/page-header';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import type { WebhookDelivery } from '@/lib/merchant-api/schemas/developers';
 import type { Translator } from '@/lib/i18n';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { disableWebhookAction } from '@/lib/actions/developers/disable-webhook';
 import { enableWebhookAction } from '@/lib/actions/developers/enable-webhook';

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { Badge, PageHeader } from '@/components/ui';
+import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
 import type { Translator } from '@/lib/i18n';
 import type { RequestLog } from '@/lib/merchant-api/schemas/developers';

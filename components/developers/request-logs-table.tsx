@@ -5,7 +5,7 @@ import { columnHelper, type DataTableColumn } from '@/components/data-table/colu
 import { DataTable } from '@/components/data-table/data-table';
 import type { Display } from '@/lib/resources/display';
 import { Code, DateTime, Muted, Text } from '@/components/resources/shared/values';
-import { Badge } from '@/components/ui';
+import { Badge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n/client';
 import type { Translator } from '@/lib/i18n';
 import type { RequestLog } from '@/lib/merchant-api/schemas/developers';

@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Field, Select } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { resendEventAction } from '@/lib/actions/developers/resend-event';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';

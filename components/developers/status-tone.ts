@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@/components/ui';
+import type { BadgeTone } from '@/components/ui/badge';
 
 /** The badge of an HTTP status: 2xx success, 3xx info, 4xx warning, 5xx danger. */
 export function statusTone(status: number): BadgeTone {

@@ -3,14 +3,14 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import type { MessageKey } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/client';
 import { GO_SHORTCUTS, isTypingTarget } from './shortcuts';
 import type { PaletteCommand } from './types';
 
 // Loaded when first opened: the palette's code stays out of every page's first load.
 const CommandPalette = dynamic(() => import('./command-palette').then((m) => m.CommandPalette), { ssr: false });
+// The shortcuts' list (`?`) too (issue 22).
+const ShortcutsHelp = dynamic(() => import('./shortcuts-help').then((m) => m.ShortcutsHelp), { ssr: false });
 
 const noSubscription = () => () => {};
 const isApplePlatform = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -29,6 +29,7 @@ export function CommandCenter({ commands, allowedGo }: { commands: PaletteComman
   const [palette, setPalette] = useState(false);
   const [paletteLoaded, setPaletteLoaded] = useState(false);
   const [help, setHelp] = useState(false);
+  const [helpLoaded, setHelpLoaded] = useState(false);
   const pendingG = useRef<number | null>(null);
   // ⌘ K on Apple devices, Ctrl K elsewhere (known only in the browser; the server renders Ctrl).
   const isMac = useSyncExternalStore(noSubscription, isApplePlatform, () => false);
@@ -71,6 +72,7 @@ export function CommandCenter({ commands, allowedGo }: { commands: PaletteComman
         }
       } else if (key === '?') {
         event.preventDefault();
+        setHelpLoaded(true);
         setHelp(true);
       }
     }
@@ -79,12 +81,6 @@ export function CommandCenter({ commands, allowedGo }: { commands: PaletteComman
   }, [router, allowedGo]);
 
   const mod = isMac ? '⌘' : 'Ctrl';
-  const rows: { keys: string[][]; label: MessageKey }[] = [
-    { keys: [[mod, 'K']], label: 'shortcuts.palette' },
-    ...GO_SHORTCUTS.filter((s) => allowedGo.includes(s.href)).map((s) => ({ keys: [['g'], [s.key]], label: s.label })),
-    { keys: [['/']], label: 'shortcuts.focusSearch' },
-    { keys: [['?']], label: 'shortcuts.help' },
-  ];
 
   return (
     <>
@@ -105,54 +101,7 @@ export function CommandCenter({ commands, allowedGo }: { commands: PaletteComman
         </kbd>
       </button>
       {paletteLoaded ? <CommandPalette open={palette} onClose={() => setPalette(false)} commands={commands} /> : null}
-      <Dialog
-        open={help}
-        onClose={() => setHelp(false)}
-        title={t('shortcuts.title')}
-        description={t('shortcuts.description')}
-      >
-        <table className="w-full text-sm">
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">{t('shortcuts.keys')}</th>
-              <th scope="col">{t('shortcuts.action')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  {row.keys.map((combo, i) => (
-                    <span key={i}>
-                      {i > 0 ? (
-                        <span className="px-1 text-xs text-slate-600 dark:text-slate-400">{t('shortcuts.then')}</span>
-                      ) : null}
-                      {combo.map((k) => (
-                        <kbd
-                          key={k}
-                          className="mr-1 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs dark:border-slate-700 dark:bg-slate-800"
-                        >
-                          {k}
-                        </kbd>
-                      ))}
-                    </span>
-                  ))}
-                </td>
-                <td className="py-2 text-slate-700 dark:text-slate-300">{t(row.label)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="flex justify-end">
-          <button
-            type="button"
-            onClick={() => setHelp(false)}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:hover:bg-slate-800"
-          >
-            {t('common.close')}
-          </button>
-        </div>
-      </Dialog>
+      {helpLoaded ? <ShortcutsHelp open={help} onClose={() => setHelp(false)} mod={mod} allowedGo={allowedGo} /> : null}
     </>
   );
 }

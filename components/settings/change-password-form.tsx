@@ -4,7 +4,10 @@ import { Link } from '@/components/ui/link';
 import { useActionState } from 'react';
 import { changePasswordAction } from '@/lib/actions/session/change-password';
 import type { ActionState } from '@/lib/forms/state';
-import { describedBy, Field, FormMessage, Input, SubmitButton } from '@/components/ui';
+import { describedBy, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 
 const FIELDS = [

@@ -4,7 +4,13 @@ import { useActionState, useState } from 'react';
 import { createStaffAction } from '@/lib/actions/staff/create';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
 import { ROLES } from '@/lib/auth/permissions';
-import { Button, describedBy, Dialog, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Dialog } from '@/components/ui/dialog';
+import { FormMessage } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 
 /** "Add staff member": a dialog with the form; a fresh form each time it opens. */

@@ -5,7 +5,12 @@ import { inviteStaffAction, type InviteState } from '@/lib/actions/staff/invite'
 import { revokeInvitationAction } from '@/lib/actions/staff/revoke-invitation';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
 import { ROLES } from '@/lib/auth/permissions';
-import { Button, Field, FormMessage, Input, Select, SubmitButton } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 import { RowMessage } from './row-message';
 

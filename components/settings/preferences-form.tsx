@@ -3,7 +3,10 @@
 import { useActionState } from 'react';
 import { updatePreferencesAction, type PreferencesState } from '@/lib/actions/settings/update-preferences';
 import type { Preferences } from '@/lib/auth/preferences';
-import { describedBy, Field, FormMessage, Select, SubmitButton, type SelectOption } from '@/components/ui';
+import { describedBy, Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/alert';
+import { Select, type SelectOption } from '@/components/ui/select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import type { MessageKey } from '@/lib/i18n';
 import { useT } from '@/lib/i18n/client';
 

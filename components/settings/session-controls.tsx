@@ -5,7 +5,7 @@ import { endSessionAction } from '@/lib/actions/session/end-session';
 import { endStaffSessionsAction } from '@/lib/actions/staff/end-sessions';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
 import type { ActionState } from '@/lib/forms/state';
-import { SubmitButton } from '@/components/ui';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 import { RowMessage } from './row-message';
 

@@ -6,7 +6,10 @@ import { setStaffDisabledAction } from '@/lib/actions/staff/set-disabled';
 import { resetPasswordAction } from '@/lib/actions/staff/reset-password';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
 import { ROLES, type Role } from '@/lib/auth/permissions';
-import { Button, Dialog, Select, SubmitButton } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 import { RowMessage } from './row-message';
 

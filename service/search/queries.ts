@@ -5,8 +5,9 @@ import type { SearchGroup } from './schemas';
 
 /**
  * Search (issue 27, docs/search.md): one query per group, every one scoped by merchant_id and served by the
- * indexes of migration 0006 (trigram GIN over accent-free lower-case text, jsonb_path_ops over metadata) or the
- * list indexes (amount, last 4, end users and accounts of transactions).
+ * indexes of migrations 0006 (trigram GIN over accent-free lower-case text, jsonb_path_ops over metadata) and 0010
+ * (transactions' codes and references by prefix) or the list indexes (amount, last 4, end users and accounts of
+ * transactions). Each group's statement is marked `public.search_serial()` (0010): planned without parallel workers.
  */
 
 export interface MetadataTerm {
@@ -134,15 +135,25 @@ interface Found {
   last4Accounts: string[];
 }
 
-/** End users every word names (a fragment or a close spelling), and accounts every word names (last 4, institution): one statement. */
+/**
+ * End users every word names (a fragment or a close spelling), and accounts every word names (last 4, institution):
+ * the institutions of each word, then one statement.
+ */
 async function namedSets(db: Db, merchantId: string, words: string[]): Promise<Found> {
   if (!words.length) return { people: [], accounts: [], last4Accounts: [] };
   const text = personText('e');
-  const accountWord = (w: string) =>
+  // The institutions each word names first (a small table, one statement): the accounts statement then has only
+  // the arms that can match, each an index lookup (last 4, institution). With the institutions as a subquery the
+  // planner, not knowing it finds none, walked every account of the merchant in date order for "1234".
+  const institutionsOf = rowsOf<{ ids: string[] }>(
+    await db.execute(sql`select array(select i.id from institutions i
+        where public.search_norm(i.name) like '%' || public.search_norm(u.w) || '%') as ids
+      from unnest(${sql.param(words.map(escapeLike))}::text[]) with ordinality as u(w, n) order by u.n`),
+  ).map((row) => row.ids);
+  const accountWord = (w: string, i: number) =>
     any([
       ...(/^\d{4}$/.test(w) ? [sql`a.last_4 = ${w}`] : []),
-      // The institutions first (a small table), as an array: the accounts are then read by their institution index.
-      sql`a.institution_id = any(array(select i.id from institutions i where ${contains(sql`public.search_norm(i.name)`, w)}))`,
+      ...(institutionsOf[i].length ? [inList(sql`a.institution_id`, institutionsOf[i])] : []),
     ]);
   const byLast4 = words.every((w) => /^\d{4}$/.test(w));
   const newest = sql`order by a.date_created_gmt desc nulls last, a.id desc nulls last limit ${SET_CAP}`;
@@ -180,6 +191,11 @@ interface GroupSql {
   otherThanPerson?: SQL;
   /** Counted beside the total: rows the group's list does not hold (refunds among payments). */
   notInList?: SQL;
+  /**
+   * Transactions with words: what the words name, of the merchant, whatever the type and other filters (runGroup
+   * looks these up first when they are few).
+   */
+  named?: SQL;
 }
 
 function scoreOf(words: string[], parts: { idOrCode: SQL; exact: SQL[]; prefix: SQL[]; contains: SQL[] }): SQL {
@@ -202,10 +218,19 @@ const GROUP_TYPES: Partial<Record<SearchGroup, string[]>> = {
   deposits: ['DEPOSIT'],
 };
 
+/**
+ * A transaction's code and references (migration 0010): each field on its own, by prefix or whole, lower case; a
+ * btree (text_pattern_ops) per field serves the prefix as an index range.
+ */
+const TRX_REFS = ['code', 'primary_reference', 'secondary_reference', 'tertiary_reference'].map((f) =>
+  sql.raw(`lower(t.${f})`),
+);
+const trxRefPrefix = (w: string) => any(TRX_REFS.map((field) => sql`${field} like ${`${escapeLike(w)}%`}`));
+const trxRefExact = (w: string) => any(TRX_REFS.map((field) => sql`${field} = ${w}`));
+
 function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string, found: Found): GroupSql | null {
   const types = (GROUP_TYPES[group] ?? []).filter((t) => !p.type || t === p.type);
   if (!types.length) return null;
-  const refs = sql.raw(`public.search_refs(t.code, t.primary_reference, t.secondary_reference, t.tertiary_reference)`);
   const description = sql.raw(`public.search_norm(t.description)`);
   const { words } = p;
   const viaPerson = any([
@@ -216,7 +241,7 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
     inList(sql`t.origin_account_id`, found.last4Accounts),
     inList(sql`t.destination_account_id`, found.last4Accounts),
   ]);
-  const ownWords = all(words.map((w) => any([contains(description, w), refPrefix(refs, w), sql`t.id = ${w}`])));
+  const ownWords = all(words.map((w) => any([contains(description, w), trxRefPrefix(w), sql`t.id = ${w}`])));
   const base: SQL[] = [
     sql`t.merchant_id = ${merchantId}`,
     types.length === 1
@@ -237,12 +262,13 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
     joins: sql`left join end_users e on e.id = coalesce(t.origin_end_user_id, t.destination_end_user_id)`,
     exact: exactArm(words, sql`t.id`, sql`t.code`),
     where: [...base, ...text],
+    named: words.length ? all([sql`t.merchant_id = ${merchantId}`, ...text]) : undefined,
     otherThanPerson: all([...base, ...(words.length ? [any([viaAccount, ownWords])] : [])]),
     notInList: group === 'payments' ? sql`t.type <> 'PAYMENT'` : undefined,
     score: scoreOf(words, {
       idOrCode: idOrCode(words, sql`t.id`, sql`t.code`),
-      exact: [all(words.map((w) => refExact(refs, w)))],
-      prefix: [all(words.map((w) => refPrefix(refs, w))), viaPerson, viaAccount],
+      exact: [all(words.map(trxRefExact))],
+      prefix: [all(words.map(trxRefPrefix)), viaPerson, viaAccount],
       contains: [ownWords],
     }),
     select: sql`t.type as kind, t.id as uuid, t.code, coalesce(t.description, t.primary_reference) as title,
@@ -359,6 +385,14 @@ function ownedSql(
 }
 
 /**
+ * Transactions the words name, looked up first (every type, one bitmap of the words' indexes) when at most this
+ * many: the group's filters are then applied to those rows. Without it PostgreSQL ANDed that bitmap with the merchant/type index
+ * for transfers and payouts (100,000 entries each at 1M). More: the words are common, and the group's statement
+ * walks the merchant/type/date index instead, as the planner chooses.
+ */
+const NAMED_CAP = 5000;
+
+/**
  * One statement per group: the newest COUNT_CAP + 1 matches (walked in the table's merchant/date order, or found
  * through the indexes and the newest kept: the planner chooses), their count, the best `limit` of them by score,
  * and only those joined to what their rows show. When more than COUNT_CAP match, the best are chosen among the
@@ -378,15 +412,30 @@ async function runGroup(db: Db, q: GroupSql, limit: number, countOther: boolean)
       other_n: number;
     }
   >(
-    await db.execute(sql`with m as materialized (
-        (select ${columns} from ${q.from} where ${where}
+    await db.execute(sql`with ${
+      q.named
+        ? sql`named as materialized (select ${columns}, ${where} as ok from ${q.from} where ${q.named}
+            limit ${NAMED_CAP + 1}),`
+        : sql``
+    }
+      m as materialized (
+        ${
+          q.named
+            ? sql`(select uuid, created, score, outside, other from named
+                where ok and (select count(*) from named) <= ${NAMED_CAP}
+                order by created desc nulls last, uuid desc nulls last limit ${COUNT_CAP + 1})
+              union all `
+            : sql``
+        }
+        (select ${columns} from ${q.from} where ${q.named ? sql`(select count(*) from named) > ${NAMED_CAP} and ` : sql``}${where}
           order by ${q.created} desc nulls last, ${q.id} desc nulls last limit ${COUNT_CAP + 1})
         ${q.exact ? sql`union (select ${columns} from ${q.from} where ${q.exact} and ${where} limit 1)` : sql``}),
       n as (select count(*)::int as n, count(*) filter (where outside)::int as outside_n,
         count(*) filter (where other)::int as other_n from m),
       top as (select uuid, score from m order by score desc nulls last, created desc nulls last, uuid desc limit ${limit})
       select ${q.select}, top.score, ${SCORE_LABELS} as match, n.n, n.outside_n, n.other_n
-      from n left join (top join ${q.from} on ${q.id} = top.uuid ${q.joins}) on true`),
+      from n left join (top join ${q.from} on ${q.id} = top.uuid ${q.joins}) on true
+      where public.search_serial()`),
   );
   const { n, outside_n: outside, other_n: other_n } = found[0] ?? { n: 0, outside_n: 0, other_n: 0 };
   return {

@@ -147,21 +147,30 @@ describe('GET /search (extension)', () => {
 
   it('ranks the newest matches, and an exact code first however many newer ones match', async () => {
     const m = service.merchant.merchantId;
-    await service.database.db.execute(sql`
-      insert into transactions (id, code, merchant_id, owner_merchant_id, type, status, amount, currency, date_created_gmt, date_updated_gmt)
-      select 'trx_rank_' || g, 'BT-' || g, ${m}, ${m}, 'PAYMENT', 'SUCCESSFUL', 777, 'USD',
-        now() - (case when g = 1 then 400 else 1 end) * interval '1 day' - g * interval '1 second', now()
-      from (select 1 as g union all select generate_series(10000, 11100)) s`);
-    const payments = group(await find({ q: 'bt-1' }), 'payments')!;
-    expect(payments.total_is_lower_bound).toBe(true);
-    expect(payments.results[0]).toMatchObject({ uuid: 'trx_rank_1', match: 'exact' });
-    // The rest by prefix, newest first.
-    expect(payments.results.slice(1).map((r) => r.uuid)).toEqual([
-      'trx_rank_10000',
-      'trx_rank_10001',
-      'trx_rank_10002',
-      'trx_rank_10003',
-    ]);
+    const insert = (from: number, to: number, withOld: boolean) =>
+      service.database.db.execute(sql`
+        insert into transactions (id, code, merchant_id, owner_merchant_id, type, status, amount, currency, date_created_gmt, date_updated_gmt)
+        select 'trx_rank_' || g, 'BT-' || g, ${m}, ${m}, 'PAYMENT', 'SUCCESSFUL', 777, 'USD',
+          now() - (case when g = 1 then 400 else 1 end) * interval '1 day' - g * interval '1 second', now()
+        from (select 1 as g where ${withOld} union all select generate_series(${from}::int, ${to}::int)) s`);
+    const expectRanked = async () => {
+      const payments = group(await find({ q: 'bt-1' }), 'payments')!;
+      expect(payments.total_is_lower_bound).toBe(true);
+      expect(payments.results[0]).toMatchObject({ uuid: 'trx_rank_1', match: 'exact' });
+      // The rest by prefix, newest first.
+      expect(payments.results.slice(1).map((r) => r.uuid)).toEqual([
+        'trx_rank_10000',
+        'trx_rank_10001',
+        'trx_rank_10002',
+        'trx_rank_10003',
+      ]);
+    };
+    // 1,102 matches: the transactions the words name are looked up first and filtered.
+    await insert(10000, 11100, true);
+    await expectRanked();
+    // 5,102: more than search looks up first (service/search/queries.ts, NAMED_CAP); the same answer.
+    await insert(12000, 15999, false);
+    await expectRanked();
   });
 
   it('applies status, type and date, and ranks an exact id first', async () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { wordProblem } from '@/lib/forms/phrases';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
@@ -12,7 +13,6 @@ import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferencesSection, referenceProblems, useReferences } from '../references';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
-import { CreatedLinkPanel } from './created-link';
 import {
   EMPTY_END_USER_CHOICE,
   EndUserChoice,
@@ -28,6 +28,9 @@ import {
   type LinkSettings,
 } from './link-settings';
 import { useT } from '@/lib/i18n/client';
+
+// What a created link shows (its address, copy, QR code) loads once the link exists (issue 22).
+const CreatedLinkPanel = dynamic(() => import('./created-link').then((m) => m.CreatedLinkPanel));
 
 const COLORS = [
   ['background_color', 'Page background'],

@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n/client';
 import dynamic from 'next/dynamic';
 
 // The refund form's code loads when a refund starts, not with the list (issue 12: first-load JS per route).
-const RefundDialog = dynamic(() => import('./refund-button').then((m) => m.RefundDialog), { ssr: false });
+const RefundDialog = dynamic(() => import('./refund-dialog').then((m) => m.RefundDialog), { ssr: false });
 
 const itemClasses =
   'block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';

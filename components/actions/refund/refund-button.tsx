@@ -1,52 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import type { RefundTarget } from '@/lib/data/options';
 import { useT } from '@/lib/i18n/client';
-import { RefundFlow } from './refund-flow';
 
-/**
- * The refund dialog of one payment. `instance` is the Idempotency-Key of the form inside (null: closed):
- * each opening is a new form instance; within it a double click or a retry can never refund twice.
- */
-export function RefundDialog({
-  paymentId,
-  target,
-  paymentLabel,
-  language,
-  instance,
-  onClose,
-}: {
-  paymentId: string;
-  target?: RefundTarget;
-  paymentLabel?: string | null;
-  language?: string;
-  instance: string | null;
-  onClose: () => void;
-}) {
-  const t = useT();
-  return (
-    <Dialog
-      open={instance !== null}
-      onClose={onClose}
-      title={paymentLabel ? t('refund.dialogTitle', { payment: paymentLabel }) : t('refund.dialogTitlePayment')}
-    >
-      {instance ? (
-        <RefundFlow
-          key={instance}
-          paymentId={paymentId}
-          target={target}
-          idempotencyKey={instance}
-          language={language}
-          onClose={onClose}
-        />
-      ) : null}
-    </Dialog>
-  );
-}
+// The refund form's code loads when a member reaches for the button, not with the payment page (issue 22).
+const loadRefundDialog = () => import('./refund-dialog').then((m) => m.RefundDialog);
+const RefundDialog = dynamic(loadRefundDialog, { ssr: false });
 
 /**
  * "Refund…" and its dialog. Render it only for members whose role can refund (`can(role, 'refund')`); the
@@ -73,21 +36,35 @@ export function RefundButton({
 }) {
   const t = useT();
   const [instance, setInstance] = useState<string | null>(null);
+  // Mounted from the first opening on (and kept: the dialog shows the result of the refund that emptied the payment).
+  const [opened, setOpened] = useState(false);
   return (
     <>
       {available ? (
-        <Button variant={variant} size={size} onClick={() => setInstance(newIdempotencyKey())} aria-haspopup="dialog">
+        <Button
+          variant={variant}
+          size={size}
+          onClick={() => {
+            setOpened(true);
+            setInstance(newIdempotencyKey());
+          }}
+          onPointerEnter={() => void loadRefundDialog()}
+          onFocus={() => void loadRefundDialog()}
+          aria-haspopup="dialog"
+        >
           {t('refund.button')}
         </Button>
       ) : null}
-      <RefundDialog
-        paymentId={paymentId}
-        target={target}
-        paymentLabel={paymentLabel}
-        language={language}
-        instance={instance}
-        onClose={() => setInstance(null)}
-      />
+      {opened ? (
+        <RefundDialog
+          paymentId={paymentId}
+          target={target}
+          paymentLabel={paymentLabel}
+          language={language}
+          instance={instance}
+          onClose={() => setInstance(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,10 @@
 'use client';
 
-import { QRCodeSVG } from 'qrcode.react';
+import dynamic from 'next/dynamic';
+
+// qrcode.react (~6 KB gzip) loads with a code to draw: a link's page, or a create form once the link exists
+// (issue 22: first-load JS per route).
+const QRCodeSVG = dynamic(() => import('qrcode.react').then((m) => m.QRCodeSVG));
 
 /** A QR code of a link's URL, for an end user to scan with a phone. */
 export function QrCode({ value, label }: { value: string; label: string }) {

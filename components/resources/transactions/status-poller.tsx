@@ -1,50 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import useSWR from 'swr';
+import dynamic from 'next/dynamic';
 import { IN_FLIGHT_STATUSES } from '@/lib/merchant-api/filters';
-import { useT } from '@/lib/i18n/client';
 
-const inFlight = (status: string | null | undefined) =>
-  !!status && (IN_FLIGHT_STATUSES as readonly string[]).includes(status);
-
-async function fetchStatus(url: string): Promise<{ status: string | null }> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) throw new Error(`status ${response.status}`);
-  return response.json();
-}
+// SWR and the poll load only for a transaction still in flight: a settled one's page ships neither (issue 22).
+const StatusPoll = dynamic(() => import('./status-poll').then((m) => m.StatusPoll));
 
 /**
  * While a transaction is pending or processing, asks the console (which asks the API) for its status every
  * few seconds and re-renders the page when it changes; stops once it reaches a final status.
  */
-export function StatusPoller({
-  url,
-  status,
-  intervalMs = 3000,
-}: {
-  url: string;
-  status: string | null;
-  intervalMs?: number;
-}) {
-  const router = useRouter();
-  const t = useT();
-  const { data, error } = useSWR(inFlight(status) ? url : null, fetchStatus, {
-    refreshInterval: (latest) => (inFlight(latest?.status ?? status) ? intervalMs : 0),
-    revalidateOnFocus: true,
-    dedupingInterval: intervalMs / 2,
-    errorRetryCount: 5,
-  });
-  const changed = data !== undefined && data.status !== status;
-  useEffect(() => {
-    if (changed) router.refresh();
-  }, [changed, router]);
-
-  if (!inFlight(status)) return null;
-  return (
-    <p role="status" aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
-      {error ? t('poller.paused') : t('poller.live')}
-    </p>
-  );
+export function StatusPoller(props: { url: string; status: string | null; intervalMs?: number }) {
+  if (!props.status || !(IN_FLIGHT_STATUSES as readonly string[]).includes(props.status)) return null;
+  return <StatusPoll {...props} />;
 }

@@ -157,6 +157,23 @@ beforeAll(async () => {
   // The processor (fast in these processes) makes it SUCCESSFUL, so that it can be refunded; this only waits for it.
   for (let i = 0; i < 300 && (await api.send('GET', `/payments/${payment}`)).body.payment.status !== 'SUCCESSFUL'; i++)
     await new Promise((r) => setTimeout(r, 100));
+  // A payment ending in 66 is disputed once SUCCESSFUL (the sandbox's trigger, docs/disputes.md; the dispute delay is
+  // short in these processes) and its case opens: the case operations need one.
+  const disputed = (
+    await api.send('POST', '/payments/create', {
+      tenant_id: tenantId,
+      amount: 10_066,
+      description: 'to dispute',
+      auto_send_receipt: false,
+      funding_source_id: accountId,
+    })
+  ).body.payment.uuid;
+  let caseId: string | undefined;
+  for (let i = 0; i < 300 && !caseId; i++) {
+    caseId = (await api.send('GET', `/cases/list?payment_id=${disputed}`)).body.cases?.[0]?.uuid;
+    if (!caseId) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!caseId) throw new Error(`no case opened for the disputed payment ${disputed}`);
   const pending = (
     await api.send('POST', '/accounts/connect/', {
       institution_uuid: 'ins_00000000-0000-4000-8000-000000000003',
@@ -300,6 +317,13 @@ beforeAll(async () => {
       origin_account_id: accountId,
       total_cycle_count: 12,
     },
+    // Evidence before the submit, which closes the case to more.
+    [`POST /cases/${caseId}/evidence`]: {
+      file_name: 'receipt.txt',
+      content_type: 'text/plain',
+      content_base64: Buffer.from('Delivered on 3 Nov, signed for by the payer.').toString('base64'),
+    },
+    [`PUT /cases/${caseId}/submit`]: { response_text: 'Delivered on 3 Nov; the signed receipt is attached.' },
     [`PUT /recurring-plans/${plan}/pause`]: {},
     [`PUT /recurring-plans/${plan}/activate`]: {},
   };
@@ -321,7 +345,7 @@ describe(`one field off a valid request, on ${onPostgres ? 'PostgreSQL' : 'PGlit
     );
     const covered = Object.keys(requests).map((k) =>
       k.replace(
-        /(acc|trx|rcp|whe|evt|cli)_[0-9a-zA-Z-]+/,
+        /(acc|trx|rcp|whe|evt|cli|cas)_[0-9a-zA-Z-]+/,
         (m) => `{${m.startsWith('acc') ? 'account_uuid' : m.startsWith('cli') ? 'client_id' : 'uuid'}}`,
       ),
     );

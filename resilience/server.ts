@@ -95,6 +95,7 @@ export async function startService(
       PROCESSOR_INTERVAL_SECONDS: '0.2',
       PROCESSOR_PENDING_SECONDS: '0.2',
       PROCESSOR_PROCESSING_SECONDS: '0.2',
+      PROCESSOR_DISPUTE_SECONDS: '0.2',
       // Webhook endpoints of the suites point at loopback (refused in production without this).
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       API_RATE_LIMIT_BURST: '1000000',

@@ -19,6 +19,11 @@ export const ID_PREFIXES = {
   webhookDelivery: 'whd',
   case: 'cas',
   evidence: 'evd',
+  statement: 'stm',
+  statementLine: 'stl',
+  reconciliationMatch: 'rcm',
+  reconciliationException: 'rex',
+  csvMapping: 'csm',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 export type IdPrefix = (typeof ID_PREFIXES)[IdKind];

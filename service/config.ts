@@ -9,6 +9,8 @@ export interface ServiceConfig {
   publicUrl: string;
   tokenTtlSeconds: number;
   bodyLimitBytes: number;
+  /** The body limit of a bank statement's import (API_STATEMENT_LIMIT_BYTES, 32 MiB by default). */
+  statementBodyLimitBytes?: number;
   rateLimit: { capacity: number; refillPerSecond: number };
   demo: boolean;
   /** Webhook URLs may point at loopback/private addresses (demo mode, tests, WEBHOOK_ALLOW_PRIVATE_URLS=true). */
@@ -29,6 +31,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
     tokenTtlSeconds: 86400,
     bodyLimitBytes: Number(env.API_BODY_LIMIT_BYTES || 1024 * 1024),
+    statementBodyLimitBytes: positive(env.API_STATEMENT_LIMIT_BYTES, 32 * 1024 * 1024),
     rateLimit: {
       capacity: Number(env.API_RATE_LIMIT_BURST || 2000),
       refillPerSecond: Number(env.API_RATE_LIMIT_PER_SECOND || 1000),

@@ -753,3 +753,168 @@ export const caseEvidence = pgTable(
   },
   (t) => [index('case_evidence_case_idx').on(t.caseId, t.dateCreated, t.id)],
 );
+
+/** Bank reconciliation (docs/reconciliation.md): imported statements, their lines, matches, exceptions, audit. */
+export const reconStatements = pgTable(
+  'recon_statements',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    format: text('format').notNull(),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the file's text: the same file imported twice is recognised by it. */
+    sha256: text('sha256').notNull(),
+    account: text('account'),
+    bankStatementId: text('bank_statement_id'),
+    currency: text('currency'),
+    openingBalance: money('opening_balance'),
+    closingBalance: money('closing_balance'),
+    lineCount: integer('line_count').notNull(),
+    creditTotal: money('credit_total').notNull(),
+    debitTotal: money('debit_total').notNull(),
+    firstDate: date('first_date', { mode: 'string' }),
+    lastDate: date('last_date', { mode: 'string' }),
+    importedBy: text('imported_by').notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('recon_statements_hash_idx').on(t.merchantId, t.sha256),
+    index('recon_statements_merchant_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
+  ],
+);
+
+export const reconLines = pgTable(
+  'recon_lines',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    statementId: text('statement_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    valueDate: date('value_date', { mode: 'string' }).notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }),
+    /** Signed minor units: a credit is positive, a debit negative. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference'),
+    description: text('description'),
+    counterparty: text('counterparty'),
+    /** UNMATCHED or MATCHED. */
+    status: text('status').notNull().default('UNMATCHED'),
+    note: text('note'),
+    dateCreated: createdAt(),
+  },
+  (t) => [
+    index('recon_lines_statement_idx').on(t.statementId, t.lineNumber),
+    index('recon_lines_merchant_status_idx').on(t.merchantId, t.status, t.valueDate),
+    index('recon_lines_merchant_date_idx').on(t.merchantId, t.valueDate),
+  ],
+);
+
+/** One line ↔ one deposit or payout; several rows with the same group_id make a many-to-one match. */
+export const reconMatches = pgTable(
+  'recon_matches',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    lineId: text('line_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    /** AUTO (and its rule) or MANUAL. */
+    method: text('method').notNull(),
+    rule: text('rule'),
+    /** The line's amount minus the matched transactions' (0 unless finance accepted a difference). */
+    difference: money('difference').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    reason: text('reason'),
+    dateCreated: createdAt(),
+    unmatchedAt: ts('unmatched_at'),
+    unmatchedBy: text('unmatched_by'),
+    unmatchReason: text('unmatch_reason'),
+  },
+  (t) => [
+    index('recon_matches_line_idx').on(t.lineId),
+    /** A transaction is matched to at most one line at a time. */
+    uniqueIndex('recon_matches_active_trx_idx')
+      .on(t.transactionId)
+      .where(sql`${t.unmatchedAt} is null`),
+    index('recon_matches_merchant_idx').on(t.merchantId, t.dateCreated),
+  ],
+);
+
+export const reconExceptions = pgTable(
+  'recon_exceptions',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    /** UNMATCHED_LINE, MISSING_FROM_BANK or AMOUNT_DIFFERENCE. */
+    kind: text('kind').notNull(),
+    lineId: text('line_id'),
+    transactionId: text('transaction_id'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** AMOUNT_DIFFERENCE: the line's amount minus the transaction's. */
+    difference: money('difference'),
+    /** The day the item should have been reconciled from (its value date or the transaction's date). */
+    since: date('since', { mode: 'string' }).notNull(),
+    owner: text('owner'),
+    note: text('note'),
+    /** OPEN or RESOLVED. */
+    status: text('status').notNull().default('OPEN'),
+    resolution: text('resolution'),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: ts('resolved_at'),
+    dateCreated: createdAt(),
+    dateUpdated: updatedAt(),
+  },
+  (t) => [
+    index('recon_exceptions_merchant_idx').on(t.merchantId, t.status, t.dateCreated.desc(), t.id.desc()),
+    uniqueIndex('recon_exceptions_open_line_idx')
+      .on(t.lineId)
+      .where(sql`${t.status} = 'OPEN' and ${t.lineId} is not null`),
+    uniqueIndex('recon_exceptions_open_trx_idx')
+      .on(t.transactionId)
+      .where(sql`${t.status} = 'OPEN' and ${t.transactionId} is not null and ${t.lineId} is null`),
+  ],
+);
+
+/** Every reconciliation decision: who, why, what. Append-only. */
+export const reconAudit = pgTable(
+  'recon_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    /** IMPORT, AUTO_MATCH, MATCH, UNMATCH, ANNOTATE, ASSIGN, RESOLVE, REOPEN, MAPPING, SETTINGS. */
+    action: text('action').notNull(),
+    subjectId: text('subject_id').notNull(),
+    actor: text('actor').notNull(),
+    /** The API client that made the call (the console's, or an integration's). */
+    clientId: text('client_id'),
+    reason: text('reason'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    dateCreated: createdAt(),
+  },
+  (t) => [
+    index('recon_audit_subject_idx').on(t.merchantId, t.subjectId, t.id),
+    index('recon_audit_merchant_idx').on(t.merchantId, t.id),
+  ],
+);
+
+export const reconCsvMappings = pgTable(
+  'recon_csv_mappings',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    name: text('name').notNull(),
+    mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [uniqueIndex('recon_csv_mappings_name_idx').on(t.merchantId, t.name)],
+);
+
+export const reconSettings = pgTable('recon_settings', {
+  merchantId: text('merchant_id').primaryKey(),
+  /** Value date within this many calendar days of the deposit's or payout's date. */
+  dateToleranceDays: integer('date_tolerance_days').notNull().default(2),
+  /** A deposit or payout the bank has not shown after this many business days (Mon–Fri) is an exception. */
+  missingAfterBusinessDays: integer('missing_after_business_days').notNull().default(3),
+  dateUpdated: updatedAt(),
+});

@@ -105,14 +105,18 @@ export function createApp(deps: ServiceDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '*',
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
+      maxSize,
       onError: () => {
-        throw new ApiError(413, 'body_too_large', `The request body exceeds ${deps.config.bodyLimitBytes} bytes.`);
+        throw new ApiError(413, 'body_too_large', `The request body exceeds ${maxSize} bytes.`);
       },
-    }),
+    });
+  const bodyLimitAll = limit(deps.config.bodyLimitBytes);
+  // A bank statement is a file: its import takes up to API_STATEMENT_LIMIT_BYTES (docs/reconciliation.md).
+  const bodyLimitStatement = limit(Math.max(deps.config.bodyLimitBytes, deps.config.statementBodyLimitBytes ?? 0));
+  app.use('*', (c, next) =>
+    (c.req.path === `${API_BASE_PATH}/reconciliation/statements/import` ? bodyLimitStatement : bodyLimitAll)(c, next),
   );
 
   app.use('*', async (c, next) => {

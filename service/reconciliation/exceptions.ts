@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { reconCsvMappings, reconExceptions, reconSettings } from '../db/schema';
+import { conflict, notFound } from '../lib/problems';
+import { newId } from '../lib/ids';
+import { audit, type Actor } from './audit';
+import { reconSettingsOf } from './matching';
+import type { CsvMapping } from './parse/csv';
+
+async function exceptionOf(tx: Tx, merchantId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(reconExceptions)
+    .where(and(eq(reconExceptions.merchantId, merchantId), eq(reconExceptions.id, id)))
+    .for('update');
+  if (!row) throw notFound('exception', id);
+  return row;
+}
+
+/** Assigns an owner and/or writes a note (each audited: ASSIGN, ANNOTATE). */
+export async function updateException(
+  tx: Tx,
+  merchantId: string,
+  id: string,
+  input: { owner?: string | null; note?: string | null },
+  actor: Actor,
+  now: Date,
+) {
+  const row = await exceptionOf(tx, merchantId, id);
+  const set: Partial<typeof reconExceptions.$inferInsert> = { dateUpdated: now };
+  if (input.owner !== undefined && (input.owner || null) !== row.owner) {
+    set.owner = input.owner || null;
+    await audit(tx, merchantId, actor, 'ASSIGN', id, null, { from: row.owner, to: set.owner });
+  }
+  if (input.note !== undefined && (input.note || null) !== row.note) {
+    set.note = input.note || null;
+    await audit(tx, merchantId, actor, 'ANNOTATE', id, set.note ?? null);
+  }
+  const [updated] = await tx.update(reconExceptions).set(set).where(eq(reconExceptions.id, id)).returning();
+  return updated;
+}
+
+export async function resolveException(
+  tx: Tx,
+  merchantId: string,
+  id: string,
+  input: { resolution: string; note: string },
+  actor: Actor,
+  now: Date,
+) {
+  const row = await exceptionOf(tx, merchantId, id);
+  if (row.status !== 'OPEN') throw conflict('exception_not_open', `The exception ${id} is already resolved.`);
+  const [updated] = await tx
+    .update(reconExceptions)
+    .set({
+      status: 'RESOLVED',
+      resolution: input.resolution,
+      note: row.note ? `${row.note}\n${input.note}` : input.note,
+      resolvedBy: actor.who,
+      resolvedAt: now,
+      dateUpdated: now,
+    })
+    .where(eq(reconExceptions.id, id))
+    .returning();
+  await audit(tx, merchantId, actor, 'RESOLVE', id, input.note, { resolution: input.resolution });
+  return updated;
+}
+
+export async function reopenException(tx: Tx, merchantId: string, id: string, reason: string, actor: Actor, now: Date) {
+  const row = await exceptionOf(tx, merchantId, id);
+  if (row.status !== 'RESOLVED') throw conflict('exception_not_resolved', `The exception ${id} is open.`);
+  if (row.resolution === 'MATCHED')
+    throw conflict('exception_matched', 'Resolved by a match: unmatch the line instead.');
+  const [updated] = await tx
+    .update(reconExceptions)
+    .set({ status: 'OPEN', resolution: null, resolvedBy: null, resolvedAt: null, dateUpdated: now })
+    .where(eq(reconExceptions.id, id))
+    .returning();
+  await audit(tx, merchantId, actor, 'REOPEN', id, reason, { was: row.resolution });
+  return updated;
+}
+
+export async function createMapping(
+  tx: Tx,
+  merchantId: string,
+  name: string,
+  mapping: CsvMapping,
+  actor: Actor,
+  now: Date,
+) {
+  const [taken] = await tx
+    .select({ id: reconCsvMappings.id })
+    .from(reconCsvMappings)
+    .where(and(eq(reconCsvMappings.merchantId, merchantId), eq(reconCsvMappings.name, name)));
+  if (taken) throw conflict('mapping_name_taken', `A CSV mapping named '${name}' exists (${taken.id}).`);
+  const [row] = await tx
+    .insert(reconCsvMappings)
+    .values({
+      id: newId('csm'),
+      merchantId,
+      name,
+      mapping: mapping as unknown as Record<string, unknown>,
+      dateCreated: now,
+    })
+    .returning();
+  await audit(tx, merchantId, actor, 'MAPPING', row.id, null, { name });
+  return row;
+}
+
+export async function updateSettings(
+  tx: Tx,
+  merchantId: string,
+  input: { date_tolerance_days?: number; missing_after_business_days?: number },
+  actor: Actor,
+  now: Date,
+) {
+  const current = await reconSettingsOf(tx, merchantId);
+  const next = {
+    dateToleranceDays: input.date_tolerance_days ?? current.dateToleranceDays,
+    missingAfterBusinessDays: input.missing_after_business_days ?? current.missingAfterBusinessDays,
+  };
+  await tx
+    .insert(reconSettings)
+    .values({ merchantId, ...next, dateUpdated: now })
+    .onConflictDoUpdate({ target: reconSettings.merchantId, set: { ...next, dateUpdated: now } });
+  await audit(tx, merchantId, actor, 'SETTINGS', merchantId, null, {
+    date_tolerance_days: next.dateToleranceDays,
+    missing_after_business_days: next.missingAfterBusinessDays,
+  });
+  return next;
+}

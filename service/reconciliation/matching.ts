@@ -1,0 +1,381 @@
+import { and, eq, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { addDays } from '../../core/calendar';
+import type { DbOrTx, Tx } from '../db/client';
+import { reconAudit, reconExceptions, reconLines, reconMatches, reconSettings, transactions } from '../db/schema';
+import { conflict, invalidField, notFound } from '../lib/problems';
+import { newId } from '../lib/ids';
+import { audit, type Actor } from './audit';
+import { autoMatch, businessDaysBetween, type Candidate } from './auto-match';
+
+/** Deposits (credits) and payouts (debits) are what the bank shows; these statuses can be on a statement. */
+export const MATCHABLE_TYPES = ['DEPOSIT', 'PAYOUT'] as const;
+const MATCHABLE_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESSFUL'];
+/** Only these are owed a line: a payout still pending may not have left yet. */
+const EXPECTED_STATUSES = ['SUCCESSFUL'];
+
+export const DEFAULT_SETTINGS = { dateToleranceDays: 2, missingAfterBusinessDays: 3 };
+
+export async function reconSettingsOf(db: DbOrTx, merchantId: string) {
+  const [row] = await db.select().from(reconSettings).where(eq(reconSettings.merchantId, merchantId));
+  return row ?? { merchantId, ...DEFAULT_SETTINGS, dateUpdated: null };
+}
+
+/** The transaction's calendar date (UTC) as the statements' value dates are written. */
+export const trxDate = sql<string>`to_char(${transactions.dateCreated} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/**
+ * Correlated subqueries name every column with its table: drizzle writes columns unqualified in UPDATEs and
+ * single-table SELECTs, where `"id"` would resolve to the subquery's own table.
+ */
+export const TRX_ID = sql.raw('"transactions"."id"');
+const EXC_TRX_ID = sql.raw('"recon_exceptions"."transaction_id"');
+const EXC_LINE_ID = sql.raw('"recon_exceptions"."line_id"');
+const LINE_ID = sql.raw('"recon_lines"."id"');
+
+/** An active match of the transaction whose id is `outer`. */
+export const activeMatchOf = (outer: SQL) =>
+  sql`(select 1 from recon_matches m where m.transaction_id = ${outer} and m.unmatched_at is null)`;
+
+/** Signed as the bank shows it: a deposit is money in, a payout money out. */
+export const signedAmount = (type: string, amount: number) => (type === 'PAYOUT' ? -amount : amount);
+
+/**
+ * Auto-matches every open line of the merchant against its open deposits and payouts, writes the matches
+ * (audited as AUTO_MATCH, by "system") and brings the exceptions queue up to date. Returns how many lines matched.
+ */
+export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: Date): Promise<number> {
+  const settings = await reconSettingsOf(tx, merchantId);
+  const lines = await tx
+    .select()
+    .from(reconLines)
+    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.status, 'UNMATCHED')));
+  let matched = 0;
+  if (lines.length) {
+    const dates = lines.map((l) => l.valueDate).sort();
+    const from = addDays(dates[0], -settings.dateToleranceDays);
+    const to = addDays(dates.at(-1)!, settings.dateToleranceDays);
+    const currencies = [...new Set(lines.map((l) => l.currency))];
+    const rows = await tx
+      .select({
+        id: transactions.id,
+        code: transactions.code,
+        type: transactions.type,
+        amount: transactions.amount,
+        currency: transactions.currency,
+        date: trxDate,
+        primaryReference: transactions.primaryReference,
+        secondaryReference: transactions.secondaryReference,
+        tertiaryReference: transactions.tertiaryReference,
+        customId: transactions.customId,
+      })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.merchantId, merchantId),
+          inArray(transactions.type, [...MATCHABLE_TYPES]),
+          inArray(transactions.status, MATCHABLE_STATUSES),
+          inArray(transactions.currency, currencies),
+          gte(transactions.dateCreated, new Date(`${from}T00:00:00Z`)),
+          lte(transactions.dateCreated, new Date(`${addDays(to, 1)}T00:00:00Z`)),
+          notExists(activeMatchOf(TRX_ID)),
+        ),
+      );
+    const candidates: Candidate[] = rows.map((r) => ({
+      id: r.id,
+      date: r.date,
+      amount: signedAmount(r.type, r.amount),
+      currency: r.currency,
+      references: [r.code, r.id, r.primaryReference, r.secondaryReference, r.tertiaryReference, r.customId]
+        .filter((v): v is string => Boolean(v && v.length >= 3))
+        .map((v) => v.toUpperCase()),
+    }));
+    const byId = new Map(candidates.map((c) => [c.id, c]));
+    const { proposals, differences } = autoMatch(
+      lines.map((l) => ({
+        id: l.id,
+        valueDate: l.valueDate,
+        amount: l.amount,
+        currency: l.currency,
+        text: [l.reference, l.description].filter(Boolean).join(' '),
+      })),
+      candidates,
+      settings.dateToleranceDays,
+    );
+    const system: Actor = { who: 'system', clientId: actor.clientId };
+    const matchRows = proposals.flatMap((p) =>
+      p.transactionIds.map((transactionId) => ({
+        id: newId('rcm'),
+        merchantId,
+        lineId: p.lineId,
+        transactionId,
+        method: 'AUTO',
+        rule: p.rule,
+        createdBy: system.who,
+        reason: `automatic (${p.rule})`,
+        dateCreated: now,
+      })),
+    );
+    for (let i = 0; i < matchRows.length; i += 500) await tx.insert(reconMatches).values(matchRows.slice(i, i + 500));
+    const matchedIds = proposals.map((p) => p.lineId);
+    for (let i = 0; i < matchedIds.length; i += 500)
+      await tx
+        .update(reconLines)
+        .set({ status: 'MATCHED' })
+        .where(inArray(reconLines.id, matchedIds.slice(i, i + 500)));
+    const auditRows = proposals.map((p) => ({
+      merchantId,
+      action: 'AUTO_MATCH',
+      subjectId: p.lineId,
+      actor: system.who,
+      clientId: system.clientId,
+      reason: `automatic (${p.rule})`,
+      detail: { transaction_ids: p.transactionIds, rule: p.rule },
+      dateCreated: now,
+    }));
+    for (let i = 0; i < auditRows.length; i += 500) await tx.insert(reconAudit).values(auditRows.slice(i, i + 500));
+    matched = proposals.length;
+    const lineById = new Map(lines.map((l) => [l.id, l]));
+    for (const d of differences) {
+      const line = lineById.get(d.lineId)!;
+      const other = byId.get(d.transactionId)!;
+      await openException(tx, merchantId, {
+        kind: 'AMOUNT_DIFFERENCE',
+        lineId: d.lineId,
+        transactionId: d.transactionId,
+        amount: line.amount,
+        currency: line.currency,
+        difference: d.difference,
+        since: line.valueDate < other.date ? line.valueDate : other.date,
+        now,
+      });
+    }
+  }
+  await refreshExceptions(tx, merchantId, actor, now);
+  return matched;
+}
+
+interface NewException {
+  kind: 'UNMATCHED_LINE' | 'MISSING_FROM_BANK' | 'AMOUNT_DIFFERENCE';
+  lineId: string | null;
+  transactionId: string | null;
+  amount: number;
+  currency: string;
+  difference?: number | null;
+  since: string;
+  now: Date;
+}
+
+async function openException(tx: Tx, merchantId: string, e: NewException) {
+  await tx
+    .insert(reconExceptions)
+    .values({
+      id: newId('rex'),
+      merchantId,
+      kind: e.kind,
+      lineId: e.lineId,
+      transactionId: e.transactionId,
+      amount: e.amount,
+      currency: e.currency,
+      difference: e.difference ?? null,
+      since: e.since,
+      dateCreated: e.now,
+      dateUpdated: e.now,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The queue, up to date: open exceptions whose line or transaction is now matched are resolved (MATCHED); every
+ * open line without an exception gets UNMATCHED_LINE; every deposit or payout dated from the merchant's first
+ * statement line on (less the date tolerance), not matched after `missingAfterBusinessDays` business days, gets MISSING_FROM_BANK. A subject
+ * whose exception finance resolved by hand does not get another (one resolved as MATCHED, then unmatched, does).
+ */
+export async function refreshExceptions(tx: Tx, merchantId: string, actor: Actor, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const settings = await reconSettingsOf(tx, merchantId);
+  await tx
+    .update(reconExceptions)
+    .set({ status: 'RESOLVED', resolution: 'MATCHED', resolvedBy: actor.who, resolvedAt: now, dateUpdated: now })
+    .where(
+      and(
+        eq(reconExceptions.merchantId, merchantId),
+        eq(reconExceptions.status, 'OPEN'),
+        or(
+          sql`exists (select 1 from recon_lines l where l.id = ${EXC_LINE_ID} and l.status = 'MATCHED')`,
+          and(isNull(reconExceptions.lineId), sql`exists ${activeMatchOf(EXC_TRX_ID)}`),
+        ),
+      ),
+    );
+  const blocking = (column: 'line_id' | 'transaction_id', subject: SQL) =>
+    sql`(select 1 from recon_exceptions x where ${sql.raw(`x.${column}`)} = ${subject} and (x.status = 'OPEN' or x.resolution <> 'MATCHED'))`;
+  const open = await tx
+    .select()
+    .from(reconLines)
+    .where(
+      and(
+        eq(reconLines.merchantId, merchantId),
+        eq(reconLines.status, 'UNMATCHED'),
+        notExists(blocking('line_id', LINE_ID)),
+      ),
+    );
+  for (let i = 0; i < open.length; i += 500) {
+    const rows = open.slice(i, i + 500).map((l) => ({
+      id: newId('rex'),
+      merchantId,
+      kind: 'UNMATCHED_LINE',
+      lineId: l.id,
+      amount: l.amount,
+      currency: l.currency,
+      since: l.valueDate,
+      dateCreated: now,
+      dateUpdated: now,
+    }));
+    await tx.insert(reconExceptions).values(rows).onConflictDoNothing();
+  }
+  const [first] = await tx
+    .select({ date: sql<string | null>`min(${reconLines.valueDate})::text` })
+    .from(reconLines)
+    .where(eq(reconLines.merchantId, merchantId));
+  if (!first?.date) return;
+  // N business days are at least N calendar days: the database narrows, the weekday count decides.
+  const latest = addDays(today, -settings.missingAfterBusinessDays);
+  const missing = await tx
+    .select({
+      id: transactions.id,
+      type: transactions.type,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      date: trxDate,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.merchantId, merchantId),
+        inArray(transactions.type, [...MATCHABLE_TYPES]),
+        inArray(transactions.status, EXPECTED_STATUSES),
+        gte(transactions.dateCreated, new Date(`${addDays(first.date, -settings.dateToleranceDays)}T00:00:00Z`)),
+        lte(transactions.dateCreated, new Date(`${addDays(latest, 1)}T00:00:00Z`)),
+        notExists(activeMatchOf(TRX_ID)),
+        notExists(blocking('transaction_id', TRX_ID)),
+      ),
+    );
+  const overdue = missing.filter((t) => businessDaysBetween(t.date, today) >= settings.missingAfterBusinessDays);
+  for (let i = 0; i < overdue.length; i += 500) {
+    const rows = overdue.slice(i, i + 500).map((t) => ({
+      id: newId('rex'),
+      merchantId,
+      kind: 'MISSING_FROM_BANK',
+      transactionId: t.id,
+      amount: signedAmount(t.type, t.amount),
+      currency: t.currency,
+      since: t.date,
+      dateCreated: now,
+      dateUpdated: now,
+    }));
+    await tx.insert(reconExceptions).values(rows).onConflictDoNothing();
+  }
+}
+
+async function lineOf(tx: Tx, merchantId: string, lineId: string) {
+  const [line] = await tx
+    .select()
+    .from(reconLines)
+    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.id, lineId)))
+    .for('update');
+  if (!line) throw notFound('statement line', lineId);
+  return line;
+}
+
+export interface ManualMatch {
+  transaction_ids: string[];
+  reason: string;
+  accept_difference?: boolean;
+}
+
+/** Finance matches a line to one or more deposits or payouts by hand; the sums must agree unless a difference is accepted. */
+export async function matchManually(
+  tx: Tx,
+  merchantId: string,
+  lineId: string,
+  input: ManualMatch,
+  actor: Actor,
+  now: Date,
+) {
+  const line = await lineOf(tx, merchantId, lineId);
+  if (line.status === 'MATCHED')
+    throw conflict('line_already_matched', `The line ${lineId} is already matched; unmatch it first.`);
+  const ids = [...new Set(input.transaction_ids)];
+  const rows = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.merchantId, merchantId), inArray(transactions.id, ids)));
+  for (const [i, id] of ids.entries()) {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw invalidField(`transaction_ids[${i}]`, 'not_found', `No deposit or payout with id '${id}'.`);
+    if (!(MATCHABLE_TYPES as readonly string[]).includes(row.type))
+      throw invalidField(
+        `transaction_ids[${i}]`,
+        'not_matchable',
+        `'${id}' is a ${row.type}; only deposits and payouts reach the bank.`,
+      );
+    if (row.currency !== line.currency)
+      throw invalidField(
+        `transaction_ids[${i}]`,
+        'currency_mismatch',
+        `'${id}' is in ${row.currency}; the line is in ${line.currency}.`,
+      );
+  }
+  const taken = await tx
+    .select({ transactionId: reconMatches.transactionId })
+    .from(reconMatches)
+    .where(and(inArray(reconMatches.transactionId, ids), isNull(reconMatches.unmatchedAt)));
+  if (taken.length)
+    throw conflict('transaction_already_matched', `'${taken[0].transactionId}' is already matched to another line.`);
+  const sum = rows.reduce((s, r) => s + signedAmount(r.type, r.amount), 0);
+  const difference = line.amount - sum;
+  if (difference !== 0 && !input.accept_difference)
+    throw conflict(
+      'amount_mismatch',
+      `The line is ${line.amount} and the transactions add up to ${sum} (difference ${difference} minor units); send accept_difference: true to match anyway.`,
+    );
+  const groupRows = ids.map((transactionId, i) => ({
+    id: newId('rcm'),
+    merchantId,
+    lineId,
+    transactionId,
+    method: 'MANUAL',
+    difference: i === 0 ? difference : 0,
+    createdBy: actor.who,
+    reason: input.reason,
+    dateCreated: now,
+  }));
+  await tx.insert(reconMatches).values(groupRows);
+  await tx.update(reconLines).set({ status: 'MATCHED' }).where(eq(reconLines.id, lineId));
+  await audit(tx, merchantId, actor, 'MATCH', lineId, input.reason, { transaction_ids: ids, difference });
+  await refreshExceptions(tx, merchantId, actor, now);
+}
+
+/** Undoes a line's match (automatic or manual): the line and its transactions are open again. */
+export async function unmatchLine(tx: Tx, merchantId: string, lineId: string, reason: string, actor: Actor, now: Date) {
+  const line = await lineOf(tx, merchantId, lineId);
+  if (line.status !== 'MATCHED') throw conflict('line_not_matched', `The line ${lineId} is not matched.`);
+  const released = await tx
+    .update(reconMatches)
+    .set({ unmatchedAt: now, unmatchedBy: actor.who, unmatchReason: reason })
+    .where(and(eq(reconMatches.lineId, lineId), isNull(reconMatches.unmatchedAt)))
+    .returning({ transactionId: reconMatches.transactionId });
+  await tx.update(reconLines).set({ status: 'UNMATCHED' }).where(eq(reconLines.id, lineId));
+  await audit(tx, merchantId, actor, 'UNMATCH', lineId, reason, {
+    transaction_ids: released.map((r) => r.transactionId),
+  });
+  await refreshExceptions(tx, merchantId, actor, now);
+}
+
+export async function annotateLine(tx: Tx, merchantId: string, lineId: string, note: string, actor: Actor) {
+  await lineOf(tx, merchantId, lineId);
+  await tx
+    .update(reconLines)
+    .set({ note: note || null })
+    .where(eq(reconLines.id, lineId));
+  await audit(tx, merchantId, actor, 'ANNOTATE', lineId, note || null);
+}

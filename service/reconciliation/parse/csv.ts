@@ -1,0 +1,176 @@
+import { decimalToMinor } from '../../../core/money/currency-digits';
+import {
+  checkCurrency,
+  checkDate,
+  emptyHeader,
+  StatementParseError,
+  type ParsedLine,
+  type StatementParser,
+} from './types';
+
+/** How a bank's CSV export reads (saved per merchant and bank: `POST /reconciliation/csv-mappings/create`). */
+export interface CsvMapping {
+  delimiter: ',' | ';' | '\t' | '|';
+  /** Header names of the columns (the first row is the header). */
+  columns: {
+    value_date: string;
+    booking_date?: string | null;
+    /** One signed amount column, or credit and debit columns (each positive). */
+    amount?: string | null;
+    credit?: string | null;
+    debit?: string | null;
+    currency?: string | null;
+    reference?: string | null;
+    description?: string | null;
+    counterparty?: string | null;
+  };
+  date_format: 'YYYY-MM-DD' | 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'DD.MM.YYYY' | 'YYYYMMDD';
+  decimal_mark: '.' | ',';
+  /** The currency of every line when the file has no currency column. */
+  default_currency?: string | null;
+}
+
+export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY', 'YYYYMMDD'] as const;
+
+function toIsoDate(text: string, format: CsvMapping['date_format'], line: number, what: string): string {
+  const t = text.trim();
+  const patterns: Record<CsvMapping['date_format'], [RegExp, (m: RegExpExecArray) => string]> = {
+    'YYYY-MM-DD': [/^(\d{4})-(\d{2})-(\d{2})$/, (m) => `${m[1]}-${m[2]}-${m[3]}`],
+    'DD/MM/YYYY': [/^(\d{2})\/(\d{2})\/(\d{4})$/, (m) => `${m[3]}-${m[2]}-${m[1]}`],
+    'MM/DD/YYYY': [/^(\d{2})\/(\d{2})\/(\d{4})$/, (m) => `${m[3]}-${m[1]}-${m[2]}`],
+    'DD.MM.YYYY': [/^(\d{2})\.(\d{2})\.(\d{4})$/, (m) => `${m[3]}-${m[2]}-${m[1]}`],
+    YYYYMMDD: [/^(\d{4})(\d{2})(\d{2})$/, (m) => `${m[1]}-${m[2]}-${m[3]}`],
+  };
+  const [pattern, build] = patterns[format];
+  const match = pattern.exec(t);
+  if (!match) throw new StatementParseError(line, `${what} "${t}" is not a date written ${format}`);
+  return checkDate(build(match), line, what);
+}
+
+/**
+ * RFC 4180 records from text chunks: quoted fields (with "" for a quote, delimiters and line breaks inside),
+ * CRLF or LF. Yields each record with the line it starts on; holds only the unfinished record between chunks.
+ */
+export async function* csvRecords(
+  chunks: AsyncIterable<string> | Iterable<string>,
+  delimiter: string,
+): AsyncGenerator<{ fields: string[]; line: number }> {
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let afterQuote = false;
+  let line = 1;
+  let start = 1;
+  let any = false;
+  for await (const chunk of chunks) {
+    for (let i = 0; i < chunk.length; i++) {
+      const ch = chunk[i];
+      if (quoted) {
+        if (ch === '"') {
+          quoted = false;
+          afterQuote = true;
+        } else {
+          if (ch === '\n') line++;
+          field += ch;
+        }
+        continue;
+      }
+      if (ch === '"') {
+        if (afterQuote) {
+          field += '"';
+          quoted = true;
+          afterQuote = false;
+        } else if (field.length) throw new StatementParseError(line, 'a quote inside an unquoted field');
+        else quoted = true;
+        any = true;
+        continue;
+      }
+      if (ch === delimiter) {
+        fields.push(field);
+        field = '';
+        afterQuote = false;
+        any = true;
+      } else if (ch === '\n') {
+        fields.push(field.replace(/\r$/, ''));
+        if (any || fields.some((f) => f.length)) yield { fields, line: start };
+        fields = [];
+        field = '';
+        afterQuote = false;
+        any = false;
+        start = ++line;
+      } else {
+        if (afterQuote && ch !== '\r') throw new StatementParseError(line, 'text after a closing quote');
+        if (ch !== '\r' || !afterQuote) field += ch;
+        any = true;
+      }
+    }
+  }
+  if (quoted) throw new StatementParseError(start, 'a quoted field is never closed');
+  if (any || field.length) {
+    fields.push(field.replace(/\r$/, ''));
+    yield { fields, line: start };
+  }
+}
+
+export function csvParser(mapping: CsvMapping): StatementParser {
+  const header = emptyHeader();
+  async function* lines(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<ParsedLine> {
+    let index: Map<string, number> | null = null;
+    let width = 0;
+    const cols = mapping.columns;
+    for await (const { fields, line } of csvRecords(chunks, mapping.delimiter)) {
+      if (!index) {
+        index = new Map(fields.map((name, i) => [name.trim().replace(/^\ufeff/, ''), i]));
+        width = fields.length;
+        const wanted = Object.entries(cols).filter(([, name]) => name) as [string, string][];
+        for (const [role, name] of wanted)
+          if (!index.has(name)) throw new StatementParseError(line, `the header has no column "${name}" (for ${role})`);
+        continue;
+      }
+      if (fields.length !== width)
+        throw new StatementParseError(line, `${fields.length} columns where the header has ${width}`);
+      const cell = (name: string | null | undefined) => {
+        if (!name) return null;
+        const value = fields[index!.get(name)!]?.trim();
+        return value ? value : null;
+      };
+      const currency = checkCurrency(cell(cols.currency) ?? mapping.default_currency, line);
+      const amountOf = (text: string, what: string) => {
+        const value = decimalToMinor(text, currency, mapping.decimal_mark);
+        if (value === null)
+          throw new StatementParseError(
+            line,
+            `${what} "${text}" is not a decimal amount with at most ${currency}'s digits`,
+          );
+        return value;
+      };
+      let amount: number;
+      const signed = cell(cols.amount);
+      if (cols.amount) {
+        if (!signed) throw new StatementParseError(line, `the amount column "${cols.amount}" is empty`);
+        amount = amountOf(signed, 'amount');
+      } else {
+        const credit = cell(cols.credit);
+        const debit = cell(cols.debit);
+        if (!credit && !debit) throw new StatementParseError(line, 'both the credit and the debit column are empty');
+        amount = (credit ? Math.abs(amountOf(credit, 'credit')) : 0) - (debit ? Math.abs(amountOf(debit, 'debit')) : 0);
+      }
+      const date = cell(cols.value_date);
+      if (!date) throw new StatementParseError(line, `the value date column "${cols.value_date}" is empty`);
+      const booking = cell(cols.booking_date);
+      header.currency ??= currency;
+      yield {
+        lineNumber: line,
+        valueDate: toIsoDate(date, mapping.date_format, line, 'value date'),
+        bookingDate: booking ? toIsoDate(booking, mapping.date_format, line, 'booking date') : null,
+        amount,
+        currency,
+        reference: cell(cols.reference),
+        description: cell(cols.description),
+        counterparty: cell(cols.counterparty),
+      };
+    }
+    if (!index) throw new StatementParseError(1, 'the file is empty (no header row)');
+  }
+  return { header, lines };
+}

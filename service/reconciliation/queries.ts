@@ -1,0 +1,361 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { daysBetween } from '../../core/calendar';
+import type { DbOrTx } from '../db/client';
+import {
+  reconAudit,
+  reconCsvMappings,
+  reconExceptions,
+  reconLines,
+  reconMatches,
+  reconStatements,
+  transactions,
+} from '../db/schema';
+import { allOf, newestFirst, paginate } from '../http/list';
+import { invalidField } from '../lib/problems';
+import type { z } from '@hono/zod-openapi';
+import { activeMatchOf, MATCHABLE_TYPES, signedAmount, TRX_ID, trxDate } from './matching';
+import type { CsvMappingSchema, RESOLUTIONS } from './schemas';
+
+type StatementRow = typeof reconStatements.$inferSelect;
+type LineRow = typeof reconLines.$inferSelect;
+type ExceptionRow = typeof reconExceptions.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const paging = (p: { page?: number; page_size?: number }) => ({ page: p.page, page_size: p.page_size });
+
+export async function serializeStatements(db: DbOrTx, rows: StatementRow[]) {
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .select({ id: reconLines.statementId, n: count() })
+        .from(reconLines)
+        .where(and(inArray(reconLines.statementId, ids), eq(reconLines.status, 'MATCHED')))
+        .groupBy(reconLines.statementId)
+    : [];
+  const matched = new Map(counts.map((c) => [c.id, Number(c.n)]));
+  return rows.map((r) => ({
+    uuid: r.id,
+    format: r.format as 'CAMT053' | 'MT940' | 'CSV',
+    file_name: r.fileName,
+    sha256: r.sha256,
+    account: r.account,
+    bank_statement_id: r.bankStatementId,
+    currency: r.currency,
+    opening_balance: r.openingBalance,
+    closing_balance: r.closingBalance,
+    line_count: r.lineCount,
+    credit_total: r.creditTotal,
+    debit_total: r.debitTotal,
+    first_date: r.firstDate,
+    last_date: r.lastDate,
+    matched_count: matched.get(r.id) ?? 0,
+    imported_by: r.importedBy,
+    date_created_gmt: r.dateCreated.toISOString(),
+  }));
+}
+
+export async function listStatements(db: DbOrTx, merchantId: string, params: { page?: number; page_size?: number }) {
+  return paginate(paging(params), (limit, offset) =>
+    db
+      .select()
+      .from(reconStatements)
+      .where(eq(reconStatements.merchantId, merchantId))
+      .orderBy(...newestFirst(reconStatements.dateCreated, reconStatements.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function getStatement(db: DbOrTx, merchantId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(reconStatements)
+    .where(and(eq(reconStatements.merchantId, merchantId), eq(reconStatements.id, id)));
+  return row;
+}
+
+export async function serializeLines(db: DbOrTx, rows: LineRow[]) {
+  const ids = rows.map((r) => r.id);
+  const matches = ids.length
+    ? await db
+        .select({
+          match: reconMatches,
+          code: transactions.code,
+          type: transactions.type,
+          amount: transactions.amount,
+          date: trxDate,
+        })
+        .from(reconMatches)
+        .innerJoin(transactions, eq(transactions.id, reconMatches.transactionId))
+        .where(and(inArray(reconMatches.lineId, ids), isNull(reconMatches.unmatchedAt)))
+        .orderBy(asc(reconMatches.dateCreated), asc(reconMatches.id))
+    : [];
+  return rows.map((r) => ({
+    uuid: r.id,
+    statement_id: r.statementId,
+    line_number: r.lineNumber,
+    value_date: r.valueDate,
+    booking_date: r.bookingDate,
+    amount: r.amount,
+    currency: r.currency,
+    reference: r.reference,
+    description: r.description,
+    counterparty: r.counterparty,
+    status: r.status as 'UNMATCHED' | 'MATCHED',
+    note: r.note,
+    matches: matches
+      .filter((m) => m.match.lineId === r.id)
+      .map((m) => ({
+        uuid: m.match.id,
+        transaction_id: m.match.transactionId,
+        transaction_code: m.code,
+        transaction_type: m.type,
+        transaction_amount: signedAmount(m.type, m.amount),
+        transaction_date: m.date,
+        method: m.match.method as 'AUTO' | 'MANUAL',
+        rule: m.match.rule,
+        difference: m.match.difference,
+        created_by: m.match.createdBy,
+        reason: m.match.reason,
+        date_created_gmt: m.match.dateCreated.toISOString(),
+      })),
+  }));
+}
+
+const dateParam = (value: string | undefined, param: string) => {
+  if (value === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    throw invalidField(param, 'invalid_date', `'${param}' must be a date YYYY-MM-DD.`);
+  return value;
+};
+
+export async function listLines(
+  db: DbOrTx,
+  merchantId: string,
+  params: {
+    page?: number;
+    page_size?: number;
+    statement_id?: string;
+    status?: string;
+    value_date_from?: string;
+    value_date_to?: string;
+  },
+) {
+  const from = dateParam(params.value_date_from, 'value_date_from');
+  const to = dateParam(params.value_date_to, 'value_date_to');
+  const where = allOf([
+    eq(reconLines.merchantId, merchantId),
+    params.statement_id ? eq(reconLines.statementId, params.statement_id) : undefined,
+    params.status ? eq(reconLines.status, params.status) : undefined,
+    from ? gte(reconLines.valueDate, from) : undefined,
+    to ? lte(reconLines.valueDate, to) : undefined,
+  ]);
+  // A statement's lines in file order; across statements, the latest value date first.
+  const order = params.statement_id
+    ? [asc(reconLines.lineNumber), asc(reconLines.id)]
+    : [desc(reconLines.valueDate), asc(reconLines.statementId), asc(reconLines.lineNumber)];
+  return paginate(paging(params), (limit, offset) =>
+    db
+      .select()
+      .from(reconLines)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function getLine(db: DbOrTx, merchantId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(reconLines)
+    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.id, id)));
+  return row;
+}
+
+export function serializeException(row: ExceptionRow, today: string) {
+  return {
+    uuid: row.id,
+    kind: row.kind as 'UNMATCHED_LINE' | 'MISSING_FROM_BANK' | 'AMOUNT_DIFFERENCE',
+    line_id: row.lineId,
+    transaction_id: row.transactionId,
+    amount: row.amount,
+    currency: row.currency,
+    difference: row.difference,
+    since: row.since,
+    age_days: Math.max(0, daysBetween(row.since, today)),
+    owner: row.owner,
+    note: row.note,
+    status: row.status as 'OPEN' | 'RESOLVED',
+    resolution: row.resolution as (typeof RESOLUTIONS)[number] | null,
+    resolved_by: row.resolvedBy,
+    resolved_at: iso(row.resolvedAt),
+    date_created_gmt: row.dateCreated.toISOString(),
+  };
+}
+
+export async function listExceptions(
+  db: DbOrTx,
+  merchantId: string,
+  params: { page?: number; page_size?: number; status?: string; kind?: string; owner?: string },
+) {
+  const where = allOf([
+    eq(reconExceptions.merchantId, merchantId),
+    params.status ? eq(reconExceptions.status, params.status) : undefined,
+    params.kind ? eq(reconExceptions.kind, params.kind) : undefined,
+    params.owner ? eq(reconExceptions.owner, params.owner) : undefined,
+  ]);
+  // Oldest first: the queue is worked from its oldest item.
+  return paginate(paging(params), (limit, offset) =>
+    db
+      .select()
+      .from(reconExceptions)
+      .where(where)
+      .orderBy(asc(reconExceptions.since), asc(reconExceptions.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function getException(db: DbOrTx, merchantId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(reconExceptions)
+    .where(and(eq(reconExceptions.merchantId, merchantId), eq(reconExceptions.id, id)));
+  return row;
+}
+
+export async function listAudit(
+  db: DbOrTx,
+  merchantId: string,
+  params: { page?: number; page_size?: number; subject_id?: string },
+) {
+  const where = allOf([
+    eq(reconAudit.merchantId, merchantId),
+    params.subject_id ? eq(reconAudit.subjectId, params.subject_id) : undefined,
+  ]);
+  const result = await paginate(paging(params), (limit, offset) =>
+    db.select().from(reconAudit).where(where).orderBy(desc(reconAudit.id)).limit(limit).offset(offset),
+  );
+  return {
+    items: result.items.map((a) => ({
+      action: a.action,
+      subject_id: a.subjectId,
+      actor: a.actor,
+      client_id: a.clientId,
+      reason: a.reason,
+      detail: a.detail,
+      date_created_gmt: a.dateCreated.toISOString(),
+    })),
+    pageInfo: result.pageInfo,
+  };
+}
+
+export async function listMappings(db: DbOrTx, merchantId: string) {
+  const rows = await db
+    .select()
+    .from(reconCsvMappings)
+    .where(eq(reconCsvMappings.merchantId, merchantId))
+    .orderBy(asc(reconCsvMappings.name));
+  return rows.map(serializeMapping);
+}
+
+export const serializeMapping = (r: typeof reconCsvMappings.$inferSelect) => ({
+  uuid: r.id,
+  name: r.name,
+  mapping: r.mapping as unknown as z.infer<typeof CsvMappingSchema>,
+  date_created_gmt: r.dateCreated.toISOString(),
+});
+
+type Totals = {
+  lines: number;
+  matched_lines: number;
+  open_lines: number;
+  matched_amount: number;
+  open_amount: number;
+  transactions: number;
+  matched_transactions: number;
+};
+const zero = (): Totals => ({
+  lines: 0,
+  matched_lines: 0,
+  open_lines: 0,
+  matched_amount: 0,
+  open_amount: 0,
+  transactions: 0,
+  matched_transactions: 0,
+});
+
+/** Matched and open per day and per currency, and the period's totals (lines by value date, transactions by date). */
+export async function summary(db: DbOrTx, merchantId: string, from: string, to: string) {
+  if (daysBetween(from, to) < 0) throw invalidField('date_to', 'invalid_range', "'date_to' is before 'date_from'.");
+  if (daysBetween(from, to) > 366) throw invalidField('date_to', 'range_too_long', 'At most 366 days.');
+  const lineRows = await db
+    .select({
+      date: sql<string>`${reconLines.valueDate}::text`,
+      currency: reconLines.currency,
+      status: reconLines.status,
+      n: count(),
+      amount: sql<string>`sum(abs(${reconLines.amount}))`,
+    })
+    .from(reconLines)
+    .where(and(eq(reconLines.merchantId, merchantId), gte(reconLines.valueDate, from), lte(reconLines.valueDate, to)))
+    .groupBy(reconLines.valueDate, reconLines.currency, reconLines.status);
+  const trxRows = await db
+    .select({
+      date: trxDate,
+      currency: transactions.currency,
+      matched: sql<boolean>`exists ${activeMatchOf(TRX_ID)}`,
+      n: count(),
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.merchantId, merchantId),
+        inArray(transactions.type, [...MATCHABLE_TYPES]),
+        eq(transactions.status, 'SUCCESSFUL'),
+        gte(transactions.dateCreated, new Date(`${from}T00:00:00Z`)),
+        lte(transactions.dateCreated, new Date(`${to}T23:59:59.999Z`)),
+      ),
+    )
+    .groupBy(sql`1`, transactions.currency, sql`3`);
+  const days = new Map<string, Totals & { date: string; currency: string }>();
+  const period = new Map<string, Totals & { currency: string }>();
+  const at = (date: string, currency: string) => {
+    const key = `${date}|${currency}`;
+    if (!days.has(key)) days.set(key, { date, currency, ...zero() });
+    if (!period.has(currency)) period.set(currency, { currency, ...zero() });
+    return [days.get(key)!, period.get(currency)!];
+  };
+  for (const r of lineRows)
+    for (const t of at(r.date, r.currency)) {
+      const n = Number(r.n);
+      t.lines += n;
+      if (r.status === 'MATCHED') {
+        t.matched_lines += n;
+        t.matched_amount += Number(r.amount);
+      } else {
+        t.open_lines += n;
+        t.open_amount += Number(r.amount);
+      }
+    }
+  for (const r of trxRows)
+    for (const t of at(r.date, r.currency)) {
+      t.transactions += Number(r.n);
+      if (r.matched) t.matched_transactions += Number(r.n);
+    }
+  return {
+    days: [...days.values()].sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : a.currency < b.currency ? -1 : 1,
+    ),
+    period: [...period.values()].sort((a, b) => (a.currency < b.currency ? -1 : 1)),
+    open_exceptions: await openExceptionCount(db, merchantId),
+  };
+}
+
+export async function openExceptionCount(db: DbOrTx, merchantId: string) {
+  const [open] = await db
+    .select({ n: count() })
+    .from(reconExceptions)
+    .where(and(eq(reconExceptions.merchantId, merchantId), eq(reconExceptions.status, 'OPEN')));
+  return Number(open?.n ?? 0);
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { reconCsvMappings, reconLines, reconStatements } from '../db/schema';
+import { invalid, invalidField, notFound } from '../lib/problems';
+import { newId } from '../lib/ids';
+import { camt053Parser } from './parse/camt053';
+import { csvParser, type CsvMapping } from './parse/csv';
+import { mt940Parser } from './parse/mt940';
+import { chunksOf, StatementParseError, type StatementParser } from './parse/types';
+import { audit, type Actor } from './audit';
+import { reconcile } from './matching';
+
+export const STATEMENT_FORMATS = ['CAMT053', 'MT940', 'CSV'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+export interface ImportInput {
+  format: StatementFormat;
+  file_name: string;
+  content: string;
+  mapping_id?: string;
+  mapping?: CsvMapping;
+}
+
+const BATCH = 500;
+
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+async function parserFor(tx: Tx, merchantId: string, input: ImportInput): Promise<StatementParser> {
+  if (input.format === 'CAMT053') return camt053Parser();
+  if (input.format === 'MT940') return mt940Parser();
+  if (input.mapping) return csvParser(input.mapping);
+  if (!input.mapping_id)
+    throw invalidField(
+      'mapping_id',
+      'required',
+      "A CSV statement needs 'mapping_id' (a saved column mapping) or 'mapping'.",
+    );
+  const [saved] = await tx
+    .select()
+    .from(reconCsvMappings)
+    .where(and(eq(reconCsvMappings.merchantId, merchantId), eq(reconCsvMappings.id, input.mapping_id)));
+  if (!saved) throw notFound('CSV mapping', input.mapping_id);
+  return csvParser(saved.mapping as unknown as CsvMapping);
+}
+
+/**
+ * Imports a statement in the caller's transaction: parses it as a stream of lines, writes them in batches,
+ * then matches. A malformed file throws (the transaction rolls back: nothing of it stays) naming the line and the
+ * reason. The same file again (same SHA-256 for the merchant) returns the statement already imported.
+ */
+export async function importStatement(tx: Tx, merchantId: string, input: ImportInput, actor: Actor, now: Date) {
+  const hash = sha256(input.content);
+  const [existing] = await tx
+    .select()
+    .from(reconStatements)
+    .where(and(eq(reconStatements.merchantId, merchantId), eq(reconStatements.sha256, hash)));
+  if (existing) return { statement: existing, duplicate: true, matched: 0 };
+  const parser = await parserFor(tx, merchantId, input);
+  const statementId = newId('stm');
+  const totals = { count: 0, credit: 0, debit: 0, first: null as string | null, last: null as string | null };
+  let batch: (typeof reconLines.$inferInsert)[] = [];
+  const flush = async () => {
+    if (batch.length) await tx.insert(reconLines).values(batch);
+    batch = [];
+  };
+  // The statement row first (the lines point at it); its totals are written once the lines are in.
+  await tx.insert(reconStatements).values({
+    id: statementId,
+    merchantId,
+    format: input.format,
+    fileName: input.file_name,
+    sha256: hash,
+    lineCount: 0,
+    creditTotal: 0,
+    debitTotal: 0,
+    importedBy: actor.who,
+    dateCreated: now,
+  });
+  try {
+    for await (const line of parser.lines(chunksOf(input.content))) {
+      totals.count++;
+      if (line.amount >= 0) totals.credit += line.amount;
+      else totals.debit -= line.amount;
+      if (!totals.first || line.valueDate < totals.first) totals.first = line.valueDate;
+      if (!totals.last || line.valueDate > totals.last) totals.last = line.valueDate;
+      batch.push({
+        id: newId('stl'),
+        merchantId,
+        statementId,
+        lineNumber: line.lineNumber,
+        valueDate: line.valueDate,
+        bookingDate: line.bookingDate,
+        amount: line.amount,
+        currency: line.currency,
+        reference: line.reference?.slice(0, 500) ?? null,
+        description: line.description?.slice(0, 1000) ?? null,
+        counterparty: line.counterparty?.slice(0, 300) ?? null,
+        dateCreated: now,
+      });
+      if (batch.length >= BATCH) await flush();
+    }
+  } catch (error) {
+    if (error instanceof StatementParseError)
+      throw invalid([
+        { param: 'content', code: 'malformed_statement', message: `${input.file_name}: ${error.message}.` },
+      ]);
+    throw error;
+  }
+  await flush();
+  if (!totals.count)
+    throw invalidField('content', 'empty_statement', `${input.file_name}: the statement has no lines.`);
+  const { header } = parser;
+  const [statement] = await tx
+    .update(reconStatements)
+    .set({
+      account: header.account,
+      bankStatementId: header.statementId,
+      currency: header.currency,
+      openingBalance: header.openingBalance,
+      closingBalance: header.closingBalance,
+      lineCount: totals.count,
+      creditTotal: totals.credit,
+      debitTotal: totals.debit,
+      firstDate: totals.first,
+      lastDate: totals.last,
+    })
+    .where(eq(reconStatements.id, statementId))
+    .returning();
+  await audit(tx, merchantId, actor, 'IMPORT', statementId, null, {
+    file_name: input.file_name,
+    format: input.format,
+    lines: totals.count,
+    sha256: hash,
+  });
+  const matched = await reconcile(tx, merchantId, actor, now);
+  return { statement, duplicate: false, matched };
+}

@@ -207,6 +207,32 @@ beforeAll(async () => {
       { 'idempotency-key': randomUUID() },
     )
   ).body.client.client_id as string;
+  // Reconciliation (docs/reconciliation.md): a statement of two unmatched lines, one for the line operations and one
+  // whose exception is assigned, resolved and reopened; a payout to match the first to.
+  const today = new Date().toISOString().slice(0, 10);
+  const statement = (
+    await api.send('POST', '/reconciliation/statements/import', {
+      format: 'CSV',
+      file_name: 'setup.csv',
+      content: `Date,Amount,Reference\n${today},12.34,A-${randomUUID()}\n${today},56.78,B-${randomUUID()}\n`,
+      mapping: { columns: { value_date: 'Date', amount: 'Amount', reference: 'Reference' }, default_currency: 'USD' },
+    })
+  ).body.statement.uuid as string;
+  const [line, otherLine] = (
+    await api.send('GET', `/reconciliation/lines/list?statement_id=${statement}`)
+  ).body.lines.map((l: { uuid: string }) => l.uuid) as string[];
+  const exception = (
+    await api.send('GET', '/reconciliation/exceptions/list?status=OPEN&kind=UNMATCHED_LINE')
+  ).body.exceptions.find((e: { line_id: string }) => e.line_id === otherLine).uuid as string;
+  const payout = (
+    await api.send('POST', '/payouts/create', {
+      tenant_id: tenantId,
+      amount: 1_234,
+      destination_account_id: accountId,
+      currency: 'USD',
+      description: 'to reconcile',
+    })
+  ).body.payout.uuid as string;
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   const phone = { country_code: '1', number: '4155550123' };
   requests = {
@@ -324,6 +350,61 @@ beforeAll(async () => {
       content_base64: Buffer.from('Delivered on 3 Nov, signed for by the payer.').toString('base64'),
     },
     [`PUT /cases/${caseId}/submit`]: { response_text: 'Delivered on 3 Nov; the signed receipt is attached.' },
+    'POST /reconciliation/statements/import': {
+      format: 'CSV',
+      file_name: 'nov.csv',
+      content: `Date,Description,Credit,Debit,Currency\n${today},Settlement,"1,250.00",,USD\n${today},Fee,,1.50,USD\n`,
+      mapping: {
+        delimiter: ',',
+        columns: {
+          value_date: 'Date',
+          description: 'Description',
+          credit: 'Credit',
+          debit: 'Debit',
+          currency: 'Currency',
+        },
+        date_format: 'YYYY-MM-DD',
+        decimal_mark: '.',
+      },
+      actor: 'ana@merchant.example',
+    },
+    'POST /reconciliation/csv-mappings/create': {
+      name: `First Bank ${randomUUID()}`,
+      mapping: {
+        delimiter: ';',
+        columns: { value_date: 'Fecha', amount: 'Valor' },
+        date_format: 'DD/MM/YYYY',
+        decimal_mark: ',',
+        default_currency: 'COP',
+      },
+    },
+    [`PUT /reconciliation/lines/${line}/annotate`]: { note: 'Asked the bank', actor: 'ana@merchant.example' },
+    [`PUT /reconciliation/lines/${line}/match`]: {
+      transaction_ids: [payout],
+      reason: 'Settlement credited late',
+      accept_difference: true,
+      actor: 'ana@merchant.example',
+    },
+    [`PUT /reconciliation/lines/${line}/unmatch`]: { reason: 'Wrong deposit', actor: 'ana@merchant.example' },
+    [`PUT /reconciliation/exceptions/${exception}/update`]: {
+      owner: 'luis@merchant.example',
+      note: 'On it',
+      actor: 'ana@merchant.example',
+    },
+    [`PUT /reconciliation/exceptions/${exception}/resolve`]: {
+      resolution: 'BANK_FEE',
+      note: 'Wire fee',
+      actor: 'ana@merchant.example',
+    },
+    [`PUT /reconciliation/exceptions/${exception}/reopen`]: {
+      reason: 'Not a fee after all',
+      actor: 'ana@merchant.example',
+    },
+    'PUT /reconciliation/settings/update': {
+      date_tolerance_days: 3,
+      missing_after_business_days: 4,
+      actor: 'ana@merchant.example',
+    },
     [`PUT /recurring-plans/${plan}/pause`]: {},
     [`PUT /recurring-plans/${plan}/activate`]: {},
   };
@@ -345,7 +426,7 @@ describe(`one field off a valid request, on ${onPostgres ? 'PostgreSQL' : 'PGlit
     );
     const covered = Object.keys(requests).map((k) =>
       k.replace(
-        /(acc|trx|rcp|whe|evt|cli|cas)_[0-9a-zA-Z-]+/,
+        /(acc|trx|rcp|whe|evt|cli|cas|stl|rex)_[0-9a-zA-Z-]+/,
         (m) => `{${m.startsWith('acc') ? 'account_uuid' : m.startsWith('cli') ? 'client_id' : 'uuid'}}`,
       ),
     );

@@ -15,6 +15,7 @@ const paths: Record<IconName, ReactNode> = {
   payouts: <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />,
   deposits: <path d="M12 21V9m0 0-4 4m4-4 4 4M5 3h14" />,
   disputes: <path d="M12 3 3 20h18zM12 10v4m0 3v.5" />,
+  reconciliation: <path d="M4 7h11m0 0-3-3m3 3-3 3M20 17H9m0 0 3-3m-3 3 3 3" />,
   accounts: <path d="M3 10 12 4l9 6M5 10v8m4-8v8m6-8v8m4-8v8M3 20h18" />,
   'end-users': (
     <>

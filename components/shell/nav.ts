@@ -7,6 +7,7 @@ export type NavIcon =
   | 'payouts'
   | 'deposits'
   | 'disputes'
+  | 'reconciliation'
   | 'accounts'
   | 'end-users'
   | 'connect-links'
@@ -43,6 +44,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { href: '/payouts', label: 'Payouts', icon: 'payouts', permission: 'read' },
       { href: '/deposits', label: 'Deposits', icon: 'deposits', permission: 'deposits:read' },
       { href: '/disputes', label: 'Disputes and returns', icon: 'disputes', permission: 'read' },
+      { href: '/reconciliation', label: 'Reconciliation', icon: 'reconciliation', permission: 'deposits:read' },
       { href: '/approvals', label: 'Approvals', icon: 'approvals', permission: 'read' },
     ],
   },

@@ -38,7 +38,10 @@ describe('can', () => {
       'payments:split',
       'deposits:read',
       'exports',
+      'reconciliation',
     ]);
+    expect(can('support', 'reconciliation')).toBe(false);
+    expect(can('viewer', 'reconciliation')).toBe(false);
     expect(can('support', 'payouts:create')).toBe(false);
     expect(can('finance', 'refund')).toBe(false);
   });

@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'approvals:manage',
   /** Accept a dispute or return case, upload evidence, submit a response (docs/disputes.md); reading cases is `read`. */
   'cases:act',
+  /** Import bank statements, match, unmatch, resolve reconciliation exceptions (docs/reconciliation.md); reading is `deposits:read`. */ 'reconciliation',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -45,6 +46,7 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
     'transfers:create',
     'payments:split',
     'exports',
+    'reconciliation',
   ]),
   viewer: new Set<Permission>(['read', 'deposits:read']),
 };

@@ -1,6 +1,7 @@
 import { resourcesEn } from './messages/resources';
 import { bulkRefundsEn } from './messages/bulk-refunds';
 import { casesEn } from './messages/cases';
+import { reconciliationEn } from './messages/reconciliation';
 import { staffEn } from './messages/staff';
 import { formsEn } from './messages/forms';
 import { moneyActionsEn } from './messages/money-actions';
@@ -15,6 +16,7 @@ export const en = {
   ...resourcesEn,
   ...bulkRefundsEn,
   ...casesEn,
+  ...reconciliationEn,
   ...formsEn,
   ...moneyActionsEn,
   ...staffActionsEn,

@@ -36,6 +36,7 @@ export const {
   apiClients,
   requestLogs,
   cases,
+  reconciliation,
 } = resources;
 
 export { merchantApi } from './client';

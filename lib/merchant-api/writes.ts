@@ -6,6 +6,14 @@ import type { MerchantApi } from './http';
 import { AccountSchema, type Account } from './schemas/account';
 import { CaseSchema, EvidenceSchema, type Case, type Evidence } from './schemas/cases';
 import {
+  ExceptionSchema,
+  ImportResultSchema,
+  LineSchema,
+  type ImportResult,
+  type ReconciliationException,
+  type StatementLine,
+} from './schemas/reconciliation';
+import {
   ApiClientSchema,
   ApiClientWithSecretSchema,
   CreatedEndpointSchema,
@@ -310,6 +318,56 @@ function writesThrough(api: MerchantApi) {
         key,
         envelope: 'evidence',
         schema: EvidenceSchema,
+      }),
+
+    /** POST /reconciliation/statements/import (extension, docs/reconciliation.md): the file's text, then auto-match. */
+    importStatement: (
+      input: { format: string; fileName: string; content: string; mappingId?: string; actor: string },
+      key: string,
+    ): Promise<WriteResult<ImportResult>> =>
+      send(api, {
+        method: 'POST',
+        path: '/reconciliation/statements/import',
+        body: {
+          format: input.format,
+          file_name: input.fileName,
+          content: input.content,
+          ...(input.mappingId ? { mapping_id: input.mappingId } : {}),
+          actor: input.actor,
+        },
+        key,
+        envelope: '',
+        schema: ImportResultSchema,
+      }),
+
+    /** PUT /reconciliation/exceptions/{uuid}/resolve (extension): a resolution and why, audited with the member. */
+    resolveReconciliationException: (
+      uuid: string,
+      input: { resolution: string; note: string; actor: string },
+      key: string,
+    ): Promise<WriteResult<ReconciliationException>> =>
+      send(api, {
+        method: 'PUT',
+        path: `/reconciliation/exceptions/${enc(uuid)}/resolve`,
+        body: input,
+        key,
+        envelope: 'exception',
+        schema: ExceptionSchema,
+      }),
+
+    /** PUT /reconciliation/lines/{uuid}/unmatch (extension): the line and its transactions are open again. */
+    unmatchStatementLine: (
+      uuid: string,
+      input: { reason: string; actor: string },
+      key: string,
+    ): Promise<WriteResult<StatementLine>> =>
+      send(api, {
+        method: 'PUT',
+        path: `/reconciliation/lines/${enc(uuid)}/unmatch`,
+        body: input,
+        key,
+        envelope: 'line',
+        schema: LineSchema,
       }),
 
     /** PUT /clients/{id}/revoke (extension). */

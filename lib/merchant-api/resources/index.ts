@@ -6,6 +6,7 @@ import { createGetter, createLister, RouteBook } from './common';
 import { developerResources } from './developers';
 import { directoryResources } from './directory';
 import { linkResources } from './links';
+import { reconciliationResources } from './reconciliation';
 import { recurringPlanResources } from './recurring-plans';
 import { searchResources } from './search';
 import { transactionResources } from './transactions';
@@ -24,6 +25,7 @@ export function merchantResources(api: MerchantApi, book = new RouteBook()) {
     ...searchResources(api, book),
     ...developerResources(list, get, api),
     ...caseResources(list, get, api, book),
+    ...reconciliationResources(api, book),
   };
 }
 

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { UnsupportedNotice } from '@/components/data-table/states';
+import { ReconciliationView } from '@/components/reconciliation/reconciliation-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePermission } from '@/lib/auth';
+import { can } from '@/lib/auth/permissions';
+import { loadReconciliation } from '@/lib/data/reconciliation';
+import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.reconciliation') };
+}
+
+/** Bank reconciliation (docs/reconciliation.md): everyone with deposits may read; finance and admin act. */
+async function ReconciliationPage() {
+  const session = await requirePermission('deposits:read');
+  const t = await getT();
+  const data = await loadReconciliation(new Date().toISOString().slice(0, 10));
+  return (
+    <>
+      <PageHeader title={t('nav.reconciliation')} description={t('reconciliation.description')} />
+      {data.kind === 'unsupported' ? (
+        <UnsupportedNotice title={t('reconciliation.unsupported')} detail={t('reconciliation.unsupportedDetail')} />
+      ) : (
+        <ReconciliationView {...data} canAct={can(session.user.role, 'reconciliation')} />
+      )}
+    </>
+  );
+}
+
+export default withPageMessages('(console)/reconciliation', ReconciliationPage);

@@ -1,0 +1,322 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormMessage } from '@/components/ui/alert';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { fieldId, useActionForm } from '@/components/actions/use-action-form';
+import { importStatementAction, type ImportStatementResult } from '@/lib/actions/reconciliation/import';
+import { resolveExceptionAction } from '@/lib/actions/reconciliation/resolve';
+import { formatMoney } from '@/lib/format/money';
+import { newIdempotencyKey } from '@/lib/forms/idempotency';
+import { useT } from '@/lib/i18n/client';
+import type {
+  CsvMappingOption,
+  ReconciliationException,
+  ReconciliationSummary,
+  Statement,
+  StatementLine,
+} from '@/lib/merchant-api/schemas/reconciliation';
+import { RESOLUTIONS, STATEMENT_FORMATS } from '@/lib/reconciliation';
+
+export interface ReconciliationViewProps {
+  summary: ReconciliationSummary;
+  latest: Statement | null;
+  lines: StatementLine[];
+  exceptions: ReconciliationException[];
+  mappings: CsvMappingOption[];
+  canAct: boolean;
+}
+
+/** The reconciliation page: the month's figures, the import form, the latest statement's lines, the queue. */
+export function ReconciliationView({ summary, latest, lines, exceptions, mappings, canAct }: ReconciliationViewProps) {
+  const t = useT();
+  const [importKey, setImportKey] = useState(newIdempotencyKey);
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('reconciliation.period')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="reconciliation-figures">
+            <Figure label={t('reconciliation.lines')} value={sum(summary, 'lines')} />
+            <Figure label={t('reconciliation.matchedLines')} value={sum(summary, 'matched_lines')} />
+            <Figure label={t('reconciliation.openLines')} value={sum(summary, 'open_lines')} />
+            <Figure label={t('reconciliation.openExceptions')} value={summary.open_exceptions} />
+          </dl>
+          {summary.days.length ? (
+            <Table label={t('reconciliation.byDay')} containerClassName="mt-4">
+              <THead>
+                <Tr>
+                  <Th>{t('reconciliation.day')}</Th>
+                  <Th>{t('reconciliation.currency')}</Th>
+                  <Th>{t('reconciliation.matchedLines')}</Th>
+                  <Th>{t('reconciliation.openLines')}</Th>
+                  <Th>{t('reconciliation.matchedTransactions')}</Th>
+                </Tr>
+              </THead>
+              <TBody>
+                {summary.days.map((d) => (
+                  <Tr key={`${d.date}-${d.currency}`}>
+                    <Td>{d.date}</Td>
+                    <Td>{d.currency}</Td>
+                    <Td>{d.matched_lines}</Td>
+                    <Td>{d.open_lines}</Td>
+                    <Td>
+                      {d.matched_transactions} / {d.transactions}
+                    </Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('reconciliation.import.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {canAct ? (
+            <ImportForm
+              key={importKey}
+              idempotencyKey={importKey}
+              mappings={mappings}
+              onDone={() => setImportKey(newIdempotencyKey())}
+            />
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('reconciliation.import.readOnly')}</p>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('reconciliation.exceptions')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {exceptions.length ? (
+            <Table label={t('reconciliation.exceptions')}>
+              <THead>
+                <Tr>
+                  <Th>{t('reconciliation.kind')}</Th>
+                  <Th>{t('reconciliation.amount')}</Th>
+                  <Th>{t('reconciliation.age')}</Th>
+                  <Th>{t('reconciliation.owner')}</Th>
+                  <Th>{t('reconciliation.note')}</Th>
+                  {canAct ? <Th>{t('reconciliation.resolution')}</Th> : null}
+                </Tr>
+              </THead>
+              <TBody>
+                {exceptions.map((e) => (
+                  <Tr key={e.uuid} data-testid="reconciliation-exception">
+                    <Td>{t(`reconciliation.kind.${e.kind}` as 'reconciliation.kind.UNMATCHED_LINE')}</Td>
+                    <Td className="tabular-nums">{formatMoney(e.amount, e.currency)}</Td>
+                    <Td>{t('reconciliation.ageDays', { count: e.age_days })}</Td>
+                    <Td>{e.owner ?? '—'}</Td>
+                    <Td>{e.note ?? '—'}</Td>
+                    {canAct ? (
+                      <Td>
+                        <ResolveForm exceptionId={e.uuid} />
+                      </Td>
+                    ) : null}
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('reconciliation.noExceptions')}</p>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            {t('reconciliation.latest')}
+            {latest ? ` · ${latest.file_name}` : ''}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {latest ? (
+            <Table label={t('reconciliation.latest')}>
+              <THead>
+                <Tr>
+                  <Th>{t('reconciliation.line')}</Th>
+                  <Th>{t('reconciliation.valueDate')}</Th>
+                  <Th>{t('reconciliation.amount')}</Th>
+                  <Th>{t('reconciliation.reference')}</Th>
+                  <Th>{t('reconciliation.status')}</Th>
+                  <Th>{t('reconciliation.matchedTo')}</Th>
+                </Tr>
+              </THead>
+              <TBody>
+                {lines.map((l) => (
+                  <Tr key={l.uuid} data-testid="reconciliation-line" data-status={l.status}>
+                    <Td>{l.line_number}</Td>
+                    <Td>{l.value_date}</Td>
+                    <Td className="tabular-nums">{formatMoney(l.amount, l.currency)}</Td>
+                    <Td className="break-all">{l.reference ?? l.description ?? '—'}</Td>
+                    <Td>{t(`reconciliation.status.${l.status}` as 'reconciliation.status.MATCHED')}</Td>
+                    <Td className="break-all">
+                      {l.matches.map((m) => m.transaction_code || m.transaction_id).join(', ') || '—'}
+                    </Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('reconciliation.noStatements')}</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+const sum = (s: ReconciliationSummary, key: 'lines' | 'matched_lines' | 'open_lines') =>
+  s.period.reduce((total, p) => total + p[key], 0);
+
+function ImportForm({
+  idempotencyKey,
+  mappings,
+  onDone,
+}: {
+  idempotencyKey: string;
+  mappings: CsvMappingOption[];
+  onDone: () => void;
+}) {
+  const t = useT();
+  const form = useActionForm<ImportStatementResult>(importStatementAction, idempotencyKey);
+  const [format, setFormat] = useState<string>('CAMT053');
+  const fileId = fieldId('statement_file');
+  const fileError = form.error('statement_file');
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.markAttempted();
+    form.submit(new FormData(event.currentTarget));
+  }
+  return (
+    <form
+      onSubmit={send}
+      {...form.tracking}
+      className="space-y-3"
+      noValidate
+      aria-label={t('reconciliation.import.title')}
+    >
+      <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id={fieldId('format')} label={t('reconciliation.format')}>
+          <Select
+            id={fieldId('format')}
+            name="format"
+            value={format}
+            onChange={(e) => setFormat(e.target.value)}
+            options={STATEMENT_FORMATS.map((f) => ({
+              value: f,
+              label: t(`reconciliation.format.${f}` as 'reconciliation.format.CSV'),
+            }))}
+          />
+        </Field>
+        {format === 'CSV' ? (
+          <Field id={fieldId('mapping_id')} label={t('reconciliation.mapping')} error={form.error('mapping_id')}>
+            <Select id={fieldId('mapping_id')} name="mapping_id">
+              {mappings.length ? null : <option value="">{t('reconciliation.mapping.none')}</option>}
+              {mappings.map((m) => (
+                <option key={m.uuid} value={m.uuid}>
+                  {m.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+      </div>
+      <Field id={fileId} label={t('reconciliation.file')} error={fileError}>
+        <Input
+          id={fileId}
+          name="statement_file"
+          type="file"
+          accept=".xml,.sta,.txt,.940,.mt940,.csv,text/csv,application/xml,text/xml,text/plain"
+          aria-invalid={Boolean(fileError)}
+          aria-describedby={describedBy(fileId, { error: fileError })}
+        />
+      </Field>
+      <FormMessage state={form.state} />
+      <div className="flex justify-end gap-2">
+        {form.state?.ok ? (
+          <Button type="button" variant="secondary" onClick={onDone}>
+            {t('reconciliation.import.title')}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={form.pending} aria-busy={form.pending || undefined}>
+            {form.pending ? t('reconciliation.import.sending') : t('reconciliation.import.submit')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function ResolveForm({ exceptionId }: { exceptionId: string }) {
+  const t = useT();
+  const [key] = useState(newIdempotencyKey);
+  const form = useActionForm<{ exceptionId: string }>(resolveExceptionAction, key);
+  const noteId = fieldId(`note-${exceptionId}`);
+  const resolutionId = fieldId(`resolution-${exceptionId}`);
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.markAttempted();
+    form.submit(new FormData(event.currentTarget));
+  }
+  return (
+    <form
+      onSubmit={send}
+      {...form.tracking}
+      className="flex min-w-64 flex-col gap-2"
+      noValidate
+      aria-label={t('reconciliation.resolve')}
+    >
+      <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
+      <input type="hidden" name="exception_id" value={exceptionId} />
+      <Field id={resolutionId} label={t('reconciliation.resolution')} error={form.error('resolution')}>
+        <Select
+          id={resolutionId}
+          name="resolution"
+          controlSize="sm"
+          options={RESOLUTIONS.map((r) => ({
+            value: r,
+            label: t(`reconciliation.resolution.${r}` as 'reconciliation.resolution.OTHER'),
+          }))}
+        />
+      </Field>
+      <Field id={noteId} label={t('reconciliation.note')} error={form.error('note')}>
+        <Input id={noteId} name="note" controlSize="sm" aria-invalid={Boolean(form.error('note'))} />
+      </Field>
+      <FormMessage state={form.state} />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        disabled={form.pending || form.state?.ok}
+        aria-busy={form.pending || undefined}
+      >
+        {form.pending ? t('reconciliation.resolve.sending') : t('reconciliation.resolve')}
+      </Button>
+    </form>
+  );
+}

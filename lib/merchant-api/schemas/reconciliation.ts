@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Bank reconciliation (an API extension, docs/reconciliation.md), read tolerantly: unknown fields pass. */
+
+const text = z.string();
+const nullableText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+const nullableInt = z
+  .number()
+  .int()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
+export const StatementSchema = z.object({
+  uuid: text,
+  format: text,
+  file_name: text,
+  account: nullableText,
+  currency: nullableText,
+  line_count: z.number().int(),
+  matched_count: z.number().int().optional().default(0),
+  credit_total: z.number().int(),
+  debit_total: z.number().int(),
+  first_date: nullableText,
+  last_date: nullableText,
+  imported_by: text.optional().default(''),
+  date_created_gmt: text,
+});
+export type Statement = z.output<typeof StatementSchema>;
+
+export const ImportResultSchema = z.object({
+  statement: StatementSchema,
+  duplicate: z.boolean(),
+  matched_lines: z.number().int(),
+});
+export type ImportResult = z.output<typeof ImportResultSchema>;
+
+export const MatchSchema = z.object({
+  uuid: text,
+  transaction_id: text,
+  transaction_code: text.optional().default(''),
+  transaction_type: text.optional().default(''),
+  method: text,
+  rule: nullableText,
+  difference: z.number().int().optional().default(0),
+  created_by: text.optional().default(''),
+});
+
+export const LineSchema = z.object({
+  uuid: text,
+  statement_id: text,
+  line_number: z.number().int(),
+  value_date: text,
+  amount: z.number().int(),
+  currency: text,
+  reference: nullableText,
+  description: nullableText,
+  status: text,
+  note: nullableText,
+  matches: z.array(MatchSchema).optional().default([]),
+});
+export type StatementLine = z.output<typeof LineSchema>;
+
+export const ExceptionSchema = z.object({
+  uuid: text,
+  kind: text,
+  line_id: nullableText,
+  transaction_id: nullableText,
+  amount: z.number().int(),
+  currency: text,
+  difference: nullableInt,
+  since: text,
+  age_days: z.number().int(),
+  owner: nullableText,
+  note: nullableText,
+  status: text,
+  resolution: nullableText,
+  resolved_by: nullableText,
+});
+export type ReconciliationException = z.output<typeof ExceptionSchema>;
+
+const totals = {
+  lines: z.number().int(),
+  matched_lines: z.number().int(),
+  open_lines: z.number().int(),
+  matched_amount: z.number().int(),
+  open_amount: z.number().int(),
+  transactions: z.number().int(),
+  matched_transactions: z.number().int(),
+};
+export const SummarySchema = z.object({
+  days: z.array(z.object({ date: text, currency: text, ...totals })),
+  period: z.array(z.object({ currency: text, ...totals })),
+  open_exceptions: z.number().int(),
+});
+export type ReconciliationSummary = z.output<typeof SummarySchema>;
+
+export const MappingSchema = z.object({ uuid: text, name: text });
+export type CsvMappingOption = z.output<typeof MappingSchema>;
+
+export const ReconciliationOverviewSchema = z.object({
+  statements: z.array(StatementSchema),
+});

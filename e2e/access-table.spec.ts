@@ -73,6 +73,7 @@ const pages = (id: Ids): [string, Permission][] => [
   ['/developers/logs', 'developers'],
   ['/payments', 'read'],
   ['/disputes', 'read'],
+  ['/reconciliation', 'deposits:read'],
   [`/payments/${id.payment}`, 'read'],
   ['/payments/new', 'payments:split'],
   ['/payments/bulk-refunds', 'refund'],

@@ -35,7 +35,13 @@ test('finance imports a camt.053 statement, sees a match and an exception, and r
 }) => {
   const api = new DemoApi(request);
   const { deposits } = await api.get<{ deposits: Deposit[] }>('/deposits/list', { page_size: '20', currency: 'USD' });
-  const deposit = deposits.find((d) => d.amount > 0)!;
+  // Not one an earlier attempt matched already (the demo merchant is shared by the run).
+  const { lines: matched } = await api.get<{ lines: { matches: { transaction_id: string }[] }[] }>(
+    '/reconciliation/lines/list',
+    { status: 'MATCHED' },
+  );
+  const taken = new Set(matched.flatMap((l) => l.matches.map((m) => m.transaction_id)));
+  const deposit = deposits.find((d) => d.amount > 0 && !taken.has(d.uuid))!;
   const day = deposit.date_created_gmt.slice(0, 10);
   const stray = 1_000 + Math.floor(Math.random() * 8_999); // an amount no deposit has: 10.00–99.99
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -13,7 +13,12 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-durability-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** The services this file started: none outlives it, even when a test fails or times out while one runs. */
+const children = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -29,6 +34,7 @@ async function startService(port: number, env: Record<string, string>): Promise<
     env: { ...process.env, ...env, SERVICE_PORT: String(port), BACKGROUND_WORK: 'off', DEMO_SEED: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));

@@ -62,7 +62,7 @@ export async function loadReportsPage(params: Record<string, string | string[] |
   const businessDay = {
     timeZone: day.data.time_zone,
     cutoff: day.data.cutoff,
-    label: day.data.label ?? `Days in ${day.data.time_zone}`,
+    label: day.data.label ?? day.data.time_zone,
   };
   const selection = readSelection(params, businessDay);
   const period = { dateFrom: selection.from, dateTo: selection.to, currency: selection.currency };
@@ -92,7 +92,7 @@ export async function loadSchedules(): Promise<
   if (day.kind === 'unsupported') return day;
   return {
     kind: 'found',
-    label: day.data.label ?? `Days in ${day.data.time_zone}`,
+    label: day.data.label ?? day.data.time_zone,
     subscriptions: await listSubscriptions(await getConsoleDb()),
   };
 }
@@ -113,7 +113,8 @@ export async function reportExport(request: Request, session: StaffSession): Pro
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
   const day = await currentBusinessDay();
-  if (!day) return new Response('This Merchant API has no reports.', { status: 404 });
+  // No reports on this API: nothing to export (the page says why).
+  if (!day) return new Response(null, { status: 404 });
   const selection = readSelection(params, day);
   const format = params.format === 'jsonl' ? 'jsonl' : 'csv';
   await recordAudit({
@@ -133,13 +134,14 @@ export async function reportExport(request: Request, session: StaffSession): Pro
 export async function reportDownload(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const verdict = verifyDownload(token, process.env.AUTH_SECRET ?? '', new Date());
+  // The link's reader may be no member (no language to word it in): the status says it, 410 Gone once expired.
   if (!verdict.ok)
-    return new Response(verdict.reason === 'expired' ? 'This download link has expired.' : 'Invalid download link.', {
+    return new Response(null, {
       status: verdict.reason === 'expired' ? 410 : 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      headers: { 'cache-control': 'no-store' },
     });
   const found = await getDelivery(await getConsoleDb(), verdict.deliveryId);
-  if (!found) return new Response('Invalid download link.', { status: 404 });
+  if (!found) return new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
   const { delivery, subscription } = found;
   const response = await reports.exportStream(
     subscription.report as ReportKind,

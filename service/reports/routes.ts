@@ -110,7 +110,12 @@ const reconciliationItem = createRoute({
   description: `At most ${ITEM_LINES_ON_SCREEN} lines (by id); the export has every line.`,
   ...extension,
   middleware: guard('read:payments'),
-  request: { params: z.object({ uuid: z.string().min(1).max(100) }), query: ReportQuery },
+  request: {
+    params: z.object({
+      uuid: z.string().min(1).max(100).openapi({ description: 'The DEPOSIT or PAYOUT (trx_…).', example: 'trx_…' }),
+    }),
+    query: ReportQuery,
+  },
   responses: { 200: jsonResponse(ReconciliationItemEnvelope, 'The item and its lines'), ...errorResponses },
 });
 

@@ -51,14 +51,18 @@ const money = (description: string, example: number) =>
     .union([z.number().int(), z.string().regex(/^-?\d+$/)])
     .openapi({ description: `${description} Minor units; a sum beyond 2^53 − 1 is a string of digits.`, example });
 
-const PeriodSchema = z.object({
-  date_from: z.string().openapi({ description: 'First business day.', example: '2026-11-01' }),
-  date_to: z.string().openapi({ description: 'Last business day.', example: '2026-11-30' }),
-  starts_at: z.string().openapi({ description: 'The instant the period starts.', example: '2026-11-01T05:00:00.000Z' }),
-  ends_at: z
-    .string()
-    .openapi({ description: 'The instant after the period (exclusive).', example: '2026-12-01T05:00:00.000Z' }),
-});
+const PeriodSchema = z
+  .object({
+    date_from: z.string().openapi({ description: 'First business day.', example: '2026-11-01' }),
+    date_to: z.string().openapi({ description: 'Last business day.', example: '2026-11-30' }),
+    starts_at: z
+      .string()
+      .openapi({ description: 'The instant the period starts.', example: '2026-11-01T05:00:00.000Z' }),
+    ends_at: z
+      .string()
+      .openapi({ description: 'The instant after the period (exclusive).', example: '2026-12-01T05:00:00.000Z' }),
+  })
+  .openapi({ description: 'The period: its business days and the instants they cover.' });
 
 export const BalanceReportSchema = z
   .object({
@@ -66,13 +70,15 @@ export const BalanceReportSchema = z
     business_day: BusinessDaySchema,
     period: PeriodSchema,
     opening_balance: money('The balance (merchant and sub-merchants) at the period’s start.', 150_000),
-    activity: z.array(
-      z.object({
-        category: z.enum(BALANCE_CATEGORIES).openapi({ description: 'What moved the balance.', example: 'payments' }),
-        count: z.number().int().openapi({ description: 'Transactions with legs in it.', example: 12 }),
-        amount: money('Signed change of the balance.', 120_000),
-      }),
-    ),
+    activity: z
+      .array(
+        z.object({
+          category: z.enum(BALANCE_CATEGORIES).openapi({ description: 'What moved the balance.', example: 'payments' }),
+          count: z.number().int().openapi({ description: 'Transactions with legs in it.', example: 12 }),
+          amount: money('Signed change of the balance.', 120_000),
+        }),
+      )
+      .openapi({ description: 'The period’s legs on the balance, by category; every category is listed.' }),
     closing_balance: money('opening_balance + Σ activity: the balance at the period’s end.', 270_000),
   })
   .openapi('BalanceReport');
@@ -102,13 +108,15 @@ export const ReconciliationReportSchema = z
     currency: z.string().openapi({ description: 'Currency of every amount.', example: 'USD' }),
     business_day: BusinessDaySchema,
     period: PeriodSchema,
-    totals: z.object({
-      items: z.number().int().openapi({ description: 'Deposits and payouts.', example: 3 }),
-      lines: z.number().int().openapi({ description: 'Lines in them.', example: 40 }),
-      ...Sums,
-      bank_amount: money('What the bank received: Σ bank_amount.', 9_680),
-    }),
-    items: z.array(ReconciliationItemSchema),
+    totals: z
+      .object({
+        items: z.number().int().openapi({ description: 'Deposits and payouts.', example: 3 }),
+        lines: z.number().int().openapi({ description: 'Lines in them.', example: 40 }),
+        ...Sums,
+        bank_amount: money('What the bank received: Σ bank_amount.', 9_680),
+      })
+      .openapi({ description: 'Sums over every item.' }),
+    items: z.array(ReconciliationItemSchema).openapi({ description: 'The deposits and payouts, oldest first.' }),
   })
   .openapi('PayoutReconciliationReport');
 

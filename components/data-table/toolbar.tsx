@@ -292,11 +292,11 @@ export function DataTableToolbar({
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length) return;
     setSheet(false);
-    void setValues({ ...next, amount_currency: currency === 'USD' ? null : currency, page: null });
+    setValues({ ...next, amount_currency: currency === 'USD' ? null : currency, page: null });
   }
 
   function remove(params: string[]) {
-    void setValues({ ...Object.fromEntries(params.map((p) => [p, null])), page: null });
+    setValues({ ...Object.fromEntries(params.map((p) => [p, null])), page: null });
   }
 
   if (filters.length === 0 && !trailing) return null;

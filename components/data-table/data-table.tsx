@@ -10,6 +10,7 @@ import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
 import { LazySavedViewsMenu } from '@/components/saved-views/lazy-saved-views-menu';
 import { ColumnMenu } from './column-menu';
 import { columnIdOf, type ColumnFilter, type DataTableColumn } from './columns';
+import { hiddenColumns, hideSearch, renderCell, renderHeader } from './rows';
 import { DataTablePagination } from './pagination';
 import { DataTableError, UnreadableNotice } from './states';
 import { rememberListScroll, useRowKeys } from './row-keys';
@@ -88,56 +89,6 @@ function useCards(): boolean {
 const isInteractive = (target: EventTarget | null) =>
   target instanceof Element && target.closest('a,button,input,select,textarea,label,summary,[role="menu"]') !== null;
 
-type Column<TData extends RowData> = DataTableColumn<TData>;
-
-/** What TanStack hands a column's `cell`: the parts the console's columns read (`getValue`, `row.original`). */
-interface CellContext<TData extends RowData> {
-  getValue: () => unknown;
-  renderValue: () => unknown;
-  row: { id: string; index: number; original: TData };
-  column: { id: string; columnDef: Column<TData> };
-}
-
-/** A column's value for a row: its accessor function, or its accessor key (a dotted key reads nested fields). */
-function valueOf<TData extends RowData>(column: Column<TData>, row: TData, index: number): unknown {
-  const def = column as { accessorFn?: (row: TData, index: number) => unknown; accessorKey?: string };
-  if (def.accessorFn) return def.accessorFn(row, index);
-  if (!def.accessorKey) return undefined;
-  return def.accessorKey
-    .split('.')
-    .reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], row);
-}
-
-/** A cell's content, as TanStack's `flexRender` would make it (a function is called, a value shown as text). */
-function renderCell<TData extends RowData>(
-  column: Column<TData>,
-  id: string,
-  row: TData,
-  rowId: string,
-  index: number,
-): ReactNode {
-  const value = valueOf(column, row, index);
-  const cell = (column as { cell?: unknown }).cell;
-  if (typeof cell === 'function') {
-    const context: CellContext<TData> = {
-      getValue: () => value,
-      renderValue: () => value ?? null,
-      row: { id: rowId, index, original: row },
-      column: { id, columnDef: column },
-    };
-    return (cell as (context: CellContext<TData>) => ReactNode)(context);
-  }
-  if (cell !== undefined) return cell as ReactNode;
-  return value === null || value === undefined ? null : String(value);
-}
-
-function renderHeader<TData extends RowData>(column: Column<TData>, id: string): ReactNode {
-  const header = (column as { header?: unknown }).header;
-  if (typeof header === 'function')
-    return (header as (context: object) => ReactNode)({ column: { id, columnDef: column } });
-  return header === undefined ? id : (header as ReactNode);
-}
-
 /**
  * The console's list table: server-paged and URL-driven. It knows no resource; a resource brings its columns
  * (TanStack column definitions, with filters in `meta`). The rows are this page's (the server pages, filters and
@@ -166,12 +117,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   const filters = useMemo<ColumnFilter[]>(() => columns.flatMap((c) => c.meta?.filters ?? []), [columns]);
   const defaultHidden = useMemo(() => columns.filter((c) => c.meta?.hiddenByDefault).map(columnIdOf), [columns]);
-  // ?hide=a,b (nuqs's array format): the columns hidden; absent, the columns hidden by default.
   const hideParam = query.values.hide;
-  const hidden = useMemo(
-    () => (hideParam === undefined ? defaultHidden : hideParam.split(',').filter(Boolean)),
-    [hideParam, defaultHidden],
-  );
+  const hidden = useMemo(() => hiddenColumns(hideParam, defaultHidden), [hideParam, defaultHidden]);
   const hideableIds = useMemo(() => columns.filter((c) => c.enableHiding !== false).map(columnIdOf), [columns]);
   const shown = useMemo(
     () => columns.map((column) => ({ column, id: columnIdOf(column) })).filter(({ id }) => !hidden.includes(id)),
@@ -180,13 +127,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   /** Hidden columns live in the URL (so a view can be shared as it looks), replaced in place: no server render. */
   function setHidden(next: string[]) {
-    const params = new URLSearchParams(window.location.search);
-    const same = next.length === defaultHidden.length && next.every((id) => defaultHidden.includes(id));
-    // `hide=` (empty) says every column shows, which differs from the default when some are hidden by default.
-    if (same) params.delete('hide');
-    else params.set('hide', next.join(','));
-    const search = params.toString();
-    window.history.replaceState(null, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${hideSearch(window.location.search, next, defaultHidden)}`,
+    );
   }
 
   // Picks belong to the rows they were made on: new rows (another page, a refresh) start with none.

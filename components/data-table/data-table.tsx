@@ -1,6 +1,7 @@
 'use client';
 
 import type { RowData } from '@tanstack/react-table';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
@@ -12,11 +13,14 @@ import { ColumnMenu } from './column-menu';
 import { columnIdOf, type ColumnFilter, type DataTableColumn } from './columns';
 import { hiddenColumns, hideSearch, renderCell, renderHeader } from './rows';
 import { DataTablePagination } from './pagination';
-import { DataTableError, UnreadableNotice } from './states';
 import { rememberListScroll, useRowKeys } from './row-keys';
 import { DataTableToolbar } from './toolbar';
 import { useT } from '@/lib/i18n/client';
 import { useTableQuery } from './use-table-query';
+
+// What a list shows only when something went wrong loads only then (issue 22: first-load JS per route).
+const DataTableError = dynamic(() => import('./states').then((m) => m.DataTableError));
+const UnreadableNotice = dynamic(() => import('./states').then((m) => m.UnreadableNotice));
 
 export interface DataTableProps<TData extends RowData> {
   /** Accessible name of the table ("Payments"). */
@@ -226,7 +230,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         <DataTableError error={error} />
       ) : (
         <>
-          <UnreadableNotice count={unreadable} />
+          {unreadable > 0 ? <UnreadableNotice count={unreadable} /> : null}
           {selection && selectedIds.length
             ? selection.bar({
                 ids: selectedIds,

@@ -122,7 +122,10 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const filters = useMemo<ColumnFilter[]>(() => columns.flatMap((c) => c.meta?.filters ?? []), [columns]);
   const defaultHidden = useMemo(() => columns.filter((c) => c.meta?.hiddenByDefault).map(columnIdOf), [columns]);
   const hideParam = query.values.hide;
-  const hidden = useMemo(() => hiddenColumns(hideParam, defaultHidden), [hideParam, defaultHidden]);
+  // A column shown or hidden shows so at once: the URL's search params follow `history.replaceState` a moment later.
+  const [toggled, setToggled] = useState<{ from: string | undefined; hidden: string[] } | null>(null);
+  const fromUrl = useMemo(() => hiddenColumns(hideParam, defaultHidden), [hideParam, defaultHidden]);
+  const hidden = toggled && toggled.from === hideParam ? toggled.hidden : fromUrl;
   const hideableIds = useMemo(() => columns.filter((c) => c.enableHiding !== false).map(columnIdOf), [columns]);
   const shown = useMemo(
     () => columns.map((column) => ({ column, id: columnIdOf(column) })).filter(({ id }) => !hidden.includes(id)),
@@ -131,6 +134,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   /** Hidden columns live in the URL (so a view can be shared as it looks), replaced in place: no server render. */
   function setHidden(next: string[]) {
+    setToggled({ from: hideParam, hidden: next });
     window.history.replaceState(
       null,
       '',

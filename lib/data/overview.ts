@@ -1,7 +1,7 @@
 import 'server-only';
 import { counterpartyOf } from '@/lib/resources/parties';
 import type { OverviewSelection } from '@/lib/overview/overview-params';
-import { accounts, analytics, isApiError, payments } from '@/lib/merchant-api';
+import { accounts, analytics, isApiError, payments, reports } from '@/lib/merchant-api';
 import { lookupParties } from './parties';
 import { toListResult } from './lists';
 
@@ -11,9 +11,18 @@ import { toListResult } from './lists';
  * parties — the last two from the lists, so they work on any deployment.
  */
 export async function loadOverview(selection: OverviewSelection, timeZone: string) {
+  // With the reports extension the overview's days are the merchant's business day (docs/reports.md): the API's
+  // default when no zone is given. Elsewhere the member's own zone, as before.
+  const businessDay = await reports.businessDay().catch(() => null);
+  const zone = businessDay?.kind === 'found' ? undefined : timeZone;
   const [figures, pendingAccounts, recent] = await Promise.all([
     analytics
-      .overview({ dateFrom: selection.from, dateTo: selection.to, timeZone, currency: selection.currency ?? undefined })
+      .overview({
+        dateFrom: selection.from,
+        dateTo: selection.to,
+        timeZone: zone,
+        currency: selection.currency ?? undefined,
+      })
       .catch((error: unknown) => {
         if (isApiError(error)) return { kind: 'error' as const, error: error.toJSON() };
         throw error;

@@ -76,13 +76,17 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
             </dd>
             {request.target ? (
               <>
-                {/* A refund's target is its payment; a plan activation's, the plan. */}
+                {/* A refund's target is its payment; a plan activation's, the plan; a dispute response's, the case. */}
                 <dt className="text-slate-500 dark:text-slate-400">
-                  {request.action === 'recurring_plan_activate' ? t('kind.recurringPlan') : t('kind.payment')}
+                  {request.action === 'recurring_plan_activate'
+                    ? t('kind.recurringPlan')
+                    : request.action === 'case_submit'
+                      ? t('cases.case')
+                      : t('kind.payment')}
                 </dt>
                 <dd>
                   <Link
-                    href={`${request.action === 'recurring_plan_activate' ? '/recurring-plans' : '/payments'}/${encodeURIComponent(request.target)}`}
+                    href={`${request.action === 'recurring_plan_activate' ? '/recurring-plans' : request.action === 'case_submit' ? '/disputes' : '/payments'}/${encodeURIComponent(request.target)}`}
                     className="text-indigo-700 underline dark:text-indigo-300"
                   >
                     {request.target}

@@ -61,3 +61,25 @@ export async function payerHistory(endUserId: string) {
   ]);
   return { payments: paymentsResult, cases: casesResult };
 }
+
+/**
+ * The cases of a deposit's lines, by line id: a REVERSAL or RETURN line is its case's debit, a PAYMENT line the
+ * money a won case put back (empty on an API without cases or the `deposit_id` filter; the page works without it).
+ */
+export async function casesOfDeposit(
+  depositId: string,
+): Promise<Record<string, { id: string; code: string; won: boolean }>> {
+  const out: Record<string, { id: string; code: string; won: boolean }> = {};
+  try {
+    const listing = await cases.list({ pageSize: 100, filters: { deposit_id: depositId } });
+    if (listing.kind !== 'page') return out;
+    for (const c of listing.page.items) {
+      if (c.depositId === depositId) out[c.transactionId] = { id: c.id, code: c.code, won: false };
+      if (c.creditTransactionId && c.creditDepositId === depositId)
+        out[c.creditTransactionId] = { id: c.id, code: c.code, won: true };
+    }
+  } catch {
+    // The deposit page shows its lines without case links.
+  }
+  return out;
+}

@@ -412,6 +412,8 @@ export const en = {
   'party.counterparty': 'Counterparty',
   'party.unknown': 'Unknown account',
   'deposit.related': 'Related transactions',
+  'deposit.caseOf': 'Case {code}',
+  'deposit.caseWon': 'Won case {code}',
   'deposit.transaction': 'Transaction',
   'deposit.type': 'Type',
   'deposit.fee': 'Fee',

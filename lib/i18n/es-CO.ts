@@ -409,6 +409,8 @@ export const esCO: Messages = {
   'party.counterparty': 'Contraparte',
   'party.unknown': 'Cuenta desconocida',
   'deposit.related': 'Transacciones relacionadas',
+  'deposit.caseOf': 'Caso {code}',
+  'deposit.caseWon': 'Caso ganado {code}',
   'deposit.transaction': 'Transacción',
   'deposit.type': 'Tipo',
   'deposit.fee': 'Comisión',

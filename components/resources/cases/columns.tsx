@@ -127,7 +127,10 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
       cell: ({ getValue }) => <Code value={getValue()} href={`/payments/${encodeURIComponent(getValue())}`} short />,
       meta: {
         label: t('cases.payment'),
-        filters: [{ kind: 'text', param: 'payment_id', label: t('cases.paymentId'), placeholder: 'trx_…' }],
+        filters: [
+          { kind: 'text', param: 'payment_id', label: t('cases.paymentId'), placeholder: 'trx_…' },
+          { kind: 'text', param: 'deposit_id', label: t('cases.depositId'), placeholder: 'trx_…' },
+        ],
       },
     }),
     h.accessor('createdAt', {

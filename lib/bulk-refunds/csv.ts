@@ -190,7 +190,6 @@ export function checkRows(rows: readonly CsvRow[], payments: ReadonlyMap<string,
                 })
               : phrase('bulkCsv.row.moreThanLeft', { left: minorText(refundable, currency), currency: currency ?? '' }),
           );
-        else claimed.set(payment.uuid, before + amount.minor);
       }
     }
     const reason = row.reason || 'REQUESTED_BY_CUSTOMER';
@@ -198,6 +197,9 @@ export function checkRows(rows: readonly CsvRow[], payments: ReadonlyMap<string,
       problems.push(phrase('bulkCsv.row.badReason', { reason: row.reason }));
     else if (noteExpected(reason) && !row.note) problems.push(phrase('forms.error.explainReason'));
     if (row.note.length > LIMITS.note) problems.push(phrase('bulkCsv.row.noteTooLong', { max: LIMITS.note }));
+    // Only a row that will be sent takes from what is left of its payment for the rows below it.
+    if (payment && amount.ok && !problems.length)
+      claimed.set(payment.uuid, (claimed.get(payment.uuid) ?? 0) + amount.minor);
     return {
       ...row,
       reason,

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { checkRefundCsvAction } from '@/lib/actions/bulk-refunds/check-csv';
 import { prepareCsvBulkRefundAction } from '@/lib/actions/bulk-refunds/prepare-csv';
+import { CSV_MAX_BYTES } from '@/lib/bulk-refunds/csv';
 import type { CsvRowView } from '@/lib/bulk-refunds/csv-check';
 import { REFUND_REASONS } from '@/lib/forms/reasons';
 import type { ActionState } from '@/lib/forms/state';
@@ -75,9 +76,10 @@ export function CsvBulkRefund() {
         aria-label={t('bulkCsv.title')}
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           const input = event.currentTarget.elements.namedItem('csv_file') as HTMLInputElement | null;
-          if (!input?.files?.length) {
+          const file = input?.files?.[0];
+          if (!file || file.size > CSV_MAX_BYTES) {
             event.preventDefault();
-            setMessage({ ok: false, message: t('bulkCsv.error.notCsv') });
+            setMessage({ ok: false, message: t(file ? 'bulkCsv.error.tooLarge' : 'bulkCsv.error.notCsv') });
           }
         }}
       >

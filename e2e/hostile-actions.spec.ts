@@ -101,6 +101,16 @@ test('console server actions answer hostile fields without a 5xx', async ({ page
   await expect(support.getByTestId('created')).toBeVisible();
   sent += await assault(support, endUser, 'end user');
 
+  // A refund CSV's rows as fixed on the page (support): JSON the member controls, checked again on the server.
+  await support.goto('/payments/bulk-refunds/upload');
+  await support
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from('payment,amount\nPAY-HOSTILE,1\n') });
+  await support.getByRole('button', { name: 'Check rows' }).click();
+  await expect(support.getByText('1 row: 0 ready, 1 with problems')).toBeVisible();
+  const csvRows = await captureAction(support, () => support.getByRole('button', { name: 'Check again' }).click());
+  sent += await assault(support, csvRows, 'refund CSV rows');
+
   // Payout (finance).
   const account = await api.connectAccount('hostile');
   const finance = await pageAs('finance');

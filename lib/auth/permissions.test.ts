@@ -38,6 +38,7 @@ describe('can', () => {
       'payments:split',
       'deposits:read',
       'exports',
+      'reports:manage',
     ]);
     expect(can('support', 'payouts:create')).toBe(false);
     expect(can('finance', 'refund')).toBe(false);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { counterpartyOf } from '@/lib/resources/parties';
 import type { OverviewSelection } from '@/lib/overview/overview-params';
-import { accounts, analytics, cases, isApiError, payments } from '@/lib/merchant-api';
+import { accounts, analytics, cases, isApiError, payments, reports } from '@/lib/merchant-api';
 import { lookupParties } from './parties';
 import { toListResult } from './lists';
 
@@ -12,9 +12,18 @@ import { toListResult } from './lists';
  * with those due soon (null on a deployment without cases, or when the counts cannot be read).
  */
 export async function loadOverview(selection: OverviewSelection, timeZone: string) {
+  // With the reports extension the overview's days are the merchant's business day (docs/reports.md): the API's
+  // default when no zone is given. Elsewhere the member's own zone, as before.
+  const businessDay = await reports.businessDay().catch(() => null);
+  const zone = businessDay?.kind === 'found' ? undefined : timeZone;
   const [figures, pendingAccounts, recent, caseCounts] = await Promise.all([
     analytics
-      .overview({ dateFrom: selection.from, dateTo: selection.to, timeZone, currency: selection.currency ?? undefined })
+      .overview({
+        dateFrom: selection.from,
+        dateTo: selection.to,
+        timeZone: zone,
+        currency: selection.currency ?? undefined,
+      })
       .catch((error: unknown) => {
         if (isApiError(error)) return { kind: 'error' as const, error: error.toJSON() };
         throw error;

@@ -1,6 +1,7 @@
 import { resourcesEn } from './messages/resources';
 import { bulkRefundsEn } from './messages/bulk-refunds';
 import { casesEn } from './messages/cases';
+import { reportsEn } from './messages/reports';
 import { staffEn } from './messages/staff';
 import { formsEn } from './messages/forms';
 import { moneyActionsEn } from './messages/money-actions';
@@ -15,6 +16,7 @@ export const en = {
   ...resourcesEn,
   ...bulkRefundsEn,
   ...casesEn,
+  ...reportsEn,
   ...formsEn,
   ...moneyActionsEn,
   ...staffActionsEn,

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { resourcesEsCO } from './messages/resources';
 import { bulkRefundsEsCO } from './messages/bulk-refunds';
 import { casesEsCO } from './messages/cases';
+import { reportsEsCO } from './messages/reports';
 import { staffEsCO } from './messages/staff';
 import { formsEsCO } from './messages/forms';
 import { moneyActionsEsCO } from './messages/money-actions';
@@ -12,6 +13,7 @@ export const esCO: Messages = {
   ...resourcesEsCO,
   ...bulkRefundsEsCO,
   ...casesEsCO,
+  ...reportsEsCO,
   ...formsEsCO,
   ...moneyActionsEsCO,
   ...staffActionsEsCO,

@@ -7,6 +7,7 @@ import { developerResources } from './developers';
 import { directoryResources } from './directory';
 import { linkResources } from './links';
 import { recurringPlanResources } from './recurring-plans';
+import { reportResources } from './reports';
 import { searchResources } from './search';
 import { transactionResources } from './transactions';
 
@@ -24,6 +25,7 @@ export function merchantResources(api: MerchantApi, book = new RouteBook()) {
     ...searchResources(api, book),
     ...developerResources(list, get, api),
     ...caseResources(list, get, api, book),
+    ...reportResources(api, book),
   };
 }
 

@@ -85,7 +85,7 @@ async function assault(page: Page, action: CapturedAction, label: string) {
   return sent;
 }
 
-// One test a form, so the three assaults run on separate workers (fullyParallel) instead of one after the other.
+// One test a form, so the assaults run on separate workers (fullyParallel) instead of one after the other.
 test('the create end user action answers hostile fields without a 5xx', async ({ pageAs }) => {
   const support = await pageAs('support');
   await support.goto('/end-users/new');
@@ -97,6 +97,21 @@ test('the create end user action answers hostile fields without a 5xx', async ({
   const endUser = await captureAction(support, () => support.getByRole('button', { name: 'Create end user' }).click());
   await expect(support.getByTestId('created')).toBeVisible();
   console.log(`hostile server actions (end user): ${await assault(support, endUser, 'end user')} requests, no 5xx`);
+});
+
+// A refund CSV's rows as fixed on the page (support): JSON the member controls, checked again on the server.
+test('the refund CSV rows action answers hostile fields without a 5xx', async ({ pageAs }) => {
+  const support = await pageAs('support');
+  await support.goto('/payments/bulk-refunds/upload');
+  await support
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from('payment,amount\nPAY-HOSTILE,1\n') });
+  await support.getByRole('button', { name: 'Check rows' }).click();
+  await expect(support.getByText('1 row: 0 ready, 1 with problems')).toBeVisible();
+  const csvRows = await captureAction(support, () => support.getByRole('button', { name: 'Check again' }).click());
+  console.log(
+    `hostile server actions (refund CSV rows): ${await assault(support, csvRows, 'refund CSV rows')} requests, no 5xx`,
+  );
 });
 
 test('the create payout action answers hostile fields without a 5xx', async ({ pageAs, request }) => {

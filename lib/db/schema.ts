@@ -279,6 +279,11 @@ export const bulkRefundItems = consoleSchema.table(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The payment's status when the batch was prepared. */
     paymentStatus: text('payment_status'),
+    /** A CSV batch's row: its own reason and note (null: the batch's, confirmed on its review page). */
+    reason: text('reason'),
+    note: text('note'),
+    /** A CSV batch's row: its line in the file. */
+    line: integer('line'),
     idempotencyKey: uuid('idempotency_key')
       .notNull()
       .default(sql`gen_random_uuid()`),

@@ -739,6 +739,7 @@ export const cases = pgTable(
     index('cases_payment_idx').on(t.paymentId),
     index('cases_payer_idx').on(t.merchantId, t.payerEndUserId, t.dateCreated.desc(), t.id.desc()),
     index('cases_debit_idx').on(t.debitTransactionId),
+    index('cases_credit_idx').on(t.creditTransactionId),
     index('cases_process_after_idx')
       .on(t.processAfter)
       .where(sql`${t.processAfter} is not null`),

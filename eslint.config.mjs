@@ -77,6 +77,8 @@ const config = [
               allowTypeImports: true,
               message: READS,
             },
+            // The same modules by a relative path (`../../lib/db`), which the alias names above do not match.
+            { regex: '^(\\.{1,2}/)+(.+/)?lib/(merchant-api|db)(/index)?$', allowTypeImports: true, message: READS },
           ],
         },
       ],

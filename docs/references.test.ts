@@ -7,18 +7,30 @@ import { describe, expect, it } from 'vitest';
  * like bench/results/), and nothing points at notes outside it (the decisions live in docs/).
  */
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
+/**
+ * Every text file: sources, docs, SQL migrations (their comments), configuration and CI (`.ci/run`); not the lockfile
+ * (package names) nor the generated drizzle snapshots.
+ */
 const files = git('ls-files', '--cached', '--others', '--exclude-standard')
   .split('\n')
-  .filter((f) => /\.(ts|tsx|md|mjs)$/.test(f) && existsSync(f));
+  .filter(
+    (f) =>
+      /(\.(ts|tsx|mts|md|mjs|sql|json|css)|^\.ci\/run|^\.[\w]+ignore)$/.test(f) &&
+      !/(^|\/)package-lock\.json$|\/meta\/[\w.]+\.json$/.test(f) &&
+      existsSync(f),
+  );
 
 /** A cited file (`lib/data/lists.ts`) or folder (`service/ledger/`); templates (`<resource>`, `*`, `…`) are not paths. */
-const ROOTS = '(?:app|lib|components|service|core|docs|e2e|scripts|bench|resilience)';
+const ROOTS = '(?:app|lib|components|service|core|docs|e2e|scripts|bench|resilience|public|\\.ci)';
 /** A path segment: a name, or a Next route group `(console)` or dynamic segment `[id]`. */
 const SEGMENT = '(?:\\([\\w-]+\\)|\\[[\\w.-]+\\]|[\\w.-]+)';
 const CITED = new RegExp(
-  `(?<![\\w./@$-])(${ROOTS}/(?:${SEGMENT}/)*(?:${SEGMENT}\\.(?:tsx|ts|mjs|md|sql|json)(?![\\w/-])|${SEGMENT}/(?![\\w*<{…-])))`,
+  `(?<![\\w./@$-])(${ROOTS}/(?:${SEGMENT}/)*(?:${SEGMENT}\\.(?:tsx|ts|mts|mjs|md|sql|json|css)(?![\\w/-])|${SEGMENT}/(?![\\w*<{…-])))`,
   'g',
 );
+/** A file at the root: a tool's configuration (`vitest.config.ts`, `.prettierrc.json`), the README. */
+const ROOT_CITED =
+  /(?<![\w./@$-])((?:\.?[\w-]+\.)*config\.(?:ts|mts|mjs|js|json)|README\.md|\.[\w-]+rc\.json|\.jscpd\.json)(?![\w/-])/g;
 const OUTSIDE = new RegExp(
   `\\b(?:${['DESIGN', 'STYLE'].join('|')})\\.md\\b|\\.\\./shared(?![\\w/-])|\\.\\./shared/(?:${['DESIGN', 'STYLE', 'README', 'spec', 'hooks'].join('|')})`,
   'g',
@@ -37,7 +49,8 @@ describe('references', () => {
   it('cite only paths the repository has', () => {
     const missing: string[] = [];
     for (const file of files) {
-      for (const match of readFileSync(file, 'utf8').matchAll(CITED)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of [...text.matchAll(CITED), ...text.matchAll(ROOT_CITED)]) {
         const path = match[1];
         if (!existsSync(path) && !ignored(path)) missing.push(`${file}: ${path}`);
       }

@@ -76,18 +76,24 @@ test.describe('accessibility: axe, light and dark', () => {
   test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
   test('login', async ({ browser }, testInfo) => {
+    // One load and one refused sign-in, each checked in both themes, switched live.
     const page = await themedPage(browser, testInfo.project.use.baseURL);
+    await show(page, 'light');
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     for (const scheme of SCHEMES) {
       await show(page, scheme);
-      await page.goto('/login');
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expectScheme(page, scheme);
       await expectNoViolations(page, scheme, 'login');
-      // The refused sign-in shows its message.
-      await page.getByLabel('Email').fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
-      await page.getByLabel('Password').fill('wrong password');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
+    }
+    // The refused sign-in shows its message.
+    await page.getByLabel('Email').fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    for (const scheme of SCHEMES) {
+      await show(page, scheme);
+      await expectScheme(page, scheme);
       await expectNoViolations(page, scheme, 'login with an error');
     }
     await page.context().close();
@@ -200,22 +206,27 @@ test.describe('accessibility: axe, light and dark', () => {
       },
     );
 
-    // The hosted pages carry the merchant's colours and no theme switch: "dark" is a browser that prefers it.
+    // The hosted pages carry the merchant's colours and no theme switch: "dark" is a browser that prefers it, switched
+    // live on one load of each page and again once its refused submit shows the errors.
     const page = await themedPage(browser, testInfo.project.use.baseURL);
-    for (const scheme of SCHEMES) {
-      await show(page, scheme);
-      for (const [name, url, submit] of [
-        ['connect', connect.url, 'Connect account'],
-        ['checkout', checkout.url, /^Pay/],
-      ] as const) {
-        await page.goto(new URL(url).pathname);
-        await expect(page.locator('h1').first()).toBeVisible();
+    for (const [name, url, submit] of [
+      ['connect', connect.url, 'Connect account'],
+      ['checkout', checkout.url, /^Pay/],
+    ] as const) {
+      await show(page, 'light');
+      await page.goto(new URL(url).pathname);
+      await expect(page.locator('h1').first()).toBeVisible();
+      for (const scheme of SCHEMES) {
+        await show(page, scheme);
         await expectNoViolations(page, scheme, name);
-        // A refused submit shows its field errors.
-        await page.getByRole('button', { name: submit }).first().click();
-        await expect(page.getByRole('alert').first()).toBeVisible();
-        // Measured once the form is idle again: a pending submit button is dimmed on purpose.
-        await expect(page.getByRole('button', { name: submit }).first()).toBeEnabled();
+      }
+      // A refused submit shows its field errors.
+      await page.getByRole('button', { name: submit }).first().click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      // Measured once the form is idle again: a pending submit button is dimmed on purpose.
+      await expect(page.getByRole('button', { name: submit }).first()).toBeEnabled();
+      for (const scheme of SCHEMES) {
+        await show(page, scheme);
         await expectNoViolations(page, scheme, `${name} with errors`);
       }
     }

@@ -85,6 +85,8 @@ const pages = (id: Ids): [string, Permission][] => [
   [`/transfers/${id.transfer}`, 'read'],
   ['/transfers/new', 'transfers:create'],
   ['/deposits', 'deposits:read'],
+  ['/reports', 'deposits:read'],
+  ['/reports/schedules', 'deposits:read'],
   [`/deposits/${id.deposit}`, 'deposits:read'],
   ['/accounts', 'read'],
   [`/accounts/${id.account}`, 'read'],
@@ -111,6 +113,7 @@ const routes = (id: Ids): [string, Permission][] => [
   [`/payments/${id.payment}/status`, 'read'],
   [`/payouts/${id.payout}/status`, 'read'],
   [`/transfers/${id.transfer}/status`, 'read'],
+  ['/reports/export?format=csv', 'exports'],
   ...(
     [
       'payments',

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, STAFF, test } from './fixtures/auth';
 import { DemoApi, eachLimited } from './support/api';
+import { axeViolations } from './support/axe';
+import { signedInSpanishMember } from './support/staff';
 import { captureAction, expectDeniedInAudit, replayAction } from './actions/server-action';
 
 // Fifty payments through the sandbox processor, then fifty refunds: more than the default minute.
@@ -177,6 +179,9 @@ test.describe('bulk refunds', () => {
       await expect(support.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
       await admin.goto(href);
+      // The approver sees the batch's rows: every payment and amount they sign for.
+      for (const payment of payments)
+        await expect(admin.getByTestId('approval-batch-rows')).toContainText(payment.code);
       await admin.getByRole('button', { name: 'Approve' }).click();
       await expect(admin.getByTestId('approval-result')).toBeVisible();
 
@@ -190,6 +195,97 @@ test.describe('bulk refunds', () => {
       await admin.getByTestId(`approval-rule-${ruleId}`).getByRole('button', { name: 'Delete' }).click();
       await expect(admin.getByTestId(`approval-rule-${ruleId}`)).toHaveCount(0);
     }
+  });
+
+  test('a CSV with an amount per row at 1280 px: a row over what is left fixed, an unknown one dropped, each refunded with its own amount and reason', async ({
+    pageAs,
+    request,
+  }) => {
+    const api = new DemoApi(request);
+    const tag = `bulk-csv-${randomUUID().slice(0, 8)}`;
+    const [a, b, c] = await successfulPayments(api, tag, 3, (i) => 1_000 * (i + 1));
+    const support = await pageAs('support');
+    await support.setViewportSize({ width: 1280, height: 900 });
+    await support.goto('/payments/bulk-refunds');
+    await support.getByRole('link', { name: 'Upload a CSV…' }).click();
+    const csv = [
+      'payment,amount,currency,reason,note',
+      `${a.code},${(a.amount / 100 / 2).toFixed(2)},USD,REQUESTED_BY_CUSTOMER,`,
+      `${b.code},${(b.amount / 100 + 5).toFixed(2)},USD,FRAUDULENT,`,
+      `PAY-NOPE-${tag},1.00,USD,,`,
+      `${c.uuid},${(c.amount / 100).toFixed(2)},,OTHER,"duplicate, see ticket 7"`,
+    ].join('\n');
+    await support
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'refunds.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await support.getByRole('button', { name: 'Check rows' }).click();
+    await expect(support.getByText('4 rows: 2 ready, 2 with problems')).toBeVisible();
+    const problems = support.getByTestId('csv-problem-rows');
+    await expect(problems.locator('[data-line="3"]')).toContainText(
+      `More than can be refunded: ${(b.amount / 100).toFixed(2)} USD left.`,
+    );
+    await expect(problems.locator('[data-line="4"]')).toContainText(`No payment PAY-NOPE-${tag}.`);
+    expect(await axeViolations(support, 'light'), 'checked rows').toEqual([]);
+
+    // Fix line 3, drop line 4, check again: nothing is sent until the review.
+    await support.getByLabel('Amount, line 3').fill((b.amount / 100 / 4).toFixed(2));
+    await support.getByRole('button', { name: 'Drop line 4' }).click();
+    await expect(support.getByRole('button', { name: 'Review refunds' })).toBeDisabled();
+    await support.getByRole('button', { name: 'Check again' }).click();
+    await expect(support.getByText('3 rows: 3 ready, 0 with problems')).toBeVisible();
+    for (const p of [a, b, c]) expect((await api.payment(p.uuid)).amount_refunded ?? 0).toBe(0);
+    await support.getByRole('button', { name: 'Review refunds' }).click();
+    await expect(support).toHaveURL(/\/payments\/bulk-refunds\/[0-9a-f-]{36}$/);
+    await expect(support.getByText('Each row has its own amount, reason and note.')).toBeVisible();
+    await support.getByRole('button', { name: 'Refund 3 payments' }).click();
+    await expect(support.getByTestId('bulk-result')).toContainText('Finished: 3 refunded, 0 refused', {
+      timeout: 60_000,
+    });
+    expect((await api.payment(a.uuid)).amount_refunded).toBe(a.amount / 2);
+    expect((await api.payment(b.uuid)).amount_refunded).toBe(b.amount / 4);
+    expect((await api.payment(c.uuid)).amount_refunded).toBe(c.amount);
+    const exported = await support.request.get(`${new URL(support.url()).pathname}/export`);
+    const lines = (await exported.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toContain('reason,note,csv_line');
+    expect(lines[3]).toContain('OTHER,"duplicate, see ticket 7",5');
+  });
+
+  test('a CSV on a 390 px phone in Spanish: each row’s problem in Spanish, one dropped, no sideways scroll, axe clean', async ({
+    pageAs,
+    browser,
+    request,
+  }) => {
+    const api = new DemoApi(request);
+    const tag = `bulk-csv-es-${randomUUID().slice(0, 8)}`;
+    const [[p], { page }] = await Promise.all([
+      successfulPayments(api, tag, 1, () => 2_000),
+      signedInSpanishMember(browser, await pageAs('admin'), { label: 'csv', name: 'Lina Reembolsos', role: 'support' }),
+    ]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/payments/bulk-refunds/upload');
+    const csv = `pago;monto;motivo\n${p.code};5,00;REQUESTED_BY_CUSTOMER\nPAY-NADA;1;\n`;
+    await page
+      .getByLabel('Archivo CSV')
+      .setInputFiles({ name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Revisar filas' }).click();
+    await expect(page.getByTestId('csv-problem-rows').locator('[data-line="3"]')).toContainText(
+      'No existe el pago PAY-NADA.',
+    );
+    // "5,00" reads as 500.00 (a comma groups thousands, as in every amount field): more than is left, so the row is
+    // flagged and fixed in place.
+    await expect(page.getByTestId('csv-problem-rows').locator('[data-line="2"]')).toContainText(
+      'Más de lo que se puede reembolsar',
+    );
+    await page.getByLabel('Monto, línea 2').fill('5.00');
+    await page.getByRole('button', { name: 'Quitar la línea 3' }).click();
+    await page.getByRole('button', { name: 'Revisar de nuevo' }).click();
+    await expect(page.getByText('1 fila: 1 lista, 0 con problemas')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page, 'light'), 'phone, Spanish').toEqual([]);
+    await page.getByRole('button', { name: 'Revisar reembolsos' }).click();
+    await expect(page).toHaveURL(/\/payments\/bulk-refunds\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Cada fila tiene su propio monto, motivo y nota.')).toBeVisible();
+    await page.context().close();
   });
 
   test('on a phone, payments are picked on their cards', async ({ pageAs, request }) => {

@@ -8,13 +8,14 @@ import { expect, test } from './fixtures/auth';
 
 /** Names of the controls that change something (buttons, or links styled as buttons that lead to a form). */
 const WRITE_CONTROL =
-  /^(New |Add |Refund…|Disconnect…|Pause plan|Activate plan|Validate|Export|Disable$|Enable$|Create |Send )/;
+  /^(New |Add |Refund…|Disconnect…|Pause plan|Activate plan|Validate|Export|Disable$|Enable$|Create |Send |Submit response…|Accept…|Upload)/;
 
 const LISTS = [
   ['/payments', 'Payments'],
   ['/transfers', 'Transfers'],
   ['/payouts', 'Payouts'],
   ['/deposits', 'Deposits'],
+  ['/disputes', 'Disputes and returns'],
   ['/accounts', 'Accounts'],
   ['/end-users', 'End users'],
   ['/connect-links', 'Connect links'],
@@ -102,6 +103,7 @@ test.describe('viewer: read-only everywhere', () => {
       '/recurring-plans/new',
       '/settings/staff',
       '/audit',
+      '/payments/bulk-refunds/upload',
     ]) {
       const response = await page.goto(path);
       await expect(page.getByRole('heading', { name: 'You do not have access to this page' }), path).toBeVisible();

@@ -17,6 +17,8 @@ const PAGES = [
   '/payouts',
   '/transfers',
   '/deposits',
+  '/disputes',
+  '/disputes/cas_quirk_1',
   '/accounts',
   '/end-users',
   '/connect-links',
@@ -33,6 +35,7 @@ const PAGES = [
   '/connect-links/new',
   '/checkout-links/new',
   '/recurring-plans/new',
+  '/payments/bulk-refunds/upload',
   '/payments/PAY-QUIRK-1',
 ];
 

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { templateDatabase } from './test/harness';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
@@ -13,7 +13,12 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-durability-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** The services this file started: none outlives it, even when a test fails or times out while one runs. */
+const children = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -24,24 +29,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function databaseUrl(): Promise<string | undefined> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return undefined;
-  const name = `mc_durable_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function startService(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'service/server.ts'], {
     env: { ...process.env, ...env, SERVICE_PORT: String(port), BACKGROUND_WORK: 'off', DEMO_SEED: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -75,13 +68,14 @@ async function token(port: number): Promise<string> {
 
 describe('durability', () => {
   it('keeps an acknowledged write after kill -9', async () => {
-    const url = await databaseUrl();
-    const env: Record<string, string> = url ? { DATABASE_URL: url } : { PGLITE_DIR: path.join(dir, 'pglite') };
+    // A copy of the run's migrated template (the service's first start on an empty folder is the e2e console's).
+    const { first: database, url } = await templateDatabase(path.join(dir, 'pglite'));
+    const env: Record<string, string> = url ? { DATABASE_URL: url } : { PGLITE_DIR: database.dataDir! };
     // Provision a client for this database through the CLI-equivalent code path.
     const { openDatabase } = await import('./db/client');
     const { createMerchant } = await import('./seed/base');
     const { createClient } = await import('./oauth/clients');
-    const setup = await openDatabase(url ? { url } : { dataDir: env.PGLITE_DIR });
+    const setup = await openDatabase(database);
     const { merchantId } = await createMerchant(setup.db, { name: 'Durable Co' });
     await createClient(setup.db, { merchantId, name: 'd', clientId: 'durable-client', clientSecret: 'durable-secret' });
     await setup.close();
@@ -116,5 +110,7 @@ describe('durability', () => {
     } finally {
       second.kill('SIGKILL');
     }
-  });
+    // Two service boots (tsx loading the service, PGlite opening its folder): 22 s on an idle machine, 52 s beside
+    // a dozen other processes; the 60 s default failed there, not the durability.
+  }, 180_000);
 });

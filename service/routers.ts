@@ -19,6 +19,7 @@ import { clientsRouter } from './clients/routes';
 import { requestLogsRouter } from './request-logs/routes';
 import { searchRouter } from './search/routes';
 import { casesRouter } from './cases/routes';
+import { reportsRouter } from './reports/routes';
 import { reconciliationRouter } from './reconciliation/routes';
 
 /** Every resource router, mounted under /api/v1 after bearer auth. */
@@ -43,6 +44,7 @@ export function resourceRouters(): OpenAPIHono<AppEnv>[] {
     requestLogsRouter(),
     searchRouter(),
     casesRouter(),
+    reportsRouter(),
     reconciliationRouter(),
   ];
 }

@@ -8,7 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { totalsByCurrency } from '@/lib/bulk-refunds/batches';
+import { totalsByCurrency, type BulkRefundItem } from '@/lib/bulk-refunds/batches';
+import type { Translator } from '@/lib/i18n/core';
 import type { BulkRefundView } from '@/lib/data/bulk-refunds';
 import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
 import { CONSOLE_ERROR } from '@/lib/bulk-refunds/run';
@@ -82,7 +83,7 @@ export async function BulkRefundDetail({
                 )}
               </dd>
             </div>
-            {batch.reason ? (
+            {batch.reason && batch.source.kind !== 'csv' ? (
               <div className="sm:col-span-3">
                 <dt className="text-slate-500 dark:text-slate-400">{t('forms.reason')}</dt>
                 <dd>
@@ -102,7 +103,12 @@ export async function BulkRefundDetail({
 
       {batch.status === 'draft' ? (
         batch.makerId === memberId ? (
-          <BulkRefundConfirmForm batchId={batch.id} count={items.length} idempotencyKey={newIdempotencyKey()} />
+          <BulkRefundConfirmForm
+            batchId={batch.id}
+            count={items.length}
+            idempotencyKey={newIdempotencyKey()}
+            perRow={batch.source.kind === 'csv'}
+          />
         ) : (
           <Alert>{t('bulkRefund.draftOfAnother', { email: batch.makerEmail })}</Alert>
         )
@@ -157,49 +163,73 @@ export async function BulkRefundDetail({
         </div>
       ) : null}
 
-      <Table label={t('bulkRefund.paymentsTable')}>
-        <THead>
-          <Tr>
-            <Th>#</Th>
-            <Th>{t('kind.payment')}</Th>
-            <Th className="text-right">{t('bulkRefund.amountToRefund')}</Th>
-            <Th>{t('bulkRefund.paymentStatus')}</Th>
-            <Th>{t('bulkRefund.result')}</Th>
-            <Th>{t('bulkRefund.reasonOrDetail')}</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {items.map((item) => (
-            <Tr key={item.position} data-testid="bulk-item">
-              <Td className="tabular-nums text-slate-500">{item.position}</Td>
-              <Td>
-                <Link
-                  href={`/payments/${encodeURIComponent(item.paymentId)}`}
-                  className="font-mono text-xs text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-                >
-                  {item.paymentCode ?? item.paymentId}
-                </Link>
-              </Td>
-              <Td className="text-right">
-                <Money value={item.amount} currency={item.currency} display={display} />
-              </Td>
-              <Td>
-                <StatusBadge status={item.paymentStatus} />
-              </Td>
-              <Td className={RESULT_TONE[item.status]}>
-                {t(`bulkRefund.item.${item.status}` as 'bulkRefund.item.queued')}
-              </Td>
-              <Td className="max-w-md whitespace-normal">
-                {item.status === 'refunded'
-                  ? null
-                  : item.errorCode === CONSOLE_ERROR
-                    ? t('actions.bulkRefund.consoleError')
-                    : item.message}
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <BulkRefundItems items={items} display={display} perRow={batch.source.kind === 'csv'} t={t} />
     </div>
+  );
+}
+
+/** A batch's payments, each with its amount (a CSV batch: its own reason and note) and what came of its refund. */
+export function BulkRefundItems({
+  items,
+  display,
+  perRow,
+  t,
+}: {
+  items: BulkRefundItem[];
+  display: Display;
+  perRow: boolean;
+  t: Translator;
+}) {
+  return (
+    <Table label={t('bulkRefund.paymentsTable')}>
+      <THead>
+        <Tr>
+          <Th>#</Th>
+          <Th>{t('kind.payment')}</Th>
+          <Th className="text-right">{t('bulkRefund.amountToRefund')}</Th>
+          {perRow ? <Th>{t('forms.reason')}</Th> : null}
+          <Th>{t('bulkRefund.paymentStatus')}</Th>
+          <Th>{t('bulkRefund.result')}</Th>
+          <Th>{t('bulkRefund.reasonOrDetail')}</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {items.map((item) => (
+          <Tr key={item.position} data-testid="bulk-item">
+            <Td className="tabular-nums text-slate-500">{item.position}</Td>
+            <Td>
+              <Link
+                href={`/payments/${encodeURIComponent(item.paymentId)}`}
+                className="font-mono text-xs text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+              >
+                {item.paymentCode ?? item.paymentId}
+              </Link>
+            </Td>
+            <Td className="text-right">
+              <Money value={item.amount} currency={item.currency} display={display} />
+            </Td>
+            {perRow ? (
+              <Td className="max-w-xs whitespace-normal">
+                {reasonLabel(t, REFUND_REASONS, item.reason)}
+                {item.note ? ` — ${item.note}` : ''}
+              </Td>
+            ) : null}
+            <Td>
+              <StatusBadge status={item.paymentStatus} />
+            </Td>
+            <Td className={RESULT_TONE[item.status]}>
+              {t(`bulkRefund.item.${item.status}` as 'bulkRefund.item.queued')}
+            </Td>
+            <Td className="max-w-md whitespace-normal">
+              {item.status === 'refunded'
+                ? null
+                : item.errorCode === CONSOLE_ERROR
+                  ? t('actions.bulkRefund.consoleError')
+                  : item.message}
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
   );
 }

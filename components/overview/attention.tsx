@@ -5,7 +5,7 @@ import type { ListResult } from '@/lib/data/lists';
 import { RelatedSection, TransactionRows } from '@/components/resources/shared/related';
 import type { Translator } from '@/lib/i18n';
 import { formatCount } from '@/lib/overview/format';
-import type { Account, Overview, Transaction } from '@/lib/merchant-api/types';
+import type { Account, CaseCounts, Overview, Transaction } from '@/lib/merchant-api/types';
 import { Panel } from './parts';
 
 interface AttentionItem {
@@ -16,18 +16,39 @@ interface AttentionItem {
 
 /**
  * What needs someone: accounts waiting for validation (from the accounts list, so it works on any API),
- * and the period's failed payments and disputes (from the figures, when the API has them).
+ * the open dispute and return cases and those due within 3 days (any period: a deadline does not wait for the
+ * period picked; docs/disputes.md), and the period's failed payments and disputes (from the figures, when the API
+ * has them).
  */
 export function NeedsAttention({
   pendingAccounts,
   overview,
+  caseCounts,
   t,
 }: {
   pendingAccounts: ListResult<Account>;
   overview: Overview | null;
+  caseCounts?: CaseCounts | null;
   t: Translator;
 }) {
   const items: AttentionItem[] = [];
+  if (caseCounts?.open)
+    items.push({
+      key: 'cases-open',
+      text: t.plural('overview.attention.openCases', caseCounts.open, {
+        count: formatCount(caseCounts.open, t.locale),
+        needs: formatCount(caseCounts.needsResponse, t.locale),
+      }),
+      href: '/disputes?status=NEEDS_RESPONSE',
+    });
+  if (caseCounts?.dueSoon)
+    items.push({
+      key: 'cases-due',
+      text: t.plural('overview.attention.casesDueSoon', caseCounts.dueSoon, {
+        count: formatCount(caseCounts.dueSoon, t.locale),
+      }),
+      href: '/disputes?sort=due_soon',
+    });
   if (pendingAccounts.kind === 'page' && pendingAccounts.page.items.length) {
     const n = pendingAccounts.page.items.length;
     const more = pendingAccounts.page.pageInfo.hasNextPage ? '+' : '';

@@ -31,7 +31,7 @@ interface Props {
 /** The figures for the selection (or a clear notice on an API without analytics), then the accounts waiting for validation and the newest payments. */
 export async function OverviewFigures({ data, selection, timeZone, t }: Props) {
   const display = { timeZone, language: t.language };
-  const { figures, pendingAccounts, recent, parties } = await data;
+  const { figures, pendingAccounts, recent, parties, caseCounts } = await data;
   const overview = figures.kind === 'found' ? figures.data : null;
   return (
     <div className="space-y-6">
@@ -44,7 +44,7 @@ export async function OverviewFigures({ data, selection, timeZone, t }: Props) {
       ) : (
         <OverviewView overview={figures.data} selection={selection} t={t} />
       )}
-      <NeedsAttention pendingAccounts={pendingAccounts} overview={overview} t={t} />
+      <NeedsAttention pendingAccounts={pendingAccounts} overview={overview} caseCounts={caseCounts} t={t} />
       <RecentPayments result={recent} display={display} t={t} parties={parties} />
       {overview?.generatedAt ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">

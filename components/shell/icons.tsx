@@ -45,6 +45,7 @@ const paths: Record<IconName, ReactNode> = {
   events: <path d="M4 6h16M4 12h10M4 18h13M18 12l2 2-2 2" />,
   logs: <path d="M5 4h14v16H5zM8 8h8M8 12h8M8 16h5" />,
   approvals: <path d="M4 12l4 4 8-8M12 16l2 2 6-6" />,
+  reports: <path d="M5 20V10M10 20V4M15 20v-7M20 20V8" />,
   settings: (
     <>
       <circle cx="12" cy="12" r="3" />

@@ -8,6 +8,7 @@ const ITEM_KEYS: Record<string, MessageKey> = {
   '/payouts': 'nav.payouts',
   '/deposits': 'nav.deposits',
   '/disputes': 'nav.disputes',
+  '/reports': 'nav.reports',
   '/reconciliation': 'nav.reconciliation',
   '/accounts': 'nav.accounts',
   '/end-users': 'nav.endUsers',

@@ -19,6 +19,7 @@ export type NavIcon =
   | 'events'
   | 'logs'
   | 'approvals'
+  | 'reports'
   | 'settings';
 
 export interface NavItem {
@@ -44,6 +45,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { href: '/payouts', label: 'Payouts', icon: 'payouts', permission: 'read' },
       { href: '/deposits', label: 'Deposits', icon: 'deposits', permission: 'deposits:read' },
       { href: '/disputes', label: 'Disputes and returns', icon: 'disputes', permission: 'read' },
+      { href: '/reports', label: 'Reports', icon: 'reports', permission: 'deposits:read' },
       { href: '/reconciliation', label: 'Reconciliation', icon: 'reconciliation', permission: 'deposits:read' },
       { href: '/approvals', label: 'Approvals', icon: 'approvals', permission: 'read' },
     ],

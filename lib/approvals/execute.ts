@@ -31,6 +31,19 @@ const CALLS: Record<RequestAction, (payload: Body, key: string) => Promise<Write
     ),
   recurring_plan_create: (payload, key) => merchantWrites().createRecurringPlan(payload.body as Body, key),
   recurring_plan_activate: (payload, key) => merchantWrites().activateRecurringPlan(String(payload.plan_id), key),
+  // A case answers with its own shape (`id`): the request's result names the case.
+  case_submit: async (payload, key) => {
+    const written = await merchantWrites().submitCase(
+      String(payload.case_id),
+      String((payload.body as Body | undefined)?.response_text ?? ''),
+      key,
+    );
+    const c = written.data;
+    return {
+      ...written,
+      data: c ? { uuid: c.id, code: c.code, status: c.status, amount: c.amount, currency: c.currency } : null,
+    };
+  },
 };
 
 export const LIST_PATH: Record<RequestAction, string> = {
@@ -40,6 +53,7 @@ export const LIST_PATH: Record<RequestAction, string> = {
   refund: '/payments',
   recurring_plan_create: '/recurring-plans',
   recurring_plan_activate: '/recurring-plans',
+  case_submit: '/disputes',
 };
 
 /** The result stored on an executed request: the object's id, code, status and the page to open. */
@@ -55,7 +69,9 @@ export function executedResult(
       ? String(request.payload.payment_id)
       : action === 'recurring_plan_activate'
         ? String(request.payload.plan_id)
-        : null);
+        : action === 'case_submit'
+          ? String(request.payload.case_id)
+          : null);
   return {
     uuid,
     code: t?.code ?? null,

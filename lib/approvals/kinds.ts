@@ -3,7 +3,7 @@ import { can, ROLES, type Permission, type Role } from '@/lib/auth/permissions';
 /**
  * The console actions an approval rule can hold back (issue 14). Safe for client components: rules only.
  */
-export const APPROVAL_ACTIONS = ['payout', 'transfer', 'refund', 'split_payment'] as const;
+export const APPROVAL_ACTIONS = ['payout', 'transfer', 'refund', 'split_payment', 'case_submit'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 /** The permission a maker needs for the action; approvers are chosen among the roles that hold it. */
@@ -12,6 +12,8 @@ export const APPROVAL_ACTION_PERMISSION: Record<ApprovalAction, Permission> = {
   transfer: 'transfers:create',
   refund: 'refund',
   split_payment: 'payments:split',
+  // Submitting evidence decides a dispute's money (the amount at stake): held like a refund (docs/disputes.md).
+  case_submit: 'cases:act',
 };
 
 export const APPROVAL_STATUSES = ['pending', 'executing', 'executed', 'failed', 'rejected', 'expired'] as const;

@@ -22,7 +22,8 @@ const LOOKUP: Partial<Record<RequestAction, { path: string; key: string }>> = {
 };
 
 /** Requests whose second send cannot move money twice whatever the key (activating an active plan changes nothing). */
-const REPEATABLE: ReadonlySet<string> = new Set<RequestAction>(['recurring_plan_activate']);
+// A case's submit moves no money by itself, and a second submit of a case under review is refused (409).
+const REPEATABLE: ReadonlySet<string> = new Set<RequestAction>(['recurring_plan_activate', 'case_submit']);
 
 /** The reference a held request's body gets when the maker left it empty: unique (the form's key), ≤ 40 characters. */
 export function lookupReference(key: string): string {

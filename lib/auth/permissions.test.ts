@@ -38,6 +38,7 @@ describe('can', () => {
       'payments:split',
       'deposits:read',
       'exports',
+      'reports:manage',
       'reconciliation',
     ]);
     expect(can('support', 'reconciliation')).toBe(false);

@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'approvals:manage',
   /** Accept a dispute or return case, upload evidence, submit a response (docs/disputes.md); reading cases is `read`. */
   'cases:act',
+  /** Set the business day, subscribe reports on a schedule (docs/reports.md); reading reports is `deposits:read`. */
+  'reports:manage',
   /** Import bank statements, match, unmatch, resolve reconciliation exceptions (docs/reconciliation.md); reading is `deposits:read`. */ 'reconciliation',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -46,6 +48,7 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
     'transfers:create',
     'payments:split',
     'exports',
+    'reports:manage',
     'reconciliation',
   ]),
   viewer: new Set<Permission>(['read', 'deposits:read']),

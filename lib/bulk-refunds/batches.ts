@@ -17,6 +17,10 @@ export interface NewItem {
   currency: string;
   amount: number;
   paymentStatus: string | null;
+  /** A CSV row's own reason and note (absent: the batch's, confirmed on its review page) and its line in the file. */
+  reason?: string | null;
+  note?: string | null;
+  line?: number | null;
 }
 
 /** A draft batch with its payments in the order they were chosen; nothing is sent until it is started. */

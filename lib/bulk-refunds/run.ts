@@ -28,9 +28,11 @@ export const CONSOLE_ERROR = 'console_error';
 
 /** Sends one payment's refund with its own idempotency key and says what came of it. */
 async function refundOne(batch: BulkRefund, item: BulkRefundItem): Promise<ItemOutcome> {
+  // A CSV row carries its own reason and note; a batch picked from the list has one for every payment.
+  const note = item.reason ? item.note : batch.note;
   const body = {
-    reason: batch.reason ?? 'REQUESTED_BY_CUSTOMER',
-    ...(batch.note ? { note: batch.note } : {}),
+    reason: item.reason ?? batch.reason ?? 'REQUESTED_BY_CUSTOMER',
+    ...(note ? { note } : {}),
     ...(item.amount > 0 ? { amount: item.amount } : {}),
   };
   try {
@@ -85,7 +87,7 @@ export async function runBatch(db: ConsoleDb, id: string, session: StaffSession)
               bulk_refund_id: id,
               amount: item.amount,
               currency: item.currency,
-              reason: batch.reason,
+              reason: item.reason ?? batch.reason,
               result: outcome.status,
               message: outcome.message ?? outcome.errorCode ?? null,
             },

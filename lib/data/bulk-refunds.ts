@@ -71,6 +71,9 @@ const CSV_HEADER = [
   'error_code',
   'api_request_id',
   'finished_at_utc',
+  'reason',
+  'note',
+  'csv_line',
 ];
 
 /** The batch's per-payment results as CSV (UTF-8 with BOM, formula-safe), or null for an unknown id. */
@@ -95,6 +98,9 @@ export async function bulkRefundCsv(id: string): Promise<string | null> {
         { value: item.errorCode },
         { value: item.apiRequestId },
         { value: item.finishedAt?.toISOString() ?? null },
+        { value: item.reason },
+        { value: item.note },
+        { value: item.line, kind: 'number' },
       ]),
     );
   }

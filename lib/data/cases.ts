@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { toListQuery } from '@/lib/resources/search-params';
-import { cases } from '@/lib/merchant-api';
+import { cases, endUsers, payments } from '@/lib/merchant-api';
 import { CASE_FILTERS } from '@/lib/merchant-api/filters';
 import { toListResult, type ListValues } from './lists';
 
@@ -29,4 +29,57 @@ export async function caseOfPayment(paymentId: string) {
 /** An evidence file's bytes for the download route (null: no such file). */
 export function downloadEvidence(caseId: string, evidenceId: string) {
   return cases.downloadEvidence(caseId, evidenceId);
+}
+
+/**
+ * The payers' names for a page of cases (one get per distinct payer, cached per request; a payer that cannot be
+ * read is left out and its id is shown instead).
+ */
+export async function payerNames(ids: Iterable<string | null | undefined>): Promise<Map<string, string>> {
+  const unique = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
+  const found = await Promise.all(unique.map((id) => payerName(id)));
+  return new Map(unique.flatMap((id, i) => (found[i] ? [[id, found[i]] as [string, string]] : [])));
+}
+
+const payerName = cache(async (id: string): Promise<string | null> => {
+  try {
+    const lookup = await endUsers.get(id);
+    return lookup.kind === 'found' ? lookup.data.displayName || null : null;
+  } catch {
+    return null;
+  }
+});
+
+/** How many of the payer's other payments and cases the case page shows. */
+const HISTORY = 10;
+
+/** The payer's history for the case page: their newest payments and their cases (the page leaves the case itself out). */
+export async function payerHistory(endUserId: string) {
+  const [paymentsResult, casesResult] = await Promise.all([
+    toListResult(payments.list({ pageSize: HISTORY, filters: { end_user_uuid: endUserId } })),
+    toListResult(cases.list({ pageSize: HISTORY + 1, filters: { end_user_id: endUserId } })),
+  ]);
+  return { payments: paymentsResult, cases: casesResult };
+}
+
+/**
+ * The cases of a deposit's lines, by line id: a REVERSAL or RETURN line is its case's debit, a PAYMENT line the
+ * money a won case put back (empty on an API without cases or the `deposit_id` filter; the page works without it).
+ */
+export async function casesOfDeposit(
+  depositId: string,
+): Promise<Record<string, { id: string; code: string; won: boolean }>> {
+  const out: Record<string, { id: string; code: string; won: boolean }> = {};
+  try {
+    const listing = await cases.list({ pageSize: 100, filters: { deposit_id: depositId } });
+    if (listing.kind !== 'page') return out;
+    for (const c of listing.page.items) {
+      if (c.depositId === depositId) out[c.transactionId] = { id: c.id, code: c.code, won: false };
+      if (c.creditTransactionId && c.creditDepositId === depositId)
+        out[c.creditTransactionId] = { id: c.id, code: c.code, won: true };
+    }
+  } catch {
+    // The deposit page shows its lines without case links.
+  }
+  return out;
 }

@@ -279,6 +279,11 @@ export const bulkRefundItems = consoleSchema.table(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The payment's status when the batch was prepared. */
     paymentStatus: text('payment_status'),
+    /** A CSV batch's row: its own reason and note (null: the batch's, confirmed on its review page). */
+    reason: text('reason'),
+    note: text('note'),
+    /** A CSV batch's row: its line in the file. */
+    line: integer('line'),
     idempotencyKey: uuid('idempotency_key')
       .notNull()
       .default(sql`gen_random_uuid()`),
@@ -297,3 +302,63 @@ export const bulkRefundItems = consoleSchema.table(
 
 export type BulkRefundRow = typeof bulkRefunds.$inferSelect;
 export type BulkRefundItemRow = typeof bulkRefundItems.$inferSelect;
+
+/**
+ * Reports on a schedule (docs/reports.md): finance subscribes a report, its filters and recipients; the console's
+ * scheduler (lib/reports/scheduler.ts) claims a due subscription with a conditional UPDATE of `next_run_at`, so
+ * one replica makes each run.
+ */
+export const reportSubscriptions = consoleSchema.table(
+  'report_subscriptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** `balance` or `payout_reconciliation`. */
+    report: text('report').notNull(),
+    /** `daily`, `weekly` or `monthly`. */
+    frequency: text('frequency').notNull(),
+    /** The report's filters (currency). */
+    filters: jsonb('filters').$type<{ currency?: string }>().notNull().default({}),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    /** `attachment` (the CSV) or `link` (a signed download link that expires). */
+    delivery: text('delivery').notNull(),
+    createdBy: text('created_by').notNull(),
+    active: boolean('active').notNull().default(true),
+    nextRunAt: ts('next_run_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('report_subscriptions_due_idx').on(t.active, t.nextRunAt)],
+);
+
+/**
+ * One sending of a subscription's period: `pending` → `sent`, or `retrying` (a failed attempt, tried again later)
+ * → … → `failed` after the last attempt, with the reason. Kept for the delivery history; never dropped.
+ */
+export const reportDeliveries = consoleSchema.table(
+  'report_deliveries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => reportSubscriptions.id, { onDelete: 'cascade' }),
+    periodFrom: text('period_from').notNull(),
+    periodTo: text('period_to').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    reason: text('reason'),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    leaseUntil: ts('lease_until'),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('report_deliveries_subscription_idx').on(t.subscriptionId, t.createdAt.desc()),
+    index('report_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export type ReportSubscriptionRow = typeof reportSubscriptions.$inferSelect;
+export type ReportDeliveryRow = typeof reportDeliveries.$inferSelect;

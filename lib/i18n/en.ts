@@ -1,6 +1,7 @@
 import { resourcesEn } from './messages/resources';
 import { bulkRefundsEn } from './messages/bulk-refunds';
 import { casesEn } from './messages/cases';
+import { reportsEn } from './messages/reports';
 import { reconciliationEn } from './messages/reconciliation';
 import { staffEn } from './messages/staff';
 import { formsEn } from './messages/forms';
@@ -16,6 +17,7 @@ export const en = {
   ...resourcesEn,
   ...bulkRefundsEn,
   ...casesEn,
+  ...reportsEn,
   ...reconciliationEn,
   ...formsEn,
   ...moneyActionsEn,
@@ -388,6 +390,10 @@ export const en = {
   'overview.refundsAndDisputes': 'Refunds and disputes',
   'overview.viewList': 'View list',
   'overview.attention.title': 'Needs attention',
+  'overview.attention.openCases.one': '{count} open dispute or return case ({needs} waiting for your response)',
+  'overview.attention.openCases.other': '{count} open dispute and return cases ({needs} waiting for your response)',
+  'overview.attention.casesDueSoon.one': '{count} case due within 3 days',
+  'overview.attention.casesDueSoon.other': '{count} cases due within 3 days',
   'overview.attention.pendingAccounts.one': '{count} account waits for validation',
   'overview.attention.pendingAccounts.other': '{count} accounts wait for validation',
   'overview.attention.failed.one': '{count} failed payment in this period',
@@ -410,6 +416,8 @@ export const en = {
   'party.counterparty': 'Counterparty',
   'party.unknown': 'Unknown account',
   'deposit.related': 'Related transactions',
+  'deposit.caseOf': 'Case {code}',
+  'deposit.caseWon': 'Won case {code}',
   'deposit.transaction': 'Transaction',
   'deposit.type': 'Type',
   'deposit.fee': 'Fee',

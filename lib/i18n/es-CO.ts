@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { resourcesEsCO } from './messages/resources';
 import { bulkRefundsEsCO } from './messages/bulk-refunds';
 import { casesEsCO } from './messages/cases';
+import { reportsEsCO } from './messages/reports';
 import { reconciliationEsCO } from './messages/reconciliation';
 import { staffEsCO } from './messages/staff';
 import { formsEsCO } from './messages/forms';
@@ -13,6 +14,7 @@ export const esCO: Messages = {
   ...resourcesEsCO,
   ...bulkRefundsEsCO,
   ...casesEsCO,
+  ...reportsEsCO,
   ...reconciliationEsCO,
   ...formsEsCO,
   ...moneyActionsEsCO,
@@ -385,6 +387,10 @@ export const esCO: Messages = {
   'overview.refundsAndDisputes': 'Reembolsos y disputas',
   'overview.viewList': 'Ver lista',
   'overview.attention.title': 'Requiere atención',
+  'overview.attention.openCases.one': '{count} caso de disputa o devolución abierto ({needs} esperan su respuesta)',
+  'overview.attention.openCases.other': '{count} casos de disputa y devolución abiertos ({needs} esperan su respuesta)',
+  'overview.attention.casesDueSoon.one': '{count} caso vence en 3 días o menos',
+  'overview.attention.casesDueSoon.other': '{count} casos vencen en 3 días o menos',
   'overview.attention.pendingAccounts.one': '{count} cuenta espera validación',
   'overview.attention.pendingAccounts.other': '{count} cuentas esperan validación',
   'overview.attention.failed.one': '{count} pago fallido en este periodo',
@@ -407,6 +413,8 @@ export const esCO: Messages = {
   'party.counterparty': 'Contraparte',
   'party.unknown': 'Cuenta desconocida',
   'deposit.related': 'Transacciones relacionadas',
+  'deposit.caseOf': 'Caso {code}',
+  'deposit.caseWon': 'Caso ganado {code}',
   'deposit.transaction': 'Transacción',
   'deposit.type': 'Tipo',
   'deposit.fee': 'Comisión',

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files attached (a scheduled report's CSV). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** `off`: no `SMTP_URL`, nothing was tried. `failed` carries the server's or the network's answer, one line. */

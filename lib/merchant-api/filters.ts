@@ -115,6 +115,7 @@ export const CASE_FILTERS = [
   'reason',
   'payment_id',
   'end_user_id',
+  'deposit_id',
   'date_from',
   'date_to',
   'sort',

@@ -16,6 +16,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** A success's body as bytes (a file download), with its headers; errors are still read as JSON. */
   bytes?: boolean;
+  /** A success's body left unread, as a stream (a report export); errors are still read as JSON. */
+  stream?: boolean;
 }
 
 export interface ApiResponse {
@@ -26,8 +28,16 @@ export interface ApiResponse {
   headers?: Headers;
 }
 
+export interface StreamResponse {
+  status: number;
+  body: ReadableStream<Uint8Array>;
+  headers: Headers;
+}
+
 export interface MerchantApi {
   request(path: string, options?: RequestOptions): Promise<ApiResponse>;
+  /** A GET whose successful body is handed on unread (a streamed export); the deadline covers the headers only. */
+  stream(path: string, options?: Omit<RequestOptions, 'method' | 'bytes' | 'stream'>): Promise<StreamResponse>;
   config(): Promise<ApiConfig>;
 }
 
@@ -164,14 +174,24 @@ export function createMerchantApi(deps: MerchantApiDeps): MerchantApi {
         }),
       );
       const body =
-        options.bytes && response.ok ? new Uint8Array(await response.arrayBuffer()) : await readBody(response);
+        options.stream && response.ok
+          ? response.body
+          : options.bytes && response.ok
+            ? new Uint8Array(await response.arrayBuffer())
+            : await readBody(response);
       if (TRACE) trace(method, url, response.status, started);
       return { response, body };
     }, timeoutMs);
   }
 
-  return {
+  const client: MerchantApi = {
     config,
+    async stream(path, options = {}) {
+      const response = await client.request(path, { ...options, stream: true });
+      if (!(response.body instanceof ReadableStream))
+        throw invalidResponse('the export has no body', response.requestId);
+      return { status: response.status, body: response.body, headers: response.headers ?? new Headers() };
+    },
     async request(path, options = {}) {
       const cfg = await config();
       const method = options.method ?? 'GET';
@@ -186,9 +206,11 @@ export function createMerchantApi(deps: MerchantApiDeps): MerchantApi {
       }
       const requestId = response.headers.get('request-id') ?? response.headers.get('x-request-id');
       if (!response.ok) throw apiErrorFromResponse(response.status, body, response.headers);
-      if (options.bytes) return { status: response.status, body, requestId, headers: response.headers };
+      if (options.bytes || options.stream)
+        return { status: response.status, body, requestId, headers: response.headers };
       if (typeof body === 'string') throw invalidResponse('the body is not JSON', requestId);
       return { status: response.status, body, requestId };
     },
   };
+  return client;
 }

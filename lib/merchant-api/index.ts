@@ -28,6 +28,7 @@ export const {
   recurringPlans,
   merchants,
   tenants,
+  reports,
   institutions,
   analytics,
   search,

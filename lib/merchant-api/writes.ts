@@ -28,6 +28,7 @@ import {
 import { EndUserSchema, type EndUser } from './schemas/end-user';
 import { CheckoutLinkSchema, ConnectLinkSchema, type CheckoutLink, type ConnectLink } from './schemas/links';
 import { RecurringPlanSchema, type RecurringPlan } from './schemas/recurring-plan';
+import { BusinessDaySchema, type BusinessDay } from './schemas/reports';
 import { TransactionSchema, type Transaction } from './schemas/transaction';
 
 /**
@@ -102,6 +103,17 @@ export function merchantWrites(api?: MerchantApi): MerchantWrites {
 
 function writesThrough(api: MerchantApi) {
   return {
+    /** PUT /reports/business-day → the business day (an extension, docs/reports.md). */
+    setBusinessDay: (body: { time_zone: string; cutoff: string }, key: string): Promise<WriteResult<BusinessDay>> =>
+      send(api, {
+        method: 'PUT',
+        path: '/reports/business-day',
+        body,
+        key,
+        envelope: 'business_day',
+        schema: BusinessDaySchema,
+      }),
+
     /** PUT /payments/{uuid}/refund → the payment, updated (with `refunds` and `amount_refunded` where the API has them). */
     refundPayment: (
       uuid: string,

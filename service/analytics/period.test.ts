@@ -12,9 +12,15 @@ describe('resolvePeriod', () => {
       to: '2026-11-20',
       timeZone: 'UTC',
       days: 30,
+      shiftMinutes: 0,
     });
     // 03:00 GMT is still the 19th in Bogotá.
     expect(resolvePeriod({ timeZone: 'America/Bogota', now })).toMatchObject({ from: '2026-10-21', to: '2026-11-19' });
+    // 22:00 on the 19th in Bogotá is past a 17:00 cut-off: the business day is the 20th, which starts 7 hours early.
+    expect(resolvePeriod({ timeZone: 'America/Bogota', cutoff: '17:00', now })).toMatchObject({
+      to: '2026-11-20',
+      shiftMinutes: 420,
+    });
   });
 
   it('fills the missing end', () => {

@@ -4,6 +4,7 @@
  */
 
 import { addDays, daysBetween } from '../../core/calendar';
+import { businessDayOf, dayShiftMinutes } from '../../core/business-day';
 
 export const DEFAULT_PERIOD_DAYS = 30;
 export const MAX_PERIOD_DAYS = 366;
@@ -15,6 +16,11 @@ export interface Period {
   to: string;
   timeZone: string;
   days: number;
+  /**
+   * Minutes a day starts before its calendar midnight: the business day's cut-off (core/business-day.ts; 0 for
+   * plain calendar days, 420 when days end at 17:00, −240 when they start at 04:00).
+   */
+  shiftMinutes: number;
 }
 
 export type PeriodError = { param: 'date_from' | 'date_to'; code: string; message: string };
@@ -53,11 +59,13 @@ export function resolvePeriod(input: {
   dateFrom?: string;
   dateTo?: string;
   timeZone: string;
+  /** The business day's cut-off, HH:MM; default 00:00 (calendar days). */
+  cutoff?: string;
   now: Date;
 }): Period | PeriodError {
-  const to =
-    input.dateTo ??
-    (input.dateFrom ? maxDate(input.dateFrom, todayIn(input.timeZone, input.now)) : todayIn(input.timeZone, input.now));
+  const cutoff = input.cutoff ?? '00:00';
+  const today = businessDayOf(input.now, { timeZone: input.timeZone, cutoff });
+  const to = input.dateTo ?? (input.dateFrom ? maxDate(input.dateFrom, today) : today);
   const from = input.dateFrom ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
   const span = daysBetween(from, to) + 1;
   if (span < 1)
@@ -73,7 +81,7 @@ export function resolvePeriod(input: {
       message: `The period spans ${span} days; at most ${MAX_PERIOD_DAYS} are allowed.`,
     };
   }
-  return { from, to, timeZone: input.timeZone, days: span };
+  return { from, to, timeZone: input.timeZone, days: span, shiftMinutes: dayShiftMinutes(cutoff) };
 }
 
 function maxDate(a: string, b: string): string {

@@ -7,7 +7,15 @@ import { TRANSACTION_STATUSES } from '../transactions/schemas';
 import { addDays } from '../../core/calendar';
 import type { Period } from './period';
 import type { OverviewJson } from './schemas';
-import { periodInstants, rollupCurrencies, rollupGroups, rollupTopPayers, type PeriodInstants } from './rollups';
+import {
+  dayOfSql,
+  dayStartSql,
+  periodInstants,
+  rollupCurrencies,
+  rollupGroups,
+  rollupTopPayers,
+  type PeriodInstants,
+} from './rollups';
 import { exactSum } from './sums';
 
 /**
@@ -39,8 +47,8 @@ function inList(column: SQL | AnyColumn, values: readonly string[]): SQL {
 
 /** The period's bounds as instants: midnight of date_from and of the day after date_to, in the zone. */
 function createdInPeriod(period: Period): SQL[] {
-  const start = sql`(${period.from}::date)::timestamp at time zone ${period.timeZone}`;
-  const end = sql`(${addDays(period.to, 1)}::date)::timestamp at time zone ${period.timeZone}`;
+  const start = dayStartSql(period, period.from);
+  const end = dayStartSql(period, addDays(period.to, 1));
   return [gte(transactions.dateCreated, start), lt(transactions.dateCreated, end)];
 }
 
@@ -76,7 +84,7 @@ async function paymentsByStatus(db: DbOrTx, scope: OverviewScope) {
 async function paymentsByDay(db: DbOrTx, scope: OverviewScope) {
   return db
     .select({
-      day: sql<string>`to_char(date_trunc('day', ${transactions.dateCreated} at time zone ${scope.period.timeZone}), 'YYYY-MM-DD')`,
+      day: sql<string>`to_char(${dayOfSql(scope.period, sql`${transactions.dateCreated}`)}, 'YYYY-MM-DD')`,
       count: countAll,
       amount: sumOf(transactions.amount),
       succeededCount: sql<number>`(count(*) filter (where ${succeeded}))::int`,

@@ -13,12 +13,20 @@ import type { OverviewScope } from './queries';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
-/** Instants of the period: midnight of date_from and of the day after date_to, in the zone. */
+/** The instant a day of the period starts: its local midnight, moved back by the cut-off's shift (core/business-day.ts). */
+export function dayStartSql(period: Pick<Period, 'timeZone' | 'shiftMinutes'>, day: SQL | string): SQL {
+  const date = typeof day === 'string' ? sql`${day}::date` : day;
+  return sql`(((${date})::timestamp - make_interval(mins => ${period.shiftMinutes}::int)) at time zone ${period.timeZone})`;
+}
+
+/** The day of the period an instant falls in (a date). */
+export function dayOfSql(period: Pick<Period, 'timeZone' | 'shiftMinutes'>, instant: SQL): SQL {
+  return sql`((${instant} at time zone ${period.timeZone}) + make_interval(mins => ${period.shiftMinutes}::int))::date`;
+}
+
+/** Instants of the period: the start of date_from and of the day after date_to. */
 function bounds(period: Period): { start: SQL; end: SQL } {
-  return {
-    start: sql`((${period.from}::date)::timestamp at time zone ${period.timeZone})`,
-    end: sql`((${addDays(period.to, 1)}::date)::timestamp at time zone ${period.timeZone})`,
-  };
+  return { start: dayStartSql(period, period.from), end: dayStartSql(period, addDays(period.to, 1)) };
 }
 
 export interface PeriodInstants {
@@ -33,7 +41,7 @@ export async function periodInstants(db: DbOrTx, period: Period): Promise<Period
   const { start, end } = bounds(period);
   const rows = rowsOf<{ aligned: boolean; start: string; end: string }>(
     await db.execute(sql`
-      select bool_and(mod(extract(epoch from (d::timestamp at time zone ${period.timeZone}))::numeric, 3600) = 0) as aligned,
+      select bool_and(mod(extract(epoch from ${dayStartSql(period, sql`d`)})::numeric, 3600) = 0) as aligned,
         to_char(${start} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as start, to_char(${end} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as end
       from generate_series(${period.from}::date, ${addDays(period.to, 1)}::date, interval '1 day') d`),
   );
@@ -85,7 +93,7 @@ export async function rollupGroups(db: DbOrTx, scope: OverviewScope): Promise<Ro
   return rowsOf<RollupGroup>(
     await db.execute(sql`
       select type, status, to_char(day, 'YYYY-MM-DD') as day, count, amount, "totalFee", "netAmount" from (
-        select type, status, (hour at time zone ${scope.period.timeZone})::date as day,
+        select type, status, ${dayOfSql(scope.period, sql`hour`)} as day,
           sum(count)::int as count, sum(amount)::text as amount, sum(total_fee)::text as "totalFee", sum(net_amount)::text as "netAmount"
         from ${source} r
         group by 1, 2, 3

@@ -4,6 +4,7 @@ import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonResponse } from '../http/route-spec';
 import { getOwnedMerchant } from '../merchants/owner';
+import { getBusinessDay } from '../reports/business-day';
 import { isPeriodError, resolvePeriod } from './period';
 import { getOverview } from './queries';
 import { OverviewEnvelope, OverviewQuery } from './schemas';
@@ -37,10 +38,13 @@ export function analyticsRouter() {
         `'merchant_id' must be your merchant id or one of your sub-merchants' (mer_…).`,
       );
     const now = clock.now();
+    // No time_zone: the merchant's business day (zone and cut-off, docs/reports.md); a given zone means its calendar days.
+    const businessDay = query.time_zone ? null : await getBusinessDay(readerFor(c), merchantId);
     const period = resolvePeriod({
       dateFrom: query.date_from,
       dateTo: query.date_to,
-      timeZone: query.time_zone ?? 'UTC',
+      timeZone: query.time_zone ?? businessDay?.timeZone ?? 'UTC',
+      cutoff: businessDay?.cutoff,
       now,
     });
     if (isPeriodError(period)) throw invalidField(period.param, period.code, period.message);

@@ -26,7 +26,8 @@ export const OverviewQuery = z
       .refine(isIanaTimeZone, 'must be an IANA time zone name such as UTC or America/Bogota')
       .optional()
       .openapi({
-        description: 'IANA time zone whose calendar days the period and the daily series use. Default: UTC.',
+        description:
+          'IANA time zone whose calendar days the period and the daily series use. Default: the merchant’s business day (GET /reports/business-day: its zone and cut-off).',
         example: 'America/Bogota',
       }),
   })

@@ -189,6 +189,11 @@ describe('dispute and return cases', () => {
         [credit.id, 'PAYMENT'],
       ]),
     );
+    // The deposit's lines find their case (the console's deposit page links both lines to it).
+    const inDeposit = await svc.request('GET', '/cases/list', { query: { deposit_id: deposit!.id } });
+    expect(inDeposit.body.cases.map((x: { uuid: string }) => x.uuid)).toEqual([c.uuid]);
+    const elsewhere = await svc.request('GET', '/cases/list', { query: { deposit_id: 'trx_none' } });
+    expect(elsewhere.body.cases).toEqual([]);
   });
 
   it('opens a return as a RETURN transaction with its bank reason code; past the deadline it is lost and still blocks refunds', async () => {

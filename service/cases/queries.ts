@@ -63,6 +63,16 @@ export async function serializeCases(db: DbOrTx, rows: CaseRow[]) {
   return rows.map((r) => serializeCase(r, deposits));
 }
 
+/**
+ * The cases a deposit's lines belong to: the debit (REVERSAL/RETURN) or the credit (the won money's PAYMENT) settled
+ * into it. The deposit's transactions come from trx_deposit_idx as an array, then each side is an index lookup
+ * (cases_debit_idx, cases_credit_idx), so the two sides are a BitmapOr of index scans, never a scan of cases.
+ */
+function inDeposit(merchantId: string, depositId: string) {
+  const ids = sql`array(select ${transactions.id} from ${transactions} where ${transactions.merchantId} = ${merchantId} and ${transactions.depositId} = ${depositId})`;
+  return or(sql`${cases.debitTransactionId} = any(${ids})`, sql`${cases.creditTransactionId} = any(${ids})`);
+}
+
 export function listCases(db: DbOrTx, merchantId: string, params: CaseListParams) {
   const where = [
     eq(cases.merchantId, merchantId),
@@ -70,6 +80,7 @@ export function listCases(db: DbOrTx, merchantId: string, params: CaseListParams
     params.reason ? eq(cases.reason, params.reason) : undefined,
     params.payment_id ? eq(cases.paymentId, params.payment_id) : undefined,
     params.end_user_id ? eq(cases.payerEndUserId, params.end_user_id) : undefined,
+    params.deposit_id ? inDeposit(merchantId, params.deposit_id) : undefined,
     ...dateRange(cases.dateCreated, params.date_from, params.date_to),
   ];
   if (params.sort === 'due_soon') {

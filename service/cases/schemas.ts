@@ -93,6 +93,10 @@ export const CaseListQuery = listQuery({
   reason: filter.oneOf(CASE_REASONS, 'Cases with this reason.'),
   payment_id: filter.text('The cases of one payment.', trxId),
   end_user_id: filter.text('The cases of one payer.', 'eur_2b1c9f0e-5d4a-4b3c-9e8f-7a6b5c4d3e2f'),
+  deposit_id: filter.text(
+    'The cases whose REVERSAL or RETURN, or whose won money (CASE_WON payment), settled into this deposit.',
+    trxId,
+  ),
   date_from: filter.date('Opened on or after (YYYY-MM-DD or a date-time).'),
   date_to: filter.date('Opened on or before (a bare date covers that whole day).'),
   sort: filter.oneOf(

@@ -41,6 +41,9 @@ export const merchants = pgTable(
     feeBasisPoints: integer('fee_basis_points').notNull().default(290),
     feeFixed: integer('fee_fixed').notNull().default(30),
     settlementAccountId: text('settlement_account_id'),
+    /** The business day (docs/reports.md): the IANA zone and HH:MM cut-off the reports, the overview and deposits' days use. */
+    businessTimeZone: text('business_time_zone').notNull().default('UTC'),
+    businessDayCutoff: text('business_day_cutoff').notNull().default('00:00'),
     dateCreated: createdAt(),
   },
   (t) => [index('merchants_parent_idx').on(t.parentId)],
@@ -338,7 +341,12 @@ export const ledgerEntries = pgTable(
     amount: money('amount').notNull(),
     dateCreated: createdAt(),
   },
-  (t) => [index('ledger_trx_idx').on(t.transactionId), index('ledger_account_idx').on(t.ledgerAccount, t.currency)],
+  (t) => [
+    index('ledger_trx_idx').on(t.transactionId),
+    index('ledger_account_idx').on(t.ledgerAccount, t.currency),
+    /** The balance report (service/reports): a merchant's legs of one currency up to an instant. */
+    index('ledger_merchant_currency_created_idx').on(t.merchantId, t.currency, t.dateCreated),
+  ],
 );
 
 export const checkoutLinks = pgTable(
@@ -731,6 +739,7 @@ export const cases = pgTable(
     index('cases_payment_idx').on(t.paymentId),
     index('cases_payer_idx').on(t.merchantId, t.payerEndUserId, t.dateCreated.desc(), t.id.desc()),
     index('cases_debit_idx').on(t.debitTransactionId),
+    index('cases_credit_idx').on(t.creditTransactionId),
     index('cases_process_after_idx')
       .on(t.processAfter)
       .where(sql`${t.processAfter} is not null`),

@@ -309,6 +309,7 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
       reason: 'R10',
       payment_id: 'trx_bulk_14',
       end_user_id: user.id,
+      deposit_id: 'trx_bulk_14',
       sort: 'due_soon',
     }),
   ],
@@ -325,6 +326,21 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
     }),
   ],
 ];
+
+describe("the disputes console's own questions (docs/disputes.md)", () => {
+  it("the overview's counts, its due-soon link, the payer history and a deposit's cases read about a page", async () => {
+    const failures: string[] = [];
+    for (const [path, query] of [
+      ['/cases/counts', {}],
+      ['/cases/list', { status: 'NEEDS_RESPONSE', sort: 'due_soon' }],
+      ['/cases/list', { end_user_id: user.id, page_size: '11' }],
+      ['/cases/list', { deposit_id: 'trx_bulk_14', status: 'WON' }],
+    ] as [string, Record<string, string>][]) {
+      for (const problem of await check(path, query)) failures.push(`${path} ${JSON.stringify(query)}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
 
 describe(`list query plans at ${TRANSACTIONS.toLocaleString('en-US')} transactions`, () => {
   for (const [path, schema, values] of lists) {

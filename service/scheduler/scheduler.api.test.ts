@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { accounts, checkoutLinks, recurringCycles, recurringPlans, transactions } from '../db/schema';
@@ -11,7 +9,7 @@ import { ManualClock } from '../lib/clock';
 import { newCode, newId } from '../lib/ids';
 import { createMerchant, ensureInstitutions } from '../seed/base';
 import { insertAccount } from '../test/fixtures';
-import { startTestService, type TestService } from '../test/harness';
+import { startTestService, templateDatabase, type TestService } from '../test/harness';
 import { NO_MORE_CYCLES, runScheduler } from './run';
 
 const tick = (db: Db, clock: ManualClock, batchSize = 100) => runScheduler(db, clock, { batchSize });
@@ -225,22 +223,16 @@ describe('recurring scheduler (through the API)', () => {
   });
 });
 
-/** Two handles on one database: two pools on PostgreSQL (two "processes"), or PGlite in a folder. */
+/**
+ * Two handles on one database: two pools on PostgreSQL (two "processes"), or PGlite in a folder; a copy of the run's
+ * migrated template (templateDatabase).
+ */
 async function sharedDatabase(): Promise<{ open(): Promise<Database>; cleanup(): void }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `mc_sched_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return { open: () => openDatabase({ url: url.toString() }), cleanup: () => undefined };
-  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-scheduler-'));
+  const { first, again } = await templateDatabase(path.join(dir, 'pglite'));
+  let opened = false;
   return {
-    open: () => openDatabase({ dataDir: dir }),
+    open: () => openDatabase(opened ? again : ((opened = true), first)),
     cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }

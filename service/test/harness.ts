@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type OpenOptions } from '../db/client';
 import { configFromEnv, type ServiceConfig } from '../config';
 import { createApp, type ServiceApp } from '../http/app';
 import { ManualClock, systemClock, type Clock } from '../lib/clock';
@@ -63,6 +63,25 @@ export async function freshPostgres(adminUrl: string, template?: string): Promis
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A database of a test's own outside startTestService() (a folder two handles open, a service in a child process),
+ * started from the run's migrated template like startTestService's (service/test/global-setup.ts): on PostgreSQL a
+ * copy of the template database, on PGlite the folder `dataDir` loaded from the template's dump. `first` opens it
+ * the first time (it loads the dump), `again` every later time; `url` is PostgreSQL's.
+ */
+export async function templateDatabase(
+  dataDir: string,
+): Promise<{ first: OpenOptions; again: OpenOptions; url?: string }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const url = await freshPostgres(adminUrl, process.env.TEST_DATABASE_TEMPLATE);
+    return { first: { url }, again: { url }, url };
+  }
+  const templateFile = process.env.TEST_PGLITE_TEMPLATE;
+  const loadDataDir = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+  return { first: { dataDir, loadDataDir }, again: { dataDir } };
 }
 
 export async function startTestService(

@@ -6,7 +6,7 @@ import { getDisplay, listTableProps } from '@/lib/data/lists';
 import { CasesTable } from '@/components/resources/cases/cases-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
-import { listCases } from '@/lib/data/cases';
+import { listCases, payerNames } from '@/lib/data/cases';
 import { CASE_FILTERS } from '@/lib/merchant-api/filters';
 import { toCaseRow } from '@/lib/resources/cases';
 import { getT } from '@/lib/i18n/server';
@@ -21,6 +21,7 @@ async function DisputesPage({ searchParams }: { searchParams: Promise<SearchPara
   const t = await getT();
   const [values, display] = await Promise.all([loadCaseParams(searchParams), getDisplay()]);
   const result = await listCases(values, display.timeZone);
+  const names = await payerNames(result.kind === 'page' ? result.page.items.map((c) => c.endUserId) : []);
   const now = new Date();
   return (
     <>
@@ -29,7 +30,7 @@ async function DisputesPage({ searchParams }: { searchParams: Promise<SearchPara
         <UnsupportedNotice title={t('cases.unsupported')} detail={t('cases.unsupportedDetail')} />
       ) : (
         <CasesTable
-          {...listTableProps(result, (c) => toCaseRow(c, now))}
+          {...listTableProps(result, (c) => toCaseRow(c, now, c.endUserId ? (names.get(c.endUserId) ?? null) : null))}
           display={display}
           filtered={hasFilters(values, CASE_FILTERS)}
         />

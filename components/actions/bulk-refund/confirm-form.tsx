@@ -20,10 +20,13 @@ export function BulkRefundConfirmForm({
   batchId,
   count,
   idempotencyKey,
+  perRow = false,
 }: {
   batchId: string;
   count: number;
   idempotencyKey: string;
+  /** A CSV batch: each row has its own reason and note, so none is asked here. */
+  perRow?: boolean;
 }) {
   const t = useT();
   const router = useRouter();
@@ -38,7 +41,7 @@ export function BulkRefundConfirmForm({
   if (form.state?.ok && form.state.approval)
     return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} />;
 
-  const { problems } = reasonNote;
+  const problems = perRow ? {} : reasonNote.problems;
   const valid = Object.values(problems).every((p) => !p);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,12 +64,16 @@ export function BulkRefundConfirmForm({
         focusKey={form.state && !form.state.ok ? form.state : undefined}
       />
       <input type="hidden" name="bulk_refund_id" value={batchId} />
-      <ReasonNoteFields
-        reasons={REFUND_REASONS}
-        value={reasonNote}
-        error={form.error}
-        hint={t('bulkRefund.noteHint')}
-      />
+      {perRow ? (
+        <p className="text-sm">{t('bulkCsv.perRow')}</p>
+      ) : (
+        <ReasonNoteFields
+          reasons={REFUND_REASONS}
+          value={reasonNote}
+          error={form.error}
+          hint={t('bulkRefund.noteHint')}
+        />
+      )}
       <FormMessage state={form.state?.ok ? form.state : null} />
       <Button type="submit" variant="danger" disabled={form.pending || started} aria-busy={form.pending || undefined}>
         {form.pending || started ? t('bulkRefund.starting') : t.plural('bulkRefund.refundCount', count)}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
+import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { describedBy, Field } from '@/components/ui/field';
@@ -196,6 +197,8 @@ function DecisionForm({
     which === 'accept' ? acceptCaseAction : submitCaseAction,
     idempotencyKey,
   );
+  if (form.state?.ok && form.state.approval)
+    return <HeldForApprovalPanel approval={form.state.approval} message={form.state.message} />;
   if (form.state?.ok) {
     return (
       <div className="space-y-4" data-testid="case-decision-done">

@@ -24,6 +24,7 @@ export function CaseDetail({
   display,
   upload,
   respond,
+  history,
   t,
 }: {
   case: CaseRow;
@@ -32,6 +33,8 @@ export function CaseDetail({
   display: Display;
   upload?: ReactNode;
   respond?: ReactNode;
+  /** The payer's other payments and cases. */
+  history?: ReactNode;
   t: Translator;
 }) {
   const money = (value: number) => <Money value={value} currency={c.currency} display={display} />;
@@ -150,6 +153,7 @@ export function CaseDetail({
               ))}
             </ol>
           </Section>
+          {history}
         </div>
       </div>
     </>

@@ -4,6 +4,7 @@ import { Code, DateTime, Money, StatusBadge } from '@/components/resources/share
 import { CASE_KINDS, CASE_REASONS, CASE_STATUSES } from '@/core/cases';
 import type { Translator } from '@/lib/i18n';
 import { caseHref, type CaseRow } from '@/lib/resources/cases';
+import { Link } from '@/components/ui/link';
 import { DeadlineBadge } from './deadline-badge';
 
 const h = columnHelper<CaseRow>();
@@ -28,12 +29,16 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
       header: t('cases.case'),
       enableHiding: false,
       cell: ({ row }) => <Code value={row.original.code || row.original.id} href={caseHref(row.original.id)} />,
-      meta: { label: t('cases.case') },
+      meta: { label: t('cases.case'), card: true },
     }),
     h.accessor('status', {
       header: t('common.status'),
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      meta: { label: t('common.status'), filters: [enumFilter('status', t('common.status'), CASE_STATUSES, true)] },
+      meta: {
+        label: t('common.status'),
+        card: true,
+        filters: [enumFilter('status', t('common.status'), CASE_STATUSES, true)],
+      },
     }),
     h.accessor('respondBy', {
       header: t('cases.respondBy'),
@@ -45,6 +50,7 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
       ),
       meta: {
         label: t('cases.respondBy'),
+        card: true,
         filters: [
           {
             kind: 'select',
@@ -96,16 +102,23 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
           className="money-strong"
         />
       ),
-      meta: { label: t('common.amount'), align: 'end' },
+      meta: { label: t('common.amount'), align: 'end', card: true },
     }),
     h.accessor('endUserId', {
       header: t('cases.payer'),
-      cell: ({ getValue }) => {
-        const id = getValue();
+      cell: ({ row }) => {
+        const { endUserId: id, payerName } = row.original;
+        if (id && payerName)
+          return (
+            <Link href={`/end-users/${encodeURIComponent(id)}`} className="link" title={id}>
+              {payerName}
+            </Link>
+          );
         return <Code value={id} href={id ? `/end-users/${encodeURIComponent(id)}` : null} short />;
       },
       meta: {
         label: t('cases.payer'),
+        card: true,
         filters: [{ kind: 'text', param: 'end_user_id', label: t('cases.endUserId'), placeholder: 'eur_…' }],
       },
     }),
@@ -114,7 +127,10 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
       cell: ({ getValue }) => <Code value={getValue()} href={`/payments/${encodeURIComponent(getValue())}`} short />,
       meta: {
         label: t('cases.payment'),
-        filters: [{ kind: 'text', param: 'payment_id', label: t('cases.paymentId'), placeholder: 'trx_…' }],
+        filters: [
+          { kind: 'text', param: 'payment_id', label: t('cases.paymentId'), placeholder: 'trx_…' },
+          { kind: 'text', param: 'deposit_id', label: t('cases.depositId'), placeholder: 'trx_…' },
+        ],
       },
     }),
     h.accessor('createdAt', {

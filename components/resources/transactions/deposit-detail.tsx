@@ -10,7 +10,7 @@ import type { Parties } from '@/lib/resources/parties';
 import type { Translator } from '@/lib/i18n/core';
 import { rich } from '@/lib/i18n/rich';
 import type { Account, Lookup, Transaction } from '@/lib/merchant-api';
-import { DepositRelated, type RelatedSort } from './deposit-related';
+import { DepositRelated, type LineCases, type RelatedSort } from './deposit-related';
 import { reconcileDeposit } from './reconcile';
 
 /** A deposit: its amount, where it was paid, and the transactions it settles, reconciled to the unit. */
@@ -22,6 +22,7 @@ export function DepositDetail({
   actions,
   parties = {},
   sort = null,
+  lineCases,
   t,
 }: {
   deposit: Transaction;
@@ -31,6 +32,7 @@ export function DepositDetail({
   actions?: ReactNode;
   parties?: Parties;
   sort?: RelatedSort | null;
+  lineCases?: LineCases;
   t: Translator;
 }) {
   const money = (value: number | bigint | null | undefined) => (
@@ -108,7 +110,15 @@ export function DepositDetail({
             </p>
           )}
           {items.length ? (
-            <DepositRelated items={items} currency={d.currency} display={display} parties={parties} sort={sort} t={t} />
+            <DepositRelated
+              items={items}
+              currency={d.currency}
+              display={display}
+              parties={parties}
+              sort={sort}
+              lineCases={lineCases}
+              t={t}
+            />
           ) : null}
         </div>
       </Section>

@@ -10,6 +10,22 @@ import type { RelatedTransaction } from '@/lib/merchant-api/types';
 import { transactionHref } from '@/lib/resources/kinds';
 import { contribution } from './reconcile';
 
+/** The dispute or return case of a line (its REVERSAL/RETURN, or the PAYMENT that put a won case's money back), by line id. */
+export type LineCases = Record<string, { id: string; code: string; won: boolean }>;
+
+function CaseLink({ line, t }: { line: LineCases[string] | undefined; t: Translator }) {
+  if (!line) return null;
+  return (
+    <Link
+      href={`/disputes/${encodeURIComponent(line.id)}`}
+      className="link ml-2 text-xs"
+      data-testid="deposit-line-case"
+    >
+      {t(line.won ? 'deposit.caseWon' : 'deposit.caseOf', { code: line.code || line.id })}
+    </Link>
+  );
+}
+
 export const RELATED_SORTS = ['amount', '-amount', 'type', '-type'] as const;
 export type RelatedSort = (typeof RELATED_SORTS)[number];
 
@@ -82,6 +98,7 @@ export function DepositRelated({
   display,
   parties,
   sort,
+  lineCases = {},
   t,
 }: {
   items: RelatedTransaction[];
@@ -89,6 +106,7 @@ export function DepositRelated({
   display: Display;
   parties: Parties;
   sort: RelatedSort | null;
+  lineCases?: LineCases;
   t: Translator;
 }) {
   const money = (value: number | bigint | null | undefined, cur?: string | null) => (
@@ -123,7 +141,10 @@ export function DepositRelated({
                     title={r.uuid}
                   />
                 </Td>
-                <Td className="whitespace-nowrap">{humanize(r.type)}</Td>
+                <Td className="whitespace-nowrap">
+                  {humanize(r.type)}
+                  <CaseLink line={lineCases[r.uuid]} t={t} />
+                </Td>
                 <Td>
                   <PartyCell
                     id={r.counterpartyAccountId}
@@ -173,7 +194,16 @@ export function DepositRelated({
         </Table>
       </div>
       {/* After the table in the document, so the first link to a transaction is the one a desktop shows. */}
-      <RelatedCards rows={rows} totals={totals} sum={sum} money={money} parties={parties} sort={sort} t={t} />
+      <RelatedCards
+        rows={rows}
+        totals={totals}
+        sum={sum}
+        money={money}
+        parties={parties}
+        sort={sort}
+        lineCases={lineCases}
+        t={t}
+      />
     </>
   );
 }
@@ -186,9 +216,11 @@ function RelatedCards({
   money,
   parties,
   sort,
+  lineCases,
   t,
 }: {
   rows: RelatedTransaction[];
+  lineCases: LineCases;
   totals: ReturnType<typeof totalsByType>;
   sum: bigint;
   money: (value: number | bigint | null | undefined, cur?: string | null) => ReactNode;
@@ -226,6 +258,7 @@ function RelatedCards({
               <span className="min-w-0 truncate">
                 <Code value={r.code ?? r.uuid} href={transactionHref(r.uuid, r.type)} short={!r.code} title={r.uuid} />{' '}
                 <span className="text-slate-600 dark:text-slate-400">{humanize(r.type)}</span>
+                <CaseLink line={lineCases[r.uuid]} t={t} />
               </span>
               <span className="font-medium whitespace-nowrap tabular-nums">{money(contribution(r), r.currency)}</span>
             </div>

@@ -18,6 +18,9 @@ import { formValues } from '@/lib/actions/shared/form';
 import { holdForApproval } from '@/lib/actions/shared/approval';
 import { refuseInvalid } from '@/lib/actions/shared/write';
 
+/** A CSV batch: each row carries its own reason and note, so the confirmation takes only the batch. */
+const csvSchema = z.object({ bulk_refund_id: z.uuid({ error: 'actions.bulkRefund.error.unknown' }) });
+
 const schema = z
   .object({
     bulk_refund_id: z.uuid({ error: 'actions.bulkRefund.error.unknown' }),
@@ -40,13 +43,18 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
   if (!authz.ok) return authz;
   const { session } = authz;
   const values = formValues(formData);
-  const parsed = schema.safeParse(values);
+  const t = await getT();
+  const db = await getConsoleDb();
+  const known = csvSchema.safeParse(values);
+  const draft = known.success ? await getBatch(db, known.data.bulk_refund_id) : null;
+  const perRow = draft?.source.kind === 'csv';
+  const parsed = perRow
+    ? csvSchema.transform((v) => ({ ...v, reason: 'PER_ROW', note: undefined as string | undefined })).safeParse(values)
+    : schema.safeParse(values);
   if (!parsed.success)
     return refuseInvalid(session, 'bulk_refund.start', values, parsed.error, values.bulk_refund_id || null);
   const input = parsed.data;
-  const t = await getT();
-  const db = await getConsoleDb();
-  const batch = await getBatch(db, input.bulk_refund_id);
+  const batch = draft;
   if (!batch) return { ok: false, message: t('actions.bulkRefund.error.missing'), values };
   if (batch.makerId !== session.user.id) return { ok: false, message: t('actions.bulkRefund.error.notMaker'), values };
   if (batch.status !== 'draft') return { ok: true, message: t('actions.bulkRefund.alreadyConfirmed') };

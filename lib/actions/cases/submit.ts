@@ -5,7 +5,9 @@ import { RESPONSE_MAX_CHARS } from '@/core/cases';
 import { authorizeAction } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import type { ActionState } from '@/lib/forms/state';
+import { cases } from '@/lib/merchant-api';
 import { merchantWrites } from '@/lib/merchant-api/writes';
+import { holdForApproval } from '@/lib/actions/shared/approval';
 import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
@@ -28,13 +30,32 @@ export async function submitCaseAction(
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, 'case.submit', values, parsed.error, values.case_id || null);
   const input = parsed.data;
+  const summary = { response_chars: input.response_text?.length ?? 0 };
+  // Evidence submission above an amount can be held by a `case_submit` approval rule, on the case's amount at
+  // stake in its currency (read only when such a rule exists; docs/disputes.md "Approvals").
+  const held = await holdForApproval<CaseActionResult>({
+    session: authz.session,
+    action: 'case_submit',
+    currency: async () => {
+      const lookup = await cases.get(input.case_id).catch(() => null);
+      const c = lookup?.kind === 'found' ? lookup.data.case : null;
+      // A case that cannot be read is matched as the largest amount in no currency: the `*` rule still holds it.
+      return c ? { currency: c.currency, amount: c.amount } : { currency: '', amount: Number.MAX_SAFE_INTEGER };
+    },
+    amount: 0,
+    target: input.case_id,
+    summary,
+    payload: { case_id: input.case_id, body: { response_text: input.response_text ?? '' } },
+    idempotencyKey: input.idempotency_key,
+  });
+  if (held) return held;
   const t = await getT();
   return actionWrite({
     session: authz.session,
     action: 'case.submit',
     target: input.case_id,
     // The response's length, not its words: it may name the payer.
-    summary: { response_chars: input.response_text?.length ?? 0 },
+    summary,
     values,
     call: () => merchantWrites().submitCase(input.case_id, input.response_text ?? '', input.idempotency_key),
     success: (c) => ({

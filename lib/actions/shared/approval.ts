@@ -15,8 +15,11 @@ export interface HoldInput {
   session: StaffSession;
   /** What the request sends once approved. */
   action: RequestAction;
-  /** The currency the rules match on; a function when finding it costs a read (called only when a rule could hold the action). */
-  currency: string | (() => Promise<string>);
+  /**
+   * The currency the rules match on; a function when finding it costs a read (called only when a rule could hold
+   * the action). A function may answer the amount too (a case's amount at stake), which then replaces `amount`.
+   */
+  currency: string | (() => Promise<string | { currency: string; amount: number }>);
   /** The amount the request shows (a plan's: one cycle). */
   amount: number;
   /**
@@ -38,7 +41,8 @@ export interface HoldInput {
 export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<R> | null> {
   const { session } = input;
   const db = await getConsoleDb();
-  const matching = input.rule ?? { action: input.action as ApprovalAction, amount: input.amount };
+  let matching = input.rule ?? { action: input.action as ApprovalAction, amount: input.amount };
+  let amount = input.amount;
   let currency: string;
   if (typeof input.currency === 'string') currency = input.currency;
   else {
@@ -48,7 +52,12 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
       .where(and(eq(approvalRules.action, matching.action), eq(approvalRules.enabled, true)))
       .limit(1);
     if (!any) return null;
-    currency = await input.currency();
+    const found = await input.currency();
+    if (typeof found === 'string') currency = found;
+    else {
+      ({ currency, amount } = found);
+      if (!input.rule) matching = { ...matching, amount };
+    }
   }
   const rule = await matchRule(db, {
     action: matching.action,
@@ -70,7 +79,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
     rule,
     action: input.action,
     currency,
-    amount: input.amount,
+    amount,
     target: input.target ?? null,
     maker: { id: session.user.id, email: session.user.email, role: session.user.role },
     summary: input.summary,
@@ -84,7 +93,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
       target: request.id,
       summary: {
         action: input.action,
-        amount: input.amount,
+        amount,
         currency,
         target: input.target ?? null,
         rule_id: rule.id,

@@ -8,6 +8,7 @@ import { directoryResources } from './directory';
 import { linkResources } from './links';
 import { reconciliationResources } from './reconciliation';
 import { recurringPlanResources } from './recurring-plans';
+import { reportResources } from './reports';
 import { searchResources } from './search';
 import { transactionResources } from './transactions';
 
@@ -25,6 +26,7 @@ export function merchantResources(api: MerchantApi, book = new RouteBook()) {
     ...searchResources(api, book),
     ...developerResources(list, get, api),
     ...caseResources(list, get, api, book),
+    ...reportResources(api, book),
     ...reconciliationResources(api, book),
   };
 }

@@ -68,7 +68,7 @@ CREATE FUNCTION analytics_hour(at timestamptz) RETURNS timestamptz LANGUAGE sql 
 $$;
 --> statement-breakpoint
 -- Which transactions the overview counts: payments, refunds, payouts, transfers, and the REVERSAL a dispute writes
--- (service/analytics/queries.ts, DISPUTE_REMARKS in service/processor/rules.ts).
+-- (service/analytics/queries.ts, DISPUTE_REMARKS in service/processor/transitions.ts).
 CREATE FUNCTION analytics_counted(type text, parent_id text, remarks text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
   SELECT type IN ('PAYMENT', 'REFUND', 'PAYOUT', 'TRANSFER') OR (type = 'REVERSAL' AND parent_id IS NOT NULL AND remarks = 'DISPUTED_BY_CUSTOMER')
 $$;

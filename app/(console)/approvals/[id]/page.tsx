@@ -4,6 +4,9 @@ import { notFound } from 'next/navigation';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { decisionRefusal, resultMessage } from '@/lib/approvals/requests';
 import { loadApprovalRequest } from '@/lib/data/approvals';
+import { loadBulkRefund } from '@/lib/data/bulk-refunds';
+import { getDisplay } from '@/lib/data/lists';
+import { BulkRefundItems } from '@/components/bulk-refunds/bulk-refund-detail';
 import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/format/money';
 import { Alert, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@/components/ui';
@@ -38,6 +41,9 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
   const result = request.result ?? {};
   const body = (request.payload.body ?? {}) as Record<string, unknown>;
   const apiRequest = request.apiRequestId ? t('approvals.requestRef', { id: request.apiRequestId }) : '';
+  // A held bulk refund: its rows, so the approver sees every payment and amount they sign for.
+  const batchId = typeof request.payload.bulk_refund_id === 'string' ? request.payload.bulk_refund_id : null;
+  const [batch, display] = batchId ? await Promise.all([loadBulkRefund(batchId), getDisplay()]) : [null, null];
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -76,13 +82,17 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
             </dd>
             {request.target ? (
               <>
-                {/* A refund's target is its payment; a plan activation's, the plan. */}
+                {/* A refund's target is its payment; a plan activation's, the plan; a dispute response's, the case. */}
                 <dt className="text-slate-500 dark:text-slate-400">
-                  {request.action === 'recurring_plan_activate' ? t('kind.recurringPlan') : t('kind.payment')}
+                  {request.action === 'recurring_plan_activate'
+                    ? t('kind.recurringPlan')
+                    : request.action === 'case_submit'
+                      ? t('cases.case')
+                      : t('kind.payment')}
                 </dt>
                 <dd>
                   <Link
-                    href={`${request.action === 'recurring_plan_activate' ? '/recurring-plans' : '/payments'}/${encodeURIComponent(request.target)}`}
+                    href={`${request.action === 'recurring_plan_activate' ? '/recurring-plans' : request.action === 'case_submit' ? '/disputes' : '/payments'}/${encodeURIComponent(request.target)}`}
                     className="text-indigo-700 underline dark:text-indigo-300"
                   >
                     {request.target}
@@ -112,6 +122,17 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
           </dl>
         </CardContent>
       </Card>
+
+      {batch && display ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('bulkRefund.heldRows')}</CardTitle>
+          </CardHeader>
+          <CardContent data-testid="approval-batch-rows">
+            <BulkRefundItems items={batch.items} display={display} perRow={batch.batch.source.kind === 'csv'} t={t} />
+          </CardContent>
+        </Card>
+      ) : null}
 
       {decisions.length ? (
         <Card>

@@ -9,6 +9,7 @@ import { transactionHref } from '@/lib/resources/kinds';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { getDeposit } from '@/lib/data/deposits';
+import { casesOfDeposit } from '@/lib/data/cases';
 import { lookupAccount } from '@/lib/data/accounts';
 import { withPageMessages } from '@/lib/i18n/page-messages';
 
@@ -43,10 +44,13 @@ async function DepositPage({
   if (lookup.kind === 'not_found') notFound();
   const deposit = lookup.data;
   if (deposit.type && deposit.type !== 'DEPOSIT') redirect(transactionHref(deposit.uuid, deposit.type));
-  const [destination, parties, { sort }] = await Promise.all([
+  const [destination, parties, { sort }, lineCases] = await Promise.all([
     deposit.destinationAccountId ? lookupAccount(deposit.destinationAccountId) : null,
     lookupParties((deposit.relatedTransactions ?? []).map((r) => r.counterpartyAccountId)),
     searchParams,
+    (deposit.relatedTransactions ?? []).some((r) => r.type === 'REVERSAL' || r.type === 'RETURN')
+      ? casesOfDeposit(deposit.uuid)
+      : {},
   ]);
   return (
     <DepositDetail
@@ -56,6 +60,7 @@ async function DepositPage({
       destination={destination}
       parties={parties}
       sort={toRelatedSort(sort)}
+      lineCases={lineCases}
       t={t}
     />
   );

@@ -7,8 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { EVIDENCE_MAX_FILES } from '@/core/cases';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
-import { getCase } from '@/lib/data/cases';
-import { getEndUser } from '@/lib/data/end-users';
+import { getCase, payerHistory, payerNames } from '@/lib/data/cases';
+import { PayerHistory } from '@/components/resources/cases/payer-history';
 import { getDisplay } from '@/lib/data/lists';
 import { getT } from '@/lib/i18n/server';
 import { withPageMessages } from '@/lib/i18n/page-messages';
@@ -16,17 +16,6 @@ import { toCaseRow } from '@/lib/resources/cases';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('cases.case') };
-}
-
-/** The payer's name for the case page; the page works without it. */
-async function payerOf(endUserId: string | null) {
-  if (!endUserId) return null;
-  try {
-    const lookup = await getEndUser(endUserId);
-    return { id: endUserId, name: lookup.kind === 'found' ? lookup.data.displayName || null : null };
-  } catch {
-    return { id: endUserId, name: null };
-  }
 }
 
 async function CasePage({ params }: { params: Promise<{ id: string }> }) {
@@ -44,9 +33,15 @@ async function CasePage({ params }: { params: Promise<{ id: string }> }) {
       />
     );
   if (lookup.kind === 'not_found') notFound();
-  const row = toCaseRow(lookup.data.case, new Date());
+  const found = lookup.data.case;
+  // The payer's name and history (their other payments and cases), read side by side; the page works without them.
+  const [names, history] = await Promise.all([
+    payerNames([found.endUserId]),
+    found.endUserId ? payerHistory(found.endUserId) : null,
+  ]);
+  const row = toCaseRow(found, new Date(), found.endUserId ? (names.get(found.endUserId) ?? null) : null);
   const evidence = lookup.data.evidence;
-  const payer = await payerOf(row.endUserId);
+  const payer = row.endUserId ? { id: row.endUserId, name: row.payerName ?? null } : null;
   const needsResponse = row.status === 'NEEDS_RESPONSE';
   const acts = can(session.user.role, 'cases:act');
   return (
@@ -56,6 +51,11 @@ async function CasePage({ params }: { params: Promise<{ id: string }> }) {
       payer={payer}
       display={display}
       t={t}
+      history={
+        history && payer ? (
+          <PayerHistory caseId={row.id} payer={payer} history={history} display={display} t={t} />
+        ) : null
+      }
       upload={acts && needsResponse && evidence.length < EVIDENCE_MAX_FILES ? <EvidenceUpload caseId={row.id} /> : null}
       respond={
         acts ? (

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { BulkRefundList } from '@/components/bulk-refunds/bulk-refund-list';
+import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { loadBulkRefunds } from '@/lib/data/bulk-refunds';
@@ -17,7 +19,15 @@ async function BulkRefundsPage() {
   const [batches, display] = await Promise.all([loadBulkRefunds(), getDisplay()]);
   return (
     <>
-      <PageHeader title={t('bulkRefund.listTitle')} description={t('bulkRefund.listDescription')} />
+      <PageHeader
+        title={t('bulkRefund.listTitle')}
+        description={t('bulkRefund.listDescription')}
+        actions={
+          <Link href="/payments/bulk-refunds/upload" className={buttonClasses({ variant: 'secondary' })}>
+            {t('bulkCsv.link')}
+          </Link>
+        }
+      />
       <BulkRefundList batches={batches} display={display} />
     </>
   );

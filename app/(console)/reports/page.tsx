@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { UnsupportedNotice } from '@/components/data-table/states';
+import { PageHeader } from '@/components/ui/page-header';
+import { Link } from '@/components/ui/link';
+import { ReportView } from '@/components/reports/report-view';
+import { BusinessDayForm } from '@/components/reports/schedule-forms';
+import { requirePermission } from '@/lib/auth';
+import { can } from '@/lib/auth/permissions';
+import { getDisplay } from '@/lib/data/lists';
+import { loadReportsPage } from '@/lib/data/reports';
+import { newIdempotencyKey } from '@/lib/forms/idempotency';
+import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('nav.reports') };
+}
+
+async function ReportsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const session = await requirePermission('deposits:read');
+  const t = await getT();
+  const [page, display] = await Promise.all([loadReportsPage(await searchParams), getDisplay()]);
+  const manage = can(session.user.role, 'reports:manage');
+  return (
+    <>
+      <PageHeader
+        title={t('nav.reports')}
+        description={t('reports.description')}
+        actions={
+          page.kind === 'found' ? (
+            <Link href="/reports/schedules" className="text-sm underline">
+              {t('reports.schedules')}
+            </Link>
+          ) : null
+        }
+      />
+      {page.kind === 'unsupported' ? (
+        <UnsupportedNotice title={t('reports.unsupported')} detail={t('reports.unsupportedDetail')} />
+      ) : (
+        <div className="space-y-6">
+          <ReportView page={page} t={t} memberZone={display.timeZone} canExport={can(session.user.role, 'exports')} />
+          {manage ? (
+            <section aria-labelledby="business-day-heading" className="space-y-2">
+              <h2 id="business-day-heading" className="text-base font-semibold">
+                {t('reports.businessDaySetting')}
+              </h2>
+              <BusinessDayForm
+                timeZone={page.businessDay.timeZone}
+                cutoff={page.businessDay.cutoff}
+                initialKey={newIdempotencyKey()}
+              />
+            </section>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+export default withPageMessages('(console)/reports', ReportsPage);

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { UnsupportedNotice } from '@/components/data-table/states';
+import { PageHeader } from '@/components/ui/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { SendNowButton, SubscribeReportForm } from '@/components/reports/schedule-forms';
+import { requirePermission } from '@/lib/auth';
+import { can } from '@/lib/auth/permissions';
+import { getDisplay } from '@/lib/data/lists';
+import { loadSchedules } from '@/lib/data/reports';
+import { formatDateTime } from '@/lib/format';
+import { getT } from '@/lib/i18n/server';
+import { withPageMessages } from '@/lib/i18n/page-messages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getT())('reports.schedules') };
+}
+
+const STATUS_TONES = { sent: 'success', failed: 'danger', retrying: 'warning', pending: 'neutral' } as const;
+
+async function SchedulesPage() {
+  const session = await requirePermission('deposits:read');
+  const t = await getT();
+  const [data, display] = await Promise.all([loadSchedules(), getDisplay()]);
+  const manage = can(session.user.role, 'reports:manage');
+  return (
+    <>
+      <PageHeader title={t('reports.schedules')} description={t('reports.schedulesDescription')} />
+      {data.kind === 'unsupported' ? (
+        <UnsupportedNotice title={t('reports.unsupported')} detail={t('reports.unsupportedDetail')} />
+      ) : (
+        <div className="space-y-6">
+          {manage ? <SubscribeReportForm /> : null}
+          {data.subscriptions.length === 0 ? <p className="text-sm">{t('reports.noSubscriptions')}</p> : null}
+          {data.subscriptions.map((sub) => (
+            <section key={sub.id} className="space-y-2" data-testid={`subscription-${sub.id}`}>
+              <h2 className="text-base font-semibold">
+                {t(sub.report === 'balance' ? 'reports.kind.balance' : 'reports.kind.payout_reconciliation')} ·{' '}
+                {t(`reports.frequency.${sub.frequency as 'daily' | 'weekly' | 'monthly'}`)} ·{' '}
+                {t(sub.delivery === 'link' ? 'reports.delivery.link' : 'reports.delivery.attachment')}
+              </h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {(sub.recipients as string[]).join(', ')} · {t('reports.nextRun')}:{' '}
+                {formatDateTime(sub.nextRunAt, display.timeZone)} · {data.label}
+              </p>
+              {manage ? <SendNowButton id={sub.id} /> : null}
+              <Table label={t('reports.history')}>
+                <TableCaption>{t('reports.history')}</TableCaption>
+                <THead>
+                  <Tr>
+                    <Th>{t('reports.period')}</Th>
+                    <Th>{t('reports.status')}</Th>
+                    <Th className="text-right">{t('reports.attempts')}</Th>
+                    <Th>{t('reports.reason')}</Th>
+                  </Tr>
+                </THead>
+                <TBody>
+                  {sub.deliveries.length === 0 ? (
+                    <Tr>
+                      <Td colSpan={4}>{t('reports.noDeliveries')}</Td>
+                    </Tr>
+                  ) : null}
+                  {sub.deliveries.map((d) => (
+                    <Tr key={d.id} data-testid="delivery">
+                      <Td>
+                        {d.periodFrom} – {d.periodTo}
+                      </Td>
+                      <Td>
+                        <Badge tone={STATUS_TONES[d.status as keyof typeof STATUS_TONES] ?? 'neutral'}>
+                          {t(`reports.status.${d.status as 'pending' | 'retrying' | 'sent' | 'failed'}`)}
+                        </Badge>{' '}
+                        {d.sentAt ? (
+                          <span className="text-xs text-slate-500">{formatDateTime(d.sentAt, display.timeZone)}</span>
+                        ) : null}
+                      </Td>
+                      <Td className="text-right tabular-nums">{d.attempts}</Td>
+                      <Td className="text-xs">{d.reason ?? ''}</Td>
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </section>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+export default withPageMessages('(console)/reports/schedules', SchedulesPage);

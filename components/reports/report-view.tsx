@@ -1,0 +1,240 @@
+import type { Translator } from '@/lib/i18n';
+import type { ReportsPage } from '@/lib/data/reports';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { Link } from '@/components/ui/link';
+import { buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+
+type Found = Extract<ReportsPage, { kind: 'found' }>;
+
+const CATEGORY_KEYS = {
+  payments: 'reports.category.payments',
+  refunds: 'reports.category.refunds',
+  disputes_and_returns: 'reports.category.disputes_and_returns',
+  fees: 'reports.category.fees',
+  deposits: 'reports.category.deposits',
+  payouts: 'reports.category.payouts',
+  transfers: 'reports.category.transfers',
+  other: 'reports.category.other',
+} as const;
+
+/** "Days in America/Bogota" in the member's language, with the cut-off when days do not end at midnight. */
+export function daysLabel(t: Translator, day: { timeZone: string; cutoff: string }): string {
+  return day.cutoff === '00:00'
+    ? t('reports.daysIn', { zone: day.timeZone })
+    : t('reports.daysInCutoff', { zone: day.timeZone, cutoff: day.cutoff });
+}
+
+function query(selection: Found['selection'], extra: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  const all = {
+    report: selection.report,
+    from: selection.from,
+    to: selection.to,
+    currency: selection.currency,
+    ...extra,
+  };
+  for (const [k, v] of Object.entries(all)) if (v) params.set(k, v);
+  return params.toString();
+}
+
+/** The chosen report on screen: the period form, the business day, the export links, the figures. */
+export function ReportView({
+  page,
+  t,
+  memberZone,
+  canExport,
+}: {
+  page: Found;
+  t: Translator;
+  memberZone: string;
+  canExport: boolean;
+}) {
+  const { selection } = page;
+  const money = (v: bigint, currency: string) => formatMoney(v, currency, t.language);
+  return (
+    <div className="space-y-4">
+      <form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('reports.show')}>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">{t('reports.report')}</span>
+          <Select name="report" defaultValue={selection.report}>
+            <option value="payout_reconciliation">{t('reports.kind.payout_reconciliation')}</option>
+            <option value="balance">{t('reports.kind.balance')}</option>
+          </Select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">{t('reports.from')}</span>
+          <Input type="date" name="from" defaultValue={selection.from} required />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">{t('reports.to')}</span>
+          <Input type="date" name="to" defaultValue={selection.to} required />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">{t('reports.currency')}</span>
+          <Input name="currency" defaultValue={selection.currency ?? ''} maxLength={3} className="w-20" />
+        </label>
+        <button type="submit" className={buttonClasses({ variant: 'secondary' })}>
+          {t('reports.show')}
+        </button>
+      </form>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        <strong data-testid="report-days">{daysLabel(t, page.businessDay)}</strong> ·{' '}
+        {t('reports.timesIn', { zone: memberZone })}
+      </p>
+      {canExport ? (
+        <p className="flex flex-wrap gap-2">
+          <a
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            href={`/reports/export?${query(selection, { format: 'csv' })}`}
+            download
+          >
+            {t('reports.exportCsv')}
+          </a>
+          <a
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            href={`/reports/export?${query(selection, { format: 'jsonl' })}`}
+            download
+          >
+            {t('reports.exportJsonl')}
+          </a>
+        </p>
+      ) : null}
+      {page.balance ? (
+        <Table label={t('reports.kind.balance')}>
+          <TableCaption>{t('reports.kind.balance')}</TableCaption>
+          <THead>
+            <Tr>
+              <Th>{t('reports.category')}</Th>
+              <Th className="text-right">{t('reports.count')}</Th>
+              <Th className="text-right">{t('reports.amount')}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            <Tr>
+              <Th scope="row">{t('reports.opening')}</Th>
+              <Td />
+              <Td className="text-right tabular-nums" data-testid="opening-balance">
+                {money(page.balance.opening_balance, page.balance.currency)}
+              </Td>
+            </Tr>
+            {page.balance.activity.map((a) => (
+              <Tr key={a.category}>
+                <Td>{t(CATEGORY_KEYS[a.category as keyof typeof CATEGORY_KEYS] ?? 'reports.category.other')}</Td>
+                <Td className="text-right tabular-nums">{a.count}</Td>
+                <Td className="text-right tabular-nums">{money(a.amount, page.balance!.currency)}</Td>
+              </Tr>
+            ))}
+            <Tr>
+              <Th scope="row">{t('reports.closing')}</Th>
+              <Td />
+              <Td className="text-right font-semibold tabular-nums" data-testid="closing-balance">
+                {money(page.balance.closing_balance, page.balance.currency)}
+              </Td>
+            </Tr>
+          </TBody>
+        </Table>
+      ) : null}
+      {page.reconciliation ? <Reconciliation page={page} t={t} memberZone={memberZone} money={money} /> : null}
+    </div>
+  );
+}
+
+function Reconciliation({
+  page,
+  t,
+  memberZone,
+  money,
+}: {
+  page: Found;
+  t: Translator;
+  memberZone: string;
+  money: (v: bigint, currency: string) => string;
+}) {
+  const report = page.reconciliation!;
+  const c = report.currency;
+  return (
+    <>
+      <Table label={t('reports.kind.payout_reconciliation')}>
+        <TableCaption>{t('reports.kind.payout_reconciliation')}</TableCaption>
+        <THead>
+          <Tr>
+            <Th>{t('reports.item')}</Th>
+            <Th>{t('reports.businessDay')}</Th>
+            <Th className="text-right">{t('reports.lines')}</Th>
+            <Th className="text-right">{t('reports.gross')}</Th>
+            <Th className="text-right">{t('reports.fees')}</Th>
+            <Th className="text-right">{t('reports.net')}</Th>
+            <Th className="text-right">{t('reports.bank')}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {report.items.length === 0 ? (
+            <Tr>
+              <Td colSpan={7}>{t('reports.noItems')}</Td>
+            </Tr>
+          ) : null}
+          {report.items.map((i) => (
+            <Tr key={i.uuid}>
+              <Td>
+                <Link href={`/reports?${query(page.selection, { item: i.uuid })}`} className="font-mono underline">
+                  {i.code}
+                </Link>{' '}
+                <span className="text-xs text-slate-500">
+                  {i.type} · {formatDateTime(i.date_created, memberZone)}
+                </span>
+              </Td>
+              <Td>{i.business_day}</Td>
+              <Td className="text-right tabular-nums">{i.line_count}</Td>
+              <Td className="text-right tabular-nums">{money(i.gross, c)}</Td>
+              <Td className="text-right tabular-nums">{money(i.fees, c)}</Td>
+              <Td className="text-right tabular-nums">{money(i.net, c)}</Td>
+              <Td className="text-right tabular-nums">{money(i.bank_amount, c)}</Td>
+            </Tr>
+          ))}
+          <Tr>
+            <Th scope="row">{t('reports.totals')}</Th>
+            <Td />
+            <Td className="text-right tabular-nums">{report.totals.lines}</Td>
+            <Td className="text-right tabular-nums">{money(report.totals.gross, c)}</Td>
+            <Td className="text-right tabular-nums">{money(report.totals.fees, c)}</Td>
+            <Td className="text-right tabular-nums">{money(report.totals.net, c)}</Td>
+            <Td className="text-right font-semibold tabular-nums" data-testid="bank-total">
+              {money(report.totals.bank_amount, c)}
+            </Td>
+          </Tr>
+        </TBody>
+      </Table>
+      {page.item ? (
+        <Table label={page.item.item.code}>
+          <TableCaption>{page.item.item.code}</TableCaption>
+          <THead>
+            <Tr>
+              <Th>{t('reports.item')}</Th>
+              <Th className="text-right">{t('reports.gross')}</Th>
+              <Th className="text-right">{t('reports.fees')}</Th>
+              <Th className="text-right">{t('reports.net')}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {page.item.lines.map((l) => (
+              <Tr key={l.uuid}>
+                <Td>
+                  <span className="font-mono">{l.code}</span>{' '}
+                  <span className="text-xs text-slate-500">
+                    {l.type} · {formatDateTime(l.date_created, memberZone)}
+                  </span>
+                </Td>
+                <Td className="text-right tabular-nums">{money(l.gross, c)}</Td>
+                <Td className="text-right tabular-nums">{money(l.fees, c)}</Td>
+                <Td className="text-right tabular-nums">{money(l.net, c)}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { remoteURL, SMTP_PORT } from '../playwright.config';
+import { startSmtpServer } from '../lib/test/smtp-server';
+import { expect, signIn, STAFF, test } from './fixtures/auth';
+
+/** The SMTP capture on SMTP_PORT, once no other spec (invitations) holds the port: polled, not slept. */
+async function captureMail() {
+  let server: Awaited<ReturnType<typeof startSmtpServer>> | null = null;
+  await expect
+    .poll(
+      async () => {
+        server = await startSmtpServer({ port: SMTP_PORT }).catch(() => null);
+        return server !== null;
+      },
+      { timeout: 120_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+  return server!;
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('finance reads the payout reconciliation and the balance, exports it, subscribes it and sees the mailed delivery', async ({
+  pageAs,
+}) => {
+  const finance = await pageAs('finance');
+  await finance.goto('/reports');
+  await expect(finance.getByTestId('report-days')).toHaveText('Days in UTC');
+  const table = finance.getByRole('region', { name: 'Payout reconciliation' });
+  await expect(table.getByRole('row').filter({ hasText: 'Totals' })).toBeVisible();
+
+  const [download] = await Promise.all([
+    finance.waitForEvent('download'),
+    finance.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^payout-reconciliation-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    'business_day,item_uuid,item_code,item_type,item_status,item_date_created,uuid,code,type,status,parent_uuid,date_created,currency,gross,fees,net',
+  );
+
+  await finance.getByLabel('Report').selectOption('balance');
+  await finance.getByRole('button', { name: 'Show' }).click();
+  await expect(finance.getByTestId('closing-balance')).toBeVisible();
+  await expect(finance.getByRole('region', { name: 'Balance' })).toContainText('Opening balance');
+
+  const smtp = await captureMail();
+  try {
+    const recipient = `e2e-report-${randomUUID().slice(0, 8)}@example.com`;
+    await finance.goto('/reports/schedules');
+    const form = finance.getByRole('form', { name: 'Subscribe a report' });
+    await form.getByLabel('Frequency').selectOption('weekly');
+    await form.getByLabel('Recipients').fill(recipient);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText(/^Subscribed: the first report goes out/)).toBeVisible();
+    const section = finance.locator('section').filter({ hasText: recipient });
+    await section.getByRole('button', { name: 'Send the last period now' }).click();
+    await expect(section.getByTestId('delivery').first()).toContainText('Sent');
+    const mail = smtp.received.find((m) => m.to.includes(recipient));
+    expect(mail?.headers.subject).toMatch(/^Payout reconciliation report, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/);
+    expect(mail?.parts['text/csv']).toContain('business_day,item_uuid');
+  } finally {
+    await smtp.close();
+  }
+});
+
+test.describe('against a deployment without the reports extension', () => {
+  test.use({ baseURL: remoteURL });
+  test('the reports pages say why they are empty', async ({ page }) => {
+    await signIn(page, STAFF.viewer.email, STAFF.viewer.password);
+    await page.goto('/reports');
+    await expect(page.getByText('This Merchant API has no reports')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payout reconciliation' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,28 @@
+'use server';
+
+import { authorizeAction } from '@/lib/auth';
+import { checkedFromForm, viewOf, type CsvCheckResult } from '@/lib/bulk-refunds/csv-check';
+import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
+
+/**
+ * Reads a refund CSV (or the rows as fixed on the page) and checks every row against its payment: nothing is
+ * stored or sent (support, admin; docs/bulk-refunds.md, "From a CSV").
+ */
+export async function checkRefundCsvAction(
+  _previous: ActionState<CsvCheckResult> | null,
+  formData: FormData,
+): Promise<ActionState<CsvCheckResult>> {
+  const authz = await authorizeAction('refund', 'bulk_refund.csv_check');
+  if (!authz.ok) return authz;
+  const checked = await checkedFromForm(formData);
+  if (!checked.ok) return { ok: false, message: checked.message, requestId: checked.requestId ?? null };
+  const rows = await viewOf(checked.rows);
+  const t = await getT();
+  const bad = rows.filter((r) => r.problems.length).length;
+  return {
+    ok: true,
+    message: t.plural('bulkCsv.summary', rows.length, { ready: rows.length - bad, bad }),
+    result: { rows },
+  };
+}

@@ -1,0 +1,44 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { authorizeAction, recordAudit } from '@/lib/auth';
+import { createBatch } from '@/lib/bulk-refunds/batches';
+import { readyRows } from '@/lib/bulk-refunds/csv';
+import { getConsoleDb } from '@/lib/db';
+import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
+import { checkedFromForm, viewOf, type CsvCheckResult } from '@/lib/bulk-refunds/csv-check';
+
+/**
+ * Turns the fixed rows of a refund CSV into a draft bulk refund (support, admin): every row is checked again
+ * against the payments now (the page's check is never trusted), and only a file with no problem left becomes a
+ * batch, each row with its own amount, reason and note. The member then reviews and confirms it like any batch.
+ */
+export async function prepareCsvBulkRefundAction(
+  _previous: ActionState<CsvCheckResult> | null,
+  formData: FormData,
+): Promise<ActionState<CsvCheckResult>> {
+  const authz = await authorizeAction('refund', 'bulk_refund.prepare');
+  if (!authz.ok) return authz;
+  const t = await getT();
+  const checked = await checkedFromForm(formData);
+  if (!checked.ok) return { ok: false, message: checked.message, requestId: checked.requestId ?? null };
+  if (!checked.rows.length) return { ok: false, message: t('bulkCsv.error.noRowsLeft') };
+  const ready = readyRows(checked.rows);
+  if (!ready)
+    return { ok: false, message: t('bulkCsv.error.stillInvalid'), result: { rows: await viewOf(checked.rows) } };
+  const source = { kind: 'csv', rows: ready.length };
+  const batch = await createBatch(
+    await getConsoleDb(),
+    { id: authz.session.user.id, email: authz.session.user.email },
+    source,
+    ready.map((row, i) => ({ ...row, line: checked.rows[i].line })),
+  );
+  await recordAudit({
+    session: authz.session,
+    action: 'bulk_refund.prepare',
+    target: batch.id,
+    summary: { payments: ready.length, source },
+  });
+  redirect(`/payments/bulk-refunds/${batch.id}`);
+}

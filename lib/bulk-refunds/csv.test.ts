@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { checkRows, parseCsv, readRefundCsv, readyRows, type PaymentFacts } from './csv';
+import { lookupPayments } from './csv-lookup';
+
+const payment = (over: Partial<PaymentFacts> = {}): PaymentFacts => ({
+  uuid: 'trx_1',
+  code: 'PAY-1',
+  status: 'SUCCESSFUL',
+  currency: 'USD',
+  amount: 10_000,
+  amountRefunded: 2_500,
+  ...over,
+});
+
+const keys = (rows: ReturnType<typeof checkRows>) => rows.map((r) => r.problems.map((p) => p.key));
+
+describe('refund CSV (issue 24, docs/bulk-refunds.md)', () => {
+  it('parses quoted fields, doubled quotes, CRLF, a BOM, semicolons and skips blank lines', () => {
+    expect(parseCsv('\ufeffa,b\r\n"x, y","say ""hi"""\r\n\r\n1,"two\nlines"\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['1', 'two\nlines'],
+    ]);
+    expect(parseCsv('payment;amount\nPAY-1;10,50')).toEqual([
+      ['payment', 'amount'],
+      ['PAY-1', '10,50'],
+    ]);
+  });
+
+  it('reads rows by their header, in any order and case, with their file line', () => {
+    const read = readRefundCsv('Note,Amount,Payment Code,REASON\nlate,12.50,PAY-1,other\n,1,trx_2,');
+    expect(read).toEqual({
+      ok: true,
+      rows: [
+        { line: 2, payment: 'PAY-1', amount: '12.50', currency: '', reason: 'OTHER', note: 'late' },
+        { line: 3, payment: 'trx_2', amount: '1', currency: '', reason: '', note: '' },
+      ],
+    });
+    expect(readRefundCsv('payment,value\nPAY-1,1')).toMatchObject({
+      ok: false,
+      problem: { key: 'bulkCsv.error.header' },
+    });
+    expect(readRefundCsv('payment,amount\n')).toMatchObject({ ok: false, problem: { key: 'bulkCsv.error.noRows' } });
+    const big = 'payment,amount\n' + 'PAY-1,1\n'.repeat(5001);
+    expect(readRefundCsv(big)).toMatchObject({ ok: false, problem: { key: 'bulkCsv.error.tooManyRows' } });
+  });
+
+  it('says why each row cannot be sent: unknown, disputed, not refundable, wrong currency, more than left, reason', () => {
+    const payments = new Map<string, PaymentFacts | null>([
+      ['PAY-1', payment()],
+      ['PAY-D', payment({ uuid: 'trx_d', code: 'PAY-D', status: 'DISPUTED' })],
+      ['PAY-R', payment({ uuid: 'trx_r', code: 'PAY-R', status: 'REVERSED' })],
+      ['PAY-F', payment({ uuid: 'trx_f', code: 'PAY-F', status: 'FAILED' })],
+      ['PAY-JPY', payment({ uuid: 'trx_c', code: 'PAY-JPY', currency: 'JPY', amount: 500_000, amountRefunded: 0 })],
+      ['PAY-X', null],
+    ]);
+    const row = (
+      payment: string,
+      amount: string,
+      extra: Partial<{ currency: string; reason: string; note: string }> = {},
+    ) => ({
+      line: 0,
+      payment,
+      amount,
+      currency: '',
+      reason: '',
+      note: '',
+      ...extra,
+    });
+    const checked = checkRows(
+      [
+        row('PAY-1', '50.00'),
+        row('PAY-X', '1'),
+        row('PAY-D', '1'),
+        row('PAY-R', '1'),
+        row('PAY-F', '1'),
+        row('PAY-1', '1', { currency: 'EUR' }),
+        row('PAY-JPY', '10.50'),
+        row('PAY-1', '25.01'),
+        row('PAY-1', '25.00', { reason: 'OTHER' }),
+        row('PAY-1', '1', { reason: 'BECAUSE' }),
+        row('', '1'),
+      ],
+      payments,
+    );
+    expect(keys(checked)).toEqual([
+      [],
+      ['bulkCsv.row.unknownPayment'],
+      ['bulkCsv.row.hasCase'],
+      ['bulkCsv.row.hasCase'],
+      ['bulkCsv.row.notRefundable'],
+      ['bulkCsv.row.wrongCurrency'],
+      ['forms.error.noDecimals'],
+      // 75.00 was left; the first row took 50.00: this row may take 25.00 at most.
+      ['bulkCsv.row.moreThanLeftWithAbove'],
+      ['forms.error.explainReason'],
+      ['bulkCsv.row.badReason'],
+      ['bulkCsv.row.noPayment'],
+    ]);
+    expect(checked[0]).toMatchObject({
+      paymentId: 'trx_1',
+      amountMinor: 5_000,
+      refundable: 7_500,
+      reason: 'REQUESTED_BY_CUSTOMER',
+    });
+    expect(checked[7].problems[0].vars).toMatchObject({ left: '25.00', currency: 'USD' });
+    expect(readyRows(checked)).toBeNull();
+  });
+
+  it('a file with no problem left becomes the rows to send, in minor units, each with its reason and note', () => {
+    const checked = checkRows(
+      [
+        { line: 2, payment: 'PAY-1', amount: '10.05', currency: 'usd', reason: 'OTHER', note: 'late parcel' },
+        { line: 3, payment: 'PAY-1', amount: '64.95', currency: '', reason: 'FRAUDULENT', note: '' },
+      ],
+      new Map([['PAY-1', payment()]]),
+    );
+    expect(readyRows(checked)).toEqual([
+      {
+        paymentId: 'trx_1',
+        paymentCode: 'PAY-1',
+        currency: 'USD',
+        amount: 1_005,
+        paymentStatus: 'SUCCESSFUL',
+        reason: 'OTHER',
+        note: 'late parcel',
+      },
+      {
+        paymentId: 'trx_1',
+        paymentCode: 'PAY-1',
+        currency: 'USD',
+        amount: 6_495,
+        paymentStatus: 'SUCCESSFUL',
+        reason: 'FRAUDULENT',
+        note: null,
+      },
+    ]);
+  });
+
+  it('looks each distinct payment up once: ids by id, codes by code', async () => {
+    const calls: string[] = [];
+    const found = await lookupPayments(['PAY-1', 'trx_2', 'PAY-1', '', 'PAY-9'], {
+      byId: async (id) => (calls.push(`id:${id}`), payment({ uuid: id })),
+      byCode: async (code) => (calls.push(`code:${code}`), code === 'PAY-9' ? null : payment({ code })),
+    });
+    expect(calls.sort()).toEqual(['code:PAY-1', 'code:PAY-9', 'id:trx_2']);
+    expect(found.get('PAY-9')).toBeNull();
+    expect(found.get('trx_2')?.uuid).toBe('trx_2');
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * Bulk refunds with an amount per row (issue 24): a CSV of payment (code or id), amount, reason and note, read and
+ * checked row by row before anything is sent (docs/bulk-refunds.md). Pure: the payments are looked up by the
+ * caller (lib/bulk-refunds/csv-lookup.ts) and handed in. Amounts are typed in major units in the payment's
+ * currency and become integer minor units here (lib/forms/money.ts, never a float).
+ */
+import { REFUND_REASONS, refundableOf, type RefundReason } from '@/core/refunds';
+import { currencyFractionDigits, minorToMajorString } from '@/lib/format/money';
+import { parseCurrency, parseMajorAmount } from '@/lib/forms/money';
+import { noteExpected } from '@/lib/forms/reasons';
+import { phrase, type Phrase } from '@/lib/forms/phrases';
+import { LIMITS } from '@/lib/forms/rules';
+
+/** At most this many rows in one CSV (and so in one CSV batch). */
+export const CSV_ROW_LIMIT = 5000;
+/** At most this many bytes of CSV: under the 1 MB body a server action takes (5,000 rows with short notes fit). */
+export const CSV_MAX_BYTES = 900 * 1024;
+
+/** The columns a CSV may have, by the header names accepted for each (case and spaces ignored). */
+const HEADERS: Record<keyof Omit<CsvRow, 'line'>, readonly string[]> = {
+  payment: ['payment', 'payment_code', 'payment_id', 'code', 'id', 'uuid', 'pago'],
+  amount: ['amount', 'monto', 'valor'],
+  currency: ['currency', 'moneda'],
+  reason: ['reason', 'motivo'],
+  note: ['note', 'nota'],
+};
+
+/** One row as typed (its line in the file, counting the header as line 1). */
+export interface CsvRow {
+  line: number;
+  payment: string;
+  amount: string;
+  /** Optional column: when given it must be the payment's currency. */
+  currency: string;
+  reason: string;
+  note: string;
+}
+
+/**
+ * RFC 4180 fields: commas (or semicolons, as a spreadsheet in a comma-decimal locale saves), double quotes around
+ * a field that holds them or a line break, `""` for a quote; CRLF or LF; a leading byte-order mark is dropped.
+ */
+export function parseCsv(text: string): string[][] {
+  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const firstLine = input.slice(0, input.search(/\r?\n|$/));
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let i = 0;
+  const n = input.length;
+  while (i < n) {
+    const ch = input[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (input[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+        i++;
+        continue;
+      }
+      field += ch;
+      i++;
+      continue;
+    }
+    if (ch === '"' && field === '') {
+      quoted = true;
+      i++;
+    } else if (ch === delimiter) {
+      row.push(field);
+      field = '';
+      i++;
+    } else if (ch === '\n' || ch === '\r') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += ch === '\r' && input[i + 1] === '\n' ? 2 : 1;
+    } else {
+      field += ch;
+      i++;
+    }
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  // Blank lines (a trailing newline, a spreadsheet's empty rows) are not rows.
+  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+}
+
+export type ReadCsv = { ok: true; rows: CsvRow[] } | { ok: false; problem: Phrase };
+
+/** The CSV's rows by its header (payment and amount required; currency, reason and note optional). */
+export function readRefundCsv(text: string): ReadCsv {
+  const [header, ...body] = parseCsv(text);
+  if (!header) return { ok: false, problem: phrase('bulkCsv.error.empty') };
+  const names = header.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
+  const column = (key: keyof typeof HEADERS) => names.findIndex((name) => HEADERS[key].includes(name));
+  const at = {
+    payment: column('payment'),
+    amount: column('amount'),
+    currency: column('currency'),
+    reason: column('reason'),
+    note: column('note'),
+  };
+  if (at.payment < 0 || at.amount < 0) return { ok: false, problem: phrase('bulkCsv.error.header') };
+  if (!body.length) return { ok: false, problem: phrase('bulkCsv.error.noRows') };
+  if (body.length > CSV_ROW_LIMIT)
+    return { ok: false, problem: phrase('bulkCsv.error.tooManyRows', { max: CSV_ROW_LIMIT }) };
+  const cell = (row: string[], index: number) => (index < 0 ? '' : (row[index] ?? '').trim());
+  return {
+    ok: true,
+    rows: body.map((row, i) => ({
+      line: i + 2,
+      payment: cell(row, at.payment),
+      amount: cell(row, at.amount),
+      currency: cell(row, at.currency),
+      reason: cell(row, at.reason).toUpperCase(),
+      note: cell(row, at.note),
+    })),
+  };
+}
+
+/** What the checks need of a payment (read from the API by the caller). */
+export interface PaymentFacts {
+  uuid: string;
+  code: string | null;
+  status: string | null;
+  currency: string;
+  amount: number;
+  amountRefunded: number | null;
+}
+
+/** A row once checked: its refund in minor units when it may be sent, or why not (every problem, in order). */
+export interface CheckedRow extends CsvRow {
+  paymentId: string | null;
+  paymentCode: string | null;
+  paymentCurrency: string | null;
+  paymentStatus: string | null;
+  /** What is left to refund of the payment before this file (minor units). */
+  refundable: number | null;
+  /** The row's amount in minor units (null when it cannot be read). */
+  amountMinor: number | null;
+  problems: Phrase[];
+}
+
+/** Statuses of a payment with a dispute or return case: the API refuses its refund (409 payment_has_case). */
+const HAS_CASE = new Set(['DISPUTED', 'REVERSED']);
+
+/**
+ * Checks every row against its payment (`payments`: by the row's payment text, null when no payment has that code
+ * or id): unknown payment, not refundable (disputed or returned: it has a case), wrong currency, an amount that
+ * cannot be read or is more than what is left — counting the rows above it for the same payment — and the reason
+ * and note. A row with no problem is what will be sent.
+ */
+export function checkRows(rows: readonly CsvRow[], payments: ReadonlyMap<string, PaymentFacts | null>): CheckedRow[] {
+  const claimed = new Map<string, number>();
+  return rows.map((row) => {
+    const problems: Phrase[] = [];
+    const payment = row.payment ? (payments.get(row.payment) ?? null) : null;
+    if (!row.payment) problems.push(phrase('bulkCsv.row.noPayment'));
+    else if (!payment) problems.push(phrase('bulkCsv.row.unknownPayment', { payment: row.payment }));
+    const currency = payment?.currency ?? null;
+    const typedCurrency = row.currency ? parseCurrency(row.currency) : null;
+    if (row.currency && !typedCurrency) problems.push(phrase('bulkCsv.row.badCurrency', { currency: row.currency }));
+    else if (payment && typedCurrency && typedCurrency !== currency)
+      problems.push(phrase('bulkCsv.row.wrongCurrency', { currency: typedCurrency, expected: currency ?? '' }));
+    const amount = parseMajorAmount(row.amount, currency ?? typedCurrency);
+    if (!amount.ok) problems.push(amount.problem);
+    let refundable: number | null = null;
+    if (payment) {
+      refundable = refundableOf(payment).refundable;
+      if (payment.status && HAS_CASE.has(payment.status))
+        problems.push(phrase('bulkCsv.row.hasCase', { status: payment.status }));
+      else if (payment.status !== 'SUCCESSFUL')
+        problems.push(phrase('bulkCsv.row.notRefundable', { status: payment.status ?? '—' }));
+      else if (amount.ok) {
+        const before = claimed.get(payment.uuid) ?? 0;
+        if (before + amount.minor > refundable)
+          problems.push(
+            before
+              ? phrase('bulkCsv.row.moreThanLeftWithAbove', {
+                  left: minorText(Math.max(0, refundable - before), currency),
+                  currency: currency ?? '',
+                })
+              : phrase('bulkCsv.row.moreThanLeft', { left: minorText(refundable, currency), currency: currency ?? '' }),
+          );
+      }
+    }
+    const reason = row.reason || 'REQUESTED_BY_CUSTOMER';
+    if (!(REFUND_REASONS as readonly string[]).includes(reason))
+      problems.push(phrase('bulkCsv.row.badReason', { reason: row.reason }));
+    else if (noteExpected(reason) && !row.note) problems.push(phrase('forms.error.explainReason'));
+    if (row.note.length > LIMITS.note) problems.push(phrase('bulkCsv.row.noteTooLong', { max: LIMITS.note }));
+    // Only a row that will be sent takes from what is left of its payment for the rows below it.
+    if (payment && amount.ok && !problems.length)
+      claimed.set(payment.uuid, (claimed.get(payment.uuid) ?? 0) + amount.minor);
+    return {
+      ...row,
+      reason,
+      paymentId: payment?.uuid ?? null,
+      paymentCode: payment?.code ?? null,
+      paymentCurrency: currency,
+      paymentStatus: payment?.status ?? null,
+      refundable,
+      amountMinor: amount.ok ? amount.minor : null,
+      problems,
+    };
+  });
+}
+
+/** A row that may be sent: its payment, amount (minor units), reason and note. */
+export interface ReadyRow {
+  paymentId: string;
+  paymentCode: string | null;
+  currency: string;
+  amount: number;
+  paymentStatus: string | null;
+  reason: RefundReason;
+  note: string | null;
+}
+
+export function readyRows(rows: readonly CheckedRow[]): ReadyRow[] | null {
+  if (rows.some((r) => r.problems.length)) return null;
+  return rows.map((r) => ({
+    paymentId: r.paymentId!,
+    paymentCode: r.paymentCode,
+    currency: r.paymentCurrency!,
+    amount: r.amountMinor!,
+    paymentStatus: r.paymentStatus,
+    reason: r.reason as RefundReason,
+    note: r.note || null,
+  }));
+}
+
+/** 1050 USD → "10.50" (no grouping): what a message shows of an amount left. */
+function minorText(minor: number, currency: string | null): string {
+  return minorToMajorString(minor, currencyFractionDigits(currency));
+}

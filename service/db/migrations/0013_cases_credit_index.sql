@@ -1,0 +1,1 @@
+CREATE INDEX "cases_credit_idx" ON "cases" USING btree ("credit_transaction_id");

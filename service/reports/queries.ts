@@ -1,0 +1,311 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { CASE_WON_REMARKS } from '../../core/cases';
+import { businessDayOf, type BusinessDay, type DayPeriod } from '../../core/business-day';
+
+/**
+ * The finance reports (docs/reports.md), computed from the ledger (ledger_entries, service/ledger) in SQL, never
+ * by paging the API. Every sum is a PostgreSQL numeric sent as text and read as a BigInt: no float touches an amount.
+ *
+ * - Balance: a merchant's balance is the sum of its `merchant:…` legs (its own and its sub-merchants'). Opening =
+ *   legs before the period's first instant, closing = legs before the instant after its last day, activity = the
+ *   legs in between by category, so opening + Σ activity = closing exactly and one period's closing is the next's
+ *   opening.
+ * - Payout reconciliation: the DEPOSITs and PAYOUTs created in the period, each with its lines (a deposit's
+ *   grouped transactions; a payout itself). Per line: net = what the line moved towards the bank, fees = −(its
+ *   legs on the platform's `fees` account), gross = net − fees. An item's bank amount is its own legs on the bank
+ *   (or settlement) account, and equals the sum of its lines' nets.
+ */
+
+export interface ReportScope {
+  merchantId: string;
+  currency: string;
+  businessDay: BusinessDay;
+  period: DayPeriod;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+const big = (value: string | number | null | undefined): bigint => BigInt(String(value ?? '0').replace(/\.0*$/, ''));
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export const BALANCE_CATEGORIES = [
+  'payments',
+  'refunds',
+  'disputes_and_returns',
+  'fees',
+  'deposits',
+  'payouts',
+  'transfers',
+  'other',
+] as const;
+export type BalanceCategory = (typeof BALANCE_CATEGORIES)[number];
+
+/** The category of a merchant leg: fees by kind, the rest by its transaction's type (a won case's PAYMENT is a dispute's). */
+const categoryOf = sql`case
+  when l.kind = 'fee' then 'fees'
+  when t.type = 'PAYMENT' and t.remarks = ${CASE_WON_REMARKS} then 'disputes_and_returns'
+  when t.type = 'PAYMENT' then 'payments'
+  when t.type = 'REFUND' then 'refunds'
+  when t.type in ('REVERSAL', 'RETURN') then 'disputes_and_returns'
+  when t.type = 'DEPOSIT' then 'deposits'
+  when t.type = 'PAYOUT' then 'payouts'
+  when t.type = 'TRANSFER' then 'transfers'
+  else 'other' end`;
+
+const merchantLegs = (scope: ReportScope): SQL =>
+  sql`l.merchant_id = ${scope.merchantId} and l.currency = ${scope.currency} and l.ledger_account like 'merchant:%'`;
+
+export interface BalanceReport {
+  opening: bigint;
+  closing: bigint;
+  activity: { category: BalanceCategory; count: number; amount: bigint }[];
+}
+
+export async function balanceReport(db: DbOrTx, scope: ReportScope): Promise<BalanceReport> {
+  const { start, end } = scope.period;
+  const [edges] = rowsOf<{ opening: string; closing: string }>(
+    await db.execute(sql`
+      select coalesce(sum(l.amount) filter (where l.date_created_gmt < ${iso(start)}), 0)::text as opening,
+        coalesce(sum(l.amount), 0)::text as closing
+      from ledger_entries l
+      where ${merchantLegs(scope)} and l.date_created_gmt < ${iso(end)}`),
+  );
+  const rows = rowsOf<{ category: BalanceCategory; count: number; amount: string }>(
+    await db.execute(sql`
+      select category, count(distinct transaction_id)::int as count, sum(amount)::text as amount
+      from (
+        select ${categoryOf} as category, l.transaction_id, l.amount
+        from ledger_entries l join transactions t on t.id = l.transaction_id
+        where ${merchantLegs(scope)} and l.date_created_gmt >= ${iso(start)} and l.date_created_gmt < ${iso(end)}
+      ) x
+      group by category`),
+  );
+  const byCategory = new Map(rows.map((r) => [r.category, r]));
+  return {
+    opening: big(edges?.opening),
+    closing: big(edges?.closing),
+    activity: BALANCE_CATEGORIES.map((category) => ({
+      category,
+      count: Number(byCategory.get(category)?.count ?? 0),
+      amount: big(byCategory.get(category)?.amount),
+    })),
+  };
+}
+
+export interface ReconciliationItem {
+  id: string;
+  code: string;
+  type: 'DEPOSIT' | 'PAYOUT';
+  status: string;
+  dateCreated: string;
+  businessDay: string;
+  lineCount: number;
+  gross: bigint;
+  fees: bigint;
+  net: bigint;
+  bankAmount: bigint;
+}
+
+export interface ReconciliationLine {
+  itemId: string;
+  id: string;
+  code: string;
+  type: string;
+  status: string;
+  parentId: string | null;
+  dateCreated: string;
+  gross: bigint;
+  fees: bigint;
+  net: bigint;
+}
+
+type ItemRow = {
+  id: string;
+  code: string;
+  type: 'DEPOSIT' | 'PAYOUT';
+  status: string;
+  date_created: string;
+  line_count: number;
+  fees: string;
+  net: string;
+  bank_amount: string;
+};
+
+const isBank = sql`(l.ledger_account not like 'merchant:%' and l.ledger_account <> 'fees')`;
+
+/**
+ * The deposits and payouts created in the period (oldest first, keyed by date and id after `after`), each with its
+ * lines' sums and its own bank legs. `limit` bounds a page for the streamed export.
+ */
+export async function reconciliationItems(
+  db: DbOrTx,
+  scope: ReportScope,
+  options: { after?: { dateCreated: string; id: string }; limit?: number; id?: string } = {},
+): Promise<ReconciliationItem[]> {
+  const after = options.after
+    ? sql`and (t.date_created_gmt, t.id) > (${options.after.dateCreated}::timestamptz, ${options.after.id})`
+    : sql``;
+  const limit = options.limit ? sql`limit ${options.limit}` : sql``;
+  const only = options.id ? sql`and t.id = ${options.id}` : sql``;
+  const rows = rowsOf<ItemRow>(
+    await db.execute(sql`
+      with items as (
+        select t.id, t.code, t.type, t.status, t.date_created_gmt, t.currency
+        from transactions t
+        where t.merchant_id = ${scope.merchantId} and t.currency = ${scope.currency}
+          and t.type in ('DEPOSIT', 'PAYOUT')
+          and t.date_created_gmt >= ${iso(scope.period.start)} and t.date_created_gmt < ${iso(scope.period.end)}
+          ${after} ${only}
+        order by t.date_created_gmt, t.id
+        ${limit}
+      )
+      select i.id, i.code, i.type, i.status,
+        to_char(i.date_created_gmt at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date_created,
+        case when i.type = 'DEPOSIT'
+          then (select count(*) from transactions g where g.deposit_id = i.id)::int else 1 end as line_count,
+        case when i.type = 'DEPOSIT'
+          then (select coalesce(-sum(l.amount), 0) from ledger_entries l join transactions g on g.id = l.transaction_id
+                where g.deposit_id = i.id and l.ledger_account = 'fees' and l.currency = i.currency)
+          else (select coalesce(-sum(l.amount), 0) from ledger_entries l
+                where l.transaction_id = i.id and l.ledger_account = 'fees' and l.currency = i.currency)
+        end::text as fees,
+        case when i.type = 'DEPOSIT'
+          then (select coalesce(sum(l.amount), 0) from ledger_entries l join transactions g on g.id = l.transaction_id
+                where g.deposit_id = i.id and l.ledger_account like 'merchant:%' and l.currency = i.currency)
+          else (select coalesce(sum(l.amount), 0) from ledger_entries l
+                where l.transaction_id = i.id and ${isBank} and l.currency = i.currency)
+        end::text as net,
+        (select coalesce(sum(l.amount), 0) from ledger_entries l
+          where l.transaction_id = i.id and ${isBank} and l.currency = i.currency)::text as bank_amount
+      from items i
+      order by i.date_created_gmt, i.id`),
+  );
+  return rows.map((r) => {
+    const fees = big(r.fees);
+    const net = big(r.net);
+    return {
+      id: r.id,
+      code: r.code,
+      type: r.type,
+      status: r.status,
+      dateCreated: r.date_created,
+      businessDay: businessDayOf(new Date(r.date_created), scope.businessDay),
+      lineCount: Number(r.line_count),
+      gross: net - fees,
+      fees,
+      net,
+      bankAmount: big(r.bank_amount),
+    };
+  });
+}
+
+type LineRow = {
+  id: string;
+  code: string;
+  type: string;
+  status: string;
+  parent_id: string | null;
+  date_created: string;
+  fees: string;
+  net: string;
+};
+
+const lineColumns = sql`t.id, t.code, t.type, t.status, t.parent_id,
+  to_char(t.date_created_gmt at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date_created`;
+
+function toLine(itemId: string, r: LineRow): ReconciliationLine {
+  const fees = big(r.fees);
+  const net = big(r.net);
+  return {
+    itemId,
+    id: r.id,
+    code: r.code,
+    type: r.type,
+    status: r.status,
+    parentId: r.parent_id,
+    dateCreated: r.date_created,
+    gross: net - fees,
+    fees,
+    net,
+  };
+}
+
+/** A deposit's lines (its grouped transactions by id, after `afterId`), at most `limit`. */
+export async function depositLines(
+  db: DbOrTx,
+  item: Pick<ReconciliationItem, 'id'>,
+  currency: string,
+  options: { afterId?: string; limit: number },
+): Promise<ReconciliationLine[]> {
+  const after = options.afterId ? sql`and t.id > ${options.afterId}` : sql``;
+  const rows = rowsOf<LineRow>(
+    await db.execute(sql`
+      select ${lineColumns},
+        coalesce(-sum(l.amount) filter (where l.ledger_account = 'fees'), 0)::text as fees,
+        coalesce(sum(l.amount) filter (where l.ledger_account like 'merchant:%'), 0)::text as net
+      from transactions t left join ledger_entries l on l.transaction_id = t.id and l.currency = ${currency}
+      where t.deposit_id = ${item.id} ${after}
+      group by t.id
+      order by t.id
+      limit ${options.limit}`),
+  );
+  return rows.map((r) => toLine(item.id, r));
+}
+
+/** A payout's one line: what reached the bank (net), its fee, and what left the balance (gross). */
+export async function payoutLine(db: DbOrTx, item: Pick<ReconciliationItem, 'id'>): Promise<ReconciliationLine[]> {
+  const rows = rowsOf<LineRow>(
+    await db.execute(sql`
+      select ${lineColumns},
+        coalesce(-sum(l.amount) filter (where l.ledger_account = 'fees'), 0)::text as fees,
+        coalesce(sum(l.amount) filter (where ${isBank}), 0)::text as net
+      from transactions t left join ledger_entries l on l.transaction_id = t.id and l.currency = t.currency
+      where t.id = ${item.id}
+      group by t.id`),
+  );
+  return rows.map((r) => toLine(item.id, r));
+}
+
+export const EXPORT_BATCH = 1000;
+
+/** Every line of the period's items, item after item, a batch of rows at a time (constant memory). */
+export async function* reconciliationLines(
+  db: DbOrTx,
+  scope: ReportScope,
+): AsyncGenerator<{ item: ReconciliationItem; lines: ReconciliationLine[] }, void, undefined> {
+  let after: { dateCreated: string; id: string } | undefined;
+  for (;;) {
+    const items = await reconciliationItems(db, scope, { after, limit: 200 });
+    for (const item of items) {
+      if (item.type === 'PAYOUT') {
+        yield { item, lines: await payoutLine(db, item) };
+        continue;
+      }
+      let afterId: string | undefined;
+      for (;;) {
+        const lines = await depositLines(db, item, scope.currency, { afterId, limit: EXPORT_BATCH });
+        if (lines.length) yield { item, lines };
+        if (lines.length < EXPORT_BATCH) break;
+        afterId = lines[lines.length - 1].id;
+      }
+    }
+    if (items.length < 200) return;
+    const last = items[items.length - 1];
+    after = { dateCreated: last.dateCreated, id: last.id };
+  }
+}
+
+/** Totals over items: each field summed. */
+export function totalsOf(items: readonly Pick<ReconciliationItem, 'gross' | 'fees' | 'net' | 'bankAmount'>[]) {
+  return items.reduce(
+    (t, i) => ({
+      gross: t.gross + i.gross,
+      fees: t.fees + i.fees,
+      net: t.net + i.net,
+      bankAmount: t.bankAmount + i.bankAmount,
+    }),
+    { gross: 0n, fees: 0n, net: 0n, bankAmount: 0n },
+  );
+}

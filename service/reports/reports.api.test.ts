@@ -1,0 +1,282 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, transactions } from '../db/schema';
+import { ManualClock } from '../lib/clock';
+import { processDue } from '../processor/run';
+import { settleDue } from '../settlement/run';
+import { insertAccount } from '../test/fixtures';
+import { startTestService, type TestMerchant, type TestService } from '../test/harness';
+
+/**
+ * The reports add up to the unit against the ledger: lines = item totals = report totals = the ledger's legs on the
+ * bank accounts; opening + activity = closing = the next period's opening; a day ends at the business zone's cut-off.
+ */
+
+let svc: TestService;
+let clock: ManualClock;
+let m: TestMerchant;
+let call: TestService['request'];
+
+const db = () => svc.database.db;
+const delays = { pendingMs: 5_000, processingMs: 10_000, disputeMs: 30_000 };
+const big = (v: unknown) => BigInt(String(v));
+
+async function runProcessor() {
+  for (let step = 0; step < 8; step++) {
+    clock.advance(10_000);
+    while ((await processDue(db(), clock, { delays, batchSize: 100, retryMs: 60_000 })).more);
+  }
+}
+
+/** Σ of the merchant's balance legs before an instant, straight from the ledger. */
+async function ledgerBalanceBefore(instant: string): Promise<bigint> {
+  const [row] = await db()
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.merchantId, m.merchantId),
+        sql`${ledgerEntries.ledgerAccount} like 'merchant:%'`,
+        sql`${ledgerEntries.dateCreated} < ${instant}`,
+      ),
+    );
+  return big(row.total);
+}
+
+beforeAll(async () => {
+  // 2026-04-10 20:00 UTC = 15:00 in Bogotá (UTC−5, no DST).
+  clock = new ManualClock('2026-04-10T20:00:00.000Z');
+  svc = await startTestService({ clock });
+  m = await svc.newMerchant();
+  call = svc.as(m);
+  expect(
+    (await call('PUT', '/reports/business-day', { body: { time_zone: 'America/Bogota', cutoff: '00:00' } })).status,
+  ).toBe(200);
+
+  const funding = await insertAccount(db(), m);
+  const destination = await insertAccount(db(), m);
+  const pay = async (amount: number, extra: Record<string, unknown> = {}) => {
+    const res = await call('POST', '/payments/create', {
+      body: {
+        tenant_id: m.tenantIds[0],
+        amount,
+        description: 'Order',
+        auto_send_receipt: false,
+        funding_source_id: funding.id,
+        ...extra,
+      },
+    });
+    expect(res.status).toBe(201);
+    return res.body.payment.uuid as string;
+  };
+  // Day one (business day 2026-04-10): payments, a split, a failure, a dispute, refunds; settled; a payout.
+  await pay(12_345);
+  const refunded = await pay(20_000);
+  await pay(8_813); // fails in the sandbox
+  await pay(9_966); // disputed in the sandbox
+  await pay(50_000, { additional_recipients: [{ merchant_uuid: m.subMerchantIds[0], amount: '12.5%' }] });
+  await runProcessor();
+  expect((await call('PUT', `/payments/${refunded}/refund`, { body: { reason: 'OTHER', amount: 7_001 } })).status).toBe(
+    200,
+  );
+  await runProcessor();
+  await settleDue(db(), clock);
+  const payout = await call('POST', '/payouts/create', {
+    body: { tenant_id: m.tenantIds[0], amount: 10_000, destination_account_id: destination.id, currency: 'USD' },
+  });
+  expect(payout.status).toBe(201);
+  await runProcessor();
+
+  // 23:30 in Bogotá, 04:30 UTC on the 11th: still business day 2026-04-10.
+  clock.set(new Date('2026-04-11T04:30:00.000Z'));
+  await pay(777);
+  await runProcessor();
+  // Business day 2026-04-11, then settled.
+  clock.set(new Date('2026-04-11T18:00:00.000Z'));
+  await pay(4_444);
+  await runProcessor();
+  await settleDue(db(), clock);
+});
+afterAll(() => svc.close());
+
+const day = (from: string, to = from) => ({ query: { date_from: from, date_to: to } });
+
+describe('business day', () => {
+  it('is kept per merchant, validated, and named on every report', async () => {
+    const res = await call('GET', '/reports/business-day');
+    expect(res.body.business_day).toEqual({
+      time_zone: 'America/Bogota',
+      cutoff: '00:00',
+      label: 'Days in America/Bogota',
+    });
+    const bad = await call('PUT', '/reports/business-day', { body: { time_zone: '+05:00', cutoff: '24:00' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.map((d: { param: string }) => d.param).sort()).toEqual(['cutoff', 'time_zone']);
+    expect((await svc.request('GET', '/reports/business-day')).body.business_day.time_zone).toBe('UTC');
+    const report = await call('GET', '/reports/balance', day('2026-04-10'));
+    expect(report.body.report.business_day.label).toBe('Days in America/Bogota');
+    expect(report.body.report.period).toMatchObject({
+      starts_at: '2026-04-10T05:00:00.000Z',
+      ends_at: '2026-04-11T05:00:00.000Z',
+    });
+  });
+
+  it('the overview defaults to the business zone', async () => {
+    const res = await call('GET', '/analytics/overview', day('2026-04-10'));
+    expect(res.status).toBe(200);
+    expect(res.body.overview.time_zone).toBe('America/Bogota');
+    expect(res.body.overview.payments.count).toBe(6);
+  });
+});
+
+describe('balance report', () => {
+  it('opening + activity = closing = the ledger, and one day’s closing is the next day’s opening', async () => {
+    const first = (await call('GET', '/reports/balance', day('2026-04-10'))).body.report;
+    const second = (await call('GET', '/reports/balance', day('2026-04-11'))).body.report;
+    const both = (await call('GET', '/reports/balance', day('2026-04-10', '2026-04-11'))).body.report;
+    for (const r of [first, second, both]) {
+      const activity = r.activity.reduce((s: bigint, a: { amount: unknown }) => s + big(a.amount), 0n);
+      expect(big(r.opening_balance) + activity).toBe(big(r.closing_balance));
+      expect(big(r.closing_balance)).toBe(await ledgerBalanceBefore(r.period.ends_at));
+      expect(big(r.opening_balance)).toBe(await ledgerBalanceBefore(r.period.starts_at));
+    }
+    expect(first.opening_balance).toBe(0);
+    expect(second.opening_balance).toBe(first.closing_balance);
+    expect(both.opening_balance).toBe(first.opening_balance);
+    expect(both.closing_balance).toBe(second.closing_balance);
+    const cat = (r: typeof first, c: string) => r.activity.find((a: { category: string }) => a.category === c);
+    expect(cat(first, 'payments').count).toBe(5 + 1); // the 23:30 payment is the 10th's in Bogotá
+    expect(cat(second, 'payments').count).toBe(1);
+    expect(cat(first, 'refunds').amount).toBe(-7_001);
+    expect(cat(first, 'disputes_and_returns').amount).toBeLessThan(0);
+    expect(cat(first, 'fees').amount).toBeLessThan(0);
+    expect(cat(first, 'payouts').amount).toBeLessThan(0);
+    expect(cat(first, 'deposits').amount).toBeLessThan(0);
+  });
+
+  it('a day ends at the cut-off: at 17:00 the 15:00 payments stay on the 10th, the 23:30 one moves to the 11th', async () => {
+    await call('PUT', '/reports/business-day', { body: { time_zone: 'America/Bogota', cutoff: '17:00' } });
+    try {
+      const tenth = (await call('GET', '/reports/balance', day('2026-04-10'))).body.report;
+      expect(tenth.business_day.label).toBe('Days in America/Bogota, ending at 17:00');
+      expect(tenth.period.starts_at).toBe('2026-04-09T22:00:00.000Z');
+      const payments = (r: typeof tenth) => r.activity.find((a: { category: string }) => a.category === 'payments');
+      expect(payments(tenth).count).toBe(5);
+      const eleventh = (await call('GET', '/reports/balance', day('2026-04-11'))).body.report;
+      expect(payments(eleventh).count).toBe(2); // 23:30 on the 10th and 13:00 on the 11th
+      const twelfth = (await call('GET', '/reports/balance', day('2026-04-12'))).body.report;
+      expect(payments(twelfth).count).toBe(0);
+      // The overview's days follow the same cut-off (hourly rollups and raw rows alike).
+      const overview = (await call('GET', '/analytics/overview', day('2026-04-10'))).body.overview;
+      expect(overview.payments.count).toBe(5);
+    } finally {
+      await call('PUT', '/reports/business-day', { body: { time_zone: 'America/Bogota', cutoff: '00:00' } });
+    }
+  });
+
+  it('refuses a backwards or over-long period', async () => {
+    expect((await call('GET', '/reports/balance', day('2026-04-11', '2026-04-10'))).status).toBe(400);
+    expect((await call('GET', '/reports/balance', day('2025-01-01', '2026-04-10'))).status).toBe(400);
+  });
+});
+
+describe('payout reconciliation report', () => {
+  it('lines = item totals = report totals = what the ledger put on the bank accounts', async () => {
+    const res = await call('GET', '/reports/payout-reconciliation', day('2026-04-10', '2026-04-11'));
+    expect(res.status).toBe(200);
+    const report = res.body.report;
+    const items = report.items as { uuid: string; type: string; net: number; bank_amount: number }[];
+    expect(items.filter((i) => i.type === 'DEPOSIT')).toHaveLength(2);
+    expect(items.filter((i) => i.type === 'PAYOUT')).toHaveLength(1);
+
+    let lines = 0;
+    for (const item of report.items) {
+      const detail = (
+        await call('GET', `/reports/payout-reconciliation/items/${item.uuid}`, day('2026-04-10', '2026-04-11'))
+      ).body;
+      expect(detail.lines).toHaveLength(item.line_count);
+      lines += detail.lines.length;
+      const sum = (k: string) => detail.lines.reduce((s: bigint, l: Record<string, unknown>) => s + big(l[k]), 0n);
+      expect(sum('gross')).toBe(big(item.gross));
+      expect(sum('fees')).toBe(big(item.fees));
+      expect(sum('net')).toBe(big(item.net));
+      for (const l of detail.lines) expect(big(l.gross) + big(l.fees)).toBe(big(l.net));
+      expect(big(item.net)).toBe(big(item.bank_amount));
+    }
+    expect(lines).toBe(report.totals.lines);
+    const total = (k: string) => items.reduce((s, i) => s + big((i as Record<string, unknown>)[k]), 0n);
+    expect(total('net')).toBe(big(report.totals.net));
+    expect(total('bank_amount')).toBe(big(report.totals.bank_amount));
+
+    // What the bank received, from the ledger: the items' legs off the merchant balances and the fee account.
+    const [bank] = await db()
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+      .from(ledgerEntries)
+      .where(
+        and(
+          inArray(
+            ledgerEntries.transactionId,
+            items.map((i) => i.uuid),
+          ),
+          sql`${ledgerEntries.ledgerAccount} not like 'merchant:%' and ${ledgerEntries.ledgerAccount} <> 'fees'`,
+        ),
+      );
+    expect(big(report.totals.bank_amount)).toBe(big(bank.total));
+    const deposits = await db()
+      .select({ amount: transactions.amount })
+      .from(transactions)
+      .where(and(eq(transactions.merchantId, m.merchantId), eq(transactions.type, 'DEPOSIT')));
+    const depositTotal = deposits.reduce((s, d) => s + BigInt(d.amount), 0n);
+    const payoutNet = items.filter((i) => i.type === 'PAYOUT').reduce((s, i) => s + big(i.net), 0n);
+    expect(big(report.totals.net)).toBe(depositTotal + payoutNet);
+    expect(payoutNet).toBe(10_000n);
+  });
+
+  it('exports every line as CSV and as JSON Lines, adding up to the report', async () => {
+    const period = day('2026-04-10', '2026-04-11');
+    const report = (await call('GET', '/reports/payout-reconciliation', period)).body.report;
+    const csv = await call('GET', '/reports/payout-reconciliation/export', {
+      query: { ...period.query, format: 'csv' },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toContain('payout-reconciliation-2026-04-10-2026-04-11.csv');
+    expect(csv.headers.get('x-business-day')).toBe('Days in America/Bogota');
+    const rows = csv.text.trimEnd().split('\r\n');
+    const header = rows[0].split(',');
+    expect(rows).toHaveLength(1 + report.totals.lines);
+    const netAt = header.indexOf('net');
+    expect(rows.slice(1).reduce((s, r) => s + BigInt(r.split(',')[netAt]), 0n)).toBe(big(report.totals.net));
+
+    const jsonl = await call('GET', '/reports/payout-reconciliation/export', {
+      query: { ...period.query, format: 'jsonl' },
+    });
+    expect(jsonl.headers.get('content-type')).toContain('application/x-ndjson');
+    const records = jsonl.text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(records).toHaveLength(report.totals.lines);
+    expect(records.reduce((s, r) => s + big(r.gross), 0n)).toBe(big(report.totals.gross));
+    expect(new Set(records.map((r) => r.business_day))).toEqual(new Set(['2026-04-10', '2026-04-11']));
+
+    const balance = await call('GET', '/reports/balance/export', {
+      query: { ...day('2026-04-10').query, format: 'jsonl' },
+    });
+    const balanceRows = balance.text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(balanceRows[0].row).toBe('opening_balance');
+    expect(balanceRows.at(-1).row).toBe('closing_balance');
+  });
+
+  it('sees only the calling merchant’s deposits', async () => {
+    const other = await svc.request('GET', '/reports/payout-reconciliation', day('2026-04-10', '2026-04-11'));
+    expect(other.body.report.items).toHaveLength(0);
+    const item = (await call('GET', '/reports/payout-reconciliation', day('2026-04-10'))).body.report.items[0];
+    expect(
+      (await svc.request('GET', `/reports/payout-reconciliation/items/${item.uuid}`, day('2026-04-10'))).status,
+    ).toBe(404);
+  });
+});

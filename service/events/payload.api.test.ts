@@ -112,3 +112,34 @@ describe("an event's transaction is the API's transaction", () => {
     await expectAgrees(refunded.data.refund!, refunded.data.refund!.uuid as string);
   });
 });
+
+describe("an event's account agrees with the API's account", () => {
+  /** The event's own shorthands for what the API nests or names otherwise (docs/developers.md, "Events"). */
+  const shorthands = { status: 'current_status', end_user_id: 'end_user', institution_id: 'institution' } as const;
+
+  async function expectAccountAgrees(payload: Json, id: string) {
+    const res = await svc.request('GET', `/accounts/${id}`);
+    expect(res.status, res.text).toBe(200);
+    const api: Json = res.body.account;
+    for (const [key, value] of Object.entries(payload)) {
+      const apiKey = shorthands[key as keyof typeof shorthands];
+      if (!apiKey) expect({ [key]: value }).toEqual({ [key]: api[key] });
+      else if (apiKey === 'current_status') expect(value).toBe(api.current_status);
+      else expect(value).toBe((api[apiKey] as Json | null)?.uuid ?? null);
+    }
+  }
+
+  it('when connected and when disconnected', async () => {
+    const account = await insertAccount(svc.database.db, svc.merchant);
+    const connected = await newestEvent(account.id, 'account.connected');
+    expect(connected.data.object.currency).toEqual({ code: account.currency });
+    await expectAccountAgrees(connected.data.object, account.id);
+
+    clock.advance(1_000);
+    const res = await svc.request('PUT', `/accounts/${account.id}/disconnect`, {
+      body: { disconnection_reason: 'OTHER', disconnection_note: 'closed' },
+    });
+    expect(res.status, res.text).toBe(200);
+    await expectAccountAgrees((await newestEvent(account.id, 'account.disconnected')).data.object, account.id);
+  });
+});

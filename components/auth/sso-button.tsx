@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { ssoSignInAction, type SsoSignInState } from '@/lib/actions/session/sso-sign-in';
-import { FormMessage } from '@/components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 
@@ -16,7 +16,8 @@ export function SsoButton({ callbackUrl, name }: { callbackUrl: string; name: st
       <SubmitButton className="w-full" variant="secondary" pendingLabel={t('login.signingIn')}>
         {t('login.sso.button', { name })}
       </SubmitButton>
-      <FormMessage state={state} />
+      {/* An alert only when there is something to say: the password form below keeps the page's one status region. */}
+      {state?.message ? <Alert tone="danger">{state.message}</Alert> : null}
       <p className="text-center text-xs text-slate-500 dark:text-slate-400">{t('login.sso.or')}</p>
     </form>
   );

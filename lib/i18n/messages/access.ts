@@ -1,6 +1,6 @@
 /** Messages of single sign-on, the network rule and the audit trail's export and stream (docs/sso.md, docs/audit.md). */
 export const accessEn = {
-  'login.sso.button': 'Sign in with {name}',
+  'login.sso.button': 'Continue with {name}',
   'login.sso.or': 'or with your password',
   'login.sso.off': 'Single sign-on is not set up for this console.',
   'login.sso.down':
@@ -18,7 +18,7 @@ export const accessEn = {
   'login.sso.verify': 'Verify',
   'login.sso.startAgain': 'Start again',
   'login.error.ssoRequired':
-    'Members at this email domain sign in with single sign-on: use the “Sign in with” button above.',
+    'Members at this email domain sign in with single sign-on: use the “Continue with” button above.',
   'login.error.network': 'Console sign-in is not allowed from your network. Ask an admin which networks are allowed.',
   'settings.access': 'Access',
   'settings.accessDescription':
@@ -79,7 +79,7 @@ export const accessEn = {
 } as const;
 
 export const accessEsCO: Record<keyof typeof accessEn, string> = {
-  'login.sso.button': 'Iniciar sesión con {name}',
+  'login.sso.button': 'Continuar con {name}',
   'login.sso.or': 'o con tu contraseña',
   'login.sso.off': 'El inicio de sesión único no está configurado en esta consola.',
   'login.sso.down':
@@ -100,7 +100,7 @@ export const accessEsCO: Record<keyof typeof accessEn, string> = {
   'login.sso.verify': 'Verificar',
   'login.sso.startAgain': 'Empezar de nuevo',
   'login.error.ssoRequired':
-    'Los miembros con correo de este dominio inician sesión con inicio de sesión único: usa el botón “Iniciar sesión con” de arriba.',
+    'Los miembros con correo de este dominio inician sesión con inicio de sesión único: usa el botón “Continuar con” de arriba.',
   'login.error.network':
     'No se permite iniciar sesión en la consola desde tu red. Pregunta a un administrador qué redes se permiten.',
   'settings.access': 'Acceso',

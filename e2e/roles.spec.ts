@@ -101,6 +101,7 @@ test.describe('viewer: read-only everywhere', () => {
       '/checkout-links/new',
       '/recurring-plans/new',
       '/settings/staff',
+      '/settings/access',
       '/audit',
     ]) {
       const response = await page.goto(path);

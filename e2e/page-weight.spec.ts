@@ -128,3 +128,33 @@ test("a payment's page loads the refund form when the member reaches for it", as
   const dialog = page.getByRole('dialog', { name: `Refund ${payment.code}` });
   await expect(dialog.getByRole('radio', { name: /Everything left/ })).toBeVisible();
 });
+
+// First-load JS (issue 22): a list renders its TanStack column definitions without TanStack's table and reads the URL
+// without nuqs in the browser; a payment row's menu loads when a member reaches for its ⋯ button, and then works.
+test("a list loads neither TanStack's table nor nuqs; a row's menu loads when reached for", async ({ pageAs }) => {
+  const page = await pageAs('admin');
+  const scripts: string[] = [];
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.url());
+    bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto('/payments', { waitUntil: 'networkidle' });
+  const firstLoad = new Set(scripts);
+  const code = (await Promise.all(bodies)).join('\n');
+  expect(code).not.toContain('getCoreRowModel');
+  expect(code).not.toContain('nuqs');
+
+  const menu = page
+    .getByRole('region', { name: 'Payments' })
+    .getByRole('button', { name: /^Actions for / })
+    .first();
+  await menu.hover();
+  await expect.poll(() => scripts.filter((url) => !firstLoad.has(url)).length).toBeGreaterThan(0);
+  await menu.click();
+  await expect(page.getByRole('menu', { name: /^Actions for / })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Open' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});

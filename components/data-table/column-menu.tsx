@@ -1,20 +1,26 @@
 'use client';
 
-import type { Column, RowData } from '@tanstack/react-table';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/client';
-import type { DataTableFeatures } from './columns';
+
+/** A column the member may show or hide. */
+export interface MenuColumn {
+  id: string;
+  label: string;
+  visible: boolean;
+}
 
 /** Show or hide columns (remembered in the URL, so a view can be shared as it looks). */
-export function ColumnMenu<TData extends RowData>({
-  columns,
+export function ColumnMenu({
+  columns: hideable,
+  onToggle,
 }: {
-  columns: Column<DataTableFeatures, TData, unknown>[];
+  columns: MenuColumn[];
+  onToggle: (id: string, visible: boolean) => void;
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const hideable = columns.filter((c) => c.getCanHide());
   if (hideable.length === 0) return null;
   return (
     // The choices are rendered only while the menu is open: a list page's HTML does not carry them (issue 22).
@@ -35,11 +41,11 @@ export function ColumnMenu<TData extends RowData>({
             <label key={column.id} className="menu-check">
               <input
                 type="checkbox"
-                checked={column.getIsVisible()}
-                onChange={(event) => column.toggleVisibility(event.target.checked)}
+                checked={column.visible}
+                onChange={(event) => onToggle(column.id, event.target.checked)}
                 className="h-4 w-4 accent-indigo-600"
               />
-              {column.columnDef.meta?.label ?? column.id}
+              {column.label}
             </label>
           ))}
         </fieldset>

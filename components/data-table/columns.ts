@@ -1,10 +1,8 @@
 import {
-  columnVisibilityFeature,
   createColumnHelper,
-  metaHelper,
-  rowSelectionFeature,
-  tableFeatures,
   type ColumnDef,
+  type columnVisibilityFeature,
+  type rowSelectionFeature,
   type RowData,
 } from '@tanstack/react-table';
 
@@ -42,14 +40,16 @@ export interface DataTableColumnMeta {
   align?: 'start' | 'end';
 }
 
-/** The data table's features: column visibility only; paging and filtering belong to the server. */
-export const dataTableFeatures = tableFeatures({
-  columnVisibilityFeature,
-  rowSelectionFeature,
-  columnMeta: metaHelper<DataTableColumnMeta>(),
-});
-
-export type DataTableFeatures = typeof dataTableFeatures;
+/**
+ * The data table's TanStack features (column visibility, row selection, its column meta), as a type: the column
+ * definitions are TanStack's, but the browser does not load TanStack's table to render them (./data-table.tsx,
+ * issue 22). `dataTableFeatures` (./features.ts) is the same set as a value, for a TanStack table built elsewhere.
+ */
+export interface DataTableFeatures {
+  columnVisibilityFeature: typeof columnVisibilityFeature;
+  rowSelectionFeature: typeof rowSelectionFeature;
+  columnMeta: DataTableColumnMeta;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column keeps its own value type.
 export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>;
@@ -73,7 +73,8 @@ export function filterParams(columns: readonly { meta?: DataTableColumnMeta }[])
   return [...params];
 }
 
-/** A column definition's id: its `id`, or its accessor key (as the table derives it). */
-export function columnIdOf(column: { id?: string }): string {
-  return column.id ?? (column as { accessorKey?: string }).accessorKey ?? '';
+/** A column definition's id: its `id`, its accessor key, or its header when that is a string (as TanStack derives it). */
+export function columnIdOf(column: { id?: string; header?: unknown }): string {
+  const key = (column as { accessorKey?: string }).accessorKey;
+  return column.id ?? (key ? key.replaceAll('.', '_') : typeof column.header === 'string' ? column.header : '');
 }

@@ -1,15 +1,8 @@
 'use client';
 
-import {
-  useTable,
-  type ColumnVisibilityState,
-  type RowData,
-  type RowSelectionState,
-  type Updater,
-} from '@tanstack/react-table';
+import type { RowData } from '@tanstack/react-table';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { parseAsArrayOf, parseAsString, useQueryState, type ParserMap } from 'nuqs';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import { useMemo, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/page-header';
@@ -17,13 +10,17 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
 import { LazySavedViewsMenu } from '@/components/saved-views/lazy-saved-views-menu';
 import { ColumnMenu } from './column-menu';
-import { columnIdOf, dataTableFeatures, type ColumnFilter, type DataTableColumn } from './columns';
+import { columnIdOf, type ColumnFilter, type DataTableColumn } from './columns';
+import { hiddenColumns, hideSearch, renderCell, renderHeader } from './rows';
 import { DataTablePagination } from './pagination';
-import { DataTableError, UnreadableNotice } from './states';
 import { rememberListScroll, useRowKeys } from './row-keys';
 import { DataTableToolbar } from './toolbar';
 import { useT } from '@/lib/i18n/client';
 import { useTableQuery } from './use-table-query';
+
+// What a list shows only when something went wrong loads only then (issue 22: first-load JS per route).
+const DataTableError = dynamic(() => import('./states').then((m) => m.DataTableError));
+const UnreadableNotice = dynamic(() => import('./states').then((m) => m.UnreadableNotice));
 
 export interface DataTableProps<TData extends RowData> {
   /** Accessible name of the table ("Payments"). */
@@ -32,8 +29,11 @@ export interface DataTableProps<TData extends RowData> {
   columns: DataTableColumn<TData>[];
   /** This page's rows, as the server loaded them. */
   data: TData[];
-  /** The list's URL params (paging + filters), the same object the server page parses with. */
-  parsers: ParserMap;
+  /**
+   * No longer read: the table reads the URL's strings (the server page parses them with the list's nuqs loader), so
+   * the browser loads no parser library (issue 22). Accepted so existing callers compile.
+   */
+  parsers?: object;
   pageInfo: PageInfo | null;
   getRowId: (row: TData) => string;
   /** Where a row leads (its detail page). */
@@ -94,24 +94,16 @@ const isInteractive = (target: EventTarget | null) =>
   target instanceof Element && target.closest('a,button,input,select,textarea,label,summary,[role="menu"]') !== null;
 
 /**
- * The console's list table: server-paged and URL-driven. It knows no resource; a resource brings its
- * columns (with filters in `meta`) and its URL params. It brings its own nuqs adapter, so it works in any
- * layout.
+ * The console's list table: server-paged and URL-driven. It knows no resource; a resource brings its columns
+ * (TanStack column definitions, with filters in `meta`). The rows are this page's (the server pages, filters and
+ * sorts), so the table only picks the visible columns and renders each cell: it does not load TanStack's table or a
+ * URL-state library in the browser (issue 22: first-load JS per route).
  */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  return (
-    <NuqsAdapter>
-      <UrlDrivenTable {...props} />
-    </NuqsAdapter>
-  );
-}
-
-function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
   const {
     label,
     columns,
     data,
-    parsers,
     pageInfo,
     getRowId,
     getRowHref,
@@ -125,88 +117,42 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
   } = props;
   const router = useRouter();
   const t = useT();
-  const query = useTableQuery(parsers);
+  const query = useTableQuery();
 
   const filters = useMemo<ColumnFilter[]>(() => columns.flatMap((c) => c.meta?.filters ?? []), [columns]);
   const defaultHidden = useMemo(() => columns.filter((c) => c.meta?.hiddenByDefault).map(columnIdOf), [columns]);
-  const [hidden, setHidden] = useQueryState(
-    'hide',
-    parseAsArrayOf(parseAsString)
-      .withDefault(defaultHidden)
-      .withOptions({ shallow: true, history: 'replace', scroll: false }),
-  );
+  const hideParam = query.values.hide;
+  // A column shown or hidden shows so at once: the URL's search params follow `history.replaceState` a moment later.
+  const [toggled, setToggled] = useState<{ from: string | undefined; hidden: string[] } | null>(null);
+  const fromUrl = useMemo(() => hiddenColumns(hideParam, defaultHidden), [hideParam, defaultHidden]);
+  const hidden = toggled && toggled.from === hideParam ? toggled.hidden : fromUrl;
   const hideableIds = useMemo(() => columns.filter((c) => c.enableHiding !== false).map(columnIdOf), [columns]);
-  const columnVisibility = useMemo<ColumnVisibilityState>(
-    () => Object.fromEntries(columns.map((c) => [columnIdOf(c), !hidden.includes(columnIdOf(c))])),
+  const shown = useMemo(
+    () => columns.map((column) => ({ column, id: columnIdOf(column) })).filter(({ id }) => !hidden.includes(id)),
     [columns, hidden],
   );
 
+  /** Hidden columns live in the URL (so a view can be shared as it looks), replaced in place: no server render. */
+  function setHidden(next: string[]) {
+    setToggled({ from: hideParam, hidden: next });
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${hideSearch(window.location.search, next, defaultHidden)}`,
+    );
+  }
+
   // Picks belong to the rows they were made on: new rows (another page, a refresh) start with none.
-  const [picked, setPicked] = useState<{ rows: TData[]; selection: RowSelectionState }>({ rows: data, selection: {} });
-  const rowSelection = picked.rows === data ? picked.selection : {};
-  const setRowSelection = (updater: Updater<RowSelectionState>) =>
-    setPicked((current) => {
-      const before = current.rows === data ? current.selection : {};
-      return { rows: data, selection: typeof updater === 'function' ? updater(before) : updater };
-    });
+  const [picked, setPicked] = useState<{ rows: TData[]; ids: string[] }>({ rows: data, ids: [] });
+  const selectedIds = picked.rows === data ? picked.ids : [];
+  const setSelected = (ids: string[]) => setPicked({ rows: data, ids });
+  const rowIds = useMemo(() => data.map(getRowId), [data, getRowId]);
+  const allPicked = rowIds.length > 0 && rowIds.every((id) => selectedIds.includes(id));
+  const somePicked = selectedIds.length > 0 && !allPicked;
+  const pickAll = (value: boolean) => setSelected(value ? rowIds : []);
+  const pickRow = (id: string, value: boolean) =>
+    setSelected(value ? [...selectedIds.filter((s) => s !== id), id] : selectedIds.filter((s) => s !== id));
   const rowName = selection?.rowName;
-
-  const allColumns = useMemo<DataTableColumn<TData>[]>(() => {
-    const picks: DataTableColumn<TData>[] = rowName
-      ? [
-          {
-            id: 'select',
-            enableHiding: false,
-            header: ({ table }) => (
-              <Checkbox
-                label={t('table.selectPage')}
-                checked={table.getIsAllPageRowsSelected()}
-                indeterminate={table.getIsSomePageRowsSelected()}
-                onChange={(value) => table.toggleAllPageRowsSelected(value)}
-              />
-            ),
-            cell: ({ row }) => (
-              <Checkbox
-                label={t('table.selectRow', { name: rowName(row.original) })}
-                checked={row.getIsSelected()}
-                onChange={(value) => row.toggleSelected(value)}
-              />
-            ),
-            meta: { label: t('table.select') },
-          },
-        ]
-      : [];
-    const actions: DataTableColumn<TData>[] = rowActions
-      ? [
-          {
-            id: 'actions',
-            header: () => <span className="sr-only">{t('table.actions')}</span>,
-            enableHiding: false,
-            cell: ({ row }) => rowActions(row.original),
-            meta: { label: t('table.actions'), align: 'end' },
-          },
-        ]
-      : [];
-    return [...picks, ...columns, ...actions];
-  }, [columns, rowActions, rowName, t]);
-
-  const table = useTable({
-    features: dataTableFeatures,
-    columns: allColumns,
-    data,
-    getRowId,
-    state: { columnVisibility, rowSelection },
-    enableRowSelection: Boolean(rowName),
-    onRowSelectionChange: setRowSelection,
-    onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) => {
-      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
-      void setHidden(
-        Object.entries(next)
-          .filter(([, visible]) => !visible)
-          .map(([id]) => id),
-      );
-    },
-  });
 
   function open(href: string) {
     rememberListScroll();
@@ -239,14 +185,26 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   useRowKeys();
   const cards = useCards() && data.length > 0;
-  const cardColumns = (row: ReturnType<typeof table.getRowModel>['rows'][number]) => {
-    const cells = row.getVisibleCells().filter((c) => c.column.id !== 'actions' && c.column.id !== 'select');
-    const marked = cells.filter((c) => c.column.columnDef.meta?.card);
-    return marked.length ? marked : cells.slice(0, 5);
-  };
-
-  const visibleCount = table.getVisibleLeafColumns().length;
-  const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id]);
+  const marked = shown.filter(({ column }) => column.meta?.card);
+  const cardColumns = marked.length ? marked : shown.slice(0, 5);
+  const pageBox = (showLabel: boolean) => (
+    <Checkbox
+      label={t('table.selectPage')}
+      showLabel={showLabel}
+      checked={allPicked}
+      indeterminate={somePicked}
+      onChange={pickAll}
+    />
+  );
+  const rowBox = (row: TData, id: string) =>
+    rowName ? (
+      <Checkbox
+        label={t('table.selectRow', { name: rowName(row) })}
+        checked={selectedIds.includes(id)}
+        onChange={(value) => pickRow(id, value)}
+      />
+    ) : null;
+  const visibleCount = shown.length + (rowName ? 1 : 0) + (rowActions ? 1 : 0);
 
   return (
     <div className="space-y-4">
@@ -257,7 +215,18 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
           <>
             {toolbar}
             <LazySavedViewsMenu columnIds={hideableIds} defaultHidden={defaultHidden} hidden={hidden} />
-            <ColumnMenu columns={table.getAllLeafColumns()} />
+            <ColumnMenu
+              columns={columns
+                .filter((c) => c.enableHiding !== false)
+                .map((c) => ({
+                  id: columnIdOf(c),
+                  label: c.meta?.label ?? columnIdOf(c),
+                  visible: !hidden.includes(columnIdOf(c)),
+                }))}
+              onToggle={(id, visible) =>
+                setHidden(visible ? hidden.filter((h) => h !== id) : [...hidden.filter((h) => h !== id), id])
+              }
+            />
           </>
         }
       />
@@ -265,46 +234,32 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
         <DataTableError error={error} />
       ) : (
         <>
-          <UnreadableNotice count={unreadable} />
+          {unreadable > 0 ? <UnreadableNotice count={unreadable} /> : null}
           {selection && selectedIds.length
             ? selection.bar({
                 ids: selectedIds,
                 allOnPage: selectedIds.length === data.length,
-                clear: () => setRowSelection({}),
+                clear: () => setSelected([]),
               })
             : null}
           <div
             aria-busy={query.isPending || undefined}
             className={cn('transition-opacity', query.isPending && 'opacity-60')}
           >
-            {cards && rowName ? (
-              <div className="mb-2 px-3">
-                <Checkbox
-                  label={t('table.selectPage')}
-                  showLabel
-                  checked={table.getIsAllPageRowsSelected()}
-                  indeterminate={table.getIsSomePageRowsSelected()}
-                  onChange={(value) => table.toggleAllPageRowsSelected(value)}
-                />
-              </div>
-            ) : null}
+            {cards && rowName ? <div className="mb-2 px-3">{pageBox(true)}</div> : null}
             {cards ? (
               <ul aria-label={label} className="space-y-2" data-cards>
-                {table.getRowModel().rows.map((row) => {
-                  const href = getRowHref?.(row.original);
-                  const pick = rowName ? row.getVisibleCells().find((c) => c.column.id === 'select') : undefined;
+                {data.map((row, index) => {
+                  const id = rowIds[index];
+                  const href = getRowHref?.(row);
                   return (
-                    <li key={row.id} {...rowNav(href)} className="dt-card">
-                      {pick ? (
-                        <div className="pt-0.5">
-                          <table.FlexRender cell={pick} />
-                        </div>
-                      ) : null}
+                    <li key={id} {...rowNav(href)} className="dt-card">
+                      {rowName ? <div className="pt-0.5">{rowBox(row, id)}</div> : null}
                       <div className="grid min-w-0 flex-1 grid-cols-2 gap-x-3 gap-y-1.5">
-                        {cardColumns(row).map((cell, i) => (
-                          <div key={cell.id} className={i % 2 === 1 ? 'dt-card-end' : 'min-w-0'}>
-                            <span className="sr-only">{cell.column.columnDef.meta?.label}: </span>
-                            <table.FlexRender cell={cell} />
+                        {cardColumns.map(({ column, id: columnId }, i) => (
+                          <div key={columnId} className={i % 2 === 1 ? 'dt-card-end' : 'min-w-0'}>
+                            <span className="sr-only">{column.meta?.label}: </span>
+                            {renderCell(column, columnId, row, id, index)}
                           </div>
                         ))}
                       </div>
@@ -315,32 +270,33 @@ function UrlDrivenTable<TData extends RowData>(props: DataTableProps<TData>) {
             ) : (
               <Table label={label}>
                 <THead>
-                  {table.getHeaderGroups().map((group) => (
-                    <Tr key={group.id}>
-                      {group.headers.map((header) => (
-                        <Th
-                          key={header.id}
-                          className={cn(header.column.columnDef.meta?.align === 'end' && 'text-right')}
-                        >
-                          {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                        </Th>
-                      ))}
-                    </Tr>
-                  ))}
+                  <Tr>
+                    {rowName ? <Th>{pageBox(false)}</Th> : null}
+                    {shown.map(({ column, id }) => (
+                      <Th key={id} className={cn(column.meta?.align === 'end' && 'text-right')}>
+                        {renderHeader(column, id)}
+                      </Th>
+                    ))}
+                    {rowActions ? (
+                      <Th className="text-right">
+                        <span className="sr-only">{t('table.actions')}</span>
+                      </Th>
+                    ) : null}
+                  </Tr>
                 </THead>
                 <TBody>
-                  {table.getRowModel().rows.map((row) => {
-                    const href = getRowHref?.(row.original);
+                  {data.map((row, index) => {
+                    const id = rowIds[index];
+                    const href = getRowHref?.(row);
                     return (
-                      <tr key={row.id} {...rowNav(href)} className={href ? 'dt-row' : 'align-top'}>
-                        {row.getVisibleCells().map((cell) => (
-                          <td
-                            key={cell.id}
-                            className={cell.column.columnDef.meta?.align === 'end' ? 'dt-td dt-num' : 'dt-td'}
-                          >
-                            <table.FlexRender cell={cell} />
+                      <tr key={id} {...rowNav(href)} className={href ? 'dt-row' : 'align-top'}>
+                        {rowName ? <td className="dt-td">{rowBox(row, id)}</td> : null}
+                        {shown.map(({ column, id: columnId }) => (
+                          <td key={columnId} className={column.meta?.align === 'end' ? 'dt-td dt-num' : 'dt-td'}>
+                            {renderCell(column, columnId, row, id, index)}
                           </td>
                         ))}
+                        {rowActions ? <td className="dt-td dt-num">{rowActions(row)}</td> : null}
                       </tr>
                     );
                   })}

@@ -1,12 +1,12 @@
 export {
   columnHelper,
-  dataTableFeatures,
   filterParams,
   type ColumnFilter,
   type DataTableColumn,
   type DataTableColumnMeta,
   type DataTableFeatures,
 } from './columns';
+export { dataTableFeatures } from './features';
 export { DataTable, type DataTableProps } from './data-table';
 export { DataTableError, UnreadableNotice, UnsupportedNotice } from './states';
 export { DataTableSkeleton, DetailSkeleton } from './skeleton';

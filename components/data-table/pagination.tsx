@@ -21,9 +21,9 @@ export function DataTablePagination({
 }) {
   const id = useId();
   const t = useT();
-  const { values, setValues, isPending } = query;
-  const page = typeof values.page === 'number' ? values.page : pageInfo.page;
-  const pageSize = typeof values.page_size === 'number' ? values.page_size : pageInfo.pageSize;
+  const { setValues, isPending } = query;
+  // The page the rows are from (the URL and the rows change together: the URL commits with the new rows).
+  const { page, pageSize } = pageInfo;
   const first = rowCount ? (page - 1) * pageSize + 1 : 0;
   const last = (page - 1) * pageSize + rowCount;
 
@@ -39,7 +39,7 @@ export function DataTablePagination({
         <select
           id={`${id}-size`}
           value={pageSize}
-          onChange={(event) => void setValues({ page_size: Number(event.target.value), page: null })}
+          onChange={(event) => setValues({ page_size: Number(event.target.value), page: null })}
           className={cn(controlClasses, 'h-8 w-20 pr-7')}
         >
           {PAGE_SIZES.map((size) => (
@@ -57,7 +57,7 @@ export function DataTablePagination({
           variant="secondary"
           size="sm"
           disabled={page <= 1 || isPending}
-          onClick={() => void setValues({ page: page - 1 <= 1 ? null : page - 1 })}
+          onClick={() => setValues({ page: page - 1 <= 1 ? null : page - 1 })}
         >
           {t('table.previous')}
         </Button>
@@ -65,7 +65,7 @@ export function DataTablePagination({
           variant="secondary"
           size="sm"
           disabled={!pageInfo.hasNextPage || isPending}
-          onClick={() => void setValues({ page: page + 1 })}
+          onClick={() => setValues({ page: page + 1 })}
         >
           {t('table.next')}
         </Button>

@@ -9,13 +9,17 @@ import { useT } from '@/lib/i18n/client';
 import type { Translator } from '@/lib/i18n';
 import type { ColumnFilter } from './columns';
 import type { TableQuery } from './use-table-query';
+import dynamic from 'next/dynamic';
+
+// The chips of the filters set show only when some are: their code loads then (issue 22: first-load JS).
+const ActiveFilterChips = dynamic(() => import('./active-filters').then((m) => m.ActiveFilterChips));
 
 /** Currencies offered for typing amounts; the current one is added when it is not among them. */
 const CURRENCIES = ['USD', 'COP', 'EUR', 'MXN', 'GBP', 'CAD', 'BRL', 'JPY'];
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-interface ActiveFilter {
+export interface ActiveFilter {
   key: string;
   label: string;
   value: string;
@@ -292,11 +296,11 @@ export function DataTableToolbar({
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length) return;
     setSheet(false);
-    void setValues({ ...next, amount_currency: currency === 'USD' ? null : currency, page: null });
+    setValues({ ...next, amount_currency: currency === 'USD' ? null : currency, page: null });
   }
 
   function remove(params: string[]) {
-    void setValues({ ...Object.fromEntries(params.map((p) => [p, null])), page: null });
+    setValues({ ...Object.fromEntries(params.map((p) => [p, null])), page: null });
   }
 
   if (filters.length === 0 && !trailing) return null;
@@ -378,34 +382,7 @@ export function DataTableToolbar({
         </div>
         {trailing ? <div className="ml-auto flex items-end gap-2 sm:pt-5">{trailing}</div> : null}
       </div>
-      {active.length ? (
-        <ul aria-label={t('table.activeFilters')} className="flex flex-wrap items-center gap-2">
-          {active.map((a) => (
-            <li key={a.key}>
-              <span className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-3 text-xs text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
-                <span className="font-medium">{a.label}:</span> <span className="max-w-56 truncate">{a.value}</span>
-                <button
-                  type="button"
-                  onClick={() => remove(a.params)}
-                  className="ml-1 inline-flex h-5 w-5 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white"
-                  aria-label={t('table.removeFilter', { label: a.label, value: a.value })}
-                >
-                  ×
-                </button>
-              </span>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              onClick={() => remove(allParams)}
-              className="text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-            >
-              {t('table.clearAll')}
-            </button>
-          </li>
-        </ul>
-      ) : null}
+      {active.length ? <ActiveFilterChips active={active} onRemove={remove} onClear={() => remove(allParams)} /> : null}
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { useT } from '@/lib/i18n/client';
 import type { Translator } from '@/lib/i18n';
 import type { RequestLog } from '@/lib/merchant-api/schemas/developers';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
-import { requestLogParsers } from '@/lib/resources/search-params';
 import { statusTone } from './status-tone';
 
 const h = columnHelper<RequestLog>();
@@ -127,7 +126,6 @@ export function RequestLogsTable(props: {
       label={t('nav.logs')}
       columns={columns}
       data={rows}
-      parsers={requestLogParsers}
       pageInfo={pageInfo}
       getRowId={(log) => log.request_id}
       getRowHref={detailHref}

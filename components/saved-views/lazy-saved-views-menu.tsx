@@ -1,28 +1,42 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useState, type ComponentType } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/client';
 import type { SavedViewsMenuProps } from './saved-views-menu';
 
-/** Until the menu's code arrives (after first paint: it is not first-load JavaScript), its button, inert. */
-function ViewsButtonPlaceholder() {
+type Start = { openAtStart: boolean; focusAtStart: boolean };
+
+/**
+ * The list toolbar's "Views" menu. Its code loads when a member reaches for the button (hover, focus, touch or
+ * click), not with the list (issue 22: first-load JS per route): until then the button is this one; a click before
+ * the code arrived opens the menu once it has, and the focus stays on the button.
+ */
+export function LazySavedViewsMenu(props: SavedViewsMenuProps) {
   const t = useT();
+  const [Menu, setMenu] = useState<ComponentType<SavedViewsMenuProps & Partial<Start>> | null>(null);
+  const [start, setStart] = useState<Start>({ openAtStart: false, focusAtStart: false });
+  if (Menu) return <Menu {...props} {...start} />;
+  const reach = (next: Partial<Start>) => {
+    setStart((current) => ({
+      openAtStart: current.openAtStart || Boolean(next.openAtStart),
+      focusAtStart: current.focusAtStart || Boolean(next.focusAtStart),
+    }));
+    void import('./saved-views-menu').then((m) => setMenu(() => m.SavedViewsMenu));
+  };
   return (
     <div className="relative">
-      <button type="button" disabled className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-9' })}>
+      <button
+        type="button"
+        aria-expanded={false}
+        onPointerEnter={() => reach({})}
+        onTouchStart={() => reach({})}
+        onFocus={() => reach({ focusAtStart: true })}
+        onClick={() => reach({ openAtStart: true, focusAtStart: true })}
+        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'h-9' })}
+      >
         {t('views.button')}
       </button>
     </div>
   );
-}
-
-const Menu = dynamic(() => import('./saved-views-menu').then((m) => m.SavedViewsMenu), {
-  ssr: false,
-  loading: () => <ViewsButtonPlaceholder />,
-});
-
-/** The list toolbar's "Views" menu, loaded after first paint (issue 12: first-load JS per route). */
-export function LazySavedViewsMenu(props: SavedViewsMenuProps) {
-  return <Menu {...props} />;
 }

@@ -21,6 +21,10 @@ export interface SavedViewsMenuProps {
   defaultHidden: string[];
   /** The columns hidden right now. */
   hidden: string[];
+  /** Open at once (the member clicked "Views" while this code was loading: ./lazy-saved-views-menu.tsx). */
+  openAtStart?: boolean;
+  /** Take the keyboard focus at once (it was on the button this one replaces). */
+  focusAtStart?: boolean;
 }
 
 type Load = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; views: SavedView[] } | { kind: 'error' };
@@ -29,12 +33,12 @@ type Load = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; views: Sav
  * "Views" on a list's toolbar: apply a saved view (own or shared by the team), save the current filters and
  * columns under a name, delete own views. Renders nothing outside a list page.
  */
-export function SavedViewsMenu({ columnIds, defaultHidden, hidden }: SavedViewsMenuProps) {
+export function SavedViewsMenu({ columnIds, defaultHidden, hidden, openAtStart, focusAtStart }: SavedViewsMenuProps) {
   const t = useT();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const list = listOfPath(pathname);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(Boolean(openAtStart));
   const [saving, setSaving] = useState(false);
   const [load, setLoad] = useState<Load>({ kind: 'idle' });
   const [notice, setNotice] = useState('');
@@ -57,6 +61,13 @@ export function SavedViewsMenu({ columnIds, defaultHidden, hidden }: SavedViewsM
       setLoad({ kind: 'error' });
     }
   }, [list]);
+
+  // Once, as it replaces the lazy button: take over its focus, and load the views if it opens at once.
+  const [startAt] = useState({ openAtStart, focusAtStart });
+  useEffect(() => {
+    if (startAt.focusAtStart) button.current?.focus();
+    if (startAt.openAtStart) void Promise.resolve().then(refresh);
+  }, [startAt, refresh]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,6 @@
 'use client';
 
-import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -30,6 +30,11 @@ import { StepForm } from '../step-form';
 import { fieldId, useActionForm, useFormInstance, type ActionForm } from '../use-action-form';
 import { useT } from '@/lib/i18n/client';
 import { rich } from '@/lib/i18n/rich';
+
+// Shown only after an approval rule held a submit: not first-load JavaScript (issue 22).
+const HeldForApprovalPanel = dynamic(() =>
+  import('@/components/approvals/held-panel').then((m) => m.HeldForApprovalPanel),
+);
 
 const MAX_RECIPIENTS = 20;
 

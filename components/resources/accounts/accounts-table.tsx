@@ -8,7 +8,6 @@ import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
 import type { AccountRow } from '@/lib/resources/list-rows';
 import { getAccountColumns } from './columns';
-import { accountParsers } from '@/lib/resources/search-params';
 
 const rowId = (a: AccountRow) => a.uuid;
 const rowHref = (a: AccountRow) => `/accounts/${encodeURIComponent(a.uuid)}`;
@@ -30,7 +29,6 @@ export function AccountsTable(props: {
       label={t('nav.accounts')}
       columns={columns}
       data={rows}
-      parsers={accountParsers}
       pageInfo={pageInfo}
       getRowId={rowId}
       getRowHref={rowHref}

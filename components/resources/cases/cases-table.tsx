@@ -6,7 +6,6 @@ import { NO_DIRECTORY } from '@/components/resources/shared/directory';
 import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
-import { caseParsers } from '@/lib/resources/search-params';
 import { caseHref, type CaseRow } from '@/lib/resources/cases';
 import { getCaseColumns } from './columns';
 
@@ -29,7 +28,6 @@ export function CasesTable(props: {
       label={t('nav.disputes')}
       columns={columns}
       data={rows}
-      parsers={caseParsers}
       pageInfo={pageInfo}
       getRowId={rowId}
       getRowHref={rowHref}

@@ -7,7 +7,6 @@ import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, EndUser, PageInfo } from '@/lib/merchant-api/types';
 import { getEndUserColumns } from './columns';
-import { endUserParsers } from '@/lib/resources/search-params';
 
 const rowId = (u: EndUser) => u.uuid;
 const rowHref = (u: EndUser) => `/end-users/${encodeURIComponent(u.uuid)}`;
@@ -29,7 +28,6 @@ export function EndUsersTable(props: {
       label={t('nav.endUsers')}
       columns={columns}
       data={rows}
-      parsers={endUserParsers}
       pageInfo={pageInfo}
       getRowId={rowId}
       getRowHref={rowHref}

@@ -8,7 +8,6 @@ import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
 import type { CheckoutLinkRow, ConnectLinkRow } from '@/lib/resources/list-rows';
 import { getCheckoutLinkColumns, getConnectLinkColumns } from './columns';
-import { linkParsers } from '@/lib/resources/search-params';
 
 interface Props<T> {
   rows: T[];
@@ -38,7 +37,6 @@ export function ConnectLinksTable({
       label={t('nav.connectLinks')}
       columns={columns}
       data={rows}
-      parsers={linkParsers}
       pageInfo={pageInfo}
       getRowId={rowId}
       getRowHref={(l) => `/connect-links/${encodeURIComponent(l.uuid)}`}
@@ -66,7 +64,6 @@ export function CheckoutLinksTable({
       label={t('nav.checkoutLinks')}
       columns={columns}
       data={rows}
-      parsers={linkParsers}
       pageInfo={pageInfo}
       getRowId={rowId}
       getRowHref={(l) => `/checkout-links/${encodeURIComponent(l.uuid)}`}

@@ -8,7 +8,6 @@ import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
 import type { RecurringPlanRow } from '@/lib/resources/list-rows';
 import { getRecurringPlanColumns } from './columns';
-import { recurringPlanParsers } from '@/lib/resources/search-params';
 
 const rowId = (p: RecurringPlanRow) => p.uuid;
 const rowHref = (p: RecurringPlanRow) => `/recurring-plans/${encodeURIComponent(p.uuid)}`;
@@ -30,7 +29,6 @@ export function RecurringPlansTable(props: {
       label={t('nav.recurringPlans')}
       columns={columns}
       data={rows}
-      parsers={recurringPlanParsers}
       pageInfo={pageInfo}
       getRowId={rowId}
       getRowHref={rowHref}

@@ -7,7 +7,6 @@ import type { Display } from '@/lib/resources/display';
 import { useT } from '@/lib/i18n/client';
 import type { ApiErrorInfo, PageInfo, Transaction } from '@/lib/merchant-api/types';
 import { getDepositColumns } from './deposit-columns';
-import { depositParsers } from '@/lib/resources/search-params';
 
 const rowId = (t: Transaction) => t.uuid;
 const rowHref = (t: Transaction) => `/deposits/${encodeURIComponent(t.uuid)}`;
@@ -29,7 +28,6 @@ export function DepositsTable(props: {
       label={t('nav.deposits')}
       columns={columns}
       data={rows}
-      parsers={depositParsers}
       pageInfo={pageInfo}
       getRowId={rowId}
       getRowHref={rowHref}

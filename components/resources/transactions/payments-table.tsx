@@ -1,11 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
-import { BulkRefundBar } from '@/components/actions/bulk-refund/selection-bar';
 import { useRowRefunds } from '@/components/actions/refund/payment-row-menu';
 import type { TableSelection } from '@/components/data-table/data-table';
 import type { TransactionRow } from '@/lib/resources/transaction-rows';
 import { TransactionsTable, type TransactionsTableProps } from './transactions-table';
+
+// The bulk-refund bar shows once a payment is picked: its code loads then, not with the list (issue 22).
+const BulkRefundBar = dynamic(() =>
+  import('@/components/actions/bulk-refund/selection-bar').then((m) => m.BulkRefundBar),
+);
 
 /**
  * The payments list: when the member may refund (`canRefund`), each row gets a menu with Refund… and can be picked

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { IN_FLIGHT_STATUSES } from '@/lib/merchant-api/filters';
 
-// SWR and the poll load only for a transaction still in flight: a settled one's page ships neither (issue 22).
+// The poll loads only for a transaction still in flight: a settled one's page does not ship it (issue 22).
 const StatusPoll = dynamic(() => import('./status-poll').then((m) => m.StatusPoll));
 
 /**

@@ -10,7 +10,6 @@ import type { ApiErrorInfo, PageInfo } from '@/lib/merchant-api/types';
 import { fromSentRow, type SentTransactionRow, type TransactionRow } from '@/lib/resources/transaction-rows';
 import { getTransactionColumns } from './columns';
 import { KIND_KEYS, KIND_LABEL, type TransactionKind } from '@/lib/resources/kinds';
-import { transactionParsers } from '@/lib/resources/search-params';
 
 export interface TransactionsTableProps {
   kind: TransactionKind;
@@ -66,7 +65,6 @@ export function TransactionsTable({
         label={t(keys.many)}
         columns={columns}
         data={data}
-        parsers={transactionParsers}
         pageInfo={pageInfo}
         getRowId={rowId}
         getRowHref={(trx) => `${path}/${encodeURIComponent(trx.uuid)}`}

@@ -12,6 +12,14 @@ export const REMOTE_AUTH_SECRET = 'e2e-remote-session-secret-7f3a9c1d5b2e8f4a6c0
 export const remoteURL = process.env.REMOTE_BASE_URL || `http://localhost:${remotePort}`;
 /** The console mails invitations here; e2e/invitations.spec.ts listens on it (lib/test/smtp-server.ts) while it needs to. */
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || port + 102);
+/** e2e/sso.spec.ts starts its OpenID Connect provider (e2e/support/oidc-provider.ts) here while it needs it. */
+export const OIDC = {
+  port: Number(process.env.E2E_OIDC_PORT || port + 103),
+  path: '/idp',
+  clientId: 'e2e-console',
+  clientSecret: 'e2e-oidc-client-secret',
+  name: 'Test IdP',
+};
 
 /**
  * The sandbox processor of the e2e console moves money in about two seconds instead of fifteen (the production
@@ -152,6 +160,10 @@ export default defineConfig({
             PORT: String(port),
             E2E: '1',
             SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+            OIDC_ISSUER: `http://127.0.0.1:${OIDC.port}${OIDC.path}`,
+            OIDC_CLIENT_ID: OIDC.clientId,
+            OIDC_CLIENT_SECRET: OIDC.clientSecret,
+            OIDC_NAME: OIDC.name,
             ...FAST_SANDBOX,
             ...THROWAWAY_DATA,
           },

@@ -66,6 +66,7 @@ const pages = (id: Ids): [string, Permission][] => [
   ['/search?q=example.com', 'read'],
   ['/settings', 'read'],
   ['/settings/staff', 'staff:manage'],
+  ['/settings/access', 'staff:manage'],
   ['/audit', 'audit:read'],
   ['/developers/api-keys', 'developers'],
   ['/developers/webhooks', 'developers'],

@@ -102,6 +102,7 @@ test.describe('viewer: read-only everywhere', () => {
       '/checkout-links/new',
       '/recurring-plans/new',
       '/settings/staff',
+      '/settings/access',
       '/audit',
       '/payments/bulk-refunds/upload',
     ]) {

@@ -14,6 +14,12 @@ export {
   metricsRegistry,
   serviceFetch,
   stopService,
+  sendSignedWebhook,
+  newSigningSecret,
+  destinationProblem,
+  retryDelayMs,
+  backgroundConfigFromEnv,
+  serviceConfigFromEnv,
 } from '@/service';
 export type {
   CheckoutPage,

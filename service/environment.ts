@@ -113,6 +113,10 @@ export const environmentSchema = z
     SHUTDOWN_DRAIN_SECONDS: integer(0, '5'),
     SHUTDOWN_TIMEOUT_SECONDS: integer(1, '30'),
     LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    OIDC_ISSUER: httpUrl('https://login.example.com/realms/company (the issuer of /.well-known/openid-configuration)'),
+    OIDC_CLIENT_ID: text('the client id the identity provider gave the console'),
+    OIDC_CLIENT_SECRET: text('the client secret the identity provider gave the console'),
+    OIDC_NAME: text('the provider name on the sign-in button, e.g. Okta'),
     METRICS_TOKEN: opt(
       z.string().refine((v) => v.length >= 16, 'must be at least 16 characters, e.g. from `openssl rand -hex 16`'),
     ),
@@ -135,6 +139,15 @@ export const environmentSchema = z
         'must be set together with its pair, or both left unset so the console uses its own client',
       );
     }
+    // Single sign-on (docs/sso.md) is on when all three are set, off when none is.
+    const oidc = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+    if (oidc.some((name) => env[name]))
+      for (const name of oidc)
+        if (!env[name])
+          need(
+            name,
+            'is required with the other OIDC_ settings: single sign-on needs the issuer, client id and secret',
+          );
     if (env.DATABASE_POOLER === 'transaction' && !env.DATABASE_DIRECT_URL)
       need(
         'DATABASE_DIRECT_URL',

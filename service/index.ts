@@ -135,3 +135,10 @@ export type * from './hosted';
 export { getDatabase };
 export { checkEnvironment } from './environment';
 export { metricsRegistry };
+/** The Developers area's webhook sending, reused by the console's audit stream (docs/audit.md). */
+export { sendSignedWebhook } from './webhooks/send';
+export { newSigningSecret } from './webhooks/sign';
+export { destinationProblem } from './webhooks/url-guard';
+export { retryDelayMs } from './webhooks/rules';
+export { backgroundConfigFromEnv } from './background';
+export { configFromEnv as serviceConfigFromEnv } from './config';

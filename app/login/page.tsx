@@ -5,6 +5,8 @@ import { getStaffSession } from '@/lib/auth';
 import { safeCallbackPath } from '@/lib/auth/request';
 import { DeviceThemeProvider } from '@/components/shell/theme';
 import { LoginForm } from '@/components/auth/login-form';
+import { SsoButton } from '@/components/auth/sso-button';
+import { ssoConfig } from '@/lib/auth/sso';
 import { BrandMark } from '@/components/shell/brand';
 import type { MessageKey } from '@/lib/i18n';
 import { MemberI18nProvider } from '@/lib/i18n/member-provider';
@@ -19,6 +21,17 @@ const ERRORS: Record<string, MessageKey> = {
   'CredentialsSignin:throttled': 'login.error.throttled',
   'CredentialsSignin:disabled': 'login.error.disabled',
   Configuration: 'login.error.unavailable',
+  // Single sign-on's refusals (lib/auth/config.ts's signIn callback) and Auth.js's own OAuth errors.
+  'sso:no_email': 'login.sso.noEmail',
+  'sso:network': 'login.sso.network',
+  'sso:disabled': 'login.error.disabled',
+  'sso:no_role': 'login.sso.noRole',
+  'sso:other_identity': 'login.sso.otherIdentity',
+  sso: 'login.sso.failed',
+  AccessDenied: 'login.sso.failed',
+  OAuthCallbackError: 'login.sso.failed',
+  CallbackRouteError: 'login.sso.failed',
+  InvalidCheck: 'login.sso.failed',
 };
 
 export default async function LoginPage({
@@ -31,6 +44,7 @@ export default async function LoginPage({
   if (await getStaffSession()) redirect(callbackUrl);
   // Signed out, so English unless a language can be known (getT() answers English).
   const t = await getT();
+  const sso = ssoConfig();
   const error =
     typeof params.error === 'string'
       ? t(ERRORS[`${params.error}:${params.code}`] ?? ERRORS[params.error] ?? ERRORS.Configuration)
@@ -52,6 +66,7 @@ export default async function LoginPage({
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <MemberI18nProvider page="login">
+              {sso ? <SsoButton callbackUrl={callbackUrl} name={sso.name} /> : null}
               <LoginForm callbackUrl={callbackUrl} initialError={error} />
             </MemberI18nProvider>
           </div>

@@ -1,6 +1,8 @@
 import type { ConsoleDb } from '@/lib/db/types';
 import type { StaffUserRow } from '@/lib/db/schema';
 import { insertAudit } from '@/lib/audit/entries';
+import { addressAllowed } from '@/lib/access/networks';
+import { getAccessSettings, ssoRequiredFor } from '@/lib/access/settings';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { verifySecondFactor } from './two-factor';
 import { findStaffByEmail, normalizeEmail, recordSignIn } from './staff';
@@ -9,6 +11,10 @@ import { clearFailures, emailKey, releaseAttempt, reserveAttempt, throttleKeys }
 export type SignInResult =
   | { ok: true; user: StaffUserRow }
   | { ok: false; reason: 'invalid' | 'disabled' }
+  /** The network rule: the address is outside the ranges console sign-in is allowed from (docs/sso.md). */
+  | { ok: false; reason: 'network' }
+  /** The email's domain signs in through the identity provider only. */
+  | { ok: false; reason: 'sso_required' }
   /** Password right; the member has a second factor and no code came with it (not a failure: the form asks for it). */
   | { ok: false; reason: 'code_required' }
   | { ok: false; reason: 'invalid_code' }
@@ -28,6 +34,25 @@ export async function verifyStaffCredentials(
   const email = normalizeEmail(attempt.email);
   const keys = throttleKeys(email, attempt.ip);
   const base = { action: 'auth.sign_in', ip: attempt.ip, at: now } as const;
+
+  // The company's access rules come first: refused whatever the password, so none is checked (docs/sso.md).
+  const access = await getAccessSettings(db);
+  const rule = !addressAllowed(attempt.ip, access.ipRanges)
+    ? ('network' as const)
+    : ssoRequiredFor(access, email)
+      ? ('sso_required' as const)
+      : null;
+  if (rule) {
+    const user = await findStaffByEmail(db, email);
+    await insertAudit(db, {
+      ...base,
+      outcome: 'failure',
+      actor: user ? actorOf(user) : { id: null, email, role: null },
+      target: user?.id ?? null,
+      summary: { reason: rule },
+    });
+    return { ok: false, reason: rule };
+  }
 
   const throttle = await reserveAttempt(db, keys, now);
   if (!throttle.ok) {

@@ -362,3 +362,70 @@ export const reportDeliveries = consoleSchema.table(
 
 export type ReportSubscriptionRow = typeof reportSubscriptions.$inferSelect;
 export type ReportDeliveryRow = typeof reportDeliveries.$inferSelect;
+
+/**
+ * One row: the company's access rules (docs/sso.md): the email domain whose members must sign in through the
+ * identity provider, the ID token claim read for groups, and the address ranges console sign-in is limited to.
+ */
+export const accessSettings = consoleSchema.table('access_settings', {
+  id: boolean('id').primaryKey().default(true),
+  /** Lower-case domain (`example.com`) whose members may not sign in with a password; null when none. */
+  ssoRequiredDomain: text('sso_required_domain'),
+  /** The ID token claim holding the member's groups (a string or a list of strings). */
+  ssoGroupClaim: text('sso_group_claim').notNull().default('groups'),
+  /** CIDR ranges (`203.0.113.0/24`, `2001:db8::/32`) console sign-in is allowed from; empty: anywhere. */
+  ipRanges: text('ip_ranges')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A group (a value of the group claim) and the role key a member of it is provisioned with on first sign-in. */
+export const ssoRoleMappings = consoleSchema.table('sso_role_mappings', {
+  groupName: text('group_name').primaryKey(),
+  /** A role key (`admin`, `support`… or a custom role's), checked against the known roles when saved and used. */
+  role: text('role').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The identity provider's subject a member signed in as (one per member; the issuer's `sub`). */
+export const staffSsoIdentities = consoleSchema.table(
+  'staff_sso_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .unique()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] })],
+);
+
+/**
+ * One row: the security team's endpoint new audit entries are sent to as signed webhooks (docs/audit.md), and the
+ * delivery cursor: every entry with an id above `delivered_through` is still to send, oldest first.
+ */
+export const auditStream = consoleSchema.table('audit_stream', {
+  id: boolean('id').primaryKey().default(true),
+  url: text('url').notNull(),
+  /** The Standard Webhooks signing secret (`whsec_…`), readable: the sender signs with it. */
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** The id of the last audit entry the endpoint accepted (entries before the stream was set up are not sent). */
+  deliveredThrough: bigint('delivered_through', { mode: 'number' }).notNull().default(0),
+  lastDeliveredAt: ts('last_delivered_at'),
+  /** Failed attempts since the last accepted one. */
+  failures: integer('failures').notNull().default(0),
+  failingSince: ts('failing_since'),
+  lastError: text('last_error'),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  /** The worker holding the row until then (several console processes send each entry once). */
+  leaseUntil: ts('lease_until'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export type AccessSettingsRow = typeof accessSettings.$inferSelect;
+export type AuditStreamRow = typeof auditStream.$inferSelect;

@@ -15,7 +15,7 @@ const errorResponse = (status: number, message: string) =>
   Response.json({ error: { message } }, { status, headers: { 'cache-control': 'no-store' } });
 
 /** `payments-2026-11-21T10-30-00Z.csv`: sortable, and safe as a file name everywhere. */
-export function exportFileName(resource: ExportResource, format: ExportFormat, now: Date): string {
+export function exportFileName(resource: ExportResource | 'audit', format: ExportFormat, now: Date): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')

@@ -215,7 +215,7 @@ function walk(root: string, dir: string, out: string[] = []): string[] {
 const FRAME_FILE = /\/(layout|loading|error|forbidden|not-found|template)\.tsx$/;
 
 /** Pages that mount their own provider: every console page, and the member pages outside the frame. */
-export const MEMBER_PAGES = ['login', 'change-password', 'two-factor', 'invite/[token]'];
+export const MEMBER_PAGES = ['login', 'login/sso-code', 'change-password', 'two-factor', 'invite/[token]'];
 
 export interface ClientKeys {
   /** The console layout, its loading and error files: what every console page has. */

@@ -7,6 +7,7 @@ import { staffEn } from './messages/staff';
 import { formsEn } from './messages/forms';
 import { moneyActionsEn } from './messages/money-actions';
 import { staffActionsEn } from './messages/staff-actions';
+import { accessEn } from './messages/access';
 
 /**
  * The console's English messages: the source every other language is checked against (es-CO.ts must
@@ -22,6 +23,7 @@ export const en = {
   ...formsEn,
   ...moneyActionsEn,
   ...staffActionsEn,
+  ...accessEn,
   // Common
   'common.apply': 'Apply',
   'common.cancel': 'Cancel',

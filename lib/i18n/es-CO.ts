@@ -8,6 +8,7 @@ import { staffEsCO } from './messages/staff';
 import { formsEsCO } from './messages/forms';
 import { moneyActionsEsCO } from './messages/money-actions';
 import { staffActionsEsCO } from './messages/staff-actions';
+import { accessEsCO } from './messages/access';
 
 /** Spanish (Colombia). Typed against the English keys, so a missing or extra message fails to compile. */
 export const esCO: Messages = {
@@ -19,6 +20,7 @@ export const esCO: Messages = {
   ...formsEsCO,
   ...moneyActionsEsCO,
   ...staffActionsEsCO,
+  ...accessEsCO,
   // Common
   'common.apply': 'Aplicar',
   'common.cancel': 'Cancelar',

@@ -6,11 +6,9 @@ import type { Clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { insertEvent, type EventRow } from '../events/queries';
 import { serializeEndpoint, type DeliveryRow, type EndpointRow } from './queries';
-import { excerpt, retryDelayMs, subscribes, type RetryPolicy } from './rules';
-import { signatureHeaders } from './sign';
-import { fetch } from 'undici';
-import { RefusedAddress, webhookAgent } from './pinned-agent';
-import { destinationProblem, type Resolver } from './url-guard';
+import { retryDelayMs, subscribes, type RetryPolicy } from './rules';
+import { sendSignedWebhook, type Outcome } from './send';
+import type { Resolver } from './url-guard';
 
 export interface WebhookOptions {
   /** Events fanned out, and deliveries sent, per tick. */
@@ -151,64 +149,11 @@ export function webhookBody(event: EventRow): string {
   });
 }
 
-interface Outcome {
-  ok: boolean;
-  status: number | null;
-  latencyMs: number;
-  excerpt: string | null;
-  error: string | null;
-}
-
 async function attempt(event: EventRow, endpoint: EndpointRow, now: Date, options: WebhookOptions): Promise<Outcome> {
-  const started = performance.now();
-  const latency = () => Math.round(performance.now() - started);
-  const blocked = await destinationProblem(endpoint.url, options.allowPrivateNetworks, options.resolve);
-  if (blocked)
-    return { ok: false, status: null, latencyMs: latency(), excerpt: null, error: `Not sent: the URL ${blocked}.` };
-  const body = webhookBody(event);
   const secrets = [endpoint.secret];
   if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
     secrets.push(endpoint.previousSecret);
-  try {
-    // The connection is made through an agent that checks the address it connects to (pinned-agent.ts).
-    const response = await fetch(endpoint.url, {
-      dispatcher: webhookAgent(options.allowPrivateNetworks, options.resolve),
-      method: 'POST',
-      // The signature's timestamp is the wall clock of sending: receivers judge replays by theirs.
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'MerchantConsole-Webhooks/1.0',
-        ...signatureHeaders(event.id, new Date(), body, secrets),
-      },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    const text = await response.text().catch(() => '');
-    return {
-      ok: response.status >= 200 && response.status < 300,
-      status: response.status,
-      latencyMs: latency(),
-      excerpt: excerpt(text),
-      error: null,
-    };
-  } catch (error) {
-    const name = (error as Error).name;
-    const cause = (error as { cause?: unknown }).cause;
-    if (cause instanceof RefusedAddress)
-      return {
-        ok: false,
-        status: null,
-        latencyMs: latency(),
-        excerpt: null,
-        error: `Not sent: the URL ${cause.message}.`,
-      };
-    const message =
-      name === 'TimeoutError' || name === 'AbortError'
-        ? `No answer within ${options.timeoutMs / 1000} s.`
-        : `Could not connect: ${String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message)}.`;
-    return { ok: false, status: null, latencyMs: latency(), excerpt: null, error: message };
-  }
+  return sendSignedWebhook({ url: endpoint.url, id: event.id, body: webhookBody(event), secrets }, options);
 }
 
 /** Writes an attempt's outcome: the log row, the delivery's next state and the endpoint's failure run. */

@@ -57,6 +57,22 @@ async function AuditPage({ searchParams }: { searchParams: Promise<Record<string
     <div className="mx-auto max-w-7xl">
       <PageHeader title={t('nav.audit')} description={t('audit.description', { zone: timeZone })} />
 
+      <nav aria-label={t('audit.export')} className="mb-4 flex justify-end gap-2">
+        {(['csv', 'jsonl'] as const).map((format) => {
+          const query = auditHref({ ...search, page: 1 }).replace(/^\/audit\??/, '');
+          return (
+            <a
+              key={format}
+              href={`/audit/export?format=${format}${query ? `&${query}` : ''}`}
+              download
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              {t(format === 'csv' ? 'audit.exportCsv' : 'audit.exportJsonl')}
+            </a>
+          );
+        })}
+      </nav>
+
       <form
         method="get"
         action="/audit"

@@ -152,6 +152,20 @@ async function SettingsPage() {
         </CardContent>
       </Card>
 
+      {can(user.role, 'staff:manage') ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('settings.access')}</CardTitle>
+            <CardDescription>{t('settings.accessDescription')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Link href="/settings/access" className={buttonClasses({ variant: 'secondary' })}>
+              {t('settings.manageAccess')}
+            </Link>
+          </CardContent>
+        </Card>
+      ) : null}
+
       {can(user.role, 'approvals:manage') ? (
         <Card>
           <CardHeader>

@@ -52,6 +52,8 @@ export async function signInAction(_previous: SignInState | null, formData: Form
     if (code === 'invalid_code') {
       return { ok: false, needsCode: true, message: t('actions.signIn.invalidCode'), email };
     }
+    if (code === 'sso_required') return { ok: false, message: t('login.error.ssoRequired'), email };
+    if (code === 'network') return { ok: false, message: t('login.error.network'), email };
     if (code === 'disabled') {
       return { ok: false, message: t('login.error.disabled'), email };
     }

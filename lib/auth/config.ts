@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
 import { insertAudit } from '@/lib/audit/entries';
 import { verifyStaffCredentials } from './credentials';
-import { isRole } from './permissions';
+import { isRoleKey } from './permissions';
 import { clientIp } from './request';
 import { authSecret, secureCookiesEnabled } from './secret';
 import { claimsOf, SESSION_MAX_AGE_SECONDS, validateToken } from './session-token';
@@ -85,7 +85,7 @@ function config(): NextAuthConfig {
       async jwt({ token, user, trigger }) {
         if (trigger === 'signIn' && user) {
           const { role, sessionVersion } = user as { role?: unknown; sessionVersion?: unknown };
-          if (!isRole(role) || typeof sessionVersion !== 'number' || !user.id) return null;
+          if (!isRoleKey(role) || typeof sessionVersion !== 'number' || !user.id) return null;
           // One row per sign-in, its id in the cookie: the member can list and end sessions (lib/auth/sessions.ts).
           const request = await headers().catch(() => null);
           const sid = await startSession(await getConsoleDb(), user.id, {

@@ -1,3 +1,4 @@
+import { rolesEn } from './messages/roles';
 import { resourcesEn } from './messages/resources';
 import { bulkRefundsEn } from './messages/bulk-refunds';
 import { casesEn } from './messages/cases';
@@ -18,6 +19,7 @@ export const en = {
   ...formsEn,
   ...moneyActionsEn,
   ...staffActionsEn,
+  ...rolesEn,
   // Common
   'common.apply': 'Apply',
   'common.cancel': 'Cancel',

@@ -48,7 +48,7 @@ async function CasePage({ params }: { params: Promise<{ id: string }> }) {
   const evidence = lookup.data.evidence;
   const payer = await payerOf(row.endUserId);
   const needsResponse = row.status === 'NEEDS_RESPONSE';
-  const acts = can(session.user.role, 'cases:act');
+  const acts = can(session.user.access, 'cases:act');
   return (
     <CaseDetail
       case={row}

@@ -146,7 +146,7 @@ async function StaffPage() {
           <CardDescription>{t('staff.twoFactorDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <TwoFactorPolicyForm require={policy.require} roles={policy.roles} />
+          <TwoFactorPolicyForm require={policy.require} roles={policy.roles.filter(isRole)} />
         </CardContent>
       </Card>
     </div>

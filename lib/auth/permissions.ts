@@ -105,6 +105,12 @@ export const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Viewer',
 };
 
+/** A role a member may be given, for the selects: a preset (`name` null: the messages name it) or a custom role. */
+export interface RoleOption {
+  value: RoleKey;
+  name: string | null;
+}
+
 /** Whether the key is one of the four built-in presets. */
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

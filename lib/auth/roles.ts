@@ -149,7 +149,6 @@ export async function assertAManagerRemains(
 export class LastAdminError extends RoleError {
   constructor() {
     super('last_manager');
-    this.message = 'This is the last member who can manage staff: give that to someone else first.';
   }
 }
 

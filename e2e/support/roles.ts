@@ -16,7 +16,7 @@ export async function createRoleInPage(
   await admin.goto('/settings/staff/roles');
   const form = admin.getByRole('form', { name: 'New role' });
   await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Key').fill(key);
+  await form.getByRole('textbox', { name: 'Key', exact: true }).fill(key);
   for (const permission of input.permissions)
     await form.locator(`input[name="permissions"][value="${permission}"]`).check();
   for (const [permission, lines] of Object.entries(input.ceilings ?? {}))

@@ -48,6 +48,7 @@ const CONSOLE_PAGES = [
   '/search',
   '/settings',
   '/settings/staff',
+  '/settings/staff/roles',
   '/audit',
   '/payments/new',
   '/payouts/new',

@@ -27,6 +27,7 @@ const PAGES = [
   '/search?q=PAY',
   '/settings',
   '/settings/staff',
+  '/settings/staff/roles',
   '/audit',
   '/payments/new',
   '/payouts/new',

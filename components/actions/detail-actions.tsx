@@ -1,4 +1,4 @@
-import { can, type Role } from '@/lib/auth/permissions';
+import { can, type Access } from '@/lib/auth/permissions';
 import { planMoney } from '@/lib/approvals/kinds';
 import type { RefundTarget } from '@/lib/data/options';
 import type { Account, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
@@ -16,15 +16,15 @@ import { RefundButton } from './refund/refund-button';
 export function PaymentActions({
   payment,
   target,
-  role,
+  access,
   language,
 }: {
   payment: Transaction;
   target: RefundTarget | undefined;
-  role: Role;
+  access: Access;
   language?: string;
 }) {
-  if (!can(role, 'refund') || (payment.type && payment.type !== 'PAYMENT')) return null;
+  if (!can(access, 'refund') || (payment.type && payment.type !== 'PAYMENT')) return null;
   return (
     <RefundButton
       paymentId={payment.uuid}
@@ -36,8 +36,8 @@ export function PaymentActions({
   );
 }
 
-export function AccountActions({ account, role }: { account: Account; role: Role }) {
-  if (!can(role, 'disconnect')) return null;
+export function AccountActions({ account, access }: { account: Account; access: Access }) {
+  if (!can(access, 'disconnect')) return null;
   const user = account.endUser;
   return (
     <DisconnectButton
@@ -51,10 +51,10 @@ export function AccountActions({ account, role }: { account: Account; role: Role
   );
 }
 
-export function PlanActions({ plan, role }: { plan: RecurringPlan; role: Role }) {
-  if (!can(role, 'plans:manage')) return null;
+export function PlanActions({ plan, access }: { plan: RecurringPlan; access: Access }) {
+  if (!can(access, 'plans:manage')) return null;
   // Activating a plan that moves money starts it moving again: only for a role holding that money's permission.
   const money = planMoney(plan.transaction?.type, plan.processingMethod);
-  const status = plan.status === 'PAUSED' && money && !can(role, money.permission) ? null : plan.status;
+  const status = plan.status === 'PAUSED' && money && !can(access, money.permission) ? null : plan.status;
   return <PlanStatusButton planId={plan.uuid} status={status} planLabel={plan.code ?? plan.description} />;
 }

@@ -1,21 +1,21 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { can, type Permission, type Role } from '@/lib/auth/permissions';
+import { can, type Permission, type Access } from '@/lib/auth/permissions';
 
 /** A list page's "New …" button, shown only to roles that may create (the page behind it checks again). */
 export function NewLink({
   href,
   permission,
-  role,
+  access,
   children,
 }: {
   href: string;
   permission: Permission;
-  role: Role;
+  access: Access;
   children: ReactNode;
 }) {
-  if (!can(role, permission)) return null;
+  if (!can(access, permission)) return null;
   return (
     <Link href={href} className={buttonClasses()}>
       {children}

@@ -1,4 +1,4 @@
-import { can, type Role } from '@/lib/auth/permissions';
+import { can, type Access } from '@/lib/auth/permissions';
 import { ExportButton } from './export-button';
 
 /**
@@ -7,14 +7,14 @@ import { ExportButton } from './export-button';
  */
 export function ListExports({
   listPath,
-  role,
+  access,
   available = true,
 }: {
   listPath: string;
-  role: Role;
+  access: Access;
   available?: boolean;
 }) {
-  if (!available || !can(role, 'exports')) return null;
+  if (!available || !can(access, 'exports')) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ExportButton listPath={listPath} format="csv" />

@@ -1,5 +1,5 @@
 import type { NavSection } from '@/components/shell/nav';
-import { can, type Permission, type Role } from '@/lib/auth/permissions';
+import { can, type Access, type Permission, type Role } from '@/lib/auth/permissions';
 import type { MessageKey, Translator } from '@/lib/i18n';
 import { translator } from '@/lib/i18n';
 import { GO_SHORTCUTS } from './shortcuts';
@@ -27,7 +27,7 @@ const english = translator('en');
  * What the palette offers this member: every page of their (already localized) navigation and the actions
  * their role allows. The English label is kept as a keyword, so "payments" finds "Pagos" too.
  */
-export function paletteCommands(role: Role, sections: readonly NavSection[], t: Translator): PaletteCommand[] {
+export function paletteCommands(role: Access | Role, sections: readonly NavSection[], t: Translator): PaletteCommand[] {
   const pages: PaletteCommand[] = sections.flatMap((section) =>
     section.items.map((item) => ({
       href: item.href,

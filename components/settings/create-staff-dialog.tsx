@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import { createStaffAction } from '@/lib/actions/staff/create';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
-import { ROLES } from '@/lib/auth/permissions';
+import { isRole, type RoleOption } from '@/lib/auth/permissions';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,7 +14,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 
 /** "Add staff member": a dialog with the form; a fresh form each time it opens. */
-export function CreateStaffDialog() {
+export function CreateStaffDialog({ roles }: { roles: RoleOption[] }) {
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
   const t = useT();
@@ -34,13 +34,13 @@ export function CreateStaffDialog() {
         title={t('staff.addTitle')}
         description={t('staff.addDescription')}
       >
-        <CreateStaffForm key={round} onDone={() => setOpen(false)} />
+        <CreateStaffForm key={round} roles={roles} onDone={() => setOpen(false)} />
       </Dialog>
     </>
   );
 }
 
-function CreateStaffForm({ onDone }: { onDone: () => void }) {
+function CreateStaffForm({ roles, onDone }: { roles: RoleOption[]; onDone: () => void }) {
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(createStaffAction, null);
   const errors = state?.fieldErrors ?? {};
   const values = state?.values ?? {};
@@ -110,11 +110,17 @@ function CreateStaffForm({ onDone }: { onDone: () => void }) {
           aria-invalid={Boolean(errors.role) || undefined}
           aria-describedby={describedBy('new-role', { hint: true, error: errors.role })}
         >
-          {ROLES.map((role) => (
-            <option key={role} value={role} title={t(`staff.roleDescription.${role}`)}>
-              {t(`staff.role.${role}`)} — {t(`staff.roleDescription.${role}`)}
-            </option>
-          ))}
+          {roles.map(({ value: role, name }) =>
+            isRole(role) ? (
+              <option key={role} value={role} title={t(`staff.roleDescription.${role}`)}>
+                {t(`staff.role.${role}`)} — {t(`staff.roleDescription.${role}`)}
+              </option>
+            ) : (
+              <option key={role} value={role}>
+                {name ?? role}
+              </option>
+            ),
+          )}
         </Select>
       </Field>
       <Field

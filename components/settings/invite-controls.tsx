@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { inviteStaffAction, type InviteState } from '@/lib/actions/staff/invite';
 import { revokeInvitationAction } from '@/lib/actions/staff/revoke-invitation';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
-import { ROLES } from '@/lib/auth/permissions';
+import { isRole, type RoleOption } from '@/lib/auth/permissions';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/alert';
@@ -15,7 +15,7 @@ import { useT } from '@/lib/i18n/client';
 import { RowMessage } from './row-message';
 
 /** Invite a member by email and role; the link is shown once to copy, and mailed too when the console has `SMTP_URL`. */
-export function InviteStaffForm() {
+export function InviteStaffForm({ roles }: { roles: RoleOption[] }) {
   const [state, formAction] = useActionState<InviteState | null, FormData>(inviteStaffAction, null);
   // Only after the action answered (in the browser): the link is absolute so it can be pasted anywhere.
   const link = state?.ok && state.result?.invitePath ? `${window.location.origin}${state.result.invitePath}` : null;
@@ -37,9 +37,9 @@ export function InviteStaffForm() {
         </Field>
         <Field id="invite-role" label={t('settings.role')} error={errors.role}>
           <Select id="invite-role" name="role" defaultValue={state?.values?.role ?? 'viewer'}>
-            {ROLES.map((r) => (
+            {roles.map(({ value: r, name }) => (
               <option key={r} value={r}>
-                {t(`staff.role.${r}`)}
+                {isRole(r) ? t(`staff.role.${r}`) : (name ?? r)}
               </option>
             ))}
           </Select>

@@ -5,7 +5,7 @@ import { changeStaffRoleAction } from '@/lib/actions/staff/change-role';
 import { setStaffDisabledAction } from '@/lib/actions/staff/set-disabled';
 import { resetPasswordAction } from '@/lib/actions/staff/reset-password';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
-import { ROLES, type Role } from '@/lib/auth/permissions';
+import { isRole, type RoleKey, type RoleOption } from '@/lib/auth/permissions';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
@@ -49,9 +49,19 @@ function ConfirmDialog(props: {
 }
 
 /** Role select and Save for one member. */
-export function RoleControl({ id, name, role }: { id: string; name: string; role: Role }) {
+export function RoleControl({
+  id,
+  name,
+  role,
+  roles,
+}: {
+  id: string;
+  name: string;
+  role: RoleKey;
+  roles: RoleOption[];
+}) {
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(changeStaffRoleAction, null);
-  const [selected, setSelected] = useState<Role>(role);
+  const [selected, setSelected] = useState<RoleKey>(role);
   const t = useT();
   const selectId = `role-${id}`;
   return (
@@ -67,8 +77,13 @@ export function RoleControl({ id, name, role }: { id: string; name: string; role
             name="role"
             value={selected}
             controlSize="sm"
-            onChange={(event) => setSelected(event.target.value as Role)}
-            options={ROLES.map((value) => ({ value, label: t(`staff.role.${value}`) }))}
+            onChange={(event) => setSelected(event.target.value)}
+            options={(roles.some((r) => r.value === role) ? roles : [{ value: role, name: role }, ...roles]).map(
+              ({ value, name: roleName }) => ({
+                value,
+                label: isRole(value) ? t(`staff.role.${value}`) : (roleName ?? value),
+              }),
+            )}
           />
         </div>
         <SubmitButton

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { allowedGoTargets, paletteCommands } from '@/components/palette/commands';
 import { CommandCenter } from '@/components/palette/command-center';
-import { can, type Role } from '@/lib/auth/permissions';
+import { can, type Access, type Role } from '@/lib/auth/permissions';
 import { translator, type Language } from '@/lib/i18n';
 import { Brand } from './brand';
 import { localizedNav } from './localized-nav';
@@ -11,11 +11,11 @@ import { SearchBox } from './search-box';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
-/** The sections this role may open (an empty section disappears). */
-export function navFor(role: Role): NavSection[] {
+/** The sections this member may open (an empty section disappears). */
+export function navFor(access: Access | Role): NavSection[] {
   return NAV_SECTIONS.map((section) => ({
     ...section,
-    items: section.items.filter((item) => can(role, item.permission)),
+    items: section.items.filter((item) => can(access, item.permission)),
   })).filter((section) => section.items.length > 0);
 }
 
@@ -25,12 +25,12 @@ export function AppShell({
   language = 'en',
   children,
 }: {
-  user: { name: string; email: string; role: Role };
+  user: { name: string; email: string; access: Access };
   language?: Language;
   children: ReactNode;
 }) {
   const t = translator(language);
-  const sections = localizedNav(navFor(user.role), t);
+  const sections = localizedNav(navFor(user.access), t);
   return (
     <div
       lang={language}
@@ -52,7 +52,7 @@ export function AppShell({
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-2 backdrop-blur sm:gap-3 sm:px-4 lg:px-6 dark:border-slate-800 dark:bg-slate-900/90">
           <MobileNav sections={sections} />
           <SearchBox className="min-w-0 flex-1 sm:max-w-md" />
-          <CommandCenter commands={paletteCommands(user.role, sections, t)} allowedGo={allowedGoTargets(sections)} />
+          <CommandCenter commands={paletteCommands(user.access, sections, t)} allowedGo={allowedGoTargets(sections)} />
           <div className="ml-auto shrink-0">
             <UserMenu user={user} />
           </div>

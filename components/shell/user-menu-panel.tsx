@@ -5,7 +5,7 @@ import { useTheme } from 'next-themes';
 import { useTransition } from 'react';
 import { signOutAction } from '@/lib/actions/session/sign-out';
 import { setThemeAction } from '@/lib/actions/settings/update-preferences';
-import type { Role } from '@/lib/auth/permissions';
+import { can, type Access } from '@/lib/auth/permissions';
 import type { Theme } from '@/lib/auth/staff';
 import { cn } from '@/components/ui/cn';
 import type { MessageKey } from '@/lib/i18n';
@@ -25,7 +25,7 @@ export function UserMenuPanel({
   onClose,
 }: {
   id: string;
-  user: { name: string; email: string; role: Role };
+  user: { name: string; email: string; access: Access };
   onClose: () => void;
 }) {
   const t = useT();
@@ -44,7 +44,7 @@ export function UserMenuPanel({
         <Icon name="settings" className="h-4 w-4" />
         {t('shell.settings')}
       </Link>
-      {user.role === 'admin' ? (
+      {can(user.access, 'staff:manage') ? (
         <Link href="/settings/staff" onClick={onClose} className={itemClasses}>
           <Icon name="end-users" className="h-4 w-4" />
           {t('shell.staff')}

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Role } from '@/lib/auth/permissions';
+import type { Access } from '@/lib/auth/permissions';
 import { Icon } from './icons';
 import { RoleBadge } from './role-badge';
 
@@ -11,7 +11,7 @@ const loadPanel = () => import('./user-menu-panel').then((m) => m.UserMenuPanel)
 const UserMenuPanel = dynamic(loadPanel, { ssr: false });
 
 /** Name and role badge; opens a panel with the theme switch, settings and sign-out. */
-export function UserMenu({ user }: { user: { name: string; email: string; role: Role } }) {
+export function UserMenu({ user }: { user: { name: string; email: string; access: Access } }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,7 +58,7 @@ export function UserMenu({ user }: { user: { name: string; email: string; role: 
           {user.name}
         </span>
         <span className="sr-only sm:hidden">{user.name}</span>
-        <RoleBadge role={user.role} data-testid="role-badge" />
+        <RoleBadge role={user.access.role} name={user.access.name} data-testid="role-badge" />
         <Icon name="chevron-down" className="h-4 w-4 text-slate-500" />
       </button>
       {open ? <UserMenuPanel id={panelId} user={user} onClose={() => setOpen(false)} /> : null}

@@ -19,7 +19,7 @@ export interface NewStaffMember {
  */
 export async function addStaffMember(
   admin: Page,
-  input: { label: string; name: string; role: Role },
+  input: { label: string; name: string; role: Role | (string & {}) },
 ): Promise<NewStaffMember> {
   const email = `e2e-${input.label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = `pw-${randomUUID()}`;
@@ -40,7 +40,7 @@ export async function addStaffMember(
 export async function signedInNewMember(
   browser: Browser,
   admin: Page,
-  input: { label: string; name: string; role: Role },
+  input: { label: string; name: string; role: Role | (string & {}) },
 ): Promise<NewStaffMember & { page: Page }> {
   const member = await addStaffMember(admin, input);
   const page = await freshPage(browser);
@@ -52,7 +52,7 @@ export async function signedInNewMember(
 export async function signedInSpanishMember(
   browser: Browser,
   admin: Page,
-  input: { label: string; name: string; role: Role },
+  input: { label: string; name: string; role: Role | (string & {}) },
 ): Promise<NewStaffMember & { page: Page }> {
   const member = await signedInNewMember(browser, admin, input);
   const { page } = member;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { accessSettings, ssoRoleMappings } from '@/lib/db/schema';
-import { ROLES } from '@/lib/auth/permissions';
+import { assignableRoles } from '@/lib/auth/roles';
 
 /** The company's access rules (docs/sso.md): SSO domain, group claim, sign-in address ranges. */
 export interface AccessSettings {
@@ -12,12 +12,9 @@ export interface AccessSettings {
 
 export const DEFAULT_ACCESS: AccessSettings = { ssoRequiredDomain: null, ssoGroupClaim: 'groups', ipRanges: [] };
 
-/**
- * The role keys a group may map to: the roles known at run time. The one place the SSO mapping asks, so custom
- * roles (lib/auth/permissions.ts) join here with one line.
- */
-export async function knownRoleKeys(_db: ConsoleDb): Promise<string[]> {
-  return [...ROLES];
+/** The role keys a group may map to: the presets and the active custom roles (docs/roles.md). */
+export async function knownRoleKeys(db: ConsoleDb): Promise<string[]> {
+  return (await assignableRoles(db)).map((role) => role.key);
 }
 
 export async function getAccessSettings(db: ConsoleDb): Promise<AccessSettings> {

@@ -1,4 +1,4 @@
-import { can, ROLES, type Permission, type Role } from '@/lib/auth/permissions';
+import { can, ROLES, type MoneyPermission, type Role } from '@/lib/auth/permissions';
 
 /**
  * The console actions an approval rule can hold back (issue 14). Safe for client components: rules only.
@@ -7,7 +7,7 @@ export const APPROVAL_ACTIONS = ['payout', 'transfer', 'refund', 'split_payment'
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
 /** The permission a maker needs for the action; approvers are chosen among the roles that hold it. */
-export const APPROVAL_ACTION_PERMISSION: Record<ApprovalAction, Permission> = {
+export const APPROVAL_ACTION_PERMISSION: Record<ApprovalAction, MoneyPermission> = {
   payout: 'payouts:create',
   transfer: 'transfers:create',
   refund: 'refund',
@@ -36,22 +36,22 @@ export function isRequestAction(value: unknown): value is RequestAction {
 
 /** What a recurring plan moves every cycle: the permission its maker needs besides `plans:manage`, and the rules that hold it. */
 export interface PlanMoney {
-  permission: Permission;
+  permission: MoneyPermission;
   rule: ApprovalAction;
 }
 
 /**
  * What a recurring plan of this transaction type and processing method moves out of the merchant each cycle
- * (issue 20), as the console's one-off path for the same money: a PAYOUT plan is a payout (`payouts:create`,
- * `payout` rules), a TRANSFER plan a transfer (`transfers:create`, `transfer` rules). A PAYMENT plan moves money
+ * (issue 20), as the console's one-off path for the same money: a PAYOUT plan is a payout (`plans:payout`,
+ * `payout` rules), a TRANSFER plan a transfer (`plans:transfer`, `transfer` rules). A PAYMENT plan moves money
  * in, from the end user to the merchant (like a checkout link): `plans:manage` alone, no rule (null), whatever its
  * method. An unknown type counts as the strictest (a payout), never as none. `method` is taken so that a rule by
  * method needs no change at the call sites.
  */
 export function planMoney(type: string | null | undefined, method: string | null | undefined): PlanMoney | null {
   if (type === 'PAYMENT' && (method === 'AUTOMATIC' || method === 'SEND_REQUEST' || method == null)) return null;
-  if (type === 'TRANSFER') return { permission: 'transfers:create', rule: 'transfer' };
-  return { permission: 'payouts:create', rule: 'payout' };
+  if (type === 'TRANSFER') return { permission: 'plans:transfer', rule: 'transfer' };
+  return { permission: 'plans:payout', rule: 'payout' };
 }
 
 /** A rule's currency that stands for every currency without an enabled rule of its own for the action. */

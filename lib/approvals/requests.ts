@@ -6,7 +6,7 @@ import {
   type ApprovalDecisionRow,
   type ApprovalRequestRow,
 } from '@/lib/db/schema';
-import type { Role } from '@/lib/auth/permissions';
+import type { RoleKey } from '@/lib/auth/permissions';
 import { translator, type Phrase, type Translator } from '@/lib/i18n';
 import type { RequestAction } from './kinds';
 import type { ApprovalRule } from './rules';
@@ -17,7 +17,7 @@ export type ApprovalDecision = ApprovalDecisionRow;
 export interface Member {
   id: string;
   email: string;
-  role: Role;
+  role: RoleKey;
 }
 
 export interface NewRequest {

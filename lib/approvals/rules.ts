@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, lte, notExists, or, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConsoleDb } from '@/lib/db/types';
 import { approvalRules, type ApprovalRuleRow } from '@/lib/db/schema';
-import type { Role } from '@/lib/auth/permissions';
+import type { RoleKey } from '@/lib/auth/permissions';
 import { ANY_OTHER_CURRENCY, type ApprovalAction } from './kinds';
 
 export type ApprovalRule = ApprovalRuleRow;
@@ -11,9 +11,9 @@ export interface RuleInput {
   action: ApprovalAction;
   currency: string;
   threshold: number;
-  makerRole: Role | null;
+  makerRole: RoleKey | null;
   approvalsRequired: 1 | 2;
-  approverRoles: Role[];
+  approverRoles: RoleKey[];
   expiryHours: number;
   enabled: boolean;
 }
@@ -63,7 +63,7 @@ const own = alias(approvalRules, 'own');
  */
 export async function matchRule(
   db: ConsoleDb,
-  input: { action: ApprovalAction; currency: string; amount: number; makerRole: Role },
+  input: { action: ApprovalAction; currency: string; amount: number; makerRole: RoleKey },
 ): Promise<ApprovalRule | undefined> {
   const amount = Number.isFinite(input.amount) ? input.amount : Number.MAX_SAFE_INTEGER;
   const currency = or(

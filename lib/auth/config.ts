@@ -11,7 +11,7 @@ import { readSecondFactorTicket, resolveSsoSignIn, secondFactorTicket, ssoConfig
 import { verifySecondFactor } from './two-factor';
 import { recordSignIn } from './staff';
 import { clearFailures, emailKey, releaseAttempt, reserveAttempt, throttleKeys } from './throttle';
-import { isRole } from './permissions';
+import { isRoleKey } from './permissions';
 import { clientIp } from './request';
 import { authSecret, secureCookiesEnabled } from './secret';
 import { claimsOf, SESSION_MAX_AGE_SECONDS, validateToken } from './session-token';
@@ -195,7 +195,7 @@ function config(): NextAuthConfig {
       async jwt({ token, user, trigger }) {
         if ((trigger === 'signIn' || trigger === 'signUp') && user) {
           const { role, sessionVersion } = user as { role?: unknown; sessionVersion?: unknown };
-          if (!isRole(role) || typeof sessionVersion !== 'number' || !user.id) return null;
+          if (!isRoleKey(role) || typeof sessionVersion !== 'number' || !user.id) return null;
           // One row per sign-in, its id in the cookie: the member can list and end sessions (lib/auth/sessions.ts).
           const request = await headers().catch(() => null);
           const sid = await startSession(await getConsoleDb(), user.id, {

@@ -2,11 +2,13 @@ import 'server-only';
 import { formatDateTime } from '@/lib/format';
 import type { MailMessage } from '@/lib/mail/smtp';
 import { INVITATION_HOURS } from './invitations';
-import { ROLE_LABELS, type Role } from './permissions';
+import { isRole, ROLE_LABELS, type RoleKey } from './permissions';
 
 export interface InvitationMail {
   to: string;
-  role: Role;
+  role: RoleKey;
+  /** A custom role's name (a preset is named by ROLE_LABELS). */
+  roleName?: string;
   inviter: { name: string; email: string };
   /** The absolute `/invite/<token>` link. */
   link: string;
@@ -22,7 +24,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /** The invitation as plain text and simple HTML: who invited them, the role, the link and when it stops working (UTC). */
 export function invitationMessage(input: InvitationMail): MailMessage {
-  const role = ROLE_LABELS[input.role];
+  const role = isRole(input.role) ? ROLE_LABELS[input.role] : (input.roleName ?? input.role);
   const inviter = `${input.inviter.name} (${input.inviter.email})`;
   const expires = formatDateTime(input.expiresAt, 'UTC');
   const intro = `${inviter} invited you to the Merchant Console as ${role}.`;

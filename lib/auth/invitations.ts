@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { phrase, type Phrase } from '@/lib/i18n';
 import { staffInvitations, staffUsers } from '@/lib/db/schema';
-import type { Role } from './permissions';
+import type { RoleKey } from './permissions';
 import { hashPassword } from './password';
 import { normalizeEmail, StaffEmailTakenError } from './staff';
 
@@ -17,7 +17,7 @@ export type InvitationRow = typeof staffInvitations.$inferSelect;
 /** A new invitation: returns the token for the link (shown once; only its hash is kept). */
 export async function createInvitation(
   db: ConsoleDb,
-  input: { email: string; role: Role; invitedBy: string },
+  input: { email: string; role: RoleKey; invitedBy: string },
   now = new Date(),
 ): Promise<{ invitation: InvitationRow; token: string }> {
   const email = normalizeEmail(input.email);

@@ -1,57 +1,106 @@
 /**
- * Staff roles and what each may do. Safe to import anywhere (client components too): it holds
- * no secrets, only the rules, so buttons can be hidden with the same `can()` the server enforces.
+ * Staff roles and what each may do: the one permission table (docs/roles.md). Safe to import anywhere (client
+ * components too): it holds no secrets, only the rules, so buttons, the palette and the access-table spec use the
+ * same `can()` the server enforces. A custom role (console.staff_roles, lib/auth/roles.ts) is resolved on the server
+ * into the same `Access` the built-in presets give.
  */
 export const ROLES = ['admin', 'support', 'finance', 'viewer'] as const;
+/** A built-in preset's key. A member's role is any role key (`RoleKey`): a preset's or a custom role's. */
 export type Role = (typeof ROLES)[number];
+/** `admin`, `support`, `finance`, `viewer`, or a custom role's key (lower-case letters, digits and dashes). */
+export type RoleKey = string;
 
+/** One line each, in display order: adding a permission is adding its line here (and its words in the messages). */
 export const PERMISSIONS = [
   'read',
+  'deposits:read',
   'refund',
+  'refunds:bulk',
   'disconnect',
   'plans:manage',
+  'plans:payout',
+  'plans:transfer',
   'links:create',
   'end-users:create',
   'payouts:create',
   'transfers:create',
   'payments:split',
-  'deposits:read',
-  'exports',
-  'staff:manage',
-  'audit:read',
-  'developers',
-  'approvals:manage',
   /** Accept a dispute or return case, upload evidence, submit a response (docs/disputes.md); reading cases is `read`. */
   'cases:act',
+  /** Import bank statements, match, unmatch, resolve reconciliation exceptions (docs/reconciliation.md); reading is `deposits:read`. */
+  'reconciliation',
   /** Set the business day, subscribe reports on a schedule (docs/reports.md); reading reports is `deposits:read`. */
   'reports:manage',
-  /** Import bank statements, match, unmatch, resolve reconciliation exceptions (docs/reconciliation.md); reading is `deposits:read`. */ 'reconciliation',
+  'exports',
+  'developers',
+  'staff:manage',
+  'audit:read',
+  'approvals:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const GRANTS: Record<Role, ReadonlySet<Permission>> = {
-  admin: new Set(PERMISSIONS),
-  support: new Set<Permission>([
+/**
+ * The permissions that move money out of the merchant, with the approval rule action that holds them: these may carry
+ * an amount ceiling per currency (docs/roles.md, "Ceilings and approval rules").
+ */
+export const MONEY_PERMISSIONS = {
+  refund: 'refund',
+  'refunds:bulk': 'refund',
+  'payouts:create': 'payout',
+  'transfers:create': 'transfer',
+  'payments:split': 'split_payment',
+  'plans:payout': 'payout',
+  'plans:transfer': 'transfer',
+  /** A dispute response decides the amount at stake (docs/disputes.md, "Approvals"). */
+  'cases:act': 'case_submit',
+} as const satisfies Partial<Record<Permission, string>>;
+export type MoneyPermission = keyof typeof MONEY_PERMISSIONS;
+
+export function isMoneyPermission(value: unknown): value is MoneyPermission {
+  return typeof value === 'string' && Object.hasOwn(MONEY_PERMISSIONS, value);
+}
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** Per money permission, per currency (ISO code, upper case): the most the role moves without an approval, in minor units. */
+export type Ceilings = Partial<Record<MoneyPermission, Record<string, number>>>;
+
+/** What a member may do: their role's key, its permissions and its ceilings (a plain object: it crosses to the browser). */
+export interface Access {
+  role: RoleKey;
+  /** A custom role's name (the presets are named by the messages, `staff.role.*`). */
+  name?: string;
+  permissions: readonly Permission[];
+  ceilings: Ceilings;
+}
+
+/** The built-in presets: exactly what the four fixed roles held before custom roles (lib/auth/permissions.test.ts). */
+const PRESETS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  support: [
     'read',
     'deposits:read',
     'refund',
+    'refunds:bulk',
     'disconnect',
     'plans:manage',
     'links:create',
     'end-users:create',
     'cases:act',
-  ]),
-  finance: new Set<Permission>([
+  ],
+  finance: [
     'read',
     'deposits:read',
     'payouts:create',
     'transfers:create',
     'payments:split',
-    'exports',
-    'reports:manage',
     'reconciliation',
-  ]),
-  viewer: new Set<Permission>(['read', 'deposits:read']),
+    'reports:manage',
+    'exports',
+  ],
+  viewer: ['read', 'deposits:read'],
 };
 
 /** English role names for the server's own messages (actions, mail); pages show `staff.role.*` in the member's language. */
@@ -62,15 +111,105 @@ export const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Viewer',
 };
 
+/** A role a member may be given, for the selects: a preset (`name` null: the messages name it) or a custom role. */
+export interface RoleOption {
+  value: RoleKey;
+  name: string | null;
+}
+
+/** Whether the key is one of the four built-in presets. */
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-export function can(role: Role | null | undefined, permission: Permission): boolean {
-  return role != null && isRole(role) && GRANTS[role].has(permission);
+/** A custom role's key: 2–40 lower-case letters, digits and dashes, starting with a letter, never a preset's. */
+export const ROLE_KEY_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
+
+export function isRoleKey(value: unknown): value is RoleKey {
+  return typeof value === 'string' && ROLE_KEY_PATTERN.test(value);
+}
+
+const presetAccess = Object.fromEntries(
+  ROLES.map((role) => [role, Object.freeze({ role, permissions: PRESETS[role], ceilings: {} })]),
+) as Record<Role, Access>;
+
+/** A built-in preset's access. */
+export function presetOf(role: Role): Access {
+  return presetAccess[role];
+}
+
+/**
+ * Whether the member may. `who` is the member's resolved access (the session's `user.access`) or a built-in role's
+ * key; anything else (a custom role's bare key, null) is refused: a custom role is only known resolved.
+ */
+export function can(who: Access | Role | null | undefined, permission: Permission): boolean {
+  if (who == null) return false;
+  if (typeof who === 'string') return isRole(who) && PRESETS[who].includes(permission);
+  return who.permissions.includes(permission);
 }
 
 /** The permissions a role holds, in the declared order (for display). */
-export function permissionsOf(role: Role): Permission[] {
-  return PERMISSIONS.filter((permission) => GRANTS[role].has(permission));
+export function permissionsOf(who: Access | Role): Permission[] {
+  return PERMISSIONS.filter((permission) => can(who, permission));
+}
+
+/**
+ * The ceiling that applies to `amount` of `currency` moved under `permission`: null when the role has none for it
+ * (no ceiling: only the approval rules decide). Currency codes compare upper-case.
+ */
+export function ceilingOf(access: Access, permission: MoneyPermission, currency: string): number | null {
+  const value = access.ceilings[permission]?.[currency.toUpperCase()];
+  return typeof value === 'number' ? value : null;
+}
+
+/** Whether the role has any ceiling on this permission (then the currency must be known before deciding). */
+export function hasCeilings(access: Access, permission: MoneyPermission): boolean {
+  return Object.keys(access.ceilings[permission] ?? {}).length > 0;
+}
+
+/**
+ * Whether `actor` holds everything `role` grants, ceilings included: a role whose permission the actor lacks, or
+ * whose ceiling is higher than the actor's (or absent where the actor's is set), would grant more than the actor
+ * holds. Returns what is beyond the actor (empty: within reach).
+ */
+export function beyond(actor: Access, role: Pick<Access, 'permissions' | 'ceilings'>): string[] {
+  const out: string[] = [];
+  for (const permission of role.permissions) if (!can(actor, permission)) out.push(permission);
+  for (const permission of Object.keys(MONEY_PERMISSIONS) as MoneyPermission[]) {
+    if (!role.permissions.includes(permission) || !can(actor, permission)) continue;
+    const own = actor.ceilings[permission] ?? {};
+    const theirs = role.ceilings[permission] ?? {};
+    for (const [currency, limit] of Object.entries(own)) {
+      const given = theirs[currency];
+      if (given === undefined || given > limit) out.push(`${permission} ${currency}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * How a money movement goes, given the role and the approval rule that matches it (docs/roles.md):
+ * - `refused`: the role lacks the permission, or the amount is above the role's ceiling and no rule holds it;
+ * - `approval`: an enabled rule holds it (whatever the ceiling: a ceiling never loosens a rule);
+ * - `allowed`: held, at or below any ceiling, and no rule holds it.
+ */
+export type MoneyDecision<R> =
+  | { kind: 'allowed' }
+  | { kind: 'approval'; rule: R }
+  | { kind: 'refused'; reason: 'permission' }
+  | { kind: 'refused'; reason: 'ceiling'; ceiling: number };
+
+export function decideMoney<R>(input: {
+  access: Access;
+  permission: MoneyPermission;
+  currency: string;
+  /** Minor units; Infinity for a recurring plan with no end. */
+  amount: number;
+  rule: R | null | undefined;
+}): MoneyDecision<R> {
+  if (!can(input.access, input.permission)) return { kind: 'refused', reason: 'permission' };
+  if (input.rule) return { kind: 'approval', rule: input.rule };
+  const ceiling = ceilingOf(input.access, input.permission, input.currency);
+  if (ceiling !== null && input.amount > ceiling) return { kind: 'refused', reason: 'ceiling', ceiling };
+  return { kind: 'allowed' };
 }

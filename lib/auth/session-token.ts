@@ -1,5 +1,5 @@
 import type { JWT } from 'next-auth/jwt';
-import { isRole, type Role } from './permissions';
+import { isRoleKey, type Access, type RoleKey } from './permissions';
 import type { StaffUser } from './staff';
 
 /** Sessions end 12 h after sign-in, however active the member is (no sliding renewal). */
@@ -9,7 +9,10 @@ export interface StaffSessionUser {
   id: string;
   email: string;
   name: string;
-  role: Role;
+  /** The role key the member holds: a preset's (`admin`…) or a custom role's. */
+  role: RoleKey;
+  /** What that role grants now, resolved on every request (lib/auth/staff-session.ts). */
+  access: Access;
 }
 
 export interface StaffSession {
@@ -24,7 +27,7 @@ export interface StaffSession {
 
 /** What the encrypted session cookie carries beyond next-auth's defaults (`sub`, `email`, `name`). */
 export interface StaffClaims {
-  role: Role;
+  role: RoleKey;
   /** The member's session_version when they signed in. */
   sv: number;
   signedInAt: number;
@@ -32,7 +35,7 @@ export interface StaffClaims {
 
 export function claimsOf(token: JWT): StaffClaims | null {
   const { role, sv, signedInAt } = token;
-  if (!isRole(role) || typeof sv !== 'number' || typeof signedInAt !== 'number' || typeof token.sub !== 'string')
+  if (!isRoleKey(role) || typeof sv !== 'number' || typeof signedInAt !== 'number' || typeof token.sub !== 'string')
     return null;
   return { role, sv, signedInAt };
 }
@@ -42,12 +45,16 @@ export function claimsOf(token: JWT): StaffClaims | null {
  * less than 12 h ago, member still exists and is enabled, and nothing has bumped their
  * session_version (role change, disable, password reset) since.
  */
-export function validateToken(token: JWT, member: StaffUser | undefined, nowSeconds: number): StaffSession | null {
+export function validateToken(
+  token: JWT,
+  member: StaffUser | undefined,
+  nowSeconds: number,
+): (Omit<StaffSession, 'user'> & { user: Omit<StaffSessionUser, 'access'> }) | null {
   const claims = claimsOf(token);
   if (!claims || !member) return null;
   if (nowSeconds - claims.signedInAt >= SESSION_MAX_AGE_SECONDS || claims.signedInAt > nowSeconds + 60) return null;
   if (member.disabled || member.sessionVersion !== claims.sv || member.id !== token.sub) return null;
-  if (!isRole(member.role)) return null;
+  if (!isRoleKey(member.role)) return null;
   return {
     user: { id: member.id, email: member.email, name: member.name, role: member.role },
     signedInAt: claims.signedInAt,

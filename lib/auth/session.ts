@@ -5,7 +5,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { getConsoleDb } from '@/lib/db';
 import { getStaffSession } from './staff-session';
 import { recordAudit } from './audit';
-import { can, type Permission, type Role } from './permissions';
+import { can, type Permission, type RoleKey } from './permissions';
 import { getTwoFactorPolicyCached, twoFactorRequiredFor } from './two-factor';
 import { getStaffCached } from './staff-cache';
 import { safeCallbackPath } from './request';
@@ -23,7 +23,7 @@ export const TWO_FACTOR_PATH = '/two-factor';
 export const ENROL_FIRST_MESSAGE: MessageKey = 'actions.auth.enrolFirst';
 
 /** Whether the member must enrol a second factor before anything else (once per request). */
-const enrolmentPending = cache(async (id: string, role: Role): Promise<boolean> => {
+const enrolmentPending = cache(async (id: string, role: RoleKey): Promise<boolean> => {
   // The policy and the member's row as every request sees them, cached per process for a few seconds (writes in this
   // process forget them at once: setTwoFactorPolicy, forgetStaff), so a page asks the database nothing for them.
   const db = await getConsoleDb();
@@ -60,7 +60,7 @@ export async function requireSession(): Promise<StaffSession> {
 /** For pages: the session when the member's role grants `permission`, else the 403 page. */
 export async function requirePermission(permission: Permission): Promise<StaffSession> {
   const session = await requireSession();
-  if (!can(session.user.role, permission)) forbidden();
+  if (!can(session.user.access, permission)) forbidden();
   return session;
 }
 
@@ -90,7 +90,7 @@ export async function authorizeAlso(
   permission: Permission,
   action: string,
 ): Promise<ActionDenied | null> {
-  if (can(session.user.role, permission)) return null;
+  if (can(session.user.access, permission)) return null;
   await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
   return { ok: false, message: (await getT())(FORBIDDEN_MESSAGE) };
 }
@@ -105,7 +105,7 @@ async function checkAccess(permission: Permission, action: string, forAction: bo
     return { ok: false, key: ENROL_FIRST_MESSAGE, status: 403 };
   if ((!forAction || !OPEN_DURING_CHANGE.has(action)) && (await passwordChangePending(session.user.id)))
     return { ok: false, key: CHANGE_PASSWORD_FIRST_MESSAGE, status: 403 };
-  if (!can(session.user.role, permission)) {
+  if (!can(session.user.access, permission)) {
     await recordAudit({ session, action, outcome: 'denied', summary: { permission } });
     return { ok: false, key: FORBIDDEN_MESSAGE, status: 403 };
   }

@@ -1,7 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { staffUsers, type StaffUserRow } from '@/lib/db/schema';
-import type { Role } from './permissions';
+import type { RoleKey } from './permissions';
+import { assertAManagerRemains, LastAdminError } from './roles';
+
+export { LastAdminError };
 import { hashPassword } from './password';
 
 /** A staff member as the console shows them: everything but the password hash and second-factor secrets. */
@@ -65,7 +68,7 @@ export class StaffEmailTakenError extends Error {
 
 export async function createStaff(
   db: ConsoleDb,
-  input: { email: string; name: string; role: Role; password: string },
+  input: { email: string; name: string; role: RoleKey; password: string },
 ): Promise<StaffUser> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
@@ -77,37 +80,26 @@ export async function createStaff(
   return row;
 }
 
-export class LastAdminError extends Error {
-  constructor() {
-    super('This is the last active admin: make someone else an admin first.');
-  }
-}
-
 /**
- * Applies a change to one member and bumps their session version, refusing to leave the console
- * without an active admin. The active admins' rows are locked first, so two admins demoting each
- * other at the same moment cannot both succeed.
+ * Applies a change to one member and bumps their session version, refusing to leave the console without an enabled
+ * member able to manage staff (`staff:manage`, whatever role grants it). The enabled members' rows are locked first
+ * (lib/auth/roles.ts), so two managers demoting each other at the same moment cannot both succeed.
  */
 async function changeStaff(
   db: ConsoleDb,
   id: string,
-  change: { role?: Role; disabled?: boolean },
+  change: { role?: RoleKey; disabled?: boolean },
 ): Promise<StaffUser | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
-      .for('update');
+    // The enabled members first, then this one: the order every staff and role write locks in.
+    await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.disabled, false)).for('update');
     const [current] = await tx.select(publicColumns).from(staffUsers).where(eq(staffUsers.id, id)).for('update');
     if (!current) return undefined;
-    const role = change.role ?? (current.role as Role);
+    const role = change.role ?? current.role;
     const disabled = change.disabled ?? current.disabled;
     if (role === current.role && disabled === current.disabled) return current;
-    const wasActiveAdmin = current.role === 'admin' && !current.disabled;
-    const staysActiveAdmin = role === 'admin' && !disabled;
-    if (wasActiveAdmin && !staysActiveAdmin && admins.length <= 1) throw new LastAdminError();
+    await assertAManagerRemains(tx, { member: { id, role, disabled } });
     const [row] = await tx
       .update(staffUsers)
       .set({ role, disabled, sessionVersion: sql`${staffUsers.sessionVersion} + 1`, updatedAt: new Date() })
@@ -118,7 +110,7 @@ async function changeStaff(
 }
 
 /** Changes the role and ends the member's sessions (they sign in again with the new role). */
-export function updateStaffRole(db: ConsoleDb, id: string, role: Role): Promise<StaffUser | undefined> {
+export function updateStaffRole(db: ConsoleDb, id: string, role: RoleKey): Promise<StaffUser | undefined> {
   return changeStaff(db, id, { role });
 }
 

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { endSessions } from './sessions';
 import type { ConsoleDb } from '@/lib/db/types';
 import { authPolicy, staffRecoveryCodes, staffUsers } from '@/lib/db/schema';
-import { isRole, type Role } from './permissions';
+import { isRoleKey, type RoleKey } from './permissions';
 
 /**
  * Two-factor sign-in with TOTP (RFC 6238: SHA-1, 6 digits, 30 s; a code is accepted one step either side)
@@ -259,13 +259,13 @@ export async function unusedRecoveryCodes(db: ConsoleDb, memberId: string): Prom
 export type TwoFactorRequirement = 'none' | 'all' | 'roles';
 export interface TwoFactorPolicy {
   require: TwoFactorRequirement;
-  roles: Role[];
+  roles: RoleKey[];
 }
 
 export async function getTwoFactorPolicy(db: ConsoleDb): Promise<TwoFactorPolicy> {
   const [row] = await db.select().from(authPolicy).where(eq(authPolicy.id, true));
   const require = row?.requireTwoFactor === 'all' || row?.requireTwoFactor === 'roles' ? row.requireTwoFactor : 'none';
-  return { require, roles: (row?.twoFactorRoles ?? []).filter(isRole) };
+  return { require, roles: (row?.twoFactorRoles ?? []).filter(isRoleKey) };
 }
 
 /** How long a process keeps the policy it read (every page asks; a change in this process is seen at once). */
@@ -302,12 +302,12 @@ export async function setTwoFactorPolicy(db: ConsoleDb, policy: TwoFactorPolicy)
   forgetTwoFactorPolicy();
 }
 
-export function twoFactorRequiredFor(policy: TwoFactorPolicy, role: Role): boolean {
+export function twoFactorRequiredFor(policy: TwoFactorPolicy, role: RoleKey): boolean {
   return policy.require === 'all' || (policy.require === 'roles' && policy.roles.includes(role));
 }
 
 /** Whether the member must enrol before doing anything else: required by the policy and not enrolled. */
-export async function mustEnrol(db: ConsoleDb, memberId: string, role: Role): Promise<boolean> {
+export async function mustEnrol(db: ConsoleDb, memberId: string, role: RoleKey): Promise<boolean> {
   const policy = await getTwoFactorPolicy(db);
   if (!twoFactorRequiredFor(policy, role)) return false;
   const [row] = await db

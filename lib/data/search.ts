@@ -449,7 +449,7 @@ function seeAllOf(
 export async function runSearch(raw: string | null | undefined): Promise<SearchOutcome> {
   const query = classifyQuery(raw);
   const [t, session, { language }] = await Promise.all([getT(), getStaffSession(), getPreferences()]);
-  const mayReadDeposits = can(session?.user.role, 'deposits:read');
+  const mayReadDeposits = can(session?.user.access, 'deposits:read');
   const finish = async (
     collected: { group: HitGroup; unsupported: boolean }[],
     extra: Pick<SearchOutcome, 'fallback' | 'searched' | 'jump'>,

@@ -51,6 +51,28 @@ export const staffUsers = consoleSchema.table('staff_users', {
 });
 
 /**
+ * Custom staff roles (docs/roles.md): a key members' `role` names, the permissions it grants (lib/auth/permissions.ts)
+ * and optional ceilings per money permission and currency (minor units). The four built-in presets are not rows.
+ * A retired role grants nothing and can no longer be given; its row stays for the audit log's sake.
+ */
+export const staffRoles = consoleSchema.table('staff_roles', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  permissions: text('permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  ceilings: jsonb('ceilings').$type<Record<string, Record<string, number>>>().notNull().default({}),
+  retiredAt: ts('retired_at'),
+  createdBy: uuid('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export type StaffRoleRow = typeof staffRoles.$inferSelect;
+
+/**
  * One row per sign-in (lib/auth/sessions.ts): the session cookie carries its id, so a member can see where they are
  * signed in and end one session; an ended row refuses its cookie on the next request.
  */

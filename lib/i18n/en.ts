@@ -1,3 +1,4 @@
+import { rolesEn } from './messages/roles';
 import { resourcesEn } from './messages/resources';
 import { bulkRefundsEn } from './messages/bulk-refunds';
 import { casesEn } from './messages/cases';
@@ -24,6 +25,7 @@ export const en = {
   ...moneyActionsEn,
   ...staffActionsEn,
   ...accessEn,
+  ...rolesEn,
   // Common
   'common.apply': 'Apply',
   'common.cancel': 'Cancel',

@@ -1,3 +1,4 @@
+import { rolesEsCO } from './messages/roles';
 import type { Messages } from './en';
 import { resourcesEsCO } from './messages/resources';
 import { bulkRefundsEsCO } from './messages/bulk-refunds';
@@ -21,6 +22,7 @@ export const esCO: Messages = {
   ...moneyActionsEsCO,
   ...staffActionsEsCO,
   ...accessEsCO,
+  ...rolesEsCO,
   // Common
   'common.apply': 'Aplicar',
   'common.cancel': 'Cancelar',

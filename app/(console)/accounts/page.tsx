@@ -31,7 +31,7 @@ async function AccountsPage({ searchParams }: { searchParams: Promise<SearchPara
         description={t('list.accounts.description')}
         actions={
           <>
-            <ListExports listPath="/accounts" role={session.user.role} available={result.kind !== 'unsupported'} />
+            <ListExports listPath="/accounts" access={session.user.access} available={result.kind !== 'unsupported'} />
           </>
         }
       />

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
-import { isRole } from '@/lib/auth/permissions';
 import { AUDIT_OUTCOMES } from '@/lib/audit';
 import { auditFiltersOf, auditHref, parseAuditSearch } from '@/lib/audit/search-params';
 import { loadAuditPage } from '@/lib/data/audit';
@@ -159,7 +158,7 @@ async function AuditPage({ searchParams }: { searchParams: Promise<Record<string
                 </Td>
                 <Td>
                   <span className="block whitespace-nowrap">{entry.actorEmail ?? t('audit.unknownActor')}</span>
-                  {isRole(entry.actorRole) ? <RoleBadge role={entry.actorRole} /> : null}
+                  {entry.actorRole ? <RoleBadge role={entry.actorRole} /> : null}
                 </Td>
                 <Td className="font-mono text-xs whitespace-nowrap">{entry.action}</Td>
                 <Td className="text-xs break-all">

@@ -31,7 +31,7 @@ async function DepositsPage({ searchParams }: { searchParams: Promise<SearchPara
         description={t('list.deposits.description')}
         actions={
           <>
-            <ListExports listPath="/deposits" role={session.user.role} available={result.kind !== 'unsupported'} />
+            <ListExports listPath="/deposits" access={session.user.access} available={result.kind !== 'unsupported'} />
           </>
         }
       />

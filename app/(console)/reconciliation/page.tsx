@@ -23,7 +23,7 @@ async function ReconciliationPage() {
       {data.kind === 'unsupported' ? (
         <UnsupportedNotice title={t('reconciliation.unsupported')} detail={t('reconciliation.unsupportedDetail')} />
       ) : (
-        <ReconciliationView {...data} canAct={can(session.user.role, 'reconciliation')} />
+        <ReconciliationView {...data} canAct={can(session.user.access, 'reconciliation')} />
       )}
     </>
   );

@@ -20,7 +20,7 @@ async function ReportsPage({ searchParams }: { searchParams: Promise<Record<stri
   const session = await requirePermission('deposits:read');
   const t = await getT();
   const [page, display] = await Promise.all([loadReportsPage(await searchParams), getDisplay()]);
-  const manage = can(session.user.role, 'reports:manage');
+  const manage = can(session.user.access, 'reports:manage');
   return (
     <>
       <PageHeader
@@ -38,7 +38,7 @@ async function ReportsPage({ searchParams }: { searchParams: Promise<Record<stri
         <UnsupportedNotice title={t('reports.unsupported')} detail={t('reports.unsupportedDetail')} />
       ) : (
         <div className="space-y-6">
-          <ReportView page={page} t={t} memberZone={display.timeZone} canExport={can(session.user.role, 'exports')} />
+          <ReportView page={page} t={t} memberZone={display.timeZone} canExport={can(session.user.access, 'exports')} />
           {manage ? (
             <section aria-labelledby="business-day-heading" className="space-y-2">
               <h2 id="business-day-heading" className="text-base font-semibold">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { can, getPreferences, requirePermission } from '@/lib/auth';
 import { LANGUAGES } from '@/lib/auth/staff';
+import { isRole } from '@/lib/auth/permissions';
 import { formatDateTime } from '@/lib/format';
 import { buttonClasses, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
@@ -44,8 +45,10 @@ async function SettingsPage() {
             <dd className="break-all">{user.email}</dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('settings.role')}</dt>
             <dd className="space-y-1">
-              <RoleBadge role={user.role} />
-              <p className="text-slate-500 dark:text-slate-400">{t(`staff.roleDescription.${user.role}`)}</p>
+              <RoleBadge role={user.role} name={user.access.name} />
+              {isRole(user.role) ? (
+                <p className="text-slate-500 dark:text-slate-400">{t(`staff.roleDescription.${user.role}`)}</p>
+              ) : null}
             </dd>
             <dt className="text-slate-500 dark:text-slate-400">{t('settings.signedIn')}</dt>
             <dd>{formatDateTime(new Date(session.signedInAt * 1000), preferences.timeZone)}</dd>
@@ -69,7 +72,7 @@ async function SettingsPage() {
         </CardContent>
       </Card>
 
-      {can(user.role, 'staff:manage') ? (
+      {can(user.access, 'staff:manage') ? (
         <Card>
           <CardHeader>
             <CardTitle>{t('nav.staff')}</CardTitle>
@@ -152,7 +155,7 @@ async function SettingsPage() {
         </CardContent>
       </Card>
 
-      {can(user.role, 'staff:manage') ? (
+      {can(user.access, 'staff:manage') ? (
         <Card>
           <CardHeader>
             <CardTitle>{t('settings.access')}</CardTitle>
@@ -166,7 +169,7 @@ async function SettingsPage() {
         </Card>
       ) : null}
 
-      {can(user.role, 'approvals:manage') ? (
+      {can(user.access, 'approvals:manage') ? (
         <Card>
           <CardHeader>
             <CardTitle>{t('settings.approvalRules')}</CardTitle>

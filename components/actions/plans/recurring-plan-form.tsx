@@ -25,7 +25,7 @@ import { AccountPicker, EndUserPicker } from '../search-picker';
 import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
 import { useT } from '@/lib/i18n/client';
-import { can, type Role } from '@/lib/auth/permissions';
+import { can, type Access } from '@/lib/auth/permissions';
 import { planMoney } from '@/lib/approvals/kinds';
 import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { rich } from '@/lib/i18n/rich';
@@ -34,13 +34,13 @@ import { rich } from '@/lib/i18n/rich';
  * /recurring-plans/new: a schedule that creates a payment, payout or transfer every cycle. A type and method that
  * move money are offered only to a role holding that money's permission (`planMoney`; the action refuses them too).
  */
-export function RecurringPlanForm({ context, role }: { context: FormContext; role: Role }) {
+export function RecurringPlanForm({ context, access }: { context: FormContext; access: Access }) {
   const instance = useFormInstance(context.idempotencyKey);
   return (
     <RecurringPlanInstance
       key={instance.key}
       context={context}
-      role={role}
+      access={access}
       idempotencyKey={instance.key}
       onAnother={instance.another}
     />
@@ -48,26 +48,26 @@ export function RecurringPlanForm({ context, role }: { context: FormContext; rol
 }
 
 /** Whether the role may create a plan of this type and method (the action's `planMoney` check, to hide the rest). */
-function allowedPlan(role: Role, type: string, method: string): boolean {
+function allowedPlan(access: Access, type: string, method: string): boolean {
   const money = planMoney(type, method);
-  return !money || can(role, money.permission);
+  return !money || can(access, money.permission);
 }
 
 function RecurringPlanInstance({
   context,
-  role,
+  access,
   idempotencyKey,
   onAnother,
 }: {
   context: FormContext;
-  role: Role;
+  access: Access;
   idempotencyKey: string;
   onAnother: () => void;
 }) {
   const t = useT();
   const form = useActionForm<CreatedPlan>(createRecurringPlanAction, idempotencyKey);
   const own = ownMerchant(context.merchants);
-  const [method, setMethod] = useState(allowedPlan(role, 'PAYMENT', 'AUTOMATIC') ? 'AUTOMATIC' : 'SEND_REQUEST');
+  const [method, setMethod] = useState(allowedPlan(access, 'PAYMENT', 'AUTOMATIC') ? 'AUTOMATIC' : 'SEND_REQUEST');
   const [type, setType] = useState('PAYMENT');
   const [endUser, setEndUser] = useState<EndUserOption | null>(null);
   const [origin, setOrigin] = useState<AccountOption | null>(null);
@@ -143,7 +143,7 @@ function RecurringPlanInstance({
   const error = (name: string) => form.error(name, problems[name]);
   const money = parsedAmount.ok ? formatMoney(parsedAmount.minor, currency, language) : '—';
   const frequencies = wordOptions(t, CYCLE_FREQUENCIES);
-  const allowed = (planType: string, planMethod: string) => allowedPlan(role, planType, planMethod);
+  const allowed = (planType: string, planMethod: string) => allowedPlan(access, planType, planMethod);
   const transactionTypes = wordOptions(
     t,
     PLAN_TRANSACTION_TYPES.filter((option) => PROCESSING_METHODS.some((m) => allowed(option.value, m.value))),

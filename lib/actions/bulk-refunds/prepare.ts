@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/merchant-api';
  * is refunded yet.
  */
 export async function prepareBulkRefundAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const authz = await authorizeAction('refund', 'bulk_refund.prepare');
+  const authz = await authorizeAction('refunds:bulk', 'bulk_refund.prepare');
   if (!authz.ok) return authz;
   const byFilters = formData.get('scope') === 'filters';
   const ids = formData.getAll('payment_id').filter((v): v is string => typeof v === 'string' && v.trim() !== '');

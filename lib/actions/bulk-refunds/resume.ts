@@ -18,7 +18,7 @@ const id = z.uuid();
  * again, never refunded twice; a batch another worker is running is left to it.
  */
 export async function resumeBulkRefundAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const authz = await authorizeAction('refund', 'bulk_refund.resume');
+  const authz = await authorizeAction('refunds:bulk', 'bulk_refund.resume');
   if (!authz.ok) return authz;
   const t = await getT();
   const parsed = id.safeParse(formData.get('bulk_refund_id'));

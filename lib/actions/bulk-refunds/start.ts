@@ -4,6 +4,7 @@ import { after } from 'next/server';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
+import { decideMoney } from '@/lib/auth/permissions';
 import { matchRule } from '@/lib/approvals/rules';
 import { confirmDraft, getBatch, listItems, totalsByCurrency } from '@/lib/bulk-refunds/batches';
 import { runBatch } from '@/lib/bulk-refunds/run';
@@ -39,7 +40,7 @@ const schema = z
  * in the background, and the page follows their progress.
  */
 export async function startBulkRefundAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const authz = await authorizeAction('refund', 'bulk_refund.start');
+  const authz = await authorizeAction('refunds:bulk', 'bulk_refund.start');
   if (!authz.ok) return authz;
   const { session } = authz;
   const values = formValues(formData);
@@ -79,6 +80,25 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
       amount: total.amount,
       makerRole: session.user.role,
     });
+    // The role's `refunds:bulk` ceiling, per currency's total: above it only a rule can carry the batch (docs/roles.md).
+    const decision = decideMoney({
+      access: session.user.access,
+      permission: 'refunds:bulk',
+      currency: total.currency,
+      amount: total.amount,
+      rule,
+    });
+    if (decision.kind === 'refused' && decision.reason === 'ceiling') {
+      await recordAudit({
+        session,
+        action: 'bulk_refund.start',
+        outcome: 'denied',
+        target: batch.id,
+        summary: { permission: 'refunds:bulk', currency: total.currency, amount: total.amount, reason: 'ceiling' },
+      });
+      const ceiling = `${formatMinor(decision.ceiling, total.currency)} ${total.currency}`;
+      return { ok: false, message: t('actions.roles.aboveCeiling', { ceiling }), values };
+    }
     if (
       rule &&
       (!strictest ||
@@ -97,6 +117,7 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
     const held = await holdForApproval({
       session,
       action: 'refund',
+      permission: 'refunds:bulk',
       currency: strictest.currency,
       amount: strictest.amount,
       target: null,

@@ -57,6 +57,7 @@ export async function activateRecurringPlanAction(
         amount,
         target: planId,
         rule: { action: money.rule, amount: total },
+        permission: money.permission,
         summary: {
           plan: planId,
           code: plan.code,

@@ -170,6 +170,7 @@ export async function createRecurringPlanAction(
       currency: body.transaction.currency,
       amount: body.transaction.amount,
       rule: { action: money.rule, amount: total },
+      permission: money.permission,
       summary: {
         ...summary,
         cycles: Number.isFinite(cycles) ? cycles : 'unbounded',

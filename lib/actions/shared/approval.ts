@@ -1,8 +1,9 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { recordAudit, type StaffSession } from '@/lib/auth';
-import { isRole } from '@/lib/auth/permissions';
-import type { ApprovalAction, RequestAction } from '@/lib/approvals/kinds';
+import { decideMoney, hasCeilings, isRole, type MoneyPermission } from '@/lib/auth/permissions';
+import { APPROVAL_ACTION_PERMISSION, type ApprovalAction, type RequestAction } from '@/lib/approvals/kinds';
+import { formatMinor } from '@/lib/export/columns';
 import { withLookupReference } from '@/lib/approvals/resend';
 import { createRequest } from '@/lib/approvals/requests';
 import { matchRule } from '@/lib/approvals/rules';
@@ -27,6 +28,11 @@ export interface HoldInput {
    * recurring plan is held by the `payout` or `transfer` rules on what it can move in total (Infinity with no end).
    */
   rule?: { action: ApprovalAction; amount: number };
+  /**
+   * The money permission whose ceiling applies (docs/roles.md): by default the rule action's own (`refund`,
+   * `payouts:create`…); a recurring plan's is `plans:payout` or `plans:transfer`, a bulk refund's `refunds:bulk`.
+   */
+  permission?: MoneyPermission;
   target?: string | null;
   summary: Record<string, unknown>;
   payload: Record<string, unknown>;
@@ -34,24 +40,30 @@ export interface HoldInput {
 }
 
 /**
- * Checks the approval rules before a money movement is sent. When one matches, the action is stored as a
- * pending request (with the form's idempotency key, used when it is finally sent) and its ActionState is
- * returned; otherwise null, and the caller sends it to the API as usual.
+ * Checks the member's ceilings and the approval rules before a money movement is sent (`decideMoney`, docs/roles.md).
+ * When a rule matches, the action is stored as a pending request (with the form's idempotency key, used when it is
+ * finally sent) and its ActionState is returned; above the role's ceiling with no rule to hold it, the refusal
+ * (audited as denied); otherwise null, and the caller sends it to the API as usual.
  */
 export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<R> | null> {
   const { session } = input;
   const db = await getConsoleDb();
   let matching = input.rule ?? { action: input.action as ApprovalAction, amount: input.amount };
   let amount = input.amount;
+  const permission = input.permission ?? APPROVAL_ACTION_PERMISSION[matching.action];
+  const access = session.user.access;
   let currency: string;
   if (typeof input.currency === 'string') currency = input.currency;
   else {
-    const [any] = await db
-      .select({ id: approvalRules.id })
-      .from(approvalRules)
-      .where(and(eq(approvalRules.action, matching.action), eq(approvalRules.enabled, true)))
-      .limit(1);
-    if (!any) return null;
+    // Finding the currency costs a read: skipped when neither a ceiling nor a rule could apply.
+    if (!hasCeilings(access, permission)) {
+      const [any] = await db
+        .select({ id: approvalRules.id })
+        .from(approvalRules)
+        .where(and(eq(approvalRules.action, matching.action), eq(approvalRules.enabled, true)))
+        .limit(1);
+      if (!any) return null;
+    }
     const found = await input.currency();
     if (typeof found === 'string') currency = found;
     else {
@@ -65,7 +77,25 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
     amount: matching.amount,
     makerRole: session.user.role,
   });
-  if (!rule) return null;
+  const decision = decideMoney({ access, permission, currency, amount: matching.amount, rule });
+  if (decision.kind === 'refused') {
+    await recordAudit({
+      session,
+      action: `approval.${input.action}`,
+      outcome: 'denied',
+      target: input.target ?? null,
+      summary: { permission, currency, amount: matching.amount, reason: decision.reason },
+    });
+    const t = await getT();
+    return {
+      ok: false,
+      message:
+        decision.reason === 'ceiling'
+          ? t('actions.roles.aboveCeiling', { ceiling: `${formatMinor(decision.ceiling, currency)} ${currency}` })
+          : t('actions.auth.forbidden'),
+    };
+  }
+  if (decision.kind === 'allowed') return null;
   // The body gets a reference to find it by, should its first send go unconfirmed (lib/approvals/resend.ts).
   const body = input.payload.body;
   const payload =
@@ -76,7 +106,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
         }
       : input.payload;
   const { request, created } = await createRequest(db, {
-    rule,
+    rule: decision.rule,
     action: input.action,
     currency,
     amount,
@@ -96,10 +126,10 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
         amount,
         currency,
         target: input.target ?? null,
-        rule_id: rule.id,
-        rule_action: rule.action,
-        approvals_required: rule.approvalsRequired,
-        approver_roles: rule.approverRoles,
+        rule_id: decision.rule.id,
+        rule_action: decision.rule.action,
+        approvals_required: decision.rule.approvalsRequired,
+        approver_roles: decision.rule.approverRoles,
       },
     });
     revalidatePath('/approvals');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActionState } from '@/lib/forms/state';
-import { ROLES, type Role } from '@/lib/auth/permissions';
+import { ROLE_KEY_PATTERN } from '@/lib/auth/permissions';
 import type { Translator } from '@/lib/i18n';
 
 /**
@@ -10,7 +10,8 @@ import type { Translator } from '@/lib/i18n';
  */
 export type StaffActionState = ActionState<{ generatedPassword?: string }>;
 
-export const roleSchema = z.enum(ROLES as unknown as [Role, ...Role[]], { message: 'actions.staff.chooseRole' });
+/** A role key (a preset's or a custom role's); whether the actor may give it is `assertAssignable`'s (lib/auth/roles.ts). */
+export const roleSchema = z.string().regex(ROLE_KEY_PATTERN, { message: 'actions.staff.chooseRole' });
 export const staffIdSchema = z.uuid({ message: 'actions.staff.unknownMember' });
 
 /**

@@ -8,6 +8,9 @@ import { getT } from '@/lib/i18n/server';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, LastAdminError, updateStaffRole } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
+import { isRole } from '@/lib/auth/permissions';
+import { getRole } from '@/lib/auth/roles';
+import { refuseUnassignable } from '@/lib/actions/shared/roles';
 import { fieldErrorsOf, roleSchema, staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 
 const schema = z.object({ id: staffIdSchema, role: roleSchema });
@@ -29,8 +32,13 @@ export async function changeStaffRoleAction(
   const db = await getConsoleDb();
   const before = await getStaff(db, id);
   if (!before) return { ok: false, message: t('actions.staff.gone') };
+  // Nobody grants what they do not hold, nor changes the role of a member above them (docs/roles.md).
+  const refused =
+    (await refuseUnassignable(authz.session, 'staff.change_role', role, t)) ??
+    (await refuseUnassignable(authz.session, 'staff.change_role', before.role, t));
+  if (refused) return refused;
   // The role in lower case ("finance", "finanzas"), as the English message always named it.
-  const roleName = t(`staff.role.${role}`).toLowerCase();
+  const roleName = isRole(role) ? t(`staff.role.${role}`).toLowerCase() : ((await getRole(db, role))?.name ?? role);
   if (before.role === role)
     return { ok: true, message: t('actions.staff.alreadyRole', { name: before.name, role: roleName }) };
   try {
@@ -51,7 +59,7 @@ export async function changeStaffRoleAction(
       action: 'staff.change_role',
       outcome: 'failure',
       target: id,
-      summary: { email: before.email, from: before.role, to: role, reason: 'last_admin' },
+      summary: { email: before.email, from: before.role, to: role, reason: 'last_manager' },
     });
     return { ok: false, message: t('actions.staff.lastAdmin') };
   }

@@ -9,6 +9,7 @@ import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/li
 import { authorizeAction } from '@/lib/auth/session';
 import { createStaff, StaffEmailTakenError } from '@/lib/auth/staff';
 import { fieldErrorsOf, maxChars, roleSchema, type StaffActionState } from '@/lib/actions/shared/staff';
+import { refuseUnassignable } from '@/lib/actions/shared/roles';
 
 const schema = z.object({
   email: z
@@ -48,6 +49,9 @@ export async function createStaffAction(
   const parsed = schema.safeParse({ ...values, password: String(formData.get('password') ?? '') });
   if (!parsed.success)
     return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
+
+  const refused = await refuseUnassignable(authz.session, 'staff.create', parsed.data.role, t);
+  if (refused) return { ...refused, values };
 
   const generated = parsed.data.password === '' ? generatePassword() : undefined;
   try {

@@ -13,6 +13,7 @@ import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { sendMail, type MailOutcome } from '@/lib/mail/smtp';
 import { fieldErrorsOf, maxChars, roleSchema } from '@/lib/actions/shared/staff';
+import { refuseUnassignable } from '@/lib/actions/shared/roles';
 
 export type InviteState = ActionState<{ invitePath?: string; mail?: MailOutcome['status'] }>;
 
@@ -38,6 +39,8 @@ export async function inviteStaffAction(_previous: InviteState | null, formData:
   const parsed = schema.safeParse(values);
   if (!parsed.success)
     return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
+  const refused = await refuseUnassignable(authz.session, 'staff.invite', parsed.data.role, t);
+  if (refused) return { ...refused, values };
   try {
     const { invitation, token } = await createInvitation(await getConsoleDb(), {
       ...parsed.data,

@@ -39,7 +39,7 @@ async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
       related={related}
       display={display}
       directory={directory}
-      actions={<AccountActions account={lookup.data} role={session.user.role} />}
+      actions={<AccountActions account={lookup.data} access={session.user.access} />}
     />
   );
 }

@@ -34,10 +34,10 @@ async function CheckoutLinksPage({ searchParams }: { searchParams: Promise<Searc
           <>
             <ListExports
               listPath="/checkout-links"
-              role={session.user.role}
+              access={session.user.access}
               available={result.kind !== 'unsupported'}
             />
-            <NewLink href="/checkout-links/new" permission="links:create" role={session.user.role}>
+            <NewLink href="/checkout-links/new" permission="links:create" access={session.user.access}>
               {t('action.newCheckoutLink')}
             </NewLink>
           </>

@@ -32,8 +32,12 @@ async function ConnectLinksPage({ searchParams }: { searchParams: Promise<Search
         description={t('list.connect-links.description')}
         actions={
           <>
-            <ListExports listPath="/connect-links" role={session.user.role} available={result.kind !== 'unsupported'} />
-            <NewLink href="/connect-links/new" permission="links:create" role={session.user.role}>
+            <ListExports
+              listPath="/connect-links"
+              access={session.user.access}
+              available={result.kind !== 'unsupported'}
+            />
+            <NewLink href="/connect-links/new" permission="links:create" access={session.user.access}>
               {t('action.newConnectLink')}
             </NewLink>
           </>

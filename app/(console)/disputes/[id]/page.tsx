@@ -43,7 +43,7 @@ async function CasePage({ params }: { params: Promise<{ id: string }> }) {
   const evidence = lookup.data.evidence;
   const payer = row.endUserId ? { id: row.endUserId, name: row.payerName ?? null } : null;
   const needsResponse = row.status === 'NEEDS_RESPONSE';
-  const acts = can(session.user.role, 'cases:act');
+  const acts = can(session.user.access, 'cases:act');
   return (
     <CaseDetail
       case={row}

@@ -31,8 +31,8 @@ async function EndUsersPage({ searchParams }: { searchParams: Promise<SearchPara
         description={t('list.end-users.description')}
         actions={
           <>
-            <ListExports listPath="/end-users" role={session.user.role} available={result.kind !== 'unsupported'} />
-            <NewLink href="/end-users/new" permission="end-users:create" role={session.user.role}>
+            <ListExports listPath="/end-users" access={session.user.access} available={result.kind !== 'unsupported'} />
+            <NewLink href="/end-users/new" permission="end-users:create" access={session.user.access}>
               {t('action.newEndUser')}
             </NewLink>
           </>

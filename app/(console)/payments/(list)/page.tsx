@@ -36,13 +36,13 @@ async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchPara
         description={t('list.payments.description')}
         actions={
           <>
-            {can(session.user.role, 'refund') ? (
+            {can(session.user.access, 'refunds:bulk') ? (
               <Link href="/payments/bulk-refunds" className={buttonClasses({ variant: 'secondary' })}>
                 {t('bulkRefund.listTitle')}
               </Link>
             ) : null}
-            <ListExports listPath="/payments" role={session.user.role} available={result.kind !== 'unsupported'} />
-            <NewLink href="/payments/new" permission="payments:split" role={session.user.role}>
+            <ListExports listPath="/payments" access={session.user.access} available={result.kind !== 'unsupported'} />
+            <NewLink href="/payments/new" permission="payments:split" access={session.user.access}>
               {t('action.newSplitPayment')}
             </NewLink>
           </>
@@ -54,7 +54,7 @@ async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchPara
         directory={directory}
         parties={parties}
         filtered={hasFilters(values, TRANSACTION_FILTERS)}
-        canRefund={can(session.user.role, 'refund')}
+        canRefund={can(session.user.access, 'refunds:bulk')}
       />
     </>
   );

@@ -63,7 +63,7 @@ async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
           <PaymentActions
             payment={data.transaction}
             target={data.refundTarget}
-            role={session.user.role}
+            access={session.user.access}
             language={display.language}
           />
         </>

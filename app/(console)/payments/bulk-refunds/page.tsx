@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function BulkRefundsPage() {
-  await requirePermission('refund');
+  await requirePermission('refunds:bulk');
   const t = await getT();
   const [batches, display] = await Promise.all([loadBulkRefunds(), getDisplay()]);
   return (

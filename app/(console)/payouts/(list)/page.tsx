@@ -35,8 +35,8 @@ async function PayoutsPage({ searchParams }: { searchParams: Promise<SearchParam
         description={t('list.payouts.description')}
         actions={
           <>
-            <ListExports listPath="/payouts" role={session.user.role} available={result.kind !== 'unsupported'} />
-            <NewLink href="/payouts/new" permission="payouts:create" role={session.user.role}>
+            <ListExports listPath="/payouts" access={session.user.access} available={result.kind !== 'unsupported'} />
+            <NewLink href="/payouts/new" permission="payouts:create" access={session.user.access}>
               {t('action.newPayout')}
             </NewLink>
           </>

@@ -35,10 +35,10 @@ async function RecurringPlansPage({ searchParams }: { searchParams: Promise<Sear
           <>
             <ListExports
               listPath="/recurring-plans"
-              role={session.user.role}
+              access={session.user.access}
               available={result.kind !== 'unsupported'}
             />
-            <NewLink href="/recurring-plans/new" permission="plans:manage" role={session.user.role}>
+            <NewLink href="/recurring-plans/new" permission="plans:manage" access={session.user.access}>
               {t('action.newRecurringPlan')}
             </NewLink>
           </>

@@ -41,7 +41,7 @@ async function RecurringPlanPage({ params }: { params: Promise<{ id: string }> }
       display={display}
       directory={directory}
       today={utcDate()}
-      actions={<PlanActions plan={lookup.data} role={session.user.role} />}
+      actions={<PlanActions plan={lookup.data} access={session.user.access} />}
     />
   );
 }

@@ -17,7 +17,7 @@ async function NewRecurringPlanPage() {
   return (
     <div className="max-w-3xl">
       <PageHeader title={t('action.newRecurringPlan')} description={t('new.recurring-plans.description')} />
-      <RecurringPlanForm context={context} role={session.user.role} />
+      <RecurringPlanForm context={context} access={session.user.access} />
     </div>
   );
 }

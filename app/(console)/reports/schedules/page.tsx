@@ -22,7 +22,7 @@ async function SchedulesPage() {
   const session = await requirePermission('deposits:read');
   const t = await getT();
   const [data, display] = await Promise.all([loadSchedules(), getDisplay()]);
-  const manage = can(session.user.role, 'reports:manage');
+  const manage = can(session.user.access, 'reports:manage');
   return (
     <>
       <PageHeader title={t('reports.schedules')} description={t('reports.schedulesDescription')} />

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
-import { loadStaffDirectory } from '@/lib/data/staff';
+import { loadRoleOptions, loadStaffDirectory } from '@/lib/data/staff';
 import { formatDateTime } from '@/lib/format';
-import { Badge, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
+import { Badge, buttonClasses, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
 import { isRole } from '@/lib/auth/permissions';
 import { AccessControl, ResetPasswordControl, RoleControl } from '@/components/settings/staff-controls';
@@ -22,9 +22,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function StaffPage() {
   const session = await requirePermission('staff:manage');
-  const [{ timeZone }, { members, policy, invitations }, t] = await Promise.all([
+  const [{ timeZone }, { members, policy, invitations, roleNames }, roles, t] = await Promise.all([
     getPreferences(),
     loadStaffDirectory(),
+    loadRoleOptions(session.user.access),
     getT(),
   ]);
 
@@ -36,7 +37,18 @@ async function StaffPage() {
         </Link>{' '}
         / {t('nav.staff')}
       </nav>
-      <PageHeader title={t('nav.staff')} description={t('staff.description')} actions={<CreateStaffDialog />} />
+      <PageHeader
+        title={t('nav.staff')}
+        description={t('staff.description')}
+        actions={
+          <span className="flex flex-wrap gap-2">
+            <Link href="/settings/staff/roles" className={buttonClasses({ variant: 'secondary' })}>
+              {t('roles.manageRoles')}
+            </Link>
+            <CreateStaffDialog roles={roles} />
+          </span>
+        }
+      />
       <Table label={t('staff.members')}>
         <TableCaption>{t('staff.caption', { count: members.length })}</TableCaption>
         <THead>
@@ -54,7 +66,6 @@ async function StaffPage() {
         <TBody>
           {members.map((member) => {
             const self = member.id === session.user.id;
-            const role = isRole(member.role) ? member.role : 'viewer';
             return (
               <Tr key={member.id} data-testid={`staff-row-${member.email}`}>
                 <Td className="min-w-48">
@@ -69,7 +80,11 @@ async function StaffPage() {
                   <p className="text-xs break-all text-slate-500 dark:text-slate-400">{member.email}</p>
                 </Td>
                 <Td>
-                  {self ? <RoleBadge role={role} /> : <RoleControl id={member.id} name={member.name} role={role} />}
+                  {self ? (
+                    <RoleBadge role={member.role} name={roleNames.get(member.role)} />
+                  ) : (
+                    <RoleControl id={member.id} name={member.name} role={member.role} roles={roles} />
+                  )}
                 </Td>
                 <Td>
                   {member.disabled ? (
@@ -113,7 +128,7 @@ async function StaffPage() {
           <CardDescription>{t('staff.invitationsDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <InviteStaffForm />
+          <InviteStaffForm roles={roles} />
           {invitations.length ? (
             <Table label={t('staff.pendingInvitations')}>
               <THead>
@@ -128,7 +143,9 @@ async function StaffPage() {
                 {invitations.map((i) => (
                   <Tr key={i.id} data-testid={`invitation-${i.email}`}>
                     <Td className="break-all">{i.email}</Td>
-                    <Td>{isRole(i.role) ? <RoleBadge role={i.role} /> : i.role}</Td>
+                    <Td>
+                      <RoleBadge role={i.role} name={roleNames.get(i.role)} />
+                    </Td>
                     <Td className="whitespace-nowrap">{formatDateTime(i.expiresAt, timeZone)}</Td>
                     <Td className="text-right">
                       <RevokeInvitationControl id={i.id} email={i.email} />
@@ -146,7 +163,7 @@ async function StaffPage() {
           <CardDescription>{t('staff.twoFactorDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <TwoFactorPolicyForm require={policy.require} roles={policy.roles} />
+          <TwoFactorPolicyForm require={policy.require} roles={policy.roles.filter(isRole)} />
         </CardContent>
       </Card>
     </div>

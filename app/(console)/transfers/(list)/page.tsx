@@ -34,8 +34,8 @@ async function TransfersPage({ searchParams }: { searchParams: Promise<SearchPar
         description={t('list.transfers.description')}
         actions={
           <>
-            <ListExports listPath="/transfers" role={session.user.role} available={result.kind !== 'unsupported'} />
-            <NewLink href="/transfers/new" permission="transfers:create" role={session.user.role}>
+            <ListExports listPath="/transfers" access={session.user.access} available={result.kind !== 'unsupported'} />
+            <NewLink href="/transfers/new" permission="transfers:create" access={session.user.access}>
               {t('action.newTransfer')}
             </NewLink>
           </>

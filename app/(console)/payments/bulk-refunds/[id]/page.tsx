@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function BulkRefundPage({ params }: { params: Promise<{ id: string }> }) {
-  const session = await requirePermission('refund');
+  const session = await requirePermission('refunds:bulk');
   const t = await getT();
   const [view, display] = await Promise.all([loadBulkRefund((await params).id), getDisplay()]);
   if (!view) notFound();

@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET /payments/bulk-refunds/{id}/export: every payment of the batch with what came of its refund, as CSV. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const authz = await authorizeRequest('refund', 'bulk_refund.export');
+  const authz = await authorizeRequest('refunds:bulk', 'bulk_refund.export');
   if (!authz.ok) return authz.response;
   const id = (await params).id;
   const csv = await bulkRefundCsv(id);

@@ -1,0 +1,157 @@
+'use client';
+
+import { useActionState } from 'react';
+import { retireRoleAction } from '@/lib/actions/roles/retire';
+import { saveRoleAction } from '@/lib/actions/roles/save';
+import { isMoneyPermission, PERMISSIONS, type Permission } from '@/lib/auth/permissions';
+import type { ActionState } from '@/lib/forms/state';
+import { FormMessage } from '@/components/ui/alert';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useT } from '@/lib/i18n/client';
+
+export interface RoleFormValues {
+  mode: 'create' | 'edit';
+  key: string;
+  name: string;
+  description: string;
+  permissions: Permission[];
+  /** Per money permission: "USD 500.00" lines, as typed. */
+  ceilings: Partial<Record<Permission, string>>;
+}
+
+/**
+ * Create or edit a custom role: one checkbox per permission of the table (lib/auth/permissions.ts), a ceiling box
+ * under each money permission. Permissions the member does not hold are shown but cannot be ticked (the action
+ * refuses them too: nobody grants what they do not hold).
+ */
+export function RoleForm({ initial, held }: { initial: RoleFormValues; held: Permission[] }) {
+  const [state, formAction] = useActionState<ActionState | null, FormData>(saveRoleAction, null);
+  const t = useT();
+  const errors = state?.fieldErrors ?? {};
+  const v = (name: string, fallback: string) => state?.values?.[name] ?? fallback;
+  return (
+    <form
+      action={formAction}
+      className="space-y-4"
+      aria-label={initial.mode === 'edit' ? t('roles.edit', { name: initial.name }) : t('roles.new')}
+    >
+      <input type="hidden" name="mode" value={initial.mode} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="role-name" label={t('roles.name')} error={errors.name}>
+          <Input
+            id="role-name"
+            name="name"
+            required
+            maxLength={80}
+            defaultValue={v('name', initial.name)}
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={describedBy('role-name', { error: errors.name })}
+          />
+        </Field>
+        <Field id="role-key" label={t('roles.key')} hint={t('roles.keyHint')} error={errors.key}>
+          {initial.mode === 'edit' ? (
+            <>
+              <input type="hidden" name="key" value={initial.key} />
+              <Input id="role-key" value={initial.key} readOnly aria-describedby="role-key-hint" />
+            </>
+          ) : (
+            <Input
+              id="role-key"
+              name="key"
+              required
+              maxLength={40}
+              pattern="[a-z][a-z0-9\-]{1,39}"
+              defaultValue={v('key', initial.key)}
+              aria-invalid={Boolean(errors.key)}
+              aria-describedby={describedBy('role-key', { hint: true, error: errors.key })}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id="role-description" label={t('roles.roleDescription')}>
+        <Input
+          id="role-description"
+          name="description"
+          maxLength={500}
+          defaultValue={v('description', initial.description)}
+        />
+      </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t('roles.permissions')}</legend>
+        <p id="role-ceilings-hint" className="text-xs text-slate-500 dark:text-slate-400">
+          {t('roles.ceilingsHint')}
+        </p>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {PERMISSIONS.map((permission) => {
+            const id = `role-permission-${permission.replace(':', '-')}`;
+            const ceilingId = `role-ceiling-${permission.replace(':', '-')}`;
+            const ceilingError = errors[`ceiling:${permission}`];
+            return (
+              <li key={permission} className="space-y-1">
+                <label htmlFor={id} className="flex items-start gap-2 text-sm">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    name="permissions"
+                    value={permission}
+                    defaultChecked={initial.permissions.includes(permission)}
+                    disabled={!held.includes(permission)}
+                    className="mt-1"
+                  />
+                  <span>
+                    {t(`roles.permission.${permission}`)}{' '}
+                    <code className="text-xs text-slate-500 dark:text-slate-400">{permission}</code>
+                  </span>
+                </label>
+                {isMoneyPermission(permission) ? (
+                  <div className="ml-6">
+                    <label htmlFor={ceilingId} className="sr-only">
+                      {t('roles.ceilingFor', { permission: t(`roles.permission.${permission}`) })}
+                    </label>
+                    <textarea
+                      id={ceilingId}
+                      name={`ceiling:${permission}`}
+                      rows={1}
+                      placeholder={t('roles.ceilingPlaceholder')}
+                      defaultValue={v(`ceiling:${permission}`, initial.ceilings[permission] ?? '')}
+                      disabled={!held.includes(permission)}
+                      aria-invalid={Boolean(ceilingError) || undefined}
+                      aria-describedby={ceilingError ? `${ceilingId}-error` : 'role-ceilings-hint'}
+                      className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-900"
+                    />
+                    {ceilingError ? (
+                      <p id={`${ceilingId}-error`} className="text-xs font-medium text-red-600 dark:text-red-400">
+                        {ceilingError}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <FormMessage state={state} />
+      <SubmitButton pendingLabel={t('settings.saving')}>
+        {initial.mode === 'edit' ? t('roles.save') : t('roles.create')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Retire one custom role (refused while members or open invitations have it). */
+export function RetireRoleForm({ roleKey, name }: { roleKey: string; name: string }) {
+  const [state, formAction] = useActionState<ActionState | null, FormData>(retireRoleAction, null);
+  const t = useT();
+  return (
+    <form action={formAction} className="inline-block text-left">
+      <input type="hidden" name="key" value={roleKey} />
+      <SubmitButton variant="secondary" size="sm" aria-label={t('roles.retireName', { name })}>
+        {t('roles.retire')}
+      </SubmitButton>
+      <FormMessage state={state} />
+    </form>
+  );
+}

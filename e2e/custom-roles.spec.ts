@@ -1,0 +1,68 @@
+import { expect, signIn, test } from './fixtures/auth';
+import { DemoApi } from './support/api';
+import { createRoleInPage } from './support/roles';
+import { addStaffMember, freshPage } from './support/staff';
+
+// A payment has to reach SUCCESSFUL in the sandbox processor first (seconds).
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * docs/roles.md: an admin creates a role in the roles page with a refund ceiling of 5.00 USD; a member of it refunds
+ * below the ceiling (sent at once), is refused above it (no approval rule covers the amount), and sees and reaches
+ * only what the role grants.
+ */
+test('a custom role with a refund ceiling: refunds below it, refused above it, nothing it does not grant', async ({
+  pageAs,
+  browser,
+  request,
+}) => {
+  const api = new DemoApi(request);
+  const payment = await api.successfulPayment(2_000, 'ceiling');
+  const admin = await pageAs('admin');
+  const role = await createRoleInPage(admin, {
+    label: 'refunds',
+    permissions: ['read', 'refund'],
+    ceilings: { refund: 'USD 5.00' },
+  });
+  await expect(admin.getByTestId(`role-${role.key}`)).toContainText('refund ≤ USD 5.00');
+  const member = await addStaffMember(admin, { label: 'ceiling', name: 'Cey Ling', role: role.key });
+  const page = await freshPage(browser);
+  await signIn(page, member.email, member.password);
+
+  await page.goto(`/payments/${payment.uuid}`);
+  await expect(page.getByTestId('role-badge')).toHaveText(role.name);
+  const refund = async (amount: string) => {
+    await page.getByRole('button', { name: 'Refund…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund ${payment.code}` });
+    await dialog.getByLabel('Part of it').check();
+    await dialog.getByLabel('Amount to refund').fill(amount);
+    await dialog.getByLabel('Reason').selectOption('REQUESTED_BY_CUSTOMER');
+    await dialog.getByRole('button', { name: 'Review refund' }).click();
+    await dialog.getByRole('button', { name: `Refund $${amount}` }).click();
+    return dialog;
+  };
+
+  // Below the ceiling: allowed, sent at once.
+  let dialog = await refund('5.00');
+  await expect(dialog.getByTestId('refund-done')).toContainText('Refunded');
+  expect(await api.payment(payment.uuid)).toMatchObject({ amount_refunded: 500 });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // Above it, with no approval rule for the amount: refused, nothing sent.
+  dialog = await refund('5.01');
+  await expect(dialog).toContainText('Your role may move up to 5.00 USD at once without an approval');
+  expect(await api.payment(payment.uuid)).toMatchObject({ amount_refunded: 500 });
+  await page.keyboard.press('Escape');
+
+  // Only what the role grants: no deposits, no exports, no payouts, no bulk refunds, in the menu or by URL.
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link', { name: 'Payments' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Deposits' })).toHaveCount(0);
+  await page.goto('/payments');
+  await expect(page.getByRole('link', { name: 'Bulk refunds' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Export / })).toHaveCount(0);
+  for (const path of ['/deposits', '/payouts/new', '/payments/bulk-refunds', '/settings/staff/roles']) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(403);
+  }
+});

@@ -1,0 +1,101 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { recordAudit } from '@/lib/auth/audit';
+import { authorizeAction } from '@/lib/auth/session';
+import {
+  isPermission,
+  MONEY_PERMISSIONS,
+  ROLE_KEY_PATTERN,
+  type Ceilings,
+  type MoneyPermission,
+  type Permission,
+} from '@/lib/auth/permissions';
+import { createRole, RoleError, updateRole } from '@/lib/auth/roles';
+import { getConsoleDb } from '@/lib/db';
+import { majorToMinor } from '@/lib/format/money';
+import type { ActionState } from '@/lib/forms/state';
+import { getT } from '@/lib/i18n/server';
+import { roleErrorMessage } from '@/lib/actions/shared/roles';
+
+/** "USD 500.00" per line → `{ USD: 50000 }` (minor units, exactly), or null when a line is not a currency and an amount. */
+function parseCeilings(text: string): Record<string, number> | null {
+  const out: Record<string, number> = {};
+  for (const line of text.split(/\r?\n/).map((l) => l.trim())) {
+    if (!line) continue;
+    const match = /^([A-Za-z]{3})\s+(.+)$/.exec(line);
+    const currency = match?.[1].toUpperCase();
+    const minor = match && currency ? majorToMinor(match[2], currency) : null;
+    if (!currency || minor === null || minor > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+    out[currency] = Number(minor);
+  }
+  return out;
+}
+
+/**
+ * Creates (`mode=create`) or edits a custom role (docs/roles.md): its permissions and optional ceilings per money
+ * permission and currency. Refused, and audited, when it would grant what the member does not hold, edit a role above
+ * them, or take the last staff manager's permission away.
+ */
+export async function saveRoleAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
+  const mode = formData.get('mode') === 'edit' ? 'edit' : 'create';
+  const action = mode === 'edit' ? 'role.update' : 'role.create';
+  const authz = await authorizeAction('staff:manage', action);
+  if (!authz.ok) return authz;
+  const t = await getT();
+  const key = String(formData.get('key') ?? '').trim();
+  const name = String(formData.get('name') ?? '').trim();
+  const description = String(formData.get('description') ?? '').trim();
+  const permissions = formData.getAll('permissions').filter(isPermission) as Permission[];
+  const values = { key, name, description };
+  const fieldErrors: Record<string, string> = {};
+  if (!ROLE_KEY_PATTERN.test(key)) fieldErrors.key = t('actions.roles.chooseKey');
+  if (!name || name.length > 80) fieldErrors.name = t('actions.roles.enterName');
+  const ceilings: Ceilings = {};
+  for (const permission of Object.keys(MONEY_PERMISSIONS) as MoneyPermission[]) {
+    const text = String(formData.get(`ceiling:${permission}`) ?? '');
+    const parsed = parseCeilings(text);
+    if (parsed === null) fieldErrors[`ceiling:${permission}`] = t('actions.roles.badCeiling');
+    else if (Object.keys(parsed).length && permissions.includes(permission)) ceilings[permission] = parsed;
+  }
+  if (Object.keys(fieldErrors).length) return { ok: false, message: t('forms.checkFields'), fieldErrors, values };
+
+  const db = await getConsoleDb();
+  const input = { name, description: description.slice(0, 500), permissions, ceilings };
+  try {
+    if (mode === 'create') {
+      const row = await createRole(db, authz.session.user.access, { key, ...input }, authz.session.user.id);
+      await recordAudit({
+        session: authz.session,
+        action,
+        target: row.key,
+        summary: { name: row.name, permissions: row.permissions, ceilings: row.ceilings },
+      });
+    } else {
+      const { before, after } = await updateRole(db, authz.session.user.access, key, input);
+      await recordAudit({
+        session: authz.session,
+        action,
+        target: key,
+        summary: {
+          before: { name: before.name, permissions: before.permissions, ceilings: before.ceilings },
+          after: { name: after.name, permissions: after.permissions, ceilings: after.ceilings },
+        },
+      });
+    }
+  } catch (error) {
+    if (!(error instanceof RoleError)) throw error;
+    await recordAudit({
+      session: authz.session,
+      action,
+      outcome: error.code === 'beyond' ? 'denied' : 'failure',
+      target: key,
+      summary: { reason: error.code, beyond: error.details, permissions, ceilings },
+    });
+    const message = roleErrorMessage(error, t);
+    return { ok: false, message, fieldErrors: error.code === 'key_taken' ? { key: message } : {}, values };
+  }
+  revalidatePath('/settings/staff/roles');
+  revalidatePath('/settings/staff');
+  return { ok: true, message: t(mode === 'create' ? 'actions.roles.created' : 'actions.roles.saved', { name }) };
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { recordAudit, type StaffSession } from '@/lib/auth';
+import { assertAssignable, RoleError } from '@/lib/auth/roles';
+import type { RoleKey } from '@/lib/auth/permissions';
+import { getConsoleDb } from '@/lib/db';
+import type { Translator } from '@/lib/i18n';
+import type { MessageKey } from '@/lib/i18n';
+
+const MESSAGES: Record<RoleError['code'], MessageKey> = {
+  beyond: 'actions.roles.beyond',
+  last_manager: 'actions.roles.lastManager',
+  in_use: 'actions.roles.inUse',
+  retired: 'actions.roles.retiredRole',
+  unknown: 'actions.roles.unknown',
+  key_taken: 'actions.roles.keyTaken',
+  built_in: 'actions.roles.builtIn',
+  own_role: 'actions.roles.ownRole',
+};
+
+/** A role refusal in the member's language. */
+export function roleErrorMessage(error: RoleError, t: Translator): string {
+  return t(MESSAGES[error.code], { what: error.details.join(', ') });
+}
+
+/**
+ * Before giving a member a role (create, invite, change): null when the actor may give it, else the refusal,
+ * audited as denied under `action` (nobody grants what they do not hold; a retired or unknown role is given to nobody).
+ */
+export async function refuseUnassignable(
+  session: StaffSession,
+  action: string,
+  role: RoleKey,
+  t: Translator,
+): Promise<{ ok: false; message: string; fieldErrors: { role: string } } | null> {
+  try {
+    await assertAssignable(await getConsoleDb(), session.user.access, role);
+    return null;
+  } catch (error) {
+    if (!(error instanceof RoleError)) throw error;
+    await recordAudit({
+      session,
+      action,
+      outcome: 'denied',
+      summary: { role, reason: error.code, beyond: error.details },
+    });
+    const message = roleErrorMessage(error, t);
+    return { ok: false, message, fieldErrors: { role: message } };
+  }
+}

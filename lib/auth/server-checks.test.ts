@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isPermission } from './permissions';
+
+/**
+ * Every permission check stays on the server (docs/roles.md): each console page, route handler and server action
+ * checks a permission of the table itself (requirePermission / authorizeRequest / authorizeAction), whatever the
+ * buttons hide. Read from the sources, so a new file without a check, or a check naming a permission the table does
+ * not have, fails here.
+ */
+
+const ROOT = process.cwd();
+function files(dir: string, match: (name: string) => boolean): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? files(path.join(dir, entry.name), match)
+      : match(entry.name)
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+}
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const named = (source: string, call: string) =>
+  [...source.matchAll(new RegExp(`${call}\\(\\s*'([^']+)'`, 'g'))].map((m) => m[1]);
+
+/** Server actions a signed-out visitor uses (sign-in, invitations, the hosted pages) or that only end the caller's own session. */
+const OPEN_ACTIONS = new Set([
+  'lib/actions/hosted/pay-checkout.ts',
+  'lib/actions/hosted/connect.ts',
+  'lib/actions/session/confirm-two-factor.ts',
+  'lib/actions/session/accept-invitation.ts',
+  'lib/actions/session/sign-out.ts',
+  'lib/actions/session/sign-in.ts',
+]);
+
+describe('server-side permission checks', () => {
+  it('every console page checks a permission of the table', () => {
+    const pages = files('app/(console)', (n) => n === 'page.tsx');
+    expect(pages.length).toBeGreaterThan(40);
+    for (const page of pages) {
+      const permissions = named(read(page), 'requirePermission');
+      expect(permissions.length, `${page} checks no permission`).toBeGreaterThan(0);
+      for (const p of permissions) expect(isPermission(p), `${page}: ${p}`).toBe(true);
+    }
+  });
+
+  it('every console route handler checks a permission of the table', () => {
+    const routes = files('app/(console)', (n) => n === 'route.ts');
+    expect(routes.length).toBeGreaterThan(15);
+    for (const route of routes) {
+      const permissions = named(read(route), 'authorizeRequest');
+      expect(permissions.length, `${route} checks no permission`).toBeGreaterThan(0);
+      for (const p of permissions) expect(isPermission(p), `${route}: ${p}`).toBe(true);
+    }
+  });
+
+  it('every server action checks a permission of the table first', () => {
+    const actions = files('lib/actions', (n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).filter((f) =>
+      read(f).startsWith("'use server'"),
+    );
+    expect(actions.length).toBeGreaterThan(50);
+    for (const action of actions.filter((a) => !OPEN_ACTIONS.has(a))) {
+      const source = read(action);
+      const permissions = [...named(source, 'authorizeAction'), ...named(source, 'authorizeAlso')];
+      expect(named(source, 'authorizeAction').length, `${action} checks no permission`).toBeGreaterThan(0);
+      for (const p of permissions) expect(isPermission(p), `${action}: ${p}`).toBe(true);
+    }
+  });
+});

@@ -8,8 +8,8 @@ test.describe.configure({ timeout: 120_000 });
 
 /**
  * docs/roles.md: an admin creates a role in the roles page with a refund ceiling of 5.00 USD; a member of it refunds
- * below the ceiling (sent at once), is refused above it (no approval rule covers the amount), and sees and reaches
- * only what the role grants.
+ * below the ceiling (sent at once), is refused above it (no approval rule covers the amount), is held for approval
+ * above it once a refund rule names the role as its maker, and sees and reaches only what the role grants.
  */
 test('a custom role with a refund ceiling: refunds below it, refused above it, nothing it does not grant', async ({
   pageAs,
@@ -53,6 +53,31 @@ test('a custom role with a refund ceiling: refunds below it, refused above it, n
   await expect(dialog).toContainText('Your role may move up to 5.00 USD at once without an approval');
   expect(await api.payment(payment.uuid)).toMatchObject({ amount_refunded: 500 });
   await page.keyboard.press('Escape');
+
+  // Above it with a refund rule that names this role as its maker (the rule form offers custom roles): needs approval.
+  await admin.goto('/settings/approvals');
+  const ruleForm = admin.getByRole('form', { name: 'New approval rule' });
+  await ruleForm.getByLabel('Action').selectOption('refund');
+  await ruleForm.getByLabel('Currency').fill('USD');
+  await ruleForm.getByLabel('At or above (amount)').fill('5.01');
+  await ruleForm.getByLabel('Made by').selectOption(role.key);
+  await ruleForm.getByLabel('Approvals needed').selectOption('1');
+  await ruleForm.getByRole('checkbox', { name: 'Admin' }).check();
+  await ruleForm.getByRole('button', { name: 'Create rule' }).click();
+  await expect(ruleForm.getByText('Rule created.')).toBeVisible();
+  const ruleRow = admin.getByRole('row').filter({ hasText: role.name });
+  await expect(ruleRow).toContainText('$5.01');
+  const ruleId = (await ruleRow.getAttribute('data-testid'))!.replace('approval-rule-', '');
+  try {
+    dialog = await refund('5.01');
+    await expect(dialog).toContainText('Waiting for approval');
+    expect(await api.payment(payment.uuid)).toMatchObject({ amount_refunded: 500 });
+    await page.keyboard.press('Escape');
+  } finally {
+    await admin.goto('/settings/approvals');
+    await admin.getByTestId(`approval-rule-${ruleId}`).getByRole('button', { name: 'Delete' }).click();
+    await expect(admin.getByTestId(`approval-rule-${ruleId}`)).toHaveCount(0);
+  }
 
   // Only what the role grants: no deposits, no exports, no payouts, no bulk refunds, in the menu or by URL.
   const nav = page.getByRole('navigation', { name: 'Console' });

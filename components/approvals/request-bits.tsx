@@ -21,6 +21,12 @@ export function actionLabel(t: Translator, action: string): string {
   return isRequestAction(action) ? t(`approvals.action.${action}`) : action;
 }
 
-export function rolesLabel(t: Translator, roles: readonly string[]): string {
-  return roles.map((role) => (isRole(role) ? t(`staff.role.${role}`) : role)).join(t('approvals.rolesOr'));
+export function rolesLabel(
+  t: Translator,
+  roles: readonly string[],
+  nameOf: (key: string) => string | null = () => null,
+): string {
+  return roles
+    .map((role) => (isRole(role) ? t(`staff.role.${role}`) : (nameOf(role) ?? role)))
+    .join(t('approvals.rolesOr'));
 }

@@ -3,8 +3,14 @@
 import { useActionState, useState } from 'react';
 import { deleteApprovalRuleAction } from '@/lib/actions/approval-rules/delete';
 import { saveApprovalRuleAction } from '@/lib/actions/approval-rules/save';
-import type { Role } from '@/lib/auth/permissions';
-import { ANY_OTHER_CURRENCY, APPROVAL_ACTIONS, approverRolesFor, type ApprovalAction } from '@/lib/approvals/kinds';
+import { isRole, type RoleKey } from '@/lib/auth/permissions';
+import {
+  ANY_OTHER_CURRENCY,
+  APPROVAL_ACTIONS,
+  ruleRolesFor,
+  type ApprovalAction,
+  type RuleRole,
+} from '@/lib/approvals/kinds';
 import type { ActionState } from '@/lib/forms/state';
 import { describedBy, Field } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/alert';
@@ -20,23 +26,24 @@ export interface RuleFormValues {
   currency: string;
   /** Major units, as typed; minor units for every other currency. */
   threshold: string;
-  makerRole: Role | '';
+  makerRole: RoleKey | '';
   approvalsRequired: 1 | 2;
-  approverRoles: Role[];
+  approverRoles: RoleKey[];
   expiryHours: number;
   enabled: boolean;
 }
 
-/** Create or edit one approval rule. */
-export function RuleForm({ initial }: { initial: RuleFormValues }) {
+/** Create or edit one approval rule; `roles` are the presets and active custom roles it may name. */
+export function RuleForm({ initial, roles: all }: { initial: RuleFormValues; roles: RuleRole[] }) {
   const [state, formAction] = useActionState<ActionState | null, FormData>(saveApprovalRuleAction, null);
   const [action, setAction] = useState<ApprovalAction>(initial.action);
   const [anyCurrency, setAnyCurrency] = useState(initial.currency === ANY_OTHER_CURRENCY);
-  const roles = approverRolesFor(action);
+  const roles = ruleRolesFor(action, all);
   const errors = state?.fieldErrors ?? {};
   const v = (name: string, fallback: string) => state?.values?.[name] ?? fallback;
   const prefix = initial.id ? `rule-${initial.id}` : 'rule-new';
   const t = useT();
+  const roleName = (r: RuleRole) => r.name ?? (isRole(r.key) ? t(`staff.role.${r.key}`) : r.key);
 
   return (
     <form
@@ -101,7 +108,7 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
             defaultValue={v('maker_role', initial.makerRole)}
             options={[
               { value: '', label: t('approvalRules.anyRole') },
-              ...roles.map((r) => ({ value: r, label: t(`staff.role.${r}`) })),
+              ...roles.map((r) => ({ value: r.key, label: roleName(r) })),
             ]}
           />
         </Field>
@@ -133,14 +140,14 @@ export function RuleForm({ initial }: { initial: RuleFormValues }) {
         <legend className="text-sm font-medium">{t('approvalRules.approvedBy')}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {roles.map((r) => (
-            <label key={r} className="flex items-center gap-2 text-sm">
+            <label key={r.key} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
                 name="approver_roles"
-                value={r}
-                defaultChecked={initial.approverRoles.includes(r)}
+                value={r.key}
+                defaultChecked={initial.approverRoles.includes(r.key)}
               />
-              {t(`staff.role.${r}`)}
+              {roleName(r)}
             </label>
           ))}
         </div>

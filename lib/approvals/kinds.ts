@@ -1,4 +1,4 @@
-import { can, ROLES, type MoneyPermission, type Role } from '@/lib/auth/permissions';
+import { can, ROLES, type Access, type MoneyPermission, type Role, type RoleKey } from '@/lib/auth/permissions';
 
 /**
  * The console actions an approval rule can hold back (issue 14). Safe for client components: rules only.
@@ -64,3 +64,15 @@ export function approverRolesFor(action: ApprovalAction): Role[] {
 
 /** Roles that can make the action (the choices of a rule's optional maker role). */
 export const makerRolesFor = approverRolesFor;
+
+/** A role a rule may name (maker or approver): a preset (`name` null: the messages name it) or an active custom role. */
+export interface RuleRole {
+  key: RoleKey;
+  name: string | null;
+  access: Access;
+}
+
+/** Of `roles`, those that may make the action, and so approve or be named as its maker (docs/roles.md). */
+export function ruleRolesFor(action: ApprovalAction, roles: readonly RuleRole[]): RuleRole[] {
+  return roles.filter((role) => can(role.access, APPROVAL_ACTION_PERMISSION[action]));
+}

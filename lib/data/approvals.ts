@@ -1,6 +1,8 @@
 import 'server-only';
 import { approvalCounts, getRequest, listRequests, type Member, type RequestView } from '@/lib/approvals/requests';
 import { listRules } from '@/lib/approvals/rules';
+import type { RuleRole } from '@/lib/approvals/kinds';
+import { assignableRoles } from '@/lib/auth/roles';
 import { getConsoleDb } from '@/lib/db';
 
 /**
@@ -25,4 +27,9 @@ export async function loadApprovalRequest(id: string) {
 /** The approval rules (settings). */
 export async function loadApprovalRules() {
   return listRules(await getConsoleDb());
+}
+
+/** The roles an approval rule may name (presets and active custom roles, with what each grants). */
+export async function loadRuleRoles(): Promise<RuleRole[]> {
+  return assignableRoles(await getConsoleDb());
 }

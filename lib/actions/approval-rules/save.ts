@@ -4,19 +4,24 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
-import { ROLES, type Role } from '@/lib/auth/permissions';
+import { isRole, ROLE_KEY_PATTERN } from '@/lib/auth/permissions';
+import { assignableRoles } from '@/lib/auth/roles';
 import { phrase, type Translator } from '@/lib/i18n';
-import { ANY_OTHER_CURRENCY, APPROVAL_ACTIONS, approverRolesFor, makerRolesFor } from '@/lib/approvals/kinds';
+import { ANY_OTHER_CURRENCY, APPROVAL_ACTIONS, ruleRolesFor, type RuleRole } from '@/lib/approvals/kinds';
 import { getRule, insertRule, updateRule, type RuleInput } from '@/lib/approvals/rules';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { addPhrase, checkbox, currency, fieldErrorsOf } from '@/lib/actions/shared/fields';
 import { minorAmount } from '@/lib/actions/shared/money';
 
-const role = z.enum(ROLES as unknown as [Role, ...Role[]]);
+/** A role key (a preset's or a custom role's); which roles a rule may name is checked against the roles that exist. */
+const role = z.string().regex(ROLE_KEY_PATTERN, 'actions.approvalRules.chooseApprovers');
 
-/** The rule's form; the role names its messages quote are worded with `t` (the member's language). */
-const schemaFor = (t: Translator) =>
+/**
+ * The rule's form; `roles` are the presets and active custom roles (a rule names only those that may make the
+ * action); the role names its messages quote are worded with `t` (the member's language).
+ */
+const schemaFor = (t: Translator, roles: readonly RuleRole[]) =>
   z
     .object({
       id: z.union([z.literal(''), z.uuid({ message: 'actions.approvalRules.unknown' })]).default(''),
@@ -51,9 +56,10 @@ const schemaFor = (t: Translator) =>
         : ruleCurrency
           ? minorAmount(data.threshold, ruleCurrency, ctx, 'threshold')
           : null;
-      const allowed = approverRolesFor(data.action);
+      const allowed = ruleRolesFor(data.action, roles).map((r) => r.key);
       const stranger = data.approver_roles.find((r) => !allowed.includes(r));
-      const label = (r: Role) => t(`staff.role.${r}`);
+      const label = (key: string) =>
+        isRole(key) ? t(`staff.role.${key}`) : (roles.find((r) => r.key === key)?.name ?? key);
       if (stranger)
         addPhrase(
           ctx,
@@ -63,11 +69,12 @@ const schemaFor = (t: Translator) =>
           }),
           ['approver_roles'],
         );
-      if (data.maker_role && !makerRolesFor(data.action).includes(data.maker_role))
+      const wrongMaker = Boolean(data.maker_role) && !allowed.includes(data.maker_role);
+      if (wrongMaker)
         addPhrase(ctx, phrase('actions.approvalRules.makerCannotMake', { role: label(data.maker_role) }), [
           'maker_role',
         ]);
-      if (threshold === null || stranger || ruleCurrency === null) return z.NEVER;
+      if (threshold === null || stranger || wrongMaker || ruleCurrency === null) return z.NEVER;
       const input: RuleInput = {
         action: data.action,
         currency: ruleCurrency,
@@ -99,12 +106,12 @@ export async function saveApprovalRuleAction(_previous: ActionState | null, form
     if (typeof value === 'string' && !name.startsWith('$ACTION') && name !== 'approver_roles') values[name] = value;
   const approverRoles = formData.getAll('approver_roles').map(String);
   values.approver_roles = approverRoles.join(',');
-  const parsed = schemaFor(t).safeParse({ ...values, approver_roles: approverRoles });
+  const db = await getConsoleDb();
+  const parsed = schemaFor(t, await assignableRoles(db)).safeParse({ ...values, approver_roles: approverRoles });
   if (!parsed.success)
     return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
   const { id, input } = parsed.data;
 
-  const db = await getConsoleDb();
   const before = id ? await getRule(db, id) : undefined;
   if (id && !before) return { ok: false, message: t('actions.approvalRules.gone'), values };
   const rule = id ? await updateRule(db, id, input) : await insertRule(db, input, authz.session.user.id);

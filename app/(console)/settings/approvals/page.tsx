@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { isRole } from '@/lib/auth/permissions';
 import { ANY_OTHER_CURRENCY, isApprovalAction } from '@/lib/approvals/kinds';
-import { loadApprovalRules } from '@/lib/data/approvals';
+import { loadApprovalRules, loadRuleRoles } from '@/lib/data/approvals';
 import { formatMoney, minorToMajorInput } from '@/lib/format/money';
 import {
   Badge,
@@ -36,12 +36,15 @@ async function ApprovalRulesPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePermission('approvals:manage');
-  const [{ language }, params, rules, t] = await Promise.all([
+  const [{ language }, params, rules, roles, t] = await Promise.all([
     getPreferences(),
     searchParams,
     loadApprovalRules(),
+    loadRuleRoles(),
     getT(),
   ]);
+  const known = new Set(roles.map((r) => r.key));
+  const nameOf = (key: string) => roles.find((r) => r.key === key)?.name ?? null;
   const editing = typeof params.edit === 'string' ? rules.find((r) => r.id === params.edit) : undefined;
   const initial: RuleFormValues = editing
     ? {
@@ -52,9 +55,9 @@ async function ApprovalRulesPage({
           editing.currency === ANY_OTHER_CURRENCY
             ? String(editing.threshold)
             : minorToMajorInput(editing.threshold, editing.currency),
-        makerRole: editing.makerRole && isRole(editing.makerRole) ? editing.makerRole : '',
+        makerRole: editing.makerRole && known.has(editing.makerRole) ? editing.makerRole : '',
         approvalsRequired: editing.approvalsRequired === 2 ? 2 : 1,
-        approverRoles: editing.approverRoles.filter(isRole),
+        approverRoles: editing.approverRoles.filter((key) => known.has(key)),
         expiryHours: editing.expiryHours,
         enabled: editing.enabled,
       }
@@ -106,14 +109,16 @@ async function ApprovalRulesPage({
                     : formatMoney(rule.threshold, rule.currency, language)}
                 </Td>
                 <Td>
-                  {rule.makerRole && isRole(rule.makerRole)
-                    ? t(`staff.role.${rule.makerRole}`)
+                  {rule.makerRole
+                    ? isRole(rule.makerRole)
+                      ? t(`staff.role.${rule.makerRole}`)
+                      : (nameOf(rule.makerRole) ?? rule.makerRole)
                     : t('approvalRules.anyRole')}
                 </Td>
                 <Td>
                   {t('approvalRules.approvalsFrom', {
                     count: rule.approvalsRequired,
-                    roles: rolesLabel(t, rule.approverRoles),
+                    roles: rolesLabel(t, rule.approverRoles, nameOf),
                   })}
                 </Td>
                 <Td>{t('approvalRules.hours', { hours: rule.expiryHours })}</Td>
@@ -143,7 +148,7 @@ async function ApprovalRulesPage({
           <CardTitle>{editing ? t('approvalRules.editRule') : t('approvalRules.newRule')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <RuleForm key={editing?.id ?? 'new'} initial={initial} />
+          <RuleForm key={editing?.id ?? 'new'} initial={initial} roles={roles} />
         </CardContent>
       </Card>
     </div>

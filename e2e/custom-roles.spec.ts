@@ -25,6 +25,11 @@ test('a custom role with a refund ceiling: refunds below it, refused above it, n
     ceilings: { refund: 'USD 5.00' },
   });
   await expect(admin.getByTestId(`role-${role.key}`)).toContainText('refund ≤ USD 5.00');
+  await admin.goto('/settings/staff');
+  // The two-factor policy can require a second factor of the custom role's members too.
+  await expect(
+    admin.getByRole('form', { name: 'Two-factor policy' }).getByRole('checkbox', { name: role.name }),
+  ).toBeVisible();
   const member = await addStaffMember(admin, { label: 'ceiling', name: 'Cey Ling', role: role.key });
   const page = await freshPage(browser);
   await signIn(page, member.email, member.password);

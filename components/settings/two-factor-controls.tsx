@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react';
 import { resetTwoFactorAction } from '@/lib/actions/staff/reset-two-factor';
 import { setTwoFactorPolicyAction } from '@/lib/actions/staff/set-two-factor-policy';
 import type { StaffActionState } from '@/lib/actions/shared/staff';
-import { ROLES, type Role } from '@/lib/auth/permissions';
+import { isRole, type RoleKey } from '@/lib/auth/permissions';
 import { FormMessage } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import type { MessageKey } from '@/lib/i18n';
@@ -39,8 +39,16 @@ export function ResetTwoFactorControl({ id, name }: { id: string; name: string }
   );
 }
 
-/** Who must sign in with a second factor. */
-export function TwoFactorPolicyForm({ require, roles }: { require: Requirement; roles: Role[] }) {
+/** Who must sign in with a second factor: nobody, everybody, or members of the chosen roles (presets or custom). */
+export function TwoFactorPolicyForm({
+  require,
+  roles,
+  options,
+}: {
+  require: Requirement;
+  roles: RoleKey[];
+  options: { value: RoleKey; name: string | null }[];
+}) {
   const [state, formAction] = useActionState<StaffActionState | null, FormData>(setTwoFactorPolicyAction, null);
   const [choice, setChoice] = useState<Requirement>(require);
   const t = useT();
@@ -61,16 +69,16 @@ export function TwoFactorPolicyForm({ require, roles }: { require: Requirement; 
           </label>
         ))}
         <div className="flex flex-wrap gap-4 pl-6">
-          {ROLES.map((r) => (
-            <label key={r} className="flex items-center gap-2 text-sm">
+          {options.map(({ value, name }) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
                 name="roles"
-                value={r}
-                defaultChecked={roles.includes(r)}
+                value={value}
+                defaultChecked={roles.includes(value)}
                 disabled={choice !== 'roles'}
               />
-              {t(`staff.role.${r}`)}
+              {name ?? (isRole(value) ? t(`staff.role.${value}`) : value)}
             </label>
           ))}
         </div>

@@ -3,7 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
-import { ROLES, type Role } from '@/lib/auth/permissions';
+import { ROLE_KEY_PATTERN } from '@/lib/auth/permissions';
+import { assignableRoles } from '@/lib/auth/roles';
 import { authorizeAction } from '@/lib/auth/session';
 import { getTwoFactorPolicy, setTwoFactorPolicy } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
@@ -14,7 +15,7 @@ import type { StaffActionState } from '@/lib/actions/shared/staff';
 const schema = z
   .object({
     require: z.enum(['none', 'all', 'roles'], { error: 'actions.twoFactor.chooseWho' }),
-    roles: z.array(z.enum(ROLES as unknown as [Role, ...Role[]])),
+    roles: z.array(z.string().regex(ROLE_KEY_PATTERN, 'actions.twoFactor.chooseRole')),
   })
   .refine((p) => p.require !== 'roles' || p.roles.length > 0, {
     path: ['roles'],
@@ -40,6 +41,10 @@ export async function setTwoFactorPolicyAction(
     return { ok: false, message: t('forms.checkFields'), fieldErrors };
   }
   const db = await getConsoleDb();
+  // The chosen roles are presets or active custom roles (docs/roles.md): a key that names none is refused.
+  const known = new Set((await assignableRoles(db)).map((role) => role.key));
+  if (parsed.data.require === 'roles' && parsed.data.roles.some((role) => !known.has(role)))
+    return { ok: false, message: t('forms.checkFields'), fieldErrors: { roles: t('actions.twoFactor.chooseRole') } };
   const before = await getTwoFactorPolicy(db);
   const policy = {
     require: parsed.data.require,

@@ -5,7 +5,6 @@ import { loadRoleOptions, loadStaffDirectory } from '@/lib/data/staff';
 import { formatDateTime } from '@/lib/format';
 import { Badge, buttonClasses, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
-import { isRole } from '@/lib/auth/permissions';
 import { AccessControl, ResetPasswordControl, RoleControl } from '@/components/settings/staff-controls';
 import { CreateStaffDialog } from '@/components/settings/create-staff-dialog';
 import { ResetTwoFactorControl, TwoFactorPolicyForm } from '@/components/settings/two-factor-controls';
@@ -163,7 +162,7 @@ async function StaffPage() {
           <CardDescription>{t('staff.twoFactorDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <TwoFactorPolicyForm require={policy.require} roles={policy.roles.filter(isRole)} />
+          <TwoFactorPolicyForm require={policy.require} roles={policy.roles} options={roles} />
         </CardContent>
       </Card>
     </div>

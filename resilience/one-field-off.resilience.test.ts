@@ -405,6 +405,7 @@ beforeAll(async () => {
       missing_after_business_days: 4,
       actor: 'ana@merchant.example',
     },
+    'PUT /reports/business-day': { time_zone: 'UTC', cutoff: '00:00' },
     [`PUT /recurring-plans/${plan}/pause`]: {},
     [`PUT /recurring-plans/${plan}/activate`]: {},
   };

@@ -51,7 +51,8 @@ describe('requireSession / requirePermission', () => {
   });
 
   it('refuses a session whose shape is off', async () => {
-    state.session = { user: { id: 'x', email: 'a@b.c', role: 'root' }, signedInAt: 1, expires: 'x' };
+    // Any role key may be a custom role's (lib/auth/roles.ts), so the shape that is off is a key no role can have.
+    state.session = { user: { id: 'x', email: 'a@b.c', role: 'Root!' }, signedInAt: 1, expires: 'x' };
     await expect(requireSession()).rejects.toMatchObject({ url: expect.stringMatching(/^\/login/) });
   });
 

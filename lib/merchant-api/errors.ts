@@ -10,7 +10,19 @@ export interface ApiErrorInfo {
   requestId: string | null;
 }
 
+/**
+ * A registry symbol, the same in every copy of this module: Next.js bundles the console's code more than once (the
+ * app's server bundle, instrumentation's boot), and the API client is shared through `globalThis`, so an error thrown
+ * by one copy's client reaches `instanceof ApiError` of another copy's class. Recognising the brand instead of the
+ * class keeps an API refusal an API refusal (a field error, a 404 of a missing extension) wherever it was made.
+ */
+const BRAND = Symbol.for('merchant-console.api-error');
+
 export class ApiError extends Error implements ApiErrorInfo {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  }
+
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Record<string, string>;
@@ -23,6 +35,7 @@ export class ApiError extends Error implements ApiErrorInfo {
     this.code = info.code;
     this.fieldErrors = info.fieldErrors;
     this.requestId = info.requestId;
+    Object.defineProperty(this, BRAND, { value: true });
   }
 
   /** A plain object that can cross from a server component to a client component. */

@@ -49,15 +49,10 @@ export const CsvMappingSchema = z
           .max(200)
           .nullish()
           .openapi({ description: 'Header of the booking-date column.', example: 'Booked' }),
-        amount: z
-          .string()
-          .min(1)
-          .max(200)
-          .nullish()
-          .openapi({
-            description: 'Header of a signed amount column (credits positive). Or credit and debit.',
-            example: 'Amount',
-          }),
+        amount: z.string().min(1).max(200).nullish().openapi({
+          description: 'Header of a signed amount column (credits positive). Or credit and debit.',
+          example: 'Amount',
+        }),
         credit: z
           .string()
           .min(1)
@@ -406,16 +401,11 @@ export const SettingsSchema = z
       .min(0)
       .max(10)
       .openapi({ description: 'Value date within this many days of the transaction’s date (0–10).', example: 2 }),
-    missing_after_business_days: z
-      .number()
-      .int()
-      .min(1)
-      .max(30)
-      .openapi({
-        description:
-          'A deposit or payout not on a statement after this many business days (Mon–Fri) is an exception (1–30).',
-        example: 3,
-      }),
+    missing_after_business_days: z.number().int().min(1).max(30).openapi({
+      description:
+        'A deposit or payout not on a statement after this many business days (Mon–Fri) is an exception (1–30).',
+      example: 3,
+    }),
   })
   .openapi('ReconciliationSettings');
 export const SettingsBody = SettingsSchema.partial()

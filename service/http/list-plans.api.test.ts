@@ -8,7 +8,7 @@ import { DepositListQuery } from '../deposits/schemas';
 import { EndUserListQuery } from '../end-users/schemas';
 import { RecurringPlanListQuery } from '../recurring-plans/schemas';
 import { RequestLogListQuery } from '../request-logs/schemas';
-import { TransactionListQuery } from '../transactions/schemas';
+import { PaymentListQuery, TransactionListQuery } from '../transactions/schemas';
 import { bulkMerchantsOf, bulkValues, loadBulk } from '../test/bulk';
 import { startTestService, type TestService } from '../test/harness';
 
@@ -213,7 +213,16 @@ const transactionValues = () => ({
 });
 
 const lists: [string, ListQuery, () => Record<string, string>][] = [
-  ['/payments/list', TransactionListQuery, transactionValues],
+  [
+    '/payments/list',
+    PaymentListQuery,
+    () => ({
+      ...transactionValues(),
+      // A refund CSV's payments, 100 a call (lib/bulk-refunds/csv-lookup.ts).
+      code_in: Array.from({ length: 100 }, (_, i) => bulkValues.transaction(g + 5 * i + 1).code).join(','),
+      uuid_in: Array.from({ length: 100 }, (_, i) => bulkValues.transaction(g + 5 * i + 1).id).join(','),
+    }),
+  ],
   ['/payouts/list', TransactionListQuery, transactionValues],
   ['/transfers/list', TransactionListQuery, transactionValues],
   [

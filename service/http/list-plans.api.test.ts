@@ -337,11 +337,13 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
 ];
 
 describe("the disputes console's own questions (docs/disputes.md)", () => {
-  it("the overview's counts, its due-soon link, the payer history and a deposit's cases read about a page", async () => {
+  it("the overview's counts, its due-soon link and its deep pages, the payer history and a deposit's cases read about a page", async () => {
     const failures: string[] = [];
     for (const [path, query] of [
       ['/cases/counts', {}],
       ['/cases/list', { status: 'NEEDS_RESPONSE', sort: 'due_soon' }],
+      // A deep page of it: from the key of page 39 (a (respond_by, id) range), not OFFSET 975 and a sort.
+      ['/cases/list', { sort: 'due_soon', page: '40' }],
       ['/cases/list', { end_user_id: user.id, page_size: '11' }],
       ['/cases/list', { deposit_id: 'trx_bulk_14', status: 'WON' }],
     ] as [string, Record<string, string>][]) {

@@ -14,7 +14,8 @@
  * Run: PGLITE_DIR=.data/… npx tsx bench/reconciliation.ts [--lines 10000] [--iterations 9] [--json file]
  *      DATABASE_URL=postgres://… npx tsx bench/reconciliation.ts
  * `npm run bench` runs it on both databases and puts its figures in the summary table.
- * Profile: NODE_OPTIONS=--cpu-prof npx tsx bench/reconciliation.ts --only import
+ * Options: --only import,reports,export  --formats CAMT053,MT940,CSV
+ * Profile: node --cpu-prof --import tsx bench/reconciliation.ts --only import --formats CSV
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     lines: { type: 'string', default: '10000' },
     iterations: { type: 'string', default: '9' },
     only: { type: 'string', default: 'import,reports,export' },
+    formats: { type: 'string', default: 'CAMT053,MT940,CSV' },
     json: { type: 'string' },
   },
 });
@@ -230,7 +232,7 @@ async function imports(t: Target): Promise<ImportResult[]> {
     ['CSV', csv(lines, currency), csvParser({ ...CSV_MAPPING, default_currency: currency }), { mapping: CSV_MAPPING }],
   ];
   const results: ImportResult[] = [];
-  for (const [format, content, parser, extra] of files) {
+  for (const [format, content, parser, extra] of files.filter(([f]) => values.formats.split(',').includes(f))) {
     const parsed = await parseOnly(parser, content);
     await clearReconciliation(t);
     const started = performance.now();

@@ -15,7 +15,7 @@
  * Besides the list pages: the overview (/), the newest payment and the deposit with the most related
  * transactions among the newest 100 (found through the API). The server's resident memory (the `next start`
  * process tree, sampled every 250 ms) is reported at its peak: the memory of `npm start` serving the data.
- * `--json <file>` also writes the results.
+ * `--json <file>` also writes the results; `--cpu-prof <dir>` profiles the server (a .cpuprofile when it stops).
  *
  * Build, seed (optional: a large data set), run:
  *   NEXT_DIST_DIR=.next-perf node node_modules/next/dist/bin/next build
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     background: { type: 'string', default: 'off' },
     pages: { type: 'string' },
     json: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const iterations = Number(values.iterations);
@@ -102,6 +103,7 @@ async function main() {
     distDir: values.dist,
     pgliteDir: values.pglite,
     env: { MERCHANT_API_TRACE: '1', BACKGROUND_WORK: values.background === 'on' ? 'on' : 'off' },
+    nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
   });
   let peakRss = treeRss(server.pid);
   const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, treeRss(server.pid))), 250);

@@ -78,6 +78,11 @@ function parseCalls(lines: string[]): Call[] {
   return calls.sort((a, b) => a.start - b.start);
 }
 
+/** A call's path for the table: a long query (the account ids of a page) cut short. */
+function shortPath(path: string): string {
+  return path.length > 90 ? `${path.slice(0, 89)}…` : path;
+}
+
 /** Calls whose [start, start + ms] overlap ran in parallel: one group. */
 function groups(calls: Call[]): Call[][] {
   const out: Call[][] = [];
@@ -219,7 +224,7 @@ async function main() {
       console.log(
         `  ${page.padEnd(30)} ${median(ssr).toFixed(1).padStart(7)} ms ${median(api).toFixed(1).padStart(8)} ms ${limit.toFixed(1).padStart(7)} ms  ` +
           `${(median(ssr) / median(api)).toFixed(2)}×${ok ? '' : ' MISS'}  ${(htmlBytes / 1024).toFixed(0).padStart(5)} KB${htmlOk ? '' : ' MISS'}  ` +
-          `[${median(inProcess).toFixed(1)} ms; ${lastCalls.map((c) => `${c.method} ${c.path.replace('/api/v1', '')}`).join(', ') || 'none'}]`,
+          `[${median(inProcess).toFixed(1)} ms; ${lastCalls.map((c) => `${c.method} ${shortPath(c.path.replace('/api/v1', ''))}`).join(', ') || 'none'}]`,
       );
     }
     console.log(

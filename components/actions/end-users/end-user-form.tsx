@@ -8,7 +8,8 @@ import { emailProblem, isCalendarDate, LIMITS, maxLengthProblem } from '@/lib/fo
 import { humanize } from '@/lib/resources/display';
 import { FormSection, MerchantField } from '../create-form-parts';
 import { CreatedPanel } from '../created-panel';
-import { RadioGroupField, SelectField, TextAreaField, TextField } from '../fields';
+import { SelectField, TextAreaField, TextField } from '../fields';
+import { RadioGroupField } from '../radio-group-field';
 import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferenceFields, referenceProblems, useReferences } from '../references';
 import { StepForm } from '../step-form';

@@ -301,7 +301,7 @@ for (const r of lite) {
   rows.push([r.label, listCell(r), listCell(p), target, verdict(met, why)]);
 }
 
-section('writes: 16 clients over HTTP, req/s (p50 / p95 ms)');
+if (writeResults.pglite.length || writeResults.pg.length) section('writes: 16 clients over HTTP, req/s (p50 / p95 ms)');
 const writeCell = (w: WriteResult | undefined) =>
   w ? `${w.perSecond.toFixed(0)}/s (${ms(w.p50)} / ${ms(w.p95)})` : '—';
 const writeNames: Record<string, string> = {

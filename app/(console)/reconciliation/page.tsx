@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { UnsupportedNotice } from '@/components/data-table/states';
+import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { ReconciliationView } from '@/components/reconciliation/reconciliation-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';

@@ -123,13 +123,13 @@ export function MatchForm({ lineId, candidates }: { lineId: string; candidates: 
                         <span className="tabular-nums">
                           {t('reconciliation.match.candidate', {
                             code: c.code || c.uuid,
-                            amount: formatMoney(c.amount, c.currency),
+                            amount: formatMoney(c.amount, c.currency, t.language),
                             date: c.date,
                           })}
                         </span>
                         {c.difference ? (
                           <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                            {t('reconciliation.match.difference', { amount: formatMoney(c.difference, c.currency) })}
+                            {t('reconciliation.match.difference', { amount: formatMoney(c.difference, c.currency, t.language) })}
                           </span>
                         ) : null}
                       </label>

@@ -135,7 +135,7 @@ export function ReconciliationView({
                 {exceptions.map((e) => (
                   <Tr key={e.uuid} data-testid="reconciliation-exception">
                     <Td>{t(`reconciliation.kind.${e.kind}` as 'reconciliation.kind.UNMATCHED_LINE')}</Td>
-                    <Td className="tabular-nums">{formatMoney(e.amount, e.currency)}</Td>
+                    <Td className="tabular-nums">{formatMoney(e.amount, e.currency, t.language)}</Td>
                     <Td>{t('reconciliation.ageDays', { count: e.age_days })}</Td>
                     <Td>{e.owner ?? '—'}</Td>
                     <Td>{e.note ?? '—'}</Td>
@@ -196,7 +196,7 @@ export function ReconciliationView({
                   <Tr key={l.uuid} data-testid="reconciliation-line" data-status={l.status}>
                     <Td>{l.line_number}</Td>
                     <Td>{l.value_date}</Td>
-                    <Td className="tabular-nums">{formatMoney(l.amount, l.currency)}</Td>
+                    <Td className="tabular-nums">{formatMoney(l.amount, l.currency, t.language)}</Td>
                     <Td className="break-all">{l.reference ?? l.description ?? '—'}</Td>
                     <Td>{t(`reconciliation.status.${l.status}` as 'reconciliation.status.MATCHED')}</Td>
                     <Td className="break-all">

@@ -42,7 +42,7 @@ export function SelectedLinePanel({
         <CardTitle id="selected-line-title">
           {t('reconciliation.selected', {
             line: line.line_number,
-            amount: formatMoney(line.amount, line.currency),
+            amount: formatMoney(line.amount, line.currency, t.language),
             date: line.value_date,
           })}
         </CardTitle>

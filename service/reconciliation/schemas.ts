@@ -427,7 +427,9 @@ export const CandidateSchema = z
   .object({
     uuid: str('The deposit or payout id (send it in transaction_ids).', trx),
     code: str('Its code.', 'DEP-7KQ2M9X41B'),
-    type: z.enum(['DEPOSIT', 'PAYOUT']).openapi({ description: 'DEPOSIT for a credit line, PAYOUT for a debit.' }),
+    type: z
+      .enum(['DEPOSIT', 'PAYOUT'])
+      .openapi({ description: 'DEPOSIT for a credit line, PAYOUT for a debit.', example: 'DEPOSIT' }),
     status: str('Its status.', 'SUCCESSFUL'),
     amount: int('Its amount in minor units.', 125000),
     currency: str('ISO 4217.', 'USD'),

@@ -112,7 +112,7 @@ export function MatchForm({ lineId, candidates }: { lineId: string; candidates: 
         const error = form.error('transaction_ids');
         return (
           <>
-            <fieldset aria-describedby={describedBy(groupId, { error })} aria-invalid={Boolean(error)}>
+            <fieldset aria-describedby={describedBy(groupId, { error })}>
               <legend className="text-sm font-medium">{t('reconciliation.match.candidates')}</legend>
               {candidates.length ? (
                 <ul className="mt-2 space-y-1.5" data-testid="match-candidates">
@@ -129,7 +129,9 @@ export function MatchForm({ lineId, candidates }: { lineId: string; candidates: 
                         </span>
                         {c.difference ? (
                           <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                            {t('reconciliation.match.difference', { amount: formatMoney(c.difference, c.currency, t.language) })}
+                            {t('reconciliation.match.difference', {
+                              amount: formatMoney(c.difference, c.currency, t.language),
+                            })}
                           </span>
                         ) : null}
                       </label>

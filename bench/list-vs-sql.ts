@@ -22,64 +22,11 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../service/db/client';
 import { loadBulk } from '../service/test/bulk';
 import { listCases } from './list-cases';
+import { existingTarget, type Target } from './existing-app';
 import { startTestService } from '../service/test/harness';
 import { loadDataset } from '../service/seed/load';
-import { openDatabase } from '../service/db/client';
-import { configFromEnv } from '../service/config';
-import { createApp } from '../service/http/app';
-import { systemClock } from '../service/lib/clock';
-import { loadTokenSecret } from '../service/bootstrap';
-import { createClient } from '../service/oauth/clients';
-import { DEMO_MERCHANT_ID } from '../service/seed/demo';
-
-interface Target {
-  db: Db;
-  kind: string;
-  app: { fetch(request: Request): Response | Promise<Response> };
-  merchantId: string;
-  token: string;
-  close(): Promise<void>;
-}
-
-/** The demo merchant of a database `npm run seed` loaded, through its own app and a new API client. */
-async function existingTarget(): Promise<Target> {
-  const database = await openDatabase({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.PGLITE_DIR || undefined,
-  });
-  const config = { ...configFromEnv({}), demo: false, rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } };
-  const app = createApp({
-    db: database.db,
-    clock: systemClock,
-    config,
-    tokenSecret: await loadTokenSecret(database.db),
-  });
-  const creds = await createClient(database.db, { merchantId: DEMO_MERCHANT_ID, name: 'bench list-vs-sql' });
-  const res = await app.fetch(
-    new Request('http://bench/api/v1/oauth/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: creds.clientId,
-        client_secret: creds.clientSecret,
-        audience: config.audience,
-        grant_type: 'client_credentials',
-      }),
-    }),
-  );
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  return {
-    db: database.db,
-    kind: database.kind,
-    app,
-    merchantId: DEMO_MERCHANT_ID,
-    token,
-    close: () => database.close(),
-  };
-}
 
 const { values } = parseArgs({
   options: {
@@ -133,7 +80,7 @@ async function main() {
   const seedStarted = performance.now();
   let svc: Target;
   if (values.existing) {
-    svc = await existingTarget();
+    svc = await existingTarget('bench list-vs-sql');
   } else {
     const test = await startTestService({ config: { rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } });
     if (values.dataset === 'synthetic') {

@@ -16,10 +16,12 @@
  *    from the build's manifests, and with --browser what Chromium fetches opening each route against the cached
  *    PGlite data) and bench/console-ssr.ts against the cached PGlite data (server render against the API calls it makes, list
  *    pages, a payment, the deposit with the most transactions, the overview; the server's peak RSS).
- * 6. Summary: one table on stdout (every figure against its target; a miss says why and what would close it),
+ * 6. Reconciliation (issue 23): bench/reconciliation.ts on each database (a 10,000-line statement imported and
+ *    auto-matched per format, a month's balance and payout reconciliation reports, a year's export's memory).
+ * 7. Summary: one table on stdout (every figure against its target; a miss says why and what would close it),
  *    bench/results/<time>/summary.json.
  *
- * Options: --transactions 1000000 --iterations 9 --skip pg,console,writes,exports (any of them) --rebuild
+ * Options: --transactions 1000000 --iterations 9 --skip pg,console,writes,exports,recon (any of them) --rebuild
  *          --write-requests 2000 (per write run)
  */
 import { spawn } from 'node:child_process';
@@ -118,6 +120,7 @@ const pgliteDir = path.join(root, `pglite-${key}`);
 const pgFolder = path.join(root, `pg-${key}`);
 const listJson = { pglite: path.join(resultsDir, 'lists-pglite.json'), pg: path.join(resultsDir, 'lists-pg.json') };
 const writesJson = { pglite: path.join(resultsDir, 'writes-pglite.json'), pg: path.join(resultsDir, 'writes-pg.json') };
+const reconJson = { pglite: path.join(resultsDir, 'recon-pglite.json'), pg: path.join(resultsDir, 'recon-pg.json') };
 const ssrJson = path.join(resultsDir, 'console-ssr.json');
 const jsJson = path.join(resultsDir, 'console-js.json');
 const seedSeconds: Record<string, number | null> = {};
@@ -134,6 +137,19 @@ await tsx(
   'lists (PGlite)',
 );
 
+// The reports (their target is PostgreSQL's) and the year's export run on PostgreSQL only: at 1M a month's payout
+// reconciliation takes minutes on PGlite (docs/performance.md), and there the database shares the process's RSS.
+const recon = (env: Record<string, string>, json: string, name: string, only: string) =>
+  skip.has('recon')
+    ? null
+    : tsx(
+        'bench/reconciliation.ts',
+        ['--iterations', iterations, '--only', only, '--json', json],
+        { ...env, LOG_LEVEL: 'warn' },
+        name,
+      );
+await recon({ PGLITE_DIR: pgliteDir }, reconJson.pglite, 'reconciliation (PGlite)', 'import');
+
 if (!skip.has('pg')) {
   const pg = await startPostgres({ folder: pgFolder });
   try {
@@ -144,6 +160,7 @@ if (!skip.has('pg')) {
       { DATABASE_URL: pg.url },
       'lists (PostgreSQL)',
     );
+    await recon({ DATABASE_URL: pg.url }, reconJson.pg, 'reconciliation (PostgreSQL)', 'import,reports,export');
   } finally {
     await pg.stop();
   }
@@ -348,6 +365,69 @@ if (ssr?.peakRssBytes)
     '',
   ]);
 
+// Issue 23: bench/reconciliation.ts on each database.
+interface ReconResult {
+  imports?: { format: string; lines: number; importMs: number; matched: number; status: number }[];
+  reports?: { report: string; period: string; p50: number; p95: number }[];
+  export?: { rows: number; mb: number; seconds: number; heapMb: [number, number]; rssMb: [number, number] };
+}
+const reconOf = { pglite: readJson<ReconResult>(reconJson.pglite), pg: readJson<ReconResult>(reconJson.pg) };
+if (reconOf.pglite || reconOf.pg) {
+  section('reconciliation (issue 23): import + auto-match ms; reports p50 / p95 ms; a year’s export');
+  for (const format of ['CAMT053', 'MT940', 'CSV']) {
+    const of = (r: ReconResult | null) => r?.imports?.find((i) => i.format === format);
+    const [l, p] = [of(reconOf.pglite), of(reconOf.pg)];
+    if (!l && !p) continue;
+    const cell = (i: typeof l) =>
+      i
+        ? i.status === 201
+          ? `${ms(i.importMs)} (${i.matched.toLocaleString('en-US')} matched)`
+          : `HTTP ${i.status}`
+        : '—';
+    const worst = Math.max(...[l, p].filter((i) => i).map((i) => (i!.status === 201 ? i!.importMs : Infinity)));
+    rows.push([
+      `import + auto-match ${(l ?? p)!.lines.toLocaleString('en-US')} lines, ${format}`,
+      cell(l),
+      cell(p),
+      '< 10000',
+      verdict(
+        worst < 10_000,
+        'writing the lines, the matches and the exceptions in one transaction: docs/performance.md',
+      ),
+    ]);
+  }
+  for (const report of ['balance', 'payout reconciliation']) {
+    const of = (r: ReconResult | null) => r?.reports?.find((x) => x.report === report);
+    const [l, p] = [of(reconOf.pglite), of(reconOf.pg)];
+    if (!l && !p) continue;
+    const cell = (x: typeof l) => (x ? `${ms(x.p50)} / ${ms(x.p95)}` : '—');
+    rows.push([
+      `${report} report, ${(l ?? p)!.period}`,
+      cell(l),
+      cell(p),
+      'PG < 1000',
+      verdict(p ? p.p50 < 1000 : null, 'the month’s deposits and their lines from the ledger: docs/performance.md'),
+    ]);
+  }
+  const exportCell = (r: ReconResult | null) => {
+    const e = r?.export;
+    return e
+      ? `${e.rows.toLocaleString('en-US')} rows, ${Math.round(e.rows / e.seconds).toLocaleString('en-US')}/s, heap ${e.heapMb.map((v) => v.toFixed(0)).join('→')} MB`
+      : '—';
+  };
+  const flat = [reconOf.pglite, reconOf.pg]
+    .map((r) => r?.export)
+    .filter((e) => e)
+    .every((e) => e!.heapMb[1] <= e!.heapMb[0] * 1.25 + 16);
+  rows.push([
+    'payout reconciliation export, a year',
+    exportCell(reconOf.pglite),
+    exportCell(reconOf.pg),
+    'flat memory',
+    verdict(flat, 'the second half’s heap peak grew: the export holds rows it has sent'),
+  ]);
+}
+
 if (ssr?.pages.length) {
   section('console: server render vs its API calls, ms');
   for (const page of ssr.pages) {
@@ -408,6 +488,7 @@ fs.writeFileSync(
       lists: { pglite: lite, pg: [...pgRows.values()] },
       writes: writeResults,
       console: ssr,
+      reconciliation: reconOf,
       table: rows,
     },
     null,

@@ -54,6 +54,15 @@ export function autoMatch(
   toleranceDays: number,
 ): { proposals: Proposal[]; differences: Difference[] } {
   const used = new Set<string>();
+  // Day distances are integer subtraction of day numbers parsed once per date: the many-to-one rules compare
+  // every open line with every candidate of its side, millions of times at 10,000 lines (docs/performance.md).
+  const dayNumbers = new Map<string, number>();
+  const dayOf = (date: string) => {
+    let n = dayNumbers.get(date);
+    if (n === undefined) dayNumbers.set(date, (n = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000)));
+    return n;
+  };
+  const distance = (date: string, line: LineToMatch) => Math.abs(dayOf(line.valueDate) - dayOf(date));
   const byReference = new Map<string, Candidate[]>();
   for (const c of candidates)
     for (const ref of c.references) {
@@ -70,7 +79,7 @@ export function autoMatch(
     const side = `${c.currency}|${Math.sign(c.amount)}`;
     (bySide.get(side) ?? bySide.set(side, []).get(side)!).push(c);
   }
-  const within = (line: LineToMatch, c: Candidate) => Math.abs(daysBetween(c.date, line.valueDate)) <= toleranceDays;
+  const within = (line: LineToMatch, c: Candidate) => distance(c.date, line) <= toleranceDays;
   const open = (line: LineToMatch, c: Candidate) =>
     !used.has(c.id) &&
     c.currency === line.currency &&
@@ -109,10 +118,10 @@ export function autoMatch(
     let bestDistance = Infinity;
     for (const c of byAmount.get(`${line.currency}|${line.amount}`) ?? []) {
       if (!open(line, c)) continue;
-      const distance = Math.abs(daysBetween(c.date, line.valueDate));
-      if (distance < bestDistance) {
+      const away = distance(c.date, line);
+      if (away < bestDistance) {
         best = c;
-        bestDistance = distance;
+        bestDistance = away;
       }
     }
     if (best) take(line, [best], 'AMOUNT_DATE');
@@ -124,9 +133,7 @@ export function autoMatch(
     if (!pool.length) continue;
     const byDay = new Map<string, Candidate[]>();
     for (const c of pool) (byDay.get(c.date) ?? byDay.set(c.date, []).get(c.date)!).push(c);
-    const days = [...byDay.keys()].sort(
-      (a, b) => Math.abs(daysBetween(a, line.valueDate)) - Math.abs(daysBetween(b, line.valueDate)) || (a < b ? -1 : 1),
-    );
+    const days = [...byDay.keys()].sort((a, b) => distance(a, line) - distance(b, line) || (a < b ? -1 : 1));
     const batch = days
       .map((d) => byDay.get(d)!)
       .find((group) => group.length > 1 && group.reduce((s, c) => s + c.amount, 0) === line.amount);
@@ -137,7 +144,7 @@ export function autoMatch(
     const nearest = [...pool]
       .sort(
         (a, b) =>
-          Math.abs(daysBetween(a.date, line.valueDate)) - Math.abs(daysBetween(b.date, line.valueDate)) ||
+          distance(a.date, line) - distance(b.date, line) ||
           (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1),
       )
       .slice(0, SUBSET_POOL);

@@ -205,6 +205,34 @@ describe('refusals and repeats', () => {
         'Line 2',
       ],
       ['CSV', 'Date,Amount\n2026-11-03,1.00\n', {}, "'mapping_id'"],
+      // Lines are counted from where a record starts, past a quoted field that spans two lines.
+      [
+        'CSV',
+        'Date,Description,Amount\n2026-11-03,"two\nlines",1.00\n2026-11-04,ok\n',
+        {
+          mapping: {
+            ...CSV_MAPPING,
+            columns: { value_date: 'Date', amount: 'Amount', description: 'Description' },
+            default_currency: 'USD',
+          },
+        },
+        'Line 4: 2 columns where the header has 3',
+      ],
+      [
+        'CSV',
+        'Date,Amount\n2026-11-03,"1.00"x\n',
+        { mapping: { ...CSV_MAPPING, columns: { value_date: 'Date', amount: 'Amount' }, default_currency: 'USD' } },
+        'Line 2: text after a closing quote',
+      ],
+      // A DTD's entity is never expanded (no XXE): an undefined entity, on its line.
+      [
+        'CAMT053',
+        '<?xml version="1.0"?>\n<!DOCTYPE Document [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Document><BkToCstmrStmt><Stmt>\n<Ntry><AddtlNtryInf>&x;</AddtlNtryInf></Ntry></Stmt></BkToCstmrStmt></Document>',
+        {},
+        'Line 4: undefined entity',
+      ],
+      ['CAMT053', '<Document><BkToCstmrStmt>\n<Stmt>\n', {}, 'before </Stmt>'],
+      ['MT940', ':20:X\n:60F:C261102USD1,00\n:61:2611311103C12,50NTRFNONREF\n', {}, 'Line 3: value date "2026-11-31"'],
     ];
     for (const [format, content, extra, expected] of cases) {
       const res = await importFile(s.as, format, 'f', content, extra);

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { CsvError, parse, type Info } from 'csv-parse';
 import { decimalToMinor } from '../../../core/money/currency-digits';
 import {
   checkCurrency,
@@ -47,68 +49,39 @@ function toIsoDate(text: string, format: CsvMapping['date_format'], line: number
   return checkDate(build(match), line, what);
 }
 
+/** csv-parse's refusals, in the words of the other formats' (its `lines` is where it stopped). */
+const CSV_ERRORS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'text after a closing quote',
+  INVALID_OPENING_QUOTE: 'a quote inside an unquoted field',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text after a closing quote',
+};
+
 /**
- * RFC 4180 records from text chunks: quoted fields (with "" for a quote, delimiters and line breaks inside),
- * CRLF or LF. Yields each record with the line it starts on; holds only the unfinished record between chunks.
+ * RFC 4180 records from text chunks, through csv-parse's stream (quoted fields with "" for a quote, delimiters
+ * and line breaks inside; CRLF or LF; a BOM; empty lines skipped). Yields each record with the line it starts on
+ * (csv-parse reports where a record ends: less the line breaks inside its fields). Memory holds the records in
+ * flight between the chunks and the parser (the stream's high-water mark), not the file.
  */
 export async function* csvRecords(
   chunks: AsyncIterable<string> | Iterable<string>,
   delimiter: string,
 ): AsyncGenerator<{ fields: string[]; line: number }> {
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let afterQuote = false;
-  let line = 1;
-  let start = 1;
-  let any = false;
-  for await (const chunk of chunks) {
-    for (let i = 0; i < chunk.length; i++) {
-      const ch = chunk[i];
-      if (quoted) {
-        if (ch === '"') {
-          quoted = false;
-          afterQuote = true;
-        } else {
-          if (ch === '\n') line++;
-          field += ch;
-        }
-        continue;
-      }
-      if (ch === '"') {
-        if (afterQuote) {
-          field += '"';
-          quoted = true;
-          afterQuote = false;
-        } else if (field.length) throw new StatementParseError(line, 'a quote inside an unquoted field');
-        else quoted = true;
-        any = true;
-        continue;
-      }
-      if (ch === delimiter) {
-        fields.push(field);
-        field = '';
-        afterQuote = false;
-        any = true;
-      } else if (ch === '\n') {
-        fields.push(field.replace(/\r$/, ''));
-        if (any || fields.some((f) => f.length)) yield { fields, line: start };
-        fields = [];
-        field = '';
-        afterQuote = false;
-        any = false;
-        start = ++line;
-      } else {
-        if (afterQuote && ch !== '\r') throw new StatementParseError(line, 'text after a closing quote');
-        if (ch !== '\r' || !afterQuote) field += ch;
-        any = true;
-      }
+  const records = Readable.from(chunks).pipe(
+    parse({ delimiter, bom: true, info: true, skip_empty_lines: true, relax_column_count: true }),
+  );
+  try {
+    for await (const { record, info } of records as AsyncIterable<{ record: string[]; info: Info }>) {
+      let inside = 0;
+      for (const field of record) for (let i = field.indexOf('\n'); i >= 0; i = field.indexOf('\n', i + 1)) inside++;
+      yield { fields: record, line: info.lines - inside };
     }
-  }
-  if (quoted) throw new StatementParseError(start, 'a quoted field is never closed');
-  if (any || field.length) {
-    fields.push(field.replace(/\r$/, ''));
-    yield { fields, line: start };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines ?? 1;
+    throw new StatementParseError(line, CSV_ERRORS[error.code] ?? error.message.replace(/ (at|on) line \d+.*$/, ''));
+  } finally {
+    records.destroy();
   }
 }
 

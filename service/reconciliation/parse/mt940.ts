@@ -10,7 +10,7 @@ import {
 } from './types';
 
 /**
- * SWIFT MT940, read line by line (no MT940 package is installed: docs/reconciliation.md). Fields `:20:`
+ * SWIFT MT940, read line by line (written here: mt940js does not fit, docs/reconciliation.md says why). Fields `:20:`
  * statement reference, `:25:` account, `:60F:`/`:60M:` opening balance (its currency is the lines'), `:61:` a
  * statement line, `:86:` its information (continuation lines included), `:62F:`/`:62M:` closing balance. A `:61:`
  * is YYMMDD[MMDD](C|D|RC|RD)[funds code]amount(comma decimal)(N|F)xxx reference[//bank reference].

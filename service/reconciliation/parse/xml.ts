@@ -1,143 +1,87 @@
+import { SaxesParser } from 'saxes';
 import { StatementParseError } from './types';
 
 /**
- * A small pull parser for the XML of bank statements (no XML package is installed: docs/reconciliation.md).
- * It reads text chunks and yields start tags, end tags and text with their line numbers, holding only the
- * unfinished token between chunks. It checks what a statement needs: tags nest and close, attributes are
- * quoted, entities are known; DTDs and processing instructions are skipped, never expanded (no XXE).
+ * The XML of bank statements as a stream of events, on saxes (a maintained, non-validating streaming parser that
+ * checks well-formedness: tags nest and close, attributes are quoted, entities are known). It never fetches or
+ * expands a DTD: an entity the DTD declares is an "undefined entity" refusal (no XXE, no entity expansion bomb).
+ * Each chunk is written to the parser and its events handed over before the next chunk is read, so memory holds
+ * one chunk's events. Names lose their namespace prefix (`ns:Ntry` → `Ntry`); whitespace-only text is dropped.
  */
 export type XmlEvent =
   | { kind: 'open'; name: string; attrs: Record<string, string>; line: number; selfClosing: boolean }
   | { kind: 'close'; name: string; line: number }
   | { kind: 'text'; text: string; line: number };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decode(text: string, line: number): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);|&/g, (whole, ref: string | undefined) => {
-    if (!ref) throw new StatementParseError(line, 'a bare "&" (write &amp;)');
-    if (ref.startsWith('#x')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
-    if (ref.startsWith('#')) return String.fromCodePoint(Number(ref.slice(1)));
-    const value = ENTITIES[ref];
-    if (value === undefined) throw new StatementParseError(line, `unknown entity ${whole}`);
-    return value;
-  });
-}
-
 /** The local part of a qualified name (`ns:Ntry` → `Ntry`). */
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
-const countLines = (text: string) => {
-  let n = 0;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
-  return n;
-};
+/** saxes' refusals in the words the import reports (it says what, the line says where). */
+function reason(message: string, expected: string | undefined, closing: string | undefined): string {
+  const what = message.replace(/^\d+:\d+: /, '').replace(/\.$/, '');
+  if (what === 'unexpected close tag')
+    return expected
+      ? `closing tag ${closing ? `</${closing}>` : 'of no open element'} where </${expected}> was expected`
+      : 'a closing tag with no open element';
+  if (what.startsWith('unclosed tag: ')) return `the file ends before </${what.slice(14)}>`;
+  return what;
+}
 
 export async function* xmlEvents(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<XmlEvent> {
-  let buffer = '';
-  let line = 1;
-  const stack: string[] = [];
-  let rootSeen = false;
-  const consume = (length: number) => {
-    line += countLines(buffer.slice(0, length));
-    buffer = buffer.slice(length);
+  const parser = new SaxesParser({ position: true });
+  let events: XmlEvent[] = [];
+  /** The first refusal; for an unexpected close tag, the element expected and (once saxes finds it) the one met. */
+  let failure: { line: number; message: string; expected?: string; closing?: string } | null = null;
+  /** How many of this chunk's events came before the failure (those after it are not handed over). */
+  let beforeFailure = 0;
+  parser.on('opentag', (tag) => {
+    const attrs: Record<string, string> = {};
+    for (const [name, value] of Object.entries(tag.attributes as Record<string, string>)) attrs[local(name)] = value;
+    const name = local(tag.name);
+    events.push({ kind: 'open', name, attrs, line: parser.line, selfClosing: tag.isSelfClosing });
+    if (tag.isSelfClosing) events.push({ kind: 'close', name, line: parser.line });
+  });
+  parser.on('closetag', (tag) => {
+    if (tag.isSelfClosing) return;
+    events.push({ kind: 'close', name: local(tag.name), line: parser.line });
+    // After an unexpected close tag saxes closes the open elements up to the one named: that is the name met.
+    if (failure?.expected && !failure.closing) failure.closing = local(tag.name);
+  });
+  const text = (value: string) => {
+    if (value.trim()) events.push({ kind: 'text', text: value, line: parser.line });
   };
-  for await (const chunk of chunks) {
-    buffer += chunk;
-    for (;;) {
-      const lt = buffer.indexOf('<');
-      if (lt < 0) break; // text so far may continue in the next chunk
-      if (lt > 0) {
-        const raw = buffer.slice(0, lt);
-        if (raw.trim()) {
-          if (!stack.length) throw new StatementParseError(line, 'text outside the root element');
-          yield { kind: 'text', text: decode(raw, line), line };
-        }
-        consume(lt);
-        continue;
-      }
-      // A token starting at 0: find its end (comments, CDATA, declarations have their own terminators).
-      let end: number;
-      if (buffer.startsWith('<!--')) {
-        end = buffer.indexOf('-->');
-        if (end < 0) break;
-        consume(end + 3);
-        continue;
-      }
-      if (buffer.startsWith('<![CDATA[')) {
-        end = buffer.indexOf(']]>');
-        if (end < 0) break;
-        if (!stack.length) throw new StatementParseError(line, 'CDATA outside the root element');
-        yield { kind: 'text', text: buffer.slice(9, end), line };
-        consume(end + 3);
-        continue;
-      }
-      if (buffer.startsWith('<?') || buffer.startsWith('<!')) {
-        end = buffer.indexOf('>');
-        if (end < 0) break;
-        consume(end + 1);
-        continue;
-      }
-      end = tagEnd(buffer);
-      if (end === -2) throw new StatementParseError(line, 'a "<" inside a tag');
-      if (end < 0) {
-        if (buffer.length > 65_536) throw new StatementParseError(line, 'a tag longer than 64 KiB or never closed');
-        break;
-      }
-      const tag = buffer.slice(1, end);
-      const tagLine = line;
-      if (tag.startsWith('/')) {
-        const name = tag.slice(1).trim();
-        const open = stack.pop();
-        if (open === undefined) throw new StatementParseError(tagLine, `closing tag </${name}> with no open element`);
-        if (open !== name)
-          throw new StatementParseError(tagLine, `closing tag </${name}> where </${open}> was expected`);
-        yield { kind: 'close', name: local(name), line: tagLine };
-      } else {
-        const selfClosing = tag.endsWith('/');
-        const body = selfClosing ? tag.slice(0, -1) : tag;
-        const match = /^([A-Za-z_][\w.:-]*)([\s\S]*)$/.exec(body);
-        if (!match) throw new StatementParseError(tagLine, `malformed tag <${tag.slice(0, 40)}>`);
-        if (!stack.length && rootSeen) throw new StatementParseError(tagLine, 'a second root element');
-        rootSeen = true;
-        const attrs = attributes(match[2], tagLine);
-        if (!selfClosing) stack.push(match[1]);
-        yield { kind: 'open', name: local(match[1]), attrs, line: tagLine, selfClosing };
-        if (selfClosing) yield { kind: 'close', name: local(match[1]), line: tagLine };
-      }
-      consume(end + 1);
+  parser.on('text', text);
+  parser.on('cdata', text);
+  parser.on('error', (error) => {
+    const unexpectedClose = error.message.endsWith('unexpected close tag.');
+    if (failure) {
+      if (unexpectedClose && failure.expected) failure.closing = undefined; // not that one either: keep looking
+      return;
     }
+    failure = { line: parser.line, message: error.message };
+    // saxes has just closed the element it expected (the last event, not handed over) and does not say which.
+    const last = events.at(-1);
+    if (unexpectedClose && last?.kind === 'close') {
+      failure.expected = last.name;
+      events.pop();
+    }
+    beforeFailure = events.length;
+  });
+  let sawRoot = false;
+  function* handOver() {
+    for (const event of failure ? events.slice(0, beforeFailure) : events) {
+      sawRoot ||= event.kind === 'open';
+      yield event;
+    }
+    events = [];
+    if (failure)
+      throw new StatementParseError(failure.line, reason(failure.message, failure.expected, failure.closing));
   }
-  if (buffer.trim()) throw new StatementParseError(line, 'the file ends inside a tag or text');
-  if (stack.length) throw new StatementParseError(line, `the file ends before </${stack.at(-1)}>`);
-  if (!rootSeen) throw new StatementParseError(line, 'no XML element in the file');
-}
-
-/** The index of the `>` closing the tag at 0, outside quoted attribute values; -1 when not in the buffer yet. */
-function tagEnd(buffer: string): number {
-  let quote: string | null = null;
-  for (let i = 1; i < buffer.length; i++) {
-    const ch = buffer[i];
-    if (quote) {
-      if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '>') return i;
-    else if (ch === '<') return -2; // a "<" inside a tag: refused by the caller below
+  for await (const chunk of chunks) {
+    parser.write(chunk);
+    yield* handOver();
   }
-  return -1;
-}
-
-function attributes(text: string, line: number): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  const pattern = /\s+([A-Za-z_][\w.:-]*)\s*=\s*("([^"<]*)"|'([^'<]*)')|(\s+)$|(\S+)/y;
-  let rest = text;
-  while (rest.length && rest.trim().length) {
-    pattern.lastIndex = 0;
-    const match = pattern.exec(rest);
-    if (!match || match[6])
-      throw new StatementParseError(line, `malformed attribute near "${rest.trim().slice(0, 30)}"`);
-    if (match[1]) attrs[local(match[1])] = decode(match[3] ?? match[4] ?? '', line);
-    rest = rest.slice(match[0].length);
-  }
-  return attrs;
+  parser.close();
+  yield* handOver();
+  if (!sawRoot) throw new StatementParseError(parser.line, 'no XML element in the file');
 }

@@ -10,7 +10,16 @@ const alias = {
 const NOT_UNIT = ['**/*.api.test.ts', '**/*.resilience.test.ts', 'node_modules/**', 'e2e/**', '.next/**', '.next-*/**'];
 
 /** Unit test files that replace modules with vi.mock: they run isolated (project unit-isolated), after fresh imports. */
-const MOCKS_MODULES = ['lib/auth/session.test.ts'];
+const MOCKS_MODULES = [
+  'lib/auth/session.test.ts',
+  // Each mocks shared modules (the session, the console database, headers, the API client) with its own state, which
+  // another file's cached modules must not see.
+  'lib/actions/staff/invite.test.ts',
+  'lib/actions/access/update-networks.test.ts',
+  'lib/actions/reconciliation/decisions.test.ts',
+  'lib/export/response.test.ts',
+  'lib/data/transactions.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -268,6 +268,60 @@ export async function payoutLine(db: DbOrTx, item: Pick<ReconciliationItem, 'id'
   return rows.map((r) => toLine(item.id, r));
 }
 
+export interface ReconciliationTotals {
+  items: number;
+  lines: number;
+  gross: bigint;
+  fees: bigint;
+  net: bigint;
+  bankAmount: bigint;
+}
+
+/**
+ * The period's totals in one set-based query (what `totalsOf` gives over every item, without listing them): the
+ * deposits' lines' legs (fees, merchant legs), the payouts' own legs (fees, bank legs) and every item's bank legs.
+ */
+export async function reconciliationTotals(db: DbOrTx, scope: ReportScope): Promise<ReconciliationTotals> {
+  const [row] = rowsOf<{ items: number; lines: number; fees: string; net: string; bank_amount: string }>(
+    await db.execute(sql`
+      with items as materialized (
+        select t.id, t.type
+        from transactions t
+        where t.merchant_id = ${scope.merchantId} and t.currency = ${scope.currency}
+          and t.type in ('DEPOSIT', 'PAYOUT')
+          and t.date_created_gmt >= ${iso(scope.period.start)} and t.date_created_gmt < ${iso(scope.period.end)}
+      ),
+      lines as materialized (
+        select g.id from items i join transactions g on g.deposit_id = i.id where i.type = 'DEPOSIT'
+      ),
+      line_legs as (
+        select coalesce(-sum(l.amount) filter (where l.ledger_account = 'fees'), 0) as fees,
+          coalesce(sum(l.amount) filter (where l.ledger_account like 'merchant:%'), 0) as net
+        from lines g join ledger_entries l on l.transaction_id = g.id and l.currency = ${scope.currency}
+      ),
+      item_legs as (
+        select coalesce(-sum(l.amount) filter (where i.type = 'PAYOUT' and l.ledger_account = 'fees'), 0) as fees,
+          coalesce(sum(l.amount) filter (where i.type = 'PAYOUT' and ${isBank}), 0) as net,
+          coalesce(sum(l.amount) filter (where ${isBank}), 0) as bank_amount
+        from items i join ledger_entries l on l.transaction_id = i.id and l.currency = ${scope.currency}
+      )
+      select (select count(*) from items)::int as items,
+        ((select count(*) from lines) + (select count(*) from items where type = 'PAYOUT'))::int as lines,
+        (d.fees + p.fees)::text as fees, (d.net + p.net)::text as net, p.bank_amount::text as bank_amount
+      from line_legs d, item_legs p`),
+  );
+  const fees = big(row?.fees);
+  const net = big(row?.net);
+  return {
+    items: Number(row?.items ?? 0),
+    lines: Number(row?.lines ?? 0),
+    gross: net - fees,
+    fees,
+    net,
+    bankAmount: big(row?.bank_amount),
+  };
+}
+
 export const EXPORT_BATCH = 1000;
 
 /** Every line of the period's items, item after item, a batch of rows at a time (constant memory). */

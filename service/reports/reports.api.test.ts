@@ -232,6 +232,34 @@ describe('payout reconciliation report', () => {
     expect(payoutNet).toBe(10_000n);
   });
 
+  it('with limit (extension): the whole period’s totals, its items a keyset page at a time', async () => {
+    const period = { date_from: '2026-04-10', date_to: '2026-04-11' };
+    const full = (await call('GET', '/reports/payout-reconciliation', { query: period })).body.report;
+    expect(full.next_cursor).toBeUndefined();
+    const pages: { uuid: string }[][] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const res = await call('GET', '/reports/payout-reconciliation', {
+        query: { ...period, limit: '2', ...(cursor ? { cursor } : {}) },
+      });
+      expect(res.status).toBe(200);
+      // Totals from one set-based query equal the sums over every item, to the unit.
+      expect(res.body.report.totals).toEqual(full.totals);
+      pages.push(res.body.report.items);
+      cursor = res.body.report.next_cursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect(pages.map((p) => p.length)).toEqual([2, 1]);
+    expect(pages.flat()).toEqual(full.items);
+    const bad = await call('GET', '/reports/payout-reconciliation', { query: { ...period, limit: '2', cursor: 'x' } });
+    expect(bad.status).toBe(400);
+    const cursorOnly = await call('GET', '/reports/payout-reconciliation', { query: { ...period, cursor: 'x' } });
+    expect(cursorOnly.status).toBe(400);
+    expect((await call('GET', '/reports/payout-reconciliation', { query: { ...period, limit: '0' } })).status).toBe(
+      400,
+    );
+  });
+
   it('exports every line as CSV and as JSON Lines, adding up to the report', async () => {
     const period = day('2026-04-10', '2026-04-11');
     const report = (await call('GET', '/reports/payout-reconciliation', period)).body.report;

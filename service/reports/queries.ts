@@ -135,6 +135,23 @@ type ItemRow = {
 
 const isBank = sql`(l.ledger_account not like 'merchant:%' and l.ledger_account <> 'fees')`;
 
+/*
+ * An item's sums, as subqueries over `items i` (currency = the item's). A deposit's come from deposit_sums (written
+ * with the deposit from the same ledger legs, service/deposits/sums.ts); the live ones below serve a deposit without
+ * a row.
+ */
+const itemBank = sql`(select coalesce(sum(l.amount), 0) from ledger_entries l
+  where l.transaction_id = i.id and ${isBank} and l.currency = i.currency)`;
+const payoutFees = sql`(select coalesce(-sum(l.amount), 0) from ledger_entries l
+  where l.transaction_id = i.id and l.ledger_account = 'fees' and l.currency = i.currency)`;
+const liveLineCount = sql`(select count(*) from transactions g where g.deposit_id = i.id)::int`;
+const liveDepositFees = sql`(select coalesce(-sum(l.amount), 0) from ledger_entries l
+  join transactions g on g.id = l.transaction_id
+  where g.deposit_id = i.id and l.ledger_account = 'fees' and l.currency = i.currency)`;
+const liveDepositNet = sql`(select coalesce(sum(l.amount), 0) from ledger_entries l
+  join transactions g on g.id = l.transaction_id
+  where g.deposit_id = i.id and l.ledger_account like 'merchant:%' and l.currency = i.currency)`;
+
 /**
  * The deposits and payouts created in the period (oldest first, keyed by date and id after `after`), each with its
  * lines' sums and its own bank legs. `limit` bounds a page for the streamed export.
@@ -163,23 +180,14 @@ export async function reconciliationItems(
       )
       select i.id, i.code, i.type, i.status,
         to_char(i.date_created_gmt at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date_created,
-        case when i.type = 'DEPOSIT'
-          then (select count(*) from transactions g where g.deposit_id = i.id)::int else 1 end as line_count,
-        case when i.type = 'DEPOSIT'
-          then (select coalesce(-sum(l.amount), 0) from ledger_entries l join transactions g on g.id = l.transaction_id
-                where g.deposit_id = i.id and l.ledger_account = 'fees' and l.currency = i.currency)
-          else (select coalesce(-sum(l.amount), 0) from ledger_entries l
-                where l.transaction_id = i.id and l.ledger_account = 'fees' and l.currency = i.currency)
-        end::text as fees,
-        case when i.type = 'DEPOSIT'
-          then (select coalesce(sum(l.amount), 0) from ledger_entries l join transactions g on g.id = l.transaction_id
-                where g.deposit_id = i.id and l.ledger_account like 'merchant:%' and l.currency = i.currency)
-          else (select coalesce(sum(l.amount), 0) from ledger_entries l
-                where l.transaction_id = i.id and ${isBank} and l.currency = i.currency)
-        end::text as net,
-        (select coalesce(sum(l.amount), 0) from ledger_entries l
-          where l.transaction_id = i.id and ${isBank} and l.currency = i.currency)::text as bank_amount
-      from items i
+        case when i.type = 'PAYOUT' then 1 when s.deposit_id is not null then s.line_count
+          else ${liveLineCount} end as line_count,
+        case when i.type = 'PAYOUT' then ${payoutFees} when s.deposit_id is not null then s.fees
+          else ${liveDepositFees} end::text as fees,
+        case when i.type = 'PAYOUT' then ${itemBank} when s.deposit_id is not null then s.net
+          else ${liveDepositNet} end::text as net,
+        ${itemBank}::text as bank_amount
+      from items i left join deposit_sums s on s.deposit_id = i.id
       order by i.date_created_gmt, i.id`),
   );
   return rows.map((r) => {
@@ -284,31 +292,30 @@ export interface ReconciliationTotals {
 export async function reconciliationTotals(db: DbOrTx, scope: ReportScope): Promise<ReconciliationTotals> {
   const [row] = rowsOf<{ items: number; lines: number; fees: string; net: string; bank_amount: string }>(
     await db.execute(sql`
-      with items as materialized (
-        select t.id, t.type
+      with items as (
+        select t.id, t.type, t.currency
         from transactions t
         where t.merchant_id = ${scope.merchantId} and t.currency = ${scope.currency}
           and t.type in ('DEPOSIT', 'PAYOUT')
           and t.date_created_gmt >= ${iso(scope.period.start)} and t.date_created_gmt < ${iso(scope.period.end)}
       ),
-      lines as materialized (
-        select g.id from items i join transactions g on g.deposit_id = i.id where i.type = 'DEPOSIT'
-      ),
-      line_legs as (
-        select coalesce(-sum(l.amount) filter (where l.ledger_account = 'fees'), 0) as fees,
-          coalesce(sum(l.amount) filter (where l.ledger_account like 'merchant:%'), 0) as net
-        from lines g join ledger_entries l on l.transaction_id = g.id and l.currency = ${scope.currency}
-      ),
-      item_legs as (
-        select coalesce(-sum(l.amount) filter (where i.type = 'PAYOUT' and l.ledger_account = 'fees'), 0) as fees,
-          coalesce(sum(l.amount) filter (where i.type = 'PAYOUT' and ${isBank}), 0) as net,
-          coalesce(sum(l.amount) filter (where ${isBank}), 0) as bank_amount
-        from items i join ledger_entries l on l.transaction_id = i.id and l.currency = ${scope.currency}
+      sums as (
+        select
+          case when i.type = 'PAYOUT' then 1 when s.deposit_id is not null then s.line_count
+            else ${liveLineCount} end as lines,
+          case when i.type = 'PAYOUT' then ${payoutFees} when s.deposit_id is not null then s.fees
+            else ${liveDepositFees} end as fees,
+          case when i.type = 'DEPOSIT' and s.deposit_id is not null then s.net
+            when i.type = 'DEPOSIT' then ${liveDepositNet} end as deposit_net,
+          ${itemBank} as bank_amount,
+          i.type
+        from items i left join deposit_sums s on s.deposit_id = i.id
       )
-      select (select count(*) from items)::int as items,
-        ((select count(*) from lines) + (select count(*) from items where type = 'PAYOUT'))::int as lines,
-        (d.fees + p.fees)::text as fees, (d.net + p.net)::text as net, p.bank_amount::text as bank_amount
-      from line_legs d, item_legs p`),
+      select count(*)::int as items, coalesce(sum(lines), 0)::bigint::text as lines,
+        coalesce(sum(fees), 0)::text as fees,
+        (coalesce(sum(deposit_net), 0) + coalesce(sum(bank_amount) filter (where type = 'PAYOUT'), 0))::text as net,
+        coalesce(sum(bank_amount), 0)::text as bank_amount
+      from sums`),
   );
   const fees = big(row?.fees);
   const net = big(row?.net);

@@ -166,16 +166,26 @@ export async function reconciliationItems(
     : sql``;
   const limit = options.limit ? sql`limit ${options.limit}` : sql``;
   const only = options.id ? sql`and t.id = ${options.id}` : sql``;
-  const rows = rowsOf<ItemRow>(
-    await db.execute(sql`
+  // One ordered index range per type (trx_merchant_type_created_idx, read backwards), so a page reads a page of
+  // rows, not the period's (type in (…) cannot come out of that index in date order).
+  const ofType = (type: 'DEPOSIT' | 'PAYOUT') => sql`
+    select t.id, t.code, t.type, t.status, t.date_created_gmt, t.currency
+    from transactions t
+    where t.merchant_id = ${scope.merchantId} and t.type = ${type} and t.currency = ${scope.currency}
+      and t.date_created_gmt >= ${iso(scope.period.start)} and t.date_created_gmt < ${iso(scope.period.end)}
+      ${after} ${only}
+    order by t.date_created_gmt, t.id
+    ${limit}`;
+  // JIT off (see reconciliationTotals): the live subqueries' estimates cross jit_above_cost even when unused.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return rowsOf<ItemRow>(
+      await tx.execute(sql`
       with items as (
-        select t.id, t.code, t.type, t.status, t.date_created_gmt, t.currency
-        from transactions t
-        where t.merchant_id = ${scope.merchantId} and t.currency = ${scope.currency}
-          and t.type in ('DEPOSIT', 'PAYOUT')
-          and t.date_created_gmt >= ${iso(scope.period.start)} and t.date_created_gmt < ${iso(scope.period.end)}
-          ${after} ${only}
-        order by t.date_created_gmt, t.id
+        select * from (
+          (${ofType('DEPOSIT')}) union all (${ofType('PAYOUT')})
+        ) u
+        order by u.date_created_gmt, u.id
         ${limit}
       )
       select i.id, i.code, i.type, i.status,
@@ -189,7 +199,8 @@ export async function reconciliationItems(
         ${itemBank}::text as bank_amount
       from items i left join deposit_sums s on s.deposit_id = i.id
       order by i.date_created_gmt, i.id`),
-  );
+    );
+  });
   return rows.map((r) => {
     const fees = big(r.fees);
     const net = big(r.net);

@@ -78,6 +78,12 @@ function buildIsCurrent(): boolean {
 }
 const nextBuild = buildIsCurrent() ? '' : 'node node_modules/next/dist/bin/next build && ';
 
+/**
+ * `next start` keeping an idle connection 65 s, as `npm start` does (scripts/start.mjs): with Node's 5 s, a spec's API
+ * poll now and then went out on a connection the server was closing, and failed with ECONNRESET.
+ */
+const nextStart = 'node node_modules/next/dist/bin/next start --keepAliveTimeout 65000';
+
 /** End-to-end specs in Debian's Chromium against the built console + embedded API on a fresh PGlite folder. */
 export default defineConfig({
   testDir: './e2e',
@@ -96,7 +102,10 @@ export default defineConfig({
     baseURL,
     // A failed test keeps its trace (DOM snapshots, network, console); no screenshot per action is recorded for
     // every test, the failure's own screenshot is enough.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace:
+      process.env.E2E_TRACE === 'off'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
@@ -127,7 +136,7 @@ export default defineConfig({
           // The same console build pointed at that other deployment over HTTP. Playwright starts web servers one after
           // the other: this one counts as started once Next listens, so it finishes starting (its own console
           // database) while the console below starts; e2e/global-setup.ts waits for its sign-in page to answer.
-          command: `rm -rf .data/e2e-remote-pglite-${port} && ${nextBuild}node node_modules/next/dist/bin/next start -p ${remotePort}`,
+          command: `rm -rf .data/e2e-remote-pglite-${port} && ${nextBuild}${nextStart} -p ${remotePort}`,
           wait: { stdout: /Ready in/ },
           // It builds first when the build is not current (nextBuild above).
           timeout: 900_000,
@@ -149,7 +158,7 @@ export default defineConfig({
         },
         {
           // The console with the embedded API, on a fresh embedded database (demo data seeded at boot).
-          command: `rm -rf .data/e2e-pglite-${port} && node node_modules/next/dist/bin/next start -p ${port}`,
+          command: `rm -rf .data/e2e-pglite-${port} && ${nextStart} -p ${port}`,
           url: `${baseURL}/login`,
           timeout: 900_000,
           reuseExistingServer: false,

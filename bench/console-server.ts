@@ -24,6 +24,8 @@ export interface StartOptions {
   distDir: string;
   pgliteDir: string;
   env?: Record<string, string>;
+  /** Node options for the server process, e.g. `--cpu-prof --cpu-prof-dir=…` (not allowed in NODE_OPTIONS). */
+  nodeArgs?: string[];
 }
 
 export async function startConsole(options: StartOptions): Promise<ConsoleServer> {
@@ -35,7 +37,7 @@ export async function startConsole(options: StartOptions): Promise<ConsoleServer
   }
   const child: ChildProcess = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(options.port)],
+    [...(options.nodeArgs ?? []), 'node_modules/next/dist/bin/next', 'start', '-p', String(options.port)],
     {
       env: {
         ...process.env,

@@ -15,7 +15,7 @@
  * Besides the list pages: the overview (/), the newest payment and the deposit with the most related
  * transactions among the newest 100 (found through the API). The server's resident memory (the `next start`
  * process tree, sampled every 250 ms) is reported at its peak: the memory of `npm start` serving the data.
- * `--json <file>` also writes the results.
+ * `--json <file>` also writes the results; `--cpu-prof <dir>` profiles the server (a .cpuprofile when it stops).
  *
  * Build, seed (optional: a large data set), run:
  *   NEXT_DIST_DIR=.next-perf node node_modules/next/dist/bin/next build
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     background: { type: 'string', default: 'off' },
     pages: { type: 'string' },
     json: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const iterations = Number(values.iterations);
@@ -77,6 +78,11 @@ function parseCalls(lines: string[]): Call[] {
   return calls.sort((a, b) => a.start - b.start);
 }
 
+/** A call's path for the table: a long query (the account ids of a page) cut short. */
+function shortPath(path: string): string {
+  return path.length > 90 ? `${path.slice(0, 89)}…` : path;
+}
+
 /** Calls whose [start, start + ms] overlap ran in parallel: one group. */
 function groups(calls: Call[]): Call[][] {
   const out: Call[][] = [];
@@ -102,6 +108,7 @@ async function main() {
     distDir: values.dist,
     pgliteDir: values.pglite,
     env: { MERCHANT_API_TRACE: '1', BACKGROUND_WORK: values.background === 'on' ? 'on' : 'off' },
+    nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
   });
   let peakRss = treeRss(server.pid);
   const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, treeRss(server.pid))), 250);
@@ -217,7 +224,7 @@ async function main() {
       console.log(
         `  ${page.padEnd(30)} ${median(ssr).toFixed(1).padStart(7)} ms ${median(api).toFixed(1).padStart(8)} ms ${limit.toFixed(1).padStart(7)} ms  ` +
           `${(median(ssr) / median(api)).toFixed(2)}×${ok ? '' : ' MISS'}  ${(htmlBytes / 1024).toFixed(0).padStart(5)} KB${htmlOk ? '' : ' MISS'}  ` +
-          `[${median(inProcess).toFixed(1)} ms; ${lastCalls.map((c) => `${c.method} ${c.path.replace('/api/v1', '')}`).join(', ') || 'none'}]`,
+          `[${median(inProcess).toFixed(1)} ms; ${lastCalls.map((c) => `${c.method} ${shortPath(c.path.replace('/api/v1', ''))}`).join(', ') || 'none'}]`,
       );
     }
     console.log(

@@ -1,8 +1,9 @@
 /**
  * How long a refund CSV takes to check (issue 24: "a 5,000-row refund CSV validates in under 5 s"): a file of
- * `--rows` rows naming distinct payments by code (amount, reason, note each), read (lib/bulk-refunds/csv.ts), each
- * payment looked up through the HTTP app the way the console does (`GET /payments/list?code=…`, 16 at a time:
- * lib/bulk-refunds/csv-lookup.ts) and every row checked. Prints the time of each part and the total, best and
+ * `--rows` rows naming distinct payments by code (amount, reason, note each), read (lib/bulk-refunds/csv.ts), the
+ * payments looked up through the HTTP app the way the console does (`GET /payments/list?code_in=…`, 100 codes a
+ * call, 4 calls at a time: lib/bulk-refunds/csv-lookup.ts; with `--one-by-one`, as against an API without the
+ * extension: `GET /payments/list?code=…`, 16 at a time) and every row checked. Prints the time of each part and the total, best and
  * median of `--iterations` runs after one warm-up. Nothing is asserted (no timed test); the figure goes in
  * docs/bulk-refunds.md.
  *
@@ -20,6 +21,7 @@ const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '5000' },
     iterations: { type: 'string', default: '3' },
+    'one-by-one': { type: 'boolean', default: false },
   },
 });
 const rows = Number(values.rows);
@@ -70,6 +72,17 @@ const reader: PaymentReader = {
     const match = ((res.body as Json).payments as Json[]).find((p) => p.code === code);
     return match ? factsOf(match) : null;
   },
+  ...(values['one-by-one']
+    ? {}
+    : {
+        async byCodes(codes: string[]) {
+          const res = await svc.request('GET', '/payments/list', {
+            query: { code_in: codes.join(','), page: 1, page_size: codes.length },
+          });
+          if (res.status !== 200) throw new Error(`${res.status} ${res.text.slice(0, 200)}`);
+          return ((res.body as Json).payments as Json[]).map(factsOf);
+        },
+      }),
 };
 
 async function once() {
@@ -102,7 +115,7 @@ const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const median = runs[Math.floor(runs.length / 2)];
 console.log(
   `${svc.database.kind}: a ${rows}-row refund CSV checked in ${fmt(runs[0].total)} (best of ${iterations}), median ${fmt(median.total)}` +
-    ` — read ${fmt(median.read)}, ${found(median)} payments looked up in ${fmt(median.lookup)}, rows checked in ${fmt(median.check)}` +
+    `${values['one-by-one'] ? ' one by one' : ' in batches'} — read ${fmt(median.read)}, ${found(median)} payments looked up in ${fmt(median.lookup)}, rows checked in ${fmt(median.check)}` +
     ` (${median.withProblems} rows with a problem: the bulk payments' statuses vary)`,
 );
 function found(r: { rows: number }) {

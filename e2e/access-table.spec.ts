@@ -14,8 +14,12 @@ import { addStaffMember, freshPage } from './support/staff';
  * e2e/actions/*.spec.ts.
  */
 
-/** The custom role walked besides the presets: a mix no preset has (bulk refunds without single ones, no deposits). */
-const CUSTOM: Permission[] = ['read', 'refunds:bulk', 'exports', 'developers'];
+/**
+ * The custom role walked besides the presets: a mix no preset has (bulk refunds without single ones, the audit log,
+ * and neither `read` nor `deposits:read`, so every page behind a loading screen must still answer 403, not a 200
+ * carrying the forbidden page: docs/roles.md, "Pages with a loading screen").
+ */
+const CUSTOM: Permission[] = ['refunds:bulk', 'exports', 'developers', 'audit:read'];
 
 interface Ids {
   payment: string;

@@ -263,23 +263,23 @@ test.describe('bulk refunds', () => {
     ]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/payments/bulk-refunds/upload');
-    const csv = `pago;monto;motivo\n${p.code};5,00;REQUESTED_BY_CUSTOMER\nPAY-NADA;1;\n`;
+    // Decimal commas (docs/bulk-refunds.md, "Amounts"): "5,00" is 5.00; "2.500" could be 2.5 or 2,500 and is refused.
+    const csv = `pago;monto;motivo\n${p.code};5,00;REQUESTED_BY_CUSTOMER\n${p.code};2.500;\nPAY-NADA;1;\n`;
     await page
       .getByLabel('Archivo CSV')
       .setInputFiles({ name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Revisar filas' }).click();
-    await expect(page.getByTestId('csv-problem-rows').locator('[data-line="3"]')).toContainText(
-      'No existe el pago PAY-NADA.',
+    // The summary's words do not agree with a count that is not the sentence's subject ("1 listas").
+    await expect(page.getByText('3 filas — para enviar: 1, con problemas: 2')).toBeVisible();
+    const problems = page.getByTestId('csv-problem-rows');
+    await expect(problems.locator('[data-line="4"]')).toContainText('No existe el pago PAY-NADA.');
+    await expect(problems.locator('[data-line="3"]')).toContainText(
+      'El monto 2.500 no se puede leer con certeza. La regla: una coma o un punto seguido de uno o dos dígitos',
     );
-    // "5,00" reads as 500.00 (a comma groups thousands, as in every amount field): more than is left, so the row is
-    // flagged and fixed in place.
-    await expect(page.getByTestId('csv-problem-rows').locator('[data-line="2"]')).toContainText(
-      'Más de lo que se puede reembolsar',
-    );
-    await page.getByLabel('Monto, línea 2').fill('5.00');
-    await page.getByRole('button', { name: 'Quitar la línea 3' }).click();
+    await page.getByLabel('Monto, línea 3').fill('2,50');
+    await page.getByRole('button', { name: 'Quitar la línea 4' }).click();
     await page.getByRole('button', { name: 'Revisar de nuevo' }).click();
-    await expect(page.getByText('1 fila: 1 lista, 0 con problemas')).toBeVisible();
+    await expect(page.getByText('2 filas — para enviar: 2, con problemas: 0')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page, 'light'), 'phone, Spanish').toEqual([]);
     await page.getByRole('button', { name: 'Revisar reembolsos' }).click();

@@ -84,6 +84,12 @@ test('a custom role with a refund ceiling: refunds below it, refused above it, n
     await expect(admin.getByTestId(`approval-rule-${ruleId}`)).toHaveCount(0);
   }
 
+  // The audit log names the member's role by its name, as the staff list and the invitation do (never its key).
+  await admin.goto('/audit?action=payment.refund');
+  const auditRow = admin.getByRole('row').filter({ hasText: member.email }).first();
+  await expect(auditRow).toContainText(role.name);
+  await expect(auditRow).not.toContainText(role.key);
+
   // Only what the role grants: no deposits, no exports, no payouts, no bulk refunds, in the menu or by URL.
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link', { name: 'Payments' })).toBeVisible();

@@ -146,7 +146,11 @@ test('support answers a dispute in English at 1280 px; a viewer reads it without
   await expect(page).toHaveURL(`/disputes/${caseId}`);
 });
 
-test('support answers a dispute in Spanish on a 390 px phone', async ({ pageAs, browser, request }) => {
+test('support answers a dispute in Spanish on a 390 px phone; no sideways scroll, axe clean', async ({
+  pageAs,
+  browser,
+  request,
+}) => {
   const api = new DemoApi(request);
   const [{ paymentId }, { page }] = await Promise.all([
     disputedPayment(api),
@@ -158,6 +162,8 @@ test('support answers a dispute in Spanish on a 390 px phone', async ({ pageAs, 
   ]);
   await page.setViewportSize({ width: 390, height: 844 });
   await openFromList(page, paymentId, /^Vence en \d+ días?$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page, 'light'), 'case page, phone, Spanish').toEqual([]);
   await page
     .getByLabel('Archivo de evidencia')
     .setInputFiles({ name: 'recibo.txt', mimeType: 'text/plain', buffer: Buffer.from('Entregado.') });

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { remoteURL } from '../playwright.config';
+import { formatMoney } from '../lib/format/money';
 import { DemoApi } from './support/api';
+import { signedInSpanishMember } from './support/staff';
 import { expect, signIn, STAFF, test } from './fixtures/auth';
 
 /**
- * Bank reconciliation (issue 23, docs/reconciliation.md): finance imports a camt.053 statement whose first line is
- * the demo merchant's newest deposit (matched automatically by its code) and whose second line matches nothing (an
- * exception), sees both, and resolves the exception. A viewer reads without acting; a deployment without the
+ * Bank reconciliation (issue 23, docs/reconciliation.md), finance's walk: import a camt.053 statement whose first
+ * line is one of the demo merchant's deposits (matched automatically by its code) and whose second line matches
+ * nothing (an exception); assign the exception, match its line by hand, unmatch it, annotate it, resolve the
+ * exception again opened with a resolution, export the payout reconciliation. In English at 1280 px, then a shorter
+ * pass in es-CO at 390 px by a Spanish-reading finance member (the same controls, reachable and worded in Spanish).
+ * One test, so the two passes never pick the same deposit. A viewer reads without acting; a deployment without the
  * extension says so.
  */
 
-test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 interface Deposit {
   uuid: string;
@@ -29,16 +36,13 @@ const entry = (amount: number, day: string, reference: string, text: string) => 
         <NtryDtls><TxDtls><Refs><EndToEndId>${reference}</EndToEndId></Refs><RmtInf><Ustrd>${text}</Ustrd></RmtInf></TxDtls></NtryDtls>
       </Ntry>`;
 
-test('finance imports a camt.053 statement, sees a match and an exception, and resolves the exception', async ({
-  pageAs,
-  request,
-}) => {
-  const api = new DemoApi(request);
+/** A statement of two lines: a free deposit of the demo merchant (matched by its code) and an amount no deposit has. */
+async function statementFor(api: DemoApi) {
   const { deposits } = await api.get<{ deposits: Deposit[] }>('/deposits/list', { page_size: '20', currency: 'USD' });
   // Not one an earlier attempt matched already (the demo merchant is shared by the run).
   const { lines: matched } = await api.get<{ lines: { matches: { transaction_id: string }[] }[] }>(
     '/reconciliation/lines/list',
-    { status: 'MATCHED' },
+    { status: 'MATCHED', page_size: '200' },
   );
   const taken = new Set(matched.flatMap((l) => l.matches.map((m) => m.transaction_id)));
   const deposit = deposits.find((d) => d.amount > 0 && !taken.has(d.uuid))!;
@@ -53,39 +57,153 @@ test('finance imports a camt.053 statement, sees a match and an exception, and r
   </BkToCstmrStmt>
 </Document>
 `;
+  return {
+    deposit,
+    day,
+    stray,
+    file: { name: `e2e-${day}.xml`, mimeType: 'application/xml', buffer: Buffer.from(xml) },
+  };
+}
+
+/** The import form, in the page's language. */
+async function importStatement(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, w: Words) {
+  await page.getByLabel(w.format).selectOption('CAMT053');
+  await page.getByLabel(w.file).setInputFiles(file);
+  await page.getByRole('button', { name: w.importSubmit }).click();
+  await expect(page.getByText(w.imported)).toBeVisible();
+}
+
+interface Words {
+  format: string;
+  file: string;
+  importSubmit: string;
+  imported: string;
+}
+
+test('finance imports a statement, matches, unmatches and annotates a line, resolves the exception and exports (1280 px, English; 390 px, es-CO)', async ({
+  pageAs,
+  request,
+  browser,
+}) => {
+  const api = new DemoApi(request);
+  const first = await statementFor(api);
   const page = await pageAs('finance');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reconciliation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reconciliation' })).toBeVisible();
-
-  await page.getByLabel('Format').selectOption('CAMT053');
-  await page.getByLabel('Statement file').setInputFiles({
-    name: `e2e-${day}.xml`,
-    mimeType: 'application/xml',
-    buffer: Buffer.from(xml),
+  await importStatement(page, first.file, {
+    format: 'Format',
+    file: 'Statement file',
+    importSubmit: 'Import and match',
+    imported: 'Imported 2 lines; 1 matched automatically.',
   });
-  await page.getByRole('button', { name: 'Import and match' }).click();
-  await expect(page.getByText('Imported 2 lines; 1 matched automatically.')).toBeVisible();
 
   const lines = page.getByRole('region', { name: 'Latest statement' });
-  await expect(lines.getByRole('row').filter({ hasText: deposit.code })).toContainText('Matched');
+  await expect(lines.getByRole('row').filter({ hasText: first.deposit.code })).toContainText('Matched');
   await expect(lines.locator('[data-status="UNMATCHED"]')).toHaveCount(1);
 
   const queue = page.getByRole('region', { name: 'Exceptions queue' });
-  const row = queue.getByRole('row').filter({ hasText: `$${decimal(stray)}` });
-  await expect(row).toContainText('Line without a deposit or payout');
-  await row.getByLabel('Resolution').selectOption('BANK_ERROR');
-  await row.getByLabel('Note').fill('Bank credited interest to the wrong account');
-  await row.getByRole('button', { name: 'Resolve' }).click();
-  await expect(queue.getByRole('row').filter({ hasText: `$${decimal(stray)}` })).toHaveCount(0);
+  const strayAmount = formatMoney(first.stray, 'USD', 'en');
+  const row = () => queue.getByRole('row').filter({ hasText: strayAmount });
+  await expect(row()).toContainText('Line without a deposit or payout');
 
-  // The viewer reads the page and its queue, with nothing to do.
+  // Assign it, then match its line by hand to the closest open deposit, accepting the difference.
+  const assign = row().getByRole('form', { name: 'Save owner and note' });
+  await assign.getByLabel('Owner').fill(STAFF.finance.email);
+  await assign.getByLabel('Note').fill('Asking the bank');
+  await assign.getByRole('button', { name: 'Save owner and note' }).click();
+  await expect(row()).toContainText(STAFF.finance.email);
+  await row().getByRole('link', { name: 'Match by hand' }).click();
+  const panel = page.getByTestId('selected-line');
+  await expect(
+    panel.getByRole('heading', { name: new RegExp(`^Line \\d+ · ${strayAmount.replace('$', '\\$')}`) }),
+  ).toBeVisible();
+  const lineId = new URL(page.url()).searchParams.get('line')!;
+  const match = panel.getByRole('form', { name: 'Match by hand' });
+  await match.getByRole('button', { name: 'Match' }).click();
+  await expect(match.getByText('Choose at least one deposit or payout.')).toBeVisible();
+  await match.getByTestId('match-candidates').getByRole('checkbox').first().check();
+  await match.getByLabel('Match although the amounts differ').check();
+  await match.getByLabel('Why').fill('Interest credited with a settlement');
+  await match.getByRole('button', { name: 'Match' }).click();
+  await expect(panel).toHaveAttribute('data-status', 'MATCHED');
+  await expect(row()).toHaveCount(0);
+  const decisions = panel.getByTestId('line-decisions');
+  await expect(decisions).toContainText(
+    `Matched by hand by ${STAFF.finance.email} — Interest credited with a settlement`,
+  );
+
+  // Undo it (the exception opens again), note why, and resolve the exception with a resolution instead.
+  const unmatch = panel.getByRole('form', { name: 'Undo the match' });
+  await unmatch.getByLabel('Why').fill('Wrong deposit');
+  await unmatch.getByRole('button', { name: 'Unmatch' }).click();
+  await expect(panel).toHaveAttribute('data-status', 'UNMATCHED');
+  await expect(decisions).toContainText(`Unmatched by ${STAFF.finance.email} — Wrong deposit`);
+  const annotate = panel.getByRole('form', { name: 'Note on the line' });
+  await annotate.getByLabel('Note').fill('Bank credited interest to the wrong account');
+  await annotate.getByRole('button', { name: 'Save note' }).click();
+  await expect(lines.locator('[data-status="UNMATCHED"]')).toContainText('Bank credited interest to the wrong account');
+  const resolve = row().getByRole('form', { name: 'Resolve' });
+  await resolve.getByLabel('Resolution').selectOption('BANK_ERROR');
+  await resolve.getByLabel('Note').fill('Bank credited interest to the wrong account');
+  await resolve.getByRole('button', { name: 'Resolve' }).click();
+  await expect(row()).toHaveCount(0);
+
+  // Export the period's payout reconciliation, its days named.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByTestId('report-days')).toHaveText(/^Days in /);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect((await readFile((await download.path())!, 'utf8')).split('\r\n')[0]).toMatch(/^business_day,/);
+
+  // The viewer reads the line and the queue, with nothing to do.
   const viewer = await pageAs('viewer');
-  await viewer.goto('/reconciliation');
+  await viewer.goto(`/reconciliation?line=${lineId}`);
+  await expect(viewer.getByText('Your role can read this line but not match, unmatch or annotate it.')).toBeVisible();
   await expect(viewer.getByText('Your role can read reconciliation but not import or resolve.')).toBeVisible();
-  await expect(viewer.getByRole('button', { name: /^(Import and match|Resolve)$/ })).toHaveCount(0);
+  await expect(
+    viewer.getByRole('button', { name: /^(Import and match|Resolve|Match|Unmatch|Save note|Save owner and note)$/ }),
+  ).toHaveCount(0);
   await viewer.context().close();
+
+  // es-CO at 390 px: the same walk, shorter, by a finance member who reads Spanish.
+  const second = await statementFor(api);
+  const { page: es } = await signedInSpanishMember(browser, await pageAs('admin'), {
+    label: 'conciliacion',
+    name: 'Camila Conciliación',
+    role: 'finance',
+  });
+  await es.setViewportSize({ width: 390, height: 844 });
+  await es.goto('/reconciliation');
+  await expect(es.getByRole('heading', { level: 1, name: 'Conciliación' })).toBeVisible();
+  await importStatement(es, second.file, {
+    format: 'Formato',
+    file: 'Archivo del extracto',
+    importSubmit: 'Importar y conciliar',
+    imported: 'Se importaron 2 líneas; 1 se conciliaron automáticamente.',
+  });
+  const cola = es.getByRole('region', { name: 'Cola de excepciones' });
+  const fila = cola.getByRole('row').filter({ hasText: formatMoney(second.stray, 'USD', 'es-CO') });
+  await expect(fila).toContainText('Línea sin depósito ni pago');
+  await expect(fila.getByRole('button', { name: 'Guardar responsable y nota' })).toBeVisible();
+  await fila.getByRole('link', { name: 'Conciliar a mano' }).click();
+  const panelEs = es.getByTestId('selected-line');
+  await expect(panelEs.getByRole('group', { name: 'Depósitos y pagos para conciliar' })).toBeVisible();
+  await panelEs.getByRole('button', { name: 'Conciliar' }).scrollIntoViewIfNeeded();
+  await expect(panelEs.getByRole('button', { name: 'Conciliar' })).toBeInViewport();
+  await expect(panelEs.getByRole('button', { name: 'Guardar nota' })).toBeVisible();
+  const resolver = fila.getByRole('form', { name: 'Resolver' });
+  await resolver.getByLabel('Resolución').selectOption('NOT_OURS');
+  await resolver.getByLabel('Nota').fill('Abono de otro comercio');
+  await resolver.getByRole('button', { name: 'Resolver' }).click();
+  await expect(fila).toHaveCount(0);
+  await es.goto('/reports');
+  await expect(es.getByTestId('report-days')).toHaveText(/^Días en /);
+  await expect(es.getByRole('link', { name: 'Exportar CSV' })).toBeVisible();
+  await es.context().close();
 });
 
 test.describe('against a deployment without the extension', () => {

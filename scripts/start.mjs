@@ -57,6 +57,11 @@ const server = http.createServer((request, response) => {
     response.end();
   });
 });
+// An idle keep-alive connection stays open 65 s, longer than the idle timeout of what usually sits in front (load
+// balancers and HTTP clients keep 60 s or less): a request sent on a connection that is about to be closed would be
+// reset instead of answered (docs/operations.md).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 /**
  * On SIGTERM (or SIGINT), as `npm run service` (service/server.ts): readiness answers 503 at once; after

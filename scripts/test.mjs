@@ -20,7 +20,11 @@ const steps = [
   step('lint', 'npx', 'eslint', '.', '--max-warnings=0'),
   // The production build the Playwright web server starts (playwright.config.ts starts a current build as it is).
   // Its types are the typecheck step's (NEXT_SKIP_TYPECHECK, next.config.mjs).
-  { ...step(BUILD, 'node', 'node_modules/next/dist/bin/next', 'build'), env: { NEXT_SKIP_TYPECHECK: '1' } },
+  // On CI (a fresh clone, one build) it writes no Turbopack cache for a next build (NEXT_BUILD_CACHE, next.config.mjs).
+  {
+    ...step(BUILD, 'node', 'node_modules/next/dist/bin/next', 'build'),
+    env: { NEXT_SKIP_TYPECHECK: '1', ...(process.env.CI ? { NEXT_BUILD_CACHE: 'off' } : {}) },
+  },
   // Vitest with one worker a step: two steps side by side fill the two cores.
   step('API tests on PGlite', 'npx', 'vitest', 'run', '--project', 'api'),
   step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'),

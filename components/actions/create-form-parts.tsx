@@ -5,9 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { COMMON_CURRENCIES } from '@/lib/forms/money';
-import type { CreatedTransaction } from '@/lib/actions/shared/created';
-import { formatMoney } from '@/lib/format/money';
-import { ReviewList } from './confirm';
 import { SelectField, TextField } from './fields';
 import type { Choice, MerchantChoice } from '@/lib/forms/context';
 import { MoneyField } from './money-field';
@@ -157,55 +154,6 @@ export function CurrencyField({
   );
 }
 
-/** After a create: what was made, a link to it and a way to start another form. */
-export function CreatedPanel({
-  title,
-  message,
-  items,
-  href,
-  hrefLabel,
-  onAnother,
-  anotherLabel,
-  children,
-}: {
-  title: string;
-  message?: string;
-  items: { label: string; value: ReactNode }[];
-  href: string | null;
-  hrefLabel: string;
-  onAnother: () => void;
-  anotherLabel: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Card data-testid="created">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <p
-          role="status"
-          className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
-        >
-          {message}
-        </p>
-        <ReviewList items={items} />
-        {children}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onAnother}>
-            {anotherLabel}
-          </Button>
-          {href ? (
-            <Link href={href} className={buttonClasses()}>
-              {hrefLabel}
-            </Link>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The bottom bar of a create form's edit step. */
 export function FormFooter({
   cancelHref,
@@ -226,60 +174,6 @@ export function FormFooter({
         {submitLabel}
       </Button>
     </div>
-  );
-}
-
-const CREATED_WORDS = {
-  Payment: {
-    title: 'created.payment',
-    kind: 'kind.payment',
-    open: 'created.openPayment',
-    another: 'created.anotherPayment',
-  },
-  Payout: {
-    title: 'created.payout',
-    kind: 'kind.payout',
-    open: 'created.openPayout',
-    another: 'created.anotherPayout',
-  },
-  Transfer: {
-    title: 'created.transfer',
-    kind: 'kind.transfer',
-    open: 'created.openTransfer',
-    another: 'created.anotherTransfer',
-  },
-} as const;
-
-/** After creating a payment, payout or transfer: its code, amount and status, and a link to it. */
-export function CreatedTransactionPanel({
-  what,
-  result,
-  message,
-  language,
-  onAnother,
-}: {
-  what: 'Payment' | 'Payout' | 'Transfer';
-  result: CreatedTransaction;
-  message?: string;
-  language: string;
-  onAnother: () => void;
-}) {
-  const t = useT();
-  const words = CREATED_WORDS[what];
-  return (
-    <CreatedPanel
-      title={t(words.title)}
-      message={message}
-      items={[
-        { label: t(words.kind), value: result.code ?? result.uuid ?? '—' },
-        { label: t('common.amount'), value: formatMoney(result.amount, result.currency, language) },
-        { label: t('common.status'), value: <span data-testid="created-status">{result.status ?? '—'}</span> },
-      ]}
-      href={result.href}
-      hrefLabel={t(words.open)}
-      onAnother={onAnother}
-      anotherLabel={t(words.another)}
-    />
   );
 }
 

@@ -7,7 +7,6 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { lengthOf } from '@/lib/forms/rules';
 import { fieldId } from './use-action-form';
-import { useT } from '@/lib/i18n/client';
 
 /**
  * Controlled form fields for the console's action forms: each is named like the API parameter it fills,
@@ -184,120 +183,5 @@ export function CheckboxField({
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** Radio buttons as a labelled group; each option may carry a hint. */
-export function RadioGroupField({
-  name,
-  label,
-  value,
-  onValue,
-  options,
-  error,
-  className,
-}: {
-  name: string;
-  label: ReactNode;
-  value: string;
-  onValue: (value: string) => void;
-  options: readonly { value: string; label: ReactNode; hint?: ReactNode; disabled?: boolean }[];
-  error?: string;
-  className?: string;
-}) {
-  const id = fieldId(name);
-  return (
-    <fieldset
-      className={cn('space-y-2', className)}
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={Boolean(error) || undefined}
-    >
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
-      <div className="space-y-1.5">
-        {options.map((option, i) => {
-          const optionId = `${id}-${option.value || i}`;
-          return (
-            <div key={option.value} className="flex items-start gap-2">
-              <input
-                id={i === 0 ? id : optionId}
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                disabled={option.disabled}
-                onChange={() => onValue(option.value)}
-                className="mt-0.5 size-4 accent-indigo-600"
-              />
-              <label htmlFor={i === 0 ? id : optionId} className="text-sm text-slate-800 dark:text-slate-200">
-                <span className="font-medium">{option.label}</span>
-                {option.hint ? (
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">{option.hint}</span>
-                ) : null}
-              </label>
-            </div>
-          );
-        })}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-/** A HEX colour: a swatch picker and the text, kept in step; empty means "the page's default". */
-export function ColorField({
-  name,
-  label,
-  value,
-  onValue,
-  error,
-  placeholder,
-}: {
-  name: string;
-  label: ReactNode;
-  value: string;
-  onValue: (value: string) => void;
-  error?: string;
-  placeholder?: string;
-}) {
-  const t = useT();
-  const id = fieldId(name);
-  const swatch = /^#?[0-9a-fA-F]{6}$/.test(value)
-    ? `#${value.replace(/^#/, '')}`
-    : /^#?[0-9a-fA-F]{3}$/.test(value)
-      ? `#${value.replace(/^#/, '').replace(/./g, '$&$&')}`
-      : (placeholder ?? '#ffffff');
-  return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={placeholder ? t('forms.colour.default', { value: placeholder }) : t('forms.colour.pageDefault')}
-    >
-      <div className="flex items-center gap-2">
-        <input
-          type="color"
-          aria-label={t('forms.colour.swatch', { label: typeof label === 'string' ? label : t('forms.colour') })}
-          value={swatch.toLowerCase()}
-          onChange={(event) => onValue(event.target.value)}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900"
-        />
-        <Input
-          id={id}
-          name={name}
-          value={value}
-          placeholder={placeholder ?? '#0a2540'}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={Boolean(error) || undefined}
-          aria-describedby={describedBy(id, { hint: true, error })}
-          className="font-mono"
-          spellCheck={false}
-          autoComplete="off"
-        />
-      </div>
-    </Field>
   );
 }

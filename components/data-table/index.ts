@@ -8,5 +8,5 @@ export {
 } from './columns';
 export { dataTableFeatures } from './features';
 export { DataTable, type DataTableProps } from './data-table';
-export { DataTableError, UnreadableNotice, UnsupportedNotice } from './states';
+export { DataTableError, UnreadableNotice } from './states';
 export { DataTableSkeleton, DetailSkeleton } from './skeleton';

@@ -5,9 +5,7 @@ import { useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useT } from '@/lib/i18n/client';
-import type { Translator } from '@/lib/i18n';
 import { exportHref, type ExportHrefFormat } from '@/lib/export/href';
-import { RowCounter } from '@/lib/export/row-counter';
 
 type State =
   | { kind: 'idle' }
@@ -17,16 +15,8 @@ type State =
 
 const FORMAT_LABELS: Record<ExportHrefFormat, string> = { csv: 'CSV', jsonl: 'JSON Lines' };
 
-function fileNameOf(response: Response, fallback: string): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? fallback;
-}
-
-async function errorMessage(response: Response, t: Translator): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
-  const message = body?.error?.message;
-  return typeof message === 'string' ? message : t('export.failed', { status: String(response.status) });
-}
+/** The download itself loads when a member reaches for the button (issue 22: not first-load code). */
+const loadDownload = () => import('./download');
 
 /**
  * Downloads the whole filtered list (`listPath` + the URL's current filters) as CSV or JSON Lines,
@@ -54,39 +44,22 @@ export function ExportButton({
     abort.current = controller;
     setState({ kind: 'running', rows: 0 });
     try {
-      const response = await fetch(href, { signal: controller.signal, credentials: 'same-origin' });
-      if (!response.ok || !response.body) {
-        setState({ kind: 'error', message: await errorMessage(response, t) });
-        return;
-      }
-      const counter = new RowCounter(format);
-      const chunks: Uint8Array<ArrayBuffer>[] = [];
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-        counter.push(value);
-        setState({ kind: 'running', rows: counter.rows });
-      }
-      const blob = new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response, `${listPath.replace(/\W+/g, '')}.${format}`);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setState({ kind: 'done', rows: counter.rows });
+      const { download } = await loadDownload();
+      const outcome = await download({
+        href,
+        listPath,
+        format,
+        signal: controller.signal,
+        onRows: (rows) => setState({ kind: 'running', rows }),
+        t,
+      });
+      setState(outcome);
     } catch (error) {
-      if (controller.signal.aborted) setState({ kind: 'idle' });
-      else
-        setState({
-          kind: 'error',
-          message:
-            error instanceof Error ? t('export.stoppedBecause', { message: error.message }) : t('export.stopped'),
-        });
+      // The download's own code could not be loaded (offline, a new deployment): said like a failed download.
+      setState({
+        kind: 'error',
+        message: error instanceof Error ? t('export.stoppedBecause', { message: error.message }) : t('export.stopped'),
+      });
     } finally {
       abort.current = null;
     }
@@ -108,6 +81,9 @@ export function ExportButton({
           href={href}
           download
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          onPointerEnter={() => void loadDownload()}
+          onFocus={() => void loadDownload()}
+          onTouchStart={() => void loadDownload()}
           onClick={(event) => {
             event.preventDefault();
             void run();

@@ -23,11 +23,14 @@ interface AttentionItem {
 export function NeedsAttention({
   pendingAccounts,
   overview,
+  listDays = false,
   caseCounts,
   t,
 }: {
   pendingAccounts: ListResult<Account>;
   overview: Overview | null;
+  /** Whether the overview's days are the lists' (UTC calendar days): then its links carry the period. */
+  listDays?: boolean;
   caseCounts?: CaseCounts | null;
   t: Translator;
 }) {
@@ -59,7 +62,7 @@ export function NeedsAttention({
     });
   }
   if (overview) {
-    const period = overview.timeZone === 'UTC' ? `&date_from=${overview.dateFrom}&date_to=${overview.dateTo}` : '';
+    const period = listDays ? `&date_from=${overview.dateFrom}&date_to=${overview.dateTo}` : '';
     const failed = overview.statuses.find((s) => s.status === 'FAILED')?.count ?? 0;
     const disputed = overview.statuses.find((s) => s.status === 'DISPUTED')?.count ?? 0;
     if (failed)

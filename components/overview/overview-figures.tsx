@@ -12,6 +12,7 @@ import {
   formatDayRange,
   formatRate,
 } from '@/lib/overview/format';
+import { daysAreListDays, overviewDaysPhrase } from '@/lib/overview/days-label';
 import type { OverviewSelection } from '@/lib/overview/overview-params';
 import type { Overview } from '@/lib/merchant-api';
 import type { OverviewData } from '@/lib/data/overview';
@@ -31,7 +32,7 @@ interface Props {
 /** The figures for the selection (or a clear notice on an API without analytics), then the accounts waiting for validation and the newest payments. */
 export async function OverviewFigures({ data, selection, timeZone, t }: Props) {
   const display = { timeZone, language: t.language };
-  const { figures, pendingAccounts, recent, parties, caseCounts } = await data;
+  const { figures, pendingAccounts, recent, parties, caseCounts, dayCutoff } = await data;
   const overview = figures.kind === 'found' ? figures.data : null;
   return (
     <div className="space-y-6">
@@ -42,9 +43,15 @@ export async function OverviewFigures({ data, selection, timeZone, t }: Props) {
           <p className="mx-auto max-w-xl">{t('overview.unsupportedDetail')}</p>
         </EmptyState>
       ) : (
-        <OverviewView overview={figures.data} selection={selection} t={t} />
+        <OverviewView overview={figures.data} selection={selection} cutoff={dayCutoff} t={t} />
       )}
-      <NeedsAttention pendingAccounts={pendingAccounts} overview={overview} caseCounts={caseCounts} t={t} />
+      <NeedsAttention
+        pendingAccounts={pendingAccounts}
+        overview={overview}
+        listDays={overview ? daysAreListDays(overview.timeZone, dayCutoff) : false}
+        caseCounts={caseCounts}
+        t={t}
+      />
       <RecentPayments result={recent} display={display} t={t} parties={parties} />
       {overview?.generatedAt ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -58,10 +65,13 @@ export async function OverviewFigures({ data, selection, timeZone, t }: Props) {
 function OverviewView({
   overview: o,
   selection,
+  cutoff,
   t,
 }: {
   overview: Overview;
   selection: OverviewSelection;
+  /** The business day's cut-off the days end at (00:00: calendar days). */
+  cutoff: string;
   t: Translator;
 }) {
   const { locale, language } = t;
@@ -70,7 +80,7 @@ function OverviewView({
   const range = formatDayRange(o.dateFrom, o.dateTo, locale);
   const currencies = [...new Set([o.currency, ...o.availableCurrencies])].sort();
   // List links carry the period only when its days are the list filter's (UTC) days.
-  const listDates = o.timeZone === 'UTC' ? `&date_from=${o.dateFrom}&date_to=${o.dateTo}` : '';
+  const listDates = daysAreListDays(o.timeZone, cutoff) ? `&date_from=${o.dateFrom}&date_to=${o.dateTo}` : '';
 
   return (
     <div className="space-y-6">
@@ -79,13 +89,8 @@ function OverviewView({
           <p className="font-medium text-slate-900 dark:text-slate-100" data-testid="overview-period">
             {range}
           </p>
-          <p>
-            {(() => {
-              const offset = zoneLabel(`${o.dateTo}T12:00:00Z`, o.timeZone);
-              return offset === o.timeZone
-                ? t('overview.daysInZone', { zone: o.timeZone })
-                : t('overview.daysIn', { zone: o.timeZone, offset });
-            })()}
+          <p data-testid="overview-days">
+            {t(overviewDaysPhrase(o.timeZone, zoneLabel(`${o.dateTo}T12:00:00Z`, o.timeZone), cutoff))}
           </p>
         </div>
         <CurrencySwitch selection={selection} currency={o.currency} currencies={currencies} t={t} />

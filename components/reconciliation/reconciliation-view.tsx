@@ -7,13 +7,17 @@ import { FormMessage } from '@/components/ui/alert';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Link } from '@/components/ui/link';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { AssignForm } from '@/components/reconciliation/decision-forms';
+import { SelectedLinePanel } from '@/components/reconciliation/selected-line';
 import { fieldId, useActionForm } from '@/components/actions/use-action-form';
 import { importStatementAction, type ImportStatementResult } from '@/lib/actions/reconciliation/import';
 import { resolveExceptionAction } from '@/lib/actions/reconciliation/resolve';
 import { formatMoney } from '@/lib/format/money';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
+import type { SelectedLine } from '@/lib/data/reconciliation';
 import type {
   CsvMappingOption,
   ReconciliationException,
@@ -29,15 +33,29 @@ export interface ReconciliationViewProps {
   lines: StatementLine[];
   exceptions: ReconciliationException[];
   mappings: CsvMappingOption[];
+  /** The line opened with `?line=`: undefined when none was asked, null when it does not exist. */
+  selected?: SelectedLine | null;
   canAct: boolean;
+  /** The member's own zone (times of decisions). */
+  timeZone: string;
 }
 
 /** The reconciliation page: the month's figures, the import form, the latest statement's lines, the queue. */
-export function ReconciliationView({ summary, latest, lines, exceptions, mappings, canAct }: ReconciliationViewProps) {
+export function ReconciliationView({
+  summary,
+  latest,
+  lines,
+  exceptions,
+  mappings,
+  selected,
+  canAct,
+  timeZone,
+}: ReconciliationViewProps) {
   const t = useT();
   const [importKey, setImportKey] = useState(newIdempotencyKey);
   return (
     <div className="space-y-6">
+      {selected !== undefined ? <SelectedLinePanel selected={selected} canAct={canAct} timeZone={timeZone} /> : null}
       <Card>
         <CardHeader>
           <CardTitle>{t('reconciliation.period')}</CardTitle>
@@ -110,22 +128,37 @@ export function ReconciliationView({ summary, latest, lines, exceptions, mapping
                   <Th>{t('reconciliation.age')}</Th>
                   <Th>{t('reconciliation.owner')}</Th>
                   <Th>{t('reconciliation.note')}</Th>
-                  {canAct ? <Th>{t('reconciliation.resolution')}</Th> : null}
+                  <Th>{t('reconciliation.actions')}</Th>
                 </Tr>
               </THead>
               <TBody>
                 {exceptions.map((e) => (
                   <Tr key={e.uuid} data-testid="reconciliation-exception">
                     <Td>{t(`reconciliation.kind.${e.kind}` as 'reconciliation.kind.UNMATCHED_LINE')}</Td>
-                    <Td className="tabular-nums">{formatMoney(e.amount, e.currency)}</Td>
+                    <Td className="tabular-nums">{formatMoney(e.amount, e.currency, t.language)}</Td>
                     <Td>{t('reconciliation.ageDays', { count: e.age_days })}</Td>
                     <Td>{e.owner ?? '—'}</Td>
                     <Td>{e.note ?? '—'}</Td>
-                    {canAct ? (
-                      <Td>
-                        <ResolveForm exceptionId={e.uuid} />
-                      </Td>
-                    ) : null}
+                    <Td>
+                      <div className="flex min-w-64 flex-col gap-4">
+                        {e.line_id ? (
+                          <Link href={lineHref(e.line_id)} className="text-sm font-medium underline">
+                            {canAct ? t('reconciliation.matchByHand') : t('reconciliation.review')}
+                          </Link>
+                        ) : null}
+                        {canAct ? (
+                          <>
+                            <AssignForm
+                              key={`${e.owner}|${e.note}`}
+                              exceptionId={e.uuid}
+                              owner={e.owner}
+                              note={e.note}
+                            />
+                            <ResolveForm exceptionId={e.uuid} />
+                          </>
+                        ) : null}
+                      </div>
+                    </Td>
                   </Tr>
                 ))}
               </TBody>
@@ -154,6 +187,8 @@ export function ReconciliationView({ summary, latest, lines, exceptions, mapping
                   <Th>{t('reconciliation.reference')}</Th>
                   <Th>{t('reconciliation.status')}</Th>
                   <Th>{t('reconciliation.matchedTo')}</Th>
+                  <Th>{t('reconciliation.note')}</Th>
+                  <Th>{t('reconciliation.actions')}</Th>
                 </Tr>
               </THead>
               <TBody>
@@ -161,11 +196,21 @@ export function ReconciliationView({ summary, latest, lines, exceptions, mapping
                   <Tr key={l.uuid} data-testid="reconciliation-line" data-status={l.status}>
                     <Td>{l.line_number}</Td>
                     <Td>{l.value_date}</Td>
-                    <Td className="tabular-nums">{formatMoney(l.amount, l.currency)}</Td>
+                    <Td className="tabular-nums">{formatMoney(l.amount, l.currency, t.language)}</Td>
                     <Td className="break-all">{l.reference ?? l.description ?? '—'}</Td>
                     <Td>{t(`reconciliation.status.${l.status}` as 'reconciliation.status.MATCHED')}</Td>
                     <Td className="break-all">
                       {l.matches.map((m) => m.transaction_code || m.transaction_id).join(', ') || '—'}
+                    </Td>
+                    <Td>{l.note ?? '—'}</Td>
+                    <Td>
+                      <Link
+                        href={lineHref(l.uuid)}
+                        className="text-sm font-medium underline"
+                        aria-label={t('reconciliation.reviewLine', { line: l.line_number })}
+                      >
+                        {t('reconciliation.review')}
+                      </Link>
                     </Td>
                   </Tr>
                 ))}
@@ -179,6 +224,8 @@ export function ReconciliationView({ summary, latest, lines, exceptions, mapping
     </div>
   );
 }
+
+const lineHref = (lineId: string) => `/reconciliation?line=${encodeURIComponent(lineId)}`;
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

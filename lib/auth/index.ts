@@ -18,6 +18,7 @@ export {
   authorizeRequest,
   FORBIDDEN_MESSAGE,
   getStaffSession,
+  permissionLayout,
   requirePermission,
   requireSession,
   SESSION_ENDED_MESSAGE,

@@ -74,6 +74,12 @@ export async function getRole(db: ConsoleDb, key: string): Promise<RoleRow | und
   return row;
 }
 
+/** Every custom role's name by key, retired ones included (a role is shown by its name: lib/auth/role-label.ts). */
+export async function roleNames(db: ConsoleDb): Promise<Map<RoleKey, string>> {
+  const rows = await db.select({ key: staffRoles.key, name: staffRoles.name }).from(staffRoles);
+  return new Map(rows.map((row) => [row.key, row.name]));
+}
+
 /** The roles a member may be given (presets and active custom roles), with what each grants: for selects and checks. */
 export async function assignableRoles(db: ConsoleDb): Promise<{ key: RoleKey; name: string | null; access: Access }[]> {
   const custom = await db.select().from(staffRoles).where(isNull(staffRoles.retiredAt)).orderBy(asc(staffRoles.name));

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPermission } from './permissions';
@@ -49,6 +49,32 @@ describe('server-side permission checks', () => {
       expect(permissions.length, `${page} checks no permission`).toBeGreaterThan(0);
       for (const p of permissions) expect(isPermission(p), `${page}: ${p}`).toBe(true);
     }
+  });
+
+  it('every page behind a loading screen is checked by a layout before the screen streams', () => {
+    // loading.tsx streams its screen with HTTP 200 before the page renders, so the page's own refusal would come
+    // inside a 200; a layout at or above the loading screen's folder renders first (lib/auth/session.ts,
+    // permissionLayout). Each page under such a folder must have every permission it asks checked by one of them.
+    const screens = files('app/(console)', (n) => n === 'loading.tsx').map((f) => path.dirname(f));
+    expect(screens.length).toBeGreaterThan(15);
+    const layoutChecks = (dir: string): string[] => {
+      const checks: string[] = [];
+      for (let at = dir; at !== 'app/(console)' && at !== '.'; at = path.dirname(at)) {
+        const layout = path.join(at, 'layout.tsx');
+        if (!existsSync(path.join(ROOT, layout))) continue;
+        const source = read(layout);
+        checks.push(...named(source, 'permissionLayout'), ...named(source, 'requirePermission'));
+      }
+      return checks;
+    };
+    const unchecked: string[] = [];
+    for (const screen of screens) {
+      const checked = layoutChecks(screen);
+      for (const page of files(screen, (n) => n === 'page.tsx'))
+        for (const permission of named(read(page), 'requirePermission'))
+          if (!checked.includes(permission)) unchecked.push(`${page} (${permission}) behind ${screen}/loading.tsx`);
+    }
+    expect(unchecked).toEqual([]);
   });
 
   it('every console route handler checks a permission of the table', () => {

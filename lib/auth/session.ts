@@ -1,5 +1,5 @@
 import 'server-only';
-import { cache } from 'react';
+import { cache, type ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { getConsoleDb } from '@/lib/db';
@@ -62,6 +62,20 @@ export async function requirePermission(permission: Permission): Promise<StaffSe
   const session = await requireSession();
   if (!can(session.user.access, permission)) forbidden();
   return session;
+}
+
+/**
+ * A layout that checks `permission` before anything below it renders. A page behind a loading screen (loading.tsx)
+ * streams that screen with HTTP 200 before the page's own check runs, so its refusal would arrive inside a 200; the
+ * segment's layout renders before the loading screen, so its check answers a real 403 (docs/roles.md, "Pages with a
+ * loading screen"). The folder holding a loading.tsx declares `export default permissionLayout('read');` in its
+ * layout.tsx (lib/auth/server-checks.test.ts holds every such folder to it); the pages still check themselves.
+ */
+export function permissionLayout(permission: Permission) {
+  return async function PermissionLayout({ children }: { children: ReactNode }): Promise<ReactNode> {
+    await requirePermission(permission);
+    return children;
+  };
 }
 
 export type ActionDenied = { ok: false; message: string };

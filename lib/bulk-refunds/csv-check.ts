@@ -1,43 +1,11 @@
 import 'server-only';
 import { getT } from '@/lib/i18n/server';
 import { isApiError, payments } from '@/lib/merchant-api';
-import type { Transaction } from '@/lib/merchant-api/types';
-import {
-  checkRows,
-  CSV_MAX_BYTES,
-  CSV_ROW_LIMIT,
-  readRefundCsv,
-  type CheckedRow,
-  type CsvRow,
-  type PaymentFacts,
-} from './csv';
-import { lookupPayments, type PaymentReader } from './csv-lookup';
+import { checkRows, CSV_MAX_BYTES, CSV_ROW_LIMIT, readRefundCsv, type CheckedRow, type CsvRow } from './csv';
+import { apiPaymentReader, lookupPayments } from './csv-lookup';
 
-function factsOf(p: Transaction): PaymentFacts {
-  return {
-    uuid: p.uuid,
-    code: p.code ?? null,
-    status: p.status ?? null,
-    currency: p.currency ?? 'USD',
-    amount: p.amount,
-    amountRefunded: p.amountRefunded ?? null,
-  };
-}
-
-/** The console's reader: the Merchant API's payments (a code through `GET /payments/list?code=…`). */
-const apiReader: PaymentReader = {
-  async byId(id) {
-    const lookup = await payments.get(id);
-    if (lookup.kind === 'unsupported') throw new Error(lookup.detail);
-    return lookup.kind === 'found' ? factsOf(lookup.data) : null;
-  },
-  async byCode(code) {
-    const listing = await payments.list({ page: 1, pageSize: 2, filters: { code } });
-    if (listing.kind === 'unsupported') throw new Error(listing.detail);
-    const match = listing.page.items.find((p) => p.code === code) ?? null;
-    return match ? factsOf(match) : null;
-  },
-};
+/** The console's reader (csv-lookup.ts): batches through the payments list's extensions, else one by one. */
+const apiReader = apiPaymentReader(payments);
 
 /** Checks a file's rows against the payments they name, read from the API now (docs/bulk-refunds.md). */
 export async function checkCsvRows(rows: readonly CsvRow[]): Promise<CheckedRow[]> {

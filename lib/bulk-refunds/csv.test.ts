@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRows, parseCsv, readRefundCsv, readyRows, type PaymentFacts } from './csv';
+import { checkRows, csvAmountText, parseCsv, readRefundCsv, readyRows, type PaymentFacts } from './csv';
 import { lookupPayments } from './csv-lookup';
 
 const payment = (over: Partial<PaymentFacts> = {}): PaymentFacts => ({
@@ -135,6 +135,57 @@ describe('refund CSV (issue 24, docs/bulk-refunds.md)', () => {
         note: null,
       },
     ]);
+  });
+
+  it('reads amounts by one rule whatever the language: a decimal comma or point, thousands in threes, no guessing', () => {
+    const read = (amount: string) => {
+      const text = csvAmountText(amount);
+      return text.ok ? text.text : text.problem.key;
+    };
+    const refused = 'bulkCsv.row.amountRule';
+    // One separator followed by one or two digits is the decimal separator.
+    expect(['5,00', '5.00', '5,5', '0,05', '10.5', ' 5,00 '].map(read)).toEqual([
+      '5.00',
+      '5.00',
+      '5.5',
+      '0.05',
+      '10.5',
+      '5.00',
+    ]);
+    // Both: the last is the decimal separator, the other groups thousands by three; spaces are ignored.
+    expect(['1.250,00', '1,250.00', '1.234.567,8', '1 250,00', '1\u00a0250.00'].map(read)).toEqual([
+      '1250.00',
+      '1250.00',
+      '1234567.8',
+      '1250.00',
+      '1250.00',
+    ]);
+    // The same separator several times groups thousands.
+    expect(['1.250.000', '1,250,000', '1250', '1.2345'].map(read)).toEqual(['1250000', '1250000', '1250', '1.2345']);
+    // Ambiguous or not grouped by three: refused, naming the rule.
+    expect(
+      ['1,250', '1.250', '1,25,000', '12.50.00', '1.250.00,5,0', '1,250.00.5', '5,', ',50', '1.2,5'].map(read),
+    ).toEqual(Array(9).fill(refused));
+    expect(csvAmountText(' 1,250 ')).toMatchObject({ ok: false, problem: { vars: { amount: '1,250' } } });
+    // Anything else is worded by the amount field's own checks.
+    expect(['', '-5,00', 'abc', '$5'].map(read)).toEqual(['', '-5,00', 'abc', '$5']);
+  });
+
+  it('turns es-CO amounts into exact minor units and refuses the ambiguous ones before anything is sent', () => {
+    const rows = ['5,00', '1.250,50', '1,250', '0,10'].map((amount, i) => ({
+      line: i + 2,
+      payment: 'PAY-1',
+      amount,
+      currency: '',
+      reason: '',
+      note: '',
+    }));
+    const checked = checkRows(rows, new Map([['PAY-1', payment({ amount: 1_000_000, amountRefunded: 0 })]]));
+    expect(checked.map((r) => r.amountMinor)).toEqual([500, 125_050, null, 10]);
+    expect(keys(checked)).toEqual([[], [], ['bulkCsv.row.amountRule'], []]);
+    // A semicolon file (a comma-decimal spreadsheet's export) reads the same.
+    const read = readRefundCsv('pago;monto;motivo\nPAY-1;5,00;OTHER');
+    expect(read.ok && read.rows[0].amount).toBe('5,00');
   });
 
   it('looks each distinct payment up once: ids by id, codes by code', async () => {

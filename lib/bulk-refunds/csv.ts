@@ -126,6 +126,39 @@ export function readRefundCsv(text: string): ReadCsv {
   };
 }
 
+/**
+ * The CSV's amount rule (docs/bulk-refunds.md, "Amounts"), the same for every member whatever their language, so
+ * a file means one thing to whoever checks or approves it: spaces are ignored; with both a point and a comma, the
+ * last one is the decimal separator and the other groups thousands; with one of them only, once and followed by one
+ * or two digits (or four or more) it is the decimal separator ("5,00" is 5.00), several times it groups thousands
+ * ("1.250.000"); thousands groups have three digits. One separator followed by exactly three digits ("1,250",
+ * "1.250") could be either and is refused. Returns the amount with a point as its only separator, for
+ * parseMajorAmount (exact decimal text → integer minor units, no float); text that is not digits and separators is
+ * handed on as typed for parseMajorAmount to word its problem (empty, negative, letters).
+ */
+export function csvAmountText(input: string): { ok: true; text: string } | { ok: false; problem: Phrase } {
+  const text = input.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return { ok: true, text: input };
+  const refused = { ok: false as const, problem: phrase('bulkCsv.row.amountRule', { amount: input.trim() }) };
+  const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+  if (last < 0) return { ok: true, text };
+  const separator = text[last];
+  const both = text.includes('.') && text.includes(',');
+  const once = text.indexOf(separator) === last;
+  const after = text.length - last - 1;
+  let decimalAt = -1;
+  if (both) decimalAt = once ? last : -2;
+  else if (once) decimalAt = after === 3 ? -2 : last;
+  if (decimalAt === -2) return refused;
+  const whole = decimalAt < 0 ? text : text.slice(0, decimalAt);
+  const fraction = decimalAt < 0 ? '' : text.slice(decimalAt + 1);
+  if (decimalAt >= 0 && !/^\d+$/.test(fraction)) return refused;
+  if (!/^\d+$/.test(whole) && !/^\d{1,3}(?:\.\d{3})+$/.test(whole) && !/^\d{1,3}(?:,\d{3})+$/.test(whole))
+    return refused;
+  const digits = whole.replace(/[.,]/g, '');
+  return { ok: true, text: fraction ? `${digits}.${fraction}` : digits };
+}
+
 /** What the checks need of a payment (read from the API by the caller). */
 export interface PaymentFacts {
   uuid: string;
@@ -170,7 +203,8 @@ export function checkRows(rows: readonly CsvRow[], payments: ReadonlyMap<string,
     if (row.currency && !typedCurrency) problems.push(phrase('bulkCsv.row.badCurrency', { currency: row.currency }));
     else if (payment && typedCurrency && typedCurrency !== currency)
       problems.push(phrase('bulkCsv.row.wrongCurrency', { currency: typedCurrency, expected: currency ?? '' }));
-    const amount = parseMajorAmount(row.amount, currency ?? typedCurrency);
+    const amountText = csvAmountText(row.amount);
+    const amount = amountText.ok ? parseMajorAmount(amountText.text, currency ?? typedCurrency) : amountText;
     if (!amount.ok) problems.push(amount.problem);
     let refundable: number | null = null;
     if (payment) {

@@ -36,7 +36,9 @@ export async function loadOverview(selection: OverviewSelection, timeZone: strin
       .catch(() => null),
   ]);
   const parties = await lookupParties(recent.kind === 'page' ? recent.page.items.map(counterpartyOf) : []);
-  return { figures, pendingAccounts, recent, parties, caseCounts };
+  // The cut-off the figures' days end at: the business day's when the API used it (no zone sent), else midnight.
+  const dayCutoff = businessDay?.kind === 'found' ? businessDay.data.cutoff : '00:00';
+  return { figures, pendingAccounts, recent, parties, caseCounts, dayCutoff };
 }
 
 export type OverviewData = Awaited<ReturnType<typeof loadOverview>>;

@@ -1,9 +1,10 @@
 import 'server-only';
 import { addDays } from '@/core/calendar';
+import { isIdWith } from '@/core/ids';
 import { reconciliation } from '@/lib/merchant-api';
 
 /** Everything the reconciliation page shows, or `unsupported` on a deployment without the extension. */
-export async function loadReconciliation(today: string) {
+export async function loadReconciliation(today: string, selectedLine?: string) {
   const from = `${today.slice(0, 8)}01`;
   const to = addDays(from.slice(0, 8) + '28', 4).slice(0, 8) + '01';
   const summary = await reconciliation.summary(from, addDays(to, -1));
@@ -14,7 +15,10 @@ export async function loadReconciliation(today: string) {
     reconciliation.mappings(),
   ]);
   const latest = statements.kind === 'found' ? (statements.data[0] ?? null) : null;
-  const lines = latest ? await reconciliation.lines(latest.uuid) : null;
+  const [lines, selected] = await Promise.all([
+    latest ? reconciliation.lines(latest.uuid) : null,
+    selectedLine ? loadSelectedLine(selectedLine) : undefined,
+  ]);
   return {
     kind: 'found' as const,
     period: { from, to: addDays(to, -1) },
@@ -23,5 +27,15 @@ export async function loadReconciliation(today: string) {
     lines: lines?.kind === 'found' ? lines.data : [],
     exceptions: exceptions.kind === 'found' ? exceptions.data : [],
     mappings: mappings.kind === 'found' ? mappings.data : [],
+    selected,
   };
 }
+
+/** The line finance opened (`?line=stl_…`): the line, its decisions, and what it may be matched to by hand. */
+async function loadSelectedLine(lineId: string) {
+  if (!isIdWith('stl', lineId)) return null;
+  const [detail, candidates] = await Promise.all([reconciliation.line(lineId), reconciliation.candidates(lineId)]);
+  return detail ? { ...detail, candidates: detail.line.status === 'UNMATCHED' ? (candidates ?? []) : [] } : null;
+}
+
+export type SelectedLine = NonNullable<Awaited<ReturnType<typeof loadSelectedLine>>>;

@@ -6,7 +6,7 @@ import { getStaff, listStaff, passwordChangeRequired } from '@/lib/auth/staff';
 import { getTwoFactorPolicy, pendingSecret, unusedRecoveryCodes } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
 import { beyond, type Access } from '@/lib/auth/permissions';
-import { assignableRoles, listRoles } from '@/lib/auth/roles';
+import { assignableRoles, listRoles, roleNames } from '@/lib/auth/roles';
 
 /** Settings → Staff: the members, the two-factor policy and the invitations still open. */
 export async function loadStaffDirectory() {
@@ -30,9 +30,11 @@ export async function loadPasswordChangeRequired(memberId: string) {
   return passwordChangeRequired(await getConsoleDb(), memberId);
 }
 
-/** An invitation by the token of its link: open, used, expired or unknown. */
+/** An invitation by the token of its link (open, used, expired or unknown), with the custom roles' names. */
 export async function loadInvitation(token: string) {
-  return invitationByToken(await getConsoleDb(), token);
+  const db = await getConsoleDb();
+  const found = await invitationByToken(db, token);
+  return { found, roleNames: found.state === 'open' ? await roleNames(db) : undefined };
 }
 
 /** The member and the team's two-factor policy (the enrolment page). */

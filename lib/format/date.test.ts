@@ -21,6 +21,25 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date', 'UTC')).toBe('—');
   });
 
+  it('makes one Intl formatter per zone, not one per date (issue 22: a list page formats dates on every row)', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Original;
+    try {
+      const rows = Array.from({ length: 50 }, (_, i) => new Date(Date.UTC(2026, 10, 1 + (i % 28), i % 24)));
+      const shown = rows.map((row) => formatDateTime(row, 'Pacific/Chatham'));
+      expect(new Set(shown).size).toBeGreaterThan(1);
+      expect(made).toBeLessThanOrEqual(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
+
   it('handles midnight without a "24" hour', () => {
     expect(formatDateTime('2026-01-01T00:00:00Z', 'UTC')).toBe('2026-01-01 00:00 UTC');
   });

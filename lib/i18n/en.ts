@@ -347,6 +347,8 @@ export const en = {
   'overview.periodLabel': '{from} – {to}',
   'overview.daysIn': 'Days in {zone} ({offset})',
   'overview.daysInZone': 'Days in {zone}',
+  'overview.daysInCutoff': 'Days in {zone} ({offset}), ending at {cutoff}',
+  'overview.daysInZoneCutoff': 'Days in {zone}, ending at {cutoff}',
   'overview.generatedAt': 'Figures computed {at}',
   'overview.unsupportedTitle': 'Analytics are not available on this API',
   'overview.unsupportedDetail':

@@ -345,6 +345,8 @@ export const esCO: Messages = {
   'overview.periodLabel': '{from} – {to}',
   'overview.daysIn': 'Días en {zone} ({offset})',
   'overview.daysInZone': 'Días en {zone}',
+  'overview.daysInCutoff': 'Días en {zone} ({offset}), con cierre a las {cutoff}',
+  'overview.daysInZoneCutoff': 'Días en {zone}, con cierre a las {cutoff}',
   'overview.generatedAt': 'Cifras calculadas el {at}',
   'overview.unsupportedTitle': 'Las analíticas no están disponibles en esta API',
   'overview.unsupportedDetail':

@@ -382,6 +382,51 @@ function writesThrough(api: MerchantApi) {
         schema: LineSchema,
       }),
 
+    /** PUT /reconciliation/lines/{uuid}/match (extension): one or several deposits or payouts, audited with why. */
+    matchStatementLine: (
+      uuid: string,
+      input: { transaction_ids: string[]; reason: string; accept_difference: boolean; actor: string },
+      key: string,
+    ): Promise<WriteResult<StatementLine>> =>
+      send(api, {
+        method: 'PUT',
+        path: `/reconciliation/lines/${enc(uuid)}/match`,
+        body: input,
+        key,
+        envelope: 'line',
+        schema: LineSchema,
+      }),
+
+    /** PUT /reconciliation/lines/{uuid}/annotate (extension): the line's note (empty clears). */
+    annotateStatementLine: (
+      uuid: string,
+      input: { note: string; actor: string },
+      key: string,
+    ): Promise<WriteResult<StatementLine>> =>
+      send(api, {
+        method: 'PUT',
+        path: `/reconciliation/lines/${enc(uuid)}/annotate`,
+        body: input,
+        key,
+        envelope: 'line',
+        schema: LineSchema,
+      }),
+
+    /** PUT /reconciliation/exceptions/{uuid}/update (extension): owner and note (null clears). */
+    updateReconciliationException: (
+      uuid: string,
+      input: { owner: string | null; note: string | null; actor: string },
+      key: string,
+    ): Promise<WriteResult<ReconciliationException>> =>
+      send(api, {
+        method: 'PUT',
+        path: `/reconciliation/exceptions/${enc(uuid)}/update`,
+        body: input,
+        key,
+        envelope: 'exception',
+        schema: ExceptionSchema,
+      }),
+
     /** PUT /clients/{id}/revoke (extension). */
     revokeApiClient: (clientId: string, key: string): Promise<WriteResult<ApiClient>> =>
       send(api, {

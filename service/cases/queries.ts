@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { DUE_SOON_DAYS, type CaseKind, type CaseReason, type CaseStatus, type EvidenceType } from '../../core/cases';
 import type { DbOrTx } from '../db/client';
+import { listSeek } from '../db/seek';
 import { caseEvidence, cases, transactions } from '../db/schema';
-import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate, type Seek } from '../http/list';
 import type { CaseRow, EvidenceRow } from './lifecycle';
 import type { CaseListParams } from './schemas';
 
@@ -73,6 +74,35 @@ function inDeposit(merchantId: string, depositId: string) {
   return or(sql`${cases.debitTransactionId} = any(${ids})`, sql`${cases.creditTransactionId} = any(${ids})`);
 }
 
+/**
+ * How the due-soon order seeks deep pages (service/http/list.ts, Seek; key: `created` holds the case's
+ * respond_by). Its rows leave the list with no new row (a case answered, accepted or past its deadline), so the
+ * mark is not only the merchant's newest case (a case joins the list only when it is created, in NEEDS_RESPONSE,
+ * and no case goes back to it) but also how many cases need a response (a case leaving lowers it): every change
+ * of the list changes the mark. Both from indexes (cases_merchant_created_idx; the count from
+ * cases_merchant_status_due_idx, only the open cases).
+ */
+function dueSoonSeek(db: DbOrTx, merchantId: string, params: CaseListParams): Seek<CaseRow> {
+  const { page: _page, page_size: _size, ...filters } = params;
+  return {
+    list: `cases_due_soon:${merchantId}:${JSON.stringify(filters)}`,
+    mark: async () => {
+      const [newest] = await db
+        .select({ created: cases.dateCreated, id: cases.id })
+        .from(cases)
+        .where(eq(cases.merchantId, merchantId))
+        .orderBy(...newestFirst(cases.dateCreated, cases.id))
+        .limit(1);
+      const [open] = await db
+        .select({ n: count() })
+        .from(cases)
+        .where(and(eq(cases.merchantId, merchantId), eq(cases.status, 'NEEDS_RESPONSE')));
+      return newest ? `${newest.created.getTime()}:${newest.id}:${open?.n ?? 0}` : '';
+    },
+    keyOf: (row) => ({ created: row.respondBy, id: row.id }),
+  };
+}
+
 export function listCases(db: DbOrTx, merchantId: string, params: CaseListParams) {
   const where = [
     eq(cases.merchantId, merchantId),
@@ -84,34 +114,56 @@ export function listCases(db: DbOrTx, merchantId: string, params: CaseListParams
     ...dateRange(cases.dateCreated, params.date_from, params.date_to),
   ];
   if (params.sort === 'due_soon') {
-    // Open cases by deadline: a range of cases_merchant_status_due_idx (merchant, status, respond_by, id).
+    // Open cases by deadline: a range of cases_merchant_status_due_idx (merchant, status, respond_by, id), deep
+    // pages from a remembered (respond_by, id) key (dueSoonSeek).
     const status = params.status ?? 'NEEDS_RESPONSE';
-    return paginate(params, (limit, offset) =>
-      status !== 'NEEDS_RESPONSE'
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(cases)
-            .where(allOf([...where, eq(cases.status, status)]))
-            .orderBy(asc(cases.respondBy), asc(cases.id))
-            .limit(limit)
-            .offset(offset),
+    if (status !== 'NEEDS_RESPONSE') return paginate(params, () => Promise.resolve([] as CaseRow[]));
+    return paginate(
+      params,
+      (limit, offset, key) =>
+        db
+          .select()
+          .from(cases)
+          .where(
+            allOf([
+              ...where,
+              eq(cases.status, status),
+              key ? sql`(${cases.respondBy}, ${cases.id}) > (${key.created}, ${key.id})` : undefined,
+            ]),
+          )
+          .orderBy(asc(cases.respondBy), asc(cases.id))
+          .limit(limit)
+          .offset(offset),
+      // A deposit's cases change when a case's transaction settles, without a case changing: no seeking.
+      params.deposit_id ? undefined : dueSoonSeek(db, merchantId, params),
     );
   }
-  return paginate(params, (limit, offset, key) =>
-    db
-      .select()
-      .from(cases)
-      .where(
-        allOf([
-          ...where,
-          params.status ? eq(cases.status, params.status) : undefined,
-          after(cases.dateCreated, cases.id, key),
-        ]),
-      )
-      .orderBy(...newestFirst(cases.dateCreated, cases.id))
-      .limit(limit)
-      .offset(offset),
+  return paginate(
+    params,
+    (limit, offset, key) =>
+      db
+        .select()
+        .from(cases)
+        .where(
+          allOf([
+            ...where,
+            params.status ? eq(cases.status, params.status) : undefined,
+            after(cases.dateCreated, cases.id, key),
+          ]),
+        )
+        .orderBy(...newestFirst(cases.dateCreated, cases.id))
+        .limit(limit)
+        .offset(offset),
+    // Newest first seeks like the other lists; a status, or a deposit (its cases change as transactions
+    // settle), can change without a new case: no seeking then.
+    listSeek(db, {
+      name: 'cases',
+      table: cases,
+      merchantId,
+      params,
+      changing: ['status', 'deposit_id'],
+      keyOf: (row: CaseRow) => ({ created: row.dateCreated, id: row.id }),
+    }),
   );
 }
 

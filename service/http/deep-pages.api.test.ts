@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../test/fixtures';
 import { bulkMerchantsOf, loadBulk } from '../test/bulk';
@@ -23,6 +24,17 @@ beforeAll(async () => {
   await loadBulk(svc.database.db, bulkMerchantsOf(svc), { transactions: 1_200, endUsers: 100, links: 20 });
   const client = (svc.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
     .$client;
+  // Dispute and return cases: 60 of the merchant's (half need a response, deadlines shuffled, some equal) and
+  // 60 of the other merchant's.
+  await client.query(
+    `insert into cases (id, code, merchant_id, owner_merchant_id, kind, reason, status, amount, currency, payment_id,
+       debit_transaction_id, respond_by, date_created_gmt, date_updated_gmt)
+     select 'cas_deep_' || g, 'DSP-DEEP' || g, m, m, 'DISPUTE', 'FRAUDULENT',
+            case when g % 4 < 2 then 'NEEDS_RESPONSE' else 'LOST' end, 1066, 'USD', 'trx_bulk_' || g,
+            'trx_bulk_rev_' || g, now() + (((g * 37) % 23) || ' hours')::interval, now() - (g || ' minutes')::interval, now()
+     from (select g, case when g % 2 = 0 then $1 else $2 end as m from generate_series(1, 120) g) s`,
+    [svc.merchant.merchantId, svc.other.merchantId],
+  );
   const query = client.query.bind(client);
   client.query = (q: unknown, ...rest: unknown[]) => {
     statements?.push(typeof q === 'string' ? q : (q as { text: string }).text);
@@ -60,7 +72,11 @@ function expectSlice(got: Page, all: string[], n: number, size = SIZE) {
 async function seeking(fn: () => Promise<void>): Promise<boolean> {
   statements = [];
   await fn();
-  const sought = statements.some((s) => /"date_created_gmt", (?:"\w+"\.)?"id"\) < \(\$\d+, \$\d+\)/.test(s));
+  const sought = statements.some(
+    (s) =>
+      /"date_created_gmt", (?:"\w+"\.)?"id"\) < \(\$\d+, \$\d+\)/.test(s) ||
+      /"respond_by", (?:"\w+"\.)?"id"\) > \(\$\d+, \$\d+\)/.test(s),
+  );
   statements = null;
   return sought;
 }
@@ -76,6 +92,8 @@ describe('deep pages give what OFFSET gives', () => {
     ['/connect/link/list', 'connect_links', {}, 1],
     ['/checkout/link/list', 'checkout_links', { date_from: '2000-01-01' }, 1],
     ['/recurring-plans/list', 'recurring_plans', {}, 1],
+    ['/cases/list', 'cases', {}, 3],
+    ['/cases/list', 'cases', { sort: 'due_soon' }, 3],
   ];
   for (const [path, plural, query, size] of lists) {
     it(`${path} ${JSON.stringify(query)}: pages in any order, then past the end`, async () => {
@@ -111,6 +129,26 @@ describe('deep pages give what OFFSET gives', () => {
       all = await whole(path, 'payments', {});
       expect(all[0]).toBe(res.body.payment.uuid);
       for (const n of [21, 22, 20]) expectSlice(await page(path, 'payments', {}, n), all, n);
+    }
+  });
+
+  it('due soon: a case answered, accepted or lost between two requests moves the pages as OFFSET does', async () => {
+    const query = { sort: 'due_soon' };
+    let all = await whole('/cases/list', 'cases', query);
+    for (const n of [5, 6, 7]) expectSlice(await page('/cases/list', 'cases', query, n, 3), all, n, 3);
+    // Cases leave the list with no new case: the first (answered), one on page 3 (accepted), then one is lost.
+    const leave = [
+      async () =>
+        expect(
+          (await svc.request('PUT', `/cases/${all[0]}/submit`, { body: { response_text: 'Delivered.' } })).status,
+        ).toBe(200),
+      async () => expect((await svc.request('PUT', `/cases/${all[7]}/accept`)).status).toBe(200),
+      () => svc.database.db.execute(sql`update cases set status = 'LOST' where id = ${all[2]}`),
+    ];
+    for (const step of leave) {
+      await step();
+      all = await whole('/cases/list', 'cases', query);
+      for (const n of [6, 7, 5]) expectSlice(await page('/cases/list', 'cases', query, n, 3), all, n, 3);
     }
   });
 

@@ -8,7 +8,7 @@ import { DepositListQuery } from '../deposits/schemas';
 import { EndUserListQuery } from '../end-users/schemas';
 import { RecurringPlanListQuery } from '../recurring-plans/schemas';
 import { RequestLogListQuery } from '../request-logs/schemas';
-import { TransactionListQuery } from '../transactions/schemas';
+import { PaymentListQuery, TransactionListQuery } from '../transactions/schemas';
 import { bulkMerchantsOf, bulkValues, loadBulk } from '../test/bulk';
 import { startTestService, type TestService } from '../test/harness';
 
@@ -213,7 +213,16 @@ const transactionValues = () => ({
 });
 
 const lists: [string, ListQuery, () => Record<string, string>][] = [
-  ['/payments/list', TransactionListQuery, transactionValues],
+  [
+    '/payments/list',
+    PaymentListQuery,
+    () => ({
+      ...transactionValues(),
+      // A refund CSV's payments, 100 a call (lib/bulk-refunds/csv-lookup.ts).
+      code_in: Array.from({ length: 100 }, (_, i) => bulkValues.transaction(g + 5 * i + 1).code).join(','),
+      uuid_in: Array.from({ length: 100 }, (_, i) => bulkValues.transaction(g + 5 * i + 1).id).join(','),
+    }),
+  ],
   ['/payouts/list', TransactionListQuery, transactionValues],
   ['/transfers/list', TransactionListQuery, transactionValues],
   [
@@ -328,11 +337,13 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
 ];
 
 describe("the disputes console's own questions (docs/disputes.md)", () => {
-  it("the overview's counts, its due-soon link, the payer history and a deposit's cases read about a page", async () => {
+  it("the overview's counts, its due-soon link and its deep pages, the payer history and a deposit's cases read about a page", async () => {
     const failures: string[] = [];
     for (const [path, query] of [
       ['/cases/counts', {}],
       ['/cases/list', { status: 'NEEDS_RESPONSE', sort: 'due_soon' }],
+      // A deep page of it: from the key of page 39 (a (respond_by, id) range), not OFFSET 975 and a sort.
+      ['/cases/list', { sort: 'due_soon', page: '40' }],
       ['/cases/list', { end_user_id: user.id, page_size: '11' }],
       ['/cases/list', { deposit_id: 'trx_bulk_14', status: 'WON' }],
     ] as [string, Record<string, string>][]) {

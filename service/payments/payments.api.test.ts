@@ -446,6 +446,56 @@ describe('GET /payments/{uuid}', () => {
   });
 });
 
+describe('GET /payments/list?code_in=…&uuid_in=… (extensions)', () => {
+  it('answers exactly the payments named, the merchant’s only, ignoring unknown and repeated values', async () => {
+    const [a, b, c] = [await createPayment(), await createPayment(), await createPayment()].map((r) => r.body.payment);
+    const theirs = (
+      await createPayment(
+        { funding_source_id: (await insertAccount(db(), svc.other)).id, tenant_id: svc.other.tenantIds[0] },
+        svc.other,
+      )
+    ).body.payment;
+    expect(theirs.uuid).toMatch(/^trx_/);
+    const list = async (query: Record<string, string>) => {
+      const res = await svc.request('GET', '/payments/list', { query });
+      expect(res.status).toBe(200);
+      return (res.body.payments as { uuid: string; code: string }[]).map((p) => p.uuid).sort();
+    };
+    const sorted = (...ids: string[]) => [...ids].sort();
+    expect(await list({ code_in: `${a.code}, ${c.code},${a.code},PAY-NOPE,${theirs.code}` })).toEqual(
+      sorted(a.uuid, c.uuid),
+    );
+    expect(await list({ uuid_in: `${b.uuid},${theirs.uuid},trx_nope` })).toEqual([b.uuid]);
+    // One prepared query serves any number of values (= any($n)): a second call with another count still answers.
+    expect(await list({ uuid_in: [a.uuid, b.uuid, c.uuid].join(',') })).toEqual(sorted(a.uuid, b.uuid, c.uuid));
+    // They combine with the spec's filters like any other.
+    expect(await list({ code_in: [a.code, b.code].join(','), uuid_in: [b.uuid, c.uuid].join(',') })).toEqual([b.uuid]);
+    const many = Array.from({ length: 101 }, (_, i) => `PAY-${i}`).join(',');
+    const refused = await svc.request('GET', '/payments/list', { query: { code_in: many } });
+    expect(refused.status).toBe(400);
+    expect(params(refused)).toEqual(['code_in']);
+    // Not on the other transaction lists: spec-literal there (an unknown parameter is a 400 naming it).
+    const transfers = await svc.request('GET', '/transfers/list', { query: { code_in: a.code } });
+    expect(transfers.status).toBe(400);
+  });
+
+  it('are marked as extensions in the OpenAPI document', async () => {
+    const doc = (await svc.request('GET', '/openapi.json', { token: null })).body;
+    const parameters = doc.paths['/api/v1/payments/list'].get.parameters as {
+      name: string;
+      'x-extension'?: boolean;
+      schema?: { 'x-extension'?: boolean };
+    }[];
+    const marked = (name: string) => {
+      const p = parameters.find((q) => q.name === name)!;
+      return p['x-extension'] ?? p.schema?.['x-extension'];
+    };
+    expect(marked('code_in')).toBe(true);
+    expect(marked('uuid_in')).toBe(true);
+    expect(marked('code')).toBeUndefined();
+  });
+});
+
 describe('PUT /payments/{uuid}/refund', () => {
   const refund = (
     uuid: string,

@@ -5,7 +5,7 @@ import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import { getTransaction, listTransactionPage } from '../transactions/queries';
 import { processAfterFor } from '../transactions/references';
-import { listEnvelope, TransactionListQuery, uuidParam } from '../transactions/schemas';
+import { listEnvelope, PaymentListQuery, uuidParam } from '../transactions/schemas';
 import { serializeTransaction, transactionJson, type SplitRow, type TransactionRow } from '../transactions/serialize';
 import { writeWithKey } from '../http/middleware/idempotency';
 import { insertPayment, planPayment } from './create';
@@ -35,9 +35,10 @@ const list = createRoute({
   tags,
   summary: 'List payments',
   description:
-    'PAYMENT transactions, newest first, with every filter of spec 4.8. Refunds appear on their payment (`refunds`, `amount_refunded`).',
+    'PAYMENT transactions, newest first, with every filter of spec 4.8. Refunds appear on their payment (`refunds`, `amount_refunded`). ' +
+    'Extensions: `code_in` and `uuid_in` (many payments in one call).',
   middleware: guard('read:payments'),
-  request: { query: TransactionListQuery },
+  request: { query: PaymentListQuery },
   responses: { 200: jsonResponse(PaymentListEnvelope, 'A page of payments'), ...errorResponses },
 });
 

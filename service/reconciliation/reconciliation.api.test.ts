@@ -297,6 +297,16 @@ describe('tolerance, manual decisions, the queue', () => {
     const s = await scenario();
     const res = await importFile(s.as, 'CAMT053', 'nov.xml', s.fill(fixture('statement.camt053.xml')));
     const short = (await lines(s.as, res.body.statement.uuid)).find((l) => l.amount === 49_900)!;
+    // What the console offers to match it to: open deposits (a credit) of its currency, the closest amount first.
+    const offered = await s.as('GET', `/reconciliation/lines/${short.uuid}/candidates`);
+    expect(offered.status, offered.text).toBe(200);
+    expect(offered.body.candidates.map((c: { uuid: string; difference: number }) => [c.uuid, c.difference])).toEqual([
+      [s.d5.id, -100],
+      [s.d4.id, 49_900 - 9_900],
+    ]);
+    expect(offered.body.candidates[0]).toMatchObject({ code: s.d5.code, type: 'DEPOSIT', date: '2026-11-05' });
+    const other = await svc.newMerchant();
+    expect((await svc.as(other)('GET', `/reconciliation/lines/${short.uuid}/candidates`)).status).toBe(404);
     const body = { transaction_ids: [s.d5.id], reason: 'Bank kept a 1.00 wire fee', actor: 'ana@merchant.example' };
     const refused = await s.as('PUT', `/reconciliation/lines/${short.uuid}/match`, { body });
     expect([refused.status, refused.body.error.code]).toEqual([409, 'amount_mismatch']);
@@ -316,6 +326,8 @@ describe('tolerance, manual decisions, the queue', () => {
       body: { ...body, accept_difference: true },
     });
     expect([twice.status, twice.body.error.code]).toEqual([409, 'transaction_already_matched']);
+    const left = await s.as('GET', `/reconciliation/lines/${interest.uuid}/candidates`);
+    expect(left.body.candidates.map((c: { uuid: string }) => c.uuid)).toEqual([s.d4.id]);
 
     const undone = await s.as('PUT', `/reconciliation/lines/${short.uuid}/unmatch`, {
       body: { reason: 'Wrong deposit', actor: 'luis@merchant.example' },

@@ -6,6 +6,7 @@ import { PageInfoSchema } from '../http/list';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import type { Actor } from './audit';
+import { CANDIDATE_WINDOW_DAYS, lineCandidates } from './candidates';
 import { createMapping, reopenException, resolveException, updateException, updateSettings } from './exceptions';
 import { annotateLine, matchManually, reconcile, reconSettingsOf, unmatchLine } from './matching';
 import {
@@ -28,6 +29,7 @@ import {
   AnnotateBody,
   AuditQuery,
   AuditSchema,
+  CandidateSchema,
   ExceptionListQuery,
   ExceptionSchema,
   ExceptionUpdateBody,
@@ -72,6 +74,11 @@ const LineDetail = z
 const LineList = z
   .object({ lines: z.array(LineSchema).openapi({ description: 'This page.' }), page_info: PageInfoSchema })
   .openapi('StatementLineList');
+const CandidateList = z
+  .object({
+    candidates: z.array(CandidateSchema).openapi({ description: 'At most 20, the closest amount first.' }),
+  })
+  .openapi('ReconciliationCandidateList');
 const ExceptionEnvelope = z.object({ exception: ExceptionSchema }).openapi('ReconciliationExceptionEnvelope');
 const ExceptionList = z
   .object({
@@ -157,6 +164,15 @@ const lineGet = route({
   middleware: read,
   request: { params: lineParam },
   responses: { 200: jsonResponse(LineDetail, 'The line'), ...errorResponses },
+});
+const candidatesRoute = route({
+  method: 'get',
+  path: '/reconciliation/lines/{uuid}/candidates',
+  summary: 'What a line may be matched to by hand',
+  description: `The open deposits (a credit) or payouts (a debit) in the line's currency, not matched elsewhere, dated within ${CANDIDATE_WINDOW_DAYS} days of its value date: the closest amount first, then the closest date.`,
+  middleware: read,
+  request: { params: lineParam },
+  responses: { 200: jsonResponse(CandidateList, 'The candidates'), ...errorResponses },
 });
 const matchRoute = route({
   method: 'put',
@@ -340,6 +356,10 @@ export function reconciliationRouter() {
     const line = await lineJson(c, uuid);
     const audit = await listAudit(c.var.deps.db, c.var.auth.merchantId, { subject_id: uuid, page_size: 1000 });
     return c.json({ line, audit: audit.items }, 200);
+  });
+  router.openapi(candidatesRoute, async (c) => {
+    const { uuid } = c.req.valid('param');
+    return c.json({ candidates: await lineCandidates(c.var.deps.db, c.var.auth.merchantId, uuid) }, 200);
   });
   router.openapi(matchRoute, async (c) => {
     const { db, clock } = c.var.deps;

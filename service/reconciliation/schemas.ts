@@ -422,3 +422,18 @@ export const page = <T extends z.ZodType>(key: string, schema: T, name: string) 
       z.ZodType
     >)
     .openapi(name);
+
+export const CandidateSchema = z
+  .object({
+    uuid: str('The deposit or payout id (send it in transaction_ids).', trx),
+    code: str('Its code.', 'DEP-7KQ2M9X41B'),
+    type: z
+      .enum(['DEPOSIT', 'PAYOUT'])
+      .openapi({ description: 'DEPOSIT for a credit line, PAYOUT for a debit.', example: 'DEPOSIT' }),
+    status: str('Its status.', 'SUCCESSFUL'),
+    amount: int('Its amount in minor units.', 125000),
+    currency: str('ISO 4217.', 'USD'),
+    date: str('Its date (UTC), YYYY-MM-DD.', '2026-11-02'),
+    difference: int('What matching it alone would record: the line − the transaction as the bank signs it.', 0),
+  })
+  .openapi('ReconciliationCandidate');

@@ -94,6 +94,10 @@ export function transactionListWhere(
     eq(transactions.merchantId, bind('merchant', merchantId)),
     eq(transactions.type, bind('type', type)),
     p.code ? eq(transactions.code, bind('code', p.code)) : undefined,
+    // Extensions of the payments list: one placeholder holding the array (= any($n)), so the prepared query's
+    // shape is the same however many values are given.
+    p.code_in ? sql`${transactions.code} = any(${bind('code_in', p.code_in)}::text[])` : undefined,
+    p.uuid_in ? sql`${transactions.id} = any(${bind('uuid_in', p.uuid_in)}::text[])` : undefined,
     p.status ? eq(transactions.status, bind('status', p.status)) : undefined,
     p.description
       ? sql`${transactions.description} ilike ${bind('description', containsPattern(p.description))}`

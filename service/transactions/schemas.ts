@@ -201,7 +201,7 @@ export type RecipientJson = z.infer<typeof RecipientSchema>;
 const text = filter.text;
 
 /** The payments and transfers filters of spec 4.8 (also used by payouts). */
-export const TransactionListQuery = listQuery({
+const transactionFilters = {
   code: text('Exact code.', 'PAY-7KQ2M9X41B'),
   status: filter.oneOf(TRANSACTION_STATUSES, 'Exact status.'),
   description: text('Text contained in the description (case-insensitive).', 'order'),
@@ -226,8 +226,26 @@ export const TransactionListQuery = listQuery({
   end_user_email: text('Email of that end user (case-insensitive).', 'ana@example.com'),
   end_user_local_id: text('ID number of that end user.', '1020304050'),
   merchant_id: text('Merchant or sub-merchant id.', 'mer_…'),
+};
+export const TransactionListQuery = listQuery(transactionFilters);
+
+/**
+ * The payments list: spec 4.8's filters plus two extensions that read many payments in one call (a refund CSV
+ * checks up to 5,000 rows: lib/bulk-refunds/csv-lookup.ts).
+ */
+export const PaymentListQuery = listQuery({
+  ...transactionFilters,
+  code_in: filter.idList(
+    'Extension (x-extension): any of these payment codes, comma-separated (at most 100); reads many payments in one call.',
+    'PAY-7KQ2M9X41B,PAY-3HN8C2V5LD',
+  ),
+  uuid_in: filter.idList(
+    'Extension (x-extension): any of these payment ids, comma-separated (at most 100); reads many payments in one call.',
+    'trx_1,trx_2',
+  ),
 });
-export type TransactionListParams = z.infer<typeof TransactionListQuery>;
+export type TransactionListParams = z.infer<typeof TransactionListQuery> &
+  Partial<Pick<z.infer<typeof PaymentListQuery>, 'code_in' | 'uuid_in'>>;
 
 export const uuidParam = (what: string, example = 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a') =>
   z.object({

@@ -46,7 +46,7 @@ async function AuditPage({ searchParams }: { searchParams: Promise<Record<string
   await requirePermission('audit:read');
   const [{ timeZone }, params, t] = await Promise.all([getPreferences(), searchParams, getT()]);
   const search = parseAuditSearch(params);
-  const { result, actions, staff } = await loadAuditPage(auditFiltersOf(search, timeZone));
+  const { result, actions, staff, roleNames } = await loadAuditPage(auditFiltersOf(search, timeZone));
   const staffById = new Map(staff.map((member) => [member.id, member]));
   const filtered = Boolean(
     search.actor || search.action || search.outcome || search.target || search.from || search.to,
@@ -158,7 +158,7 @@ async function AuditPage({ searchParams }: { searchParams: Promise<Record<string
                 </Td>
                 <Td>
                   <span className="block whitespace-nowrap">{entry.actorEmail ?? t('audit.unknownActor')}</span>
-                  {entry.actorRole ? <RoleBadge role={entry.actorRole} /> : null}
+                  {entry.actorRole ? <RoleBadge role={entry.actorRole} name={roleNames.get(entry.actorRole)} /> : null}
                 </Td>
                 <Td className="font-mono text-xs whitespace-nowrap">{entry.action}</Td>
                 <Td className="text-xs break-all">

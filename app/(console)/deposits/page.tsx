@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadDepositParams } from '@/lib/resources/search-params';
-import { UnsupportedNotice } from '@/components/data-table/states';
+import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { DepositsTable } from '@/components/resources/transactions/deposits-table';
 import { PageHeader } from '@/components/ui/page-header';

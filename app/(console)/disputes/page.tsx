@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadCaseParams } from '@/lib/resources/search-params';
-import { UnsupportedNotice } from '@/components/data-table/states';
+import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { getDisplay, listTableProps } from '@/lib/data/lists';
 import { CasesTable } from '@/components/resources/cases/cases-table';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { UnsupportedNotice } from '@/components/data-table/states';
+import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { ReconciliationView } from '@/components/reconciliation/reconciliation-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
+import { getDisplay } from '@/lib/data/lists';
 import { loadReconciliation } from '@/lib/data/reconciliation';
 import { getT } from '@/lib/i18n/server';
 import { withPageMessages } from '@/lib/i18n/page-messages';
@@ -13,17 +14,25 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Bank reconciliation (docs/reconciliation.md): everyone with deposits may read; finance and admin act. */
-async function ReconciliationPage() {
+async function ReconciliationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const session = await requirePermission('deposits:read');
   const t = await getT();
-  const data = await loadReconciliation(new Date().toISOString().slice(0, 10));
+  const { line } = await searchParams;
+  const [data, display] = await Promise.all([
+    loadReconciliation(new Date().toISOString().slice(0, 10), typeof line === 'string' ? line : undefined),
+    getDisplay(),
+  ]);
   return (
     <>
       <PageHeader title={t('nav.reconciliation')} description={t('reconciliation.description')} />
       {data.kind === 'unsupported' ? (
         <UnsupportedNotice title={t('reconciliation.unsupported')} detail={t('reconciliation.unsupportedDetail')} />
       ) : (
-        <ReconciliationView {...data} canAct={can(session.user.access, 'reconciliation')} />
+        <ReconciliationView {...data} canAct={can(session.user.access, 'reconciliation')} timeZone={display.timeZone} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { UnsupportedNotice } from '@/components/data-table/states';
+import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/components/ui/link';
 import { ReportView } from '@/components/reports/report-view';

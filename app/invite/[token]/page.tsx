@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { INVITATION_HOURS } from '@/lib/auth/invitations';
-import { isRole } from '@/lib/auth/permissions';
+import { roleLabel } from '@/lib/auth/role-label';
 import { loadInvitation } from '@/lib/data/staff';
 import { DeviceThemeProvider } from '@/components/shell/theme';
 import { AcceptInvitationForm } from '@/components/auth/accept-invitation-form';
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** A staff invitation link: public (the unguessable token is the credential), used once. */
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const found = await loadInvitation(token);
+  const { found, roleNames } = await loadInvitation(token);
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   // Signed out, so English unless a language can be known (getT() answers English).
   const t = await getT();
@@ -34,12 +34,10 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
             {found.state === 'open' ? (
               <>
                 <p>
-                  {isRole(found.invitation.role)
-                    ? rich(t('invite.invitedAsRole'), {
-                        email: <strong>{found.invitation.email}</strong>,
-                        role: t(`staff.role.${found.invitation.role}`),
-                      })
-                    : rich(t('invite.invitedAs'), { email: <strong>{found.invitation.email}</strong> })}
+                  {rich(t('invite.invitedAsRole'), {
+                    email: <strong>{found.invitation.email}</strong>,
+                    role: roleLabel(t, found.invitation.role, roleNames),
+                  })}
                 </p>
                 <MemberI18nProvider page="invite/[token]">
                   <AcceptInvitationForm token={token} />

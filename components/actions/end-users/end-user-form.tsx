@@ -6,8 +6,10 @@ import { createEndUserAction, type CreatedEndUser } from '@/lib/actions/end-user
 import { LOCAL_ID_TYPES, type EndUserType } from '@/lib/forms/end-user';
 import { emailProblem, isCalendarDate, LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import { humanize } from '@/lib/resources/display';
-import { CreatedPanel, FormSection, MerchantField } from '../create-form-parts';
-import { RadioGroupField, SelectField, TextAreaField, TextField } from '../fields';
+import { FormSection, MerchantField } from '../create-form-parts';
+import { CreatedPanel } from '../created-panel';
+import { SelectField, TextAreaField, TextField } from '../fields';
+import { RadioGroupField } from '../radio-group-field';
 import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferenceFields, referenceProblems, useReferences } from '../references';
 import { StepForm } from '../step-form';

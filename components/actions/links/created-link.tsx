@@ -4,7 +4,7 @@ import { CopyButton } from '@/components/resources/shared/copy-button';
 import { QrCode } from '@/components/resources/shared/qr-code';
 import type { CreatedLink } from '@/lib/actions/shared/links';
 import { formatDateTime } from '@/lib/format/date';
-import { CreatedPanel } from '../create-form-parts';
+import { CreatedPanel } from '../created-panel';
 import { useT } from '@/lib/i18n/client';
 
 /** After creating a link: its address to copy or scan, and the way to its page. */

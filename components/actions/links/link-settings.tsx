@@ -3,7 +3,8 @@
 import { wordProblem } from '@/lib/forms/phrases';
 import { futureWallTimeProblem } from '@/lib/forms/datetime';
 import { hexColorProblem, httpUrlProblem } from '@/lib/forms/rules';
-import { CheckboxField, ColorField, SelectField, TextField } from '../fields';
+import { CheckboxField, SelectField, TextField } from '../fields';
+import { ColorField } from '../color-field';
 import type { Choice } from '@/lib/forms/context';
 import type { ActionForm } from '../use-action-form';
 import type { Translator } from '@/lib/i18n/core';

@@ -14,14 +14,7 @@ import { isCalendarDate, LIMITS, maxLengthProblem, statementDescriptorProblem } 
 import { previewSplit, type RecipientRow } from '@/lib/forms/split';
 import { wordProblem, wordProblems } from '@/lib/forms/phrases';
 import type { AccountOption } from '@/lib/data/options';
-import {
-  AmountFields,
-  CreatedTransactionPanel,
-  FormSection,
-  MerchantField,
-  TenantField,
-  useCurrency,
-} from '../create-form-parts';
+import { AmountFields, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { ownMerchant, type FormContext, type MerchantChoice } from '@/lib/forms/context';
 import { ReferencesSection, referenceProblems, useReferences } from '../references';
@@ -30,6 +23,9 @@ import { StepForm } from '../step-form';
 import { fieldId, useActionForm, useFormInstance, type ActionForm } from '../use-action-form';
 import { useT } from '@/lib/i18n/client';
 import { rich } from '@/lib/i18n/rich';
+
+// Shown only after a create succeeded: not first-load JavaScript (issue 22).
+const CreatedTransactionPanel = dynamic(() => import('../created-panel').then((m) => m.CreatedTransactionPanel));
 
 // Shown only after an approval rule held a submit: not first-load JavaScript (issue 22).
 const HeldForApprovalPanel = dynamic(() =>

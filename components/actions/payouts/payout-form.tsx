@@ -1,7 +1,7 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { wordProblem } from '@/lib/forms/phrases';
-import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { useState } from 'react';
 import { createPayoutAction } from '@/lib/actions/payouts/create';
 import type { CreatedTransaction } from '@/lib/actions/shared/created';
@@ -9,14 +9,7 @@ import { formatMoney } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { LIMITS, maxLengthProblem } from '@/lib/forms/rules';
 import type { AccountOption } from '@/lib/data/options';
-import {
-  AmountFields,
-  CreatedTransactionPanel,
-  FormSection,
-  MerchantField,
-  TenantField,
-  useCurrency,
-} from '../create-form-parts';
+import { AmountFields, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
 import { TextAreaField } from '../fields';
 import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferencesSection, referenceProblems, referenceReview, useReferences } from '../references';
@@ -25,6 +18,14 @@ import { StepForm } from '../step-form';
 import { useActionForm, useFormInstance } from '../use-action-form';
 import { rich } from '@/lib/i18n/rich';
 import { useT } from '@/lib/i18n/client';
+
+// Shown only after a create succeeded: not first-load JavaScript (issue 22).
+const CreatedTransactionPanel = dynamic(() => import('../created-panel').then((m) => m.CreatedTransactionPanel));
+
+// Shown only after an approval rule held a submit: not first-load JavaScript (issue 22).
+const HeldForApprovalPanel = dynamic(() =>
+  import('@/components/approvals/held-panel').then((m) => m.HeldForApprovalPanel),
+);
 
 /** /payouts/new: pay money out to a connected account. */
 export function PayoutForm({ context }: { context: FormContext }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { createRecurringPlanAction, type CreatedPlan } from '@/lib/actions/recurring-plans/create';
 import { formatMoney } from '@/lib/format/money';
@@ -17,8 +18,9 @@ import {
 import { wordOptions, wordProblem, wordProblems } from '@/lib/forms/phrases';
 import { LIMITS, maxLengthProblem, statementDescriptorProblem } from '@/lib/forms/rules';
 import type { AccountOption, EndUserOption } from '@/lib/data/options';
-import { AmountFields, CreatedPanel, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
-import { RadioGroupField, SelectField, TextAreaField, TextField } from '../fields';
+import { AmountFields, FormSection, MerchantField, TenantField, useCurrency } from '../create-form-parts';
+import { SelectField, TextAreaField, TextField } from '../fields';
+import { RadioGroupField } from '../radio-group-field';
 import { ownMerchant, type FormContext } from '@/lib/forms/context';
 import { ReferenceFields, referenceProblems, useReferences } from '../references';
 import { AccountPicker, EndUserPicker } from '../search-picker';
@@ -27,7 +29,6 @@ import { useActionForm, useFormInstance } from '../use-action-form';
 import { useT } from '@/lib/i18n/client';
 import { can, type Access } from '@/lib/auth/permissions';
 import { planMoney } from '@/lib/approvals/kinds';
-import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { rich } from '@/lib/i18n/rich';
 
 /**
@@ -46,6 +47,14 @@ export function RecurringPlanForm({ context, access }: { context: FormContext; a
     />
   );
 }
+
+// Shown only after a create succeeded: not first-load JavaScript (issue 22).
+const CreatedPanel = dynamic(() => import('../created-panel').then((m) => m.CreatedPanel));
+
+// Shown only after an approval rule held a submit: not first-load JavaScript (issue 22).
+const HeldForApprovalPanel = dynamic(() =>
+  import('@/components/approvals/held-panel').then((m) => m.HeldForApprovalPanel),
+);
 
 /** Whether the role may create a plan of this type and method (the action's `planMoney` check, to hide the rest). */
 function allowedPlan(access: Access, type: string, method: string): boolean {

@@ -11,7 +11,7 @@ import type { RefundTarget } from '@/lib/data/options';
 import { refundPaymentAction, type RefundResult } from '@/lib/actions/payments/refund';
 import { ConfirmButtons, ReviewList } from '../confirm';
 import { ErrorSummary, summaryItems } from '../error-summary';
-import { RadioGroupField } from '../fields';
+import { RadioGroupField } from '../radio-group-field';
 import { ReasonNoteFields, useReasonNote } from '../reason-note-fields';
 import { MoneyField } from '../money-field';
 import { useActionForm } from '../use-action-form';

@@ -1,4 +1,4 @@
-import { UnsupportedNotice } from '@/components/data-table/states';
+import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { DetailHeader } from '@/components/resources/shared/detail';
 import { getT } from '@/lib/i18n/server';
 

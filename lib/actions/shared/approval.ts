@@ -2,6 +2,8 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { recordAudit, type StaffSession } from '@/lib/auth';
 import { decideMoney, hasCeilings, isRole, type MoneyPermission } from '@/lib/auth/permissions';
+import { roleLabel } from '@/lib/auth/role-label';
+import { roleNames } from '@/lib/auth/roles';
 import { APPROVAL_ACTION_PERMISSION, type ApprovalAction, type RequestAction } from '@/lib/approvals/kinds';
 import { formatMinor } from '@/lib/export/columns';
 import { withLookupReference } from '@/lib/approvals/resend';
@@ -135,9 +137,8 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
     revalidatePath('/approvals');
   }
   const t = await getT();
-  const roles = request.approverRoles
-    .map((role) => (isRole(role) ? t(`staff.role.${role}`) : role))
-    .join(t('approvals.rolesOr'));
+  const names = request.approverRoles.some((role) => !isRole(role)) ? await roleNames(db) : undefined;
+  const roles = request.approverRoles.map((role) => roleLabel(t, role, names)).join(t('approvals.rolesOr'));
   return {
     ok: true,
     message: t('actions.approvals.held', {

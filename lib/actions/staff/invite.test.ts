@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { listAudit } from '@/lib/audit/queries';
 import { seedDemoStaff } from '@/lib/auth/demo';
 import { invitationByToken, pendingInvitations } from '@/lib/auth/invitations';
+import { presetOf } from '@/lib/auth/permissions';
+import { roleLabel } from '@/lib/auth/role-label';
+import { createRole } from '@/lib/auth/roles';
 import { findStaffByEmail } from '@/lib/auth/staff';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
@@ -18,6 +21,7 @@ vi.mock('@/lib/db', () => ({ getConsoleDb: async () => state.db }));
 vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
 
 const { inviteStaffAction } = await import('./invite');
+const { loadInvitation } = await import('@/lib/data/staff');
 
 /** A loopback port nothing listens on (bound, then released). */
 async function closedPort(): Promise<number> {
@@ -94,6 +98,32 @@ describe('inviteStaffAction with SMTP_URL', () => {
         outcome: 'success',
         summary: { role: 'finance', mail: 'sent' },
       });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('names a custom role by its name, not its key, in the mail and on the invitation page', async () => {
+    const smtp = await startSmtpServer({ login: { user: 'console', pass: 's3cret' } });
+    try {
+      vi.stubEnv('SMTP_URL', `smtp://console:s3cret@127.0.0.1:${smtp.port}`);
+      const admin = (await findStaffByEmail(db, 'admin@example.com'))!;
+      await createRole(
+        db,
+        presetOf('admin'),
+        { key: 'refund-desk', name: 'Refund desk', description: '', permissions: ['read', 'refund'], ceilings: {} },
+        admin.id,
+      );
+      const result = await invite('desk@example.com', 'refund-desk');
+      expect(result).toMatchObject({ ok: true, result: { mail: 'sent' } });
+      expect(smtp.received[0].parts['text/plain']).toContain('invited you to the Merchant Console as Refund desk.');
+
+      // The invitation page words the role with the same label as every other place a role is shown.
+      const { found, roleNames } = await loadInvitation(tokenOf(result.result!.invitePath));
+      expect(found).toMatchObject({ state: 'open', invitation: { role: 'refund-desk' } });
+      const t = (key: string) => `[${key}]`;
+      expect(roleLabel(t, 'refund-desk', roleNames)).toBe('Refund desk');
+      expect(roleLabel(t, 'finance', roleNames)).toBe('[staff.role.finance]');
     } finally {
       await smtp.close();
     }

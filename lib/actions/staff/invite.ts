@@ -14,6 +14,7 @@ import type { ActionState } from '@/lib/forms/state';
 import { sendMail, type MailOutcome } from '@/lib/mail/smtp';
 import { fieldErrorsOf, maxChars, roleSchema } from '@/lib/actions/shared/staff';
 import { refuseUnassignable } from '@/lib/actions/shared/roles';
+import { getRole } from '@/lib/auth/roles';
 
 export type InviteState = ActionState<{ invitePath?: string; mail?: MailOutcome['status'] }>;
 
@@ -42,7 +43,8 @@ export async function inviteStaffAction(_previous: InviteState | null, formData:
   const refused = await refuseUnassignable(authz.session, 'staff.invite', parsed.data.role, t);
   if (refused) return { ...refused, values };
   try {
-    const { invitation, token } = await createInvitation(await getConsoleDb(), {
+    const db = await getConsoleDb();
+    const { invitation, token } = await createInvitation(db, {
       ...parsed.data,
       invitedBy: authz.session.user.id,
     });
@@ -52,6 +54,7 @@ export async function inviteStaffAction(_previous: InviteState | null, formData:
       invitationMessage({
         to: invitation.email,
         role: parsed.data.role,
+        roleName: (await getRole(db, parsed.data.role))?.name,
         inviter: { name, email },
         link: `${publicOrigin()}${invitePath}`,
         expiresAt: invitation.expiresAt,

@@ -94,6 +94,8 @@ export const bulkRefundsEn = {
   'bulkCsv.row.moreThanLeftWithAbove':
     'More than can be refunded with the rows above for this payment: {left} {currency} left.',
   'bulkCsv.row.badReason': 'Unknown reason {reason}.',
+  'bulkCsv.row.amountRule':
+    'The amount {amount} cannot be read for sure. The rule: one comma or point followed by one or two digits is the decimal separator (5,00 = 5.00); thousands are grouped by three digits (1.250,00 or 1,250.00); one comma or point followed by exactly three digits could be either: write 1250 or 1250.00.',
   'bulkCsv.row.noteTooLong': 'The note is longer than {max} characters.',
   'bulkCsv.title': 'Bulk refund from a CSV',
   'bulkCsv.description':
@@ -216,6 +218,8 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkCsv.row.moreThanLeftWithAbove':
     'Más de lo que se puede reembolsar con las filas anteriores de este pago: quedan {left} {currency}.',
   'bulkCsv.row.badReason': 'Motivo desconocido {reason}.',
+  'bulkCsv.row.amountRule':
+    'El monto {amount} no se puede leer con certeza. La regla: una coma o un punto seguido de uno o dos dígitos es el separador decimal (5,00 = 5.00); los miles se agrupan de a tres dígitos (1.250,00 o 1,250.00); una coma o un punto seguido de exactamente tres dígitos puede ser cualquiera de los dos: escriba 1250 o 1250,00.',
   'bulkCsv.row.noteTooLong': 'La nota supera los {max} caracteres.',
   'bulkCsv.title': 'Reembolso masivo desde un CSV',
   'bulkCsv.description':
@@ -232,8 +236,8 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkCsv.drop': 'Quitar la línea {line}',
   'bulkCsv.recheck': 'Revisar de nuevo',
   'bulkCsv.prepare': 'Revisar reembolsos',
-  'bulkCsv.summary.one': '{count} fila: {ready} lista, {bad} con problemas',
-  'bulkCsv.summary.other': '{count} filas: {ready} listas, {bad} con problemas',
+  'bulkCsv.summary.one': '{count} fila — para enviar: {ready}, con problemas: {bad}',
+  'bulkCsv.summary.other': '{count} filas — para enviar: {ready}, con problemas: {bad}',
   'bulkCsv.editAmount': 'Monto, línea {line}',
   'bulkCsv.editPayment': 'Pago, línea {line}',
   'bulkCsv.editReason': 'Motivo, línea {line}',

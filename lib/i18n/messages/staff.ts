@@ -53,7 +53,6 @@ export const staffEn = {
 
   // Invitations
   'invite.join': 'Join Merchant Console',
-  'invite.invitedAs': 'You are invited as {email}. Choose your name and a password.',
   'invite.invitedAsRole': 'You are invited as {email} ({role}). Choose your name and a password.',
   'invite.closed.unknown': 'This invitation link is not valid. Ask your admin for a new one.',
   'invite.closed.used': 'This invitation was already used. Sign in with the password chosen then.',
@@ -351,7 +350,6 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
 
   // Invitations
   'invite.join': 'Únete a Merchant Console',
-  'invite.invitedAs': 'Te invitaron como {email}. Elige tu nombre y una contraseña.',
   'invite.invitedAsRole': 'Te invitaron como {email} ({role}). Elige tu nombre y una contraseña.',
   'invite.closed.unknown': 'Este enlace de invitación no es válido. Pide uno nuevo a tu administrador.',
   'invite.closed.used': 'Esta invitación ya se usó. Inicia sesión con la contraseña que elegiste entonces.',

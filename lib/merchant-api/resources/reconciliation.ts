@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { ApiError } from '../errors';
 import type { MerchantApi } from '../http';
 import {
+  AuditEntrySchema,
+  CandidateSchema,
   ExceptionSchema,
   LineSchema,
   MappingSchema,
   StatementSchema,
   SummarySchema,
   type CsvMappingOption,
+  type MatchCandidate,
+  type ReconciliationAuditEntry,
   type ReconciliationException,
   type ReconciliationSummary,
   type Statement,
@@ -18,6 +23,17 @@ import { getExtension, type ExtensionResult, type RouteBook } from './common';
 export function reconciliationResources(api: MerchantApi, book: RouteBook) {
   const read = <T extends z.ZodType>(path: string, query: Record<string, string | number | undefined>, schema: T) =>
     getExtension(api, book, path, query, (body) => schema.safeParse(body)) as Promise<ExtensionResult<z.output<T>>>;
+  /** A line's own reads: not through the route book (their paths name the line); null on a 404. */
+  const readLine = async <T extends z.ZodType>(lineId: string, tail: string, schema: T) => {
+    try {
+      const response = await api.request(`/reconciliation/lines/${encodeURIComponent(lineId)}${tail}`, {});
+      const parsed = schema.safeParse(response.body);
+      return parsed.success ? (parsed.data as z.output<T>) : null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  };
   return {
     reconciliation: {
       summary: (from: string, to: string): Promise<ExtensionResult<ReconciliationSummary>> =>
@@ -38,6 +54,17 @@ export function reconciliationResources(api: MerchantApi, book: RouteBook) {
         );
         return r.kind === 'found' ? { kind: 'found', data: r.data.lines } : r;
       },
+      /**
+       * What a line may be matched to by hand (open deposits or payouts near its date, closest amount first). Asked
+       * only once the summary has shown the extension, and not through the route book: its path names the line.
+       */
+      candidates: (lineId: string): Promise<MatchCandidate[] | null> =>
+        readLine(lineId, '/candidates', z.object({ candidates: z.array(CandidateSchema) })).then(
+          (r) => r?.candidates ?? null,
+        ),
+      /** One line with its decisions (who, why, when), or null when there is no such line. */
+      line: (lineId: string): Promise<{ line: StatementLine; audit: ReconciliationAuditEntry[] } | null> =>
+        readLine(lineId, '', z.object({ line: LineSchema, audit: z.array(AuditEntrySchema) })),
       exceptions: async (status: 'OPEN' | 'RESOLVED'): Promise<ExtensionResult<ReconciliationException[]>> => {
         const r = await read(
           '/reconciliation/exceptions/list',

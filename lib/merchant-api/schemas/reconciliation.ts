@@ -99,6 +99,26 @@ export const SummarySchema = z.object({
 });
 export type ReconciliationSummary = z.output<typeof SummarySchema>;
 
+export const AuditEntrySchema = z.object({
+  action: text,
+  actor: text,
+  reason: nullableText,
+  date_created_gmt: text,
+});
+export type ReconciliationAuditEntry = z.output<typeof AuditEntrySchema>;
+
+export const CandidateSchema = z.object({
+  uuid: text,
+  code: text.optional().default(''),
+  type: text,
+  status: text.optional().default(''),
+  amount: z.number().int(),
+  currency: text,
+  date: text,
+  difference: z.number().int().optional().default(0),
+});
+export type MatchCandidate = z.output<typeof CandidateSchema>;
+
 export const MappingSchema = z.object({ uuid: text, name: text });
 export type CsvMappingOption = z.output<typeof MappingSchema>;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { UnsupportedNotice } from '@/components/data-table/states';
+import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { hasFilters, loadTransactionParams } from '@/lib/resources/search-params';
 import { transactionParties } from '@/lib/data/parties';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';

@@ -2,7 +2,7 @@ import { toRecurringPlanRow } from '@/lib/resources/list-rows';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { hasFilters, loadRecurringPlanParams } from '@/lib/resources/search-params';
-import { UnsupportedNotice } from '@/components/data-table/states';
+import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { RecurringPlansTable } from '@/components/resources/recurring-plans/recurring-plans-table';
 import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
 import { NewLink } from '@/components/actions/new-link';

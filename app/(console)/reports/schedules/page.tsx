@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { UnsupportedNotice } from '@/components/data-table/states';
+import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui/table';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getPreferences, requirePermission } from '@/lib/auth';
-import { isRole } from '@/lib/auth/permissions';
+import { roleLabel } from '@/lib/auth/role-label';
 import { loadAccessSettings } from '@/lib/data/access';
 import { formatDateTime } from '@/lib/format';
 import { updateSsoAction } from '@/lib/actions/access/update-sso';
@@ -32,12 +32,12 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Settings → Access (admins): single sign-on, group → role, allowed networks, the audit stream (docs/sso.md). */
 async function AccessPage() {
   await requirePermission('staff:manage');
-  const [{ settings, mappings, roles, stream, sso, ip }, { timeZone }, t] = await Promise.all([
+  const [{ settings, mappings, roles, roleNames, stream, sso, ip }, { timeZone }, t] = await Promise.all([
     loadAccessSettings(),
     getPreferences(),
     getT(),
   ]);
-  const roleLabel = (role: string) => (isRole(role) ? t(`staff.role.${role}`) : role);
+  const label = (role: string) => roleLabel(t, role, roleNames);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -75,7 +75,7 @@ async function AccessPage() {
                 {mappings.map((mapping) => (
                   <li key={mapping.groupName} className="flex items-center justify-between gap-3 py-2">
                     <span>
-                      <span className="font-mono">{mapping.groupName}</span> → {roleLabel(mapping.role)}
+                      <span className="font-mono">{mapping.groupName}</span> → {label(mapping.role)}
                     </span>
                     <AccessForm
                       action={unmapGroupAction}
@@ -98,7 +98,7 @@ async function AccessPage() {
                     <option value="">—</option>
                     {roles.map((role) => (
                       <option key={role} value={role}>
-                        {roleLabel(role)}
+                        {label(role)}
                       </option>
                     ))}
                   </Select>

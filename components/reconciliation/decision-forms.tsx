@@ -1,0 +1,235 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/alert';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { fieldId, useActionForm, type ActionForm } from '@/components/actions/use-action-form';
+import { annotateLineAction } from '@/lib/actions/reconciliation/annotate';
+import { assignExceptionAction } from '@/lib/actions/reconciliation/assign';
+import { matchLineAction } from '@/lib/actions/reconciliation/match';
+import { unmatchLineAction } from '@/lib/actions/reconciliation/unmatch';
+import { formatMoney } from '@/lib/format/money';
+import type { FormAction } from '@/lib/forms/state';
+import { newIdempotencyKey } from '@/lib/forms/idempotency';
+import { useT } from '@/lib/i18n/client';
+import type { MatchCandidate } from '@/lib/merchant-api/schemas/reconciliation';
+
+/**
+ * Finance's decisions on a statement line and an exception (docs/reconciliation.md, "By hand"): match, unmatch,
+ * annotate, assign. Each is a server action that checks the `reconciliation` permission itself and is audited with
+ * the member as the actor and their reason.
+ */
+
+function DecisionForm<R>({
+  action,
+  label,
+  hidden,
+  submit,
+  sending,
+  children,
+}: {
+  action: FormAction<R>;
+  label: string;
+  hidden: Record<string, string>;
+  submit: string;
+  sending: string;
+  children: (form: ActionForm<R>) => ReactNode;
+}) {
+  const [key] = useState(newIdempotencyKey);
+  const form = useActionForm<R>(action, key);
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.markAttempted();
+    form.submit(new FormData(event.currentTarget));
+  }
+  return (
+    <form onSubmit={send} {...form.tracking} className="space-y-3" noValidate aria-label={label}>
+      <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children(form)}
+      <FormMessage state={form.state} />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        disabled={form.pending || form.state?.ok}
+        aria-busy={form.pending || undefined}
+      >
+        {form.pending ? sending : submit}
+      </Button>
+    </form>
+  );
+}
+
+function TextField<R>({
+  form,
+  name,
+  scope,
+  label,
+  defaultValue,
+  type = 'text',
+}: {
+  form: ActionForm<R>;
+  name: string;
+  scope: string;
+  label: string;
+  defaultValue?: string | null;
+  type?: string;
+}) {
+  const id = fieldId(`${name}-${scope}`);
+  const error = form.error(name);
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input
+        id={id}
+        name={name}
+        type={type}
+        controlSize="sm"
+        defaultValue={defaultValue ?? ''}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, { error })}
+      />
+    </Field>
+  );
+}
+
+export function MatchForm({ lineId, candidates }: { lineId: string; candidates: MatchCandidate[] }) {
+  const t = useT();
+  return (
+    <DecisionForm
+      action={matchLineAction}
+      label={t('reconciliation.matchByHand')}
+      hidden={{ line_id: lineId }}
+      submit={t('reconciliation.match.submit')}
+      sending={t('reconciliation.match.sending')}
+    >
+      {(form) => {
+        const groupId = fieldId('transaction_ids');
+        const error = form.error('transaction_ids');
+        return (
+          <>
+            <fieldset aria-describedby={describedBy(groupId, { error })}>
+              <legend className="text-sm font-medium">{t('reconciliation.match.candidates')}</legend>
+              {candidates.length ? (
+                <ul className="mt-2 space-y-1.5" data-testid="match-candidates">
+                  {candidates.map((c) => (
+                    <li key={c.uuid}>
+                      <label className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                        <input type="checkbox" name="transaction_ids" value={c.uuid} className="size-4 self-center" />
+                        <span className="tabular-nums">
+                          {t('reconciliation.match.candidate', {
+                            code: c.code || c.uuid,
+                            amount: formatMoney(c.amount, c.currency, t.language),
+                            date: c.date,
+                          })}
+                        </span>
+                        {c.difference ? (
+                          <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                            {t('reconciliation.match.difference', {
+                              amount: formatMoney(c.difference, c.currency, t.language),
+                            })}
+                          </span>
+                        ) : null}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {t('reconciliation.match.noCandidates')}
+                </p>
+              )}
+              {error ? (
+                <p id={`${groupId}-error`} className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="accept_difference" className="size-4" />
+              {t('reconciliation.match.acceptDifference')}
+            </label>
+            <TextField form={form} name="reason" scope={lineId} label={t('reconciliation.match.reason')} />
+          </>
+        );
+      }}
+    </DecisionForm>
+  );
+}
+
+export function UnmatchForm({ lineId }: { lineId: string }) {
+  const t = useT();
+  return (
+    <DecisionForm
+      action={unmatchLineAction}
+      label={t('reconciliation.unmatch.title')}
+      hidden={{ line_id: lineId }}
+      submit={t('reconciliation.unmatch.submit')}
+      sending={t('reconciliation.unmatch.sending')}
+    >
+      {(form) => <TextField form={form} name="reason" scope={`u-${lineId}`} label={t('reconciliation.match.reason')} />}
+    </DecisionForm>
+  );
+}
+
+export function AnnotateForm({ lineId, note }: { lineId: string; note: string | null }) {
+  const t = useT();
+  return (
+    <DecisionForm
+      action={annotateLineAction}
+      label={t('reconciliation.annotate.title')}
+      hidden={{ line_id: lineId }}
+      submit={t('reconciliation.annotate.submit')}
+      sending={t('reconciliation.annotate.sending')}
+    >
+      {(form) => (
+        <TextField form={form} name="note" scope={`l-${lineId}`} label={t('reconciliation.note')} defaultValue={note} />
+      )}
+    </DecisionForm>
+  );
+}
+
+export function AssignForm({
+  exceptionId,
+  owner,
+  note,
+}: {
+  exceptionId: string;
+  owner: string | null;
+  note: string | null;
+}) {
+  const t = useT();
+  return (
+    <DecisionForm
+      action={assignExceptionAction}
+      label={t('reconciliation.assign.submit')}
+      hidden={{ exception_id: exceptionId }}
+      submit={t('reconciliation.assign.submit')}
+      sending={t('reconciliation.assign.sending')}
+    >
+      {(form) => (
+        <>
+          <TextField
+            form={form}
+            name="owner"
+            scope={exceptionId}
+            label={t('reconciliation.owner')}
+            defaultValue={owner}
+            type="email"
+          />
+          <TextField
+            form={form}
+            name="note"
+            scope={`a-${exceptionId}`}
+            label={t('reconciliation.note')}
+            defaultValue={note}
+          />
+        </>
+      )}
+    </DecisionForm>
+  );
+}

@@ -349,6 +349,21 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * A deposit's lines summed from the ledger when settlement made it (service/deposits/settle.ts, in the same
+ * transaction; the migration that added it filled it for older deposits): the payout reconciliation report's totals
+ * read one row per deposit instead of every line's legs (docs/reports.md). A deposit without a row is summed live.
+ */
+export const depositSums = pgTable('deposit_sums', {
+  depositId: text('deposit_id').primaryKey(),
+  /** Transactions the deposit groups. */
+  lineCount: integer('line_count').notNull(),
+  /** −(their legs on the platform's `fees` account) in the deposit's currency. */
+  fees: money('fees').notNull(),
+  /** Their legs on the merchant balances in the deposit's currency (= the deposit's amount). */
+  net: money('net').notNull(),
+});
+
 export const checkoutLinks = pgTable(
   'checkout_links',
   {

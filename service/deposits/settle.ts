@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import { newCode, newId } from '../lib/ids';
 import { postSettlement } from '../ledger/post';
 import { ledgerAccount } from '../ledger/postings';
+import { recordDepositSums } from './sums';
 import type { TransactionRow } from '../transactions/serialize';
 
 /**
@@ -112,6 +113,7 @@ export async function settle(
       })
       .returning();
     await postSettlement(tx, deposit, contributions, ledgerAccount.settlement(merchantId, settlementAccountId), now);
+    await recordDepositSums(tx, depositId);
     return deposit;
   });
 }

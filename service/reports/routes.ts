@@ -16,6 +16,7 @@ import {
   payoutLine,
   reconciliationItems,
   reconciliationLines,
+  reconciliationTotals,
   totalsOf,
   type ReconciliationItem,
   type ReconciliationLine,
@@ -28,6 +29,7 @@ import {
   BusinessDayInput,
   ExportQuery,
   ReconciliationItemEnvelope,
+  ReconciliationQuery,
   ReconciliationReportSchema,
   ReportQuery,
 } from './schemas';
@@ -95,10 +97,10 @@ const reconciliation = createRoute({
   tags,
   summary: 'Payout reconciliation report',
   description:
-    'Every deposit and payout created in a period of business days, each with its lines’ gross, fees and net and its ledger legs on the bank account.',
+    'Every deposit and payout created in a period of business days, each with its lines’ gross, fees and net and its ledger legs on the bank account. With `limit` (extension), the period’s totals and one page of items by keyset (`next_cursor`).',
   ...extension,
   middleware: guard('read:payments'),
-  request: { query: ReportQuery },
+  request: { query: ReconciliationQuery },
   responses: { 200: jsonResponse(z.object({ report: ReconciliationReportSchema }), 'The report'), ...errorResponses },
 });
 
@@ -132,6 +134,17 @@ const reconciliationExport = createRoute({
 });
 
 const money = (value: bigint) => exactSum(value);
+
+/** A page's cursor: the last item's creation instant and id, base64url (opaque to clients). */
+const encodeCursor = (item: Pick<ReconciliationItem, 'dateCreated' | 'id'>) =>
+  Buffer.from(`${item.dateCreated} ${item.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { dateCreated: string; id: string } {
+  const [dateCreated, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split(' ');
+  if (rest.length || !id || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(dateCreated ?? ''))
+    throw invalidField('cursor', 'invalid_cursor', 'The cursor is not one this report gave.');
+  return { dateCreated, id };
+}
 
 const dayJson = (day: BusinessDay) => ({ time_zone: day.timeZone, cutoff: day.cutoff, label: businessDayLabel(day) });
 
@@ -285,24 +298,56 @@ export function reportsRouter() {
   });
 
   router.openapi(reconciliation, async (c) => {
-    const scope = await scopeOf(c, c.req.valid('query'));
-    const items = await reconciliationItems(readerFor(c), scope);
-    const totals = totalsOf(items);
+    const query = c.req.valid('query');
+    const scope = await scopeOf(c, query);
+    const db = readerFor(c);
+    const head = {
+      currency: scope.currency,
+      business_day: dayJson(scope.businessDay),
+      period: periodJson(scope),
+    };
+    if (query.limit === undefined) {
+      if (query.cursor !== undefined) throw invalidField('cursor', 'cursor_without_limit', "'cursor' needs 'limit'.");
+      const items = await reconciliationItems(db, scope);
+      const totals = totalsOf(items);
+      return c.json(
+        {
+          report: {
+            ...head,
+            totals: {
+              items: items.length,
+              lines: items.reduce((n, i) => n + i.lineCount, 0),
+              gross: money(totals.gross),
+              fees: money(totals.fees),
+              net: money(totals.net),
+              bank_amount: money(totals.bankAmount),
+            },
+            items: items.map(itemJson),
+          },
+        },
+        200,
+      );
+    }
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const [page, totals] = await Promise.all([
+      reconciliationItems(db, scope, { after, limit: query.limit + 1 }),
+      reconciliationTotals(db, scope),
+    ]);
+    const items = page.slice(0, query.limit);
     return c.json(
       {
         report: {
-          currency: scope.currency,
-          business_day: dayJson(scope.businessDay),
-          period: periodJson(scope),
+          ...head,
           totals: {
-            items: items.length,
-            lines: items.reduce((n, i) => n + i.lineCount, 0),
+            items: totals.items,
+            lines: totals.lines,
             gross: money(totals.gross),
             fees: money(totals.fees),
             net: money(totals.net),
             bank_amount: money(totals.bankAmount),
           },
           items: items.map(itemJson),
+          next_cursor: page.length > query.limit ? encodeCursor(items[items.length - 1]) : null,
         },
       },
       200,

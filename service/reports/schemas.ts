@@ -38,6 +38,21 @@ export const ReportQuery = z
   })
   .strict();
 
+/** The on-screen report's page (an extension of the report's own query): without `limit`, every item as before. */
+export const ReconciliationQuery = ReportQuery.extend({
+  limit: z.coerce.number().int().min(1).max(500).optional().openapi({
+    description:
+      'Extension: at most this many items (1–500), oldest first; the totals still cover the whole period. Without it every item is listed.',
+    example: 50,
+  }),
+  cursor: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .openapi({ description: 'Extension: the `next_cursor` of the page before (with `limit`).', example: 'MjAy…' }),
+}).strict();
+
 export const ExportQuery = ReportQuery.extend({
   format: z
     .enum(['csv', 'jsonl'])
@@ -116,7 +131,13 @@ export const ReconciliationReportSchema = z
         bank_amount: money('What the bank received: Σ bank_amount.', 9_680),
       })
       .openapi({ description: 'Sums over every item.' }),
-    items: z.array(ReconciliationItemSchema).openapi({ description: 'The deposits and payouts, oldest first.' }),
+    items: z
+      .array(ReconciliationItemSchema)
+      .openapi({ description: 'The deposits and payouts, oldest first (one page of them with `limit`).' }),
+    next_cursor: z.string().nullable().optional().openapi({
+      description: 'Extension, with `limit`: the cursor of the next page, null on the last page.',
+      example: null,
+    }),
   })
   .openapi('PayoutReconciliationReport');
 

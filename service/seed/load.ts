@@ -20,6 +20,7 @@ import {
 import { ensureSettlementAccount } from '../settlement/account';
 import { generateDataset, type DatasetSummary, type Row, type Sink } from './dataset';
 import { SeedConsistencyError, SeedLedger } from './ledger';
+import { recordMerchantDepositSums } from '../deposits/sums';
 
 /**
  * Loads a generated data set fast: rows in chunks of INSERT … SELECT FROM unnest(arrays), the large
@@ -238,6 +239,7 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     await tx.execute(sql.raw(`set local merchant_console.analytics_deltas = 'on'`));
     await tx.execute(sql.raw(`set local merchant_console.events = 'on'`));
     progress(`analytics rollups built (${elapsed()})`);
+    await timed('deposit sums', () => recordMerchantDepositSums(tx, merchant.id));
     if (options.marker)
       await tx
         .insert(settings)
@@ -257,6 +259,7 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
 const ANALYZED_AFTER_LOAD = [
   'transactions',
   'ledger_entries',
+  'deposit_sums',
   'split_entries',
   'accounts',
   'end_users',

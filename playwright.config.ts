@@ -101,7 +101,8 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed test keeps its trace (DOM snapshots, network, console); no screenshot per action is recorded for
-    // every test, the failure's own screenshot is enough.
+    // every test, the failure's own screenshot is enough. E2E_TRACE=off records none (`npm test` does: recording
+    // one for every test cost about an eighth of the suite's CPU, scripts/test.mjs).
     trace:
       process.env.E2E_TRACE === 'off'
         ? 'off'

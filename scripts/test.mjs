@@ -49,7 +49,14 @@ const steps = [
     after: BUILD,
   },
   step('copy-paste detector (jscpd, .jscpd.json)', 'npx', 'jscpd', '--silent'),
-  { ...step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test'), alone: true },
+  // Without traces (E2E_TRACE=off, playwright.config.ts): recording one for every test, kept only for a failure,
+  // cost 10–15 % of the step's CPU; a failure still leaves its screenshot and page snapshot, and a rerun of the spec
+  // with `npx playwright test` records its trace (docs/engineering.md).
+  {
+    ...step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test'),
+    env: { E2E_TRACE: process.env.E2E_TRACE ?? 'off' },
+    alone: true,
+  },
 ];
 
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim());

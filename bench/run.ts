@@ -215,8 +215,10 @@ if (!skip.has('console')) {
   const kept =
     fs.existsSync(path.join(dist, 'BUILD_ID')) && fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '';
   if (values.rebuild || !commit || kept !== commit) {
+    // No Turbopack cache for a later build: writing it took 8 minutes of a loaded machine (docs/performance.md).
     const built = await step('console build', 'node', ['node_modules/next/dist/bin/next', 'build'], {
       NEXT_DIST_DIR: dist,
+      NEXT_BUILD_CACHE: 'off',
     });
     if (built.ok && commit) fs.writeFileSync(marker, commit);
   } else console.log(`\n=== console build: kept (${dist}, built from ${commit})`);

@@ -1,21 +1,45 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrateConsole } from './migrate';
 import type { ConsoleDb } from './types';
 
 /**
- * The migrated console database as a dump of its data folder, made once per process: a fresh PGlite runs initdb
- * (about 8 CPU-s), a copy loads in about 2. The unit project runs its files one after the other in one worker
- * without fresh modules (`isolate: false`, vitest.config.ts), so its files share one migration.
+ * The migrated console database as a dump of its data folder: a fresh PGlite runs initdb (about 8 CPU-s), a copy
+ * loads in about 2. The dump is made once per process and kept in the system's temporary folder under a hash of the
+ * migrations and the code that applies them, so the unit files that run isolated (a process each, vitest.config.ts)
+ * load it too instead of migrating again; a changed migration gets a dump of its own.
  */
 let template: Promise<Blob> | undefined;
 
+function templateFile(): string {
+  const hash = createHash('sha1');
+  const add = (file: string) => hash.update(path.basename(file)).update(fs.readFileSync(file));
+  const migrations = path.join(import.meta.dirname, 'migrations');
+  for (const entry of fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
+    const file = path.join(migrations, entry);
+    if (fs.statSync(file).isFile()) add(file);
+  }
+  add(path.join(import.meta.dirname, 'migrate.ts'));
+  return path.join(os.tmpdir(), `mc-console-test-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
+    const file = templateFile();
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const client = await PGlite.create();
     try {
       await migrateConsole(drizzle({ client }) as unknown as ConsoleDb);
-      return await client.dumpDataDir('none');
+      const dump = await client.dumpDataDir('none');
+      // Written aside, then renamed: a process reading the file never sees half of it.
+      const aside = `${file}.${process.pid}`;
+      fs.writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(aside, file);
+      return dump;
     } finally {
       await client.close();
     }
@@ -23,7 +47,7 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A migrated console database in memory, for tests: a copy of the process's migrated template. */
+/** A migrated console database in memory, for tests: a copy of the migrated template. */
 export async function openTestConsoleDb(): Promise<{ db: ConsoleDb; close: () => Promise<void> }> {
   const client = await PGlite.create({ loadDataDir: await migratedTemplate() });
   const db = drizzle({ client }) as unknown as ConsoleDb;

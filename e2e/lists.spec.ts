@@ -96,7 +96,10 @@ test.describe('lists', () => {
     const { account, tag } = await seedPayments(api, [4321]);
     const page = await pageAs('viewer');
     await page.goto(`/payments?primary_reference=L-${tag}-0`);
-    await page.getByRole('region', { name: 'Payments' }).getByText(`e2e list ${tag} #0`).click();
+    const table = page.getByRole('region', { name: 'Payments' });
+    // A row opens by script: click once the page is interactive (the party's copy button is then a button).
+    await expect(table.locator('tbody button.copy-id').first()).toBeVisible();
+    await table.getByText(`e2e list ${tag} #0`).click();
     await expect(page).toHaveURL(/\/payments\/trx_/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('$43.21');
     await expect(page.getByRole('link', { name: new RegExp(`···· ${account.last4}`) })).toHaveAttribute(
@@ -107,8 +110,10 @@ test.describe('lists', () => {
       'href',
       `/end-users/${account.endUserId}`,
     );
-    await page.getByRole('link', { name: '← Payments' }).click();
     // Back to the list as it was left: its filter kept (issue 15).
+    const back = page.getByRole('link', { name: '← Payments' });
+    await expect(back).toHaveAttribute('href', `/payments?primary_reference=L-${tag}-0`);
+    await back.click();
     await expect(page).toHaveURL(new RegExp(`/payments\\?primary_reference=L-${tag}-0$`));
   });
 

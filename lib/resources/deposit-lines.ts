@@ -14,7 +14,8 @@ export function contribution(item: RelatedTransaction): bigint | null {
   return item.type && DEBITS.has(item.type) && n > 0n ? -n : n;
 }
 
-/** Lines on one page of the deposit page (page_size in the URL: the lists' sizes). */
+/** Lines on one page of the deposit page (page_size in the URL, as the lists'; 10 too, a screenful). */
+export const LINES_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_LINES_PAGE_SIZE = 50;
 
 export const RELATED_SORTS = ['amount', '-amount', 'type', '-type'] as const;

@@ -9,8 +9,7 @@ import { transactionHref } from '@/lib/resources/kinds';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { getDepositLines } from '@/lib/data/deposits';
-import { DEFAULT_LINES_PAGE_SIZE } from '@/lib/resources/deposit-lines';
-import { PAGE_SIZES } from '@/lib/merchant-api/filters';
+import { DEFAULT_LINES_PAGE_SIZE, LINES_PAGE_SIZES } from '@/lib/resources/deposit-lines';
 import { casesOfDeposit } from '@/lib/data/cases';
 import { lookupAccount } from '@/lib/data/accounts';
 import { withPageMessages } from '@/lib/i18n/page-messages';
@@ -33,7 +32,7 @@ async function DepositPage({
   const sort = toRelatedSort(query.sort);
   const cursor = typeof query.cursor === 'string' && query.cursor ? query.cursor : null;
   const size = Number(query.page_size);
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_LINES_PAGE_SIZE;
+  const pageSize = (LINES_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_LINES_PAGE_SIZE;
   const [lookup, display, directory] = await Promise.all([
     getDepositLines(id, { sort, cursor, pageSize }),
     getDisplay(),

@@ -236,6 +236,7 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
     for (const def of indexes) await timed(def.replace(/ ON .*/, ''), () => tx.execute(sql.raw(def)));
     progress(`indexes rebuilt (${elapsed()})`);
     await timed('analytics rollups', () => tx.execute(sql`select analytics_rebuild(${merchant.id})`));
+    await timed('balance rollup', () => tx.execute(sql`select balance_rebuild(${merchant.id})`));
     await tx.execute(sql.raw(`set local merchant_console.analytics_deltas = 'on'`));
     await tx.execute(sql.raw(`set local merchant_console.events = 'on'`));
     progress(`analytics rollups built (${elapsed()})`);

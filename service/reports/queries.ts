@@ -185,11 +185,20 @@ const liveDepositNet = sql`(select coalesce(sum(l.amount), 0) from ledger_entrie
 export async function reconciliationItems(
   db: DbOrTx,
   scope: ReportScope,
-  options: { after?: { dateCreated: string; id: string }; limit?: number; id?: string } = {},
+  options: {
+    after?: { dateCreated: string; id: string };
+    /** The page before this key instead (the `limit` items just before it; still returned oldest first). */
+    before?: { dateCreated: string; id: string };
+    limit?: number;
+    id?: string;
+  } = {},
 ): Promise<ReconciliationItem[]> {
   const after = options.after
     ? sql`and (t.date_created_gmt, t.id) > (${options.after.dateCreated}::timestamptz, ${options.after.id})`
-    : sql``;
+    : options.before
+      ? sql`and (t.date_created_gmt, t.id) < (${options.before.dateCreated}::timestamptz, ${options.before.id})`
+      : sql``;
+  const direction = sql.raw(options.before ? 'desc' : 'asc');
   const limit = options.limit ? sql`limit ${options.limit}` : sql``;
   const only = options.id ? sql`and t.id = ${options.id}` : sql``;
   // One ordered index range per type (trx_merchant_type_created_idx, read backwards), so a page reads a page of
@@ -200,7 +209,7 @@ export async function reconciliationItems(
     where t.merchant_id = ${scope.merchantId} and t.type = ${type} and t.currency = ${scope.currency}
       and t.date_created_gmt >= ${iso(scope.period.start)} and t.date_created_gmt < ${iso(scope.period.end)}
       ${after} ${only}
-    order by t.date_created_gmt, t.id
+    order by t.date_created_gmt ${direction}, t.id ${direction}
     ${limit}`;
   // JIT off (see reconciliationTotals): the live subqueries' estimates cross jit_above_cost even when unused.
   const rows = await db.transaction(async (tx) => {
@@ -211,7 +220,7 @@ export async function reconciliationItems(
         select * from (
           (${ofType('DEPOSIT')}) union all (${ofType('PAYOUT')})
         ) u
-        order by u.date_created_gmt, u.id
+        order by u.date_created_gmt ${direction}, u.id ${direction}
         ${limit}
       )
       select i.id, i.code, i.type, i.status,

@@ -309,6 +309,22 @@ describe('payout reconciliation report', () => {
     }
     expect(pages.map((p) => p.length)).toEqual([2, 1]);
     expect(pages.flat()).toEqual(full.items);
+    // And back (`before` = a page's previous_cursor): one item a page, the last page to the first, then forward again.
+    const page = async (q: Record<string, string>) =>
+      (await call('GET', '/reports/payout-reconciliation', { query: { ...period, limit: '1', ...q } })).body.report;
+    const forward = [await page({})];
+    while (forward.at(-1).next_cursor) forward.push(await page({ cursor: forward.at(-1).next_cursor }));
+    expect(forward.map((p) => p.items[0])).toEqual(full.items);
+    expect(forward[0].previous_cursor).toBeNull();
+    const backward = [forward.at(-1)];
+    while (backward.at(-1).previous_cursor) backward.push(await page({ before: backward.at(-1).previous_cursor }));
+    expect(backward.map((p) => p.items[0]).reverse()).toEqual(full.items);
+    expect(backward.at(-1).next_cursor).toBe(forward[0].next_cursor);
+    expect(backward.every((p) => p.totals.items === full.totals.items)).toBe(true);
+    const both = await call('GET', '/reports/payout-reconciliation', {
+      query: { ...period, limit: '1', cursor: forward[1].previous_cursor, before: forward[1].previous_cursor },
+    });
+    expect(both.status).toBe(400);
     // Deposits' sums are kept with the deposit (deposit_sums); without their row they are summed live, alike.
     const deposits = full.items
       .filter((i: { type: string }) => i.type === 'DEPOSIT')

@@ -365,7 +365,7 @@ export const depositSums = pgTable('deposit_sums', {
 });
 
 /**
- * The balance report's rollup (service/reports/balance.ts, migration 0017): the merchant legs of the ledger summed per
+ * The balance report's rollup (service/reports/queries.ts, migration 0017): the merchant legs of the ledger summed per
  * merchant, currency, category and UTC hour. A trigger on `ledger_entries` appends one delta per merchant leg in the
  * writing transaction (never an update of a shared row, so concurrent postings never wait on each other); the rollup
  * loop folds the deltas into `balance_hourly` (balance_compact()); readers add both. `count` is how many transactions

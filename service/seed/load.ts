@@ -267,6 +267,7 @@ const ANALYZED_AFTER_LOAD = [
   'analytics_hourly',
   'analytics_payer_daily',
   'analytics_payer_monthly',
+  'balance_hourly',
 ] as const;
 
 export async function hasTransactions(db: DbOrTx, merchantId: string): Promise<boolean> {

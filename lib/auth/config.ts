@@ -17,6 +17,7 @@ import { authSecret, secureCookiesEnabled } from './secret';
 import { claimsOf, SESSION_MAX_AGE_SECONDS, validateToken } from './session-token';
 import { getStaffCached } from './staff-cache';
 import { checkSession, endSessions, startSession } from './sessions';
+import { decodeSession, encodeSession } from './session-jwt';
 
 /** Too many failed attempts for this email or address: the form says when to try again. */
 export class ThrottledSignIn extends CredentialsSignin {
@@ -135,6 +136,8 @@ function config(): NextAuthConfig {
     trustHost: true,
     useSecureCookies: secureCookiesEnabled(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    // Auth.js's cookie format with the derived key kept per process (lib/auth/session-jwt.ts).
+    jwt: { encode: encodeSession, decode: decodeSession },
     pages: { signIn: '/login', error: '/login' },
     logger: {
       // A failed sign-in is expected and already in the audit log: no stack trace for it.

@@ -40,6 +40,27 @@ test('finance reads the payout reconciliation and the balance, exports it, subsc
     'business_day,item_uuid,item_code,item_type,item_status,item_date_created,uuid,code,type,status,parent_uuid,date_created,currency,gross,fees,net',
   );
 
+  // Sixty days of deposits and payouts: one page of 50 items at a time (the API's limit extension), the totals and
+  // the export over all of them, next and previous pages by key.
+  await finance.getByLabel('From').fill(new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10));
+  await finance.getByRole('button', { name: 'Show' }).click();
+  await expect(finance).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  const pages = finance.getByRole('navigation', { name: 'Pages of deposits and payouts' });
+  await expect(pages.getByTestId('items-page')).toHaveText(/^50 of \d+ deposits and payouts on this page/);
+  const bankTotal = await table.getByTestId('bank-total').textContent();
+  const firstItem = await table.getByRole('row').nth(1).textContent();
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(finance).toHaveURL(/cursor=/);
+  await expect(pages.getByRole('link', { name: 'Previous' })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).not.toHaveText(firstItem!);
+  await expect(table.getByTestId('bank-total')).toHaveText(bankTotal!);
+  await expect(finance.getByRole('link', { name: 'Export CSV' })).not.toHaveAttribute('href', /cursor|before/);
+  await pages.getByRole('link', { name: 'Previous' }).click();
+  await expect(finance).toHaveURL(/before=/);
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+  await expect(table.getByRole('row').nth(1)).toHaveText(firstItem!);
+
   await finance.getByLabel('Report').selectOption('balance');
   await finance.getByRole('button', { name: 'Show' }).click();
   await expect(finance.getByTestId('closing-balance')).toBeVisible();

@@ -179,7 +179,10 @@ function Reconciliation({
           {report.items.map((i) => (
             <Tr key={i.uuid}>
               <Td>
-                <Link href={`/reports?${query(page.selection, { item: i.uuid })}`} className="font-mono underline">
+                <Link
+                  href={`/reports?${query(page.selection, { item: i.uuid, cursor: page.selection.cursor, before: page.selection.before })}`}
+                  className="font-mono underline"
+                >
                   {i.code}
                 </Link>{' '}
                 <span className="text-xs text-slate-500">
@@ -207,6 +210,27 @@ function Reconciliation({
           </Tr>
         </TBody>
       </Table>
+      <nav aria-label={t('reports.itemsPages')} className="flex flex-wrap items-center gap-3 text-sm">
+        <p data-testid="items-page">
+          {t('reports.itemsPage', { shown: report.items.length, total: report.totals.items })}
+        </p>
+        {report.previous_cursor ? (
+          <Link
+            href={`/reports?${query(page.selection, { before: report.previous_cursor })}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            {t('reports.previousItems')}
+          </Link>
+        ) : null}
+        {report.next_cursor ? (
+          <Link
+            href={`/reports?${query(page.selection, { cursor: report.next_cursor })}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            {t('reports.nextItems')}
+          </Link>
+        ) : null}
+      </nav>
       {page.item ? (
         <Table label={page.item.item.code}>
           <TableCaption>{page.item.item.code}</TableCaption>

@@ -20,7 +20,15 @@ export interface ReportSelection {
   to: string;
   currency?: string;
   item?: string;
+  /** The page of the payout reconciliation's items: after this key (next) or before it (previous). */
+  cursor?: string;
+  before?: string;
 }
+
+/** Items of the payout reconciliation on one page (the API's `limit` extension); the export lists every one. */
+export const RECONCILIATION_PAGE_SIZE = 50;
+
+const cursorParam = (v: string | undefined) => (v && /^[A-Za-z0-9_-]{1,200}$/.test(v) ? v : undefined);
 
 export type ReportsPage =
   | { kind: 'unsupported'; detail: string }
@@ -52,6 +60,8 @@ export function readSelection(
     to,
     currency,
     item: one(params.item)?.slice(0, 100) || undefined,
+    cursor: cursorParam(one(params.cursor)),
+    before: cursorParam(one(params.cursor)) ? undefined : cursorParam(one(params.before)),
   };
 }
 
@@ -71,7 +81,11 @@ export async function loadReportsPage(params: Record<string, string | string[] |
     return balance.kind === 'found' ? { kind: 'found', businessDay, selection, balance: balance.data } : balance;
   }
   const [reconciliation, item] = await Promise.all([
-    reports.reconciliation(period),
+    reports.reconciliation(period, {
+      limit: RECONCILIATION_PAGE_SIZE,
+      cursor: selection.cursor,
+      before: selection.before,
+    }),
     selection.item ? reports.reconciliationItem(selection.item, period) : Promise.resolve(null),
   ]);
   if (reconciliation.kind === 'unsupported') return reconciliation;

@@ -218,5 +218,7 @@ export async function rollupTopPayers(
 /** Folds the pending deltas into the rollups (one runner at a time across processes); how many were folded. */
 export async function compactRollups(db: DbOrTx): Promise<number> {
   const rows = rowsOf<{ moved: number }>(await db.execute(sql`select analytics_compact() as moved`));
-  return Number(rows[0]?.moved ?? 0);
+  // The balance report's rollup of the ledger's merchant legs (migration 0017, service/reports/queries.ts).
+  const legs = rowsOf<{ moved: number }>(await db.execute(sql`select balance_compact() as moved`));
+  return Number(rows[0]?.moved ?? 0) + Number(legs[0]?.moved ?? 0);
 }

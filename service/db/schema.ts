@@ -364,6 +364,39 @@ export const depositSums = pgTable('deposit_sums', {
   net: money('net').notNull(),
 });
 
+/**
+ * The balance report's rollup (service/reports/queries.ts, migration 0017): the merchant legs of the ledger summed per
+ * merchant, currency, category and UTC hour. A trigger on `ledger_entries` appends one delta per merchant leg in the
+ * writing transaction (never an update of a shared row, so concurrent postings never wait on each other); the rollup
+ * loop folds the deltas into `balance_hourly` (balance_compact()); readers add both. `count` is how many transactions
+ * had their first merchant leg of that category in the hour, so counts add up across any split of time.
+ */
+export const balanceDeltas = pgTable(
+  'balance_deltas',
+  {
+    merchantId: text('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    category: text('category').notNull(),
+    hour: ts('hour').notNull(),
+    count: integer('count').notNull(),
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [index('balance_deltas_scope_idx').on(t.merchantId, t.currency, t.hour)],
+);
+
+export const balanceHourly = pgTable(
+  'balance_hourly',
+  {
+    merchantId: text('merchant_id').notNull(),
+    currency: text('currency').notNull(),
+    hour: ts('hour').notNull(),
+    category: text('category').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.hour, t.category] })],
+);
+
 export const checkoutLinks = pgTable(
   'checkout_links',
   {
@@ -897,6 +930,9 @@ export const reconExceptions = pgTable(
     uniqueIndex('recon_exceptions_open_trx_idx')
       .on(t.transactionId)
       .where(sql`${t.status} = 'OPEN' and ${t.transactionId} is not null and ${t.lineId} is null`),
+    /** Whether a line or a transaction has any exception (refreshExceptions' `not exists`, any status). */
+    index('recon_exceptions_line_idx').on(t.lineId),
+    index('recon_exceptions_trx_idx').on(t.transactionId),
   ],
 );
 

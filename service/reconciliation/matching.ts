@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../core/calendar';
 import type { DbOrTx, Tx } from '../db/client';
-import { reconAudit, reconExceptions, reconLines, reconMatches, reconSettings, transactions } from '../db/schema';
+import { reconExceptions, reconLines, reconMatches, reconSettings, transactions } from '../db/schema';
 import { conflict, invalidField, notFound } from '../lib/problems';
 import { newId } from '../lib/ids';
 import { audit, type Actor } from './audit';
@@ -101,86 +101,100 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
       settings.dateToleranceDays,
     );
     const system: Actor = { who: 'system', clientId: actor.clientId };
-    const matchRows = proposals.flatMap((p) =>
-      p.transactionIds.map((transactionId) => ({
-        id: newId('rcm'),
-        merchantId,
-        lineId: p.lineId,
-        transactionId,
-        method: 'AUTO',
-        rule: p.rule,
-        createdBy: system.who,
-        reason: `automatic (${p.rule})`,
-        dateCreated: now,
-      })),
-    );
-    for (let i = 0; i < matchRows.length; i += 500) await tx.insert(reconMatches).values(matchRows.slice(i, i + 500));
-    const matchedIds = proposals.map((p) => p.lineId);
-    for (let i = 0; i < matchedIds.length; i += 500)
-      await tx
-        .update(reconLines)
-        .set({ status: 'MATCHED' })
-        .where(inArray(reconLines.id, matchedIds.slice(i, i + 500)));
-    const auditRows = proposals.map((p) => ({
-      merchantId,
-      action: 'AUTO_MATCH',
-      subjectId: p.lineId,
-      actor: system.who,
-      clientId: system.clientId,
-      reason: `automatic (${p.rule})`,
-      detail: { transaction_ids: p.transactionIds, rule: p.rule },
-      dateCreated: now,
-    }));
-    for (let i = 0; i < auditRows.length; i += 500) await tx.insert(reconAudit).values(auditRows.slice(i, i + 500));
+    await writeAutoMatches(tx, merchantId, proposals, system, now);
     matched = proposals.length;
     const lineById = new Map(lines.map((l) => [l.id, l]));
-    for (const d of differences) {
-      const line = lineById.get(d.lineId)!;
-      const other = byId.get(d.transactionId)!;
-      await openException(tx, merchantId, {
-        kind: 'AMOUNT_DIFFERENCE',
-        lineId: d.lineId,
-        transactionId: d.transactionId,
-        amount: line.amount,
-        currency: line.currency,
-        difference: d.difference,
-        since: line.valueDate < other.date ? line.valueDate : other.date,
-        now,
-      });
-    }
+    await insertExceptions(
+      tx,
+      merchantId,
+      'AMOUNT_DIFFERENCE',
+      differences.map((d) => {
+        const line = lineById.get(d.lineId)!;
+        const other = byId.get(d.transactionId)!;
+        return {
+          lineId: d.lineId,
+          transactionId: d.transactionId,
+          amount: line.amount,
+          currency: line.currency,
+          difference: d.difference,
+          since: line.valueDate < other.date ? line.valueDate : other.date,
+        };
+      }),
+      now,
+    );
   }
   await refreshExceptions(tx, merchantId, actor, now);
   return matched;
 }
 
+const BATCH = 5_000;
+const param = <T>(values: T[]) => sql.param(values);
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/**
+ * The automatic matches, their lines marked MATCHED and their AUTO_MATCH audit rows: one INSERT … SELECT FROM
+ * unnest(one array per column) per batch and statement, not drizzle's row-by-row VALUES (the import's profile at 1M,
+ * docs/performance.md).
+ */
+async function writeAutoMatches(
+  tx: Tx,
+  merchantId: string,
+  proposals: { lineId: string; transactionIds: string[]; rule: string }[],
+  system: Actor,
+  now: Date,
+) {
+  for (let i = 0; i < proposals.length; i += BATCH) {
+    const batch = proposals.slice(i, i + BATCH);
+    const pairs = batch.flatMap((p) => p.transactionIds.map((transactionId) => ({ p, transactionId })));
+    await tx.execute(sql`
+      insert into recon_matches (id, merchant_id, line_id, transaction_id, method, rule, created_by, reason,
+        date_created_gmt)
+      select 'rcm_' || gen_random_uuid(), ${merchantId}, m.line_id, m.transaction_id, 'AUTO',
+        m.rule, ${system.who}, 'automatic (' || m.rule || ')', ${at(now)}
+      from unnest(${param(pairs.map((x) => x.p.lineId))}::text[], ${param(pairs.map((x) => x.transactionId))}::text[],
+        ${param(pairs.map((x) => x.p.rule))}::text[]) as m(line_id, transaction_id, rule)`);
+    await tx.execute(sql`
+      update recon_lines set status = 'MATCHED'
+      where id = any(${param(batch.map((p) => p.lineId))}::text[])`);
+    await tx.execute(sql`
+      insert into recon_audit (merchant_id, action, subject_id, actor, client_id, reason, detail, date_created_gmt)
+      select ${merchantId}, 'AUTO_MATCH', a.line_id, ${system.who}, ${system.clientId}, 'automatic (' || a.rule || ')',
+        jsonb_build_object('transaction_ids', a.ids::jsonb, 'rule', a.rule), ${at(now)}
+      from unnest(${param(batch.map((p) => p.lineId))}::text[], ${param(batch.map((p) => p.rule))}::text[],
+        ${param(batch.map((p) => JSON.stringify(p.transactionIds)))}::text[]) as a(line_id, rule, ids)`);
+  }
+}
+
 interface NewException {
-  kind: 'UNMATCHED_LINE' | 'MISSING_FROM_BANK' | 'AMOUNT_DIFFERENCE';
   lineId: string | null;
   transactionId: string | null;
   amount: number;
   currency: string;
   difference?: number | null;
   since: string;
-  now: Date;
 }
 
-async function openException(tx: Tx, merchantId: string, e: NewException) {
-  await tx
-    .insert(reconExceptions)
-    .values({
-      id: newId('rex'),
-      merchantId,
-      kind: e.kind,
-      lineId: e.lineId,
-      transactionId: e.transactionId,
-      amount: e.amount,
-      currency: e.currency,
-      difference: e.difference ?? null,
-      since: e.since,
-      dateCreated: e.now,
-      dateUpdated: e.now,
-    })
-    .onConflictDoNothing();
+/** Opens exceptions of one kind, a batch per statement (an open one on the same subject stays as it is). */
+async function insertExceptions(
+  tx: Tx,
+  merchantId: string,
+  kind: 'MISSING_FROM_BANK' | 'AMOUNT_DIFFERENCE',
+  rows: NewException[],
+  now: Date,
+) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    await tx.execute(sql`
+      insert into recon_exceptions (id, merchant_id, kind, line_id, transaction_id, amount, currency, difference, since,
+        date_created_gmt, date_updated_gmt)
+      select 'rex_' || gen_random_uuid(), ${merchantId}, ${kind}, e.line_id, e.transaction_id, e.amount, e.currency,
+        e.difference, e.since, ${at(now)}, ${at(now)}
+      from unnest(${param(batch.map((e) => e.lineId))}::text[], ${param(batch.map((e) => e.transactionId))}::text[],
+        ${param(batch.map((e) => e.amount))}::bigint[], ${param(batch.map((e) => e.currency))}::text[],
+        ${param(batch.map((e) => e.difference ?? null))}::bigint[], ${param(batch.map((e) => e.since))}::date[])
+        as e(line_id, transaction_id, amount, currency, difference, since)
+      on conflict do nothing`);
+  }
 }
 
 /**
@@ -245,20 +259,19 @@ export async function refreshExceptions(tx: Tx, merchantId: string, actor: Actor
       ),
     );
   const overdue = missing.filter((t) => businessDaysBetween(t.date, today) >= settings.missingAfterBusinessDays);
-  for (let i = 0; i < overdue.length; i += 500) {
-    const rows = overdue.slice(i, i + 500).map((t) => ({
-      id: newId('rex'),
-      merchantId,
-      kind: 'MISSING_FROM_BANK',
+  await insertExceptions(
+    tx,
+    merchantId,
+    'MISSING_FROM_BANK',
+    overdue.map((t) => ({
+      lineId: null,
       transactionId: t.id,
       amount: signedAmount(t.type, t.amount),
       currency: t.currency,
       since: t.date,
-      dateCreated: now,
-      dateUpdated: now,
-    }));
-    await tx.insert(reconExceptions).values(rows).onConflictDoNothing();
-  }
+    })),
+    now,
+  );
 }
 
 async function lineOf(tx: Tx, merchantId: string, lineId: string) {

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { CASE_WON_REMARKS } from '../../core/cases';
 import { businessDayOf, type BusinessDay, type DayPeriod } from '../../core/business-day';
 
 /**
@@ -42,20 +41,8 @@ export const BALANCE_CATEGORIES = [
 ] as const;
 export type BalanceCategory = (typeof BALANCE_CATEGORIES)[number];
 
-/** The category of a merchant leg: fees by kind, the rest by its transaction's type (a won case's PAYMENT is a dispute's). */
-const categoryOf = sql`case
-  when l.kind = 'fee' then 'fees'
-  when t.type = 'PAYMENT' and t.remarks = ${CASE_WON_REMARKS} then 'disputes_and_returns'
-  when t.type = 'PAYMENT' then 'payments'
-  when t.type = 'REFUND' then 'refunds'
-  when t.type in ('REVERSAL', 'RETURN') then 'disputes_and_returns'
-  when t.type = 'DEPOSIT' then 'deposits'
-  when t.type = 'PAYOUT' then 'payouts'
-  when t.type = 'TRANSFER' then 'transfers'
-  else 'other' end`;
-
-const merchantLegs = (scope: ReportScope): SQL =>
-  sql`l.merchant_id = ${scope.merchantId} and l.currency = ${scope.currency} and l.ledger_account like 'merchant:%'`;
+/** The category of a merchant leg (SQL function balance_category, migration 0017): fees by kind, the rest by its transaction's type (a won case's PAYMENT is a dispute's). */
+const categoryOf = sql`balance_category(l.kind, t.type, t.remarks)`;
 
 export interface BalanceReport {
   opening: bigint;
@@ -63,33 +50,72 @@ export interface BalanceReport {
   activity: { category: BalanceCategory; count: number; amount: bigint }[];
 }
 
+/*
+ * "Before an instant X", per category: the rollup's whole UTC hours before X's hour (balance_hourly and the deltas not
+ * folded yet, migration 0017) plus the legs from X's hour up to X (none when X is on the hour, as every period of a
+ * whole-hour zone is). `n` = transactions whose first merchant leg of the category came before X. Opening and closing
+ * are the sums before the period's two instants and the activity is their difference, so opening + Σ activity =
+ * closing exactly and one period's closing is, by the same computation, the next one's opening.
+ */
+const hourOf = (instant: string) => sql`analytics_hour(${instant}::timestamptz)`;
+
+const merchantLegs = (scope: ReportScope): SQL =>
+  sql`l.merchant_id = ${scope.merchantId} and l.currency = ${scope.currency} and l.ledger_account like 'merchant:%'`;
+
 export async function balanceReport(db: DbOrTx, scope: ReportScope): Promise<BalanceReport> {
-  const { start, end } = scope.period;
-  const [edges] = rowsOf<{ opening: string; closing: string }>(
+  const start = iso(scope.period.start);
+  const end = iso(scope.period.end);
+  const scoped = sql`merchant_id = ${scope.merchantId} and currency = ${scope.currency}`;
+  const rolled = sql`
+    select category, count, amount, hour < ${hourOf(start)} as for_start, true as for_end from balance_hourly
+    where ${scoped} and hour < ${hourOf(end)}
+    union all
+    select category, count, amount, hour < ${hourOf(start)}, true from balance_deltas
+    where ${scoped} and hour < ${hourOf(end)}`;
+  // The legs of the partial hour before an instant, each counted if it is its transaction's first of the category.
+  const edge = (instant: string, forStart: boolean) => sql`
+    select ${categoryOf} as category,
+      case when exists (select 1 from ledger_entries o
+        where o.transaction_id = l.transaction_id and o.merchant_id = l.merchant_id and o.currency = l.currency
+          and o.ledger_account like 'merchant:%' and (o.kind = 'fee') = (l.kind = 'fee')
+          and (o.date_created_gmt, o.id) < (l.date_created_gmt, l.id)) then 0 else 1 end as count,
+      l.amount, ${sql.raw(String(forStart))} as for_start, ${sql.raw(String(!forStart))} as for_end
+    from ledger_entries l left join transactions t on t.id = l.transaction_id
+    where ${merchantLegs(scope)} and l.date_created_gmt >= ${hourOf(instant)} and l.date_created_gmt < ${instant}::timestamptz`;
+  const rows = rowsOf<{
+    category: BalanceCategory;
+    before_start: string;
+    before_end: string;
+    n_start: string;
+    n_end: string;
+  }>(
     await db.execute(sql`
-      select coalesce(sum(l.amount) filter (where l.date_created_gmt < ${iso(start)}), 0)::text as opening,
-        coalesce(sum(l.amount), 0)::text as closing
-      from ledger_entries l
-      where ${merchantLegs(scope)} and l.date_created_gmt < ${iso(end)}`),
-  );
-  const rows = rowsOf<{ category: BalanceCategory; count: number; amount: string }>(
-    await db.execute(sql`
-      select category, count(distinct transaction_id)::int as count, sum(amount)::text as amount
-      from (
-        select ${categoryOf} as category, l.transaction_id, l.amount
-        from ledger_entries l join transactions t on t.id = l.transaction_id
-        where ${merchantLegs(scope)} and l.date_created_gmt >= ${iso(start)} and l.date_created_gmt < ${iso(end)}
-      ) x
+      select category,
+        coalesce(sum(amount) filter (where for_start), 0)::text as before_start,
+        coalesce(sum(amount) filter (where for_end), 0)::text as before_end,
+        coalesce(sum(count) filter (where for_start), 0)::text as n_start,
+        coalesce(sum(count) filter (where for_end), 0)::text as n_end
+      from (${rolled} union all ${edge(start, true)} union all ${edge(end, false)}) x
       group by category`),
   );
-  const byCategory = new Map(rows.map((r) => [r.category, r]));
+  let opening = 0n;
+  let closing = 0n;
+  const byCategory = new Map<string, { count: number; amount: bigint }>();
+  for (const r of rows) {
+    opening += big(r.before_start);
+    closing += big(r.before_end);
+    byCategory.set(r.category, {
+      count: Number(r.n_end) - Number(r.n_start),
+      amount: big(r.before_end) - big(r.before_start),
+    });
+  }
   return {
-    opening: big(edges?.opening),
-    closing: big(edges?.closing),
+    opening,
+    closing,
     activity: BALANCE_CATEGORIES.map((category) => ({
       category,
-      count: Number(byCategory.get(category)?.count ?? 0),
-      amount: big(byCategory.get(category)?.amount),
+      count: byCategory.get(category)?.count ?? 0,
+      amount: byCategory.get(category)?.amount ?? 0n,
     })),
   };
 }
@@ -159,11 +185,20 @@ const liveDepositNet = sql`(select coalesce(sum(l.amount), 0) from ledger_entrie
 export async function reconciliationItems(
   db: DbOrTx,
   scope: ReportScope,
-  options: { after?: { dateCreated: string; id: string }; limit?: number; id?: string } = {},
+  options: {
+    after?: { dateCreated: string; id: string };
+    /** The page before this key instead (the `limit` items just before it; still returned oldest first). */
+    before?: { dateCreated: string; id: string };
+    limit?: number;
+    id?: string;
+  } = {},
 ): Promise<ReconciliationItem[]> {
   const after = options.after
     ? sql`and (t.date_created_gmt, t.id) > (${options.after.dateCreated}::timestamptz, ${options.after.id})`
-    : sql``;
+    : options.before
+      ? sql`and (t.date_created_gmt, t.id) < (${options.before.dateCreated}::timestamptz, ${options.before.id})`
+      : sql``;
+  const direction = sql.raw(options.before ? 'desc' : 'asc');
   const limit = options.limit ? sql`limit ${options.limit}` : sql``;
   const only = options.id ? sql`and t.id = ${options.id}` : sql``;
   // One ordered index range per type (trx_merchant_type_created_idx, read backwards), so a page reads a page of
@@ -174,7 +209,7 @@ export async function reconciliationItems(
     where t.merchant_id = ${scope.merchantId} and t.type = ${type} and t.currency = ${scope.currency}
       and t.date_created_gmt >= ${iso(scope.period.start)} and t.date_created_gmt < ${iso(scope.period.end)}
       ${after} ${only}
-    order by t.date_created_gmt, t.id
+    order by t.date_created_gmt ${direction}, t.id ${direction}
     ${limit}`;
   // JIT off (see reconciliationTotals): the live subqueries' estimates cross jit_above_cost even when unused.
   const rows = await db.transaction(async (tx) => {
@@ -185,7 +220,7 @@ export async function reconciliationItems(
         select * from (
           (${ofType('DEPOSIT')}) union all (${ofType('PAYOUT')})
         ) u
-        order by u.date_created_gmt, u.id
+        order by u.date_created_gmt ${direction}, u.id ${direction}
         ${limit}
       )
       select i.id, i.code, i.type, i.status,

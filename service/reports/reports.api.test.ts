@@ -174,6 +174,64 @@ describe('balance report', () => {
     }
   });
 
+  it('its hourly rollup (kept by a trigger on the ledger, folded or not) agrees with the ledger, to the unit', async () => {
+    // Per merchant, currency, UTC hour and category: Σ legs, and the transactions whose first merchant leg of the
+    // category fell in the hour (payments, a split, a failure, a dispute, a refund, deposits and a payout above).
+    const fromLedger = sql`select l.merchant_id, l.currency, analytics_hour(l.date_created_gmt) as hour,
+        balance_category(l.kind, t.type, t.remarks) as category,
+        count(*) filter (where l.first)::text as count, sum(l.amount)::text as amount
+      from (select e.*, row_number() over (partition by e.transaction_id, e.merchant_id, e.currency, e.kind = 'fee'
+          order by e.date_created_gmt, e.id) = 1 as first
+        from ledger_entries e where e.merchant_id = ${m.merchantId} and e.ledger_account like 'merchant:%') l
+      join transactions t on t.id = l.transaction_id
+      group by 1, 2, 3, 4`;
+    const fromRollup = sql`select merchant_id, currency, hour, category, sum(count)::text as count,
+        sum(amount)::text as amount
+      from (select merchant_id, currency, hour, category, count, amount from balance_hourly
+        union all select merchant_id, currency, hour, category, count, amount from balance_deltas) r
+      where merchant_id = ${m.merchantId}
+      group by 1, 2, 3, 4`;
+    const sorted = async (query: ReturnType<typeof sql>) =>
+      ((await db().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+        .map((r) => JSON.stringify([r.currency, new Date(String(r.hour)).toISOString(), r.category, r.count, r.amount]))
+        .sort();
+    const expected = await sorted(fromLedger);
+    expect(expected.length).toBeGreaterThan(4);
+    expect(new Set(expected.map((r) => JSON.parse(r)[2]))).toEqual(
+      new Set(['payments', 'refunds', 'disputes_and_returns', 'fees', 'deposits', 'payouts']),
+    );
+    expect(await sorted(fromRollup)).toEqual(expected); // deltas as written
+    await db().execute(sql`select balance_compact()`);
+    expect(await sorted(fromRollup)).toEqual(expected); // folded
+    await db().execute(sql`select balance_rebuild(${m.merchantId})`);
+    expect(await sorted(fromRollup)).toEqual(expected); // rebuilt from the legs, as the seed does
+  });
+
+  it('a zone off the whole hour reads its edges from the legs and still adds up to the ledger', async () => {
+    await call('PUT', '/reports/business-day', { body: { time_zone: 'Asia/Kolkata', cutoff: '00:00' } });
+    try {
+      const tenth = (await call('GET', '/reports/balance', day('2026-04-10'))).body.report;
+      const eleventh = (await call('GET', '/reports/balance', day('2026-04-11'))).body.report;
+      const twelfth = (await call('GET', '/reports/balance', day('2026-04-12'))).body.report;
+      expect(tenth.period.starts_at).toBe('2026-04-09T18:30:00.000Z');
+      // The 11th ends at 18:30 UTC: the 18:00 UTC payment's legs are in its last, partial hour.
+      for (const r of [tenth, eleventh, twelfth]) {
+        const activity = r.activity.reduce((s: bigint, a: { amount: unknown }) => s + big(a.amount), 0n);
+        expect(big(r.opening_balance)).toBe(await ledgerBalanceBefore(r.period.starts_at));
+        expect(big(r.closing_balance)).toBe(await ledgerBalanceBefore(r.period.ends_at));
+        expect(big(r.opening_balance) + activity).toBe(big(r.closing_balance));
+      }
+      expect(eleventh.opening_balance).toBe(tenth.closing_balance);
+      expect(twelfth.opening_balance).toBe(eleventh.closing_balance);
+      const payments = (r: typeof tenth) => r.activity.find((a: { category: string }) => a.category === 'payments');
+      // 20:00 UTC on the 10th is 01:30 on the 11th in Kolkata, 18:00 UTC on the 11th is 23:30: all seven are the 11th's.
+      expect(payments(tenth).count).toBe(0);
+      expect(payments(eleventh).count).toBe(7);
+    } finally {
+      await call('PUT', '/reports/business-day', { body: { time_zone: 'America/Bogota', cutoff: '00:00' } });
+    }
+  });
+
   it('refuses a backwards or over-long period', async () => {
     expect((await call('GET', '/reports/balance', day('2026-04-11', '2026-04-10'))).status).toBe(400);
     expect((await call('GET', '/reports/balance', day('2025-01-01', '2026-04-10'))).status).toBe(400);
@@ -251,6 +309,22 @@ describe('payout reconciliation report', () => {
     }
     expect(pages.map((p) => p.length)).toEqual([2, 1]);
     expect(pages.flat()).toEqual(full.items);
+    // And back (`before` = a page's previous_cursor): one item a page, the last page to the first, then forward again.
+    const page = async (q: Record<string, string>) =>
+      (await call('GET', '/reports/payout-reconciliation', { query: { ...period, limit: '1', ...q } })).body.report;
+    const forward = [await page({})];
+    while (forward.at(-1).next_cursor) forward.push(await page({ cursor: forward.at(-1).next_cursor }));
+    expect(forward.map((p) => p.items[0])).toEqual(full.items);
+    expect(forward[0].previous_cursor).toBeNull();
+    const backward = [forward.at(-1)];
+    while (backward.at(-1).previous_cursor) backward.push(await page({ before: backward.at(-1).previous_cursor }));
+    expect(backward.map((p) => p.items[0]).reverse()).toEqual(full.items);
+    expect(backward.at(-1).next_cursor).toBe(forward[0].next_cursor);
+    expect(backward.every((p) => p.totals.items === full.totals.items)).toBe(true);
+    const both = await call('GET', '/reports/payout-reconciliation', {
+      query: { ...period, limit: '1', cursor: forward[1].previous_cursor, before: forward[1].previous_cursor },
+    });
+    expect(both.status).toBe(400);
     // Deposits' sums are kept with the deposit (deposit_sums); without their row they are summed live, alike.
     const deposits = full.items
       .filter((i: { type: string }) => i.type === 'DEPOSIT')

@@ -97,7 +97,7 @@ const reconciliation = createRoute({
   tags,
   summary: 'Payout reconciliation report',
   description:
-    'Every deposit and payout created in a period of business days, each with its lines’ gross, fees and net and its ledger legs on the bank account. With `limit` (extension), the period’s totals and one page of items by keyset (`next_cursor`).',
+    'Every deposit and payout created in a period of business days, each with its lines’ gross, fees and net and its ledger legs on the bank account. With `limit` (extension), the period’s totals and one page of items by keyset (`next_cursor`, and `previous_cursor` for `before`).',
   ...extension,
   middleware: guard('read:payments'),
   request: { query: ReconciliationQuery },
@@ -139,10 +139,10 @@ const money = (value: bigint) => exactSum(value);
 const encodeCursor = (item: Pick<ReconciliationItem, 'dateCreated' | 'id'>) =>
   Buffer.from(`${item.dateCreated} ${item.id}`).toString('base64url');
 
-function decodeCursor(cursor: string): { dateCreated: string; id: string } {
+function decodeCursor(cursor: string, param = 'cursor'): { dateCreated: string; id: string } {
   const [dateCreated, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split(' ');
   if (rest.length || !id || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(dateCreated ?? ''))
-    throw invalidField('cursor', 'invalid_cursor', 'The cursor is not one this report gave.');
+    throw invalidField(param, 'invalid_cursor', 'The cursor is not one this report gave.');
   return { dateCreated, id };
 }
 
@@ -308,6 +308,7 @@ export function reportsRouter() {
     };
     if (query.limit === undefined) {
       if (query.cursor !== undefined) throw invalidField('cursor', 'cursor_without_limit', "'cursor' needs 'limit'.");
+      if (query.before !== undefined) throw invalidField('before', 'cursor_without_limit', "'before' needs 'limit'.");
       const items = await reconciliationItems(db, scope);
       const totals = totalsOf(items);
       return c.json(
@@ -328,12 +329,19 @@ export function reportsRouter() {
         200,
       );
     }
+    if (query.cursor !== undefined && query.before !== undefined)
+      throw invalidField('before', 'cursor_and_before', "Send 'cursor' or 'before', not both.");
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const before = query.before === undefined ? undefined : decodeCursor(query.before, 'before');
     const [page, totals] = await Promise.all([
-      reconciliationItems(db, scope, { after, limit: query.limit + 1 }),
+      reconciliationItems(db, scope, { after, before, limit: query.limit + 1 }),
       reconciliationTotals(db, scope),
     ]);
-    const items = page.slice(0, query.limit);
+    // Forwards: one more than the page says whether a next one exists; backwards (`before`), whether a previous one.
+    const items = before ? page.slice(Math.max(0, page.length - query.limit)) : page.slice(0, query.limit);
+    const more = page.length > query.limit;
+    const hasNext = before ? items.length > 0 : more;
+    const hasPrevious = before ? more : after !== undefined && items.length > 0;
     return c.json(
       {
         report: {
@@ -347,7 +355,8 @@ export function reportsRouter() {
             bank_amount: money(totals.bankAmount),
           },
           items: items.map(itemJson),
-          next_cursor: page.length > query.limit ? encodeCursor(items[items.length - 1]) : null,
+          next_cursor: hasNext ? encodeCursor(items[items.length - 1]) : null,
+          previous_cursor: hasPrevious ? encodeCursor(items[0]) : null,
         },
       },
       200,

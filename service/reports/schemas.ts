@@ -51,6 +51,11 @@ export const ReconciliationQuery = ReportQuery.extend({
     .max(200)
     .optional()
     .openapi({ description: 'Extension: the `next_cursor` of the page before (with `limit`).', example: 'MjAy…' }),
+  before: z.string().min(1).max(200).optional().openapi({
+    description:
+      'Extension: the `previous_cursor` of a page, for the page before it (with `limit`, not with `cursor`); its items still come oldest first.',
+    example: 'MjAy…',
+  }),
 }).strict();
 
 export const ExportQuery = ReportQuery.extend({
@@ -136,6 +141,10 @@ export const ReconciliationReportSchema = z
       .openapi({ description: 'The deposits and payouts, oldest first (one page of them with `limit`).' }),
     next_cursor: z.string().nullable().optional().openapi({
       description: 'Extension, with `limit`: the cursor of the next page, null on the last page.',
+      example: null,
+    }),
+    previous_cursor: z.string().nullable().optional().openapi({
+      description: 'Extension, with `limit`: the `before` of the previous page, null on the first page.',
       example: null,
     }),
   })

@@ -150,8 +150,39 @@ describe('demo data load', () => {
       (r) => (r as { relname: string }).relname,
     );
     expect(names).toEqual(
-      expect.arrayContaining(['transactions', 'analytics_hourly', 'analytics_payer_daily', 'analytics_payer_monthly']),
+      expect.arrayContaining([
+        'transactions',
+        'analytics_hourly',
+        'analytics_payer_daily',
+        'analytics_payer_monthly',
+        'balance_hourly',
+      ]),
     );
+  });
+
+  it('fills the balance report’s rollup as the ledger’s trigger would have (a seeded database reports as one built by requests)', async () => {
+    // The trigger's rule (migration 0017, checked against postings made by requests in service/reports): per hour and
+    // category, Σ merchant legs and the transactions whose first merchant leg of the category fell in it.
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+        .map((r) => JSON.stringify([r.currency, new Date(String(r.hour)).toISOString(), r.category, r.count, r.amount]))
+        .sort();
+    const expected = await rows(sql`select l.currency, analytics_hour(l.date_created_gmt) as hour,
+        balance_category(l.kind, t.type, t.remarks) as category, count(*) filter (where l.first)::text as count,
+        sum(l.amount)::text as amount
+      from (select e.*, row_number() over (partition by e.transaction_id, e.merchant_id, e.currency, e.kind = 'fee'
+          order by e.date_created_gmt, e.id) = 1 as first
+        from ledger_entries e where e.merchant_id = ${DEMO_MERCHANT_ID} and e.ledger_account like 'merchant:%') l
+      join transactions t on t.id = l.transaction_id
+      group by 1, 2, 3`);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(
+      await rows(sql`select currency, hour, category, sum(count)::text as count, sum(amount)::text as amount
+        from (select currency, hour, category, count, amount from balance_hourly where merchant_id = ${DEMO_MERCHANT_ID}
+          union all select currency, hour, category, count, amount from balance_deltas
+          where merchant_id = ${DEMO_MERCHANT_ID}) r
+        group by 1, 2, 3`),
+    ).toEqual(expected);
   });
 
   it('refuses to load twice into the same merchant', async () => {

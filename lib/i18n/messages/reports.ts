@@ -38,6 +38,11 @@ export const reportsEn = {
   'reports.bank': 'Bank received',
   'reports.totals': 'Totals',
   'reports.noItems': 'No deposits or payouts in this period',
+  'reports.itemsPage':
+    '{shown} of {total} deposits and payouts on this page; the totals cover all of them, the export lists every one.',
+  'reports.itemsPages': 'Pages of deposits and payouts',
+  'reports.previousItems': 'Previous',
+  'reports.nextItems': 'Next',
   'reports.schedules': 'Reports on a schedule',
   'reports.schedulesDescription':
     'Reports mailed to finance every day, week or month, with a history of every delivery.',
@@ -117,6 +122,11 @@ export const reportsEsCO: Record<keyof typeof reportsEn, string> = {
   'reports.bank': 'Recibido por el banco',
   'reports.totals': 'Totales',
   'reports.noItems': 'No hay depósitos ni pagos en este periodo',
+  'reports.itemsPage':
+    '{shown} de {total} depósitos y pagos en esta página; los totales los cubren todos y la exportación los lista todos.',
+  'reports.itemsPages': 'Páginas de depósitos y pagos',
+  'reports.previousItems': 'Anterior',
+  'reports.nextItems': 'Siguiente',
   'reports.schedules': 'Informes programados',
   'reports.schedulesDescription':
     'Informes enviados por correo a finanzas cada día, semana o mes, con el historial de cada envío.',

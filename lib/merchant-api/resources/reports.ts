@@ -36,12 +36,23 @@ export function reportResources(api: MerchantApi, book: RouteBook) {
         getExtension(api, book, '/reports/business-day', {}, parse(BusinessDaySchema, 'business_day')),
       balance: (p: ReportPeriod): Promise<ExtensionResult<BalanceReport>> =>
         getExtension(api, book, '/reports/balance', query(p), parse(BalanceReportSchema, 'report')),
-      reconciliation: (p: ReportPeriod): Promise<ExtensionResult<ReconciliationReport>> =>
+      /** With `page`: the period's totals and one page of items (extension: limit, cursor or before). */
+      reconciliation: (
+        p: ReportPeriod,
+        page?: { limit: number; cursor?: string; before?: string },
+      ): Promise<ExtensionResult<ReconciliationReport>> =>
         getExtension(
           api,
           book,
           '/reports/payout-reconciliation',
-          query(p),
+          page
+            ? {
+                ...query(p),
+                limit: String(page.limit),
+                cursor: page.cursor,
+                before: page.cursor ? undefined : page.before,
+              }
+            : query(p),
           parse(ReconciliationReportSchema, 'report'),
         ),
       reconciliationItem: (uuid: string, p: ReportPeriod) =>

@@ -58,6 +58,9 @@ export const ReconciliationReportSchema = z.object({
   period: PeriodSchema,
   totals: z.object({ items: z.number(), lines: z.number(), ...sums, bank_amount: money }),
   items: z.array(ReconciliationItemSchema),
+  /** Extension, with `limit`: the next and previous pages' keys (null at either end). */
+  next_cursor: z.string().nullable().optional(),
+  previous_cursor: z.string().nullable().optional(),
 });
 export type ReconciliationReport = z.infer<typeof ReconciliationReportSchema>;
 

@@ -13,7 +13,9 @@
  * Each figure is the median of --iterations runs after 3 warm-ups (directory lists are cached 60 s per
  * process, so a warm page usually makes one call).
  * Besides the list pages: the overview (/), the newest payment and the deposit with the most related
- * transactions among the newest 100 (found through the API). The server's resident memory (the `next start`
+ * transactions among the newest 100 (found through the API). Beside the wall times, the server's CPU per render (its
+ * process tree's user + system time around each page GET, /proc; less bent by other load on a shared machine than the
+ * wall time). The server's resident memory (the `next start`
  * process tree, sampled every 250 ms) is reported at its peak: the memory of `npm start` serving the data.
  * `--json <file>` also writes the results; `--cpu-prof <dir>` profiles the server (a .cpuprofile when it stops).
  *
@@ -24,7 +26,7 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { getPage, median, signIn, startConsole, treeRss } from './console-server';
+import { getPage, median, signIn, startConsole, treeCpuMs, treeRss } from './console-server';
 
 const { values } = parseArgs({
   options: {
@@ -100,6 +102,9 @@ function criticalPath(calls: Call[]): number {
   return groups(calls).reduce((sum, g) => sum + Math.max(...g.map((c) => c.start + c.ms)) - g[0].start, 0);
 }
 
+/** CPU ticks are 10 ms: the mean over the runs, not the median, says what a render costs. */
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
 const settle = () => new Promise((r) => setTimeout(r, 30));
 
 async function main() {
@@ -168,6 +173,7 @@ async function main() {
       limitMs: number;
       ratio: number;
       ok: boolean;
+      cpuMs: number;
       calls: number;
       htmlBytes: number;
       htmlOk: boolean;
@@ -190,13 +196,16 @@ async function main() {
       const ssr: number[] = [];
       const api: number[] = [];
       const inProcess: number[] = [];
+      const cpu: number[] = [];
       let lastCalls: Call[] = [];
       let htmlBytes = 0;
       for (let i = 0; i < iterations; i++) {
+        const cpuBefore = treeCpuMs(server.pid);
         const { ms, status, html } = await getPage(server.base, page, cookies);
         if (status !== 200) throw new Error(`${page} → ${status}`);
         htmlBytes = Buffer.byteLength(html);
         await settle();
+        cpu.push(treeCpuMs(server.pid) - cpuBefore);
         const calls = parseCalls(server.takeOutput());
         ssr.push(ms);
         inProcess.push(criticalPath(calls));
@@ -217,6 +226,7 @@ async function main() {
         limitMs: limit,
         ratio: median(ssr) / median(api),
         ok,
+        cpuMs: mean(cpu),
         calls: lastCalls.length,
         htmlBytes,
         htmlOk,
@@ -224,7 +234,7 @@ async function main() {
       console.log(
         `  ${page.padEnd(30)} ${median(ssr).toFixed(1).padStart(7)} ms ${median(api).toFixed(1).padStart(8)} ms ${limit.toFixed(1).padStart(7)} ms  ` +
           `${(median(ssr) / median(api)).toFixed(2)}×${ok ? '' : ' MISS'}  ${(htmlBytes / 1024).toFixed(0).padStart(5)} KB${htmlOk ? '' : ' MISS'}  ` +
-          `[${median(inProcess).toFixed(1)} ms; ${lastCalls.map((c) => `${c.method} ${shortPath(c.path.replace('/api/v1', ''))}`).join(', ') || 'none'}]`,
+          `[${median(inProcess).toFixed(1)} ms; server CPU ${mean(cpu).toFixed(0)} ms/render; ${lastCalls.map((c) => `${c.method} ${shortPath(c.path.replace('/api/v1', ''))}`).join(', ') || 'none'}]`,
       );
     }
     console.log(

@@ -130,7 +130,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 test.describe('access: every page and route handler × every role, as the permission table says', () => {
-  test.describe.configure({ mode: 'parallel' });
+  // A walk is a hundred or so requests one after the other: room for them on a busy 2-core machine.
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   const walk = async (page: Page, access: Access | (typeof ROLES)[number]) => {
     const wrong: string[] = [];

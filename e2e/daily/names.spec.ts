@@ -46,7 +46,7 @@ test.describe('counterparties by name', () => {
 });
 
 test.describe('deposit page', () => {
-  test('related transactions: full width, names, sortable, totals per type add up to the deposit', async ({
+  test('related transactions: full width, names, sortable, a page at a time, totals per type add up to the deposit', async ({
     pageAs,
     request,
   }) => {
@@ -54,13 +54,16 @@ test.describe('deposit page', () => {
     const { deposits } = await api.get<{
       deposits: { uuid: string; amount: number; related_transactions_count: number }[];
     }>('/deposits/list', { page_size: '200' });
-    const deposit =
-      deposits.find((d) => d.related_transactions_count >= 3) ?? deposits.find((d) => d.related_transactions_count > 0);
-    expect(deposit, 'a demo deposit with related transactions').toBeTruthy();
+    // The deposit with the most lines, shown 10 at a time (issue 22: a page of lines, never all of them).
+    const deposit = [...deposits].sort((a, b) => b.related_transactions_count - a.related_transactions_count)[0];
+    expect(deposit?.related_transactions_count, 'a demo deposit of more than 10 lines').toBeGreaterThan(10);
     const page = await pageAs('finance');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/deposits/${deposit!.uuid}`);
+    await page.goto(`/deposits/${deposit!.uuid}?page_size=10`);
     const table = page.getByTestId('deposit-related');
+    const pager = page.getByTestId('deposit-lines-pager');
+    const lineIds = () =>
+      table.locator('tbody tr td:first-child [title]').evaluateAll((els) => els.map((e) => e.getAttribute('title')!));
     await expect(table).toBeVisible();
     // Full width: the table spans the content column, not two thirds of it.
     const main = await page.locator('main').boundingBox();
@@ -79,6 +82,29 @@ test.describe('deposit page', () => {
       (await page.locator('h1').innerText()).trim(),
     );
 
+    // Next to the last page and back: every line exactly once, the totals the same on every page.
+    const seen: string[] = [];
+    const firstPage = await lineIds();
+    expect(firstPage).toHaveLength(10);
+    for (;;) {
+      const ids = await lineIds();
+      expect(ids.length).toBeGreaterThan(0);
+      seen.push(...ids);
+      await expect(table.locator('tr[data-total="deposit"] [data-counts]')).toHaveAttribute('data-counts', String(all));
+      const next = pager.getByRole('link', { name: 'Next' });
+      if (!(await next.count())) break;
+      await next.click();
+      await expect.poll(async () => (await lineIds())[0]).not.toBe(ids[0]);
+    }
+    expect(seen).toHaveLength(deposit!.related_transactions_count);
+    expect(new Set(seen).size).toBe(seen.length);
+    while (await pager.getByRole('link', { name: 'Previous' }).count()) {
+      const ids = await lineIds();
+      await pager.getByRole('link', { name: 'Previous' }).click();
+      await expect.poll(async () => (await lineIds())[0]).not.toBe(ids[0]);
+    }
+    expect(await lineIds()).toEqual(firstPage);
+
     // Counterparties by name, never a bare id.
     const firstParty = table.locator('tbody [data-party]').first();
     await expect(firstParty.getByRole('link')).not.toContainText('acc_');
@@ -92,6 +118,13 @@ test.describe('deposit page', () => {
     await expect(table.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
     const up = await amounts();
     expect(up).toEqual([...up].sort((a, b) => a - b));
+    // Sorted across pages: the next page starts where this one stopped.
+    await expect(page).not.toHaveURL(/cursor=/);
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/cursor=/);
+    const after = await amounts();
+    expect(after[0]).toBeGreaterThanOrEqual(up.at(-1)!);
+    expect(after).toEqual([...after].sort((a, b) => a - b));
     await table.getByRole('link', { name: /Amount/ }).click();
     await expect(table.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
     const down = await amounts();
@@ -110,7 +143,7 @@ test.describe('deposit page', () => {
     await expect(table).toBeHidden();
     const cards = page.getByTestId('deposit-related-cards');
     await expect(cards).toBeVisible();
-    await expect(cards.getByRole('listitem')).toHaveCount(deposit!.related_transactions_count);
+    await expect(cards.getByRole('listitem')).toHaveCount(10);
     await expect(cards.locator('dl > div').last()).toContainText((await page.locator('h1').innerText()).trim());
     await expect(cards.locator('[data-party]').first().getByRole('link')).not.toContainText('acc_');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -28,11 +28,20 @@ export const getPreferences = cache(async (): Promise<Preferences> => {
   };
 });
 
+/** Zones already checked: a member's preferences are read on every request, and a formatter costs ~1 ms to make. */
+const checkedZones = new Map<string, boolean>();
+
 export function isTimeZone(value: string): boolean {
+  const known = checkedZones.get(value);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (checkedZones.size > 1_000) checkedZones.clear();
+  checkedZones.set(value, valid);
+  return valid;
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { toListQuery } from '@/lib/resources/search-params';
-import { deposits } from '@/lib/merchant-api';
+import { deposits, type Lookup } from '@/lib/merchant-api';
+import type { Transaction } from '@/lib/merchant-api/types';
+import { byTypeOrder, pageLines, type LinesPage, type RelatedSort } from '@/lib/resources/deposit-lines';
 import { DEPOSIT_FILTERS } from '@/lib/merchant-api/filters';
 import { toListResult, type ListValues } from './lists';
 
@@ -12,4 +14,37 @@ export function listDeposits(values: ListValues<typeof DEPOSIT_FILTERS>, timeZon
 /** One deposit: found, not_found, or unsupported on an API without deposits. */
 export function getDeposit(id: string) {
   return deposits.get(id);
+}
+
+/**
+ * One deposit and one page of the lines it settles, with the totals of every line: paged and summed by the API
+ * (extension `related_limit`), or, from a deployment without it, every line received and paged here.
+ */
+export async function getDepositLines(
+  id: string,
+  query: { sort: RelatedSort | null; cursor: string | null; pageSize: number },
+): Promise<Lookup<{ deposit: Transaction; lines: LinesPage }>> {
+  const found = await deposits.getLines(id, { limit: query.pageSize, cursor: query.cursor, sort: query.sort });
+  if (found.kind !== 'found') return found;
+  const { deposit, paging } = found.data;
+  if (!paging)
+    return {
+      kind: 'found',
+      data: { deposit, lines: pageLines(deposit.relatedTransactions ?? [], query.sort, query.cursor, query.pageSize) },
+    };
+  return {
+    kind: 'found',
+    data: {
+      deposit,
+      lines: {
+        items: deposit.relatedTransactions ?? [],
+        totals: byTypeOrder(paging.totals),
+        sum: paging.sum,
+        count: paging.count,
+        next: paging.next,
+        previous: paging.previous,
+        pagedBy: 'api',
+      },
+    },
+  };
 }

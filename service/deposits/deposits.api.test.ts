@@ -253,3 +253,152 @@ describe('GET /deposits/{uuid} and /deposits/list', () => {
     expect((await svc.as(limited)('GET', '/deposits/list')).status).toBe(403);
   });
 });
+
+describe('GET /deposits/{uuid}?related_limit=… (extension: a page of lines, the totals of all)', () => {
+  let m: TestMerchant;
+  let depositId: string;
+  type Line = { uuid: string; type: string; amount: number; net_amount: number; total_fee: number };
+  let all: Line[];
+  let full: Record<string, unknown>;
+
+  beforeAll(async () => {
+    const s = await setup();
+    m = s.m;
+    const amounts = [500, 300, 500, 1200, 300, 800, 500, 100, 2000, 700, 300, 900];
+    const paid: string[] = [];
+    for (const amount of amounts) paid.push(await s.pay(amount));
+    for (const id of paid) await succeed(db(), id);
+    for (const [i, amount] of [
+      [1, 100],
+      [3, 1200],
+      [8, 50],
+    ] as const)
+      await s.refund(paid[i], amount);
+    depositId = (await settle(db(), systemClock, m.merchantId, 'USD'))!.id;
+    const res = await svc.as(m)('GET', `/deposits/${depositId}`);
+    expect(res.status).toBe(200);
+    full = res.body;
+    all = res.body.related_transactions;
+  });
+
+  const get = (query: Record<string, string | number>) =>
+    svc.as(m)('GET', `/deposits/${depositId}`, {
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
+
+  it('leaves the spec’s answer as it was: every line, no paging fields', () => {
+    expect(full.related_transactions_count).toBe(15);
+    expect(all).toHaveLength(15);
+    for (const key of ['related_next_cursor', 'related_previous_cursor', 'related_totals'])
+      expect(full).not.toHaveProperty(key);
+  });
+
+  it('pages every line exactly once in each order, forwards and back', async () => {
+    const orders: [string | undefined, (a: Line, b: Line) => number][] = [
+      [undefined, () => 0],
+      ['amount', (a, b) => a.amount - b.amount],
+      ['-amount', (a, b) => b.amount - a.amount],
+      ['type', (a, b) => a.type.localeCompare(b.type)],
+      ['-type', (a, b) => b.type.localeCompare(a.type)],
+    ];
+    for (const [sort, compare] of orders) {
+      // Ties oldest first: the spec's order, sorted stably.
+      const expected = [...all].sort(compare).map((l) => l.uuid);
+      const pages: string[][] = [];
+      let cursor: string | null = null;
+      let res;
+      do {
+        res = await get({
+          related_limit: 4,
+          ...(sort ? { related_sort: sort } : {}),
+          ...(cursor ? { related_cursor: cursor } : {}),
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.related_transactions_count).toBe(15);
+        expect(res.body.related_previous_cursor === null).toBe(pages.length === 0);
+        pages.push(res.body.related_transactions.map((l: Line) => l.uuid));
+        cursor = res.body.related_next_cursor;
+      } while (cursor);
+      expect(pages.map((p) => p.length)).toEqual([4, 4, 4, 3]);
+      expect(pages.flat()).toEqual(expected);
+      // Back from the last page to the first, through the previous cursors.
+      const back: string[][] = [pages.at(-1)!];
+      cursor = res.body.related_previous_cursor;
+      while (cursor) {
+        res = await get({ related_limit: 4, ...(sort ? { related_sort: sort } : {}), related_cursor: cursor });
+        expect(res.status).toBe(200);
+        expect(res.body.related_next_cursor).not.toBeNull();
+        back.unshift(res.body.related_transactions.map((l: Line) => l.uuid));
+        cursor = res.body.related_previous_cursor;
+      }
+      expect(back).toEqual(pages);
+    }
+  });
+
+  it('totals every line per type, to the unit of the lines, the ledger and the deposit', async () => {
+    const res = await get({ related_limit: 1 });
+    expect(res.body).toMatchObject({ uuid: depositId, type: 'DEPOSIT', amount: full.amount });
+    const totals = res.body.related_totals;
+    const sum = (lines: Line[], key: 'amount' | 'net_amount' | 'total_fee') => lines.reduce((s, l) => s + l[key], 0);
+    const of = (type: string) => all.filter((l) => l.type === type);
+    expect(totals.by_type).toEqual(
+      ['PAYMENT', 'REFUND'].map((type) => ({
+        type,
+        count: of(type).length,
+        amount: sum(of(type), 'amount'),
+        total_fee: sum(of(type), 'total_fee'),
+        net_amount: sum(of(type), 'net_amount'),
+        contribution: (type === 'PAYMENT' ? 1 : -1) * sum(of(type), 'net_amount'),
+      })),
+    );
+    expect(totals.count).toBe(15);
+    expect(totals.contribution).toBe(full.amount);
+    // The ledger's own sums over the deposit's lines: fees charged, and what reached the merchant's balance.
+    const lineIds = sql`(select ${transactions.id} from ${transactions} where ${transactions.depositId} = ${depositId})`;
+    // The fees account receives every fee the lines were charged; the merchant's balance, what the lines count.
+    const fees = await ledgerSum(
+      sql`${ledgerEntries.transactionId} in ${lineIds} and ${ledgerEntries.ledgerAccount} = 'fees'` as never,
+    );
+    const net = await ledgerSum(
+      sql`${ledgerEntries.transactionId} in ${lineIds} and ${ledgerEntries.ledgerAccount} like 'merchant:%'` as never,
+    );
+    expect(totals.by_type.reduce((s: number, g: { total_fee: number }) => s + g.total_fee, 0)).toBe(fees);
+    expect(totals.contribution).toBe(net);
+    // And the deposit_sums row written with the deposit (docs/reports.md).
+    const result = (await db().execute(
+      sql`select line_count, net from deposit_sums where deposit_id = ${depositId}`,
+    )) as unknown as { rows: { line_count: number; net: string | number }[] };
+    const row = result.rows[0];
+    expect([row.line_count, Number(row.net)]).toEqual([totals.count, totals.contribution]);
+  });
+
+  it('refuses a cursor it did not give, or paging fields without related_limit', async () => {
+    const params = (res: { body: { error?: { details: { param: string }[] } } }) =>
+      res.body.error?.details.map((d) => d.param);
+    const first = await get({ related_limit: 2 });
+    const cursor = first.body.related_next_cursor as string;
+    expect(params(await get({ related_cursor: cursor }))).toEqual(['related_cursor']);
+    expect((await get({ related_sort: 'amount' })).status).toBe(400);
+    expect(params(await get({ related_limit: 2, related_cursor: 'nope' }))).toEqual(['related_cursor']);
+    const stranger = Buffer.from(`n ${depositId}`).toString('base64url');
+    expect(params(await get({ related_limit: 2, related_cursor: stranger }))).toEqual(['related_cursor']);
+    expect((await get({ related_limit: 0 })).status).toBe(400);
+    expect((await get({ related_limit: 501 })).status).toBe(400);
+    expect((await get({ related_limit: 2, related_sort: 'date' })).status).toBe(400);
+    // A name the API does not know is still ignored, as the spec's GET has no query.
+    expect((await get({ whatever: 1 })).status).toBe(200);
+  });
+
+  it('marks the paging parameters as extensions in the OpenAPI document', async () => {
+    const doc = (await svc.request('GET', '/openapi.json', { token: null })).body;
+    const parameters = doc.paths['/api/v1/deposits/{uuid}'].get.parameters as {
+      name: string;
+      'x-extension'?: boolean;
+      schema?: { 'x-extension'?: boolean };
+    }[];
+    for (const name of ['related_limit', 'related_cursor', 'related_sort']) {
+      const p = parameters.find((q) => q.name === name)!;
+      expect(p['x-extension'] ?? p.schema?.['x-extension']).toBe(true);
+    }
+  });
+});

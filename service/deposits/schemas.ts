@@ -43,14 +43,85 @@ export const RelatedTransactionSchema = z
   })
   .openapi('DepositRelatedTransaction');
 
+export const RELATED_SORTS = ['amount', '-amount', 'type', '-type'] as const;
+export type RelatedSort = (typeof RELATED_SORTS)[number];
+
+/** GET /deposits/{uuid}'s query: none in the spec; the paging of its lines is an extension (unknown names are ignored). */
+export const DepositGetQuery = z.object({
+  related_limit: z.coerce.number().int().min(1).max(500).optional().openapi({
+    type: 'integer',
+    description:
+      'Extension: at most this many related_transactions (1–500), with related_next_cursor, related_previous_cursor and related_totals. Without it every line is listed (the spec).',
+    example: 50,
+    'x-extension': true,
+  }),
+  related_cursor: z.string().min(1).max(300).optional().openapi({
+    description: 'Extension: related_next_cursor or related_previous_cursor of the page before (with related_limit).',
+    example: 'biB0cnhf…',
+    'x-extension': true,
+  }),
+  related_sort: z
+    .enum(RELATED_SORTS, { error: `must be one of ${RELATED_SORTS.join(', ')}` })
+    .optional()
+    .openapi({
+      description:
+        'Extension (with related_limit): the lines by amount or type, - for descending; ties, and the default, oldest first.',
+      example: '-amount',
+      'x-extension': true,
+    }),
+});
+
+const sumValue = (description: string) =>
+  z
+    .union([z.number().int(), z.string()])
+    .openapi({ description: `${description} Minor units (a string beyond 2^53).`, example: 941 });
+
+export const DepositTotalsSchema = z
+  .object({
+    count: z.number().int().openapi({ description: 'Every line of the deposit.', example: 2 }),
+    contribution: sumValue(
+      'Σ of what the lines count (net, refunds/reversals/returns negative); equals amount.',
+    ).nullable(),
+    by_type: z
+      .array(
+        z.object({
+          type: z.string().openapi({ description: 'PAYMENT, REFUND, REVERSAL, RETURN…', example: 'PAYMENT' }),
+          count: z.number().int().openapi({ description: 'Lines of this type.', example: 1 }),
+          amount: sumValue('Σ amount.'),
+          total_fee: sumValue('Σ total_fee.'),
+          net_amount: sumValue('Σ net_amount (as the lines carry it, positive).'),
+          contribution: sumValue('What these lines count towards the deposit (signed).').nullable(),
+        }),
+      )
+      .openapi({ description: 'Payments, refunds, reversals, returns, then any other type.' }),
+  })
+  .openapi('DepositTotals', {
+    description: 'Extension (with related_limit): the sums of every line of the deposit, whichever page is shown.',
+    'x-extension': true,
+  });
+
+export const DepositPagedFields = {
+  related_next_cursor: z.string().nullable().optional().openapi({
+    description: 'Extension, with related_limit: the cursor of the next page of lines, null on the last.',
+    'x-extension': true,
+  }),
+  related_previous_cursor: z.string().nullable().optional().openapi({
+    description: 'Extension, with related_limit: the cursor of the page before, null on the first.',
+    'x-extension': true,
+  }),
+  related_totals: DepositTotalsSchema.optional(),
+};
+
 export const DepositSchema = TransactionSchema.extend({
   related_transactions_count: z
     .number()
     .int()
     .openapi({ description: 'How many transactions the deposit groups.', example: 2 }),
   related_transactions: z.array(RelatedTransactionSchema).openapi({
-    description: 'The grouped transactions, oldest first; amount = Σ net_amount (refunds and reversals negative).',
+    description:
+      'The grouped transactions, oldest first; amount = Σ net_amount (refunds and reversals negative). With related_limit (extension), one page of them.',
   }),
+  ...DepositPagedFields,
 }).openapi('Deposit');
 
 export const DepositListItemSchema = TransactionSchema.extend({

@@ -11,7 +11,8 @@ import type { Translator } from '@/lib/i18n/core';
 import { rich } from '@/lib/i18n/rich';
 import type { Account, Lookup, Transaction } from '@/lib/merchant-api';
 import { DepositRelated, type LineCases, type RelatedSort } from './deposit-related';
-import { reconcileDeposit } from './reconcile';
+import { reconcileDeposit, reconcileLines } from './reconcile';
+import { pageLines, DEFAULT_LINES_PAGE_SIZE, type LinesPage } from '@/lib/resources/deposit-lines';
 
 /** A deposit: its amount, where it was paid, and the transactions it settles, reconciled to the unit. */
 export function DepositDetail({
@@ -22,6 +23,8 @@ export function DepositDetail({
   actions,
   parties = {},
   sort = null,
+  lines,
+  pageSize = DEFAULT_LINES_PAGE_SIZE,
   lineCases,
   t,
 }: {
@@ -32,14 +35,17 @@ export function DepositDetail({
   actions?: ReactNode;
   parties?: Parties;
   sort?: RelatedSort | null;
+  /** One page of the lines and the totals of all; without it, the lines the deposit carries, paged here. */
+  lines?: LinesPage;
+  pageSize?: number;
   lineCases?: LineCases;
   t: Translator;
 }) {
   const money = (value: number | bigint | null | undefined) => (
     <Money value={value} currency={d.currency} display={display} />
   );
-  const reconciliation = reconcileDeposit(d);
-  const items = d.relatedTransactions ?? [];
+  const page = lines ?? (d.relatedTransactions ? pageLines(d.relatedTransactions, sort, null, pageSize) : null);
+  const reconciliation = page ? reconcileLines(d, page) : reconcileDeposit(d);
   return (
     <>
       <DetailHeader
@@ -109,9 +115,10 @@ export function DepositDetail({
                 : t(reconciliation.reason === 'unlisted' ? 'deposit.unlisted' : 'deposit.noNetAmounts')}
             </p>
           )}
-          {items.length ? (
+          {page?.items.length ? (
             <DepositRelated
-              items={items}
+              lines={page}
+              pageSize={pageSize}
               currency={d.currency}
               display={display}
               parties={parties}

@@ -8,7 +8,14 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { Translator } from '@/lib/i18n/core';
 import type { RelatedTransaction } from '@/lib/merchant-api/types';
 import { transactionHref } from '@/lib/resources/kinds';
-import { contribution } from './reconcile';
+import {
+  contribution,
+  DEFAULT_LINES_PAGE_SIZE,
+  toRelatedSort,
+  type LinesPage,
+  type RelatedSort,
+  type TypeTotal,
+} from '@/lib/resources/deposit-lines';
 
 /** The dispute or return case of a line (its REVERSAL/RETURN, or the PAYMENT that put a won case's money back), by line id. */
 export type LineCases = Record<string, { id: string; code: string; won: boolean }>;
@@ -26,52 +33,29 @@ function CaseLink({ line, t }: { line: LineCases[string] | undefined; t: Transla
   );
 }
 
-export const RELATED_SORTS = ['amount', '-amount', 'type', '-type'] as const;
-export type RelatedSort = (typeof RELATED_SORTS)[number];
+export { toRelatedSort, type RelatedSort };
 
-export function toRelatedSort(value: unknown): RelatedSort | null {
-  return (RELATED_SORTS as readonly unknown[]).includes(value) ? (value as RelatedSort) : null;
-}
-
-/** The order shown: oldest first as the API sends them, or by amount / type (ties keep that order). */
-export function sortRelated(items: readonly RelatedTransaction[], sort: RelatedSort | null): RelatedTransaction[] {
-  if (!sort) return [...items];
-  const dir = sort.startsWith('-') ? -1 : 1;
-  const by = sort.replace('-', '');
-  return [...items].sort((a, b) => {
-    if (by === 'type') return dir * (a.type ?? '').localeCompare(b.type ?? '');
-    const x = BigInt(a.amount ?? 0);
-    const y = BigInt(b.amount ?? 0);
-    return dir * (x === y ? 0 : x < y ? -1 : 1);
-  });
-}
-
-/** Payments, refunds, reversals… in that order, then any other type, with what each adds to the deposit. */
-export function totalsByType(items: readonly RelatedTransaction[]) {
-  const order = ['PAYMENT', 'REFUND', 'REVERSAL', 'RETURN'];
-  const groups = new Map<string, { type: string; count: number; amount: bigint; fee: bigint; counts: bigint }>();
-  for (const r of items) {
-    const type = r.type ?? 'UNKNOWN';
-    const g = groups.get(type) ?? { type, count: 0, amount: 0n, fee: 0n, counts: 0n };
-    g.count += 1;
-    g.amount += BigInt(r.amount ?? 0);
-    g.fee += BigInt(r.totalFee ?? 0);
-    g.counts += contribution(r) ?? 0n;
-    groups.set(type, g);
-  }
-  const rank = (t: string) => (order.includes(t) ? order.indexOf(t) : order.length);
-  return [...groups.values()].sort((a, b) => rank(a.type) - rank(b.type) || a.type.localeCompare(b.type));
+/** The page's URL for a sort, a cursor and a page size (the defaults left out). */
+export function linesHref(sort: RelatedSort | null, cursor: string | null, pageSize: number): string {
+  const params = new URLSearchParams();
+  if (sort) params.set('sort', sort);
+  if (pageSize !== DEFAULT_LINES_PAGE_SIZE) params.set('page_size', String(pageSize));
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `?${query}` : '?';
 }
 
 function SortHeader({
   label,
   column,
   sort,
+  pageSize,
   className,
 }: {
   label: string;
   column: 'amount' | 'type';
   sort: RelatedSort | null;
+  pageSize: number;
   className?: string;
 }) {
   const active = sort?.replace('-', '') === column ? sort : null;
@@ -79,7 +63,7 @@ function SortHeader({
   return (
     <Th className={className} aria-sort={active ? (active.startsWith('-') ? 'descending' : 'ascending') : 'none'}>
       <Link
-        href={`?sort=${next}`}
+        href={linesHref(next as RelatedSort, null, pageSize)}
         scroll={false}
         replace
         className="inline-flex items-center gap-1 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500"
@@ -93,28 +77,29 @@ function SortHeader({
 
 /** A deposit's related transactions across the page's width: who, sortable, and a total per type. */
 export function DepositRelated({
-  items,
+  lines,
   currency,
   display,
   parties,
   sort,
+  pageSize = DEFAULT_LINES_PAGE_SIZE,
   lineCases = {},
   t,
 }: {
-  items: RelatedTransaction[];
+  lines: LinesPage;
   currency: string | null;
   display: Display;
   parties: Parties;
   sort: RelatedSort | null;
+  pageSize?: number;
   lineCases?: LineCases;
   t: Translator;
 }) {
   const money = (value: number | bigint | null | undefined, cur?: string | null) => (
     <Money value={value} currency={cur ?? currency} display={display} />
   );
-  const totals = totalsByType(items);
-  const sum = totals.reduce((s, g) => s + g.counts, 0n);
-  const rows = sortRelated(items, sort);
+  const { totals, sum } = lines;
+  const rows = lines.items;
   return (
     <>
       <div className="hidden sm:block">
@@ -122,9 +107,15 @@ export function DepositRelated({
           <THead>
             <Tr>
               <Th>{t('deposit.transaction')}</Th>
-              <SortHeader label={t('deposit.type')} column="type" sort={sort} />
+              <SortHeader label={t('deposit.type')} column="type" sort={sort} pageSize={pageSize} />
               <Th>{t('party.counterparty')}</Th>
-              <SortHeader label={t('common.amount')} column="amount" sort={sort} className="text-right" />
+              <SortHeader
+                label={t('common.amount')}
+                column="amount"
+                sort={sort}
+                pageSize={pageSize}
+                className="text-right"
+              />
               <Th className="text-right">{t('deposit.fee')}</Th>
               <Th className="text-right">{t('deposit.counts')}</Th>
               <Th>{t('deposit.reference')}</Th>
@@ -175,7 +166,10 @@ export function DepositRelated({
                 </Th>
                 <Td className="text-right whitespace-nowrap tabular-nums">{money(g.amount)}</Td>
                 <Td className="text-right whitespace-nowrap tabular-nums">{money(g.fee)}</Td>
-                <Td className="text-right font-medium whitespace-nowrap tabular-nums" data-counts={String(g.counts)}>
+                <Td
+                  className="text-right font-medium whitespace-nowrap tabular-nums"
+                  data-counts={String(g.counts ?? '')}
+                >
                   {money(g.counts)}
                 </Td>
                 <Td />
@@ -185,7 +179,7 @@ export function DepositRelated({
               <Th scope="row" colSpan={5} className="text-left font-semibold">
                 {t('deposit.totalAll')}
               </Th>
-              <Td className="text-right font-semibold whitespace-nowrap tabular-nums" data-counts={String(sum)}>
+              <Td className="text-right font-semibold whitespace-nowrap tabular-nums" data-counts={String(sum ?? '')}>
                 {money(sum)}
               </Td>
               <Td />
@@ -201,9 +195,11 @@ export function DepositRelated({
         money={money}
         parties={parties}
         sort={sort}
+        pageSize={pageSize}
         lineCases={lineCases}
         t={t}
       />
+      <LinesPager lines={lines} sort={sort} pageSize={pageSize} t={t} />
     </>
   );
 }
@@ -216,13 +212,15 @@ function RelatedCards({
   money,
   parties,
   sort,
+  pageSize,
   lineCases,
   t,
 }: {
   rows: RelatedTransaction[];
   lineCases: LineCases;
-  totals: ReturnType<typeof totalsByType>;
-  sum: bigint;
+  totals: TypeTotal[];
+  sum: bigint | null;
+  pageSize: number;
   money: (value: number | bigint | null | undefined, cur?: string | null) => ReactNode;
   parties: Parties;
   sort: RelatedSort | null;
@@ -232,7 +230,7 @@ function RelatedCards({
     const active = sort?.replace('-', '') === column ? sort : null;
     return (
       <Link
-        href={`?sort=${active === column ? `-${column}` : column}`}
+        href={linesHref(active === column ? `-${column}` : column, null, pageSize)}
         scroll={false}
         replace
         className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
@@ -285,5 +283,54 @@ function RelatedCards({
         </div>
       </dl>
     </div>
+  );
+}
+
+/** Previous / next page of lines (a keyset: no page numbers), the sort and page size kept. */
+function LinesPager({
+  lines,
+  sort,
+  pageSize,
+  t,
+}: {
+  lines: LinesPage;
+  sort: RelatedSort | null;
+  pageSize: number;
+  t: Translator;
+}) {
+  if (!lines.next && !lines.previous) return null;
+  const classes =
+    'inline-flex items-center rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
+  const disabled = `${classes} pointer-events-none opacity-50`;
+  return (
+    <nav
+      aria-label={t('deposit.related')}
+      className="flex items-center justify-between gap-2 text-sm"
+      data-testid="deposit-lines-pager"
+    >
+      <p className="text-slate-600 tabular-nums dark:text-slate-400">
+        {t('deposit.linesShown', { shown: lines.items.length, count: lines.count })}
+      </p>
+      <div className="flex gap-2">
+        {lines.previous ? (
+          <Link href={linesHref(sort, lines.previous, pageSize)} scroll={false} className={classes} rel="prev">
+            {t('table.previous')}
+          </Link>
+        ) : (
+          <span aria-disabled="true" className={disabled}>
+            {t('table.previous')}
+          </span>
+        )}
+        {lines.next ? (
+          <Link href={linesHref(sort, lines.next, pageSize)} scroll={false} className={classes} rel="next">
+            {t('table.next')}
+          </Link>
+        ) : (
+          <span aria-disabled="true" className={disabled}>
+            {t('table.next')}
+          </span>
+        )}
+      </div>
+    </nav>
   );
 }

@@ -1,18 +1,7 @@
-import type { RelatedTransaction, Transaction } from '@/lib/merchant-api/types';
+import type { Transaction } from '@/lib/merchant-api/types';
+import { contribution, type LinesPage } from '@/lib/resources/deposit-lines';
 
-/** Types that take money back out of a deposit. */
-const DEBITS = new Set(['REFUND', 'REVERSAL', 'RETURN']);
-
-/**
- * What a related transaction contributes to its deposit, in minor units: its net amount, negative for
- * refunds, reversals and returns (whether the API sends them negative already or not). Null when unknown.
- */
-export function contribution(item: RelatedTransaction): bigint | null {
-  const value = item.netAmount;
-  if (value === null) return null;
-  const n = BigInt(value);
-  return item.type && DEBITS.has(item.type) && n > 0n ? -n : n;
-}
+export { contribution };
 
 export type Reconciliation =
   | { kind: 'reconciles'; total: bigint }
@@ -36,4 +25,17 @@ export function reconcileDeposit(deposit: Transaction): Reconciliation {
   }
   const difference = BigInt(deposit.amount) - total;
   return difference === 0n ? { kind: 'reconciles', total } : { kind: 'differs', total, difference };
+}
+
+/**
+ * The same question from a page of lines: the API's totals of every line (extension), or, when the console paged
+ * what the API sent, every line it sent.
+ */
+export function reconcileLines(deposit: Transaction, lines: LinesPage): Reconciliation {
+  if (lines.pagedBy === 'console') return reconcileDeposit(deposit);
+  if (lines.sum === null) return { kind: 'unknown', reason: 'no_net_amounts' };
+  const difference = BigInt(deposit.amount) - lines.sum;
+  return difference === 0n
+    ? { kind: 'reconciles', total: lines.sum }
+    : { kind: 'differs', total: lines.sum, difference };
 }

@@ -181,6 +181,7 @@ export const resourcesEn = {
   'deposit.unlisted': 'The API did not list the related transactions.',
   'deposit.partlyListed': 'The API listed {listed} of {count} related transactions.',
   'deposit.noNetAmounts': 'The API does not report the net amount of each related transaction.',
+  'deposit.linesShown': '{shown} of {count} transactions on this page',
 
   // Recurring plans
   'plan.every': 'Every',
@@ -423,6 +424,7 @@ export const resourcesEsCO: Record<keyof typeof resourcesEn, string> = {
   'deposit.unlisted': 'La API no listó las transacciones relacionadas.',
   'deposit.partlyListed': 'La API listó {listed} de {count} transacciones relacionadas.',
   'deposit.noNetAmounts': 'La API no informa el monto neto de cada transacción relacionada.',
+  'deposit.linesShown': '{shown} de {count} transacciones en esta página',
 
   // Recurring plans
   'plan.every': 'Cada',

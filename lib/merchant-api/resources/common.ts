@@ -103,6 +103,8 @@ export interface GetSpec<T extends z.ZodType> {
   /** The envelope key ({payment: …}); undefined when the record is returned bare (deposits). */
   key?: string;
   item: T;
+  /** Query parameters (extensions a deployment may ignore or refuse: the caller handles a 400). */
+  query?: Record<string, QueryValue>;
   /** Another way to find the record when the route is missing (a list filtered by uuid, or a scan). */
   fallback?: () => Promise<Lookup<z.output<T>>>;
 }
@@ -120,7 +122,7 @@ export function createGetter(api: MerchantApi, book: RouteBook) {
     let routeMissing = !available;
     if (available) {
       try {
-        const response = await api.request(spec.path);
+        const response = await api.request(spec.path, spec.query ? { query: spec.query } : undefined);
         const parsed = spec.item.safeParse(unwrap(response.body, spec.key));
         if (!parsed.success)
           throw invalidResponse(parsed.error.issues[0]?.message ?? 'unreadable record', response.requestId);

@@ -6,6 +6,8 @@ import {
   type TransactionFilter,
 } from '../filters';
 import { TransactionSchema, type Transaction } from '../schemas/transaction';
+import { z } from 'zod';
+import { ApiError } from '../errors';
 import { lookupByScan, SCAN_PAGE_SIZE, type Getter, type Lister, type Listing, type Lookup } from './common';
 
 const byUuid = (t: Transaction) => t.uuid;
@@ -102,11 +104,39 @@ export function transactionResources(list: Lister, get: Getter) {
     key: 'deposits',
     item: TransactionSchema,
   };
-  const deposits: TransactionResource<DepositFilter> = {
+  const deposits: TransactionResource<DepositFilter> & {
+    getLines(uuid: string, query: DepositLinesQuery): Promise<Lookup<DepositWithLines>>;
+  } = {
     list: (query) => list(depositsList, query, DEPOSIT_FILTERS),
     // GET /deposits/{uuid} is in the spec and answers a bare deposit ({deposit: …} is tolerated too).
     get: (uuid) =>
       get({ route: 'GET /deposits/{uuid}', path: `/deposits/${enc(uuid)}`, key: 'deposit', item: TransactionSchema }),
+    /**
+     * The deposit with one page of its lines and the totals of all (extension `related_limit`). A deployment without
+     * it ignores the parameters (every line comes, `paging` is null: the caller pages them) or refuses them (400:
+     * asked again without).
+     */
+    getLines: async (uuid, query) => {
+      const spec = {
+        route: 'GET /deposits/{uuid}',
+        path: `/deposits/${enc(uuid)}`,
+        key: 'deposit',
+        item: DepositWithLinesSchema,
+      };
+      try {
+        return await get({
+          ...spec,
+          query: {
+            related_limit: query.limit,
+            ...(query.cursor ? { related_cursor: query.cursor } : {}),
+            ...(query.sort ? { related_sort: query.sort } : {}),
+          },
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 400) throw error;
+        return get(spec);
+      }
+    },
   };
   /**
    * A transaction of any kind by id (a trx_ id does not say which): asks each kind's get at once and
@@ -147,3 +177,69 @@ export function transactionResources(list: Lister, get: Getter) {
 
 export type TransactionList = 'payments' | 'transfers' | 'payouts' | 'deposits';
 export type FoundTransaction = { kind: 'found'; list: TransactionList; data: Transaction };
+
+export interface DepositLinesQuery {
+  limit: number;
+  cursor?: string | null;
+  sort?: string | null;
+}
+
+const sum = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).transform((v) => BigInt(v));
+
+/** The paging extension's fields of GET /deposits/{uuid}?related_limit=… (service/deposits/schemas.ts). */
+const DepositPagingSchema = z.object({
+  related_next_cursor: z.string().nullable().optional(),
+  related_previous_cursor: z.string().nullable().optional(),
+  related_totals: z.object({
+    count: z.number().int(),
+    contribution: sum.nullable(),
+    by_type: z.array(
+      z.object({
+        type: z.string(),
+        count: z.number().int(),
+        amount: sum,
+        total_fee: sum,
+        contribution: sum.nullable(),
+      }),
+    ),
+  }),
+});
+
+export type DepositPaging = {
+  next: string | null;
+  previous: string | null;
+  count: number;
+  sum: bigint | null;
+  totals: { type: string; count: number; amount: bigint; fee: bigint; counts: bigint | null }[];
+};
+
+export type DepositWithLines = { deposit: Transaction; paging: DepositPaging | null };
+
+/** A deposit and, when the API paged its lines, the page's cursors and the totals of every line. */
+const DepositWithLinesSchema = z.unknown().transform((value, ctx): DepositWithLines => {
+  const deposit = TransactionSchema.safeParse(value);
+  if (!deposit.success) {
+    for (const issue of deposit.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  const paging = DepositPagingSchema.safeParse(value);
+  if (!paging.success) return { deposit: deposit.data, paging: null };
+  const p = paging.data;
+  return {
+    deposit: deposit.data,
+    paging: {
+      next: p.related_next_cursor ?? null,
+      previous: p.related_previous_cursor ?? null,
+      count: p.related_totals.count,
+      sum: p.related_totals.contribution,
+      totals: p.related_totals.by_type.map((g) => ({
+        type: g.type,
+        count: g.count,
+        amount: g.amount,
+        fee: g.total_fee,
+        counts: g.contribution,
+      })),
+    },
+  };
+});

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getDisplay, loadDirectory } from '@/lib/data/lists';
 import { DepositDetail } from '@/components/resources/transactions/deposit-detail';
-import { toRelatedSort } from '@/components/resources/transactions/deposit-related';
+import { toRelatedSort, type LineCases } from '@/components/resources/transactions/deposit-related';
 import { lookupParties } from '@/lib/data/parties';
 import { getT } from '@/lib/i18n/server';
 import { transactionHref } from '@/lib/resources/kinds';
 import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
-import { getDeposit } from '@/lib/data/deposits';
+import { getDepositLines } from '@/lib/data/deposits';
+import { DEFAULT_LINES_PAGE_SIZE, LINES_PAGE_SIZES } from '@/lib/resources/deposit-lines';
 import { casesOfDeposit } from '@/lib/data/cases';
 import { lookupAccount } from '@/lib/data/accounts';
 import { withPageMessages } from '@/lib/i18n/page-messages';
@@ -27,8 +28,13 @@ async function DepositPage({
   await requirePermission('deposits:read');
   const { id } = await params;
   const t = await getT();
+  const query = await searchParams;
+  const sort = toRelatedSort(query.sort);
+  const cursor = typeof query.cursor === 'string' && query.cursor ? query.cursor : null;
+  const size = Number(query.page_size);
+  const pageSize = (LINES_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_LINES_PAGE_SIZE;
   const [lookup, display, directory] = await Promise.all([
-    getDeposit(id),
+    getDepositLines(id, { sort, cursor, pageSize }),
     getDisplay(),
     loadDirectory({ merchants: true, tenants: true }),
   ]);
@@ -42,16 +48,16 @@ async function DepositPage({
       />
     );
   if (lookup.kind === 'not_found') notFound();
-  const deposit = lookup.data;
+  const { deposit, lines } = lookup.data;
   if (deposit.type && deposit.type !== 'DEPOSIT') redirect(transactionHref(deposit.uuid, deposit.type));
-  const [destination, parties, { sort }, lineCases] = await Promise.all([
+  // Names and case links for the lines shown only; a case exists when the deposit settles a reversal or return.
+  const shown = new Set(lines.items.map((r) => r.uuid));
+  const [destination, parties, cases] = await Promise.all([
     deposit.destinationAccountId ? lookupAccount(deposit.destinationAccountId) : null,
-    lookupParties((deposit.relatedTransactions ?? []).map((r) => r.counterpartyAccountId)),
-    searchParams,
-    (deposit.relatedTransactions ?? []).some((r) => r.type === 'REVERSAL' || r.type === 'RETURN')
-      ? casesOfDeposit(deposit.uuid)
-      : {},
+    lookupParties(lines.items.map((r) => r.counterpartyAccountId)),
+    lines.totals.some((g) => g.type === 'REVERSAL' || g.type === 'RETURN') ? casesOfDeposit(deposit.uuid) : {},
   ]);
+  const lineCases = Object.fromEntries(Object.entries(cases as LineCases).filter(([line]) => shown.has(line)));
   return (
     <DepositDetail
       deposit={deposit}
@@ -59,7 +65,9 @@ async function DepositPage({
       directory={directory}
       destination={destination}
       parties={parties}
-      sort={toRelatedSort(sort)}
+      sort={sort}
+      lines={lines}
+      pageSize={pageSize}
       lineCases={lineCases}
       t={t}
     />

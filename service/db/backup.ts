@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DatabaseLockedError, lockFolder } from './folder-lock';
+import { pgliteStartParams } from './pglite-settings';
 
 /**
  * Backups of the embedded database folder (`npm run backup` / `npm run restore`, docs/operations.md "Backups").
@@ -34,7 +35,7 @@ export async function backupFolder(dataDir: string, file: string): Promise<numbe
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION')))
     throw new Error(`${dataDir} holds no embedded database to back up.`);
   return withFolder(dataDir, 'backup', async () => {
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...pgliteStartParams() });
     try {
       const dump = await client.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
@@ -59,7 +60,11 @@ export async function restoreFolder(dataDir: string, file: string, now = new Dat
     // The lock files stay (they hold the lock we are under); everything else moves aside.
     for (const entry of fs.readdirSync(dataDir))
       if (!entry.startsWith('.merchant-console.')) fs.renameSync(path.join(dataDir, entry), path.join(aside, entry));
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: new Blob([backup]) });
+    const client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, unaccent },
+      ...pgliteStartParams(),
+      loadDataDir: new Blob([backup]),
+    });
     await client.close();
     return aside;
   });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { makeDurable } from './durable-pglite';
 import { lockFolder } from './folder-lock';
+import { pgliteStartParams } from './pglite-settings';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -93,6 +94,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   try {
     client = await PGlite.create(inMemory ? undefined : dataDir, {
       extensions: { pg_trgm, unaccent },
+      ...pgliteStartParams(),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {

@@ -65,6 +65,22 @@ export async function freshPostgres(adminUrl: string, template?: string): Promis
   return url.toString();
 }
 
+let templateBytes: { file: string; bytes: Buffer } | undefined;
+
+/**
+ * The run's PGlite template (TEST_PGLITE_TEMPLATE, a 43 MB dump) for PGlite's `loadDataDir`, read once a worker (its
+ * files share the module: vitest.config.ts, isolate false). PGlite reads it only through `arrayBuffer()`: Node's Blob
+ * copies the bytes in when made and streams them out in small chunks (about 0.3 CPU-s a start), so this hands PGlite
+ * a fresh copy of the bytes at once.
+ */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  if (templateBytes?.file !== file) templateBytes = { file, bytes: fs.readFileSync(file) };
+  const { bytes } = templateBytes;
+  return { type: '', size: bytes.length, arrayBuffer: async () => new Uint8Array(bytes).buffer } as unknown as Blob;
+}
+
 /**
  * A database of a test's own outside startTestService() (a folder two handles open, a service in a child process),
  * started from the run's migrated template like startTestService's (service/test/global-setup.ts): on PostgreSQL a
@@ -79,9 +95,7 @@ export async function templateDatabase(
     const url = await freshPostgres(adminUrl, process.env.TEST_DATABASE_TEMPLATE);
     return { first: { url }, again: { url }, url };
   }
-  const templateFile = process.env.TEST_PGLITE_TEMPLATE;
-  const loadDataDir = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
-  return { first: { dataDir, loadDataDir }, again: { dataDir } };
+  return { first: { dataDir, loadDataDir: pgliteTemplate() }, again: { dataDir } };
 }
 
 export async function startTestService(
@@ -89,11 +103,10 @@ export async function startTestService(
 ): Promise<TestService> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   // A copy of the database the API tests' globalSetup migrated (service/test/global-setup.ts), when there is one.
-  const templateFile = process.env.TEST_PGLITE_TEMPLATE;
   const database = await openDatabase(
     adminUrl
       ? { url: await freshPostgres(adminUrl, process.env.TEST_DATABASE_TEMPLATE) }
-      : { dataDir: 'memory://', loadDataDir: templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined },
+      : { dataDir: 'memory://', loadDataDir: pgliteTemplate() },
   );
   const clock = options.clock ?? (options.manualClock ? new ManualClock() : systemClock);
   const config: ServiceConfig = {

@@ -241,10 +241,11 @@ function ViewItem({
       <Link
         href={href}
         onClick={onApplied}
-        aria-label={t('views.apply', { name: view.name })}
         aria-current={active ? 'true' : undefined}
         className="min-w-0 flex-1 rounded px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-indigo-500"
       >
+        {/* Read first, so the link's name is "Apply view <what it shows>": the visible text stays in the name. */}
+        <span className="sr-only">{t('views.apply')} </span>
         <span
           className={cn(
             'block truncate font-medium text-slate-900 dark:text-slate-100',

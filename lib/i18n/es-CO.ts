@@ -272,7 +272,7 @@ export const esCO: Messages = {
   'views.none': 'Aún no hay vistas guardadas para esta lista.',
   'views.loadFailed': 'No se pudieron cargar las vistas guardadas.',
   'views.by': 'de {name}',
-  'views.apply': 'Aplicar la vista {name}',
+  'views.apply': 'Aplicar la vista',
   'views.delete': 'Eliminar la vista {name}',
   'views.deleteConfirm': '¿Eliminar la vista «{name}»?',
   'views.saveCurrent': 'Guardar la vista actual…',

@@ -103,10 +103,12 @@ export const DepositTotalsSchema = z
 export const DepositPagedFields = {
   related_next_cursor: z.string().nullable().optional().openapi({
     description: 'Extension, with related_limit: the cursor of the next page of lines, null on the last.',
+    example: 'biB0cnhfOWQyZjVhMWUtN2MzYi00ZDhlLWExZjAtNmI1YzRkM2UyZjFh',
     'x-extension': true,
   }),
   related_previous_cursor: z.string().nullable().optional().openapi({
     description: 'Extension, with related_limit: the cursor of the page before, null on the first.',
+    example: null,
     'x-extension': true,
   }),
   related_totals: DepositTotalsSchema.optional(),

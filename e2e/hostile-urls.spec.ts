@@ -33,12 +33,22 @@ test.describe('hostile URLs and headers', () => {
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('<html');
     }
-    // Console pages, signed in: the console's not-found answer.
+    // Console pages, signed in: the console's not-found page.
     const admin = await pageAs('admin');
     for (const path of ['/payments/%ED%A0%80', '/payments/%zz', '/deposits/%E0%A4%A']) {
       const response = await admin.goto(path);
       expect(response?.status(), path).toBe(404);
+      await expect(admin.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
     }
+    // An address no page matches, and a deposit that does not exist (inside the console's frame, with its navigation).
+    const unknown = await admin.goto('/no-such-page');
+    expect(unknown?.status()).toBe(404);
+    await expect(admin.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await admin.goto('/deposits/00000000-0000-4000-8000-000000000000');
+    await expect(admin.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(admin.getByRole('navigation').getByRole('link', { name: 'Payments' }).first()).toBeVisible();
+    await admin.getByRole('link', { name: 'Back to the overview' }).click();
+    await expect(admin).toHaveURL(/\/$/);
   });
 
   test('rotating X-Forwarded-For does not escape the per-address sign-in lock', async ({ browser }) => {

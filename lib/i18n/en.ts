@@ -812,6 +812,10 @@ export const en = {
   'forbidden.title': 'You do not have access to this page',
   'forbidden.detail': 'Your role does not include it. Ask an admin if you need access.',
   'forbidden.back': 'Back to the overview',
+  'notFound.title': 'Page not found',
+  'notFound.detail':
+    'Nothing in the console lives at this address: it may be mistyped, or what it showed no longer exists.',
+  'notFound.back': 'Back to the overview',
 
   // Lists the connected API does not offer
   'list.deposits.unsupported': 'This Merchant API does not list deposits',

@@ -810,6 +810,10 @@ export const esCO: Messages = {
   'forbidden.title': 'No tienes acceso a esta página',
   'forbidden.detail': 'Tu rol no la incluye. Pídele acceso a un administrador si lo necesitas.',
   'forbidden.back': 'Volver al resumen',
+  'notFound.title': 'Página no encontrada',
+  'notFound.detail':
+    'No hay nada en la consola en esta dirección: puede estar mal escrita o lo que mostraba ya no existe.',
+  'notFound.back': 'Volver al resumen',
 
   // Lists the connected API does not offer
   'list.deposits.unsupported': 'Esta Merchant API no lista depósitos',

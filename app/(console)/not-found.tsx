@@ -1,0 +1,6 @@
+import { NotFoundNotice } from '@/components/shell/not-found-notice';
+
+/** What a console page's `notFound()` shows, inside the console's frame (a record that does not exist). */
+export default function ConsoleNotFound() {
+  return <NotFoundNotice />;
+}

@@ -383,8 +383,13 @@ async function yearExport(t: Target, year: { from: string; to: string }): Promis
     const { done, value } = await reader.read();
     if (done) break;
     bytes += value.byteLength;
+    const before = rows;
     for (let i = value.indexOf(10); i >= 0; i = value.indexOf(10, i + 1)) rows++;
     sample();
+    if (Math.floor(rows / 100_000) > Math.floor(before / 100_000))
+      process.stderr.write(
+        `  … ${rows.toLocaleString('en-US')} rows, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+      );
   }
   clearInterval(timer);
   const seconds = (performance.now() - started) / 1000;

@@ -48,7 +48,12 @@ export interface ImportResult {
   lines: number;
   bytes: number;
   parseMs: number;
+  /** The parse alone: this process's CPU (user + system). */
+  parseCpuMs: number;
   importMs: number;
+  /** The import: this process's CPU, and the local PostgreSQL server's (every process of it; null elsewhere). */
+  importCpuMs: number;
+  databaseCpuMs: number | null;
   matched: number;
   status: number;
 }
@@ -214,11 +219,45 @@ function csv(lines: Line[], currency: string): string {
     .join('\n')}\n`;
 }
 
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+/**
+ * CPU time of the PostgreSQL server's processes on this machine (ms, from /proc; null when there are none, e.g.
+ * PGlite or a remote server). On a shared machine wall time swells with the others' load; CPU time does not.
+ * It counts every session of the server, so it is only meaningful when nothing else is querying it.
+ */
+function databaseCpu(): number | null {
+  if (process.platform !== 'linux') return null;
+  let ticks = 0;
+  let found = false;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+    const fields = stat.slice(close + 2).split(' ');
+    // utime, stime and the exited children's cutime, cstime (fields 14 to 17 of proc(5)): a backend that ends
+    // between two readings is counted in the postmaster's.
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    found = true;
+  }
+  return found ? (ticks * 1000) / 100 : null; // USER_HZ is 100 on Linux
+}
+
 async function parseOnly(parser: StatementParser, content: string) {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   let n = 0;
   for await (const _ of parser.lines(chunksOf(content))) n++;
-  return { ms: performance.now() - started, lines: n };
+  return { ms: performance.now() - started, cpuMs: cpuMs(cpu), lines: n };
 }
 
 async function imports(t: Target): Promise<ImportResult[]> {
@@ -236,6 +275,8 @@ async function imports(t: Target): Promise<ImportResult[]> {
   for (const [format, content, parser, extra] of files.filter(([f]) => values.formats.split(',').includes(f))) {
     const parsed = await parseOnly(parser, content);
     await clearReconciliation(t);
+    const dbBefore = databaseCpu();
+    const cpu = process.cpuUsage();
     const started = performance.now();
     const res = await call(t, 'POST', '/reconciliation/statements/import', {
       format,
@@ -245,6 +286,8 @@ async function imports(t: Target): Promise<ImportResult[]> {
     });
     const body = (await res.json()) as { matched_lines?: number; statement?: { line_count: number } };
     const importMs = performance.now() - started;
+    const importCpuMs = cpuMs(cpu);
+    const dbAfter = databaseCpu();
     await clearReconciliation(t);
     if (res.status !== 201) console.log(`  ${format}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
     const result = {
@@ -252,12 +295,15 @@ async function imports(t: Target): Promise<ImportResult[]> {
       lines: body.statement?.line_count ?? 0,
       bytes: Buffer.byteLength(content),
       parseMs: parsed.ms,
+      parseCpuMs: parsed.cpuMs,
       importMs,
+      importCpuMs,
+      databaseCpuMs: dbBefore === null || dbAfter === null ? null : dbAfter - dbBefore,
       matched: body.matched_lines ?? 0,
       status: res.status,
     };
     console.log(
-      `  ${format.padEnd(8)} ${(result.bytes / 1024 / 1024).toFixed(1)} MB: parse ${ms(result.parseMs)} ms; import + auto-match ${ms(importMs)} ms (${result.lines.toLocaleString('en-US')} lines, ${result.matched.toLocaleString('en-US')} matched)  target < 10000 ms: ${res.status === 201 && importMs < 10_000 ? 'met' : 'MISSED'}`,
+      `  ${format.padEnd(8)} ${(result.bytes / 1024 / 1024).toFixed(1)} MB: parse ${ms(result.parseMs)} ms (CPU ${ms(result.parseCpuMs)} ms); import + auto-match ${ms(importMs)} ms (CPU: this process ${ms(importCpuMs)} ms${result.databaseCpuMs === null ? '' : `, PostgreSQL ${ms(result.databaseCpuMs)} ms`}; ${result.lines.toLocaleString('en-US')} lines, ${result.matched.toLocaleString('en-US')} matched)  target < 10000 ms: ${res.status === 201 && importMs < 10_000 ? 'met' : 'MISSED'}`,
     );
     results.push(result);
     if (res.status !== 201) process.exitCode = 1;
@@ -337,8 +383,13 @@ async function yearExport(t: Target, year: { from: string; to: string }): Promis
     const { done, value } = await reader.read();
     if (done) break;
     bytes += value.byteLength;
+    const before = rows;
     for (let i = value.indexOf(10); i >= 0; i = value.indexOf(10, i + 1)) rows++;
     sample();
+    if (Math.floor(rows / 100_000) > Math.floor(before / 100_000))
+      process.stderr.write(
+        `  … ${rows.toLocaleString('en-US')} rows, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+      );
   }
   clearInterval(timer);
   const seconds = (performance.now() - started) / 1000;

@@ -198,7 +198,11 @@ export async function reconciliationItems(
     : options.before
       ? sql`and (t.date_created_gmt, t.id) < (${options.before.dateCreated}::timestamptz, ${options.before.id})`
       : sql``;
-  const direction = sql.raw(options.before ? 'desc' : 'asc');
+  // The NULLS placement is trx_merchant_type_created_idx's (date_created_gmt DESC NULLS LAST, id DESC NULLS LAST),
+  // read backwards for ascending: both columns are NOT NULL, so it changes no result, but with the default (ASC NULLS
+  // LAST) the index could not give the order and PostgreSQL read and sorted every payout after the key for each
+  // page (0.8 s a page at 1M, each of a year's export's ~600 pages: docs/performance.md, issue 23).
+  const direction = sql.raw(options.before ? 'desc nulls last' : 'asc nulls first');
   const limit = options.limit ? sql`limit ${options.limit}` : sql``;
   const only = options.id ? sql`and t.id = ${options.id}` : sql``;
   // One ordered index range per type (trx_merchant_type_created_idx, read backwards), so a page reads a page of
@@ -310,16 +314,27 @@ export async function depositLines(
 
 /** A payout's one line: what reached the bank (net), its fee, and what left the balance (gross). */
 export async function payoutLine(db: DbOrTx, item: Pick<ReconciliationItem, 'id'>): Promise<ReconciliationLine[]> {
+  return (await payoutLines(db, [item])).get(item.id) ?? [];
+}
+
+/** The lines of several payouts in one query (the export's page of items), by payout id. */
+export async function payoutLines(
+  db: DbOrTx,
+  items: readonly Pick<ReconciliationItem, 'id'>[],
+): Promise<Map<string, ReconciliationLine[]>> {
+  const lines = new Map<string, ReconciliationLine[]>();
+  if (!items.length) return lines;
   const rows = rowsOf<LineRow>(
     await db.execute(sql`
       select ${lineColumns},
         coalesce(-sum(l.amount) filter (where l.ledger_account = 'fees'), 0)::text as fees,
         coalesce(sum(l.amount) filter (where ${isBank}), 0)::text as net
       from transactions t left join ledger_entries l on l.transaction_id = t.id and l.currency = t.currency
-      where t.id = ${item.id}
+      where t.id = any(${sql.param(items.map((i) => i.id))}::text[])
       group by t.id`),
   );
-  return rows.map((r) => toLine(item.id, r));
+  for (const r of rows) lines.set(r.id, [toLine(r.id, r)]);
+  return lines;
 }
 
 export interface ReconciliationTotals {
@@ -386,6 +401,8 @@ export async function reconciliationTotals(db: DbOrTx, scope: ReportScope): Prom
 }
 
 export const EXPORT_BATCH = 1000;
+/** Items a page of the export reads (their payouts' lines are one query a page). */
+const EXPORT_ITEMS = 500;
 
 /** Every line of the period's items, item after item, a batch of rows at a time (constant memory). */
 export async function* reconciliationLines(
@@ -394,10 +411,15 @@ export async function* reconciliationLines(
 ): AsyncGenerator<{ item: ReconciliationItem; lines: ReconciliationLine[] }, void, undefined> {
   let after: { dateCreated: string; id: string } | undefined;
   for (;;) {
-    const items = await reconciliationItems(db, scope, { after, limit: 200 });
+    const items = await reconciliationItems(db, scope, { after, limit: EXPORT_ITEMS });
+    // One query for the page's payouts (one a payout was ~110,000 round trips for a year at 1M).
+    const payouts = await payoutLines(
+      db,
+      items.filter((i) => i.type === 'PAYOUT'),
+    );
     for (const item of items) {
       if (item.type === 'PAYOUT') {
-        yield { item, lines: await payoutLine(db, item) };
+        yield { item, lines: payouts.get(item.id) ?? [] };
         continue;
       }
       let afterId: string | undefined;
@@ -408,7 +430,7 @@ export async function* reconciliationLines(
         afterId = lines[lines.length - 1].id;
       }
     }
-    if (items.length < 200) return;
+    if (items.length < EXPORT_ITEMS) return;
     const last = items[items.length - 1];
     after = { dateCreated: last.dateCreated, id: last.id };
   }

@@ -34,16 +34,17 @@ export interface CsvMapping {
 
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY', 'YYYYMMDD'] as const;
 
+const DATE_PATTERNS: Record<CsvMapping['date_format'], [RegExp, (m: RegExpExecArray) => string]> = {
+  'YYYY-MM-DD': [/^(\d{4})-(\d{2})-(\d{2})$/, (m) => `${m[1]}-${m[2]}-${m[3]}`],
+  'DD/MM/YYYY': [/^(\d{2})\/(\d{2})\/(\d{4})$/, (m) => `${m[3]}-${m[2]}-${m[1]}`],
+  'MM/DD/YYYY': [/^(\d{2})\/(\d{2})\/(\d{4})$/, (m) => `${m[3]}-${m[1]}-${m[2]}`],
+  'DD.MM.YYYY': [/^(\d{2})\.(\d{2})\.(\d{4})$/, (m) => `${m[3]}-${m[2]}-${m[1]}`],
+  YYYYMMDD: [/^(\d{4})(\d{2})(\d{2})$/, (m) => `${m[1]}-${m[2]}-${m[3]}`],
+};
+
 function toIsoDate(text: string, format: CsvMapping['date_format'], line: number, what: string): string {
   const t = text.trim();
-  const patterns: Record<CsvMapping['date_format'], [RegExp, (m: RegExpExecArray) => string]> = {
-    'YYYY-MM-DD': [/^(\d{4})-(\d{2})-(\d{2})$/, (m) => `${m[1]}-${m[2]}-${m[3]}`],
-    'DD/MM/YYYY': [/^(\d{2})\/(\d{2})\/(\d{4})$/, (m) => `${m[3]}-${m[2]}-${m[1]}`],
-    'MM/DD/YYYY': [/^(\d{2})\/(\d{2})\/(\d{4})$/, (m) => `${m[3]}-${m[1]}-${m[2]}`],
-    'DD.MM.YYYY': [/^(\d{2})\.(\d{2})\.(\d{4})$/, (m) => `${m[3]}-${m[2]}-${m[1]}`],
-    YYYYMMDD: [/^(\d{4})(\d{2})(\d{2})$/, (m) => `${m[1]}-${m[2]}-${m[3]}`],
-  };
-  const [pattern, build] = patterns[format];
+  const [pattern, build] = DATE_PATTERNS[format];
   const match = pattern.exec(t);
   if (!match) throw new StatementParseError(line, `${what} "${t}" is not a date written ${format}`);
   return checkDate(build(match), line, what);

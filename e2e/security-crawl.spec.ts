@@ -72,7 +72,8 @@ test.describe('no secret in any page, payload or chunk', () => {
         else files.push(full);
       }
     };
-    walk('.next/static');
+    // The build the web server runs: `.next`, or NEXT_DIST_DIR's folder (playwright.config.ts starts that one).
+    walk(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'));
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');

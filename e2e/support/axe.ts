@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -5,6 +7,14 @@ import type { Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** axe's rules that depend on colours: what differs between the light and the dark theme (same markup). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The axe-core build that `@axe-core/playwright` injects (the same version), minified, and evaluated only where the
+ * document has no axe yet: `analyze()` evaluates its source twice a call (once itself, once per frame in legacy
+ * mode), and a test analyses its page two to six times, so most of those evaluations re-created the axe already
+ * there (the source is ~1.5 MB unminified, sent to the page and compiled each time).
+ */
+const AXE_SOURCE = `if (!window.axe) {${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n}`;
 
 /**
  * Serious and critical axe violations of what is on screen, each as "rule: target (why) | …". The light pass runs
@@ -15,7 +25,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * /payments, a full pass 9.1 → 2.8 s and a colour pass 4.0 → 1.8 s on the busy 2-core machine, the same rules.
  */
 export async function axeViolations(page: Page, scheme: 'light' | 'dark', include?: string): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  let axe = new AxeBuilder({ page, axeSource: AXE_SOURCE })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   axe = scheme === 'light' ? axe.withTags(WCAG_TAGS) : axe.withRules(COLOUR_RULES);
   if (include) axe = axe.include(include);
   const { violations } = await axe.analyze();

@@ -15,7 +15,7 @@ import { log, safeError } from '../lib/log';
 
 export const API_BASE_PATH = '/api/v1';
 
-import { attemptOf, RETRYABLE } from './attempts';
+import { attemptFor, firstAttempt, nextAttempt, RETRYABLE } from './attempts';
 
 const MAX_ATTEMPTS = 3;
 
@@ -103,6 +103,7 @@ export function createApp(deps: ServiceDeps) {
   app.use('*', requestId);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('attempt', attemptFor(c.req.raw));
     await next();
   });
   const limit = (maxSize: number) =>
@@ -115,14 +116,23 @@ export function createApp(deps: ServiceDeps) {
   const bodyLimitAll = limit(deps.config.bodyLimitBytes);
   // A bank statement is a file: its import takes up to API_STATEMENT_LIMIT_BYTES (docs/reconciliation.md).
   const bodyLimitStatement = limit(Math.max(deps.config.bodyLimitBytes, deps.config.statementBodyLimitBytes ?? 0));
+  // A GET or HEAD has no body (asking hono's limit would build @hono/node-server's full Request to find out).
   app.use('*', (c, next) =>
-    (c.req.path === `${API_BASE_PATH}/reconciliation/statements/import` ? bodyLimitStatement : bodyLimitAll)(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (c.req.path === `${API_BASE_PATH}/reconciliation/statements/import` ? bodyLimitStatement : bodyLimitAll)(
+          c,
+          next,
+        ),
   );
 
   app.use('*', async (c, next) => {
     if (/%00/.test(c.req.url)) throw new ApiError(400, 'invalid_character', 'The URL must not contain NUL characters.');
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && nulInBody.test(await c.req.text())) {
-      throw new ApiError(400, 'invalid_character', 'Text values must not contain NUL (\\u0000) characters.', 'body');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      const text = await c.req.text();
+      c.var.attempt.body = text; // what a retry sends again (service/http/attempts.ts)
+      if (nulInBody.test(text))
+        throw new ApiError(400, 'invalid_character', 'Text values must not contain NUL (\\u0000) characters.', 'body');
     }
     await next();
   });
@@ -174,12 +184,15 @@ function withRetries<A extends { fetch: (request: Request, ...rest: never[]) => 
 ): A {
   const fetchOnce = app.fetch.bind(app) as (request: Request, ...rest: unknown[]) => Promise<Response>;
   const fetch = async (request: Request, ...rest: unknown[]) => {
-    const body = request.body ? await request.arrayBuffer() : null;
     // Every attempt but the last is marked, so the request log keeps only the attempt the client got.
-    let response = await fetchOnce(attemptOf(request, body, false), ...rest);
+    let attempt = firstAttempt(request, false);
+    let response = await fetchOnce(request, ...rest);
     for (let i = 1; i < MAX_ATTEMPTS && response.headers.get(RETRYABLE); i++) {
+      const again = nextAttempt(request, attempt, i === MAX_ATTEMPTS - 1);
+      if (!again) break;
+      attempt = attemptFor(again);
       await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10));
-      response = await fetchOnce(attemptOf(request, body, i === MAX_ATTEMPTS - 1), ...rest);
+      response = await fetchOnce(again, ...rest);
     }
     if (response.headers.has(RETRYABLE)) response.headers.delete(RETRYABLE);
     return response;

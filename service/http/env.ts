@@ -1,6 +1,7 @@
 import type { Clock } from '../lib/clock';
 import type { Db } from '../db/client';
 import type { ServiceConfig } from '../config';
+import type { Attempt } from './attempts';
 import type { InlineKey } from './middleware/idempotency';
 
 export interface AuthContext {
@@ -21,6 +22,8 @@ export interface ServiceDeps {
 export type AppEnv = {
   Variables: {
     requestId: string;
+    /** This attempt of the request (service/http/attempts.ts). */
+    attempt: Attempt;
     deps: ServiceDeps;
     auth: AuthContext;
     version: string;

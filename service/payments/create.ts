@@ -138,17 +138,24 @@ export async function planPayment(
 type Values = Record<string, unknown>;
 
 /**
- * `{field: value}` → `{field: sql(placeholder '<prefix>field')}`, putting into `into` each value as the
- * driver takes it (the column's own encoding; null stays NULL, where drizzle's placeholder encoding would
- * call the encoder on null). The placeholder is wrapped in sql so drizzle passes the value as given.
+ * Puts into `into` each value of `row` as the driver takes it, under '<prefix>field' (the column's own encoding;
+ * null stays NULL, where drizzle's placeholder encoding would call the encoder on null).
  */
-function asPlaceholders<T extends Values>(prefix: string, table: Table, row: T, into: Values): { [K in keyof T]: SQL } {
+function driverValues(prefix: string, table: Table, row: Values, into: Values): void {
   const columns = getTableColumns(table) as Record<string, Column>;
-  const out: Values = {};
-  for (const [field, value] of Object.entries(row)) {
-    out[field] = sql`${sql.placeholder(`${prefix}${field}`)}`;
+  for (const field in row) {
+    const value = row[field];
     into[`${prefix}${field}`] = value === null || value === undefined ? null : columns[field].mapToDriverValue(value);
   }
+}
+
+/**
+ * `{field: value}` → `{field: sql(placeholder '<prefix>field')}`: the VALUES of a statement built once per shape (only
+ * when it is prepared, not per request). The placeholder is wrapped in sql so drizzle passes the value as given.
+ */
+function asPlaceholders<T extends Values>(prefix: string, row: T): { [K in keyof T]: SQL } {
+  const out: Values = {};
+  for (const field in row) out[field] = sql`${sql.placeholder(`${prefix}${field}`)}`;
   return out as { [K in keyof T]: SQL };
 }
 
@@ -233,40 +240,53 @@ export async function insertPayment(
   } satisfies typeof transactions.$inferInsert;
 
   const params: Values = {};
-  const trxPlaceholders = asPlaceholders('t_', transactions, trx, params);
-  const splitPlaceholders = splits.map((s, i) => asPlaceholders(`s${i}_`, splitEntries, s, params));
-  const ledgerPlaceholders = ledger.map((l, i) => asPlaceholders(`l${i}_`, ledgerEntries, l, params));
+  driverValues('t_', transactions, trx, params);
+  splits.forEach((s, i) => driverValues(`s${i}_`, splitEntries, s, params));
+  ledger.forEach((l, i) => driverValues(`l${i}_`, ledgerEntries, l, params));
   const key = options.key;
   let stored: { status: number; body: string } | undefined;
-  let keyPlaceholders: ReturnType<typeof asPlaceholders<typeof idempotencyKeys.$inferInsert>> | undefined;
+  let keyRow: typeof idempotencyKeys.$inferInsert | undefined;
   if (key) {
     stored = { status: key.status, body: key.answer(plannedRow(trx), splits) };
-    keyPlaceholders = asPlaceholders(
-      'k_',
-      idempotencyKeys,
-      {
-        clientId: key.clientId,
-        key: key.key,
-        requestHash: key.requestHash,
-        state: 'done',
-        responseStatus: stored.status,
-        responseBody: stored.body,
-        dateCreated: key.now,
-      },
-      params,
-    );
+    keyRow = {
+      clientId: key.clientId,
+      key: key.key,
+      requestHash: key.requestHash,
+      state: 'done',
+      responseStatus: stored.status,
+      responseBody: stored.body,
+      dateCreated: key.now,
+    };
+    driverValues('k_', idempotencyKeys, keyRow, params);
   }
   const statement = prepared(tx, `insert_payment_${splits.length}_${ledger.length}${key ? '_key' : ''}`, (db, name) => {
     const ctes = [];
-    if (key) ctes.push(db.$with('key_insert', {}).as(db.insert(idempotencyKeys).values(keyPlaceholders!).getSQL()));
+    if (keyRow)
+      ctes.push(
+        db.$with('key_insert', {}).as(db.insert(idempotencyKeys).values(asPlaceholders('k_', keyRow)).getSQL()),
+      );
     if (splits.length)
-      ctes.push(db.$with('split_insert', {}).as(db.insert(splitEntries).values(splitPlaceholders).getSQL()));
+      ctes.push(
+        db.$with('split_insert', {}).as(
+          db
+            .insert(splitEntries)
+            .values(splits.map((s, i) => asPlaceholders(`s${i}_`, s)))
+            .getSQL(),
+        ),
+      );
     if (ledger.length)
-      ctes.push(db.$with('ledger_insert', {}).as(db.insert(ledgerEntries).values(ledgerPlaceholders).getSQL()));
+      ctes.push(
+        db.$with('ledger_insert', {}).as(
+          db
+            .insert(ledgerEntries)
+            .values(ledger.map((l, i) => asPlaceholders(`l${i}_`, l)))
+            .getSQL(),
+        ),
+      );
     return db
       .with(...ctes)
       .insert(transactions)
-      .values(trxPlaceholders)
+      .values(asPlaceholders('t_', trx))
       .returning()
       .prepare(name);
   });

@@ -221,7 +221,7 @@ export function logRequests(writer: RequestLogWriter): MiddlewareHandler<AppEnv>
       await next();
     } finally {
       const auth = c.var.auth;
-      if (auth && !willBeRetried(c.req.raw, c.res)) {
+      if (auth && !willBeRetried(c.var.attempt, c.res)) {
         const status = c.error && !c.res ? 500 : c.res.status;
         const url = c.req.url;
         const queryAt = url.indexOf('?');

@@ -84,6 +84,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,
+          // One worker runs file after file without loading the modules again for each (the suites' checks open the
+          // data in the worker through service/db/client: about 3 s of imports a file); each file starts its own
+          // services on a database of its own (freshEngine), so no state is carried between files.
+          isolate: false,
         },
       },
     ],

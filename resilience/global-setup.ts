@@ -1,38 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { freshPostgres } from '../service/test/harness';
+import { bundleService } from '../service/test/service-bundle';
 import { freePort, kill, startService, tempDir, type Engine } from './server';
 
 /**
  * Vitest globalSetup of the resilience suites. Their time is service processes starting, a dozen a run on each
  * engine, so it does two things once per run:
- * - Bundles the service and the clients CLI into plain JavaScript (esbuild, packages left to node_modules):
- *   each start then loads in about 4 s instead of 6–7 s through tsx's transform of every source file. Same
- *   code, same Node: only the module loading differs (docs/engineering.md).
+ * - Bundles the service and the clients CLI into plain JavaScript (service/test/service-bundle.ts): each start
+ *   then loads in about 4 s instead of 6–7 s through tsx's transform of every source file.
  * - Starts that bundle once on an empty database, which it migrates (and on PGlite seeds with the demo
  *   merchant and client, as `npm start` does), then stops it: each suite starts from a copy of that database
  *   (`freshEngine`) instead of migrating its own, as the API tests do.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  // In the repository, so the bundle's bare imports resolve to its node_modules.
-  const outdir = path.resolve('node_modules/.cache/resilience', `${process.pid}-${randomBytes(4).toString('hex')}`);
-  await build({
-    entryPoints: { server: 'service/server.ts', 'clients-create': 'service/cli/clients-create.ts' },
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    packages: 'external',
-    tsconfig: 'tsconfig.json',
-    sourcemap: 'inline',
-    logLevel: 'warning',
+  const bundle = await bundleService({
+    server: 'service/server.ts',
+    'clients-create': 'service/cli/clients-create.ts',
   });
-  process.env.RESILIENCE_SERVICE_BUNDLE = outdir;
+  process.env.RESILIENCE_SERVICE_BUNDLE = bundle.dir;
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template: Engine = adminUrl
@@ -43,7 +29,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   else process.env.RESILIENCE_PG_TEMPLATE = new URL(template.url).pathname.slice(1);
 
   return async () => {
-    fs.rmSync(outdir, { recursive: true, force: true });
+    bundle.remove();
     if (template.kind === 'pglite') fs.rmSync(template.dir, { recursive: true, force: true });
     else {
       const admin = new pg.Client({ connectionString: adminUrl });

@@ -210,10 +210,17 @@ describe('graceful shutdown on SIGTERM', () => {
     const ids = answers.map((a) => (JSON.parse(a.body) as { end_user: { uuid: string } }).end_user.uuid);
     expect(await unsound(engine, ids)).toEqual([]);
     if (engine.kind === 'pglite') {
-      // The folder is free at once: taking its lock does not wait for the holder.
+      // The folder is free at once: taking its lock does not wait for the holder. (The worker runs the next file
+      // after this one, vitest.config.ts: the setting is put back.)
+      const wait = process.env.DATABASE_LOCK_WAIT_SECONDS;
       process.env.DATABASE_LOCK_WAIT_SECONDS = '0';
-      const release = await lockFolder(engine.dir);
-      await release();
+      try {
+        const release = await lockFolder(engine.dir);
+        await release();
+      } finally {
+        if (wait === undefined) delete process.env.DATABASE_LOCK_WAIT_SECONDS;
+        else process.env.DATABASE_LOCK_WAIT_SECONDS = wait;
+      }
     }
   });
 });

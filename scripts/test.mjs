@@ -2,9 +2,12 @@
 // `npm test`: the whole suite, each runner printing its own summary. Every step runs even when an
 // earlier one fails, so one run shows everything; the exit code is non-zero if any step failed.
 //
-// The steps share the two cores as a queue with two slots (TEST_SLOTS): whenever a slot is free the first step in
+// The steps share the two cores as a queue with three slots (TEST_SLOTS): whenever a slot is free the first step in
 // the list below whose `after` step has ended starts in it, so the cores stay busy until the queue is empty, whatever
-// each step takes on the day (fixed lanes left one core idle while the longer lane ended). A step that runs beside
+// each step takes on the day (fixed lanes left one core idle while the longer lane ended). Three slots on two cores:
+// a Vitest step keeps its core busy only 60–75 % of its time (its one worker waits on timers, child processes and
+// sockets: CPU-seconds against seconds beside one other step, docs/engineering.md), while typecheck, lint and the
+// build keep theirs busy; a third step fills what the waiting ones leave. A step that runs beside
 // another prints its output in one piece when it ends, so outputs never mix. Playwright runs alone, last: its specs
 // time out on an oversubscribed machine.
 // TEST_STEPS=typecheck,unit runs only the steps whose names start with one of those words.
@@ -25,7 +28,7 @@ const steps = [
     ...step(BUILD, 'node', 'node_modules/next/dist/bin/next', 'build'),
     env: { NEXT_SKIP_TYPECHECK: '1', ...(process.env.CI ? { NEXT_BUILD_CACHE: 'off' } : {}) },
   },
-  // Vitest with one worker a step: two steps side by side fill the two cores.
+  // Vitest with one worker a step (each leaves part of its core idle: three slots, above).
   step('API tests on PGlite', 'npx', 'vitest', 'run', '--project', 'api'),
   step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'),
   // scripts/resilience.mjs runs the two resilience suites one after the other (npm run test:resilience).
@@ -62,7 +65,7 @@ const steps = [
 const only = process.env.TEST_STEPS?.split(',').map((s) => s.trim());
 const wanted = (s) => !only || only.some((o) => s.name.startsWith(o));
 const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
-const slots = Number(process.env.TEST_SLOTS) || 2;
+const slots = Number(process.env.TEST_SLOTS) || 3;
 
 /** Runs one step; `buffered`: keeps its output and prints it in one piece when the step ends. */
 function run(s, buffered) {

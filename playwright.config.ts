@@ -89,9 +89,10 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // Three on the two cores: a worker waits on the console's server and the sandbox's delays part of the time, so two
-  // left the cores ~15 % idle (docs/engineering.md). E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  // Four on the two cores: a worker waits on the console's server, the sandbox's delays and its own requests much of
+  // the time (a full run used ~750 CPU-seconds of the ~1,300 three workers' 646 s offered), so fewer left the cores
+  // idle (docs/engineering.md). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 4,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -49,6 +49,11 @@ describe('request log redaction', () => {
     expect(redactQuery('?end_user_email=a%40b.c&status=FAILED&page=2')).toBe(
       `end_user_email=${REDACTED}&status=FAILED&page=2`,
     );
+    // Paging and ordering are kept (what a reader of the log needs to follow a client's paging); a cursor and a
+    // search's words are not.
+    expect(redactQuery('?limit=50&sort=-amount&related_limit=10&cursor=eyJuIjoiTWFyeSJ9&q=mary')).toBe(
+      `limit=50&sort=-amount&related_limit=10&cursor=${REDACTED}&q=${REDACTED}`,
+    );
     expect(redactQuery('')).toBeNull();
   });
 });

@@ -45,9 +45,12 @@ const SENSITIVE_KEYS = new Set([
 /** Under these keys the object is an end user (or holds one): its `name` is a person's or a business's name. */
 const PERSON_CONTAINERS = /end_user|funding_source|holder/;
 
-/** Query parameters kept as sent; every other value is replaced (a filter may be an email or a local id). */
+/**
+ * Query parameters kept as sent; every other value is replaced (a filter may be an email or a local id; a search's
+ * `q` may be a name; a cursor or `before` may carry the sort key of a row, a name among them).
+ */
 const SAFE_QUERY_KEYS =
-  /^(page|page_size|status|type|code|currency|date_from|date_to|amount.*|.*_uuid|.*_id|uuid|uuid_in|delivery_status|current_status|subtype|processing_method|cycle_frequency|status_class|path)$/;
+  /^(page|page_size|limit|related_limit|sort|related_sort|format|time_zone|groups|from|to|status|type|code|currency|date_from|date_to|amount.*|.*_uuid|.*_id|uuid|uuid_in|delivery_status|current_status|subtype|processing_method|cycle_frequency|status_class|path)$/;
 
 const isSensitive = (key: string) =>
   SENSITIVE_KEYS.has(key) || (key !== key.toLowerCase() && SENSITIVE_KEYS.has(key.toLowerCase()));

@@ -62,21 +62,31 @@ export async function payerHistory(endUserId: string) {
   return { payments: paymentsResult, cases: casesResult };
 }
 
+/** Pages of a deposit's cases read at most (100 a page): a deposit settling more cases than that is not plausible. */
+const DEPOSIT_CASE_PAGES = 50;
+
 /**
  * The cases of a deposit's lines, by line id: a REVERSAL or RETURN line is its case's debit, a PAYMENT line the
  * money a won case put back (empty on an API without cases or the `deposit_id` filter; the page works without it).
+ * Every page of the deposit's cases is read (a deposit can settle more than one page of them), until `wanted` (the
+ * lines on screen) are all found or the pages end.
  */
 export async function casesOfDeposit(
   depositId: string,
+  wanted: ReadonlySet<string>,
 ): Promise<Record<string, { id: string; code: string; won: boolean }>> {
   const out: Record<string, { id: string; code: string; won: boolean }> = {};
   try {
-    const listing = await cases.list({ pageSize: 100, filters: { deposit_id: depositId } });
-    if (listing.kind !== 'page') return out;
-    for (const c of listing.page.items) {
-      if (c.depositId === depositId) out[c.transactionId] = { id: c.id, code: c.code, won: false };
-      if (c.creditTransactionId && c.creditDepositId === depositId)
-        out[c.creditTransactionId] = { id: c.id, code: c.code, won: true };
+    for (let page = 1; page <= DEPOSIT_CASE_PAGES; page++) {
+      const listing = await cases.list({ page, pageSize: 100, filters: { deposit_id: depositId } });
+      if (listing.kind !== 'page') return out;
+      for (const c of listing.page.items) {
+        if (c.depositId === depositId && wanted.has(c.transactionId))
+          out[c.transactionId] = { id: c.id, code: c.code, won: false };
+        if (c.creditTransactionId && c.creditDepositId === depositId && wanted.has(c.creditTransactionId))
+          out[c.creditTransactionId] = { id: c.id, code: c.code, won: true };
+      }
+      if (!listing.page.pageInfo.hasNextPage || Object.keys(out).length === wanted.size) break;
     }
   } catch {
     // The deposit page shows its lines without case links.

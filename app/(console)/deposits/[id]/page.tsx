@@ -55,9 +55,9 @@ async function DepositPage({
   const [destination, parties, cases] = await Promise.all([
     deposit.destinationAccountId ? lookupAccount(deposit.destinationAccountId) : null,
     lookupParties(lines.items.map((r) => r.counterpartyAccountId)),
-    lines.totals.some((g) => g.type === 'REVERSAL' || g.type === 'RETURN') ? casesOfDeposit(deposit.uuid) : {},
+    lines.totals.some((g) => g.type === 'REVERSAL' || g.type === 'RETURN') ? casesOfDeposit(deposit.uuid, shown) : {},
   ]);
-  const lineCases = Object.fromEntries(Object.entries(cases as LineCases).filter(([line]) => shown.has(line)));
+  const lineCases = cases as LineCases;
   return (
     <DepositDetail
       deposit={deposit}

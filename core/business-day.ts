@@ -1,4 +1,5 @@
 import { addDays, addMonthsClamped, daysBetween } from './calendar';
+import { wallClockFormatter } from './wall-clock';
 
 /**
  * The merchant's business day (docs/reports.md): days in one IANA time zone that change at a cut-off time.
@@ -32,33 +33,9 @@ export function dayShiftMinutes(cutoff: string): number {
   return minutes >= 12 * 60 ? 24 * 60 - minutes : -minutes;
 }
 
-/**
- * One formatter per zone, made once: building an Intl.DateTimeFormat costs far more than formatting with it, and a
- * report's items take five wall clocks each (a year's payout reconciliation export at 1M spent most of its CPU
- * building them: docs/performance.md, issue 23).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The wall-clock parts of `instant` in `timeZone`. */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = formatterOf(timeZone).formatToParts(instant);
+  const parts = wallClockFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { y: get('year'), m: get('month'), d: get('day'), h: get('hour'), min: get('minute'), s: get('second') };
 }

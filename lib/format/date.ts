@@ -1,3 +1,5 @@
+import { wallClockFormatter } from '@/core/wall-clock';
+
 /**
  * Dates are shown in one chosen IANA zone and always labelled with it ("2026-11-20 14:03 UTC",
  * "2026-11-20 15:03 UTC+01:00"). The text is assembled from Intl parts so the server and the browser
@@ -6,37 +8,14 @@
 
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-// One formatter per zone, kept: making an Intl.DateTimeFormat costs far more than formatting with one, and a list
-// page formats a few dates per row (issue 22: date formatting was a fifth of a list page's server render).
-const partsCache = new Map<string, Intl.DateTimeFormat>();
-
 export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
   if (!timeZone) return false;
-  if (partsCache.has(timeZone)) return true;
   try {
-    formatterFor(timeZone); // kept for the zone once it is known to be valid
+    wallClockFormatter(timeZone); // one formatter per zone, kept once the zone is known to be valid (core/wall-clock.ts)
     return true;
   } catch {
     return false;
   }
-}
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsCache.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsCache.set(timeZone, formatter);
-  }
-  return formatter;
 }
 
 interface WallTime {
@@ -50,7 +29,7 @@ interface WallTime {
 
 function wallTime(instant: Date, timeZone: string): WallTime {
   const out: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) out[part.type] = part.value;
+  for (const part of wallClockFormatter(timeZone).formatToParts(instant)) out[part.type] = part.value;
   return {
     year: out.year,
     month: out.month,

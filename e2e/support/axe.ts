@@ -25,6 +25,9 @@ const AXE_SOURCE = `if (!window.axe) {${readFileSync(createRequire(import.meta.u
  * /payments, a full pass 9.1 → 2.8 s and a colour pass 4.0 → 1.8 s on the busy 2-core machine, the same rules.
  */
 export async function axeViolations(page: Page, scheme: 'light' | 'dark', include?: string): Promise<string[]> {
+  // After a client-side navigation the page's <title> arrives with its streamed metadata, a moment after the content:
+  // give it that moment (a page that never gets one still fails axe's document-title rule below).
+  await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => undefined);
   let axe = new AxeBuilder({ page, axeSource: AXE_SOURCE })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] });

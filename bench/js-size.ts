@@ -175,7 +175,13 @@ async function inBrowser(routes: string[]) {
     pgliteDir: values.pglite,
     env: { BACKGROUND_WORK: 'off' },
   });
-  const measured: { route: string; path: string | null; kb: number; scripts: number }[] = [];
+  const measured: {
+    route: string;
+    path: string | null;
+    kb: number;
+    scripts: number;
+    files?: { url: string; bytes: number }[];
+  }[] = [];
   try {
     const cookies = await signIn(server.base, 'admin@example.com', 'password');
     const html = async (p: string) => (await getPage(server.base, p, cookies)).html;
@@ -210,19 +216,24 @@ async function inBrowser(routes: string[]) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         await context.addCookies(sessionCookies);
         const page = await context.newPage();
-        const responses: Promise<number>[] = [];
+        const responses: Promise<{ url: string; bytes: number }>[] = [];
         page.on('requestfinished', (request) => {
-          if (request.resourceType() === 'script') responses.push(request.sizes().then((s) => s.responseBodySize));
+          if (request.resourceType() === 'script')
+            responses.push(
+              request.sizes().then((s) => ({ url: new URL(request.url()).pathname, bytes: s.responseBodySize })),
+            );
         });
         await page.goto(`${server.base}${target}`, { waitUntil: 'networkidle' });
-        const sizes = await Promise.all(responses);
+        const files = await Promise.all(responses);
+        const sizes = files.map((f) => f.bytes);
         const bytes = sizes.reduce((a, b) => a + b, 0);
         await context.close();
         const over = kb(bytes) > limitKb;
         console.log(
           `    ${route.padEnd(36)} ${kb(bytes).toFixed(1).padStart(7)} KB  ≤ ${limitKb} KB ${over ? 'OVER' : 'met '}  ${String(sizes.length).padStart(3)} scripts${target !== route ? `  (${target})` : ''}`,
         );
-        measured.push({ route, path: target, kb: kb(bytes), scripts: sizes.length });
+        // The scripts themselves (in --json): which chunks a route fetched, to see what it ships that others do not.
+        measured.push({ route, path: target, kb: kb(bytes), scripts: sizes.length, files });
       }
     } finally {
       await browser.close();

@@ -1,14 +1,19 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import type { ActionState } from '@/lib/forms/state';
-import { useT } from '@/lib/i18n/client';
-import { fieldId } from './use-action-form';
 
 export interface SummaryItem {
   name: string;
   message: string;
 }
+
+// The alert itself (its wording, the field links) loads when there is something to show: a create form's first
+// load does not carry it (issue 22). `preloadErrorAlert` fetches it early, when a member starts on the form.
+const loadAlert = () => import('./error-alert');
+export const preloadErrorAlert = () => void loadAlert();
+const ErrorAlert = dynamic(() => loadAlert().then((m) => m.ErrorAlert));
 
 /**
  * The form's problems in one live region: the action's sentence and every field error, each linking to its
@@ -26,60 +31,22 @@ export function ErrorSummary({
   labels?: Record<string, string>;
   focusKey?: unknown;
 }) {
-  const t = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  const refused = state && !state.ok;
-  const visible = Boolean(refused) || items.length > 0;
-
-  // Focus follows a refused attempt (a new focusKey), never the member's typing.
-  useEffect(() => {
-    if (focusKey) ref.current?.focus();
-  }, [focusKey]);
-
+  const visible = Boolean(state && !state.ok) || items.length > 0;
+  // The attempt whose focus was given: an alert shown again while the member types does not take it back.
+  const [focused, setFocused] = useState<unknown>(undefined);
   return (
     <div aria-live="assertive" aria-atomic="true">
       {visible ? (
-        <div
-          ref={ref}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 outline-none dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-          data-testid="error-summary"
-        >
-          <p className="font-medium">{refused && state?.message ? state.message : t('forms.checkFields')}</p>
-          {items.length ? (
-            <ul className="mt-2 list-disc space-y-0.5 pl-5">
-              {items.map((item) => (
-                <li key={item.name}>
-                  <a href={`#${fieldId(item.name)}`} className="underline">
-                    {labels?.[item.name] ?? labelOf(item.name)}
-                  </a>
-                  : {item.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {refused && state?.requestId ? (
-            <p className="mt-2 text-xs opacity-80">{t('forms.requestId', { id: state.requestId })}</p>
-          ) : null}
-        </div>
+        <ErrorAlert
+          state={state}
+          items={items}
+          labels={labels}
+          focus={focusKey && focusKey !== focused ? focusKey : undefined}
+          onFocused={setFocused}
+        />
       ) : null}
     </div>
   );
-}
-
-/** "transaction.statement_descriptor" → "Statement descriptor"; "metadata[2].key" → "Metadata row 3 key". */
-function labelOf(name: string): string {
-  const last = name
-    .replace(/\[(\d+)\]/g, (_, i) => ` row ${Number(i) + 1}`)
-    .split('.')
-    .filter(Boolean);
-  const text = (
-    last.length > 1 && /row \d+$/.test(last[last.length - 2])
-      ? `${last[last.length - 2]} ${last[last.length - 1]}`
-      : (last[last.length - 1] ?? name)
-  ).replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The summary's items: server errors first, then the live problems a submit attempt revealed, one per field. */

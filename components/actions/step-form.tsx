@@ -1,12 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmButtons, ReviewList } from './confirm';
-import { ErrorSummary, summaryItems } from './error-summary';
+import { ErrorSummary, preloadErrorAlert, summaryItems } from './error-summary';
 import { FormFooter } from './create-form-parts';
 import type { ActionForm } from './use-action-form';
 import { useT } from '@/lib/i18n/client';
+
+// The review step's code loads once the member starts on the form (its first focus), not with the page (issue 22).
+const loadReview = () => import('./review-step');
+const ReviewStep = dynamic(() => loadReview().then((m) => m.ReviewStep));
+function preload() {
+  void loadReview();
+  preloadErrorAlert();
+}
 
 /**
  * A create form in two steps, edit then review, in one <form>: the fields stay mounted (hidden) while the
@@ -70,7 +77,15 @@ export function StepForm<R>({
   }
 
   return (
-    <form onSubmit={onSubmit} {...form.tracking} noValidate aria-label={label} className="space-y-6">
+    <form
+      onSubmit={onSubmit}
+      onFocus={preload}
+      onPointerEnter={preload}
+      {...form.tracking}
+      noValidate
+      aria-label={label}
+      className="space-y-6"
+    >
       <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
       {step === 'edit' ? (
         <ErrorSummary state={form.state} items={items} labels={labels} focusKey={refusals || undefined} />
@@ -84,22 +99,16 @@ export function StepForm<R>({
         />
       </div>
       {step === 'review' && review ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{reviewTitle}</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            {reviewNote ? <p className="text-sm">{reviewNote}</p> : null}
-            <ReviewList items={review()} />
-            <ConfirmButtons
-              pending={form.pending}
-              onBack={() => setStep('edit')}
-              backLabel={t('forms.backToForm')}
-              confirmLabel={confirmLabel}
-              pendingLabel={pendingLabel}
-            />
-          </CardContent>
-        </Card>
+        <ReviewStep
+          title={reviewTitle}
+          note={reviewNote}
+          items={review()}
+          pending={form.pending}
+          onBack={() => setStep('edit')}
+          backLabel={t('forms.backToForm')}
+          confirmLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+        />
       ) : null}
     </form>
   );

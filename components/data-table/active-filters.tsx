@@ -1,19 +1,83 @@
 'use client';
 
+import { formatMoney } from '@/lib/format/money';
 import { useT } from '@/lib/i18n/client';
-import type { ActiveFilter } from './toolbar';
+import type { Translator } from '@/lib/i18n';
+import type { ColumnFilter } from './columns';
 
-/** The filters set, each with a remove button, and "Clear all". */
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export interface ActiveFilter {
+  key: string;
+  label: string;
+  value: string;
+  params: string[];
+}
+
+function activeFilters(
+  filters: readonly ColumnFilter[],
+  values: Record<string, unknown>,
+  t: Translator,
+): ActiveFilter[] {
+  const currency = str(values.amount_currency) || 'USD';
+  const out: ActiveFilter[] = [];
+  for (const f of filters) {
+    if (f.kind === 'text' || f.kind === 'select') {
+      const v = str(values[f.param]);
+      if (!v) continue;
+      const shown = f.kind === 'select' ? (f.options.find((o) => o.value === v)?.label ?? v) : v;
+      out.push({ key: f.param, label: f.label, value: shown, params: [f.param] });
+    } else if (f.kind === 'amount') {
+      const money = (p: string | undefined) =>
+        p && /^\d+$/.test(str(values[p])) ? formatMoney(str(values[p]), currency, t.language) : null;
+      const exact = money(f.exactParam);
+      const min = money(f.minParam);
+      const max = money(f.maxParam);
+      if (exact) out.push({ key: f.exactParam!, label: f.label, value: `= ${exact}`, params: [f.exactParam!] });
+      if (min || max)
+        out.push({
+          key: f.minParam ?? f.maxParam!,
+          label: f.label,
+          value: min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`,
+          params: [f.minParam, f.maxParam].filter((p): p is string => !!p),
+        });
+    } else {
+      const from = str(values[f.fromParam]);
+      const to = str(values[f.toParam]);
+      if (from || to)
+        out.push({
+          key: f.fromParam,
+          label: f.label,
+          value:
+            from && to
+              ? `${from} – ${to}`
+              : from
+                ? t('table.fromValue', { date: from })
+                : t('table.untilValue', { date: to }),
+          params: [f.fromParam, f.toParam],
+        });
+    }
+  }
+  return out;
+}
+
+/**
+ * The filters set, each with a remove button, and "Clear all". Its code (the chips' wording and the amounts'
+ * formatting) loads when a filter is set (toolbar.tsx counts them; issue 22).
+ */
 export function ActiveFilterChips({
-  active,
+  filters,
+  values,
   onRemove,
   onClear,
 }: {
-  active: ActiveFilter[];
+  filters: readonly ColumnFilter[];
+  values: Record<string, unknown>;
   onRemove: (params: string[]) => void;
   onClear: () => void;
 }) {
   const t = useT();
+  const active = activeFilters(filters, values, t);
   return (
     <ul aria-label={t('table.activeFilters')} className="flex flex-wrap items-center gap-2">
       {active.map((a) => (

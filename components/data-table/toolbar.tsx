@@ -4,9 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
-import { formatMoney, majorToMinor, minorToMajorInput } from '@/lib/format/money';
+import { majorToMinor, minorToMajorInput } from '@/lib/format/money';
 import { useT } from '@/lib/i18n/client';
-import type { Translator } from '@/lib/i18n';
 import type { ColumnFilter } from './columns';
 import type { TableQuery } from './use-table-query';
 import dynamic from 'next/dynamic';
@@ -19,58 +18,14 @@ const CURRENCIES = ['USD', 'COP', 'EUR', 'MXN', 'GBP', 'CAD', 'BRL', 'JPY'];
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-export interface ActiveFilter {
-  key: string;
-  label: string;
-  value: string;
-  params: string[];
-}
-
-function activeFilters(
-  filters: readonly ColumnFilter[],
-  values: Record<string, unknown>,
-  t: Translator,
-): ActiveFilter[] {
-  const currency = str(values.amount_currency) || 'USD';
-  const out: ActiveFilter[] = [];
-  for (const f of filters) {
-    if (f.kind === 'text' || f.kind === 'select') {
-      const v = str(values[f.param]);
-      if (!v) continue;
-      const shown = f.kind === 'select' ? (f.options.find((o) => o.value === v)?.label ?? v) : v;
-      out.push({ key: f.param, label: f.label, value: shown, params: [f.param] });
-    } else if (f.kind === 'amount') {
-      const money = (p: string | undefined) =>
-        p && /^\d+$/.test(str(values[p])) ? formatMoney(str(values[p]), currency, t.language) : null;
-      const exact = money(f.exactParam);
-      const min = money(f.minParam);
-      const max = money(f.maxParam);
-      if (exact) out.push({ key: f.exactParam!, label: f.label, value: `= ${exact}`, params: [f.exactParam!] });
-      if (min || max)
-        out.push({
-          key: f.minParam ?? f.maxParam!,
-          label: f.label,
-          value: min && max ? `${min} – ${max}` : min ? `≥ ${min}` : `≤ ${max}`,
-          params: [f.minParam, f.maxParam].filter((p): p is string => !!p),
-        });
-    } else {
-      const from = str(values[f.fromParam]);
-      const to = str(values[f.toParam]);
-      if (from || to)
-        out.push({
-          key: f.fromParam,
-          label: f.label,
-          value:
-            from && to
-              ? `${from} – ${to}`
-              : from
-                ? t('table.fromValue', { date: from })
-                : t('table.untilValue', { date: to }),
-          params: [f.fromParam, f.toParam],
-        });
-    }
-  }
-  return out;
+/** How many chips the set filters make (an amount's exact value and its range are one each). */
+function setCount(filter: ColumnFilter, values: Record<string, unknown>): number {
+  const set = (p: string | undefined) => Boolean(p && str(values[p]));
+  const digits = (p: string | undefined) => Boolean(p && /^\d+$/.test(str(values[p])));
+  if (filter.kind === 'text' || filter.kind === 'select') return set(filter.param) ? 1 : 0;
+  if (filter.kind === 'amount')
+    return (digits(filter.exactParam) ? 1 : 0) + (digits(filter.minParam) || digits(filter.maxParam) ? 1 : 0);
+  return set(filter.fromParam) || set(filter.toParam) ? 1 : 0;
 }
 
 function paramsOf(filter: ColumnFilter): string[] {
@@ -259,10 +214,8 @@ export function DataTableToolbar({
   const { values, setValues } = query;
   const primary = filters.filter((f) => f.primary);
   const secondary = filters.filter((f) => !f.primary);
-  const active = activeFilters(filters, values, t);
-  const secondaryActive = active.filter((a) =>
-    secondary.some((f) => paramsOf(f).some((p) => a.params.includes(p))),
-  ).length;
+  const activeCount = filters.reduce((n, f) => n + setCount(f, values), 0);
+  const secondaryActive = secondary.reduce((n, f) => n + setCount(f, values), 0);
   const allParams = filters.flatMap(paramsOf);
   // Re-mount the inputs when the URL changes (back button, chip removed) so they show the URL's values.
   const formKey = allParams.map((p) => str(values[p])).join('|') + str(values.amount_currency);
@@ -318,7 +271,7 @@ export function DataTableToolbar({
             aria-controls={`${idPrefix}-sheet`}
             onClick={() => setSheet(true)}
           >
-            {t('table.filtersCount', { count: active.length })}
+            {t('table.filtersCount', { count: activeCount })}
           </Button>
         ) : null}
         {sheet ? (
@@ -382,7 +335,9 @@ export function DataTableToolbar({
         </div>
         {trailing ? <div className="ml-auto flex items-end gap-2 sm:pt-5">{trailing}</div> : null}
       </div>
-      {active.length ? <ActiveFilterChips active={active} onRemove={remove} onClear={() => remove(allParams)} /> : null}
+      {activeCount ? (
+        <ActiveFilterChips filters={filters} values={values} onRemove={remove} onClear={() => remove(allParams)} />
+      ) : null}
     </div>
   );
 }

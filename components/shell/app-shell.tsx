@@ -3,10 +3,12 @@ import { allowedGoTargets, paletteCommands } from '@/components/palette/commands
 import { CommandCenter } from '@/components/palette/command-center';
 import { can, type Access, type Role } from '@/lib/auth/permissions';
 import { translator, type Language } from '@/lib/i18n';
+import { Badge } from '@/components/ui/badge';
 import { Brand } from './brand';
 import { localizedNav } from './localized-nav';
 import { MobileNav } from './mobile-nav';
 import { NAV_SECTIONS, type NavSection } from './nav';
+import { roleBadge } from './role-tone';
 import { SearchBox } from './search-box';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -31,6 +33,7 @@ export function AppShell({
 }) {
   const t = translator(language);
   const sections = localizedNav(navFor(user.access), t);
+  const role = roleBadge(user.access.role, user.access.name, t);
   return (
     <div
       lang={language}
@@ -54,7 +57,14 @@ export function AppShell({
           <SearchBox className="min-w-0 flex-1 sm:max-w-md" />
           <CommandCenter commands={paletteCommands(user.access, sections, t)} allowedGo={allowedGoTargets(sections)} />
           <div className="ml-auto shrink-0">
-            <UserMenu user={user} />
+            <UserMenu
+              user={user}
+              badge={
+                <Badge tone={role.tone} data-testid="role-badge">
+                  {role.label}
+                </Badge>
+              }
+            />
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">

@@ -6,7 +6,6 @@ import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
 import { useT } from '@/lib/i18n/client';
 import { Icon } from './icons';
-import { searchTarget } from './search-target';
 
 /** Jumps to an object by id (trx_…, acc_…) or searches. Works without JavaScript too (a GET form to /search). */
 export function SearchBox({ className }: { className?: string }) {
@@ -14,8 +13,10 @@ export function SearchBox({ className }: { className?: string }) {
   const t = useT();
   const [query, setQuery] = useState('');
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // Where a query goes (the id prefixes' table) loads on the first search, not with every route (issue 22).
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { searchTarget } = await import('./search-target');
     const target = searchTarget(query);
     if (!target) return;
     setQuery('');
@@ -23,7 +24,13 @@ export function SearchBox({ className }: { className?: string }) {
   }
 
   return (
-    <form role="search" action="/search" method="get" onSubmit={onSubmit} className={cn('relative', className)}>
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={(event) => void onSubmit(event)}
+      className={cn('relative', className)}
+    >
       <label htmlFor="console-search" className="sr-only">
         {t('shell.searchLabel')}
       </label>
@@ -37,6 +44,7 @@ export function SearchBox({ className }: { className?: string }) {
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
+        onFocus={() => void import('./search-target')}
         placeholder={t('shell.searchPlaceholder')}
         autoComplete="off"
         spellCheck={false}

@@ -1,17 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Access } from '@/lib/auth/permissions';
 import { Icon } from './icons';
-import { RoleBadge } from './role-badge';
 
 // The panel's code (theme switch, sign-out) loads when the member reaches for the menu (issue 22).
 const loadPanel = () => import('./user-menu-panel').then((m) => m.UserMenuPanel);
 const UserMenuPanel = dynamic(loadPanel, { ssr: false });
 
-/** Name and role badge; opens a panel with the theme switch, settings and sign-out. */
-export function UserMenu({ user }: { user: { name: string; email: string; access: Access } }) {
+/**
+ * Name and role badge; opens a panel with the theme switch, settings and sign-out. The badge comes rendered from
+ * the shell (a server component), so the role tables stay out of every route's JavaScript (issue 22).
+ */
+export function UserMenu({ user, badge }: { user: { name: string; email: string; access: Access }; badge: ReactNode }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,7 +60,7 @@ export function UserMenu({ user }: { user: { name: string; email: string; access
           {user.name}
         </span>
         <span className="sr-only sm:hidden">{user.name}</span>
-        <RoleBadge role={user.access.role} name={user.access.name} data-testid="role-badge" />
+        {badge}
         <Icon name="chevron-down" className="h-4 w-4 text-slate-500" />
       </button>
       {open ? <UserMenuPanel id={panelId} user={user} onClose={() => setOpen(false)} /> : null}

@@ -9,4 +9,3 @@ export {
 export { dataTableFeatures } from './features';
 export { DataTable, type DataTableProps } from './data-table';
 export { DataTableError, UnreadableNotice } from './states';
-export { DataTableSkeleton, DetailSkeleton } from './skeleton';

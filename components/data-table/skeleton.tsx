@@ -1,66 +1,37 @@
-'use client';
+import { getT } from '@/lib/i18n/server';
 
-import { useT } from '@/lib/i18n/client';
+/*
+ * The route loading.tsx skeletons, server components: their bars are drawn by a few elements' backgrounds
+ * (app/globals.css, `sk-*`), not one element a bar. A list page's HTML carries its loading boundary's markup
+ * even once the list has streamed in, and as a client component the skeleton was also a chunk on every list and
+ * detail route's first load (issue 22).
+ */
 
-/** What a list looks like while its first page loads (route loading.tsx). */
-export function DataTableSkeleton({
-  columns = 6,
-  rows = 10,
-  filters = 4,
-}: {
-  columns?: number;
-  rows?: number;
-  filters?: number;
-}) {
-  const t = useT();
+/** What a list looks like while its first page loads: four filters, a header and ten rows of six cells. */
+export async function DataTableSkeleton() {
+  const t = await getT();
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="space-y-4">
       <span className="sr-only">{t('common.loading')}</span>
-      <div className="flex flex-wrap gap-2" aria-hidden="true">
-        {Array.from({ length: filters }, (_, i) => (
-          <div key={i} className="sk-filter" />
-        ))}
-      </div>
-      <div className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800" aria-hidden="true">
-        <div className="flex gap-4 bg-slate-50 px-3 py-3 dark:bg-slate-900">
-          {Array.from({ length: columns }, (_, i) => (
-            <div key={i} className="sk-head" />
-          ))}
-        </div>
-        {Array.from({ length: rows }, (_, r) => (
-          <div key={r} className="sk-line">
-            {Array.from({ length: columns }, (_, c) => (
-              <div key={c} className="sk h-4 flex-1" />
-            ))}
-          </div>
-        ))}
+      <div className="sk-filters" aria-hidden="true" />
+      <div className="sk-table" aria-hidden="true">
+        <div className="sk-head" />
+        <div className="sk-rows" />
       </div>
     </div>
   );
 }
 
-/** A detail page while it loads. */
-export function DetailSkeleton({ sections = 3 }: { sections?: number }) {
-  const t = useT();
+/** A detail page while it loads: its title, then three sections of four lines. */
+export async function DetailSkeleton() {
+  const t = await getT();
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="space-y-6">
       <span className="sr-only">{t('common.loading')}</span>
-      <div className="space-y-2" aria-hidden="true">
-        <div className="h-4 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-        <div className="h-8 w-72 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-      </div>
-      {Array.from({ length: sections }, (_, s) => (
-        <div
-          key={s}
-          className="space-y-3 rounded-lg border border-slate-200 p-5 dark:border-slate-800"
-          aria-hidden="true"
-        >
-          <div className="h-4 w-40 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-4 w-full animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
-          ))}
-        </div>
-      ))}
+      <div className="sk-title" aria-hidden="true" />
+      <div className="sk-section" aria-hidden="true" />
+      <div className="sk-section" aria-hidden="true" />
+      <div className="sk-section" aria-hidden="true" />
     </div>
   );
 }

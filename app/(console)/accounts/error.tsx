@@ -1,3 +1,3 @@
 'use client';
 
-export { RouteError as default } from '@/components/data-table/route-error';
+export { LazyRouteError as default } from '@/components/data-table/lazy-route-error';

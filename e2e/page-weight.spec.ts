@@ -11,6 +11,12 @@ import { LIST_PAGES } from './support/pages';
 /** Issue 22's target for the HTML of a list page of 25 rows. */
 const LIST_HTML_LIMIT = 120 * 1024;
 
+/**
+ * Issue 22's target for the JavaScript a route fetches on first load, as Chromium downloads it (the server's gzip).
+ * `bench/js-size.ts --browser` measures every route; this checks the two heaviest (docs/performance.md).
+ */
+const FIRST_LOAD_JS_LIMIT = 160 * 1024;
+
 /** Keys of other areas: a payments list shows no developer, plan, overview, approval-rule or staff-security words. */
 const OTHER_AREAS = [
   'dev.',
@@ -173,4 +179,21 @@ test("a list loads neither TanStack's table nor nuqs; a row's menu loads when re
   await expect(page.getByRole('menuitem', { name: 'Open' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
+});
+
+test('the heaviest routes, the payments list and a new payment, fetch at most 160 KB of JavaScript on first load', async ({
+  pageAs,
+}) => {
+  for (const path of ['/payments', '/payments/new']) {
+    // A fresh context each (an empty cache): every chunk the route needs is fetched, as on a first visit.
+    const page = await pageAs('admin');
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    expect(bytes, `${path}: ${(bytes / 1024).toFixed(1)} KB of scripts`).toBeGreaterThan(100 * 1024);
+    expect(bytes, `${path}: ${(bytes / 1024).toFixed(1)} KB of scripts`).toBeLessThanOrEqual(FIRST_LOAD_JS_LIMIT);
+  }
 });

@@ -113,7 +113,6 @@ export const environmentSchema = z
     SHUTDOWN_DRAIN_SECONDS: integer(0, '5'),
     SHUTDOWN_TIMEOUT_SECONDS: integer(1, '30'),
     LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-    LOG_BUFFER_BYTES: integer(0, '4096'),
     OIDC_ISSUER: httpUrl('https://login.example.com/realms/company (the issuer of /.well-known/openid-configuration)'),
     OIDC_CLIENT_ID: text('the client id the identity provider gave the console'),
     OIDC_CLIENT_SECRET: text('the client secret the identity provider gave the console'),

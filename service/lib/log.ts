@@ -12,36 +12,13 @@ type GlobalWithLog = typeof globalThis & { [key]?: pino.Logger };
 
 export function log(): pino.Logger {
   const g = globalThis as GlobalWithLog;
-  g[key] ??= pino(
-    {
-      level: process.env.LOG_LEVEL || (process.env.VITEST ? 'silent' : 'info'),
-      base: { service: 'merchant-api' },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    destination(),
-  );
+  g[key] ??= pino({
+    level: process.env.LOG_LEVEL || (process.env.VITEST ? 'silent' : 'info'),
+    base: { service: 'merchant-api' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
   return g[key];
-}
-
-/**
- * stdout, written a few kilobytes at a time (LOG_BUFFER_BYTES, default 4096; 0: every line at once). pino's default
- * wrote each line with its own synchronous write(2): 5 % of the node CPU of a 50-row list request (docs/performance.md,
- * "thirteenth round"). Lines wait at most a second (the timer below) and are written out on exit, as pino does for
- * an asynchronous destination; only a SIGKILL loses the last second, like the request log's own buffer.
- */
-function destination(): pino.DestinationStream {
-  const minLength = Number(process.env.LOG_BUFFER_BYTES ?? 4096);
-  if (!(minLength > 0)) return pino.destination({ dest: 1, sync: true });
-  const stream = pino.destination({ dest: 1, sync: false, minLength });
-  setInterval(() => {
-    try {
-      stream.flush();
-    } catch {
-      // Destroyed (the process is ending): nothing left to write.
-    }
-  }, 1000).unref();
-  return stream;
 }
 
 /** An error as the log may hold it: its kind and a message without query parameters or stored values. */

@@ -102,6 +102,9 @@ interface Decoder {
  * customResultMapper, the hook drizzle's execute() calls instead of mapResultRow; a query without fields (raw SQL)
  * or with a mapper of its own is left alone.
  */
+/** Column's own mapFromDriverValue: the value as the driver gave it (text, and every column that does not override it). */
+const keepsValue = (Column.prototype as unknown as Decoder).mapFromDriverValue;
+
 export function withRowMapper<T>(statement: T): T {
   const query = statement as unknown as MappedQuery;
   if (!query || typeof query !== 'object' || !Array.isArray(query.fields) || query.customResultMapper) return statement;
@@ -120,10 +123,14 @@ export function withRowMapper<T>(statement: T): T {
         : is(field, Subquery)
           ? f._!.sql.decoder
           : f.sql!.decoder;
+    const decode = decoder.mapFromDriverValue;
     return {
       parents: path.slice(0, -1),
       key: path[path.length - 1],
       decoder,
+      // A column that keeps the driver's value (text, most of a row) is not called at all; through a subquery's
+      // alias every call was a Proxy's get too.
+      keeps: decode === keepsValue,
       // The table a nullable join's object is judged by (mapResultRow: a Column two levels deep, with joins).
       table: joins && is(field, Column) && path.length === 2 ? getTableName(f.table!) : undefined,
     };
@@ -133,14 +140,14 @@ export function withRowMapper<T>(statement: T): T {
       const result: Record<string, unknown> = {};
       const nullify: Record<string, string | false> = {};
       for (let i = 0; i < columns.length; i++) {
-        const { parents, key, decoder, table } = columns[i];
+        const { parents, key, decoder, keeps, table } = columns[i];
         let node = result;
         for (const chunk of parents) {
           if (!(chunk in node)) node[chunk] = {};
           node = node[chunk] as Record<string, unknown>;
         }
         const raw = row[i];
-        const value = (node[key] = raw === null ? null : decoder.mapFromDriverValue(raw));
+        const value = (node[key] = raw === null ? null : keeps ? raw : decoder.mapFromDriverValue(raw));
         if (table !== undefined) {
           const object = parents[0];
           if (!(object in nullify)) nullify[object] = value === null ? table : false;

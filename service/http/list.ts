@@ -90,10 +90,12 @@ export function dateRange(
 ): SQL[] {
   const out: SQL[] = [];
   if (from) out.push(gte(column, bind('date_from', from.at)));
+  // The two forms bind under different names: a prepared list query is cached by the names it binds (its shape), and
+  // one name for both made a date-time date_to reuse a whole day's `<` (or a day reuse a date-time's `<=`).
   if (to)
     out.push(
       to.dayOnly
-        ? lt(column, bind('date_to', new Date(to.at.getTime() + 86_400_000)))
+        ? lt(column, bind('date_to_day_after', new Date(to.at.getTime() + 86_400_000)))
         : lte(column, bind('date_to', to.at)),
     );
   return out;

@@ -764,6 +764,8 @@ describe('GET /payments/list', () => {
     ['date_from', { date_from: '2026-03-02' }, ['d', 'c', 'b']],
     ['date_to (a whole day)', { date_to: '2026-03-02' }, ['c', 'b', 'a']],
     ['date range with date-times', { date_from: '2026-03-02T00:00:00Z', date_to: '2026-03-02T12:00:00Z' }, ['b']],
+    // After the whole-day date_to above: a date-time is inclusive (<=), not the day's exclusive next midnight (<).
+    ['date_to at a payment’s instant (inclusive)', { date_to: '2026-03-02T10:00:00Z' }, ['b', 'a']],
     ['merchant_id', { merchant_id: 'SUB0' }, ['c']],
     ['end_user_email (case-insensitive)', { end_user_email: 'zoe.field@example.COM' }, ['c', 'a']],
     ['end_user_local_id', { end_user_local_id: 'LOC-2' }, ['d', 'b']],

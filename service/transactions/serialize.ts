@@ -6,6 +6,20 @@ import type { RecipientJson, TransactionJson } from './schemas';
 import { readTogether } from '../db/parallel';
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/** Columns no transaction JSON shows: a list page does not read them (service/transactions/queries.ts). */
+export const UNSERIALIZED_COLUMNS = [
+  'merchantId',
+  'hasSplits',
+  'originEndUserId',
+  'destinationEndUserId',
+  'tertiaryReference',
+  'processAfter',
+  'settledAt',
+] as const satisfies readonly (keyof TransactionRow)[];
+
+/** What serializeTransaction reads of a transaction's row. */
+export type SerializedRow = Omit<TransactionRow, (typeof UNSERIALIZED_COLUMNS)[number]>;
 export type SplitRow = typeof splitEntries.$inferSelect;
 
 /** What a payment's JSON shows of each of its refunds. */
@@ -68,7 +82,7 @@ export async function loadRelations(db: DbOrTx, rows: TransactionRow[]): Promise
 
 const ref = (id: string | null) => (id ? { uuid: id } : null);
 
-function serializeRecipient(trx: TransactionRow, s: SplitRow, form: 'full' | 'list'): RecipientJson {
+function serializeRecipient(trx: SerializedRow, s: SplitRow, form: 'full' | 'list'): RecipientJson {
   const base: RecipientJson = {
     uuid: s.id,
     merchant_uuid: s.merchantId,
@@ -94,7 +108,7 @@ function serializeRecipient(trx: TransactionRow, s: SplitRow, form: 'full' | 'li
  * fee fields of split entries, as the spec's list form does.
  */
 export function serializeTransaction(
-  row: TransactionRow,
+  row: SerializedRow,
   relations: TransactionRelations,
   form: 'full' | 'list' = 'full',
 ): TransactionJson {

@@ -10,6 +10,7 @@
  *
  *   npx tsx bench/console-ab.ts --a .next-before --b .next-after --pglite /tmp/seeded --pages /settings,/payments \
  *     [--iterations 60] [--port 5600]
+ * `--b-env KEY=VALUE` (repeatable) sets an environment variable for B's server only (the same build with a switch).
  * `anon:/login` GETs a page signed out; a page answering 404 is measured at that status.
  */
 import { execFileSync } from 'node:child_process';
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/settings,/accounts,/payments' },
     iterations: { type: 'string', default: '60' },
     port: { type: 'string', default: '3600' },
+    'b-env': { type: 'string', multiple: true },
   },
 });
 if (!values.a || !values.b) throw new Error('--a <dist> and --b <dist> are required');
@@ -43,7 +45,12 @@ async function main() {
         port: Number(values.port) + i,
         distDir: dist,
         pgliteDir: dir,
-        env: { BACKGROUND_WORK: 'off' },
+        env: {
+          BACKGROUND_WORK: 'off',
+          ...(i
+            ? Object.fromEntries((values['b-env'] ?? []).map((kv) => [kv.split('=')[0], kv.slice(kv.indexOf('=') + 1)]))
+            : {}),
+        },
       });
       servers.push({
         name: i ? 'B' : 'A',

@@ -3,21 +3,29 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** The app's own links (./link.tsx) an event happened on, when the app should handle it rather than the browser. */
+/**
+ * The anchor an event happened on when the app's router should take it rather than the browser: a link to one of the
+ * console's pages (an `href` that starts with one `/`, same origin). Left to the browser: a download, another
+ * window or frame, the API (`/api/…`), a fragment or another scheme (`#…`, `mailto:`), and an anchor marked
+ * `data-reload` (a route handler's answer meant to load as a document).
+ */
 function appLink(event: Event): HTMLAnchorElement | null {
   const target = event.target;
   if (!(target instanceof Element)) return null;
-  const anchor = target.closest('a[data-link]');
+  const anchor = target.closest('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if (anchor.origin !== window.location.origin || anchor.hasAttribute('download')) return null;
+  const href = anchor.getAttribute('href') ?? '';
+  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/api/')) return null;
+  if (anchor.hasAttribute('download') || anchor.hasAttribute('data-reload')) return null;
   if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.origin !== window.location.origin) return null;
   return anchor;
 }
 
 /**
- * What `next/link` does for each link, done once for the document (issue 22): a plain click on one of the console's
- * links (./link.tsx) navigates through the app's router, and reaching for one (pointer over it, keyboard focus, a
- * touch) prefetches its page. A click another handler already took (`preventDefault`), or with a modifier key or
+ * What `next/link` does for each link, done once for the document (issue 22): a plain click on a link to one of the
+ * console's pages (./link.tsx, or a plain anchor that qualifies: `appLink` above) navigates through the app's
+ * router, and reaching for one (pointer over it, keyboard focus, a touch) prefetches its page. A click another handler already took (`preventDefault`), or with a modifier key or
  * another button, is left to the browser (new tab, new window, download), as `next/link` leaves it.
  */
 export function LinkNavigation() {

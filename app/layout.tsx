@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LinkNavigation } from '@/components/ui/link-navigation';
 import { getT } from '@/lib/i18n/server';
 import './globals.css';
 
@@ -12,6 +13,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
+        <LinkNavigation />
       </body>
     </html>
   );

@@ -17,6 +17,11 @@
  * process tree's user + system time around each page GET, /proc; less bent by other load on a shared machine than the
  * wall time). The server's resident memory (the `next start`
  * process tree, sampled every 250 ms) is reported at its peak: the memory of `npm start` serving the data.
+ * `--pages` picks pages (comma-separated); `anon:/login` GETs a page signed out, and a page that answers 404 (an unknown
+ * path) is measured at that status: the framework's floor beside the console's pages.
+ * `--replay off` skips sending the page's API calls again over HTTP (a profile then holds the renders alone; the API
+ * column reads 0); `--node-arg <flag>` (repeatable) starts the server's node with that flag (e.g.
+ * `--node-arg=--max-semi-space-size=16`).
  * `--json <file>` also writes the results; `--cpu-prof <dir>` profiles the server (a .cpuprofile when it stops).
  *
  * Build, seed (optional: a large data set), run:
@@ -26,7 +31,7 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { getPage, median, signIn, startConsole, treeCpuMs, treeRss } from './console-server';
+import { Cookies, getPage, median, signIn, startConsole, treeCpuMs, treeRss } from './console-server';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +43,8 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     json: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    replay: { type: 'string', default: 'on' },
+    'node-arg': { type: 'string', multiple: true },
   },
 });
 const iterations = Number(values.iterations);
@@ -113,7 +120,10 @@ async function main() {
     distDir: values.dist,
     pgliteDir: values.pglite,
     env: { MERCHANT_API_TRACE: '1', BACKGROUND_WORK: values.background === 'on' ? 'on' : 'off' },
-    nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
+    nodeArgs: [
+      ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : []),
+      ...(values['node-arg'] ?? []),
+    ],
   });
   let peakRss = treeRss(server.pid);
   const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, treeRss(server.pid))), 250);
@@ -187,9 +197,15 @@ async function main() {
     );
     let misses = 0;
     for (const page of pages) {
+      // `anon:/login` is GET signed out; a page that is not 200 (the 404) is measured at the status it first gave.
+      const signedOut = page.startsWith('anon:');
+      const path = signedOut ? page.slice('anon:'.length) : page;
+      const jar = signedOut ? new Cookies() : cookies;
+      let expected = 200;
       for (let i = 0; i < 3; i++) {
-        const warm = await getPage(server.base, page, cookies);
-        if (warm.status !== 200) throw new Error(`${page} → ${warm.status}`);
+        const warm = await getPage(server.base, path, jar);
+        if (i === 0 && (warm.status === 404 || signedOut)) expected = warm.status;
+        if (warm.status !== expected) throw new Error(`${page} → ${warm.status}`);
       }
       await settle();
       server.takeOutput();
@@ -201,15 +217,15 @@ async function main() {
       let htmlBytes = 0;
       for (let i = 0; i < iterations; i++) {
         const cpuBefore = treeCpuMs(server.pid);
-        const { ms, status, html } = await getPage(server.base, page, cookies);
-        if (status !== 200) throw new Error(`${page} → ${status}`);
+        const { ms, status, html } = await getPage(server.base, path, jar);
+        if (status !== expected) throw new Error(`${page} → ${status}`);
         htmlBytes = Buffer.byteLength(html);
         await settle();
         cpu.push(treeCpuMs(server.pid) - cpuBefore);
         const calls = parseCalls(server.takeOutput());
         ssr.push(ms);
         inProcess.push(criticalPath(calls));
-        api.push(await replay(calls));
+        api.push(values.replay === 'off' ? 0 : await replay(calls));
         await settle();
         server.takeOutput(); // the replay's own requests are not the console's
         if (calls.length) lastCalls = calls;

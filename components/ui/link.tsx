@@ -1,37 +1,23 @@
-'use client';
-
-// The one import of next/link: everything else uses this Link (eslint.config.mjs).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import NextLink from 'next/link';
-import { useState, type ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 
 /**
- * `next/link` that prefetches when someone reaches for the link (pointer over it, keyboard focus, a touch) instead of
- * as soon as it scrolls into view. Every console page is rendered per request for the signed-in member, so a
- * viewport prefetch is a full server render: the sidebar and a page of 25 rows fired 14–28 of them per page view,
- * which doubled the server's work for each page a member actually opened (docs/performance.md). Reaching for a
- * link still starts its prefetch early enough that the click usually finds it done. `prefetch={false}` still turns
- * prefetching off entirely.
+ * The console's link: a plain `<a href>` that navigates inside the app and prefetches when someone reaches for it.
+ * Both come from one listener for the whole document (./link-navigation.tsx, mounted once in the root layout: it
+ * takes every same-origin link to a page, so a plain `<a>` to a route handler needs `download` or `data-reload`), not
+ * from a component per link: `next/link` renders Next's LinkComponent with its hooks for every link on the server,
+ * and a list page has two or three per row besides the sidebar's (issue 22: the console's CPU per render,
+ * docs/performance.md). What a member sees and does is `next/link`'s: a click (or Enter) goes through the app's
+ * router without reloading the page, a modified click (new tab, window, download) is the browser's, and the page is
+ * prefetched when the pointer moves over the link, it takes keyboard focus or a touch starts on it, not because it is
+ * in view. `scroll={false}` keeps the scroll position and `replace` replaces the history entry, as with `next/link`.
  */
-export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof NextLink>) {
-  const [reachedFor, setReachedFor] = useState(false);
-  const reach = () => setReachedFor(true);
-  return (
-    <NextLink
-      {...props}
-      prefetch={prefetch === false || !reachedFor ? false : prefetch}
-      onMouseEnter={(event) => {
-        reach();
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        reach();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        reach();
-        onTouchStart?.(event);
-      }}
-    />
-  );
+export function Link({
+  href,
+  scroll,
+  replace,
+  ...props
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; scroll?: boolean; replace?: boolean }) {
+  // No attribute for a plain link (issue 22: a list page has ~75 of them and every byte of its HTML counts).
+  const how = [replace ? 'replace' : '', scroll === false ? 'keep-scroll' : ''].filter(Boolean).join(' ') || undefined;
+  return <a href={href} data-link={how} {...props} />;
 }

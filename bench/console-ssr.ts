@@ -186,7 +186,7 @@ async function main() {
       cpuMs: number;
       calls: number;
       htmlBytes: number;
-      htmlOk: boolean;
+      htmlOk?: boolean;
     }[] = [];
 
     console.log(
@@ -234,7 +234,8 @@ async function main() {
       const ok = median(ssr) <= limit;
       if (!ok) misses++;
       const isList = DEFAULT_PAGES.includes(page) && !page.includes('page_size');
-      const htmlOk = !isList || htmlBytes <= HTML_LIMIT_KB * 1024;
+      // The 120 KB target is a list's of 25 rows; other pages' HTML is printed, not judged.
+      const htmlOk = isList ? htmlBytes <= HTML_LIMIT_KB * 1024 : undefined;
       results.push({
         page,
         ssrMs: median(ssr),
@@ -249,12 +250,12 @@ async function main() {
       });
       console.log(
         `  ${page.padEnd(30)} ${median(ssr).toFixed(1).padStart(7)} ms ${median(api).toFixed(1).padStart(8)} ms ${limit.toFixed(1).padStart(7)} ms  ` +
-          `${(median(ssr) / median(api)).toFixed(2)}×${ok ? '' : ' MISS'}  ${(htmlBytes / 1024).toFixed(0).padStart(5)} KB${htmlOk ? '' : ' MISS'}  ` +
+          `${(median(ssr) / median(api)).toFixed(2)}×${ok ? '' : ' MISS'}  ${(htmlBytes / 1024).toFixed(0).padStart(5)} KB${htmlOk === false ? ' MISS' : ''}  ` +
           `[${median(inProcess).toFixed(1)} ms; server CPU ${mean(cpu).toFixed(0)} ms/render; ${lastCalls.map((c) => `${c.method} ${shortPath(c.path.replace('/api/v1', ''))}`).join(', ') || 'none'}]`,
       );
     }
     console.log(
-      `  ${misses ? `${misses} page(s) over` : 'every page within'} API + 30 ms; ${results.filter((r) => !r.htmlOk).length} list page(s) over ${HTML_LIMIT_KB} KB of HTML`,
+      `  ${misses ? `${misses} page(s) over` : 'every page within'} API + 30 ms; ${results.filter((r) => r.htmlOk === false).length} list page(s) over ${HTML_LIMIT_KB} KB of HTML`,
     );
     peakRss = Math.max(peakRss, treeRss(server.pid));
     console.log(

@@ -52,6 +52,10 @@ export async function existingTarget(clientName: string): Promise<Target> {
     app,
     merchantId: DEMO_MERCHANT_ID,
     token,
-    close: () => database.close(),
+    // The request log's last batch is written before the database closes (else its INSERT fails at exit).
+    close: async () => {
+      await app.requestLog.close();
+      await database.close();
+    },
   };
 }

@@ -143,7 +143,7 @@ seedSeconds.pglite = await seeded(path.join(root, `pglite-${key}.done`), 'seed (
 await tsx(
   'bench/list-vs-sql.ts',
   ['--existing', '--iterations', iterations, '--json', listJson.pglite],
-  { PGLITE_DIR: pgliteDir },
+  { PGLITE_DIR: pgliteDir, LOG_LEVEL: 'warn' },
   'lists (PGlite)',
 );
 
@@ -167,7 +167,7 @@ if (!skip.has('pg')) {
     await tsx(
       'bench/list-vs-sql.ts',
       ['--existing', '--iterations', iterations, '--json', listJson.pg],
-      { DATABASE_URL: pg.url },
+      { DATABASE_URL: pg.url, LOG_LEVEL: 'warn' },
       'lists (PostgreSQL)',
     );
     await recon({ DATABASE_URL: pg.url }, reconJson.pg, 'reconciliation (PostgreSQL)', 'import,reports,export');

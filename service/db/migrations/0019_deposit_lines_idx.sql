@@ -1,0 +1,1 @@
+CREATE INDEX "trx_deposit_lines_idx" ON "transactions" USING btree ("deposit_id","date_created_gmt","id","merchant_id","type","amount","total_fee","net_amount");

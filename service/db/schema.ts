@@ -291,6 +291,20 @@ export const transactions = pgTable(
     index('trx_destination_end_user_idx').on(t.destinationEndUserId),
     index('trx_parent_idx').on(t.parentId),
     index('trx_deposit_idx').on(t.depositId),
+    /**
+     * A deposit's lines in the spec's order with what their totals and sorted pages read (service/deposits/queries.ts,
+     * docs/reconciliation.md): a page is an index-only scan to its ids, the totals by type an index-only scan.
+     */
+    index('trx_deposit_lines_idx').on(
+      t.depositId,
+      t.dateCreated,
+      t.id,
+      t.merchantId,
+      t.type,
+      t.amount,
+      t.totalFee,
+      t.netAmount,
+    ),
     index('trx_recurring_plan_idx').on(t.recurringPlanId),
     /** The sandbox processor's queue: rows it still has to look at (null once final; see service/processor). */
     index('trx_process_after_idx')

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, merchants, transactions } from '../db/schema';
+import { depositSums, ledgerEntries, merchants, transactions } from '../db/schema';
 import { systemClock } from '../lib/clock';
 import { fail, insertAccount, succeed, transactionRow } from '../test/fixtures';
 import { startTestService, type TestMerchant, type TestService } from '../test/harness';
 import { settle, settleAll } from './settle';
+import { recordDepositSums } from './sums';
 
 let svc: TestService;
 
@@ -246,6 +247,19 @@ describe('GET /deposits/{uuid} and /deposits/list', () => {
     expect((await svc.as(m)('GET', '/deposits/list', { query: { amount: '841' } })).body.deposits).toHaveLength(1);
     expect((await svc.as(m)('GET', '/deposits/list', { query: { date_to: '2000-01-01' } })).body.deposits).toEqual([]);
     expect((await svc.as(m)('GET', '/deposits/list', { query: { nope: '1' } })).status).toBe(400);
+  });
+
+  it('counts a deposit without a deposit_sums row from its lines', async () => {
+    // The list reads line counts from deposit_sums (written with the deposit); a deposit without a row is counted live.
+    await db().delete(depositSums).where(eq(depositSums.depositId, depositId));
+    try {
+      const res = await svc.as(m)('GET', '/deposits/list');
+      expect(res.body.deposits[0]).toMatchObject({ uuid: depositId, related_transactions_count: 2 });
+    } finally {
+      await recordDepositSums(db(), depositId);
+    }
+    const [row] = await db().select().from(depositSums).where(eq(depositSums.depositId, depositId));
+    expect(row?.lineCount).toBe(2);
   });
 
   it('needs read:payments', async () => {

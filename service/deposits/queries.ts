@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-
 import { exactSum } from '../analytics/sums';
 import { invalidField } from '../lib/problems';
 import type { DbOrTx } from '../db/client';
-import { transactions } from '../db/schema';
+import { depositSums, transactions } from '../db/schema';
 import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
 import { transactionSeek } from '../transactions/queries';
 import { noRelations, serializeTransaction, type TransactionRow } from '../transactions/serialize';
@@ -45,8 +45,10 @@ const GIVE_BACKS = ['REFUND', 'REVERSAL', 'RETURN'];
 /**
  * One page of a deposit's lines (extension `related_limit`, docs/reconciliation.md "A deposit's lines, a page at a
  * time"): keyset from the row a cursor names, in the spec's order (oldest first) or by amount or type (ties oldest
- * first), forwards (`n`) or backwards (`p`). The lines are found through trx_deposit_idx (a deposit's few thousand
- * rows), so a page costs the same at any depth. Plus the totals of every line per type, summed by the database.
+ * first), forwards (`n`) or backwards (`p`). The lines are found through trx_deposit_lines_idx (a deposit's few
+ * thousand entries, which hold every column the order, the seek and the totals read), so a page costs the same at any
+ * depth and reads from the table only its own rows. Plus the totals of every line per type, summed by the database
+ * from the same index.
  */
 export async function depositLinesPage(
   db: DbOrTx,
@@ -85,12 +87,31 @@ export async function depositLinesPage(
     seek = column ? or(beyond(primaryDescending)(column, value), and(eq(column, value), tie)) : tie;
   }
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(transactions)
-      .where(and(mine, seek))
-      .orderBy(...order)
-      .limit(params.limit + 1),
+    // In the spec's order the index walks the page's rows in order. Sorted by amount or type, the page's ids first,
+    // from trx_deposit_lines_idx alone (index-only, a top-N sort), then only those rows: the deposit's other lines are
+    // never read from the table.
+    column
+      ? db
+          .select()
+          .from(transactions)
+          .where(
+            inArray(
+              transactions.id,
+              db
+                .select({ id: transactions.id })
+                .from(transactions)
+                .where(and(mine, seek))
+                .orderBy(...order)
+                .limit(params.limit + 1),
+            ),
+          )
+          .orderBy(...order)
+      : db
+          .select()
+          .from(transactions)
+          .where(and(mine, seek))
+          .orderBy(...order)
+          .limit(params.limit + 1),
     db
       .select({
         type: transactions.type,
@@ -197,14 +218,24 @@ export async function listDeposits(db: DbOrTx, merchantId: string, params: Depos
     transactionSeek(db, merchantId, 'DEPOSIT', params, (row: TransactionRow) => row),
   );
   const ids = page.items.map((d) => d.id);
-  const counts = ids.length
+  // Line counts from deposit_sums (written with the deposit), not from the lines (thousands a deposit); a deposit
+  // without a row there is counted live.
+  const sums = ids.length
+    ? await db
+        .select({ depositId: depositSums.depositId, n: depositSums.lineCount })
+        .from(depositSums)
+        .where(inArray(depositSums.depositId, ids))
+    : [];
+  const countOf = new Map<string | null, number>(sums.map((c) => [c.depositId, c.n]));
+  const missing = ids.filter((id) => !countOf.has(id));
+  const live = missing.length
     ? await db
         .select({ depositId: transactions.depositId, n: sql<number>`count(*)::int` })
         .from(transactions)
-        .where(and(eq(transactions.merchantId, merchantId), inArray(transactions.depositId, ids)))
+        .where(and(eq(transactions.merchantId, merchantId), inArray(transactions.depositId, missing)))
         .groupBy(transactions.depositId)
     : [];
-  const countOf = new Map(counts.map((c) => [c.depositId, c.n]));
+  for (const c of live) countOf.set(c.depositId, c.n);
   return {
     deposits: page.items.map((d) => ({
       ...serializeTransaction(d, noRelations(), 'list'),

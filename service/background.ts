@@ -8,12 +8,15 @@ import { runScheduler, type SchedulerOptions } from './scheduler/run';
 import { compactRollups } from './analytics/rollups';
 import { settleDue } from './settlement/run';
 import { purgeRequestLogs } from './request-logs/queries';
+import { refreshStatistics } from './db/statistics';
 import { DEFAULT_WEBHOOK_OPTIONS, runWebhooks, type WebhookOptions } from './webhooks/deliver';
 
 export interface BackgroundDeps {
   db: Db;
   clock: Clock;
   config: ServiceConfig;
+  /** The database engine: PGlite has no autovacuum, so its statistics are kept by a loop here. */
+  engine?: 'pglite' | 'postgres';
 }
 
 export interface BackgroundConfig {
@@ -21,6 +24,7 @@ export interface BackgroundConfig {
   settlement: { intervalMs: number; firstRunMs: number };
   scheduler: SchedulerOptions & { intervalMs: number };
   rollups: { intervalMs: number };
+  statistics: { intervalMs: number; firstRunMs: number };
   webhooks: Omit<WebhookOptions, 'allowPrivateNetworks'> & { intervalMs: number };
 }
 
@@ -59,6 +63,10 @@ export function backgroundConfigFromEnv(env: Record<string, string | undefined> 
       batchSize: count(env, 'SCHEDULER_BATCH_SIZE', 100),
     },
     rollups: { intervalMs: seconds(env, 'ROLLUP_INTERVAL_SECONDS', 5) },
+    statistics: {
+      intervalMs: seconds(env, 'STATISTICS_INTERVAL_SECONDS', 600),
+      firstRunMs: seconds(env, 'STATISTICS_FIRST_RUN_SECONDS', 60),
+    },
     webhooks: {
       ...DEFAULT_WEBHOOK_OPTIONS,
       intervalMs: seconds(env, 'WEBHOOK_INTERVAL_SECONDS', 1),
@@ -186,6 +194,15 @@ export function startBackgroundWork(
       () => settleDue(db, clock),
     ),
   ];
+  // PGlite's planner statistics (service/db/statistics.ts); PostgreSQL's autovacuum keeps its own.
+  if (deps.engine === 'pglite')
+    stops.push(
+      every('statistics', config.statistics.firstRunMs, config.statistics.intervalMs, async () => {
+        const { analyzed } = await refreshStatistics(db);
+        if (analyzed.length) log().info({ tables: analyzed }, 'planner statistics refreshed');
+        return { more: false };
+      }),
+    );
   backgroundState.enabled = true;
   backgroundState.stopped = false;
   return async () => {

@@ -44,7 +44,7 @@ async function start(): Promise<Service> {
   const app = createApp({ db: database.db, readDb: reader?.db, clock: systemClock, config, tokenSecret });
   const stopBackground =
     process.env.BACKGROUND_WORK !== 'off'
-      ? startBackgroundWork({ db: database.db, clock: systemClock, config })
+      ? startBackgroundWork({ db: database.db, clock: systemClock, config, engine: database.kind })
       : async () => undefined;
   const stop = async () => {
     await stopBackground();

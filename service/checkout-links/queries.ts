@@ -69,7 +69,7 @@ export function listCheckoutLinks(db: DbOrTx, merchantId: string, params: Checko
     params,
     (limit, offset, key) => {
       // The page's links first, then their end user, transaction and institution: 26 lookups each, whatever the
-      // planner's statistics (docs/performance.md, sixteenth round: joined before the limit, PGlite's unanalyzed
+      // planner's statistics (docs/performance.md, seventeenth round: joined before the limit, PGlite's unanalyzed
       // tables had every link of the merchant joined and sorted, 90 ms a page at 5,375 links).
       const links = db.select(getTableColumns(checkoutLinks)).from(checkoutLinks);
       const page = (byEndUser ? links.innerJoin(endUsers, eq(endUsers.id, checkoutLinks.endUserId)) : links)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkMerchantsOf, loadBulk } from '../test/bulk';
 import { startTestService, type TestService } from '../test/harness';
+import { recordStatements, type PlanNode } from '../test/statements';
 
 /**
  * The links' lists join a link's end user and transaction (checkout) for the page's links only, whatever the
@@ -14,20 +15,8 @@ const PAGE_SIZE = 25;
 /** The page plus the row that says whether a next page exists. */
 const READ = PAGE_SIZE + 1;
 
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-interface RawClient {
-  query(query: unknown, params?: unknown[], options?: unknown): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
 let svc: TestService;
-let client: RawClient;
-let recording: { text: string; params: unknown[] }[] | null = null;
+let recorder: ReturnType<typeof recordStatements>;
 
 beforeAll(async () => {
   svc = await startTestService();
@@ -37,7 +26,8 @@ beforeAll(async () => {
     links: 6_000,
     triggers: false,
   });
-  client = (svc.database.db as unknown as { $client: RawClient }).$client;
+  recorder = recordStatements(svc.database.db);
+  const { client } = recorder;
   // The links tables as PGlite keeps them when nothing analyzes them: no statistics, so the planner estimates
   // their rows from their size (loadBulk analyzes every table; this takes the links' statistics away again).
   await client.query(
@@ -46,16 +36,6 @@ beforeAll(async () => {
   await client.query(
     `update pg_class set reltuples = -1 where oid in ('checkout_links'::regclass, 'connect_links'::regclass)`,
   );
-  // Record what the app sends to the driver (node-postgres: query(config | text, values); PGlite: query(text, params, options)).
-  const query = client.query.bind(client);
-  client.query = (q: unknown, params?: unknown[], options?: unknown) => {
-    if (recording) {
-      const text = typeof q === 'string' ? q : (q as { text: string }).text;
-      const values = params ?? (typeof q === 'object' && q ? ((q as { values?: unknown[] }).values ?? []) : []);
-      recording.push({ text, params: values });
-    }
-    return query(q, params, options);
-  };
 }, 300_000);
 
 afterAll(() => svc.close());
@@ -69,19 +49,15 @@ function rowsRead(node: PlanNode, out = new Map<string, number>()): Map<string, 
 }
 
 async function joinedRows(path: string, key: string): Promise<Map<string, number>> {
-  recording = [];
-  const res = await svc.request('GET', path, { query: { page: '1', page_size: String(PAGE_SIZE) } });
-  const statements = recording.filter((s) => /^\s*(select|with)\b/i.test(s.text) && /"end_users"/.test(s.text));
-  recording = null;
+  const { result: res, statements: sent } = await recorder.during(() =>
+    svc.request('GET', path, { query: { page: '1', page_size: String(PAGE_SIZE) } }),
+  );
+  const statements = sent.filter((s) => /^\s*(select|with)\b/i.test(s.text) && /"end_users"/.test(s.text));
   expect(res.status).toBe(200);
   expect(res.body[key]).toHaveLength(PAGE_SIZE);
   expect(res.body.page_info.has_next_page).toBe(true);
   expect(statements).toHaveLength(1);
-  const [statement] = statements;
-  const result = await client.query(`explain (analyze, format json) ${statement.text}`, statement.params);
-  const raw = result.rows[0]['QUERY PLAN'];
-  const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-  return rowsRead(plan);
+  return rowsRead(await recorder.explain(statements[0]));
 }
 
 describe('the links lists join a page of links, not every link of the merchant', () => {

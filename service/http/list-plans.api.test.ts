@@ -11,6 +11,7 @@ import { RequestLogListQuery } from '../request-logs/schemas';
 import { PaymentListQuery, TransactionListQuery } from '../transactions/schemas';
 import { bulkMerchantsOf, bulkValues, loadBulk } from '../test/bulk';
 import { startTestService, type TestService } from '../test/harness';
+import { recordStatements, type PlanNode } from '../test/statements';
 
 /**
  * Every list of every resource, with no filter and with each of its filters alone, at 100,000 transactions
@@ -39,26 +40,8 @@ const LARGE = 5_000;
 const SMALL_SORT = 1_000;
 const PAGE_SIZE = 25;
 
-interface Captured {
-  text: string;
-  params: unknown[];
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-interface RawClient {
-  query(query: unknown, params?: unknown[], options?: unknown): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
 let svc: TestService;
-let client: RawClient;
-let recording: Captured[] | null = null;
+let recorder: ReturnType<typeof recordStatements>;
 const rowsOf = new Map<string, number>();
 
 beforeAll(async () => {
@@ -71,7 +54,8 @@ beforeAll(async () => {
     // Read back through lists and search only: the events and analytics deltas triggers would derive are not.
     triggers: false,
   });
-  client = (svc.database.db as unknown as { $client: RawClient }).$client;
+  recorder = recordStatements(svc.database.db);
+  const { client } = recorder;
   // The request log (service/request-logs/): the merchant's requests of the last days, 1 in 50 a 5xx, 1 in 5 a
   // /payments/create, another client now and then, and the other merchant's as many.
   await client.query(
@@ -100,16 +84,6 @@ beforeAll(async () => {
     `select relname, reltuples::int8::text as n from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
   );
   for (const row of sizes.rows) rowsOf.set(String(row.relname), Number(row.n));
-  // Record what the app sends to the driver (node-postgres: query(config | text, values); PGlite: query(text, params, options)).
-  const query = client.query.bind(client);
-  client.query = (q: unknown, params?: unknown[], options?: unknown) => {
-    if (recording) {
-      const text = typeof q === 'string' ? q : (q as { text: string }).text;
-      const values = params ?? (typeof q === 'object' && q ? ((q as { values?: unknown[] }).values ?? []) : []);
-      recording.push({ text, params: values });
-    }
-    return query(q, params, options);
-  };
 }, 600_000);
 
 afterAll(async () => {
@@ -139,18 +113,16 @@ async function check(path: string, query: Record<string, string>, sorts = true):
       query: { page_size: String(PAGE_SIZE), ...query, page: String(Number(query.page) - 1) },
     });
   }
-  recording = [];
-  const res = await svc.request('GET', path, {
-    query: path === '/search' ? query : { page_size: String(PAGE_SIZE), ...query },
-  });
-  const statements = recording.filter((s) => /^\s*(select|with)\b/i.test(s.text));
-  recording = null;
+  const { result: res, statements: sent } = await recorder.during(() =>
+    svc.request('GET', path, {
+      query: path === '/search' ? query : { page_size: String(PAGE_SIZE), ...query },
+    }),
+  );
+  const statements = sent.filter((s) => /^\s*(select|with)\b/i.test(s.text));
   if (res.status !== 200) return [`${res.status} ${res.text.slice(0, 300)}`];
   const found: string[] = [];
   for (const statement of statements) {
-    const result = await client.query(`explain (analyze, format json) ${statement.text}`, statement.params);
-    const raw = result.rows[0]['QUERY PLAN'];
-    const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+    const plan = await recorder.explain(statement);
     const bad = problems(plan, PAGE_SIZE + 1).filter((p) => sorts || !p.includes('Sort'));
     if (bad.length) found.push(`${bad.join('; ')}\n      in: ${statement.text.replace(/\s+/g, ' ').slice(0, 400)}`);
   }

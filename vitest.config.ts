@@ -19,6 +19,7 @@ const MOCKS_MODULES = [
   'lib/actions/reconciliation/decisions.test.ts',
   'lib/export/response.test.ts',
   'lib/data/transactions.test.ts',
+  'lib/data/report-download.test.ts',
 ];
 
 // Every embedded database a test opens (in a worker, in globalSetup, in a service process a test starts) has a 16MB

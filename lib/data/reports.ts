@@ -13,6 +13,7 @@ import { getConsoleDb } from '@/lib/db';
 import { getDelivery, listSubscriptions, verifyDownload, type SubscriptionWithHistory } from '@/lib/reports/scheduler';
 import { currentBusinessDay } from '@/lib/reports/run';
 import { recordAudit, type StaffSession } from '@/lib/auth';
+import { authSecret } from '@/lib/auth/secret';
 
 export interface ReportSelection {
   report: ReportKind;
@@ -147,7 +148,7 @@ export async function reportExport(request: Request, session: StaffSession): Pro
 /** A scheduled report's signed download link: the delivery's report and period as CSV, until the link expires. */
 export async function reportDownload(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const verdict = verifyDownload(token, process.env.AUTH_SECRET ?? '', new Date());
+  const verdict = verifyDownload(token, authSecret(), new Date());
   // The link's reader may be no member (no language to word it in): the status says it, 410 Gone once expired.
   if (!verdict.ok)
     return new Response(null, {

@@ -2,6 +2,7 @@ import 'server-only';
 import { getConsoleDb } from '@/lib/db';
 import { reports } from '@/lib/merchant-api';
 import { sendMail } from '@/lib/mail/smtp';
+import { authSecret } from '@/lib/auth/secret';
 import type { BusinessDay } from '@/core/business-day';
 import { deliverDue, scheduleDue, type SchedulerDeps } from './scheduler';
 
@@ -21,7 +22,7 @@ export async function schedulerDeps(): Promise<SchedulerDeps> {
     },
     send: (message) => sendMail(message),
     publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`,
-    secret: process.env.AUTH_SECRET ?? '',
+    secret: authSecret(),
   };
 }
 

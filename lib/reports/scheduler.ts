@@ -39,7 +39,7 @@ export interface SchedulerDeps {
   send: (message: MailMessage) => Promise<MailOutcome>;
   /** The console's public origin (links in mails). */
   publicUrl: string;
-  /** Signs download links (AUTH_SECRET). */
+  /** Signs download links: the resolved secret (`authSecret()`), never empty. */
   secret: string;
 }
 
@@ -120,7 +120,12 @@ export async function scheduleDue(deps: SchedulerDeps): Promise<number> {
   return made;
 }
 
+/**
+ * A download link's token, signed with the console's resolved secret (`authSecret()`, docs/security.md, "Signing-key
+ * resolution"). An empty key would make every link forgeable: it is refused here and in `verifyDownload`.
+ */
 export function signDownload(deliveryId: string, expiresAt: Date, secret: string): string {
+  if (!secret) throw new Error('A report download link needs a signing secret; none was given.');
   const payload = Buffer.from(JSON.stringify({ d: deliveryId, e: expiresAt.getTime() })).toString('base64url');
   const mac = createHmac('sha256', secret).update(`report-download.${payload}`).digest('base64url');
   return `${payload}.${mac}`;
@@ -133,7 +138,7 @@ export function verifyDownload(
   now: Date,
 ): { ok: true; deliveryId: string } | { ok: false; reason: 'invalid' | 'expired' } {
   const [payload, mac] = token.split('.');
-  if (!payload || !mac) return { ok: false, reason: 'invalid' };
+  if (!secret || !payload || !mac) return { ok: false, reason: 'invalid' };
   const expected = createHmac('sha256', secret).update(`report-download.${payload}`).digest();
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };

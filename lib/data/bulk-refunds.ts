@@ -11,7 +11,7 @@ import {
   type Counts,
 } from '@/lib/bulk-refunds/batches';
 import { getConsoleDb } from '@/lib/db';
-import { csvRow, UTF8_BOM } from '@/lib/export/csv';
+import { csvRow, UTF8_BOM } from '@/core/csv';
 import { formatMinor } from '@/lib/export/columns';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;

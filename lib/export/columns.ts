@@ -1,7 +1,7 @@
 import { currencyFractionDigits, minorToMajorString } from '@/lib/format/money';
 import type { Account, CheckoutLink, ConnectLink, EndUser, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
 import type { Party } from '@/lib/resources/parties';
-import type { CellKind, CellValue } from './csv';
+import type { CellKind, CellValue } from '@/core/csv';
 
 /**
  * The columns of each export. Headers are the API's field names; timestamps are ISO 8601 in UTC and say

@@ -1,5 +1,5 @@
 import type { ExportColumn } from './columns';
-import { CSV_LINE_END, csvField, csvRow, UTF8_BOM } from './csv';
+import { CSV_LINE_END, csvField, csvRow, UTF8_BOM } from '@/core/csv';
 
 /**
  * Streams a whole list as CSV or JSON Lines, page after page, with no row cap and bounded memory: a page

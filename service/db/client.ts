@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { makeDurable } from './durable-pglite';
 import { lockFolder } from './folder-lock';
+import { restrictToOwner } from './owner-only';
 import { pgliteStartParams } from './pglite-settings';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -92,11 +93,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const release = inMemory ? async () => undefined : await lockFolder(dataDir);
   let client: PGlite;
   try {
+    if (!inMemory) restrictToOwner(dataDir);
     client = await PGlite.create(inMemory ? undefined : dataDir, {
       extensions: { pg_trgm, unaccent },
       ...pgliteStartParams(),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
+    if (!inMemory) restrictToOwner(dataDir);
   } catch (error) {
     await release();
     throw error;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../test/harness';
-import { lifecycle } from './health';
+import type { Db } from '../db/client';
+import { backgroundState } from '../background';
+import { lifecycle, readiness } from './health';
 
 let t: TestService;
 beforeAll(async () => {
@@ -43,5 +45,34 @@ describe('health checks (docs/operations.md)', () => {
     const res = await t.request('GET', '/health/ready', { token: null });
     expect(res.status).toBe(503);
     expect(res.body.migrations.ok).toBe(false);
+  });
+
+  it('names no internal error to anyone: the database’s and the loops’ error texts stay in the service log', async () => {
+    const secret = 'password authentication failed for user "svc_merchant" at 10.9.8.7:5432';
+    const failing = { execute: () => Promise.reject(new Error(secret)) } as unknown as Db;
+    const loop = {
+      name: 'test-loop',
+      intervalMs: 1000,
+      running: false,
+      ticks: 1,
+      failures: 1,
+      lastStartedAt: new Date(),
+      lastFinishedAt: new Date(),
+      lastError: secret,
+    } as (typeof backgroundState.loops)[number];
+    backgroundState.loops.push(loop);
+    try {
+      const report = await readiness(failing);
+      expect(report).toMatchObject({
+        status: 'not_ready',
+        database: { ok: false, error: 'failed: see the service log' },
+      });
+      expect(report.background.loops.find((l) => l.name === 'test-loop')?.last_error).toBe(
+        'failed: see the service log',
+      );
+      expect(JSON.stringify(report)).not.toMatch(/svc_merchant|10\.9\.8\.7|password/);
+    } finally {
+      backgroundState.loops.splice(backgroundState.loops.indexOf(loop), 1);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { backgroundState } from '../background';
+import { log, safeError } from '../lib/log';
 
 /**
  * Health for load balancers and orchestrators (docs/operations.md, "Health checks"), outside the
@@ -25,6 +26,8 @@ type GlobalWithLifecycle = typeof globalThis & { [lifecycleKey]?: { draining: bo
 export const lifecycle = ((globalThis as GlobalWithLifecycle)[lifecycleKey] ??= { draining: false });
 
 const DB_TIMEOUT_MS = 2000;
+/** What readiness says of a failure: the error's own text (hosts, users, SQL) goes to the service log only. */
+const GENERIC_ERROR = 'failed: see the service log';
 
 function expectedMigrations(): number {
   const journal = path.join(process.cwd(), 'service/db/migrations/meta/_journal.json');
@@ -55,7 +58,8 @@ export function backgroundReport(now = Date.now()) {
       last_finished_at: l.lastFinishedAt?.toISOString() ?? null,
       late,
       failures: l.failures,
-      last_error: l.lastError,
+      // Whether the last tick failed, never its text: readiness answers anyone, the service log has the error.
+      last_error: l.lastError === null ? null : GENERIC_ERROR,
     };
   });
   return { state, late: loops.some((l) => l.late), loops };
@@ -64,7 +68,10 @@ export function backgroundReport(now = Date.now()) {
 export async function readiness(db: Db) {
   const database = await within(DB_TIMEOUT_MS, db.execute(sql`select 1`)).then(
     () => ({ ok: true, error: null as string | null }),
-    (error: Error) => ({ ok: false, error: error.message }),
+    (error: Error) => {
+      log().error({ err: safeError(error) }, 'readiness: the database did not answer');
+      return { ok: false, error: GENERIC_ERROR as string | null };
+    },
   );
   let migrations = { ok: false, applied: 0, expected: expectedMigrations() };
   if (database.ok) {

@@ -24,6 +24,16 @@ describe('GET /api/v1/metrics (docs/operations.md)', () => {
     expect((await t.request('GET', '/metrics')).status).toBe(401);
   });
 
+  it('refuses every near miss of the token (compared as SHA-256 digests in constant time, whatever the length)', async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    const lastChanged = `${TOKEN.slice(0, -1)}${TOKEN.endsWith('9') ? '8' : '9'}`;
+    for (const near of [lastChanged, TOKEN.slice(0, -1), `${TOKEN}0`, TOKEN.toUpperCase(), '', ' '])
+      expect((await t.request('GET', '/metrics', { token: near })).status, JSON.stringify(near)).toBe(401);
+    const res = await t.request('GET', '/metrics', { headers: { authorization: `bearer ${TOKEN}` }, token: null });
+    expect(res.status).toBe(401);
+    expect((await t.request('GET', '/metrics', { token: TOKEN })).status).toBe(200);
+  });
+
   it('counts requests by route pattern and status, and reports the queues and webhook deliveries', async () => {
     process.env.METRICS_TOKEN = TOKEN;
     expect((await t.request('GET', '/payments/list')).status).toBe(200);

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
@@ -189,6 +190,12 @@ export const observeRequests = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
+/** Compares two secrets in constant time: their SHA-256 digests, so neither the content nor the length leaks. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /** GET /api/v1/metrics: 404 unless METRICS_TOKEN is set, 401 without it as the bearer token. */
 export async function metricsEndpoint(c: Context) {
   const token = process.env.METRICS_TOKEN;
@@ -197,7 +204,7 @@ export async function metricsEndpoint(c: Context) {
       { error: { type: 'not_found', code: 'route_not_found', message: 'Metrics are off: set METRICS_TOKEN.' } },
       404,
     );
-  if (c.req.header('authorization') !== `Bearer ${token}`) {
+  if (!sameSecret(c.req.header('authorization') ?? '', `Bearer ${token}`)) {
     c.header('WWW-Authenticate', 'Bearer realm="metrics"');
     return c.json(
       { error: { type: 'unauthorized', code: 'metrics_token', message: 'Send METRICS_TOKEN as the bearer token.' } },

@@ -1,5 +1,8 @@
+import { csvField, CSV_LINE_END, UTF8_BOM } from '../../core/csv';
+
 /**
- * The reports' streamed exports: CSV (RFC 4180, CRLF, a header row) or JSON Lines, one row per line of the report,
+ * The reports' streamed exports: CSV (core/csv.ts: RFC 4180, CRLF, a UTF-8 byte-order mark and a header row,
+ * formulas defused on every line of a cell) or JSON Lines, one row per line of the report,
  * written batch by batch as the consumer reads (ReadableStream `pull`), so a year's export holds one batch in memory.
  */
 
@@ -7,15 +10,8 @@ export type ReportFormat = 'csv' | 'jsonl';
 
 export type Cell = string | number | bigint | null;
 
-function csvField(value: Cell): string {
-  if (value === null) return '';
-  const text = String(value);
-  // A leading =, +, -, @ would be a formula in a spreadsheet; amounts are plain integers and never quoted.
-  const guarded = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
-}
-
-export const csvLine = (cells: readonly Cell[]) => `${cells.map(csvField).join(',')}\r\n`;
+/** One CSV row; amounts are integers and stay bare numbers, text goes through the one formula guard. */
+export const csvLine = (cells: readonly Cell[]) => `${cells.map((cell) => csvField(cell)).join(',')}${CSV_LINE_END}`;
 
 /** A JSON value for a cell: bigints as numbers when exact, else strings of digits. */
 function jsonCell(value: Cell): string | number | null {
@@ -41,7 +37,7 @@ export function reportStream(
       async pull(controller) {
         if (!headerSent) {
           headerSent = true;
-          controller.enqueue(encoder.encode(csvLine(columns)));
+          controller.enqueue(encoder.encode(UTF8_BOM + csvLine(columns)));
           return;
         }
         const next = await batches.next();

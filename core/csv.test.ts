@@ -27,8 +27,8 @@ describe('csvField (RFC 4180)', () => {
     expect(csvField('+1 555 0100')).toBe("'+1 555 0100");
     expect(csvField('-2+3')).toBe("'-2+3");
     expect(csvField('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
-    expect(csvField('\t=1+1')).toBe("'\t=1+1");
-    expect(csvField('\r=1+1')).toBe(`"'\r=1+1"`);
+    expect(csvField('\t=1+1')).toBe(`"'\t'=1+1"`);
+    expect(csvField('\r=1+1')).toBe(`"'\r'=1+1"`);
     expect(guardFormula('a=b')).toBe('a=b');
   });
 
@@ -42,6 +42,24 @@ describe('csvField (RFC 4180)', () => {
     }
     expect(csvField('=a;+b;c')).toBe(`"'=a;'+b;c"`);
     expect(guardFormula('a;b')).toBe('a;b');
+  });
+
+  it('defuses a formula on any line of a cell, and after a tab, however the line breaks (CR, LF, CRLF)', () => {
+    expect(csvField('victim@example.com\n=HYPERLINK("http://evil","x")')).toBe(
+      `"victim@example.com\n'=HYPERLINK(""http://evil"",""x"")"`,
+    );
+    for (const br of ['\n', '\r', '\r\n', '\n\r', '\t', '\n ']) {
+      for (const start of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '"=1"']) {
+        const field = csvField(`note${br}${start}`);
+        // Every line and tab-separated part after the first starts, past its spaces, with the single quote.
+        for (const part of field
+          .slice(1, -1)
+          .split(/[\r\n\t]+/)
+          .slice(1))
+          expect(part.trimStart(), JSON.stringify(br + start)).toMatch(/^'/);
+      }
+    }
+    expect(guardFormula('line one\nline two')).toBe('line one\nline two');
   });
 
   it('keeps numbers it wrote itself as numbers, but guards text posing as a number column', () => {

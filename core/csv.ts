@@ -1,11 +1,13 @@
 /**
- * CSV as RFC 4180 writes it (comma, CRLF, fields quoted when they hold a comma, semicolon, quote, CR or LF,
- * quotes doubled), made safe to open in a spreadsheet: a text cell that a spreadsheet would run as a formula
- * (starting with = + - @, or a tab or CR that hides one) is prefixed with a single quote. Spreadsheets set
- * up for Spanish (es-CO) and most of Europe split CSV on `;` instead, and there a cell starts after every `;`
- * of the line, quoted or not ("Gómez;=HYPERLINK(…)" is two cells, the second a formula): so the text after
- * each `;` that would start a formula (or a quoted one) gets the same single quote. Numbers the exporter
- * writes itself are left as numbers.
+ * CSV as RFC 4180 writes it (comma, CRLF, fields quoted when they hold a comma, semicolon, tab, quote, CR or LF,
+ * quotes doubled), made safe to open in a spreadsheet, for every CSV the product writes (the console's exports, the
+ * bulk-refund files, the API's report exports): a text cell that a spreadsheet would run as a formula (starting with
+ * = + - @, or a tab or CR that hides one) is prefixed with a single quote. A cell does not only start at its first
+ * character: a reader that splits on `;` (spreadsheets set up for Spanish, es-CO, and most of Europe) or on tabs
+ * starts a cell after each of them, quoted or not ("Gómez;=HYPERLINK(…)" is two cells, the second a formula), and a
+ * line break inside a quoted cell starts a new line of it that some readers (and any line-based tool) take as a new
+ * row. So the text after every `;`, tab, CR or LF that would start a formula (or a quoted one, after any spaces) gets
+ * the same single quote. Numbers the exporter writes itself are left as numbers.
  */
 
 export type CellValue = string | number | bigint | boolean | null | undefined;
@@ -18,14 +20,17 @@ export const CSV_LINE_END = '\r\n';
 export const UTF8_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** A `;` (a cell boundary for a semicolon-separated reader) followed, after any spaces, by a formula or a quote. */
-const FORMULA_AFTER_SEMICOLON = /;(?=[ ]*[=+\-@\t\r"])/g;
-const NEEDS_QUOTES = /[",;\r\n]/;
+/**
+ * A separator some reader takes as the start of a new cell (`;`, tab) or line (CR, LF), followed, after any spaces,
+ * by a formula or a quote.
+ */
+const FORMULA_AFTER_SEPARATOR = /([;\t\r\n])(?=[ ]*[=+\-@\t\r"])/g;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** Defuses a text that a spreadsheet would evaluate ("=HYPERLINK(…)", "+1-555", "@SUM(…)"). */
 export function guardFormula(text: string): string {
-  const inner = text.includes(';') ? text.replace(FORMULA_AFTER_SEMICOLON, ";'") : text;
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 

@@ -20,6 +20,7 @@ const MOCKS_MODULES = [
   'lib/export/response.test.ts',
   'lib/data/transactions.test.ts',
   'lib/data/report-download.test.ts',
+  'lib/actions/developers/api-key-power.test.ts',
 ];
 
 // Every embedded database a test opens (in a worker, in globalSetup, in a service process a test starts) has a 16MB

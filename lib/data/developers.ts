@@ -2,6 +2,7 @@ import 'server-only';
 import { toListQuery } from '@/lib/resources/search-params';
 import { apiClients, events, merchantApi, requestLogs, webhookEndpoints } from '@/lib/merchant-api';
 import { REQUEST_LOG_FILTERS } from '@/lib/merchant-api/filters';
+import type { ApiClient } from '@/lib/merchant-api/schemas/developers';
 import { toListResult, type ListValues } from './lists';
 
 /** The events page's search: its filters (already checked) and page number. */
@@ -39,6 +40,12 @@ export function listWebhookDeliveries(id: string) {
 /** The API clients (keys), the first 200. */
 export function listApiClients() {
   return apiClients.list({ page: 1, pageSize: 200 });
+}
+
+/** One API client (its scopes, for a rotation's check); null when the API does not know it. */
+export async function findApiClient(clientId: string): Promise<ApiClient | null> {
+  const found = await apiClients.get(clientId);
+  return found.kind === 'found' ? found.data : null;
 }
 
 /** The console's own API configuration (its client id, so its key is marked and cannot be revoked here). */

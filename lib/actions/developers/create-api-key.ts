@@ -2,13 +2,14 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { scopesBeyond } from '@/lib/auth/api-key-power';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { API_SCOPES } from '@/core/scopes';
 import { idempotencyKey, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { actionWrite, refuseBeyond, refuseInvalid } from '@/lib/actions/shared/write';
 
 export interface ApiKeySecretResult {
   clientId: string;
@@ -18,7 +19,7 @@ export interface ApiKeySecretResult {
 
 const ACTION = 'api_client.create';
 
-/** Creates an API client with the chosen scopes (admins); its secret comes back once. */
+/** Creates an API client with the chosen scopes, none beyond the member's own power; its secret comes back once. */
 export async function createApiKeyAction(
   _previous: ActionState<ApiKeySecretResult> | null,
   formData: FormData,
@@ -38,6 +39,20 @@ export async function createApiKeyAction(
   });
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error);
   const { idempotency_key: key, ...body } = parsed.data;
+  // A key never carries more than its creator holds (docs/security.md, "API keys and their creator's power").
+  const beyond = scopesBeyond(authz.session.user.access, body.scopes);
+  if (beyond.length)
+    return refuseBeyond(
+      authz.session,
+      ACTION,
+      values,
+      'scopes',
+      t('actions.developers.scopesBeyond', { what: beyond.join('; ') }),
+      {
+        scopes: body.scopes,
+        beyond,
+      },
+    );
   return actionWrite({
     session: authz.session,
     action: ACTION,

@@ -2,12 +2,13 @@
 
 import { z } from 'zod';
 import { authorizeAction } from '@/lib/auth';
+import { eventTypesBeyond } from '@/lib/auth/api-key-power';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, optionalText, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { actionWrite, refuseBeyond, refuseInvalid } from '@/lib/actions/shared/write';
 
 export interface CreatedWebhookResult {
   endpointId: string;
@@ -44,6 +45,17 @@ export async function createWebhookAction(
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error);
   const { idempotency_key: key, ...body } = parsed.data;
+  // An endpoint receives only what its creator may read (docs/security.md, "API keys and their creator's power").
+  const beyond = eventTypesBeyond(authz.session.user.access, body.event_types);
+  if (beyond.length)
+    return refuseBeyond(
+      authz.session,
+      ACTION,
+      values,
+      'event_types',
+      t('actions.developers.eventsBeyond', { what: beyond.join(', ') }),
+      { event_types: body.event_types, beyond },
+    );
   return actionWrite({
     session: authz.session,
     action: ACTION,

@@ -32,6 +32,23 @@ export async function refuseInvalid<R>(
   return { ok: false, message: t('forms.checkFields'), fieldErrors, values };
 }
 
+/**
+ * The answer to a form that asks for more than the member holds (an API key's scope, a webhook's events): the field
+ * names the rule, the values stay, and the refusal is audited as denied with what was beyond.
+ */
+export async function refuseBeyond<R>(
+  session: StaffSession,
+  action: string,
+  values: Record<string, string>,
+  field: string,
+  message: string,
+  summary: Record<string, unknown>,
+  target?: string | null,
+): Promise<ActionState<R>> {
+  await recordAudit({ session, action, outcome: 'denied', target, summary });
+  return { ok: false, message, fieldErrors: { [field]: message }, values };
+}
+
 export interface WriteOptions<T, R> {
   session: StaffSession;
   /** The audit log's action name, `<object>.<verb>`. */

@@ -142,6 +142,9 @@ export const staffActionsEn = {
   'actions.developers.chooseScope': 'Choose at least one scope.',
   'actions.developers.keyCreated': 'The API key is created. Copy its secret now: it is never shown again.',
   'actions.developers.unknownKey': 'Unknown API key.',
+  'actions.developers.scopesBeyond':
+    'A key cannot carry more than you hold (money permissions without a ceiling for write scopes): {what}.',
+  'actions.developers.eventsBeyond': 'An endpoint cannot receive what you cannot read: {what}.',
   'actions.developers.keyRevoked': 'The key is revoked: its tokens stop working within seconds.',
   'actions.developers.chooseGrace': 'Choose a grace period.',
   'actions.developers.graceMax': 'The grace period is at most 24 hours.',
@@ -306,6 +309,9 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.developers.chooseScope': 'Elige al menos un permiso.',
   'actions.developers.keyCreated': 'La clave de API está creada. Copia su secreto ahora: nunca se vuelve a mostrar.',
   'actions.developers.unknownKey': 'Clave de API desconocida.',
+  'actions.developers.scopesBeyond':
+    'Una clave no puede llevar más de lo que tú tienes (permisos de dinero sin tope para los permisos de escritura): {what}.',
+  'actions.developers.eventsBeyond': 'Un endpoint no puede recibir lo que tú no puedes leer: {what}.',
   'actions.developers.keyRevoked': 'La clave quedó revocada: sus tokens dejan de funcionar en segundos.',
   'actions.developers.chooseGrace': 'Elige un periodo de gracia.',
   'actions.developers.graceMax': 'El periodo de gracia es de máximo 24 horas.',

@@ -102,6 +102,15 @@ export function developerResources(list: Lister, get: Getter, api: MerchantApi) 
           [],
         ),
       ),
+    get: (clientId: string): Promise<Lookup<ApiClient>> =>
+      scoped(() =>
+        get({
+          route: 'GET /clients/{client_id}',
+          path: `/clients/${enc(clientId)}`,
+          key: 'client',
+          item: ApiClientSchema,
+        }),
+      ),
   };
   const requestLogs = {
     list: (query: ListQuery<RequestLogFilter>): Promise<Listing<RequestLog>> =>

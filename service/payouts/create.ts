@@ -4,6 +4,7 @@ import { newCode, newId } from '../lib/ids';
 import { postPayout } from '../ledger/post';
 import {
   accountProblem,
+  currencyProblem,
   FieldErrors,
   findAccount,
   findTenantId,
@@ -15,7 +16,10 @@ import type { TransactionRow } from '../transactions/serialize';
 import type { CreatePayoutInput } from './schemas';
 import { readTogether } from '../db/parallel';
 
-/** Creates a PENDING payout from the merchant's balance to one of its CONNECTED accounts, with its ledger posting. */
+/**
+ * Creates a PENDING payout from the merchant's balance to one of its CONNECTED accounts, in that account's currency,
+ * with its ledger posting.
+ */
 export async function createPayout(
   db: Db,
   merchantId: string,
@@ -30,6 +34,7 @@ export async function createPayout(
   ]);
   if (!tenantId) errors.push(unknownTenant('tenant_id', input.tenant_id));
   errors.push(accountProblem(destination, 'destination_account_id', input.destination_account_id));
+  errors.push(currencyProblem(destination, 'currency', input.currency));
   const owner = input.merchant_id ?? merchantId;
   if (owner !== merchantId && !family.subMerchants.has(owner)) errors.push(unknownMerchant('merchant_id'));
   errors.throwIfAny();

@@ -104,6 +104,28 @@ describe('POST /payouts/create', () => {
     expect((await create({ primary_reference: 'x'.repeat(41) })).body.error.param).toBe('primary_reference');
   });
 
+  it('400 currency_mismatch for a payout in another currency than its destination account holds', async () => {
+    for (const currency of ['EUR', 'JPY', 'cop']) {
+      const res = await create({ currency });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details).toEqual([
+        expect.objectContaining({
+          param: 'currency',
+          code: 'currency_mismatch',
+          message: expect.stringContaining('USD'),
+        }),
+      ]);
+    }
+    const cop = await insertAccount(db(), svc.merchant, { currency: 'COP' });
+    expect((await create({ destination_account_id: cop.id, currency: 'USD' })).body.error.details[0]).toMatchObject({
+      param: 'currency',
+      code: 'currency_mismatch',
+    });
+    const paid = await create({ destination_account_id: cop.id, currency: 'cop', amount: 900_000 });
+    expect(paid.status).toBe(201);
+    expect(paid.body.payout.currency).toEqual({ code: 'COP' });
+  });
+
   it('replays an Idempotency-Key instead of paying out twice', async () => {
     const headers = { 'Idempotency-Key': 'payout-once' };
     const a = await svc.request('POST', '/payouts/create', { body: body(), headers });

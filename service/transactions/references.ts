@@ -50,6 +50,24 @@ export async function findAccount(db: DbOrTx, merchantId: string, id: string): P
 }
 
 /**
+ * A payout lands in one bank account, which holds one currency (the account's `currency`, from its institution's
+ * country): a payout in another currency is refused on `currency` (docs/decisions.md, "A payout's currency"), the
+ * sandbox converting nothing.
+ */
+export function currencyProblem(
+  account: AccountRow | undefined,
+  param: string,
+  currency: string,
+): FieldError | undefined {
+  if (!account || account.currency === currency) return undefined;
+  return {
+    param,
+    code: 'currency_mismatch',
+    message: `'${param}': the destination account '${account.id}' holds ${account.currency}; a payout to it must be in ${account.currency}, not ${currency}.`,
+  };
+}
+
+/**
  * Why an account cannot be used for a movement, or undefined when it can: it must be one of the
  * merchant's accounts, CONNECTED, and hold one of the capabilities asked for (when any).
  */

@@ -126,7 +126,9 @@ test('the domain requires SSO: a password is refused with a clear message; the s
   await page.context().close();
 });
 
-test('two-factor: not asked again when the provider asserts MFA, asked when it does not', async ({ browser }) => {
+test('two-factor: the member’s own code is asked even when the provider asserts MFA (amr not trusted by default)', async ({
+  browser,
+}) => {
   const email = `cy@${domain}`;
   idp!.setUser({ email, name: 'Cy Factor', groups: [group], amr: ['pwd', 'mfa'] });
   const member = await freshPage(browser);
@@ -143,7 +145,7 @@ test('two-factor: not asked again when the provider asserts MFA, asked when it d
 
   const withMfa = await freshPage(browser);
   await ssoSignIn(withMfa, email);
-  await expect(withMfa).not.toHaveURL(/\/login/);
+  await expect(withMfa).toHaveURL(/\/login\/sso-code/);
 
   idp!.setUser({ email, name: 'Cy Factor', groups: [group], amr: ['pwd'] });
   const oneFactor = await freshPage(browser);

@@ -117,6 +117,8 @@ export const environmentSchema = z
     OIDC_CLIENT_ID: text('the client id the identity provider gave the console'),
     OIDC_CLIENT_SECRET: text('the client secret the identity provider gave the console'),
     OIDC_NAME: text('the provider name on the sign-in button, e.g. Okta'),
+    // true lets the provider's amr: mfa stand in for a member's own two-factor code (off by default: docs/sso.md).
+    OIDC_TRUST_MFA: oneOf(['true', 'false']),
     METRICS_TOKEN: opt(
       z.string().refine((v) => v.length >= 16, 'must be at least 16 characters, e.g. from `openssl rand -hex 16`'),
     ),

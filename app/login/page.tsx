@@ -27,6 +27,7 @@ const ERRORS: Record<string, MessageKey> = {
   'sso:disabled': 'login.error.disabled',
   'sso:no_role': 'login.sso.noRole',
   'sso:other_identity': 'login.sso.otherIdentity',
+  'sso:not_linkable': 'login.sso.notLinkable',
   sso: 'login.sso.failed',
   AccessDenied: 'login.sso.failed',
   OAuthCallbackError: 'login.sso.failed',

@@ -183,6 +183,7 @@ function config(): NextAuthConfig {
           issuer: sso.issuer,
           claims: profile as Record<string, unknown>,
           ip: request ? clientIp(request) : null,
+          trustMfa: sso.trustMfa,
         });
         if (!result.ok) return `/login?error=sso&code=${result.reason}`;
         if (result.secondFactorNeeded) {

@@ -19,6 +19,8 @@ export interface SsoConfig {
   clientSecret: string;
   /** The provider's name on the sign-in button. */
   name: string;
+  /** Whether the provider's `amr: mfa` stands in for a member's own two-factor (OIDC_TRUST_MFA=true; off by default). */
+  trustMfa: boolean;
 }
 
 /** SSO's settings from the environment (validated at boot with the rest: service/environment.ts); null when off. */
@@ -27,19 +29,39 @@ export function ssoConfig(env: NodeJS.ProcessEnv = process.env): SsoConfig | nul
   const clientId = env.OIDC_CLIENT_ID?.trim();
   const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
   if (!issuer || !clientId || !clientSecret) return null;
-  return { issuer: issuer.replace(/\/$/, ''), clientId, clientSecret, name: env.OIDC_NAME?.trim() || 'SSO' };
+  return {
+    issuer: issuer.replace(/\/$/, ''),
+    clientId,
+    clientSecret,
+    name: env.OIDC_NAME?.trim() || 'SSO',
+    trustMfa: env.OIDC_TRUST_MFA?.trim().toLowerCase() === 'true',
+  };
 }
 
 /**
  * Whether the provider says the person used more than one factor: RFC 8176's `mfa` in the ID token's `amr`.
- * Anything else (`pwd` alone, no `amr`) is one factor, and a member with two-factor sign-in is asked for a code.
+ * Anything else (`pwd` alone, no `amr`) is one factor. The console relies on it only when told to (`trustMfa`).
  */
 export function mfaAsserted(claims: Record<string, unknown>): boolean {
   const amr = claims.amr;
   return Array.isArray(amr) && amr.includes('mfa');
 }
 
-export type SsoRefusal = 'no_email' | 'network' | 'disabled' | 'no_role' | 'other_identity';
+export type SsoRefusal = 'no_email' | 'network' | 'disabled' | 'no_role' | 'other_identity' | 'not_linkable';
+
+/** `email_verified` as providers send it: the boolean, or the string some send; absent is not verified. */
+function emailVerified(claims: Record<string, unknown>): boolean {
+  return claims.email_verified === true || claims.email_verified === 'true';
+}
+
+/**
+ * Whether an existing member, not yet linked, may be linked by the provider's email (docs/sso.md, "Linking an existing
+ * member"): the provider says the email is verified, and the email is at the single sign-on domain the merchant
+ * configured. Members at other domains (a break-glass admin) are never taken over by whoever sets an email there.
+ */
+function linkableByEmail(claims: Record<string, unknown>, email: string, ssoDomain: string | null): boolean {
+  return emailVerified(claims) && ssoDomain !== null && email.split('@').pop() === ssoDomain;
+}
 
 export type SsoSignIn =
   | { ok: true; member: StaffUserRow; provisioned: boolean; secondFactorNeeded: boolean }
@@ -47,13 +69,13 @@ export type SsoSignIn =
 
 /**
  * A sign-in the provider vouched for: the member linked to the provider's subject, else the member with the
- * token's email (linked now), else a new member with the role the groups map to (none mapped: refused, nothing
+ * token's email (linked now, only when that email is verified and at the SSO domain), else a new member with the role the groups map to (none mapped: refused, nothing
  * created). A disabled member, an address outside the network rule, or an email already linked to another subject
  * is refused. Every outcome is audited as `auth.sso_sign_in`.
  */
 export async function resolveSsoSignIn(
   db: ConsoleDb,
-  input: { issuer: string; claims: Record<string, unknown>; ip: string | null },
+  input: { issuer: string; claims: Record<string, unknown>; ip: string | null; trustMfa?: boolean },
   now: Date = new Date(),
 ): Promise<SsoSignIn> {
   const { issuer, claims, ip } = input;
@@ -86,6 +108,7 @@ export async function resolveSsoSignIn(
   if (!member) {
     const byEmail = await findStaffByEmail(db, email);
     if (byEmail) {
+      if (!linkableByEmail(claims, email, settings.ssoRequiredDomain)) return refuse('not_linkable', byEmail);
       const [link] = await db
         .insert(staffSsoIdentities)
         .values({ issuer, subject, memberId: byEmail.id })
@@ -132,7 +155,9 @@ export async function resolveSsoSignIn(
   }
   if (member.disabled) return refuse('disabled', member);
 
-  const secondFactorNeeded = Boolean(member.totpEnabledAt) && !mfaAsserted(claims);
+  // The provider's `amr` is its own word: it replaces the member's code only where a setting trusts it (docs/sso.md).
+  const mfaTrusted = input.trustMfa === true && mfaAsserted(claims);
+  const secondFactorNeeded = Boolean(member.totpEnabledAt) && !mfaTrusted;
   if (!secondFactorNeeded) {
     await recordSignIn(db, member.id, now);
     await insertAudit(db, {
@@ -140,7 +165,12 @@ export async function resolveSsoSignIn(
       outcome: 'success',
       actor: actorOf(member),
       target: member.id,
-      summary: { issuer, mfa: mfaAsserted(claims), ...(provisioned ? { provisioned: true } : {}) },
+      summary: {
+        issuer,
+        mfa: mfaAsserted(claims),
+        mfa_trusted: mfaTrusted,
+        ...(provisioned ? { provisioned: true } : {}),
+      },
     });
   }
   return { ok: true, member, provisioned, secondFactorNeeded };

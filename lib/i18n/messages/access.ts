@@ -11,6 +11,8 @@ export const accessEn = {
   'login.sso.network': 'Console sign-in is not allowed from your network. Ask an admin which networks are allowed.',
   'login.sso.noRole': 'Your account has no access to this console yet. Ask an admin to grant your group a role.',
   'login.sso.otherIdentity': 'This email is already linked to another identity at your provider. Ask an admin.',
+  'login.sso.notLinkable':
+    'Your provider’s account cannot be linked to the member with this email: the email is not verified or not at the single sign-on domain. Ask an admin.',
   'login.sso.ticketExpired': 'Your single sign-on has expired. Sign in again.',
   'login.sso.codeHeading': 'Enter your authentication code',
   'login.sso.codeIntro':
@@ -93,6 +95,8 @@ export const accessEsCO: Record<keyof typeof accessEn, string> = {
     'Tu cuenta aún no tiene acceso a esta consola. Pide a un administrador que asigne un rol a tu grupo.',
   'login.sso.otherIdentity':
     'Este correo ya está vinculado a otra identidad de tu proveedor. Pregunta a un administrador.',
+  'login.sso.notLinkable':
+    'La cuenta de tu proveedor no se puede vincular al miembro con este correo: el correo no está verificado o no es del dominio de inicio de sesión único. Pregunta a un administrador.',
   'login.sso.ticketExpired': 'Tu inicio de sesión único expiró. Inicia sesión de nuevo.',
   'login.sso.codeHeading': 'Escribe tu código de autenticación',
   'login.sso.codeIntro':

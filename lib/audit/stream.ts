@@ -54,8 +54,10 @@ export function streamUrlProblem(url: string, allowPrivateNetworks: boolean): Pr
 }
 
 /**
- * Points the stream at `url` with a new signing secret (returned, to show once); entries already in the log are not
- * sent (the export holds the history): the cursor starts at the newest entry.
+ * Points the stream at `url` with a new signing secret (returned, to show once). A new stream starts after the
+ * newest entry (the export holds the history). Saving it again, to the same URL or another, keeps its cursor: the
+ * entries not yet accepted go to the URL saved, none skipped (docs/audit.md, "Delivery promise"); a removal under way
+ * is called off, its remaining entries going to the URL saved.
  */
 export async function configureStream(db: ConsoleDb, url: string): Promise<string> {
   const secret = newSigningSecret();
@@ -64,22 +66,31 @@ export async function configureStream(db: ConsoleDb, url: string): Promise<strin
     url,
     secret,
     enabled: true,
-    deliveredThrough: newest ?? 0,
     failures: 0,
     failingSince: null,
     lastError: null,
     nextAttemptAt: new Date(),
     leaseUntil: null,
+    removeThrough: null,
   };
   await db
     .insert(auditStream)
-    .values({ id: true, ...values })
+    .values({ id: true, ...values, deliveredThrough: newest ?? 0 })
     .onConflictDoUpdate({ target: auditStream.id, set: values });
   return secret;
 }
 
+/**
+ * Removes the stream once its endpoint has what was written until now: the newest entry (record the removal's own
+ * entry first, so the endpoint learns the stream ends) becomes the last one sent, then the row goes. A stream that
+ * cannot reach its endpoint keeps trying on its retry schedule until then (docs/audit.md, "Delivery promise").
+ */
 export async function removeStream(db: ConsoleDb): Promise<void> {
-  await db.delete(auditStream).where(eq(auditStream.id, true));
+  const [{ newest }] = await db.select({ newest: max(auditLog.id) }).from(auditLog);
+  await db
+    .update(auditStream)
+    .set({ removeThrough: newest ?? 0, nextAttemptAt: new Date() })
+    .where(eq(auditStream.id, true));
 }
 
 export interface StreamStatus {
@@ -93,9 +104,10 @@ export interface StreamStatus {
   backlog: number;
 }
 
+/** The stream as the settings page shows it; null when there is none, or it is being removed (its last entries on the way). */
 export async function streamStatus(db: ConsoleDb): Promise<StreamStatus | null> {
   const [row] = await db.select().from(auditStream).where(eq(auditStream.id, true));
-  if (!row) return null;
+  if (!row || row.removeThrough !== null) return null;
   const [{ n }] = await db.select({ n: count() }).from(auditLog).where(gt(auditLog.id, row.deliveredThrough));
   return {
     url: row.url,
@@ -129,10 +141,15 @@ async function claim(db: ConsoleDb, now: Date, leaseMs: number): Promise<AuditSt
 export async function deliverAuditStream(db: ConsoleDb, options: StreamOptions, now = new Date()): Promise<number> {
   const stream = await claim(db, now, options.leaseMs);
   if (!stream) return 0;
+  const removing = stream.removeThrough;
   const entries = await db
     .select()
     .from(auditLog)
-    .where(gt(auditLog.id, stream.deliveredThrough))
+    .where(
+      removing === null
+        ? gt(auditLog.id, stream.deliveredThrough)
+        : and(gt(auditLog.id, stream.deliveredThrough), lte(auditLog.id, removing)),
+    )
     .orderBy(asc(auditLog.id))
     .limit(options.batchSize);
   let sent = 0;
@@ -158,6 +175,14 @@ export async function deliverAuditStream(db: ConsoleDb, options: StreamOptions, 
         lastError: null,
       })
       .where(and(eq(auditStream.id, true), eq(auditStream.url, stream.url)));
+  }
+  // A removed stream goes once its endpoint has every entry through the removal (unless it was saved again meanwhile).
+  const through = sent ? entries[sent - 1].id : stream.deliveredThrough;
+  if (removing !== null && !failure && (entries.length < options.batchSize || through >= removing)) {
+    await db
+      .delete(auditStream)
+      .where(and(eq(auditStream.id, true), eq(auditStream.url, stream.url), eq(auditStream.removeThrough, removing)));
+    return sent;
   }
   const failures = failure ? stream.failures + 1 : 0;
   await db

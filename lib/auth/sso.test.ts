@@ -132,7 +132,11 @@ describe('SSO sign-in decisions', () => {
   });
 
   it('trusts amr only with OIDC_TRUST_MFA=true', () => {
-    const env = { OIDC_ISSUER: 'https://idp.example/', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' };
+    const env = {
+      OIDC_ISSUER: 'https://idp.example/',
+      OIDC_CLIENT_ID: 'c',
+      OIDC_CLIENT_SECRET: 's',
+    } as NodeJS.ProcessEnv;
     expect(ssoConfig(env)?.trustMfa).toBe(false);
     expect(ssoConfig({ ...env, OIDC_TRUST_MFA: 'false' })?.trustMfa).toBe(false);
     expect(ssoConfig({ ...env, OIDC_TRUST_MFA: 'true' })?.trustMfa).toBe(true);

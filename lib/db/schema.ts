@@ -446,6 +446,11 @@ export const auditStream = consoleSchema.table('audit_stream', {
   nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
   /** The worker holding the row until then (several console processes send each entry once). */
   leaseUntil: ts('lease_until'),
+  /**
+   * Set when an admin removes the stream: the id of the newest entry then (the removal's own entry included), which
+   * the endpoint still receives before the row goes (docs/audit.md, "Delivery promise").
+   */
+  removeThrough: bigint('remove_through', { mode: 'number' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

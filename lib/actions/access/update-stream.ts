@@ -10,8 +10,9 @@ import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 
 /**
- * An admin points the audit stream at the security team's endpoint (a new signing secret, shown once) or stops it
- * (`remove`). The URL is refused like a Developers-area webhook URL: internal hosts only in demo mode and tests.
+ * An admin points the audit stream at the security team's endpoint (a new signing secret, shown once; saving again
+ * keeps the entries not yet delivered) or stops it (`remove`: the endpoint still receives everything through the
+ * removal). The URL is refused like a Developers-area webhook URL: internal hosts only in demo mode and tests.
  */
 export async function updateStreamAction(
   _previous: ActionState<unknown> | null,
@@ -22,8 +23,9 @@ export async function updateStreamAction(
   const t = await getT();
   const db = await getConsoleDb();
   if (formData.get('remove')) {
-    await removeStream(db);
+    // The removal's own entry first: the stream delivers it to the endpoint before it goes (docs/audit.md).
     await recordAudit({ session: authz.session, action: 'access.audit_stream', summary: { removed: true } });
+    await removeStream(db);
     revalidatePath('/settings/access');
     return { ok: true, message: t('access.saved') };
   }

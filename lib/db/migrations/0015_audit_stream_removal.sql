@@ -1,0 +1,1 @@
+ALTER TABLE "console"."audit_stream" ADD COLUMN "remove_through" bigint;

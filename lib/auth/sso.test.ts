@@ -132,11 +132,13 @@ describe('SSO sign-in decisions', () => {
   });
 
   it('trusts amr only with OIDC_TRUST_MFA=true', () => {
-    const env = {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
       OIDC_ISSUER: 'https://idp.example/',
       OIDC_CLIENT_ID: 'c',
       OIDC_CLIENT_SECRET: 's',
-    } as NodeJS.ProcessEnv;
+      OIDC_TRUST_MFA: undefined,
+    };
     expect(ssoConfig(env)?.trustMfa).toBe(false);
     expect(ssoConfig({ ...env, OIDC_TRUST_MFA: 'false' })?.trustMfa).toBe(false);
     expect(ssoConfig({ ...env, OIDC_TRUST_MFA: 'true' })?.trustMfa).toBe(true);

@@ -62,7 +62,8 @@ beforeAll(async () => {
   const role = (key: string, permissions: string[], ceilings = {}) =>
     createRole(db, presetOf('admin'), { key, name: key, description: '', permissions, ceilings } as never, admin.id);
   await role('key-maker', ['read', 'developers']);
-  await role('capped-payer', [
+  // Every money permission a write scope stands for, once without ceilings and once capped in USD.
+  const payer = [
     'read',
     'deposits:read',
     'developers',
@@ -73,23 +74,9 @@ beforeAll(async () => {
     'plans:manage',
     'plans:payout',
     'plans:transfer',
-  ]);
-  await role(
-    'capped-payer-usd',
-    [
-      'read',
-      'deposits:read',
-      'developers',
-      'refund',
-      'payouts:create',
-      'transfers:create',
-      'payments:split',
-      'plans:manage',
-      'plans:payout',
-      'plans:transfer',
-    ],
-    { 'payouts:create': { USD: 500 } },
-  );
+  ];
+  await role('capped-payer', payer);
+  await role('capped-payer-usd', payer, { 'payouts:create': { USD: 500 } });
   await role('hook-maker', ['developers']);
   for (const key of ['key-maker', 'capped-payer', 'capped-payer-usd', 'hook-maker'])
     await createStaff(db, { email: `${key}@example.com`, name: key, role: key, password: 'a long enough password 1' });

@@ -75,10 +75,10 @@ beforeAll(async () => {
     'plans:payout',
     'plans:transfer',
   ];
-  await role('capped-payer', payer);
+  await role('free-payer', payer);
   await role('capped-payer-usd', payer, { 'payouts:create': { USD: 500 } });
   await role('hook-maker', ['developers']);
-  for (const key of ['key-maker', 'capped-payer', 'capped-payer-usd', 'hook-maker'])
+  for (const key of ['key-maker', 'free-payer', 'capped-payer-usd', 'hook-maker'])
     await createStaff(db, { email: `${key}@example.com`, name: key, role: key, password: 'a long enough password 1' });
   state.clients.set('cli_alls', ['read:payments', 'write:payments']);
   state.clients.set('cli_read', ['read:accounts']);
@@ -136,7 +136,7 @@ describe('API keys bounded by their creator', () => {
   });
 
   it('gives write:payments to a member holding every money permission without a ceiling, not to one capped in USD', async () => {
-    await signInAs('capped-payer@example.com');
+    await signInAs('free-payer@example.com');
     await createApiKeyAction(null, form({ name: 'payer', scopes: ['write:payments'] }));
     expect(state.calls.map((c) => c.write)).toEqual(['createApiClient']);
 

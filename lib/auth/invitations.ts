@@ -49,6 +49,11 @@ export async function pendingInvitations(db: ConsoleDb, now = new Date()): Promi
     .orderBy(desc(staffInvitations.createdAt));
 }
 
+export async function getInvitation(db: ConsoleDb, id: string): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(staffInvitations).where(eq(staffInvitations.id, id));
+  return row;
+}
+
 export async function revokeInvitation(
   db: ConsoleDb,
   id: string,

@@ -64,6 +64,8 @@ export const rolesEn = {
   'actions.roles.keyTaken': 'A role with this key already exists.',
   'actions.roles.builtIn': 'The built-in roles cannot be changed.',
   'actions.roles.ownRole': 'You cannot change the role you hold yourself.',
+  'actions.roles.outranked':
+    'You cannot act on this member: their role grants what yours does not ({what}). Ask a member who holds it.',
   'actions.roles.chooseKey': 'Use 2 to 40 lower-case letters, digits and dashes, starting with a letter.',
   'actions.roles.enterName': 'Enter a name.',
   'actions.roles.badCeiling': 'Write each line as a currency and an amount, like "USD 500.00".',
@@ -137,6 +139,8 @@ export const rolesEsCO: Record<keyof typeof rolesEn, string> = {
   'actions.roles.keyTaken': 'Ya existe un rol con esta clave.',
   'actions.roles.builtIn': 'Los roles incluidos no se pueden cambiar.',
   'actions.roles.ownRole': 'No puedes cambiar el rol que tienes tú.',
+  'actions.roles.outranked':
+    'No puedes actuar sobre este miembro: su rol otorga lo que el tuyo no ({what}). Pídeselo a alguien que lo tenga.',
   'actions.roles.chooseKey': 'Usa de 2 a 40 minúsculas, dígitos y guiones, empezando por una letra.',
   'actions.roles.enterName': 'Escribe un nombre.',
   'actions.roles.badCeiling': 'Escribe cada línea como una moneda y un monto, como "USD 500.00".',

@@ -17,6 +17,7 @@ const MOCKS_MODULES = [
   'lib/actions/staff/invite.test.ts',
   'lib/actions/staff/act-on-member.test.ts',
   'lib/actions/shared/ceilings.test.ts',
+  'lib/actions/approvals/linked.test.ts',
   'lib/actions/access/update-networks.test.ts',
   'lib/actions/reconciliation/decisions.test.ts',
   'lib/export/response.test.ts',

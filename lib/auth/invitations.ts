@@ -5,6 +5,7 @@ import { phrase, type Phrase } from '@/lib/i18n';
 import { staffInvitations, staffUsers } from '@/lib/db/schema';
 import type { RoleKey } from './permissions';
 import { hashPassword } from './password';
+import { recordMemberChange } from './member-changes';
 import { normalizeEmail, StaffEmailTakenError } from './staff';
 
 /** How long an invitation link works. */
@@ -120,6 +121,8 @@ export async function acceptInvitation(
       .returning({ id: staffUsers.id });
     if (!member) throw new StaffEmailTakenError(state.invitation.email);
     await tx.update(staffInvitations).set({ acceptedAt: now }).where(eq(staffInvitations.id, state.invitation.id));
+    if (state.invitation.invitedBy)
+      await recordMemberChange(tx, { memberId: member.id, changedBy: state.invitation.invitedBy, kind: 'invite' });
     return { ...state, memberId: member.id };
   });
 }

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
 import { recordAudit } from '@/lib/auth/audit';
+import { recordMemberChange } from '@/lib/auth/member-changes';
 import { getT } from '@/lib/i18n/server';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, LastAdminError, updateStaffRole } from '@/lib/auth/staff';
@@ -43,6 +44,7 @@ export async function changeStaffRoleAction(
     return { ok: true, message: t('actions.staff.alreadyRole', { name: before.name, role: roleName }) };
   try {
     const after = await updateStaffRole(db, id, role);
+    await recordMemberChange(db, { memberId: id, changedBy: authz.session.user.id, kind: 'change_role' });
     forgetStaff(id);
     await recordAudit({
       session: authz.session,

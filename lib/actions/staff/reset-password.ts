@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { recordAudit } from '@/lib/auth/audit';
+import { recordMemberChange } from '@/lib/auth/member-changes';
 import { generatePassword } from '@/lib/auth/password';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, setStaffPassword } from '@/lib/auth/staff';
@@ -33,6 +34,7 @@ export async function resetPasswordAction(
   if (refused) return refused;
   const generated = generatePassword();
   await setStaffPassword(db, member.id, generated, { mustChange: true });
+  await recordMemberChange(db, { memberId: member.id, changedBy: authz.session.user.id, kind: 'reset_password' });
   forgetStaff(member.id);
   await recordAudit({
     session: authz.session,

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { recordAudit } from '@/lib/auth/audit';
+import { recordMemberChange } from '@/lib/auth/member-changes';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
@@ -28,6 +29,7 @@ export async function resetTwoFactorAction(
   const refused = await refuseOutranked(authz.session, 'staff.reset_two_factor', member, t);
   if (refused) return refused;
   await resetTwoFactor(db, member.id);
+  await recordMemberChange(db, { memberId: member.id, changedBy: authz.session.user.id, kind: 'reset_two_factor' });
   forgetStaff(member.id);
   await recordAudit({
     session: authz.session,

@@ -1,5 +1,6 @@
 import { expect, signIn, test } from './fixtures/auth';
 import { DemoApi } from './support/api';
+import { refundPart } from './support/refund';
 import { createRoleInPage } from './support/roles';
 import { addStaffMember, freshPage } from './support/staff';
 
@@ -27,16 +28,7 @@ test('a $50 refund role refunds $50.00 of a payment, then neither $0.01 nor $49.
   const page = await freshPage(browser);
   await signIn(page, member.email, member.password);
   await page.goto(`/payments/${payment.uuid}`);
-  const refund = async (amount: string) => {
-    await page.getByRole('button', { name: 'Refund…' }).click();
-    const dialog = page.getByRole('dialog', { name: `Refund ${payment.code}` });
-    await dialog.getByLabel('Part of it').check();
-    await dialog.getByLabel('Amount to refund').fill(amount);
-    await dialog.getByLabel('Reason').selectOption('REQUESTED_BY_CUSTOMER');
-    await dialog.getByRole('button', { name: 'Review refund' }).click();
-    await dialog.getByRole('button', { name: `Refund $${amount}` }).click();
-    return dialog;
-  };
+  const refund = (amount: string) => refundPart(page, payment.code, amount);
 
   const first = await refund('50.00');
   await expect(first.getByTestId('refund-done')).toContainText('Refunded');

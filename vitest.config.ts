@@ -15,6 +15,10 @@ const MOCKS_MODULES = [
   // Each mocks shared modules (the session, the console database, headers, the API client) with its own state, which
   // another file's cached modules must not see.
   'lib/actions/staff/invite.test.ts',
+  'lib/actions/staff/act-on-member.test.ts',
+  'lib/actions/shared/ceilings.test.ts',
+  'lib/actions/approvals/linked.test.ts',
+  'lib/auth/escalation.test.ts',
   'lib/actions/access/update-networks.test.ts',
   'lib/actions/reconciliation/decisions.test.ts',
   'lib/export/response.test.ts',

@@ -1,5 +1,6 @@
 import { expect, signIn, test } from './fixtures/auth';
 import { DemoApi } from './support/api';
+import { refundPart } from './support/refund';
 import { createRoleInPage } from './support/roles';
 import { addStaffMember, freshPage } from './support/staff';
 
@@ -36,16 +37,7 @@ test('a custom role with a refund ceiling: refunds below it, refused above it, n
 
   await page.goto(`/payments/${payment.uuid}`);
   await expect(page.getByTestId('role-badge')).toHaveText(role.name);
-  const refund = async (amount: string) => {
-    await page.getByRole('button', { name: 'Refund…' }).click();
-    const dialog = page.getByRole('dialog', { name: `Refund ${payment.code}` });
-    await dialog.getByLabel('Part of it').check();
-    await dialog.getByLabel('Amount to refund').fill(amount);
-    await dialog.getByLabel('Reason').selectOption('REQUESTED_BY_CUSTOMER');
-    await dialog.getByRole('button', { name: 'Review refund' }).click();
-    await dialog.getByRole('button', { name: `Refund $${amount}` }).click();
-    return dialog;
-  };
+  const refund = (amount: string) => refundPart(page, payment.code, amount);
 
   // Below the ceiling: allowed, sent at once.
   let dialog = await refund('5.00');

@@ -88,6 +88,7 @@ export function RoleForm({ initial, held }: { initial: RoleFormValues; held: Per
             const id = `role-permission-${permission.replace(':', '-')}`;
             const ceilingId = `role-ceiling-${permission.replace(':', '-')}`;
             const ceilingError = errors[`ceiling:${permission}`];
+            const permissionError = errors[`permission:${permission}`];
             return (
               <li key={permission} className="space-y-1">
                 <label htmlFor={id} className="flex items-start gap-2 text-sm">
@@ -98,6 +99,8 @@ export function RoleForm({ initial, held }: { initial: RoleFormValues; held: Per
                     value={permission}
                     defaultChecked={initial.permissions.includes(permission)}
                     disabled={!held.includes(permission)}
+                    aria-invalid={Boolean(permissionError) || undefined}
+                    aria-describedby={permissionError ? `${id}-error` : undefined}
                     className="mt-1"
                   />
                   <span>
@@ -105,6 +108,11 @@ export function RoleForm({ initial, held }: { initial: RoleFormValues; held: Per
                     <code className="text-xs text-slate-500 dark:text-slate-400">{permission}</code>
                   </span>
                 </label>
+                {permissionError ? (
+                  <p id={`${id}-error`} className="ml-6 text-xs font-medium text-red-600 dark:text-red-400">
+                    {permissionError}
+                  </p>
+                ) : null}
                 {isMoneyPermission(permission) ? (
                   <div className="ml-6">
                     <label htmlFor={ceilingId} className="sr-only">

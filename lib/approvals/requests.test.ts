@@ -161,6 +161,55 @@ describe('rules for every other currency', () => {
     expect(await matchRule(db, { action: 'refund', currency: 'XTS', amount: 1, makerRole: 'finance' })).toBeUndefined();
   });
 
+  it('a rule scoped to one maker role for a currency leaves the catch-all holding that currency for every other maker', async () => {
+    const everyOther = await insertRule(
+      db,
+      {
+        action: 'transfer',
+        currency: '*',
+        threshold: 100_000,
+        makerRole: null,
+        approvalsRequired: 1,
+        approverRoles: ['admin'],
+        expiryHours: 24,
+        enabled: true,
+      },
+      admin.id,
+    );
+    const supportGbp = await insertRule(
+      db,
+      {
+        action: 'transfer',
+        currency: 'GBP',
+        threshold: 1_000_000,
+        makerRole: 'support',
+        approvalsRequired: 1,
+        approverRoles: ['admin'],
+        expiryHours: 24,
+        enabled: true,
+      },
+      admin.id,
+    );
+    try {
+      // The review's case: finance's 5,000.00 is held by the every-other-currency rule, whoever else GBP is scoped to.
+      expect(
+        (await matchRule(db, { action: 'transfer', currency: 'GBP', amount: 500_000, makerRole: 'finance' }))?.id,
+      ).toBe(everyOther.id);
+      // For the maker the GBP rule names, that rule is their own: below its threshold nothing holds them…
+      expect(
+        await matchRule(db, { action: 'transfer', currency: 'GBP', amount: 500_000, makerRole: 'support' }),
+      ).toBeUndefined();
+      // …and at it, it does.
+      expect(
+        (await matchRule(db, { action: 'transfer', currency: 'GBP', amount: 1_000_000, makerRole: 'support' }))?.id,
+      ).toBe(supportGbp.id);
+    } finally {
+      await db.execute(
+        sql`UPDATE console.approval_rules SET enabled = false WHERE id IN (${everyOther.id}, ${supportGbp.id})`,
+      );
+    }
+  });
+
   it('compare the threshold as-is, and an unbounded amount (a plan with no end) reaches any threshold', async () => {
     const other = await insertRule(
       db,

@@ -7,6 +7,7 @@ import {
   type ApprovalRequestRow,
 } from '@/lib/db/schema';
 import type { RoleKey } from '@/lib/auth/permissions';
+import { linkedSince } from '@/lib/auth/member-changes';
 import { translator, type Phrase, type Translator } from '@/lib/i18n';
 import type { RequestAction } from './kinds';
 import type { ApprovalRule } from './rules';
@@ -157,15 +158,20 @@ export async function getRequest(
   return { request, decisions };
 }
 
-/** Why a member may not decide a request, in `t`'s language, or null when they may. */
+/**
+ * Why a member may not decide a request, in `t`'s language, or null when they may. `linked`: the member and the maker
+ * created, invited or changed one another within the request's window (`linkWindowStart`), so they count as one.
+ */
 export function decisionRefusal(
   request: ApprovalRequest,
   decisions: readonly ApprovalDecision[],
   member: Member,
   t: Translator,
   now = new Date(),
+  linked = false,
 ): string | null {
   if (request.makerId === member.id) return t('approvals.refusal.own');
+  if (linked) return t('approvals.refusal.linked');
   if (decisions.some((d) => d.memberId === member.id)) return t('approvals.refusal.decided');
   if (request.status !== 'pending') return t('approvals.refusal.notPending', { status: request.status });
   if (request.expiresAt <= now) return t('approvals.refusal.expired');
@@ -184,6 +190,24 @@ export type Decided =
   | { kind: 'execute'; request: ApprovalRequest; approvals: number };
 
 /**
+ * Since when a change between the maker and an approver makes them one person for this request: the request's own
+ * lifetime (made → expires) before it was made, so a member created, or given a password, just before or while the
+ * request waits cannot approve it (docs/approvals.md, "Deciding").
+ */
+export function linkWindowStart(request: Pick<ApprovalRequest, 'createdAt' | 'expiresAt'>): Date {
+  return new Date(2 * request.createdAt.getTime() - request.expiresAt.getTime());
+}
+
+/** Whether `memberId` and the request's maker created, invited or changed one another within its window. */
+export function linkedToMaker(
+  db: Pick<ConsoleDb, 'insert' | 'select'>,
+  request: Pick<ApprovalRequest, 'makerId' | 'createdAt' | 'expiresAt'>,
+  memberId: string,
+): Promise<boolean> {
+  return linkedSince(db, request.makerId, memberId, linkWindowStart(request));
+}
+
+/**
  * Records one member's decision under a row lock on the request, so two approvers clicking at once are
  * counted one after the other and exactly one of them is told to execute. The database also refuses a
  * second decision by the same member (primary key) and any decision by the maker (trigger).
@@ -196,11 +220,14 @@ export async function decide(
     const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, input.id)).for('update');
     if (!request) return { kind: 'not_found' } as const;
     const decisions = await tx.select().from(approvalDecisions).where(eq(approvalDecisions.requestId, input.id));
-    const reason = decisionRefusal(request, decisions, input.member, translator('en'));
+    // Approving only: rejecting stops money, whoever does it.
+    const linked = input.decision === 'approve' && (await linkedToMaker(tx, request, input.member.id));
+    const now = new Date();
+    const reason = decisionRefusal(request, decisions, input.member, translator('en'), now, linked);
     if (reason)
       return {
         kind: 'refused',
-        message: input.t ? (decisionRefusal(request, decisions, input.member, input.t) ?? reason) : reason,
+        message: input.t ? (decisionRefusal(request, decisions, input.member, input.t, now, linked) ?? reason) : reason,
         reason,
       } as const;
     await tx.insert(approvalDecisions).values({

@@ -56,7 +56,8 @@ const own = alias(approvalRules, 'own');
 
 /**
  * The enabled rule that holds this action, if any. A rule names one currency, or `*` (ANY_OTHER_CURRENCY):
- * every currency with no enabled rule of its own for the action, its threshold (minor units) compared as-is
+ * every currency with no enabled rule of its own for the action and this maker (one naming the currency, for any
+ * maker or for this maker's role), its threshold (minor units) compared as-is
  * with the amount whatever the currency (docs/approvals.md), so no currency the API accepts escapes the rules.
  * When several match, the strictest wins: the most approvals, then the highest threshold (the most specific).
  * `amount` may be Infinity (a recurring plan with no end): every threshold is below it.
@@ -74,7 +75,16 @@ export async function matchRule(
         db
           .select({ one: sql`1` })
           .from(own)
-          .where(and(eq(own.enabled, true), eq(own.action, input.action), eq(own.currency, input.currency))),
+          .where(
+            and(
+              eq(own.enabled, true),
+              eq(own.action, input.action),
+              eq(own.currency, input.currency),
+              // A rule scoped to another maker role is not this maker's own: it never switches the catch-all off
+              // for them (docs/approvals.md, "Which rule holds").
+              or(isNull(own.makerRole), eq(own.makerRole, input.makerRole)),
+            ),
+          ),
       ),
     ),
   );

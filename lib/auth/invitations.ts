@@ -5,6 +5,7 @@ import { phrase, type Phrase } from '@/lib/i18n';
 import { staffInvitations, staffUsers } from '@/lib/db/schema';
 import type { RoleKey } from './permissions';
 import { hashPassword } from './password';
+import { recordMemberChange } from './member-changes';
 import { normalizeEmail, StaffEmailTakenError } from './staff';
 
 /** How long an invitation link works. */
@@ -47,6 +48,11 @@ export async function pendingInvitations(db: ConsoleDb, now = new Date()): Promi
       and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now)),
     )
     .orderBy(desc(staffInvitations.createdAt));
+}
+
+export async function getInvitation(db: ConsoleDb, id: string): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(staffInvitations).where(eq(staffInvitations.id, id));
+  return row;
 }
 
 export async function revokeInvitation(
@@ -115,6 +121,8 @@ export async function acceptInvitation(
       .returning({ id: staffUsers.id });
     if (!member) throw new StaffEmailTakenError(state.invitation.email);
     await tx.update(staffInvitations).set({ acceptedAt: now }).where(eq(staffInvitations.id, state.invitation.id));
+    if (state.invitation.invitedBy)
+      await recordMemberChange(tx, { memberId: member.id, changedBy: state.invitation.invitedBy, kind: 'invite' });
     return { ...state, memberId: member.id };
   });
 }

@@ -5,7 +5,9 @@ import {
   ceilingOf,
   decideMoney,
   isRoleKey,
+  missingRequirements,
   MONEY_PERMISSIONS,
+  NO_CURRENCY,
   PERMISSIONS,
   permissionsOf,
   presetOf,
@@ -117,8 +119,22 @@ describe('a custom role', () => {
   it('reads its ceilings by permission and currency (upper case)', () => {
     const desk = custom(['refund'], { refund: { USD: 50_000 } });
     expect(ceilingOf(desk, 'refund', 'usd')).toBe(50_000);
-    expect(ceilingOf(desk, 'refund', 'EUR')).toBeNull();
+    // A currency without a line of its own, and no `*` line: refused, never unlimited.
+    expect(ceilingOf(desk, 'refund', 'EUR')).toBe(NO_CURRENCY);
+    // No ceiling at all on the permission: the role does not limit it.
     expect(ceilingOf(desk, 'payouts:create', 'USD')).toBeNull();
+    const anyOther = custom(['refund'], { refund: { USD: 50_000, '*': 0 } });
+    expect(ceilingOf(anyOther, 'refund', 'USD')).toBe(50_000);
+    expect(ceilingOf(anyOther, 'refund', 'JPY')).toBe(0);
+  });
+
+  it('says which permissions need another (refund needs read; plans that pay out need plans:manage)', () => {
+    expect(missingRequirements(['refund'])).toEqual([['refund', 'read']]);
+    expect(missingRequirements(['read', 'refund'])).toEqual([]);
+    expect(missingRequirements(['plans:payout'])).toEqual([['plans:payout', 'plans:manage']]);
+    // The access-table spec's custom role (bulk refunds without single ones, and no `read`) stays valid.
+    expect(missingRequirements(['refunds:bulk', 'exports', 'developers', 'audit:read'])).toEqual([]);
+    for (const role of ROLES) expect(missingRequirements(presetOf(role).permissions)).toEqual([]);
   });
 });
 
@@ -137,9 +153,22 @@ describe('nobody grants what they do not hold (beyond)', () => {
   it('refuses a higher ceiling, or none where the actor has one', () => {
     const actor = custom(['read', 'staff:manage', 'refund'], { refund: { USD: 50_000 } });
     expect(beyond(actor, custom(['refund'], { refund: { USD: 50_000 } }))).toEqual([]);
-    expect(beyond(actor, custom(['refund'], { refund: { USD: 10_000, EUR: 5 } }))).toEqual([]);
+    expect(beyond(actor, custom(['refund'], { refund: { USD: 10_000 } }))).toEqual([]);
     expect(beyond(actor, custom(['refund'], { refund: { USD: 50_001 } }))).toEqual(['refund USD']);
-    expect(beyond(actor, custom(['refund']))).toEqual(['refund USD']);
+    expect(beyond(actor, custom(['refund']))).toEqual(['refund *', 'refund USD']);
+    // The actor moves no EUR at all (a currency without a ceiling is refused): a role with EUR is beyond them.
+    expect(beyond(actor, custom(['refund'], { refund: { USD: 10_000, EUR: 5 } }))).toEqual(['refund EUR']);
+    expect(beyond(actor, custom(['refund'], { refund: { USD: 10_000, '*': 0 } }))).toEqual(['refund *']);
+  });
+
+  it('compares the catch-all line with every currency the other side names', () => {
+    const actor = custom(['read', 'staff:manage', 'refund'], { refund: { USD: 50_000, '*': 1_000 } });
+    expect(beyond(actor, custom(['refund'], { refund: { EUR: 1_000 } }))).toEqual([]);
+    expect(beyond(actor, custom(['refund'], { refund: { EUR: 1_001 } }))).toEqual(['refund EUR']);
+    expect(beyond(actor, custom(['refund'], { refund: { '*': 900, USD: 50_000 } }))).toEqual([]);
+    expect(beyond(actor, custom(['refund'], { refund: { '*': 50_000 } }))).toEqual(['refund *']);
+    // An actor without ceilings holds every currency unlimited.
+    expect(beyond(custom(['refund']), custom(['refund'], { refund: { '*': 1 } }))).toEqual([]);
   });
 });
 
@@ -152,8 +181,8 @@ describe('ceilings and approval rules (decideMoney)', () => {
   it('allowed: held, at or below the ceiling, no rule', () => {
     expect(decide(desk, 50_000, null)).toEqual({ kind: 'allowed' });
     expect(decide(desk, 1, null)).toEqual({ kind: 'allowed' });
-    // No ceiling in that currency: only the rules decide.
-    expect(decide(desk, 10_000_000, null, 'EUR')).toEqual({ kind: 'allowed' });
+    // No ceiling on the permission at all: only the rules decide.
+    expect(decide(custom(['read', 'refund']), 10_000_000, null, 'EUR')).toEqual({ kind: 'allowed' });
   });
 
   it('needs approval: a rule holds it, below or above the ceiling (a ceiling never loosens a rule)', () => {
@@ -165,6 +194,16 @@ describe('ceilings and approval rules (decideMoney)', () => {
     expect(decide(desk, 50_001, null)).toEqual({ kind: 'refused', reason: 'ceiling', ceiling: 50_000 });
     expect(decide(desk, Infinity, null)).toEqual({ kind: 'refused', reason: 'ceiling', ceiling: 50_000 });
     expect(decide(custom(['read']), 1, rule)).toEqual({ kind: 'refused', reason: 'permission' });
+  });
+
+  it('refused: a currency the ceilings do not name, unless a rule holds it (the review: USD 5.00 paid out EUR 10,000)', () => {
+    expect(decide(desk, 1_000_000, null, 'EUR')).toEqual({ kind: 'refused', reason: 'currency' });
+    expect(decide(desk, 1_000_000, null, 'JPY')).toEqual({ kind: 'refused', reason: 'currency' });
+    expect(decide(desk, Infinity, null, 'EUR')).toEqual({ kind: 'refused', reason: 'currency' });
+    expect(decide(desk, 1_000_000, rule, 'EUR')).toEqual({ kind: 'approval', rule });
+    const withAnyOther = custom(['read', 'refund'], { refund: { USD: 50_000, '*': 1_000 } });
+    expect(decide(withAnyOther, 1_000, null, 'EUR')).toEqual({ kind: 'allowed' });
+    expect(decide(withAnyOther, 1_001, null, 'EUR')).toEqual({ kind: 'refused', reason: 'ceiling', ceiling: 1_000 });
   });
 
   it('knows every money permission by its approval action', () => {

@@ -64,8 +64,43 @@ export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
 }
 
-/** Per money permission, per currency (ISO code, upper case): the most the role moves without an approval, in minor units. */
+/**
+ * Per money permission, per currency (ISO code, upper case) or `*` (every other currency, its amount compared as-is
+ * in minor units): the most the role moves at once without an approval. A permission with ceilings refuses a currency
+ * that has neither its own nor `*`; a permission with none is not limited by the role (docs/roles.md, "Ceilings").
+ */
 export type Ceilings = Partial<Record<MoneyPermission, Record<string, number>>>;
+
+/** The ceiling line for every currency without one of its own. */
+export const ANY_CURRENCY = '*';
+
+/**
+ * A permission that is not usable without another: the role editor refuses to grant it alone (docs/roles.md,
+ * "Permissions that need another"). A refund is made from the payment's page, which `read` opens; a plan that pays
+ * out or transfers is a recurring plan (`plans:manage`).
+ */
+export const REQUIRES: Partial<Record<Permission, readonly Permission[]>> = {
+  refund: ['read'],
+  'payouts:create': ['read'],
+  'transfers:create': ['read'],
+  'payments:split': ['read'],
+  'plans:manage': ['read'],
+  'plans:payout': ['plans:manage'],
+  'plans:transfer': ['plans:manage'],
+  disconnect: ['read'],
+  'cases:act': ['read'],
+  'links:create': ['read'],
+  'end-users:create': ['read'],
+};
+
+/** The permissions `permissions` grants without what they need: `[permission, missing]` pairs. */
+export function missingRequirements(permissions: readonly Permission[]): [Permission, Permission][] {
+  return permissions.flatMap((permission) =>
+    (REQUIRES[permission] ?? [])
+      .filter((needed) => !permissions.includes(needed))
+      .map((needed) => [permission, needed] as [Permission, Permission]),
+  );
+}
 
 /** What a member may do: their role's key, its permissions and its ceilings (a plain object: it crosses to the browser). */
 export interface Access {
@@ -154,13 +189,23 @@ export function permissionsOf(who: Access | Role): Permission[] {
 }
 
 /**
- * The ceiling that applies to `amount` of `currency` moved under `permission`: null when the role has none for it
- * (no ceiling: only the approval rules decide). Currency codes compare upper-case.
+ * The ceiling that applies to `currency` moved under `permission`: the currency's own, else the `*` line's; null when
+ * the role has no ceiling at all on the permission (only the approval rules decide); `NO_CURRENCY` when it has
+ * ceilings but none for this currency (refused, never unlimited). Currency codes compare upper-case.
  */
-export function ceilingOf(access: Access, permission: MoneyPermission, currency: string): number | null {
-  const value = access.ceilings[permission]?.[currency.toUpperCase()];
-  return typeof value === 'number' ? value : null;
+export function ceilingOf(
+  access: Pick<Access, 'ceilings'>,
+  permission: MoneyPermission,
+  currency: string,
+): number | typeof NO_CURRENCY | null {
+  const lines = access.ceilings[permission];
+  if (!lines || Object.keys(lines).length === 0) return null;
+  const value = lines[currency.toUpperCase()] ?? lines[ANY_CURRENCY];
+  return typeof value === 'number' ? value : NO_CURRENCY;
 }
+
+/** A currency the role's ceilings do not name (and no `*` line): nothing of it moves without an approval. */
+export const NO_CURRENCY = -1;
 
 /** Whether the role has any ceiling on this permission (then the currency must be known before deciding). */
 export function hasCeilings(access: Access, permission: MoneyPermission): boolean {
@@ -175,14 +220,18 @@ export function hasCeilings(access: Access, permission: MoneyPermission): boolea
 export function beyond(actor: Access, role: Pick<Access, 'permissions' | 'ceilings'>): string[] {
   const out: string[] = [];
   for (const permission of role.permissions) if (!can(actor, permission)) out.push(permission);
+  const limit = (who: Pick<Access, 'ceilings'>, permission: MoneyPermission, currency: string) =>
+    ceilingOf(who, permission, currency) ?? Infinity;
   for (const permission of Object.keys(MONEY_PERMISSIONS) as MoneyPermission[]) {
     if (!role.permissions.includes(permission) || !can(actor, permission)) continue;
-    const own = actor.ceilings[permission] ?? {};
-    const theirs = role.ceilings[permission] ?? {};
-    for (const [currency, limit] of Object.entries(own)) {
-      const given = theirs[currency];
-      if (given === undefined || given > limit) out.push(`${permission} ${currency}`);
-    }
+    // Every currency either has a line of its own on one side or behaves as that side's `*`: comparing these covers all.
+    const currencies = new Set([
+      ANY_CURRENCY,
+      ...Object.keys(actor.ceilings[permission] ?? {}),
+      ...Object.keys(role.ceilings[permission] ?? {}),
+    ]);
+    for (const currency of currencies)
+      if (limit(role, permission, currency) > limit(actor, permission, currency)) out.push(`${permission} ${currency}`);
   }
   return out;
 }
@@ -197,7 +246,9 @@ export type MoneyDecision<R> =
   | { kind: 'allowed' }
   | { kind: 'approval'; rule: R }
   | { kind: 'refused'; reason: 'permission' }
-  | { kind: 'refused'; reason: 'ceiling'; ceiling: number };
+  | { kind: 'refused'; reason: 'ceiling'; ceiling: number }
+  /** The role has ceilings on the permission, none for this currency (nor `*`). */
+  | { kind: 'refused'; reason: 'currency' };
 
 export function decideMoney<R>(input: {
   access: Access;
@@ -205,11 +256,18 @@ export function decideMoney<R>(input: {
   currency: string;
   /** Minor units; Infinity for a recurring plan with no end. */
   amount: number;
+  /**
+   * What was already moved that the same ceiling bounds together with `amount` (a payment's earlier refunds: a role
+   * refunds at most its ceiling of one payment, however it is split; docs/roles.md, "Ceilings").
+   */
+  counted?: number;
   rule: R | null | undefined;
 }): MoneyDecision<R> {
   if (!can(input.access, input.permission)) return { kind: 'refused', reason: 'permission' };
   if (input.rule) return { kind: 'approval', rule: input.rule };
   const ceiling = ceilingOf(input.access, input.permission, input.currency);
-  if (ceiling !== null && input.amount > ceiling) return { kind: 'refused', reason: 'ceiling', ceiling };
+  if (ceiling === NO_CURRENCY) return { kind: 'refused', reason: 'currency' };
+  if (ceiling !== null && input.amount + (input.counted ?? 0) > ceiling)
+    return { kind: 'refused', reason: 'ceiling', ceiling };
   return { kind: 'allowed' };
 }

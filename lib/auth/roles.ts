@@ -113,7 +113,7 @@ function cleanInput(input: RoleInput): RoleInput {
     if (!isMoneyPermission(permission) || !permissions.includes(permission) || !byCurrency) continue;
     const entries = Object.entries(byCurrency).map(([c, v]) => [c.toUpperCase(), v] as const);
     for (const [currency, value] of entries)
-      if (!/^[A-Z]{3}$/.test(currency) || !Number.isSafeInteger(value) || value < 0)
+      if (!/^([A-Z]{3}|\*)$/.test(currency) || !Number.isSafeInteger(value) || value < 0)
         throw new Error(`invalid ceiling ${permission} ${currency}`);
     if (entries.length) ceilings[permission] = Object.fromEntries(entries);
   }

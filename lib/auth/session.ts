@@ -57,10 +57,10 @@ export async function requireSession(): Promise<StaffSession> {
   return session;
 }
 
-/** For pages: the session when the member's role grants `permission`, else the 403 page. */
-export async function requirePermission(permission: Permission): Promise<StaffSession> {
+/** For pages: the session when the member's role grants `permission` (and each of `also`), else the 403 page. */
+export async function requirePermission(permission: Permission, ...also: Permission[]): Promise<StaffSession> {
   const session = await requireSession();
-  if (!can(session.user.access, permission)) forbidden();
+  if (![permission, ...also].every((needed) => can(session.user.access, needed))) forbidden();
   return session;
 }
 

@@ -1,5 +1,12 @@
 import 'server-only';
-import { approvalCounts, getRequest, listRequests, type Member, type RequestView } from '@/lib/approvals/requests';
+import {
+  approvalCounts,
+  getRequest,
+  linkedToMaker,
+  listRequests,
+  type Member,
+  type RequestView,
+} from '@/lib/approvals/requests';
 import { listRules } from '@/lib/approvals/rules';
 import type { RuleRole } from '@/lib/approvals/kinds';
 import { assignableRoles } from '@/lib/auth/roles';
@@ -22,6 +29,14 @@ export async function loadApprovalQueue(view: RequestView, member: Member) {
 /** One held request and its decisions, or undefined. */
 export async function loadApprovalRequest(id: string) {
   return getRequest(await getConsoleDb(), id);
+}
+
+/** Whether the member and the request's maker created, invited or changed one another within its window. */
+export async function loadLinkedToMaker(
+  request: Parameters<typeof linkedToMaker>[1],
+  memberId: string,
+): Promise<boolean> {
+  return linkedToMaker(await getConsoleDb(), request, memberId);
 }
 
 /** The approval rules (settings). */

@@ -73,6 +73,27 @@ export const staffRoles = consoleSchema.table('staff_roles', {
 export type StaffRoleRow = typeof staffRoles.$inferSelect;
 
 /**
+ * Who created, invited or changed (role, password, two-factor) which member, and when: maker-checker refuses an
+ * approval between two members one of whom did that to the other within the request's window (lib/auth/member-changes.ts,
+ * docs/approvals.md, "Deciding").
+ */
+export const staffMemberChanges = consoleSchema.table(
+  'staff_member_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: uuid('member_id').notNull(),
+    changedBy: uuid('changed_by').notNull(),
+    /** `create`, `invite`, `change_role`, `reset_password`, `reset_two_factor`. */
+    kind: text('kind').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_member_changes_member_idx').on(t.memberId, t.at),
+    index('staff_member_changes_by_idx').on(t.changedBy, t.at),
+  ],
+);
+
+/**
  * One row per sign-in (lib/auth/sessions.ts): the session cookie carries its id, so a member can see where they are
  * signed in and end one session; an ended row refuses its cookie on the next request.
  */

@@ -1,6 +1,6 @@
 'use server';
 
-import { authorizeAction } from '@/lib/auth';
+import { authorizeAction, authorizeAlso } from '@/lib/auth';
 import { checkedFromForm, viewOf, type CsvCheckResult } from '@/lib/bulk-refunds/csv-check';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
@@ -15,6 +15,11 @@ export async function checkRefundCsvAction(
 ): Promise<ActionState<CsvCheckResult>> {
   const authz = await authorizeAction('refund', 'bulk_refund.csv_check');
   if (!authz.ok) return authz;
+  // A CSV makes a bulk refund of payments it reads (docs/roles.md, "Permissions that need another").
+  const denied =
+    (await authorizeAlso(authz.session, 'refunds:bulk', 'bulk_refund.csv_check')) ??
+    (await authorizeAlso(authz.session, 'read', 'bulk_refund.csv_check'));
+  if (denied) return denied;
   const checked = await checkedFromForm(formData);
   if (!checked.ok) return { ok: false, message: checked.message, requestId: checked.requestId ?? null };
   const rows = await viewOf(checked.rows);

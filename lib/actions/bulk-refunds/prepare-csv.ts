@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { authorizeAction, recordAudit } from '@/lib/auth';
+import { authorizeAction, authorizeAlso, recordAudit } from '@/lib/auth';
 import { createBatch } from '@/lib/bulk-refunds/batches';
 import { readyRows } from '@/lib/bulk-refunds/csv';
 import { getConsoleDb } from '@/lib/db';
@@ -20,6 +20,11 @@ export async function prepareCsvBulkRefundAction(
 ): Promise<ActionState<CsvCheckResult>> {
   const authz = await authorizeAction('refund', 'bulk_refund.prepare');
   if (!authz.ok) return authz;
+  // A CSV makes a bulk refund of payments it reads (docs/roles.md, "Permissions that need another").
+  const denied =
+    (await authorizeAlso(authz.session, 'refunds:bulk', 'bulk_refund.prepare')) ??
+    (await authorizeAlso(authz.session, 'read', 'bulk_refund.prepare'));
+  if (denied) return denied;
   const t = await getT();
   const checked = await checkedFromForm(formData);
   if (!checked.ok) return { ok: false, message: checked.message, requestId: checked.requestId ?? null };

@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
-import { decideMoney } from '@/lib/auth/permissions';
+import { can, decideMoney, hasCeilings } from '@/lib/auth/permissions';
 import { matchRule } from '@/lib/approvals/rules';
 import { confirmDraft, getBatch, listItems, totalsByCurrency } from '@/lib/bulk-refunds/batches';
 import { runBatch } from '@/lib/bulk-refunds/run';
@@ -16,7 +16,7 @@ import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 import { optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { holdForApproval } from '@/lib/actions/shared/approval';
+import { ceilingRefusal, holdForApproval } from '@/lib/actions/shared/approval';
 import { refuseInvalid } from '@/lib/actions/shared/write';
 
 /** A CSV batch: each row carries its own reason and note, so the confirmation takes only the batch. */
@@ -32,6 +32,11 @@ const schema = z
     if (noteExpected(data.reason) && !data.note)
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'forms.error.explainReason' });
   });
+
+/** The largest single refund of the batch in `currency` (what a per-payment ceiling is compared with). */
+function largestOf(items: readonly { currency: string; amount: number }[], currency: string): number {
+  return Math.max(0, ...items.filter((item) => item.currency === currency).map((item) => item.amount));
+}
 
 /**
  * Confirms a reviewed bulk refund (its maker, support or admin): with the reason and note for every refund.
@@ -80,24 +85,21 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
       amount: total.amount,
       makerRole: session.user.role,
     });
-    // The role's `refunds:bulk` ceiling, per currency's total: above it only a rule can carry the batch (docs/roles.md).
-    const decision = decideMoney({
-      access: session.user.access,
-      permission: 'refunds:bulk',
-      currency: total.currency,
-      amount: total.amount,
-      rule,
-    });
-    if (decision.kind === 'refused' && decision.reason === 'ceiling') {
+    // The role's `refunds:bulk` ceiling, per currency's total; with none, its `refund` ceiling on each payment, the
+    // largest one deciding: above either only a rule can carry the batch (docs/roles.md, "Ceilings").
+    const perPayment = !hasCeilings(session.user.access, 'refunds:bulk') && can(session.user.access, 'refund');
+    const permission = perPayment ? 'refund' : 'refunds:bulk';
+    const amount = perPayment ? largestOf(items, total.currency) : total.amount;
+    const decision = decideMoney({ access: session.user.access, permission, currency: total.currency, amount, rule });
+    if (decision.kind === 'refused' && decision.reason !== 'permission') {
       await recordAudit({
         session,
         action: 'bulk_refund.start',
         outcome: 'denied',
         target: batch.id,
-        summary: { permission: 'refunds:bulk', currency: total.currency, amount: total.amount, reason: 'ceiling' },
+        summary: { permission, currency: total.currency, amount, reason: decision.reason },
       });
-      const ceiling = `${formatMinor(decision.ceiling, total.currency)} ${total.currency}`;
-      return { ok: false, message: t('actions.roles.aboveCeiling', { ceiling }), values };
+      return { ok: false, message: await ceilingRefusal(decision, total.currency), values };
     }
     if (
       rule &&

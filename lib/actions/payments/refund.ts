@@ -47,10 +47,14 @@ const schema = z
     return { ...data, amountMinor: amount.minor };
   });
 
-/** The payment's own currency for the approval rules (the form's could be edited in the browser); the form's when it cannot be read. */
-async function paymentCurrency(paymentId: string, submitted: string): Promise<string> {
+/**
+ * The payment's own currency for the approval rules (the form's could be edited in the browser; the form's when it
+ * cannot be read), and what was already refunded of it: a role's refund ceiling bounds the payment's refunds together.
+ */
+async function paymentCurrency(paymentId: string, submitted: string): Promise<{ currency: string; counted: number }> {
   const lookup = await payments.get(paymentId).catch(() => null);
-  return lookup?.kind === 'found' && lookup.data.currency ? lookup.data.currency : submitted;
+  const found = lookup?.kind === 'found' ? lookup.data : null;
+  return { currency: found?.currency || submitted, counted: found?.amountRefunded ?? 0 };
 }
 
 /**
@@ -79,7 +83,8 @@ export async function refundPaymentAction(
   const held = await holdForApproval<RefundResult>({
     session: authz.session,
     action: 'refund',
-    // Read only when a refund rule exists: without one, the refund's own answer is the action's only read of the payment.
+    // Read only when a refund rule or a ceiling exists: without either, the refund's own answer is the action's only
+    // read of the payment.
     currency: () => paymentCurrency(input.payment_id, input.currency),
     amount: input.amountMinor,
     target: input.payment_id,

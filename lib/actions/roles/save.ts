@@ -4,7 +4,9 @@ import { revalidatePath } from 'next/cache';
 import { recordAudit } from '@/lib/auth/audit';
 import { authorizeAction } from '@/lib/auth/session';
 import {
+  ANY_CURRENCY,
   isPermission,
+  missingRequirements,
   MONEY_PERMISSIONS,
   ROLE_KEY_PATTERN,
   type Ceilings,
@@ -18,14 +20,24 @@ import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 import { roleErrorMessage } from '@/lib/actions/shared/roles';
 
-/** "USD 500.00" per line → `{ USD: 50000 }` (minor units, exactly), or null when a line is not a currency and an amount. */
+/**
+ * "USD 500.00" per line → `{ USD: 50000 }` (minor units, exactly), and "* 0" (every other currency: a whole number
+ * of minor units, compared as-is) → `{ '*': 0 }`; null when a line is neither.
+ */
 function parseCeilings(text: string): Record<string, number> | null {
   const out: Record<string, number> = {};
   for (const line of text.split(/\r?\n/).map((l) => l.trim())) {
     if (!line) continue;
-    const match = /^([A-Za-z]{3})\s+(.+)$/.exec(line);
+    const match = /^([A-Za-z]{3}|\*)\s+(.+)$/.exec(line);
     const currency = match?.[1].toUpperCase();
-    const minor = match && currency ? majorToMinor(match[2], currency) : null;
+    const minor =
+      match && currency === ANY_CURRENCY
+        ? /^\d+$/.test(match[2])
+          ? BigInt(match[2])
+          : null
+        : match && currency
+          ? majorToMinor(match[2], currency)
+          : null;
     if (!currency || minor === null || minor > BigInt(Number.MAX_SAFE_INTEGER)) return null;
     out[currency] = Number(minor);
   }
@@ -58,6 +70,9 @@ export async function saveRoleAction(_previous: ActionState | null, formData: Fo
     if (parsed === null) fieldErrors[`ceiling:${permission}`] = t('actions.roles.badCeiling');
     else if (Object.keys(parsed).length && permissions.includes(permission)) ceilings[permission] = parsed;
   }
+  // A permission that is not usable without another is not granted alone (docs/roles.md).
+  for (const [permission, needed] of missingRequirements(permissions))
+    fieldErrors[`permission:${permission}`] ??= t('actions.roles.needs', { needed: t(`roles.permission.${needed}`) });
   if (Object.keys(fieldErrors).length) return { ok: false, message: t('forms.checkFields'), fieldErrors, values };
 
   const db = await getConsoleDb();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { recordAudit, type StaffSession } from '@/lib/auth';
-import { decideMoney, hasCeilings, isRole, type MoneyPermission } from '@/lib/auth/permissions';
+import { decideMoney, hasCeilings, isRole, type MoneyDecision, type MoneyPermission } from '@/lib/auth/permissions';
 import { roleLabel } from '@/lib/auth/role-label';
 import { roleNames } from '@/lib/auth/roles';
 import { APPROVAL_ACTION_PERMISSION, type ApprovalAction, type RequestAction } from '@/lib/approvals/kinds';
@@ -20,9 +20,10 @@ export interface HoldInput {
   action: RequestAction;
   /**
    * The currency the rules match on; a function when finding it costs a read (called only when a rule could hold
-   * the action). A function may answer the amount too (a case's amount at stake), which then replaces `amount`.
+   * the action). A function may answer the amount too (a case's amount at stake), which then replaces `amount`,
+   * and what was already moved that the ceiling bounds together with it (`counted`: a payment's earlier refunds).
    */
-  currency: string | (() => Promise<string | { currency: string; amount: number }>);
+  currency: string | (() => Promise<string | { currency: string; amount?: number; counted?: number }>);
   /** The amount the request shows (a plan's: one cycle). */
   amount: number;
   /**
@@ -41,6 +42,18 @@ export interface HoldInput {
   idempotencyKey: string;
 }
 
+/** Why a money movement was refused, in the member's language: above the ceiling, a currency without one, no permission. */
+export async function ceilingRefusal(
+  decision: Extract<MoneyDecision<unknown>, { kind: 'refused' }>,
+  currency: string,
+): Promise<string> {
+  const t = await getT();
+  if (decision.reason === 'ceiling')
+    return t('actions.roles.aboveCeiling', { ceiling: `${formatMinor(decision.ceiling, currency)} ${currency}` });
+  if (decision.reason === 'currency') return t('actions.roles.noCeilingCurrency', { currency });
+  return t('actions.auth.forbidden');
+}
+
 /**
  * Checks the member's ceilings and the approval rules before a money movement is sent (`decideMoney`, docs/roles.md).
  * When a rule matches, the action is stored as a pending request (with the form's idempotency key, used when it is
@@ -52,6 +65,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
   const db = await getConsoleDb();
   let matching = input.rule ?? { action: input.action as ApprovalAction, amount: input.amount };
   let amount = input.amount;
+  let counted = 0;
   const permission = input.permission ?? APPROVAL_ACTION_PERMISSION[matching.action];
   const access = session.user.access;
   let currency: string;
@@ -69,8 +83,12 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
     const found = await input.currency();
     if (typeof found === 'string') currency = found;
     else {
-      ({ currency, amount } = found);
-      if (!input.rule) matching = { ...matching, amount };
+      currency = found.currency;
+      counted = found.counted ?? 0;
+      if (found.amount !== undefined) {
+        amount = found.amount;
+        if (!input.rule) matching = { ...matching, amount };
+      }
     }
   }
   const rule = await matchRule(db, {
@@ -79,23 +97,16 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
     amount: matching.amount,
     makerRole: session.user.role,
   });
-  const decision = decideMoney({ access, permission, currency, amount: matching.amount, rule });
+  const decision = decideMoney({ access, permission, currency, amount: matching.amount, counted, rule });
   if (decision.kind === 'refused') {
     await recordAudit({
       session,
       action: `approval.${input.action}`,
       outcome: 'denied',
       target: input.target ?? null,
-      summary: { permission, currency, amount: matching.amount, reason: decision.reason },
+      summary: { permission, currency, amount: matching.amount, counted, reason: decision.reason },
     });
-    const t = await getT();
-    return {
-      ok: false,
-      message:
-        decision.reason === 'ceiling'
-          ? t('actions.roles.aboveCeiling', { ceiling: `${formatMinor(decision.ceiling, currency)} ${currency}` })
-          : t('actions.auth.forbidden'),
-    };
+    return { ok: false, message: await ceilingRefusal(decision, currency) };
   }
   if (decision.kind === 'allowed') return null;
   // The body gets a reference to find it by, should its first send go unconfirmed (lib/approvals/resend.ts).

@@ -1,7 +1,7 @@
 import 'server-only';
 import { recordAudit, type StaffSession } from '@/lib/auth';
-import { assertAssignable, RoleError } from '@/lib/auth/roles';
-import type { RoleKey } from '@/lib/auth/permissions';
+import { assertAssignable, resolveAccess, RoleError } from '@/lib/auth/roles';
+import { beyond, type RoleKey } from '@/lib/auth/permissions';
 import { getConsoleDb } from '@/lib/db';
 import type { Translator } from '@/lib/i18n';
 import type { MessageKey } from '@/lib/i18n';
@@ -46,4 +46,27 @@ export async function refuseUnassignable(
     const message = roleErrorMessage(error, t);
     return { ok: false, message, fieldErrors: { role: message } };
   }
+}
+
+/**
+ * Before acting on another member (reset their password or two-factor, disable or enable them, end their sessions,
+ * change their role, withdraw an invitation someone else sent): null when the actor holds everything the member's
+ * role grants, ceilings included, else the refusal, audited as denied under `action` (docs/security.md, "No way up").
+ */
+export async function refuseOutranked(
+  session: StaffSession,
+  action: string,
+  member: { id: string; email: string; role: RoleKey },
+  t: Translator,
+): Promise<{ ok: false; message: string } | null> {
+  const over = beyond(session.user.access, await resolveAccess(await getConsoleDb(), member.role));
+  if (!over.length) return null;
+  await recordAudit({
+    session,
+    action,
+    outcome: 'denied',
+    target: member.id,
+    summary: { email: member.email, role: member.role, reason: 'outranked', beyond: over },
+  });
+  return { ok: false, message: t('actions.roles.outranked', { what: over.join(', ') }) };
 }

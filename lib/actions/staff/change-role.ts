@@ -4,13 +4,14 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
 import { recordAudit } from '@/lib/auth/audit';
+import { recordMemberChange } from '@/lib/auth/member-changes';
 import { getT } from '@/lib/i18n/server';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, LastAdminError, updateStaffRole } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { isRole } from '@/lib/auth/permissions';
 import { getRole } from '@/lib/auth/roles';
-import { refuseUnassignable } from '@/lib/actions/shared/roles';
+import { refuseOutranked, refuseUnassignable } from '@/lib/actions/shared/roles';
 import { fieldErrorsOf, roleSchema, staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 
 const schema = z.object({ id: staffIdSchema, role: roleSchema });
@@ -32,10 +33,10 @@ export async function changeStaffRoleAction(
   const db = await getConsoleDb();
   const before = await getStaff(db, id);
   if (!before) return { ok: false, message: t('actions.staff.gone') };
-  // Nobody grants what they do not hold, nor changes the role of a member above them (docs/roles.md).
+  // Nobody changes the role of a member above them, nor grants what they do not hold (docs/roles.md).
   const refused =
-    (await refuseUnassignable(authz.session, 'staff.change_role', role, t)) ??
-    (await refuseUnassignable(authz.session, 'staff.change_role', before.role, t));
+    (await refuseOutranked(authz.session, 'staff.change_role', before, t)) ??
+    (await refuseUnassignable(authz.session, 'staff.change_role', role, t));
   if (refused) return refused;
   // The role in lower case ("finance", "finanzas"), as the English message always named it.
   const roleName = isRole(role) ? t(`staff.role.${role}`).toLowerCase() : ((await getRole(db, role))?.name ?? role);
@@ -43,6 +44,7 @@ export async function changeStaffRoleAction(
     return { ok: true, message: t('actions.staff.alreadyRole', { name: before.name, role: roleName }) };
   try {
     const after = await updateStaffRole(db, id, role);
+    await recordMemberChange(db, { memberId: id, changedBy: authz.session.user.id, kind: 'change_role' });
     forgetStaff(id);
     await recordAudit({
       session: authz.session,

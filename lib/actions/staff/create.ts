@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
 import { recordAudit } from '@/lib/auth/audit';
+import { recordMemberChange } from '@/lib/auth/member-changes';
 import { getT } from '@/lib/i18n/server';
 import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 import { authorizeAction } from '@/lib/auth/session';
@@ -55,10 +56,10 @@ export async function createStaffAction(
 
   const generated = parsed.data.password === '' ? generatePassword() : undefined;
   try {
-    const member = await createStaff(await getConsoleDb(), {
-      ...parsed.data,
-      password: generated ?? parsed.data.password,
-    });
+    const db = await getConsoleDb();
+    const member = await createStaff(db, { ...parsed.data, password: generated ?? parsed.data.password });
+    // The creator knows the first password: their approvals of this member's requests are refused for a while.
+    await recordMemberChange(db, { memberId: member.id, changedBy: authz.session.user.id, kind: 'create' });
     await recordAudit({
       session: authz.session,
       action: 'staff.create',

@@ -9,6 +9,7 @@ import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
 import { getT } from '@/lib/i18n/server';
 import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
+import { refuseOutranked } from '@/lib/actions/shared/roles';
 
 /** Admins sign a member out everywhere (a lost laptop): every session of theirs ends on its next request. */
 export async function endStaffSessionsAction(
@@ -24,6 +25,9 @@ export async function endStaffSessionsAction(
   const db = await getConsoleDb();
   const member = await getStaff(db, parsed.data);
   if (!member) return { ok: false, message: t('actions.staff.gone') };
+  // Nobody acts on a member whose role grants more than theirs (docs/security.md, "No way up").
+  const refused = await refuseOutranked(authz.session, 'staff.end_sessions', member, t);
+  if (refused) return refused;
   const ended = await endSessions(db, member.id);
   await bumpSessionVersion(db, member.id);
   forgetStaff(member.id);

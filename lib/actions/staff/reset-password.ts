@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { recordAudit } from '@/lib/auth/audit';
+import { recordMemberChange } from '@/lib/auth/member-changes';
 import { generatePassword } from '@/lib/auth/password';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, setStaffPassword } from '@/lib/auth/staff';
@@ -9,6 +10,7 @@ import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
 import { getT } from '@/lib/i18n/server';
 import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
+import { refuseOutranked } from '@/lib/actions/shared/roles';
 
 /**
  * An admin resets a member's password (forgotten password): a generated one is shown once to hand over, the
@@ -27,8 +29,12 @@ export async function resetPasswordAction(
   const db = await getConsoleDb();
   const member = await getStaff(db, parsed.data);
   if (!member) return { ok: false, message: t('actions.staff.gone') };
+  // Nobody acts on a member whose role grants more than theirs (docs/security.md, "No way up").
+  const refused = await refuseOutranked(authz.session, 'staff.reset_password', member, t);
+  if (refused) return refused;
   const generated = generatePassword();
   await setStaffPassword(db, member.id, generated, { mustChange: true });
+  await recordMemberChange(db, { memberId: member.id, changedBy: authz.session.user.id, kind: 'reset_password' });
   forgetStaff(member.id);
   await recordAudit({
     session: authz.session,

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { recordAudit } from '@/lib/auth/audit';
+import { recordMemberChange } from '@/lib/auth/member-changes';
 import { authorizeAction } from '@/lib/auth/session';
 import { getStaff } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
@@ -9,6 +10,7 @@ import { resetTwoFactor } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
 import { getT } from '@/lib/i18n/server';
 import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
+import { refuseOutranked } from '@/lib/actions/shared/roles';
 
 /** Admins remove a member's second factor (lost phone): their sessions end and they enrol again. */
 export async function resetTwoFactorAction(
@@ -23,7 +25,11 @@ export async function resetTwoFactorAction(
   const db = await getConsoleDb();
   const member = await getStaff(db, parsed.data);
   if (!member) return { ok: false, message: t('actions.staff.gone') };
+  // Nobody acts on a member whose role grants more than theirs (docs/security.md, "No way up").
+  const refused = await refuseOutranked(authz.session, 'staff.reset_two_factor', member, t);
+  if (refused) return refused;
   await resetTwoFactor(db, member.id);
+  await recordMemberChange(db, { memberId: member.id, changedBy: authz.session.user.id, kind: 'reset_two_factor' });
   forgetStaff(member.id);
   await recordAudit({
     session: authz.session,

@@ -9,6 +9,7 @@ import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, LastAdminError, setStaffDisabled } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { fieldErrorsOf, staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
+import { refuseOutranked } from '@/lib/actions/shared/roles';
 
 const schema = z.object({
   id: staffIdSchema,
@@ -33,6 +34,9 @@ export async function setStaffDisabledAction(
   const before = await getStaff(db, id);
   if (!before) return { ok: false, message: t('actions.staff.gone') };
   const action = disabled ? 'staff.disable' : 'staff.enable';
+  // Nobody disables (or re-enables) a member whose role grants more than theirs (docs/security.md, "No way up").
+  const refused = await refuseOutranked(authz.session, action, before, t);
+  if (refused) return refused;
   if (before.disabled === disabled)
     return {
       ok: true,

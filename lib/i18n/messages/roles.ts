@@ -17,7 +17,7 @@ export const rolesEn = {
   'roles.ceiling': 'Ceiling',
   'roles.ceilingsLegend': 'Amount ceilings',
   'roles.ceilingsHint':
-    'Optional, for the money permissions this role holds: one line per currency, like "USD 500.00". Above it the approval rules decide; with no rule, it is refused.',
+    'Optional, for the money permissions this role holds: one line per currency, like "USD 500.00", and "* 0" for every other currency (a whole number of minor units). With ceilings, a currency without a line is refused. Above a ceiling the approval rules decide; with no rule, it is refused.',
   'roles.ceilingFor': 'Ceilings for {permission}',
   'roles.noCeiling': 'No ceiling',
   'roles.ceilingPlaceholder': 'USD 500.00',
@@ -64,11 +64,16 @@ export const rolesEn = {
   'actions.roles.keyTaken': 'A role with this key already exists.',
   'actions.roles.builtIn': 'The built-in roles cannot be changed.',
   'actions.roles.ownRole': 'You cannot change the role you hold yourself.',
+  'actions.roles.outranked':
+    'You cannot act on this member: their role grants what yours does not ({what}). Ask a member who holds it.',
   'actions.roles.chooseKey': 'Use 2 to 40 lower-case letters, digits and dashes, starting with a letter.',
   'actions.roles.enterName': 'Enter a name.',
   'actions.roles.badCeiling': 'Write each line as a currency and an amount, like "USD 500.00".',
   'actions.roles.aboveCeiling':
     'Your role may move up to {ceiling} at once without an approval, and no approval rule covers this amount.',
+  'actions.roles.noCeilingCurrency':
+    'Your role has no ceiling in {currency}, so it moves nothing in that currency without an approval, and no approval rule covers this.',
+  'actions.roles.needs': 'This permission needs "{needed}" too: tick it, or untick this one.',
 } as const;
 
 export const rolesEsCO: Record<keyof typeof rolesEn, string> = {
@@ -89,7 +94,7 @@ export const rolesEsCO: Record<keyof typeof rolesEn, string> = {
   'roles.ceiling': 'Tope',
   'roles.ceilingsLegend': 'Topes de monto',
   'roles.ceilingsHint':
-    'Opcional, para los permisos de dinero de este rol: una línea por moneda, como "USD 500.00". Por encima deciden las reglas de aprobación; sin regla, se rechaza.',
+    'Opcional, para los permisos de dinero de este rol: una línea por moneda, como "USD 500.00", y "* 0" para cualquier otra moneda (un número entero de unidades menores). Con topes, una moneda sin línea se rechaza. Por encima de un tope deciden las reglas de aprobación; sin regla, se rechaza.',
   'roles.ceilingFor': 'Topes para {permission}',
   'roles.noCeiling': 'Sin tope',
   'roles.ceilingPlaceholder': 'USD 500.00',
@@ -137,9 +142,14 @@ export const rolesEsCO: Record<keyof typeof rolesEn, string> = {
   'actions.roles.keyTaken': 'Ya existe un rol con esta clave.',
   'actions.roles.builtIn': 'Los roles incluidos no se pueden cambiar.',
   'actions.roles.ownRole': 'No puedes cambiar el rol que tienes tú.',
+  'actions.roles.outranked':
+    'No puedes actuar sobre este miembro: su rol otorga lo que el tuyo no ({what}). Pídeselo a alguien que lo tenga.',
   'actions.roles.chooseKey': 'Usa de 2 a 40 minúsculas, dígitos y guiones, empezando por una letra.',
   'actions.roles.enterName': 'Escribe un nombre.',
   'actions.roles.badCeiling': 'Escribe cada línea como una moneda y un monto, como "USD 500.00".',
   'actions.roles.aboveCeiling':
     'Tu rol puede mover hasta {ceiling} de una vez sin aprobación, y ninguna regla de aprobación cubre este monto.',
+  'actions.roles.noCeilingCurrency':
+    'Tu rol no tiene tope en {currency}, así que no mueve nada en esa moneda sin aprobación, y ninguna regla de aprobación cubre esto.',
+  'actions.roles.needs': 'Este permiso también necesita «{needed}»: márcalo, o desmarca este.',
 };

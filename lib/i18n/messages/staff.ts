@@ -228,6 +228,8 @@ export const staffEn = {
   'approvals.executingHint': 'An approver can send it again; it is never carried out twice.',
   'approvals.yourDecision': 'Your decision',
   'approvals.refusal.own': 'You made this request; another member has to approve it.',
+  'approvals.refusal.linked':
+    'You and the member who made this request created, invited or changed one another recently; a member independent of you both has to approve it.',
   'approvals.refusal.decided': 'You have already decided on this request.',
   'approvals.refusal.notPending': 'This request is no longer pending ({status}).',
   'approvals.refusal.expired': 'This request has expired.',
@@ -528,6 +530,8 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'approvals.executingHint': 'Un aprobador puede enviarla de nuevo; nunca se ejecuta dos veces.',
   'approvals.yourDecision': 'Tu decisión',
   'approvals.refusal.own': 'Tú hiciste esta solicitud; otro miembro tiene que aprobarla.',
+  'approvals.refusal.linked':
+    'Tú y quien hizo esta solicitud se crearon, invitaron o cambiaron hace poco; tiene que aprobarla un miembro independiente de ambos.',
   'approvals.refusal.decided': 'Ya decidiste sobre esta solicitud.',
   'approvals.refusal.notPending': 'Esta solicitud ya no está pendiente ({status}).',
   'approvals.refusal.expired': 'Esta solicitud venció.',

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { decisionRefusal, resultMessage } from '@/lib/approvals/requests';
-import { loadApprovalRequest } from '@/lib/data/approvals';
+import { loadApprovalRequest, loadLinkedToMaker } from '@/lib/data/approvals';
 import { loadBulkRefund } from '@/lib/data/bulk-refunds';
 import { getDisplay } from '@/lib/data/lists';
 import { BulkRefundItems } from '@/components/bulk-refunds/bulk-refund-detail';
@@ -36,7 +36,8 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
   const { request, decisions } = found;
   const { user } = session;
   const member = { id: user.id, email: user.email, role: user.role };
-  const refusal = decisionRefusal(request, decisions, member, t);
+  const linked = request.status === 'pending' && (await loadLinkedToMaker(request, user.id));
+  const refusal = decisionRefusal(request, decisions, member, t, new Date(), linked);
   const approvals = decisions.filter((d) => d.decision === 'approve').length;
   const result = request.result ?? {};
   const body = (request.payload.body ?? {}) as Record<string, unknown>;

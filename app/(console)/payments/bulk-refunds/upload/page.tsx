@@ -12,7 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** A bulk refund from a CSV with an amount, reason and note per row (docs/bulk-refunds.md, "From a CSV"). */
 async function CsvBulkRefundPage() {
-  await requirePermission('refund');
+  // A CSV makes a bulk refund of payments it reads: what the draft's page and its confirmation need (docs/roles.md).
+  await requirePermission('refund', 'refunds:bulk', 'read');
   const t = await getT();
   return (
     <>

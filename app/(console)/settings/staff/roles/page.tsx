@@ -2,7 +2,15 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { requirePermission } from '@/lib/auth';
 import { accessOfRow } from '@/lib/auth/roles';
-import { isRole, permissionsOf, presetOf, ROLES, type MoneyPermission, type Permission } from '@/lib/auth/permissions';
+import {
+  ANY_CURRENCY,
+  isRole,
+  permissionsOf,
+  presetOf,
+  ROLES,
+  type MoneyPermission,
+  type Permission,
+} from '@/lib/auth/permissions';
 import { loadRoles } from '@/lib/data/staff';
 import { minorToMajorInput } from '@/lib/format/money';
 import {
@@ -30,13 +38,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('roles.title')} · ${t('nav.staff')} · Merchant Console` };
 }
 
+/** One ceiling as the form writes it: "500.00" in its currency, a whole number of minor units on the `*` line. */
+const ceilingAmount = (minor: number, currency: string) =>
+  currency === ANY_CURRENCY ? String(minor) : minorToMajorInput(minor, currency);
+
 /** A role's ceilings as the form's lines ("USD 500.00"), per money permission. */
 function ceilingLines(ceilings: Partial<Record<MoneyPermission, Record<string, number>>>) {
   return Object.fromEntries(
     Object.entries(ceilings).map(([permission, byCurrency]) => [
       permission,
       Object.entries(byCurrency ?? {})
-        .map(([currency, minor]) => `${currency} ${minorToMajorInput(minor, currency)}`)
+        .map(([currency, minor]) => `${currency} ${ceilingAmount(minor, currency)}`)
         .join('\n'),
     ]),
   ) as Partial<Record<Permission, string>>;
@@ -70,7 +82,7 @@ async function RolesPage({ searchParams }: { searchParams: Promise<Record<string
     Object.entries(ceilings)
       .flatMap(([permission, byCurrency]) =>
         Object.entries(byCurrency ?? {}).map(
-          ([currency, minor]) => `${permission} ≤ ${currency} ${minorToMajorInput(minor, currency)}`,
+          ([currency, minor]) => `${permission} ≤ ${currency} ${ceilingAmount(minor, currency)}`,
         ),
       )
       .join('; ');

@@ -540,24 +540,28 @@ export const CloseSchema = z
   .object({
     month: str('The month.', '2026-11'),
     time_zone: str('The business time zone its days are in.', 'America/Bogota'),
-    accounts: z.array(
-      z.object({
-        bank_account: BankAccountSchema,
-        days: z.array(CloseDay).openapi({ description: 'Each day with a line, deposit or payout, oldest first.' }),
-        totals: z.object(closeFigures).openapi({ description: 'The month’s.' }),
-        sign_off: SignOffSchema.nullable().openapi({ description: 'The latest sign-off of this month, if any.' }),
-        changes_since_sign_off: z
-          .array(
-            z.object({
-              date: str('The day.', '2026-11-03'),
-              field: str('Which figure changed.', 'open_lines'),
-              at_sign_off: int('Then.', 0),
-              now: int('Now.', 1),
+    accounts: z
+      .array(
+        z.object({
+          bank_account: BankAccountSchema,
+          days: z.array(CloseDay).openapi({ description: 'Each day with a line, deposit or payout, oldest first.' }),
+          totals: z.object(closeFigures).openapi({ description: 'The month’s.' }),
+          sign_off: SignOffSchema.nullable().openapi({ description: 'The latest sign-off of this month, if any.' }),
+          changes_since_sign_off: z
+            .array(
+              z.object({
+                date: str('The day.', '2026-11-03'),
+                field: str('Which figure changed.', 'open_lines'),
+                at_sign_off: int('Then.', 0),
+                now: int('Now.', 1),
+              }),
+            )
+            .openapi({
+              description: 'Every figure of a day that differs from the sign-off’s (empty: nothing changed).',
             }),
-          )
-          .openapi({ description: 'Every figure of a day that differs from the sign-off’s (empty: nothing changed).' }),
-      }),
-    ),
+        }),
+      )
+      .openapi({ description: 'Each registered bank account (or the one asked for), by currency and name.' }),
   })
   .openapi('ReconciliationClose');
 export const SignOffBody = z

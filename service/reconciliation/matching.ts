@@ -21,7 +21,7 @@ import {
 import { conflict, invalidField, notFound } from '../lib/problems';
 import { newId } from '../lib/ids';
 import { audit, type Actor } from './audit';
-import { autoMatch, businessDaysBetween, type Candidate } from './auto-match';
+import { autoMatchYielding, businessDaysBetween, type Candidate } from './auto-match';
 import { formatAmount } from './words';
 
 /** Deposits (credits) and payouts (debits) are what the bank shows; these statuses can be on a statement. */
@@ -147,7 +147,7 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
         .map((v) => v.toUpperCase()),
     }));
     const byId = new Map(candidates.map((c) => [c.id, c]));
-    const { proposals, differences } = autoMatch(
+    const { proposals, differences } = await autoMatchYielding(
       lines.map((l) => ({
         id: l.id,
         valueDate: l.valueDate,

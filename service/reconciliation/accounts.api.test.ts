@@ -281,8 +281,12 @@ describe('matching', () => {
     expect(undo.body.line).toMatchObject({ status: 'UNMATCHED', auto_match_held: true });
     // Neither a refresh nor the next import matches it again (the near deposit of the same amount is open).
     expect((await as('PUT', '/reconciliation/refresh')).body.matched_lines).toBe(0);
+    // The next import's run also matches an older line to a deposit that arrived since: not credited to this file.
+    const arrived = await money(m, 'DEPOSIT', 7_000, '2026-11-11');
     const next = await importMt940(as, mt940([{ date: '2026-11-12', amount: 999 }]));
     expect(next.body.matched_lines).toBe(0);
+    const [, older] = await linesOf(as, res.body.statement.uuid);
+    expect(older.matches.map((x) => x.transaction_id)).toEqual([arrived.id]);
     expect((await as('GET', `/reconciliation/lines/${byRef.uuid}`)).body.line.status).toBe('UNMATCHED');
     // A person decides again: the hold is lifted.
     const redo = await as('PUT', `/reconciliation/lines/${byRef.uuid}/match`, {

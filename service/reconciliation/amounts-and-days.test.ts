@@ -51,7 +51,13 @@ describe('business days with bank holidays', () => {
 });
 
 describe('autoMatch many-to-one and tolerance', () => {
-  const c = (id: string, date: string, amount: number) => ({ id, date, amount, currency: 'USD', references: [`DEP-${id.toUpperCase()}`] });
+  const c = (id: string, date: string, amount: number) => ({
+    id,
+    date,
+    amount,
+    currency: 'USD',
+    references: [`DEP-${id.toUpperCase()}`],
+  });
   const line = (id: string, valueDate: string, amount: number, text = '') => ({
     id,
     valueDate,

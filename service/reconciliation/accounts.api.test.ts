@@ -157,7 +157,18 @@ describe('bank accounts and statements', () => {
         mapping: { columns: { value_date: 'Date', amount: 'Amount' }, default_currency: 'USD' },
       },
     });
-    expect([csv.status, csv.body.error.param]).toEqual([400, 'bank_account_id']);
+    expect(csv.status, csv.text).toBe(201); // the merchant's one USD account
+    expect(csv.body.statement.bank_account_id).toBe(account.uuid);
+    await createAccount(as, { name: 'Second USD', account_number: 'US00OTHER0001' });
+    const which = await as('POST', '/reconciliation/statements/import', {
+      body: {
+        format: 'CSV',
+        file_name: 'y.csv',
+        content: 'Date,Amount\n2026-11-04,2.00\n',
+        mapping: { columns: { value_date: 'Date', amount: 'Amount' }, default_currency: 'USD' },
+      },
+    });
+    expect([which.status, which.body.error.param]).toEqual([400, 'bank_account_id']);
   });
 
   it('refuses the MT940 of a month imported as camt.053 (same account, period and lines), voids, re-imports', async () => {

@@ -21,7 +21,14 @@ export interface NewItem {
   reason?: string | null;
   note?: string | null;
   line?: number | null;
+  /** A payment that cannot be refunded is refused as it is added (`NOT_REFUNDABLE`, its reason as the message). */
+  status?: 'refused';
+  errorCode?: string;
+  message?: string;
 }
+
+/** The error code of an item refused before sending: core/refunds.ts's reason is its message, worded where shown. */
+export const NOT_REFUNDABLE = 'not_refundable';
 
 /** A draft batch with its payments in the order they were chosen; nothing is sent until it is started. */
 export async function createBatch(

@@ -452,7 +452,14 @@ export const en = {
 
   // Refunds
   'refund.button': 'Refund…',
-  'refund.notRefundable': 'Refund (not refundable)',
+  'refund.blocked.not_a_payment': 'Not refundable: only a payment can be refunded.',
+  'refund.blocked.disputed': 'Not refundable: the payment is disputed, and its case decides where the money goes.',
+  'refund.blocked.returned': "Not refundable: the payer's bank returned the payment.",
+  'refund.blocked.case_credit':
+    'Not refundable: this payment put back the money of a won case; refunding it would pay the payer twice.',
+  'refund.blocked.fully_refunded': 'Not refundable: the payment is already fully refunded.',
+  'refund.blocked.not_successful': 'Not refundable: only a successful payment can be refunded.',
+  'refund.notRefundableShort': 'Not refundable',
   'refund.rowActions': 'Actions for {payment}',
   'refund.dialogTitle': 'Refund {payment}',
   'refund.dialogTitlePayment': 'Refund payment',

@@ -448,7 +448,14 @@ export const esCO: Messages = {
 
   // Refunds
   'refund.button': 'Reembolsar…',
-  'refund.notRefundable': 'Reembolsar (no reembolsable)',
+  'refund.blocked.not_a_payment': 'No reembolsable: solo se puede reembolsar un pago.',
+  'refund.blocked.disputed': 'No reembolsable: el pago está en disputa y su caso decide a dónde va el dinero.',
+  'refund.blocked.returned': 'No reembolsable: el banco del pagador devolvió el pago.',
+  'refund.blocked.case_credit':
+    'No reembolsable: este pago devolvió el dinero de un caso ganado; reembolsarlo le pagaría dos veces al pagador.',
+  'refund.blocked.fully_refunded': 'No reembolsable: el pago ya se reembolsó por completo.',
+  'refund.blocked.not_successful': 'No reembolsable: solo se puede reembolsar un pago exitoso.',
+  'refund.notRefundableShort': 'No reembolsable',
   'refund.rowActions': 'Acciones de {payment}',
   'refund.dialogTitle': 'Reembolsar {payment}',
   'refund.dialogTitlePayment': 'Reembolsar pago',

@@ -15,6 +15,7 @@ const ROW_FIELDS = [
   'totalFee',
   'netAmount',
   'amountRefunded',
+  'remarks',
   'description',
   'fundingSourceId',
   'originAccountId',

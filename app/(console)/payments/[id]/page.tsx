@@ -63,6 +63,7 @@ async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
           <PaymentActions
             payment={data.transaction}
             target={data.refundTarget}
+            blocked={data.refundBlocked}
             access={session.user.access}
             language={display.language}
           />

@@ -8,7 +8,7 @@ export type BulkRefundItem = BulkRefundItemRow;
 /** At most this many payments in one bulk refund (issue 14). */
 export const BULK_REFUND_LIMIT = 1000;
 
-export type BulkRefundStatus = 'draft' | 'held' | 'running' | 'done';
+export type BulkRefundStatus = 'draft' | 'held' | 'running' | 'done' | 'refused';
 export type ItemStatus = 'queued' | 'refunded' | 'refused' | 'uncertain';
 
 export interface NewItem {
@@ -133,6 +133,14 @@ export async function confirmDraft(
   return batch ?? null;
 }
 
+/** A draft its maker's role may not start (above the role's ceiling): refused, nothing sent. */
+export async function refuseDraft(db: ConsoleDb, id: string): Promise<void> {
+  await db
+    .update(bulkRefunds)
+    .set({ status: 'refused', finishedAt: sql`now()` })
+    .where(and(eq(bulkRefunds.id, id), eq(bulkRefunds.status, 'draft')));
+}
+
 /** A held batch whose approval request was fully approved starts running (once). */
 export async function releaseHeld(db: ConsoleDb, id: string): Promise<BulkRefund | null> {
   const [batch] = await db
@@ -188,6 +196,8 @@ export interface ItemOutcome {
   message?: string | null;
   errorCode?: string | null;
   apiRequestId?: string | null;
+  /** The payment's status after its refund, as the API answered (the results show it, not the one before). */
+  paymentStatus?: string | null;
 }
 
 export async function recordItem(db: ConsoleDb, id: string, position: number, outcome: ItemOutcome): Promise<void> {
@@ -199,6 +209,7 @@ export async function recordItem(db: ConsoleDb, id: string, position: number, ou
       message: outcome.message ?? null,
       errorCode: outcome.errorCode ?? null,
       apiRequestId: outcome.apiRequestId ?? null,
+      ...(outcome.paymentStatus ? { paymentStatus: outcome.paymentStatus } : {}),
       finishedAt: outcome.status === 'queued' ? null : sql`now()`,
     })
     .where(and(eq(bulkRefundItems.bulkRefundId, id), eq(bulkRefundItems.position, position)));

@@ -38,10 +38,22 @@ export const bulkRefundsEn = {
   'bulkRefund.status.running': 'Refunding',
   'bulkRefund.status.done': 'Finished',
   'bulkRefund.status.stopped': 'Stopped: nothing was refunded',
-  'bulkRefund.notRefundableNow.one':
-    '{count} payment cannot be refunded now (not successful or nothing left): the Merchant API will refuse it and the results will say why.',
+  'bulkRefund.state.draftMine': 'Draft: waiting for your confirmation',
+  'bulkRefund.state.draftOther': 'Draft of {email}: waiting for their confirmation',
+  'bulkRefund.state.refused': "Refused: above the refund limit of {email}'s role; nothing was refunded",
+  'bulkRefund.nothingToStart':
+    'Every payment of this bulk refund is refused (each row says why): there is nothing to start.',
+  'bulkRefund.resendExpired':
+    "More than {hours} hours have passed since this bulk refund started: the Merchant API no longer remembers its refunds' keys, so sending them again could refund a payment twice. Check each unconfirmed payment on its page instead.",
+  'actions.bulkRefund.error.nothingToRefund':
+    'Every payment of this bulk refund is refused: there is nothing to refund.',
+  'actions.bulkRefund.error.resendExpired':
+    'More than {hours} hours have passed since this bulk refund started: it cannot be sent again (a payment could be refunded twice).',
+  'actions.bulkRefund.error.notYours':
+    'Only {email}, who prepared this bulk refund, or a member who manages approvals can carry it on.',
+  'bulkRefund.notRefundableNow.one': '{count} payment cannot be refunded now: it is not sent, and its row says why.',
   'bulkRefund.notRefundableNow.other':
-    '{count} payments cannot be refunded now (not successful or nothing left): the Merchant API will refuse them and the results will say why.',
+    '{count} payments cannot be refunded now: they are not sent, and each row says why.',
 
   'bulkRefund.confirmTitle': 'Confirm the bulk refund',
   'bulkRefund.noteHint': 'The same reason and note go with every refund of the batch.',
@@ -161,10 +173,22 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.status.running': 'Reembolsando',
   'bulkRefund.status.done': 'Terminado',
   'bulkRefund.status.stopped': 'Detenido: no se reembolsó nada',
-  'bulkRefund.notRefundableNow.one':
-    '{count} pago no se puede reembolsar ahora (no exitoso o sin saldo): la API lo rechazará y los resultados dirán por qué.',
+  'bulkRefund.state.draftMine': 'Borrador: esperando su confirmación',
+  'bulkRefund.state.draftOther': 'Borrador de {email}: esperando su confirmación',
+  'bulkRefund.state.refused': 'Rechazado: supera el límite de reembolso del rol de {email}; no se reembolsó nada',
+  'bulkRefund.nothingToStart':
+    'Todos los pagos de este reembolso masivo están rechazados (cada fila dice por qué): no hay nada que iniciar.',
+  'bulkRefund.resendExpired':
+    'Pasaron más de {hours} horas desde que empezó este reembolso masivo: la API de pagos ya no recuerda las claves de sus reembolsos, así que enviarlos de nuevo podría reembolsar un pago dos veces. Revise cada pago sin confirmar en su página.',
+  'actions.bulkRefund.error.nothingToRefund':
+    'Todos los pagos de este reembolso masivo están rechazados: no hay nada que reembolsar.',
+  'actions.bulkRefund.error.resendExpired':
+    'Pasaron más de {hours} horas desde que empezó este reembolso masivo: no se puede enviar de nuevo (un pago podría reembolsarse dos veces).',
+  'actions.bulkRefund.error.notYours':
+    'Solo {email}, quien preparó este reembolso masivo, o un miembro que gestiona aprobaciones puede continuarlo.',
+  'bulkRefund.notRefundableNow.one': '{count} pago no se puede reembolsar ahora: no se envía, y su fila dice por qué.',
   'bulkRefund.notRefundableNow.other':
-    '{count} pagos no se pueden reembolsar ahora (no exitosos o sin saldo): la API los rechazará y los resultados dirán por qué.',
+    '{count} pagos no se pueden reembolsar ahora: no se envían, y cada fila dice por qué.',
 
   'bulkRefund.confirmTitle': 'Confirmar el reembolso masivo',
   'bulkRefund.noteHint': 'El mismo motivo y nota acompañan cada reembolso del lote.',

@@ -242,3 +242,45 @@ export function totalsByCurrency(
   }
   return [...totals].map(([currency, t]) => ({ currency, ...t })).sort((a, b) => a.currency.localeCompare(b.currency));
 }
+
+/** Batches whose refunds may still be sent: their queued and unconfirmed items hold part of a payment. */
+const OPEN_BATCH_STATUSES = ['draft', 'held', 'running', 'done'];
+
+/**
+ * What other batches hold of each payment and have not sent (minor units by payment id): items queued in a draft,
+ * a held or a running batch, and unconfirmed ones anywhere (they may have been refunded, or may be sent again). A
+ * refund file checks its rows against it, so two uploads of one file never refund a payment twice.
+ */
+export async function pendingByPayment(db: ConsoleDb, paymentIds: readonly string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const ids = [...new Set(paymentIds)];
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await db
+      .select({ paymentId: bulkRefundItems.paymentId, amount: sql<string>`sum(${bulkRefundItems.amount})` })
+      .from(bulkRefundItems)
+      .innerJoin(bulkRefunds, eq(bulkRefunds.id, bulkRefundItems.bulkRefundId))
+      .where(
+        and(
+          inArray(bulkRefundItems.paymentId, ids.slice(start, start + 1000)),
+          inArray(bulkRefunds.status, OPEN_BATCH_STATUSES),
+          or(
+            eq(bulkRefundItems.status, 'uncertain'),
+            and(eq(bulkRefundItems.status, 'queued'), sql`${bulkRefunds.status} <> 'done'`),
+          ),
+        ),
+      )
+      .groupBy(bulkRefundItems.paymentId);
+    for (const row of rows) out.set(row.paymentId, Number(row.amount));
+  }
+  return out;
+}
+
+/** The batches made from a file with this content hash (SHA-256 of its text), newest first. */
+export async function batchesOfFile(db: ConsoleDb, hash: string, limit = 5): Promise<BulkRefund[]> {
+  return db
+    .select()
+    .from(bulkRefunds)
+    .where(sql`${bulkRefunds.source}->>'hash' = ${hash}`)
+    .orderBy(desc(bulkRefunds.createdAt))
+    .limit(limit);
+}

@@ -100,9 +100,21 @@ export const bulkRefundsEn = {
   'bulkCsv.row.unknownPayment': 'No payment {payment}.',
   'bulkCsv.row.badCurrency': '{currency} is not a currency code.',
   'bulkCsv.row.wrongCurrency': 'Wrong currency: {currency}, the payment is in {expected}.',
-  'bulkCsv.row.hasCase': 'The payment is {status}: it has a dispute or return case, so it cannot be refunded.',
-  'bulkCsv.row.notRefundable': 'The payment is {status}: only a successful payment can be refunded.',
   'bulkCsv.row.moreThanLeft': 'More than can be refunded: {left} {currency} left.',
+  'bulkCsv.row.repeated':
+    'Repeats line {line} (same payment, same amount): merge the repeated rows into one refund, or refuse the repeats.',
+  'bulkCsv.row.pendingElsewhere':
+    'More than can be refunded: {pending} {currency} of this payment waits in another bulk refund not yet sent, so {left} {currency} is left.',
+  'bulkCsv.repeats.one':
+    '{count} row repeats an earlier row (same payment, same amount). Merge them into one refund of their total, or refuse the repeats (the first row stays).',
+  'bulkCsv.repeats.other':
+    '{count} rows repeat an earlier row (same payment, same amount). Merge them into one refund of their total, or refuse the repeats (the first row stays).',
+  'bulkCsv.repeats.merge': 'Merge repeated rows',
+  'bulkCsv.repeats.refuse': 'Refuse repeated rows',
+  'bulkCsv.repeats.merged': 'Merged lines {lines} into the first row of their payment.',
+  'bulkCsv.repeats.refused': 'Refused lines {lines}: they repeated an earlier row.',
+  'bulkCsv.uploadedBefore':
+    'This file was uploaded before ({when}, by {email}: {state}). Each row is checked against what was refunded since and what other bulk refunds still hold.',
   'bulkCsv.row.moreThanLeftWithAbove':
     'More than can be refunded with the rows above for this payment: {left} {currency} left.',
   'bulkCsv.row.badReason': 'Unknown reason {reason}.',
@@ -236,9 +248,21 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkCsv.row.unknownPayment': 'No existe el pago {payment}.',
   'bulkCsv.row.badCurrency': '{currency} no es un código de moneda.',
   'bulkCsv.row.wrongCurrency': 'Moneda equivocada: {currency}, el pago está en {expected}.',
-  'bulkCsv.row.hasCase': 'El pago está {status}: tiene un caso de disputa o devolución y no se puede reembolsar.',
-  'bulkCsv.row.notRefundable': 'El pago está {status}: solo se puede reembolsar un pago exitoso.',
   'bulkCsv.row.moreThanLeft': 'Más de lo que se puede reembolsar: quedan {left} {currency}.',
+  'bulkCsv.row.repeated':
+    'Repite la línea {line} (mismo pago, mismo monto): combine las filas repetidas en un solo reembolso, o rechace las repetidas.',
+  'bulkCsv.row.pendingElsewhere':
+    'Más de lo que se puede reembolsar: {pending} {currency} de este pago esperan en otro reembolso masivo aún sin enviar, así que quedan {left} {currency}.',
+  'bulkCsv.repeats.one':
+    '{count} fila repite una fila anterior (mismo pago, mismo monto). Combínelas en un solo reembolso por su total, o rechace las repetidas (se queda la primera fila).',
+  'bulkCsv.repeats.other':
+    '{count} filas repiten una fila anterior (mismo pago, mismo monto). Combínelas en un solo reembolso por su total, o rechace las repetidas (se queda la primera fila).',
+  'bulkCsv.repeats.merge': 'Combinar filas repetidas',
+  'bulkCsv.repeats.refuse': 'Rechazar filas repetidas',
+  'bulkCsv.repeats.merged': 'Las líneas {lines} se combinaron con la primera fila de su pago.',
+  'bulkCsv.repeats.refused': 'Se rechazaron las líneas {lines}: repetían una fila anterior.',
+  'bulkCsv.uploadedBefore':
+    'Este archivo ya se cargó antes ({when}, por {email}: {state}). Cada fila se revisa contra lo reembolsado desde entonces y lo que aún tienen otros reembolsos masivos.',
   'bulkCsv.row.moreThanLeftWithAbove':
     'Más de lo que se puede reembolsar con las filas anteriores de este pago: quedan {left} {currency}.',
   'bulkCsv.row.badReason': 'Motivo desconocido {reason}.',

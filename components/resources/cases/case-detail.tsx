@@ -42,7 +42,9 @@ export function CaseDetail({
   const timeline: { label: string; at: string | null }[] = [
     { label: t('cases.event.opened'), at: c.createdAt },
     ...(c.submittedAt ? [{ label: t('cases.event.submitted'), at: c.submittedAt }] : []),
-    ...(c.decidedAt ? [{ label: t('cases.event.decided', { status: c.status }), at: c.decidedAt }] : []),
+    ...(c.decidedAt && (c.status === 'WON' || c.status === 'LOST' || c.status === 'ACCEPTED')
+      ? [{ label: t(`cases.outcome.${c.status}`), at: c.decidedAt }]
+      : []),
     ...(c.status === 'NEEDS_RESPONSE' ? [{ label: t('cases.event.deadline'), at: c.respondBy }] : []),
   ];
   return (

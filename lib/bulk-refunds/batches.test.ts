@@ -13,6 +13,7 @@ import {
   nextQueued,
   pendingByPayment,
   recordItem,
+  refundedFromFile,
   refuseDraft,
   releaseHeld,
   requeueUncertain,
@@ -131,5 +132,7 @@ describe('bulk refund batches', () => {
     expect((await pendingByPayment(db, [paymentId])).get(paymentId)).toBe(2_050);
     expect((await batchesOfFile(db, hash)).map((b) => b.id)).toEqual([draft.id]);
     expect(await batchesOfFile(db, 'b'.repeat(64))).toEqual([]);
+    // What the batches from that file refunded or hold, per payment.
+    expect(await refundedFromFile(db, hash)).toEqual(new Map([[paymentId, 2_000]]));
   });
 });

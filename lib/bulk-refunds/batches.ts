@@ -284,3 +284,23 @@ export async function batchesOfFile(db: ConsoleDb, hash: string, limit = 5): Pro
     .orderBy(desc(bulkRefunds.createdAt))
     .limit(limit);
 }
+
+/**
+ * What the batches made from a file (by its content hash) refunded or still hold of each payment (minor units by
+ * payment id; refused items and refused batches left out): an upload of the same file checks its rows against it.
+ */
+export async function refundedFromFile(db: ConsoleDb, hash: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ paymentId: bulkRefundItems.paymentId, amount: sql<string>`sum(${bulkRefundItems.amount})` })
+    .from(bulkRefundItems)
+    .innerJoin(bulkRefunds, eq(bulkRefunds.id, bulkRefundItems.bulkRefundId))
+    .where(
+      and(
+        sql`${bulkRefunds.source}->>'hash' = ${hash}`,
+        sql`${bulkRefunds.status} <> 'refused'`,
+        inArray(bulkRefundItems.status, ['queued', 'refunded', 'uncertain']),
+      ),
+    )
+    .groupBy(bulkRefundItems.paymentId);
+  return new Map(rows.map((row) => [row.paymentId, Number(row.amount)]));
+}

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { getConsoleDb } from '@/lib/db';
 import { getT } from '@/lib/i18n/server';
 import { isApiError, payments } from '@/lib/merchant-api';
-import { batchesOfFile, pendingByPayment } from './batches';
+import { batchesOfFile, pendingByPayment, refundedFromFile } from './batches';
 import {
   checkRows,
   CSV_MAX_BYTES,
@@ -27,6 +27,7 @@ const apiReader = apiPaymentReader(payments);
 export async function checkCsvRows(
   rows: readonly CsvRow[],
   repeats: RepeatChoice | null = null,
+  hash: string | null = null,
 ): Promise<{ rows: CheckedRow[]; folded: number[] }> {
   const found = await lookupPayments(
     rows.map((r) => r.payment),
@@ -34,8 +35,12 @@ export async function checkCsvRows(
   );
   const folded = repeats ? foldRepeats(rows, found, repeats) : { rows: [...rows], folded: [] };
   const ids = [...found.values()].flatMap((p) => (p ? [p.uuid] : []));
-  const pending = await pendingByPayment(await getConsoleDb(), ids);
-  return { rows: checkRows(folded.rows, found, pending), folded: folded.folded };
+  const db = await getConsoleDb();
+  const [pending, fromFile] = await Promise.all([
+    pendingByPayment(db, ids),
+    hash ? refundedFromFile(db, hash) : new Map<string, number>(),
+  ]);
+  return { rows: checkRows(folded.rows, found, { pending, fromFile }), folded: folded.folded };
 }
 
 /** A checked row as the upload page shows it: what was typed, the payment found, and its problems in words. */
@@ -112,7 +117,7 @@ export async function checkedFromForm(
   const choice = formData.get('repeats');
   const repeats = choice === 'merge' || choice === 'refuse' ? choice : null;
   try {
-    const checked = await checkCsvRows(read.rows, repeats);
+    const checked = await checkCsvRows(read.rows, repeats, read.hash);
     return { ok: true, ...checked, hash: read.hash, repeats };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

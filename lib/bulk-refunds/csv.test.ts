@@ -235,11 +235,15 @@ describe('refund CSV (issue 24, docs/bulk-refunds.md)', () => {
     const payments = new Map<string, PaymentFacts | null>([['PAY-1', payment()]]);
     const rows = [{ line: 2, payment: 'PAY-1', amount: '50.00', currency: '', reason: '', note: '' }];
     // 75.00 left; another draft holds 50.00 of it: 25.00 is left for this file.
-    const checked = checkRows(rows, payments, new Map([['trx_1', 5_000]]));
+    const checked = checkRows(rows, payments, { pending: new Map([['trx_1', 5_000]]) });
     expect(keys(checked)).toEqual([['bulkCsv.row.pendingElsewhere']]);
     expect(checked[0].problems[0].vars).toMatchObject({ pending: '50.00', left: '25.00', currency: 'USD' });
     expect(checked[0].refundable).toBe(2_500);
-    expect(keys(checkRows(rows, payments, new Map([['trx_1', 2_500]])))).toEqual([[]]);
+    expect(keys(checkRows(rows, payments, { pending: new Map([['trx_1', 2_500]]) }))).toEqual([[]]);
+    // The same file again: its payment was refunded by the batch made from it, whatever is left.
+    const again = checkRows(rows, payments, { fromFile: new Map([['trx_1', 2_500]]) });
+    expect(keys(again)).toEqual([['bulkCsv.row.alreadyFromFile']]);
+    expect(again[0].problems[0].vars).toMatchObject({ amount: '25.00', currency: 'USD' });
   });
 
   it('words a case credit, a fully refunded payment and a returned one with the refundability reason', () => {

@@ -241,12 +241,21 @@ export function foldRepeats(
  * refuses the repeats),
  * not refundable (core/refunds.ts's reason), wrong currency, an amount that cannot be read or is more than what is
  * left — counting the rows above it for the same payment and `pending`, what other batches hold for it and have not
- * sent (minor units by payment id) — and the reason and note. A row with no problem is what will be sent.
+ * sent — a payment an earlier upload of the same file already refunded or holds (`fromFile`), and the reason and note.
+ * A row with no problem is what will be sent.
  */
 export function checkRows(
   rows: readonly CsvRow[],
   payments: ReadonlyMap<string, PaymentFacts | null>,
-  pending: ReadonlyMap<string, number> = new Map(),
+  {
+    pending = new Map(),
+    fromFile = new Map(),
+  }: {
+    /** What other batches hold of each payment and have not sent (minor units by payment id). */
+    pending?: ReadonlyMap<string, number>;
+    /** What earlier batches made from this same file refunded or hold of each payment (minor units by payment id). */
+    fromFile?: ReadonlyMap<string, number>;
+  } = {},
 ): CheckedRow[] {
   const claimed = new Map<string, number>();
   const firstLine = new Map<string, number>();
@@ -272,7 +281,12 @@ export function checkRows(
       const answer = refundabilityOf(payment);
       const waiting = pending.get(payment.uuid) ?? 0;
       refundable = Math.max(0, answer.refundable - waiting);
+      const earlier = fromFile.get(payment.uuid);
       if (answer.reason) problems.push(phrase(`refund.blocked.${answer.reason}`));
+      else if (earlier)
+        problems.push(
+          phrase('bulkCsv.row.alreadyFromFile', { amount: minorText(earlier, currency), currency: currency ?? '' }),
+        );
       else if (amount.ok && repeatOf === null) {
         const before = claimed.get(payment.uuid) ?? 0;
         if (before + amount.minor > refundable)

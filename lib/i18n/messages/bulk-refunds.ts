@@ -115,6 +115,8 @@ export const bulkRefundsEn = {
   'bulkCsv.repeats.refused': 'Refused lines {lines}: they repeated an earlier row.',
   'bulkCsv.uploadedBefore':
     'This file was uploaded before ({when}, by {email}: {state}). Each row is checked against what was refunded since and what other bulk refunds still hold.',
+  'bulkCsv.row.alreadyFromFile':
+    'An earlier upload of this same file already refunded or holds {amount} {currency} of this payment: not sent again.',
   'bulkCsv.row.moreThanLeftWithAbove':
     'More than can be refunded with the rows above for this payment: {left} {currency} left.',
   'bulkCsv.row.badReason': 'Unknown reason {reason}.',
@@ -263,6 +265,8 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkCsv.repeats.refused': 'Se rechazaron las líneas {lines}: repetían una fila anterior.',
   'bulkCsv.uploadedBefore':
     'Este archivo ya se cargó antes ({when}, por {email}: {state}). Cada fila se revisa contra lo reembolsado desde entonces y lo que aún tienen otros reembolsos masivos.',
+  'bulkCsv.row.alreadyFromFile':
+    'Una carga anterior de este mismo archivo ya reembolsó o tiene {amount} {currency} de este pago: no se envía de nuevo.',
   'bulkCsv.row.moreThanLeftWithAbove':
     'Más de lo que se puede reembolsar con las filas anteriores de este pago: quedan {left} {currency}.',
   'bulkCsv.row.badReason': 'Motivo desconocido {reason}.',

@@ -28,6 +28,7 @@ const WORDS = {
     submit: 'Submit response',
     done: 'Done',
     won: 'Won',
+    uploaded: 'Evidence uploaded.',
     csvFile: 'CSV file',
     check: 'Check rows',
     merge: 'Merge repeated rows',
@@ -54,6 +55,7 @@ const WORDS = {
     submit: 'Enviar respuesta',
     done: 'Listo',
     won: 'Ganado',
+    uploaded: 'Evidencia cargada.',
     csvFile: 'Archivo CSV',
     check: 'Revisar filas',
     merge: 'Combinar filas repetidas',
@@ -153,6 +155,14 @@ for (const run of RUNS) {
       .setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('Delivered.') });
     await page.getByRole('button', { name: words.upload, exact: true }).click();
     await expect(page.getByRole('link', { name: /receipt\.txt/ })).toBeVisible();
+    await expect(page.getByText(words.uploaded)).toBeVisible();
+    // A new attempt that fails does not stand beside the last one's success.
+    await page
+      .getByLabel(words.evidenceFile)
+      .setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<p>hi</p>') });
+    await page.getByRole('button', { name: words.upload, exact: true }).click();
+    await expect(page.locator('#f-evidence_file-error')).toBeVisible();
+    await expect(page.getByText(words.uploaded)).toHaveCount(0);
     await page.getByLabel(words.response).fill('The parcel was delivered and signed for.');
     await page.getByRole('button', { name: words.submitOpen }).click();
     const dialog = page.getByRole('dialog', { name: words.submitDialog });

@@ -29,6 +29,7 @@ const WORDS = {
     done: 'Done',
     won: 'Won',
     uploaded: 'Evidence uploaded.',
+    outcome: 'Case outcome: Won',
     csvFile: 'CSV file',
     check: 'Check rows',
     merge: 'Merge repeated rows',
@@ -56,6 +57,7 @@ const WORDS = {
     done: 'Listo',
     won: 'Ganado',
     uploaded: 'Evidencia cargada.',
+    outcome: 'Resultado del caso: Ganado',
     csvFile: 'Archivo CSV',
     check: 'Revisar filas',
     merge: 'Combinar filas repetidas',
@@ -188,8 +190,13 @@ for (const run of RUNS) {
     await expect(page.getByRole('main').getByText(words.won, { exact: true }).first()).toBeVisible();
     await expectNoSidewaysScroll(page, run.width);
 
-    // The payment that put the money back is refundable nowhere: its page says why, and the API refuses.
+    // The case links the payment that put the money back; the disputed payment says how its case ended.
     expect(creditId).toMatch(/^trx_/);
+    await expect(page.locator(`main a[href="/payments/${creditId}"]`)).toBeVisible();
+    await page.goto(`/payments/${payment.uuid}`);
+    await expect(page.getByTestId('case-outcome')).toHaveText(words.outcome);
+
+    // The payment that put the money back is refundable nowhere: its page says why, and the API refuses.
     await page.goto(`/payments/${creditId}`);
     await expect(page.getByTestId('refund-blocked')).toHaveText(words.credit);
     const refused = await api.raw('PUT', `/payments/${creditId}/refund`, { reason: 'REQUESTED_BY_CUSTOMER' });

@@ -96,9 +96,40 @@ export function CaseDetail({
                 },
                 { label: t('cases.kind'), value: kindLabel(t, c.kind) },
                 {
-                  label: t('kind.deposit'),
-                  value: <Code value={c.depositId} href={c.depositId ? `/deposits/${c.depositId}` : null} short />,
+                  label: t(c.kind === 'RETURN' ? 'cases.returnTransaction' : 'cases.reversalTransaction'),
+                  value: (
+                    <Code
+                      value={c.transactionId}
+                      href={c.transactionId ? `/transactions/${encodeURIComponent(c.transactionId)}` : null}
+                    />
+                  ),
                 },
+                {
+                  label: t('cases.debitDeposit'),
+                  value: <Code value={c.depositId} href={c.depositId ? `/deposits/${c.depositId}` : null} />,
+                },
+                ...(c.creditTransactionId
+                  ? [
+                      {
+                        label: t('cases.creditPayment'),
+                        value: (
+                          <Code
+                            value={c.creditTransactionId}
+                            href={`/payments/${encodeURIComponent(c.creditTransactionId)}`}
+                          />
+                        ),
+                      },
+                      {
+                        label: t('cases.creditDeposit'),
+                        value: (
+                          <Code
+                            value={c.creditDepositId}
+                            href={c.creditDepositId ? `/deposits/${c.creditDepositId}` : null}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
                 {
                   label: t('cases.response'),
                   value: <Text value={c.responseText ?? t('cases.response.none')} />,

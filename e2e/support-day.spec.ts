@@ -192,7 +192,7 @@ for (const run of RUNS) {
 
     // The case links the payment that put the money back; the disputed payment says how its case ended.
     expect(creditId).toMatch(/^trx_/);
-    await expect(page.locator(`main a[href="/payments/${creditId}"]`)).toBeVisible();
+    await expect(page.locator(`main a[href="/payments/${creditId}"]`).first()).toBeVisible();
     await page.goto(`/payments/${payment.uuid}`);
     await expect(page.getByTestId('case-outcome')).toHaveText(words.outcome);
 

@@ -41,6 +41,24 @@ describe('case rules', () => {
     expect(daysLeft(respondBy, at)).toBe(7);
   });
 
+  it('counts days left by calendar date in the member’s zone, across a day boundary', () => {
+    // Opened at 23:30 in Bogotá (04:30 UTC the next day): due seven days out at 23:30 local time.
+    const opened = new Date('2026-11-03T04:30:00.000Z');
+    const respondBy = respondByOf('DISPUTE', opened);
+    const zone = 'America/Bogota';
+    // A minute after opening (the deadline is now less than 7 × 24 h away) it still reads 7 days…
+    expect(daysLeft(respondBy, new Date('2026-11-03T04:31:00.000Z'), zone)).toBe(7);
+    expect(daysLeft(respondBy, new Date('2026-11-03T04:59:59.000Z'), zone)).toBe(7);
+    // …until local midnight, then 6.
+    expect(daysLeft(respondBy, new Date('2026-11-03T05:00:00.000Z'), zone)).toBe(6);
+    // The same instants in UTC: the deadline's date there is 10 Nov, and 3 Nov 04:31 is already that day.
+    expect(daysLeft(respondBy, new Date('2026-11-03T04:31:00.000Z'))).toBe(7);
+    expect(daysLeft(respondBy, new Date('2026-11-02T23:59:00.000Z'))).toBe(8);
+    // The deadline's own day reads 0 until its time, then overdue.
+    expect(daysLeft(respondBy, new Date('2026-11-09T20:00:00.000Z'), zone)).toBe(0);
+    expect(daysLeft(respondBy, new Date('2026-11-10T04:31:00.000Z'), zone)).toBe(-1);
+  });
+
   it('decides submitted evidence: lost with losing_evidence, won otherwise; open and lost cases block refunds', () => {
     expect(sandboxDecision('Here is the receipt')).toBe('WON');
     expect(sandboxDecision('losing_evidence')).toBe('LOST');

@@ -4,6 +4,9 @@
  * both read them from here.
  */
 
+import { daysBetween } from './calendar';
+import { wallClockFormatter } from './wall-clock';
+
 export const CASE_KINDS = ['DISPUTE', 'RETURN'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 
@@ -90,9 +93,25 @@ export function isDueSoon(c: { status: string; respondBy: Date }, now: Date): bo
   return c.status === 'NEEDS_RESPONSE' && c.respondBy.getTime() - now.getTime() <= DUE_SOON_DAYS * DAY_MS;
 }
 
-/** Whole days left to respond (0 on the last day, negative once past). */
-export function daysLeft(respondBy: Date, now: Date): number {
-  return Math.floor((respondBy.getTime() - now.getTime()) / DAY_MS);
+/**
+ * Days left to respond, counted the way the deadline is stated — by calendar date in `timeZone` (the member's): a
+ * case opened today with a deadline seven days out reads 7 until midnight, 6 from then on; 0 on the deadline's own
+ * day while its time has not passed, negative once it has (docs/disputes.md, "Console").
+ */
+export function daysLeft(respondBy: Date, now: Date, timeZone = 'UTC'): number {
+  if (respondBy.getTime() < now.getTime())
+    return Math.min(-1, daysBetween(dateIn(now, timeZone), dateIn(respondBy, timeZone)));
+  return daysBetween(dateIn(now, timeZone), dateIn(respondBy, timeZone));
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+function dateIn(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    wallClockFormatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /**

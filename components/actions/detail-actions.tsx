@@ -1,5 +1,6 @@
 import { can, type Access } from '@/lib/auth/permissions';
 import { planMoney } from '@/lib/approvals/kinds';
+import type { NotRefundableReason } from '@/core/refunds';
 import type { RefundTarget } from '@/lib/data/options';
 import type { Account, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
 import { DisconnectButton } from './accounts/disconnect-button';
@@ -16,11 +17,14 @@ import { RefundButton } from './refund/refund-button';
 export function PaymentActions({
   payment,
   target,
+  blocked,
   access,
   language,
 }: {
   payment: Transaction;
   target: RefundTarget | undefined;
+  /** Why nothing can be refunded (core/refunds.ts), shown where the button would be. */
+  blocked?: NotRefundableReason | null;
   access: Access;
   language?: string;
 }) {
@@ -32,6 +36,7 @@ export function PaymentActions({
       paymentLabel={payment.code}
       language={language}
       available={target !== undefined}
+      blocked={blocked}
     />
   );
 }

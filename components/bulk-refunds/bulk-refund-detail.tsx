@@ -8,7 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { totalsByCurrency, type BulkRefundItem } from '@/lib/bulk-refunds/batches';
+import { NOT_REFUNDABLE, totalsByCurrency, type BulkRefundItem } from '@/lib/bulk-refunds/batches';
+import { batchStatePhrase, mayResendAt, SEND_AGAIN_HOURS } from '@/lib/bulk-refunds/state';
 import type { Translator } from '@/lib/i18n/core';
 import type { BulkRefundView } from '@/lib/data/bulk-refunds';
 import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
@@ -38,10 +39,13 @@ export async function BulkRefundDetail({
 }) {
   const t = await getT();
   const { batch, items, counts, approval } = view;
-  const refundable = items.filter((item) => item.amount > 0 && item.paymentStatus === 'SUCCESSFUL');
+  const refundable = items.filter(
+    (item) => item.amount > 0 && item.paymentStatus === 'SUCCESSFUL' && item.errorCode !== NOT_REFUNDABLE,
+  );
   const totals = totalsByCurrency(refundable);
   const notRefundable = items.length - refundable.length;
-  const approvalEnded = approval && ['rejected', 'expired', 'failed'].includes(approval.status);
+  const approvalEnded = !!approval && ['rejected', 'expired', 'failed'].includes(approval.status);
+  const resendable = mayResendAt(batch, new Date());
   const progressUrl = `/payments/bulk-refunds/${batch.id}/progress`;
 
   return (
@@ -77,11 +81,7 @@ export async function BulkRefundDetail({
             </div>
             <div>
               <dt className="text-slate-500 dark:text-slate-400">{t('bulkRefund.state')}</dt>
-              <dd className="font-medium">
-                {t(
-                  `bulkRefund.status.${batch.status === 'held' && approvalEnded ? 'stopped' : batch.status}` as 'bulkRefund.status.draft',
-                )}
-              </dd>
+              <dd className="font-medium">{t(batchStatePhrase(batch, memberId, approvalEnded))}</dd>
             </div>
             {batch.reason && batch.source.kind !== 'csv' ? (
               <div className="sm:col-span-3">
@@ -101,7 +101,11 @@ export async function BulkRefundDetail({
         </CardContent>
       </Card>
 
-      {batch.status === 'draft' ? (
+      {batch.status === 'draft' && !refundable.length ? (
+        <Alert tone="danger" data-testid="bulk-nothing-to-start">
+          {t('bulkRefund.nothingToStart')}
+        </Alert>
+      ) : batch.status === 'draft' ? (
         batch.makerId === memberId ? (
           <BulkRefundConfirmForm
             batchId={batch.id}
@@ -159,7 +163,11 @@ export async function BulkRefundDetail({
           >
             {t('bulkRefund.exportCsv')}
           </a>
-          {counts.uncertain ? <ResumeBulkRefundButton batchId={batch.id} label={t('bulkRefund.sendAgain')} /> : null}
+          {counts.uncertain && resendable ? (
+            <ResumeBulkRefundButton batchId={batch.id} label={t('bulkRefund.sendAgain')} />
+          ) : counts.uncertain ? (
+            <Alert tone="warning">{t('bulkRefund.resendExpired', { hours: SEND_AGAIN_HOURS })}</Alert>
+          ) : null}
         </div>
       ) : null}
 
@@ -225,7 +233,9 @@ export function BulkRefundItems({
                 ? null
                 : item.errorCode === CONSOLE_ERROR
                   ? t('actions.bulkRefund.consoleError')
-                  : item.message}
+                  : item.errorCode === NOT_REFUNDABLE
+                    ? t(`refund.blocked.${item.message}` as 'refund.blocked.disputed')
+                    : item.message}
             </Td>
           </Tr>
         ))}

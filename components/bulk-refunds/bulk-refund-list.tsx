@@ -4,15 +4,18 @@ import type { Display } from '@/lib/resources/display';
 import { EmptyState } from '@/components/ui/page-header';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { BulkRefund, Counts } from '@/lib/bulk-refunds/batches';
+import { batchStatePhrase } from '@/lib/bulk-refunds/state';
 import { getT } from '@/lib/i18n/server';
 
 /** The newest bulk refunds: who prepared them, when, their state and what came of them. */
 export async function BulkRefundList({
   batches,
   display,
+  memberId,
 }: {
   batches: (BulkRefund & { counts: Counts })[];
   display: Display;
+  memberId: string;
 }) {
   const t = await getT();
   if (!batches.length) return <EmptyState title={t('bulkRefund.none')}>{t('bulkRefund.noneHint')}</EmptyState>;
@@ -39,7 +42,7 @@ export async function BulkRefundList({
               </Link>
             </Td>
             <Td>{batch.makerEmail}</Td>
-            <Td>{t(`bulkRefund.status.${batch.status}` as 'bulkRefund.status.draft')}</Td>
+            <Td>{t(batchStatePhrase(batch, memberId))}</Td>
             <Td className="text-right tabular-nums">{batch.counts.total}</Td>
             <Td>
               {batch.status === 'done' || batch.status === 'running'

@@ -9,7 +9,9 @@ import { Select } from '@/components/ui/select';
 import { checkRefundCsvAction } from '@/lib/actions/bulk-refunds/check-csv';
 import { prepareCsvBulkRefundAction } from '@/lib/actions/bulk-refunds/prepare-csv';
 import { CSV_MAX_BYTES } from '@/lib/bulk-refunds/csv';
-import type { CsvRowView } from '@/lib/bulk-refunds/csv-check';
+import type { CsvCheckResult, CsvRowView } from '@/lib/bulk-refunds/csv-check';
+import type { RepeatChoice } from '@/lib/bulk-refunds/csv';
+import { Alert } from '@/components/ui/alert';
 import { REFUND_REASONS } from '@/lib/forms/reasons';
 import type { ActionState } from '@/lib/forms/state';
 import { useT } from '@/lib/i18n/client';
@@ -37,12 +39,19 @@ const payload = (rows: Row[]) =>
 export function CsvBulkRefund() {
   const t = useT();
   const [rows, setRows] = useState<Row[] | null>(null);
+  const [checked, setChecked] = useState<Omit<CsvCheckResult, 'rows'> | null>(null);
   const [message, setMessage] = useState<ActionState | null>(null);
   const [pending, start] = useTransition();
+  const take = (result: CsvCheckResult | undefined) => {
+    if (!result) return;
+    const { rows: next, ...rest } = result;
+    setRows(next);
+    setChecked(rest);
+  };
   const [, checkFile, checkingFile] = useActionState(
-    async (previous: ActionState<{ rows: CsvRowView[] }> | null, formData: FormData) => {
+    async (previous: ActionState<CsvCheckResult> | null, formData: FormData) => {
       const state = await checkRefundCsvAction(previous, formData);
-      if (state.ok && state.result) setRows(state.result.rows);
+      if (state.ok) take(state.result);
       setMessage(state);
       return state;
     },
@@ -53,13 +62,15 @@ export function CsvBulkRefund() {
   const bad = rows?.filter((r) => r.problems.length || r.edited) ?? [];
   const ready = rows?.filter((r) => !r.problems.length && !r.edited) ?? [];
 
-  function send(action: typeof checkRefundCsvAction | typeof prepareCsvBulkRefundAction) {
+  function send(action: typeof checkRefundCsvAction | typeof prepareCsvBulkRefundAction, repeats?: RepeatChoice) {
     if (!rows) return;
     const data = new FormData();
     data.set('rows', payload(rows));
+    if (checked?.fileHash) data.set('file_hash', checked.fileHash);
+    if (repeats) data.set('repeats', repeats);
     start(async () => {
       const state = await action(null, data);
-      if (state.result) setRows(state.result.rows);
+      take(state.result);
       setMessage(state);
     });
   }
@@ -102,6 +113,30 @@ export function CsvBulkRefund() {
 
       {rows ? (
         <section className="space-y-4" aria-label={t('bulkCsv.rows')}>
+          {checked?.uploadedBefore ? (
+            <Alert tone="warning" data-testid="csv-uploaded-before">
+              {checked.uploadedBefore}
+            </Alert>
+          ) : null}
+          {checked?.repeats && !edited ? (
+            <Alert tone="warning" data-testid="csv-repeats">
+              <p>{t.plural('bulkCsv.repeats', checked.repeats)}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button type="button" size="sm" disabled={pending} onClick={() => send(checkRefundCsvAction, 'merge')}>
+                  {t('bulkCsv.repeats.merge')}
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  disabled={pending}
+                  onClick={() => send(checkRefundCsvAction, 'refuse')}
+                >
+                  {t('bulkCsv.repeats.refuse')}
+                </Button>
+              </div>
+            </Alert>
+          ) : null}
           {bad.length ? (
             <ul className="space-y-3" aria-label={t('bulkCsv.problems')} data-testid="csv-problem-rows">
               {bad.map((r) => (

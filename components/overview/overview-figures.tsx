@@ -152,7 +152,7 @@ function OverviewView({
               <MovementFigure
                 label={t('overview.kpi.disputes')}
                 amount={money(o.disputes.amount)}
-                detail={t.plural('overview.kpi.countOf', o.disputes.count)}
+                detail={t.plural('overview.kpi.reversals', o.disputes.count)}
                 testId="kpi-disputes"
               />
             </dl>

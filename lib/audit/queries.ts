@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { auditLog, type AuditLogRow } from '@/lib/db/schema';
 import type { AuditOutcome } from './entries';
@@ -9,6 +9,8 @@ export interface AuditFilters {
   outcome?: AuditOutcome;
   /** Matches targets starting with this text (ids are searched by prefix). */
   target?: string;
+  /** The ids a code typed as `target` names (PAY-… → trx_…), matched too: entries record ids, people quote codes. */
+  targetIds?: string[];
   from?: Date;
   /** Exclusive. */
   to?: Date;
@@ -32,7 +34,10 @@ export async function listAudit(db: ConsoleDb, filters: AuditFilters): Promise<A
   if (filters.actorId) conditions.push(eq(auditLog.actorId, filters.actorId));
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   if (filters.outcome) conditions.push(eq(auditLog.outcome, filters.outcome));
-  if (filters.target) conditions.push(like(auditLog.target, `${escapeLike(filters.target)}%`));
+  if (filters.target) {
+    const prefix = like(auditLog.target, `${escapeLike(filters.target)}%`);
+    conditions.push(filters.targetIds?.length ? or(prefix, inArray(auditLog.target, filters.targetIds))! : prefix);
+  }
   if (filters.from) conditions.push(gte(auditLog.at, filters.from));
   if (filters.to) conditions.push(lt(auditLog.at, filters.to));
   const rows = await db

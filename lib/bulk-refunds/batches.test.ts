@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
 import {
+  batchesOfFile,
   claimLease,
   confirmDraft,
   countItems,
@@ -10,7 +11,10 @@ import {
   finishBatch,
   listItems,
   nextQueued,
+  pendingByPayment,
   recordItem,
+  refundedFromFile,
+  refuseDraft,
   releaseHeld,
   requeueUncertain,
   totalsByCurrency,
@@ -108,5 +112,27 @@ describe('bulk refund batches', () => {
       { currency: 'COP', amount: 500_000, count: 1 },
       { currency: 'USD', amount: 3, count: 2 },
     ]);
+  });
+
+  it('counts what open batches hold of a payment and have not sent, and finds the batches made from a file', async () => {
+    const paymentId = `trx_pending_${Date.now()}`;
+    const of = (amount: number): NewItem => ({ ...item(1), paymentId, amount });
+    const hash = 'a'.repeat(64);
+    const draft = await createBatch(db, maker, { kind: 'csv', rows: 1, hash }, [of(2_000)]);
+    const running = await createBatch(db, maker, { kind: 'csv', rows: 2 }, [of(300), of(50)]);
+    await confirmDraft(db, running.id, { reason: 'PER_ROW', note: null, status: 'running' });
+    await recordItem(db, running.id, 1, { status: 'refunded' });
+    const refused = await createBatch(db, maker, { kind: 'csv', rows: 1 }, [of(7_000)]);
+    await refuseDraft(db, refused.id);
+    // Refused or refunded: nothing pending; the draft's 2,000 and the running batch's queued 50 are.
+    expect(await pendingByPayment(db, [paymentId, 'trx_none'])).toEqual(new Map([[paymentId, 2_050]]));
+    // An unconfirmed refund of a finished batch may have been made: it is still counted.
+    await recordItem(db, running.id, 2, { status: 'uncertain' });
+    await finishBatch(db, running.id);
+    expect((await pendingByPayment(db, [paymentId])).get(paymentId)).toBe(2_050);
+    expect((await batchesOfFile(db, hash)).map((b) => b.id)).toEqual([draft.id]);
+    expect(await batchesOfFile(db, 'b'.repeat(64))).toEqual([]);
+    // What the batches from that file refunded or hold, per payment.
+    expect(await refundedFromFile(db, hash)).toEqual(new Map([[paymentId, 2_000]]));
   });
 });

@@ -8,7 +8,7 @@ export type BulkRefundItem = BulkRefundItemRow;
 /** At most this many payments in one bulk refund (issue 14). */
 export const BULK_REFUND_LIMIT = 1000;
 
-export type BulkRefundStatus = 'draft' | 'held' | 'running' | 'done';
+export type BulkRefundStatus = 'draft' | 'held' | 'running' | 'done' | 'refused';
 export type ItemStatus = 'queued' | 'refunded' | 'refused' | 'uncertain';
 
 export interface NewItem {
@@ -21,7 +21,14 @@ export interface NewItem {
   reason?: string | null;
   note?: string | null;
   line?: number | null;
+  /** A payment that cannot be refunded is refused as it is added (`NOT_REFUNDABLE`, its reason as the message). */
+  status?: 'refused';
+  errorCode?: string;
+  message?: string;
 }
+
+/** The error code of an item refused before sending: core/refunds.ts's reason is its message, worded where shown. */
+export const NOT_REFUNDABLE = 'not_refundable';
 
 /** A draft batch with its payments in the order they were chosen; nothing is sent until it is started. */
 export async function createBatch(
@@ -126,6 +133,14 @@ export async function confirmDraft(
   return batch ?? null;
 }
 
+/** A draft its maker's role may not start (above the role's ceiling): refused, nothing sent. */
+export async function refuseDraft(db: ConsoleDb, id: string): Promise<void> {
+  await db
+    .update(bulkRefunds)
+    .set({ status: 'refused', finishedAt: sql`now()` })
+    .where(and(eq(bulkRefunds.id, id), eq(bulkRefunds.status, 'draft')));
+}
+
 /** A held batch whose approval request was fully approved starts running (once). */
 export async function releaseHeld(db: ConsoleDb, id: string): Promise<BulkRefund | null> {
   const [batch] = await db
@@ -181,6 +196,8 @@ export interface ItemOutcome {
   message?: string | null;
   errorCode?: string | null;
   apiRequestId?: string | null;
+  /** The payment's status after its refund, as the API answered (the results show it, not the one before). */
+  paymentStatus?: string | null;
 }
 
 export async function recordItem(db: ConsoleDb, id: string, position: number, outcome: ItemOutcome): Promise<void> {
@@ -192,6 +209,7 @@ export async function recordItem(db: ConsoleDb, id: string, position: number, ou
       message: outcome.message ?? null,
       errorCode: outcome.errorCode ?? null,
       apiRequestId: outcome.apiRequestId ?? null,
+      ...(outcome.paymentStatus ? { paymentStatus: outcome.paymentStatus } : {}),
       finishedAt: outcome.status === 'queued' ? null : sql`now()`,
     })
     .where(and(eq(bulkRefundItems.bulkRefundId, id), eq(bulkRefundItems.position, position)));
@@ -223,4 +241,66 @@ export function totalsByCurrency(
     totals.set(item.currency, total);
   }
   return [...totals].map(([currency, t]) => ({ currency, ...t })).sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+/** Batches whose refunds may still be sent: their queued and unconfirmed items hold part of a payment. */
+const OPEN_BATCH_STATUSES = ['draft', 'held', 'running', 'done'];
+
+/**
+ * What other batches hold of each payment and have not sent (minor units by payment id): items queued in a draft,
+ * a held or a running batch, and unconfirmed ones anywhere (they may have been refunded, or may be sent again). A
+ * refund file checks its rows against it, so two uploads of one file never refund a payment twice.
+ */
+export async function pendingByPayment(db: ConsoleDb, paymentIds: readonly string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const ids = [...new Set(paymentIds)];
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await db
+      .select({ paymentId: bulkRefundItems.paymentId, amount: sql<string>`sum(${bulkRefundItems.amount})` })
+      .from(bulkRefundItems)
+      .innerJoin(bulkRefunds, eq(bulkRefunds.id, bulkRefundItems.bulkRefundId))
+      .where(
+        and(
+          inArray(bulkRefundItems.paymentId, ids.slice(start, start + 1000)),
+          inArray(bulkRefunds.status, OPEN_BATCH_STATUSES),
+          or(
+            eq(bulkRefundItems.status, 'uncertain'),
+            and(eq(bulkRefundItems.status, 'queued'), sql`${bulkRefunds.status} <> 'done'`),
+          ),
+        ),
+      )
+      .groupBy(bulkRefundItems.paymentId);
+    for (const row of rows) out.set(row.paymentId, Number(row.amount));
+  }
+  return out;
+}
+
+/** The batches made from a file with this content hash (SHA-256 of its text), newest first. */
+export async function batchesOfFile(db: ConsoleDb, hash: string, limit = 5): Promise<BulkRefund[]> {
+  return db
+    .select()
+    .from(bulkRefunds)
+    .where(sql`${bulkRefunds.source}->>'hash' = ${hash}`)
+    .orderBy(desc(bulkRefunds.createdAt))
+    .limit(limit);
+}
+
+/**
+ * What the batches made from a file (by its content hash) refunded or still hold of each payment (minor units by
+ * payment id; refused items and refused batches left out): an upload of the same file checks its rows against it.
+ */
+export async function refundedFromFile(db: ConsoleDb, hash: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ paymentId: bulkRefundItems.paymentId, amount: sql<string>`sum(${bulkRefundItems.amount})` })
+    .from(bulkRefundItems)
+    .innerJoin(bulkRefunds, eq(bulkRefunds.id, bulkRefundItems.bulkRefundId))
+    .where(
+      and(
+        sql`${bulkRefunds.source}->>'hash' = ${hash}`,
+        sql`${bulkRefunds.status} <> 'refused'`,
+        inArray(bulkRefundItems.status, ['queued', 'refunded', 'uncertain']),
+      ),
+    )
+    .groupBy(bulkRefundItems.paymentId);
+  return new Map(rows.map((row) => [row.paymentId, Number(row.amount)]));
 }

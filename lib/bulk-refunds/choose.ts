@@ -1,23 +1,28 @@
 import 'server-only';
-import { refundableOf } from '@/core/refunds';
+import { refundabilityOf } from '@/core/refunds';
 import { toListQuery, loadTransactionParams } from '@/lib/resources/search-params';
 import { payments } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import type { Transaction } from '@/lib/merchant-api/types';
 import { phrase, type Phrase } from '@/lib/forms/phrases';
-import { BULK_REFUND_LIMIT, type NewItem } from './batches';
+import { BULK_REFUND_LIMIT, NOT_REFUNDABLE, type NewItem } from './batches';
 
 export type Chosen = { ok: true; items: NewItem[]; missing: string[] } | { ok: false; problem: Phrase };
 
-/** What a payment contributes to a batch: the amount still refundable now (0 when the API will refuse it). */
+/**
+ * What a payment contributes to a batch: the amount still refundable now. A payment that cannot be refunded
+ * (core/refunds.ts) is refused as it is added, with its reason, and never sent: the check and the run use the same
+ * answer, and its row says why before the batch starts.
+ */
 export function itemOf(payment: Transaction): NewItem {
-  const { refunded } = refundableOf(payment);
+  const { refundable, reason } = refundabilityOf(payment);
   return {
     paymentId: payment.uuid,
     paymentCode: payment.code ?? null,
     currency: payment.currency ?? 'USD',
-    amount: Math.max(0, payment.amount - refunded),
+    amount: refundable,
     paymentStatus: payment.status ?? null,
+    ...(reason ? { status: 'refused' as const, errorCode: NOT_REFUNDABLE, message: reason } : {}),
   };
 }
 

@@ -93,6 +93,7 @@ function factsOf(p: Transaction): PaymentFacts {
     currency: p.currency ?? 'USD',
     amount: p.amount,
     amountRefunded: p.amountRefunded ?? null,
+    remarks: p.remarks ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRows, csvAmountText, parseCsv, readRefundCsv, readyRows, type PaymentFacts } from './csv';
+import { checkRows, csvAmountText, foldRepeats, parseCsv, readRefundCsv, readyRows, type PaymentFacts } from './csv';
 import { lookupPayments } from './csv-lookup';
 
 const payment = (over: Partial<PaymentFacts> = {}): PaymentFacts => ({
@@ -78,7 +78,7 @@ describe('refund CSV (issue 24, docs/bulk-refunds.md)', () => {
         row('PAY-JPY', '10.50'),
         row('PAY-1', '25.01'),
         row('PAY-1', '25.00', { reason: 'OTHER' }),
-        row('PAY-1', '1', { reason: 'BECAUSE' }),
+        row('PAY-1', '2', { reason: 'BECAUSE' }),
         row('', '1'),
       ],
       payments,
@@ -86,9 +86,9 @@ describe('refund CSV (issue 24, docs/bulk-refunds.md)', () => {
     expect(keys(checked)).toEqual([
       [],
       ['bulkCsv.row.unknownPayment'],
-      ['bulkCsv.row.hasCase'],
-      ['bulkCsv.row.hasCase'],
-      ['bulkCsv.row.notRefundable'],
+      ['refund.blocked.disputed'],
+      ['refund.blocked.returned'],
+      ['refund.blocked.not_successful'],
       ['bulkCsv.row.wrongCurrency'],
       ['forms.error.noDecimals'],
       // 75.00 was left; the first row took 50.00: this row may take 25.00 at most.
@@ -197,5 +197,73 @@ describe('refund CSV (issue 24, docs/bulk-refunds.md)', () => {
     expect(calls.sort()).toEqual(['code:PAY-1', 'code:PAY-9', 'id:trx_2']);
     expect(found.get('PAY-9')).toBeNull();
     expect(found.get('trx_2')?.uuid).toBe('trx_2');
+  });
+
+  it('flags rows repeating an earlier row (same payment, same amount) until they are merged or refused', () => {
+    const payments = new Map<string, PaymentFacts | null>([
+      ['PAY-1', payment()],
+      ['trx_1', payment()],
+      ['PAY-2', payment({ uuid: 'trx_2', code: 'PAY-2', amountRefunded: 0 })],
+    ]);
+    const rows = [
+      { line: 2, payment: 'PAY-1', amount: '20.00', currency: '', reason: '', note: 'box 1' },
+      { line: 3, payment: 'PAY-2', amount: '20', currency: '', reason: '', note: '' },
+      // The same payment by its id, the same amount written otherwise: still a repeat of line 2.
+      { line: 4, payment: 'trx_1', amount: '20,00', currency: '', reason: '', note: 'box 2' },
+      { line: 5, payment: 'PAY-1', amount: '5.00', currency: '', reason: '', note: '' },
+    ];
+    const checked = checkRows(rows, payments);
+    expect(keys(checked)).toEqual([[], [], ['bulkCsv.row.repeated'], []]);
+    expect(checked[2]).toMatchObject({ repeatOf: 2, problems: [{ vars: { line: 2 } }] });
+    expect(readyRows(checked)).toBeNull();
+
+    const merged = foldRepeats(rows, payments, 'merge');
+    expect(merged.folded).toEqual([4]);
+    expect(merged.rows.map((r) => [r.line, r.amount, r.note])).toEqual([
+      [2, '40.00', 'box 1; box 2'],
+      [3, '20', ''],
+      [5, '5.00', ''],
+    ]);
+    expect(readyRows(checkRows(merged.rows, payments))?.map((r) => r.amount)).toEqual([4_000, 2_000, 500]);
+
+    const refused = foldRepeats(rows, payments, 'refuse');
+    expect(refused.folded).toEqual([4]);
+    expect(readyRows(checkRows(refused.rows, payments))?.map((r) => r.amount)).toEqual([2_000, 2_000, 500]);
+  });
+
+  it('counts what other bulk refunds hold and have not sent: a file uploaded again refunds nothing twice', () => {
+    const payments = new Map<string, PaymentFacts | null>([['PAY-1', payment()]]);
+    const rows = [{ line: 2, payment: 'PAY-1', amount: '50.00', currency: '', reason: '', note: '' }];
+    // 75.00 left; another draft holds 50.00 of it: 25.00 is left for this file.
+    const checked = checkRows(rows, payments, { pending: new Map([['trx_1', 5_000]]) });
+    expect(keys(checked)).toEqual([['bulkCsv.row.pendingElsewhere']]);
+    expect(checked[0].problems[0].vars).toMatchObject({ pending: '50.00', left: '25.00', currency: 'USD' });
+    expect(checked[0].refundable).toBe(2_500);
+    expect(keys(checkRows(rows, payments, { pending: new Map([['trx_1', 2_500]]) }))).toEqual([[]]);
+    // The same file again: its payment was refunded by the batch made from it, whatever is left.
+    const again = checkRows(rows, payments, { fromFile: new Map([['trx_1', 2_500]]) });
+    expect(keys(again)).toEqual([['bulkCsv.row.alreadyFromFile']]);
+    expect(again[0].problems[0].vars).toMatchObject({ amount: '25.00', currency: 'USD' });
+  });
+
+  it('words a case credit, a fully refunded payment and a returned one with the refundability reason', () => {
+    const payments = new Map<string, PaymentFacts | null>([
+      ['PAY-W', payment({ uuid: 'trx_w', code: 'PAY-W', remarks: 'CASE_WON', amountRefunded: 0 })],
+      ['PAY-F', payment({ uuid: 'trx_f', code: 'PAY-F', status: 'REFUNDED', amountRefunded: 10_000 })],
+      ['PAY-R', payment({ uuid: 'trx_r', code: 'PAY-R', status: 'REVERSED' })],
+    ]);
+    const rows = ['PAY-W', 'PAY-F', 'PAY-R'].map((p, i) => ({
+      line: i + 2,
+      payment: p,
+      amount: '1.00',
+      currency: '',
+      reason: '',
+      note: '',
+    }));
+    expect(keys(checkRows(rows, payments))).toEqual([
+      ['refund.blocked.case_credit'],
+      ['refund.blocked.fully_refunded'],
+      ['refund.blocked.returned'],
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * caller (lib/bulk-refunds/csv-lookup.ts) and handed in. Amounts are typed in major units in the payment's
  * currency and become integer minor units here (lib/forms/money.ts, never a float).
  */
-import { REFUND_REASONS, refundableOf, type RefundReason } from '@/core/refunds';
+import { REFUND_REASONS, refundabilityOf, type RefundReason } from '@/core/refunds';
 import { currencyFractionDigits, minorToMajorString } from '@/lib/format/money';
 import { parseCurrency, parseMajorAmount } from '@/lib/forms/money';
 import { noteExpected } from '@/lib/forms/reasons';
@@ -167,6 +167,8 @@ export interface PaymentFacts {
   currency: string;
   amount: number;
   amountRefunded: number | null;
+  type?: string | null;
+  remarks?: string | null;
 }
 
 /** A row once checked: its refund in minor units when it may be sent, or why not (every problem, in order). */
@@ -175,24 +177,88 @@ export interface CheckedRow extends CsvRow {
   paymentCode: string | null;
   paymentCurrency: string | null;
   paymentStatus: string | null;
-  /** What is left to refund of the payment before this file (minor units). */
+  /** What is left to refund of the payment before this file (minor units), refunds waiting in other batches deducted. */
   refundable: number | null;
   /** The row's amount in minor units (null when it cannot be read). */
   amountMinor: number | null;
+  /** The line of the earlier row naming the same payment, when this row repeats it. */
+  repeatOf: number | null;
   problems: Phrase[];
 }
 
-/** Statuses of a payment with a dispute or return case: the API refuses its refund (409 payment_has_case). */
-const HAS_CASE = new Set(['DISPUTED', 'REVERSED']);
+/**
+ * What the member chose for repeated rows — rows naming the same payment for the same amount as an earlier row
+ * (docs/bulk-refunds.md, "Repeated rows"): `merge` makes them one refund of their total, `refuse` refunds the first
+ * and refuses the others.
+ */
+export type RepeatChoice = 'merge' | 'refuse';
+
+/** A row's payment and amount (minor units), the key by which rows repeat; null when either cannot be read. */
+function repeatKey(row: CsvRow, payment: PaymentFacts | null | undefined): string | null {
+  if (!payment) return null;
+  const text = csvAmountText(row.amount);
+  const amount = text.ok ? parseMajorAmount(text.text, payment.currency) : text;
+  return amount.ok ? `${payment.uuid} ${amount.minor}` : null;
+}
+
+/**
+ * Applies the member's choice to the repeated rows: `merge` folds each group into its first row (the amount times
+ * the rows, their notes joined), `refuse` drops all but the first. Returns the rows and the lines folded or dropped.
+ */
+export function foldRepeats(
+  rows: readonly CsvRow[],
+  payments: ReadonlyMap<string, PaymentFacts | null>,
+  choice: RepeatChoice,
+): { rows: CsvRow[]; folded: number[] } {
+  const groups = new Map<string, CsvRow[]>();
+  for (const row of rows) {
+    const key = repeatKey(row, payments.get(row.payment));
+    if (key) groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const replaced = new Map<CsvRow, CsvRow | null>();
+  for (const [key, group] of groups) {
+    if (group.length < 2) continue;
+    if (choice === 'merge') {
+      const minor = Number(key.split(' ')[1]) * group.length;
+      const notes = [...new Set(group.map((r) => r.note).filter(Boolean))];
+      const currency = payments.get(group[0].payment)?.currency ?? null;
+      replaced.set(group[0], { ...group[0], amount: minorText(minor, currency), note: notes.join('; ') });
+    }
+    for (const repeat of group.slice(1)) replaced.set(repeat, null);
+  }
+  return {
+    rows: rows.flatMap((r) => {
+      const next = replaced.has(r) ? replaced.get(r) : r;
+      return next ? [next] : [];
+    }),
+    folded: rows.filter((r) => replaced.get(r) === null).map((r) => r.line),
+  };
+}
 
 /**
  * Checks every row against its payment (`payments`: by the row's payment text, null when no payment has that code
- * or id): unknown payment, not refundable (disputed or returned: it has a case), wrong currency, an amount that
- * cannot be read or is more than what is left — counting the rows above it for the same payment — and the reason
- * and note. A row with no problem is what will be sent.
+ * or id): unknown payment, a repeat of an earlier row (same payment, same amount: until the member merges or
+ * refuses the repeats),
+ * not refundable (core/refunds.ts's reason), wrong currency, an amount that cannot be read or is more than what is
+ * left — counting the rows above it for the same payment and `pending`, what other batches hold for it and have not
+ * sent — a payment an earlier upload of the same file already refunded or holds (`fromFile`), and the reason and note.
+ * A row with no problem is what will be sent.
  */
-export function checkRows(rows: readonly CsvRow[], payments: ReadonlyMap<string, PaymentFacts | null>): CheckedRow[] {
+export function checkRows(
+  rows: readonly CsvRow[],
+  payments: ReadonlyMap<string, PaymentFacts | null>,
+  {
+    pending = new Map(),
+    fromFile = new Map(),
+  }: {
+    /** What other batches hold of each payment and have not sent (minor units by payment id). */
+    pending?: ReadonlyMap<string, number>;
+    /** What earlier batches made from this same file refunded or hold of each payment (minor units by payment id). */
+    fromFile?: ReadonlyMap<string, number>;
+  } = {},
+): CheckedRow[] {
   const claimed = new Map<string, number>();
+  const firstLine = new Map<string, number>();
   return rows.map((row) => {
     const problems: Phrase[] = [];
     const payment = row.payment ? (payments.get(row.payment) ?? null) : null;
@@ -206,23 +272,40 @@ export function checkRows(rows: readonly CsvRow[], payments: ReadonlyMap<string,
     const amountText = csvAmountText(row.amount);
     const amount = amountText.ok ? parseMajorAmount(amountText.text, currency ?? typedCurrency) : amountText;
     if (!amount.ok) problems.push(amount.problem);
+    const key = repeatKey(row, payment);
+    const repeatOf = key ? (firstLine.get(key) ?? null) : null;
+    if (key && repeatOf === null) firstLine.set(key, row.line);
+    if (repeatOf !== null) problems.push(phrase('bulkCsv.row.repeated', { line: repeatOf }));
     let refundable: number | null = null;
     if (payment) {
-      refundable = refundableOf(payment).refundable;
-      if (payment.status && HAS_CASE.has(payment.status))
-        problems.push(phrase('bulkCsv.row.hasCase', { status: payment.status }));
-      else if (payment.status !== 'SUCCESSFUL')
-        problems.push(phrase('bulkCsv.row.notRefundable', { status: payment.status ?? '—' }));
-      else if (amount.ok) {
+      const answer = refundabilityOf(payment);
+      const waiting = pending.get(payment.uuid) ?? 0;
+      refundable = Math.max(0, answer.refundable - waiting);
+      const earlier = fromFile.get(payment.uuid);
+      if (answer.reason) problems.push(phrase(`refund.blocked.${answer.reason}`));
+      else if (earlier)
+        problems.push(
+          phrase('bulkCsv.row.alreadyFromFile', { amount: minorText(earlier, currency), currency: currency ?? '' }),
+        );
+      else if (amount.ok && repeatOf === null) {
         const before = claimed.get(payment.uuid) ?? 0;
         if (before + amount.minor > refundable)
           problems.push(
-            before
-              ? phrase('bulkCsv.row.moreThanLeftWithAbove', {
-                  left: minorText(Math.max(0, refundable - before), currency),
+            waiting
+              ? phrase('bulkCsv.row.pendingElsewhere', {
+                  pending: minorText(waiting, currency),
+                  left: minorText(refundable, currency),
                   currency: currency ?? '',
                 })
-              : phrase('bulkCsv.row.moreThanLeft', { left: minorText(refundable, currency), currency: currency ?? '' }),
+              : before
+                ? phrase('bulkCsv.row.moreThanLeftWithAbove', {
+                    left: minorText(Math.max(0, refundable - before), currency),
+                    currency: currency ?? '',
+                  })
+                : phrase('bulkCsv.row.moreThanLeft', {
+                    left: minorText(refundable, currency),
+                    currency: currency ?? '',
+                  }),
           );
       }
     }
@@ -243,6 +326,7 @@ export function checkRows(rows: readonly CsvRow[], payments: ReadonlyMap<string,
       paymentStatus: payment?.status ?? null,
       refundable,
       amountMinor: amount.ok ? amount.minor : null,
+      repeatOf,
       problems,
     };
   });

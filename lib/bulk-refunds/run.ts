@@ -37,7 +37,8 @@ async function refundOne(batch: BulkRefund, item: BulkRefundItem): Promise<ItemO
   };
   try {
     const written = await merchantWrites().refundPayment(item.paymentId, body, item.idempotencyKey);
-    return { status: 'refunded', message: written.data?.status ?? null, apiRequestId: written.requestId };
+    const paymentStatus = written.data?.status ?? null;
+    return { status: 'refunded', message: paymentStatus, apiRequestId: written.requestId, paymentStatus };
   } catch (error) {
     // Not the API's words: a code, worded where the item is shown (in the reader's language).
     if (!isApiError(error))

@@ -10,15 +10,23 @@ import {
   type BulkRefundItem,
   type Counts,
 } from '@/lib/bulk-refunds/batches';
+import { LEASE_SECONDS } from '@/lib/bulk-refunds/run';
 import { getConsoleDb } from '@/lib/db';
 import { csvRow, UTF8_BOM } from '@/core/csv';
 import { formatMinor } from '@/lib/export/columns';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
-/** A running batch whose worker's claim ran out (the console restarted mid-run): it can be resumed. */
+/**
+ * A running batch whose worker's claim ran out (the console restarted mid-run): it can be resumed. A batch just
+ * started has no claim yet (its worker starts after the response): it is stalled only once a claim's length has
+ * passed since it started without one, so a normal run never reads as stopped.
+ */
 const stalled = (batch: BulkRefund) =>
-  batch.status === 'running' && (!batch.leaseUntil || batch.leaseUntil.getTime() < Date.now());
+  batch.status === 'running' &&
+  (batch.leaseUntil
+    ? batch.leaseUntil.getTime() < Date.now()
+    : (batch.startedAt?.getTime() ?? 0) < Date.now() - LEASE_SECONDS * 1000);
 
 export interface BulkRefundView {
   batch: BulkRefund;

@@ -5,9 +5,16 @@ import { cases, endUsers, payments } from '@/lib/merchant-api';
 import { CASE_FILTERS } from '@/lib/merchant-api/filters';
 import { toListResult, type ListValues } from './lists';
 
-/** A page of dispute and return cases for the list's URL values (API errors shown in place of the rows). */
+/**
+ * A page of dispute and return cases for the list's URL values (API errors shown in place of the rows). The queue
+ * — no filter, or only the cases that need a response — is ordered due soonest by default (docs/disputes.md,
+ * "Console"); any other filter, or "Newest first", lists newest first.
+ */
 export function listCases(values: ListValues<typeof CASE_FILTERS>, timeZone: string) {
-  return toListResult(cases.list(toListQuery(values, CASE_FILTERS, timeZone)));
+  const query = toListQuery(values, CASE_FILTERS, timeZone);
+  const { status, sort, ...others } = query.filters ?? {};
+  const queue = !sort && (!status || status === 'NEEDS_RESPONSE') && Object.keys(others).length === 0;
+  return toListResult(cases.list(queue ? { ...query, filters: { ...query.filters, sort: 'due_soon' } } : query));
 }
 
 /** One case with its evidence files: found, not_found, or unsupported on an API without cases (one read a request). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { refundableOf } from '@/core/refunds';
+import { refundabilityOf, type NotRefundableReason } from '@/core/refunds';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { loadDirectory, toListResult, type ListValues } from '@/lib/data/lists';
@@ -73,6 +73,8 @@ export type TransactionPageData =
       directory: Awaited<ReturnType<typeof loadDirectory>>;
       /** A payment's refund form context, from the reads above (undefined when nothing is left to refund or not a payment). */
       refundTarget?: RefundTarget;
+      /** Why a payment cannot be refunded (core/refunds.ts): the page says so where the button would be. */
+      refundBlocked?: NotRefundableReason | null;
     }
   | { kind: 'unsupported'; detail: string };
 
@@ -90,9 +92,9 @@ export async function loadTransactionPage(kind: TransactionKind, id: string): Pr
       lookupAccount(t.destinationAccountId),
       loadDirectory({ merchants: true, tenants: true }),
     ]);
-    const refundable = kind === 'payment' && (!t.type || t.type === 'PAYMENT') && refundableOf(t).refundable > 0;
-    const refundTarget = refundable ? await refundTargetOf(t, origin) : undefined;
-    return { kind: 'found', transaction: t, origin, destination, directory, refundTarget };
+    const refundBlocked = kind === 'payment' ? refundabilityOf(t).reason : null;
+    const refundTarget = kind === 'payment' && !refundBlocked ? await refundTargetOf(t, origin) : undefined;
+    return { kind: 'found', transaction: t, origin, destination, directory, refundTarget, refundBlocked };
   }
   const elsewhere = await transactions.find(id);
   if (elsewhere.kind === 'found' && elsewhere.data.uuid) {

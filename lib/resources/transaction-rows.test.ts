@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundableOf } from '@/core/refunds';
+import { refundabilityOf, refundableOf } from '@/core/refunds';
 import { TransactionSchema } from '@/lib/merchant-api/schemas/transaction';
 import { fromSentRow, toSentTransactionRow, toTransactionRow } from './transaction-rows';
 
@@ -47,6 +47,10 @@ describe('the row a transactions table is sent (issue 22)', () => {
     expect(row).not.toHaveProperty('remarks');
     expect(row).not.toHaveProperty('statementDescriptor');
     expect(refundableOf(row)).toEqual(refundableOf({ ...payment, amountRefunded: 250 }));
+    // The payment that put back a won case's money keeps only that mark: the menu says why it is not refundable.
+    const credit = toTransactionRow({ ...payment, remarks: 'CASE_WON' });
+    expect(credit.remarks).toBe('CASE_WON');
+    expect(refundabilityOf(credit).reason).toBe('case_credit');
   });
 
   it('keeps the refunds (amount and status) only where amount_refunded is not reported', () => {

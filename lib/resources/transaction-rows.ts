@@ -1,3 +1,4 @@
+import { CASE_WON_REMARKS } from '@/core/cases';
 import type { Transaction } from '@/lib/merchant-api/types';
 
 /**
@@ -30,12 +31,15 @@ const ROW_FIELDS = [
 export type TransactionRow = Pick<Transaction, (typeof ROW_FIELDS)[number]> & {
   /** Only when amountRefunded is not reported (core/refunds.ts sums the refunds then). */
   refunds?: { amount: number; status: Transaction['status'] }[] | null;
+  /** Only on the payment that put back a won case's money: the refund menu says it is not refundable (core/refunds.ts). */
+  remarks?: typeof CASE_WON_REMARKS;
 };
 
 export function toTransactionRow(trx: Transaction): TransactionRow {
   const row = Object.fromEntries(ROW_FIELDS.map((field) => [field, trx[field]])) as TransactionRow;
   if (trx.amountRefunded == null && trx.refunds)
     row.refunds = trx.refunds.map((refund) => ({ amount: refund.amount, status: refund.status }));
+  if (trx.remarks === CASE_WON_REMARKS) row.remarks = CASE_WON_REMARKS;
   return row;
 }
 

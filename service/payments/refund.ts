@@ -109,7 +109,9 @@ function refusal(payment: TransactionRow, amount: number) {
       refused.code,
       refused.fullyRefunded
         ? `Payment '${payment.id}' is already fully refunded.`
-        : `Payment '${payment.id}' is ${refused.status}; only a SUCCESSFUL payment can be refunded.`,
+        : refused.reason === 'case_credit'
+          ? `Payment '${payment.id}' put back a won case's money; it cannot be refunded.`
+          : `Payment '${payment.id}' is ${refused.status}; only a SUCCESSFUL payment can be refunded.`,
     );
   }
   return conflict(

@@ -30,7 +30,9 @@ async function DisputesPage({ searchParams }: { searchParams: Promise<SearchPara
         <UnsupportedNotice title={t('cases.unsupported')} detail={t('cases.unsupportedDetail')} />
       ) : (
         <CasesTable
-          {...listTableProps(result, (c) => toCaseRow(c, now, c.endUserId ? (names.get(c.endUserId) ?? null) : null))}
+          {...listTableProps(result, (c) =>
+            toCaseRow(c, now, c.endUserId ? (names.get(c.endUserId) ?? null) : null, display.timeZone),
+          )}
           display={display}
           filtered={hasFilters(values, CASE_FILTERS)}
         />

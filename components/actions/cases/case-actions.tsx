@@ -32,6 +32,8 @@ export function EvidenceUpload({ caseId }: { caseId: string }) {
         caseId={caseId}
         idempotencyKey={done.key}
         onDone={(message) => setDone({ key: newIdempotencyKey(), message })}
+        // A new attempt clears the last upload's success: it must not stand beside a new error.
+        onAttempt={() => setDone((last) => (last.message ? { ...last, message: null } : last))}
       />
     </div>
   );
@@ -41,10 +43,12 @@ function EvidenceForm({
   caseId,
   idempotencyKey,
   onDone,
+  onAttempt,
 }: {
   caseId: string;
   idempotencyKey: string;
   onDone: (message: string | null) => void;
+  onAttempt: () => void;
 }) {
   const t = useT();
   const form = useActionForm<EvidenceUploadResult>(uploadCaseEvidenceAction, idempotencyKey);
@@ -59,6 +63,7 @@ function EvidenceForm({
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.markAttempted();
+    onAttempt();
     const input = event.currentTarget.elements.namedItem('evidence_file') as HTMLInputElement | null;
     const found = evidenceFileProblem(input?.files?.[0] ?? null);
     setProblem(found);

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { useEffect, useRef } from 'react';
-import { refundableOf } from '@/core/refunds';
+import { refundabilityOf } from '@/core/refunds';
 import type { TransactionRow } from '@/lib/resources/transaction-rows';
 import { useT } from '@/lib/i18n/client';
 
@@ -26,7 +26,7 @@ export function RowMenuList({
 }) {
   const t = useT();
   const root = useRef<HTMLDivElement>(null);
-  const refundable = (!payment.type || payment.type === 'PAYMENT') && refundableOf(payment).refundable > 0;
+  const { reason } = refundabilityOf(payment);
   const label = payment.code ?? payment.uuid;
 
   useEffect(() => {
@@ -48,12 +48,12 @@ export function RowMenuList({
       id={id}
       role="menu"
       aria-label={t('refund.rowActions', { payment: label })}
-      className="absolute right-0 z-20 mt-1 w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      className="absolute right-0 z-20 mt-1 w-64 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       <Link role="menuitem" href={`/payments/${encodeURIComponent(payment.uuid)}`} className={itemClasses}>
         {t('common.open')}
       </Link>
-      {refundable ? (
+      {!reason ? (
         <button
           type="button"
           role="menuitem"
@@ -66,8 +66,13 @@ export function RowMenuList({
           {t('refund.button')}
         </button>
       ) : (
-        <span role="menuitem" aria-disabled="true" className={`${itemClasses} cursor-not-allowed text-slate-400`}>
-          {t('refund.notRefundable')}
+        <span
+          role="menuitem"
+          aria-disabled="true"
+          data-testid="refund-blocked"
+          className={`${itemClasses} cursor-not-allowed whitespace-normal text-slate-500 dark:text-slate-400`}
+        >
+          {t(`refund.blocked.${reason}`)}
         </span>
       )}
     </div>

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
+import type { NotRefundableReason } from '@/core/refunds';
 import type { RefundTarget } from '@/lib/data/options';
 import { useT } from '@/lib/i18n/client';
 
@@ -14,7 +15,8 @@ const RefundDialog = dynamic(loadRefundDialog, { ssr: false });
 /**
  * "Refund…" and its dialog. Render it only for members whose role can refund (`can(role, 'refund')`); the
  * action refuses the others anyway. `available` hides the button (nothing left to refund) but keeps an open
- * dialog mounted, so the result of the refund that emptied the payment stays on screen.
+ * dialog mounted, so the result of the refund that emptied the payment stays on screen; `blocked` says why
+ * where the button would be.
  */
 export function RefundButton({
   paymentId,
@@ -22,6 +24,7 @@ export function RefundButton({
   paymentLabel,
   language,
   available = true,
+  blocked = null,
   variant = 'secondary',
   size = 'md',
 }: {
@@ -31,6 +34,7 @@ export function RefundButton({
   paymentLabel?: string | null;
   language?: string;
   available?: boolean;
+  blocked?: NotRefundableReason | null;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
 }) {
@@ -54,6 +58,10 @@ export function RefundButton({
         >
           {t('refund.button')}
         </Button>
+      ) : blocked ? (
+        <p data-testid="refund-blocked" className="max-w-xs self-center text-sm text-slate-600 dark:text-slate-400">
+          {t(`refund.blocked.${blocked}`)}
+        </p>
       ) : null}
       {opened ? (
         <RefundDialog

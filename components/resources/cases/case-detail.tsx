@@ -42,7 +42,9 @@ export function CaseDetail({
   const timeline: { label: string; at: string | null }[] = [
     { label: t('cases.event.opened'), at: c.createdAt },
     ...(c.submittedAt ? [{ label: t('cases.event.submitted'), at: c.submittedAt }] : []),
-    ...(c.decidedAt ? [{ label: t('cases.event.decided', { status: c.status }), at: c.decidedAt }] : []),
+    ...(c.decidedAt && (c.status === 'WON' || c.status === 'LOST' || c.status === 'ACCEPTED')
+      ? [{ label: t(`cases.outcome.${c.status}`), at: c.decidedAt }]
+      : []),
     ...(c.status === 'NEEDS_RESPONSE' ? [{ label: t('cases.event.deadline'), at: c.respondBy }] : []),
   ];
   return (
@@ -94,9 +96,40 @@ export function CaseDetail({
                 },
                 { label: t('cases.kind'), value: kindLabel(t, c.kind) },
                 {
-                  label: t('kind.deposit'),
-                  value: <Code value={c.depositId} href={c.depositId ? `/deposits/${c.depositId}` : null} short />,
+                  label: t(c.kind === 'RETURN' ? 'cases.returnTransaction' : 'cases.reversalTransaction'),
+                  value: (
+                    <Code
+                      value={c.transactionId}
+                      href={c.transactionId ? `/transactions/${encodeURIComponent(c.transactionId)}` : null}
+                    />
+                  ),
                 },
+                {
+                  label: t('cases.debitDeposit'),
+                  value: <Code value={c.depositId} href={c.depositId ? `/deposits/${c.depositId}` : null} />,
+                },
+                ...(c.creditTransactionId
+                  ? [
+                      {
+                        label: t('cases.creditPayment'),
+                        value: (
+                          <Code
+                            value={c.creditTransactionId}
+                            href={`/payments/${encodeURIComponent(c.creditTransactionId)}`}
+                          />
+                        ),
+                      },
+                      {
+                        label: t('cases.creditDeposit'),
+                        value: (
+                          <Code
+                            value={c.creditDepositId}
+                            href={c.creditDepositId ? `/deposits/${c.creditDepositId}` : null}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
                 {
                   label: t('cases.response'),
                   value: <Text value={c.responseText ?? t('cases.response.none')} />,

@@ -56,7 +56,10 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
             kind: 'select',
             param: 'sort',
             label: t('cases.order'),
-            options: [{ value: 'due_soon', label: t('cases.order.dueSoon') }],
+            options: [
+              { value: 'due_soon', label: t('cases.order.dueSoon') },
+              { value: 'newest', label: t('cases.order.newest') },
+            ],
             primary: true,
           },
         ],

@@ -18,6 +18,7 @@ import {
 } from '@/components/resources/shared/values';
 import { Badge } from '@/components/ui/badge';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { refundabilityOf } from '@/core/refunds';
 import { toMinorBigInt } from '@/lib/format/money';
 import type { Account, Lookup, Transaction } from '@/lib/merchant-api';
 import { getT } from '@/lib/i18n/server';
@@ -58,6 +59,9 @@ export async function TransactionDetail({
   );
   const amount = toMinorBigInt(trx.amount);
   const refunded = toMinorBigInt(trx.amountRefunded);
+  // A dispute's reversal, a return or a won case's credit: what is not refunded is not "yet to refund" (core/refunds.ts).
+  const blocked = kind === 'payment' && !isRefund ? refundabilityOf(trx).reason : null;
+  const caseBlocked = blocked === 'disputed' || blocked === 'returned' || blocked === 'case_credit';
   const originId = trx.fundingSourceId ?? trx.originAccountId;
 
   return (
@@ -139,10 +143,12 @@ export async function TransactionDetail({
                 ...(refunded !== null && !isRefund
                   ? [
                       { label: t('transaction.refunded'), value: money(refunded) },
-                      {
-                        label: t('transaction.notYetRefunded'),
-                        value: amount !== null ? money(amount - refunded) : <Muted>—</Muted>,
-                      },
+                      caseBlocked
+                        ? { label: t('refund.notRefundableShort'), value: t(`refund.blocked.${blocked}`) }
+                        : {
+                            label: t('transaction.notYetRefunded'),
+                            value: amount !== null ? money(amount - refunded) : <Muted>—</Muted>,
+                          },
                     ]
                   : []),
               ]}

@@ -1,7 +1,7 @@
 'use server';
 
 import { authorizeAction, authorizeAlso } from '@/lib/auth';
-import { checkedFromForm, viewOf, type CsvCheckResult } from '@/lib/bulk-refunds/csv-check';
+import { checkedFromForm, resultOf, type CsvCheckResult } from '@/lib/bulk-refunds/csv-check';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
 
@@ -22,12 +22,14 @@ export async function checkRefundCsvAction(
   if (denied) return denied;
   const checked = await checkedFromForm(formData);
   if (!checked.ok) return { ok: false, message: checked.message, requestId: checked.requestId ?? null };
-  const rows = await viewOf(checked.rows);
+  const result = await resultOf(checked, authz.session.user.id);
   const t = await getT();
-  const bad = rows.filter((r) => r.problems.length).length;
-  return {
-    ok: true,
-    message: t.plural('bulkCsv.summary', rows.length, { ready: rows.length - bad, bad }),
-    result: { rows },
-  };
+  const bad = result.rows.filter((r) => r.problems.length).length;
+  const summary = t.plural('bulkCsv.summary', result.rows.length, { ready: result.rows.length - bad, bad });
+  const folded = checked.folded.length
+    ? t(checked.repeats === 'merge' ? 'bulkCsv.repeats.merged' : 'bulkCsv.repeats.refused', {
+        lines: checked.folded.join(', '),
+      })
+    : null;
+  return { ok: true, message: folded ? `${summary} ${folded}` : summary, result };
 }

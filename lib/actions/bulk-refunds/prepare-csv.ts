@@ -7,7 +7,7 @@ import { readyRows } from '@/lib/bulk-refunds/csv';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { checkedFromForm, viewOf, type CsvCheckResult } from '@/lib/bulk-refunds/csv-check';
+import { checkedFromForm, resultOf, type CsvCheckResult } from '@/lib/bulk-refunds/csv-check';
 
 /**
  * Turns the fixed rows of a refund CSV into a draft bulk refund (support, admin): every row is checked again
@@ -31,8 +31,12 @@ export async function prepareCsvBulkRefundAction(
   if (!checked.rows.length) return { ok: false, message: t('bulkCsv.error.noRowsLeft') };
   const ready = readyRows(checked.rows);
   if (!ready)
-    return { ok: false, message: t('bulkCsv.error.stillInvalid'), result: { rows: await viewOf(checked.rows) } };
-  const source = { kind: 'csv', rows: ready.length };
+    return {
+      ok: false,
+      message: t('bulkCsv.error.stillInvalid'),
+      result: await resultOf(checked, authz.session.user.id),
+    };
+  const source = { kind: 'csv', rows: ready.length, ...(checked.hash ? { hash: checked.hash } : {}) };
   const batch = await createBatch(
     await getConsoleDb(),
     { id: authz.session.user.id, email: authz.session.user.email },

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
 import { getBatch, requeueUncertain } from '@/lib/bulk-refunds/batches';
 import { runBatch } from '@/lib/bulk-refunds/run';
+import { mayResendAt, SEND_AGAIN_HOURS } from '@/lib/bulk-refunds/state';
+import { can } from '@/lib/auth/permissions';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
@@ -26,6 +28,12 @@ export async function resumeBulkRefundAction(_previous: ActionState | null, form
   const db = await getConsoleDb();
   const batch = await getBatch(db, parsed.data);
   if (!batch) return { ok: false, message: t('actions.bulkRefund.error.missing') };
+  // Another member's batch: only a member who manages approvals carries it on (docs/bulk-refunds.md, "States").
+  if (batch.makerId !== authz.session.user.id && !can(authz.session.user.access, 'approvals:manage'))
+    return { ok: false, message: t('actions.bulkRefund.error.notYours', { email: batch.makerEmail }) };
+  // Past the API's idempotency window a key is forgotten: sending again could refund twice.
+  if (batch.status === 'done' && !mayResendAt(batch, new Date()))
+    return { ok: false, message: t('actions.bulkRefund.error.resendExpired', { hours: SEND_AGAIN_HOURS }) };
   const requeued = batch.status === 'done' ? await requeueUncertain(db, batch.id) : 0;
   if (batch.status !== 'running' && requeued === 0)
     return { ok: false, message: t('actions.bulkRefund.error.nothingLeft') };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
 import { can, decideMoney, hasCeilings } from '@/lib/auth/permissions';
 import { matchRule } from '@/lib/approvals/rules';
-import { confirmDraft, getBatch, listItems, totalsByCurrency } from '@/lib/bulk-refunds/batches';
+import { confirmDraft, getBatch, listItems, refuseDraft, totalsByCurrency } from '@/lib/bulk-refunds/batches';
 import { runBatch } from '@/lib/bulk-refunds/run';
 import { getConsoleDb } from '@/lib/db';
 import { formatMinor } from '@/lib/export/columns';
@@ -66,7 +66,9 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
   if (batch.status !== 'draft') return { ok: true, message: t('actions.bulkRefund.alreadyConfirmed') };
 
   const items = await listItems(db, batch.id);
-  const totals = totalsByCurrency(items.filter((item) => item.amount > 0));
+  const sendable = items.filter((item) => item.status === 'queued' && item.amount > 0);
+  if (!sendable.length) return { ok: false, message: t('actions.bulkRefund.error.nothingToRefund'), values };
+  const totals = totalsByCurrency(sendable);
   const summary = {
     bulk_refund_id: batch.id,
     payments: items.length,
@@ -99,6 +101,8 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
         target: batch.id,
         summary: { permission, currency: total.currency, amount, reason: decision.reason },
       });
+      // Refused for good: the draft no longer reads as waiting for a confirmation that cannot come.
+      await refuseDraft(db, batch.id);
       return { ok: false, message: await ceilingRefusal(decision, total.currency), values };
     }
     if (

@@ -88,6 +88,7 @@ export async function refundPaymentAction(
     currency: () => paymentCurrency(input.payment_id, input.currency),
     amount: input.amountMinor,
     target: input.payment_id,
+    deniedAs: 'payment.refund',
     summary,
     payload: { payment_id: input.payment_id, body: refundBody },
     idempotencyKey: input.idempotency_key,

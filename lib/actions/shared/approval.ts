@@ -37,6 +37,8 @@ export interface HoldInput {
    */
   permission?: MoneyPermission;
   target?: string | null;
+  /** The audit action of a refusal: the action the member tried (`payment.refund`); by default `approval.<action>`. */
+  deniedAs?: string;
   summary: Record<string, unknown>;
   payload: Record<string, unknown>;
   idempotencyKey: string;
@@ -101,7 +103,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
   if (decision.kind === 'refused') {
     await recordAudit({
       session,
-      action: `approval.${input.action}`,
+      action: input.deniedAs ?? `approval.${input.action}`,
       outcome: 'denied',
       target: input.target ?? null,
       summary: { permission, currency, amount: matching.amount, counted, reason: decision.reason },

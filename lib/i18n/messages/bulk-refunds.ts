@@ -38,10 +38,22 @@ export const bulkRefundsEn = {
   'bulkRefund.status.running': 'Refunding',
   'bulkRefund.status.done': 'Finished',
   'bulkRefund.status.stopped': 'Stopped: nothing was refunded',
-  'bulkRefund.notRefundableNow.one':
-    '{count} payment cannot be refunded now (not successful or nothing left): the Merchant API will refuse it and the results will say why.',
+  'bulkRefund.state.draftMine': 'Draft: waiting for your confirmation',
+  'bulkRefund.state.draftOther': 'Draft of {email}: waiting for their confirmation',
+  'bulkRefund.state.refused': "Refused: above the refund limit of {email}'s role; nothing was refunded",
+  'bulkRefund.nothingToStart':
+    'Every payment of this bulk refund is refused (each row says why): there is nothing to start.',
+  'bulkRefund.resendExpired':
+    "More than {hours} hours have passed since this bulk refund started: the Merchant API no longer remembers its refunds' keys, so sending them again could refund a payment twice. Check each unconfirmed payment on its page instead.",
+  'actions.bulkRefund.error.nothingToRefund':
+    'Every payment of this bulk refund is refused: there is nothing to refund.',
+  'actions.bulkRefund.error.resendExpired':
+    'More than {hours} hours have passed since this bulk refund started: it cannot be sent again (a payment could be refunded twice).',
+  'actions.bulkRefund.error.notYours':
+    'Only {email}, who prepared this bulk refund, or a member who manages approvals can carry it on.',
+  'bulkRefund.notRefundableNow.one': '{count} payment cannot be refunded now: it is not sent, and its row says why.',
   'bulkRefund.notRefundableNow.other':
-    '{count} payments cannot be refunded now (not successful or nothing left): the Merchant API will refuse them and the results will say why.',
+    '{count} payments cannot be refunded now: they are not sent, and each row says why.',
 
   'bulkRefund.confirmTitle': 'Confirm the bulk refund',
   'bulkRefund.noteHint': 'The same reason and note go with every refund of the batch.',
@@ -88,9 +100,23 @@ export const bulkRefundsEn = {
   'bulkCsv.row.unknownPayment': 'No payment {payment}.',
   'bulkCsv.row.badCurrency': '{currency} is not a currency code.',
   'bulkCsv.row.wrongCurrency': 'Wrong currency: {currency}, the payment is in {expected}.',
-  'bulkCsv.row.hasCase': 'The payment is {status}: it has a dispute or return case, so it cannot be refunded.',
-  'bulkCsv.row.notRefundable': 'The payment is {status}: only a successful payment can be refunded.',
   'bulkCsv.row.moreThanLeft': 'More than can be refunded: {left} {currency} left.',
+  'bulkCsv.row.repeated':
+    'Repeats line {line} (same payment, same amount): merge the repeated rows into one refund, or refuse the repeats.',
+  'bulkCsv.row.pendingElsewhere':
+    'More than can be refunded: {pending} {currency} of this payment waits in another bulk refund not yet sent, so {left} {currency} is left.',
+  'bulkCsv.repeats.one':
+    '{count} row repeats an earlier row (same payment, same amount). Merge them into one refund of their total, or refuse the repeats (the first row stays).',
+  'bulkCsv.repeats.other':
+    '{count} rows repeat an earlier row (same payment, same amount). Merge them into one refund of their total, or refuse the repeats (the first row stays).',
+  'bulkCsv.repeats.merge': 'Merge repeated rows',
+  'bulkCsv.repeats.refuse': 'Refuse repeated rows',
+  'bulkCsv.repeats.merged': 'Merged lines {lines} into the first row of their payment.',
+  'bulkCsv.repeats.refused': 'Refused lines {lines}: they repeated an earlier row.',
+  'bulkCsv.uploadedBefore':
+    'This file was uploaded before ({when}, by {email}: {state}). Each row is checked against what was refunded since and what other bulk refunds still hold.',
+  'bulkCsv.row.alreadyFromFile':
+    'An earlier upload of this same file already refunded or holds {amount} {currency} of this payment: not sent again.',
   'bulkCsv.row.moreThanLeftWithAbove':
     'More than can be refunded with the rows above for this payment: {left} {currency} left.',
   'bulkCsv.row.badReason': 'Unknown reason {reason}.',
@@ -161,10 +187,22 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.status.running': 'Reembolsando',
   'bulkRefund.status.done': 'Terminado',
   'bulkRefund.status.stopped': 'Detenido: no se reembolsó nada',
-  'bulkRefund.notRefundableNow.one':
-    '{count} pago no se puede reembolsar ahora (no exitoso o sin saldo): la API lo rechazará y los resultados dirán por qué.',
+  'bulkRefund.state.draftMine': 'Borrador: esperando su confirmación',
+  'bulkRefund.state.draftOther': 'Borrador de {email}: esperando su confirmación',
+  'bulkRefund.state.refused': 'Rechazado: supera el límite de reembolso del rol de {email}; no se reembolsó nada',
+  'bulkRefund.nothingToStart':
+    'Todos los pagos de este reembolso masivo están rechazados (cada fila dice por qué): no hay nada que iniciar.',
+  'bulkRefund.resendExpired':
+    'Pasaron más de {hours} horas desde que empezó este reembolso masivo: la API de pagos ya no recuerda las claves de sus reembolsos, así que enviarlos de nuevo podría reembolsar un pago dos veces. Revise cada pago sin confirmar en su página.',
+  'actions.bulkRefund.error.nothingToRefund':
+    'Todos los pagos de este reembolso masivo están rechazados: no hay nada que reembolsar.',
+  'actions.bulkRefund.error.resendExpired':
+    'Pasaron más de {hours} horas desde que empezó este reembolso masivo: no se puede enviar de nuevo (un pago podría reembolsarse dos veces).',
+  'actions.bulkRefund.error.notYours':
+    'Solo {email}, quien preparó este reembolso masivo, o un miembro que gestiona aprobaciones puede continuarlo.',
+  'bulkRefund.notRefundableNow.one': '{count} pago no se puede reembolsar ahora: no se envía, y su fila dice por qué.',
   'bulkRefund.notRefundableNow.other':
-    '{count} pagos no se pueden reembolsar ahora (no exitosos o sin saldo): la API los rechazará y los resultados dirán por qué.',
+    '{count} pagos no se pueden reembolsar ahora: no se envían, y cada fila dice por qué.',
 
   'bulkRefund.confirmTitle': 'Confirmar el reembolso masivo',
   'bulkRefund.noteHint': 'El mismo motivo y nota acompañan cada reembolso del lote.',
@@ -212,9 +250,23 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkCsv.row.unknownPayment': 'No existe el pago {payment}.',
   'bulkCsv.row.badCurrency': '{currency} no es un código de moneda.',
   'bulkCsv.row.wrongCurrency': 'Moneda equivocada: {currency}, el pago está en {expected}.',
-  'bulkCsv.row.hasCase': 'El pago está {status}: tiene un caso de disputa o devolución y no se puede reembolsar.',
-  'bulkCsv.row.notRefundable': 'El pago está {status}: solo se puede reembolsar un pago exitoso.',
   'bulkCsv.row.moreThanLeft': 'Más de lo que se puede reembolsar: quedan {left} {currency}.',
+  'bulkCsv.row.repeated':
+    'Repite la línea {line} (mismo pago, mismo monto): combine las filas repetidas en un solo reembolso, o rechace las repetidas.',
+  'bulkCsv.row.pendingElsewhere':
+    'Más de lo que se puede reembolsar: {pending} {currency} de este pago esperan en otro reembolso masivo aún sin enviar, así que quedan {left} {currency}.',
+  'bulkCsv.repeats.one':
+    '{count} fila repite una fila anterior (mismo pago, mismo monto). Combínelas en un solo reembolso por su total, o rechace las repetidas (se queda la primera fila).',
+  'bulkCsv.repeats.other':
+    '{count} filas repiten una fila anterior (mismo pago, mismo monto). Combínelas en un solo reembolso por su total, o rechace las repetidas (se queda la primera fila).',
+  'bulkCsv.repeats.merge': 'Combinar filas repetidas',
+  'bulkCsv.repeats.refuse': 'Rechazar filas repetidas',
+  'bulkCsv.repeats.merged': 'Las líneas {lines} se combinaron con la primera fila de su pago.',
+  'bulkCsv.repeats.refused': 'Se rechazaron las líneas {lines}: repetían una fila anterior.',
+  'bulkCsv.uploadedBefore':
+    'Este archivo ya se cargó antes ({when}, por {email}: {state}). Cada fila se revisa contra lo reembolsado desde entonces y lo que aún tienen otros reembolsos masivos.',
+  'bulkCsv.row.alreadyFromFile':
+    'Una carga anterior de este mismo archivo ya reembolsó o tiene {amount} {currency} de este pago: no se envía de nuevo.',
   'bulkCsv.row.moreThanLeftWithAbove':
     'Más de lo que se puede reembolsar con las filas anteriores de este pago: quedan {left} {currency}.',
   'bulkCsv.row.badReason': 'Motivo desconocido {reason}.',

@@ -39,7 +39,12 @@ async function CasePage({ params }: { params: Promise<{ id: string }> }) {
     payerNames([found.endUserId]),
     found.endUserId ? payerHistory(found.endUserId) : null,
   ]);
-  const row = toCaseRow(found, new Date(), found.endUserId ? (names.get(found.endUserId) ?? null) : null);
+  const row = toCaseRow(
+    found,
+    new Date(),
+    found.endUserId ? (names.get(found.endUserId) ?? null) : null,
+    display.timeZone,
+  );
   const evidence = lookup.data.evidence;
   const payer = row.endUserId ? { id: row.endUserId, name: row.payerName ?? null } : null;
   const needsResponse = row.status === 'NEEDS_RESPONSE';

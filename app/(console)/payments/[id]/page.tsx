@@ -13,6 +13,10 @@ import { caseHref } from '@/lib/resources/cases';
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 
+/** A case's outcome, shown beside the payment's status (which stays DISPUTED or REVERSED: the case says how it ended). */
+const isDecided = (status: string): status is 'WON' | 'LOST' | 'ACCEPTED' =>
+  status === 'WON' || status === 'LOST' || status === 'ACCEPTED';
+
 /** Only a disputed or returned payment can have a case: no case read for the others. */
 const MAY_HAVE_CASE = new Set(['DISPUTED', 'REVERSED']);
 
@@ -60,9 +64,15 @@ async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
               {t('cases.open', { code: paymentCase.code || paymentCase.id })}
             </Link>
           ) : null}
+          {paymentCase && isDecided(paymentCase.status) ? (
+            <span data-testid="case-outcome" className="self-center text-sm text-slate-600 dark:text-slate-400">
+              {t('cases.paymentOutcome', { outcome: t(`cases.outcome.${paymentCase.status}`) })}
+            </span>
+          ) : null}
           <PaymentActions
             payment={data.transaction}
             target={data.refundTarget}
+            blocked={data.refundBlocked}
             access={session.user.access}
             language={display.language}
           />

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function BulkRefundsPage() {
-  await requirePermission('refunds:bulk');
+  const session = await requirePermission('refunds:bulk');
   const t = await getT();
   const [batches, display] = await Promise.all([loadBulkRefunds(), getDisplay()]);
   return (
@@ -28,7 +28,7 @@ async function BulkRefundsPage() {
           </Link>
         }
       />
-      <BulkRefundList batches={batches} display={display} />
+      <BulkRefundList batches={batches} display={display} memberId={session.user.id} />
     </>
   );
 }

@@ -103,7 +103,7 @@ describe('a role’s refund ceiling bounds each payment of a bulk refund', () =>
     actAs(desk);
     const result = await startBulkRefundAction(null, formOf({ bulk_refund_id: batch.id }));
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/up to 50\.00 USD/) });
-    expect((await getBatch(harness.db, batch.id))?.status).toBe('draft');
+    expect((await getBatch(harness.db, batch.id))?.status).toBe('refused');
     expect(sent).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import type {
   StatementLine,
 } from '@/lib/merchant-api/schemas/reconciliation';
 import { RESOLUTIONS, STATEMENT_FORMATS } from '@/lib/reconciliation';
+import { STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
 
 export interface ReconciliationViewProps {
   summary: ReconciliationSummary;
@@ -293,14 +294,19 @@ function ImportForm({
           </Field>
         ) : null}
       </div>
-      <Field id={fileId} label={t('reconciliation.file')} error={fileError}>
+      <Field
+        id={fileId}
+        label={t('reconciliation.file')}
+        hint={t('reconciliation.file.hint', { size: STATEMENT_FILE_LIMIT_MB })}
+        error={fileError}
+      >
         <Input
           id={fileId}
           name="statement_file"
           type="file"
           accept=".xml,.sta,.txt,.940,.mt940,.csv,text/csv,application/xml,text/xml,text/plain"
           aria-invalid={Boolean(fileError)}
-          aria-describedby={describedBy(fileId, { error: fileError })}
+          aria-describedby={describedBy(fileId, { hint: true, error: fileError })}
         />
       </Field>
       <FormMessage state={form.state} />

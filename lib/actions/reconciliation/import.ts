@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from 'zod';
+import { STATEMENT_FILE_LIMIT_BYTES, STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
 import { authorizeAction } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import type { ActionState } from '@/lib/forms/state';
@@ -25,7 +26,10 @@ const schema = z.object({
     .transform((v) => v || undefined),
   statement_file: z
     .custom<File>((v) => v instanceof File && v.size > 0, 'reconciliation.error.fileMissing')
-    .refine((f) => f.size <= 4 * 1024 * 1024, 'reconciliation.error.fileTooLarge'),
+    .refine((f) => f.size <= STATEMENT_FILE_LIMIT_BYTES, {
+      message: 'reconciliation.error.fileTooLarge',
+      params: { size: STATEMENT_FILE_LIMIT_MB },
+    }),
 });
 
 /** The API's file fields all land on the one file field of the form. */

@@ -10,8 +10,10 @@ export type Cell = string | number | bigint | null;
 function csvField(value: Cell): string {
   if (value === null) return '';
   const text = String(value);
-  // A leading =, +, -, @ would be a formula in a spreadsheet; amounts are plain integers and never quoted.
-  const guarded = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  // A leading =, +, -, @ would be a formula in a spreadsheet; amounts (integers, or decimals in major units such as
+  // "-12.34") are plain numbers to a spreadsheet and go out as they are.
+  const guarded =
+    typeof value === 'string' && !/^-?\d+(\.\d+)?$/.test(text) && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 

@@ -187,11 +187,11 @@ test('finance imports a statement, matches, unmatches and annotates a line, reso
   });
   const cola = es.getByRole('region', { name: 'Cola de excepciones' });
   const fila = cola.getByRole('row').filter({ hasText: formatMoney(second.stray, 'USD', 'es-CO') });
-  await expect(fila).toContainText('Línea sin depósito ni pago');
+  await expect(fila).toContainText('Línea sin depósito ni desembolso');
   await expect(fila.getByRole('button', { name: 'Guardar responsable y nota' })).toBeVisible();
   await fila.getByRole('link', { name: 'Conciliar a mano' }).click();
   const panelEs = es.getByTestId('selected-line');
-  await expect(panelEs.getByRole('group', { name: 'Depósitos y pagos para conciliar' })).toBeVisible();
+  await expect(panelEs.getByRole('group', { name: 'Depósitos y desembolsos para conciliar' })).toBeVisible();
   await panelEs.getByRole('button', { name: 'Conciliar' }).scrollIntoViewIfNeeded();
   await expect(panelEs.getByRole('button', { name: 'Conciliar' })).toBeInViewport();
   await expect(panelEs.getByRole('button', { name: 'Guardar nota' })).toBeVisible();

@@ -131,15 +131,17 @@ export async function reportExport(request: Request, session: StaffSession): Pro
   if (!day) return new Response(null, { status: 404 });
   const selection = readSelection(params, day);
   const format = params.format === 'jsonl' ? 'jsonl' : 'csv';
+  const units = params.units === 'minor' ? 'minor' : undefined;
   await recordAudit({
     session,
     action: 'reports.export',
-    summary: { report: selection.report, from: selection.from, to: selection.to, format },
+    summary: { report: selection.report, from: selection.from, to: selection.to, format, units: units ?? 'major' },
   });
   const response = await reports.exportStream(
     selection.report,
     { dateFrom: selection.from, dateTo: selection.to, currency: selection.currency },
     format,
+    units,
   );
   return streamed(response);
 }

@@ -37,6 +37,8 @@ export interface ReconciliationViewProps {
   /** The line opened with `?line=`: undefined when none was asked, null when it does not exist. */
   selected?: SelectedLine | null;
   canAct: boolean;
+  /** Which days the page counts in: "Days in America/Bogota" (the business day, in the member's language). */
+  daysLabel: string;
   /** The member's own zone (times of decisions). */
   timeZone: string;
 }
@@ -50,6 +52,7 @@ export function ReconciliationView({
   mappings,
   selected,
   canAct,
+  daysLabel,
   timeZone,
 }: ReconciliationViewProps) {
   const t = useT();
@@ -60,6 +63,9 @@ export function ReconciliationView({
       <Card>
         <CardHeader>
           <CardTitle>{t('reconciliation.period')}</CardTitle>
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="reconciliation-days">
+            {daysLabel}
+          </p>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="reconciliation-figures">

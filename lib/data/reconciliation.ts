@@ -1,10 +1,18 @@
 import 'server-only';
 import { addDays } from '@/core/calendar';
 import { isIdWith } from '@/core/ids';
-import { reconciliation } from '@/lib/merchant-api';
+import { businessDayOf, DEFAULT_BUSINESS_DAY } from '@/core/business-day';
+import { reconciliation, reports } from '@/lib/merchant-api';
 
-/** Everything the reconciliation page shows, or `unsupported` on a deployment without the extension. */
-export async function loadReconciliation(today: string, selectedLine?: string) {
+/**
+ * Everything the reconciliation page shows, or `unsupported` on a deployment without the extension. Its month is the
+ * business day's (zone and cut-off, GET /reports/business-day; UTC calendar days on an API without reports).
+ */
+export async function loadReconciliation(now: Date, selectedLine?: string) {
+  const day = await reports.businessDay();
+  const businessDay =
+    day.kind === 'found' ? { timeZone: day.data.time_zone, cutoff: day.data.cutoff } : DEFAULT_BUSINESS_DAY;
+  const today = businessDayOf(now, businessDay);
   const from = `${today.slice(0, 8)}01`;
   const to = addDays(from.slice(0, 8) + '28', 4).slice(0, 8) + '01';
   const summary = await reconciliation.summary(from, addDays(to, -1));
@@ -22,6 +30,7 @@ export async function loadReconciliation(today: string, selectedLine?: string) {
   return {
     kind: 'found' as const,
     period: { from, to: addDays(to, -1) },
+    businessDay,
     summary: summary.data,
     latest,
     lines: lines?.kind === 'found' ? lines.data : [],

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { ReconciliationView } from '@/components/reconciliation/reconciliation-view';
+import { daysLabel } from '@/components/reports/report-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
@@ -23,7 +24,7 @@ async function ReconciliationPage({
   const t = await getT();
   const { line } = await searchParams;
   const [data, display] = await Promise.all([
-    loadReconciliation(new Date().toISOString().slice(0, 10), typeof line === 'string' ? line : undefined),
+    loadReconciliation(new Date(), typeof line === 'string' ? line : undefined),
     getDisplay(),
   ]);
   return (
@@ -32,7 +33,12 @@ async function ReconciliationPage({
       {data.kind === 'unsupported' ? (
         <UnsupportedNotice title={t('reconciliation.unsupported')} detail={t('reconciliation.unsupportedDetail')} />
       ) : (
-        <ReconciliationView {...data} canAct={can(session.user.access, 'reconciliation')} timeZone={display.timeZone} />
+        <ReconciliationView
+          {...data}
+          daysLabel={daysLabel(t, data.businessDay)}
+          canAct={can(session.user.access, 'reconciliation')}
+          timeZone={display.timeZone}
+        />
       )}
     </>
   );

@@ -24,6 +24,8 @@ export const ID_PREFIXES = {
   reconciliationMatch: 'rcm',
   reconciliationException: 'rex',
   csvMapping: 'csm',
+  bankAccount: 'bac',
+  signOff: 'rso',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 export type IdPrefix = (typeof ID_PREFIXES)[IdKind];

@@ -825,6 +825,43 @@ export const caseEvidence = pgTable(
   (t) => [index('case_evidence_case_idx').on(t.caseId, t.dateCreated, t.id)],
 );
 
+/** The merchant's bank accounts (docs/reconciliation.md, "Bank accounts"): a statement is imported into one. */
+export const reconBankAccounts = pgTable(
+  'recon_bank_accounts',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    /** IBAN or account number, upper-cased without spaces: how a statement file names the account. */
+    accountNumber: text('account_number').notNull(),
+    bankName: text('bank_name'),
+    /** Which of the merchant's money the bank shows on it: DEPOSITS, PAYOUTS or BOTH. */
+    carries: text('carries').notNull().default('BOTH'),
+    createdBy: text('created_by').notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [uniqueIndex('recon_bank_accounts_number_idx').on(t.merchantId, t.accountNumber, t.currency)],
+);
+
+/** A month of one bank account signed off by finance, with the figures it had then (docs/reconciliation.md). */
+export const reconSignOffs = pgTable(
+  'recon_sign_offs',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    bankAccountId: text('bank_account_id').notNull(),
+    /** YYYY-MM. */
+    month: text('month').notNull(),
+    signedBy: text('signed_by').notNull(),
+    note: text('note'),
+    /** The close view's days and totals when signed. */
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [index('recon_sign_offs_month_idx').on(t.merchantId, t.bankAccountId, t.month, t.dateCreated)],
+);
+
 /** Bank reconciliation (docs/reconciliation.md): imported statements, their lines, matches, exceptions, audit. */
 export const reconStatements = pgTable(
   'recon_statements',
@@ -847,9 +884,23 @@ export const reconStatements = pgTable(
     lastDate: date('last_date', { mode: 'string' }),
     importedBy: text('imported_by').notNull(),
     dateCreated: createdAt(),
+    bankAccountId: text('bank_account_id'),
+    /** SHA-256 of the account, period and normalized lines: the same money in any format (docs/reconciliation.md). */
+    fingerprint: text('fingerprint'),
+    /** What the import found against the account's previous statement: gap, overlap, opening balance. */
+    continuity: jsonb('continuity').$type<Record<string, unknown>[]>().notNull().default([]),
+    voidedAt: ts('voided_at'),
+    voidedBy: text('voided_by'),
+    voidReason: text('void_reason'),
   },
   (t) => [
-    uniqueIndex('recon_statements_hash_idx').on(t.merchantId, t.sha256),
+    uniqueIndex('recon_statements_hash_idx')
+      .on(t.merchantId, t.sha256)
+      .where(sql`${t.voidedAt} is null`),
+    uniqueIndex('recon_statements_fingerprint_idx')
+      .on(t.merchantId, t.fingerprint)
+      .where(sql`${t.voidedAt} is null`),
+    index('recon_statements_account_idx').on(t.bankAccountId, t.lastDate),
     index('recon_statements_merchant_idx').on(t.merchantId, t.dateCreated.desc(), t.id.desc()),
   ],
 );
@@ -869,10 +920,18 @@ export const reconLines = pgTable(
     reference: text('reference'),
     description: text('description'),
     counterparty: text('counterparty'),
-    /** UNMATCHED or MATCHED. */
+    /** UNMATCHED, MATCHED, RESOLVED (explained without a deposit or payout) or VOID (its statement voided). */
     status: text('status').notNull().default('UNMATCHED'),
     note: text('note'),
     dateCreated: createdAt(),
+    bankAccountId: text('bank_account_id'),
+    /** A person unmatched it: automatic matching leaves it alone until a person decides again. */
+    holdAuto: boolean('hold_auto').notNull().default(false),
+    /** RESOLVED: BANK_FEE, INTEREST, OWN_TRANSFER or OTHER, with finance's note. */
+    resolution: text('resolution'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: ts('resolved_at'),
   },
   (t) => [
     index('recon_lines_statement_idx').on(t.statementId, t.lineNumber),
@@ -894,6 +953,8 @@ export const reconMatches = pgTable(
     rule: text('rule'),
     /** The line's amount minus the matched transactions' (0 unless finance accepted a difference). */
     difference: money('difference').notNull().default(0),
+    /** What a non-zero difference is booked as: BANK_FEE, FX or ROUNDING. */
+    adjustment: text('adjustment'),
     createdBy: text('created_by').notNull(),
     reason: text('reason'),
     dateCreated: createdAt(),
@@ -935,8 +996,12 @@ export const reconExceptions = pgTable(
     resolvedAt: ts('resolved_at'),
     dateCreated: createdAt(),
     dateUpdated: updatedAt(),
+    /** The bank account (and statement, for a line) it belongs to: the queue's filters. */
+    bankAccountId: text('bank_account_id'),
+    statementId: text('statement_id'),
   },
   (t) => [
+    index('recon_exceptions_queue_idx').on(t.merchantId, t.status, t.since, t.id),
     index('recon_exceptions_merchant_idx').on(t.merchantId, t.status, t.dateCreated.desc(), t.id.desc()),
     uniqueIndex('recon_exceptions_open_line_idx')
       .on(t.lineId)
@@ -990,5 +1055,13 @@ export const reconSettings = pgTable('recon_settings', {
   dateToleranceDays: integer('date_tolerance_days').notNull().default(2),
   /** A deposit or payout the bank has not shown after this many business days (Mon–Fri) is an exception. */
   missingAfterBusinessDays: integer('missing_after_business_days').notNull().default(3),
+  /** A difference up to this many minor units is matched and booked as `toleranceAdjustment`. */
+  amountTolerance: integer('amount_tolerance').notNull().default(0),
+  toleranceAdjustment: text('tolerance_adjustment').notNull().default('ROUNDING'),
+  /** The merchant's bank holidays (YYYY-MM-DD): not business days. */
+  bankHolidays: text('bank_holidays')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   dateUpdated: updatedAt(),
 });

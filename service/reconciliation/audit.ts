@@ -8,7 +8,19 @@ export interface Actor {
 }
 
 export type AuditAction =
-  'IMPORT' | 'AUTO_MATCH' | 'MATCH' | 'UNMATCH' | 'ANNOTATE' | 'ASSIGN' | 'RESOLVE' | 'REOPEN' | 'MAPPING' | 'SETTINGS';
+  | 'IMPORT'
+  | 'AUTO_MATCH'
+  | 'MATCH'
+  | 'UNMATCH'
+  | 'ANNOTATE'
+  | 'ASSIGN'
+  | 'RESOLVE'
+  | 'REOPEN'
+  | 'MAPPING'
+  | 'SETTINGS'
+  | 'ACCOUNT'
+  | 'VOID'
+  | 'SIGN_OFF';
 
 export async function audit(
   db: DbOrTx,

@@ -1,15 +1,20 @@
-import { daysBetween } from '../../core/calendar';
-
 /**
  * Automatic matching of statement lines to deposits and payouts, pure (docs/reconciliation.md, "Matching rules").
- * Every automatic match has the exact amount and currency and a value date within `toleranceDays` of the
- * transaction's date; a deposit is a credit (+), a payout a debit (−). In order:
+ * Days are business days (Monday to Friday less the merchant's bank holidays): a Friday deposit credited on Monday is
+ * one day away. Every automatic match has the same currency; a deposit is a credit (+), a payout a debit (−). In
+ * order:
  * 1. REFERENCE: the line's reference or text names transactions (their code or a reference of theirs) whose sum is
- *    the line's amount: one-to-one or many-to-one. One named transaction with another amount is an amount difference.
- * 2. AMOUNT_DATE: one transaction with the same amount, the nearest date (then the earliest, then the id).
+ *    the line's amount (or within the amount tolerance: the difference booked as an adjustment), whatever their
+ *    dates: one-to-one or many-to-one. One named transaction further off is an amount difference.
+ * 2. AMOUNT_DATE: one transaction with the same amount within the date tolerance, the nearest date (then the
+ *    earliest, then the id).
  * 3. SAME_DAY_BATCH: every open transaction of one date within the tolerance, together, makes the amount (a bank that
  *    credits a day's deposits at once).
- * 4. SUBSET: two to four of the 16 nearest open transactions make the amount (the nearest-dated combination first).
+ * 4. SETTLEMENT_WINDOW: every open transaction of consecutive days within the tolerance makes the amount (a bank that
+ *    credits several days' deposits at once).
+ * 5. SUBSET: two to four of the 16 nearest open transactions make the amount (the nearest-dated combination first).
+ * 6. TOLERANCE: one transaction within the amount tolerance and the date tolerance (the closest amount, then the
+ *    nearest date), the difference booked as an adjustment.
  * A transaction is used once; lines are taken in value-date order.
  */
 export interface LineToMatch {
@@ -30,12 +35,23 @@ export interface Candidate {
   references: string[];
 }
 
-export type MatchRule = 'REFERENCE' | 'AMOUNT_DATE' | 'SAME_DAY_BATCH' | 'SUBSET';
+export type MatchRule = 'REFERENCE' | 'AMOUNT_DATE' | 'SAME_DAY_BATCH' | 'SETTLEMENT_WINDOW' | 'SUBSET' | 'TOLERANCE';
 
 export interface Proposal {
   lineId: string;
   transactionIds: string[];
   rule: MatchRule;
+  /** The line's amount minus the transactions' (non-zero only within the amount tolerance). */
+  difference: number;
+}
+
+export interface MatchOptions {
+  /** Business days either side. */
+  toleranceDays: number;
+  /** Minor units a match may differ by (0: exact only). */
+  amountTolerance?: number;
+  /** Bank holidays, YYYY-MM-DD. */
+  holidays?: readonly string[];
 }
 
 export interface Difference {
@@ -51,15 +67,21 @@ const SUBSET_MAX = 4;
 export function autoMatch(
   lines: LineToMatch[],
   candidates: Candidate[],
-  toleranceDays: number,
+  options: MatchOptions | number,
 ): { proposals: Proposal[]; differences: Difference[] } {
+  const {
+    toleranceDays,
+    amountTolerance = 0,
+    holidays = [],
+  } = typeof options === 'number' ? { toleranceDays: options } : options;
   const used = new Set<string>();
-  // Day distances are integer subtraction of day numbers parsed once per date: the many-to-one rules compare
-  // every open line with every candidate of its side, millions of times at 10,000 lines (docs/performance.md).
+  // Day distances are integer subtraction of business-day ordinals computed once per date: the many-to-one rules
+  // compare every open line with every candidate of its side, millions of times at 10,000 lines (docs/performance.md).
+  const ordinal = businessOrdinals(holidays);
   const dayNumbers = new Map<string, number>();
   const dayOf = (date: string) => {
     let n = dayNumbers.get(date);
-    if (n === undefined) dayNumbers.set(date, (n = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000)));
+    if (n === undefined) dayNumbers.set(date, (n = ordinal(date)));
     return n;
   };
   const distance = (date: string, line: LineToMatch) => Math.abs(dayOf(line.valueDate) - dayOf(date));
@@ -93,16 +115,18 @@ export function autoMatch(
   const ordered = [...lines].sort((a, b) => (a.valueDate < b.valueDate ? -1 : a.valueDate > b.valueDate ? 1 : 0));
   const take = (line: LineToMatch, chosen: Candidate[], rule: MatchRule) => {
     for (const c of chosen) used.add(c.id);
-    proposals.push({ lineId: line.id, transactionIds: chosen.map((c) => c.id), rule });
+    const difference = line.amount - chosen.reduce((s, c) => s + c.amount, 0);
+    proposals.push({ lineId: line.id, transactionIds: chosen.map((c) => c.id), rule, difference });
   };
+  // A reference wins over dates: a named transaction of the line's side and currency matches whatever its date.
+  const named = (line: LineToMatch, c: Candidate) =>
+    !used.has(c.id) && c.currency === line.currency && Math.sign(c.amount) === Math.sign(line.amount);
 
   // 1. References.
   for (const line of ordered) {
-    const named = new Map<string, Candidate>();
-    for (const token of line.text.toUpperCase().split(/[^A-Z0-9_-]+/))
-      if (token.length >= 3) for (const c of byReference.get(token) ?? []) if (open(line, c)) named.set(c.id, c);
-    const found = [...named.values()];
-    if (found.length && found.reduce((s, c) => s + c.amount, 0) === line.amount) take(line, found, 'REFERENCE');
+    const found = [...namedIn(line, byReference, named).values()];
+    const sum = found.reduce((s, c) => s + c.amount, 0);
+    if (found.length && Math.abs(line.amount - sum) <= amountTolerance) take(line, found, 'REFERENCE');
     else {
       if (found.length === 1) differed.add(line.id);
       if (found.length === 1)
@@ -137,6 +161,7 @@ export function autoMatch(
       side,
       list.map((c) => dayOf(c.date)),
     );
+  const afterMany: LineToMatch[] = [];
   for (const line of afterExact) {
     const side = `${line.currency}|${Math.sign(line.amount)}`;
     const list = bySide.get(side) ?? [];
@@ -147,13 +172,21 @@ export function autoMatch(
       const c = list[i];
       if (!used.has(c.id)) (byDay.get(c.date) ?? byDay.set(c.date, []).get(c.date)!).push(c);
     }
-    if (!byDay.size) continue;
+    if (!byDay.size) {
+      afterMany.push(line);
+      continue;
+    }
     const groups = [...byDay.keys()]
       .sort((a, b) => distance(a, line) - distance(b, line) || (a < b ? -1 : 1))
       .map((d) => byDay.get(d)!);
     const batch = groups.find((group) => group.length > 1 && group.reduce((s, c) => s + c.amount, 0) === line.amount);
     if (batch) {
       take(line, batch, 'SAME_DAY_BATCH');
+      continue;
+    }
+    const window = settlementWindow([...byDay.keys()].sort(), byDay, line.amount);
+    if (window) {
+      take(line, window, 'SETTLEMENT_WINDOW');
       continue;
     }
     const nearest: Candidate[] = [];
@@ -163,8 +196,70 @@ export function autoMatch(
     }
     const subset = findSubset(nearest, line.amount);
     if (subset) take(line, subset, 'SUBSET');
+    else afterMany.push(line);
   }
+  // 6. Within the amount tolerance: the closest amount, then the nearest date, then the id.
+  if (amountTolerance > 0)
+    for (const line of afterMany) {
+      let best: Candidate | null = null;
+      let bestKey = [Infinity, Infinity];
+      for (const c of bySide.get(`${line.currency}|${Math.sign(line.amount)}`) ?? []) {
+        const off = Math.abs(line.amount - c.amount);
+        if (off > amountTolerance || !open(line, c)) continue;
+        const key = [off, distance(c.date, line)];
+        if (key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])) {
+          best = c;
+          bestKey = key;
+        }
+      }
+      if (best) take(line, [best], 'TOLERANCE');
+    }
   return { proposals, differences };
+}
+
+/** The transactions the line's reference or text names, by their code or references. */
+function namedIn(
+  line: LineToMatch,
+  byReference: Map<string, Candidate[]>,
+  eligible: (l: LineToMatch, c: Candidate) => boolean,
+) {
+  const found = new Map<string, Candidate>();
+  for (const token of line.text.toUpperCase().split(/[^A-Z0-9_-]+/))
+    if (token.length >= 3) for (const c of byReference.get(token) ?? []) if (eligible(line, c)) found.set(c.id, c);
+  return found;
+}
+
+/** Consecutive days (two or more, in date order) whose open transactions together make the amount; the shortest run first. */
+function settlementWindow(dates: string[], byDay: Map<string, Candidate[]>, amount: number): Candidate[] | null {
+  const sums = dates.map((d) => byDay.get(d)!.reduce((s, c) => s + c.amount, 0));
+  for (let length = 2; length <= dates.length; length++)
+    for (let start = 0; start + length <= dates.length; start++) {
+      let sum = 0;
+      for (let i = start; i < start + length; i++) sum += sums[i];
+      if (sum === amount) return dates.slice(start, start + length).flatMap((d) => byDay.get(d)!);
+    }
+  return null;
+}
+
+const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
+/**
+ * A date's business-day ordinal: how many business days (Monday to Friday, not a holiday) there are up to it,
+ * counted from an arbitrary origin. Two dates' distance in business days is the difference of their ordinals.
+ */
+export function businessOrdinals(holidays: readonly string[]): (date: string) => number {
+  const off = [...new Set(holidays)]
+    .map(dayNumber)
+    .filter((n) => (((n + 3) % 7) + 7) % 7 < 5)
+    .sort((a, b) => a - b);
+  return (date: string) => {
+    const n = dayNumber(date);
+    // Day 0 (1970-01-01) was a Thursday: n + 3 counts from a Monday.
+    const w = n + 3;
+    const weeks = Math.floor(w / 7);
+    const rest = w - weeks * 7;
+    return weeks * 5 + Math.min(rest + 1, 5) - firstAtLeast(off, n + 1);
+  };
 }
 
 /** The first index of an ascending array whose value is at least `value` (its length when there is none). */
@@ -196,15 +291,9 @@ function findSubset(pool: Candidate[], target: number): Candidate[] | null {
   return search(0, 0) ? [...chosen] : null;
 }
 
-/** Business days (Monday to Friday) after `from` up to and including `to`; 0 when `to` is not later. */
-export function businessDaysBetween(from: string, to: string): number {
-  const days = daysBetween(from, to);
-  if (days <= 0) return 0;
-  const weekday = new Date(`${from}T00:00:00Z`).getUTCDay(); // 0 Sunday
-  let count = Math.floor(days / 7) * 5;
-  for (let i = 1; i <= days % 7; i++) {
-    const d = (weekday + i) % 7;
-    if (d !== 0 && d !== 6) count++;
-  }
-  return count;
+/** Business days (Monday to Friday, not a bank holiday) after `from` up to and including `to`; 0 when `to` is not later. */
+export function businessDaysBetween(from: string, to: string, holidays: readonly string[] = []): number {
+  if (to <= from) return 0;
+  const ordinal = businessOrdinals(holidays);
+  return ordinal(to) - ordinal(from);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { reconCsvMappings, reconExceptions, reconSettings } from '../db/schema';
 import { conflict, notFound } from '../lib/problems';
@@ -6,6 +6,7 @@ import { newId } from '../lib/ids';
 import { audit, type Actor } from './audit';
 import { reconSettingsOf } from './matching';
 import type { CsvMapping } from './parse/csv';
+import type { ADJUSTMENTS } from './schemas';
 
 async function exceptionOf(tx: Tx, merchantId: string, id: string) {
   const [row] = await tx
@@ -107,25 +108,84 @@ export async function createMapping(
   return row;
 }
 
-export async function updateSettings(
-  tx: Tx,
-  merchantId: string,
-  input: { date_tolerance_days?: number; missing_after_business_days?: number },
-  actor: Actor,
-  now: Date,
-) {
+export interface SettingsInput {
+  date_tolerance_days?: number;
+  missing_after_business_days?: number;
+  amount_tolerance?: number;
+  tolerance_adjustment?: string;
+  bank_holidays?: string[];
+}
+
+export async function updateSettings(tx: Tx, merchantId: string, input: SettingsInput, actor: Actor, now: Date) {
   const current = await reconSettingsOf(tx, merchantId);
   const next = {
     dateToleranceDays: input.date_tolerance_days ?? current.dateToleranceDays,
     missingAfterBusinessDays: input.missing_after_business_days ?? current.missingAfterBusinessDays,
+    amountTolerance: input.amount_tolerance ?? current.amountTolerance,
+    toleranceAdjustment: input.tolerance_adjustment ?? current.toleranceAdjustment,
+    bankHolidays: input.bank_holidays ? [...new Set(input.bank_holidays)].sort() : current.bankHolidays,
   };
   await tx
     .insert(reconSettings)
     .values({ merchantId, ...next, dateUpdated: now })
     .onConflictDoUpdate({ target: reconSettings.merchantId, set: { ...next, dateUpdated: now } });
-  await audit(tx, merchantId, actor, 'SETTINGS', merchantId, null, {
-    date_tolerance_days: next.dateToleranceDays,
-    missing_after_business_days: next.missingAfterBusinessDays,
-  });
-  return next;
+  const json = settingsJson(next);
+  await audit(tx, merchantId, actor, 'SETTINGS', merchantId, null, json);
+  return json;
+}
+
+export const settingsJson = (s: {
+  dateToleranceDays: number;
+  missingAfterBusinessDays: number;
+  amountTolerance: number;
+  toleranceAdjustment: string;
+  bankHolidays: string[];
+}) => ({
+  date_tolerance_days: s.dateToleranceDays,
+  missing_after_business_days: s.missingAfterBusinessDays,
+  amount_tolerance: s.amountTolerance,
+  tolerance_adjustment: s.toleranceAdjustment as (typeof ADJUSTMENTS)[number],
+  bank_holidays: s.bankHolidays,
+});
+
+/**
+ * Assigns or resolves many exceptions at once, in one transaction: each one as `updateException` or
+ * `resolveException` would (each audited); an unknown one or one already resolved is skipped with why.
+ */
+export async function bulkExceptions(
+  tx: Tx,
+  merchantId: string,
+  input: {
+    exception_ids: string[];
+    action: 'ASSIGN' | 'RESOLVE';
+    owner?: string | null;
+    resolution?: string;
+    note?: string;
+  },
+  actor: Actor,
+  now: Date,
+) {
+  const updated: string[] = [];
+  const skipped: { uuid: string; message: string }[] = [];
+  const ids = [...new Set(input.exception_ids)];
+  const rows = await tx
+    .select({ id: reconExceptions.id, status: reconExceptions.status })
+    .from(reconExceptions)
+    .where(and(eq(reconExceptions.merchantId, merchantId), inArray(reconExceptions.id, ids)));
+  const status = new Map(rows.map((r) => [r.id, r.status]));
+  for (const id of ids) {
+    if (!status.has(id)) {
+      skipped.push({ uuid: id, message: 'No such exception.' });
+      continue;
+    }
+    if (status.get(id) !== 'OPEN') {
+      skipped.push({ uuid: id, message: 'Resolved already.' });
+      continue;
+    }
+    if (input.action === 'ASSIGN')
+      await updateException(tx, merchantId, id, { owner: input.owner ?? null }, actor, now);
+    else await resolveException(tx, merchantId, id, { resolution: input.resolution!, note: input.note! }, actor, now);
+    updated.push(id);
+  }
+  return { updated, skipped };
 }

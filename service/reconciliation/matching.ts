@@ -1,11 +1,28 @@
 import { and, eq, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../core/calendar';
+import {
+  businessDayOf,
+  dayShiftMinutes,
+  DEFAULT_BUSINESS_DAY,
+  isCutoff,
+  type BusinessDay,
+} from '../../core/business-day';
 import type { DbOrTx, Tx } from '../db/client';
-import { reconExceptions, reconLines, reconMatches, reconSettings, transactions } from '../db/schema';
+import {
+  merchants,
+  reconBankAccounts,
+  reconExceptions,
+  reconLines,
+  reconMatches,
+  reconSettings,
+  reconStatements,
+  transactions,
+} from '../db/schema';
 import { conflict, invalidField, notFound } from '../lib/problems';
 import { newId } from '../lib/ids';
 import { audit, type Actor } from './audit';
 import { autoMatch, businessDaysBetween, type Candidate } from './auto-match';
+import { formatAmount } from './words';
 
 /** Deposits (credits) and payouts (debits) are what the bank shows; these statuses can be on a statement. */
 export const MATCHABLE_TYPES = ['DEPOSIT', 'PAYOUT'] as const;
@@ -13,7 +30,13 @@ const MATCHABLE_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESSFUL'];
 /** Only these are owed a line: a payout still pending may not have left yet. */
 const EXPECTED_STATUSES = ['SUCCESSFUL'];
 
-export const DEFAULT_SETTINGS = { dateToleranceDays: 2, missingAfterBusinessDays: 3 };
+export const DEFAULT_SETTINGS = {
+  dateToleranceDays: 2,
+  missingAfterBusinessDays: 3,
+  amountTolerance: 0,
+  toleranceAdjustment: 'ROUNDING',
+  bankHolidays: [] as string[],
+};
 
 export async function reconSettingsOf(db: DbOrTx, merchantId: string) {
   const [row] = await db.select().from(reconSettings).where(eq(reconSettings.merchantId, merchantId));
@@ -22,6 +45,27 @@ export async function reconSettingsOf(db: DbOrTx, merchantId: string) {
 
 /** The transaction's calendar date (UTC) as the statements' value dates are written. */
 export const trxDate = sql<string>`to_char(${transactions.dateCreated} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** The merchant's business day (time zone and cut-off): matching counts its days. */
+export async function businessDayOfMerchant(db: DbOrTx, merchantId: string): Promise<BusinessDay> {
+  const [row] = await db
+    .select({ timeZone: merchants.businessTimeZone, cutoff: merchants.businessDayCutoff })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  if (!row || !isCutoff(row.cutoff)) return DEFAULT_BUSINESS_DAY;
+  return row;
+}
+
+/** The transaction's business day (core/business-day.ts): its local time in the zone, shifted by the cut-off. */
+export const trxBusinessDate = (businessDay: BusinessDay) =>
+  sql<string>`to_char((${transactions.dateCreated} at time zone ${businessDay.timeZone}) + make_interval(mins => ${dayShiftMinutes(businessDay.cutoff)}), 'YYYY-MM-DD')`;
+
+/** The transaction types an account carries (docs/reconciliation.md, "Candidates"). */
+export const carriedTypes = (carries: string): ('DEPOSIT' | 'PAYOUT')[] =>
+  carries === 'DEPOSITS' ? ['DEPOSIT'] : carries === 'PAYOUTS' ? ['PAYOUT'] : ['DEPOSIT', 'PAYOUT'];
+
+/** How far back a reference in the remittance text still finds its deposit or payout (calendar days). */
+const REFERENCE_WINDOW_DAYS = 31;
 
 /**
  * Correlated subqueries name every column with its table: drizzle writes columns unqualified in UPDATEs and
@@ -44,15 +88,29 @@ export const signedAmount = (type: string, amount: number) => (type === 'PAYOUT'
  */
 export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: Date): Promise<number> {
   const settings = await reconSettingsOf(tx, merchantId);
-  const lines = await tx
-    .select()
-    .from(reconLines)
-    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.status, 'UNMATCHED')));
+  // A line a person unmatched waits for a person; a line of an account that does not carry its side (a debit on an
+  // account that only receives deposits) has no candidates.
+  const lines = (
+    await tx
+      .select({ line: reconLines, carries: reconBankAccounts.carries })
+      .from(reconLines)
+      .leftJoin(reconBankAccounts, eq(reconBankAccounts.id, reconLines.bankAccountId))
+      .where(
+        and(eq(reconLines.merchantId, merchantId), eq(reconLines.status, 'UNMATCHED'), eq(reconLines.holdAuto, false)),
+      )
+  )
+    .filter((r) => carriedTypes(r.carries ?? 'BOTH').includes(r.line.amount < 0 ? 'PAYOUT' : 'DEPOSIT'))
+    .map((r) => r.line);
   let matched = 0;
   if (lines.length) {
+    const businessDay = await businessDayOfMerchant(tx, merchantId);
+    const date = trxBusinessDate(businessDay);
     const dates = lines.map((l) => l.valueDate).sort();
-    const from = addDays(dates[0], -settings.dateToleranceDays);
-    const to = addDays(dates.at(-1)!, settings.dateToleranceDays);
+    // Business days are fewer than calendar days: the window is wide enough for the tolerance over weekends and
+    // holidays, and for a reference that wins over dates.
+    const reach = Math.max(REFERENCE_WINDOW_DAYS, settings.dateToleranceDays * 2 + 7 + settings.bankHolidays.length);
+    const from = addDays(dates[0], -reach);
+    const to = addDays(dates.at(-1)!, reach);
     const currencies = [...new Set(lines.map((l) => l.currency))];
     const rows = await tx
       .select({
@@ -61,7 +119,7 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
         type: transactions.type,
         amount: transactions.amount,
         currency: transactions.currency,
-        date: trxDate,
+        date,
         primaryReference: transactions.primaryReference,
         secondaryReference: transactions.secondaryReference,
         tertiaryReference: transactions.tertiaryReference,
@@ -98,10 +156,14 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
         text: [l.reference, l.description].filter(Boolean).join(' '),
       })),
       candidates,
-      settings.dateToleranceDays,
+      {
+        toleranceDays: settings.dateToleranceDays,
+        amountTolerance: settings.amountTolerance,
+        holidays: settings.bankHolidays,
+      },
     );
     const system: Actor = { who: 'system', clientId: actor.clientId };
-    await writeAutoMatches(tx, merchantId, proposals, system, now);
+    await writeAutoMatches(tx, merchantId, proposals, settings.toleranceAdjustment, system, now);
     matched = proposals.length;
     const lineById = new Map(lines.map((l) => [l.id, l]));
     await insertExceptions(
@@ -118,6 +180,8 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
           currency: line.currency,
           difference: d.difference,
           since: line.valueDate < other.date ? line.valueDate : other.date,
+          bankAccountId: line.bankAccountId,
+          statementId: line.statementId,
         };
       }),
       now,
@@ -139,20 +203,26 @@ const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 async function writeAutoMatches(
   tx: Tx,
   merchantId: string,
-  proposals: { lineId: string; transactionIds: string[]; rule: string }[],
+  proposals: { lineId: string; transactionIds: string[]; rule: string; difference: number }[],
+  adjustment: string,
   system: Actor,
   now: Date,
 ) {
   for (let i = 0; i < proposals.length; i += BATCH) {
     const batch = proposals.slice(i, i + BATCH);
-    const pairs = batch.flatMap((p) => p.transactionIds.map((transactionId) => ({ p, transactionId })));
+    // A difference (within the amount tolerance) is booked once, on the match's first row, as the adjustment.
+    const pairs = batch.flatMap((p) =>
+      p.transactionIds.map((transactionId, n) => ({ p, transactionId, difference: n === 0 ? p.difference : 0 })),
+    );
     await tx.execute(sql`
-      insert into recon_matches (id, merchant_id, line_id, transaction_id, method, rule, created_by, reason,
-        date_created_gmt)
+      insert into recon_matches (id, merchant_id, line_id, transaction_id, method, rule, difference, adjustment,
+        created_by, reason, date_created_gmt)
       select 'rcm_' || gen_random_uuid(), ${merchantId}, m.line_id, m.transaction_id, 'AUTO',
-        m.rule, ${system.who}, 'automatic (' || m.rule || ')', ${at(now)}
+        m.rule, m.difference, case when m.difference <> 0 then ${adjustment} end, ${system.who},
+        'automatic (' || m.rule || ')', ${at(now)}
       from unnest(${param(pairs.map((x) => x.p.lineId))}::text[], ${param(pairs.map((x) => x.transactionId))}::text[],
-        ${param(pairs.map((x) => x.p.rule))}::text[]) as m(line_id, transaction_id, rule)`);
+        ${param(pairs.map((x) => x.p.rule))}::text[], ${param(pairs.map((x) => x.difference))}::bigint[])
+        as m(line_id, transaction_id, rule, difference)`);
     await tx.execute(sql`
       update recon_lines set status = 'MATCHED'
       where id = any(${param(batch.map((p) => p.lineId))}::text[])`);
@@ -172,6 +242,8 @@ interface NewException {
   currency: string;
   difference?: number | null;
   since: string;
+  bankAccountId: string | null;
+  statementId: string | null;
 }
 
 /** Opens exceptions of one kind, a batch per statement (an open one on the same subject stays as it is). */
@@ -186,25 +258,26 @@ async function insertExceptions(
     const batch = rows.slice(i, i + BATCH);
     await tx.execute(sql`
       insert into recon_exceptions (id, merchant_id, kind, line_id, transaction_id, amount, currency, difference, since,
-        date_created_gmt, date_updated_gmt)
+        bank_account_id, statement_id, date_created_gmt, date_updated_gmt)
       select 'rex_' || gen_random_uuid(), ${merchantId}, ${kind}, e.line_id, e.transaction_id, e.amount, e.currency,
-        e.difference, e.since, ${at(now)}, ${at(now)}
+        e.difference, e.since, e.bank_account_id, e.statement_id, ${at(now)}, ${at(now)}
       from unnest(${param(batch.map((e) => e.lineId))}::text[], ${param(batch.map((e) => e.transactionId))}::text[],
         ${param(batch.map((e) => e.amount))}::bigint[], ${param(batch.map((e) => e.currency))}::text[],
-        ${param(batch.map((e) => e.difference ?? null))}::bigint[], ${param(batch.map((e) => e.since))}::date[])
-        as e(line_id, transaction_id, amount, currency, difference, since)
+        ${param(batch.map((e) => e.difference ?? null))}::bigint[], ${param(batch.map((e) => e.since))}::date[],
+        ${param(batch.map((e) => e.bankAccountId))}::text[], ${param(batch.map((e) => e.statementId))}::text[])
+        as e(line_id, transaction_id, amount, currency, difference, since, bank_account_id, statement_id)
       on conflict do nothing`);
   }
 }
 
 /**
  * The queue, up to date: open exceptions whose line or transaction is now matched are resolved (MATCHED); every
- * open line without an exception gets UNMATCHED_LINE; every deposit or payout dated from the merchant's first
- * statement line on (less the date tolerance), not matched after `missingAfterBusinessDays` business days, gets MISSING_FROM_BANK. A subject
- * whose exception finance resolved by hand does not get another (one resolved as MATCHED, then unmatched, does).
+ * open line without an exception gets UNMATCHED_LINE; for each bank account, every deposit or payout it carries (its
+ * currency, its sides) dated within the days its statements cover (less the date tolerance before the first),
+ * not matched after `missingAfterBusinessDays` business days, gets MISSING_FROM_BANK. A subject whose exception
+ * finance resolved by hand does not get another (one resolved as MATCHED, then unmatched, does).
  */
 export async function refreshExceptions(tx: Tx, merchantId: string, actor: Actor, now: Date) {
-  const today = now.toISOString().slice(0, 10);
   const settings = await reconSettingsOf(tx, merchantId);
   await tx
     .update(reconExceptions)
@@ -224,54 +297,84 @@ export async function refreshExceptions(tx: Tx, merchantId: string, actor: Actor
   // Every open line without an exception gets one, in the database: a statement of 10,000 unexplained lines is
   // one INSERT … SELECT, not 10,000 rows read and written back (the import's profile, docs/performance.md).
   await tx.execute(sql`
-    insert into recon_exceptions (id, merchant_id, kind, line_id, amount, currency, since, date_created_gmt,
-      date_updated_gmt)
+    insert into recon_exceptions (id, merchant_id, kind, line_id, amount, currency, since, bank_account_id,
+      statement_id, date_created_gmt, date_updated_gmt)
     select 'rex_' || gen_random_uuid(), l.merchant_id, 'UNMATCHED_LINE', l.id, l.amount, l.currency, l.value_date,
-      ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      l.bank_account_id, l.statement_id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     from recon_lines l
     where l.merchant_id = ${merchantId} and l.status = 'UNMATCHED' and not exists ${blocking('line_id', sql.raw('l.id'))}
     on conflict do nothing`);
-  const [first] = await tx
-    .select({ date: sql<string | null>`min(${reconLines.valueDate})::text` })
-    .from(reconLines)
-    .where(eq(reconLines.merchantId, merchantId));
-  if (!first?.date) return;
-  // N business days are at least N calendar days: the database narrows, the weekday count decides.
-  const latest = addDays(today, -settings.missingAfterBusinessDays);
-  const missing = await tx
+  const accounts = await tx
     .select({
-      id: transactions.id,
-      type: transactions.type,
-      amount: transactions.amount,
-      currency: transactions.currency,
-      date: trxDate,
+      id: reconBankAccounts.id,
+      currency: reconBankAccounts.currency,
+      carries: reconBankAccounts.carries,
+      first: sql<string | null>`min(${reconStatements.firstDate})::text`,
+      last: sql<string | null>`max(${reconStatements.lastDate})::text`,
     })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.merchantId, merchantId),
-        inArray(transactions.type, [...MATCHABLE_TYPES]),
-        inArray(transactions.status, EXPECTED_STATUSES),
-        gte(transactions.dateCreated, new Date(`${addDays(first.date, -settings.dateToleranceDays)}T00:00:00Z`)),
-        lte(transactions.dateCreated, new Date(`${addDays(latest, 1)}T00:00:00Z`)),
-        notExists(activeMatchOf(TRX_ID)),
-        notExists(blocking('transaction_id', TRX_ID)),
-      ),
+    .from(reconBankAccounts)
+    .innerJoin(
+      reconStatements,
+      and(eq(reconStatements.bankAccountId, reconBankAccounts.id), isNull(reconStatements.voidedAt)),
+    )
+    .where(eq(reconBankAccounts.merchantId, merchantId))
+    .groupBy(reconBankAccounts.id, reconBankAccounts.currency, reconBankAccounts.carries)
+    .orderBy(reconBankAccounts.dateCreated, reconBankAccounts.id);
+  if (!accounts.length) return;
+  const businessDay = await businessDayOfMerchant(tx, merchantId);
+  const date = trxBusinessDate(businessDay);
+  const today = businessDayOf(now, businessDay);
+  const claimed = new Set<string>();
+  for (const account of accounts) {
+    if (!account.first || !account.last) continue;
+    const from = addDays(account.first, -settings.dateToleranceDays);
+    // Within the days its statements cover, and due: N business days are at least N calendar days.
+    const latest = [account.last, addDays(today, -settings.missingAfterBusinessDays)].sort()[0];
+    const missing = await tx
+      .select({
+        id: transactions.id,
+        type: transactions.type,
+        amount: transactions.amount,
+        currency: transactions.currency,
+        date,
+      })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.merchantId, merchantId),
+          inArray(transactions.type, carriedTypes(account.carries)),
+          inArray(transactions.status, EXPECTED_STATUSES),
+          eq(transactions.currency, account.currency),
+          gte(transactions.dateCreated, new Date(`${addDays(from, -1)}T00:00:00Z`)),
+          lte(transactions.dateCreated, new Date(`${addDays(latest, 2)}T00:00:00Z`)),
+          notExists(activeMatchOf(TRX_ID)),
+          notExists(blocking('transaction_id', TRX_ID)),
+        ),
+      );
+    const overdue = missing.filter(
+      (t) =>
+        !claimed.has(t.id) &&
+        t.date >= from &&
+        t.date <= latest &&
+        businessDaysBetween(t.date, today, settings.bankHolidays) >= settings.missingAfterBusinessDays,
     );
-  const overdue = missing.filter((t) => businessDaysBetween(t.date, today) >= settings.missingAfterBusinessDays);
-  await insertExceptions(
-    tx,
-    merchantId,
-    'MISSING_FROM_BANK',
-    overdue.map((t) => ({
-      lineId: null,
-      transactionId: t.id,
-      amount: signedAmount(t.type, t.amount),
-      currency: t.currency,
-      since: t.date,
-    })),
-    now,
-  );
+    for (const t of overdue) claimed.add(t.id);
+    await insertExceptions(
+      tx,
+      merchantId,
+      'MISSING_FROM_BANK',
+      overdue.map((t) => ({
+        lineId: null,
+        transactionId: t.id,
+        amount: signedAmount(t.type, t.amount),
+        currency: t.currency,
+        since: t.date,
+        bankAccountId: account.id,
+        statementId: null,
+      })),
+      now,
+    );
+  }
 }
 
 async function lineOf(tx: Tx, merchantId: string, lineId: string) {
@@ -288,6 +391,7 @@ export interface ManualMatch {
   transaction_ids: string[];
   reason: string;
   accept_difference?: boolean;
+  adjustment?: string;
 }
 
 /** Finance matches a line to one or more deposits or payouts by hand; the sums must agree unless a difference is accepted. */
@@ -300,8 +404,12 @@ export async function matchManually(
   now: Date,
 ) {
   const line = await lineOf(tx, merchantId, lineId);
-  if (line.status === 'MATCHED')
-    throw conflict('line_already_matched', `The line ${lineId} is already matched; unmatch it first.`);
+  if (line.status === 'MATCHED' || line.status === 'RESOLVED')
+    throw conflict(
+      'line_already_matched',
+      `The line is ${line.status === 'MATCHED' ? 'matched' : 'resolved'} already; unmatch it first.`,
+    );
+  if (line.status === 'VOID') throw conflict('line_void', 'Its statement was voided.');
   const ids = [...new Set(input.transaction_ids)];
   const rows = await tx
     .select()
@@ -331,11 +439,13 @@ export async function matchManually(
     throw conflict('transaction_already_matched', `'${taken[0].transactionId}' is already matched to another line.`);
   const sum = rows.reduce((s, r) => s + signedAmount(r.type, r.amount), 0);
   const difference = line.amount - sum;
-  if (difference !== 0 && !input.accept_difference)
+  if (difference !== 0 && !input.accept_difference && !input.adjustment) {
+    const what = line.amount < 0 ? 'payouts' : 'deposits';
     throw conflict(
       'amount_mismatch',
-      `The line is ${line.amount} and the transactions add up to ${sum} (difference ${difference} minor units); send accept_difference: true to match anyway.`,
+      `The bank shows ${formatAmount(line.amount, line.currency)} and the ${what} add up to ${formatAmount(sum, line.currency)}: ${formatAmount(Math.abs(difference), line.currency)} apart. Book the difference as a bank fee, FX or rounding to match anyway.`,
     );
+  }
   const groupRows = ids.map((transactionId, i) => ({
     id: newId('rcm'),
     merchantId,
@@ -343,27 +453,60 @@ export async function matchManually(
     transactionId,
     method: 'MANUAL',
     difference: i === 0 ? difference : 0,
+    adjustment: i === 0 && difference !== 0 ? (input.adjustment ?? null) : null,
     createdBy: actor.who,
     reason: input.reason,
     dateCreated: now,
   }));
   await tx.insert(reconMatches).values(groupRows);
-  await tx.update(reconLines).set({ status: 'MATCHED' }).where(eq(reconLines.id, lineId));
-  await audit(tx, merchantId, actor, 'MATCH', lineId, input.reason, { transaction_ids: ids, difference });
+  await tx.update(reconLines).set({ status: 'MATCHED', holdAuto: false }).where(eq(reconLines.id, lineId));
+  await audit(tx, merchantId, actor, 'MATCH', lineId, input.reason, {
+    transaction_ids: ids,
+    difference,
+    adjustment: difference !== 0 ? (input.adjustment ?? null) : null,
+  });
   await refreshExceptions(tx, merchantId, actor, now);
 }
 
-/** Undoes a line's match (automatic or manual): the line and its transactions are open again. */
+/**
+ * Undoes a line's match (automatic or manual) or resolution: the line and its transactions are open again, and
+ * the line stays out of automatic matching until a person matches or resolves it (a decision sticks).
+ */
 export async function unmatchLine(tx: Tx, merchantId: string, lineId: string, reason: string, actor: Actor, now: Date) {
   const line = await lineOf(tx, merchantId, lineId);
-  if (line.status !== 'MATCHED') throw conflict('line_not_matched', `The line ${lineId} is not matched.`);
+  if (line.status !== 'MATCHED' && line.status !== 'RESOLVED')
+    throw conflict('line_not_matched', 'The line is not matched or resolved.');
   const released = await tx
     .update(reconMatches)
     .set({ unmatchedAt: now, unmatchedBy: actor.who, unmatchReason: reason })
     .where(and(eq(reconMatches.lineId, lineId), isNull(reconMatches.unmatchedAt)))
     .returning({ transactionId: reconMatches.transactionId });
-  await tx.update(reconLines).set({ status: 'UNMATCHED' }).where(eq(reconLines.id, lineId));
+  await tx
+    .update(reconLines)
+    .set({
+      status: 'UNMATCHED',
+      holdAuto: true,
+      resolution: null,
+      resolutionNote: null,
+      resolvedBy: null,
+      resolvedAt: null,
+    })
+    .where(eq(reconLines.id, lineId));
+  if (line.status === 'RESOLVED')
+    await tx
+      .update(reconExceptions)
+      .set({ status: 'OPEN', resolution: null, resolvedBy: null, resolvedAt: null, dateUpdated: now })
+      .where(
+        and(
+          eq(
+            reconExceptions.id,
+            sql`(select x.id from recon_exceptions x where x.line_id = ${lineId} and x.status = 'RESOLVED' order by x.resolved_at desc, x.id desc limit 1)`,
+          ),
+          sql`not exists (select 1 from recon_exceptions o where o.line_id = ${lineId} and o.status = 'OPEN')`,
+        ),
+      );
   await audit(tx, merchantId, actor, 'UNMATCH', lineId, reason, {
+    was: line.status,
     transaction_ids: released.map((r) => r.transactionId),
   });
   await refreshExceptions(tx, merchantId, actor, now);

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { daysBetween } from '../../core/calendar';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { addDays, daysBetween } from '../../core/calendar';
 import type { DbOrTx } from '../db/client';
 import {
   reconAudit,
@@ -14,7 +14,14 @@ import { allOf, newestFirst, paginate } from '../http/list';
 import { invalidField } from '../lib/problems';
 import type { z } from '@hono/zod-openapi';
 import { activeMatchOf, MATCHABLE_TYPES, signedAmount, TRX_ID, trxDate } from './matching';
-import type { CsvMappingSchema, RESOLUTIONS } from './schemas';
+import type {
+  ADJUSTMENTS,
+  CONTINUITY_CHECKS,
+  CsvMappingSchema,
+  LINE_RESOLUTIONS,
+  LINE_STATUSES,
+  RESOLUTIONS,
+} from './schemas';
 
 type StatementRow = typeof reconStatements.$inferSelect;
 type LineRow = typeof reconLines.$inferSelect;
@@ -50,15 +57,36 @@ export async function serializeStatements(db: DbOrTx, rows: StatementRow[]) {
     matched_count: matched.get(r.id) ?? 0,
     imported_by: r.importedBy,
     date_created_gmt: r.dateCreated.toISOString(),
+    bank_account_id: r.bankAccountId,
+    fingerprint: r.fingerprint,
+    status: r.voidedAt ? ('VOID' as const) : ('ACTIVE' as const),
+    voided_by: r.voidedBy,
+    voided_at: iso(r.voidedAt),
+    void_reason: r.voidReason,
+    continuity: r.continuity as {
+      check: (typeof CONTINUITY_CHECKS)[number];
+      previous_statement_id: string | null;
+      message: string;
+    }[],
   }));
 }
 
-export async function listStatements(db: DbOrTx, merchantId: string, params: { page?: number; page_size?: number }) {
+export async function listStatements(
+  db: DbOrTx,
+  merchantId: string,
+  params: { page?: number; page_size?: number; bank_account_id?: string; status?: string },
+) {
+  const where = allOf([
+    eq(reconStatements.merchantId, merchantId),
+    params.bank_account_id ? eq(reconStatements.bankAccountId, params.bank_account_id) : undefined,
+    params.status === 'VOID' ? isNotNull(reconStatements.voidedAt) : undefined,
+    params.status === 'ACTIVE' ? isNull(reconStatements.voidedAt) : undefined,
+  ]);
   return paginate(paging(params), (limit, offset) =>
     db
       .select()
       .from(reconStatements)
-      .where(eq(reconStatements.merchantId, merchantId))
+      .where(where)
       .orderBy(...newestFirst(reconStatements.dateCreated, reconStatements.id))
       .limit(limit)
       .offset(offset),
@@ -100,8 +128,14 @@ export async function serializeLines(db: DbOrTx, rows: LineRow[]) {
     reference: r.reference,
     description: r.description,
     counterparty: r.counterparty,
-    status: r.status as 'UNMATCHED' | 'MATCHED',
+    status: r.status as (typeof LINE_STATUSES)[number],
     note: r.note,
+    bank_account_id: r.bankAccountId,
+    auto_match_held: r.holdAuto,
+    resolution: r.resolution as (typeof LINE_RESOLUTIONS)[number] | null,
+    resolution_note: r.resolutionNote,
+    resolved_by: r.resolvedBy,
+    resolved_at: iso(r.resolvedAt),
     matches: matches
       .filter((m) => m.match.lineId === r.id)
       .map((m) => ({
@@ -114,6 +148,7 @@ export async function serializeLines(db: DbOrTx, rows: LineRow[]) {
         method: m.match.method as 'AUTO' | 'MANUAL',
         rule: m.match.rule,
         difference: m.match.difference,
+        adjustment: m.match.adjustment as (typeof ADJUSTMENTS)[number] | null,
         created_by: m.match.createdBy,
         reason: m.match.reason,
         date_created_gmt: m.match.dateCreated.toISOString(),
@@ -172,7 +207,16 @@ export async function getLine(db: DbOrTx, merchantId: string, id: string) {
   return row;
 }
 
-export function serializeException(row: ExceptionRow, today: string) {
+type Subject = {
+  type: 'STATEMENT_LINE' | 'DEPOSIT' | 'PAYOUT';
+  uuid: string;
+  code: string | null;
+  date: string;
+  reference: string | null;
+  description: string | null;
+};
+
+export function serializeException(row: ExceptionRow, today: string, subject: Subject | null = null) {
   return {
     uuid: row.id,
     kind: row.kind as 'UNMATCHED_LINE' | 'MISSING_FROM_BANK' | 'AMOUNT_DIFFERENCE',
@@ -190,30 +234,117 @@ export function serializeException(row: ExceptionRow, today: string) {
     resolved_by: row.resolvedBy,
     resolved_at: iso(row.resolvedAt),
     date_created_gmt: row.dateCreated.toISOString(),
+    bank_account_id: row.bankAccountId,
+    statement_id: row.statementId,
+    subject,
   };
 }
 
-export async function listExceptions(
-  db: DbOrTx,
-  merchantId: string,
-  params: { page?: number; page_size?: number; status?: string; kind?: string; owner?: string },
-) {
+/** Exceptions with the line, deposit or payout each is about (two reads for the page, not one per row). */
+export async function serializeExceptions(db: DbOrTx, rows: ExceptionRow[], today: string) {
+  const lineIds = [...new Set(rows.flatMap((r) => (r.lineId ? [r.lineId] : [])))];
+  const trxIds = [...new Set(rows.flatMap((r) => (!r.lineId && r.transactionId ? [r.transactionId] : [])))];
+  const lineRows = lineIds.length
+    ? await db
+        .select({
+          id: reconLines.id,
+          date: sql<string>`${reconLines.valueDate}::text`,
+          reference: reconLines.reference,
+          description: reconLines.description,
+        })
+        .from(reconLines)
+        .where(inArray(reconLines.id, lineIds))
+    : [];
+  const trxRows = trxIds.length
+    ? await db
+        .select({ id: transactions.id, code: transactions.code, type: transactions.type, date: trxDate })
+        .from(transactions)
+        .where(inArray(transactions.id, trxIds))
+    : [];
+  const subjects = new Map<string, Subject>();
+  for (const l of lineRows)
+    subjects.set(l.id, {
+      type: 'STATEMENT_LINE',
+      uuid: l.id,
+      code: null,
+      date: l.date,
+      reference: l.reference,
+      description: l.description,
+    });
+  for (const t of trxRows)
+    subjects.set(t.id, {
+      type: t.type === 'PAYOUT' ? 'PAYOUT' : 'DEPOSIT',
+      uuid: t.id,
+      code: t.code,
+      date: t.date,
+      reference: null,
+      description: null,
+    });
+  return rows.map((r) => serializeException(r, today, subjects.get(r.lineId ?? r.transactionId ?? '') ?? null));
+}
+
+export interface ExceptionFilters {
+  page?: number;
+  page_size?: number;
+  status?: string;
+  kind?: string;
+  owner?: string;
+  age_min?: number;
+  age_max?: number;
+  amount_min?: number;
+  amount_max?: number;
+  statement_id?: string;
+  bank_account_id?: string;
+  currency?: string;
+  sort?: string;
+}
+
+/** The queue: filtered, sorted (oldest first by default), a page of it and the exact count of what the filters hold. */
+export async function listExceptions(db: DbOrTx, merchantId: string, params: ExceptionFilters, today: string) {
+  const ageDay = (days: number) => addDays(today, -days);
   const where = allOf([
     eq(reconExceptions.merchantId, merchantId),
     params.status ? eq(reconExceptions.status, params.status) : undefined,
     params.kind ? eq(reconExceptions.kind, params.kind) : undefined,
-    params.owner ? eq(reconExceptions.owner, params.owner) : undefined,
+    params.owner === 'none'
+      ? isNull(reconExceptions.owner)
+      : params.owner
+        ? eq(reconExceptions.owner, params.owner)
+        : undefined,
+    params.age_min !== undefined ? lte(reconExceptions.since, ageDay(params.age_min)) : undefined,
+    params.age_max !== undefined ? gte(reconExceptions.since, ageDay(params.age_max)) : undefined,
+    params.amount_min !== undefined ? sql`abs(${reconExceptions.amount}) >= ${params.amount_min}` : undefined,
+    params.amount_max !== undefined ? sql`abs(${reconExceptions.amount}) <= ${params.amount_max}` : undefined,
+    params.statement_id ? eq(reconExceptions.statementId, params.statement_id) : undefined,
+    params.bank_account_id ? eq(reconExceptions.bankAccountId, params.bank_account_id) : undefined,
+    params.currency ? eq(reconExceptions.currency, params.currency.toUpperCase()) : undefined,
   ]);
-  // Oldest first: the queue is worked from its oldest item.
-  return paginate(paging(params), (limit, offset) =>
-    db
-      .select()
-      .from(reconExceptions)
-      .where(where)
-      .orderBy(asc(reconExceptions.since), asc(reconExceptions.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  const sort = params.sort ?? 'since';
+  const dir = sort.startsWith('-') ? desc : asc;
+  const key = sort.replace(/^-/, '');
+  const column =
+    key === 'amount'
+      ? sql`abs(${reconExceptions.amount})`
+      : key === 'kind'
+        ? reconExceptions.kind
+        : reconExceptions.since;
+  const order =
+    key === 'since'
+      ? [dir(reconExceptions.since), dir(reconExceptions.id)]
+      : [dir(column), asc(reconExceptions.since), asc(reconExceptions.id)];
+  const [page, [total]] = await Promise.all([
+    paginate(paging(params), (limit, offset) =>
+      db
+        .select()
+        .from(reconExceptions)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    ),
+    db.select({ n: count() }).from(reconExceptions).where(where),
+  ]);
+  return { ...page, totalCount: Number(total?.n ?? 0) };
 }
 
 export async function getException(db: DbOrTx, merchantId: string, id: string) {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactions } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { apiClients, transactions } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { startTestService, type TestMerchant, type TestService } from '../test/harness';
@@ -53,9 +54,24 @@ async function money(
   return { id, code };
 }
 
+/** A merchant whose test client is the console's own (protected): it may name the member who decides. */
+export async function consoleMerchant() {
+  const m = await svc.newMerchant();
+  await svc.database.db.update(apiClients).set({ protected: true }).where(eq(apiClients.clientId, m.clientId));
+  return m;
+}
+
+/** A bank account for the CSV fixtures (a CSV names no account). */
+async function usdAccount(as: Call) {
+  const res = await as('POST', '/reconciliation/bank-accounts/create', {
+    body: { name: 'Operating USD', currency: 'USD', account_number: 'US12 3456 7890' },
+  });
+  return res.body.bank_account.uuid as string;
+}
+
 /** The fixtures' other side: what the merchant's ledger holds for the statement's six lines. */
 async function scenario() {
-  const m = await svc.newMerchant();
+  const m = await consoleMerchant();
   const d1 = await money(m, 'DEPOSIT', 125_000, '2026-11-02'); // line 1 by reference
   const d2 = await money(m, 'DEPOSIT', 40_000, '2026-11-03'); // lines 2: 400.00 + 350.50 in one credit
   const d3 = await money(m, 'DEPOSIT', 35_050, '2026-11-03');
@@ -97,7 +113,8 @@ describe('import and automatic matching, each format', () => {
   for (const [format, file, extra] of formats)
     it(`${format}: six lines, one-to-one by reference and by amount and date, many-to-one, and three exceptions`, async () => {
       const s = await scenario();
-      const res = await importFile(s.as, format, file, s.fill(fixture(file)), extra);
+      const account = format === 'CSV' ? { bank_account_id: await usdAccount(s.as) } : {};
+      const res = await importFile(s.as, format, file, s.fill(fixture(file)), { ...extra, ...account });
       expect(res.status, res.text).toBe(201);
       expect(res.body.statement).toMatchObject({
         format,
@@ -262,6 +279,7 @@ describe('refusals and repeats', () => {
     expect(saved.status).toBe(201);
     const res = await importFile(s.as, 'CSV', 'nov.csv', s.fill(fixture('statement.csv')), {
       mapping_id: saved.body.csv_mapping.uuid,
+      bank_account_id: await usdAccount(s.as),
     });
     expect(res.status, res.text).toBe(201);
     const other = svc.as(await svc.newMerchant());
@@ -280,7 +298,7 @@ describe('tolerance, manual decisions, the queue', () => {
     const res = await importFile(s.as, 'CAMT053', 'nov.xml', s.fill(fixture('statement.camt053.xml')));
     expect(res.body.matched_lines).toBe(3);
     const put = await s.as('PUT', '/reconciliation/settings/update', { body: { date_tolerance_days: 7 } });
-    expect(put.body.settings).toEqual({ date_tolerance_days: 7, missing_after_business_days: 3 });
+    expect(put.body.settings).toMatchObject({ date_tolerance_days: 7, missing_after_business_days: 3 });
     const refresh = await s.as('PUT', '/reconciliation/refresh');
     expect(refresh.body).toEqual({ matched_lines: 1, open_exceptions: 2 });
     const late = (await lines(s.as, res.body.statement.uuid)).find((l) => l.amount === 9_900)!;
@@ -349,7 +367,7 @@ describe('tolerance, manual decisions, the queue', () => {
       ['UNMATCH', 'luis@merchant.example', 'Wrong deposit'],
       ['MATCH', 'ana@merchant.example', 'Bank kept a 1.00 wire fee'],
     ]);
-    expect(detail.body.audit[2].detail).toEqual({ transaction_ids: [s.d5.id], difference: -100 });
+    expect(detail.body.audit[2].detail).toEqual({ transaction_ids: [s.d5.id], difference: -100, adjustment: null });
     expect(detail.body.audit[0].client_id).toBe(s.m.clientId);
   });
 

@@ -1,13 +1,34 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { apiClients } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
+import { forbidden } from '../lib/problems';
+import { isConsoleClientId } from '../oauth/console-client';
 import { PageInfoSchema } from '../http/list';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
 import type { Actor } from './audit';
 import { CANDIDATE_WINDOW_DAYS, lineCandidates } from './candidates';
-import { createMapping, reopenException, resolveException, updateException, updateSettings } from './exceptions';
+import {
+  createBankAccount,
+  getBankAccount,
+  listBankAccounts,
+  resolveLine,
+  serializeBankAccounts,
+  voidStatement,
+} from './accounts';
+import { closeView, signOff } from './close';
+import {
+  bulkExceptions,
+  createMapping,
+  reopenException,
+  resolveException,
+  settingsJson,
+  updateException,
+  updateSettings,
+} from './exceptions';
 import { annotateLine, matchManually, reconcile, reconSettingsOf, unmatchLine } from './matching';
 import {
   getException,
@@ -20,6 +41,7 @@ import {
   listStatements,
   openExceptionCount,
   serializeException,
+  serializeExceptions,
   serializeLines,
   serializeMapping,
   serializeStatements,
@@ -28,6 +50,17 @@ import {
 import {
   AnnotateBody,
   AuditQuery,
+  BankAccountCreateBody,
+  BankAccountListQuery,
+  BankAccountSchema,
+  CloseQuery,
+  CloseSchema,
+  ExceptionBulkBody,
+  ExceptionBulkResult,
+  LineResolveBody,
+  SignOffBody,
+  SignOffSchema,
+  StatementVoidBody,
   AuditSchema,
   CandidateSchema,
   ExceptionListQuery,
@@ -59,6 +92,15 @@ const write = guard('write:payments', { idempotent: true });
 const stmParam = idParam('Statement', 'stm_3c1f9e2a-8b7d-4e6f-a5c4-1b2a3d4e5f60');
 const lineParam = idParam('Statement line', 'stl_5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9');
 const rexParam = idParam('Exception', 'rex_1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d');
+const bacParam = idParam('Bank account', 'bac_4d5e6f7a-8b9c-4d0e-a1f2-3b4c5d6e7f80');
+const BankAccountEnvelope = z.object({ bank_account: BankAccountSchema }).openapi('BankAccountEnvelope');
+const BankAccountList = z
+  .object({
+    bank_accounts: z.array(BankAccountSchema).openapi({ description: 'By currency, then name.' }),
+    page_info: PageInfoSchema,
+  })
+  .openapi('BankAccountList');
+const SignOffEnvelope = z.object({ sign_off: SignOffSchema }).openapi('ReconciliationSignOffEnvelope');
 
 const StatementEnvelope = z.object({ statement: StatementSchema }).openapi('StatementEnvelope');
 const StatementList = z
@@ -82,8 +124,12 @@ const CandidateList = z
 const ExceptionEnvelope = z.object({ exception: ExceptionSchema }).openapi('ReconciliationExceptionEnvelope');
 const ExceptionList = z
   .object({
-    exceptions: z.array(ExceptionSchema).openapi({ description: 'This page, oldest first.' }),
+    exceptions: z.array(ExceptionSchema).openapi({ description: 'This page, in the order asked (oldest first).' }),
     page_info: PageInfoSchema,
+    total_count: z
+      .number()
+      .int()
+      .openapi({ description: 'How many exceptions the filters hold, every page together (exact).', example: 415 }),
   })
   .openapi('ReconciliationExceptionList');
 const AuditList = z
@@ -108,10 +154,26 @@ function route<R extends Parameters<typeof createRoute>[0]>(r: R) {
   return createRoute({ tags, ...extension, ...r });
 }
 
-const actorOf = (c: Context<AppEnv>, named?: string): Actor => ({
-  who: named ?? `client:${c.var.auth.clientId}`,
-  clientId: c.var.auth.clientId,
-});
+/**
+ * Who decides: the API client (`client:<id>`), or the member the console names. Only the console's own client (the
+ * protected one) may name someone: any other client naming an actor is refused, so the trail never holds free text.
+ */
+async function actorOf(c: Context<AppEnv>, named?: string): Promise<Actor> {
+  const { clientId } = c.var.auth;
+  if (named === undefined) return { who: `client:${clientId}`, clientId };
+  if (!isConsoleClientId(clientId)) {
+    const [client] = await c.var.deps.db
+      .select({ protected: apiClients.protected })
+      .from(apiClients)
+      .where(eq(apiClients.clientId, clientId));
+    if (!client?.protected)
+      throw forbidden(
+        'actor_not_allowed',
+        'Only the console names who decides (actor); this client’s decisions are recorded as the client itself.',
+      );
+  }
+  return { who: named, clientId };
+}
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 const importRoute = route({
@@ -258,6 +320,84 @@ const refreshRoute = route({
   middleware: write,
   responses: { 200: jsonResponse(RefreshResult, 'What it did'), ...errorResponses },
 });
+const bankAccountList = route({
+  method: 'get',
+  path: '/reconciliation/bank-accounts/list',
+  summary: 'The merchant’s bank accounts',
+  description: 'By currency, then name; each with its latest statement’s last day and closing balance.',
+  middleware: read,
+  request: { query: BankAccountListQuery },
+  responses: { 200: jsonResponse(BankAccountList, 'The accounts'), ...errorResponses },
+});
+const bankAccountCreate = route({
+  method: 'post',
+  path: '/reconciliation/bank-accounts/create',
+  summary: 'Register a bank account',
+  description:
+    'Currency, IBAN or number, the bank’s name and which money it carries; a number is unique with its currency (409). Audited. Supports Idempotency-Key.',
+  middleware: write,
+  request: { body: jsonBody(BankAccountCreateBody) },
+  responses: { 201: jsonResponse(BankAccountEnvelope, 'The account'), ...errorResponses },
+});
+const bankAccountGet = route({
+  method: 'get',
+  path: '/reconciliation/bank-accounts/{uuid}',
+  summary: 'Get a bank account',
+  description: 'One account.',
+  middleware: read,
+  request: { params: bacParam },
+  responses: { 200: jsonResponse(BankAccountEnvelope, 'The account'), ...errorResponses },
+});
+const statementVoid = route({
+  method: 'put',
+  path: '/reconciliation/statements/{uuid}/void',
+  summary: 'Void a statement',
+  description:
+    'With a reason: its matches are undone (their deposits and payouts open again), its lines VOID, their open exceptions resolved VOIDED; the same money can be imported again. Audited. Supports Idempotency-Key.',
+  middleware: write,
+  request: { params: stmParam, body: jsonBody(StatementVoidBody) },
+  responses: { 200: jsonResponse(StatementEnvelope, 'The statement, VOID'), ...errorResponses },
+});
+const lineResolve = route({
+  method: 'put',
+  path: '/reconciliation/lines/{uuid}/resolve',
+  summary: 'Explain a line without a deposit or payout',
+  description:
+    'A bank fee, interest, a transfer between own accounts or other (with a note): the line is RESOLVED and its exception closed. Unmatch reopens it. Audited. Supports Idempotency-Key.',
+  middleware: write,
+  request: { params: lineParam, body: jsonBody(LineResolveBody) },
+  responses: { 200: jsonResponse(LineEnvelope, 'The line, RESOLVED'), ...errorResponses },
+});
+const exceptionBulk = route({
+  method: 'post',
+  path: '/reconciliation/exceptions/bulk',
+  summary: 'Assign or resolve many exceptions',
+  description:
+    'Up to 500 in one transaction, each audited as one would be; unknown or already resolved ones are skipped with why. Supports Idempotency-Key.',
+  middleware: write,
+  request: { body: jsonBody(ExceptionBulkBody) },
+  responses: { 200: jsonResponse(ExceptionBulkResult, 'What changed'), ...errorResponses },
+});
+const closeRoute = route({
+  method: 'get',
+  path: '/reconciliation/close',
+  summary: 'A month’s close',
+  description:
+    'Per bank account and day (value date of lines, business day of deposits and payouts): matched, open, missing from the bank and the difference left; the latest sign-off and every figure changed since it.',
+  middleware: read,
+  request: { query: CloseQuery },
+  responses: { 200: jsonResponse(CloseSchema, 'The close view'), ...errorResponses },
+});
+const signOffRoute = route({
+  method: 'post',
+  path: '/reconciliation/close/sign-off',
+  summary: 'Sign a month of a bank account off',
+  description:
+    'Records who and when with the month’s figures then; a later change shows against them in the close view. Audited. Supports Idempotency-Key.',
+  middleware: write,
+  request: { body: jsonBody(SignOffBody) },
+  responses: { 201: jsonResponse(SignOffEnvelope, 'The sign-off'), ...errorResponses },
+});
 const summaryRoute = route({
   method: 'get',
   path: '/reconciliation/summary',
@@ -323,10 +463,9 @@ export function reconciliationRouter() {
   router.openapi(importRoute, async (c) => {
     const { db, clock } = c.var.deps;
     const body = c.req.valid('json');
+    const actor = await actorOf(c, body.actor);
     const now = clock.now();
-    const result = await db.transaction((tx) =>
-      importStatement(tx, c.var.auth.merchantId, body, actorOf(c, body.actor), now),
-    );
+    const result = await db.transaction((tx) => importStatement(tx, c.var.auth.merchantId, body, actor, now));
     const [statement] = await serializeStatements(db, [result.statement]);
     return c.json(
       { statement, duplicate: result.duplicate, matched_lines: result.matched },
@@ -365,74 +504,139 @@ export function reconciliationRouter() {
     const { db, clock } = c.var.deps;
     const { uuid } = c.req.valid('param');
     const body = c.req.valid('json');
-    await db.transaction((tx) =>
-      matchManually(tx, c.var.auth.merchantId, uuid, body, actorOf(c, body.actor), clock.now()),
-    );
+    const actor = await actorOf(c, body.actor);
+    await db.transaction((tx) => matchManually(tx, c.var.auth.merchantId, uuid, body, actor, clock.now()));
     return c.json({ line: await lineJson(c, uuid) }, 200);
   });
   router.openapi(unmatchRoute, async (c) => {
     const { db, clock } = c.var.deps;
     const { uuid } = c.req.valid('param');
     const body = c.req.valid('json');
-    await db.transaction((tx) =>
-      unmatchLine(tx, c.var.auth.merchantId, uuid, body.reason, actorOf(c, body.actor), clock.now()),
-    );
+    const actor = await actorOf(c, body.actor);
+    await db.transaction((tx) => unmatchLine(tx, c.var.auth.merchantId, uuid, body.reason, actor, clock.now()));
     return c.json({ line: await lineJson(c, uuid) }, 200);
   });
   router.openapi(annotateRoute, async (c) => {
     const { db } = c.var.deps;
     const { uuid } = c.req.valid('param');
     const body = c.req.valid('json');
-    await db.transaction((tx) => annotateLine(tx, c.var.auth.merchantId, uuid, body.note, actorOf(c, body.actor)));
+    const actor = await actorOf(c, body.actor);
+    await db.transaction((tx) => annotateLine(tx, c.var.auth.merchantId, uuid, body.note, actor));
     return c.json({ line: await lineJson(c, uuid) }, 200);
   });
   router.openapi(exceptionList, async (c) => {
     const { db, clock } = c.var.deps;
-    const { items, pageInfo } = await listExceptions(db, c.var.auth.merchantId, c.req.valid('query'));
     const day = today(clock.now());
-    return c.json({ exceptions: items.map((e) => serializeException(e, day)), page_info: pageInfo }, 200);
+    const { items, pageInfo, totalCount } = await listExceptions(db, c.var.auth.merchantId, c.req.valid('query'), day);
+    return c.json(
+      { exceptions: await serializeExceptions(db, items, day), page_info: pageInfo, total_count: totalCount },
+      200,
+    );
   });
   router.openapi(exceptionGet, async (c) => {
     const { db, clock } = c.var.deps;
     const { uuid } = c.req.valid('param');
     const row = await getException(db, c.var.auth.merchantId, uuid);
     if (!row) throw notFound('exception', uuid);
-    return c.json({ exception: serializeException(row, today(clock.now())) }, 200);
+    const [exception] = await serializeExceptions(db, [row], today(clock.now()));
+    return c.json({ exception }, 200);
+  });
+  router.openapi(exceptionBulk, async (c) => {
+    const { db, clock } = c.var.deps;
+    const body = c.req.valid('json');
+    const actor = await actorOf(c, body.actor);
+    const result = await db.transaction((tx) => bulkExceptions(tx, c.var.auth.merchantId, body, actor, clock.now()));
+    return c.json(result, 200);
+  });
+  router.openapi(bankAccountList, async (c) => {
+    const { db } = c.var.deps;
+    const rows = await listBankAccounts(db, c.var.auth.merchantId);
+    return c.json(
+      {
+        bank_accounts: await serializeBankAccounts(db, rows),
+        page_info: { has_next_page: false, page: 1, page_size: rows.length },
+      },
+      200,
+    );
+  });
+  router.openapi(bankAccountCreate, async (c) => {
+    const { db, clock } = c.var.deps;
+    const body = c.req.valid('json');
+    const actor = await actorOf(c, body.actor);
+    const row = await db.transaction((tx) => createBankAccount(tx, c.var.auth.merchantId, body, actor, clock.now()));
+    const [bank_account] = await serializeBankAccounts(db, [row]);
+    return c.json({ bank_account }, 201);
+  });
+  router.openapi(bankAccountGet, async (c) => {
+    const { db } = c.var.deps;
+    const { uuid } = c.req.valid('param');
+    const row = await getBankAccount(db, c.var.auth.merchantId, uuid);
+    if (!row) throw notFound('bank account', uuid);
+    const [bank_account] = await serializeBankAccounts(db, [row]);
+    return c.json({ bank_account }, 200);
+  });
+  router.openapi(statementVoid, async (c) => {
+    const { db, clock } = c.var.deps;
+    const { uuid } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const actor = await actorOf(c, body.actor);
+    const row = await db.transaction((tx) =>
+      voidStatement(tx, c.var.auth.merchantId, uuid, body.reason, actor, clock.now()),
+    );
+    const [statement] = await serializeStatements(db, [row]);
+    return c.json({ statement }, 200);
+  });
+  router.openapi(lineResolve, async (c) => {
+    const { db, clock } = c.var.deps;
+    const { uuid } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const actor = await actorOf(c, body.actor);
+    await db.transaction((tx) => resolveLine(tx, c.var.auth.merchantId, uuid, body, actor, clock.now()));
+    return c.json({ line: await lineJson(c, uuid) }, 200);
+  });
+  router.openapi(closeRoute, async (c) => {
+    const { month, bank_account_id } = c.req.valid('query');
+    return c.json(await closeView(c.var.deps.db, c.var.auth.merchantId, month, bank_account_id), 200);
+  });
+  router.openapi(signOffRoute, async (c) => {
+    const { db, clock } = c.var.deps;
+    const body = c.req.valid('json');
+    const actor = await actorOf(c, body.actor);
+    const sign_off = await db.transaction((tx) => signOff(tx, c.var.auth.merchantId, body, actor, clock.now()));
+    return c.json({ sign_off }, 201);
   });
   router.openapi(exceptionUpdate, async (c) => {
     const { db, clock } = c.var.deps;
     const { uuid } = c.req.valid('param');
     const body = c.req.valid('json');
+    const actor = await actorOf(c, body.actor);
     const now = clock.now();
-    const row = await db.transaction((tx) =>
-      updateException(tx, c.var.auth.merchantId, uuid, body, actorOf(c, body.actor), now),
-    );
+    const row = await db.transaction((tx) => updateException(tx, c.var.auth.merchantId, uuid, body, actor, now));
     return c.json({ exception: serializeException(row, today(now)) }, 200);
   });
   router.openapi(exceptionResolve, async (c) => {
     const { db, clock } = c.var.deps;
     const { uuid } = c.req.valid('param');
     const body = c.req.valid('json');
+    const actor = await actorOf(c, body.actor);
     const now = clock.now();
-    const row = await db.transaction((tx) =>
-      resolveException(tx, c.var.auth.merchantId, uuid, body, actorOf(c, body.actor), now),
-    );
+    const row = await db.transaction((tx) => resolveException(tx, c.var.auth.merchantId, uuid, body, actor, now));
     return c.json({ exception: serializeException(row, today(now)) }, 200);
   });
   router.openapi(exceptionReopen, async (c) => {
     const { db, clock } = c.var.deps;
     const { uuid } = c.req.valid('param');
     const body = c.req.valid('json');
+    const actor = await actorOf(c, body.actor);
     const now = clock.now();
-    const row = await db.transaction((tx) =>
-      reopenException(tx, c.var.auth.merchantId, uuid, body.reason, actorOf(c, body.actor), now),
-    );
+    const row = await db.transaction((tx) => reopenException(tx, c.var.auth.merchantId, uuid, body.reason, actor, now));
     return c.json({ exception: serializeException(row, today(now)) }, 200);
   });
   router.openapi(refreshRoute, async (c) => {
     const { db, clock } = c.var.deps;
+    const actor = await actorOf(c);
     const merchantId = c.var.auth.merchantId;
-    const matched = await db.transaction((tx) => reconcile(tx, merchantId, actorOf(c), clock.now()));
+    const matched = await db.transaction((tx) => reconcile(tx, merchantId, actor, clock.now()));
     const open = await openExceptionCount(db, merchantId);
     return c.json({ matched_lines: matched, open_exceptions: open }, 200);
   });
@@ -450,32 +654,22 @@ export function reconciliationRouter() {
   router.openapi(mappingCreate, async (c) => {
     const { db, clock } = c.var.deps;
     const body = c.req.valid('json');
+    const actor = await actorOf(c, body.actor);
     const row = await db.transaction((tx) =>
-      createMapping(tx, c.var.auth.merchantId, body.name, body.mapping, actorOf(c, body.actor), clock.now()),
+      createMapping(tx, c.var.auth.merchantId, body.name, body.mapping, actor, clock.now()),
     );
     return c.json({ csv_mapping: serializeMapping(row) }, 201);
   });
   router.openapi(settingsGet, async (c) => {
     const s = await reconSettingsOf(c.var.deps.db, c.var.auth.merchantId);
-    return c.json(
-      {
-        settings: { date_tolerance_days: s.dateToleranceDays, missing_after_business_days: s.missingAfterBusinessDays },
-      },
-      200,
-    );
+    return c.json({ settings: settingsJson(s) }, 200);
   });
   router.openapi(settingsUpdate, async (c) => {
     const { db, clock } = c.var.deps;
     const body = c.req.valid('json');
-    const s = await db.transaction((tx) =>
-      updateSettings(tx, c.var.auth.merchantId, body, actorOf(c, body.actor), clock.now()),
-    );
-    return c.json(
-      {
-        settings: { date_tolerance_days: s.dateToleranceDays, missing_after_business_days: s.missingAfterBusinessDays },
-      },
-      200,
-    );
+    const actor = await actorOf(c, body.actor);
+    const settings = await db.transaction((tx) => updateSettings(tx, c.var.auth.merchantId, body, actor, clock.now()));
+    return c.json({ settings }, 200);
   });
   return router;
 }

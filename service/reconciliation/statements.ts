@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { reconCsvMappings, reconLines, reconStatements } from '../db/schema';
 import { invalid, invalidField, notFound } from '../lib/problems';
@@ -10,6 +10,7 @@ import { mt940Parser } from './parse/mt940';
 import { chunksOf, StatementParseError, type StatementParser } from './parse/types';
 import { audit, type Actor } from './audit';
 import { reconcile } from './matching';
+import { accountForImport, continuityOf, fingerprintOf, refuseDuplicate } from './accounts';
 
 export const STATEMENT_FORMATS = ['CAMT053', 'MT940', 'CSV'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
@@ -20,6 +21,7 @@ export interface ImportInput {
   content: string;
   mapping_id?: string;
   mapping?: CsvMapping;
+  bank_account_id?: string;
 }
 
 const BATCH = 500;
@@ -88,11 +90,19 @@ export async function importStatement(tx: Tx, merchantId: string, input: ImportI
   const [existing] = await tx
     .select()
     .from(reconStatements)
-    .where(and(eq(reconStatements.merchantId, merchantId), eq(reconStatements.sha256, hash)));
+    .where(
+      and(
+        eq(reconStatements.merchantId, merchantId),
+        eq(reconStatements.sha256, hash),
+        isNull(reconStatements.voidedAt),
+      ),
+    );
   if (existing) return { statement: existing, duplicate: true, matched: 0 };
   const parser = await parserFor(tx, merchantId, input);
   const statementId = newId('stm');
   const totals = { count: 0, credit: 0, debit: 0, first: null as string | null, last: null as string | null };
+  // What the fingerprint reads of each line: its money, not how the file wrote it.
+  const money: { valueDate: string; amount: number; currency: string }[] = [];
   let batch: LineRow[] = [];
   const flush = async () => {
     if (batch.length) await insertLines(tx, batch);
@@ -118,6 +128,7 @@ export async function importStatement(tx: Tx, merchantId: string, input: ImportI
       else totals.debit -= line.amount;
       if (!totals.first || line.valueDate < totals.first) totals.first = line.valueDate;
       if (!totals.last || line.valueDate > totals.last) totals.last = line.valueDate;
+      money.push({ valueDate: line.valueDate, amount: line.amount, currency: line.currency });
       batch.push({
         id: newId('stl'),
         merchantId,
@@ -145,9 +156,23 @@ export async function importStatement(tx: Tx, merchantId: string, input: ImportI
   if (!totals.count)
     throw invalidField('content', 'empty_statement', `${input.file_name}: the statement has no lines.`);
   const { header } = parser;
-  const [statement] = await tx
+  const account = await accountForImport(
+    tx,
+    merchantId,
+    input.bank_account_id,
+    header,
+    money[0]?.currency ?? null,
+    actor,
+    now,
+  );
+  const fingerprint = fingerprintOf(account.id, totals.first, totals.last, money);
+  await refuseDuplicate(tx, merchantId, fingerprint);
+  await tx.update(reconLines).set({ bankAccountId: account.id }).where(eq(reconLines.statementId, statementId));
+  const [written] = await tx
     .update(reconStatements)
     .set({
+      bankAccountId: account.id,
+      fingerprint,
       account: header.account,
       bankStatementId: header.statementId,
       currency: header.currency,
@@ -161,11 +186,19 @@ export async function importStatement(tx: Tx, merchantId: string, input: ImportI
     })
     .where(eq(reconStatements.id, statementId))
     .returning();
+  const continuity = await continuityOf(tx, account, written);
+  const [statement] = await tx
+    .update(reconStatements)
+    .set({ continuity: continuity as unknown as Record<string, unknown>[] })
+    .where(eq(reconStatements.id, statementId))
+    .returning();
   await audit(tx, merchantId, actor, 'IMPORT', statementId, null, {
     file_name: input.file_name,
     format: input.format,
     lines: totals.count,
     sha256: hash,
+    bank_account_id: account.id,
+    continuity: continuity.map((c) => c.check),
   });
   const matched = await reconcile(tx, merchantId, actor, now);
   return { statement, duplicate: false, matched };

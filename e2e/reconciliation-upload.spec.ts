@@ -11,7 +11,7 @@ import { expect, test } from './fixtures/auth';
 
 test.describe.configure({ timeout: 180_000 });
 
-const entry = (n: number, run: string) => {
+const entry = (n: number, run: string, base: number) => {
   const day = `2090-01-${String((n % 28) + 1).padStart(2, '0')}`;
   const address = Array.from(
     { length: 6 },
@@ -20,7 +20,7 @@ const entry = (n: number, run: string) => {
   return `
       <Ntry>
         <NtryRef>${run}-${n}</NtryRef>
-        <Amt Ccy="EUR">${(n % 9000) + 10}.${String(n % 100).padStart(2, '0')}</Amt>
+        <Amt Ccy="EUR">${(n % 9000) + base}.${String(n % 100).padStart(2, '0')}</Amt>
         <CdtDbtInd>CRDT</CdtDbtInd>
         <Sts><Cd>BOOK</Cd></Sts>
         <BookgDt><Dt>${day}</Dt></BookgDt>
@@ -30,7 +30,7 @@ const entry = (n: number, run: string) => {
         <NtryDtls>
           <TxDtls>
             <Refs><MsgId>MSG-${run}-${n}</MsgId><PmtInfId>PMT-${n}</PmtInfId><EndToEndId>E2E-${run}-${n}</EndToEndId></Refs>
-            <AmtDtls><InstdAmt><Amt Ccy="EUR">${(n % 9000) + 10}.${String(n % 100).padStart(2, '0')}</Amt></InstdAmt></AmtDtls>
+            <AmtDtls><InstdAmt><Amt Ccy="EUR">${(n % 9000) + base}.${String(n % 100).padStart(2, '0')}</Amt></InstdAmt></AmtDtls>
             <RltdPties>
               <Dbtr><Nm>Cliente de prueba ${n} S.A.S.</Nm><PstlAdr><Ctry>CO</Ctry>${address}</PstlAdr></Dbtr>
               <DbtrAcct><Id><IBAN>DE89370400440532013${String(n).padStart(3, '0').slice(-3)}</IBAN></Id></DbtrAcct>
@@ -48,10 +48,12 @@ const entry = (n: number, run: string) => {
 /** A camt.053 of at least `bytes`, and the number of its lines. */
 function bigStatement(bytes: number) {
   const run = randomUUID().slice(0, 8);
+  // Amounts of their own each run: the same lines twice would be the same money (refused as a duplicate).
+  const base = 10 + Math.floor(Math.random() * 1_000_000);
   const entries: string[] = [];
   let size = 0;
   while (size < bytes) {
-    const next = entry(entries.length + 1, run);
+    const next = entry(entries.length + 1, run, base);
     entries.push(next);
     size += next.length;
   }
@@ -59,7 +61,8 @@ function bigStatement(bytes: number) {
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
   <BkToCstmrStmt>
     <Stmt>
-      <Id>E2E-UPLOAD-${run}</Id>${entries.join('')}
+      <Id>E2E-UPLOAD-${run}</Id>
+      <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>${entries.join('')}
     </Stmt>
   </BkToCstmrStmt>
 </Document>

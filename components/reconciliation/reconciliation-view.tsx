@@ -11,14 +11,16 @@ import { Link } from '@/components/ui/link';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { AssignForm } from '@/components/reconciliation/decision-forms';
 import { SelectedLinePanel } from '@/components/reconciliation/selected-line';
+import { BankAccountsCard, QueueFilters, QueuePages, Subject } from '@/components/reconciliation/queue-parts';
 import { fieldId, useActionForm } from '@/components/actions/use-action-form';
 import { importStatementAction, type ImportStatementResult } from '@/lib/actions/reconciliation/import';
 import { resolveExceptionAction } from '@/lib/actions/reconciliation/resolve';
 import { formatMoney } from '@/lib/format/money';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import type { SelectedLine } from '@/lib/data/reconciliation';
+import type { QueueParams, SelectedLine } from '@/lib/data/reconciliation';
 import type {
+  BankAccount,
   CsvMappingOption,
   ReconciliationException,
   ReconciliationSummary,
@@ -34,6 +36,9 @@ export interface ReconciliationViewProps {
   lines: StatementLine[];
   exceptions: ReconciliationException[];
   mappings: CsvMappingOption[];
+  accounts: BankAccount[];
+  /** The queue's page and filters (from the URL) and how many exceptions they hold. */
+  queue: QueueParams & { total: number; pageSize: number };
   /** The line opened with `?line=`: undefined when none was asked, null when it does not exist. */
   selected?: SelectedLine | null;
   canAct: boolean;
@@ -50,6 +55,8 @@ export function ReconciliationView({
   lines,
   exceptions,
   mappings,
+  accounts,
+  queue,
   selected,
   canAct,
   daysLabel,
@@ -103,6 +110,7 @@ export function ReconciliationView({
         </CardContent>
       </Card>
 
+      <BankAccountsCard accounts={accounts} canAct={canAct} />
       <Card>
         <CardHeader>
           <CardTitle>{t('reconciliation.import.title')}</CardTitle>
@@ -113,6 +121,7 @@ export function ReconciliationView({
               key={importKey}
               idempotencyKey={importKey}
               mappings={mappings}
+              accounts={accounts}
               onDone={() => setImportKey(newIdempotencyKey())}
             />
           ) : (
@@ -125,7 +134,8 @@ export function ReconciliationView({
         <CardHeader>
           <CardTitle>{t('reconciliation.exceptions')}</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-3">
+          <QueueFilters queue={queue} />
           {exceptions.length ? (
             <Table label={t('reconciliation.exceptions')}>
               <THead>
@@ -141,7 +151,10 @@ export function ReconciliationView({
               <TBody>
                 {exceptions.map((e) => (
                   <Tr key={e.uuid} data-testid="reconciliation-exception">
-                    <Td>{t(`reconciliation.kind.${e.kind}` as 'reconciliation.kind.UNMATCHED_LINE')}</Td>
+                    <Td>
+                      {t(`reconciliation.kind.${e.kind}` as 'reconciliation.kind.UNMATCHED_LINE')}
+                      <Subject exception={e} />
+                    </Td>
                     <Td className="tabular-nums">{formatMoney(e.amount, e.currency, t.language)}</Td>
                     <Td>{t('reconciliation.ageDays', { count: e.age_days })}</Td>
                     <Td>{e.owner ?? '—'}</Td>
@@ -149,7 +162,7 @@ export function ReconciliationView({
                     <Td>
                       <div className="flex min-w-64 flex-col gap-4">
                         {e.line_id ? (
-                          <Link href={lineHref(e.line_id)} className="text-sm font-medium underline">
+                          <Link href={lineHref(e.line_id, queue.statement)} className="text-sm font-medium underline">
                             {canAct ? t('reconciliation.matchByHand') : t('reconciliation.review')}
                           </Link>
                         ) : null}
@@ -173,6 +186,7 @@ export function ReconciliationView({
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('reconciliation.noExceptions')}</p>
           )}
+          <QueuePages queue={queue} shown={exceptions.length} />
         </CardContent>
       </Card>
 
@@ -232,7 +246,9 @@ export function ReconciliationView({
   );
 }
 
-const lineHref = (lineId: string) => `/reconciliation?line=${encodeURIComponent(lineId)}`;
+/** A line opened on the page, keeping the queue's statement filter (so the exception stays in view). */
+const lineHref = (lineId: string, statement?: string) =>
+  `/reconciliation?${statement ? `statement=${encodeURIComponent(statement)}&` : ''}line=${encodeURIComponent(lineId)}`;
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -249,10 +265,12 @@ const sum = (s: ReconciliationSummary, key: 'lines' | 'matched_lines' | 'open_li
 function ImportForm({
   idempotencyKey,
   mappings,
+  accounts,
   onDone,
 }: {
   idempotencyKey: string;
   mappings: CsvMappingOption[];
+  accounts: BankAccount[];
   onDone: () => void;
 }) {
   const t = useT();
@@ -287,6 +305,25 @@ function ImportForm({
             }))}
           />
         </Field>
+        <Field
+          id={fieldId('bank_account_id')}
+          label={t('reconciliation.bankAccount')}
+          error={form.error('bank_account_id')}
+        >
+          <Select
+            id={fieldId('bank_account_id')}
+            name="bank_account_id"
+            aria-invalid={Boolean(form.error('bank_account_id'))}
+            aria-describedby={describedBy(fieldId('bank_account_id'), { error: form.error('bank_account_id') })}
+          >
+            <option value="">{t('reconciliation.bankAccount.fromFile')}</option>
+            {accounts.map((a) => (
+              <option key={a.uuid} value={a.uuid}>
+                {a.name} · {a.currency} · {a.account_number}
+              </option>
+            ))}
+          </Select>
+        </Field>
         {format === 'CSV' ? (
           <Field id={fieldId('mapping_id')} label={t('reconciliation.mapping')} error={form.error('mapping_id')}>
             <Select id={fieldId('mapping_id')} name="mapping_id">
@@ -316,6 +353,16 @@ function ImportForm({
         />
       </Field>
       <FormMessage state={form.state} />
+      {form.state?.ok && form.state.result?.statementId ? (
+        <p className="text-sm">
+          <Link
+            href={`/reconciliation?statement=${encodeURIComponent(form.state.result.statementId)}`}
+            className="font-medium underline"
+          >
+            {t('reconciliation.import.showExceptions')}
+          </Link>
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         {form.state?.ok ? (
           <Button type="button" variant="secondary" onClick={onDone}>

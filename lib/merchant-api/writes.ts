@@ -6,8 +6,10 @@ import type { MerchantApi } from './http';
 import { AccountSchema, type Account } from './schemas/account';
 import { CaseSchema, EvidenceSchema, type Case, type Evidence } from './schemas/cases';
 import {
+  BankAccountSchema,
   ExceptionSchema,
   ImportResultSchema,
+  type BankAccount,
   LineSchema,
   type ImportResult,
   type ReconciliationException,
@@ -334,7 +336,14 @@ function writesThrough(api: MerchantApi) {
 
     /** POST /reconciliation/statements/import (extension, docs/reconciliation.md): the file's text, then auto-match. */
     importStatement: (
-      input: { format: string; fileName: string; content: string; mappingId?: string; actor: string },
+      input: {
+        format: string;
+        fileName: string;
+        content: string;
+        mappingId?: string;
+        bankAccountId?: string;
+        actor: string;
+      },
       key: string,
     ): Promise<WriteResult<ImportResult>> =>
       send(api, {
@@ -345,11 +354,40 @@ function writesThrough(api: MerchantApi) {
           file_name: input.fileName,
           content: input.content,
           ...(input.mappingId ? { mapping_id: input.mappingId } : {}),
+          ...(input.bankAccountId ? { bank_account_id: input.bankAccountId } : {}),
           actor: input.actor,
         },
         key,
         envelope: '',
         schema: ImportResultSchema,
+      }),
+
+    /** POST /reconciliation/bank-accounts/create (extension): a bank account statements are imported into. */
+    createBankAccount: (
+      input: {
+        name: string;
+        currency: string;
+        accountNumber: string;
+        bankName?: string;
+        carries: string;
+        actor: string;
+      },
+      key: string,
+    ): Promise<WriteResult<BankAccount>> =>
+      send(api, {
+        method: 'POST',
+        path: '/reconciliation/bank-accounts/create',
+        body: {
+          name: input.name,
+          currency: input.currency,
+          account_number: input.accountNumber,
+          ...(input.bankName ? { bank_name: input.bankName } : {}),
+          carries: input.carries,
+          actor: input.actor,
+        },
+        key,
+        envelope: 'bank_account',
+        schema: BankAccountSchema,
       }),
 
     /** PUT /reconciliation/exceptions/{uuid}/resolve (extension): a resolution and why, audited with the member. */

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
 import { getDisplay } from '@/lib/data/lists';
-import { loadReconciliation } from '@/lib/data/reconciliation';
+import { loadReconciliation, readQueueParams } from '@/lib/data/reconciliation';
 import { getT } from '@/lib/i18n/server';
 import { withPageMessages } from '@/lib/i18n/page-messages';
 
@@ -22,9 +22,10 @@ async function ReconciliationPage({
 }) {
   const session = await requirePermission('deposits:read');
   const t = await getT();
-  const { line } = await searchParams;
+  const params = await searchParams;
+  const { line } = params;
   const [data, display] = await Promise.all([
-    loadReconciliation(new Date(), typeof line === 'string' ? line : undefined),
+    loadReconciliation(new Date(), readQueueParams(params), typeof line === 'string' ? line : undefined),
     getDisplay(),
   ]);
   return (

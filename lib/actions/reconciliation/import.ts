@@ -6,7 +6,7 @@ import { authorizeAction } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey } from '@/lib/actions/shared/fields';
+import { idempotencyKey, optionalIdOf } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
@@ -24,6 +24,8 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /** Empty: the account the file names (registered when new; docs/reconciliation.md, "Bank accounts"). */
+  bank_account_id: optionalIdOf('bac', 'reconciliation.error.bankAccount'),
   statement_file: z
     .custom<File>((v) => v instanceof File && v.size > 0, 'reconciliation.error.fileMissing')
     .refine((f) => f.size <= STATEMENT_FILE_LIMIT_BYTES, {
@@ -34,7 +36,11 @@ const schema = z.object({
 
 /** The API's file fields all land on the one file field of the form. */
 const fieldOf = (param: string) =>
-  ['content', 'file_name', 'format'].includes(param) ? 'statement_file' : param === 'mapping_id' ? 'mapping_id' : null;
+  ['content', 'file_name', 'format'].includes(param)
+    ? 'statement_file'
+    : ['mapping_id', 'bank_account_id'].includes(param)
+      ? param
+      : null;
 
 /** Imports a bank statement and matches it (finance, admin; docs/reconciliation.md). */
 export async function importStatementAction(
@@ -63,6 +69,7 @@ export async function importStatementAction(
           fileName: input.statement_file.name,
           content,
           mappingId: input.mapping_id,
+          bankAccountId: input.bank_account_id,
           actor: authz.session.user.email,
         },
         input.idempotency_key,

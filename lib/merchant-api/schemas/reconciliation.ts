@@ -80,8 +80,35 @@ export const ExceptionSchema = z.object({
   status: text,
   resolution: nullableText,
   resolved_by: nullableText,
+  bank_account_id: nullableText,
+  statement_id: nullableText,
+  /** What it is about (a line, a deposit or a payout); absent from an older deployment. */
+  subject: z
+    .object({
+      type: text,
+      uuid: text,
+      code: nullableText,
+      date: text,
+      reference: nullableText,
+      description: nullableText,
+    })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type ReconciliationException = z.output<typeof ExceptionSchema>;
+
+export const BankAccountSchema = z.object({
+  uuid: text,
+  name: text,
+  currency: text,
+  account_number: text,
+  bank_name: nullableText,
+  carries: text,
+  last_date: nullableText,
+  closing_balance: nullableInt,
+});
+export type BankAccount = z.output<typeof BankAccountSchema>;
 
 const totals = {
   lines: z.number().int(),

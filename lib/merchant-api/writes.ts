@@ -450,6 +450,21 @@ function writesThrough(api: MerchantApi) {
         schema: LineSchema,
       }),
 
+    /** PUT /reconciliation/lines/{uuid}/resolve (extension): a line with no deposit or payout, explained. */
+    resolveStatementLine: (
+      uuid: string,
+      input: { resolution: string; note?: string; actor: string },
+      key: string,
+    ): Promise<WriteResult<StatementLine>> =>
+      send(api, {
+        method: 'PUT',
+        path: `/reconciliation/lines/${enc(uuid)}/resolve`,
+        body: { resolution: input.resolution, ...(input.note ? { note: input.note } : {}), actor: input.actor },
+        key,
+        envelope: 'line',
+        schema: LineSchema,
+      }),
+
     /** PUT /reconciliation/exceptions/{uuid}/update (extension): owner and note (null clears). */
     updateReconciliationException: (
       uuid: string,

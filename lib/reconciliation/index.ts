@@ -9,3 +9,5 @@ export const ACCOUNT_CARRIES = ['BOTH', 'DEPOSITS', 'PAYOUTS'] as const;
 export const QUEUE_PAGE_SIZE = 25;
 /** Lines of the latest statement on the page; the rest are a statement's own (its exceptions, the API). */
 export const LINES_ON_PAGE = 50;
+/** How a line with no deposit or payout is explained (docs/reconciliation.md, "Lines without a deposit or payout"). */
+export const LINE_RESOLUTIONS = ['BANK_FEE', 'INTEREST', 'OWN_TRANSFER', 'OTHER'] as const;

@@ -47,6 +47,8 @@ export const MatchSchema = z.object({
   method: text,
   rule: nullableText,
   difference: z.number().int().optional().default(0),
+  /** What the difference is booked as (BANK_FEE, FX, ROUNDING); null when none was named. */
+  adjustment: nullableText,
   created_by: text.optional().default(''),
 });
 
@@ -61,6 +63,9 @@ export const LineSchema = z.object({
   description: nullableText,
   status: text,
   note: nullableText,
+  resolution: nullableText,
+  resolution_note: nullableText,
+  resolved_by: nullableText,
   matches: z.array(MatchSchema).optional().default([]),
 });
 export type StatementLine = z.output<typeof LineSchema>;

@@ -73,7 +73,7 @@ async function importStatement(page: Page, file: { name: string; mimeType: strin
   await page.getByRole('button', { name: w.importSubmit }).click();
   await expect(page.getByText(w.imported)).toBeVisible();
   // The queue of this statement alone: other statements' exceptions stay out of the way (a page is 25 rows).
-  await page.getByRole('link', { name: w.showExceptions }).click();
+  await page.getByRole('form', { name: w.importForm }).getByRole('link', { name: w.showExceptions }).click();
   await expect(page).toHaveURL(/statement=stm_/);
 }
 
@@ -83,6 +83,7 @@ interface Words {
   importSubmit: string;
   imported: string;
   showExceptions: string;
+  importForm: string;
 }
 
 test('finance imports a statement, matches, unmatches and annotates a line, resolves the exception and exports (1280 px, English; 390 px, es-CO)', async ({
@@ -103,6 +104,7 @@ test('finance imports a statement, matches, unmatches and annotates a line, reso
     importSubmit: 'Import and match',
     imported: 'Imported 2 lines; 1 matched automatically.',
     showExceptions: 'Show this statement’s exceptions',
+    importForm: 'Import a bank statement',
   });
 
   const lines = page.getByRole('region', { name: 'Latest statement' });
@@ -191,6 +193,7 @@ test('finance imports a statement, matches, unmatches and annotates a line, reso
     importSubmit: 'Importar y conciliar',
     imported: 'Se importaron 2 líneas; 1 se conciliaron automáticamente.',
     showExceptions: 'Ver las excepciones de este extracto',
+    importForm: 'Importar un extracto bancario',
   });
   const cola = es.getByRole('region', { name: 'Cola de excepciones' });
   const fila = cola.getByRole('row').filter({ hasText: formatMoney(second.stray, 'USD', 'es-CO') });

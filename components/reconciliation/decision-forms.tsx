@@ -11,6 +11,7 @@ import { assignExceptionAction } from '@/lib/actions/reconciliation/assign';
 import { matchLineAction } from '@/lib/actions/reconciliation/match';
 import { unmatchLineAction } from '@/lib/actions/reconciliation/unmatch';
 import { resolveLineAction } from '@/lib/actions/reconciliation/resolve-line';
+import { voidStatementAction } from '@/lib/actions/reconciliation/void-statement';
 import { Select } from '@/components/ui/select';
 import { LINE_RESOLUTIONS } from '@/lib/reconciliation';
 import { formatMoney } from '@/lib/format/money';
@@ -212,6 +213,24 @@ export function ResolveLineForm({ lineId }: { lineId: string }) {
           </>
         );
       }}
+    </DecisionForm>
+  );
+}
+
+/** Voids a statement with the reason (kept in the audit): its matches are undone and it may be imported again. */
+export function VoidStatementForm({ statementId }: { statementId: string }) {
+  const t = useT();
+  return (
+    <DecisionForm
+      action={voidStatementAction}
+      label={t('reconciliation.void.title')}
+      hidden={{ statement_id: statementId }}
+      submit={t('reconciliation.void.submit')}
+      sending={t('reconciliation.void.sending')}
+    >
+      {(form) => (
+        <TextField form={form} name="reason" scope={`v-${statementId}`} label={t('reconciliation.match.reason')} />
+      )}
     </DecisionForm>
   );
 }

@@ -14,7 +14,8 @@ import type { QueueParams } from '@/lib/data/reconciliation';
 import { formatMoney } from '@/lib/format/money';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import type { BankAccount, ReconciliationException } from '@/lib/merchant-api/schemas/reconciliation';
+import type { BankAccount, ReconciliationException, Statement } from '@/lib/merchant-api/schemas/reconciliation';
+import { VoidStatementForm } from '@/components/reconciliation/decision-forms';
 import { ACCOUNT_CARRIES, EXCEPTION_KINDS } from '@/lib/reconciliation';
 
 type Queue = QueueParams & { total: number; pageSize: number };
@@ -230,5 +231,49 @@ function BankAccountForm({ idempotencyKey, onDone }: { idempotencyKey: string; o
         )}
       </div>
     </form>
+  );
+}
+
+/** The statements imported, newest first, any status: each one's period and lines, its exceptions, and voiding. */
+export function StatementsCard({ statements, canAct }: { statements: Statement[]; canAct: boolean }) {
+  const t = useT();
+  if (!statements.length) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('reconciliation.statements')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="statements">
+          {statements.map((s) => (
+            <li key={s.uuid} className="space-y-2 py-3" data-status={s.status}>
+              <p className="flex flex-wrap gap-x-3 gap-y-1">
+                <span className="font-medium break-all">{s.file_name}</span>
+                <span>{t(`reconciliation.format.${s.format}` as 'reconciliation.format.CSV')}</span>
+                <span>
+                  {s.first_date ?? '—'} – {s.last_date ?? '—'}
+                </span>
+                <span>{t('reconciliation.statements.lines', { lines: s.line_count, matched: s.matched_count })}</span>
+                <span className="font-medium">
+                  {t(s.status === 'VOID' ? 'reconciliation.status.VOID' : 'reconciliation.statements.active')}
+                </span>
+              </p>
+              {s.status === 'VOID' ? (
+                <p className="text-slate-600 dark:text-slate-400">
+                  {t('reconciliation.statements.voided', { who: s.voided_by ?? '—', why: s.void_reason ?? '—' })}
+                </p>
+              ) : (
+                <div className="flex flex-wrap items-start gap-4">
+                  <Link href={`/reconciliation?statement=${encodeURIComponent(s.uuid)}`} className="underline">
+                    {t('reconciliation.import.showExceptions')}
+                  </Link>
+                  {canAct ? <VoidStatementForm statementId={s.uuid} /> : null}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }

@@ -11,7 +11,13 @@ import { Link } from '@/components/ui/link';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { AssignForm } from '@/components/reconciliation/decision-forms';
 import { SelectedLinePanel } from '@/components/reconciliation/selected-line';
-import { BankAccountsCard, QueueFilters, QueuePages, Subject } from '@/components/reconciliation/queue-parts';
+import {
+  BankAccountsCard,
+  QueueFilters,
+  QueuePages,
+  StatementsCard,
+  Subject,
+} from '@/components/reconciliation/queue-parts';
 import { fieldId, useActionForm } from '@/components/actions/use-action-form';
 import { importStatementAction, type ImportStatementResult } from '@/lib/actions/reconciliation/import';
 import { resolveExceptionAction } from '@/lib/actions/reconciliation/resolve';
@@ -33,6 +39,7 @@ import { STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
 export interface ReconciliationViewProps {
   summary: ReconciliationSummary;
   latest: Statement | null;
+  statements: Statement[];
   lines: StatementLine[];
   exceptions: ReconciliationException[];
   mappings: CsvMappingOption[];
@@ -52,6 +59,7 @@ export interface ReconciliationViewProps {
 export function ReconciliationView({
   summary,
   latest,
+  statements,
   lines,
   exceptions,
   mappings,
@@ -111,6 +119,7 @@ export function ReconciliationView({
       </Card>
 
       <BankAccountsCard accounts={accounts} canAct={canAct} />
+      <StatementsCard statements={statements} canAct={canAct} />
       <Card>
         <CardHeader>
           <CardTitle>{t('reconciliation.import.title')}</CardTitle>

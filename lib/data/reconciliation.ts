@@ -45,7 +45,7 @@ export async function loadReconciliation(now: Date, params: QueueParams, selecte
   const summary = await reconciliation.summary(from, addDays(to, -1));
   if (summary.kind === 'unsupported') return summary;
   const [statements, exceptions, mappings, accounts] = await Promise.all([
-    reconciliation.statements(5),
+    reconciliation.statements(10),
     reconciliation.exceptions({
       status: 'OPEN',
       page: params.page,
@@ -57,7 +57,8 @@ export async function loadReconciliation(now: Date, params: QueueParams, selecte
     reconciliation.mappings(),
     reconciliation.bankAccounts(),
   ]);
-  const latest = statements.kind === 'found' ? (statements.data[0] ?? null) : null;
+  const listed = statements.kind === 'found' ? statements.data : [];
+  const latest = listed.find((s) => s.status !== 'VOID') ?? null;
   const [lines, selected] = await Promise.all([
     latest ? reconciliation.lines(latest.uuid) : null,
     selectedLine ? loadSelectedLine(selectedLine) : undefined,
@@ -68,6 +69,7 @@ export async function loadReconciliation(now: Date, params: QueueParams, selecte
     businessDay,
     summary: summary.data,
     latest,
+    statements: listed,
     lines: lines?.kind === 'found' ? lines.data.slice(0, LINES_ON_PAGE) : [],
     exceptions: exceptions.kind === 'found' ? exceptions.data.exceptions : [],
     queue: { ...params, total: exceptions.kind === 'found' ? exceptions.data.total : 0, pageSize: QUEUE_PAGE_SIZE },

@@ -11,7 +11,9 @@ import {
   ImportResultSchema,
   type BankAccount,
   LineSchema,
+  StatementSchema,
   type ImportResult,
+  type Statement,
   type ReconciliationException,
   type StatementLine,
 } from './schemas/reconciliation';
@@ -448,6 +450,21 @@ function writesThrough(api: MerchantApi) {
         key,
         envelope: 'line',
         schema: LineSchema,
+      }),
+
+    /** PUT /reconciliation/statements/{uuid}/void (extension): its matches undone, its lines void, audited. */
+    voidStatement: (
+      uuid: string,
+      input: { reason: string; actor: string },
+      key: string,
+    ): Promise<WriteResult<Statement>> =>
+      send(api, {
+        method: 'PUT',
+        path: `/reconciliation/statements/${enc(uuid)}/void`,
+        body: input,
+        key,
+        envelope: 'statement',
+        schema: StatementSchema,
       }),
 
     /** PUT /reconciliation/lines/{uuid}/resolve (extension): a line with no deposit or payout, explained. */

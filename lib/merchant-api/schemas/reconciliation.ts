@@ -29,6 +29,11 @@ export const StatementSchema = z.object({
   last_date: nullableText,
   imported_by: text.optional().default(''),
   date_created_gmt: text,
+  bank_account_id: nullableText,
+  /** ACTIVE or VOID; absent (ACTIVE) on an older deployment. */
+  status: text.optional().default('ACTIVE'),
+  voided_by: nullableText,
+  void_reason: nullableText,
 });
 export type Statement = z.output<typeof StatementSchema>;
 

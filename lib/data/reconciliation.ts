@@ -87,3 +87,17 @@ async function loadSelectedLine(lineId: string) {
 }
 
 export type SelectedLine = NonNullable<Awaited<ReturnType<typeof loadSelectedLine>>>;
+
+/** The close view's month (`?month=YYYY-MM`, default: the business day's month) and its figures. */
+export async function loadMonthClose(now: Date, params: Record<string, string | string[] | undefined>) {
+  const asked = one(params.month);
+  let month = asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : null;
+  if (!month) {
+    const day = await reports.businessDay();
+    const businessDay =
+      day.kind === 'found' ? { timeZone: day.data.time_zone, cutoff: day.data.cutoff } : DEFAULT_BUSINESS_DAY;
+    month = businessDayOf(now, businessDay).slice(0, 7);
+  }
+  const close = await reconciliation.close(month);
+  return close.kind === 'found' ? { kind: 'found' as const, close: close.data } : close;
+}

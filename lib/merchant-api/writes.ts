@@ -11,8 +11,10 @@ import {
   ImportResultSchema,
   type BankAccount,
   LineSchema,
+  SignOffSchema,
   StatementSchema,
   type ImportResult,
+  type SignOff,
   type Statement,
   type ReconciliationException,
   type StatementLine,
@@ -465,6 +467,25 @@ function writesThrough(api: MerchantApi) {
         key,
         envelope: 'statement',
         schema: StatementSchema,
+      }),
+
+    /** POST /reconciliation/close/sign-off (extension): who signed a month of an account off, and when. */
+    signOffMonth: (
+      input: { month: string; bankAccountId: string; note?: string; actor: string },
+      key: string,
+    ): Promise<WriteResult<SignOff>> =>
+      send(api, {
+        method: 'POST',
+        path: '/reconciliation/close/sign-off',
+        body: {
+          month: input.month,
+          bank_account_id: input.bankAccountId,
+          ...(input.note ? { note: input.note } : {}),
+          actor: input.actor,
+        },
+        key,
+        envelope: 'sign_off',
+        schema: SignOffSchema,
       }),
 
     /** PUT /reconciliation/lines/{uuid}/resolve (extension): a line with no deposit or payout, explained. */

@@ -3,6 +3,7 @@ import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { ReconciliationView } from '@/components/reconciliation/reconciliation-view';
 import { daysLabel } from '@/components/reports/report-view';
 import { PageHeader } from '@/components/ui/page-header';
+import { Link } from '@/components/ui/link';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
 import { getDisplay } from '@/lib/data/lists';
@@ -30,7 +31,17 @@ async function ReconciliationPage({
   ]);
   return (
     <>
-      <PageHeader title={t('nav.reconciliation')} description={t('reconciliation.description')} />
+      <PageHeader
+        title={t('nav.reconciliation')}
+        description={t('reconciliation.description')}
+        actions={
+          data.kind === 'found' ? (
+            <Link href="/reconciliation/close" className="text-sm underline">
+              {t('reconciliation.close.link')}
+            </Link>
+          ) : null
+        }
+      />
       {data.kind === 'unsupported' ? (
         <UnsupportedNotice title={t('reconciliation.unsupported')} detail={t('reconciliation.unsupportedDetail')} />
       ) : (

@@ -4,7 +4,9 @@ import type { MerchantApi } from '../http';
 import {
   AuditEntrySchema,
   BankAccountSchema,
+  CloseSchema,
   type BankAccount,
+  type MonthClose,
   CandidateSchema,
   ExceptionSchema,
   LineSchema,
@@ -98,6 +100,9 @@ export function reconciliationResources(api: MerchantApi, book: RouteBook) {
           data: { exceptions: r.data.exceptions, total: r.data.total_count ?? r.data.exceptions.length },
         };
       },
+      /** The month's close per bank account (docs/reconciliation.md, "The month's close and sign-off"). */
+      close: (month: string): Promise<ExtensionResult<MonthClose>> =>
+        read('/reconciliation/close', { month }, CloseSchema),
       bankAccounts: async (): Promise<ExtensionResult<BankAccount[]>> => {
         const r = await read(
           '/reconciliation/bank-accounts/list',

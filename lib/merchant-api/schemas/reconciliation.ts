@@ -162,3 +162,47 @@ export type CsvMappingOption = z.output<typeof MappingSchema>;
 export const ReconciliationOverviewSchema = z.object({
   statements: z.array(StatementSchema),
 });
+
+const closeFigures = {
+  lines: z.number().int(),
+  matched_lines: z.number().int(),
+  matched_amount: z.number().int(),
+  open_lines: z.number().int(),
+  open_amount: z.number().int(),
+  missing_transactions: z.number().int(),
+  missing_amount: z.number().int(),
+  adjustments: z.number().int(),
+  difference_left: z.number().int(),
+};
+export type CloseFigures = { [K in keyof typeof closeFigures]: number };
+
+export const SignOffSchema = z.object({
+  uuid: text,
+  bank_account_id: text,
+  month: text,
+  signed_by: text,
+  signed_at: text,
+  note: nullableText,
+});
+export type SignOff = z.output<typeof SignOffSchema>;
+
+/** The month's close (GET /reconciliation/close): per bank account and day, matched, open, missing, left. */
+export const CloseSchema = z.object({
+  month: text,
+  time_zone: text,
+  accounts: z.array(
+    z.object({
+      bank_account: BankAccountSchema,
+      days: z.array(z.object({ date: text, ...closeFigures })),
+      totals: z.object(closeFigures),
+      sign_off: SignOffSchema.nullable()
+        .optional()
+        .transform((v) => v ?? null),
+      changes_since_sign_off: z
+        .array(z.object({ date: text, field: text, at_sign_off: z.number().int(), now: z.number().int() }))
+        .optional()
+        .default([]),
+    }),
+  ),
+});
+export type MonthClose = z.output<typeof CloseSchema>;

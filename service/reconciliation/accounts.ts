@@ -115,7 +115,8 @@ export async function serializeBankAccounts(db: DbOrTx, rows: AccountRow[]) {
 
 /**
  * The account a statement goes into: the one named (its currency must be the file's), else the registered account
- * the file names (number and currency), registered now when new. A file that names no account needs one named.
+ * the file names (number and currency), registered now when new. A file that names no account goes into the
+ * merchant's only account of its currency; with none or several, it needs one named.
  */
 export async function accountForImport(
   tx: Tx,
@@ -143,6 +144,15 @@ export async function accountForImport(
         `The statement is for account ${normalizeAccountNumber(header.account)}; ${account.name} is ${account.accountNumber}.`,
       );
     return account;
+  }
+  if (!header.account && currency) {
+    // A file that names no account (a CSV, a camt.053 without Acct) goes into the one account of its currency.
+    const ofCurrency = await tx
+      .select()
+      .from(reconBankAccounts)
+      .where(and(eq(reconBankAccounts.merchantId, merchantId), eq(reconBankAccounts.currency, currency)))
+      .limit(2);
+    if (ofCurrency.length === 1) return ofCurrency[0];
   }
   if (!header.account || !currency)
     throw invalidField(

@@ -64,11 +64,44 @@ export interface Difference {
 const SUBSET_POOL = 16;
 const SUBSET_MAX = 4;
 
-export function autoMatch(
+export type MatchResult = { proposals: Proposal[]; differences: Difference[] };
+
+/** Lines looked at between two steps of `autoMatchSteps`. */
+const STEP = 256;
+
+/** The matching at once (tests, small runs). */
+export function autoMatch(lines: LineToMatch[], candidates: Candidate[], options: MatchOptions | number): MatchResult {
+  const steps = autoMatchSteps(lines, candidates, options);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * The matching in bounded steps, handing the event loop back between them: a big statement's matching is seconds
+ * of CPU, and other requests must not wait behind it (docs/reconciliation.md, "Size").
+ */
+export async function autoMatchYielding(
   lines: LineToMatch[],
   candidates: Candidate[],
   options: MatchOptions | number,
-): { proposals: Proposal[]; differences: Difference[] } {
+): Promise<MatchResult> {
+  const steps = autoMatchSteps(lines, candidates, options);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The matching as a generator: it yields every STEP lines of each rule and returns the result. */
+export function* autoMatchSteps(
+  lines: LineToMatch[],
+  candidates: Candidate[],
+  options: MatchOptions | number,
+): Generator<void, MatchResult> {
+  let work = 0;
   const {
     toleranceDays,
     amountTolerance = 0,
@@ -124,6 +157,7 @@ export function autoMatch(
 
   // 1. References.
   for (const line of ordered) {
+    if (++work % STEP === 0) yield;
     const found = [...namedIn(line, byReference, named).values()];
     const sum = found.reduce((s, c) => s + c.amount, 0);
     if (found.length && Math.abs(line.amount - sum) <= amountTolerance) take(line, found, 'REFERENCE');
@@ -137,6 +171,7 @@ export function autoMatch(
   // 2. Exact amount, nearest date.
   const afterExact: LineToMatch[] = [];
   for (const line of remaining) {
+    if (++work % STEP === 0) yield;
     if (differed.has(line.id)) continue; // named, but a different amount: for finance
     let best: Candidate | null = null;
     let bestDistance = Infinity;
@@ -163,6 +198,7 @@ export function autoMatch(
     );
   const afterMany: LineToMatch[] = [];
   for (const line of afterExact) {
+    if (++work % STEP === 0) yield;
     const side = `${line.currency}|${Math.sign(line.amount)}`;
     const list = bySide.get(side) ?? [];
     const days = sideDays.get(side) ?? [];
@@ -201,6 +237,7 @@ export function autoMatch(
   // 6. Within the amount tolerance: the closest amount, then the nearest date, then the id.
   if (amountTolerance > 0)
     for (const line of afterMany) {
+      if (++work % STEP === 0) yield;
       let best: Candidate | null = null;
       let bestKey = [Infinity, Infinity];
       for (const c of bySide.get(`${line.currency}|${Math.sign(line.amount)}`) ?? []) {

@@ -20,6 +20,8 @@ export interface CloseFigures {
   difference_left: number;
 }
 type Day = CloseFigures & { date: string };
+/** Qualified: drizzle writes a single table's columns unqualified, where `id` would be the subquery's own. */
+const LINE_ID = sql.raw('"recon_lines"."id"');
 const FIELDS: (keyof CloseFigures)[] = [
   'lines',
   'matched_lines',
@@ -67,7 +69,7 @@ async function accountMonth(
       status: reconLines.status,
       n: sql<number>`count(*)::int`,
       amount: sql<string>`coalesce(sum(${reconLines.amount}), 0)::text`,
-      adjustments: sql<string>`coalesce(sum((select sum(m.difference) from recon_matches m where m.line_id = ${reconLines.id} and m.unmatched_at is null)), 0)::text`,
+      adjustments: sql<string>`coalesce(sum((select sum(m.difference) from recon_matches m where m.line_id = ${LINE_ID} and m.unmatched_at is null)), 0)::text`,
     })
     .from(reconLines)
     .where(

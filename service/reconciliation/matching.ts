@@ -21,7 +21,7 @@ import {
 import { conflict, invalidField, notFound } from '../lib/problems';
 import { newId } from '../lib/ids';
 import { audit, type Actor } from './audit';
-import { autoMatch, businessDaysBetween, type Candidate } from './auto-match';
+import { autoMatchYielding, businessDaysBetween, type Candidate } from './auto-match';
 import { formatAmount } from './words';
 
 /** Deposits (credits) and payouts (debits) are what the bank shows; these statuses can be on a statement. */
@@ -84,9 +84,9 @@ export const signedAmount = (type: string, amount: number) => (type === 'PAYOUT'
 
 /**
  * Auto-matches every open line of the merchant against its open deposits and payouts, writes the matches
- * (audited as AUTO_MATCH, by "system") and brings the exceptions queue up to date. Returns how many lines matched.
+ * (audited as AUTO_MATCH, by "system") and brings the exceptions queue up to date. Returns the lines it matched.
  */
-export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: Date): Promise<number> {
+export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: Date): Promise<string[]> {
   const settings = await reconSettingsOf(tx, merchantId);
   // A line a person unmatched waits for a person; a line of an account that does not carry its side (a debit on an
   // account that only receives deposits) has no candidates.
@@ -101,7 +101,7 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
   )
     .filter((r) => carriedTypes(r.carries ?? 'BOTH').includes(r.line.amount < 0 ? 'PAYOUT' : 'DEPOSIT'))
     .map((r) => r.line);
-  let matched = 0;
+  let matched: string[] = [];
   if (lines.length) {
     const businessDay = await businessDayOfMerchant(tx, merchantId);
     const date = trxBusinessDate(businessDay);
@@ -147,7 +147,7 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
         .map((v) => v.toUpperCase()),
     }));
     const byId = new Map(candidates.map((c) => [c.id, c]));
-    const { proposals, differences } = autoMatch(
+    const { proposals, differences } = await autoMatchYielding(
       lines.map((l) => ({
         id: l.id,
         valueDate: l.valueDate,
@@ -164,7 +164,7 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
     );
     const system: Actor = { who: 'system', clientId: actor.clientId };
     await writeAutoMatches(tx, merchantId, proposals, settings.toleranceAdjustment, system, now);
-    matched = proposals.length;
+    matched = proposals.map((p) => p.lineId);
     const lineById = new Map(lines.map((l) => [l.id, l]));
     await insertExceptions(
       tx,

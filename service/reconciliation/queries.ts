@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../core/calendar';
 import type { DbOrTx } from '../db/client';
 import {
@@ -429,7 +429,14 @@ export async function summary(db: DbOrTx, merchantId: string, from: string, to: 
       amount: sql<string>`sum(abs(${reconLines.amount}))`,
     })
     .from(reconLines)
-    .where(and(eq(reconLines.merchantId, merchantId), gte(reconLines.valueDate, from), lte(reconLines.valueDate, to)))
+    .where(
+      and(
+        eq(reconLines.merchantId, merchantId),
+        gte(reconLines.valueDate, from),
+        lte(reconLines.valueDate, to),
+        ne(reconLines.status, 'VOID'),
+      ),
+    )
     .groupBy(reconLines.valueDate, reconLines.currency, reconLines.status);
   const trxRows = await db
     .select({
@@ -461,7 +468,7 @@ export async function summary(db: DbOrTx, merchantId: string, from: string, to: 
     for (const t of at(r.date, r.currency)) {
       const n = Number(r.n);
       t.lines += n;
-      if (r.status === 'MATCHED') {
+      if (r.status !== 'UNMATCHED') {
         t.matched_lines += n;
         t.matched_amount += Number(r.amount);
       } else {

@@ -638,7 +638,7 @@ export function reconciliationRouter() {
     const merchantId = c.var.auth.merchantId;
     const matched = await db.transaction((tx) => reconcile(tx, merchantId, actor, clock.now()));
     const open = await openExceptionCount(db, merchantId);
-    return c.json({ matched_lines: matched, open_exceptions: open }, 200);
+    return c.json({ matched_lines: matched.length, open_exceptions: open }, 200);
   });
   router.openapi(summaryRoute, async (c) => {
     const { date_from, date_to } = c.req.valid('query');

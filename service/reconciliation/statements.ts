@@ -200,6 +200,16 @@ export async function importStatement(tx: Tx, merchantId: string, input: ImportI
     bank_account_id: account.id,
     continuity: continuity.map((c) => c.check),
   });
-  const matched = await reconcile(tx, merchantId, actor, now);
-  return { statement, duplicate: false, matched };
+  // The run matches every open line of the merchant; the import reports only its own lines' matches (an older
+  // line matched meanwhile is not this file's doing).
+  const matchedLines = await reconcile(tx, merchantId, actor, now);
+  const [own] = matchedLines.length
+    ? await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reconLines)
+        .where(
+          and(eq(reconLines.statementId, statementId), sql`${reconLines.id} = any(${sql.param(matchedLines)}::text[])`),
+        )
+    : [{ n: 0 }];
+  return { statement, duplicate: false, matched: own.n };
 }

@@ -82,7 +82,9 @@ test('a camt.053 of more than 10 MB imports through the form, which states its l
     .getByLabel('Statement file')
     .setInputFiles({ name: 'busy-month.xml', mimeType: 'application/xml', buffer: statement.buffer });
   await form.getByRole('button', { name: 'Import and match' }).click();
-  await expect(form.getByText(`Imported ${statement.lines} lines; 0 matched automatically.`)).toBeVisible({
+  await expect(
+    form.getByText(`Imported ${statement.lines.toLocaleString('en')} lines; 0 matched automatically.`),
+  ).toBeVisible({
     timeout: 120_000,
   });
 });

@@ -39,7 +39,7 @@ export const reportsEn = {
   'reports.amountsIn': 'Amounts in {currency}',
   'reports.itemTotals': 'Totals of {code}',
   'reports.linesShown': 'Showing {shown} of {total} lines; the totals cover them all and the export lists them all.',
-  'reports.exportMinor': 'Export CSV in minor units',
+  'reports.exportMinor': 'CSV in minor units',
   'reports.type.DEPOSIT': 'Deposit',
   'reports.type.PAYOUT': 'Payout',
   'reports.type.PAYMENT': 'Payment',
@@ -158,7 +158,7 @@ export const reportsEsCO: Record<keyof typeof reportsEn, string> = {
   'reports.itemTotals': 'Totales de {code}',
   'reports.linesShown':
     'Se muestran {shown} de {total} líneas; los totales las cubren todas y la exportación las lista todas.',
-  'reports.exportMinor': 'Exportar CSV en unidades mínimas',
+  'reports.exportMinor': 'CSV en unidades mínimas',
   'reports.type.DEPOSIT': 'Depósito',
   'reports.type.PAYOUT': 'Desembolso',
   'reports.type.PAYMENT': 'Pago',

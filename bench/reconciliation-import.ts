@@ -88,7 +88,9 @@ await database.db.execute(sql`
     case when g % 4 = 3 then 'PAYOUT' else 'DEPOSIT' end, 'SUCCESSFUL', 1000 + (g * 7919) % 500000, 'USD',
     ${`${today}T12:00:00Z`}::timestamptz - make_interval(secs => (g::float8 / ${trxCount}) * 60 * 86400)
   from generate_series(1, ${trxCount}) g`);
-console.log(`${engine}: ${trxCount.toLocaleString('en-US')} deposits and payouts in ${ms(performance.now() - started)} ms`);
+console.log(
+  `${engine}: ${trxCount.toLocaleString('en-US')} deposits and payouts in ${ms(performance.now() - started)} ms`,
+);
 
 const accountRes = await call('POST', '/reconciliation/bank-accounts/create', {
   name: 'Bench USD',
@@ -100,7 +102,7 @@ const accountId = ((await accountRes.json()) as { bank_account: { uuid: string }
 /** Business-day lateness: one or two days, a Friday's lands on Monday. */
 function late(date: string, days: number) {
   let d = date;
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     d = addDays(d, 1);
     const weekday = new Date(`${d}T00:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;

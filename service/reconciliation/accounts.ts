@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../core/calendar';
 import type { DbOrTx, Tx } from '../db/client';
 import { reconBankAccounts, reconExceptions, reconLines, reconMatches, reconStatements } from '../db/schema';
@@ -79,8 +79,8 @@ export async function listBankAccounts(db: DbOrTx, merchantId: string) {
     .orderBy(asc(reconBankAccounts.currency), asc(reconBankAccounts.name), asc(reconBankAccounts.id));
 }
 
-/** The account's latest statement not voided (by its last day, then its import). */
-async function latestStatement(db: DbOrTx, accountId: string, except?: string) {
+/** The account's latest statement not voided (by its last day, then its import); with `upTo`, ending by that day. */
+async function latestStatement(db: DbOrTx, accountId: string, except?: string, upTo?: string | null) {
   const [row] = await db
     .select()
     .from(reconStatements)
@@ -89,6 +89,7 @@ async function latestStatement(db: DbOrTx, accountId: string, except?: string) {
         eq(reconStatements.bankAccountId, accountId),
         isNull(reconStatements.voidedAt),
         except ? ne(reconStatements.id, except) : undefined,
+        upTo ? lte(reconStatements.lastDate, upTo) : undefined,
       ),
     )
     .orderBy(desc(reconStatements.lastDate), desc(reconStatements.dateCreated))
@@ -233,7 +234,8 @@ export async function continuityOf(tx: Tx, account: AccountRow, statement: State
       previous_statement_id: null,
       message: `The file is in ${statement.currency}; the account is in ${account.currency}.`,
     });
-  const previous = await latestStatement(tx, account.id, statement.id);
+  // The one before it: an older month imported late is checked against the month before it, not the latest.
+  const previous = await latestStatement(tx, account.id, statement.id, statement.lastDate);
   if (!previous || !previous.lastDate || !statement.firstDate) return out;
   const start = statement.firstDate;
   const expected = addDays(previous.lastDate, 1);
@@ -370,14 +372,4 @@ export async function resolveLine(
     counter_account_id: input.counter_account_id ?? null,
   });
   return updated;
-}
-
-/** The accounts of the lines given, for the exceptions written about them. */
-export async function accountsOfLines(db: DbOrTx, lineIds: string[]) {
-  if (!lineIds.length) return new Map<string, { bankAccountId: string | null; statementId: string }>();
-  const rows = await db
-    .select({ id: reconLines.id, bankAccountId: reconLines.bankAccountId, statementId: reconLines.statementId })
-    .from(reconLines)
-    .where(inArray(reconLines.id, lineIds));
-  return new Map(rows.map((r) => [r.id, r]));
 }

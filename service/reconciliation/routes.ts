@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { apiClients } from '../db/schema';
+import type { Tx } from '../db/client';
+import { apiClients, reconExceptions } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { forbidden } from '../lib/problems';
@@ -40,7 +41,6 @@ import {
   listMappings,
   listStatements,
   openExceptionCount,
-  serializeException,
   serializeExceptions,
   serializeLines,
   serializeMapping,
@@ -605,32 +605,42 @@ export function reconciliationRouter() {
     const sign_off = await db.transaction((tx) => signOff(tx, c.var.auth.merchantId, body, actor, clock.now()));
     return c.json({ sign_off }, 201);
   });
-  router.openapi(exceptionUpdate, async (c) => {
+  /** An exception write in one transaction, by the caller's actor, answered with the exception as it is now. */
+  const exceptionWrite = async (
+    c: Context<AppEnv>,
+    named: string | undefined,
+    write: (tx: Tx, actor: Actor, now: Date) => Promise<typeof reconExceptions.$inferSelect>,
+  ) => {
     const { db, clock } = c.var.deps;
+    const actor = await actorOf(c, named);
+    const now = clock.now();
+    const row = await db.transaction((tx) => write(tx, actor, now));
+    const [exception] = await serializeExceptions(db, [row], today(now));
+    return exception;
+  };
+  router.openapi(exceptionUpdate, async (c) => {
     const { uuid } = c.req.valid('param');
     const body = c.req.valid('json');
-    const actor = await actorOf(c, body.actor);
-    const now = clock.now();
-    const row = await db.transaction((tx) => updateException(tx, c.var.auth.merchantId, uuid, body, actor, now));
-    return c.json({ exception: serializeException(row, today(now)) }, 200);
+    const exception = await exceptionWrite(c, body.actor, (tx, actor, now) =>
+      updateException(tx, c.var.auth.merchantId, uuid, body, actor, now),
+    );
+    return c.json({ exception }, 200);
   });
   router.openapi(exceptionResolve, async (c) => {
-    const { db, clock } = c.var.deps;
     const { uuid } = c.req.valid('param');
     const body = c.req.valid('json');
-    const actor = await actorOf(c, body.actor);
-    const now = clock.now();
-    const row = await db.transaction((tx) => resolveException(tx, c.var.auth.merchantId, uuid, body, actor, now));
-    return c.json({ exception: serializeException(row, today(now)) }, 200);
+    const exception = await exceptionWrite(c, body.actor, (tx, actor, now) =>
+      resolveException(tx, c.var.auth.merchantId, uuid, body, actor, now),
+    );
+    return c.json({ exception }, 200);
   });
   router.openapi(exceptionReopen, async (c) => {
-    const { db, clock } = c.var.deps;
     const { uuid } = c.req.valid('param');
     const body = c.req.valid('json');
-    const actor = await actorOf(c, body.actor);
-    const now = clock.now();
-    const row = await db.transaction((tx) => reopenException(tx, c.var.auth.merchantId, uuid, body.reason, actor, now));
-    return c.json({ exception: serializeException(row, today(now)) }, 200);
+    const exception = await exceptionWrite(c, body.actor, (tx, actor, now) =>
+      reopenException(tx, c.var.auth.merchantId, uuid, body.reason, actor, now),
+    );
+    return c.json({ exception }, 200);
   });
   router.openapi(refreshRoute, async (c) => {
     const { db, clock } = c.var.deps;

@@ -29,6 +29,13 @@ test('finance reads the payout reconciliation and the balance, exports it, subsc
   await expect(finance.getByTestId('report-days')).toHaveText('Days in UTC');
   const table = finance.getByRole('region', { name: 'Payout reconciliation' });
   await expect(table.getByRole('row').filter({ hasText: 'Totals' })).toBeVisible();
+  // The currency is named, money in and out apart with their net, the net in the totals row's bank cell.
+  await expect(finance.getByTestId('report-currency')).toHaveText(/^Amounts in [A-Z]{3}$/);
+  const figures = finance.getByTestId('bank-figures');
+  await expect(figures).toContainText('Money in (deposits)');
+  await expect(figures).toContainText('Money out (payouts)');
+  await expect(table.getByTestId('bank-total')).toHaveText((await figures.getByTestId('money-net').textContent())!);
+  await expect(finance.getByLabel('Currency')).not.toHaveValue('');
 
   const [download] = await Promise.all([
     finance.waitForEvent('download'),
@@ -67,6 +74,13 @@ test('finance reads the payout reconciliation and the balance, exports it, subsc
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
   await expect(table.getByRole('row').nth(1)).toHaveText(firstItem!);
 
+  // A deposit's lines, headed as transactions, end with the deposit's own totals.
+  await table.getByRole('row').filter({ hasText: 'Deposit ·' }).first().getByRole('link').click();
+  await expect(finance).toHaveURL(/item=/);
+  const lines = finance.getByRole('region', { name: /^DEP-/ });
+  await expect(lines.getByRole('columnheader', { name: 'Transaction' })).toBeVisible();
+  await expect(lines.getByTestId('item-totals')).toContainText(/^Totals of DEP-/);
+
   await finance.getByLabel('Report').selectOption('balance');
   await finance.getByRole('button', { name: 'Show' }).click();
   await expect(finance.getByTestId('closing-balance')).toBeVisible();
@@ -87,6 +101,17 @@ test('finance reads the payout reconciliation and the balance, exports it, subsc
     const mail = smtp.received.find((m) => m.to.includes(recipient));
     expect(mail?.headers.subject).toMatch(/^Payout reconciliation report, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/);
     expect(mail?.parts['text/csv']).toContain('business_day,item_uuid');
+
+    // Pause (no next send), resume (the next send in the business zone again), remove.
+    await expect(finance.getByTestId('no-mail-server')).toHaveCount(0);
+    await expect(section.getByTestId('next-run')).toContainText('(UTC)');
+    await section.getByRole('button', { name: 'Pause' }).click();
+    await expect(section.getByText('Paused', { exact: true })).toBeVisible();
+    await expect(section.getByTestId('next-run')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Resume' }).click();
+    await expect(section.getByTestId('next-run')).toBeVisible();
+    await section.getByRole('button', { name: 'Remove' }).click();
+    await expect(finance.locator('section').filter({ hasText: recipient })).toHaveCount(0);
   } finally {
     await smtp.close();
   }

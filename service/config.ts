@@ -1,3 +1,4 @@
+import { STATEMENT_BODY_LIMIT_BYTES } from '../core/statement-limits';
 import { DEFAULT_REQUEST_LOG_OPTIONS, type RequestLogOptions } from './request-logs/writer';
 
 export const SUPPORTED_VERSIONS = ['2021-11-22'] as const;
@@ -31,7 +32,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
     tokenTtlSeconds: 86400,
     bodyLimitBytes: Number(env.API_BODY_LIMIT_BYTES || 1024 * 1024),
-    statementBodyLimitBytes: positive(env.API_STATEMENT_LIMIT_BYTES, 32 * 1024 * 1024),
+    statementBodyLimitBytes: positive(env.API_STATEMENT_LIMIT_BYTES, STATEMENT_BODY_LIMIT_BYTES),
     rateLimit: {
       capacity: Number(env.API_RATE_LIMIT_BURST || 2000),
       refillPerSecond: Number(env.API_RATE_LIMIT_PER_SECOND || 1000),

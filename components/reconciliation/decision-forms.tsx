@@ -10,6 +10,10 @@ import { annotateLineAction } from '@/lib/actions/reconciliation/annotate';
 import { assignExceptionAction } from '@/lib/actions/reconciliation/assign';
 import { matchLineAction } from '@/lib/actions/reconciliation/match';
 import { unmatchLineAction } from '@/lib/actions/reconciliation/unmatch';
+import { resolveLineAction } from '@/lib/actions/reconciliation/resolve-line';
+import { voidStatementAction } from '@/lib/actions/reconciliation/void-statement';
+import { Select } from '@/components/ui/select';
+import { LINE_RESOLUTIONS } from '@/lib/reconciliation';
 import { formatMoney } from '@/lib/format/money';
 import type { FormAction } from '@/lib/forms/state';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
@@ -172,6 +176,61 @@ export function UnmatchForm({ lineId }: { lineId: string }) {
       sending={t('reconciliation.unmatch.sending')}
     >
       {(form) => <TextField form={form} name="reason" scope={`u-${lineId}`} label={t('reconciliation.match.reason')} />}
+    </DecisionForm>
+  );
+}
+
+/** A line no deposit or payout explains: a bank fee, interest, a transfer between own accounts, or other with a note. */
+export function ResolveLineForm({ lineId }: { lineId: string }) {
+  const t = useT();
+  return (
+    <DecisionForm
+      action={resolveLineAction}
+      label={t('reconciliation.resolveLine.title')}
+      hidden={{ line_id: lineId }}
+      submit={t('reconciliation.resolveLine.submit')}
+      sending={t('reconciliation.resolve.sending')}
+    >
+      {(form) => {
+        const id = fieldId(`line-resolution-${lineId}`);
+        const error = form.error('resolution');
+        return (
+          <>
+            <Field id={id} label={t('reconciliation.resolution')} error={error}>
+              <Select
+                id={id}
+                name="resolution"
+                controlSize="sm"
+                aria-invalid={Boolean(error)}
+                aria-describedby={describedBy(id, { error })}
+                options={LINE_RESOLUTIONS.map((r) => ({
+                  value: r,
+                  label: t(`reconciliation.lineResolution.${r}` as 'reconciliation.lineResolution.OTHER'),
+                }))}
+              />
+            </Field>
+            <TextField form={form} name="note" scope={`r-${lineId}`} label={t('reconciliation.note')} />
+          </>
+        );
+      }}
+    </DecisionForm>
+  );
+}
+
+/** Voids a statement with the reason (kept in the audit): its matches are undone and it may be imported again. */
+export function VoidStatementForm({ statementId }: { statementId: string }) {
+  const t = useT();
+  return (
+    <DecisionForm
+      action={voidStatementAction}
+      label={t('reconciliation.void.title')}
+      hidden={{ statement_id: statementId }}
+      submit={t('reconciliation.void.submit')}
+      sending={t('reconciliation.void.sending')}
+    >
+      {(form) => (
+        <TextField form={form} name="reason" scope={`v-${statementId}`} label={t('reconciliation.match.reason')} />
+      )}
     </DecisionForm>
   );
 }

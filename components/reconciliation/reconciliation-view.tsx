@@ -11,14 +11,22 @@ import { Link } from '@/components/ui/link';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { AssignForm } from '@/components/reconciliation/decision-forms';
 import { SelectedLinePanel } from '@/components/reconciliation/selected-line';
+import {
+  BankAccountsCard,
+  QueueFilters,
+  QueuePages,
+  StatementsCard,
+  Subject,
+} from '@/components/reconciliation/queue-parts';
 import { fieldId, useActionForm } from '@/components/actions/use-action-form';
 import { importStatementAction, type ImportStatementResult } from '@/lib/actions/reconciliation/import';
 import { resolveExceptionAction } from '@/lib/actions/reconciliation/resolve';
 import { formatMoney } from '@/lib/format/money';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import type { SelectedLine } from '@/lib/data/reconciliation';
+import type { QueueParams, SelectedLine } from '@/lib/data/reconciliation';
 import type {
+  BankAccount,
   CsvMappingOption,
   ReconciliationException,
   ReconciliationSummary,
@@ -26,16 +34,23 @@ import type {
   StatementLine,
 } from '@/lib/merchant-api/schemas/reconciliation';
 import { RESOLUTIONS, STATEMENT_FORMATS } from '@/lib/reconciliation';
+import { STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
 
 export interface ReconciliationViewProps {
   summary: ReconciliationSummary;
   latest: Statement | null;
+  statements: Statement[];
   lines: StatementLine[];
   exceptions: ReconciliationException[];
   mappings: CsvMappingOption[];
+  accounts: BankAccount[];
+  /** The queue's page and filters (from the URL) and how many exceptions they hold. */
+  queue: QueueParams & { total: number; pageSize: number };
   /** The line opened with `?line=`: undefined when none was asked, null when it does not exist. */
   selected?: SelectedLine | null;
   canAct: boolean;
+  /** Which days the page counts in: "Days in America/Bogota" (the business day, in the member's language). */
+  daysLabel: string;
   /** The member's own zone (times of decisions). */
   timeZone: string;
 }
@@ -44,11 +59,15 @@ export interface ReconciliationViewProps {
 export function ReconciliationView({
   summary,
   latest,
+  statements,
   lines,
   exceptions,
   mappings,
+  accounts,
+  queue,
   selected,
   canAct,
+  daysLabel,
   timeZone,
 }: ReconciliationViewProps) {
   const t = useT();
@@ -59,6 +78,9 @@ export function ReconciliationView({
       <Card>
         <CardHeader>
           <CardTitle>{t('reconciliation.period')}</CardTitle>
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="reconciliation-days">
+            {daysLabel}
+          </p>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="reconciliation-figures">
@@ -96,6 +118,8 @@ export function ReconciliationView({
         </CardContent>
       </Card>
 
+      <BankAccountsCard accounts={accounts} canAct={canAct} />
+      <StatementsCard statements={statements} canAct={canAct} />
       <Card>
         <CardHeader>
           <CardTitle>{t('reconciliation.import.title')}</CardTitle>
@@ -106,6 +130,7 @@ export function ReconciliationView({
               key={importKey}
               idempotencyKey={importKey}
               mappings={mappings}
+              accounts={accounts}
               onDone={() => setImportKey(newIdempotencyKey())}
             />
           ) : (
@@ -118,7 +143,8 @@ export function ReconciliationView({
         <CardHeader>
           <CardTitle>{t('reconciliation.exceptions')}</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-3">
+          <QueueFilters queue={queue} />
           {exceptions.length ? (
             <Table label={t('reconciliation.exceptions')}>
               <THead>
@@ -134,7 +160,10 @@ export function ReconciliationView({
               <TBody>
                 {exceptions.map((e) => (
                   <Tr key={e.uuid} data-testid="reconciliation-exception">
-                    <Td>{t(`reconciliation.kind.${e.kind}` as 'reconciliation.kind.UNMATCHED_LINE')}</Td>
+                    <Td>
+                      {t(`reconciliation.kind.${e.kind}` as 'reconciliation.kind.UNMATCHED_LINE')}
+                      <Subject exception={e} />
+                    </Td>
                     <Td className="tabular-nums">{formatMoney(e.amount, e.currency, t.language)}</Td>
                     <Td>{t('reconciliation.ageDays', { count: e.age_days })}</Td>
                     <Td>{e.owner ?? '—'}</Td>
@@ -142,7 +171,7 @@ export function ReconciliationView({
                     <Td>
                       <div className="flex min-w-64 flex-col gap-4">
                         {e.line_id ? (
-                          <Link href={lineHref(e.line_id)} className="text-sm font-medium underline">
+                          <Link href={lineHref(e.line_id, queue.statement)} className="text-sm font-medium underline">
                             {canAct ? t('reconciliation.matchByHand') : t('reconciliation.review')}
                           </Link>
                         ) : null}
@@ -166,6 +195,7 @@ export function ReconciliationView({
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('reconciliation.noExceptions')}</p>
           )}
+          <QueuePages queue={queue} shown={exceptions.length} />
         </CardContent>
       </Card>
 
@@ -225,7 +255,9 @@ export function ReconciliationView({
   );
 }
 
-const lineHref = (lineId: string) => `/reconciliation?line=${encodeURIComponent(lineId)}`;
+/** A line opened on the page, keeping the queue's statement filter (so the exception stays in view). */
+const lineHref = (lineId: string, statement?: string) =>
+  `/reconciliation?${statement ? `statement=${encodeURIComponent(statement)}&` : ''}line=${encodeURIComponent(lineId)}`;
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -242,10 +274,12 @@ const sum = (s: ReconciliationSummary, key: 'lines' | 'matched_lines' | 'open_li
 function ImportForm({
   idempotencyKey,
   mappings,
+  accounts,
   onDone,
 }: {
   idempotencyKey: string;
   mappings: CsvMappingOption[];
+  accounts: BankAccount[];
   onDone: () => void;
 }) {
   const t = useT();
@@ -280,6 +314,25 @@ function ImportForm({
             }))}
           />
         </Field>
+        <Field
+          id={fieldId('bank_account_id')}
+          label={t('reconciliation.bankAccount')}
+          error={form.error('bank_account_id')}
+        >
+          <Select
+            id={fieldId('bank_account_id')}
+            name="bank_account_id"
+            aria-invalid={Boolean(form.error('bank_account_id'))}
+            aria-describedby={describedBy(fieldId('bank_account_id'), { error: form.error('bank_account_id') })}
+          >
+            <option value="">{t('reconciliation.bankAccount.fromFile')}</option>
+            {accounts.map((a) => (
+              <option key={a.uuid} value={a.uuid}>
+                {a.name} · {a.currency} · {a.account_number}
+              </option>
+            ))}
+          </Select>
+        </Field>
         {format === 'CSV' ? (
           <Field id={fieldId('mapping_id')} label={t('reconciliation.mapping')} error={form.error('mapping_id')}>
             <Select id={fieldId('mapping_id')} name="mapping_id">
@@ -293,17 +346,32 @@ function ImportForm({
           </Field>
         ) : null}
       </div>
-      <Field id={fileId} label={t('reconciliation.file')} error={fileError}>
+      <Field
+        id={fileId}
+        label={t('reconciliation.file')}
+        hint={t('reconciliation.file.hint', { size: STATEMENT_FILE_LIMIT_MB })}
+        error={fileError}
+      >
         <Input
           id={fileId}
           name="statement_file"
           type="file"
           accept=".xml,.sta,.txt,.940,.mt940,.csv,text/csv,application/xml,text/xml,text/plain"
           aria-invalid={Boolean(fileError)}
-          aria-describedby={describedBy(fileId, { error: fileError })}
+          aria-describedby={describedBy(fileId, { hint: true, error: fileError })}
         />
       </Field>
       <FormMessage state={form.state} />
+      {form.state?.ok && form.state.result?.statementId ? (
+        <p className="text-sm">
+          <Link
+            href={`/reconciliation?statement=${encodeURIComponent(form.state.result.statementId)}`}
+            className="font-medium underline"
+          >
+            {t('reconciliation.import.showExceptions')}
+          </Link>
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         {form.state?.ok ? (
           <Button type="button" variant="secondary" onClick={onDone}>

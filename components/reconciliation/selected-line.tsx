@@ -2,13 +2,13 @@
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
-import { AnnotateForm, MatchForm, UnmatchForm } from '@/components/reconciliation/decision-forms';
+import { AnnotateForm, MatchForm, ResolveLineForm, UnmatchForm } from '@/components/reconciliation/decision-forms';
 import type { SelectedLine } from '@/lib/data/reconciliation';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useT } from '@/lib/i18n/client';
 
-const AUDIT_ACTIONS = ['IMPORT', 'AUTO_MATCH', 'MATCH', 'UNMATCH', 'ANNOTATE'] as const;
+const AUDIT_ACTIONS = ['IMPORT', 'AUTO_MATCH', 'MATCH', 'UNMATCH', 'ANNOTATE', 'RESOLVE', 'VOID'] as const;
 
 /** The line opened with `?line=`: what it is matched to, its decisions, and finance's controls (docs/reconciliation.md). */
 export function SelectedLinePanel({
@@ -36,6 +36,8 @@ export function SelectedLinePanel({
       </Card>
     );
   const { line, audit, candidates } = selected;
+  const difference = line.matches.reduce((sum, m) => sum + m.difference, 0);
+  const adjustment = line.matches.find((m) => m.adjustment)?.adjustment ?? null;
   return (
     <Card aria-labelledby="selected-line-title" data-testid="selected-line" data-status={line.status}>
       <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-2">
@@ -58,7 +60,13 @@ export function SelectedLinePanel({
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t('reconciliation.reference')}</dt>
-            <dd className="break-all">{line.reference ?? line.description ?? '—'}</dd>
+            <dd className="break-all">{line.reference ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">{t('reconciliation.remittance')}</dt>
+            <dd className="break-words" data-testid="line-remittance">
+              {line.description ?? '—'}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t('reconciliation.matchedTo')}</dt>
@@ -66,6 +74,26 @@ export function SelectedLinePanel({
               {line.matches.map((m) => m.transaction_code || m.transaction_id).join(', ') || '—'}
             </dd>
           </div>
+          {difference !== 0 ? (
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">{t('reconciliation.acceptedDifference')}</dt>
+              <dd data-testid="line-difference">
+                {formatMoney(difference, line.currency, t.language)}
+                {adjustment
+                  ? ` · ${t(`reconciliation.adjustment.${adjustment}` as 'reconciliation.adjustment.BANK_FEE')}`
+                  : ''}
+              </dd>
+            </div>
+          ) : null}
+          {line.resolution ? (
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">{t('reconciliation.resolution')}</dt>
+              <dd data-testid="line-resolution">
+                {t(`reconciliation.lineResolution.${line.resolution}` as 'reconciliation.lineResolution.OTHER')}
+                {line.resolution_note ? ` — ${line.resolution_note}` : ''}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t('reconciliation.note')}</dt>
             <dd>{line.note ?? '—'}</dd>
@@ -74,11 +102,12 @@ export function SelectedLinePanel({
 
         {canAct ? (
           <div className="grid gap-6 md:grid-cols-2">
-            {line.status === 'MATCHED' ? (
+            {line.status === 'MATCHED' || line.status === 'RESOLVED' ? (
               <UnmatchForm key={`u-${line.uuid}`} lineId={line.uuid} />
             ) : (
               <MatchForm key={`m-${line.uuid}`} lineId={line.uuid} candidates={candidates} />
             )}
+            {line.status === 'UNMATCHED' ? <ResolveLineForm key={`r-${line.uuid}`} lineId={line.uuid} /> : null}
             <AnnotateForm key={`n-${line.uuid}-${line.note}`} lineId={line.uuid} note={line.note} />
           </div>
         ) : (

@@ -4,10 +4,13 @@ import { useActionState } from 'react';
 import { useFormInstance } from '@/components/actions/use-action-form';
 import { subscribeReportAction } from '@/lib/actions/reports/subscribe';
 import { sendReportNowAction } from '@/lib/actions/reports/send-now';
+import { pauseReportAction } from '@/lib/actions/reports/pause';
+import { removeReportAction } from '@/lib/actions/reports/remove';
+import { resumeReportAction } from '@/lib/actions/reports/resume';
 import { setBusinessDayAction } from '@/lib/actions/reports/business-day';
 import type { ActionState } from '@/lib/forms/state';
 import { FormMessage } from '@/components/ui/alert';
-import { Field } from '@/components/ui/field';
+import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -55,15 +58,26 @@ export function SubscribeReportForm() {
   );
 }
 
-/** Sends the subscription's last complete period now. */
-export function SendNowButton({ id }: { id: string }) {
-  const [state, formAction] = useActionState<ActionState | null, FormData>(sendReportNowAction, null);
-  const t = useT();
+type SubscriptionAction = (previous: ActionState | null, formData: FormData) => Promise<ActionState>;
+
+/** One button acting on one subscription (send now, pause, resume, remove), its outcome said beside it. */
+function SubscriptionButton({
+  id,
+  action,
+  label,
+  variant = 'secondary',
+}: {
+  id: string;
+  action: SubscriptionAction;
+  label: string;
+  variant?: 'secondary' | 'danger';
+}) {
+  const [state, formAction] = useActionState<ActionState | null, FormData>(action, null);
   return (
     <form action={formAction} className="inline-block">
       <input type="hidden" name="id" value={id} />
-      <SubmitButton variant="secondary" size="sm">
-        {t('reports.sendNow')}
+      <SubmitButton variant={variant} size="sm">
+        {label}
       </SubmitButton>
       <div aria-live="polite" className="mt-1">
         <FormMessage state={state} />
@@ -72,14 +86,32 @@ export function SendNowButton({ id }: { id: string }) {
   );
 }
 
-/** The merchant's business day: time zone and the time the day ends. */
+/** Finance's controls on one subscription: send the last period now, pause or resume, remove. */
+export function SubscriptionControls({ id, active }: { id: string; active: boolean }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <SubscriptionButton id={id} action={sendReportNowAction} label={t('reports.sendNow')} />
+      {active ? (
+        <SubscriptionButton id={id} action={pauseReportAction} label={t('reports.pause')} />
+      ) : (
+        <SubscriptionButton id={id} action={resumeReportAction} label={t('reports.resume')} />
+      )}
+      <SubscriptionButton id={id} action={removeReportAction} label={t('reports.remove')} variant="danger" />
+    </div>
+  );
+}
+
+/** The merchant's business day: its time zone (picked from the zones the runtime knows) and the time the day ends. */
 export function BusinessDayForm({
   timeZone,
   cutoff,
+  timeZones,
   initialKey,
 }: {
   timeZone: string;
   cutoff: string;
+  timeZones: string[];
   initialKey: string;
 }) {
   const form = useFormInstance(initialKey);
@@ -90,14 +122,37 @@ export function BusinessDayForm({
     return answer;
   }, null);
   const t = useT();
+  const zoneError = state?.ok ? undefined : state?.fieldErrors?.time_zone;
+  const cutoffError = state?.ok ? undefined : state?.fieldErrors?.cutoff;
+  const zones = timeZones.includes(timeZone) ? timeZones : [timeZone, ...timeZones];
   return (
     <form action={formAction} className="flex flex-wrap items-end gap-3" aria-label={t('reports.businessDaySetting')}>
       <input type="hidden" name="idempotency_key" value={form.key} />
-      <Field id="bd-zone" label={t('reports.timeZone')}>
-        <Input id="bd-zone" name="time_zone" defaultValue={timeZone} required />
+      <Field id="bd-zone" label={t('reports.timeZone')} error={zoneError}>
+        <Select
+          id="bd-zone"
+          name="time_zone"
+          defaultValue={timeZone}
+          aria-invalid={Boolean(zoneError)}
+          aria-describedby={describedBy('bd-zone', { error: zoneError })}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </Select>
       </Field>
-      <Field id="bd-cutoff" label={t('reports.cutoff')}>
-        <Input id="bd-cutoff" name="cutoff" type="time" defaultValue={cutoff} required />
+      <Field id="bd-cutoff" label={t('reports.cutoff')} error={cutoffError}>
+        <Input
+          id="bd-cutoff"
+          name="cutoff"
+          type="time"
+          defaultValue={cutoff}
+          required
+          aria-invalid={Boolean(cutoffError)}
+          aria-describedby={describedBy('bd-cutoff', { error: cutoffError })}
+        />
       </Field>
       <SubmitButton variant="secondary">{t('reports.save')}</SubmitButton>
       <div aria-live="polite" className="w-full">

@@ -72,3 +72,12 @@ export function decimalToMinor(
   const value = Number(minor);
   return negative && value !== 0 ? -value : value;
 }
+
+/** Signed minor units of `currency` → its decimal text in major units ("-1234.56", JPY "1234", KWD "1.234"), exactly. */
+export function minorToDecimal(minor: bigint | number, currency: string | null | undefined): string {
+  const value = BigInt(minor);
+  const digits = currencyFractionDigits(currency);
+  const sign = value < 0n ? '-' : '';
+  const text = (value < 0n ? -value : value).toString().padStart(digits + 1, '0');
+  return digits ? `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}` : `${sign}${text}`;
+}

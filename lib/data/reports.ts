@@ -99,15 +99,34 @@ export async function loadReportsPage(params: Record<string, string | string[] |
   };
 }
 
-/** The schedules page: the subscriptions with their delivery history, or `unsupported` without the extension. */
+/** The merchant's business day (zone and cut-off), or null on an API without the reports extension. */
+export async function loadBusinessDay(): Promise<(BusinessDay & { label: string }) | null> {
+  const day = await reports.businessDay();
+  if (day.kind === 'unsupported') return null;
+  return { timeZone: day.data.time_zone, cutoff: day.data.cutoff, label: day.data.label ?? day.data.time_zone };
+}
+
+/**
+ * The schedules page: the business day (runs are at its starts, shown in its zone), whether a mail server is set
+ * (SMTP_URL), the subscriptions with their delivery history; or `unsupported` without the extension.
+ */
 export async function loadSchedules(): Promise<
-  { kind: 'unsupported'; detail: string } | { kind: 'found'; label: string; subscriptions: SubscriptionWithHistory[] }
+  | { kind: 'unsupported'; detail: string }
+  | {
+      kind: 'found';
+      label: string;
+      businessDay: BusinessDay;
+      mailConfigured: boolean;
+      subscriptions: SubscriptionWithHistory[];
+    }
 > {
   const day = await reports.businessDay();
   if (day.kind === 'unsupported') return day;
   return {
     kind: 'found',
     label: day.data.label ?? day.data.time_zone,
+    businessDay: { timeZone: day.data.time_zone, cutoff: day.data.cutoff },
+    mailConfigured: Boolean(process.env.SMTP_URL?.trim()),
     subscriptions: await listSubscriptions(await getConsoleDb()),
   };
 }
@@ -132,15 +151,17 @@ export async function reportExport(request: Request, session: StaffSession): Pro
   if (!day) return new Response(null, { status: 404 });
   const selection = readSelection(params, day);
   const format = params.format === 'jsonl' ? 'jsonl' : 'csv';
+  const units = params.units === 'minor' ? 'minor' : undefined;
   await recordAudit({
     session,
     action: 'reports.export',
-    summary: { report: selection.report, from: selection.from, to: selection.to, format },
+    summary: { report: selection.report, from: selection.from, to: selection.to, format, units: units ?? 'major' },
   });
   const response = await reports.exportStream(
     selection.report,
     { dateFrom: selection.from, dateTo: selection.to, currency: selection.currency },
     format,
+    units,
   );
   return streamed(response);
 }

@@ -6,10 +6,16 @@ import type { MerchantApi } from './http';
 import { AccountSchema, type Account } from './schemas/account';
 import { CaseSchema, EvidenceSchema, type Case, type Evidence } from './schemas/cases';
 import {
+  BankAccountSchema,
   ExceptionSchema,
   ImportResultSchema,
+  type BankAccount,
   LineSchema,
+  SignOffSchema,
+  StatementSchema,
   type ImportResult,
+  type SignOff,
+  type Statement,
   type ReconciliationException,
   type StatementLine,
 } from './schemas/reconciliation';
@@ -334,7 +340,14 @@ function writesThrough(api: MerchantApi) {
 
     /** POST /reconciliation/statements/import (extension, docs/reconciliation.md): the file's text, then auto-match. */
     importStatement: (
-      input: { format: string; fileName: string; content: string; mappingId?: string; actor: string },
+      input: {
+        format: string;
+        fileName: string;
+        content: string;
+        mappingId?: string;
+        bankAccountId?: string;
+        actor: string;
+      },
       key: string,
     ): Promise<WriteResult<ImportResult>> =>
       send(api, {
@@ -345,11 +358,40 @@ function writesThrough(api: MerchantApi) {
           file_name: input.fileName,
           content: input.content,
           ...(input.mappingId ? { mapping_id: input.mappingId } : {}),
+          ...(input.bankAccountId ? { bank_account_id: input.bankAccountId } : {}),
           actor: input.actor,
         },
         key,
         envelope: '',
         schema: ImportResultSchema,
+      }),
+
+    /** POST /reconciliation/bank-accounts/create (extension): a bank account statements are imported into. */
+    createBankAccount: (
+      input: {
+        name: string;
+        currency: string;
+        accountNumber: string;
+        bankName?: string;
+        carries: string;
+        actor: string;
+      },
+      key: string,
+    ): Promise<WriteResult<BankAccount>> =>
+      send(api, {
+        method: 'POST',
+        path: '/reconciliation/bank-accounts/create',
+        body: {
+          name: input.name,
+          currency: input.currency,
+          account_number: input.accountNumber,
+          ...(input.bankName ? { bank_name: input.bankName } : {}),
+          carries: input.carries,
+          actor: input.actor,
+        },
+        key,
+        envelope: 'bank_account',
+        schema: BankAccountSchema,
       }),
 
     /** PUT /reconciliation/exceptions/{uuid}/resolve (extension): a resolution and why, audited with the member. */
@@ -407,6 +449,55 @@ function writesThrough(api: MerchantApi) {
         method: 'PUT',
         path: `/reconciliation/lines/${enc(uuid)}/annotate`,
         body: input,
+        key,
+        envelope: 'line',
+        schema: LineSchema,
+      }),
+
+    /** PUT /reconciliation/statements/{uuid}/void (extension): its matches undone, its lines void, audited. */
+    voidStatement: (
+      uuid: string,
+      input: { reason: string; actor: string },
+      key: string,
+    ): Promise<WriteResult<Statement>> =>
+      send(api, {
+        method: 'PUT',
+        path: `/reconciliation/statements/${enc(uuid)}/void`,
+        body: input,
+        key,
+        envelope: 'statement',
+        schema: StatementSchema,
+      }),
+
+    /** POST /reconciliation/close/sign-off (extension): who signed a month of an account off, and when. */
+    signOffMonth: (
+      input: { month: string; bankAccountId: string; note?: string; actor: string },
+      key: string,
+    ): Promise<WriteResult<SignOff>> =>
+      send(api, {
+        method: 'POST',
+        path: '/reconciliation/close/sign-off',
+        body: {
+          month: input.month,
+          bank_account_id: input.bankAccountId,
+          ...(input.note ? { note: input.note } : {}),
+          actor: input.actor,
+        },
+        key,
+        envelope: 'sign_off',
+        schema: SignOffSchema,
+      }),
+
+    /** PUT /reconciliation/lines/{uuid}/resolve (extension): a line with no deposit or payout, explained. */
+    resolveStatementLine: (
+      uuid: string,
+      input: { resolution: string; note?: string; actor: string },
+      key: string,
+    ): Promise<WriteResult<StatementLine>> =>
+      send(api, {
+        method: 'PUT',
+        path: `/reconciliation/lines/${enc(uuid)}/resolve`,
+        body: { resolution: input.resolution, ...(input.note ? { note: input.note } : {}), actor: input.actor },
         key,
         envelope: 'line',
         schema: LineSchema,

@@ -9,8 +9,11 @@ import {
   createSubscription,
   deliverDue,
   MAX_ATTEMPTS,
+  recomputeNextRuns,
+  removeSubscription,
   RETRY_WAITS_MS,
   scheduleDue,
+  setSubscriptionActive,
   signDownload,
   verifyDownload,
   type SchedulerDeps,
@@ -42,6 +45,12 @@ function depsWith(smtpUrl: string, clock: { now: Date }, fetched: unknown[] = []
     publicUrl: 'https://console.test',
     secret: 'test-secret',
   };
+}
+
+async function queueDeliveryFor(subscriptionId: string, now: Date) {
+  await db
+    .insert(reportDeliveries)
+    .values({ subscriptionId, periodFrom: '2026-04-12', periodTo: '2026-04-12', nextAttemptAt: now });
 }
 
 async function historyOf(subscriptionId: string) {
@@ -165,5 +174,58 @@ describe('reports on a schedule', () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it('pauses (no run while paused), resumes from now without the missed periods, and removes with the history', async () => {
+    const clock = { now: new Date('2026-04-10T15:00:00Z') };
+    const deps = depsWith('smtp://127.0.0.1:9', clock);
+    const sub = await createSubscription(
+      db,
+      {
+        report: 'balance',
+        frequency: 'daily',
+        recipients: ['fin@example.com'],
+        delivery: 'link',
+        createdBy: 'finance@example.com',
+      },
+      bogota,
+      clock.now,
+    );
+    expect((await setSubscriptionActive(db, sub.id, false, bogota, clock.now))?.active).toBe(false);
+    clock.now = new Date('2026-04-13T06:00:00Z');
+    expect(await scheduleDue(deps)).toBe(0);
+    expect(await historyOf(sub.id)).toHaveLength(0);
+    const resumed = await setSubscriptionActive(db, sub.id, true, bogota, clock.now);
+    expect(resumed?.active).toBe(true);
+    expect(resumed?.nextRunAt.toISOString()).toBe('2026-04-14T05:00:00.000Z');
+    expect(await scheduleDue(deps)).toBe(0);
+    await queueDeliveryFor(sub.id, clock.now);
+    expect((await removeSubscription(db, sub.id))?.id).toBe(sub.id);
+    expect(await historyOf(sub.id)).toHaveLength(0);
+    expect(await removeSubscription(db, sub.id)).toBeNull();
+    expect(await setSubscriptionActive(db, sub.id, true, bogota, clock.now)).toBeNull();
+  });
+
+  it('moves every active run to the new zone’s start of day when the business day changes', async () => {
+    const now = new Date('2026-04-10T15:00:00Z');
+    const input = {
+      report: 'balance' as const,
+      recipients: ['fin@example.com'],
+      delivery: 'link' as const,
+      createdBy: 'f@example.com',
+    };
+    const daily = await createSubscription(db, { ...input, frequency: 'daily' }, bogota, now);
+    const monthly = await createSubscription(db, { ...input, frequency: 'monthly' }, bogota, now);
+    const paused = await createSubscription(db, { ...input, frequency: 'daily' }, bogota, now);
+    await setSubscriptionActive(db, paused.id, false, bogota, now);
+    expect(daily.nextRunAt.toISOString()).toBe('2026-04-11T05:00:00.000Z');
+    const tokyo = { timeZone: 'Asia/Tokyo', cutoff: '00:00' };
+    expect(await recomputeNextRuns(db, tokyo, now)).toBe(2);
+    const next = async (id: string) =>
+      (await db.select().from(reportSubscriptions).where(eq(reportSubscriptions.id, id)))[0].nextRunAt.toISOString();
+    // Midnight in Tokyo (UTC+9) is 15:00 UTC the day before.
+    expect(await next(daily.id)).toBe('2026-04-11T15:00:00.000Z');
+    expect(await next(monthly.id)).toBe('2026-04-30T15:00:00.000Z');
+    expect(await next(paused.id)).toBe(paused.nextRunAt.toISOString());
   });
 });

@@ -74,6 +74,47 @@ export async function createSubscription(
   return row;
 }
 
+/**
+ * Pauses (no run is made while paused) or resumes a subscription; a resumed one runs next at its frequency's next
+ * start from now, never for the periods it missed. Null when it does not exist.
+ */
+export async function setSubscriptionActive(
+  db: ConsoleDb,
+  id: string,
+  active: boolean,
+  businessDay: BusinessDay,
+  now: Date,
+): Promise<ReportSubscriptionRow | null> {
+  const [sub] = await db.select().from(reportSubscriptions).where(eq(reportSubscriptions.id, id));
+  if (!sub) return null;
+  const [row] = await db
+    .update(reportSubscriptions)
+    .set(active ? { active, nextRunAt: nextRunAt(sub.frequency as ReportFrequency, businessDay, now).at } : { active })
+    .where(eq(reportSubscriptions.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Removes a subscription and its delivery history; null when it did not exist. */
+export async function removeSubscription(db: ConsoleDb, id: string): Promise<ReportSubscriptionRow | null> {
+  const [row] = await db.delete(reportSubscriptions).where(eq(reportSubscriptions.id, id)).returning();
+  return row ?? null;
+}
+
+/**
+ * Every active subscription's next run again, from now, in a new business day (zone or cut-off changed): a run is
+ * at the start of a business day, so it moves with the zone (docs/reports.md, "Reports on a schedule").
+ */
+export async function recomputeNextRuns(db: ConsoleDb, businessDay: BusinessDay, now: Date): Promise<number> {
+  const subs = await db.select().from(reportSubscriptions).where(eq(reportSubscriptions.active, true));
+  for (const sub of subs)
+    await db
+      .update(reportSubscriptions)
+      .set({ nextRunAt: nextRunAt(sub.frequency as ReportFrequency, businessDay, now).at })
+      .where(eq(reportSubscriptions.id, sub.id));
+  return subs.length;
+}
+
 /** A delivery of `period` now (finance's "send now", or a run that came due). */
 export async function queueDelivery(
   db: ConsoleDb,

@@ -105,19 +105,28 @@ export function postFees(
 
 /**
  * A failed (or canceled) transaction: every ledger account it touched is brought back to where it was,
- * fees included. Running it twice writes nothing the second time.
+ * fees included. The fees come back as a posting of kind `fee`, the rest as a `reversal`, so a failed payout's fee
+ * and its return fall in the same category of the balance report (docs/reports.md, "Reports"). Running it twice
+ * writes nothing the second time.
  */
 export async function postFailure(tx: DbOrTx, trx: TransactionRow, now: Date): Promise<void> {
   const sums = await tx
-    .select({ account: ledgerEntries.ledgerAccount, amount: sql<string>`sum(${ledgerEntries.amount})` })
+    .select({
+      account: ledgerEntries.ledgerAccount,
+      fee: sql<boolean>`${ledgerEntries.kind} = 'fee'`,
+      amount: sql<string>`sum(${ledgerEntries.amount})`,
+    })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.transactionId, trx.id), eq(ledgerEntries.currency, trx.currency)))
-    .groupBy(ledgerEntries.ledgerAccount);
-  await post(
-    tx,
-    contextOf(trx, 'reversal', now),
-    failureLegs(sums.map((s) => ({ account: s.account, amount: Number(s.amount) }))),
-  );
+    .groupBy(ledgerEntries.ledgerAccount, sql`${ledgerEntries.kind} = 'fee'`);
+  for (const fee of [true, false]) {
+    const touched = sums.filter((s) => Boolean(s.fee) === fee);
+    await post(
+      tx,
+      contextOf(trx, fee ? 'fee' : 'reversal', now),
+      failureLegs(touched.map((s) => ({ account: s.account, amount: Number(s.amount) }))),
+    );
+  }
 }
 
 /** A case won: what the case's REVERSAL or RETURN (`debit`) took from the merchant and its split recipients comes back. */

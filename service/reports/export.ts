@@ -10,8 +10,12 @@ export type ReportFormat = 'csv' | 'jsonl';
 
 export type Cell = string | number | bigint | null;
 
-/** One CSV row; amounts are integers and stay bare numbers, text goes through the one formula guard. */
-export const csvLine = (cells: readonly Cell[]) => `${cells.map((cell) => csvField(cell)).join(',')}${CSV_LINE_END}`;
+/**
+ * One CSV row through the one formula guard (core/csv.ts): a plain decimal (an amount in minor units, or in major
+ * units such as "-12.34") stays a number; any other text is defused.
+ */
+export const csvLine = (cells: readonly Cell[]) =>
+  `${cells.map((cell) => csvField(cell, 'number')).join(',')}${CSV_LINE_END}`;
 
 /** A JSON value for a cell: bigints as numbers when exact, else strings of digits. */
 function jsonCell(value: Cell): string | number | null {

@@ -4,6 +4,7 @@ import { depositSums, ledgerEntries, transactions } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { processDue } from '../processor/run';
 import { settleDue } from '../settlement/run';
+import { decimalToMinor } from '../../core/money/currency-digits';
 import { insertAccount } from '../test/fixtures';
 import { startTestService, type TestMerchant, type TestService } from '../test/harness';
 
@@ -288,6 +289,12 @@ describe('payout reconciliation report', () => {
     const payoutNet = items.filter((i) => i.type === 'PAYOUT').reduce((s, i) => s + big(i.net), 0n);
     expect(big(report.totals.net)).toBe(depositTotal + payoutNet);
     expect(payoutNet).toBe(10_000n);
+    // Money in (the deposits) apart from money out (the payouts), and their net.
+    const bankOf = (type: string) => items.filter((i) => i.type === type).reduce((s, i) => s + big(i.bank_amount), 0n);
+    expect(big(report.totals.money_in)).toBe(bankOf('DEPOSIT'));
+    expect(big(report.totals.money_in)).toBe(depositTotal);
+    expect(big(report.totals.money_out)).toBe(10_000n);
+    expect(big(report.totals.money_net)).toBe(depositTotal - 10_000n);
   });
 
   it('with limit (extension): the whole period’s totals, its items a keyset page at a time', async () => {
@@ -358,8 +365,19 @@ describe('payout reconciliation report', () => {
     const rows = csv.text.trimEnd().split('\r\n');
     const header = rows[0].split(',');
     expect(rows).toHaveLength(1 + report.totals.lines);
+    // Amounts in major units beside the currency column (12.34 USD); minor units only when asked, so named.
     const netAt = header.indexOf('net');
-    expect(rows.slice(1).reduce((s, r) => s + BigInt(r.split(',')[netAt]), 0n)).toBe(big(report.totals.net));
+    const currencyAt = header.indexOf('currency');
+    const minorOf = (r: string) => BigInt(decimalToMinor(r.split(',')[netAt], r.split(',')[currencyAt])!);
+    expect(rows.slice(1).every((r) => /^-?\d+\.\d{2}$/.test(r.split(',')[netAt]))).toBe(true);
+    expect(rows.slice(1).reduce((s, r) => s + minorOf(r), 0n)).toBe(big(report.totals.net));
+    const minor = await call('GET', '/reports/payout-reconciliation/export', {
+      query: { ...period.query, format: 'csv', units: 'minor' },
+    });
+    const minorRows = minor.text.trimEnd().split('\r\n');
+    const netMinorAt = minorRows[0].split(',').indexOf('net_minor');
+    expect(minorRows[0].split(',')).not.toContain('net');
+    expect(minorRows.slice(1).reduce((s, r) => s + BigInt(r.split(',')[netMinorAt]), 0n)).toBe(big(report.totals.net));
 
     const jsonl = await call('GET', '/reports/payout-reconciliation/export', {
       query: { ...period.query, format: 'jsonl' },
@@ -370,7 +388,9 @@ describe('payout reconciliation report', () => {
       .split('\n')
       .map((l) => JSON.parse(l));
     expect(records).toHaveLength(report.totals.lines);
-    expect(records.reduce((s, r) => s + big(r.gross), 0n)).toBe(big(report.totals.gross));
+    expect(records.reduce((s, r) => s + BigInt(decimalToMinor(r.gross, r.currency)!), 0n)).toBe(
+      big(report.totals.gross),
+    );
     expect(new Set(records.map((r) => r.business_day))).toEqual(new Set(['2026-04-10', '2026-04-11']));
 
     const balance = await call('GET', '/reports/balance/export', {
@@ -391,5 +411,38 @@ describe('payout reconciliation report', () => {
     expect(
       (await svc.request('GET', `/reports/payout-reconciliation/items/${item.uuid}`, day('2026-04-10'))).status,
     ).toBe(404);
+  });
+  // Last: it adds a failed payout to the 11th (the token the tests use expires 24 h after the 10th's 20:00).
+  it('books a failed payout’s fee and its return in the same category: the balance’s fees agree with the payouts’', async () => {
+    const before = (await call('GET', '/reports/balance', day('2026-04-11'))).body.report;
+    clock.set(new Date('2026-04-11T19:00:00.000Z'));
+    const destination = await insertAccount(db(), m);
+    // An amount ending in 13 fails in the sandbox (docs/sandbox.md), after its fee was charged.
+    const payout = await call('POST', '/payouts/create', {
+      body: { tenant_id: m.tenantIds[0], amount: 5_013, destination_account_id: destination.id, currency: 'USD' },
+    });
+    expect(payout.status).toBe(201);
+    const id = payout.body.payout.uuid as string;
+    await runProcessor();
+    const [row] = await db().select().from(transactions).where(eq(transactions.id, id));
+    expect(row.status).toBe('FAILED');
+    // The fee was charged, then given back, both as fee legs; the principal came back as a reversal.
+    const legs = await db()
+      .select({
+        category: sql<string>`balance_category(${ledgerEntries.kind}, 'PAYOUT', null)`,
+        charged: sql<string>`count(*) filter (where ${ledgerEntries.amount} < 0)::text`,
+        total: sql<string>`sum(${ledgerEntries.amount})::text`,
+      })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.transactionId, id), sql`${ledgerEntries.ledgerAccount} like 'merchant:%'`))
+      .groupBy(sql`1`);
+    expect(Object.fromEntries(legs.map((l) => [l.category, big(l.total)]))).toEqual({ fees: 0n, payouts: 0n });
+    expect(legs.find((l) => l.category === 'fees')?.charged).toBe('1');
+    const after = (await call('GET', '/reports/balance', day('2026-04-11'))).body.report;
+    const cat = (r: typeof before, c: string) => r.activity.find((a: { category: string }) => a.category === c);
+    for (const c of ['fees', 'payouts']) expect(cat(after, c).amount).toBe(cat(before, c).amount);
+    const recon = (await call('GET', '/reports/payout-reconciliation', day('2026-04-11'))).body.report;
+    const failed = recon.items.find((i: { uuid: string }) => i.uuid === id);
+    expect(failed).toMatchObject({ fees: 0, net: 0, bank_amount: 0 });
   });
 });

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/env';
 import { getOwnedMerchant } from '../merchants/owner';
 import { exactSum } from '../analytics/sums';
 import { daysBetween } from '../../core/calendar';
+import { minorToDecimal } from '../../core/money/currency-digits';
 import { businessDayLabel, dayPeriod, type BusinessDay } from '../../core/business-day';
 import { getBusinessDay, setBusinessDay } from './business-day';
 import {
@@ -21,6 +22,7 @@ import {
   totalsOf,
   type ReconciliationItem,
   type ReconciliationLine,
+  type ReconciliationTotals,
   type ReportScope,
 } from './queries';
 import { contentTypeOf, reportStream, type Cell } from './export';
@@ -192,6 +194,20 @@ function itemJson(i: ReconciliationItem) {
   };
 }
 
+function totalsJson(t: ReconciliationTotals) {
+  return {
+    items: t.items,
+    lines: t.lines,
+    gross: money(t.gross),
+    fees: money(t.fees),
+    net: money(t.net),
+    bank_amount: money(t.bankAmount),
+    money_in: money(t.bankIn),
+    money_out: money(t.bankOut),
+    money_net: money(t.bankIn - t.bankOut),
+  };
+}
+
 function lineJson(l: ReconciliationLine) {
   return {
     item_uuid: l.itemId,
@@ -207,7 +223,7 @@ function lineJson(l: ReconciliationLine) {
   };
 }
 
-export const RECONCILIATION_COLUMNS = [
+const RECONCILIATION_HEAD = [
   'business_day',
   'item_uuid',
   'item_code',
@@ -221,12 +237,34 @@ export const RECONCILIATION_COLUMNS = [
   'parent_uuid',
   'date_created',
   'currency',
-  'gross',
-  'fees',
-  'net',
 ] as const;
 
-export const BALANCE_COLUMNS = ['date_from', 'date_to', 'row', 'category', 'count', 'currency', 'amount'] as const;
+type Units = 'major' | 'minor' | undefined;
+
+/**
+ * An export's amounts (docs/reports.md, "Exports"): decimals of the currency by default, beside the currency column;
+ * integers of minor units only when asked (`units=minor`), in columns whose names say so.
+ */
+const amountColumn = (name: string, units: Units) => (units === 'minor' ? `${name}_minor` : name);
+const exportAmount =
+  (units: Units, currency: string) =>
+  (value: bigint): Cell =>
+    units === 'minor' ? value : minorToDecimal(value, currency);
+
+export const reconciliationColumns = (units?: Units) => [
+  ...RECONCILIATION_HEAD,
+  ...['gross', 'fees', 'net'].map((name) => amountColumn(name, units)),
+];
+
+export const balanceColumns = (units?: Units) => [
+  'date_from',
+  'date_to',
+  'row',
+  'category',
+  'count',
+  'currency',
+  amountColumn('amount', units),
+];
 
 function exportHeaders(c: Context<AppEnv>, name: string, scope: ReportScope, format: 'csv' | 'jsonl') {
   return {
@@ -278,6 +316,7 @@ export function reportsRouter() {
     const format = query.format ?? 'csv';
     const scope = await scopeOf(c, query);
     const db = readerFor(c);
+    const amountOf = exportAmount(query.units, scope.currency);
     async function* rows(): AsyncGenerator<Cell[][], void, undefined> {
       const r = await balanceReport(db, scope);
       const row = (kind: string, category: string | null, count: number | null, amount: bigint): Cell[] => [
@@ -287,7 +326,7 @@ export function reportsRouter() {
         category,
         count,
         scope.currency,
-        amount,
+        amountOf(amount),
       ];
       yield [
         row('opening_balance', null, null, r.opening),
@@ -295,7 +334,11 @@ export function reportsRouter() {
         row('closing_balance', null, null, r.closing),
       ];
     }
-    return c.body(reportStream(format, BALANCE_COLUMNS, rows()), 200, exportHeaders(c, 'balance', scope, format));
+    return c.body(
+      reportStream(format, balanceColumns(query.units), rows()),
+      200,
+      exportHeaders(c, 'balance', scope, format),
+    );
   });
 
   router.openapi(reconciliation, async (c) => {
@@ -316,14 +359,7 @@ export function reportsRouter() {
         {
           report: {
             ...head,
-            totals: {
-              items: items.length,
-              lines: items.reduce((n, i) => n + i.lineCount, 0),
-              gross: money(totals.gross),
-              fees: money(totals.fees),
-              net: money(totals.net),
-              bank_amount: money(totals.bankAmount),
-            },
+            totals: totalsJson({ ...totals, items: items.length, lines: items.reduce((n, i) => n + i.lineCount, 0) }),
             items: items.map(itemJson),
           },
         },
@@ -347,14 +383,7 @@ export function reportsRouter() {
       {
         report: {
           ...head,
-          totals: {
-            items: totals.items,
-            lines: totals.lines,
-            gross: money(totals.gross),
-            fees: money(totals.fees),
-            net: money(totals.net),
-            bank_amount: money(totals.bankAmount),
-          },
+          totals: totalsJson(totals),
           items: items.map(itemJson),
           next_cursor: hasNext ? encodeCursor(items[items.length - 1]) : null,
           previous_cursor: hasPrevious ? encodeCursor(items[0]) : null,
@@ -382,6 +411,7 @@ export function reportsRouter() {
     const format = query.format ?? 'csv';
     const scope = await scopeOf(c, query);
     const db = readerFor(c);
+    const amountOf = exportAmount(query.units, scope.currency);
     // Rows go out EXPORT_BATCH at a time: a payout is one line, and a chunk (a pull of the stream) per payout was
     // ~110,000 chunks for a year at 1M.
     async function* rows(): AsyncGenerator<Cell[][], void, undefined> {
@@ -406,15 +436,15 @@ export function reportsRouter() {
             l.parentId,
             l.dateCreated,
             scope.currency,
-            l.gross,
-            l.fees,
-            l.net,
+            amountOf(l.gross),
+            amountOf(l.fees),
+            amountOf(l.net),
           ]);
       }
       if (batch.length) yield batch;
     }
     return c.body(
-      reportStream(format, RECONCILIATION_COLUMNS, rows()),
+      reportStream(format, reconciliationColumns(query.units), rows()),
       200,
       exportHeaders(c, 'payout-reconciliation', scope, format),
     );

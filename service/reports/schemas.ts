@@ -63,6 +63,11 @@ export const ExportQuery = ReportQuery.extend({
     .enum(['csv', 'jsonl'])
     .optional()
     .openapi({ description: 'csv (default) or jsonl (JSON Lines).', example: 'csv' }),
+  units: z.enum(['major', 'minor']).optional().openapi({
+    description:
+      'major (default): amounts as decimals of the currency (12.34, beside the currency column); minor: integers of minor units, in columns named `…_minor`.',
+    example: 'major',
+  }),
 }).strict();
 
 /** A sum of minor units: a JSON number, or a string of digits beyond 2^53 − 1. */
@@ -133,7 +138,13 @@ export const ReconciliationReportSchema = z
         items: z.number().int().openapi({ description: 'Deposits and payouts.', example: 3 }),
         lines: z.number().int().openapi({ description: 'Lines in them.', example: 40 }),
         ...Sums,
-        bank_amount: money('What the bank received: Σ bank_amount.', 9_680),
+        bank_amount: money(
+          'Σ bank_amount over deposits and payouts alike (money in and out added; see money_in and money_out).',
+          9_680,
+        ),
+        money_in: money('Money in: what the merchant’s bank received from the deposits (Σ their bank_amount).', 12_000),
+        money_out: money('Money out: what the payouts sent to their destinations (Σ their bank_amount).', 2_320),
+        money_net: money('money_in − money_out.', 9_680),
       })
       .openapi({ description: 'Sums over every item.' }),
     items: z

@@ -69,12 +69,14 @@ export class SeedLedger {
         : [{ merchantId: row.ownerMerchantId, fee: row.totalFee }];
       postings.push({ kind: 'fee', at: new Date(created.getTime() + this.pendingMs), legs: feeLegs(payers) });
     }
+    // A failure gives the fees back as a `fee` posting and the rest as a `reversal` (service/ledger/post.ts, postFailure).
     if (row.status === 'FAILED' || row.status === 'CANCELED') {
-      postings.push({
-        kind: 'reversal',
-        at: row.dateUpdated as Date,
-        legs: failureLegs(balances(postings.flatMap((p) => p.legs))),
-      });
+      const touched = (fee: boolean) =>
+        balances(postings.filter((p) => (p.kind === 'fee') === fee).flatMap((p) => p.legs));
+      postings.push(
+        { kind: 'fee', at: row.dateUpdated as Date, legs: failureLegs(touched(true)) },
+        { kind: 'reversal', at: row.dateUpdated as Date, legs: failureLegs(touched(false)) },
+      );
     }
 
     const out: LedgerInsert[] = [];

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { ReconciliationView } from '@/components/reconciliation/reconciliation-view';
+import { daysLabel } from '@/components/reports/report-view';
 import { PageHeader } from '@/components/ui/page-header';
+import { Link } from '@/components/ui/link';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
 import { getDisplay } from '@/lib/data/lists';
-import { loadReconciliation } from '@/lib/data/reconciliation';
+import { loadReconciliation, readQueueParams } from '@/lib/data/reconciliation';
 import { getT } from '@/lib/i18n/server';
 import { withPageMessages } from '@/lib/i18n/page-messages';
 
@@ -21,18 +23,34 @@ async function ReconciliationPage({
 }) {
   const session = await requirePermission('deposits:read');
   const t = await getT();
-  const { line } = await searchParams;
+  const params = await searchParams;
+  const { line } = params;
   const [data, display] = await Promise.all([
-    loadReconciliation(new Date().toISOString().slice(0, 10), typeof line === 'string' ? line : undefined),
+    loadReconciliation(new Date(), readQueueParams(params), typeof line === 'string' ? line : undefined),
     getDisplay(),
   ]);
   return (
     <>
-      <PageHeader title={t('nav.reconciliation')} description={t('reconciliation.description')} />
+      <PageHeader
+        title={t('nav.reconciliation')}
+        description={t('reconciliation.description')}
+        actions={
+          data.kind === 'found' ? (
+            <Link href="/reconciliation/close" className="text-sm underline">
+              {t('reconciliation.close.link')}
+            </Link>
+          ) : null
+        }
+      />
       {data.kind === 'unsupported' ? (
         <UnsupportedNotice title={t('reconciliation.unsupported')} detail={t('reconciliation.unsupportedDetail')} />
       ) : (
-        <ReconciliationView {...data} canAct={can(session.user.access, 'reconciliation')} timeZone={display.timeZone} />
+        <ReconciliationView
+          {...data}
+          daysLabel={daysLabel(t, data.businessDay)}
+          canAct={can(session.user.access, 'reconciliation')}
+          timeZone={display.timeZone}
+        />
       )}
     </>
   );

@@ -3,12 +3,10 @@ import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/components/ui/link';
 import { ReportView } from '@/components/reports/report-view';
-import { BusinessDayForm } from '@/components/reports/schedule-forms';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
 import { getDisplay } from '@/lib/data/lists';
 import { loadReportsPage } from '@/lib/data/reports';
-import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { getT } from '@/lib/i18n/server';
 import { withPageMessages } from '@/lib/i18n/page-messages';
 
@@ -40,16 +38,11 @@ async function ReportsPage({ searchParams }: { searchParams: Promise<Record<stri
         <div className="space-y-6">
           <ReportView page={page} t={t} memberZone={display.timeZone} canExport={can(session.user.access, 'exports')} />
           {manage ? (
-            <section aria-labelledby="business-day-heading" className="space-y-2">
-              <h2 id="business-day-heading" className="text-base font-semibold">
-                {t('reports.businessDaySetting')}
-              </h2>
-              <BusinessDayForm
-                timeZone={page.businessDay.timeZone}
-                cutoff={page.businessDay.cutoff}
-                initialKey={newIdempotencyKey()}
-              />
-            </section>
+            <p className="text-sm">
+              <Link href="/settings" className="underline">
+                {t('reports.changeBusinessDay')}
+              </Link>
+            </p>
           ) : null}
         </div>
       )}

@@ -4,6 +4,11 @@ import { can, getPreferences, requirePermission } from '@/lib/auth';
 import { LANGUAGES } from '@/lib/auth/staff';
 import { isRole } from '@/lib/auth/permissions';
 import { formatDateTime } from '@/lib/format';
+import { timeZones } from '@/lib/format/time-zones';
+import { BusinessDayForm } from '@/components/reports/schedule-forms';
+import { daysLabel } from '@/components/reports/report-view';
+import { loadBusinessDay } from '@/lib/data/reports';
+import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { buttonClasses, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
 import { getT } from '@/lib/i18n/server';
@@ -19,14 +24,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('settings.title')} · Merchant Console` };
 }
 
-function timeZones(): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return ['UTC', ...zones.filter((zone) => zone !== 'UTC')];
-}
-
 async function SettingsPage() {
   const session = await requirePermission('read');
-  const [preferences, t, sessions] = await Promise.all([getPreferences(), getT(), loadActiveSessions(session.user.id)]);
+  const manageDay = can(session.user.access, 'reports:manage');
+  const [preferences, t, sessions, businessDay] = await Promise.all([
+    getPreferences(),
+    getT(),
+    loadActiveSessions(session.user.id),
+    manageDay ? loadBusinessDay() : null,
+  ]);
   const { user } = session;
 
   return (
@@ -71,6 +77,26 @@ async function SettingsPage() {
           />
         </CardContent>
       </Card>
+
+      {businessDay ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('reports.businessDaySetting')}</CardTitle>
+            <CardDescription>
+              {t('reports.businessDayDescription')}{' '}
+              <strong data-testid="business-days">{daysLabel(t, businessDay)}</strong>
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <BusinessDayForm
+              timeZone={businessDay.timeZone}
+              cutoff={businessDay.cutoff}
+              timeZones={timeZones()}
+              initialKey={newIdempotencyKey()}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
 
       {can(user.access, 'staff:manage') ? (
         <Card>

@@ -41,11 +41,17 @@ const { matchLineAction } = await import('./match');
 const { unmatchLineAction } = await import('./unmatch');
 const { annotateLineAction } = await import('./annotate');
 const { assignExceptionAction } = await import('./assign');
+const { resolveLineAction } = await import('./resolve-line');
+const { voidStatementAction } = await import('./void-statement');
+const { createBankAccountAction } = await import('./create-bank-account');
+const { signOffMonthAction } = await import('./sign-off');
 
 const LINE = 'stl_5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
 const EXCEPTION = 'rex_1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const TRX = 'trx_9d2f5a1e-7c3b-4d8e-a1f0-6b5c4d3e2f1a';
 const KEY = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const STATEMENT = 'stm_2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+const ACCOUNT = 'bac_4d5e6f7a-8b9c-4d0e-a1f2-3b4c5d6e7f80';
 
 let db: ConsoleDb;
 let close: () => Promise<void>;
@@ -149,5 +155,66 @@ describe('reconciliation decisions in the console', () => {
     ]);
     const { entries } = await listAudit(db, { action: 'reconciliation.match', page: 1, pageSize: 10 });
     expect(entries.find((e) => e.outcome === 'success')).toMatchObject({ target: LINE, actorEmail: email });
+  });
+
+  it('bank accounts, statements, line resolutions and the sign-off: finance only, the rules named, the member sent', async () => {
+    const asks = () => [
+      resolveLineAction(null, form({ line_id: LINE, idempotency_key: KEY, resolution: 'BANK_FEE', note: '' })),
+      voidStatementAction(null, form({ statement_id: STATEMENT, idempotency_key: KEY, reason: 'Wrong account' })),
+      createBankAccountAction(
+        null,
+        form({
+          idempotency_key: KEY,
+          name: 'Operating',
+          currency: 'usd',
+          account_number: 'de89 3704 0044',
+          carries: 'BOTH',
+        }),
+      ),
+      signOffMonthAction(null, form({ idempotency_key: KEY, month: '2026-11', bank_account_id: ACCOUNT, note: '' })),
+    ];
+    for (const role of ['support', 'viewer'] as const) {
+      await signInAs(role);
+      expect((await Promise.all(asks())).map((r) => r.ok)).toEqual([false, false, false, false]);
+    }
+    expect(state.calls).toEqual([]);
+
+    const email = await signInAs('finance');
+    const other = await resolveLineAction(null, form({ line_id: LINE, idempotency_key: KEY, resolution: 'OTHER' }));
+    expect(other.fieldErrors).toEqual({ note: 'Say what the line is.' });
+    const voidWithout = await voidStatementAction(
+      null,
+      form({ statement_id: STATEMENT, idempotency_key: KEY, reason: ' ' }),
+    );
+    expect(voidWithout.fieldErrors).toEqual({ reason: 'Say why: it is kept in the audit.' });
+    const account = await createBankAccountAction(
+      null,
+      form({ idempotency_key: KEY, name: '', currency: 'dollars', account_number: '12', carries: 'ALL' }),
+    );
+    expect(Object.keys(account.fieldErrors ?? {}).sort()).toEqual(['account_number', 'carries', 'currency', 'name']);
+    const month = await signOffMonthAction(
+      null,
+      form({ idempotency_key: KEY, month: '2026-13', bank_account_id: ACCOUNT }),
+    );
+    expect(month.fieldErrors).toEqual({ month: 'Choose a month.' });
+    expect(state.calls).toEqual([]);
+
+    expect((await Promise.all(asks())).map((r) => r.ok)).toEqual([true, true, true, true]);
+    expect(state.calls.map((c) => [c.write, ...c.args.slice(0, -1)])).toEqual([
+      ['resolveStatementLine', LINE, { resolution: 'BANK_FEE', note: undefined, actor: email }],
+      ['voidStatement', STATEMENT, { reason: 'Wrong account', actor: email }],
+      [
+        'createBankAccount',
+        {
+          name: 'Operating',
+          currency: 'USD',
+          accountNumber: 'DE8937040044',
+          bankName: undefined,
+          carries: 'BOTH',
+          actor: email,
+        },
+      ],
+      ['signOffMonth', { month: '2026-11', bankAccountId: ACCOUNT, note: undefined, actor: email }],
+    ]);
   });
 });

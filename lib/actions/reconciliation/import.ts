@@ -1,11 +1,12 @@
 'use server';
 
 import { z } from 'zod';
+import { STATEMENT_FILE_LIMIT_BYTES, STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
 import { authorizeAction } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey } from '@/lib/actions/shared/fields';
+import { idempotencyKey, optionalIdOf } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
@@ -23,14 +24,23 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  /** Empty: the account the file names (registered when new; docs/reconciliation.md, "Bank accounts"). */
+  bank_account_id: optionalIdOf('bac', 'reconciliation.error.bankAccount'),
   statement_file: z
     .custom<File>((v) => v instanceof File && v.size > 0, 'reconciliation.error.fileMissing')
-    .refine((f) => f.size <= 4 * 1024 * 1024, 'reconciliation.error.fileTooLarge'),
+    .refine((f) => f.size <= STATEMENT_FILE_LIMIT_BYTES, {
+      message: 'reconciliation.error.fileTooLarge',
+      params: { size: STATEMENT_FILE_LIMIT_MB },
+    }),
 });
 
 /** The API's file fields all land on the one file field of the form. */
 const fieldOf = (param: string) =>
-  ['content', 'file_name', 'format'].includes(param) ? 'statement_file' : param === 'mapping_id' ? 'mapping_id' : null;
+  ['content', 'file_name', 'format'].includes(param)
+    ? 'statement_file'
+    : ['mapping_id', 'bank_account_id'].includes(param)
+      ? param
+      : null;
 
 /** Imports a bank statement and matches it (finance, admin; docs/reconciliation.md). */
 export async function importStatementAction(
@@ -59,6 +69,7 @@ export async function importStatementAction(
           fileName: input.statement_file.name,
           content,
           mappingId: input.mapping_id,
+          bankAccountId: input.bank_account_id,
           actor: authz.session.user.email,
         },
         input.idempotency_key,

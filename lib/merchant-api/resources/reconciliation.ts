@@ -3,6 +3,10 @@ import { ApiError } from '../errors';
 import type { MerchantApi } from '../http';
 import {
   AuditEntrySchema,
+  BankAccountSchema,
+  CloseSchema,
+  type BankAccount,
+  type MonthClose,
   CandidateSchema,
   ExceptionSchema,
   LineSchema,
@@ -18,6 +22,15 @@ import {
   type StatementLine,
 } from '../schemas/reconciliation';
 import { getExtension, type ExtensionResult, type RouteBook } from './common';
+
+export interface ExceptionFilters {
+  status: 'OPEN' | 'RESOLVED';
+  page: number;
+  pageSize: number;
+  kind?: string;
+  statementId?: string;
+  sort?: string;
+}
 
 /** Bank reconciliation (an extension, docs/reconciliation.md): `unsupported` on an API without it. */
 export function reconciliationResources(api: MerchantApi, book: RouteBook) {
@@ -65,13 +78,38 @@ export function reconciliationResources(api: MerchantApi, book: RouteBook) {
       /** One line with its decisions (who, why, when), or null when there is no such line. */
       line: (lineId: string): Promise<{ line: StatementLine; audit: ReconciliationAuditEntry[] } | null> =>
         readLine(lineId, '', z.object({ line: LineSchema, audit: z.array(AuditEntrySchema) })),
-      exceptions: async (status: 'OPEN' | 'RESOLVED'): Promise<ExtensionResult<ReconciliationException[]>> => {
+      /** One page of the queue (docs/reconciliation.md, "The exceptions queue") and how many the filters hold. */
+      exceptions: async (
+        filters: ExceptionFilters,
+      ): Promise<ExtensionResult<{ exceptions: ReconciliationException[]; total: number }>> => {
         const r = await read(
           '/reconciliation/exceptions/list',
-          { status, page_size: 200 },
-          z.object({ exceptions: z.array(ExceptionSchema) }),
+          {
+            status: filters.status,
+            page: filters.page,
+            page_size: filters.pageSize,
+            kind: filters.kind,
+            statement_id: filters.statementId,
+            sort: filters.sort,
+          },
+          z.object({ exceptions: z.array(ExceptionSchema), total_count: z.number().int().optional() }),
         );
-        return r.kind === 'found' ? { kind: 'found', data: r.data.exceptions } : r;
+        if (r.kind !== 'found') return r;
+        return {
+          kind: 'found',
+          data: { exceptions: r.data.exceptions, total: r.data.total_count ?? r.data.exceptions.length },
+        };
+      },
+      /** The month's close per bank account (docs/reconciliation.md, "The month's close and sign-off"). */
+      close: (month: string): Promise<ExtensionResult<MonthClose>> =>
+        read('/reconciliation/close', { month }, CloseSchema),
+      bankAccounts: async (): Promise<ExtensionResult<BankAccount[]>> => {
+        const r = await read(
+          '/reconciliation/bank-accounts/list',
+          { page_size: 200 },
+          z.object({ bank_accounts: z.array(BankAccountSchema) }),
+        );
+        return r.kind === 'found' ? { kind: 'found', data: r.data.bank_accounts } : r;
       },
       mappings: async (): Promise<ExtensionResult<CsvMappingOption[]>> => {
         const r = await read(

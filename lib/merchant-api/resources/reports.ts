@@ -60,9 +60,10 @@ export function reportResources(api: MerchantApi, book: RouteBook) {
           ReconciliationItemEnvelope.safeParse(body),
         ),
       /** The export, streamed: the API's response body (CSV or JSON Lines) and its headers. */
-      exportStream: (kind: ReportKind, p: ReportPeriod, format: 'csv' | 'jsonl') =>
+      /** `units: 'minor'` asks for integers of minor units (columns `…_minor`); by default amounts are decimals. */
+      exportStream: (kind: ReportKind, p: ReportPeriod, format: 'csv' | 'jsonl', units?: 'minor') =>
         api.stream(kind === 'balance' ? '/reports/balance/export' : '/reports/payout-reconciliation/export', {
-          query: { ...query(p), format },
+          query: { ...query(p), format, ...(units ? { units } : {}) },
         }),
     },
   };

@@ -29,6 +29,11 @@ export const StatementSchema = z.object({
   last_date: nullableText,
   imported_by: text.optional().default(''),
   date_created_gmt: text,
+  bank_account_id: nullableText,
+  /** ACTIVE or VOID; absent (ACTIVE) on an older deployment. */
+  status: text.optional().default('ACTIVE'),
+  voided_by: nullableText,
+  void_reason: nullableText,
 });
 export type Statement = z.output<typeof StatementSchema>;
 
@@ -47,6 +52,8 @@ export const MatchSchema = z.object({
   method: text,
   rule: nullableText,
   difference: z.number().int().optional().default(0),
+  /** What the difference is booked as (BANK_FEE, FX, ROUNDING); null when none was named. */
+  adjustment: nullableText,
   created_by: text.optional().default(''),
 });
 
@@ -61,6 +68,9 @@ export const LineSchema = z.object({
   description: nullableText,
   status: text,
   note: nullableText,
+  resolution: nullableText,
+  resolution_note: nullableText,
+  resolved_by: nullableText,
   matches: z.array(MatchSchema).optional().default([]),
 });
 export type StatementLine = z.output<typeof LineSchema>;
@@ -80,8 +90,35 @@ export const ExceptionSchema = z.object({
   status: text,
   resolution: nullableText,
   resolved_by: nullableText,
+  bank_account_id: nullableText,
+  statement_id: nullableText,
+  /** What it is about (a line, a deposit or a payout); absent from an older deployment. */
+  subject: z
+    .object({
+      type: text,
+      uuid: text,
+      code: nullableText,
+      date: text,
+      reference: nullableText,
+      description: nullableText,
+    })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type ReconciliationException = z.output<typeof ExceptionSchema>;
+
+export const BankAccountSchema = z.object({
+  uuid: text,
+  name: text,
+  currency: text,
+  account_number: text,
+  bank_name: nullableText,
+  carries: text,
+  last_date: nullableText,
+  closing_balance: nullableInt,
+});
+export type BankAccount = z.output<typeof BankAccountSchema>;
 
 const totals = {
   lines: z.number().int(),
@@ -125,3 +162,47 @@ export type CsvMappingOption = z.output<typeof MappingSchema>;
 export const ReconciliationOverviewSchema = z.object({
   statements: z.array(StatementSchema),
 });
+
+const closeFigures = {
+  lines: z.number().int(),
+  matched_lines: z.number().int(),
+  matched_amount: z.number().int(),
+  open_lines: z.number().int(),
+  open_amount: z.number().int(),
+  missing_transactions: z.number().int(),
+  missing_amount: z.number().int(),
+  adjustments: z.number().int(),
+  difference_left: z.number().int(),
+};
+export type CloseFigures = { [K in keyof typeof closeFigures]: number };
+
+export const SignOffSchema = z.object({
+  uuid: text,
+  bank_account_id: text,
+  month: text,
+  signed_by: text,
+  signed_at: text,
+  note: nullableText,
+});
+export type SignOff = z.output<typeof SignOffSchema>;
+
+/** The month's close (GET /reconciliation/close): per bank account and day, matched, open, missing, left. */
+export const CloseSchema = z.object({
+  month: text,
+  time_zone: text,
+  accounts: z.array(
+    z.object({
+      bank_account: BankAccountSchema,
+      days: z.array(z.object({ date: text, ...closeFigures })),
+      totals: z.object(closeFigures),
+      sign_off: SignOffSchema.nullable()
+        .optional()
+        .transform((v) => v ?? null),
+      changes_since_sign_off: z
+        .array(z.object({ date: text, field: text, at_sign_off: z.number().int(), now: z.number().int() }))
+        .optional()
+        .default([]),
+    }),
+  ),
+});
+export type MonthClose = z.output<typeof CloseSchema>;

@@ -56,7 +56,16 @@ export const ReconciliationReportSchema = z.object({
   currency: z.string(),
   business_day: BusinessDaySchema,
   period: PeriodSchema,
-  totals: z.object({ items: z.number(), lines: z.number(), ...sums, bank_amount: money }),
+  totals: z.object({
+    items: z.number(),
+    lines: z.number(),
+    ...sums,
+    bank_amount: money,
+    /** Money in (deposits) and out (payouts) at the bank and their net; absent from an older deployment. */
+    money_in: money.optional(),
+    money_out: money.optional(),
+    money_net: money.optional(),
+  }),
   items: z.array(ReconciliationItemSchema),
   /** Extension, with `limit`: the next and previous pages' keys (null at either end). */
   next_cursor: z.string().nullable().optional(),

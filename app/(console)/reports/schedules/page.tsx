@@ -3,7 +3,8 @@ import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { SendNowButton, SubscribeReportForm } from '@/components/reports/schedule-forms';
+import { SubscribeReportForm, SubscriptionControls } from '@/components/reports/schedule-forms';
+import { Alert } from '@/components/ui/alert';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
 import { getDisplay } from '@/lib/data/lists';
@@ -30,6 +31,11 @@ async function SchedulesPage() {
         <UnsupportedNotice title={t('reports.unsupported')} detail={t('reports.unsupportedDetail')} />
       ) : (
         <div className="space-y-6">
+          {data.mailConfigured ? null : (
+            <Alert tone="warning" data-testid="no-mail-server">
+              <strong>{t('reports.noMailServer')}</strong> {t('reports.noMailServerDetail')}
+            </Alert>
+          )}
           {manage ? <SubscribeReportForm /> : null}
           {data.subscriptions.length === 0 ? <p className="text-sm">{t('reports.noSubscriptions')}</p> : null}
           {data.subscriptions.map((sub) => (
@@ -39,11 +45,18 @@ async function SchedulesPage() {
                 {t(`reports.frequency.${sub.frequency as 'daily' | 'weekly' | 'monthly'}`)} ·{' '}
                 {t(sub.delivery === 'link' ? 'reports.delivery.link' : 'reports.delivery.attachment')}
               </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {(sub.recipients as string[]).join(', ')} · {t('reports.nextRun')}:{' '}
-                {formatDateTime(sub.nextRunAt, display.timeZone)} · {data.label}
+              <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+                {(sub.recipients as string[]).join(', ')} ·{' '}
+                {sub.active ? (
+                  <span data-testid="next-run">
+                    {t('reports.nextRun')}: {formatDateTime(sub.nextRunAt, data.businessDay.timeZone)} (
+                    {data.businessDay.timeZone})
+                  </span>
+                ) : (
+                  <Badge tone="warning">{t('reports.pausedBadge')}</Badge>
+                )}
               </p>
-              {manage ? <SendNowButton id={sub.id} /> : null}
+              {manage ? <SubscriptionControls id={sub.id} active={sub.active} /> : null}
               <Table label={t('reports.history')}>
                 <TableCaption>{t('reports.history')}</TableCaption>
                 <THead>
@@ -71,6 +84,11 @@ async function SchedulesPage() {
                         </Badge>{' '}
                         {d.sentAt ? (
                           <span className="text-xs text-slate-500">{formatDateTime(d.sentAt, display.timeZone)}</span>
+                        ) : null}
+                        {d.status === 'retrying' || d.status === 'pending' ? (
+                          <span className="block text-xs text-slate-500" data-testid="next-attempt">
+                            {t('reports.nextAttempt', { at: formatDateTime(d.nextAttemptAt, display.timeZone) })}
+                          </span>
                         ) : null}
                       </Td>
                       <Td className="text-right tabular-nums">{d.attempts}</Td>

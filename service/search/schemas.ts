@@ -32,12 +32,14 @@ export const SearchQuery = z
         example: 'mary lewis',
       }),
     amount: filter.amount('Exact amount in minor units (payments, refunds, payouts, transfers, deposits).'),
+    amount_greater_than: filter.amount('Amount at least this, in minor units (inclusive, as the lists take it).'),
+    amount_less_than: filter.amount('Amount at most this, in minor units (inclusive, as the lists take it).'),
     currency: z
       .string()
       .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter ISO 4217 code')
       .transform((v) => v.toUpperCase())
       .optional()
-      .openapi({ description: 'With amount: only movements in this currency.', example: 'USD' }),
+      .openapi({ description: 'With an amount: only movements in this currency.', example: 'USD' }),
     status: z
       .string()
       .regex(/^[A-Za-z_]{1,40}$/, 'must be a status name')

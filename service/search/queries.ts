@@ -42,6 +42,9 @@ export interface SearchRow {
   code: string | null;
   title: string | null;
   end_user_name: string | null;
+  /** A transaction's parties by name, in the direction money moves (the end user of each side, when it has one). */
+  origin_name: string | null;
+  destination_name: string | null;
   detail: string | null;
   status: string | null;
   amount: number | null;
@@ -175,8 +178,8 @@ async function namedSets(db: Db, merchantId: string, words: string[]): Promise<F
   // The institutions each word names first (a small table, one statement): the accounts statement then has only
   // the arms that can match, each an index lookup (last 4, institution). With the institutions as a subquery the
   // planner, not knowing it finds none, walked every account of the merchant in date order for "1234".
-  // In the same statement, a word that is no name's word gets the names' words within one edit (four or five
-  // letters) or two (six and more; a transposition is two), closest first (migration 0024, docs/search.md).
+  // In the same statement, a word that is no name's word gets the names' words within one edit (four letters) or
+  // two (five and more; a transposition is two), closest first (migration 0024, docs/search.md).
   const perWord = rowsOf<{ ids: string[]; corrections: string[] | null }>(
     await db.execute(sql`select array(select i.id from institutions i
         where public.search_norm(i.name) like '%' || public.search_norm(u.w) || '%') as ids,
@@ -187,7 +190,7 @@ async function namedSets(db: Db, merchantId: string, words: string[]): Promise<F
             order by public.levenshtein(s.word, x.n), abs(length(s.word) - length(x.n)), s.word limit ${CORRECTIONS_CAP}) end as corrections
       from unnest(${sql.param(words.map(escapeLike))}::text[], ${sql.param(words.map((w) => CORRECTABLE.test(w)))}::boolean[])
         with ordinality as u(w, fix, n),
-        lateral (select public.search_norm(u.w) as n, case when length(u.w) >= 6 then 2 else 1 end as k) x
+        lateral (select public.search_norm(u.w) as n, case when length(u.w) >= 5 then 2 else 1 end as k) x
       order by u.n`),
   );
   const institutionsOf = perWord.map((row) => row.ids);
@@ -345,7 +348,8 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
   const text = words.length ? [any([viaPerson, viaAccount, ownWords])] : [];
   return {
     from: sql`transactions t`,
-    joins: sql`left join end_users e on e.id = coalesce(t.origin_end_user_id, t.destination_end_user_id)`,
+    joins: sql`left join end_users e on e.id = coalesce(t.origin_end_user_id, t.destination_end_user_id)
+      left join end_users eo on eo.id = t.origin_end_user_id left join end_users ed on ed.id = t.destination_end_user_id`,
     exact: exactArm(words, sql`t.id`, sql`t.code`),
     where: [...base, ...text],
     named: words.length ? all([sql`t.merchant_id = ${merchantId}`, ...text]) : undefined,
@@ -358,7 +362,8 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
       contains: [ownWords],
     }),
     select: sql`t.type as kind, t.id as uuid, t.code, coalesce(t.description, t.primary_reference) as title,
-      ${displayName('e')} as end_user_name, t.primary_reference as detail, t.status, t.amount::float8 as amount,
+      ${displayName('e')} as end_user_name, ${displayName('eo')} as origin_name, ${displayName('ed')} as destination_name,
+      t.primary_reference as detail, t.status, t.amount::float8 as amount,
       t.currency, t.date_created_gmt`,
     created: sql`t.date_created_gmt`,
     id: sql`t.id`,
@@ -388,6 +393,7 @@ function peopleSql(p: SearchParams, merchantId: string, found: Found): GroupSql 
       fuzzy: correctionDistance(text, words, found.corrections),
     }),
     select: sql`'end_user' as kind, e.id as uuid, e.code, ${displayName('e')} as title, ${displayName('e')} as end_user_name,
+      null as origin_name, null as destination_name,
       e.email as detail, null as status, null::float8 as amount, null as currency, e.date_created_gmt`,
     created: sql`e.date_created_gmt`,
     id: sql`e.id`,
@@ -420,6 +426,7 @@ function accountsSql(p: SearchParams, merchantId: string, found: Found): GroupSq
       contains: [],
     }),
     select: sql`'account' as kind, a.id as uuid, a.code, i.name as title, ${displayName('e')} as end_user_name,
+      null as origin_name, null as destination_name,
       a.last_4 as detail, a.current_status as status, null::float8 as amount, a.currency, a.date_created_gmt`,
     created: sql`a.date_created_gmt`,
     id: sql`a.id`,
@@ -465,6 +472,7 @@ function ownedSql(
       contains: [],
     }),
     select: sql`${kind} as kind, x.id as uuid, x.code, ${sql.raw(title)} as title, ${displayName('e')} as end_user_name,
+      null as origin_name, null as destination_name,
       x.primary_reference as detail, ${sql.raw(status)} as status, null::float8 as amount, null as currency, x.date_created_gmt`,
     created: sql`x.date_created_gmt`,
     id: sql`x.id`,

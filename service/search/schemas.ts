@@ -92,6 +92,15 @@ const SearchResult = z
       .nullable()
       .openapi({ description: 'Name or description a person recognises.', example: 'Mary Lewis' }),
     end_user_name: z.string().nullable().openapi({ description: 'The end user it belongs to.', example: 'Mary Lewis' }),
+    origin_name: z.string().nullable().openapi({
+      description:
+        'A transaction’s origin (who pays or sends) by its end user’s name; null for other kinds or a side with no end user.',
+      example: 'Mary Lewis',
+    }),
+    destination_name: z.string().nullable().openapi({
+      description: 'A transaction’s destination (who is paid or receives) by its end user’s name; null otherwise.',
+      example: 'José Gómez',
+    }),
     detail: z.string().nullable().openapi({ description: 'Email, last 4 or primary reference.', example: 'INV-1042' }),
     status: z.string().nullable().openapi({ description: 'Its status.', example: 'SUCCESSFUL' }),
     amount: z.number().int().nullable().openapi({ description: 'Minor units.', example: 2400 }),

@@ -33,11 +33,11 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
     }),
     h.accessor('status', {
       header: t('common.status'),
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      cell: ({ getValue }) => <StatusBadge status={getValue()} t={t} />,
       meta: {
         label: t('common.status'),
         card: true,
-        filters: [enumFilter('status', t('common.status'), CASE_STATUSES, true)],
+        filters: [enumFilter(t, 'status', t('common.status'), CASE_STATUSES, true)],
       },
     }),
     h.accessor('respondBy', {

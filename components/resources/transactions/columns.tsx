@@ -107,11 +107,11 @@ export function getTransactionColumns(
     }),
     h.accessor('status', {
       header: t('common.status'),
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      cell: ({ getValue }) => <StatusBadge status={getValue()} t={t} />,
       meta: {
         label: t('common.status'),
         card: true,
-        filters: [enumFilter('status', t('common.status'), TRANSACTION_STATUSES, true)],
+        filters: [enumFilter(t, 'status', t('common.status'), TRANSACTION_STATUSES, true)],
       },
     }),
     h.accessor('amount', {

@@ -62,48 +62,7 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
         ],
       },
     }),
-    h.accessor('kind', {
-      header: t('cases.kind'),
-      cell: ({ getValue }) => kindLabel(t, getValue()),
-      meta: {
-        label: t('cases.kind'),
-        filters: [
-          {
-            kind: 'select',
-            param: 'kind',
-            label: t('cases.kind'),
-            options: CASE_KINDS.map((k) => ({ value: k, label: kindLabel(t, k) })),
-          },
-        ],
-      },
-    }),
-    h.accessor('reason', {
-      header: t('cases.reason'),
-      cell: ({ getValue }) => reasonLabel(t, getValue()),
-      meta: {
-        label: t('cases.reason'),
-        filters: [
-          {
-            kind: 'select',
-            param: 'reason',
-            label: t('cases.reason'),
-            options: CASE_REASONS.map((r) => ({ value: r, label: reasonLabel(t, r) })),
-          },
-        ],
-      },
-    }),
-    h.accessor('amount', {
-      header: t('common.amount'),
-      cell: ({ row }) => (
-        <Money
-          value={row.original.amount}
-          currency={row.original.currency}
-          display={display}
-          className="money-strong"
-        />
-      ),
-      meta: { label: t('common.amount'), align: 'end', card: true },
-    }),
+    // Who, which payment and when first: at 1280 px they fit; kind and reason scroll (docs/decisions.md).
     h.accessor('endUserId', {
       header: t('cases.payer'),
       cell: ({ row }) => {
@@ -148,6 +107,48 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
           },
         ],
       },
+    }),
+    h.accessor('kind', {
+      header: t('cases.kind'),
+      cell: ({ getValue }) => kindLabel(t, getValue()),
+      meta: {
+        label: t('cases.kind'),
+        filters: [
+          {
+            kind: 'select',
+            param: 'kind',
+            label: t('cases.kind'),
+            options: CASE_KINDS.map((k) => ({ value: k, label: kindLabel(t, k) })),
+          },
+        ],
+      },
+    }),
+    h.accessor('reason', {
+      header: t('cases.reason'),
+      cell: ({ getValue }) => reasonLabel(t, getValue()),
+      meta: {
+        label: t('cases.reason'),
+        filters: [
+          {
+            kind: 'select',
+            param: 'reason',
+            label: t('cases.reason'),
+            options: CASE_REASONS.map((r) => ({ value: r, label: reasonLabel(t, r) })),
+          },
+        ],
+      },
+    }),
+    h.accessor('amount', {
+      header: t('common.amount'),
+      cell: ({ row }) => (
+        <Money
+          value={row.original.amount}
+          currency={row.original.currency}
+          display={display}
+          className="money-strong"
+        />
+      ),
+      meta: { label: t('common.amount'), align: 'end', card: true },
     }),
   ]);
 }

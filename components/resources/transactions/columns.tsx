@@ -150,6 +150,26 @@ export function getTransactionColumns(
       cell: ({ row }) => <Money value={row.original.netAmount} currency={row.original.currency} display={display} />,
       meta: { label: t('field.netAmount'), align: 'end', hiddenByDefault: true },
     }),
+    // Key columns first (code, party, status, amount, created): at 1280 px they fit beside the sticky first column
+    // and the row's actions; the rest scroll (docs/decisions.md, "Every column reachable").
+    h.accessor('dateCreated', {
+      header: t('field.created'),
+      cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
+      meta: {
+        label: t('field.created'),
+        card: true,
+        filters: [
+          {
+            kind: 'date',
+            label: t('field.created'),
+            fromParam: 'date_from',
+            toParam: 'date_to',
+            primary: true,
+            zone: display.timeZone,
+          },
+        ],
+      },
+    }),
     h.accessor('description', {
       header: t('forms.description'),
       cell: ({ getValue }) => (
@@ -208,24 +228,6 @@ export function getTransactionColumns(
           }),
         ]
       : []),
-    h.accessor('dateCreated', {
-      header: t('field.created'),
-      cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: {
-        label: t('field.created'),
-        card: true,
-        filters: [
-          {
-            kind: 'date',
-            label: t('field.created'),
-            fromParam: 'date_from',
-            toParam: 'date_to',
-            primary: true,
-            zone: display.timeZone,
-          },
-        ],
-      },
-    }),
   ]);
 }
 

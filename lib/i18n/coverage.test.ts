@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { esCO } from './es-CO';
 import { hardCodedSentences, hardCodedStrings } from './hard-coded';
-import { ENUM_VALUES } from './enum-label';
+import { ENUM_VALUES } from './enum-values';
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_SUBTYPES,

@@ -1,57 +1,7 @@
 import type { MessageKey, Translator } from './core';
 import { humanize } from '@/lib/resources/display';
+import { ENUM_VALUES } from './enum-values';
 
-/**
- * The enum values the catalogue words (`enum.<VALUE>` in lib/i18n/messages/enums.ts, which must have each of them
- * and no other): the API's statuses, transaction types, account kinds, link and plan states, case kinds and
- * outcomes. A plain list, so client code words a value without a dictionary in its bundle.
- */
-export const ENUM_VALUES = [
-  'CREATED',
-  'PENDING',
-  'PROCESSING',
-  'SUCCESSFUL',
-  'REFUNDED',
-  'DISPUTED',
-  'FAILED',
-  'CANCELED',
-  'REVERSED',
-  'PAYMENT',
-  'REFUND',
-  'PAYOUT',
-  'TRANSFER',
-  'DEPOSIT',
-  'CONNECTED',
-  'VERIFICATION_IN_PROGRESS',
-  'VERIFICATION_PENDING',
-  'DISCONNECTED',
-  'DEPOSITORY',
-  'CHECKING',
-  'SAVINGS',
-  'MONEY_MARKET',
-  'OPENED',
-  'COMPLETED',
-  'EXPIRED',
-  'ACTIVE',
-  'PAUSED',
-  'DAILY',
-  'WEEKLY',
-  'MONTHLY',
-  'SEMI_ANNUALLY',
-  'YEARLY',
-  'AUTOMATIC',
-  'SEND_REQUEST',
-  'INDIVIDUAL',
-  'ORGANIZATION',
-  'DISPUTE',
-  'RETURN',
-  'NEEDS_RESPONSE',
-  'UNDER_REVIEW',
-  'WON',
-  'LOST',
-  'ACCEPTED',
-] as const;
-export type EnumValue = (typeof ENUM_VALUES)[number];
 const KNOWN: ReadonlySet<string> = new Set(ENUM_VALUES);
 
 /**

@@ -1,4 +1,4 @@
-import type { EnumValue } from '../enum-label';
+import type { EnumValue } from '../enum-values';
 
 /**
  * The words of the API's enum values (statuses, types, kinds, outcomes) as members read them: `enum.<VALUE>`, one

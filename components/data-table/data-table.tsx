@@ -276,10 +276,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                   <Tr>
                     {rowName ? <Th className="dt-sticky-start dt-check-col">{pageBox(false)}</Th> : null}
                     {shown.map(({ column, id }, i) => (
-                      <Th
-                        key={id}
-                        className={cn(column.meta?.align === 'end' && 'text-right', i === 0 && stickyFirst)}
-                      >
+                      <Th key={id} className={cn(column.meta?.align === 'end' && 'text-right', i === 0 && stickyFirst)}>
                         {renderHeader(column, id)}
                       </Th>
                     ))}

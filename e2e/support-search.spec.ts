@@ -32,7 +32,7 @@ async function seedPayer(api: DemoApi) {
     `${s.slice(0, 6)}n${s.slice(6)}`, // insertion
     `mirela ${swap(2)}`, // a first name as typed, a surname transposed
   ];
-  return { surname, name: `Mirela ${surname}`, payment, typos };
+  return { surname, name: account.name, payment, typos };
 }
 
 const WORDS = {

@@ -223,7 +223,7 @@ export function BulkRefundItems({
               </Td>
             ) : null}
             <Td>
-              <StatusBadge status={item.paymentStatus} />
+              <StatusBadge status={item.paymentStatus} t={t} />
             </Td>
             <Td className={RESULT_TONE[item.status]}>
               {t(`bulkRefund.item.${item.status}` as 'bulkRefund.item.queued')}

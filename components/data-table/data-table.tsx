@@ -153,6 +153,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const pickRow = (id: string, value: boolean) =>
     setSelected(value ? [...selectedIds.filter((s) => s !== id), id] : selectedIds.filter((s) => s !== id));
   const rowName = selection?.rowName;
+  // The first column stays in view while the rest scroll sideways (beside the row's pick box when there is one);
+  // the row's actions stay at the right edge (docs/decisions.md, "Every column reachable").
+  const stickyFirst = rowName ? 'dt-sticky-start dt-sticky-after-check' : 'dt-sticky-start';
 
   function open(href: string) {
     rememberListScroll();
@@ -271,14 +274,14 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
               <Table label={label}>
                 <THead>
                   <Tr>
-                    {rowName ? <Th>{pageBox(false)}</Th> : null}
-                    {shown.map(({ column, id }) => (
-                      <Th key={id} className={cn(column.meta?.align === 'end' && 'text-right')}>
+                    {rowName ? <Th className="dt-sticky-start dt-check-col">{pageBox(false)}</Th> : null}
+                    {shown.map(({ column, id }, i) => (
+                      <Th key={id} className={cn(column.meta?.align === 'end' && 'text-right', i === 0 && stickyFirst)}>
                         {renderHeader(column, id)}
                       </Th>
                     ))}
                     {rowActions ? (
-                      <Th className="text-right">
+                      <Th className="dt-sticky-end text-right">
                         <span className="sr-only">{t('table.actions')}</span>
                       </Th>
                     ) : null}
@@ -290,13 +293,16 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                     const href = getRowHref?.(row);
                     return (
                       <tr key={id} {...rowNav(href)} className={href ? 'dt-row' : 'align-top'}>
-                        {rowName ? <td className="dt-td">{rowBox(row, id)}</td> : null}
-                        {shown.map(({ column, id: columnId }) => (
-                          <td key={columnId} className={column.meta?.align === 'end' ? 'dt-td dt-num' : 'dt-td'}>
+                        {rowName ? <td className="dt-td dt-sticky-start dt-check-col">{rowBox(row, id)}</td> : null}
+                        {shown.map(({ column, id: columnId }, i) => (
+                          <td
+                            key={columnId}
+                            className={cn('dt-td', column.meta?.align === 'end' && 'dt-num', i === 0 && stickyFirst)}
+                          >
                             {renderCell(column, columnId, row, id, index)}
                           </td>
                         ))}
-                        {rowActions ? <td className="dt-td dt-num">{rowActions(row)}</td> : null}
+                        {rowActions ? <td className="dt-td dt-num dt-sticky-end">{rowActions(row)}</td> : null}
                       </tr>
                     );
                   })}

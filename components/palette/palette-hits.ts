@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Display } from '@/lib/resources/display';
-import { humanize } from '@/lib/resources/display';
+import type { Translator } from '@/lib/i18n';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import type { SearchOutcome } from '@/lib/data/search';
 import { formatMoney } from '@/lib/format/money';
 import type { PaletteAnswer } from './types';
@@ -8,7 +9,7 @@ import type { PaletteAnswer } from './types';
 const MAX_HITS = 20;
 
 /** The search page's outcome, flattened for the palette (one line per record, money formatted for the member). */
-export function paletteAnswer(outcome: SearchOutcome, display: Display): PaletteAnswer {
+export function paletteAnswer(outcome: SearchOutcome, display: Display, t: Translator): PaletteAnswer {
   const hits = outcome.groups.flatMap((group) =>
     group.hits.map((hit) => ({
       id: hit.uuid,
@@ -18,8 +19,14 @@ export function paletteAnswer(outcome: SearchOutcome, display: Display): Palette
       code: hit.code && hit.code !== hit.title ? hit.code : null,
       detail: [
         hit.person,
+        hit.transfer
+          ? t('searchResults.transferParties', {
+              from: hit.transfer.from ?? t('searchResults.noEndUser'),
+              to: hit.transfer.to ?? t('searchResults.noEndUser'),
+            })
+          : null,
         hit.amount ? formatMoney(hit.amount.value, hit.amount.currency, display.language) : null,
-        hit.status ? humanize(hit.status) : null,
+        hit.status ? enumLabel(t, hit.status) : null,
         hit.detail,
       ]
         .filter(Boolean)

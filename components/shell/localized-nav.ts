@@ -1,7 +1,8 @@
 import type { MessageKey, Translator } from '@/lib/i18n';
 import type { NavSection } from './nav';
 
-const ITEM_KEYS: Record<string, MessageKey> = {
+/** Each entry's message (lib/i18n/coverage.test.ts checks every entry of NAV_SECTIONS has one). */
+export const ITEM_KEYS: Record<string, MessageKey> = {
   '/': 'nav.overview',
   '/payments': 'nav.payments',
   '/transfers': 'nav.transfers',
@@ -10,6 +11,7 @@ const ITEM_KEYS: Record<string, MessageKey> = {
   '/disputes': 'nav.disputes',
   '/reports': 'nav.reports',
   '/reconciliation': 'nav.reconciliation',
+  '/approvals': 'nav.approvals',
   '/accounts': 'nav.accounts',
   '/end-users': 'nav.endUsers',
   '/connect-links': 'nav.connectLinks',

@@ -61,6 +61,8 @@ export interface Hit {
   party?: string | null;
   /** The end user the record belongs to, by name (GET /search). */
   person?: string | null;
+  /** A transfer's two sides by name, sender first (GET /search; null: an account with no end user). */
+  transfer?: { from: string | null; to: string | null };
 }
 
 export interface HitGroup {
@@ -72,7 +74,10 @@ export interface HitGroup {
   /** How many match in all (GET /search; counted up to 1,000, `totalIsLowerBound` above). */
   total?: number;
   totalIsLowerBound?: boolean;
-  /** The group's list page with the filters that select the same records, where the list takes them. */
+  /**
+   * Every match of the group: its list page with the filters that select the same records where the list takes
+   * them, else this search narrowed to the group (`searchGroupHref`).
+   */
   seeAll?: string | null;
 }
 
@@ -89,6 +94,8 @@ export interface SearchOutcome {
   searched: SearchRequest | null;
   /** The page to open at once: an exact id or code that names one record. */
   jump: string | null;
+  /** The search was narrowed to this group of GET /search ("See all" of a group no list can show). */
+  only?: string;
 }
 
 const PER_LIST = 10;
@@ -412,16 +419,18 @@ function apiHit(r: SearchResult): Hit {
               ? `/recurring-plans/${id}`
               : transactionHref(r.uuid, r.kind);
   const account = r.kind === 'account';
+  const transfer = r.kind === 'TRANSFER' ? { from: r.origin_name, to: r.destination_name } : undefined;
   return {
     uuid: r.uuid,
     href,
+    ...(transfer ? { transfer } : {}),
     title: (account && r.detail ? `${r.title ?? ''} ···· ${r.detail}`.trim() : r.title) ?? r.code ?? r.uuid,
     code: r.code,
     status: r.status,
     amount: r.amount !== null ? { value: r.amount, currency: r.currency } : null,
     detail: account ? null : r.detail,
     date: r.date_created_gmt,
-    person: r.kind === 'end_user' ? null : r.end_user_name,
+    person: r.kind === 'end_user' || transfer ? null : r.end_user_name,
   };
 }
 
@@ -436,9 +445,17 @@ function seeAllOf(
   const values: Record<string, string | null> = { ...filters };
   if (filters.date_from && request.date_from) values.date_from = request.date_from;
   if (filters.date_to && request.date_to) values.date_to = request.date_to;
-  if (filters.amount && request.currency && request.currency !== 'USD') values.amount_currency = request.currency;
+  const amount = filters.amount ?? filters.amount_greater_than ?? filters.amount_less_than;
+  if (amount && request.currency && request.currency !== 'USD') values.amount_currency = request.currency;
   return spec.href(spec.list, values);
 }
+
+/** This search narrowed to one group of GET /search (its best MAX_PER_GROUP): "See all" where no list can. */
+export const searchGroupHref = (q: string, group: string) =>
+  `/search?${new URLSearchParams({ q, in: group }).toString()}`;
+
+/** Results of a search narrowed to one group (GET /search's most per group). */
+const MAX_PER_GROUP = 50;
 
 /**
  * The console's one search (top bar, palette, /search): an id is looked up exactly (and opens its page); anything
@@ -446,7 +463,10 @@ function seeAllOf(
  * groups the member's role may read. A deployment without the extension gets today's exact lookups, and the
  * outcome says so (`fallback`).
  */
-export async function runSearch(raw: string | null | undefined): Promise<SearchOutcome> {
+export async function runSearch(
+  raw: string | null | undefined,
+  options: { group?: string | null } = {},
+): Promise<SearchOutcome> {
   const query = classifyQuery(raw);
   const [t, session, { language }] = await Promise.all([getT(), getStaffSession(), getPreferences()]);
   const mayReadDeposits = can(session?.user.access, 'deposits:read');
@@ -475,10 +495,11 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
   }
 
   const request = parseSearch(query.kind === 'email' ? query.email : query.text, language);
-  const groups = SEARCH_GROUPS.filter((g) => g !== 'deposits' || mayReadDeposits);
+  const only = SEARCH_GROUPS.find((g) => g === options.group);
+  const groups = SEARCH_GROUPS.filter((g) => (g !== 'deposits' || mayReadDeposits) && (!only || g === only));
   let call: SearchCall;
   try {
-    call = await search.run({ ...request, groups, limit: PER_GROUP });
+    call = await search.run({ ...request, groups, limit: only ? MAX_PER_GROUP : PER_GROUP });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const group: HitGroup = { key: 'search', title: 'search.title', hits: [], errors: [error.toJSON()] };
@@ -498,10 +519,11 @@ export async function runSearch(raw: string | null | undefined): Promise<SearchO
       errors: [],
       total: answer.total,
       totalIsLowerBound: answer.total_is_lower_bound,
-      seeAll: seeAllOf(spec, answer.list_filters, request),
+      seeAll: seeAllOf(spec, answer.list_filters, request) ?? (only ? null : searchGroupHref(raw ?? '', answer.group)),
     };
     return [{ group, unsupported: false }];
   });
   // Ids open their page above; a code lists its record, as it did before the extension.
-  return finish(collected, { fallback: false, searched: request, jump: null });
+  const outcome = await finish(collected, { fallback: false, searched: request, jump: null });
+  return only ? { ...outcome, only } : outcome;
 }

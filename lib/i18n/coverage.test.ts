@@ -4,6 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { esCO } from './es-CO';
 import { hardCodedSentences, hardCodedStrings } from './hard-coded';
+import { ENUM_VALUES } from './enum-values';
+import {
+  ACCOUNT_STATUSES,
+  ACCOUNT_SUBTYPES,
+  ACCOUNT_TYPES,
+  CYCLE_FREQUENCIES,
+  END_USER_TYPES,
+  LINK_DELIVERY_STATUSES,
+  PROCESSING_METHODS,
+  RECURRING_PLAN_STATUSES,
+  TRANSACTION_STATUSES,
+} from '@/lib/merchant-api/filters';
+import { CASE_KINDS, CASE_STATUSES } from '@/core/cases';
 
 /**
  * Every console string translated (issue 11): the dictionaries agree, every key the code asks for exists, and
@@ -169,5 +182,44 @@ describe('console translations', () => {
         hardCodedSentences(file, readFileSync(path.join(ROOT, file), 'utf8')).length === 0,
     );
     expect(stale, 'delete these lines from NOT_YET_WORDED').toEqual([]);
+  });
+
+  it('words every enum label (statuses, types, kinds, outcomes) in both languages', () => {
+    const lists = {
+      TRANSACTION_STATUSES,
+      TRANSACTION_TYPES: ['PAYMENT', 'REFUND', 'PAYOUT', 'TRANSFER', 'DEPOSIT'],
+      ACCOUNT_STATUSES,
+      ACCOUNT_TYPES,
+      ACCOUNT_SUBTYPES,
+      LINK_DELIVERY_STATUSES: [...LINK_DELIVERY_STATUSES, 'EXPIRED'],
+      END_USER_TYPES,
+      RECURRING_PLAN_STATUSES,
+      CYCLE_FREQUENCIES,
+      PROCESSING_METHODS,
+      CASE_STATUSES,
+      CASE_KINDS,
+    };
+    const known = new Set<string>(ENUM_VALUES);
+    const untranslated = Object.entries(lists).flatMap(([list, values]) =>
+      values.filter((v) => !known.has(v) || !(`enum.${v}` in en) || !(`enum.${v}` in esCO)).map((v) => `${list}: ${v}`),
+    );
+    expect(untranslated).toEqual([]);
+    // One word per concept: a payout is never "pago" (a payment).
+    expect(esCO['enum.PAYMENT' as keyof typeof esCO]).toBe('Pago');
+    expect(esCO['enum.PAYOUT' as keyof typeof esCO]).toBe('Desembolso');
+  });
+
+  it('shows statuses, types and kinds through the enum catalogue, never as the API spells them', () => {
+    // humanize() turns "SUCCESSFUL" into "Successful" in every language: an enum value is worded by enumLabel(t, …).
+    const offenders = componentFiles()
+      .concat(walkFiles('components').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')))
+      .flatMap((file) =>
+        [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/humanize\(([^)]*)\)/g)]
+          .filter((m) => /\b(status|type|subtype|kind|outcome|cycleFrequency|processingMethod|getValue)\b/i.test(m[1]))
+          // Identity documents (SSN, Cédula de ciudadanía) are names, not enum words.
+          .filter((m) => !/localIdType/.test(m[1]))
+          .map((m) => `${file}: ${m[0]}`),
+      );
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { rolesEn } from './messages/roles';
+import { enumsEn } from './messages/enums';
 import { resourcesEn } from './messages/resources';
 import { bulkRefundsEn } from './messages/bulk-refunds';
 import { casesEn } from './messages/cases';
@@ -17,6 +18,7 @@ import { accessEn } from './messages/access';
  */
 export const en = {
   ...resourcesEn,
+  ...enumsEn,
   ...bulkRefundsEn,
   ...casesEn,
   ...reportsEn,
@@ -68,6 +70,7 @@ export const en = {
   'nav.section.customers': 'Customers',
   'nav.section.admin': 'Admin',
   'nav.overview': 'Overview',
+  'nav.approvals': 'Approvals',
   'nav.payments': 'Payments',
   'nav.transfers': 'Transfers',
   'nav.payouts': 'Payouts',

@@ -1,4 +1,5 @@
 import { rolesEsCO } from './messages/roles';
+import { enumsEsCO } from './messages/enums';
 import type { Messages } from './en';
 import { resourcesEsCO } from './messages/resources';
 import { bulkRefundsEsCO } from './messages/bulk-refunds';
@@ -14,6 +15,7 @@ import { accessEsCO } from './messages/access';
 /** Spanish (Colombia). Typed against the English keys, so a missing or extra message fails to compile. */
 export const esCO: Messages = {
   ...resourcesEsCO,
+  ...enumsEsCO,
   ...bulkRefundsEsCO,
   ...casesEsCO,
   ...reportsEsCO,
@@ -65,6 +67,7 @@ export const esCO: Messages = {
   'nav.section.customers': 'Clientes',
   'nav.section.admin': 'Administración',
   'nav.overview': 'Resumen',
+  'nav.approvals': 'Aprobaciones',
   'nav.payments': 'Pagos',
   'nav.transfers': 'Transferencias',
   'nav.payouts': 'Desembolsos',

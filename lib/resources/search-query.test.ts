@@ -7,14 +7,24 @@ describe('parseAmount', () => {
     expect(parseAmount('24.00', 'en')).toBe(2400);
     expect(parseAmount('24.5', 'en')).toBe(2450);
     expect(parseAmount('1,234.56', 'en')).toBe(123456);
-    expect(parseAmount('24,00', 'en')).toBeNull();
-    expect(parseAmount('24.001', 'en')).toBeNull();
+    expect(parseAmount('24.0011', 'en')).toBeNull();
   });
   it('reads es-CO amounts', () => {
     expect(parseAmount('24', 'es-CO')).toBe(2400);
     expect(parseAmount('24,00', 'es-CO')).toBe(2400);
     expect(parseAmount('1.234,56', 'es-CO')).toBe(123456);
-    expect(parseAmount('24.00', 'es-CO')).toBeNull();
+    expect(parseAmount('24,0011', 'es-CO')).toBeNull();
+  });
+  it('reads the other decimal convention when the text cannot be the member’s', () => {
+    expect(parseAmount('24,00', 'en')).toBe(2400);
+    expect(parseAmount('1.234,56', 'en')).toBe(123456);
+    expect(parseAmount('24.00', 'es-CO')).toBe(2400);
+    expect(parseAmount('1,234.56', 'es-CO')).toBe(123456);
+    // The member's own convention wins where both could read it.
+    expect(parseAmount('1,234', 'en')).toBe(123400);
+    expect(parseAmount('1.234', 'es-CO')).toBe(123400);
+    expect(parseSearch('mary 24,00', 'en')).toEqual({ q: 'mary', amount: 2400 });
+    expect(parseSearch('mary 24.00', 'es-CO')).toEqual({ q: 'mary', amount: 2400 });
   });
   it('uses the currency’s decimals', () => {
     expect(parseAmount('2400', 'en', 'JPY')).toBe(2400);
@@ -52,5 +62,37 @@ describe('parseSearch', () => {
       date_to: '2026-11-30',
     });
     expect(parseSearch('type:loan', 'en')).toEqual({ q: 'type:loan' });
+  });
+  it('reads comparisons of amounts and dates as inclusive bounds', () => {
+    expect(parseSearch('amount>100', 'en')).toEqual({ q: '', amount_greater_than: 10001 });
+    expect(parseSearch('amount>=100', 'en')).toEqual({ q: '', amount_greater_than: 10000 });
+    expect(parseSearch('amount<100', 'en')).toEqual({ q: '', amount_less_than: 9999 });
+    expect(parseSearch('amount<=100,50', 'es-CO')).toEqual({ q: '', amount_less_than: 10050 });
+    expect(parseSearch('mary amount:50..100', 'en')).toEqual({
+      q: 'mary',
+      amount_greater_than: 5000,
+      amount_less_than: 10000,
+    });
+    expect(parseSearch('monto:50..100 eur', 'es-CO')).toEqual({
+      q: '',
+      amount_greater_than: 5000,
+      amount_less_than: 10000,
+      currency: 'EUR',
+    });
+    expect(parseSearch('amount:$24', 'en')).toEqual({ q: '', amount: 2400 });
+    expect(parseSearch('date>2026-11-01', 'en')).toEqual({ q: '', date_from: '2026-11-02' });
+    expect(parseSearch('date>=2026-11-01 date<2026-12-01', 'en')).toEqual({
+      q: '',
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
+    });
+    expect(parseSearch('fecha<=2026-11-30', 'es-CO')).toEqual({ q: '', date_to: '2026-11-30' });
+  });
+  it('names the comparisons it cannot read', () => {
+    expect(parseSearch('amount>abc mary', 'en')).toEqual({ q: 'mary', invalid: ['amount>abc'] });
+    expect(parseSearch('amount:100..50', 'en')).toEqual({ q: '', invalid: ['amount:100..50'] });
+    expect(parseSearch('amount<0.01', 'en')).toEqual({ q: '', invalid: ['amount<0.01'] });
+    expect(parseSearch('date>2026-13-45', 'en')).toEqual({ q: '', invalid: ['date>2026-13-45'] });
+    expect(parseSearch('date>yesterday', 'en')).toEqual({ q: '', invalid: ['date>yesterday'] });
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DatabaseLockedError, lockFolder } from './folder-lock';
@@ -35,7 +36,10 @@ export async function backupFolder(dataDir: string, file: string): Promise<numbe
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION')))
     throw new Error(`${dataDir} holds no embedded database to back up.`);
   return withFolder(dataDir, 'backup', async () => {
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...pgliteStartParams() });
+    const client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, unaccent, fuzzystrmatch },
+      ...pgliteStartParams(),
+    });
     try {
       const dump = await client.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
@@ -61,7 +65,7 @@ export async function restoreFolder(dataDir: string, file: string, now = new Dat
     for (const entry of fs.readdirSync(dataDir))
       if (!entry.startsWith('.merchant-console.')) fs.renameSync(path.join(dataDir, entry), path.join(aside, entry));
     const client = await PGlite.create(dataDir, {
-      extensions: { pg_trgm, unaccent },
+      extensions: { pg_trgm, unaccent, fuzzystrmatch },
       ...pgliteStartParams(),
       loadDataDir: new Blob([backup]),
     });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
@@ -49,9 +50,10 @@ const migrationsFolder = path.join(process.cwd(), 'service/db/migrations');
 
 /**
  * Extensions the migrations use (pg_trgm: trigram indexes for "contains" filters and search; unaccent: search's
- * accent-insensitive text); created before migrating.
+ * accent-insensitive text; fuzzystrmatch: search's typo tolerance, docs/search.md); created before migrating.
  */
-const CREATE_EXTENSIONS = 'create extension if not exists pg_trgm; create extension if not exists unaccent';
+const CREATE_EXTENSIONS =
+  'create extension if not exists pg_trgm; create extension if not exists unaccent; create extension if not exists fuzzystrmatch';
 
 export { DatabaseLockedError } from './folder-lock';
 
@@ -95,7 +97,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   try {
     if (!inMemory) restrictToOwner(dataDir);
     client = await PGlite.create(inMemory ? undefined : dataDir, {
-      extensions: { pg_trgm, unaccent },
+      extensions: { pg_trgm, unaccent, fuzzystrmatch },
       ...pgliteStartParams(),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

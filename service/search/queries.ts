@@ -20,6 +20,9 @@ export interface SearchParams {
   words: string[];
   metadata: MetadataTerm[];
   amount?: number;
+  /** Amount range, inclusive (the lists' amount_greater_than and amount_less_than). */
+  amountFrom?: number;
+  amountTo?: number;
   currency?: string;
   status?: string;
   type?: string;
@@ -39,6 +42,9 @@ export interface SearchRow {
   code: string | null;
   title: string | null;
   end_user_name: string | null;
+  /** A transaction's parties by name, in the direction money moves (the end user of each side, when it has one). */
+  origin_name: string | null;
+  destination_name: string | null;
   detail: string | null;
   status: string | null;
   amount: number | null;
@@ -95,6 +101,14 @@ const inList = (column: SQL, ids: string[]) =>
   ids.length ? sql`${column} = any(${sql.param(ids)}::text[])` : sql`false`;
 const metadataOf = (column: SQL, terms: MetadataTerm[]) =>
   all(terms.map((t) => sql`${column} @> ${JSON.stringify({ [t.key]: t.value })}::jsonb`));
+const hasAmount = (p: SearchParams) => p.amount !== undefined || p.amountFrom !== undefined || p.amountTo !== undefined;
+function amounts(column: SQL, p: SearchParams): SQL[] {
+  return [
+    ...(p.amount !== undefined ? [sql`${column} = ${p.amount}`] : []),
+    ...(p.amountFrom !== undefined ? [sql`${column} >= ${p.amountFrom}`] : []),
+    ...(p.amountTo !== undefined ? [sql`${column} <= ${p.amountTo}`] : []),
+  ];
+}
 function dates(column: SQL, p: SearchParams): SQL[] {
   const out: SQL[] = [];
   if (p.dateFrom) out.push(sql`${column} >= ${p.dateFrom.at.toISOString()}::timestamptz`);
@@ -114,18 +128,33 @@ const displayName = (e: string) =>
   sql.raw(
     `coalesce(nullif(trim(coalesce(${e}.first_name, '') || ' ' || coalesce(${e}.last_name, '')), ''), ${e}.organization)`,
   );
-/** A person matches a word by a fragment of a name, organization or email, or by a close spelling (words of 4+ letters without digits). */
-const personWord = (text: SQL, w: string) =>
-  /\d/.test(w) || w.length < 4 ? contains(text, w) : sql`(${contains(text, w)} or ${norm(w)} <% ${text})`;
+/**
+ * A person matches a word by a fragment of a name, organization or email, or (ranked after) by a fragment of one of
+ * the word's corrections (docs/search.md, "Typos").
+ */
+const personWord = (text: SQL, w: string, corrections: string[] = []) =>
+  any([contains(text, w), ...corrections.map((c) => contains(text, c))]);
 
+/**
+ * Words search corrects: letters only, long enough for one edit to leave them recognisable, short enough for
+ * levenshtein (at most 255 bytes).
+ */
+const CORRECTABLE = /^\p{L}{4,40}$/u;
+/** Corrections tried per word, the closest first. */
+const CORRECTIONS_CAP = 8;
+
+/** Scores: 4 exact id or code, 3 exact, 2 prefix, 1 fragment, 0 and below a correction (the closer, the higher). */
 const SCORE_LABELS = sql.raw(
-  `case score when 4 then 'exact' when 3 then 'exact' when 2 then 'prefix' when 1 then 'contains' when 0 then 'fuzzy' else 'filter' end`,
+  `case when score >= 3 then 'exact' when score = 2 then 'prefix' when score = 1 then 'contains' when score <= 0 then 'fuzzy' else 'filter' end`,
 );
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface Found {
+  /** End users every word names, those named by the words as typed first. */
   people: string[];
+  /** Of those, the ones named by the words as typed (the others only through a correction: ranked as fuzzy). */
+  exactPeople: string[];
   /** Accounts every word names (last 4 or institution): the accounts group. */
   accounts: string[];
   /**
@@ -133,23 +162,39 @@ interface Found {
    * thousands of accounts, which is no search; it finds the accounts only.
    */
   last4Accounts: string[];
+  /** Per word, the names' words it may be a typo of (none when it is a word of some name as typed). */
+  corrections: string[][];
 }
 
+const NONE: Found = { people: [], exactPeople: [], accounts: [], last4Accounts: [], corrections: [] };
+
 /**
- * End users every word names (a fragment or a close spelling), and accounts every word names (last 4, institution):
- * the institutions of each word, then one statement.
+ * End users every word names (a fragment, or a fragment of a correction), and accounts every word names (last 4,
+ * institution): the institutions and the corrections of each word, then one statement.
  */
 async function namedSets(db: Db, merchantId: string, words: string[]): Promise<Found> {
-  if (!words.length) return { people: [], accounts: [], last4Accounts: [] };
+  if (!words.length) return NONE;
   const text = personText('e');
   // The institutions each word names first (a small table, one statement): the accounts statement then has only
   // the arms that can match, each an index lookup (last 4, institution). With the institutions as a subquery the
   // planner, not knowing it finds none, walked every account of the merchant in date order for "1234".
-  const institutionsOf = rowsOf<{ ids: string[] }>(
+  // In the same statement, a word that is no name's word gets the names' words within one edit (four letters) or
+  // two (five and more; a transposition is two), closest first (migration 0024, docs/search.md).
+  const perWord = rowsOf<{ ids: string[]; corrections: string[] | null }>(
     await db.execute(sql`select array(select i.id from institutions i
-        where public.search_norm(i.name) like '%' || public.search_norm(u.w) || '%') as ids
-      from unnest(${sql.param(words.map(escapeLike))}::text[]) with ordinality as u(w, n) order by u.n`),
-  ).map((row) => row.ids);
+        where public.search_norm(i.name) like '%' || public.search_norm(u.w) || '%') as ids,
+        case when u.fix and x.n ~ '^[a-z]+$' and not exists (select 1 from search_words s where s.word = x.n)
+          then array(select s.word from search_words s
+            where length(s.word) between length(x.n) - x.k and length(x.n) + x.k
+              and public.levenshtein_less_equal(s.word, x.n, x.k) <= x.k
+            order by public.levenshtein(s.word, x.n), abs(length(s.word) - length(x.n)), s.word limit ${CORRECTIONS_CAP}) end as corrections
+      from unnest(${sql.param(words.map(escapeLike))}::text[], ${sql.param(words.map((w) => CORRECTABLE.test(w)))}::boolean[])
+        with ordinality as u(w, fix, n),
+        lateral (select public.search_norm(u.w) as n, case when length(u.w) >= 5 then 2 else 1 end as k) x
+      order by u.n`),
+  );
+  const institutionsOf = perWord.map((row) => row.ids);
+  const corrections = perWord.map((row) => row.corrections ?? []);
   const accountWord = (w: string, i: number) =>
     any([
       ...(/^\d{4}$/.test(w) ? [sql`a.last_4 = ${w}`] : []),
@@ -157,11 +202,23 @@ async function namedSets(db: Db, merchantId: string, words: string[]): Promise<F
     ]);
   const byLast4 = words.every((w) => /^\d{4}$/.test(w));
   const newest = sql`order by a.date_created_gmt desc nulls last, a.id desc nulls last limit ${SET_CAP}`;
-  const [row] = rowsOf<{ people: string[] | null; accounts: string[] | null; last4: string[] | null }>(
+  const newestPeople = sql`order by e.date_created_gmt desc nulls last, e.id desc nulls last limit ${SET_CAP}`;
+  const asTyped = all(words.map((w) => contains(text, w)));
+  const corrected = corrections.some((c) => c.length > 0);
+  const [row] = rowsOf<{
+    people: string[] | null;
+    fuzzy: string[] | null;
+    accounts: string[] | null;
+    last4: string[] | null;
+  }>(
     await db.execute(sql`select
-      array(select e.id from end_users e where e.merchant_id = ${merchantId}
-        and ${all(words.map((w) => personWord(text, w)))}
-        order by e.date_created_gmt desc nulls last, e.id desc nulls last limit ${SET_CAP}) as people,
+      array(select e.id from end_users e where e.merchant_id = ${merchantId} and ${asTyped} ${newestPeople}) as people,
+      ${
+        corrected
+          ? sql`array(select e.id from end_users e where e.merchant_id = ${merchantId}
+              and ${all(words.map((w, i) => personWord(text, w, corrections[i])))} and not ${asTyped} ${newestPeople})`
+          : sql`null::text[]`
+      } as fuzzy,
       array(select a.id from accounts a where a.merchant_id = ${merchantId}
         and ${all(words.map(accountWord))} ${newest}) as accounts,
       ${
@@ -171,7 +228,14 @@ async function namedSets(db: Db, merchantId: string, words: string[]): Promise<F
           : sql`null::text[]`
       } as last4`),
   );
-  return { people: row?.people ?? [], accounts: row?.accounts ?? [], last4Accounts: row?.last4 ?? [] };
+  const exactPeople = row?.people ?? [];
+  return {
+    people: [...exactPeople, ...(row?.fuzzy ?? [])].slice(0, SET_CAP),
+    exactPeople,
+    accounts: row?.accounts ?? [],
+    last4Accounts: row?.last4 ?? [],
+    corrections,
+  };
 }
 
 /** One group's query: what matches, its score (4 exact id or code … 0 fuzzy; null without words), the row. */
@@ -198,10 +262,31 @@ interface GroupSql {
   named?: SQL;
 }
 
-function scoreOf(words: string[], parts: { idOrCode: SQL; exact: SQL[]; prefix: SQL[]; contains: SQL[] }): SQL {
+function scoreOf(
+  words: string[],
+  parts: { idOrCode: SQL; exact: SQL[]; prefix: SQL[]; contains: SQL[]; fuzzy?: SQL },
+): SQL {
   if (!words.length) return sql`null::int`;
   return sql`case when ${parts.idOrCode} then 4 when ${any(parts.exact)} then 3 when ${any(parts.prefix)} then 2
-    when ${any(parts.contains)} then 1 else 0 end`;
+    when ${any(parts.contains)} then 1 else ${parts.fuzzy ?? sql`0`} end`;
+}
+
+/**
+ * A person matched through corrections: minus how far down each word's corrections (closest first) the name's
+ * word is, summed over the words.
+ */
+function correctionDistance(text: SQL, words: string[], corrections: string[][]): SQL {
+  const perWord = words.flatMap((w, i) =>
+    corrections[i]?.length
+      ? [
+          sql`case when ${contains(text, w)} then 0 ${sql.join(
+            corrections[i].map((c, n) => sql`when ${contains(text, c)} then ${sql.raw(String(n))}`),
+            sql` `,
+          )} else ${sql.raw(String(CORRECTIONS_CAP))} end`,
+        ]
+      : [],
+  );
+  return perWord.length ? sql`(0 - (${sql.join(perWord, sql` + `)}))` : sql`0`;
 }
 
 /** The same as an index lookup (codes are upper case; ids and codes have unique indexes), or null. */
@@ -237,6 +322,10 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
     inList(sql`t.origin_end_user_id`, found.people),
     inList(sql`t.destination_end_user_id`, found.people),
   ]);
+  const viaExactPerson = any([
+    inList(sql`t.origin_end_user_id`, found.exactPeople),
+    inList(sql`t.destination_end_user_id`, found.exactPeople),
+  ]);
   const viaAccount = any([
     inList(sql`t.origin_account_id`, found.last4Accounts),
     inList(sql`t.destination_account_id`, found.last4Accounts),
@@ -250,7 +339,7 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
           types.map((t) => sql`${t}`),
           sql`, `,
         )})`,
-    ...(p.amount !== undefined ? [sql`t.amount = ${p.amount}`] : []),
+    ...amounts(sql`t.amount`, p),
     ...(p.currency ? [sql`t.currency = ${p.currency}`] : []),
     ...(p.status ? [sql`t.status = ${p.status}`] : []),
     ...dates(sql`t.date_created_gmt`, p),
@@ -259,7 +348,8 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
   const text = words.length ? [any([viaPerson, viaAccount, ownWords])] : [];
   return {
     from: sql`transactions t`,
-    joins: sql`left join end_users e on e.id = coalesce(t.origin_end_user_id, t.destination_end_user_id)`,
+    joins: sql`left join end_users e on e.id = coalesce(t.origin_end_user_id, t.destination_end_user_id)
+      left join end_users eo on eo.id = t.origin_end_user_id left join end_users ed on ed.id = t.destination_end_user_id`,
     exact: exactArm(words, sql`t.id`, sql`t.code`),
     where: [...base, ...text],
     named: words.length ? all([sql`t.merchant_id = ${merchantId}`, ...text]) : undefined,
@@ -268,19 +358,20 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
     score: scoreOf(words, {
       idOrCode: idOrCode(words, sql`t.id`, sql`t.code`),
       exact: [all(words.map(trxRefExact))],
-      prefix: [all(words.map(trxRefPrefix)), viaPerson, viaAccount],
+      prefix: [all(words.map(trxRefPrefix)), viaExactPerson, viaAccount],
       contains: [ownWords],
     }),
     select: sql`t.type as kind, t.id as uuid, t.code, coalesce(t.description, t.primary_reference) as title,
-      ${displayName('e')} as end_user_name, t.primary_reference as detail, t.status, t.amount::float8 as amount,
+      ${displayName('e')} as end_user_name, ${displayName('eo')} as origin_name, ${displayName('ed')} as destination_name,
+      t.primary_reference as detail, t.status, t.amount::float8 as amount,
       t.currency, t.date_created_gmt`,
     created: sql`t.date_created_gmt`,
     id: sql`t.id`,
   };
 }
 
-function peopleSql(p: SearchParams, merchantId: string): GroupSql | null {
-  if (p.amount !== undefined || p.currency || p.status || p.type) return null;
+function peopleSql(p: SearchParams, merchantId: string, found: Found): GroupSql | null {
+  if (hasAmount(p) || p.currency || p.status || p.type) return null;
   const text = personText('e');
   const refs = sql.raw(`public.search_refs(e.code, e.primary_reference, e.secondary_reference, NULL)`);
   const { words } = p;
@@ -292,15 +383,17 @@ function peopleSql(p: SearchParams, merchantId: string): GroupSql | null {
       sql`e.merchant_id = ${merchantId}`,
       ...dates(sql`e.date_created_gmt`, p),
       ...(p.metadata.length ? [metadataOf(sql`e.metadata`, p.metadata)] : []),
-      ...words.map((w) => any([personWord(text, w), refPrefix(refs, w), sql`e.id = ${w}`])),
+      ...words.map((w, i) => any([personWord(text, w, found.corrections[i]), refPrefix(refs, w), sql`e.id = ${w}`])),
     ],
     score: scoreOf(words, {
       idOrCode: idOrCode(words, sql`e.id`, sql`e.code`),
       exact: [all(words.map((w) => wholeWord(text, w)))],
       prefix: [all(words.map((w) => any([wordPrefix(text, w), refPrefix(refs, w)])))],
       contains: [all(words.map((w) => contains(text, w)))],
+      fuzzy: correctionDistance(text, words, found.corrections),
     }),
     select: sql`'end_user' as kind, e.id as uuid, e.code, ${displayName('e')} as title, ${displayName('e')} as end_user_name,
+      null as origin_name, null as destination_name,
       e.email as detail, null as status, null::float8 as amount, null as currency, e.date_created_gmt`,
     created: sql`e.date_created_gmt`,
     id: sql`e.id`,
@@ -308,7 +401,7 @@ function peopleSql(p: SearchParams, merchantId: string): GroupSql | null {
 }
 
 function accountsSql(p: SearchParams, merchantId: string, found: Found): GroupSql | null {
-  if (p.amount !== undefined || p.currency || p.type) return null;
+  if (hasAmount(p) || p.currency || p.type) return null;
   const refs = sql.raw(`public.search_refs(a.code, a.primary_reference, a.secondary_reference, NULL)`);
   const { words } = p;
   const viaPerson = inList(sql`a.end_user_id`, found.people);
@@ -329,10 +422,11 @@ function accountsSql(p: SearchParams, merchantId: string, found: Found): GroupSq
     score: scoreOf(words, {
       idOrCode: idOrCode(words, sql`a.id`, sql`a.code`),
       exact: [words.length === 1 ? sql`a.last_4 = ${words[0]}` : sql`false`, all(words.map((w) => refExact(refs, w)))],
-      prefix: [all(words.map((w) => refPrefix(refs, w))), viaPerson, viaAccount],
+      prefix: [all(words.map((w) => refPrefix(refs, w))), inList(sql`a.end_user_id`, found.exactPeople), viaAccount],
       contains: [],
     }),
     select: sql`'account' as kind, a.id as uuid, a.code, i.name as title, ${displayName('e')} as end_user_name,
+      null as origin_name, null as destination_name,
       a.last_4 as detail, a.current_status as status, null::float8 as amount, a.currency, a.date_created_gmt`,
     created: sql`a.date_created_gmt`,
     id: sql`a.id`,
@@ -346,7 +440,7 @@ function ownedSql(
   merchantId: string,
   found: Found,
 ): GroupSql | null {
-  if (p.amount !== undefined || p.currency || p.type) return null;
+  if (hasAmount(p) || p.currency || p.type) return null;
   const table = { connect_link: 'connect_links', checkout_link: 'checkout_links', recurring_plan: 'recurring_plans' }[
     kind
   ];
@@ -374,10 +468,11 @@ function ownedSql(
     score: scoreOf(words, {
       idOrCode: idOrCode(words, sql`x.id`, sql`x.code`),
       exact: [all(words.map((w) => refExact(refs, w)))],
-      prefix: [all(words.map((w) => refPrefix(refs, w))), viaPerson],
+      prefix: [all(words.map((w) => refPrefix(refs, w))), inList(sql`x.end_user_id`, found.exactPeople)],
       contains: [],
     }),
     select: sql`${kind} as kind, x.id as uuid, x.code, ${sql.raw(title)} as title, ${displayName('e')} as end_user_name,
+      null as origin_name, null as destination_name,
       x.primary_reference as detail, ${sql.raw(status)} as status, null::float8 as amount, null as currency, x.date_created_gmt`,
     created: sql`x.date_created_gmt`,
     id: sql`x.id`,
@@ -443,17 +538,21 @@ async function runGroup(db: Db, q: GroupSql, limit: number, countOther: boolean)
       .filter((row) => row.uuid !== null)
       .map(
         ({
-          score: _score,
+          score,
           n: _n,
           outside_n: _o,
           other_n: _other,
           outside: _out,
           ...row
-        }: (typeof found)[number] & { outside?: unknown }) => ({
-          ...row,
-          amount: row.amount === null ? null : Number(row.amount),
-          date_created_gmt: new Date(row.date_created_gmt!).toISOString(),
-        }),
+        }: (typeof found)[number] & { outside?: unknown }) => {
+          const shown: SearchRow = {
+            ...row,
+            amount: row.amount === null ? null : Number(row.amount),
+            date_created_gmt: new Date(row.date_created_gmt!).toISOString(),
+          };
+          SCORES.set(shown, score === null ? -Infinity : Number(score));
+          return shown;
+        },
       ),
     total: Math.min(n, COUNT_CAP),
     lowerBound: n > COUNT_CAP,
@@ -485,6 +584,8 @@ async function listFilters(
   const f: Record<string, string> = { ...p.rawDates } as Record<string, string>;
   const isTransactions = GROUP_TYPES[group] !== undefined;
   if (p.amount !== undefined) f.amount = String(p.amount);
+  if (p.amountFrom !== undefined) f.amount_greater_than = String(p.amountFrom);
+  if (p.amountTo !== undefined) f.amount_less_than = String(p.amountTo);
   if (p.currency) {
     if (group !== 'deposits') return null;
     f.currency = p.currency;
@@ -505,22 +606,14 @@ async function listFilters(
 }
 
 export async function search(db: Db, merchantId: string, p: SearchParams): Promise<GroupAnswer[]> {
-  if (
-    !p.words.length &&
-    !p.metadata.length &&
-    p.amount === undefined &&
-    !p.status &&
-    !p.type &&
-    !p.dateFrom &&
-    !p.dateTo
-  )
+  if (!p.words.length && !p.metadata.length && !hasAmount(p) && !p.status && !p.type && !p.dateFrom && !p.dateTo)
     return [];
   const found = await namedSets(db, merchantId, p.words);
   const answers: GroupAnswer[] = [];
   for (const group of p.groups) {
     const parts: (GroupSql | null)[] =
       group === 'people'
-        ? [peopleSql(p, merchantId)]
+        ? [peopleSql(p, merchantId, found)]
         : group === 'accounts'
           ? [accountsSql(p, merchantId, found)]
           : group === 'links'
@@ -538,7 +631,10 @@ export async function search(db: Db, merchantId: string, p: SearchParams): Promi
       .flatMap((r) => r.rows)
       .sort(
         (a, b) =>
-          rank(b) - rank(a) || b.date_created_gmt.localeCompare(a.date_created_gmt) || (a.uuid < b.uuid ? 1 : -1),
+          rank(b) - rank(a) ||
+          (SCORES.get(b) ?? 0) - (SCORES.get(a) ?? 0) ||
+          b.date_created_gmt.localeCompare(a.date_created_gmt) ||
+          (a.uuid < b.uuid ? 1 : -1),
       )
       .slice(0, p.limit);
     answers.push({
@@ -552,5 +648,7 @@ export async function search(db: Db, merchantId: string, p: SearchParams): Promi
   return answers;
 }
 
+/** Each row's score (a correction's closeness orders rows of one match), kept beside the answer's rows. */
+const SCORES = new WeakMap<SearchRow, number>();
 const RANKS: Record<Match, number> = { exact: 4, prefix: 2, contains: 1, fuzzy: 0, filter: -1 };
 const rank = (row: SearchRow) => RANKS[row.match];

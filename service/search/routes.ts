@@ -26,7 +26,8 @@ const searchRoute = createRoute({
   description:
     'Finds end users, accounts, payments (and refunds), transfers, payouts, deposits, links and plans of the merchant by words ' +
     '(names in either order, fragments, emails, description words, reference and code prefixes, last 4 digits, institution names; ' +
-    'accent- and case-insensitive), `key:value` metadata terms, an exact amount in minor units and a currency, a status, a ' +
+    "accent- and case-insensitive; a word that is no name's word also finds the names within one or two typing errors, " +
+    'ranked after), `key:value` metadata terms, an exact amount or an amount range in minor units and a currency, a status, a ' +
     'transaction type and a creation date range, all combined. Groups come in a fixed order, each with its best matches first ' +
     '(exact, then prefix, then fragment, then close spelling; newer first), a total and, when they exist, the list filters that ' +
     'select the same records. A group is searched only when the token holds the scope its list needs.',
@@ -47,6 +48,8 @@ export function searchRouter() {
     const answers = await search(readerFor(c), merchantId, {
       ...terms,
       amount: query.amount,
+      amountFrom: query.amount_greater_than,
+      amountTo: query.amount_less_than,
       currency: query.currency,
       status: query.status,
       type: query.type,

@@ -32,12 +32,14 @@ export const SearchQuery = z
         example: 'mary lewis',
       }),
     amount: filter.amount('Exact amount in minor units (payments, refunds, payouts, transfers, deposits).'),
+    amount_greater_than: filter.amount('Amount at least this, in minor units (inclusive, as the lists take it).'),
+    amount_less_than: filter.amount('Amount at most this, in minor units (inclusive, as the lists take it).'),
     currency: z
       .string()
       .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter ISO 4217 code')
       .transform((v) => v.toUpperCase())
       .optional()
-      .openapi({ description: 'With amount: only movements in this currency.', example: 'USD' }),
+      .openapi({ description: 'With an amount: only movements in this currency.', example: 'USD' }),
     status: z
       .string()
       .regex(/^[A-Za-z_]{1,40}$/, 'must be a status name')
@@ -90,6 +92,15 @@ const SearchResult = z
       .nullable()
       .openapi({ description: 'Name or description a person recognises.', example: 'Mary Lewis' }),
     end_user_name: z.string().nullable().openapi({ description: 'The end user it belongs to.', example: 'Mary Lewis' }),
+    origin_name: z.string().nullable().openapi({
+      description:
+        'A transaction’s origin (who pays or sends) by its end user’s name; null for other kinds or a side with no end user.',
+      example: 'Mary Lewis',
+    }),
+    destination_name: z.string().nullable().openapi({
+      description: 'A transaction’s destination (who is paid or receives) by its end user’s name; null otherwise.',
+      example: 'José Gómez',
+    }),
     detail: z.string().nullable().openapi({ description: 'Email, last 4 or primary reference.', example: 'INV-1042' }),
     status: z.string().nullable().openapi({ description: 'Its status.', example: 'SUCCESSFUL' }),
     amount: z.number().int().nullable().openapi({ description: 'Minor units.', example: 2400 }),

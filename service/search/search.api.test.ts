@@ -80,6 +80,12 @@ beforeAll(async () => {
   });
   ids$.refund = await trx(m.merchantId, maryAccount, { type: 'REFUND', amount: 2400, parentId: ids$.maryPay });
   ids$.otherPay = await trx(other.merchantId, otherAccount, { primaryReference: 'INV-2024-999' });
+  const taylor = await insertEndUser(db, m, { firstName: 'Ann', lastName: 'Taylor', email: 'ann@example.net' });
+  const tayla = await insertEndUser(db, m, { firstName: 'Tom', lastName: 'Tayla', email: 'tom@example.net' });
+  const hernandez = await insertEndUser(db, m, { firstName: 'Luis', lastName: 'Hernández', email: 'lh@example.net' });
+  const taylorAccount = await insertAccount(db, m, { endUser: taylor, last4: '5150' });
+  ids$.taylorPay = await trx(m.merchantId, taylorAccount, { amount: 10000, description: 'Boat tour' });
+  Object.assign(ids$, { taylor: taylor.id, tayla: tayla.id, hernandez: hernandez.id });
   Object.assign(ids$, { mary: mary.id, gomez: gomez.id, juniper: juniper.id, maryAccount: maryAccount.id });
   ids$.otherMary = otherMary.id;
 });
@@ -120,6 +126,52 @@ describe('GET /search (extension)', () => {
     expect(ids(byInstitution, 'accounts')).toContain(ids$.maryAccount);
     // An institution names the accounts, not every movement of every account it holds.
     expect(ids(byInstitution, 'payments')).not.toContain(ids$.maryPay);
+  });
+
+  it('forgives a typing error in a name: substitution, deletion, transposition, accents', async () => {
+    for (const q of ['Tailor', 'Tayor', 'Taylro', 'Tyalor', 'ann tailor']) {
+      const groups = await find({ q });
+      const people = group(groups, 'people')!;
+      expect(people.results[0], q).toMatchObject({ uuid: ids$.taylor, match: 'fuzzy' });
+      // Movements come through the corrected person too, ranked as close spellings.
+      expect(group(groups, 'payments')?.results, q).toEqual([
+        expect.objectContaining({ uuid: ids$.taylorPay, match: 'fuzzy' }),
+      ]);
+    }
+    expect(ids(await find({ q: 'Hernadez' }), 'people')).toEqual([ids$.hernandez]);
+    expect(ids(await find({ q: 'hernandes luis' }), 'people')).toEqual([ids$.hernandez]);
+    // Two errors in a long word; nothing close to no name.
+    expect(ids(await find({ q: 'hernanes' }), 'people')).toEqual([ids$.hernandez]);
+    expect(group(await find({ q: 'zzyzx' }), 'people')).toBeUndefined();
+  });
+
+  it('ranks names as typed before corrections', async () => {
+    // "taylo" is the start of Taylor (prefix) and one letter from Tayla (a correction).
+    const people = group(await find({ q: 'taylo' }), 'people')!;
+    expect(people.results.map((r) => [r.uuid, r.match])).toEqual([
+      [ids$.taylor, 'prefix'],
+      [ids$.tayla, 'fuzzy'],
+    ]);
+    // A name's word as typed is not corrected: "tayla" finds Tom Tayla alone, exactly.
+    const exact = group(await find({ q: 'tayla' }), 'people')!;
+    expect(exact.results.map((r) => [r.uuid, r.match])).toEqual([[ids$.tayla, 'exact']]);
+    expect(group(await find({ q: 'taylor' }), 'payments')!.results[0]).toMatchObject({
+      uuid: ids$.taylorPay,
+      match: 'prefix',
+    });
+  });
+
+  it('takes an amount range, inclusive, and hands it back as list filters', async () => {
+    const from = await find({ amount_greater_than: '2000' });
+    expect(ids(from, 'payments').sort()).toEqual([ids$.maryPay, ids$.gomezPay, ids$.refund, ids$.taylorPay].sort());
+    expect(ids(await find({ amount_greater_than: '2400', amount_less_than: '2400' }), 'payments').sort()).toEqual(
+      [ids$.maryPay, ids$.gomezPay, ids$.refund].sort(),
+    );
+    const below = group(await find({ q: 'mary', amount_less_than: '1999' }), 'payments')!;
+    expect(below.results.map((r) => r.uuid)).toEqual([ids$.maryFailed]);
+    expect(below.list_filters).toEqual({ end_user_uuid: ids$.mary, amount_less_than: '1999' });
+    expect(group(await find({ amount_greater_than: '1' }), 'people')).toBeUndefined();
+    expect((await service.request('GET', '/search', { query: { amount_less_than: '1.5' } })).status).toBe(400);
   });
 
   it('finds references by prefix, description words and metadata key:value', async () => {

@@ -2,6 +2,7 @@ import { paletteAnswer } from '@/components/palette/palette-hits';
 import { runSearch } from '@/lib/data/search';
 import { getDisplay } from '@/lib/data/lists';
 import { authorizeRequest } from '@/lib/auth';
+import { getT } from '@/lib/i18n/server';
 
 /** The command palette's object lookup (?q=an id, code, reference or email), the same search as /search. */
 export async function GET(request: Request) {
@@ -10,6 +11,6 @@ export async function GET(request: Request) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   if (q.length < 2)
     return Response.json({ hits: [], partial: false, error: null }, { headers: { 'cache-control': 'no-store' } });
-  const [outcome, display] = await Promise.all([runSearch(q), getDisplay()]);
-  return Response.json(paletteAnswer(outcome, display), { headers: { 'cache-control': 'no-store' } });
+  const [outcome, display, t] = await Promise.all([runSearch(q), getDisplay(), getT()]);
+  return Response.json(paletteAnswer(outcome, display, t), { headers: { 'cache-control': 'no-store' } });
 }

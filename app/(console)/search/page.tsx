@@ -15,12 +15,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('search.title') };
 }
 
-const loadSearchParams = createLoader({ q: parseAsString.withDefault('') });
+const loadSearchParams = createLoader({ q: parseAsString.withDefault(''), in: parseAsString });
 
 async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePermission('read');
-  const { q } = await loadSearchParams(searchParams);
-  const [outcome, display, t] = await Promise.all([runSearch(q), getDisplay(), getT()]);
+  const { q, in: group } = await loadSearchParams(searchParams);
+  const [outcome, display, t] = await Promise.all([runSearch(q, { group }), getDisplay(), getT()]);
   // An exact id or code that names exactly one record opens it.
   if (outcome.jump) redirect(outcome.jump);
   return (
@@ -39,12 +39,16 @@ async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams
           autoComplete="off"
           spellCheck={false}
           placeholder={t('search.inputPlaceholder')}
+          aria-describedby="search-syntax"
           className={`${controlClasses} h-10`}
         />
         <button type="submit" className={buttonClasses()}>
           {t('search.submit')}
         </button>
       </form>
+      <p id="search-syntax" className="-mt-4 mb-6 max-w-2xl text-xs text-slate-600 dark:text-slate-400">
+        {t('search.syntax')}
+      </p>
       <SearchResults outcome={outcome} display={display} />
     </>
   );

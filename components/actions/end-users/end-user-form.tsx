@@ -250,7 +250,7 @@ function EndUserFormInstance({
             value={idType}
             onValue={setIdType}
             placeholder={t('forms.choose')}
-            options={LOCAL_ID_TYPES.map((type) => ({ value: type, label: humanize(type) }))}
+            options={LOCAL_ID_TYPES.map((document) => ({ value: document, label: humanize(document) }))}
             error={form.error('local_id_type', problems.local_id_type)}
           />
           <TextField

@@ -170,7 +170,7 @@ export function EndUserChoice({
               value={d.local_id_type}
               onValue={(local_id_type) => set({ local_id_type })}
               placeholder={t('links.none')}
-              options={LOCAL_ID_TYPES.map((type) => ({ value: type, label: humanize(type) }))}
+              options={LOCAL_ID_TYPES.map((document) => ({ value: document, label: humanize(document) }))}
             />
             <TextField
               name={`${P}.local_id_country`}

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import type { ReactNode } from 'react';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
@@ -45,7 +46,7 @@ export async function AccountDetail({
         back={{ href: '/accounts', label: t('nav.accounts') }}
         eyebrow={t('field.connectedAccount')}
         title={title}
-        badges={<StatusBadge status={a.currentStatus} />}
+        badges={<StatusBadge status={a.currentStatus} t={t} />}
         subtitle={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Code value={a.code} />
@@ -76,9 +77,9 @@ export async function AccountDetail({
               items={[
                 { label: t('field.institution'), value: <Text value={a.institution?.name ?? a.institution?.uuid} /> },
                 { label: t('field.last4'), value: <Text value={a.last4} /> },
-                { label: t('common.status'), value: <StatusBadge status={a.currentStatus} /> },
-                { label: t('field.type'), value: <Text value={humanize(a.type)} /> },
-                { label: t('field.subtype'), value: <Text value={humanize(a.subtype)} /> },
+                { label: t('common.status'), value: <StatusBadge status={a.currentStatus} t={t} /> },
+                { label: t('field.type'), value: <Text value={enumLabel(t, a.type)} /> },
+                { label: t('field.subtype'), value: <Text value={enumLabel(t, a.subtype)} /> },
                 { label: t('table.currency'), value: <Text value={a.currency} /> },
                 {
                   label: t('field.capabilities'),
@@ -171,7 +172,7 @@ export async function AccountDetail({
                 >
                   {user.displayName ?? user.code ?? user.uuid}
                 </Link>
-                <p className="text-slate-600 dark:text-slate-400">{humanize(user.type)}</p>
+                <p className="text-slate-600 dark:text-slate-400">{enumLabel(t, user.type)}</p>
                 {user.email ? <p className="break-all text-slate-600 dark:text-slate-400">{user.email}</p> : null}
                 {user.phoneNumber ? (
                   <p className="text-slate-600 dark:text-slate-400">{formatPhone(user.phoneNumber)}</p>

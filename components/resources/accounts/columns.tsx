@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import {
   endUserFilters,
@@ -8,7 +9,6 @@ import {
   referenceFilters,
   type ColumnContext,
 } from '@/components/resources/shared/directory';
-import { humanize } from '@/lib/resources/display';
 import { Code, DateTime, Muted, StatusBadge, Text, IdLabel } from '@/components/resources/shared/values';
 import { ACCOUNT_STATUSES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES } from '@/lib/merchant-api/filters';
 import type { AccountRow } from '@/lib/resources/list-rows';
@@ -39,10 +39,10 @@ export function getAccountColumns({ display, directory, t }: ColumnContext): Dat
     }),
     h.accessor('currentStatus', {
       header: t('common.status'),
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      cell: ({ getValue }) => <StatusBadge status={getValue()} t={t} />,
       meta: {
         label: t('common.status'),
-        filters: [enumFilter('current_status', t('common.status'), ACCOUNT_STATUSES, true)],
+        filters: [enumFilter(t, 'current_status', t('common.status'), ACCOUNT_STATUSES, true)],
       },
     }),
     h.accessor((a) => a.institution?.name ?? a.institution?.uuid ?? null, {
@@ -84,7 +84,7 @@ export function getAccountColumns({ display, directory, t }: ColumnContext): Dat
       header: t('field.type'),
       cell: ({ row }) => (
         <Text
-          value={[humanize(row.original.type), row.original.subtype ? humanize(row.original.subtype) : null]
+          value={[enumLabel(t, row.original.type), row.original.subtype ? enumLabel(t, row.original.subtype) : null]
             .filter(Boolean)
             .join(' · ')}
         />
@@ -92,8 +92,8 @@ export function getAccountColumns({ display, directory, t }: ColumnContext): Dat
       meta: {
         label: t('field.type'),
         filters: [
-          enumFilter('type', t('field.type'), ACCOUNT_TYPES),
-          enumFilter('subtype', t('field.subtype'), ACCOUNT_SUBTYPES),
+          enumFilter(t, 'type', t('field.type'), ACCOUNT_TYPES),
+          enumFilter(t, 'subtype', t('field.subtype'), ACCOUNT_SUBTYPES),
         ],
       },
     }),

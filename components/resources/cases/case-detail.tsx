@@ -55,7 +55,7 @@ export function CaseDetail({
         title={money(c.amount)}
         badges={
           <>
-            <StatusBadge status={c.status} />
+            <StatusBadge status={c.status} t={t} />
             <DeadlineBadge daysLeft={c.daysLeft} t={t} />
           </>
         }

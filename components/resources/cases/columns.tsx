@@ -33,11 +33,11 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
     }),
     h.accessor('status', {
       header: t('common.status'),
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      cell: ({ getValue }) => <StatusBadge status={getValue()} t={t} />,
       meta: {
         label: t('common.status'),
         card: true,
-        filters: [enumFilter('status', t('common.status'), CASE_STATUSES, true)],
+        filters: [enumFilter(t, 'status', t('common.status'), CASE_STATUSES, true)],
       },
     }),
     h.accessor('respondBy', {
@@ -61,6 +61,52 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
               { value: 'newest', label: t('cases.order.newest') },
             ],
             primary: true,
+          },
+        ],
+      },
+    }),
+    // Who, which payment and when first: at 1280 px they fit; kind and reason scroll (docs/decisions.md).
+    h.accessor('endUserId', {
+      header: t('cases.payer'),
+      cell: ({ row }) => {
+        const { endUserId: id, payerName } = row.original;
+        if (id && payerName)
+          return (
+            <Link href={`/end-users/${encodeURIComponent(id)}`} className="link" title={id}>
+              {payerName}
+            </Link>
+          );
+        return <Code value={id} href={id ? `/end-users/${encodeURIComponent(id)}` : null} short />;
+      },
+      meta: {
+        label: t('cases.payer'),
+        card: true,
+        filters: [{ kind: 'text', param: 'end_user_id', label: t('cases.endUserId'), placeholder: 'eur_…' }],
+      },
+    }),
+    h.accessor('paymentId', {
+      header: t('cases.payment'),
+      cell: ({ getValue }) => <Code value={getValue()} href={`/payments/${encodeURIComponent(getValue())}`} short />,
+      meta: {
+        label: t('cases.payment'),
+        filters: [
+          { kind: 'text', param: 'payment_id', label: t('cases.paymentId'), placeholder: 'trx_…' },
+          { kind: 'text', param: 'deposit_id', label: t('cases.depositId'), placeholder: 'trx_…' },
+        ],
+      },
+    }),
+    h.accessor('createdAt', {
+      header: t('cases.opened'),
+      cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
+      meta: {
+        label: t('cases.opened'),
+        filters: [
+          {
+            kind: 'date',
+            label: t('cases.opened'),
+            fromParam: 'date_from',
+            toParam: 'date_to',
+            zone: display.timeZone,
           },
         ],
       },
@@ -106,51 +152,6 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
         />
       ),
       meta: { label: t('common.amount'), align: 'end', card: true },
-    }),
-    h.accessor('endUserId', {
-      header: t('cases.payer'),
-      cell: ({ row }) => {
-        const { endUserId: id, payerName } = row.original;
-        if (id && payerName)
-          return (
-            <Link href={`/end-users/${encodeURIComponent(id)}`} className="link" title={id}>
-              {payerName}
-            </Link>
-          );
-        return <Code value={id} href={id ? `/end-users/${encodeURIComponent(id)}` : null} short />;
-      },
-      meta: {
-        label: t('cases.payer'),
-        card: true,
-        filters: [{ kind: 'text', param: 'end_user_id', label: t('cases.endUserId'), placeholder: 'eur_…' }],
-      },
-    }),
-    h.accessor('paymentId', {
-      header: t('cases.payment'),
-      cell: ({ getValue }) => <Code value={getValue()} href={`/payments/${encodeURIComponent(getValue())}`} short />,
-      meta: {
-        label: t('cases.payment'),
-        filters: [
-          { kind: 'text', param: 'payment_id', label: t('cases.paymentId'), placeholder: 'trx_…' },
-          { kind: 'text', param: 'deposit_id', label: t('cases.depositId'), placeholder: 'trx_…' },
-        ],
-      },
-    }),
-    h.accessor('createdAt', {
-      header: t('cases.opened'),
-      cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: {
-        label: t('cases.opened'),
-        filters: [
-          {
-            kind: 'date',
-            label: t('cases.opened'),
-            fromParam: 'date_from',
-            toParam: 'date_to',
-            zone: display.timeZone,
-          },
-        ],
-      },
     }),
   ]);
 }

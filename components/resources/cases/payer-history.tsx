@@ -51,7 +51,7 @@ export function PayerHistory({
                   </span>
                   <span className="flex items-center gap-2">
                     <Money value={c.amount} currency={c.currency} display={display} />
-                    <StatusBadge status={c.status} />
+                    <StatusBadge status={c.status} t={t} />
                   </span>
                 </li>
               ))}

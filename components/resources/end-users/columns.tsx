@@ -1,4 +1,5 @@
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import {
   enumFilter,
   idFilter,
@@ -53,8 +54,8 @@ export function getEndUserColumns({ display, directory, t }: ColumnContext): Dat
     }),
     h.accessor('type', {
       header: t('field.type'),
-      cell: ({ getValue }) => <Text value={humanize(getValue())} />,
-      meta: { label: t('field.type'), filters: [enumFilter('type', t('field.type'), END_USER_TYPES, true)] },
+      cell: ({ getValue }) => <Text value={enumLabel(t, getValue())} />,
+      meta: { label: t('field.type'), filters: [enumFilter(t, 'type', t('field.type'), END_USER_TYPES, true)] },
     }),
     h.accessor('email', {
       header: t('common.email'),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import { accountListHref, linkListHref, transactionListHref } from '@/lib/resources/search-params';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
@@ -61,7 +62,7 @@ export async function EndUserDetail({
     <>
       <DetailHeader
         back={{ href: '/end-users', label: t('nav.endUsers') }}
-        eyebrow={humanize(u.type) === '—' ? t('kind.endUser') : `${t('kind.endUser')} · ${humanize(u.type)}`}
+        eyebrow={enumLabel(t, u.type) === '—' ? t('kind.endUser') : `${t('kind.endUser')} · ${enumLabel(t, u.type)}`}
         title={u.displayName ?? u.code ?? u.uuid}
         subtitle={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

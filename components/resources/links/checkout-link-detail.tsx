@@ -46,7 +46,7 @@ export async function CheckoutLinkDetail({
                     />
                   ),
                 },
-                { label: t('common.status'), value: <StatusBadge status={payment.status} /> },
+                { label: t('common.status'), value: <StatusBadge status={payment.status} t={t} /> },
                 {
                   label: t('kind.payment'),
                   value: (

@@ -73,10 +73,10 @@ function linkColumns<T extends ConnectLinkRow | CheckoutLinkRow>(
     }),
     h.accessor('deliveryStatus', {
       header: t('common.status'),
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      cell: ({ getValue }) => <StatusBadge status={getValue()} t={t} />,
       meta: {
         label: t('common.status'),
-        filters: [enumFilter('delivery_status', t('common.status'), LINK_DELIVERY_STATUSES, true)],
+        filters: [enumFilter(t, 'delivery_status', t('common.status'), LINK_DELIVERY_STATUSES, true)],
       },
     }),
   ]) as DataTableColumn<T>[];
@@ -192,7 +192,7 @@ export function getCheckoutLinkColumns(context: ColumnContext): DataTableColumn<
       h.accessor((l) => l.transaction?.status ?? null, {
         id: 'payment',
         header: t('kind.payment'),
-        cell: ({ row }) => <StatusBadge status={row.original.transaction?.status} />,
+        cell: ({ row }) => <StatusBadge status={row.original.transaction?.status} t={t} />,
         meta: { label: t('field.paymentStatus') },
       }),
     ]),

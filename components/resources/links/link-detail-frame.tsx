@@ -83,7 +83,7 @@ export async function LinkDetailFrame({
         title={title}
         badges={
           <>
-            <StatusBadge status={l.deliveryStatus} />
+            <StatusBadge status={l.deliveryStatus} t={t} />
             {l.expired ? <Badge>{t('links.expired')}</Badge> : null}
           </>
         }
@@ -104,7 +104,7 @@ export async function LinkDetailFrame({
             <FieldList
               items={[
                 ...leadingFields,
-                { label: t('common.status'), value: <StatusBadge status={l.deliveryStatus} /> },
+                { label: t('common.status'), value: <StatusBadge status={l.deliveryStatus} t={t} /> },
                 { label: t('links.expired'), value: <YesNo value={l.expired} t={t} /> },
                 { label: t('links.defaultLanguage'), value: <Text value={languageName(t, l.defaultLanguage)} /> },
                 {

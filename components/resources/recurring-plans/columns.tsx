@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import {
   enumFilter,
@@ -7,7 +8,6 @@ import {
   referenceFilters,
   type ColumnContext,
 } from '@/components/resources/shared/directory';
-import { humanize } from '@/lib/resources/display';
 import {
   CalendarDate,
   Code,
@@ -47,10 +47,10 @@ export function getRecurringPlanColumns({ display, directory, t }: ColumnContext
     }),
     h.accessor('status', {
       header: t('common.status'),
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      cell: ({ getValue }) => <StatusBadge status={getValue()} t={t} />,
       meta: {
         label: t('common.status'),
-        filters: [enumFilter('status', t('common.status'), RECURRING_PLAN_STATUSES, true)],
+        filters: [enumFilter(t, 'status', t('common.status'), RECURRING_PLAN_STATUSES, true)],
       },
     }),
     h.accessor('description', {
@@ -77,18 +77,18 @@ export function getRecurringPlanColumns({ display, directory, t }: ColumnContext
     }),
     h.accessor('cycleFrequency', {
       header: t('plan.every'),
-      cell: ({ getValue }) => <Text value={humanize(getValue())} />,
+      cell: ({ getValue }) => <Text value={enumLabel(t, getValue())} />,
       meta: {
         label: t('plan.frequency'),
-        filters: [enumFilter('cycle_frequency', t('plan.frequency'), CYCLE_FREQUENCIES, true)],
+        filters: [enumFilter(t, 'cycle_frequency', t('plan.frequency'), CYCLE_FREQUENCIES, true)],
       },
     }),
     h.accessor('processingMethod', {
       header: t('plan.method'),
-      cell: ({ getValue }) => <Text value={humanize(getValue())} />,
+      cell: ({ getValue }) => <Text value={enumLabel(t, getValue())} />,
       meta: {
         label: t('plan.processingMethod'),
-        filters: [enumFilter('processing_method', t('plan.processingMethod'), PROCESSING_METHODS)],
+        filters: [enumFilter(t, 'processing_method', t('plan.processingMethod'), PROCESSING_METHODS)],
       },
     }),
     h.accessor('nextDueDate', {

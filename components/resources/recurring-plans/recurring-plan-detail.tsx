@@ -1,10 +1,11 @@
 import { Link } from '@/components/ui/link';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import type { ReactNode } from 'react';
 import { AccountSummary } from '@/components/resources/shared/account-summary';
 import { CopyButton } from '@/components/resources/shared/copy-button';
 import { DetailHeader, FieldList, MetadataList, Section } from '@/components/resources/shared/detail';
 import { labelOf, type DirectoryOptions } from '@/components/resources/shared/directory';
-import { humanize, type Display } from '@/lib/resources/display';
+import { type Display } from '@/lib/resources/display';
 import type { RecurringPlanRelated } from '@/lib/data/recurring-plans';
 import { LinkRows, RelatedSection, TransactionRows } from '@/components/resources/shared/related';
 import {
@@ -50,7 +51,7 @@ export async function RecurringPlanDetail({
         back={{ href: '/recurring-plans', label: t('nav.recurringPlans') }}
         eyebrow={t('kind.recurringPlan')}
         title={p.description ?? p.code ?? p.uuid}
-        badges={<StatusBadge status={p.status} />}
+        badges={<StatusBadge status={p.status} t={t} />}
         subtitle={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Code value={p.code} />
@@ -65,7 +66,7 @@ export async function RecurringPlanDetail({
           <Section title={t('plan.schedule')}>
             <FieldList
               items={[
-                { label: t('plan.every'), value: <Text value={humanize(p.cycleFrequency)} /> },
+                { label: t('plan.every'), value: <Text value={enumLabel(t, p.cycleFrequency)} /> },
                 {
                   label: t('plan.processing'),
                   value: (
@@ -75,12 +76,12 @@ export async function RecurringPlanDetail({
                           ? t('plan.sendRequest')
                           : p.processingMethod === 'AUTOMATIC'
                             ? t('plan.automatic')
-                            : humanize(p.processingMethod)
+                            : enumLabel(t, p.processingMethod)
                       }
                     />
                   ),
                 },
-                { label: t('common.status'), value: <StatusBadge status={p.status} /> },
+                { label: t('common.status'), value: <StatusBadge status={p.status} t={t} /> },
                 { label: t('plan.starts'), value: <CalendarDate value={p.startDate} /> },
                 {
                   label: t('plan.ends'),
@@ -126,7 +127,7 @@ export async function RecurringPlanDetail({
             {template ? (
               <FieldList
                 items={[
-                  { label: t('field.type'), value: <Text value={humanize(template.type)} /> },
+                  { label: t('field.type'), value: <Text value={enumLabel(t, template.type)} /> },
                   {
                     label: t('common.amount'),
                     value: (

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import { DataTableError } from '@/components/data-table/states';
 import type { Display } from '@/lib/resources/display';
 import { Section } from '@/components/resources/shared/detail';
@@ -9,7 +10,6 @@ import type { SearchOutcome } from '@/lib/data/search';
 import type { MessageKey, Translator } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
 import { formatMoney } from '@/lib/format/money';
-import { humanize } from '@/lib/resources/display';
 import type { SearchRequest } from '@/lib/resources/search-query';
 
 const HOW: Record<SearchOutcome['query']['kind'], MessageKey | null> = {
@@ -30,8 +30,13 @@ function searchedPhrase(t: Translator, searched: SearchRequest, display: Display
         amount: formatMoney(searched.amount, searched.currency ?? null, display.language),
       }),
     );
-  if (searched.status) parts.push(t('searchResults.searchedStatus', { status: humanize(searched.status) }));
-  if (searched.type) parts.push(t('searchResults.searchedType', { type: humanize(searched.type) }));
+  const money = (value: number) => formatMoney(value, searched.currency ?? null, display.language);
+  if (searched.amount_greater_than !== undefined)
+    parts.push(t('searchResults.searchedAmountFrom', { amount: money(searched.amount_greater_than) }));
+  if (searched.amount_less_than !== undefined)
+    parts.push(t('searchResults.searchedAmountTo', { amount: money(searched.amount_less_than) }));
+  if (searched.status) parts.push(t('searchResults.searchedStatus', { status: enumLabel(t, searched.status) }));
+  if (searched.type) parts.push(t('searchResults.searchedType', { type: enumLabel(t, searched.type) }));
   if (searched.date_from || searched.date_to)
     parts.push(t('searchResults.searchedDates', { from: searched.date_from ?? '…', to: searched.date_to ?? '…' }));
   return t('searchResults.searched', { what: parts.join(', ') });
@@ -66,6 +71,25 @@ export async function SearchResults({ outcome, display }: { outcome: SearchOutco
           className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
         >
           {t('searchResults.fallback')}
+        </p>
+      ) : null}
+      {outcome.searched?.invalid?.length ? (
+        <p
+          role="alert"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {t('searchResults.invalidTerms', { terms: outcome.searched.invalid.map((term) => `“${term}”`).join(', ') })}
+        </p>
+      ) : null}
+      {outcome.only && groups[0] ? (
+        <p className="text-sm">
+          {t('searchResults.onlyGroup', { group: listName(t, groups[0].title), count: groups[0].hits.length })}{' '}
+          <Link
+            href={`/search?${new URLSearchParams({ q: typed }).toString()}`}
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {t('searchResults.allGroups')}
+          </Link>
         </p>
       ) : null}
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
@@ -106,8 +130,16 @@ export async function SearchResults({ outcome, display }: { outcome: SearchOutco
                     {hit.title}
                   </Link>
                   <Code value={hit.code} />
-                  {hit.status ? <StatusBadge status={hit.status} /> : null}
+                  {hit.status ? <StatusBadge status={hit.status} t={t} /> : null}
                   {hit.party ? <PartyCell id={hit.party} party={outcome.parties[hit.party]} /> : null}
+                  {hit.transfer ? (
+                    <span className="text-slate-700 dark:text-slate-300">
+                      {t('searchResults.transferParties', {
+                        from: hit.transfer.from ?? t('searchResults.noEndUser'),
+                        to: hit.transfer.to ?? t('searchResults.noEndUser'),
+                      })}
+                    </span>
+                  ) : null}
                   {hit.person ? <span className="text-slate-700 dark:text-slate-300">{hit.person}</span> : null}
                   {hit.detail ? <span className="text-slate-600 dark:text-slate-400">{hit.detail}</span> : null}
                   <span className="ml-auto flex items-center gap-4">

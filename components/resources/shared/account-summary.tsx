@@ -45,7 +45,7 @@ async function AccountLines({ account }: { account: Account }) {
         >
           {account.institution?.name ?? t('kind.account')} {account.last4 ? `···· ${account.last4}` : ''}
         </Link>
-        <StatusBadge status={account.currentStatus} />
+        <StatusBadge status={account.currentStatus} t={t} />
       </div>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         <Code value={account.code ?? account.uuid} />

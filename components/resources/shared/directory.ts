@@ -1,6 +1,7 @@
 import type { ColumnFilter } from '@/components/data-table/columns';
 import type { Translator } from '@/lib/i18n';
-import { humanize, type Display } from '@/lib/resources/display';
+import { enumLabel } from '@/lib/i18n/enum-label';
+import type { Display } from '@/lib/resources/display';
 import type { DirectoryOptions, Option } from '@/lib/resources/directory';
 
 /** The directory's data lives in lib/resources/directory.ts (lib/data loads it); the column filters built on it are here. */
@@ -26,8 +27,21 @@ export function idFilter(
     : { kind: 'text', param, label, placeholder, primary };
 }
 
-export function enumFilter(param: string, label: string, values: readonly string[], primary?: boolean): ColumnFilter {
-  return { kind: 'select', param, label, options: values.map((value) => ({ value, label: humanize(value) })), primary };
+/** A select filter over an enum, its values in the member's language. */
+export function enumFilter(
+  t: Translator,
+  param: string,
+  label: string,
+  values: readonly string[],
+  primary?: boolean,
+): ColumnFilter {
+  return {
+    kind: 'select',
+    param,
+    label,
+    options: values.map((value) => ({ value, label: enumLabel(t, value) })),
+    primary,
+  };
 }
 
 /** The filters on the end user who holds a record (by email, id, code or ID number). */

@@ -1,4 +1,5 @@
 import { PartyCell } from './party';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import { counterpartyOf, type Parties } from '@/lib/resources/parties';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { Account, CheckoutLink, ConnectLink, Transaction } from '@/lib/merchant-api/types';
 import { transactionHref } from '@/lib/resources/kinds';
 import type { Display } from '@/lib/resources/display';
-import { humanize } from '@/lib/resources/display';
 import type { ListResult } from '@/lib/data/lists';
 import { getT } from '@/lib/i18n/server';
 import { Section } from './detail';
@@ -93,9 +93,9 @@ export async function TransactionRows({
                 <Td>
                   <Code value={trx.code ?? trx.uuid} href={transactionHref(trx.uuid, trx.type)} short={!trx.code} />
                 </Td>
-                <Td>{humanize(trx.type)}</Td>
+                <Td>{enumLabel(t, trx.type)}</Td>
                 <Td>
-                  <StatusBadge status={trx.status} />
+                  <StatusBadge status={trx.status} t={t} />
                 </Td>
                 {parties ? (
                   <Td>
@@ -134,7 +134,7 @@ export async function TransactionRows({
               ) : (
                 <Text value={trx.description} />
               )}
-              <StatusBadge status={trx.status} />
+              <StatusBadge status={trx.status} t={t} />
             </div>
             <p className="text-xs text-slate-600 dark:text-slate-400">
               <DateTime value={trx.dateCreated} display={display} />
@@ -170,9 +170,9 @@ export async function AccountRows({ items, display }: { items: Account[]; displa
               </Link>
             </Td>
             <Td>
-              <StatusBadge status={a.currentStatus} />
+              <StatusBadge status={a.currentStatus} t={t} />
             </Td>
-            <Td>{[humanize(a.type), a.subtype ? humanize(a.subtype) : null].filter(Boolean).join(' · ')}</Td>
+            <Td>{[enumLabel(t, a.type), a.subtype ? enumLabel(t, a.subtype) : null].filter(Boolean).join(' · ')}</Td>
             <Td className="whitespace-nowrap">
               <DateTime value={a.dateCreated} display={display} />
             </Td>
@@ -215,7 +215,7 @@ export async function LinkRows({
               ) : null}
             </Td>
             <Td>
-              <StatusBadge status={l.expired ? 'EXPIRED' : l.deliveryStatus} />
+              <StatusBadge status={l.expired ? 'EXPIRED' : l.deliveryStatus} t={t} />
             </Td>
             <Td className="whitespace-nowrap">
               {l.expirationDate ? (

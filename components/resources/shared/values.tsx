@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import type { Translator } from '@/lib/i18n';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import { formatCalendarDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney, type MinorUnits } from '@/lib/format/money';
 import { humanize, type Display } from '@/lib/resources/display';
@@ -116,9 +117,10 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   ACCEPTED: 'neutral',
 };
 
-export function StatusBadge({ status }: { status: string | null | undefined }) {
+/** A status (or an outcome) in the member's language (`t`: the page's translator), toned by what it means. */
+export function StatusBadge({ status, t }: { status: string | null | undefined; t: Translator }) {
   if (!status) return <Muted>—</Muted>;
-  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{humanize(status)}</Badge>;
+  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{enumLabel(t, status)}</Badge>;
 }
 
 /** Yes or No in the member's language (`t`: the page's translator). */

@@ -107,11 +107,11 @@ export function getTransactionColumns(
     }),
     h.accessor('status', {
       header: t('common.status'),
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      cell: ({ getValue }) => <StatusBadge status={getValue()} t={t} />,
       meta: {
         label: t('common.status'),
         card: true,
-        filters: [enumFilter('status', t('common.status'), TRANSACTION_STATUSES, true)],
+        filters: [enumFilter(t, 'status', t('common.status'), TRANSACTION_STATUSES, true)],
       },
     }),
     h.accessor('amount', {
@@ -149,6 +149,26 @@ export function getTransactionColumns(
       header: t('field.net'),
       cell: ({ row }) => <Money value={row.original.netAmount} currency={row.original.currency} display={display} />,
       meta: { label: t('field.netAmount'), align: 'end', hiddenByDefault: true },
+    }),
+    // Key columns first (code, party, status, amount, created): at 1280 px they fit beside the sticky first column
+    // and the row's actions; the rest scroll (docs/decisions.md, "Every column reachable").
+    h.accessor('dateCreated', {
+      header: t('field.created'),
+      cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
+      meta: {
+        label: t('field.created'),
+        card: true,
+        filters: [
+          {
+            kind: 'date',
+            label: t('field.created'),
+            fromParam: 'date_from',
+            toParam: 'date_to',
+            primary: true,
+            zone: display.timeZone,
+          },
+        ],
+      },
     }),
     h.accessor('description', {
       header: t('forms.description'),
@@ -208,24 +228,6 @@ export function getTransactionColumns(
           }),
         ]
       : []),
-    h.accessor('dateCreated', {
-      header: t('field.created'),
-      cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: {
-        label: t('field.created'),
-        card: true,
-        filters: [
-          {
-            kind: 'date',
-            label: t('field.created'),
-            fromParam: 'date_from',
-            toParam: 'date_to',
-            primary: true,
-            zone: display.timeZone,
-          },
-        ],
-      },
-    }),
   ]);
 }
 

@@ -29,7 +29,7 @@ export function getDepositColumns({ display, directory, t }: ColumnContext): Dat
     }),
     h.accessor('status', {
       header: t('common.status'),
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      cell: ({ getValue }) => <StatusBadge status={getValue()} t={t} />,
       meta: { label: t('common.status') },
     }),
     h.accessor('amount', {

@@ -52,7 +52,7 @@ export function DepositDetail({
         back={{ href: '/deposits', label: t('nav.deposits') }}
         eyebrow={t('kind.deposit')}
         title={money(d.amount)}
-        badges={<StatusBadge status={d.status} />}
+        badges={<StatusBadge status={d.status} t={t} />}
         subtitle={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Code value={d.code} />

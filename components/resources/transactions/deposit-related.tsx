@@ -1,8 +1,9 @@
 import { Link } from '@/components/ui/link';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import type { ReactNode } from 'react';
 import { PartyCell } from '@/components/resources/shared/party';
 import type { Parties } from '@/lib/resources/parties';
-import { humanize, type Display } from '@/lib/resources/display';
+import { type Display } from '@/lib/resources/display';
 import { Code, Money, Text } from '@/components/resources/shared/values';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { Translator } from '@/lib/i18n/core';
@@ -133,7 +134,7 @@ export function DepositRelated({
                   />
                 </Td>
                 <Td className="whitespace-nowrap">
-                  {humanize(r.type)}
+                  {enumLabel(t, r.type)}
                   <CaseLink line={lineCases[r.uuid]} t={t} />
                 </Td>
                 <Td>
@@ -162,7 +163,7 @@ export function DepositRelated({
             {totals.map((g) => (
               <Tr key={g.type} data-total={g.type}>
                 <Th scope="row" colSpan={3} className="text-left font-medium">
-                  {t('deposit.totalOf', { type: humanize(g.type), count: g.count })}
+                  {t('deposit.totalOf', { type: enumLabel(t, g.type), count: g.count })}
                 </Th>
                 <Td className="text-right whitespace-nowrap tabular-nums">{money(g.amount)}</Td>
                 <Td className="text-right whitespace-nowrap tabular-nums">{money(g.fee)}</Td>
@@ -255,7 +256,7 @@ function RelatedCards({
             <div className="flex items-baseline justify-between gap-2">
               <span className="min-w-0 truncate">
                 <Code value={r.code ?? r.uuid} href={transactionHref(r.uuid, r.type)} short={!r.code} title={r.uuid} />{' '}
-                <span className="text-slate-600 dark:text-slate-400">{humanize(r.type)}</span>
+                <span className="text-slate-600 dark:text-slate-400">{enumLabel(t, r.type)}</span>
                 <CaseLink line={lineCases[r.uuid]} t={t} />
               </span>
               <span className="font-medium whitespace-nowrap tabular-nums">{money(contribution(r), r.currency)}</span>
@@ -273,7 +274,7 @@ function RelatedCards({
       <dl className="space-y-1 rounded-lg border-2 border-slate-300 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-900">
         {totals.map((g) => (
           <div key={g.type} className="flex justify-between gap-2">
-            <dt>{t('deposit.totalOf', { type: humanize(g.type), count: g.count })}</dt>
+            <dt>{t('deposit.totalOf', { type: enumLabel(t, g.type), count: g.count })}</dt>
             <dd className="font-medium tabular-nums">{money(g.counts)}</dd>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { enumLabel } from '@/lib/i18n/enum-label';
 import type { ReactNode } from 'react';
 import { AccountSummary } from '@/components/resources/shared/account-summary';
 import { CopyButton } from '@/components/resources/shared/copy-button';
@@ -69,13 +70,17 @@ export async function TransactionDetail({
       <DetailHeader
         back={{ href: path, label: t(keys.many) }}
         eyebrow={
-          isRefund ? t('kind.refund') : trx.type && trx.type !== kind.toUpperCase() ? humanize(trx.type) : t(keys.one)
+          isRefund
+            ? t('kind.refund')
+            : trx.type && trx.type !== kind.toUpperCase()
+              ? enumLabel(t, trx.type)
+              : t(keys.one)
         }
         title={<Money value={trx.amount} currency={trx.currency} display={display} />}
         badges={
           <>
-            <StatusBadge status={trx.status} />
-            {trx.type && trx.type !== kind.toUpperCase() ? <Badge tone="accent">{humanize(trx.type)}</Badge> : null}
+            <StatusBadge status={trx.status} t={t} />
+            {trx.type && trx.type !== kind.toUpperCase() ? <Badge tone="accent">{enumLabel(t, trx.type)}</Badge> : null}
           </>
         }
         subtitle={
@@ -96,8 +101,8 @@ export async function TransactionDetail({
             <FieldList
               items={[
                 { label: t('forms.description'), value: <Text value={trx.description} />, wide: true },
-                { label: t('common.status'), value: <StatusBadge status={trx.status} /> },
-                { label: t('field.type'), value: <Text value={humanize(trx.type)} /> },
+                { label: t('common.status'), value: <StatusBadge status={trx.status} t={t} /> },
+                { label: t('field.type'), value: <Text value={enumLabel(t, trx.type)} /> },
                 { label: t('table.currency'), value: <Text value={trx.currency} /> },
                 ...(trx.remarks ? [{ label: t('field.remarks'), value: humanize(trx.remarks) }] : []),
                 ...(trx.declineReason
@@ -231,7 +236,7 @@ export async function TransactionDetail({
                           <Code value={r.code ?? r.uuid} href={`/payments/${encodeURIComponent(r.uuid)}`} />
                         </Td>
                         <Td>
-                          <StatusBadge status={r.status} />
+                          <StatusBadge status={r.status} t={t} />
                         </Td>
                         <Td className="text-right tabular-nums">{money(r.amount)}</Td>
                         <Td>

@@ -12,6 +12,8 @@ export const staffEn = {
   'search.inputLabel': 'Id, code, reference or email',
   'search.inputPlaceholder': 'mary 24.00, ana@exa, 4821, INV-2026, status:failed',
   'search.submit': 'Search',
+  'search.syntax':
+    'Names forgive a typo or two. Compare amounts and dates: amount>100, amount<=50, amount:50..100, date>2026-11-01, date:2026-11-01..2026-11-30; narrow with status:failed or type:refund.',
 
   // Roles
   'staff.role.admin': 'Admin',
@@ -310,6 +312,8 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'search.inputLabel': 'Id, código, referencia o correo',
   'search.inputPlaceholder': 'mary 24,00, ana@ejem, 4821, INV-2026, status:failed',
   'search.submit': 'Buscar',
+  'search.syntax':
+    'Los nombres perdonan uno o dos errores. Compara montos y fechas: monto>100, monto<=50, monto:50..100, fecha>2026-11-01, fecha:2026-11-01..2026-11-30; filtra con estado:failed o tipo:refund.',
 
   // Roles
   'staff.role.admin': 'Administrador',

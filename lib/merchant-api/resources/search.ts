@@ -21,6 +21,8 @@ export function searchResources(api: MerchantApi, book: RouteBook) {
       {
         q: params.q || undefined,
         amount: params.amount,
+        amount_greater_than: params.amount_greater_than,
+        amount_less_than: params.amount_less_than,
         currency: params.currency,
         status: params.status,
         type: params.type,

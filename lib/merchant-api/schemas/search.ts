@@ -16,6 +16,14 @@ const SearchResultSchema = z.object({
     .string()
     .nullish()
     .transform((v) => v ?? null),
+  origin_name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  destination_name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   detail: z
     .string()
     .nullish()

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -210,8 +210,18 @@ beforeAll(async () => {
   // Reconciliation (docs/reconciliation.md): a statement of two unmatched lines, one for the line operations and one
   // whose exception is assigned, resolved and reopened; a payout to match the first to.
   const today = new Date().toISOString().slice(0, 10);
+  // A CSV names no account: it goes into a registered one.
+  const bankAccount = (
+    await api.send(
+      'POST',
+      '/reconciliation/bank-accounts/create',
+      { name: 'Operating USD', currency: 'USD', account_number: 'US12 3456 7890' },
+      { 'idempotency-key': randomUUID() },
+    )
+  ).body.bank_account.uuid as string;
   const statement = (
     await api.send('POST', '/reconciliation/statements/import', {
+      bank_account_id: bankAccount,
       format: 'CSV',
       file_name: 'setup.csv',
       content: `Date,Amount,Reference\n${today},12.34,A-${randomUUID()}\n${today},56.78,B-${randomUUID()}\n`,
@@ -221,6 +231,19 @@ beforeAll(async () => {
   const [line, otherLine] = (
     await api.send('GET', `/reconciliation/lines/list?statement_id=${statement}`)
   ).body.lines.map((l: { uuid: string }) => l.uuid) as string[];
+  // A second statement whose one line is resolved as a bank fee and which is voided last.
+  const spare = (
+    await api.send('POST', '/reconciliation/statements/import', {
+      bank_account_id: bankAccount,
+      format: 'CSV',
+      file_name: 'spare.csv',
+      content: `Date,Amount,Reference\n${today},-2.50,FEE-${randomUUID()}\n`,
+      mapping: { columns: { value_date: 'Date', amount: 'Amount', reference: 'Reference' }, default_currency: 'USD' },
+    })
+  ).body.statement.uuid as string;
+  const [feeLine] = (await api.send('GET', `/reconciliation/lines/list?statement_id=${spare}`)).body.lines.map(
+    (l: { uuid: string }) => l.uuid,
+  ) as string[];
   const exception = (
     await api.send('GET', '/reconciliation/exceptions/list?status=OPEN&kind=UNMATCHED_LINE')
   ).body.exceptions.find((e: { line_id: string }) => e.line_id === otherLine).uuid as string;
@@ -351,6 +374,7 @@ beforeAll(async () => {
     },
     [`PUT /cases/${caseId}/submit`]: { response_text: 'Delivered on 3 Nov; the signed receipt is attached.' },
     'POST /reconciliation/statements/import': {
+      bank_account_id: bankAccount,
       format: 'CSV',
       file_name: 'nov.csv',
       content: `Date,Description,Credit,Debit,Currency\n${today},Settlement,"1,250.00",,USD\n${today},Fee,,1.50,USD\n`,
@@ -366,7 +390,6 @@ beforeAll(async () => {
         date_format: 'YYYY-MM-DD',
         decimal_mark: '.',
       },
-      actor: 'ana@merchant.example',
     },
     'POST /reconciliation/csv-mappings/create': {
       name: `First Bank ${randomUUID()}`,
@@ -378,33 +401,47 @@ beforeAll(async () => {
         default_currency: 'COP',
       },
     },
-    [`PUT /reconciliation/lines/${line}/annotate`]: { note: 'Asked the bank', actor: 'ana@merchant.example' },
+    [`PUT /reconciliation/lines/${line}/annotate`]: { note: 'Asked the bank' },
     [`PUT /reconciliation/lines/${line}/match`]: {
       transaction_ids: [payout],
       reason: 'Settlement credited late',
       accept_difference: true,
-      actor: 'ana@merchant.example',
     },
-    [`PUT /reconciliation/lines/${line}/unmatch`]: { reason: 'Wrong deposit', actor: 'ana@merchant.example' },
+    [`PUT /reconciliation/lines/${line}/unmatch`]: { reason: 'Wrong deposit' },
     [`PUT /reconciliation/exceptions/${exception}/update`]: {
       owner: 'luis@merchant.example',
       note: 'On it',
-      actor: 'ana@merchant.example',
     },
     [`PUT /reconciliation/exceptions/${exception}/resolve`]: {
       resolution: 'BANK_FEE',
       note: 'Wire fee',
-      actor: 'ana@merchant.example',
     },
     [`PUT /reconciliation/exceptions/${exception}/reopen`]: {
       reason: 'Not a fee after all',
-      actor: 'ana@merchant.example',
     },
     'PUT /reconciliation/settings/update': {
       date_tolerance_days: 3,
       missing_after_business_days: 4,
-      actor: 'ana@merchant.example',
     },
+    'POST /reconciliation/bank-accounts/create': {
+      name: 'Savings EUR',
+      currency: 'EUR',
+      account_number: `DE${randomInt(10 ** 9, 10 ** 10)}${randomInt(10 ** 9, 10 ** 10)}`,
+      bank_name: 'First Bank',
+      carries: 'DEPOSITS',
+    },
+    [`PUT /reconciliation/lines/${feeLine}/resolve`]: { resolution: 'BANK_FEE', note: 'Monthly fee' },
+    'POST /reconciliation/exceptions/bulk': {
+      exception_ids: [exception],
+      action: 'ASSIGN',
+      owner: 'luis@merchant.example',
+    },
+    'POST /reconciliation/close/sign-off': {
+      month: today.slice(0, 7),
+      bank_account_id: bankAccount,
+      note: 'All explained',
+    },
+    [`PUT /reconciliation/statements/${spare}/void`]: { reason: 'Imported into the wrong account' },
     'PUT /reports/business-day': { time_zone: 'UTC', cutoff: '00:00' },
     [`PUT /recurring-plans/${plan}/pause`]: {},
     [`PUT /recurring-plans/${plan}/activate`]: {},
@@ -427,7 +464,7 @@ describe(`one field off a valid request, on ${onPostgres ? 'PostgreSQL' : 'PGlit
     );
     const covered = Object.keys(requests).map((k) =>
       k.replace(
-        /(acc|trx|rcp|whe|evt|cli|cas|stl|rex)_[0-9a-zA-Z-]+/,
+        /(acc|trx|rcp|whe|evt|cli|cas|stl|stm|rex|bac)_[0-9a-zA-Z-]+/,
         (m) => `{${m.startsWith('acc') ? 'account_uuid' : m.startsWith('cli') ? 'client_id' : 'uuid'}}`,
       ),
     );

@@ -1,5 +1,5 @@
 /**
- * Issue 39's import targets on a fresh database (PGlite in memory, or PostgreSQL: DATABASE_URL or the
+ * The statement import's targets (docs/reconciliation.md) on a fresh database (PGlite in memory, or PostgreSQL: DATABASE_URL or the
  * TEST_DATABASE_URL scripts/with-postgres.mjs gives):
  * 1. A statement of 10,000 lines (camt.053) imports into a registered bank account and auto-matches in < 10 s.
  *    The ledger: --transactions deposits and payouts over two months; the statement's lines are 9 in 10 of the

@@ -175,7 +175,7 @@ test('support answers a dispute in Spanish on a 390 px phone; no sideways scroll
   await dialog.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(dialog.getByRole('status')).toContainText('Respuesta enviada: el caso está en revisión.');
   await dialog.getByRole('button', { name: 'Listo' }).click();
-  await expectOutcome(page, 'Won');
+  await expectOutcome(page, 'Ganada');
   await page.context().close();
 });
 

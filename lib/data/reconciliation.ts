@@ -58,7 +58,11 @@ export async function loadReconciliation(now: Date, params: QueueParams, selecte
     reconciliation.bankAccounts(),
   ]);
   const listed = statements.kind === 'found' ? statements.data : [];
-  const latest = listed.find((s) => s.status !== 'VOID') ?? null;
+  // The statement the queue is narrowed to, when it is one of the latest; else the latest that is not void.
+  const latest =
+    (params.statement ? listed.find((s) => s.uuid === params.statement) : undefined) ??
+    listed.find((s) => s.status !== 'VOID') ??
+    null;
   const [lines, selected] = await Promise.all([
     latest ? reconciliation.lines(latest.uuid) : null,
     selectedLine ? loadSelectedLine(selectedLine) : undefined,

@@ -3,25 +3,43 @@ import { listAudit, listAuditActions, type AuditFilters } from '@/lib/audit';
 import { roleNames } from '@/lib/auth/roles';
 import { listStaff } from '@/lib/auth/staff';
 import { getConsoleDb } from '@/lib/db';
-import { payments, payouts, transfers } from '@/lib/merchant-api';
+import { cases, payments, payouts, transfers } from '@/lib/merchant-api';
 import { auditExportStream } from '@/lib/audit/export';
 import type { ExportFormat } from '@/lib/export/stream';
 
-/** Transaction codes the audit filter resolves (payments, payouts, transfers): the entries name their ids. */
-const CODE_LISTS = { PAY: payments, PYO: payouts, TRF: transfers } as const;
+/** Async lists of what a code names, each read through the API's `code` filter to the ids the entries name. */
+type CodeList = {
+  list(query: {
+    pageSize: number;
+    filters: { code: string };
+  }): Promise<{ kind: 'page'; page: { items: { id?: string; uuid?: string }[] } } | { kind: string }>;
+};
 
 /**
- * The ids a code typed in the audit filter's target names (`PAY-…`, `PYO-…`, `TRF-…`, read through the API's `code`
- * filter), so a member finds a payment's entries by the code they were given; none for any other text or when the
- * API cannot say.
+ * Codes the audit filter resolves: transactions (payments, payouts, transfers) and cases (disputes, returns); the
+ * entries name their ids.
+ */
+const CODE_LISTS: Record<string, CodeList> = {
+  PAY: payments,
+  PYO: payouts,
+  TRF: transfers,
+  DSP: cases,
+  RTN: cases,
+} as const;
+
+/**
+ * The ids a code typed in the audit filter's target names (`PAY-…`, `PYO-…`, `TRF-…`, `DSP-…`, `RTN-…`, read through
+ * the API's `code` filter), so a member finds a payment's or a case's entries by the code they were given; none for
+ * any other text or when the API cannot say.
  */
 async function withCodeIds<F extends { target?: string }>(filters: F): Promise<F & { targetIds?: string[] }> {
   const code = filters.target?.trim().toUpperCase() ?? '';
-  const list = CODE_LISTS[code.slice(0, 3) as keyof typeof CODE_LISTS];
+  const list = CODE_LISTS[code.slice(0, 3)];
   if (!list || code[3] !== '-') return filters;
   try {
     const listing = await list.list({ pageSize: 5, filters: { code } });
-    const ids = listing.kind === 'page' ? listing.page.items.map((t) => t.uuid) : [];
+    const items = 'page' in listing ? listing.page.items : [];
+    const ids = items.map((t) => t.uuid ?? t.id).filter((id): id is string => Boolean(id));
     return ids.length ? { ...filters, targetIds: ids } : filters;
   } catch {
     return filters;

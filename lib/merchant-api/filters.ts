@@ -113,6 +113,7 @@ export const CASE_FILTERS = [
   'status',
   'kind',
   'reason',
+  'code',
   'payment_id',
   'end_user_id',
   'deposit_id',

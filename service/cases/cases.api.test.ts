@@ -345,4 +345,23 @@ describe('dispute and return cases', () => {
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('colour');
   });
+
+  it('finds a case by its exact code (DSP-… or RTN-…), only the merchant’s own', async () => {
+    const all = (await svc.request('GET', '/cases/list')).body.cases as { uuid: string; code: string; kind: string }[];
+    for (const kind of ['DISPUTE', 'RETURN']) {
+      const one = all.find((x) => x.kind === kind)!;
+      expect(one.code).toMatch(kind === 'DISPUTE' ? /^DSP-/ : /^RTN-/);
+      const byCode = await svc.request('GET', '/cases/list', { query: { code: one.code } });
+      expect(byCode.status).toBe(200);
+      expect(byCode.body.cases.map((x: { uuid: string }) => x.uuid)).toEqual([one.uuid]);
+      const combined = await svc.request('GET', '/cases/list', { query: { code: one.code, kind, sort: 'newest' } });
+      expect(combined.body.cases).toHaveLength(1);
+    }
+    const none = await svc.request('GET', '/cases/list', { query: { code: 'DSP-NOSUCHCODE' } });
+    expect(none.status).toBe(200);
+    expect(none.body.cases).toEqual([]);
+    const other = await svc.request('GET', '/cases/list', { token: svc.other.token, query: { code: all[0].code } });
+    expect(other.status).toBe(200);
+    expect(other.body.cases).toEqual([]);
+  });
 });

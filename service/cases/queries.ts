@@ -108,6 +108,7 @@ export function listCases(db: DbOrTx, merchantId: string, params: CaseListParams
     eq(cases.merchantId, merchantId),
     params.kind ? eq(cases.kind, params.kind) : undefined,
     params.reason ? eq(cases.reason, params.reason) : undefined,
+    params.code ? eq(cases.code, params.code) : undefined,
     params.payment_id ? eq(cases.paymentId, params.payment_id) : undefined,
     params.end_user_id ? eq(cases.payerEndUserId, params.end_user_id) : undefined,
     params.deposit_id ? inDeposit(merchantId, params.deposit_id) : undefined,

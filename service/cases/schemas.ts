@@ -91,6 +91,7 @@ export const CaseListQuery = listQuery({
   status: filter.oneOf(CASE_STATUSES, 'Cases in this status.'),
   kind: filter.oneOf(CASE_KINDS, 'Disputes or returns.'),
   reason: filter.oneOf(CASE_REASONS, 'Cases with this reason.'),
+  code: filter.text('Exact code (DSP-… or RTN-…).', 'DSP-7KQ2M9X41B'),
   payment_id: filter.text('The cases of one payment.', trxId),
   end_user_id: filter.text('The cases of one payer.', 'eur_2b1c9f0e-5d4a-4b3c-9e8f-7a6b5c4d3e2f'),
   deposit_id: filter.text(

@@ -288,6 +288,7 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
       status: 'UNDER_REVIEW',
       kind: 'RETURN',
       reason: 'R10',
+      code: 'DSP-BULK14',
       payment_id: 'trx_bulk_14',
       end_user_id: user.id,
       deposit_id: 'trx_bulk_14',

@@ -109,7 +109,9 @@ const WORDS = {
     again: 'Import a bank statement',
     showExceptions: 'Show this statement’s exceptions',
     queue: 'Exceptions queue',
-    resolve: 'Resolve',
+    matchByHand: 'Match by hand',
+    explain: 'Explain the line',
+    resolveLine: 'Resolve the line',
     resolution: 'Resolution',
     note: 'Note',
     noExceptions: 'No open exceptions',
@@ -137,7 +139,9 @@ const WORDS = {
     again: 'Importar un extracto bancario',
     showExceptions: 'Ver las excepciones de este extracto',
     queue: 'Cola de excepciones',
-    resolve: 'Resolver',
+    matchByHand: 'Conciliar a mano',
+    explain: 'Explicar la línea',
+    resolveLine: 'Resolver la línea',
     resolution: 'Resolución',
     note: 'Nota',
     noExceptions: 'No hay excepciones abiertas',
@@ -232,22 +236,32 @@ for (const [variant, w] of Object.entries(WORDS)) {
     await expect(rows).toHaveCount(2);
     const feeRow = rows.filter({ hasText: `FEE${run}` });
     await expect(feeRow).toContainText(formatMoney(Math.abs(fee), 'USD', w.locale).replace(/^-/, ''));
-    const resolveRow = async (row: typeof feeRow, resolution: string, note: string) => {
-      const resolve = row.getByRole('form', { name: w.resolve });
-      await resolve.getByLabel(w.resolution).selectOption(resolution);
-      await resolve.getByLabel(w.note).fill(note);
-      await resolve.getByRole('button', { name: w.resolve }).click();
+    // Each line explained on its own panel (a bank fee, a credit that is not ours): the line is resolved, so the
+    // month's close counts it, and its exception leaves the queue.
+    const explain = async (row: typeof feeRow, resolution: string, note: string) => {
+      await row.getByRole('link', { name: w.matchByHand }).click();
+      const panel = page.getByTestId('selected-line');
+      const form = panel.getByRole('form', { name: w.explain });
+      await form.getByLabel(w.resolution).selectOption(resolution);
+      await form.getByLabel(w.note).fill(note);
+      await form.getByRole('button', { name: w.resolveLine }).click();
+      await expect(panel).not.toHaveAttribute('data-status', 'UNMATCHED');
       await expect(row).toHaveCount(0);
     };
-    await resolveRow(feeRow, 'BANK_FEE', 'Monthly account fee');
-    await resolveRow(rows.filter({ hasText: `CR${run}` }), 'NOT_OURS', 'Credited to us by mistake');
-    await expect(queue.getByText(w.noExceptions)).toBeVisible();
+    await explain(feeRow, 'BANK_FEE', 'Monthly account fee');
+    await explain(rows.filter({ hasText: `CR${run}` }), 'OTHER', 'Credited to us by mistake; returned');
+    // The table (the queue's region) gives way to the empty state.
+    await expect(page.getByText(w.noExceptions)).toBeVisible();
+    await expect(page.getByTestId('queue-count')).toHaveText(/^0–0 /);
 
     // Sign the month off: nothing of the account is open.
     await page.goto(`/reconciliation/close?month=${month}`);
     await expect(page.getByRole('heading', { level: 1, name: w.closeTitle })).toBeVisible();
     const card = page.getByTestId('account-close').filter({ hasText: account });
-    await expect(card.getByTestId('close-open')).toContainText(w.items);
+    await expect(card.getByTestId('close-open')).toHaveText(
+      // Nothing open: no amount, no line.
+      `${formatMoney(0, 'USD', w.locale)}${w.items}`,
+    );
     const signOff = card.getByRole('form', { name: w.signOff });
     await signOff.getByLabel(w.note).fill('Month reconciled');
     await signOff.getByRole('button', { name: w.signOff }).click();

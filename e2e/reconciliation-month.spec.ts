@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { formatMoney } from '../lib/format/money';
+import { DemoApi } from './support/api';
+import { signedInSpanishMember } from './support/staff';
+import { expect, STAFF, test } from './fixtures/auth';
+
+/**
+ * Finance's month (docs/reconciliation.md, "Duplicates across formats" and "The month's close and sign-off"): register
+ * a bank account of its own, import the month's camt.053, then the MT940 of the same month — refused as the same
+ * money, naming the first file — work the statement's queue to zero (a deposit matched automatically by its code, a
+ * bank fee and a stray credit resolved) and sign the month off. At 1280 px in English and at 390 px in es-CO by a
+ * Spanish-reading finance member; each variant seeds its own account, so the two run side by side.
+ */
+
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+interface Deposit {
+  uuid: string;
+  code: string;
+  amount: number;
+  date_created_gmt: string;
+}
+
+const decimal = (minor: number, mark: '.' | ',') =>
+  `${Math.trunc(Math.abs(minor) / 100)}${mark}${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+
+interface Line {
+  amount: number; // signed, minor units
+  reference: string;
+  text: string;
+}
+
+/** The same month's lines as a bank sends them twice: a camt.053 and an MT940 (same account, days and amounts). */
+function statements(account: string, day: string, lines: Line[], run: string) {
+  const opening = 100_000;
+  const closing = opening + lines.reduce((s, l) => s + l.amount, 0);
+  const ntry = (l: Line) => `
+      <Ntry>
+        <Amt Ccy="USD">${decimal(l.amount, '.')}</Amt>
+        <CdtDbtInd>${l.amount < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd>
+        <BookgDt><Dt>${day}</Dt></BookgDt>
+        <ValDt><Dt>${day}</Dt></ValDt>
+        <NtryDtls><TxDtls><Refs><EndToEndId>${l.reference}</EndToEndId></Refs><RmtInf><Ustrd>${l.text}</Ustrd></RmtInf></TxDtls></NtryDtls>
+      </Ntry>`;
+  const balance = (code: string, amount: number) =>
+    `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="USD">${decimal(amount, '.')}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>`;
+  const camt = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <Stmt>
+      <Id>MONTH-${run}</Id>
+      <Acct><Id><Othr><Id>${account}</Id></Othr></Id><Ccy>USD</Ccy></Acct>
+      ${balance('OPBD', opening)}
+      ${balance('CLBD', closing)}${lines.map(ntry).join('')}
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>
+`;
+  const yymmdd = day.slice(2).replaceAll('-', '');
+  const mt940 = [
+    '{1:F01FIRSTBANKXXX0000000000}{2:O9401200261109FIRSTBANKXXX00000000002611091200N}{4:',
+    `:20:MONTH-${run}`,
+    `:25:${account}`,
+    ':28C:00001/001',
+    `:60F:C${yymmdd}USD${decimal(opening, ',')}`,
+    ...lines.flatMap((l) => [
+      `:61:${yymmdd}${yymmdd.slice(2)}${l.amount < 0 ? 'D' : 'C'}${decimal(l.amount, ',')}NTRF${l.reference}//${run}`,
+      `:86:${l.text}`,
+    ]),
+    `:62F:C${yymmdd}USD${decimal(closing, ',')}`,
+    '-}',
+    '',
+  ].join('\n');
+  return {
+    camt: { name: `month-${run}.xml`, mimeType: 'application/xml', buffer: Buffer.from(camt) },
+    mt940: { name: `month-${run}.sta`, mimeType: 'text/plain', buffer: Buffer.from(mt940) },
+  };
+}
+
+/** A free deposit of the demo merchant (none an earlier statement matched), from the end of the page: the other
+ * reconciliation walk takes them from its start. */
+async function freeDeposit(api: DemoApi, skip: number) {
+  const { deposits } = await api.get<{ deposits: Deposit[] }>('/deposits/list', { page_size: '30', currency: 'USD' });
+  const { lines: matched } = await api.get<{ lines: { matches: { transaction_id: string }[] }[] }>(
+    '/reconciliation/lines/list',
+    { status: 'MATCHED', page_size: '200' },
+  );
+  const taken = new Set(matched.flatMap((l) => l.matches.map((m) => m.transaction_id)));
+  return deposits.filter((d) => d.amount > 0 && !taken.has(d.uuid)).reverse()[skip]!;
+}
+
+const WORDS = {
+  en: {
+    locale: 'en',
+    width: 1280,
+    title: 'Reconciliation',
+    addAccount: 'Register a bank account',
+    name: 'Name',
+    currency: 'Currency',
+    number: 'IBAN or account number',
+    bank: 'Bank',
+    importForm: 'Import a bank statement',
+    format: 'Format',
+    account: 'Bank account',
+    file: 'Statement file',
+    importSubmit: 'Import and match',
+    imported: 'Imported 3 lines; 1 matched automatically.',
+    again: 'Import a bank statement',
+    showExceptions: 'Show this statement’s exceptions',
+    queue: 'Exceptions queue',
+    matchByHand: 'Match by hand',
+    explain: 'Explain the line',
+    resolveLine: 'Resolve the line',
+    resolution: 'Resolution',
+    note: 'Note',
+    noExceptions: 'No open exceptions',
+    closeTitle: 'Close the month',
+    signOff: 'Sign the month off',
+    signed: (month: string) => `${month} is signed off.`,
+    signedBy: 'Signed off by',
+    items: '0 items',
+  },
+  es: {
+    locale: 'es-CO',
+    width: 390,
+    title: 'Conciliación',
+    addAccount: 'Registrar una cuenta bancaria',
+    name: 'Nombre',
+    currency: 'Moneda',
+    number: 'IBAN o número de cuenta',
+    bank: 'Banco',
+    importForm: 'Importar un extracto bancario',
+    format: 'Formato',
+    account: 'Cuenta bancaria',
+    file: 'Archivo del extracto',
+    importSubmit: 'Importar y conciliar',
+    imported: 'Se importaron 3 líneas; 1 se conciliaron automáticamente.',
+    again: 'Importar un extracto bancario',
+    showExceptions: 'Ver las excepciones de este extracto',
+    queue: 'Cola de excepciones',
+    matchByHand: 'Conciliar a mano',
+    explain: 'Explicar la línea',
+    resolveLine: 'Resolver la línea',
+    resolution: 'Resolución',
+    note: 'Nota',
+    noExceptions: 'No hay excepciones abiertas',
+    closeTitle: 'Cerrar el mes',
+    signOff: 'Firmar el cierre del mes',
+    signed: (month: string) => `El cierre de ${month} quedó firmado.`,
+    signedBy: 'Cierre firmado por',
+    items: '0 partidas',
+  },
+} as const;
+
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+async function importFile(page: Page, w: Words, format: 'CAMT053' | 'MT940', accountLabel: string, file: object) {
+  const form = page.getByRole('form', { name: w.importForm });
+  await form.getByLabel(w.format).selectOption(format);
+  await form.getByLabel(w.account).selectOption({ label: accountLabel });
+  await form.getByLabel(w.file).setInputFiles(file as Parameters<Page['setInputFiles']>[1]);
+  await form.getByRole('button', { name: w.importSubmit }).click();
+  return form;
+}
+
+for (const [variant, w] of Object.entries(WORDS)) {
+  test(`finance registers an account, imports the month, is refused its MT940 twin, works the queue to zero and signs the month off (${w.width} px, ${w.locale})`, async ({
+    pageAs,
+    request,
+    browser,
+  }) => {
+    const api = new DemoApi(request);
+    const run = randomUUID().slice(0, 8);
+    const deposit = await freeDeposit(api, variant === 'en' ? 0 : 1);
+    const day = deposit.date_created_gmt.slice(0, 10);
+    const month = day.slice(0, 7);
+    const account = `E2E-MONTH-${run.toUpperCase()}`;
+    const fee = -(100 + Math.floor(Math.random() * 900)); // a fee of 1.00–9.99
+    const stray = 1_000 + Math.floor(Math.random() * 8_999); // an amount no deposit has: 10.00–99.99
+    const files = statements(
+      account,
+      day,
+      [
+        { amount: deposit.amount, reference: deposit.code, text: 'Settlement' },
+        { amount: fee, reference: `FEE${run}`, text: 'Monthly account fee' },
+        { amount: stray, reference: `CR${run}`, text: 'Credit from another merchant' },
+      ],
+      run,
+    );
+
+    let page: Page;
+    let who: string;
+    if (variant === 'en') {
+      page = await pageAs('finance');
+      who = STAFF.finance.email;
+    } else {
+      const member = await signedInSpanishMember(browser, await pageAs('admin'), {
+        label: 'mes',
+        name: 'Mateo Cierre',
+        role: 'finance',
+      });
+      page = member.page;
+      who = member.email;
+    }
+    await page.setViewportSize({ width: w.width, height: w.width > 400 ? 900 : 844 });
+    await page.goto('/reconciliation');
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+
+    // The bank account, registered once.
+    const accountForm = page.getByRole('form', { name: w.addAccount });
+    await accountForm.getByLabel(w.name).fill(`Month ${run}`);
+    await accountForm.getByLabel(w.currency).fill('USD');
+    await accountForm.getByLabel(w.number).fill(account);
+    await accountForm.getByLabel(w.bank).fill('First Bank');
+    await accountForm.getByRole('button', { name: w.addAccount }).click();
+    await expect(page.getByTestId('bank-accounts')).toContainText(account);
+    const accountLabel = `Month ${run} · USD · ${account}`;
+
+    // The month's camt.053: the deposit matches by its code, the fee and the stray credit queue.
+    const form = await importFile(page, w, 'CAMT053', accountLabel, files.camt);
+    await expect(form.getByText(w.imported)).toBeVisible();
+    const showExceptions = form.getByRole('link', { name: w.showExceptions });
+    const statementHref = (await showExceptions.getAttribute('href'))!;
+
+    // The MT940 of the same month is the same money: refused, naming the statement already imported.
+    await form.getByRole('button', { name: w.again }).click();
+    const twin = await importFile(page, w, 'MT940', accountLabel, files.mt940);
+    await expect(twin.getByRole('status')).toContainText(files.camt.name);
+    await expect(twin.getByRole('link', { name: w.showExceptions })).toHaveCount(0);
+
+    // Work the statement's queue to zero.
+    await page.goto(statementHref);
+    const queue = page.getByRole('region', { name: w.queue });
+    const rows = queue.getByTestId('reconciliation-exception');
+    await expect(rows).toHaveCount(2);
+    const feeRow = rows.filter({ hasText: `FEE${run}` });
+    await expect(feeRow).toContainText(formatMoney(Math.abs(fee), 'USD', w.locale).replace(/^-/, ''));
+    // Each line explained on its own panel (a bank fee, a credit that is not ours): the line is resolved, so the
+    // month's close counts it, and its exception leaves the queue.
+    const explain = async (row: typeof feeRow, resolution: string, note: string) => {
+      await row.getByRole('link', { name: w.matchByHand }).click();
+      const panel = page.getByTestId('selected-line');
+      const form = panel.getByRole('form', { name: w.explain });
+      await form.getByLabel(w.resolution).selectOption(resolution);
+      await form.getByLabel(w.note).fill(note);
+      await form.getByRole('button', { name: w.resolveLine }).click();
+      await expect(panel).not.toHaveAttribute('data-status', 'UNMATCHED');
+      await expect(row).toHaveCount(0);
+    };
+    await explain(feeRow, 'BANK_FEE', 'Monthly account fee');
+    await explain(rows.filter({ hasText: `CR${run}` }), 'OTHER', 'Credited to us by mistake; returned');
+    // The table (the queue's region) gives way to the empty state.
+    await expect(page.getByText(w.noExceptions)).toBeVisible();
+    await expect(page.getByTestId('queue-count')).toHaveText(/^0–0 /);
+
+    // Sign the month off: nothing of the account is open.
+    await page.goto(`/reconciliation/close?month=${month}`);
+    await expect(page.getByRole('heading', { level: 1, name: w.closeTitle })).toBeVisible();
+    const card = page.getByTestId('account-close').filter({ hasText: account });
+    await expect(card.getByTestId('close-open')).toHaveText(
+      // Nothing open: no amount, no line.
+      `${formatMoney(0, 'USD', w.locale)}${w.items}`,
+    );
+    const signOff = card.getByRole('form', { name: w.signOff });
+    await signOff.getByLabel(w.note).fill('Month reconciled');
+    await signOff.getByRole('button', { name: w.signOff }).click();
+    await expect(signOff.getByText(w.signed(month))).toBeVisible();
+    await expect(card.getByTestId('sign-off')).toContainText(`${w.signedBy} ${who}`);
+    await expect(card.getByTestId('sign-off')).toContainText('Month reconciled');
+    if (variant !== 'en') await page.context().close();
+  });
+}

@@ -29,7 +29,11 @@ export function getCaseColumns({ display, t }: ColumnContext): DataTableColumn<C
       header: t('cases.case'),
       enableHiding: false,
       cell: ({ row }) => <Code value={row.original.code || row.original.id} href={caseHref(row.original.id)} />,
-      meta: { label: t('cases.case'), card: true },
+      meta: {
+        label: t('cases.case'),
+        card: true,
+        filters: [{ kind: 'text', param: 'code', label: t('cases.case'), placeholder: 'DSP-…' }],
+      },
     }),
     h.accessor('status', {
       header: t('common.status'),

@@ -13,12 +13,13 @@ const VISIBLE_NAME =
 /** …except these, which hold ids, not words. */
 const NOT_VISIBLE_NAME = /^(labelledBy|aria-labelledby|labelKey|titleKey|messageKey|textKey|className)$/;
 
-/** Strings with letters that are still not words to translate: codes ("USD", "SUCCESSFUL"), id prefixes ("trx_…"), paths, URLs. */
+/** Strings with letters that are still not words to translate: codes ("USD", "SUCCESSFUL"), id and code prefixes ("trx_…", "DSP-…"), paths, URLs. */
 function isWords(text: string): boolean {
   const s = text.replace(/Merchant Console/g, '').trim(); // the product's name
   if (!/\p{L}/u.test(s)) return false;
   if (/^[A-Z0-9_]{2,}$/.test(s)) return false; // codes: USD, SUCCESSFUL, ID
   if (/^[a-z]{2,5}_…?$/.test(s)) return false; // id prefixes: trx_, acc_…
+  if (/^[A-Z]{2,5}-…?$/.test(s)) return false; // reference code prefixes: DSP-…, PAY-
   if (/^[a-z][\w-]*(\.[\w-]+)+$/.test(s)) return false; // a dictionary key: 'settings.theme.system'
   if (/^(\/|https?:\/\/|mailto:|#)\S*$/.test(s)) return false; // paths and URLs
   return true;

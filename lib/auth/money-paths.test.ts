@@ -6,7 +6,7 @@ import { APPROVAL_ACTIONS, approverRolesFor, isApprovalAction, planMoney } from 
 import { can, PERMISSIONS, ROLES, type Permission, type Role } from './permissions';
 
 /**
- * docs/security.md, "Money paths", walked against the code (issue 20). Nothing here copies the table: each row's
+ * docs/security.md, "Money paths", walked against the code. Nothing here copies the table: each row's
  * permission, rule and role cells are compared with what the action module itself checks (its source) and what
  * `can()` answers; every server action that reaches a money-moving API call and every API route guarded by a money
  * scope must have a row, so a new path without a permission and a rule fails here.

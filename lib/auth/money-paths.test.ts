@@ -192,7 +192,7 @@ describe('docs/security.md, "Money paths", against the code', () => {
       if (isApiRow(row)) {
         const scope = ticks(row.needs)[0];
         expect((API_SCOPES as readonly string[]).includes(scope)).toBe(true);
-        // The API's control is the scope alone (docs/security.md, "Decisions"): said, never implied.
+        // The API's control is the scope alone (docs/security.md, "Money paths"): said, never implied.
         expect(row.approval).toMatch(/^none: API key/);
         for (const role of ROLES) expect(row.roles[role]).toBe('—');
         return;

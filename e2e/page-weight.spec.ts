@@ -73,8 +73,8 @@ test('the payments list carries its own messages, none of other areas', async ({
   expect(foreignMessages('/payments', html)).toEqual([]);
 });
 
-// As finance, the measure. Admin pages carry row menus and checkboxes too (about 3-9 KB more, recorded in
-// docs/performance.md); the first rows are whatever other specs created last, so the test keeps a margin.
+// As finance, the target's measure. Admin pages carry row menus and checkboxes too (about 3-9 KB more,
+// docs/performance.md, "The console's HTML"); the first rows are whatever other specs created last, so the test keeps a margin.
 test('every list page of 25 rows weighs at most 120 KB of HTML and carries no other area’s messages, as finance', async ({
   pageAs,
 }) => {

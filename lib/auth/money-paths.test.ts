@@ -228,7 +228,7 @@ describe('docs/security.md, "Money paths", against the code', () => {
     });
   }
 
-  it("holds support to no path that moves money out (a payout plan to their own account among them)", () => {
+  it('holds support to no path that moves money out (a payout plan to their own account among them)', () => {
     const out = rows.filter((r) => !isApiRow(r) && /Payout|Transfer|PAYOUT|TRANSFER/.test(r.path));
     expect(out.length).toBeGreaterThanOrEqual(6);
     for (const row of out) expect(row.roles.support, row.path).toBe('✗');

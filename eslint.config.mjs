@@ -25,7 +25,7 @@ const config = [
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] } },
   // The house: core/ (the domain) imports neither half; the service imports no console code; lib/ imports no
   // components or pages; the console
-  // reaches the service only through lib/embedded-api.ts (docs/engineering.md, "Where code lives").
+  // reaches the service only through lib/embedded-api.ts (docs/engineering.md, "Layout and boundaries").
   { rules: { 'import/no-restricted-paths': ['error', { zones: houseZones(true) }] } },
   // Domain code refuses with service/lib/problems.ts; only routes and the HTTP layer speak HTTP errors.
   {

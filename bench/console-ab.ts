@@ -1,7 +1,7 @@
 /**
  * Two builds of the console side by side: the server CPU per render of the same pages, requests alternating between
- * the two servers (A, B, A, B…), so that the load of a shared machine falls on both alike (docs/performance.md, issue
- * 22's fifteenth round: sequential runs of bench/console-ssr.ts moved ±10 ms per page between runs at load 4).
+ * the two servers (A, B, A, B…), so that the load of a shared machine falls on both alike (docs/performance.md,
+ * "How the figures are taken": sequential runs of bench/console-ssr.ts moved ±10 ms per page between runs at load 4).
  *
  * Each server runs `next start` on its own copy of the same PGlite folder (copied from --pglite), embedded API,
  * signed in as the demo admin. For each page: 5 warm-ups on each, then --iterations pairs; the CPU of a render is the

@@ -1,7 +1,7 @@
 /**
- * Console list pages server-rendered, against the API calls they make. Issue 22's targets (tighter than
- * docs/design.md's 1.3× of its API calls + 25 ms): a page within its API calls + 30 ms, the HTML of a list page of
- * 25 rows ≤ 120 KB (printed beside each page).
+ * Console list pages server-rendered, against the API calls they make. The targets (docs/performance.md,
+ * "Targets"; tighter than an earlier 1.3× of its API calls + 25 ms): a page within its API calls + 30 ms, the HTML of
+ * a list page of 25 rows ≤ 120 KB (printed beside each page).
  *
  * Starts the built console (`next start`, embedded API, PGlite in --pglite) with MERCHANT_API_TRACE=1, signs
  * in as the demo admin, then for each page:
@@ -71,7 +71,7 @@ interface Call {
   start: number;
 }
 
-/** Issue 22: the HTML of a list page of 25 rows. */
+/** The HTML of a list page of 25 rows (docs/performance.md, "The console's HTML"). */
 const HTML_LIMIT_KB = 120;
 
 const TRACE = /^\[merchant-api\] (\S+) (\S+) (\d+) ([\d.]+)ms t=([\d.]+)/;

@@ -1,5 +1,6 @@
 /**
- * How long a refund CSV takes to check (issue 24: "a 5,000-row refund CSV validates in under 5 s"): a file of
+ * How long a refund CSV takes to check (target: a 5,000-row refund CSV validates in under 5 s,
+ * docs/performance.md, "Refund CSV check"): a file of
  * `--rows` rows naming distinct payments by code (amount, reason, note each), read (lib/bulk-refunds/csv.ts), the
  * payments looked up through the HTTP app the way the console does (`GET /payments/list?code_in=…`, 100 codes a
  * call, 4 calls at a time: lib/bulk-refunds/csv-lookup.ts; with `--one-by-one`, as against an API without the

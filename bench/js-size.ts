@@ -1,6 +1,6 @@
 /**
- * JavaScript each route sends on first load, gzip-compressed, from a production build. Issue 22's target:
- * ≤ 160 KB gzip per route as Chromium fetches it (docs/design.md's earlier one was 170 KB).
+ * JavaScript each route sends on first load, gzip-compressed, from a production build. The target:
+ * ≤ 160 KB gzip per route as Chromium fetches it (docs/performance.md, "First-load JavaScript").
  *
  * Per app route: the build's root main files (build-manifest.json `rootMainFiles`: the runtime and React,
  * shared by every route) plus every chunk its segments need (the route's client reference manifest
@@ -14,7 +14,7 @@
  * `--top N` lists the N largest chunks of each route over the limit.
  * `--html http://127.0.0.1:3600` also checks a running console: signs in as admin, GETs each static
  * console route and sums the gzip size of the <script src> chunks its HTML references.
- * `--browser` measures what Chromium really fetches (issue 22): starts the build (`next start`, its own port and
+ * `--browser` measures what Chromium really fetches: starts the build (`next start`, its own port and
  * PGlite folder, `--pglite`), signs in as admin, opens every page route in Playwright's Chromium (a dynamic one
  * with the first id its list page links to, a hosted page with a demo code) and sums the bytes on the wire of
  * every script response until the network is idle (the server's gzip, what a browser downloads on first load,

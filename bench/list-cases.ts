@@ -1,7 +1,8 @@
 /**
  * The list questions the benchmarks ask, each with its SQL floor: the best index-backed plan for the same
- * question, written by hand and run directly on the driver (issue 12: "the floor is the best plan for the
- * question, not our own SQL"). bench/list-vs-sql.ts runs them; `npm run bench` can import them.
+ * question, written by hand and run directly on the driver (the floor is the best plan for the question, not
+ * our own SQL: docs/performance.md, "Lists against their SQL floor"). bench/list-vs-sql.ts runs them; `npm run
+ * bench` can import them.
  *
  * A case is `GET /payments/list?<query>` of one merchant; its floor returns the same rows (payments of the
  * merchant, the filter, newest first by the order of the indexes, the page's limit) with no more work: the

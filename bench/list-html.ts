@@ -1,8 +1,9 @@
 /**
  * The HTML of each list page's first 25 rows, signed in as finance (no row menus or checkboxes) and as admin (both),
- * with where the bytes are: the RSC payload's scripts, the markup, its `class` attributes and inline SVG (issue 22's
- * target: ≤ 120 KB a list page). Starts the build with `next start` on the PGlite folder (the first start seeds the
- * demo data), GETs each page twice and keeps the second; `--out <dir>` also writes each page's HTML there.
+ * with where the bytes are: the RSC payload's scripts, the markup, its `class` attributes and inline SVG (the
+ * target: ≤ 120 KB a list page, docs/performance.md, "The console's HTML"). Starts the build with `next start` on
+ * the PGlite folder (the first start seeds the demo data), GETs each page twice and keeps the second; `--out <dir>`
+ * also writes each page's HTML there.
  *
  *   npx tsx bench/list-html.ts [--dist .next-perf] [--pglite /tmp/perf-pglite] [--port 3630] [--out /tmp/pages]
  */

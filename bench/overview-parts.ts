@@ -1,7 +1,7 @@
 /**
  * GET /analytics/overview's parts on a database `npm run seed` loaded: the 90 days ending on the newest
  * payment (UTC and America/Bogota, USD, the demo merchant), each rollup query alone, p50 of `--iterations`,
- * and with `--explain` the plan of each. docs/performance.md ("Overview at 1M").
+ * and with `--explain` the plan of each. docs/performance.md, "The overview".
  * Run: PGLITE_DIR=<dir> npx tsx bench/overview-parts.ts [--iterations 9] [--explain]
  *      DATABASE_URL=postgres://… npx tsx bench/overview-parts.ts
  */

@@ -1,5 +1,6 @@
 /**
- * Issue 23's targets on a database `npm run seed` loaded (the demo merchant; DATABASE_URL, else PGLITE_DIR):
+ * The reconciliation targets (docs/performance.md, "Bank reconciliation and the finance reports") on a database
+ * `npm run seed` loaded (the demo merchant; DATABASE_URL, else PGLITE_DIR):
  * 1. Import and auto-match a statement of N lines (10,000) in < 10 s: one file per format (camt.053, MT940,
  *    CSV) built from the merchant's own deposits and payouts (3 in 10 named by reference, 1 in 20 a credit naming
  *    two deposits, the rest by amount and value date up to 2 days late) and filled with lines no deposit or

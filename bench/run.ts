@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the whole performance picture in one command (issue 12), on PGlite and PostgreSQL with
- * the same data in the same run. Each step is one of the bench/ scripts, run as its own process; what they
+ * `npm run bench`: the whole performance picture in one command (docs/performance.md), on PGlite and PostgreSQL
+ * with the same data in the same run. Each step is one of the bench/ scripts, run as its own process; what they
  * print goes to stdout and to bench/results/<time>/<step>.txt, and a summary table ends the run
  * (bench/results/<time>/summary.json; bench/results is ignored by git).
  *
@@ -16,7 +16,7 @@
  *    from the build's manifests, and with --browser what Chromium fetches opening each route against the cached
  *    PGlite data) and bench/console-ssr.ts against the cached PGlite data (server render against the API calls it makes, list
  *    pages, a payment, the deposit with the most transactions, the overview; the server's peak RSS).
- * 6. Reconciliation (issue 23): bench/reconciliation.ts on each database (a 10,000-line statement imported and
+ * 6. Reconciliation: bench/reconciliation.ts on each database (a 10,000-line statement imported and
  *    auto-matched per format, a month's balance and payout reconciliation reports, a year's export's memory).
  * 7. Summary: one table on stdout (every figure against its target; a miss says why and what would close it),
  *    bench/results/<time>/summary.json.
@@ -236,8 +236,8 @@ if (!skip.has('console')) {
   );
 }
 
-// The summary: every figure of the run in one table, against its target (issue 12). A miss says why and what
-// would close it (the analysis behind each is in docs/performance.md).
+// The summary: every figure of the run in one table, against its target (docs/performance.md, "Targets"). A miss
+// says why and what would close it (the analysis behind each is in docs/performance.md).
 interface ListResult {
   label: string;
   apiP50: number;
@@ -292,7 +292,7 @@ for (const r of lite) {
   let why = [
     p && (ratio(p) ?? 0) > 1.5
       ? 'a fixed cost per request (auth, validation, relations, JSON, the request log) over a floor of a few ms: ' +
-        'docs/performance.md, "Creates with an Idempotency-Key: the profile"'
+        'docs/performance.md, "Lists against their SQL floor"'
       : '',
     p && p.apiP50 >= 20
       ? `PG p50 ${ms(p.apiP50)} ms: the floor itself is ${ms(p.floorP50)} ms on this machine's load`
@@ -305,7 +305,7 @@ for (const r of lite) {
     met = r.apiP50 < 300 && (!p || p.apiP50 < 300);
     why =
       'the top payers and hourly groups read the all-owners rollups (migration 0008); over 300 ms means the rollups lack ' +
-      'statistics or the machine is loaded: docs/performance.md, "The overview at 1M"';
+      'statistics or the machine is loaded: docs/performance.md, "The overview"';
   } else if (isDeep) {
     const base = page1(lite);
     const basePg = page1([...pgRows.values()]);
@@ -390,7 +390,7 @@ if (ssr?.peakRssBytes)
     '',
   ]);
 
-// Issue 23: bench/reconciliation.ts on each database.
+// Reconciliation: bench/reconciliation.ts on each database.
 interface ReconResult {
   imports?: { format: string; lines: number; importMs: number; matched: number; status: number }[];
   reports?: { report: string; period: string; p50: number; p95: number }[];
@@ -398,7 +398,7 @@ interface ReconResult {
 }
 const reconOf = { pglite: readJson<ReconResult>(reconJson.pglite), pg: readJson<ReconResult>(reconJson.pg) };
 if (reconOf.pglite || reconOf.pg) {
-  section('reconciliation (issue 23): import + auto-match ms; reports p50 / p95 ms; a year’s export');
+  section('reconciliation: import + auto-match ms; reports p50 / p95 ms; a year’s export');
   for (const format of ['CAMT053', 'MT940', 'CSV']) {
     const of = (r: ReconResult | null) => r?.imports?.find((i) => i.format === format);
     const [l, p] = [of(reconOf.pglite), of(reconOf.pg)];
@@ -453,7 +453,7 @@ if (reconOf.pglite || reconOf.pg) {
   ]);
 }
 
-// Issue 22's console targets. A step that did not produce its figures is a line too: a target not measured is not met.
+// The console's targets. A step that did not produce its figures is a line too: a target not measured is not met.
 const consoleRun = !skip.has('console');
 if (consoleRun && !ssr?.pages.length)
   rows.push([
@@ -475,7 +475,7 @@ if (ssr?.pages.length) {
       verdict(
         page.ok && (kind !== 'overview' || page.ssrMs < 300),
         'the render’s own time over its calls (React, the payload, the session): docs/performance.md, ' +
-          '"Console TTFB against its API calls at 1M"',
+          '"The console\'s render cost"',
       ),
     ]);
     if (page.htmlBytes !== undefined)
@@ -486,12 +486,12 @@ if (ssr?.pages.length) {
         page.htmlOk === undefined ? '' : '≤ 120 KB (list)',
         verdict(
           page.htmlOk ?? true,
-          'the rows’ markup and their data in the RSC payload: docs/performance.md, issue 22',
+          'the rows’ markup and their data in the RSC payload: docs/performance.md, "The console\'s HTML"',
         ),
       ]);
   }
 }
-// Issue 22: first-load JS as Chromium fetches it (bench/js-size.ts --browser), each route against 160 KB.
+// First-load JS as Chromium fetches it (bench/js-size.ts --browser), each route against 160 KB.
 const js = readJson<{ limitKb: number; routes: { route: string; path: string | null; kb: number }[] }>(jsJson);
 if (consoleRun && !js?.routes.length)
   rows.push([
@@ -512,7 +512,7 @@ if (js?.routes.length) {
       `≤ ${js.limitKb}`,
       verdict(
         r.kb <= js.limitKb,
-        'the route’s client components over the framework’s ~133 KB: docs/performance.md, "First-load JS" (eighth round)',
+        'the route’s client components over the framework’s ~133 KB: docs/performance.md, "First-load JavaScript"',
       ),
     ]);
   }

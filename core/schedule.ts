@@ -48,7 +48,8 @@ export function isFinished(schedule: Schedule, cyclesDone: number): boolean {
 
 /**
  * How many cycles are left after `cyclesDone`: Infinity when the plan has no end (neither a cycle count nor an
- * end date). What a plan can still move is this times its amount (the approval rules compare that, issue 20).
+ * end date). What a plan can still move is this times its amount (the approval rules compare that: docs/approvals.md,
+ * "Which rule holds").
  */
 export function remainingCycles(schedule: Schedule, cyclesDone: number): number {
   if (schedule.totalCycleCount == null && !schedule.endDate) return Infinity;

@@ -36,6 +36,29 @@ const OUTSIDE = new RegExp(
   'g',
 );
 
+/** A doc cited with a section: `docs/performance.md, "Targets"` (the quotes' text, over comment line breaks). */
+const SECTION_CITED = /(docs\/[\w.-]+\.md)[,:]?\s*\(?\s*"([^"]+)"/g;
+/** Where a decision is explained is a doc's section, never an issue number: the repository has no issue tracker. */
+const ISSUE_CITED = /\bissues? ?#?\d+/gi;
+
+/** Text as read: comment markers at line starts and line breaks folded into spaces, escaped quotes plain. */
+const asRead = (text: string) =>
+  text
+    .replace(/\n\s*(?:\*(?!\/)|\/\/|--(?!>))?\s*/g, ' ')
+    .replace(/\\'/g, "'")
+    .replace(/\s+/g, ' ');
+
+/** A doc's sections: its headings, the bold labels that open a paragraph or list item, a table's first cells. */
+function sectionsOf(doc: string): string[] {
+  const text = readFileSync(doc, 'utf8');
+  const labels = [
+    ...text.matchAll(/^#+\s+(.+)$/gm),
+    ...text.matchAll(/\*\*([^*]+)\*\*/g),
+    ...text.matchAll(/^\| ([^|]+) \|/gm),
+  ];
+  return labels.map((m) => m[1].replace(/`/g, '').replace(/\s+/g, ' ').trim().toLowerCase());
+}
+
 function ignored(path: string): boolean {
   try {
     git('check-ignore', '-q', path);
@@ -56,6 +79,27 @@ describe('references', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('cite sections their docs have', () => {
+    const sections = new Map<string, string[]>();
+    const missing: string[] = [];
+    for (const file of files) {
+      for (const [, doc, section] of asRead(readFileSync(file, 'utf8')).matchAll(SECTION_CITED)) {
+        if (!existsSync(doc)) continue; // the test above names it
+        if (!sections.has(doc)) sections.set(doc, sectionsOf(doc));
+        const wanted = section.replace(/`/g, '').trim().toLowerCase();
+        if (!sections.get(doc)!.some((s) => s.includes(wanted))) missing.push(`${file}: ${doc}, "${section}"`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('cite no issue numbers', () => {
+    const cited = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(ISSUE_CITED)].map((m) => `${file}: ${m[0]}`),
+    );
+    expect(cited).toEqual([]);
   });
 
   it('point at nothing outside it', () => {

@@ -6,7 +6,7 @@ import { expect, STAFF, test } from './fixtures/auth';
 import { captureAction, expectDeniedInAudit, replayAction } from './actions/server-action';
 
 /**
- * Disputes and returns (issue 24, docs/disputes.md): support walks a dispute from the list's deadline badge to the
+ * Disputes and returns (docs/disputes.md): support walks a dispute from the list's deadline badge to the
  * case, uploads evidence, submits with a confirmation and sees the outcome; a viewer reads the case without any
  * action. The sandbox disputes a payment whose amount ends in 66 and decides a submitted case seconds later
  * (playwright.config.ts FAST_SANDBOX); the test polls for both.

@@ -110,7 +110,7 @@ test.describe('lists', () => {
       'href',
       `/end-users/${account.endUserId}`,
     );
-    // Back to the list as it was left: its filter kept (issue 15).
+    // Back to the list as it was left: its filter kept (docs/decisions.md, "Console as used all day").
     const back = page.getByRole('link', { name: '← Payments' });
     await expect(back).toHaveAttribute('href', `/payments?primary_reference=L-${tag}-0`);
     await back.click();
@@ -129,7 +129,7 @@ test.describe('lists', () => {
     await expect(page.getByText(codes[0]).first()).toBeVisible();
     await page.goto(`/search?q=${encodeURIComponent(account.email)}`);
     await expect(page.getByRole('heading', { name: 'End users (1)' })).toBeVisible();
-    // The end user's own hit (the account hit names its owner too since issue 15).
+    // The end user's own hit (the account hit names its owner too).
     await expect(
       page.getByRole('link', { name: account.name }).and(page.locator(`[href="/end-users/${account.endUserId}"]`)),
     ).toBeVisible();

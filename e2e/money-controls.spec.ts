@@ -8,8 +8,9 @@ import { captureAction, expectDeniedInAudit, idempotencyKeyOf, replayAction } fr
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * Issue 20: money cannot be moved around the approval rules. Rules are made with thresholds no other spec reaches
- * (and in currencies no other spec uses), so they never hold another spec's payouts, and are deleted afterwards.
+ * Money cannot be moved around the approval rules (docs/security.md, docs/approvals.md). Rules are made with thresholds
+ * no other spec reaches (and in currencies no other spec uses), so they never hold another spec's payouts, and are
+ * deleted afterwards.
  */
 
 async function deleteRule(admin: Page, id: string): Promise<void> {

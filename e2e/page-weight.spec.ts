@@ -5,14 +5,15 @@ import { LIST_PAGES } from './support/pages';
 
 /**
  * A page carries only the messages its client components use (docs/decisions.md, lib/i18n/client-keys.ts), and a
- * list page's first 25 rows weigh at most 120 KB of HTML (issue 22; bench/console-ssr.ts measures it at scale).
+ * list page's first 25 rows weigh at most 120 KB of HTML (docs/performance.md, "The console's HTML";
+ * bench/console-ssr.ts measures it at scale).
  */
 
-/** Issue 22's target for the HTML of a list page of 25 rows. */
+/** The target for the HTML of a list page of 25 rows (docs/performance.md, "The console's HTML"). */
 const LIST_HTML_LIMIT = 120 * 1024;
 
 /**
- * Issue 22's target for the JavaScript a route fetches on first load, as Chromium downloads it (the server's gzip).
+ * The target for the JavaScript a route fetches on first load, as Chromium downloads it (the server's gzip).
  * `bench/js-size.ts --browser` measures every route; this checks the two heaviest (docs/performance.md).
  */
 const FIRST_LOAD_JS_LIMIT = 160 * 1024;
@@ -64,7 +65,7 @@ test('the payments list carries its own messages, none of other areas', async ({
   const html = await response.text();
 
   expect(html.match(/data-testid="transaction-row-/g)?.length ?? (html.match(/<tr\b/g)?.length ?? 0) - 1).toBe(25);
-  // Each row is in the HTML once: the table's row, not also a phone card (issue 22).
+  // Each row is in the HTML once: the table's row, not also a phone card (docs/performance.md, "The console's HTML").
   expect(html.match(/data-row-nav=""/g)?.length).toBe(25);
   expect(html).not.toContain('data-cards');
   // The page's client components' messages are there (the filters, the pager), so the check below can see them.
@@ -72,8 +73,8 @@ test('the payments list carries its own messages, none of other areas', async ({
   expect(foreignMessages('/payments', html)).toEqual([]);
 });
 
-// As finance, the issue's measure. Admin pages carry row menus and checkboxes too (about 3-9 KB more, recorded in
-// docs/performance.md); the first rows are whatever other specs created last, so the test keeps a margin.
+// As finance, the target's measure. Admin pages carry row menus and checkboxes too (about 3-9 KB more,
+// docs/performance.md, "The console's HTML"); the first rows are whatever other specs created last, so the test keeps a margin.
 test('every list page of 25 rows weighs at most 120 KB of HTML and carries no other area’s messages, as finance', async ({
   pageAs,
 }) => {
@@ -131,8 +132,8 @@ test('a page view prefetches only the links a member reaches for', async ({ page
   expect(prefetched.every((path) => path === '/deposits')).toBe(true);
 });
 
-// First-load JS (issue 22): the refund form is not part of a payment page's first load; it loads when a member
-// reaches for "Refund…" (hover, focus or click), and the dialog then works as before.
+// First-load JS (docs/performance.md, "First-load JavaScript"): the refund form is not part of a payment page's first
+// load; it loads when a member reaches for "Refund…" (hover, focus or click), and the dialog then works as before.
 test("a payment's page loads the refund form when the member reaches for it", async ({ pageAs, request }) => {
   test.setTimeout(120_000); // the payment has to reach SUCCESSFUL in the sandbox processor first
   const payment = await new DemoApi(request).successfulPayment(5_000);
@@ -151,8 +152,9 @@ test("a payment's page loads the refund form when the member reaches for it", as
   await expect(dialog.getByRole('radio', { name: /Everything left/ })).toBeVisible();
 });
 
-// First-load JS (issue 22): a list renders its TanStack column definitions without TanStack's table and reads the URL
-// without nuqs in the browser; a payment row's menu loads when a member reaches for its ⋯ button, and then works.
+// First-load JS (docs/performance.md, "First-load JavaScript"): a list renders its TanStack column definitions without
+// TanStack's table and reads the URL without nuqs in the browser; a payment row's menu loads when a member reaches for
+// its ⋯ button, and then works.
 test("a list loads neither TanStack's table nor nuqs; a row's menu loads when reached for", async ({ pageAs }) => {
   const page = await pageAs('admin');
   const scripts: string[] = [];

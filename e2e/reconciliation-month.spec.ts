@@ -6,7 +6,7 @@ import { signedInSpanishMember } from './support/staff';
 import { expect, STAFF, test } from './fixtures/auth';
 
 /**
- * Finance's month (docs/reconciliation.md, "Duplicates across formats" and "The month's close and sign-off"): register
+ * Finance's month (docs/reconciliation.md, "Importing a statement" and "The month's close and sign-off"): register
  * a bank account of its own, import the month's camt.053, then the MT940 of the same month — refused as the same
  * money, naming the first file — work the statement's queue to zero (a deposit matched automatically by its code, a
  * bank fee and a stray credit resolved) and sign the month off. At 1280 px in English and at 390 px in es-CO by a

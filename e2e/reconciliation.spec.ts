@@ -8,7 +8,7 @@ import { signedInSpanishMember } from './support/staff';
 import { expect, signIn, STAFF, test } from './fixtures/auth';
 
 /**
- * Bank reconciliation (issue 23, docs/reconciliation.md), finance's walk: import a camt.053 statement whose first
+ * Bank reconciliation (docs/reconciliation.md), finance's walk: import a camt.053 statement whose first
  * line is one of the demo merchant's deposits (matched automatically by its code) and whose second line matches
  * nothing (an exception); assign the exception, match its line by hand, unmatch it, annotate it, resolve the
  * exception again opened with a resolution, export the payout reconciliation. In English at 1280 px, then a shorter

@@ -5,8 +5,8 @@ import { DemoApi } from './support/api';
 import { signedInSpanishMember } from './support/staff';
 
 /**
- * Issue 27: support searches the way a caller speaks ("it's Mary Lewis, I paid 24"), opens the payment and starts
- * a refund, in English and es-CO, on a desktop and a phone. The payment is seeded through the API.
+ * Support searches the way a caller speaks ("it's Mary Lewis, I paid 24"), opens the payment and starts
+ * a refund, in English and es-CO, on a desktop and a phone. The payment is seeded through the API (docs/search.md).
  */
 test.describe.configure({ timeout: 90_000 });
 

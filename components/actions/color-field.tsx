@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input';
 import { useT } from '@/lib/i18n/client';
 import { fieldId } from './use-action-form';
 
-// Its own module, not fields.tsx: only the link forms pick colours, and the others do not ship it (issue 22).
+// Its own module, not fields.tsx: only the link forms pick colours, and the others do not ship it (docs/performance.md,
+// "First-load JavaScript").
 
 /** A HEX colour: a swatch picker and the text, kept in step; empty means "the page's default". */
 export function ColorField({

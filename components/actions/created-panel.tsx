@@ -11,7 +11,7 @@ import { ReviewList } from './confirm';
 
 /*
  * What a create form shows once the API made the thing. Shown only after a submit, so the forms load it then
- * then (next/dynamic; issue 22: not first-load code).
+ * then (next/dynamic; not first-load code: docs/performance.md, "First-load JavaScript").
  */
 
 /** After a create: what was made, a link to it and a way to start another form. */

@@ -10,7 +10,8 @@ export interface SummaryItem {
 }
 
 // The alert itself (its wording, the field links) loads when there is something to show: a create form's first
-// load does not carry it (issue 22). `preloadErrorAlert` fetches it early, when a member starts on the form.
+// load does not carry it (docs/performance.md, "First-load JavaScript"). `preloadErrorAlert` fetches it early, when a
+// member starts on the form.
 const loadAlert = () => import('./error-alert');
 export const preloadErrorAlert = () => void loadAlert();
 const ErrorAlert = dynamic(() => loadAlert().then((m) => m.ErrorAlert));

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { fieldId } from './use-action-form';
 
-// Its own module, not fields.tsx: only some forms offer a choice, and the others do not ship it (issue 22).
+// Its own module, not fields.tsx: only some forms offer a choice, and the others do not ship it (docs/performance.md,
+// "First-load JavaScript").
 
 /** Radio buttons as a labelled group; each option may carry a hint. */
 export function RadioGroupField({

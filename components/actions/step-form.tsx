@@ -7,7 +7,8 @@ import { FormFooter } from './create-form-parts';
 import type { ActionForm } from './use-action-form';
 import { useT } from '@/lib/i18n/client';
 
-// The review step's code loads once the member starts on the form (its first focus), not with the page (issue 22).
+// The review step's code loads once the member starts on the form (its first focus), not with the page
+// (docs/performance.md, "First-load JavaScript").
 const loadReview = () => import('./review-step');
 const ReviewStep = dynamic(() => loadReview().then((m) => m.ReviewStep));
 function preload() {

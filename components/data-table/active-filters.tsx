@@ -63,7 +63,7 @@ function activeFilters(
 
 /**
  * The filters set, each with a remove button, and "Clear all". Its code (the chips' wording and the amounts'
- * formatting) loads when a filter is set (toolbar.tsx counts them; issue 22).
+ * formatting) loads when a filter is set (toolbar.tsx counts them; docs/performance.md, "First-load JavaScript").
  */
 export function ActiveFilterChips({
   filters,

@@ -23,7 +23,8 @@ export function ColumnMenu({
   const [open, setOpen] = useState(false);
   if (hideable.length === 0) return null;
   return (
-    // The choices are rendered only while the menu is open: a list page's HTML does not carry them (issue 22).
+    // The choices are rendered only while the menu is open: a list page's HTML does not carry them
+    // (docs/performance.md, "The console's HTML").
     <details className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         className={buttonClasses({

@@ -43,7 +43,8 @@ export interface DataTableColumnMeta {
 /**
  * The data table's TanStack features (column visibility, row selection, its column meta), as a type: the column
  * definitions are TanStack's, but the browser does not load TanStack's table to render them (./data-table.tsx,
- * issue 22). `dataTableFeatures` (./features.ts) is the same set as a value, for a TanStack table built elsewhere.
+ * docs/performance.md, "First-load JavaScript"). `dataTableFeatures` (./features.ts) is the same set as a value, for a
+ * TanStack table built elsewhere.
  */
 export interface DataTableFeatures {
   columnVisibilityFeature: typeof columnVisibilityFeature;

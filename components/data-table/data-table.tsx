@@ -18,7 +18,7 @@ import { DataTableToolbar } from './toolbar';
 import { useT } from '@/lib/i18n/client';
 import { useTableQuery } from './use-table-query';
 
-// What a list shows only when something went wrong loads only then (issue 22: first-load JS per route).
+// What a list shows only when something went wrong loads only then (docs/performance.md, "First-load JavaScript").
 const DataTableError = dynamic(() => import('./states').then((m) => m.DataTableError));
 const UnreadableNotice = dynamic(() => import('./states').then((m) => m.UnreadableNotice));
 
@@ -31,7 +31,8 @@ export interface DataTableProps<TData extends RowData> {
   data: TData[];
   /**
    * No longer read: the table reads the URL's strings (the server page parses them with the list's nuqs loader), so
-   * the browser loads no parser library (issue 22). Accepted so existing callers compile.
+   * the browser loads no parser library (docs/performance.md, "First-load JavaScript"). Accepted so existing callers
+   * compile.
    */
   parsers?: object;
   pageInfo: PageInfo | null;
@@ -79,8 +80,8 @@ const subscribePhone = (onChange: () => void) => {
 
 /**
  * Whether the rows are shown as cards. Each row is rendered once, as a table row or as a card, never both
- * (issue 22: both in the HTML doubled a list page's weight): the server renders the table, and a phone
- * switches to cards as it hydrates (a navigation inside the console renders cards at once).
+ * (docs/performance.md, "The console's HTML": both in the HTML doubled a list page's weight): the server renders the
+ * table, and a phone switches to cards as it hydrates (a navigation inside the console renders cards at once).
  */
 function useCards(): boolean {
   return useSyncExternalStore(
@@ -97,7 +98,7 @@ const isInteractive = (target: EventTarget | null) =>
  * The console's list table: server-paged and URL-driven. It knows no resource; a resource brings its columns
  * (TanStack column definitions, with filters in `meta`). The rows are this page's (the server pages, filters and
  * sorts), so the table only picks the visible columns and renders each cell: it does not load TanStack's table or a
- * URL-state library in the browser (issue 22: first-load JS per route).
+ * URL-state library in the browser (docs/performance.md, "First-load JavaScript").
  */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const {

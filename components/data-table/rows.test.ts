@@ -16,7 +16,10 @@ import { columnHelper, columnIdOf, type DataTableColumn } from './columns';
 import { dataTableFeatures } from './features';
 import { hiddenColumns, hideSearch, renderCell, renderHeader, valueOf } from './rows';
 
-/** TanStack's own table over the same columns and rows: what ./rows.ts must agree with (issue 22). */
+/**
+ * TanStack's own table over the same columns and rows: what ./rows.ts must agree with (docs/performance.md, "First-load
+ * JavaScript").
+ */
 function tanstack<T extends object>(columns: DataTableColumn<T>[], data: T[], hidden: string[] = []) {
   return constructTable({
     // The reactivity a table built outside React needs; the features the columns are typed with.

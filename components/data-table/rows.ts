@@ -4,9 +4,9 @@ import type { DataTableColumn } from './columns';
 
 /**
  * How the data table (./data-table.tsx) renders TanStack column definitions without TanStack's table in the
- * browser (issue 22): the rows are the server's page (paged, filtered and sorted there), so all the table needs is
- * each column's value and cell, and which columns the URL hides. rows.test.ts checks these against TanStack's own
- * row model (constructTable) for every list's columns.
+ * browser (docs/performance.md, "First-load JavaScript"): the rows are the server's page (paged, filtered and sorted
+ * there), so all the table needs is each column's value and cell, and which columns the URL hides. rows.test.ts checks
+ * these against TanStack's own row model (constructTable) for every list's columns.
  */
 
 type Column<TData extends RowData> = DataTableColumn<TData>;

@@ -4,7 +4,7 @@ import { getT } from '@/lib/i18n/server';
  * The route loading.tsx skeletons, server components: their bars are drawn by a few elements' backgrounds
  * (app/globals.css, `sk-*`), not one element a bar. A list page's HTML carries its loading boundary's markup
  * even once the list has streamed in, and as a client component the skeleton was also a chunk on every list and
- * detail route's first load (issue 22).
+ * detail route's first load (docs/performance.md, "First-load JavaScript").
  */
 
 /** What a list looks like while its first page loads: four filters, a header and ten rows of six cells. */

@@ -10,7 +10,8 @@ import type { ColumnFilter } from './columns';
 import type { TableQuery } from './use-table-query';
 import dynamic from 'next/dynamic';
 
-// The chips of the filters set show only when some are: their code loads then (issue 22: first-load JS).
+// The chips of the filters set show only when some are: their code loads then (docs/performance.md, "First-load
+// JavaScript").
 const ActiveFilterChips = dynamic(() => import('./active-filters').then((m) => m.ActiveFilterChips));
 
 /** Currencies offered for typing amounts; the current one is added when it is not among them. */

@@ -4,7 +4,8 @@ import { getT } from '@/lib/i18n/server';
 /**
  * Shown instead of a list the connected Merchant API does not offer (an extension it lacks): says so, and
  * offers to open a record by its id instead (the search page resolves ids). A server component: it has no
- * behaviour, so a list page does not ship it (nor the table's error states) to the browser (issue 22).
+ * behaviour, so a list page does not ship it (nor the table's error states) to the browser (docs/performance.md,
+ * "First-load JavaScript").
  */
 export async function UnsupportedNotice({
   title,

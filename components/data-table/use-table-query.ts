@@ -22,7 +22,8 @@ export function withParams(search: string, next: Record<string, string | number 
 /**
  * The list's URL state, as the URL's strings (the server page parses them with the list's nuqs loader). Every
  * change goes to the server (the page re-renders with the new rows) inside a transition, so the current rows stay
- * on screen, marked busy, until the new ones arrive. No parser library in the browser (issue 22).
+ * on screen, marked busy, until the new ones arrive. No parser library in the browser (docs/performance.md, "First-load
+ * JavaScript").
  */
 export function useTableQuery() {
   const router = useRouter();

@@ -3,8 +3,8 @@ import type { ExportHrefFormat } from '@/lib/export/href';
 import { RowCounter } from '@/lib/export/row-counter';
 
 /**
- * The export button's download, loaded when a member reaches for the button (issue 22: not first-load code):
- * streams the file, counting its rows as they arrive, then hands it to the browser as a download.
+ * The export button's download, loaded when a member reaches for the button (docs/performance.md, "First-load
+ * JavaScript"): streams the file, counting its rows as they arrive, then hands it to the browser as a download.
  */
 export type DownloadOutcome = { kind: 'done'; rows: number } | { kind: 'error'; message: string } | { kind: 'idle' };
 

@@ -15,7 +15,7 @@ type State =
 
 const FORMAT_LABELS: Record<ExportHrefFormat, string> = { csv: 'CSV', jsonl: 'JSON Lines' };
 
-/** The download itself loads when a member reaches for the button (issue 22: not first-load code). */
+/** The download itself loads when a member reaches for the button (docs/performance.md, "First-load JavaScript"). */
 const loadDownload = () => import('./download');
 
 /**

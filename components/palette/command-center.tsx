@@ -9,7 +9,7 @@ import type { PaletteCommand } from './types';
 
 // Loaded when first opened: the palette's code stays out of every page's first load.
 const CommandPalette = dynamic(() => import('./command-palette').then((m) => m.CommandPalette), { ssr: false });
-// The shortcuts' list (`?`) too (issue 22).
+// The shortcuts' list (`?`) too (docs/performance.md, "First-load JavaScript").
 const ShortcutsHelp = dynamic(() => import('./shortcuts-help').then((m) => m.ShortcutsHelp), { ssr: false });
 
 const noSubscription = () => () => {};

@@ -9,8 +9,8 @@ type Start = { openAtStart: boolean; focusAtStart: boolean };
 
 /**
  * The list toolbar's "Views" menu. Its code loads when a member reaches for the button (hover, focus, touch or
- * click), not with the list (issue 22: first-load JS per route): until then the button is this one; a click before
- * the code arrived opens the menu once it has, and the focus stays on the button.
+ * click), not with the list (docs/performance.md, "First-load JavaScript"): until then the button is this one; a click
+ * before the code arrived opens the menu once it has, and the focus stays on the button.
  */
 export function LazySavedViewsMenu(props: SavedViewsMenuProps) {
   const t = useT();

@@ -7,7 +7,8 @@ const ROLE_TONES = { admin: 'accent', support: 'info', finance: 'success', viewe
 /**
  * A role badge's tone and text in the member's language: a preset's name from the messages, a custom role's own
  * name (its key when the name is not at hand). Shared by the client `RoleBadge` and the shell, which renders the
- * signed-in member's badge on the server (issue 22: the frame's JavaScript does not carry the role tables).
+ * signed-in member's badge on the server (docs/performance.md, "First-load JavaScript": the frame's JavaScript does not
+ * carry the role tables).
  */
 export function roleBadge(
   role: RoleKey,

@@ -13,7 +13,8 @@ export function SearchBox({ className }: { className?: string }) {
   const t = useT();
   const [query, setQuery] = useState('');
 
-  // Where a query goes (the id prefixes' table) loads on the first search, not with every route (issue 22).
+  // Where a query goes (the id prefixes' table) loads on the first search, not with every route (docs/performance.md,
+  // "First-load JavaScript").
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { searchTarget } = await import('./search-target');

@@ -5,13 +5,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Access } from '@/lib/auth/permissions';
 import { Icon } from './icons';
 
-// The panel's code (theme switch, sign-out) loads when the member reaches for the menu (issue 22).
+// The panel's code (theme switch, sign-out) loads when the member reaches for the menu (docs/performance.md,
+// "First-load JavaScript").
 const loadPanel = () => import('./user-menu-panel').then((m) => m.UserMenuPanel);
 const UserMenuPanel = dynamic(loadPanel, { ssr: false });
 
 /**
  * Name and role badge; opens a panel with the theme switch, settings and sign-out. The badge comes rendered from
- * the shell (a server component), so the role tables stay out of every route's JavaScript (issue 22).
+ * the shell (a server component), so the role tables stay out of every route's JavaScript (docs/performance.md,
+ * "First-load JavaScript").
  */
 export function UserMenu({ user, badge }: { user: { name: string; email: string; access: Access }; badge: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -23,10 +23,11 @@ function appLink(event: Event): HTMLAnchorElement | null {
 }
 
 /**
- * What `next/link` does for each link, done once for the document (issue 22): a plain click on a link to one of the
- * console's pages (./link.tsx, or a plain anchor that qualifies: `appLink` above) navigates through the app's
- * router, and reaching for one (pointer over it, keyboard focus, a touch) prefetches its page. A click another handler already took (`preventDefault`), or with a modifier key or
- * another button, is left to the browser (new tab, new window, download), as `next/link` leaves it.
+ * What `next/link` does for each link, done once for the document (docs/performance.md, "The console's render cost"): a
+ * plain click on a link to one of the console's pages (./link.tsx, or a plain anchor that qualifies: `appLink` above)
+ * navigates through the app's router, and reaching for one (pointer over it, keyboard focus, a touch) prefetches its
+ * page. A click another handler already took (`preventDefault`), or with a modifier key or another button, is left to
+ * the browser (new tab, new window, download), as `next/link` leaves it.
  */
 export function LinkNavigation() {
   const router = useRouter();

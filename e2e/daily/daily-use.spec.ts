@@ -3,7 +3,9 @@ import { expect, test } from '../fixtures/auth';
 import { DemoApi } from '../support/api';
 import { signedInNewMember } from '../support/staff';
 
-/** Issue 15: the console as staff use it all day — layout, zones, phone, keyboard. */
+/**
+ * The console as staff use it all day — layout, zones, phone, keyboard (docs/decisions.md, "Console as used all day").
+ */
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });

@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures/auth';
 import { DemoApi } from '../support/api';
 
-/** Issue 15: who, not which id — names and institution + last 4 where lists showed account ids. */
+/**
+ * Who, not which id — names and institution + last 4 where lists showed account ids (docs/decisions.md, "Console as
+ * used all day").
+ */
 test.describe('counterparties by name', () => {
   test('payments list, overview, search and export name the end user and the account', async ({ pageAs, request }) => {
     const api = new DemoApi(request);
@@ -54,7 +57,8 @@ test.describe('deposit page', () => {
     const { deposits } = await api.get<{
       deposits: { uuid: string; amount: number; related_transactions_count: number }[];
     }>('/deposits/list', { page_size: '200' });
-    // The deposit with the most lines, shown 10 at a time (issue 22: a page of lines, never all of them).
+    // The deposit with the most lines, shown 10 at a time (a page of lines, never all of them: docs/reconciliation.md,
+    // "A deposit's lines, a page at a time").
     const deposit = [...deposits].sort((a, b) => b.related_transactions_count - a.related_transactions_count)[0];
     expect(deposit?.related_transactions_count, 'a demo deposit of more than 10 lines').toBeGreaterThan(10);
     const page = await pageAs('finance');

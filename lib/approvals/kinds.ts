@@ -1,7 +1,7 @@
 import { can, ROLES, type Access, type MoneyPermission, type Role, type RoleKey } from '@/lib/auth/permissions';
 
 /**
- * The console actions an approval rule can hold back (issue 14). Safe for client components: rules only.
+ * The console actions an approval rule can hold back (docs/approvals.md). Safe for client components: rules only.
  */
 export const APPROVAL_ACTIONS = ['payout', 'transfer', 'refund', 'split_payment', 'case_submit'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
@@ -25,7 +25,8 @@ export function isApprovalAction(value: unknown): value is ApprovalAction {
 
 /**
  * What a held request sends once approved: the rule actions themselves, and a recurring plan's creation or
- * activation, which a `payout` or `transfer` rule holds (the plan moves that money every cycle; issue 20).
+ * activation, which a `payout` or `transfer` rule holds (the plan moves that money every cycle; docs/approvals.md,
+ * "Which rule holds").
  */
 export const REQUEST_ACTIONS = [...APPROVAL_ACTIONS, 'recurring_plan_create', 'recurring_plan_activate'] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
@@ -42,11 +43,11 @@ export interface PlanMoney {
 
 /**
  * What a recurring plan of this transaction type and processing method moves out of the merchant each cycle
- * (issue 20), as the console's one-off path for the same money: a PAYOUT plan is a payout (`plans:payout`,
- * `payout` rules), a TRANSFER plan a transfer (`plans:transfer`, `transfer` rules). A PAYMENT plan moves money
- * in, from the end user to the merchant (like a checkout link): `plans:manage` alone, no rule (null), whatever its
- * method. An unknown type counts as the strictest (a payout), never as none. `method` is taken so that a rule by
- * method needs no change at the call sites.
+ * (docs/security.md, "Money paths"), as the console's one-off path for the same money: a PAYOUT plan is a payout
+ * (`plans:payout`, `payout` rules), a TRANSFER plan a transfer (`plans:transfer`, `transfer` rules). A PAYMENT plan
+ * moves money in, from the end user to the merchant (like a checkout link): `plans:manage` alone, no rule (null),
+ * whatever its method. An unknown type counts as the strictest (a payout), never as none. `method` is taken so that a
+ * rule by method needs no change at the call sites.
  */
 export function planMoney(type: string | null | undefined, method: string | null | undefined): PlanMoney | null {
   if (type === 'PAYMENT' && (method === 'AUTOMATIC' || method === 'SEND_REQUEST' || method == null)) return null;

@@ -4,8 +4,8 @@ import type { RequestAction } from './kinds';
 import type { ApprovalRequest } from './requests';
 
 /**
- * "Send again" on a request whose first send was not confirmed (issue 20). The stored idempotency key makes a
- * second send replay the first only while the API remembers the key (24 h): so a retry first looks for what
+ * "Send again" on a request whose first send was not confirmed (docs/approvals.md, "Deciding"). The stored idempotency
+ * key makes a second send replay the first only while the API remembers the key (24 h): so a retry first looks for what
  * the first send may have created, by the reference the request carries, and sends again only when nothing
  * was found and the key still protects it, or when nothing can have been created twice.
  */

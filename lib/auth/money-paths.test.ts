@@ -6,7 +6,7 @@ import { APPROVAL_ACTIONS, approverRolesFor, isApprovalAction, planMoney } from 
 import { can, PERMISSIONS, ROLES, type Permission, type Role } from './permissions';
 
 /**
- * docs/security.md, "Money paths", walked against the code (issue 20). Nothing here copies the table: each row's
+ * docs/security.md, "Money paths", walked against the code. Nothing here copies the table: each row's
  * permission, rule and role cells are compared with what the action module itself checks (its source) and what
  * `can()` answers; every server action that reaches a money-moving API call and every API route guarded by a money
  * scope must have a row, so a new path without a permission and a rule fails here.
@@ -192,7 +192,7 @@ describe('docs/security.md, "Money paths", against the code', () => {
       if (isApiRow(row)) {
         const scope = ticks(row.needs)[0];
         expect((API_SCOPES as readonly string[]).includes(scope)).toBe(true);
-        // The API's control is the scope alone (docs/security.md, "Decisions"): said, never implied.
+        // The API's control is the scope alone (docs/security.md, "Money paths"): said, never implied.
         expect(row.approval).toMatch(/^none: API key/);
         for (const role of ROLES) expect(row.roles[role]).toBe('—');
         return;
@@ -228,7 +228,7 @@ describe('docs/security.md, "Money paths", against the code', () => {
     });
   }
 
-  it("holds support to no path that moves money out (the issue's case: a payout plan to their own account)", () => {
+  it('holds support to no path that moves money out (a payout plan to their own account among them)', () => {
     const out = rows.filter((r) => !isApiRow(r) && /Payout|Transfer|PAYOUT|TRANSFER/.test(r.path));
     expect(out.length).toBeGreaterThanOrEqual(6);
     for (const row of out) expect(row.roles.support, row.path).toBe('✗');

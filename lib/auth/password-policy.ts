@@ -1,7 +1,10 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { phrase, type Phrase } from '@/lib/i18n';
 
-/** A new password chosen by a member (issue 14): long enough and not on the list of common passwords. */
+/**
+ * A new password chosen by a member (docs/staff-auth.md, "Password change"): long enough and not on the list of common
+ * passwords.
+ */
 export const NEW_PASSWORD_MIN_LENGTH = 12;
 export const NEW_PASSWORD_MAX_LENGTH = 256;
 

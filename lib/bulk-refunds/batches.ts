@@ -5,7 +5,7 @@ import { bulkRefundItems, bulkRefunds, type BulkRefundItemRow, type BulkRefundRo
 export type BulkRefund = BulkRefundRow;
 export type BulkRefundItem = BulkRefundItemRow;
 
-/** At most this many payments in one bulk refund (issue 14). */
+/** At most this many payments in one bulk refund (docs/approvals.md, "Bulk refunds"). */
 export const BULK_REFUND_LIMIT = 1000;
 
 export type BulkRefundStatus = 'draft' | 'held' | 'running' | 'done' | 'refused';

@@ -14,7 +14,7 @@ const payment = (over: Partial<PaymentFacts> = {}): PaymentFacts => ({
 
 const keys = (rows: ReturnType<typeof checkRows>) => rows.map((r) => r.problems.map((p) => p.key));
 
-describe('refund CSV (issue 24, docs/bulk-refunds.md)', () => {
+describe('refund CSV (docs/bulk-refunds.md)', () => {
   it('parses quoted fields, doubled quotes, CRLF, a BOM, semicolons and skips blank lines', () => {
     expect(parseCsv('\ufeffa,b\r\n"x, y","say ""hi"""\r\n\r\n1,"two\nlines"\n')).toEqual([
       ['a', 'b'],

@@ -1,6 +1,6 @@
 /**
- * Bulk refunds with an amount per row (issue 24): a CSV of payment (code or id), amount, reason and note, read and
- * checked row by row before anything is sent (docs/bulk-refunds.md). Pure: the payments are looked up by the
+ * Bulk refunds with an amount per row (docs/bulk-refunds.md): a CSV of payment (code or id), amount, reason and note,
+ * read and checked row by row before anything is sent (docs/bulk-refunds.md). Pure: the payments are looked up by the
  * caller (lib/bulk-refunds/csv-lookup.ts) and handed in. Amounts are typed in major units in the payment's
  * currency and become integer minor units here (lib/forms/money.ts, never a float).
  */

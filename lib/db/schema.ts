@@ -281,9 +281,9 @@ export type AuditLogRow = typeof auditLog.$inferSelect;
 export type SavedViewRow = typeof savedViews.$inferSelect;
 
 /**
- * A bulk refund (issue 14): payments chosen in the payments list, reviewed, then refunded one by one with an
- * idempotency key each (lib/bulk-refunds/). `status`: draft (being reviewed) → held (an approval rule holds the
- * batch) → running → done; `lease_until` is the running worker's claim, so two workers never run one batch.
+ * A bulk refund (docs/approvals.md, "Bulk refunds"): payments chosen in the payments list, reviewed, then refunded one
+ * by one with an idempotency key each (lib/bulk-refunds/). `status`: draft (being reviewed) → held (an approval rule
+ * holds the batch) → running → done; `lease_until` is the running worker's claim, so two workers never run one batch.
  */
 export const bulkRefunds = consoleSchema.table(
   'bulk_refunds',

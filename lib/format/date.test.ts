@@ -21,7 +21,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date', 'UTC')).toBe('—');
   });
 
-  it('makes one Intl formatter per zone, not one per date (issue 22: a list page formats dates on every row)', () => {
+  it('makes one Intl formatter per zone, not one per date (a list page formats dates on every row)', () => {
     const Original = Intl.DateTimeFormat;
     let made = 0;
     Intl.DateTimeFormat = class extends Original {

@@ -11,7 +11,7 @@ export interface ActionState<R = unknown> {
   result?: R;
   /** The Merchant API's Request-Id of the call, to quote to support. */
   requestId?: string | null;
-  /** Set when an approval rule held the action back instead of sending it (issue 14). */
+  /** Set when an approval rule held the action back instead of sending it (docs/approvals.md). */
   approval?: HeldForApproval;
 }
 

@@ -19,9 +19,10 @@ import {
 import { CASE_KINDS, CASE_STATUSES } from '@/core/cases';
 
 /**
- * Every console string translated (issue 11): the dictionaries agree, every key the code asks for exists, and
- * no component shows a hard-coded English string. Components are read with the TypeScript compiler (JSX text,
- * string literals in user-visible props and in `label:`/`title:`… of the objects they render), not with regexes.
+ * Every console string translated (docs/decisions.md, "Console: overview, command palette, saved views, languages"):
+ * the dictionaries agree, every key the code asks for exists, and no component shows a hard-coded English string.
+ * Components are read with the TypeScript compiler (JSX text, string literals in user-visible props and in
+ * `label:`/`title:`… of the objects they render), not with regexes.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

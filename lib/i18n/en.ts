@@ -82,7 +82,7 @@ export const en = {
   'nav.recurringPlans': 'Recurring plans',
   'nav.audit': 'Audit log',
   'nav.settings': 'Settings',
-  // Developers area (issue 13)
+  // Developers area (docs/developers.md)
   'nav.apiKeys': 'API keys',
   'dev.apiKeys.description':
     'API clients of your merchant: each has a client id and a secret, shown once. Rotate a secret with a grace period; revoke a key and its tokens stop working within seconds.',
@@ -422,7 +422,7 @@ export const en = {
   'overview.status.FAILED': 'Failed',
   'overview.status.CANCELED': 'Canceled',
   'overview.status.REVERSED': 'Reversed',
-  // Parties (issue 15): who is behind an account
+  // Parties (docs/decisions.md, "Console as used all day"): who is behind an account
   'party.copyId': 'Copy id {id}',
   'party.copied': 'Copied {id}',
   'party.counterparty': 'Counterparty',

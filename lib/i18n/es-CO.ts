@@ -79,7 +79,7 @@ export const esCO: Messages = {
   'nav.recurringPlans': 'Planes recurrentes',
   'nav.audit': 'Registro de auditoría',
   'nav.settings': 'Configuración',
-  // Developers area (issue 13)
+  // Developers area (docs/developers.md)
   'nav.apiKeys': 'Claves de API',
   'dev.apiKeys.description':
     'Clientes de API de su comercio: cada uno tiene un id de cliente y un secreto, que se muestra una sola vez. Rote un secreto con un periodo de gracia; revoque una clave y sus tokens dejan de funcionar en segundos.',
@@ -418,7 +418,7 @@ export const esCO: Messages = {
   'overview.status.FAILED': 'Fallido',
   'overview.status.CANCELED': 'Cancelado',
   'overview.status.REVERSED': 'Revertido',
-  // Parties (issue 15): who is behind an account
+  // Parties (docs/decisions.md, "Console as used all day"): who is behind an account
   'party.copyId': 'Copiar id {id}',
   'party.copied': 'Copiado {id}',
   'party.counterparty': 'Contraparte',

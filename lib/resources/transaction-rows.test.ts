@@ -25,7 +25,7 @@ const payment = TransactionSchema.parse({
   date_updated_gmt: '2026-11-20T14:03:00Z',
 });
 
-describe('the row a transactions table is sent (issue 22)', () => {
+describe('the row a transactions table is sent', () => {
   it('keeps what the columns and the refund menu read, and nothing else', () => {
     const row = toTransactionRow({ ...payment, amountRefunded: 250 });
     expect(row).toMatchObject({

@@ -3,8 +3,8 @@ import type { Transaction } from '@/lib/merchant-api/types';
 
 /**
  * What the payments, transfers and payouts tables read of a transaction (their columns, the phone cards, the
- * row link and the refund menu): the server sends them only this, not the whole object (issue 22: the RSC
- * payload of a list page of 25 rows). A column that reads another field adds it here.
+ * row link and the refund menu): the server sends them only this, not the whole object (docs/performance.md, "The
+ * console's HTML": the RSC payload of a list page of 25 rows). A column that reads another field adds it here.
  */
 const ROW_FIELDS = [
   'uuid',

@@ -137,7 +137,8 @@ const daysBetween = (from: string, to: string) =>
  * at both ends from the payments themselves. A partial month at either end is read as its month row minus the days
  * of it outside the period when those are fewer than the days inside (a month's row is the sum of its days: the
  * compaction and the rebuild write both from the same rows), so a period ending today reads the current month as
- * one row per payer, not one per payer and day (issue 22: 184k rows → about 100k for 90 days at 1M).
+ * one row per payer, not one per payer and day (docs/performance.md, "The overview": 184k rows → about 100k for 90 days
+ * at 1M).
  */
 export async function rollupTopPayers(
   db: DbOrTx,

@@ -69,8 +69,9 @@ export function listCheckoutLinks(db: DbOrTx, merchantId: string, params: Checko
     params,
     (limit, offset, key) => {
       // The page's links first, then their end user, transaction and institution: 26 lookups each, whatever the
-      // planner's statistics (docs/performance.md, seventeenth round: joined before the limit, PGlite's unanalyzed
-      // tables had every link of the merchant joined and sorted, 90 ms a page at 5,375 links).
+      // planner's statistics (docs/performance.md, "The links lists: the page first, then its joins": joined before the
+      // limit, PGlite's unanalyzed tables had every link of the merchant joined and sorted, 90 ms a page at 5,375
+      // links).
       const links = db.select(getTableColumns(checkoutLinks)).from(checkoutLinks);
       const page = (byEndUser ? links.innerJoin(endUsers, eq(endUsers.id, checkoutLinks.endUserId)) : links)
         .where(and(where, after(checkoutLinks.dateCreated, checkoutLinks.id, key)))

@@ -111,7 +111,8 @@ export function listConnectLinks(db: DbOrTx, merchantId: string, params: Connect
   return paginate(
     params,
     (limit, offset, key) => {
-      // The page's links first, then their end user and institution (as the checkout links' list does; docs/performance.md, seventeenth round).
+      // The page's links first, then their end user and institution (as the checkout links' list does;
+      // docs/performance.md, "The links lists: the page first, then its joins").
       const links = db.select(getTableColumns(connectLinks)).from(connectLinks);
       const page = (byEndUser ? links.innerJoin(endUsers, eq(endUsers.id, connectLinks.endUserId)) : links)
         .where(and(where, after(connectLinks.dateCreated, connectLinks.id, key)))

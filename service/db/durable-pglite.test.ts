@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { walSyncer } from './durable-pglite';
 
 /**
- * Which files a PGlite write waits on (issue 10): the WAL segments that CHANGED, not the one with the highest
- * name. After a checkpoint PostgreSQL recycles old segments under future names, so the highest name can be a
- * file nobody wrote to while the commit sits in a lower one.
+ * Which files a PGlite write waits on (docs/reliability.md, "Every acknowledged write survives kill -9 and power
+ * loss"): the WAL segments that CHANGED, not the one with the highest name. After a checkpoint PostgreSQL recycles old
+ * segments under future names, so the highest name can be a file nobody wrote to while the commit sits in a lower one.
  */
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-wal-'));

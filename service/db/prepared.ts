@@ -98,7 +98,7 @@ interface Decoder {
  * column's decoder, nested by the selection's paths, a left-joined table's object null when its first column is),
  * with the per-column work done once per statement instead of once per value: mapResultRow asks `is(field, Column)`
  * (a walk up the prototype chain) and allocates a path iterator for every column of every row, 30% of the CPU of a
- * 1000-row page of payments (docs/performance.md, "The API's fixed cost, eleventh round"). Set as the query's
+ * 1000-row page of payments (docs/performance.md, "Lists against their SQL floor"). Set as the query's
  * customResultMapper, the hook drizzle's execute() calls instead of mapResultRow; a query without fields (raw SQL)
  * or with a mapper of its own is left alone.
  */

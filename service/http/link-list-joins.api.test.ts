@@ -7,8 +7,8 @@ import { recordStatements, type PlanNode } from '../test/statements';
  * The links' lists join a link's end user and transaction (checkout) for the page's links only, whatever the
  * planner's statistics. PGlite has no autovacuum: a links table nothing analyzed is planned as a few rows, and
  * a join written before the page's LIMIT joined every link of the merchant and sorted them (90 ms a page at
- * 5,375 links; docs/performance.md, issue 22, seventeenth round). Here the links tables have no statistics, as
- * there; the statements the requests really run (recorded at the driver) are EXPLAIN ANALYZEd.
+ * 5,375 links; docs/performance.md, "The links lists: the page first, then its joins"). Here the links tables have no
+ * statistics, as there; the statements the requests really run (recorded at the driver) are EXPLAIN ANALYZEd.
  */
 
 const PAGE_SIZE = 25;

@@ -232,7 +232,8 @@ const lists: [string, ListQuery, () => Record<string, string>][] = [
       current_status: 'DISCONNECTED',
       institution_uuid: svc.institutions[1].id,
       uuid: account.id,
-      // A page's accounts by id (the console's one lookup per page, issue 15): a handful of ids.
+      // A page's accounts by id (the console's one lookup per page: docs/decisions.md, "Console as used all day"): a
+      // handful of ids.
       uuid_in: [
         account.id,
         'acc_00000000-0000-4000-8000-000000000001',
@@ -339,7 +340,7 @@ describe(`list query plans at ${TRANSACTIONS.toLocaleString('en-US')} transactio
 });
 
 /**
- * Search (issue 27, docs/search.md): each kind of query, with words that name bulk rows. Its matches are ranked
+ * Search (docs/search.md): each kind of query, with words that name bulk rows. Its matches are ranked
  * (best first among the newest 1,001), so a sort of the matches is its design; a sequential scan of transactions,
  * end users or accounts is not allowed. Links and plans (20,000 each here) are left out: for a word the planner
  * reads such a table whole rather than pay its estimate of a trigram index scan (1,000+ cost units), which is

@@ -5,7 +5,7 @@ import { apiClients, merchants } from '../db/schema';
 import { ALL_SCOPES, findClient, forgetClient, hashSecret, secretMatches } from './clients';
 
 /**
- * The console's own API client (embedded mode on a PostgreSQL server, docs/operations.md "The console's
+ * The console's own API client (embedded mode on a PostgreSQL server, docs/operations.md "The console's own
  * client"): one per merchant the console serves, made and kept by the service itself. Its id is
  * `console-<merchant id>`, so anyone can tell it apart from the clients a merchant makes (isConsoleClientId);
  * its secret is derived from the token signing key, so every console process on the database computes the same

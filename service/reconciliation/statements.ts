@@ -67,7 +67,7 @@ type LineRow = Required<
 /**
  * A batch of lines as one INSERT … SELECT FROM unnest(one array per column): a parameter per column rather than
  * per cell, which spares building and parsing a statement of 6,000 parameters for each batch (the import's
- * profile: docs/performance.md, issue 23).
+ * profile: docs/performance.md, "Bank reconciliation and the finance reports").
  */
 async function insertLines(tx: Tx, rows: LineRow[]) {
   const column = <K extends keyof LineRow>(key: K) => sql.param(rows.map((r) => r[key]));

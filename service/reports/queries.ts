@@ -201,7 +201,8 @@ export async function reconciliationItems(
   // The NULLS placement is trx_merchant_type_created_idx's (date_created_gmt DESC NULLS LAST, id DESC NULLS LAST),
   // read backwards for ascending: both columns are NOT NULL, so it changes no result, but with the default (ASC NULLS
   // LAST) the index could not give the order and PostgreSQL read and sorted every payout after the key for each
-  // page (0.8 s a page at 1M, each of a year's export's ~600 pages: docs/performance.md, issue 23).
+  // page (0.8 s a page at 1M, each of a year's export's ~600 pages: docs/performance.md, "Bank reconciliation and the
+  // finance reports").
   const direction = sql.raw(options.before ? 'desc nulls last' : 'asc nulls first');
   const limit = options.limit ? sql`limit ${options.limit}` : sql``;
   const only = options.id ? sql`and t.id = ${options.id}` : sql``;

@@ -4,7 +4,7 @@ import type { DateFilter } from '../http/list';
 import type { SearchGroup } from './schemas';
 
 /**
- * Search (issue 27, docs/search.md): one query per group, every one scoped by merchant_id and served by the
+ * Search (docs/search.md): one query per group, every one scoped by merchant_id and served by the
  * indexes of migrations 0006 (trigram GIN over accent-free lower-case text, jsonb_path_ops over metadata) and 0010
  * (transactions' codes and references by prefix) or the list indexes (amount, last 4, end users and accounts of
  * transactions). Each group's statement is marked `public.search_serial()` (0010): planned without parallel workers.

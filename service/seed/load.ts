@@ -254,7 +254,8 @@ export async function loadDataset(db: Db, options: LoadOptions): Promise<LoadRes
         })
         .onConflictDoNothing();
     // Statistics for the planner, the overview's rollups too: PGlite has no autovacuum, and a rollup table without
-    // statistics is planned as one row, grouped by sorting instead of hashing (5-20× slower at 1M; issue 22).
+    // statistics is planned as one row, grouped by sorting instead of hashing (5-20× slower at 1M; docs/performance.md,
+    // "The planner's statistics on PGlite").
     for (const table of ANALYZED_AFTER_LOAD) await tx.execute(sql.raw(`analyze "${table}"`));
     return { ...summary, rows: sink.rows, ms: Math.round(performance.now() - started) };
   });

@@ -31,7 +31,8 @@ import {
 import { useT } from '@/lib/i18n/client';
 import { rich } from '@/lib/i18n/rich';
 
-// What a created link shows (its address, copy, QR code) loads once the link exists (issue 22).
+// What a created link shows (its address, copy, QR code) loads once the link exists (docs/performance.md, "First-load
+// JavaScript").
 const CreatedLinkPanel = dynamic(() => import('./created-link').then((m) => m.CreatedLinkPanel));
 
 const COLORS = [

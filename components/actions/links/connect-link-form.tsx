@@ -29,7 +29,8 @@ import {
 } from './link-settings';
 import { useT } from '@/lib/i18n/client';
 
-// What a created link shows (its address, copy, QR code) loads once the link exists (issue 22).
+// What a created link shows (its address, copy, QR code) loads once the link exists (docs/performance.md, "First-load
+// JavaScript").
 const CreatedLinkPanel = dynamic(() => import('./created-link').then((m) => m.CreatedLinkPanel));
 
 const COLORS = [

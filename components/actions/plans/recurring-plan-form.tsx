@@ -48,10 +48,11 @@ export function RecurringPlanForm({ context, access }: { context: FormContext; a
   );
 }
 
-// Shown only after a create succeeded: not first-load JavaScript (issue 22).
+// Shown only after a create succeeded: not first-load JavaScript (docs/performance.md, "First-load JavaScript").
 const CreatedPanel = dynamic(() => import('../created-panel').then((m) => m.CreatedPanel));
 
-// Shown only after an approval rule held a submit: not first-load JavaScript (issue 22).
+// Shown only after an approval rule held a submit: not first-load JavaScript (docs/performance.md, "First-load
+// JavaScript").
 const HeldForApprovalPanel = dynamic(() =>
   import('@/components/approvals/held-panel').then((m) => m.HeldForApprovalPanel),
 );

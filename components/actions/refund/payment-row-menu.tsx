@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import type { TransactionRow } from '@/lib/resources/transaction-rows';
 import { useT } from '@/lib/i18n/client';
 
-// The refund form's code loads when a refund starts, not with the list (issue 12: first-load JS per route).
+// The refund form's code loads when a refund starts, not with the list (docs/performance.md, "First-load JavaScript").
 const RefundDialog = dynamic(() => import('./refund-dialog').then((m) => m.RefundDialog), { ssr: false });
 
 // The open menu's code loads when a member reaches for a row's ⋯ button (hover, focus, touch), not with the list.
@@ -53,7 +53,8 @@ export function PaymentRowMenu({ payment, onRefund }: { payment: TransactionRow;
   const label = payment.code ?? payment.uuid;
   const hydrated = useHydrated();
 
-  // Before hydration the menu could not open: the HTML has the button's look-alike, not its attributes (issue 22).
+  // Before hydration the menu could not open: the HTML has the button's look-alike, not its attributes
+  // (docs/performance.md, "The console's HTML").
   if (!hydrated)
     return (
       <div className="row-menu">

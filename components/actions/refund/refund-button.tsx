@@ -8,7 +8,8 @@ import type { NotRefundableReason } from '@/core/refunds';
 import type { RefundTarget } from '@/lib/data/options';
 import { useT } from '@/lib/i18n/client';
 
-// The refund form's code loads when a member reaches for the button, not with the payment page (issue 22).
+// The refund form's code loads when a member reaches for the button, not with the payment page (docs/performance.md,
+// "First-load JavaScript").
 const loadRefundDialog = () => import('./refund-dialog').then((m) => m.RefundDialog);
 const RefundDialog = dynamic(loadRefundDialog, { ssr: false });
 

@@ -19,10 +19,11 @@ import { useActionForm, useFormInstance } from '../use-action-form';
 import { rich } from '@/lib/i18n/rich';
 import { useT } from '@/lib/i18n/client';
 
-// Shown only after a create succeeded: not first-load JavaScript (issue 22).
+// Shown only after a create succeeded: not first-load JavaScript (docs/performance.md, "First-load JavaScript").
 const CreatedTransactionPanel = dynamic(() => import('../created-panel').then((m) => m.CreatedTransactionPanel));
 
-// Shown only after an approval rule held a submit: not first-load JavaScript (issue 22).
+// Shown only after an approval rule held a submit: not first-load JavaScript (docs/performance.md, "First-load
+// JavaScript").
 const HeldForApprovalPanel = dynamic(() =>
   import('@/components/approvals/held-panel').then((m) => m.HeldForApprovalPanel),
 );

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 
 // qrcode.react (~6 KB gzip) loads with a code to draw: a link's page, or a create form once the link exists
-// (issue 22: first-load JS per route).
+// (docs/performance.md, "First-load JavaScript").
 const QRCodeSVG = dynamic(() => import('qrcode.react').then((m) => m.QRCodeSVG));
 
 /** A QR code of a link's URL, for an end user to scan with a phone. */

@@ -7,7 +7,8 @@ import type { TableSelection } from '@/components/data-table/data-table';
 import type { TransactionRow } from '@/lib/resources/transaction-rows';
 import { TransactionsTable, type TransactionsTableProps } from './transactions-table';
 
-// The bulk-refund bar shows once a payment is picked: its code loads then, not with the list (issue 22).
+// The bulk-refund bar shows once a payment is picked: its code loads then, not with the list (docs/performance.md,
+// "First-load JavaScript").
 const BulkRefundBar = dynamic(() =>
   import('@/components/actions/bulk-refund/selection-bar').then((m) => m.BulkRefundBar),
 );

@@ -21,7 +21,7 @@ async function fetchStatus(url: string): Promise<{ status: string | null }> {
  * The polling itself, loaded only while a transaction is in flight (see StatusPoller): reads the status now, then
  * every `intervalMs` while the tab is visible and at once when it is focused again; re-renders the page (which
  * reads the transaction again) when the status differs from the one shown. A timer, not a data-fetching library:
- * a payment's page stays within its first-load budget while it polls (issue 22).
+ * a payment's page stays within its first-load budget while it polls (docs/performance.md, "First-load JavaScript").
  */
 export function StatusPoll({
   url,

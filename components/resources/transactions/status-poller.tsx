@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { IN_FLIGHT_STATUSES } from '@/lib/merchant-api/filters';
 
-// The poll loads only for a transaction still in flight: a settled one's page does not ship it (issue 22).
+// The poll loads only for a transaction still in flight: a settled one's page does not ship it (docs/performance.md,
+// "First-load JavaScript").
 const StatusPoll = dynamic(() => import('./status-poll').then((m) => m.StatusPoll));
 
 /**

@@ -35,7 +35,8 @@ const rowId = (t: TransactionRow) => t.uuid;
 
 /**
  * The payments, transfers or payouts list. The payments list's refund menus and bulk-refund picking live in
- * ./payments-table.tsx, so the transfers and payouts pages carry neither their code nor their messages (issue 22).
+ * ./payments-table.tsx, so the transfers and payouts pages carry neither their code nor their messages
+ * (docs/performance.md, "First-load JavaScript").
  */
 export function TransactionsTable({
   kind,

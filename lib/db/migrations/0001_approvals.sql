@@ -1,4 +1,5 @@
--- Approvals (issue 14): maker-checker rules, the requests they hold back from the API and the decisions on them.
+-- Approvals (docs/approvals.md): maker-checker rules, the requests they hold back from the API and the decisions on
+-- them.
 CREATE TABLE IF NOT EXISTS console.approval_rules (
     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
     action text NOT NULL CHECK (action IN ('payout', 'transfer', 'refund', 'split_payment')),

@@ -1,4 +1,7 @@
-/** Messages of bulk refunds and row selection in lists (issue 14), spread into ../en.ts and ../es-CO.ts. */
+/**
+ * Messages of bulk refunds and row selection in lists (docs/approvals.md, "Bulk refunds"), spread into ../en.ts and
+ * ../es-CO.ts.
+ */
 export const bulkRefundsEn = {
   'table.select': 'Select',
   'table.selectPage': 'Select every row on this page',

@@ -1,4 +1,4 @@
-/** Messages of dispute and return cases (issue 24, docs/disputes.md), spread into ../en.ts and ../es-CO.ts. */
+/** Messages of dispute and return cases (docs/disputes.md), spread into ../en.ts and ../es-CO.ts. */
 export const casesEn = {
   'nav.disputes': 'Disputes and returns',
   'cases.description':

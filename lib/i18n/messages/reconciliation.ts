@@ -1,4 +1,4 @@
-/** Messages of bank reconciliation (issue 23, docs/reconciliation.md), spread into ../en.ts and ../es-CO.ts. */
+/** Messages of bank reconciliation (docs/reconciliation.md), spread into ../en.ts and ../es-CO.ts. */
 export const reconciliationEn = {
   'nav.reconciliation': 'Reconciliation',
   'reconciliation.description':

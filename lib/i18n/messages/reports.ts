@@ -1,4 +1,6 @@
-/** Messages of the finance reports and reports on a schedule (issue 23, docs/reports.md), spread into ../en.ts and ../es-CO.ts. */
+/**
+ * Messages of the finance reports and reports on a schedule (docs/reports.md), spread into ../en.ts and ../es-CO.ts.
+ */
 export const reportsEn = {
   'nav.reports': 'Reports',
   'reports.description': 'Balance and payout reconciliation for a period of business days, computed from the ledger.',

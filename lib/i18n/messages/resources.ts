@@ -1,6 +1,7 @@
 /**
  * Messages of the resource lists and detail pages, the table kit's states, exports and the API reference
- * (issue 11). Spread into ../en.ts and ../es-CO.ts.
+ * (docs/decisions.md, "Console: overview, command palette, saved views, languages"). Spread into ../en.ts and
+ * ../es-CO.ts.
  */
 export const resourcesEn = {
   // Data tables

@@ -1,6 +1,7 @@
 /**
  * Messages of the staff pages outside the resource lists: sign-in, invitations, two-factor, password,
- * settings, staff, approvals, the audit log and search (issue 11). Spread into ../en.ts and ../es-CO.ts.
+ * settings, staff, approvals, the audit log and search (docs/decisions.md, "Console: overview, command palette, saved
+ * views, languages"). Spread into ../en.ts and ../es-CO.ts.
  */
 export const staffEn = {
   'app.description': 'Back office for merchant payments',

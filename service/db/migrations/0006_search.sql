@@ -1,4 +1,4 @@
--- Search (issue 27, docs/search.md): accent- and case-insensitive text through trigram (pg_trgm) GIN indexes
+-- Search (docs/search.md): accent- and case-insensitive text through trigram (pg_trgm) GIN indexes
 -- over immutable expressions, metadata through jsonb_path_ops GIN indexes. The functions are IMMUTABLE
 -- wrappers (unaccent itself is only STABLE), schema-qualified so an index rebuilt under another search_path
 -- computes the same keys.

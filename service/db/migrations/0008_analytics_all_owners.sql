@@ -4,7 +4,7 @@ CREATE INDEX "analytics_payer_monthly_owner_month_idx" ON "analytics_payer_month
 -- Each hourly and payer-monthly group is kept twice: per owner (the merchant or a sub-merchant, for the overview of
 -- one of them) and for all owners together, owner_merchant_id = '*' (ALL_OWNERS in service/analytics/rollups.ts),
 -- which the merchant's overview reads: at 1M transactions 90 days of payer-months are 85,000 rows per owner against
--- 31,000 for all (docs/performance.md, "The overview at 1M: one row per payer"). Payer-days stay per owner only
+-- 31,000 for all (docs/performance.md, "The overview"). Payer-days stay per owner only
 -- (a payer-day has one owner nearly always: all-owners rows would double the table for 7 % fewer rows read), as do
 -- the deltas; compaction and rebuild write both kinds of the other two.
 CREATE OR REPLACE FUNCTION analytics_compact() RETURNS integer LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- Search (issue 27, docs/search.md): a transaction's code and references are found by prefix through one btree
+-- Search (docs/search.md): a transaction's code and references are found by prefix through one btree
 -- per field (lower case, text_pattern_ops, so `lower(x) like 'inv-678%'` is an index range whatever the
 -- collation) instead of the trigram index over all four: every reference of a merchant starts alike ("INV-"), so
 -- a trigram scan for a prefix walked posting lists of every row (40 ms per group at 1M on PostgreSQL, four

@@ -2,9 +2,9 @@
 -- EXISTS, the planner could answer it from ledger_merchant_currency_created_idx (merchant, currency, date), three index
 -- conditions against one, and did whenever ledger_entries had no statistics yet (a new database, a fresh deployment
 -- before autovacuum's first ANALYZE): every merchant leg then read all the merchant's earlier legs, a create's cost
--- growing with the ledger (5 ms a create after 2,000 payments, docs/performance.md, "The API's fixed cost, eleventh
--- round"). OFFSET 0 keeps the transaction's legs a subquery of their own, so the scan is ledger_trx_idx whatever the
--- statistics say. Same answer as before.
+-- growing with the ledger (5 ms a create after 2,000 payments, docs/performance.md, "Creates"). OFFSET 0 keeps the
+-- transaction's legs a subquery of their own, so the scan is ledger_trx_idx whatever the statistics say. Same answer
+-- as before.
 CREATE OR REPLACE FUNCTION balance_ledger_delta() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   trx record;

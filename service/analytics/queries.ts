@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { endUsers, transactions } from '../db/schema';
-import { allOf } from '../http/list';
-import { DISPUTE_REMARKS } from '../processor/transitions';
+import { allOf } from '../db/pages';
+import { DISPUTE_REMARKS } from '../payments/give-back';
 import { TRANSACTION_STATUSES } from '../transactions/schemas';
 import { addDays } from '../../core/calendar';
 import type { Period } from './period';

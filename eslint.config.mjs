@@ -10,46 +10,46 @@ const NO_REACT = ['service/**', 'core/**', 'resilience/**', 'e2e/**', 'bench/**'
 
 /**
  * The service's layers, bottom first (docs/engineering.md, "The service's layers"): each folder or root file of
- * service/ imports only what stands before it here, type imports included, so no import runs back up and no folders
+ * service/ (whole paths) imports only what stands before it here, type imports included, so no import runs back up and no folders
  * import each other in a loop. Tests and the test harness (service/test/) are outside the layers.
  */
 const SERVICE_LAYERS = [
   // The foundation: ids, clock, problems and the log; configuration; the database; the HTTP kit every resource's
   // routes are declared with (router, route specs, fields, a list's query, errors, middleware).
-  ['lib', 'config.ts', 'environment.ts', 'db', 'bootstrap.ts', 'http'],
+  ['service/lib', 'service/config.ts', 'service/environment.ts', 'service/db', 'service/bootstrap.ts', 'service/http'],
   // The resources, each after those it uses.
   [
-    'ledger',
-    'institutions',
-    'merchants',
-    'oauth',
-    'clients',
-    'events',
-    'webhooks',
-    'request-logs',
-    'search',
-    'reconciliation',
-    'cases',
-    'end-users',
-    'accounts',
-    'connect-links',
-    'transactions',
-    'payments',
-    'payouts',
-    'transfers',
-    'recurring-plans',
-    'checkout-links',
-    'processor',
-    'analytics',
-    'reports',
-    'deposits',
-    'settlement',
-    'scheduler',
-    'hosted',
+    'service/ledger',
+    'service/institutions',
+    'service/merchants',
+    'service/oauth',
+    'service/clients',
+    'service/events',
+    'service/webhooks',
+    'service/request-logs',
+    'service/search',
+    'service/reconciliation',
+    'service/cases',
+    'service/end-users',
+    'service/accounts',
+    'service/connect-links',
+    'service/transactions',
+    'service/payments',
+    'service/payouts',
+    'service/transfers',
+    'service/recurring-plans',
+    'service/checkout-links',
+    'service/processor',
+    'service/analytics',
+    'service/reports',
+    'service/deposits',
+    'service/settlement',
+    'service/scheduler',
+    'service/hosted',
   ],
   // The running service: background work, the API as mounted (every router, health, metrics), the demo data, the
   // entry points.
-  ['background.ts', 'api', 'seed', 'index.ts', 'server.ts', 'cli'],
+  ['service/background.ts', 'service/api', 'service/seed', 'service/index.ts', 'service/server.ts', 'service/cli'],
 ];
 
 const config = [
@@ -154,15 +154,15 @@ function serviceLayerZones() {
     .readdirSync(new URL('./service', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
     .map((entry) => entry.name)
-    .filter((name) => name !== 'test' && !/\.test\.tsx?$/.test(name) && !units.includes(name));
+    .filter((name) => name !== 'test' && !/\.test\.tsx?$/.test(name) && !units.includes(`service/${name}`));
   if (unplaced.length)
     throw new Error(
       `eslint.config.mjs: place ${unplaced.join(', ')} in SERVICE_LAYERS (docs/engineering.md, "The service's layers").`,
     );
   return units.slice(0, -1).map((unit, i) => ({
-    target: `./service/${unit}`,
-    from: units.slice(i + 1).map((above) => `./service/${above}`),
-    message: `service/${unit} stands below these in SERVICE_LAYERS (docs/engineering.md, "The service's layers"): move the shared piece down, or pass a function in.`,
+    target: `./${unit}`,
+    from: units.slice(i + 1).map((above) => `./${above}`),
+    message: `${unit} stands below these in SERVICE_LAYERS (docs/engineering.md, "The service's layers"): move the shared piece down, or pass a function in.`,
   }));
 }
 

@@ -17,7 +17,7 @@ const SERVICE_LAYERS = [
   // The foundation: ids, clock, problems and the log; configuration; the database; the HTTP kit every resource's
   // routes are declared with (router, route specs, fields, a list's query, errors, middleware).
   ['service/lib', 'service/config.ts', 'service/environment.ts', 'service/db', 'service/bootstrap.ts', 'service/http'],
-  // The resources, each after those it uses.
+  // The resources, each after those it uses (search and reconciliation, which no resource uses, last).
   [
     'service/ledger',
     'service/institutions',
@@ -27,8 +27,6 @@ const SERVICE_LAYERS = [
     'service/events',
     'service/webhooks',
     'service/request-logs',
-    'service/search',
-    'service/reconciliation',
     'service/cases',
     'service/end-users',
     'service/accounts',
@@ -46,6 +44,8 @@ const SERVICE_LAYERS = [
     'service/settlement',
     'service/scheduler',
     'service/hosted',
+    'service/search',
+    'service/reconciliation',
   ],
   // The running service: background work, the API as mounted (every router, health, metrics), the demo data, the
   // entry points.

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -6,6 +7,50 @@ const READS =
 
 /** Folders with no React in them (no JSX, no hooks). */
 const NO_REACT = ['service/**', 'core/**', 'resilience/**', 'e2e/**', 'bench/**', 'scripts/**'];
+
+/**
+ * The service's layers, bottom first (docs/engineering.md, "The service's layers"): each folder or root file of
+ * service/ (whole paths) imports only what stands before it here, type imports included, so no import runs back up and no folders
+ * import each other in a loop. Tests and the test harness (service/test/) are outside the layers.
+ */
+const SERVICE_LAYERS = [
+  // The foundation: ids, clock, problems and the log; configuration; the database; the HTTP kit every resource's
+  // routes are declared with (router, route specs, fields, a list's query, errors, middleware).
+  ['service/lib', 'service/config.ts', 'service/environment.ts', 'service/db', 'service/bootstrap.ts', 'service/http'],
+  // The resources, each after those it uses (search and reconciliation, which no resource uses, last).
+  [
+    'service/ledger',
+    'service/institutions',
+    'service/merchants',
+    'service/oauth',
+    'service/clients',
+    'service/events',
+    'service/webhooks',
+    'service/request-logs',
+    'service/cases',
+    'service/end-users',
+    'service/accounts',
+    'service/connect-links',
+    'service/transactions',
+    'service/payments',
+    'service/payouts',
+    'service/transfers',
+    'service/recurring-plans',
+    'service/checkout-links',
+    'service/processor',
+    'service/analytics',
+    'service/reports',
+    'service/deposits',
+    'service/settlement',
+    'service/scheduler',
+    'service/hosted',
+    'service/search',
+    'service/reconciliation',
+  ],
+  // The running service: background work, the API as mounted (every router, health, metrics), the demo data, the
+  // entry points.
+  ['service/background.ts', 'service/api', 'service/seed', 'service/index.ts', 'service/server.ts', 'service/cli'],
+];
 
 const config = [
   ...nextVitals,
@@ -27,10 +72,15 @@ const config = [
   // components or pages; the console
   // reaches the service only through lib/embedded-api.ts (docs/engineering.md, "Layout and boundaries").
   { rules: { 'import/no-restricted-paths': ['error', { zones: houseZones(true) }] } },
+  {
+    files: ['service/**/*.ts'],
+    ignores: ['service/**/*.test.ts', 'service/test/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...houseZones(true), ...serviceLayerZones()] }] },
+  },
   // Domain code refuses with service/lib/problems.ts; only routes and the HTTP layer speak HTTP errors.
   {
     files: ['service/**/*.ts'],
-    ignores: ['service/**/routes.ts', 'service/http/**', 'service/**/*.test.ts', 'service/test/**'],
+    ignores: ['service/**/routes.ts', 'service/http/**', 'service/api/**', 'service/**/*.test.ts', 'service/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -95,6 +145,25 @@ function reactRulesOff() {
   const names = new Set(nextVitals.flatMap((c) => Object.keys(c.rules ?? {})));
   const react = [...names].filter((name) => /^(react|react-hooks|jsx-a11y|@next\/next)\//.test(name));
   return Object.fromEntries(react.map((name) => [name, 'off']));
+}
+
+/** One zone a unit of SERVICE_LAYERS: it may not import any unit above it. Every folder of service/ must be placed. */
+function serviceLayerZones() {
+  const units = SERVICE_LAYERS.flat();
+  const unplaced = fs
+    .readdirSync(new URL('./service', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
+    .map((entry) => entry.name)
+    .filter((name) => name !== 'test' && !/\.test\.tsx?$/.test(name) && !units.includes(`service/${name}`));
+  if (unplaced.length)
+    throw new Error(
+      `eslint.config.mjs: place ${unplaced.join(', ')} in SERVICE_LAYERS (docs/engineering.md, "The service's layers").`,
+    );
+  return units.slice(0, -1).map((unit, i) => ({
+    target: `./${unit}`,
+    from: units.slice(i + 1).map((above) => `./${above}`),
+    message: `${unit} stands below these in SERVICE_LAYERS (docs/engineering.md, "The service's layers"): move the shared piece down, or pass a function in.`,
+  }));
 }
 
 function houseZones(consoleMayNotImportService) {

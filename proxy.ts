@@ -51,7 +51,7 @@ export function malformedPath(pathname: string): boolean {
   });
 }
 
-/** The API's own answer to a URL that is not correctly percent-encoded (service/http/app.ts answers it alike). */
+/** The API's own answer to a URL that is not correctly percent-encoded (service/api/app.ts answers it alike). */
 function malformedApiPath(): NextResponse {
   const requestId = `req_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
   const message = 'The request URL is not correctly percent-encoded.';

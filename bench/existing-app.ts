@@ -5,7 +5,7 @@
 import type { Db } from '../service/db/client';
 import { openDatabase } from '../service/db/client';
 import { configFromEnv } from '../service/config';
-import { createApp } from '../service/http/app';
+import { createApp } from '../service/api/app';
 import { systemClock } from '../service/lib/clock';
 import { loadTokenSecret } from '../service/bootstrap';
 import { createClient } from '../service/oauth/clients';

@@ -8,8 +8,14 @@
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type DbOrTx } from '../service/db/client';
-import { getOverview, TOP_END_USERS, type OverviewScope } from '../service/analytics/queries';
-import { periodInstants, rollupCurrencies, rollupGroups, rollupTopPayers } from '../service/analytics/rollups';
+import { getOverview, TOP_END_USERS } from '../service/analytics/queries';
+import {
+  periodInstants,
+  rollupCurrencies,
+  rollupGroups,
+  rollupTopPayers,
+  type OverviewScope,
+} from '../service/analytics/rollups';
 import { resolvePeriod, type Period } from '../service/analytics/period';
 import { DEMO_MERCHANT_ID } from '../service/seed/demo';
 

@@ -20,7 +20,7 @@ import { addDays } from '../core/calendar';
 import { loadTokenSecret } from '../service/bootstrap';
 import { configFromEnv } from '../service/config';
 import { openDatabase } from '../service/db/client';
-import { createApp } from '../service/http/app';
+import { createApp } from '../service/api/app';
 import { systemClock } from '../service/lib/clock';
 import { ALL_SCOPES, createClient } from '../service/oauth/clients';
 import { createMerchant, ensureInstitutions } from '../service/seed/base';

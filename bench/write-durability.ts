@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../service/db/client';
 import { configFromEnv } from '../service/config';
-import { createApp } from '../service/http/app';
+import { createApp } from '../service/api/app';
 import { systemClock } from '../service/lib/clock';
 import { loadTokenSecret } from '../service/bootstrap';
 import { createMerchant } from '../service/seed/base';

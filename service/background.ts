@@ -82,7 +82,7 @@ export function backgroundConfigFromEnv(env: Record<string, string | undefined> 
   };
 }
 
-/** One loop's state, for readiness (service/http/health.ts) and the metrics. */
+/** One loop's state, for readiness (service/api/health.ts) and the metrics. */
 export interface LoopState {
   name: string;
   intervalMs: number;

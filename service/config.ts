@@ -1,5 +1,4 @@
 import { STATEMENT_BODY_LIMIT_BYTES } from '../core/statement-limits';
-import { DEFAULT_REQUEST_LOG_OPTIONS, type RequestLogOptions } from './request-logs/writer';
 
 export const SUPPORTED_VERSIONS = ['2021-11-22'] as const;
 export const DEFAULT_VERSION = '2021-11-22';
@@ -19,6 +18,27 @@ export interface ServiceConfig {
   /** The request log (docs/developers.md): REQUEST_LOG=off, REQUEST_LOG_FLUSH_MS, REQUEST_LOG_BATCH_ROWS, REQUEST_LOG_MAX_BUFFERED. */
   requestLog: RequestLogOptions;
 }
+
+export interface RequestLogOptions {
+  /** REQUEST_LOG=off turns the log off (nothing buffered, nothing written). */
+  enabled: boolean;
+  /** A buffered row is written within this long (REQUEST_LOG_FLUSH_MS). */
+  flushMs: number;
+  /** Rows per INSERT; a full batch is flushed at once (REQUEST_LOG_BATCH_ROWS). */
+  batchRows: number;
+  /** Rows held at most while the database does not take them; beyond, new rows are dropped and counted. */
+  maxBuffered: number;
+  /** Each kept body is cut to this many bytes of redacted JSON. */
+  bodyBytes: number;
+}
+
+export const DEFAULT_REQUEST_LOG_OPTIONS: RequestLogOptions = {
+  enabled: true,
+  flushMs: 1000,
+  batchRows: 500,
+  maxBuffered: 20_000,
+  bodyBytes: 8192,
+};
 
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);

@@ -3,15 +3,15 @@
  */
 import { closeDatabase, getDatabase, openDatabase, type Database } from './db/client';
 import { configFromEnv } from './config';
-import { createApp, type ServiceApp } from './http/app';
+import { createApp, type ServiceApp } from './api/app';
 import { systemClock } from './lib/clock';
 import { loadTokenSecret } from './bootstrap';
 import { seedDemo, type DemoCredentials } from './seed/demo';
 import { protectClient } from './oauth/clients';
 import { startBackgroundWork } from './background';
 import { createHostedPages, type HostedPages } from './hosted';
-import { metricsRegistry, watchDatabase } from './http/metrics';
-import { lifecycle } from './http/health';
+import { metricsRegistry, watchDatabase } from './api/metrics';
+import { lifecycle } from './api/health';
 import { consoleMerchantId, ensureConsoleClient } from './oauth/console-client';
 
 export interface Service {

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { checkEnvironment } from './environment';
 import { getService } from './index';
-import { lifecycle } from './http/health';
+import { lifecycle } from './api/health';
 
 /** `npm run service`: the API alone (default port 4000), e.g. several processes behind a load balancer on PostgreSQL. */
 checkEnvironment('service');

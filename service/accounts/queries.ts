@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { accounts, endUsers, institutions, settings, type Metadata } from '../db/schema';
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
 import { conflict, invalidField } from '../lib/problems';
-import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../db/pages';
 import { listSeek } from '../db/seek';
 import { newCode, newId } from '../lib/ids';
 import {

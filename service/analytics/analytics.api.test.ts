@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { transactions } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { newCode, newId } from '../lib/ids';
-import { DISPUTE_REMARKS } from '../processor/transitions';
+import { DISPUTE_REMARKS } from '../payments/give-back';
 import { insertAccount, insertEndUser } from '../test/fixtures';
 import { resolvePeriod, type Period } from './period';
 import { getOverview } from './queries';

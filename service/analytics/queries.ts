@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { endUsers, transactions } from '../db/schema';
-import { allOf } from '../http/list';
-import { DISPUTE_REMARKS } from '../processor/transitions';
+import { allOf } from '../db/pages';
+import { DISPUTE_REMARKS } from '../payments/give-back';
 import { TRANSACTION_STATUSES } from '../transactions/schemas';
 import { addDays } from '../../core/calendar';
 import type { Period } from './period';
@@ -14,6 +14,7 @@ import {
   rollupCurrencies,
   rollupGroups,
   rollupTopPayers,
+  type OverviewScope,
   type PeriodInstants,
 } from './rollups';
 import { exactSum } from './sums';
@@ -29,14 +30,6 @@ export const SUCCEEDED_PAYMENT_STATUSES = ['SUCCESSFUL', 'REFUNDED', 'DISPUTED']
 export const FINISHED_PAYMENT_STATUSES = [...SUCCEEDED_PAYMENT_STATUSES, 'FAILED', 'CANCELED', 'REVERSED'] as const;
 
 export const TOP_END_USERS = 10;
-
-export interface OverviewScope {
-  merchantId: string;
-  /** Only this merchant or sub-merchant (already checked to be the merchant's). */
-  ownerMerchantId?: string;
-  currency: string;
-  period: Period;
-}
 
 function inList(column: SQL | AnyColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.join(

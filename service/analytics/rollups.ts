@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { addDays } from '../../core/calendar';
 import type { Period } from './period';
-import type { OverviewScope } from './queries';
 
 /**
  * The overview from its rollups (migration 0001): hourly sums per type, status, owner and currency, the
@@ -10,6 +9,15 @@ import type { OverviewScope } from './queries';
  * folded them. A period whose day boundaries fall on whole hours (every zone with a whole-hour offset) reads
  * hours; the payers read whole UTC days and the period's edges from the transactions themselves.
  */
+
+/** Whose figures the overview reads: a merchant (or one of its sub-merchants), a currency, a period. */
+export interface OverviewScope {
+  merchantId: string;
+  /** Only this merchant or sub-merchant (already checked to be the merchant's). */
+  ownerMerchantId?: string;
+  currency: string;
+  period: Period;
+}
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 

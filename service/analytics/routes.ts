@@ -4,7 +4,7 @@ import { readerFor } from '../http/readers';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonResponse } from '../http/route-spec';
 import { getOwnedMerchant } from '../merchants/owner';
-import { getBusinessDay } from '../reports/business-day';
+import { getBusinessDay } from '../merchants/business-day';
 import { isPeriodError, resolvePeriod } from './period';
 import { getOverview } from './queries';
 import { OverviewEnvelope, OverviewQuery } from './schemas';

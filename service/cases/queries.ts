@@ -3,7 +3,7 @@ import { DUE_SOON_DAYS, type CaseKind, type CaseReason, type CaseStatus, type Ev
 import type { DbOrTx } from '../db/client';
 import { listSeek } from '../db/seek';
 import { caseEvidence, cases, transactions } from '../db/schema';
-import { after, allOf, dateRange, newestFirst, paginate, type Seek } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate, type Seek } from '../db/pages';
 import type { CaseRow, EvidenceRow } from './lifecycle';
 import type { CaseListParams } from './schemas';
 
@@ -75,7 +75,7 @@ function inDeposit(merchantId: string, depositId: string) {
 }
 
 /**
- * How the due-soon order seeks deep pages (service/http/list.ts, Seek; key: `created` holds the case's
+ * How the due-soon order seeks deep pages (service/db/pages.ts, Seek; key: `created` holds the case's
  * respond_by). Its rows leave the list with no new row (a case answered, accepted or past its deadline), so the
  * mark is not only the merchant's newest case (a case joins the list only when it is created, in NEEDS_RESPONSE,
  * and no case goes back to it) but also how many cases need a response (a case leaving lowers it): every change

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { checkoutLinks, endUsers, institutions, transactions } from '../db/schema';
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
-import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../db/pages';
 import { listSeek } from '../db/seek';
 import { isExpired } from '../connect-links/intro-text';
 import { serializeTransaction, type TransactionRelations, type TransactionRow } from '../transactions/serialize';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { apiClients } from '../db/schema';
-import { after, allOf, newestFirst, paginate } from '../http/list';
+import { after, allOf, newestFirst, paginate } from '../db/pages';
 import { conflict, forbidden, invalidField, notFound } from '../lib/problems';
 import { createClient, hashSecret, newClientSecret } from '../oauth/clients';
 import type { CreateClientInput } from './schemas';

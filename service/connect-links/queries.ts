@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { connectLinks, endUsers, institutions, type Metadata } from '../db/schema';
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
-import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../db/pages';
 import { listSeek } from '../db/seek';
 import { newCode, newId, newPublicToken } from '../lib/ids';
 import { introTextByLanguage, isExpired } from './intro-text';

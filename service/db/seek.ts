@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { newestFirst, type PageKey, type Seek } from '../http/list';
+import { newestFirst, type PageKey, type Seek } from './pages';
 import type { DbOrTx } from './client';
 import { prepared } from './prepared';
 
@@ -8,7 +8,7 @@ import { prepared } from './prepared';
 type ListTable = PgTable & { merchantId: PgColumn; dateCreated: PgColumn; id: PgColumn };
 
 /**
- * How a list seeks deep pages (service/http/list.ts, Seek). The list is named by the merchant, `scope` (a
+ * How a list seeks deep pages (service/db/pages.ts, Seek). The list is named by the merchant, `scope` (a
  * transaction type) and the filter values; its mark is the newest row of the merchant (of that scope), read
  * by one probe of the (merchant_id[, type], date_created_gmt desc, id desc) index. No seeking when a filter
  * on a value that can change after creation is given (`changing`): rows could leave or join the list

@@ -3,7 +3,7 @@ import { exactSum } from '../analytics/sums';
 import { invalidField } from '../lib/problems';
 import type { DbOrTx } from '../db/client';
 import { depositSums, transactions } from '../db/schema';
-import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../db/pages';
 import { transactionSeek } from '../transactions/queries';
 import { noRelations, serializeTransaction, type TransactionRow } from '../transactions/serialize';
 import type { DepositListParams, RelatedSort } from './schemas';

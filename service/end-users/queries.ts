@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { endUsers } from '../db/schema';
-import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../db/pages';
 import { listSeek } from '../db/seek';
 import { newCode, newId } from '../lib/ids';
 import { invalidField } from '../lib/problems';

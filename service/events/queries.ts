@@ -1,11 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { events } from '../db/schema';
+import { events, webhookAttempts, webhookDeliveries } from '../db/schema';
+import { readTogether } from '../db/parallel';
 import { newId } from '../lib/ids';
-import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../db/pages';
 import type { EventListParams } from './schemas';
 
 export type EventRow = typeof events.$inferSelect;
+/** An event's delivery to one webhook endpoint (the webhooks queue and send them: service/webhooks/). */
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+type AttemptRow = typeof webhookAttempts.$inferSelect;
+
+const ATTEMPTS_SHOWN = 20;
 
 export function serializeEvent(row: EventRow) {
   return {
@@ -71,4 +77,57 @@ export async function insertEvent(
     })
     .returning();
   return row;
+}
+
+export function serializeDelivery(row: DeliveryRow & { eventType: string }, attempts: AttemptRow[]) {
+  return {
+    uuid: row.id,
+    endpoint_id: row.endpointId,
+    event_id: row.eventId,
+    event_type: row.eventType,
+    status: row.status as 'PENDING' | 'SUCCEEDED' | 'FAILED',
+    attempt_count: row.attempts,
+    next_attempt_at: row.status === 'PENDING' ? row.nextAttemptAt.toISOString() : null,
+    date_created_gmt: row.dateCreated.toISOString(),
+    attempts: attempts.map((a) => ({
+      attempted_at: a.attemptedAt.toISOString(),
+      response_status: a.responseStatus,
+      latency_ms: a.latencyMs,
+      response_excerpt: a.responseExcerpt,
+      error: a.error,
+    })),
+  };
+}
+
+/** Deliveries with their event type and last attempts, in two queries. */
+export async function deliveriesJson(db: DbOrTx, rows: DeliveryRow[]) {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [types, attempts] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: events.id, type: events.type })
+        .from(events)
+        .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
+    () => db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, ids)).orderBy(webhookAttempts.id),
+  ]);
+  const typeOf = new Map(types.map((t) => [t.id, t.type]));
+  const byDelivery = new Map<string, AttemptRow[]>();
+  for (const a of attempts) byDelivery.set(a.deliveryId, [...(byDelivery.get(a.deliveryId) ?? []), a]);
+  return rows.map((r) =>
+    serializeDelivery(
+      { ...r, eventType: typeOf.get(r.eventId) ?? '' },
+      (byDelivery.get(r.id) ?? []).slice(-ATTEMPTS_SHOWN),
+    ),
+  );
+}
+
+export async function eventDeliveries(db: DbOrTx, merchantId: string, eventId: string) {
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.merchantId, merchantId), eq(webhookDeliveries.eventId, eventId)))
+    .orderBy(desc(webhookDeliveries.dateCreated), desc(webhookDeliveries.id))
+    .limit(100);
+  return deliveriesJson(db, rows);
 }

@@ -2,10 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonResponse } from '../http/route-spec';
-import { EventWithDeliveries } from '../webhooks/schemas';
-import { eventDeliveries } from '../webhooks/queries';
-import { getEvent, listEvents, serializeEvent } from './queries';
-import { EventListEnvelope, EventListQuery, eventIdParam } from './schemas';
+import { eventDeliveries, getEvent, listEvents, serializeEvent } from './queries';
+import { EventListEnvelope, EventListQuery, eventIdParam, EventWithDeliveries } from './schemas';
 
 const tags = ['Events'];
 

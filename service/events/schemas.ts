@@ -86,3 +86,51 @@ export const eventIdParam = z.object({
       param: { name: 'uuid', in: 'path' },
     }),
 });
+
+export const AttemptSchema = z
+  .object({
+    attempted_at: z.string().openapi({ description: 'When it was sent (UTC).', example: '2026-11-24T10:15:00.000Z' }),
+    response_status: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'HTTP status answered; null when none (timeout, refused).', example: 200 }),
+    latency_ms: z.number().int().openapi({ description: 'Milliseconds until the answer or the failure.', example: 84 }),
+    response_excerpt: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The first 500 characters of the answer.', example: 'ok' }),
+    error: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Why no answer came (timeout, connection refused, blocked address).', example: null }),
+  })
+  .openapi('WebhookAttempt');
+
+export const DeliverySchema = z
+  .object({
+    uuid: z.string().openapi({ description: 'Delivery id.', example: 'whd_7e6f5a4b-3c2d-4e1f-9a8b-7c6d5e4f3a2b' }),
+    endpoint_id: z
+      .string()
+      .openapi({ description: 'The endpoint.', example: 'whe_0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f' }),
+    event_id: z.string().openapi({ description: 'The event.', example: 'evt_2b1c9f0e-5d4a-4b3c-9e8f-7a6b5c4d3e2f' }),
+    event_type: z.string().openapi({ description: 'The event’s type.', example: 'payment.succeeded' }),
+    status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).openapi({
+      description: 'PENDING until a 2xx answer (SUCCEEDED) or 3 days of failures (FAILED).',
+      example: 'SUCCEEDED',
+    }),
+    attempt_count: z.number().int().openapi({ description: 'Attempts made.', example: 1 }),
+    next_attempt_at: z
+      .string()
+      .nullable()
+      .openapi({ description: 'When the next attempt is due (PENDING only).', example: null }),
+    date_created_gmt: z.string().openapi({ description: 'Created (UTC).', example: '2026-11-24T10:15:00.000Z' }),
+    attempts: z.array(AttemptSchema).openapi({ description: 'The last 20 attempts, oldest first.' }),
+  })
+  .openapi('WebhookDelivery');
+export const EventWithDeliveries = z
+  .object({
+    event: EventSchema,
+    deliveries: z.array(DeliverySchema).openapi({ description: 'Its deliveries, newest first.' }),
+  })
+  .openapi('EventDetail');

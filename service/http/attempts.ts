@@ -1,6 +1,6 @@
 /**
  * A request that fails on a serialization failure or a deadlock (SQLSTATE 40001, 40P01) rolled back entirely,
- * so the app runs it again (service/http/app.ts). Its response carries the internal RETRYABLE header, removed
+ * so the app runs it again (service/api/app.ts). Its response carries the internal RETRYABLE header, removed
  * before it reaches the client. Each attempt has an Attempt record, found from its Request (the object the app
  * was called with) and kept in the context (`c.var.attempt`): whether it is the last, so the request log records
  * one row per request (the attempt whose answer the client got), and the body the app read, which the next

@@ -5,7 +5,7 @@ import { bulkMerchantsOf, loadBulk } from '../test/bulk';
 import { startTestService, type TestService } from '../test/harness';
 
 /**
- * Deep pages seek from the key of a page served before instead of paying OFFSET (service/http/list.ts, Seek).
+ * Deep pages seek from the key of a page served before instead of paying OFFSET (service/db/pages.ts, Seek).
  * Whatever order pages are asked in, and when rows are added between the requests, every page must be
  * exactly the slice of the whole list that OFFSET paging gives at that moment (docs/decisions.md).
  */

@@ -2,7 +2,17 @@ import type { Clock } from '../lib/clock';
 import type { Db } from '../db/client';
 import type { ServiceConfig } from '../config';
 import type { Attempt } from './attempts';
-import type { InlineKey } from './middleware/idempotency';
+
+/** A key a route stores inside its own write (service/http/middleware/idempotency.ts, InlineKey). */
+export interface InlineKey {
+  clientId: string;
+  key: string;
+  requestHash: string;
+  now: Date;
+  expiredBefore: Date;
+  /** Set by the route once its statement stored the key: the status and body stored with it. */
+  stored: { status: number; body: string } | null;
+}
 
 export interface AuthContext {
   clientId: string;

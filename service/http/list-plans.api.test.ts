@@ -107,7 +107,7 @@ function problems(node: PlanNode, limit: number, out: string[] = []): string[] {
 
 async function check(path: string, query: Record<string, string>, sorts = true): Promise<string[]> {
   if (query.page) {
-    // A deep page is served from the key of the page before it (service/http/list.ts, Seek), as when a
+    // A deep page is served from the key of the page before it (service/db/pages.ts, Seek), as when a
     // user pages on: ask for that one first. Without a remembered key a first visit pays OFFSET.
     await svc.request('GET', path, {
       query: { page_size: String(PAGE_SIZE), ...query, page: String(Number(query.page) - 1) },

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { institutions } from '../db/schema';
-import { allOf, paginate } from '../http/list';
+import { allOf, paginate } from '../db/pages';
 import type { InstitutionListParams } from './schemas';
 
 export type InstitutionRow = typeof institutions.$inferSelect;

@@ -1,6 +1,6 @@
 /**
  * How domain code refuses, without knowing HTTP: a Problem says what kind of refusal it is, a stable code,
- * a sentence and every field at fault. The HTTP layer (service/http/app.ts) answers it with a status
+ * a sentence and every field at fault. The HTTP layer (service/api/app.ts) answers it with a status
  * (invalid → 400, forbidden → 403, not_found → 404, conflict → 409); the scheduler and the hosted pages read it directly.
  */
 

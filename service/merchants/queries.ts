@@ -1,7 +1,7 @@
 import { eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { merchants, tenants } from '../db/schema';
-import { allOf, newestFirst, paginate } from '../http/list';
+import { allOf, newestFirst, paginate } from '../db/pages';
 import type { MerchantListParams, TenantListParams } from './schemas';
 
 type MerchantRow = typeof merchants.$inferSelect;

@@ -1,7 +1,9 @@
 import type { transactions } from '../db/schema';
-import { DISPUTE_REMARKS } from '../processor/transitions';
 
 type TransactionInsert = typeof transactions.$inferInsert;
+
+/** The remarks of a payment the customer disputed, and of the reversal that gives its money back. */
+export const DISPUTE_REMARKS = 'DISPUTED_BY_CUSTOMER';
 
 /** What a give-back copies from its payment. */
 export type GivenBackPayment = Pick<

@@ -4,9 +4,8 @@ import type { DbOrTx } from '../db/client';
 import { cases, transactions } from '../db/schema';
 import { postRefund } from '../ledger/post';
 import { newCode, newId } from '../lib/ids';
-import { giveBackRow } from '../payments/give-back';
 import { giveBackShares } from '../payments/refund';
-import { DISPUTE_REMARKS } from './transitions';
+import { DISPUTE_REMARKS, giveBackRow } from '../payments/give-back';
 
 /**
  * The payer disputed a successful payment (a chargeback, amount ending 66), or the payer's bank returned it (a

@@ -43,8 +43,6 @@ export const SANDBOX_FAILURES: Readonly<Record<number, Failure>> = {
   18: { remarks: 'ACCOUNT_FROZEN', declineReason: 'The account is frozen (R16).' },
 };
 
-export const DISPUTE_REMARKS = 'DISPUTED_BY_CUSTOMER';
-
 const ending = (amount: number) => amount % 100;
 
 /** What PROCESSING ends in. Refunds and reversals return money the platform holds, so they always succeed. */

@@ -10,7 +10,7 @@ import {
   reconStatements,
   transactions,
 } from '../db/schema';
-import { allOf, newestFirst, paginate } from '../http/list';
+import { allOf, newestFirst, paginate } from '../db/pages';
 import { invalidField } from '../lib/problems';
 import type { z } from '@hono/zod-openapi';
 import { activeMatchOf, MATCHABLE_TYPES, signedAmount, TRX_ID, trxDate } from './matching';

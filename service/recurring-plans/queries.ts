@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { endUsers, recurringCycles, recurringPlans, type Metadata } from '../db/schema';
 import { serializeEndUser, type EndUserRow } from '../end-users/queries';
-import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../db/pages';
 import { listSeek } from '../db/seek';
 import { firstCycleFrom, type CycleFrequency } from '../../core/schedule';
 import type { RecurringPlanListParams } from './schemas';

@@ -10,7 +10,7 @@ import { exactSum } from '../analytics/sums';
 import { daysBetween } from '../../core/calendar';
 import { minorToDecimal } from '../../core/money/currency-digits';
 import { businessDayLabel, dayPeriod, type BusinessDay } from '../../core/business-day';
-import { getBusinessDay, setBusinessDay } from './business-day';
+import { getBusinessDay, setBusinessDay } from '../merchants/business-day';
 import {
   balanceReport,
   depositLines,

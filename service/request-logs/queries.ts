@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { requestLogs } from '../db/schema';
-import { after, allOf, dateRange, newestFirst, paginate } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate } from '../db/pages';
 import type { RequestLogListParams } from './schemas';
 
 export type RequestLogRow = typeof requestLogs.$inferSelect;

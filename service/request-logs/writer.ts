@@ -1,31 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
+import { DEFAULT_REQUEST_LOG_OPTIONS, type RequestLogOptions } from '../config';
 import { requestLogs } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { redactBody, redactJson, redactQuery } from './redact';
 import { willBeRetried } from '../http/attempts';
-
-export interface RequestLogOptions {
-  /** REQUEST_LOG=off turns the log off (nothing buffered, nothing written). */
-  enabled: boolean;
-  /** A buffered row is written within this long (REQUEST_LOG_FLUSH_MS). */
-  flushMs: number;
-  /** Rows per INSERT; a full batch is flushed at once (REQUEST_LOG_BATCH_ROWS). */
-  batchRows: number;
-  /** Rows held at most while the database does not take them; beyond, new rows are dropped and counted. */
-  maxBuffered: number;
-  /** Each kept body is cut to this many bytes of redacted JSON. */
-  bodyBytes: number;
-}
-
-export const DEFAULT_REQUEST_LOG_OPTIONS: RequestLogOptions = {
-  enabled: true,
-  flushMs: 1000,
-  batchRows: 500,
-  maxBuffered: 20_000,
-  bodyBytes: 8192,
-};
 
 /** One request as seen by the middleware: raw bodies, redacted only when the batch is written. */
 interface Pending {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { DateFilter } from '../http/list';
+import type { DateFilter } from '../db/pages';
 import type { SearchGroup } from './schemas';
 
 /**

@@ -2,7 +2,7 @@ import { parseShare, splitAmount, type Share } from '../../core/money/allocate';
 import type { splitEntries } from '../db/schema';
 import { MAX_AMOUNT } from '../http/fields';
 import { caseTriggerOf, respondByOf } from '../../core/cases';
-import { DISPUTE_REMARKS } from '../processor/transitions';
+import { DISPUTE_REMARKS } from '../payments/give-back';
 import { amountFor, withEnding } from './amounts';
 import { payerAt } from './accounts';
 import { blank, DAY, MINUTE, type AccountInfo, type SeedContext, type TransactionInsert } from './context';

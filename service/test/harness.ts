@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database, type OpenOptions } from '../db/client';
 import { configFromEnv, type ServiceConfig } from '../config';
-import { createApp, type ServiceApp } from '../http/app';
+import { createApp, type ServiceApp } from '../api/app';
 import { ManualClock, systemClock, type Clock } from '../lib/clock';
 import { loadTokenSecret } from '../bootstrap';
 import { createClient, ALL_SCOPES } from '../oauth/clients';

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { accounts, endUsers, transactions } from '../db/schema';
-import { after, allOf, dateRange, newestFirst, paginate, type PageInfo, type PageKey, type Seek } from '../http/list';
+import { after, allOf, dateRange, newestFirst, paginate, type PageInfo, type PageKey, type Seek } from '../db/pages';
 import { inline, placeholders, prepared, type Bind } from '../db/prepared';
 import { listSeek } from '../db/seek';
 import {

@@ -1,22 +1,18 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { newId } from '../lib/ids';
 import { invalidField, notFound } from '../lib/problems';
-import { after, allOf, newestFirst, paginate } from '../http/list';
-import type { EventRow } from '../events/queries';
+import { after, allOf, newestFirst, paginate } from '../db/pages';
+import { deliveriesJson, type DeliveryRow, type EventRow } from '../events/queries';
 import { newSigningSecret } from './sign';
 import { destinationProblem } from './url-guard';
 import type { CreateEndpointInput, UpdateEndpointInput } from './schemas';
-import { readTogether } from '../db/parallel';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
-export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-type AttemptRow = typeof webhookAttempts.$inferSelect;
 
 /** A rotated-out secret keeps signing for this long, so receivers can switch without losing events. */
 export const ROTATION_GRACE_MS = 24 * 3600 * 1000;
-const ATTEMPTS_SHOWN = 20;
 
 export function serializeEndpoint(row: EndpointRow) {
   return {
@@ -29,26 +25,6 @@ export function serializeEndpoint(row: EndpointRow) {
     previous_secret_expires_at: row.previousSecretExpiresAt?.toISOString() ?? null,
     date_created_gmt: row.dateCreated.toISOString(),
     date_updated_gmt: row.dateUpdated.toISOString(),
-  };
-}
-
-export function serializeDelivery(row: DeliveryRow & { eventType: string }, attempts: AttemptRow[]) {
-  return {
-    uuid: row.id,
-    endpoint_id: row.endpointId,
-    event_id: row.eventId,
-    event_type: row.eventType,
-    status: row.status as 'PENDING' | 'SUCCEEDED' | 'FAILED',
-    attempt_count: row.attempts,
-    next_attempt_at: row.status === 'PENDING' ? row.nextAttemptAt.toISOString() : null,
-    date_created_gmt: row.dateCreated.toISOString(),
-    attempts: attempts.map((a) => ({
-      attempted_at: a.attemptedAt.toISOString(),
-      response_status: a.responseStatus,
-      latency_ms: a.latencyMs,
-      response_excerpt: a.responseExcerpt,
-      error: a.error,
-    })),
   };
 }
 
@@ -200,29 +176,6 @@ export async function queueDelivery(
   return row;
 }
 
-/** Deliveries with their event type and last attempts, in two queries. */
-export async function deliveriesJson(db: DbOrTx, rows: DeliveryRow[]) {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [types, attempts] = await readTogether(db, [
-    () =>
-      db
-        .select({ id: events.id, type: events.type })
-        .from(events)
-        .where(inArray(events.id, [...new Set(rows.map((r) => r.eventId))])),
-    () => db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, ids)).orderBy(webhookAttempts.id),
-  ]);
-  const typeOf = new Map(types.map((t) => [t.id, t.type]));
-  const byDelivery = new Map<string, AttemptRow[]>();
-  for (const a of attempts) byDelivery.set(a.deliveryId, [...(byDelivery.get(a.deliveryId) ?? []), a]);
-  return rows.map((r) =>
-    serializeDelivery(
-      { ...r, eventType: typeOf.get(r.eventId) ?? '' },
-      (byDelivery.get(r.id) ?? []).slice(-ATTEMPTS_SHOWN),
-    ),
-  );
-}
-
 export async function listEndpointDeliveries(
   db: DbOrTx,
   merchantId: string,
@@ -246,14 +199,4 @@ export async function listEndpointDeliveries(
       .offset(offset),
   );
   return { items: await deliveriesJson(db, page.items), pageInfo: page.pageInfo };
-}
-
-export async function eventDeliveries(db: DbOrTx, merchantId: string, eventId: string) {
-  const rows = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.merchantId, merchantId), eq(webhookDeliveries.eventId, eventId)))
-    .orderBy(desc(webhookDeliveries.dateCreated), desc(webhookDeliveries.id))
-    .limit(100);
-  return deliveriesJson(db, rows);
 }

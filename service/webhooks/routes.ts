@@ -2,12 +2,11 @@ import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { notFound } from '../http/errors';
 import { newRouter } from '../http/router';
 import { errorResponses, extension, guard, jsonBody, jsonResponse } from '../http/route-spec';
-import { getEvent, insertEvent, serializeEvent } from '../events/queries';
+import { deliveriesJson, getEvent, insertEvent, serializeEvent } from '../events/queries';
 import { eventIdParam } from '../events/schemas';
 import {
   createEndpoint,
   deleteEndpoint,
-  deliveriesJson,
   getEndpoint,
   listEndpointDeliveries,
   listEndpoints,

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../env';
-import { clientTokenState } from '../../oauth/clients';
+import type { DbOrTx } from '../../db/client';
 
 export const TOKEN_ISSUER = 'merchant-console';
 
@@ -57,38 +57,52 @@ async function verifyToken(token: string, secret: Uint8Array, audience: string, 
   }
 }
 
-export const bearerAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match) {
-    throw new ApiError(401, 'missing_token', 'An Authorization: Bearer <access token> header is required.', null, [], {
-      'WWW-Authenticate': 'Bearer realm="merchant-api"',
+/**
+ * Whether a token's client may still use it, and its token generation in force: the app passes the OAuth
+ * clients' own lookup in (service/oauth/clients.ts, `clientTokenState`), so the HTTP layer imports no resource.
+ */
+export type ClientTokenLookup = (db: DbOrTx, clientId: string) => Promise<{ active: boolean; generation: number }>;
+
+export const bearerAuth = (clientTokenState: ClientTokenLookup) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) {
+      throw new ApiError(
+        401,
+        'missing_token',
+        'An Authorization: Bearer <access token> header is required.',
+        null,
+        [],
+        {
+          'WWW-Authenticate': 'Bearer realm="merchant-api"',
+        },
+      );
+    }
+    const { config, tokenSecret, db } = c.var.deps;
+    const now = c.var.deps.clock.now();
+    const payload =
+      cachedPayload(tokenSecret, config.audience, match[1], now) ??
+      (await verifyToken(match[1], tokenSecret, config.audience, now));
+    const clientId = String(payload.sub ?? '');
+    const merchantId = String(payload.mer ?? '');
+    const client = clientId && merchantId ? await clientTokenState(db, clientId) : null;
+    if (!client?.active) throw unauthorized('invalid_token', 'The access token belongs to no active API client.');
+    // Issued before the client's secret was rotated without grace (or before an older token generation).
+    if (Number(payload.gen ?? 0) < client.generation)
+      throw unauthorized(
+        'token_revoked',
+        'The access token was issued before the secret of its client was rotated; request a new one.',
+      );
+    c.set('auth', {
+      clientId,
+      merchantId,
+      scopes: String(payload.scope ?? '')
+        .split(' ')
+        .filter(Boolean),
     });
-  }
-  const { config, tokenSecret, db } = c.var.deps;
-  const now = c.var.deps.clock.now();
-  const payload =
-    cachedPayload(tokenSecret, config.audience, match[1], now) ??
-    (await verifyToken(match[1], tokenSecret, config.audience, now));
-  const clientId = String(payload.sub ?? '');
-  const merchantId = String(payload.mer ?? '');
-  const client = clientId && merchantId ? await clientTokenState(db, clientId) : null;
-  if (!client?.active) throw unauthorized('invalid_token', 'The access token belongs to no active API client.');
-  // Issued before the client's secret was rotated without grace (or before an older token generation).
-  if (Number(payload.gen ?? 0) < client.generation)
-    throw unauthorized(
-      'token_revoked',
-      'The access token was issued before the secret of its client was rotated; request a new one.',
-    );
-  c.set('auth', {
-    clientId,
-    merchantId,
-    scopes: String(payload.scope ?? '')
-      .split(' ')
-      .filter(Boolean),
+    await next();
   });
-  await next();
-});
 
 /** The token must hold `scope`, or one of the scopes when given several (search: any read scope). */
 export const requireScope = (scope: string | readonly string[]) =>

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 import { ApiError, invalidField } from '../errors';
-import type { AppEnv } from '../env';
+import type { AppEnv, InlineKey } from '../env';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -224,15 +224,7 @@ export const idempotency = idempotencyFor();
  * compares it with the response actually sent and stores the latter if they differ (`inlineMismatches` counts
  * it; the API tests assert it stays 0).
  */
-export interface InlineKey {
-  clientId: string;
-  key: string;
-  requestHash: string;
-  now: Date;
-  expiredBefore: Date;
-  /** Set by the route once its statement stored the key: the status and body stored with it. */
-  stored: { status: number; body: string } | null;
-}
+export type { InlineKey };
 
 /** The key was already there (live): the middleware answers from it. A 409 "in flight" if nothing better. */
 export class KeyTaken extends ApiError {

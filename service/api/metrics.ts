@@ -5,7 +5,7 @@ import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import type { AppEnv } from './env';
+import type { AppEnv } from '../http/env';
 import { backgroundState } from '../background';
 import { log } from '../lib/log';
 

@@ -1,13 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, Problem } from './errors';
-import { rememberWrites } from './readers';
-import type { AppEnv, ServiceDeps } from './env';
-import { bearerAuth } from './middleware/auth';
-import { requestId } from './middleware/request-id';
+import { ApiError, Problem } from '../http/errors';
+import { rememberWrites } from '../http/readers';
+import type { AppEnv, ServiceDeps } from '../http/env';
+import { bearerAuth } from '../http/middleware/auth';
+import { requestId } from '../http/middleware/request-id';
+import { clientTokenState } from '../oauth/clients';
 import { oauthRouter } from '../oauth/routes';
-import { resourceRouters } from '../routers';
+import { resourceRouters } from './routers';
 import { logRequests, RequestLogWriter } from '../request-logs/writer';
 import { live, ready } from './health';
 import { metricsEndpoint, observeRequests, watchDatabase } from './metrics';
@@ -15,7 +16,7 @@ import { log, safeError } from '../lib/log';
 
 export const API_BASE_PATH = '/api/v1';
 
-import { attemptFor, firstAttempt, nextAttempt, RETRYABLE } from './attempts';
+import { attemptFor, firstAttempt, nextAttempt, RETRYABLE } from '../http/attempts';
 
 const MAX_ATTEMPTS = 3;
 
@@ -136,7 +137,7 @@ export function createApp(deps: ServiceDeps) {
     }
     await next();
   });
-  // Before the request log and authentication: load balancers poll these every second (service/http/health.ts).
+  // Before the request log and authentication: load balancers poll these every second (service/api/health.ts).
   app.get('/health/live', (c) => live(c));
   app.get('/health/ready', (c) => ready(c, deps.db));
   app.get('/metrics', (c) => metricsEndpoint(c));
@@ -148,9 +149,10 @@ export function createApp(deps: ServiceDeps) {
   const requestLog = new RequestLogWriter(deps.db, deps.config.requestLog);
   app.use('*', logRequests(requestLog));
 
+  const authenticate = bearerAuth(clientTokenState);
   app.use('*', async (c, next) => {
     if (c.req.path === `${API_BASE_PATH}/oauth/token` || c.req.path === `${API_BASE_PATH}/openapi.json`) return next();
-    return bearerAuth(c, next);
+    return authenticate(c, next);
   });
   app.use('*', rememberWrites);
   for (const router of resourceRouters()) app.route('/', router);

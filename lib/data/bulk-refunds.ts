@@ -13,7 +13,7 @@ import {
 import { LEASE_SECONDS } from '@/lib/bulk-refunds/run';
 import { getConsoleDb } from '@/lib/db';
 import { csvRow, UTF8_BOM } from '@/core/csv';
-import { formatMinor } from '@/lib/export/columns';
+import { minorToDecimal } from '@/core/money/units';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -99,7 +99,7 @@ export async function bulkRefundCsv(id: string): Promise<string | null> {
         { value: item.paymentCode },
         { value: item.currency },
         { value: item.amount, kind: 'number' },
-        { value: formatMinor(item.amount, item.currency), kind: 'number' },
+        { value: minorToDecimal(item.amount, item.currency), kind: 'number' },
         { value: item.paymentStatus },
         { value: item.status },
         { value: item.message },

@@ -4,6 +4,7 @@
  * caller (lib/bulk-refunds/csv-lookup.ts) and handed in. Amounts are typed in major units in the payment's
  * currency and become integer minor units here (lib/forms/money.ts, never a float).
  */
+import { CsvReadError, readCsv } from '@/core/csv';
 import { REFUND_REASONS, refundabilityOf, type RefundReason } from '@/core/refunds';
 import { minorToDecimal, normalizeDecimal } from '@/core/money/units';
 import { parseCurrency, parseMajorAmount } from '@/lib/forms/money';
@@ -37,67 +38,31 @@ export interface CsvRow {
 }
 
 /**
- * RFC 4180 fields: commas (or semicolons, as a spreadsheet in a comma-decimal locale saves), double quotes around
- * a field that holds them or a line break, `""` for a quote; CRLF or LF; a leading byte-order mark is dropped.
+ * RFC 4180 fields (core/csv.ts reads them): commas (or semicolons, as a spreadsheet in a comma-decimal locale saves:
+ * the separator the header line has most of), double quotes around a field that holds them or a line break, `""` for
+ * a quote; CRLF or LF; a leading byte-order mark is dropped; blank lines are not rows. Throws a CsvReadError for text
+ * that is not CSV.
  */
 export function parseCsv(text: string): string[][] {
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const firstLine = input.slice(0, input.search(/\r?\n|$/));
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const n = input.length;
-  while (i < n) {
-    const ch = input[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i++;
-        continue;
-      }
-      field += ch;
-      i++;
-      continue;
-    }
-    if (ch === '"' && field === '') {
-      quoted = true;
-      i++;
-    } else if (ch === delimiter) {
-      row.push(field);
-      field = '';
-      i++;
-    } else if (ch === '\n' || ch === '\r') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += ch === '\r' && input[i + 1] === '\n' ? 2 : 1;
-    } else {
-      field += ch;
-      i++;
-    }
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  // Blank lines (a trailing newline, a spreadsheet's empty rows) are not rows.
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+  return readCsv(input, delimiter);
 }
 
 export type ReadCsv = { ok: true; rows: CsvRow[] } | { ok: false; problem: Phrase };
 
 /** The CSV's rows by its header (payment and amount required; currency, reason and note optional). */
 export function readRefundCsv(text: string): ReadCsv {
-  const [header, ...body] = parseCsv(text);
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvReadError)
+      return { ok: false, problem: phrase('bulkCsv.error.malformed', { line: error.line }) };
+    throw error;
+  }
+  const [header, ...body] = records;
   if (!header) return { ok: false, problem: phrase('bulkCsv.error.empty') };
   const names = header.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
   const column = (key: keyof typeof HEADERS) => names.findIndex((name) => HEADERS[key].includes(name));

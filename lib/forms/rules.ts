@@ -1,3 +1,4 @@
+import { isIsoDate } from '@/core/calendar';
 import { LIMITS } from '@/core/limits';
 import { phrase, type Phrase, type Problems } from './phrases';
 
@@ -59,13 +60,8 @@ export function emailProblem(value: string, { required = false } = {}): Phrase |
     : phrase('forms.error.validEmail');
 }
 
-/** A YYYY-MM-DD that exists on the calendar. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+/** A YYYY-MM-DD that exists on the calendar: the API's rule (core/calendar.ts). */
+export { isIsoDate as isCalendarDate };
 
 export interface MetadataRow {
   key: string;

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { isIsoDate } from '../../core/calendar';
 import { LIMITS } from '../../core/limits';
 
 /** Reusable request field schemas, with the limits of spec section 8 (core/limits.ts, shared with the console). */
@@ -101,10 +102,7 @@ export const booleanInput = z
 export const dateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'must be a real calendar date',
-  )
+  .refine((v) => isIsoDate(v), 'must be a real calendar date')
   .openapi({ description: 'Date, YYYY-MM-DD.', example: '2026-12-01' });
 
 export const dateTime = z

@@ -3,7 +3,7 @@ import { currencyFractionDigits } from './currency-digits';
 export { currencyFractionDigits };
 
 /**
- * Minor units ↔ major units, the one definition both halves use (docs/engineering.md, "Where code lives"): money is
+ * Minor units ↔ major units, the one definition both halves use (docs/engineering.md, "Layout and boundaries"): money is
  * an integer of minor units (ISO 4217 exponent of the currency, core/money/currency-digits.ts) until it is shown or
  * typed, and every conversion goes through decimal text and BigInt, never through a floating-point number.
  */

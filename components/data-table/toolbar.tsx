@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
-import { majorToMinor, minorToMajorInput } from '@/lib/format/money';
+import { majorToMinor, minorToDecimal } from '@/lib/format/money';
 import { useT } from '@/lib/i18n/client';
 import type { ColumnFilter } from './columns';
 import type { TableQuery } from './use-table-query';
@@ -102,7 +102,7 @@ function FilterField({
   if (filter.kind === 'amount') {
     const currency = str(values.amount_currency) || 'USD';
     const currencies = CURRENCIES.includes(currency) ? CURRENCIES : [currency, ...CURRENCIES];
-    const major = (p: string) => (/^\d+$/.test(str(values[p])) ? minorToMajorInput(str(values[p]), currency) : '');
+    const major = (p: string) => (/^\d+$/.test(str(values[p])) ? minorToDecimal(str(values[p]), currency) : '');
     const amountInput = (param: string, text: string) => (
       <div className="w-32 space-y-1">
         <label htmlFor={id(param)} className={label}>
@@ -242,7 +242,7 @@ export function DataTableToolbar({
           }
           const minor = majorToMinor(raw, currency);
           if (minor === null)
-            nextErrors[p] = t('table.amountError', { currency, example: minorToMajorInput(1050, currency) });
+            nextErrors[p] = t('table.amountError', { currency, example: minorToDecimal(1050, currency) });
           else next[p] = minor.toString();
         }
       }

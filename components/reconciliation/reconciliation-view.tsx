@@ -33,7 +33,7 @@ import type {
   Statement,
   StatementLine,
 } from '@/lib/merchant-api/schemas/reconciliation';
-import { RESOLUTIONS, STATEMENT_FORMATS } from '@/lib/reconciliation';
+import { FINANCE_RESOLUTIONS, STATEMENT_FORMATS } from '@/lib/reconciliation';
 import { STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
 
 export interface ReconciliationViewProps {
@@ -413,7 +413,7 @@ function ResolveForm({ exceptionId }: { exceptionId: string }) {
           id={resolutionId}
           name="resolution"
           controlSize="sm"
-          options={RESOLUTIONS.map((r) => ({
+          options={FINANCE_RESOLUTIONS.map((r) => ({
             value: r,
             label: t(`reconciliation.resolution.${r}` as 'reconciliation.resolution.OTHER'),
           }))}

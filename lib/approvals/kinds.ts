@@ -1,4 +1,12 @@
-import { can, ROLES, type Access, type MoneyPermission, type Role, type RoleKey } from '@/lib/auth/permissions';
+import {
+  can,
+  MONEY_PERMISSIONS,
+  ROLES,
+  type Access,
+  type MoneyPermission,
+  type Role,
+  type RoleKey,
+} from '@/lib/auth/permissions';
 
 /**
  * The console actions an approval rule can hold back (docs/approvals.md). Safe for client components: rules only.
@@ -6,15 +14,15 @@ import { can, ROLES, type Access, type MoneyPermission, type Role, type RoleKey 
 export const APPROVAL_ACTIONS = ['payout', 'transfer', 'refund', 'split_payment', 'case_submit'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
-/** The permission a maker needs for the action; approvers are chosen among the roles that hold it. */
-export const APPROVAL_ACTION_PERMISSION: Record<ApprovalAction, MoneyPermission> = {
-  payout: 'payouts:create',
-  transfer: 'transfers:create',
-  refund: 'refund',
-  split_payment: 'payments:split',
-  // Submitting evidence decides a dispute's money (the amount at stake): held like a refund (docs/disputes.md).
-  case_submit: 'cases:act',
-};
+/**
+ * The permission a maker needs for the action; approvers are chosen among the roles that hold it. Read from the money
+ * permissions' table (lib/auth/permissions.ts), the one place approvals and permissions are linked.
+ */
+export const APPROVAL_ACTION_PERMISSION = Object.fromEntries(
+  Object.entries(MONEY_PERMISSIONS).flatMap(([permission, link]) =>
+    'maker' in link ? [[link.rule, permission as MoneyPermission]] : [],
+  ),
+) as Record<ApprovalAction, MoneyPermission>;
 
 export const APPROVAL_STATUSES = ['pending', 'executing', 'executed', 'failed', 'rejected', 'expired'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

@@ -1,3 +1,4 @@
+import { isIsoDate } from '@/core/calendar';
 import { wallClockFormatter } from '@/core/wall-clock';
 
 /** Offset of `timeZone` from UTC at the instant `at`, in milliseconds. */
@@ -10,17 +11,13 @@ export function zoneOffsetMs(at: Date, timeZone: string): number {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function isDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+/** A YYYY-MM-DD that exists on the calendar (core/calendar.ts). */
+export { isIsoDate as isDay };
 
 /** The instant a calendar day (`YYYY-MM-DD`) starts in `timeZone`, DST included. */
 export function startOfDayInZone(day: string, timeZone: string): Date {
   const match = DAY.exec(day);
-  if (!match || !isDay(day)) throw new RangeError(`Not a day: ${day}`);
+  if (!match || !isIsoDate(day)) throw new RangeError(`Not a day: ${day}`);
   const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   let instant = wall - zoneOffsetMs(new Date(wall), timeZone);
   // The offset can differ at the guessed instant (a DST change that day): settle on the offset there.
@@ -31,7 +28,7 @@ export function startOfDayInZone(day: string, timeZone: string): Date {
 /** The instant the day after `day` starts in `timeZone`: the exclusive end of an inclusive `date_to`. */
 export function endOfDayInZone(day: string, timeZone: string): Date {
   const match = DAY.exec(day);
-  if (!match || !isDay(day)) throw new RangeError(`Not a day: ${day}`);
+  if (!match || !isIsoDate(day)) throw new RangeError(`Not a day: ${day}`);
   const next = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1))
     .toISOString()
     .slice(0, 10);

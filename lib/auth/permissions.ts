@@ -41,19 +41,20 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * The permissions that move money out of the merchant, with the approval rule action that holds them: these may carry
- * an amount ceiling per currency (docs/roles.md, "Ceilings and approval rules").
+ * an amount ceiling per currency (docs/roles.md, "Ceilings and approval rules"). The one table between approvals and
+ * permissions: `maker` marks the permission a rule's maker needs, and so its approvers (lib/approvals/kinds.ts reads it).
  */
 export const MONEY_PERMISSIONS = {
-  refund: 'refund',
-  'refunds:bulk': 'refund',
-  'payouts:create': 'payout',
-  'transfers:create': 'transfer',
-  'payments:split': 'split_payment',
-  'plans:payout': 'payout',
-  'plans:transfer': 'transfer',
+  refund: { rule: 'refund', maker: true },
+  'refunds:bulk': { rule: 'refund' },
+  'payouts:create': { rule: 'payout', maker: true },
+  'transfers:create': { rule: 'transfer', maker: true },
+  'payments:split': { rule: 'split_payment', maker: true },
+  'plans:payout': { rule: 'payout' },
+  'plans:transfer': { rule: 'transfer' },
   /** A dispute response decides the amount at stake (docs/disputes.md, "Approvals"). */
-  'cases:act': 'case_submit',
-} as const satisfies Partial<Record<Permission, string>>;
+  'cases:act': { rule: 'case_submit', maker: true },
+} as const satisfies Partial<Record<Permission, { rule: string; maker?: true }>>;
 export type MoneyPermission = keyof typeof MONEY_PERMISSIONS;
 
 export function isMoneyPermission(value: unknown): value is MoneyPermission {

@@ -27,6 +27,21 @@ describe('refund CSV (docs/bulk-refunds.md)', () => {
     ]);
   });
 
+  it('keeps a quote inside an unquoted field, and refuses a file that is not CSV, naming its line', () => {
+    expect(parseCsv('payment,note\nPAY-1,the 12" tent')).toEqual([
+      ['payment', 'note'],
+      ['PAY-1', 'the 12" tent'],
+    ]);
+    expect(readRefundCsv('payment,amount,note\nPAY-1,5,"open\nPAY-2,6,x\n')).toMatchObject({
+      ok: false,
+      problem: { key: 'bulkCsv.error.malformed' },
+    });
+    expect(readRefundCsv('payment,amount,note\nPAY-1,5,x\nPAY-2,6,"open')).toMatchObject({
+      ok: false,
+      problem: { key: 'bulkCsv.error.malformed', vars: { line: 3 } },
+    });
+  });
+
   it('reads rows by their header, in any order and case, with their file line', () => {
     const read = readRefundCsv('Note,Amount,Payment Code,REASON\nlate,12.50,PAY-1,other\n,1,trx_2,');
     expect(read).toEqual({

@@ -4,8 +4,9 @@
  * caller (lib/bulk-refunds/csv-lookup.ts) and handed in. Amounts are typed in major units in the payment's
  * currency and become integer minor units here (lib/forms/money.ts, never a float).
  */
+import { CsvReadError, readCsv } from '@/core/csv';
 import { REFUND_REASONS, refundabilityOf, type RefundReason } from '@/core/refunds';
-import { currencyFractionDigits, minorToMajorString } from '@/lib/format/money';
+import { minorToDecimal, normalizeDecimal } from '@/core/money/units';
 import { parseCurrency, parseMajorAmount } from '@/lib/forms/money';
 import { noteExpected } from '@/lib/forms/reasons';
 import { phrase, type Phrase } from '@/lib/forms/phrases';
@@ -37,67 +38,31 @@ export interface CsvRow {
 }
 
 /**
- * RFC 4180 fields: commas (or semicolons, as a spreadsheet in a comma-decimal locale saves), double quotes around
- * a field that holds them or a line break, `""` for a quote; CRLF or LF; a leading byte-order mark is dropped.
+ * RFC 4180 fields (core/csv.ts reads them): commas (or semicolons, as a spreadsheet in a comma-decimal locale saves:
+ * the separator the header line has most of), double quotes around a field that holds them or a line break, `""` for
+ * a quote; CRLF or LF; a leading byte-order mark is dropped; blank lines are not rows. Throws a CsvReadError for text
+ * that is not CSV.
  */
 export function parseCsv(text: string): string[][] {
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const firstLine = input.slice(0, input.search(/\r?\n|$/));
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const n = input.length;
-  while (i < n) {
-    const ch = input[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i++;
-        continue;
-      }
-      field += ch;
-      i++;
-      continue;
-    }
-    if (ch === '"' && field === '') {
-      quoted = true;
-      i++;
-    } else if (ch === delimiter) {
-      row.push(field);
-      field = '';
-      i++;
-    } else if (ch === '\n' || ch === '\r') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += ch === '\r' && input[i + 1] === '\n' ? 2 : 1;
-    } else {
-      field += ch;
-      i++;
-    }
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  // Blank lines (a trailing newline, a spreadsheet's empty rows) are not rows.
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+  return readCsv(input, delimiter);
 }
 
 export type ReadCsv = { ok: true; rows: CsvRow[] } | { ok: false; problem: Phrase };
 
 /** The CSV's rows by its header (payment and amount required; currency, reason and note optional). */
 export function readRefundCsv(text: string): ReadCsv {
-  const [header, ...body] = parseCsv(text);
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvReadError)
+      return { ok: false, problem: phrase('bulkCsv.error.malformed', { line: error.line }) };
+    throw error;
+  }
+  const [header, ...body] = records;
   if (!header) return { ok: false, problem: phrase('bulkCsv.error.empty') };
   const names = header.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
   const column = (key: keyof typeof HEADERS) => names.findIndex((name) => HEADERS[key].includes(name));
@@ -131,8 +96,9 @@ export function readRefundCsv(text: string): ReadCsv {
  * a file means one thing to whoever checks or approves it: spaces are ignored; with both a point and a comma, the
  * last one is the decimal separator and the other groups thousands; with one of them only, once and followed by one
  * or two digits (or four or more) it is the decimal separator ("5,00" is 5.00), several times it groups thousands
- * ("1.250.000"); thousands groups have three digits. One separator followed by exactly three digits ("1,250",
- * "1.250") could be either and is refused. Returns the amount with a point as its only separator, for
+ * ("1.250.000"); thousands groups have three digits (once the decimal mark is known, core/money/units.ts reads the
+ * amount). One separator followed by exactly three digits ("1,250", "1.250") could be either and is refused. Returns
+ * the amount with a point as its only separator, for
  * parseMajorAmount (exact decimal text → integer minor units, no float); text that is not digits and separators is
  * handed on as typed for parseMajorAmount to word its problem (empty, negative, letters).
  */
@@ -142,21 +108,17 @@ export function csvAmountText(input: string): { ok: true; text: string } | { ok:
   const refused = { ok: false as const, problem: phrase('bulkCsv.row.amountRule', { amount: input.trim() }) };
   const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
   if (last < 0) return { ok: true, text };
-  const separator = text[last];
+  const separator = text[last] as '.' | ',';
   const both = text.includes('.') && text.includes(',');
   const once = text.indexOf(separator) === last;
   const after = text.length - last - 1;
-  let decimalAt = -1;
-  if (both) decimalAt = once ? last : -2;
-  else if (once) decimalAt = after === 3 ? -2 : last;
-  if (decimalAt === -2) return refused;
-  const whole = decimalAt < 0 ? text : text.slice(0, decimalAt);
-  const fraction = decimalAt < 0 ? '' : text.slice(decimalAt + 1);
-  if (decimalAt >= 0 && !/^\d+$/.test(fraction)) return refused;
-  if (!/^\d+$/.test(whole) && !/^\d{1,3}(?:\.\d{3})+$/.test(whole) && !/^\d{1,3}(?:,\d{3})+$/.test(whole))
-    return refused;
-  const digits = whole.replace(/[.,]/g, '');
-  return { ok: true, text: fraction ? `${digits}.${fraction}` : digits };
+  // Several of one separator alone group thousands; otherwise the last one is the decimal mark, unless it stands alone
+  // before exactly three digits (ambiguous), repeats beside the other one, or has no digit on one side.
+  const grouping = !both && !once;
+  if (!grouping && (!once || (!both && after === 3) || after === 0 || last === 0)) return refused;
+  const decimalMark = grouping ? (separator === '.' ? ',' : '.') : separator;
+  const normal = normalizeDecimal(text, { decimalMark, signed: false, groups: 'thousands' });
+  return normal === null ? refused : { ok: true, text: normal };
 }
 
 /** What the checks need of a payment (read from the API by the caller). */
@@ -222,7 +184,7 @@ export function foldRepeats(
       const minor = Number(key.split(' ')[1]) * group.length;
       const notes = [...new Set(group.map((r) => r.note).filter(Boolean))];
       const currency = payments.get(group[0].payment)?.currency ?? null;
-      replaced.set(group[0], { ...group[0], amount: minorText(minor, currency), note: notes.join('; ') });
+      replaced.set(group[0], { ...group[0], amount: minorToDecimal(minor, currency), note: notes.join('; ') });
     }
     for (const repeat of group.slice(1)) replaced.set(repeat, null);
   }
@@ -285,7 +247,10 @@ export function checkRows(
       if (answer.reason) problems.push(phrase(`refund.blocked.${answer.reason}`));
       else if (earlier)
         problems.push(
-          phrase('bulkCsv.row.alreadyFromFile', { amount: minorText(earlier, currency), currency: currency ?? '' }),
+          phrase('bulkCsv.row.alreadyFromFile', {
+            amount: minorToDecimal(earlier, currency),
+            currency: currency ?? '',
+          }),
         );
       else if (amount.ok && repeatOf === null) {
         const before = claimed.get(payment.uuid) ?? 0;
@@ -293,17 +258,17 @@ export function checkRows(
           problems.push(
             waiting
               ? phrase('bulkCsv.row.pendingElsewhere', {
-                  pending: minorText(waiting, currency),
-                  left: minorText(refundable, currency),
+                  pending: minorToDecimal(waiting, currency),
+                  left: minorToDecimal(refundable, currency),
                   currency: currency ?? '',
                 })
               : before
                 ? phrase('bulkCsv.row.moreThanLeftWithAbove', {
-                    left: minorText(Math.max(0, refundable - before), currency),
+                    left: minorToDecimal(Math.max(0, refundable - before), currency),
                     currency: currency ?? '',
                   })
                 : phrase('bulkCsv.row.moreThanLeft', {
-                    left: minorText(refundable, currency),
+                    left: minorToDecimal(refundable, currency),
                     currency: currency ?? '',
                   }),
           );
@@ -354,9 +319,4 @@ export function readyRows(rows: readonly CheckedRow[]): ReadyRow[] | null {
     reason: r.reason as RefundReason,
     note: r.note || null,
   }));
-}
-
-/** 1050 USD → "10.50" (no grouping): what a message shows of an amount left. */
-function minorText(minor: number, currency: string | null): string {
-  return minorToMajorString(minor, currencyFractionDigits(currency));
 }

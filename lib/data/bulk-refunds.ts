@@ -12,8 +12,8 @@ import {
 } from '@/lib/bulk-refunds/batches';
 import { LEASE_SECONDS } from '@/lib/bulk-refunds/run';
 import { getConsoleDb } from '@/lib/db';
-import { csvRow, UTF8_BOM } from '@/core/csv';
-import { formatMinor } from '@/lib/export/columns';
+import { csvRows, UTF8_BOM } from '@/core/csv';
+import { minorToDecimal } from '@/core/money/units';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -90,27 +90,25 @@ export async function bulkRefundCsv(id: string): Promise<string | null> {
   const db = await getConsoleDb();
   if (!(await getBatch(db, id))) return null;
   const items = await listItems(db, id);
-  const lines = [csvRow(CSV_HEADER.map((value) => ({ value })))];
-  for (const item of items) {
-    lines.push(
-      csvRow([
-        { value: item.position, kind: 'number' },
-        { value: item.paymentId },
-        { value: item.paymentCode },
-        { value: item.currency },
-        { value: item.amount, kind: 'number' },
-        { value: formatMinor(item.amount, item.currency), kind: 'number' },
-        { value: item.paymentStatus },
-        { value: item.status },
-        { value: item.message },
-        { value: item.errorCode },
-        { value: item.apiRequestId },
-        { value: item.finishedAt?.toISOString() ?? null },
-        { value: item.reason },
-        { value: item.note },
-        { value: item.line, kind: 'number' },
-      ]),
-    );
-  }
-  return UTF8_BOM + lines.join('');
+  const rows = [
+    CSV_HEADER.map((value) => ({ value })),
+    ...items.map((item) => [
+      { value: item.position, kind: 'number' as const },
+      { value: item.paymentId },
+      { value: item.paymentCode },
+      { value: item.currency },
+      { value: item.amount, kind: 'number' as const },
+      { value: minorToDecimal(item.amount, item.currency), kind: 'number' as const },
+      { value: item.paymentStatus },
+      { value: item.status },
+      { value: item.message },
+      { value: item.errorCode },
+      { value: item.apiRequestId },
+      { value: item.finishedAt?.toISOString() ?? null },
+      { value: item.reason },
+      { value: item.note },
+      { value: item.line, kind: 'number' as const },
+    ]),
+  ];
+  return UTF8_BOM + csvRows(rows);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountSchema } from '@/lib/merchant-api/schemas/account';
 import { TransactionSchema } from '@/lib/merchant-api/schemas/transaction';
-import { EXPORT_COLUMNS, EXPORT_RESOURCES, formatMinor } from './columns';
+import { EXPORT_COLUMNS, EXPORT_RESOURCES } from './columns';
 import { csvHeader, encodeRows } from './stream';
 
 /** The raw fields of one CSV record (quoted ones kept as written). */
@@ -12,18 +12,6 @@ function fields(line: string): string[] {
     .slice(0, -1)
     .map((f) => f.replace(/,$/, ''));
 }
-
-describe('formatMinor', () => {
-  it('writes major units with the currency’s ISO 4217 digits, exactly', () => {
-    expect(formatMinor(123456, 'USD')).toBe('1234.56');
-    expect(formatMinor(-5, 'USD')).toBe('-0.05');
-    expect(formatMinor(1500, 'JPY')).toBe('1500');
-    expect(formatMinor(1500, 'KWD')).toBe('1.500');
-    expect(formatMinor(999_999_999_999, 'COP')).toBe('9999999999.99');
-    expect(formatMinor(9_007_199_254_740_993n, 'USD')).toBe('90071992547409.93');
-    expect(formatMinor(null, 'USD')).toBeNull();
-  });
-});
 
 describe('export columns', () => {
   it('has unique headers, labels every timestamp with its zone and pairs every amount', () => {

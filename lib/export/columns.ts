@@ -1,4 +1,4 @@
-import { currencyFractionDigits, minorToMajorString } from '@/lib/format/money';
+import { minorToDecimal } from '@/core/money/units';
 import type { Account, CheckoutLink, ConnectLink, EndUser, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
 import type { Party } from '@/lib/resources/parties';
 import type { CellKind, CellValue } from '@/core/csv';
@@ -27,21 +27,18 @@ const timestamp = <T>(name: string, value: (row: T) => string | null): ExportCol
   value,
 });
 
-/** Minor units in the currency's exponent, exactly: 123456 USD → "1234.56", 1500 JPY → "1500". */
-export function formatMinor(
-  value: number | bigint | null | undefined,
-  currency: string | null | undefined,
-): string | null {
-  if (value === null || value === undefined) return null;
-  return minorToMajorString(value, currencyFractionDigits(currency));
-}
-
 function money<T>(
   name: string,
   amount: (row: T) => number | null | undefined,
   currency: (row: T) => string | null | undefined,
 ): Columns<T> {
-  return [num(`${name}_minor`, amount), num(`${name}_formatted`, (row) => formatMinor(amount(row), currency(row)))];
+  return [
+    num(`${name}_minor`, amount),
+    num(`${name}_formatted`, (row) => {
+      const minor = amount(row);
+      return minor === null || minor === undefined ? null : minorToDecimal(minor, currency(row));
+    }),
+  ];
 }
 
 /** Key-value data as one JSON cell; empty when there is none. */

@@ -10,7 +10,7 @@ import 'server-only';
  */
 export { exportFileName, exportFilters, exportResponse } from './response';
 export { EXPORT_SOURCES, ExportUnsupportedError, listFetcher, type ExportSource } from '@/lib/data/exports';
-export { EXPORT_COLUMNS, EXPORT_RESOURCES, formatMinor, type ExportColumn, type ExportResource } from './columns';
+export { EXPORT_COLUMNS, EXPORT_RESOURCES, type ExportColumn, type ExportResource } from './columns';
 export {
   EXPORT_FORMATS,
   EXPORT_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import type { ExportColumn } from './columns';
-import { CSV_LINE_END, csvField, csvRow, UTF8_BOM } from '@/core/csv';
+import { csvRow, csvRows, UTF8_BOM } from '@/core/csv';
 
 /**
  * Streams a whole list as CSV or JSON Lines, page after page, with no row cap and bounded memory: a page
@@ -67,7 +67,7 @@ export interface ExportStreamOptions<T> {
 }
 
 export function csvHeader(columns: readonly ExportColumn<unknown>[]): string {
-  return UTF8_BOM + columns.map((c) => csvField(c.header)).join(',') + CSV_LINE_END;
+  return UTF8_BOM + csvRow(columns.map((c) => ({ value: c.header })));
 }
 
 export function encodeRows<T>(items: readonly T[], format: ExportFormat, columns: readonly ExportColumn<T>[]): string {
@@ -76,8 +76,7 @@ export function encodeRows<T>(items: readonly T[], format: ExportFormat, columns
     for (const item of items) out += JSON.stringify(item) + '\n';
     return out;
   }
-  for (const item of items) out += csvRow(columns.map((c) => ({ value: c.value(item), kind: c.kind })));
-  return out;
+  return csvRows(items.map((item) => columns.map((c) => ({ value: c.value(item), kind: c.kind }))));
 }
 
 /** The bytes of the export: a CSV header first (even for an empty list), then one chunk per page. */

@@ -1,4 +1,4 @@
-import { currencyFractionDigits, majorToMinor } from '@/lib/format/money';
+import { currencyFractionDigits, majorToMinor, minorToDecimal } from '@/core/money/units';
 import { phrase, type Phrase } from './phrases';
 import { LIMITS } from './rules';
 
@@ -6,7 +6,7 @@ export type ParsedAmount = { ok: true; minor: number } | { ok: false; problem: P
 
 /**
  * An amount typed in major units ("1,250.5") → an integer of minor units in `currency`, exactly: the text is
- * parsed as a decimal string (lib/format majorToMinor), never through a float. Refuses zero, negatives, more
+ * parsed as a decimal string (core/money/units.ts), never through a float. Refuses zero, negatives, more
  * decimals than the currency has and anything above the API's maximum.
  */
 export function parseMajorAmount(
@@ -34,15 +34,8 @@ export function parseMajorAmount(
   if (minor <= 0n) return { ok: false, problem: phrase('forms.error.amountAboveZero') };
   const max = BigInt(options.max ?? LIMITS.maxAmount);
   if (minor > max)
-    return { ok: false, problem: phrase('forms.error.amountTooLarge', { max: formatMinorPlain(max, digits) }) };
+    return { ok: false, problem: phrase('forms.error.amountTooLarge', { max: minorToDecimal(max, currency) }) };
   return { ok: true, minor: Number(minor) };
-}
-
-/** 123456n with 2 digits → "1234.56" (no grouping, for messages and inputs). */
-function formatMinorPlain(minor: bigint, digits: number): string {
-  if (digits === 0) return minor.toString();
-  const scale = 10n ** BigInt(digits);
-  return `${minor / scale}.${(minor % scale).toString().padStart(digits, '0')}`;
 }
 
 /** A currency code as typed: three letters, upper-cased; null when it is not one. */

@@ -1,24 +1,14 @@
+import { isIsoDate } from '@/core/calendar';
+import { LIMITS } from '@/core/limits';
 import { phrase, type Phrase, type Problems } from './phrases';
 
 /**
- * The spec's field rules (sections 2.2, 4.5 and 8), as plain functions that return the problem to show (a
+ * The spec's field rules (sections 2.2, 4.5 and 8; their limits: core/limits.ts), as plain functions that return the problem to show (a
  * phrase, worded in the reader's language by whoever shows it) or null. The console's forms run them as the member types and the server actions run them again before
  * calling the API, so a form and its action can never disagree. Safe to import anywhere (no zod, no I/O).
  */
 
-export const LIMITS = {
-  reference: 40,
-  statementDescriptor: { min: 4, max: 22 },
-  metadata: { keys: 50, key: 40, value: 500 },
-  description: 500,
-  note: 500,
-  introText: { min: 40, max: 70 },
-  linkName: 100,
-  linkDescription: 500,
-  name: 100,
-  /** Largest amount the API takes, in minor units. */
-  maxAmount: 999_999_999_999,
-} as const;
+export { LIMITS };
 
 /** Characters as people count them (code points), the way the API measures intro_text. */
 export const lengthOf = (value: string) => Array.from(value).length;
@@ -65,16 +55,13 @@ export function httpUrlProblem(value: string): Phrase | null {
 
 export function emailProblem(value: string, { required = false } = {}): Phrase | null {
   if (value === '') return required ? phrase('forms.error.email') : null;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254 ? null : phrase('forms.error.validEmail');
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= LIMITS.email
+    ? null
+    : phrase('forms.error.validEmail');
 }
 
-/** A YYYY-MM-DD that exists on the calendar. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+/** A YYYY-MM-DD that exists on the calendar: the API's rule (core/calendar.ts). */
+export { isIsoDate as isCalendarDate };
 
 export interface MetadataRow {
   key: string;

@@ -29,6 +29,9 @@ describe('parseAmount', () => {
   it('uses the currency’s decimals', () => {
     expect(parseAmount('2400', 'en', 'JPY')).toBe(2400);
     expect(parseAmount('24.5', 'en', 'JPY')).toBeNull();
+    // ISO 4217 minor units, as the API counts them (COP has 2 digits although Intl shows none).
+    expect(parseAmount('1.500,50', 'es-CO', 'COP')).toBe(150_050);
+    expect(parseAmount('1500', 'en', 'COP')).toBe(150_000);
   });
 });
 

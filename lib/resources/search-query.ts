@@ -4,6 +4,7 @@
  * minor units (and a currency when one is written); `status:`, `type:` and `date:` become their parameters.
  * Plain module: the search page and the palette share it.
  */
+import { decimalToMinorUnits } from '@/core/money/units';
 
 export interface SearchRequest {
   q: string;
@@ -34,15 +35,6 @@ export function separatorsOf(locale: string): { decimal: string; group: string }
   };
 }
 
-const fractionDigits = (currency: string | undefined) => {
-  if (!currency) return 2;
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-};
-
 /**
  * An amount as the member writes it ("24", "24.00", "1,234.50" in English; "24,00", "1.234,50" in es-CO), in minor
  * units of `currency` (2 decimals when none). Read in the member's convention first, then in the other one when the
@@ -64,12 +56,8 @@ function amountIn(
   const shape = new RegExp(`^(\\d{1,3}(?:${groupSep}\\d{3})+|\\d+)(?:${esc(decimal)}(\\d{1,2}))?$`);
   const m = shape.exec(text);
   if (!m) return null;
-  const digits = fractionDigits(currency);
-  const whole = Number(m[1].replace(/\D/g, ''));
-  const fraction = m[2] ?? '';
-  if (fraction.length > digits) return null;
-  const minor = whole * 10 ** digits + (fraction ? Number(fraction.padEnd(digits, '0')) : 0);
-  return Number.isSafeInteger(minor) ? minor : null;
+  const minor = decimalToMinorUnits(`${m[1].replace(/\D/g, '')}.${m[2] ?? ''}`, currency);
+  return minor !== null && minor <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(minor) : null;
 }
 
 /** Splits a token into a currency (symbol or code, either side) and the number. */

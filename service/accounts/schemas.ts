@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { LIMITS } from '../../core/limits';
 import { EndUserSchema, NewEndUserDetails } from '../end-users/schemas';
 import { idOf, metadata, reference } from '../http/fields';
 import { filter, listQuery, PageInfoSchema } from '../http/list';
@@ -63,7 +64,7 @@ export const DisconnectAccountBody = z
       `Why: ${DISCONNECTION_REASONS.join(', ')}.`,
       'ACTIVITY_COMPLETED',
     ),
-    disconnection_note: z.string().max(500, 'must be at most 500 characters').optional().openapi({
+    disconnection_note: z.string().max(LIMITS.note, `must be at most ${LIMITS.note} characters`).optional().openapi({
       description:
         'Free note, at most 500 characters (the console asks for one with OTHER; the API does not require it).',
       example: 'Subscription ended',

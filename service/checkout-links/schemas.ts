@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { LIMITS } from '../../core/limits';
 import { EndUserSchema, NewEndUserDetails } from '../end-users/schemas';
 import { booleanInput, dateTime, hexColor, httpUrl, idOf, language, metadata, reference } from '../http/fields';
 import { filter, listQuery, PageInfoSchema } from '../http/list';
@@ -40,14 +41,17 @@ export const CreateCheckoutLinkBody = z
     link_name: z
       .string()
       .min(1)
-      .max(100, 'must be at most 100 characters')
-      .openapi({ description: 'Title of the hosted page (≤ 100).', example: 'Order #6735' }),
+      .max(LIMITS.linkName, `must be at most ${LIMITS.linkName} characters`)
+      .openapi({ description: `Title of the hosted page (≤ ${LIMITS.linkName}).`, example: 'Order #6735' }),
     transaction: CheckoutPaymentInput,
     link_description: z
       .string()
-      .max(500, 'must be at most 500 characters')
+      .max(LIMITS.linkDescription, `must be at most ${LIMITS.linkDescription} characters`)
       .optional()
-      .openapi({ description: 'Text under the title (≤ 500).', example: 'Two tents and a stove' }),
+      .openapi({
+        description: `Text under the title (≤ ${LIMITS.linkDescription}).`,
+        example: 'Two tents and a stove',
+      }),
     background_color: colour('Page background'),
     sidebar_background_color: colour('Sidebar background; default #f2f2f2'),
     sidebar_text_color: colour('Sidebar text; default #333333'),

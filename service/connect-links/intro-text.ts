@@ -1,7 +1,7 @@
+import { LIMITS } from '../../core/limits';
 import type { FieldError } from '../lib/problems';
 
-export const INTRO_TEXT_MIN = 40;
-export const INTRO_TEXT_MAX = 70;
+export const { min: INTRO_TEXT_MIN, max: INTRO_TEXT_MAX } = LIMITS.introText;
 export const LINK_LANGUAGES = ['en_US', 'es_CO'] as const;
 export const DELIVERY_STATUSES = ['CREATED', 'OPENED', 'COMPLETED'] as const;
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { STATEMENT_FORMATS } from '../../core/reconciliation';
 import {
   bigint,
   bigserial,
@@ -875,7 +876,7 @@ export const reconStatements = pgTable(
   {
     id: text('id').primaryKey(),
     merchantId: text('merchant_id').notNull(),
-    format: text('format').notNull(),
+    format: text('format', { enum: STATEMENT_FORMATS }).notNull(),
     fileName: text('file_name').notNull(),
     /** SHA-256 of the file's text: the same file imported twice is recognised by it. */
     sha256: text('sha256').notNull(),

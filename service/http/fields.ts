@@ -1,8 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { isIsoDate } from '../../core/calendar';
+import { LIMITS } from '../../core/limits';
 
-/** Reusable request field schemas: every limit of spec section 8 lives here once. */
+/** Reusable request field schemas, with the limits of spec section 8 (core/limits.ts, shared with the console). */
 
-export const MAX_AMOUNT = 999_999_999_999;
+const MAX_AMOUNT = LIMITS.maxAmount;
+const { min: DESCRIPTOR_MIN, max: DESCRIPTOR_MAX } = LIMITS.statementDescriptor;
+const { keys: METADATA_KEYS, key: METADATA_KEY, value: METADATA_VALUE } = LIMITS.metadata;
 
 export const amountInput = z
   .union([z.number(), z.string()])
@@ -40,16 +44,16 @@ export const currencyInput = z
 
 export const reference = z
   .string()
-  .max(40, 'must be at most 40 characters')
-  .openapi({ description: 'Your reference, at most 40 characters.', example: 'INV-2026-0042' });
+  .max(LIMITS.reference, `must be at most ${LIMITS.reference} characters`)
+  .openapi({ description: `Your reference, at most ${LIMITS.reference} characters.`, example: 'INV-2026-0042' });
 
 export const statementDescriptor = z
   .string()
-  .min(4, 'must be 4 to 22 characters')
-  .max(22, 'must be 4 to 22 characters')
+  .min(DESCRIPTOR_MIN, `must be ${DESCRIPTOR_MIN} to ${DESCRIPTOR_MAX} characters`)
+  .max(DESCRIPTOR_MAX, `must be ${DESCRIPTOR_MIN} to ${DESCRIPTOR_MAX} characters`)
   .regex(/[A-Za-z]/, 'must contain at least one letter')
   .openapi({
-    description: 'Shown on the customer’s statement: 4 to 22 characters, at least one letter.',
+    description: `Shown on the customer’s statement: ${DESCRIPTOR_MIN} to ${DESCRIPTOR_MAX} characters, at least one letter.`,
     example: 'ACME STORE',
   });
 
@@ -57,28 +61,28 @@ export const metadata = z
   .record(z.string(), z.unknown())
   .superRefine((value, ctx) => {
     const keys = Object.keys(value);
-    if (keys.length > 50)
+    if (keys.length > METADATA_KEYS)
       ctx.addIssue({
         code: 'custom',
-        message: `has ${keys.length} keys; at most 50 are allowed`,
+        message: `has ${keys.length} keys; at most ${METADATA_KEYS} are allowed`,
         params: { code: 'too_many_keys' },
       });
     for (const key of keys) {
-      if (key.length > 40)
+      if (key.length > METADATA_KEY)
         ctx.addIssue({
           code: 'custom',
           path: [key],
-          message: 'key must be at most 40 characters',
+          message: `key must be at most ${METADATA_KEY} characters`,
           params: { code: 'key_too_long' },
         });
       const v = value[key];
       if (typeof v !== 'string')
         ctx.addIssue({ code: 'custom', path: [key], message: 'value must be a string', params: { code: 'invalid' } });
-      else if (v.length > 500)
+      else if (v.length > METADATA_VALUE)
         ctx.addIssue({
           code: 'custom',
           path: [key],
-          message: 'value must be at most 500 characters',
+          message: `value must be at most ${METADATA_VALUE} characters`,
           params: { code: 'value_too_long' },
         });
     }
@@ -86,7 +90,7 @@ export const metadata = z
   .transform((v) => v as Record<string, string>)
   .openapi({
     type: 'object',
-    description: 'Up to 50 keys; keys up to 40 characters; string values up to 500 characters.',
+    description: `Up to ${METADATA_KEYS} keys; keys up to ${METADATA_KEY} characters; string values up to ${METADATA_VALUE} characters.`,
     example: { order_id: '6735' },
   });
 
@@ -98,10 +102,7 @@ export const booleanInput = z
 export const dateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'must be a real calendar date',
-  )
+  .refine((v) => isIsoDate(v), 'must be a real calendar date')
   .openapi({ description: 'Date, YYYY-MM-DD.', example: '2026-12-01' });
 
 export const dateTime = z
@@ -148,8 +149,8 @@ const formatMessage = (message: string) => (issue: { input?: unknown }) =>
 
 export const email = z
   .email({ error: formatMessage('must be a valid email address') })
-  .max(254, 'must be at most 254 characters')
-  .openapi({ description: 'Email address, at most 254 characters.', example: 'ana.gomez@example.com' });
+  .max(LIMITS.email, `must be at most ${LIMITS.email} characters`)
+  .openapi({ description: `Email address, at most ${LIMITS.email} characters.`, example: 'ana.gomez@example.com' });
 
 export const httpUrl = z
   .url({ protocol: /^https?$/, error: formatMessage('must be an http(s) URL') })

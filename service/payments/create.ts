@@ -2,7 +2,7 @@ import { getTableColumns, is, SQL, sql, type Column, type Table } from 'drizzle-
 import { parseShare, splitAmount, type Share } from '../../core/money/allocate';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys, ledgerEntries, splitEntries, transactions } from '../db/schema';
-import { MAX_AMOUNT } from '../http/fields';
+import { LIMITS } from '../../core/limits';
 import { newCode, newId } from '../lib/ids';
 import { paymentPostingRows } from '../ledger/post';
 import { paymentShares } from '../ledger/postings';
@@ -84,7 +84,7 @@ export async function planPayment(
           `must be your merchant id or one of your sub-merchants' (mer_…; see GET /merchants/list); '${r.merchant_uuid}' is not`,
         );
       }
-      const share = parseShare(r.amount, MAX_AMOUNT);
+      const share = parseShare(r.amount, LIMITS.maxAmount);
       if (!share.ok) errors.add(`${param}.amount`, share.code, share.message);
       else shares.push(share.share);
     });

@@ -1,4 +1,5 @@
 import { REFUND_REASONS } from '../../core/refunds';
+import { LIMITS } from '../../core/limits';
 import { z } from '@hono/zod-openapi';
 import {
   amountInput,
@@ -22,8 +23,8 @@ export const tenantIdInput = z.string().min(1).max(100).openapi({
 export const descriptionInput = z
   .string()
   .min(1)
-  .max(500, 'must be at most 500 characters')
-  .openapi({ description: 'Shown to users, e.g. on receipts (≤ 500).', example: 'Order #6735' });
+  .max(LIMITS.description, `must be at most ${LIMITS.description} characters`)
+  .openapi({ description: `Shown to users, e.g. on receipts (≤ ${LIMITS.description}).`, example: 'Order #6735' });
 
 export const RecipientInput = z
   .object({
@@ -87,9 +88,9 @@ export const RefundBody = z
       }),
     note: z
       .string()
-      .max(500, 'must be at most 500 characters')
+      .max(LIMITS.note, `must be at most ${LIMITS.note} characters`)
       .optional()
-      .openapi({ description: 'Your note (≤ 500).', example: 'Charged twice for order #6735' }),
+      .openapi({ description: `Your note (≤ ${LIMITS.note}).`, example: 'Charged twice for order #6735' }),
     amount: amountInput.optional().openapi({
       type: 'integer',
       description: 'Partial refund in minor units (extension); default: everything not yet refunded.',

@@ -7,7 +7,7 @@ import { conflict, invalidField, notFound } from '../lib/problems';
 import { newId } from '../lib/ids';
 import { audit, type Actor } from './audit';
 import { refreshExceptions } from './matching';
-import type { CARRIES } from './schemas';
+import type { AccountCarries } from '../../core/reconciliation';
 import { formatAmount } from './words';
 
 type AccountRow = typeof reconBankAccounts.$inferSelect;
@@ -105,7 +105,7 @@ export async function serializeBankAccounts(db: DbOrTx, rows: AccountRow[]) {
     currency: r.currency,
     account_number: r.accountNumber,
     bank_name: r.bankName,
-    carries: r.carries as (typeof CARRIES)[number],
+    carries: r.carries as AccountCarries,
     last_statement_id: latest[i]?.id ?? null,
     last_date: latest[i]?.lastDate ?? null,
     closing_balance: latest[i]?.closingBalance ?? null,

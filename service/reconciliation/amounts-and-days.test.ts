@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor } from '../../core/money/currency-digits';
+import { decimalToMinor } from '../../core/money/units';
 import { autoMatch, businessDaysBetween } from './auto-match';
 
 describe('decimalToMinor', () => {

@@ -1,7 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { filter, listQuery, PageInfoSchema } from '../http/list';
 import { DATE_FORMATS } from './parse/csv';
-import { STATEMENT_FORMATS } from './statements';
+import {
+  ACCOUNT_CARRIES,
+  EXCEPTION_KINDS,
+  LINE_RESOLUTIONS,
+  RESOLUTIONS,
+  STATEMENT_FORMATS,
+} from '../../core/reconciliation';
 
 const when = '2026-11-24T10:15:00.000Z';
 const stm = 'stm_3c1f9e2a-8b7d-4e6f-a5c4-1b2a3d4e5f60';
@@ -14,29 +20,15 @@ const nstr = (description: string, example: string | null) => z.string().nullabl
 const int = (description: string, example: number) => z.number().int().openapi({ description, example });
 const nint = (description: string, example: number) => z.number().int().nullable().openapi({ description, example });
 
-export const EXCEPTION_KINDS = ['UNMATCHED_LINE', 'MISSING_FROM_BANK', 'AMOUNT_DIFFERENCE'] as const;
 export const EXCEPTION_STATUSES = ['OPEN', 'RESOLVED'] as const;
-/** MATCHED and VOIDED (its statement voided) are set by the service; the others are finance's. */
-export const RESOLUTIONS = [
-  'MATCHED',
-  'VOIDED',
-  'BANK_FEE',
-  'TIMING',
-  'BANK_ERROR',
-  'NOT_OURS',
-  'WRITTEN_OFF',
-  'OTHER',
-] as const;
 export const LINE_STATUSES = ['UNMATCHED', 'MATCHED', 'RESOLVED', 'VOID'] as const;
-/** How finance explains a line no deposit or payout stands for. */
-export const LINE_RESOLUTIONS = ['BANK_FEE', 'INTEREST', 'OWN_TRANSFER', 'OTHER'] as const;
 /** What a matched difference is booked as. */
 export const ADJUSTMENTS = ['BANK_FEE', 'FX', 'ROUNDING'] as const;
 export const STATEMENT_STATUSES = ['ACTIVE', 'VOID'] as const;
 export const CONTINUITY_CHECKS = ['GAP', 'OVERLAP', 'OPENING_BALANCE', 'CURRENCY'] as const;
 export const EXCEPTION_SORTS = ['since', '-since', 'amount', '-amount', 'kind', '-kind'] as const;
 export const BULK_ACTIONS = ['ASSIGN', 'RESOLVE'] as const;
-export const CARRIES = ['DEPOSITS', 'PAYOUTS', 'BOTH'] as const;
+export { EXCEPTION_KINDS, LINE_RESOLUTIONS, RESOLUTIONS };
 const bac = 'bac_4d5e6f7a-8b9c-4d0e-a1f2-3b4c5d6e7f80';
 
 const actorField = z.string().min(1).max(254).optional().openapi({
@@ -172,7 +164,7 @@ export const BankAccountSchema = z
     currency: str('ISO 4217: only this currency’s deposits and payouts are its candidates.', 'USD'),
     account_number: str('IBAN or account number, upper-cased without spaces.', 'DE89370400440532013000'),
     bank_name: nstr('The bank.', 'First Bank'),
-    carries: z.enum(CARRIES).openapi({
+    carries: z.enum(ACCOUNT_CARRIES).openapi({
       description:
         'Which of the merchant’s money the bank shows on it (its candidates and what is missing from it): DEPOSITS, PAYOUTS or BOTH.',
       example: 'DEPOSITS',
@@ -209,7 +201,7 @@ export const BankAccountCreateBody = z
     }),
     bank_name: z.string().trim().min(1).max(200).nullish().openapi({ description: 'The bank.', example: 'First Bank' }),
     carries: z
-      .enum(CARRIES)
+      .enum(ACCOUNT_CARRIES)
       .default('BOTH')
       .openapi({ description: 'DEPOSITS, PAYOUTS or BOTH (the default).', example: 'DEPOSITS' }),
     actor: actorField,

@@ -12,8 +12,7 @@ import { audit, type Actor } from './audit';
 import { reconcile } from './matching';
 import { accountForImport, continuityOf, fingerprintOf, refuseDuplicate } from './accounts';
 
-export const STATEMENT_FORMATS = ['CAMT053', 'MT940', 'CSV'] as const;
-export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+import type { StatementFormat } from '../../core/reconciliation';
 
 export interface ImportInput {
   format: StatementFormat;

@@ -1,4 +1,4 @@
-import { csvField, CSV_LINE_END, UTF8_BOM } from '../../core/csv';
+import { csvRows, UTF8_BOM } from '../../core/csv';
 
 /**
  * The reports' streamed exports: CSV (core/csv.ts: RFC 4180, CRLF, a UTF-8 byte-order mark and a header row,
@@ -11,11 +11,11 @@ export type ReportFormat = 'csv' | 'jsonl';
 export type Cell = string | number | bigint | null;
 
 /**
- * One CSV row through the one formula guard (core/csv.ts): a plain decimal (an amount in minor units, or in major
- * units such as "-12.34") stays a number; any other text is defused.
+ * CSV rows through the one CSV writer and its formula guard (core/csv.ts): a plain decimal (an amount in minor units,
+ * or in major units such as "-12.34") stays a number; any other text is defused.
  */
-export const csvLine = (cells: readonly Cell[]) =>
-  `${cells.map((cell) => csvField(cell, 'number')).join(',')}${CSV_LINE_END}`;
+export const csvLines = (rows: readonly (readonly Cell[])[]) =>
+  csvRows(rows.map((cells) => cells.map((value) => ({ value, kind: 'number' as const }))));
 
 /** A JSON value for a cell: bigints as numbers when exact, else strings of digits. */
 function jsonCell(value: Cell): string | number | null {
@@ -41,7 +41,7 @@ export function reportStream(
       async pull(controller) {
         if (!headerSent) {
           headerSent = true;
-          controller.enqueue(encoder.encode(UTF8_BOM + csvLine(columns)));
+          controller.enqueue(encoder.encode(UTF8_BOM + csvLines([columns])));
           return;
         }
         const next = await batches.next();
@@ -49,7 +49,7 @@ export function reportStream(
           controller.close();
           return;
         }
-        const text = next.value.map((row) => (format === 'csv' ? csvLine(row) : jsonLine(columns, row))).join('');
+        const text = format === 'csv' ? csvLines(next.value) : next.value.map((row) => jsonLine(columns, row)).join('');
         controller.enqueue(encoder.encode(text));
       },
       async cancel() {

@@ -4,7 +4,7 @@ import { depositSums, ledgerEntries, transactions } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { processDue } from '../processor/run';
 import { settleDue } from '../settlement/run';
-import { decimalToMinor } from '../../core/money/currency-digits';
+import { decimalToMinor } from '../../core/money/units';
 import { insertAccount } from '../test/fixtures';
 import { startTestService, type TestMerchant, type TestService } from '../test/harness';
 

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/env';
 import { getOwnedMerchant } from '../merchants/owner';
 import { exactSum } from '../analytics/sums';
 import { daysBetween } from '../../core/calendar';
-import { minorToDecimal } from '../../core/money/currency-digits';
+import { minorToDecimal } from '../../core/money/units';
 import { businessDayLabel, dayPeriod, type BusinessDay } from '../../core/business-day';
 import { getBusinessDay, setBusinessDay } from '../merchants/business-day';
 import {

@@ -1,6 +1,6 @@
 import { parseShare, splitAmount, type Share } from '../../core/money/allocate';
 import type { splitEntries } from '../db/schema';
-import { MAX_AMOUNT } from '../http/fields';
+import { LIMITS } from '../../core/limits';
 import { caseTriggerOf, respondByOf } from '../../core/cases';
 import { DISPUTE_REMARKS } from '../payments/give-back';
 import { amountFor, withEnding } from './amounts';
@@ -147,7 +147,7 @@ function splitsFor(g: SeedContext, row: TransactionInsert): (typeof splitEntries
   );
   const shares: Share[] = [];
   for (const text of texts) {
-    const parsed = parseShare(text, MAX_AMOUNT);
+    const parsed = parseShare(text, LIMITS.maxAmount);
     if (!parsed.ok) return [];
     shares.push(parsed.share);
   }

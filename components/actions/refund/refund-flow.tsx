@@ -4,7 +4,7 @@ import { HeldForApprovalPanel } from '@/components/approvals/held-panel';
 import { Link } from '@/components/ui/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatMoney, minorToMajorInput } from '@/lib/format/money';
+import { formatMoney, minorToDecimal } from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
 import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
 import type { RefundTarget } from '@/lib/data/options';
@@ -177,7 +177,7 @@ function RefundForm({
         <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
         <input type="hidden" name="payment_id" value={target.uuid} />
         <input type="hidden" name="currency" value={target.currency ?? ''} />
-        <input type="hidden" name="amount" value={minorToMajorInput(refundMinor, target.currency)} />
+        <input type="hidden" name="amount" value={minorToDecimal(refundMinor, target.currency)} />
         <input type="hidden" name="reason" value={reason} />
         <input type="hidden" name="note" value={note} />
         <p className="text-sm">

@@ -9,7 +9,7 @@ import { matchRule } from '@/lib/approvals/rules';
 import { confirmDraft, getBatch, listItems, refuseDraft, totalsByCurrency } from '@/lib/bulk-refunds/batches';
 import { runBatch } from '@/lib/bulk-refunds/run';
 import { getConsoleDb } from '@/lib/db';
-import { formatMinor } from '@/lib/export/columns';
+import { minorToDecimal } from '@/core/money/units';
 import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
@@ -135,7 +135,7 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
           bulk_refund: `/payments/bulk-refunds/${batch.id}`,
           payments: items.length,
           totals: totals
-            .map((total) => `${formatMinor(total.amount, total.currency)} ${total.currency} (${total.count})`)
+            .map((total) => `${minorToDecimal(total.amount, total.currency)} ${total.currency} (${total.count})`)
             .join('; '),
           reason: input.reason,
           ...(input.note ? { note: input.note } : {}),

@@ -8,12 +8,12 @@ import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
-import { RESOLUTIONS } from '@/lib/reconciliation';
+import { FINANCE_RESOLUTIONS } from '@/lib/reconciliation';
 
 const schema = z.object({
   exception_id: idOf('rex', 'reconciliation.error.unknown'),
   idempotency_key: idempotencyKey,
-  resolution: z.enum(RESOLUTIONS, { error: 'reconciliation.error.resolution' }),
+  resolution: z.enum(FINANCE_RESOLUTIONS, { error: 'reconciliation.error.resolution' }),
   note: requiredText(1000, 'reconciliation.error.note'),
 });
 

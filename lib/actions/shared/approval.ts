@@ -5,7 +5,7 @@ import { decideMoney, hasCeilings, isRole, type MoneyDecision, type MoneyPermiss
 import { roleLabel } from '@/lib/auth/role-label';
 import { roleNames } from '@/lib/auth/roles';
 import { APPROVAL_ACTION_PERMISSION, type ApprovalAction, type RequestAction } from '@/lib/approvals/kinds';
-import { formatMinor } from '@/lib/export/columns';
+import { minorToDecimal } from '@/core/money/units';
 import { withLookupReference } from '@/lib/approvals/resend';
 import { createRequest } from '@/lib/approvals/requests';
 import { matchRule } from '@/lib/approvals/rules';
@@ -51,7 +51,7 @@ export async function ceilingRefusal(
 ): Promise<string> {
   const t = await getT();
   if (decision.reason === 'ceiling')
-    return t('actions.roles.aboveCeiling', { ceiling: `${formatMinor(decision.ceiling, currency)} ${currency}` });
+    return t('actions.roles.aboveCeiling', { ceiling: `${minorToDecimal(decision.ceiling, currency)} ${currency}` });
   if (decision.reason === 'currency') return t('actions.roles.noCeilingCurrency', { currency });
   return t('actions.auth.forbidden');
 }

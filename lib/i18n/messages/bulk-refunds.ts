@@ -90,6 +90,8 @@ export const bulkRefundsEn = {
   'bulkRefund.item.uncertain': 'Not confirmed',
 
   'bulkCsv.error.empty': 'The file is empty.',
+  'bulkCsv.error.malformed':
+    'Line {line} is not CSV: a quoted value must end with a quote followed by a separator or the end of the line.',
   'bulkCsv.error.header':
     'The first line must name the columns: payment and amount (and optionally currency, reason, note).',
   'bulkCsv.error.noRows': 'The file has a header but no rows.',
@@ -240,6 +242,8 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.item.uncertain': 'Sin confirmar',
 
   'bulkCsv.error.empty': 'El archivo está vacío.',
+  'bulkCsv.error.malformed':
+    'La línea {line} no es CSV: un valor entre comillas debe terminar con comillas seguidas de un separador o del fin de la línea.',
   'bulkCsv.error.header':
     'La primera línea debe nombrar las columnas: payment y amount (y opcionalmente currency, reason, note).',
   'bulkCsv.error.noRows': 'El archivo tiene encabezado pero no filas.',

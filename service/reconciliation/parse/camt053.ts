@@ -1,4 +1,4 @@
-import { decimalToMinor } from '../../../core/money/currency-digits';
+import { decimalToMinor } from '../../../core/money/units';
 import { xmlEvents } from './xml';
 import {
   checkCurrency,

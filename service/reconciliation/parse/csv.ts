@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse, type Info } from 'csv-parse';
-import { decimalToMinor } from '../../../core/money/currency-digits';
+import { decimalToMinor } from '../../../core/money/units';
 import {
   checkCurrency,
   checkDate,

@@ -4,7 +4,7 @@ import { getPreferences, requirePermission } from '@/lib/auth';
 import { isRole } from '@/lib/auth/permissions';
 import { ANY_OTHER_CURRENCY, isApprovalAction } from '@/lib/approvals/kinds';
 import { loadApprovalRules, loadRuleRoles } from '@/lib/data/approvals';
-import { formatMoney, minorToMajorInput } from '@/lib/format/money';
+import { formatMoney, minorToDecimal } from '@/lib/format/money';
 import {
   Badge,
   Card,
@@ -54,7 +54,7 @@ async function ApprovalRulesPage({
         threshold:
           editing.currency === ANY_OTHER_CURRENCY
             ? String(editing.threshold)
-            : minorToMajorInput(editing.threshold, editing.currency),
+            : minorToDecimal(editing.threshold, editing.currency),
         makerRole: editing.makerRole && known.has(editing.makerRole) ? editing.makerRole : '',
         approvalsRequired: editing.approvalsRequired === 2 ? 2 : 1,
         approverRoles: editing.approverRoles.filter((key) => known.has(key)),

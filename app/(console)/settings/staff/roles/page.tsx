@@ -12,7 +12,7 @@ import {
   type Permission,
 } from '@/lib/auth/permissions';
 import { loadRoles } from '@/lib/data/staff';
-import { minorToMajorInput } from '@/lib/format/money';
+import { minorToDecimal } from '@/lib/format/money';
 import {
   Badge,
   Card,
@@ -40,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** One ceiling as the form writes it: "500.00" in its currency, a whole number of minor units on the `*` line. */
 const ceilingAmount = (minor: number, currency: string) =>
-  currency === ANY_CURRENCY ? String(minor) : minorToMajorInput(minor, currency);
+  currency === ANY_CURRENCY ? String(minor) : minorToDecimal(minor, currency);
 
 /** A role's ceilings as the form's lines ("USD 500.00"), per money permission. */
 function ceilingLines(ceilings: Partial<Record<MoneyPermission, Record<string, number>>>) {

@@ -51,6 +51,28 @@ export const staffUsers = consoleSchema.table('staff_users', {
 });
 
 /**
+ * What each member moved under a money permission with a daily ceiling (docs/roles.md, "Daily ceilings"), one row
+ * per movement keyed by its idempotency key: reserved before the movement is sent (under the member's row lock, so
+ * two at once cannot both pass), removed when the API refuses it. `business_day` is the merchant's business day.
+ */
+export const staffDailyMovements = consoleSchema.table(
+  'staff_daily_movements',
+  {
+    memberId: uuid('member_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    permission: text('permission').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    businessDay: text('business_day').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.idempotencyKey] }),
+    index('staff_daily_movements_day_idx').on(t.memberId, t.businessDay, t.permission),
+  ],
+);
+
+/**
  * Custom staff roles (docs/roles.md): a key members' `role` names, the permissions it grants (lib/auth/permissions.ts)
  * and optional ceilings per money permission and currency (minor units). The four built-in presets are not rows.
  * A retired role grants nothing and can no longer be given; its row stays for the audit log's sake.

@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { recordAudit, type StaffSession } from '@/lib/auth';
 import {
+  can,
   decideMoney,
   hasCeilings,
   hasDailyCeilings,
@@ -44,6 +45,11 @@ export interface HoldInput {
    * `payouts:create`…); a recurring plan's is `plans:payout` or `plans:transfer`, a bulk refund's `refunds:bulk`.
    */
   permission?: MoneyPermission;
+  /**
+   * Further ceilings the movement must fit when no rule holds it, each checked only when the member holds its
+   * permission: a recurring payout plan's run against the maker's `payouts:create` ceiling.
+   */
+  also?: { permission: MoneyPermission; amount: number }[];
   target?: string | null;
   /** The audit action of a refusal: the action the member tried (`payment.refund`); by default `approval.<action>`. */
   deniedAs?: string;
@@ -113,6 +119,18 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
     makerRole: session.user.role,
   });
   let decision = decideMoney({ access, permission, currency, amount: matching.amount, counted, rule });
+  let refusedBy = permission;
+  for (const also of input.also ?? []) {
+    if (decision.kind !== 'allowed' || !can(access, also.permission)) continue;
+    decision = decideMoney<NonNullable<typeof rule>>({
+      access,
+      permission: also.permission,
+      currency,
+      amount: also.amount,
+      rule: null,
+    });
+    refusedBy = also.permission;
+  }
   // Sent without an approval: the member's daily ceiling counts it (recorded now; `sendDaily` gives it back if refused).
   if (decision.kind === 'allowed')
     decision =
@@ -131,7 +149,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
       outcome: 'denied',
       target: input.target ?? null,
       summary: {
-        permission,
+        permission: refusedBy,
         currency,
         amount: matching.amount,
         counted,

@@ -12,7 +12,7 @@ import { openTestConsoleDb } from '@/lib/db/test-db';
 import { actAs, formOf, harness } from '@/lib/test/action-harness';
 
 /**
- * A role's daily ceiling per member (docs/roles.md, "Daily ceilings"), through the real server actions: the member's
+ * A recurring plan's runs within the maker's movement ceiling, and a role's daily ceiling per member (docs/roles.md, "Daily ceilings"), through the real server actions: the member's
  * movements of the merchant's business day count together; the refusal names the ceiling and what is left today; a
  * movement the API refuses is given back; the role editor stores the line and refuses one above the actor's.
  */
@@ -56,9 +56,10 @@ vi.mock('@/lib/merchant-api/writes', () => ({
 
 const { createPayoutAction } = await import('@/lib/actions/payouts/create');
 const { saveRoleAction } = await import('@/lib/actions/roles/save');
+const { createRecurringPlanAction } = await import('@/lib/actions/recurring-plans/create');
 
 let close: () => Promise<void>;
-type Member = NonNullable<Awaited<ReturnType<typeof findStaffByEmail>>>;
+type Member = Awaited<ReturnType<typeof createStaff>>;
 let admin: Member;
 let payer: Member;
 let other: Member;
@@ -211,5 +212,62 @@ describe('the role editor’s daily line', () => {
       }),
     );
     expect(within).toMatchObject({ ok: true });
+  });
+});
+
+describe('a payout or transfer plan is bounded by the movement ceilings', () => {
+  const plan = (type: 'PAYOUT' | 'TRANSFER', amount: string) =>
+    createRecurringPlanAction(
+      null,
+      formOf({
+        idempotency_key: randomUUID(),
+        processing_method: 'AUTOMATIC',
+        existing_end_user_id: 'eur_demo',
+        cycle_frequency: 'MONTHLY',
+        end: 'count',
+        total_cycle_count: '2',
+        origin_account_id: 'acc_origin',
+        destination_account_id: 'acc_demo',
+        'transaction.type': type,
+        'transaction.tenant_id': 'ten_demo',
+        'transaction.amount': amount,
+        'transaction.currency': 'USD',
+      }),
+    );
+
+  it('each run within the creator’s payouts:create and transfers:create ceilings, not only the plan’s', async () => {
+    await createRole(
+      harness.db,
+      presetOf('admin'),
+      {
+        key: 'plans-capped',
+        name: 'Plans capped',
+        description: '',
+        permissions: ['read', 'plans:manage', 'plans:payout', 'plans:transfer', 'payouts:create', 'transfers:create'],
+        // The plans may move 1,000.00 in all; one payout or transfer at most 5.00.
+        ceilings: {
+          'plans:payout': { USD: 100_000 },
+          'plans:transfer': { USD: 100_000 },
+          'payouts:create': { USD: 500 },
+          'transfers:create': { USD: 500 },
+        },
+      },
+      admin.id,
+    );
+    const maker = await createStaff(harness.db, {
+      email: 'plans-capped@example.com',
+      name: 'Plans',
+      role: 'plans-capped',
+      password: 'x'.repeat(12),
+    });
+    actAs(maker);
+    const before = state.sent.length;
+    for (const type of ['PAYOUT', 'TRANSFER'] as const) {
+      const refused = await plan(type, '6.00');
+      expect(refused, type).toMatchObject({ ok: false, message: expect.stringMatching(/up to 5\.00 USD at once/) });
+    }
+    expect(state.sent.length).toBe(before);
+    expect(await plan('PAYOUT', '5.00')).toMatchObject({ ok: true });
+    expect(state.sent.slice(before).map((s) => s.write)).toEqual(['createRecurringPlan']);
   });
 });

@@ -34,7 +34,9 @@ export async function reserveToday(db: ConsoleDb, movement: DailyMovement, now =
   const ceiling = dailyCeilingOf(movement.access, movement.permission, movement.currency);
   if (ceiling === null) return null;
   if (ceiling === NO_CURRENCY) return { kind: 'refused', reason: 'currency' };
-  const day = businessDayOf(now, (await currentBusinessDay()) ?? DEFAULT_BUSINESS_DAY);
+  // An API that cannot say (no reports extension, or not answering) leaves the day at UTC midnight.
+  const businessDay = await currentBusinessDay().catch(() => null);
+  const day = businessDayOf(now, businessDay ?? DEFAULT_BUSINESS_DAY);
   const currency = movement.currency.toUpperCase();
   return db.transaction(async (tx) => {
     await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, movement.memberId)).for('update');

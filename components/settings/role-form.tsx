@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { retireRoleAction } from '@/lib/actions/roles/retire';
 import { saveRoleAction } from '@/lib/actions/roles/save';
-import { isMoneyPermission, PERMISSIONS, type Permission } from '@/lib/auth/permissions';
+import { isDailyPermission, isMoneyPermission, PERMISSIONS, type Permission } from '@/lib/auth/permissions';
 import type { ActionState } from '@/lib/forms/state';
 import { FormMessage } from '@/components/ui/alert';
 import { describedBy, Field } from '@/components/ui/field';
@@ -19,6 +19,45 @@ export interface RoleFormValues {
   permissions: Permission[];
   /** Per money permission: "USD 500.00" lines, as typed. */
   ceilings: Partial<Record<Permission, string>>;
+  /** Per daily money permission: the daily ceiling's lines, as typed. */
+  daily: Partial<Record<Permission, string>>;
+}
+
+/** One ceiling box (per movement or per day) under a money permission, with its error. */
+function CeilingBox(props: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  disabled: boolean;
+  error?: string;
+  hintId: string;
+}) {
+  const { id, error } = props;
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={1}
+        placeholder={props.placeholder}
+        defaultValue={props.defaultValue}
+        disabled={props.disabled}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={error ? `${id}-error` : props.hintId}
+        className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-900"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -83,6 +122,9 @@ export function RoleForm({ initial, held }: { initial: RoleFormValues; held: Per
         <p id="role-ceilings-hint" className="text-xs text-slate-500 dark:text-slate-400">
           {t('roles.ceilingsHint')}
         </p>
+        <p id="role-daily-hint" className="text-xs text-slate-500 dark:text-slate-400">
+          {t('roles.dailyHint')}
+        </p>
         <ul className="grid gap-2 sm:grid-cols-2">
           {PERMISSIONS.map((permission) => {
             const id = `role-permission-${permission.replace(':', '-')}`;
@@ -114,25 +156,28 @@ export function RoleForm({ initial, held }: { initial: RoleFormValues; held: Per
                   </p>
                 ) : null}
                 {isMoneyPermission(permission) ? (
-                  <div className="ml-6">
-                    <label htmlFor={ceilingId} className="sr-only">
-                      {t('roles.ceilingFor', { permission: t(`roles.permission.${permission}`) })}
-                    </label>
-                    <textarea
+                  <div className="ml-6 space-y-1">
+                    <CeilingBox
                       id={ceilingId}
                       name={`ceiling:${permission}`}
-                      rows={1}
+                      label={t('roles.ceilingFor', { permission: t(`roles.permission.${permission}`) })}
                       placeholder={t('roles.ceilingPlaceholder')}
                       defaultValue={v(`ceiling:${permission}`, initial.ceilings[permission] ?? '')}
                       disabled={!held.includes(permission)}
-                      aria-invalid={Boolean(ceilingError) || undefined}
-                      aria-describedby={ceilingError ? `${ceilingId}-error` : 'role-ceilings-hint'}
-                      className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-900"
+                      error={ceilingError}
+                      hintId="role-ceilings-hint"
                     />
-                    {ceilingError ? (
-                      <p id={`${ceilingId}-error`} className="text-xs font-medium text-red-600 dark:text-red-400">
-                        {ceilingError}
-                      </p>
+                    {isDailyPermission(permission) ? (
+                      <CeilingBox
+                        id={`${ceilingId}-day`}
+                        name={`daily:${permission}`}
+                        label={t('roles.dailyFor', { permission: t(`roles.permission.${permission}`) })}
+                        placeholder={t('roles.dailyPlaceholder')}
+                        defaultValue={v(`daily:${permission}`, initial.daily[permission] ?? '')}
+                        disabled={!held.includes(permission)}
+                        error={errors[`daily:${permission}`]}
+                        hintId="role-daily-hint"
+                      />
                     ) : null}
                   </div>
                 ) : null}

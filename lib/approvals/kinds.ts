@@ -47,6 +47,11 @@ export function isRequestAction(value: unknown): value is RequestAction {
 export interface PlanMoney {
   permission: MoneyPermission;
   rule: ApprovalAction;
+  /**
+   * The one-off movement each run is (`payouts:create`, `transfers:create`): when the maker holds it, its ceiling
+   * bounds each run's amount too (docs/roles.md, "Recurring plans and the movement ceilings").
+   */
+  each: MoneyPermission;
 }
 
 /**
@@ -59,8 +64,8 @@ export interface PlanMoney {
  */
 export function planMoney(type: string | null | undefined, method: string | null | undefined): PlanMoney | null {
   if (type === 'PAYMENT' && (method === 'AUTOMATIC' || method === 'SEND_REQUEST' || method == null)) return null;
-  if (type === 'TRANSFER') return { permission: 'plans:transfer', rule: 'transfer' };
-  return { permission: 'plans:payout', rule: 'payout' };
+  if (type === 'TRANSFER') return { permission: 'plans:transfer', rule: 'transfer', each: 'transfers:create' };
+  return { permission: 'plans:payout', rule: 'payout', each: 'payouts:create' };
 }
 
 /** A rule's currency that stands for every currency without an enabled rule of its own for the action. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lte, lt, max, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { auditLog, auditStream, type AuditLogRow, type AuditStreamRow } from '@/lib/db/schema';
 import { destinationProblem, newSigningSecret, retryDelayMs, sendSignedWebhook } from '@/lib/embedded-api';
@@ -6,9 +6,27 @@ import { destinationProblem, newSigningSecret, retryDelayMs, sendSignedWebhook }
 /**
  * The audit trail streamed to a security team's endpoint (docs/audit.md): every new entry, oldest first, one signed
  * webhook each, with the Developers area's signing (Standard Webhooks), SSRF guard and retry schedule
- * (service/webhooks/send.ts, rules.ts). A cursor (`delivered_through`) holds the place: an entry is sent until the
- * endpoint accepts it, and the ones after it wait (order kept, a gap never skipped).
+ * (service/webhooks/send.ts, rules.ts). A cursor (`delivered_tx`, `delivered_through`) holds the place: an entry is
+ * sent until the endpoint accepts it, and the ones after it wait (order kept, a gap never skipped).
+ *
+ * The order is the writing transaction's id, then the entry's (`tx_id`, `id`), and an entry goes only once every
+ * transaction with a lower id has ended (below the oldest one still running, `pg_snapshot_xmin`): an id is taken when
+ * the entry is written, not when it commits, so in id order an entry committed late, below one already sent, would
+ * be skipped; below that horizon nothing can still appear (docs/security.md, "The audit stream's delivery promise").
  */
+
+/** Every transaction below this id has ended: no entry below it can still appear. */
+async function horizon(db: ConsoleDb): Promise<number> {
+  const [row] = await db
+    .select({ xmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text` })
+    .from(auditStream)
+    .limit(1);
+  return Number(row?.xmin ?? 0);
+}
+
+/** The entries after the cursor (`tx_id`, `id`). */
+const afterCursor = (stream: Pick<AuditStreamRow, 'deliveredTx' | 'deliveredThrough'>): SQL =>
+  sql`(${auditLog.txId}, ${auditLog.id}) > (${stream.deliveredTx}, ${stream.deliveredThrough})`;
 
 export interface StreamOptions {
   /** Loopback and private addresses allowed (demo mode, tests), as for the Developers area's webhooks. */
@@ -61,7 +79,11 @@ export function streamUrlProblem(url: string, allowPrivateNetworks: boolean): Pr
  */
 export async function configureStream(db: ConsoleDb, url: string): Promise<string> {
   const secret = newSigningSecret();
-  const [{ newest }] = await db.select({ newest: max(auditLog.id) }).from(auditLog);
+  const [newest] = await db
+    .select({ txId: auditLog.txId, id: auditLog.id })
+    .from(auditLog)
+    .orderBy(desc(auditLog.txId), desc(auditLog.id))
+    .limit(1);
   const values = {
     url,
     secret,
@@ -72,10 +94,11 @@ export async function configureStream(db: ConsoleDb, url: string): Promise<strin
     nextAttemptAt: new Date(),
     leaseUntil: null,
     removeThrough: null,
+    removeBeforeTx: null,
   };
   await db
     .insert(auditStream)
-    .values({ id: true, ...values, deliveredThrough: newest ?? 0 })
+    .values({ id: true, ...values, deliveredThrough: newest?.id ?? 0, deliveredTx: newest?.txId ?? 0 })
     .onConflictDoUpdate({ target: auditStream.id, set: values });
   return secret;
 }
@@ -89,7 +112,12 @@ export async function removeStream(db: ConsoleDb): Promise<void> {
   const [{ newest }] = await db.select({ newest: max(auditLog.id) }).from(auditLog);
   await db
     .update(auditStream)
-    .set({ removeThrough: newest ?? 0, nextAttemptAt: new Date() })
+    .set({
+      removeThrough: newest ?? 0,
+      // Every transaction that has written by now has a lower id: their entries go before the stream does.
+      removeBeforeTx: sql`pg_snapshot_xmax(pg_current_snapshot())::text::bigint`,
+      nextAttemptAt: new Date(),
+    })
     .where(eq(auditStream.id, true));
 }
 
@@ -108,7 +136,7 @@ export interface StreamStatus {
 export async function streamStatus(db: ConsoleDb): Promise<StreamStatus | null> {
   const [row] = await db.select().from(auditStream).where(eq(auditStream.id, true));
   if (!row || row.removeThrough !== null) return null;
-  const [{ n }] = await db.select({ n: count() }).from(auditLog).where(gt(auditLog.id, row.deliveredThrough));
+  const [{ n }] = await db.select({ n: count() }).from(auditLog).where(afterCursor(row));
   return {
     url: row.url,
     state: row.failures > 0 ? 'failing' : n > 0 ? 'pending' : 'delivering',
@@ -141,16 +169,15 @@ async function claim(db: ConsoleDb, now: Date, leaseMs: number): Promise<AuditSt
 export async function deliverAuditStream(db: ConsoleDb, options: StreamOptions, now = new Date()): Promise<number> {
   const stream = await claim(db, now, options.leaseMs);
   if (!stream) return 0;
-  const removing = stream.removeThrough;
+  const removing = stream.removeThrough === null ? null : (stream.removeBeforeTx ?? 0);
+  const settled = await horizon(db);
   const entries = await db
     .select()
     .from(auditLog)
     .where(
-      removing === null
-        ? gt(auditLog.id, stream.deliveredThrough)
-        : and(gt(auditLog.id, stream.deliveredThrough), lte(auditLog.id, removing)),
+      and(afterCursor(stream), lt(auditLog.txId, settled), removing === null ? undefined : lt(auditLog.txId, removing)),
     )
-    .orderBy(asc(auditLog.id))
+    .orderBy(asc(auditLog.txId), asc(auditLog.id))
     .limit(options.batchSize);
   let sent = 0;
   let failure: string | null = null;
@@ -169,6 +196,7 @@ export async function deliverAuditStream(db: ConsoleDb, options: StreamOptions, 
       .update(auditStream)
       .set({
         deliveredThrough: entry.id,
+        deliveredTx: entry.txId,
         lastDeliveredAt: new Date(),
         failures: 0,
         failingSince: null,
@@ -176,12 +204,12 @@ export async function deliverAuditStream(db: ConsoleDb, options: StreamOptions, 
       })
       .where(and(eq(auditStream.id, true), eq(auditStream.url, stream.url)));
   }
-  // A removed stream goes once its endpoint has every entry through the removal (unless it was saved again meanwhile).
-  const through = sent ? entries[sent - 1].id : stream.deliveredThrough;
-  if (removing !== null && !failure && (entries.length < options.batchSize || through >= removing)) {
+  // A removed stream goes once its endpoint has every entry of the transactions begun before the removal, all ended
+  // (unless it was saved again meanwhile).
+  if (removing !== null && !failure && entries.length < options.batchSize && settled >= removing) {
     await db
       .delete(auditStream)
-      .where(and(eq(auditStream.id, true), eq(auditStream.url, stream.url), eq(auditStream.removeThrough, removing)));
+      .where(and(eq(auditStream.id, true), eq(auditStream.url, stream.url), eq(auditStream.removeBeforeTx, removing)));
     return sent;
   }
   const failures = failure ? stream.failures + 1 : 0;

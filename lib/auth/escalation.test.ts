@@ -12,12 +12,14 @@ import { openTestConsoleDb } from '@/lib/db/test-db';
 import { actAs, formOf, harness } from '@/lib/test/action-harness';
 import {
   beyond,
+  isDailyPermission,
   MONEY_PERMISSIONS,
   PERMISSIONS,
   presetOf,
   ROLES,
   type Access,
   type Ceilings,
+  type DailyCeilings,
   type MoneyPermission,
   type Permission,
   type RoleKey,
@@ -61,7 +63,7 @@ const { approveRequestAction } = await import('@/lib/actions/approvals/approve')
  * when any of it holds a permission, or a ceiling in any currency, beyond what the actor held at the start
  * (`beyond`), or when a request made by any of them carries an approval by another of them.
  */
-const CUSTOM: { key: string; permissions: Permission[]; ceilings: Ceilings }[] = [
+const CUSTOM: { key: string; permissions: Permission[]; ceilings: Ceilings; daily?: DailyCeilings }[] = [
   // A staff manager limited in money: refunds up to 100.00 USD, nothing else.
   {
     key: 'staff-lead',
@@ -82,11 +84,12 @@ const CUSTOM: { key: string; permissions: Permission[]; ceilings: Ceilings }[] =
   },
   // Manages staff, no money at all.
   { key: 'people-ops', permissions: ['read', 'deposits:read', 'staff:manage'], ceilings: {} },
-  // Pays out with a USD ceiling only: every other currency refused.
+  // Pays out with a USD ceiling only (every other currency refused), and at most 20.00 USD a day.
   {
     key: 'payout-desk',
     permissions: ['read', 'payouts:create', 'transfers:create'],
     ceilings: { 'payouts:create': { USD: 500 } },
+    daily: { 'payouts:create': { USD: 2_000 } },
   },
 ];
 const ALL_ROLES: RoleKey[] = [...ROLES, ...CUSTOM.map((role) => role.key)];
@@ -138,23 +141,27 @@ async function seeded(role: RoleKey, label: string) {
 /** A permission-and-ceiling set naming more than anyone holds: every permission, no ceilings. */
 const EVERYTHING = { permissions: [...PERMISSIONS], ceilings: {} as Ceilings };
 
-function ceilingFields(ceilings: Ceilings): Record<string, string> {
+function ceilingFields(ceilings: Ceilings, daily: DailyCeilings = {}): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const permission of Object.keys(MONEY_PERMISSIONS) as MoneyPermission[])
-    fields[`ceiling:${permission}`] = Object.entries(ceilings[permission] ?? {})
+  const lines = (byCurrency: Record<string, number> | undefined) =>
+    Object.entries(byCurrency ?? {})
       .map(([currency, minor]) => `${currency} ${currency === '*' ? minor : (minor / 100).toFixed(2)}`)
       .join('\n');
+  for (const permission of Object.keys(MONEY_PERMISSIONS) as MoneyPermission[]) {
+    fields[`ceiling:${permission}`] = lines(ceilings[permission]);
+    if (isDailyPermission(permission)) fields[`daily:${permission}`] = lines(daily[permission]);
+  }
   return fields;
 }
 
-const roleForm = (mode: 'create' | 'edit', key: string, grants: Pick<Access, 'permissions' | 'ceilings'>) =>
+const roleForm = (mode: 'create' | 'edit', key: string, grants: Pick<Access, 'permissions' | 'ceilings' | 'daily'>) =>
   formOf({
     mode,
     key,
     name: key,
     description: '',
     permissions: [...grants.permissions],
-    ...ceilingFields(grants.ceilings),
+    ...ceilingFields(grants.ceilings, grants.daily),
   });
 
 /**

@@ -72,6 +72,21 @@ export function isPermission(value: unknown): value is Permission {
  */
 export type Ceilings = Partial<Record<MoneyPermission, Record<string, number>>>;
 
+/**
+ * The money permissions whose movements a member makes one at a time from a form, which may also carry a daily
+ * ceiling per currency: the most one member moves under it in a business day without an approval (docs/roles.md,
+ * "Daily ceilings"). Plans and dispute responses are not counted per day (a plan's runs are not a member's movements).
+ */
+export const DAILY_PERMISSIONS = ['refund', 'payouts:create', 'transfers:create', 'payments:split'] as const;
+export type DailyPermission = (typeof DAILY_PERMISSIONS)[number];
+
+export function isDailyPermission(value: unknown): value is DailyPermission {
+  return typeof value === 'string' && (DAILY_PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** Per daily permission, per currency or `*`: the most one member moves in a business day (minor units). */
+export type DailyCeilings = Partial<Record<DailyPermission, Record<string, number>>>;
+
 /** The ceiling line for every currency without one of its own. */
 export const ANY_CURRENCY = '*';
 
@@ -110,6 +125,8 @@ export interface Access {
   name?: string;
   permissions: readonly Permission[];
   ceilings: Ceilings;
+  /** Daily ceilings per member (none: only the per-movement ceilings and the rules bound a day). */
+  daily?: DailyCeilings;
 }
 
 /** The built-in presets: exactly what the four fixed roles held before custom roles (lib/auth/permissions.test.ts). */
@@ -199,7 +216,19 @@ export function ceilingOf(
   permission: MoneyPermission,
   currency: string,
 ): number | typeof NO_CURRENCY | null {
-  const lines = access.ceilings[permission];
+  return lineOf(access.ceilings[permission], currency);
+}
+
+/** The daily ceiling that applies to `currency` under `permission`, with `ceilingOf`'s answers. */
+export function dailyCeilingOf(
+  access: Pick<Access, 'daily'>,
+  permission: MoneyPermission,
+  currency: string,
+): number | typeof NO_CURRENCY | null {
+  return isDailyPermission(permission) ? lineOf(access.daily?.[permission], currency) : null;
+}
+
+function lineOf(lines: Record<string, number> | undefined, currency: string): number | typeof NO_CURRENCY | null {
   if (!lines || Object.keys(lines).length === 0) return null;
   const value = lines[currency.toUpperCase()] ?? lines[ANY_CURRENCY];
   return typeof value === 'number' ? value : NO_CURRENCY;
@@ -213,28 +242,43 @@ export function hasCeilings(access: Access, permission: MoneyPermission): boolea
   return Object.keys(access.ceilings[permission] ?? {}).length > 0;
 }
 
+/** Whether the role has a daily ceiling on this permission (then the currency must be known before sending). */
+export function hasDailyCeilings(access: Access, permission: MoneyPermission): boolean {
+  return isDailyPermission(permission) && Object.keys(access.daily?.[permission] ?? {}).length > 0;
+}
+
 /**
  * Whether `actor` holds everything `role` grants, ceilings included: a role whose permission the actor lacks, or
  * whose ceiling is higher than the actor's (or absent where the actor's is set), would grant more than the actor
  * holds. Returns what is beyond the actor (empty: within reach).
  */
-export function beyond(actor: Access, role: Pick<Access, 'permissions' | 'ceilings'>): string[] {
+export function beyond(actor: Access, role: Pick<Access, 'permissions' | 'ceilings' | 'daily'>): string[] {
   const out: string[] = [];
   for (const permission of role.permissions) if (!can(actor, permission)) out.push(permission);
-  const limit = (who: Pick<Access, 'ceilings'>, permission: MoneyPermission, currency: string) =>
-    ceilingOf(who, permission, currency) ?? Infinity;
   for (const permission of Object.keys(MONEY_PERMISSIONS) as MoneyPermission[]) {
     if (!role.permissions.includes(permission) || !can(actor, permission)) continue;
-    // Every currency either has a line of its own on one side or behaves as that side's `*`: comparing these covers all.
-    const currencies = new Set([
-      ANY_CURRENCY,
-      ...Object.keys(actor.ceilings[permission] ?? {}),
-      ...Object.keys(role.ceilings[permission] ?? {}),
-    ]);
-    for (const currency of currencies)
-      if (limit(role, permission, currency) > limit(actor, permission, currency)) out.push(`${permission} ${currency}`);
+    out.push(...linesBeyond(actor.ceilings[permission], role.ceilings[permission], permission));
+    if (isDailyPermission(permission))
+      out.push(...linesBeyond(actor.daily?.[permission], role.daily?.[permission], `${permission}/day`));
   }
   return out;
+}
+
+/** The currencies whose line in `role` is above the actor's (no lines: unlimited; an unnamed currency without `*`: 0). */
+function linesBeyond(
+  actor: Record<string, number> | undefined,
+  role: Record<string, number> | undefined,
+  label: string,
+): string[] {
+  const limit = (lines: Record<string, number> | undefined, currency: string) => {
+    const line = lineOf(lines, currency);
+    return line === null ? Infinity : line;
+  };
+  // Every currency either has a line of its own on one side or behaves as that side's `*`: comparing these covers all.
+  const currencies = new Set([ANY_CURRENCY, ...Object.keys(actor ?? {}), ...Object.keys(role ?? {})]);
+  return [...currencies]
+    .filter((currency) => limit(role, currency) > limit(actor, currency))
+    .map((currency) => `${label} ${currency}`);
 }
 
 /**
@@ -249,7 +293,9 @@ export type MoneyDecision<R> =
   | { kind: 'refused'; reason: 'permission' }
   | { kind: 'refused'; reason: 'ceiling'; ceiling: number }
   /** The role has ceilings on the permission, none for this currency (nor `*`). */
-  | { kind: 'refused'; reason: 'currency' };
+  | { kind: 'refused'; reason: 'currency' }
+  /** Above the member's daily ceiling with what they already moved today; `left` is what remains of it today. */
+  | { kind: 'refused'; reason: 'daily'; ceiling: number; left: number };
 
 export function decideMoney<R>(input: {
   access: Access;
@@ -262,6 +308,11 @@ export function decideMoney<R>(input: {
    * refunds at most its ceiling of one payment, however it is split; docs/roles.md, "Ceilings").
    */
   counted?: number;
+  /**
+   * What the member already moved today under the permission in this currency (their daily ceiling bounds it with
+   * `amount`; docs/roles.md, "Daily ceilings"). Left out: the daily ceiling is not checked.
+   */
+  today?: number;
   rule: R | null | undefined;
 }): MoneyDecision<R> {
   if (!can(input.access, input.permission)) return { kind: 'refused', reason: 'permission' };
@@ -270,5 +321,11 @@ export function decideMoney<R>(input: {
   if (ceiling === NO_CURRENCY) return { kind: 'refused', reason: 'currency' };
   if (ceiling !== null && input.amount + (input.counted ?? 0) > ceiling)
     return { kind: 'refused', reason: 'ceiling', ceiling };
+  if (input.today !== undefined) {
+    const daily = dailyCeilingOf(input.access, input.permission, input.currency);
+    if (daily === NO_CURRENCY) return { kind: 'refused', reason: 'currency' };
+    if (daily !== null && input.amount + input.today > daily)
+      return { kind: 'refused', reason: 'daily', ceiling: daily, left: Math.max(0, daily - input.today) };
+  }
   return { kind: 'allowed' };
 }

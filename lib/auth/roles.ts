@@ -4,6 +4,8 @@ import { staffInvitations, staffRoles, staffUsers, type StaffRoleRow } from '@/l
 import {
   beyond,
   can,
+  DAILY_PERMISSIONS,
+  isDailyPermission,
   isMoneyPermission,
   isPermission,
   isRole,
@@ -12,6 +14,7 @@ import {
   ROLES,
   type Access,
   type Ceilings,
+  type DailyCeilings,
   type Permission,
   type RoleKey,
 } from './permissions';
@@ -29,6 +32,17 @@ export interface RoleInput {
   description: string;
   permissions: Permission[];
   ceilings: Ceilings;
+  daily?: DailyCeilings;
+}
+
+/** A daily ceiling's key in the stored `ceilings` column, beside the per-movement lines: `refund/day`. */
+const DAY = '/day';
+
+/** Per-movement and daily lines as stored in one `ceilings` column (daily ones under `<permission>/day`). */
+function storedCeilings(input: Pick<RoleInput, 'ceilings' | 'daily'>): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = { ...input.ceilings };
+  for (const [permission, lines] of Object.entries(input.daily ?? {})) if (lines) out[`${permission}${DAY}`] = lines;
+  return out;
 }
 
 export type RoleErrorCode =
@@ -50,12 +64,22 @@ export function accessOfRow(row: Pick<RoleRow, 'key' | 'name' | 'permissions' | 
   const held = new Set(row.permissions);
   const permissions = PERMISSIONS.filter((p) => held.has(p));
   const ceilings: Ceilings = {};
-  for (const [permission, byCurrency] of Object.entries(row.ceilings ?? {})) {
+  const daily: DailyCeilings = {};
+  for (const [stored, byCurrency] of Object.entries(row.ceilings ?? {})) {
+    const permission = stored.endsWith(DAY) ? stored.slice(0, -DAY.length) : stored;
     if (!isMoneyPermission(permission) || !held.has(permission)) continue;
     const clean = Object.fromEntries(Object.entries(byCurrency).filter(([, v]) => Number.isSafeInteger(v) && v >= 0));
-    if (Object.keys(clean).length) ceilings[permission] = clean;
+    if (!Object.keys(clean).length) continue;
+    if (stored === permission) ceilings[permission] = clean;
+    else if (isDailyPermission(permission)) daily[permission] = clean;
   }
-  return { role: row.key, name: row.name, permissions, ceilings };
+  return {
+    role: row.key,
+    name: row.name,
+    permissions,
+    ceilings,
+    ...(Object.keys(daily).length ? { daily } : {}),
+  };
 }
 
 /** What a role key grants now: a preset's, a custom role's, or nothing (unknown or retired). */
@@ -106,19 +130,34 @@ export async function assertAssignable(db: ConsoleDb, actor: Access, key: RoleKe
 }
 
 /** A whole number of minor units, or a refusal: ceilings are money. */
-function cleanInput(input: RoleInput): RoleInput {
+function cleanInput(input: RoleInput): Required<RoleInput> {
   const permissions = PERMISSIONS.filter((p) => input.permissions.includes(p));
-  const ceilings: Ceilings = {};
-  for (const [permission, byCurrency] of Object.entries(input.ceilings)) {
-    if (!isMoneyPermission(permission) || !permissions.includes(permission) || !byCurrency) continue;
+  const clean = (permission: string, byCurrency: Record<string, number> | undefined) => {
+    if (!isMoneyPermission(permission) || !permissions.includes(permission) || !byCurrency) return null;
     const entries = Object.entries(byCurrency).map(([c, v]) => [c.toUpperCase(), v] as const);
     for (const [currency, value] of entries)
       if (!/^([A-Z]{3}|\*)$/.test(currency) || !Number.isSafeInteger(value) || value < 0)
         throw new Error(`invalid ceiling ${permission} ${currency}`);
-    if (entries.length) ceilings[permission] = Object.fromEntries(entries);
+    return entries.length ? Object.fromEntries(entries) : null;
+  };
+  const ceilings: Ceilings = {};
+  for (const [permission, byCurrency] of Object.entries(input.ceilings)) {
+    const lines = clean(permission, byCurrency);
+    if (lines) ceilings[permission as keyof Ceilings] = lines;
+  }
+  const daily: DailyCeilings = {};
+  for (const permission of DAILY_PERMISSIONS) {
+    const lines = clean(permission, input.daily?.[permission]);
+    if (lines) daily[permission] = lines;
   }
   if (input.permissions.some((p) => !isPermission(p))) throw new Error('unknown permission');
-  return { ...input, name: input.name.trim(), description: input.description.trim(), permissions, ceilings };
+  return { ...input, name: input.name.trim(), description: input.description.trim(), permissions, ceilings, daily };
+}
+
+/** The row's columns for a cleaned input (daily lines stored beside the per-movement ones). */
+function rowValues(clean: Required<RoleInput>) {
+  const { daily, ...rest } = clean;
+  return { ...rest, ceilings: storedCeilings({ ceilings: clean.ceilings, daily }) };
 }
 
 type Tx = Parameters<Parameters<ConsoleDb['transaction']>[0]>[0];
@@ -170,7 +209,7 @@ export async function createRole(
   if (over.length) throw new RoleError('beyond', over);
   const [row] = await db
     .insert(staffRoles)
-    .values({ key: input.key, ...clean, createdBy })
+    .values({ key: input.key, ...rowValues(clean), createdBy })
     .onConflictDoNothing({ target: staffRoles.key })
     .returning();
   if (!row) throw new RoleError('key_taken');
@@ -191,7 +230,7 @@ export async function updateRole(
   const clean = cleanInput(input);
   if (isRole(key)) throw new RoleError('built_in');
   return db.transaction(async (tx) => {
-    const next: Access = { role: key, permissions: clean.permissions, ceilings: clean.ceilings };
+    const next: Access = { role: key, permissions: clean.permissions, ceilings: clean.ceilings, daily: clean.daily };
     await assertAManagerRemains(tx, { role: next });
     const [before] = await tx.select().from(staffRoles).where(eq(staffRoles.key, key)).for('update');
     if (!before) throw new RoleError('unknown');
@@ -201,7 +240,7 @@ export async function updateRole(
     if (over.length) throw new RoleError('beyond', [...new Set(over)]);
     const [after] = await tx
       .update(staffRoles)
-      .set({ ...clean, updatedAt: sql`now()` })
+      .set({ ...rowValues(clean), updatedAt: sql`now()` })
       .where(eq(staffRoles.key, key))
       .returning();
     return { before, after };

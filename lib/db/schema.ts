@@ -51,6 +51,28 @@ export const staffUsers = consoleSchema.table('staff_users', {
 });
 
 /**
+ * What each member moved under a money permission with a daily ceiling (docs/roles.md, "Daily ceilings"), one row
+ * per movement keyed by its idempotency key: reserved before the movement is sent (under the member's row lock, so
+ * two at once cannot both pass), removed when the API refuses it. `business_day` is the merchant's business day.
+ */
+export const staffDailyMovements = consoleSchema.table(
+  'staff_daily_movements',
+  {
+    memberId: uuid('member_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    permission: text('permission').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    businessDay: text('business_day').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.idempotencyKey] }),
+    index('staff_daily_movements_day_idx').on(t.memberId, t.businessDay, t.permission),
+  ],
+);
+
+/**
  * Custom staff roles (docs/roles.md): a key members' `role` names, the permissions it grants (lib/auth/permissions.ts)
  * and optional ceilings per money permission and currency (minor units). The four built-in presets are not rows.
  * A retired role grants nothing and can no longer be given; its row stays for the audit log's sake.
@@ -182,12 +204,20 @@ export const auditLog = consoleSchema.table(
     apiRequestId: text('api_request_id'),
     outcome: text('outcome').notNull(),
     ip: text('ip'),
+    /**
+     * The writing transaction's id (`pg_current_xact_id()`): the audit stream sends entries in (tx_id, id) order and
+     * only once every transaction below them has ended, so a late commit is never skipped (docs/audit.md).
+     */
+    txId: bigint('tx_id', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),
     index('audit_log_target_idx').on(t.target),
+    index('audit_log_tx_idx').on(t.txId, t.id),
   ],
 );
 
@@ -449,7 +479,7 @@ export const staffSsoIdentities = consoleSchema.table(
 
 /**
  * One row: the security team's endpoint new audit entries are sent to as signed webhooks (docs/audit.md), and the
- * delivery cursor: every entry with an id above `delivered_through` is still to send, oldest first.
+ * delivery cursor: every entry whose (tx_id, id) is above (`delivered_tx`, `delivered_through`) is still to send.
  */
 export const auditStream = consoleSchema.table('audit_stream', {
   id: boolean('id').primaryKey().default(true),
@@ -459,6 +489,8 @@ export const auditStream = consoleSchema.table('audit_stream', {
   enabled: boolean('enabled').notNull().default(true),
   /** The id of the last audit entry the endpoint accepted (entries before the stream was set up are not sent). */
   deliveredThrough: bigint('delivered_through', { mode: 'number' }).notNull().default(0),
+  /** With `delivered_through`, the cursor: the `tx_id` of the last entry the endpoint accepted. */
+  deliveredTx: bigint('delivered_tx', { mode: 'number' }).notNull().default(0),
   lastDeliveredAt: ts('last_delivered_at'),
   /** Failed attempts since the last accepted one. */
   failures: integer('failures').notNull().default(0),
@@ -472,6 +504,8 @@ export const auditStream = consoleSchema.table('audit_stream', {
    * the endpoint still receives before the row goes (docs/audit.md, "Delivery promise").
    */
   removeThrough: bigint('remove_through', { mode: 'number' }),
+  /** Set with `remove_through`: entries of transactions below this id (every one begun before the removal) still go. */
+  removeBeforeTx: bigint('remove_before_tx', { mode: 'number' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

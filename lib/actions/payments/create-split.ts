@@ -7,7 +7,7 @@ import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
 import { previewSplit, recipientShare, type RecipientRow } from '@/lib/forms/split';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { holdForApproval } from '@/lib/actions/shared/approval';
+import { holdForApproval, sendDaily } from '@/lib/actions/shared/approval';
 import { createdTransaction, type CreatedTransaction } from '@/lib/actions/shared/created';
 import {
   addPhrase,
@@ -121,7 +121,7 @@ export async function createSplitPaymentAction(
     action: 'payment.create',
     summary,
     values,
-    call: () => merchantWrites().createPayment(body, key),
+    call: () => sendDaily(authz.session, key, () => merchantWrites().createPayment(body, key)),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (payment) => ({
       message: t('actions.payment.created'),

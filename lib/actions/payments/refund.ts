@@ -11,7 +11,7 @@ import { payments } from '@/lib/merchant-api';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { addPhrase, currency, idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { holdForApproval } from '@/lib/actions/shared/approval';
+import { holdForApproval, sendDaily } from '@/lib/actions/shared/approval';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 
 export interface RefundResult {
@@ -102,7 +102,10 @@ export async function refundPaymentAction(
     target: input.payment_id,
     summary,
     values,
-    call: () => merchantWrites().refundPayment(input.payment_id, refundBody, input.idempotency_key),
+    call: () =>
+      sendDaily(authz.session, input.idempotency_key, () =>
+        merchantWrites().refundPayment(input.payment_id, refundBody, input.idempotency_key),
+      ),
     success: (payment) => {
       const newest = payment?.refunds?.reduce<(typeof payment.refunds)[number] | null>(
         (latest, r) => (!latest || (r.dateCreated ?? '') >= (latest.dateCreated ?? '') ? r : latest),

@@ -6,7 +6,7 @@ import { getT } from '@/lib/i18n/server';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { holdForApproval } from '@/lib/actions/shared/approval';
+import { holdForApproval, sendDaily } from '@/lib/actions/shared/approval';
 import { createdTransaction, type CreatedTransaction } from '@/lib/actions/shared/created';
 import {
   currency,
@@ -76,7 +76,7 @@ export async function createPayoutAction(
     action: 'payout.create',
     summary,
     values,
-    call: () => merchantWrites().createPayout(body, key),
+    call: () => sendDaily(authz.session, key, () => merchantWrites().createPayout(body, key)),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (payout) => ({
       message: t('actions.payout.created'),

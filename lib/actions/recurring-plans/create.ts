@@ -171,6 +171,7 @@ export async function createRecurringPlanAction(
       amount: body.transaction.amount,
       rule: { action: money.rule, amount: total },
       permission: money.permission,
+      also: [{ permission: money.each, amount: body.transaction.amount }],
       summary: {
         ...summary,
         cycles: Number.isFinite(cycles) ? cycles : 'unbounded',

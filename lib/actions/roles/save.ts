@@ -5,11 +5,13 @@ import { recordAudit } from '@/lib/auth/audit';
 import { authorizeAction } from '@/lib/auth/session';
 import {
   ANY_CURRENCY,
+  DAILY_PERMISSIONS,
   isPermission,
   missingRequirements,
   MONEY_PERMISSIONS,
   ROLE_KEY_PATTERN,
   type Ceilings,
+  type DailyCeilings,
   type MoneyPermission,
   type Permission,
 } from '@/lib/auth/permissions';
@@ -59,7 +61,10 @@ export async function saveRoleAction(_previous: ActionState | null, formData: Fo
   const name = String(formData.get('name') ?? '').trim();
   const description = String(formData.get('description') ?? '').trim();
   const permissions = formData.getAll('permissions').filter(isPermission) as Permission[];
-  const values = { key, name, description };
+  const values: Record<string, string> = { key, name, description };
+  // The ceiling boxes keep what was typed when the form comes back with an error.
+  for (const [field, value] of formData.entries())
+    if (/^(ceiling|daily):/.test(field) && typeof value === 'string') values[field] = value;
   const fieldErrors: Record<string, string> = {};
   if (!ROLE_KEY_PATTERN.test(key)) fieldErrors.key = t('actions.roles.chooseKey');
   if (!name || name.length > 80) fieldErrors.name = t('actions.roles.enterName');
@@ -70,13 +75,19 @@ export async function saveRoleAction(_previous: ActionState | null, formData: Fo
     if (parsed === null) fieldErrors[`ceiling:${permission}`] = t('actions.roles.badCeiling');
     else if (Object.keys(parsed).length && permissions.includes(permission)) ceilings[permission] = parsed;
   }
+  const daily: DailyCeilings = {};
+  for (const permission of DAILY_PERMISSIONS) {
+    const parsed = parseCeilings(String(formData.get(`daily:${permission}`) ?? ''));
+    if (parsed === null) fieldErrors[`daily:${permission}`] = t('actions.roles.badCeiling');
+    else if (Object.keys(parsed).length && permissions.includes(permission)) daily[permission] = parsed;
+  }
   // A permission that is not usable without another is not granted alone (docs/roles.md).
   for (const [permission, needed] of missingRequirements(permissions))
     fieldErrors[`permission:${permission}`] ??= t('actions.roles.needs', { needed: t(`roles.permission.${needed}`) });
   if (Object.keys(fieldErrors).length) return { ok: false, message: t('forms.checkFields'), fieldErrors, values };
 
   const db = await getConsoleDb();
-  const input = { name, description: description.slice(0, 500), permissions, ceilings };
+  const input = { name, description: description.slice(0, 500), permissions, ceilings, daily };
   try {
     if (mode === 'create') {
       const row = await createRole(db, authz.session.user.access, { key, ...input }, authz.session.user.id);
@@ -105,7 +116,7 @@ export async function saveRoleAction(_previous: ActionState | null, formData: Fo
       action,
       outcome: error.code === 'beyond' ? 'denied' : 'failure',
       target: key,
-      summary: { reason: error.code, beyond: error.details, permissions, ceilings },
+      summary: { reason: error.code, beyond: error.details, permissions, ceilings, daily },
     });
     const message = roleErrorMessage(error, t);
     return { ok: false, message, fieldErrors: error.code === 'key_taken' ? { key: message } : {}, values };

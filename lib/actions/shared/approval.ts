@@ -1,7 +1,15 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { recordAudit, type StaffSession } from '@/lib/auth';
-import { decideMoney, hasCeilings, isRole, type MoneyDecision, type MoneyPermission } from '@/lib/auth/permissions';
+import {
+  can,
+  decideMoney,
+  hasCeilings,
+  hasDailyCeilings,
+  isRole,
+  type MoneyDecision,
+  type MoneyPermission,
+} from '@/lib/auth/permissions';
 import { roleLabel } from '@/lib/auth/role-label';
 import { roleNames } from '@/lib/auth/roles';
 import { APPROVAL_ACTION_PERMISSION, type ApprovalAction, type RequestAction } from '@/lib/approvals/kinds';
@@ -13,6 +21,7 @@ import { and, eq } from 'drizzle-orm';
 import { approvalRules, getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
+import { reserveToday, sendCounted } from './daily';
 
 export interface HoldInput {
   session: StaffSession;
@@ -36,6 +45,11 @@ export interface HoldInput {
    * `payouts:create`…); a recurring plan's is `plans:payout` or `plans:transfer`, a bulk refund's `refunds:bulk`.
    */
   permission?: MoneyPermission;
+  /**
+   * Further ceilings the movement must fit when no rule holds it, each checked only when the member holds its
+   * permission: a recurring payout plan's run against the maker's `payouts:create` ceiling.
+   */
+  also?: { permission: MoneyPermission; amount: number }[];
   target?: string | null;
   /** The audit action of a refusal: the action the member tried (`payment.refund`); by default `approval.<action>`. */
   deniedAs?: string;
@@ -52,6 +66,11 @@ export async function ceilingRefusal(
   const t = await getT();
   if (decision.reason === 'ceiling')
     return t('actions.roles.aboveCeiling', { ceiling: `${minorToDecimal(decision.ceiling, currency)} ${currency}` });
+  if (decision.reason === 'daily')
+    return t('actions.roles.aboveDailyCeiling', {
+      ceiling: `${minorToDecimal(decision.ceiling, currency)} ${currency}`,
+      left: `${minorToDecimal(decision.left, currency)} ${currency}`,
+    });
   if (decision.reason === 'currency') return t('actions.roles.noCeilingCurrency', { currency });
   return t('actions.auth.forbidden');
 }
@@ -74,7 +93,7 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
   if (typeof input.currency === 'string') currency = input.currency;
   else {
     // Finding the currency costs a read: skipped when neither a ceiling nor a rule could apply.
-    if (!hasCeilings(access, permission)) {
+    if (!hasCeilings(access, permission) && !hasDailyCeilings(access, permission)) {
       const [any] = await db
         .select({ id: approvalRules.id })
         .from(approvalRules)
@@ -99,14 +118,44 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
     amount: matching.amount,
     makerRole: session.user.role,
   });
-  const decision = decideMoney({ access, permission, currency, amount: matching.amount, counted, rule });
+  let decision = decideMoney({ access, permission, currency, amount: matching.amount, counted, rule });
+  let refusedBy = permission;
+  for (const also of input.also ?? []) {
+    if (decision.kind !== 'allowed' || !can(access, also.permission)) continue;
+    decision = decideMoney<NonNullable<typeof rule>>({
+      access,
+      permission: also.permission,
+      currency,
+      amount: also.amount,
+      rule: null,
+    });
+    refusedBy = also.permission;
+  }
+  // Sent without an approval: the member's daily ceiling counts it (recorded now; `sendDaily` gives it back if refused).
+  if (decision.kind === 'allowed')
+    decision =
+      (await reserveToday(db, {
+        memberId: session.user.id,
+        access,
+        permission,
+        currency,
+        amount: matching.amount,
+        idempotencyKey: input.idempotencyKey,
+      })) ?? decision;
   if (decision.kind === 'refused') {
     await recordAudit({
       session,
       action: input.deniedAs ?? `approval.${input.action}`,
       outcome: 'denied',
       target: input.target ?? null,
-      summary: { permission, currency, amount: matching.amount, counted, reason: decision.reason },
+      summary: {
+        permission: refusedBy,
+        currency,
+        amount: matching.amount,
+        counted,
+        reason: decision.reason,
+        ...(decision.reason === 'daily' ? { daily_ceiling: decision.ceiling, left_today: decision.left } : {}),
+      },
     });
     return { ok: false, message: await ceilingRefusal(decision, currency) };
   }
@@ -167,4 +216,12 @@ export async function holdForApproval<R>(input: HoldInput): Promise<ActionState<
       expiresAt: request.expiresAt.toISOString(),
     },
   };
+}
+
+/**
+ * Sends a movement `holdForApproval` let through: when the API refuses it, what it counted against the member's daily
+ * ceiling is given back (docs/roles.md, "Daily ceilings").
+ */
+export async function sendDaily<T>(session: StaffSession, idempotencyKey: string, send: () => Promise<T>): Promise<T> {
+  return sendCounted(await getConsoleDb(), session.user.id, idempotencyKey, send);
 }

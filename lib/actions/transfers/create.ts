@@ -6,7 +6,7 @@ import { getT } from '@/lib/i18n/server';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { holdForApproval } from '@/lib/actions/shared/approval';
+import { holdForApproval, sendDaily } from '@/lib/actions/shared/approval';
 import { createdTransaction, type CreatedTransaction } from '@/lib/actions/shared/created';
 import {
   checkbox,
@@ -84,7 +84,7 @@ export async function createTransferAction(
     action: 'transfer.create',
     summary,
     values,
-    call: () => merchantWrites().createTransfer(body, key),
+    call: () => sendDaily(authz.session, key, () => merchantWrites().createTransfer(body, key)),
     fieldOf: (param) => metadataFieldOf(rows, param),
     success: (transfer) => ({
       message: t('actions.transfer.created'),

@@ -74,6 +74,13 @@ export const rolesEn = {
   'actions.roles.noCeilingCurrency':
     'Your role has no ceiling in {currency}, so it moves nothing in that currency without an approval, and no approval rule covers this.',
   'actions.roles.needs': 'This permission needs "{needed}" too: tick it, or untick this one.',
+  'actions.roles.aboveDailyCeiling':
+    'Your role may move up to {ceiling} a day without an approval; you have {left} left today, and no approval rule covers this amount.',
+  'roles.dailyFor': '{permission}: daily ceiling per member',
+  'roles.dailyPlaceholder': 'Per day: USD 2000.00',
+  'roles.dailyHint':
+    "Optional daily ceiling per member, one line per currency like the ceiling above: what one member moves under this permission in a business day (the merchant's business day) without an approval.",
+  'roles.perDay': '{lines} a day',
 } as const;
 
 export const rolesEsCO: Record<keyof typeof rolesEn, string> = {
@@ -152,4 +159,11 @@ export const rolesEsCO: Record<keyof typeof rolesEn, string> = {
   'actions.roles.noCeilingCurrency':
     'Tu rol no tiene tope en {currency}, así que no mueve nada en esa moneda sin aprobación, y ninguna regla de aprobación cubre esto.',
   'actions.roles.needs': 'Este permiso también necesita «{needed}»: márcalo, o desmarca este.',
+  'actions.roles.aboveDailyCeiling':
+    'Tu rol puede mover hasta {ceiling} al día sin aprobación; hoy te quedan {left}, y ninguna regla de aprobación cubre este monto.',
+  'roles.dailyFor': '{permission}: tope diario por miembro',
+  'roles.dailyPlaceholder': 'Por día: USD 2000.00',
+  'roles.dailyHint':
+    'Tope diario opcional por miembro, una línea por moneda como el tope de arriba: lo que un miembro mueve con este permiso en un día hábil (el día hábil del comercio) sin aprobación.',
+  'roles.perDay': '{lines} al día',
 };

@@ -69,6 +69,7 @@ async function RolesPage({ searchParams }: { searchParams: Promise<Record<string
         description: editing.description,
         permissions: accessOfRow(editing).permissions.slice(),
         ceilings: ceilingLines(accessOfRow(editing).ceilings),
+        daily: ceilingLines(accessOfRow(editing).daily ?? {}),
       }
     : {
         mode: 'create',
@@ -77,13 +78,15 @@ async function RolesPage({ searchParams }: { searchParams: Promise<Record<string
         description: '',
         permissions: from ? [...from.permissions] : [],
         ceilings: {},
+        daily: {},
       };
-  const ceilingText = (ceilings: Partial<Record<MoneyPermission, Record<string, number>>>) =>
+  const ceilingText = (ceilings: Partial<Record<MoneyPermission, Record<string, number>>>, perDay = false) =>
     Object.entries(ceilings)
       .flatMap(([permission, byCurrency]) =>
-        Object.entries(byCurrency ?? {}).map(
-          ([currency, minor]) => `${permission} ≤ ${currency} ${ceilingAmount(minor, currency)}`,
-        ),
+        Object.entries(byCurrency ?? {}).map(([currency, minor]) => {
+          const line = `${currency} ${ceilingAmount(minor, currency)}`;
+          return `${permission} ≤ ${perDay ? t('roles.perDay', { lines: line }) : line}`;
+        }),
       )
       .join('; ');
 
@@ -131,7 +134,11 @@ async function RolesPage({ searchParams }: { searchParams: Promise<Record<string
                       <Td className="text-xs">
                         <code>{role.permissions.join(', ')}</code>
                       </Td>
-                      <Td className="text-xs">{ceilingText(access.ceilings) || t('roles.noCeiling')}</Td>
+                      <Td className="text-xs">
+                        {[ceilingText(access.ceilings), ceilingText(access.daily ?? {}, true)]
+                          .filter(Boolean)
+                          .join('; ') || t('roles.noCeiling')}
+                      </Td>
                       <Td>{members.get(role.key) ?? 0}</Td>
                       <Td className="text-right whitespace-nowrap">
                         {role.retiredAt ? null : (

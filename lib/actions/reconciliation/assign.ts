@@ -9,6 +9,7 @@ import { merchantWrites } from '@/lib/merchant-api/writes';
 import { addPhrase, idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { localizeRefusal } from './refusals';
 
 const schema = z.object({
   exception_id: idOf('rex', 'reconciliation.error.unknown'),
@@ -43,6 +44,7 @@ export async function assignExceptionAction(
     target: input.exception_id,
     summary: { owner: input.owner || null, noted: Boolean(input.note) },
     values,
+    localize: localizeRefusal,
     call: () =>
       merchantWrites().updateReconciliationException(
         input.exception_id,

@@ -9,6 +9,7 @@ import { idempotencyKey, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 import { ACCOUNT_CARRIES } from '@/lib/reconciliation';
+import { localizeRefusal } from './refusals';
 
 const schema = z.object({
   idempotency_key: idempotencyKey,
@@ -47,6 +48,7 @@ export async function createBankAccountAction(
     action: 'reconciliation.bank_account',
     summary: { name: input.name, currency: input.currency, carries: input.carries },
     values,
+    localize: localizeRefusal,
     call: () =>
       merchantWrites().createBankAccount(
         {

@@ -9,6 +9,7 @@ import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, optionalIdOf } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { localizeRefusal } from './refusals';
 
 export interface ImportStatementResult {
   statementId: string | null;
@@ -61,6 +62,7 @@ export async function importStatementAction(
     action: 'reconciliation.import',
     summary: { file_name: input.statement_file.name, format: input.format, size: input.statement_file.size },
     values,
+    localize: localizeRefusal,
     fieldOf,
     call: () =>
       merchantWrites().importStatement(

@@ -8,6 +8,7 @@ import { merchantWrites } from '@/lib/merchant-api/writes';
 import { checkbox, idempotencyKey, idOf, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { localizeRefusal } from './refusals';
 
 const schema = z.object({
   line_id: idOf('stl', 'reconciliation.error.unknownLine'),
@@ -43,6 +44,7 @@ export async function matchLineAction(
     target: input.line_id,
     summary: { transaction_ids: input.transaction_ids, accept_difference: input.accept_difference },
     values,
+    localize: localizeRefusal,
     fieldOf,
     call: () =>
       merchantWrites().matchStatementLine(

@@ -9,6 +9,7 @@ import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields'
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 import { LINE_RESOLUTIONS } from '@/lib/reconciliation';
+import { localizeRefusal } from './refusals';
 
 const schema = z
   .object({
@@ -41,6 +42,7 @@ export async function resolveLineAction(
     target: input.line_id,
     summary: { resolution: input.resolution },
     values,
+    localize: localizeRefusal,
     call: () =>
       merchantWrites().resolveStatementLine(
         input.line_id,

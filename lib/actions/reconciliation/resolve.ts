@@ -9,6 +9,7 @@ import { idempotencyKey, idOf, requiredText } from '@/lib/actions/shared/fields'
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 import { RESOLUTIONS } from '@/lib/reconciliation';
+import { localizeRefusal } from './refusals';
 
 const schema = z.object({
   exception_id: idOf('rex', 'reconciliation.error.unknown'),
@@ -36,6 +37,7 @@ export async function resolveExceptionAction(
     target: input.exception_id,
     summary: { resolution: input.resolution },
     values,
+    localize: localizeRefusal,
     call: () =>
       merchantWrites().resolveReconciliationException(
         input.exception_id,

@@ -8,6 +8,7 @@ import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { localizeRefusal } from './refusals';
 
 const schema = z.object({
   idempotency_key: idempotencyKey,
@@ -34,6 +35,7 @@ export async function signOffMonthAction(
     target: input.bank_account_id,
     summary: { month: input.month },
     values,
+    localize: localizeRefusal,
     call: () =>
       merchantWrites().signOffMonth(
         {

@@ -8,6 +8,7 @@ import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { localizeRefusal } from './refusals';
 
 const schema = z.object({
   line_id: idOf('stl', 'reconciliation.error.unknownLine'),
@@ -34,6 +35,7 @@ export async function unmatchLineAction(
     target: input.line_id,
     summary: {},
     values,
+    localize: localizeRefusal,
     call: () =>
       merchantWrites().unmatchStatementLine(
         input.line_id,

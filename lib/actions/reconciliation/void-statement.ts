@@ -8,6 +8,7 @@ import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
 import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { localizeRefusal } from './refusals';
 
 const schema = z.object({
   statement_id: idOf('stm', 'reconciliation.error.unknownStatement'),
@@ -34,6 +35,7 @@ export async function voidStatementAction(
     target: input.statement_id,
     summary: { reason: input.reason },
     values,
+    localize: localizeRefusal,
     call: () =>
       merchantWrites().voidStatement(
         input.statement_id,

@@ -274,6 +274,13 @@ for (const [variant, w] of Object.entries(WORDS)) {
     await expect(twin.getByRole('status')).toContainText(`${w.duplicate} ${files.camt.name}`);
     await expect(twin.getByRole('link', { name: w.showExceptions })).toHaveCount(0);
 
+    if (variant === 'en') {
+      // The page's HTML stays small whatever the number of open exceptions: a page of 25 rows, no form per row.
+      const bytes = (await (await page.request.get('/reconciliation')).body()).length;
+      test.info().annotations.push({ type: 'reconciliation HTML bytes', description: String(bytes) });
+      expect(bytes, `/reconciliation: ${(bytes / 1024).toFixed(1)} KB of HTML`).toBeLessThanOrEqual(120 * 1024);
+    }
+
     // Work the statement's queue to zero.
     await page.goto(statementHref);
     const queue = page.getByRole('region', { name: w.queue });

@@ -9,9 +9,8 @@ import { emailProblem } from '@/lib/forms/rules';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { addPhrase, idempotencyKey, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 import { RESOLUTIONS } from '@/lib/reconciliation';
-import { localizeRefusal } from './refusals';
+import { reconciliationWrite, refuseInvalid } from './refusals';
 
 /** The API takes up to 500 exceptions at once; the queue's page holds fewer. */
 const MAX_BULK = 500;
@@ -65,12 +64,11 @@ export async function bulkExceptionsAction(
   if (!parsed.success) return refuseInvalid(authz.session, 'reconciliation.bulk', values, parsed.error);
   const input = parsed.data;
   const t = await getT();
-  return actionWrite({
+  return reconciliationWrite({
     session: authz.session,
     action: 'reconciliation.bulk',
     summary: { action: input.action, count: input.exception_ids.length, exception_ids: input.exception_ids },
     values,
-    localize: localizeRefusal,
     call: () =>
       merchantWrites().bulkReconciliationExceptions(
         input.action === 'ASSIGN'

@@ -1,6 +1,9 @@
 import 'server-only';
 import type { Translator } from '@/lib/i18n';
+import { actionWrite, type WriteOptions } from '@/lib/actions/shared/write';
 import { ApiError } from '@/lib/merchant-api';
+
+export { refuseInvalid } from '@/lib/actions/shared/write';
 
 /**
  * The reconciliation API's refusals in the member's language (docs/reconciliation.md, "In the console"): the console
@@ -51,3 +54,7 @@ export function localizeRefusal(error: ApiError, t: Translator): ApiError {
   const fieldErrors = params.length === 1 ? { [params[0]]: worded } : error.fieldErrors;
   return new ApiError({ ...error.toJSON(), message: worded, fieldErrors });
 }
+
+/** A reconciliation action's write (`actionWrite`), its refusals in the member's words. */
+export const reconciliationWrite = <T, R>(options: WriteOptions<T, R>) =>
+  actionWrite({ ...options, localize: localizeRefusal });

@@ -7,9 +7,8 @@ import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 import { RESOLUTIONS } from '@/lib/reconciliation';
-import { localizeRefusal } from './refusals';
+import { reconciliationWrite, refuseInvalid } from './refusals';
 
 const schema = z.object({
   exception_id: idOf('rex', 'reconciliation.error.unknown'),
@@ -31,13 +30,12 @@ export async function resolveExceptionAction(
     return refuseInvalid(authz.session, 'reconciliation.resolve', values, parsed.error, values.exception_id || null);
   const input = parsed.data;
   const t = await getT();
-  return actionWrite({
+  return reconciliationWrite({
     session: authz.session,
     action: 'reconciliation.resolve',
     target: input.exception_id,
     summary: { resolution: input.resolution },
     values,
-    localize: localizeRefusal,
     call: () =>
       merchantWrites().resolveReconciliationException(
         input.exception_id,

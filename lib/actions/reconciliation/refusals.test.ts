@@ -14,7 +14,7 @@ describe('reconciliation refusals in the member’s words', () => {
       status: 409,
       code: 'duplicate_statement',
       message:
-        'These are the same account, period and lines as november.xml (CAMT053, imported 2026-11-20 by ana@merchant.example, stm_1). Void it first to import this one instead.',
+        'These are the same account, period and lines as november.xml (CAMT053, imported 2026-11-20 by ana@merchant.example, stm_2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e). Void it first to import this one instead.',
       fieldErrors: {},
       requestId: 'req_1',
     });

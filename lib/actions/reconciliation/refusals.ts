@@ -13,7 +13,7 @@ export { refuseInvalid } from '@/lib/actions/shared/write';
  */
 const WORDED: Record<string, (message: string, t: Translator) => string | null> = {
   duplicate_statement: (message, t) => {
-    const m = /as (.+) \((\w+), imported (\d{4}-\d{2}-\d{2}) by (.+?), (stm_\w+)\)/.exec(message);
+    const m = /as (.+) \((\w+), imported (\d{4}-\d{2}-\d{2}) by (.+?), (stm_[\w-]+)\)/.exec(message);
     return m
       ? t('reconciliation.refusal.duplicate_statement', { file: m[1], format: m[2], date: m[3], who: m[4] })
       : t('reconciliation.refusal.duplicate_statement.short');

@@ -79,7 +79,7 @@ function QueueRows({ exceptions, queue, canAct }: ExceptionsQueueProps) {
       else next.add(id);
       return next;
     });
-  const columns = canAct ? 4 : 3;
+  const columns = canAct ? 3 : 2;
   return (
     <>
       {canAct && picked.size ? (
@@ -113,9 +113,6 @@ function QueueRows({ exceptions, queue, canAct }: ExceptionsQueueProps) {
             ) : null}
             <Th>{t('reconciliation.kind')}</Th>
             <Th className="text-right">{t('reconciliation.amount')}</Th>
-            <Th>
-              <span className="sr-only">{t('reconciliation.actions')}</span>
-            </Th>
           </Tr>
         </THead>
         <TBody>
@@ -140,18 +137,13 @@ function QueueRows({ exceptions, queue, canAct }: ExceptionsQueueProps) {
                   <Td className="align-top">
                     <span className="font-medium">{kind}</span>
                     <Subject exception={e} />
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {t('reconciliation.ageDays', { count: e.age_days })}
-                      {' · '}
-                      {e.owner ?? t('reconciliation.queue.owner.none')}
-                      {e.note ? ` · ${e.note}` : ''}
-                    </span>
-                  </Td>
-                  <Td className="text-right align-top whitespace-nowrap tabular-nums">
-                    {formatMoney(e.amount, e.currency, t.language)}
-                  </Td>
-                  <Td className="text-right align-top">
-                    <div className="flex flex-col items-end gap-1">
+                    <div className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                      <span className="text-xs text-slate-600 dark:text-slate-400">
+                        {t('reconciliation.ageDays', { count: e.age_days })}
+                        {' · '}
+                        {e.owner ?? t('reconciliation.queue.owner.none')}
+                        {e.note ? ` · ${e.note}` : ''}
+                      </span>
                       {e.line_id ? (
                         <Link href={lineHref(e.line_id, queue.statement)} className="text-sm font-medium underline">
                           {canAct ? t('reconciliation.matchByHand') : t('reconciliation.review')}
@@ -171,6 +163,9 @@ function QueueRows({ exceptions, queue, canAct }: ExceptionsQueueProps) {
                         </button>
                       ) : null}
                     </div>
+                  </Td>
+                  <Td className="text-right align-top whitespace-nowrap tabular-nums">
+                    {formatMoney(e.amount, e.currency, t.language)}
                   </Td>
                 </Tr>
                 {canAct && open === e.uuid ? (

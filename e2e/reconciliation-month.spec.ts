@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../lib/format/money';
 import { DemoApi } from './support/api';
@@ -6,10 +7,12 @@ import { signedInSpanishMember } from './support/staff';
 import { expect, STAFF, test } from './fixtures/auth';
 
 /**
- * Finance's month (docs/reconciliation.md, "Importing a statement" and "The month's close and sign-off"): register
- * a bank account of its own, import the month's camt.053, then the MT940 of the same month — refused as the same
- * money, naming the first file — work the statement's queue to zero (a deposit matched automatically by its code, a
- * bank fee and a stray credit resolved) and sign the month off. At 1280 px in English and at 390 px in es-CO by a
+ * Finance's month (docs/reconciliation.md, "Duplicates across formats", "In the console" and "The month's close and
+ * sign-off"): register a bank account of its own, import the month's camt.053, then the MT940 of the same month —
+ * refused as the same money, naming the first file, in the member's language — work the statement's queue to zero (a
+ * deposit matched automatically by its code; the queue filtered by account, owner and amount, saved as a view and
+ * exported; the stray credit assigned and resolved in bulk; the bank fee explained on its line) and sign the month
+ * off. At 1280 px in English and at 390 px in es-CO by a
  * Spanish-reading finance member; each variant seeds its own account, so the two run side by side.
  */
 
@@ -114,12 +117,32 @@ const WORDS = {
     resolveLine: 'Resolve the line',
     resolution: 'Resolution',
     note: 'Note',
-    noExceptions: 'No open exceptions',
     closeTitle: 'Close the month',
     signOff: 'Sign the month off',
     signed: (month: string) => `${month} is signed off.`,
     signedBy: 'Signed off by',
     items: '0 items',
+    duplicate: 'This statement has the same account, period and lines as',
+    filters: 'Filter the queue',
+    owner: 'Owner',
+    unassigned: 'Unassigned',
+    me: 'Me',
+    amountFrom: 'Amount from',
+    apply: 'Apply',
+    count: (n: number) => `${n ? 1 : 0}–${n} of ${n}`,
+    noMatch: 'No open exception matches these filters.',
+    views: 'Views',
+    saveView: 'Save current view…',
+    saveTitle: 'Save this view',
+    save: 'Save',
+    applyView: 'Apply view',
+    exportCsv: 'Export CSV',
+    select: 'Select',
+    bulkAction: 'What to do',
+    bulkOwner: 'Owner (email; empty: nobody)',
+    bulkSubmit: 'Apply to the selected',
+    assigned: 'Exceptions assigned: 1.',
+    resolved: 'Exceptions resolved: 1.',
   },
   es: {
     locale: 'es-CO',
@@ -144,12 +167,32 @@ const WORDS = {
     resolveLine: 'Resolver la línea',
     resolution: 'Resolución',
     note: 'Nota',
-    noExceptions: 'No hay excepciones abiertas',
     closeTitle: 'Cerrar el mes',
     signOff: 'Firmar el cierre del mes',
     signed: (month: string) => `El cierre de ${month} quedó firmado.`,
     signedBy: 'Cierre firmado por',
     items: '0 partidas',
+    duplicate: 'Este extracto tiene la misma cuenta, periodo y líneas que',
+    filters: 'Filtrar la cola',
+    owner: 'Responsable',
+    unassigned: 'Sin asignar',
+    me: 'Yo',
+    amountFrom: 'Monto desde',
+    apply: 'Aplicar',
+    count: (n: number) => `${n ? 1 : 0}–${n} de ${n}`,
+    noMatch: 'Ninguna excepción abierta coincide con estos filtros.',
+    views: 'Vistas',
+    saveView: 'Guardar la vista actual…',
+    saveTitle: 'Guardar esta vista',
+    save: 'Guardar',
+    applyView: 'Aplicar la vista',
+    exportCsv: 'Exportar CSV',
+    select: 'Seleccionar',
+    bulkAction: 'Qué hacer',
+    bulkOwner: 'Responsable (correo; vacío: nadie)',
+    bulkSubmit: 'Aplicar a las seleccionadas',
+    assigned: 'Excepciones asignadas: 1.',
+    resolved: 'Excepciones resueltas: 1.',
   },
 } as const;
 
@@ -226,35 +269,97 @@ for (const [variant, w] of Object.entries(WORDS)) {
     // The MT940 of the same month is the same money: refused, naming the statement already imported.
     await form.getByRole('button', { name: w.again }).click();
     const twin = await importFile(page, w, 'MT940', accountLabel, files.mt940);
-    await expect(twin.getByRole('status')).toContainText(files.camt.name);
+    await expect(twin.getByRole('status')).toContainText(`${w.duplicate} ${files.camt.name}`);
     await expect(twin.getByRole('link', { name: w.showExceptions })).toHaveCount(0);
+
+    if (variant === 'en') {
+      // The page's HTML stays small whatever the number of open exceptions: a page of 25 rows, no form per row.
+      const bytes = (await (await page.request.get('/reconciliation')).body()).length;
+      test.info().annotations.push({ type: 'reconciliation HTML bytes', description: String(bytes) });
+      expect(bytes, `/reconciliation: ${(bytes / 1024).toFixed(1)} KB of HTML`).toBeLessThanOrEqual(120 * 1024);
+    }
 
     // Work the statement's queue to zero.
     await page.goto(statementHref);
-    const queue = page.getByRole('region', { name: w.queue });
-    const rows = queue.getByTestId('reconciliation-exception');
+    // The queue's rows (its table's region; the filters, views, export and bulk bar are above it).
+    const rows = page.getByRole('region', { name: w.queue }).getByTestId('reconciliation-exception');
     await expect(rows).toHaveCount(2);
     const feeRow = rows.filter({ hasText: `FEE${run}` });
+    const strayRow = rows.filter({ hasText: `CR${run}` });
     await expect(feeRow).toContainText(formatMoney(Math.abs(fee), 'USD', w.locale).replace(/^-/, ''));
-    // Each line explained on its own panel (a bank fee, a credit that is not ours): the line is resolved, so the
-    // month's close counts it, and its exception leaves the queue.
-    const explain = async (row: typeof feeRow, resolution: string, note: string) => {
-      await row.getByRole('link', { name: w.matchByHand }).click();
-      const panel = page.getByTestId('selected-line');
-      const form = panel.getByRole('form', { name: w.explain });
-      await form.getByLabel(w.resolution).selectOption(resolution);
-      await form.getByLabel(w.note).fill(note);
-      await form.getByRole('button', { name: w.resolveLine }).click();
-      await expect(panel).not.toHaveAttribute('data-status', 'UNMATCHED');
-      await expect(row).toHaveCount(0);
-    };
-    await explain(feeRow, 'BANK_FEE', 'Monthly account fee');
-    await explain(rows.filter({ hasText: `CR${run}` }), 'OTHER', 'Credited to us by mistake; returned');
-    // The table (the queue's region) gives way to the empty state.
-    await expect(page.getByText(w.noExceptions)).toBeVisible();
+    // A row stays short at any width (its decisions wait behind its menu), its amount and links on screen.
+    expect((await feeRow.boundingBox())!.height).toBeLessThan(180);
+    for (const part of [feeRow.getByRole('link', { name: w.matchByHand }), feeRow.getByRole('cell').last()]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(w.width);
+    }
+
+    // The account's unassigned exceptions from 10.00 on: the stray credit alone, in the URL.
+    const filters = page.getByRole('form', { name: w.filters });
+    await filters.getByLabel(w.account).selectOption({ label: `Month ${run} · USD` });
+    await filters.getByLabel(w.owner).selectOption({ label: w.unassigned });
+    await filters.getByLabel(w.amountFrom).fill('10');
+    await filters.getByRole('button', { name: w.apply }).click();
+    await expect(page).toHaveURL(/account=bac_[^&]+.*owner=none|owner=none.*account=bac_/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(`CR${run}`);
+    await expect(page.getByTestId('queue-count')).toHaveText(w.count(1));
+    // Saved as a view, and exported as CSV: the filtered queue, every page.
+    await page.getByRole('button', { name: w.views }).click();
+    await page.getByRole('button', { name: w.saveView }).click();
+    const dialog = page.getByRole('dialog', { name: w.saveTitle });
+    await dialog.getByLabel(w.name).fill(`Queue ${run}`);
+    await dialog.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: w.exportCsv }).click(),
+    ]);
+    const csv = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+    expect(csv).toHaveLength(2);
+    expect(csv[0]).toMatch(/^\uFEFF?uuid,kind,status,subject_type,/);
+    expect(csv[1]).toContain(`CR${run}`);
+
+    // Bulk: the stray credit assigned to me (it leaves the unassigned view), then resolved from my own queue.
+    const bulk = page.getByTestId('queue-bulk');
+    await strayRow.getByRole('checkbox', { name: new RegExp(`^${w.select} `) }).check();
+    await bulk.getByLabel(w.bulkOwner).fill(who);
+    await bulk.getByRole('button', { name: w.bulkSubmit }).click();
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText(w.noMatch)).toBeVisible();
+    await filters.getByLabel(w.owner).selectOption({ label: w.me });
+    await filters.getByLabel(w.amountFrom).fill('');
+    await filters.getByRole('button', { name: w.apply }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(strayRow).toContainText(who);
+    await strayRow.getByRole('checkbox', { name: new RegExp(`^${w.select} `) }).check();
+    await bulk.getByLabel(w.bulkAction).selectOption('RESOLVE');
+    await bulk.getByLabel(w.resolution).selectOption('NOT_OURS');
+    await bulk.getByLabel(w.note).fill('Credited to us by mistake; returned');
+    await bulk.getByRole('button', { name: w.bulkSubmit }).click();
+    await expect(rows).toHaveCount(0);
+    // The saved view brings its filters back.
+    await page.getByRole('button', { name: w.views }).click();
+    await page.getByRole('link', { name: `${w.applyView} Queue ${run}` }).click();
+    await expect(page).toHaveURL(/amount_min=10/);
+    await expect(filters.getByLabel(w.amountFrom)).toHaveValue('10');
+
+    // The bank fee, explained on its own panel: the line is resolved and its exception leaves the queue.
+    await page.goto(statementHref);
+    await expect(rows).toHaveCount(1);
+    await feeRow.getByRole('link', { name: w.matchByHand }).click();
+    const panel = page.getByTestId('selected-line');
+    const explain = panel.getByRole('form', { name: w.explain });
+    await explain.getByLabel(w.resolution).selectOption('BANK_FEE');
+    await explain.getByLabel(w.note).fill('Monthly account fee');
+    await explain.getByRole('button', { name: w.resolveLine }).click();
+    await expect(panel).not.toHaveAttribute('data-status', 'UNMATCHED');
+    await expect(feeRow).toHaveCount(0);
+    // The table (the queue's region) gives way to the empty state: nothing left of this statement.
+    await expect(page.getByText(w.noMatch)).toBeVisible();
     await expect(page.getByTestId('queue-count')).toHaveText(/^0–0 /);
 
-    // Sign the month off: nothing of the account is open.
+    // Sign the month off: nothing of the account is open (the credit resolved in the queue counts as settled).
     await page.goto(`/reconciliation/close?month=${month}`);
     await expect(page.getByRole('heading', { level: 1, name: w.closeTitle })).toBeVisible();
     const card = page.getByTestId('account-close').filter({ hasText: account });

@@ -117,7 +117,9 @@ test('finance imports a statement, matches, unmatches and annotates a line, reso
   await expect(row()).toContainText('Line without a deposit or payout');
 
   // Assign it, then match its line by hand to the closest open deposit, accepting the difference.
-  const assign = row().getByRole('form', { name: 'Save owner and note' });
+  // A row's decisions wait behind its menu (the row stays short).
+  await row().getByRole('button', { name: 'Assign or resolve' }).click();
+  const assign = queue.getByTestId('queue-row-menu').getByRole('form', { name: 'Save owner and note' });
   await assign.getByLabel('Owner').fill(STAFF.finance.email);
   await assign.getByLabel('Note').fill('Asking the bank');
   await assign.getByRole('button', { name: 'Save owner and note' }).click();
@@ -152,7 +154,8 @@ test('finance imports a statement, matches, unmatches and annotates a line, reso
   await annotate.getByLabel('Note').fill('Bank credited interest to the wrong account');
   await annotate.getByRole('button', { name: 'Save note' }).click();
   await expect(lines.locator('[data-status="UNMATCHED"]')).toContainText('Bank credited interest to the wrong account');
-  const resolve = row().getByRole('form', { name: 'Resolve' });
+  await row().getByRole('button', { name: 'Assign or resolve' }).click();
+  const resolve = queue.getByTestId('queue-row-menu').getByRole('form', { name: 'Resolve' });
   await resolve.getByLabel('Resolution').selectOption('BANK_ERROR');
   await resolve.getByLabel('Note').fill('Bank credited interest to the wrong account');
   await resolve.getByRole('button', { name: 'Resolve' }).click();
@@ -173,7 +176,9 @@ test('finance imports a statement, matches, unmatches and annotates a line, reso
   await expect(viewer.getByText('Your role can read this line but not match, unmatch or annotate it.')).toBeVisible();
   await expect(viewer.getByText('Your role can read reconciliation but not import or resolve.')).toBeVisible();
   await expect(
-    viewer.getByRole('button', { name: /^(Import and match|Resolve|Match|Unmatch|Save note|Save owner and note)$/ }),
+    viewer.getByRole('button', {
+      name: /^(Import and match|Resolve|Match|Unmatch|Save note|Save owner and note|Assign or resolve)$/,
+    }),
   ).toHaveCount(0);
   await viewer.context().close();
 
@@ -198,14 +203,15 @@ test('finance imports a statement, matches, unmatches and annotates a line, reso
   const cola = es.getByRole('region', { name: 'Cola de excepciones' });
   const fila = cola.getByRole('row').filter({ hasText: formatMoney(second.stray, 'USD', 'es-CO') });
   await expect(fila).toContainText('Línea sin depósito ni desembolso');
-  await expect(fila.getByRole('button', { name: 'Guardar responsable y nota' })).toBeVisible();
+  await expect(fila.getByRole('button', { name: 'Asignar o resolver' })).toBeVisible();
   await fila.getByRole('link', { name: 'Conciliar a mano' }).click();
   const panelEs = es.getByTestId('selected-line');
   await expect(panelEs.getByRole('group', { name: 'Depósitos y desembolsos para conciliar' })).toBeVisible();
   await panelEs.getByRole('button', { name: 'Conciliar' }).scrollIntoViewIfNeeded();
   await expect(panelEs.getByRole('button', { name: 'Conciliar' })).toBeInViewport();
   await expect(panelEs.getByRole('button', { name: 'Guardar nota' })).toBeVisible();
-  const resolver = fila.getByRole('form', { name: 'Resolver' });
+  await fila.getByRole('button', { name: 'Asignar o resolver' }).click();
+  const resolver = cola.getByTestId('queue-row-menu').getByRole('form', { name: 'Resolver' });
   await resolver.getByLabel('Resolución').selectOption('NOT_OURS');
   await resolver.getByLabel('Nota').fill('Abono de otro comercio');
   await resolver.getByRole('button', { name: 'Resolver' }).click();

@@ -8,12 +8,14 @@ import { Input } from '@/components/ui/input';
 import { fieldId, useActionForm, type ActionForm } from '@/components/actions/use-action-form';
 import { annotateLineAction } from '@/lib/actions/reconciliation/annotate';
 import { assignExceptionAction } from '@/lib/actions/reconciliation/assign';
+import { bulkExceptionsAction } from '@/lib/actions/reconciliation/bulk';
+import { resolveExceptionAction } from '@/lib/actions/reconciliation/resolve';
 import { matchLineAction } from '@/lib/actions/reconciliation/match';
 import { unmatchLineAction } from '@/lib/actions/reconciliation/unmatch';
 import { resolveLineAction } from '@/lib/actions/reconciliation/resolve-line';
 import { voidStatementAction } from '@/lib/actions/reconciliation/void-statement';
 import { Select } from '@/components/ui/select';
-import { LINE_RESOLUTIONS } from '@/lib/reconciliation';
+import { FINANCE_RESOLUTIONS, LINE_RESOLUTIONS } from '@/lib/reconciliation';
 import { formatMoney } from '@/lib/format/money';
 import type { FormAction } from '@/lib/forms/state';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
@@ -289,6 +291,94 @@ export function AssignForm({
           />
         </>
       )}
+    </DecisionForm>
+  );
+}
+
+/** The queue's resolution and why (one exception, or the selected ones). */
+function ResolutionFields<R>({ form, scope }: { form: ActionForm<R>; scope: string }) {
+  const t = useT();
+  const id = fieldId(`resolution-${scope}`);
+  const error = form.error('resolution');
+  return (
+    <>
+      <Field id={id} label={t('reconciliation.resolution')} error={error}>
+        <Select
+          id={id}
+          name="resolution"
+          controlSize="sm"
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(id, { error })}
+          options={FINANCE_RESOLUTIONS.map((r) => ({
+            value: r,
+            label: t(`reconciliation.resolution.${r}` as 'reconciliation.resolution.OTHER'),
+          }))}
+        />
+      </Field>
+      <TextField form={form} name="note" scope={`r-${scope}`} label={t('reconciliation.note')} />
+    </>
+  );
+}
+
+/** Resolves one exception of the queue with a resolution and why (a line's exception settles its line too). */
+export function ResolveExceptionForm({ exceptionId }: { exceptionId: string }) {
+  const t = useT();
+  return (
+    <DecisionForm
+      action={resolveExceptionAction}
+      label={t('reconciliation.resolve')}
+      hidden={{ exception_id: exceptionId }}
+      submit={t('reconciliation.resolve')}
+      sending={t('reconciliation.resolve.sending')}
+    >
+      {(form) => <ResolutionFields form={form} scope={exceptionId} />}
+    </DecisionForm>
+  );
+}
+
+/** Assigns or resolves the exceptions selected in the queue, in one go (each audited by the API). */
+export function BulkExceptionsForm({ exceptionIds }: { exceptionIds: string[] }) {
+  const t = useT();
+  const [action, setAction] = useState<'ASSIGN' | 'RESOLVE'>('ASSIGN');
+  return (
+    <DecisionForm
+      action={bulkExceptionsAction}
+      label={t('reconciliation.bulk.title')}
+      hidden={{ exception_ids: exceptionIds.join(',') }}
+      submit={t('reconciliation.bulk.submit')}
+      sending={t('reconciliation.bulk.sending')}
+    >
+      {(form) => {
+        const id = fieldId('bulk-action');
+        const idsError = form.error('exception_ids');
+        return (
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field id={id} label={t('reconciliation.bulk.action')} error={form.error('action')}>
+              <Select
+                id={id}
+                name="action"
+                controlSize="sm"
+                value={action}
+                onChange={(e) => setAction(e.target.value === 'RESOLVE' ? 'RESOLVE' : 'ASSIGN')}
+                options={(['ASSIGN', 'RESOLVE'] as const).map((a) => ({
+                  value: a,
+                  label: t(`reconciliation.bulk.action.${a}`),
+                }))}
+              />
+            </Field>
+            {action === 'ASSIGN' ? (
+              <TextField form={form} name="owner" scope="bulk" label={t('reconciliation.bulk.owner')} type="email" />
+            ) : (
+              <ResolutionFields form={form} scope="bulk" />
+            )}
+            {idsError ? (
+              <p role="alert" className="text-sm text-red-700 sm:col-span-3 dark:text-red-400">
+                {idsError}
+              </p>
+            ) : null}
+          </div>
+        );
+      }}
     </DecisionForm>
   );
 }

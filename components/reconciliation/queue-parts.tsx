@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/alert';
 import { describedBy, Field } from '@/components/ui/field';
@@ -10,96 +10,12 @@ import { Link } from '@/components/ui/link';
 import { Select } from '@/components/ui/select';
 import { fieldId, useActionForm } from '@/components/actions/use-action-form';
 import { createBankAccountAction } from '@/lib/actions/reconciliation/create-bank-account';
-import type { QueueParams } from '@/lib/data/reconciliation';
 import { formatMoney } from '@/lib/format/money';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
 import type { BankAccount, ReconciliationException, Statement } from '@/lib/merchant-api/schemas/reconciliation';
 import { VoidStatementForm } from '@/components/reconciliation/decision-forms';
-import { ACCOUNT_CARRIES, EXCEPTION_KINDS } from '@/lib/reconciliation';
-
-type Queue = QueueParams & { total: number; pageSize: number };
-
-/** The queue's URL with some params changed; a filter change starts again at page 1 (page: undefined). */
-function queueHref(queue: Queue, change: Partial<QueueParams>): string {
-  const next = { ...queue, ...change };
-  const params = new URLSearchParams();
-  if (next.kind) params.set('kind', next.kind);
-  if (next.statement) params.set('statement', next.statement);
-  if (next.sort) params.set('sort', next.sort);
-  if (next.page && next.page > 1) params.set('page', String(next.page));
-  const query = params.toString();
-  return query ? `/reconciliation?${query}` : '/reconciliation';
-}
-
-/** Which exceptions the queue shows: a kind, its order, one statement's (kept in the URL, so a view can be shared). */
-export function QueueFilters({ queue }: { queue: Queue }) {
-  const t = useT();
-  return (
-    <form
-      method="get"
-      action="/reconciliation"
-      className="flex flex-wrap items-end gap-3"
-      aria-label={t('reconciliation.queue.filters')}
-    >
-      <Field id="queue-kind" label={t('reconciliation.kind')}>
-        <Select id="queue-kind" name="kind" defaultValue={queue.kind ?? ''} controlSize="sm">
-          <option value="">{t('reconciliation.queue.allKinds')}</option>
-          {EXCEPTION_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`reconciliation.kind.${k}` as 'reconciliation.kind.UNMATCHED_LINE')}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id="queue-sort" label={t('reconciliation.queue.sort')}>
-        <Select id="queue-sort" name="sort" defaultValue={queue.sort ?? 'since'} controlSize="sm">
-          <option value="since">{t('reconciliation.queue.sort.since')}</option>
-          <option value="-since">{t('reconciliation.queue.sort.-since')}</option>
-          <option value="-amount">{t('reconciliation.queue.sort.-amount')}</option>
-          <option value="amount">{t('reconciliation.queue.sort.amount')}</option>
-        </Select>
-      </Field>
-      {queue.statement ? <input type="hidden" name="statement" value={queue.statement} /> : null}
-      <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-        {t('reconciliation.queue.apply')}
-      </button>
-      {queue.statement ? (
-        <Link href={queueHref(queue, { statement: undefined, page: undefined })} className="text-sm underline">
-          {t('reconciliation.queue.allStatements')}
-        </Link>
-      ) : null}
-    </form>
-  );
-}
-
-/** "26–50 of 415" and the links to the pages around it. */
-export function QueuePages({ queue, shown }: { queue: Queue; shown: number }) {
-  const t = useT();
-  const first = shown ? (queue.page - 1) * queue.pageSize + 1 : 0;
-  const last = first ? first + shown - 1 : 0;
-  return (
-    <nav aria-label={t('reconciliation.queue.pages')} className="flex flex-wrap items-center gap-3 text-sm">
-      <p data-testid="queue-count">{t('reconciliation.queue.count', { first, last, total: queue.total })}</p>
-      {queue.page > 1 ? (
-        <Link
-          href={queueHref(queue, { page: queue.page - 1 })}
-          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-        >
-          {t('reports.previousItems')}
-        </Link>
-      ) : null}
-      {last < queue.total ? (
-        <Link
-          href={queueHref(queue, { page: queue.page + 1 })}
-          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-        >
-          {t('reports.nextItems')}
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
+import { ACCOUNT_CARRIES } from '@/lib/reconciliation';
 
 /** What an exception is about, named and linked: the deposit or payout by its code, or the line by its reference. */
 export function Subject({ exception }: { exception: ReconciliationException }) {

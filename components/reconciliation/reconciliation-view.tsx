@@ -9,22 +9,16 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Link } from '@/components/ui/link';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { AssignForm } from '@/components/reconciliation/decision-forms';
 import { SelectedLinePanel } from '@/components/reconciliation/selected-line';
-import {
-  BankAccountsCard,
-  QueueFilters,
-  QueuePages,
-  StatementsCard,
-  Subject,
-} from '@/components/reconciliation/queue-parts';
+import { BankAccountsCard, StatementsCard } from '@/components/reconciliation/queue-parts';
+import { ExceptionsQueue, lineHref, type Queue, type QueueMember } from '@/components/reconciliation/queue';
 import { fieldId, useActionForm } from '@/components/actions/use-action-form';
 import { importStatementAction, type ImportStatementResult } from '@/lib/actions/reconciliation/import';
-import { resolveExceptionAction } from '@/lib/actions/reconciliation/resolve';
 import { formatMoney } from '@/lib/format/money';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import type { QueueParams, SelectedLine } from '@/lib/data/reconciliation';
+import type { SelectedLine } from '@/lib/data/reconciliation';
+import type { QueueProblems } from '@/lib/reconciliation/queue';
 import type {
   BankAccount,
   CsvMappingOption,
@@ -33,7 +27,7 @@ import type {
   Statement,
   StatementLine,
 } from '@/lib/merchant-api/schemas/reconciliation';
-import { FINANCE_RESOLUTIONS, STATEMENT_FORMATS } from '@/lib/reconciliation';
+import { STATEMENT_FORMATS } from '@/lib/reconciliation';
 import { STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
 
 export interface ReconciliationViewProps {
@@ -45,7 +39,13 @@ export interface ReconciliationViewProps {
   mappings: CsvMappingOption[];
   accounts: BankAccount[];
   /** The queue's page and filters (from the URL) and how many exceptions they hold. */
-  queue: QueueParams & { total: number; pageSize: number };
+  queue: Queue;
+  /** The queue's filters the URL gave that it cannot use, named on their fields. */
+  problems: QueueProblems;
+  /** The members an exception can be assigned to (the owner filter). */
+  members: QueueMember[];
+  /** The member may download the queue as CSV (`exports`). */
+  canExport: boolean;
   /** The line opened with `?line=`: undefined when none was asked, null when it does not exist. */
   selected?: SelectedLine | null;
   canAct: boolean;
@@ -65,6 +65,9 @@ export function ReconciliationView({
   mappings,
   accounts,
   queue,
+  problems,
+  members,
+  canExport,
   selected,
   canAct,
   daysLabel,
@@ -139,65 +142,15 @@ export function ReconciliationView({
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('reconciliation.exceptions')}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <QueueFilters queue={queue} />
-          {exceptions.length ? (
-            <Table label={t('reconciliation.exceptions')}>
-              <THead>
-                <Tr>
-                  <Th>{t('reconciliation.kind')}</Th>
-                  <Th>{t('reconciliation.amount')}</Th>
-                  <Th>{t('reconciliation.age')}</Th>
-                  <Th>{t('reconciliation.owner')}</Th>
-                  <Th>{t('reconciliation.note')}</Th>
-                  <Th>{t('reconciliation.actions')}</Th>
-                </Tr>
-              </THead>
-              <TBody>
-                {exceptions.map((e) => (
-                  <Tr key={e.uuid} data-testid="reconciliation-exception">
-                    <Td>
-                      {t(`reconciliation.kind.${e.kind}` as 'reconciliation.kind.UNMATCHED_LINE')}
-                      <Subject exception={e} />
-                    </Td>
-                    <Td className="tabular-nums">{formatMoney(e.amount, e.currency, t.language)}</Td>
-                    <Td>{t('reconciliation.ageDays', { count: e.age_days })}</Td>
-                    <Td>{e.owner ?? '—'}</Td>
-                    <Td>{e.note ?? '—'}</Td>
-                    <Td>
-                      <div className="flex min-w-64 flex-col gap-4">
-                        {e.line_id ? (
-                          <Link href={lineHref(e.line_id, queue.statement)} className="text-sm font-medium underline">
-                            {canAct ? t('reconciliation.matchByHand') : t('reconciliation.review')}
-                          </Link>
-                        ) : null}
-                        {canAct ? (
-                          <>
-                            <AssignForm
-                              key={`${e.owner}|${e.note}`}
-                              exceptionId={e.uuid}
-                              owner={e.owner}
-                              note={e.note}
-                            />
-                            <ResolveForm exceptionId={e.uuid} />
-                          </>
-                        ) : null}
-                      </div>
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-          ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t('reconciliation.noExceptions')}</p>
-          )}
-          <QueuePages queue={queue} shown={exceptions.length} />
-        </CardContent>
-      </Card>
+      <ExceptionsQueue
+        exceptions={exceptions}
+        queue={queue}
+        problems={problems}
+        accounts={accounts}
+        members={members}
+        canAct={canAct}
+        canExport={canExport}
+      />
 
       <Card>
         <CardHeader>
@@ -254,10 +207,6 @@ export function ReconciliationView({
     </div>
   );
 }
-
-/** A line opened on the page, keeping the queue's statement filter (so the exception stays in view). */
-const lineHref = (lineId: string, statement?: string) =>
-  `/reconciliation?${statement ? `statement=${encodeURIComponent(statement)}&` : ''}line=${encodeURIComponent(lineId)}`;
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -383,55 +332,6 @@ function ImportForm({
           </Button>
         )}
       </div>
-    </form>
-  );
-}
-
-function ResolveForm({ exceptionId }: { exceptionId: string }) {
-  const t = useT();
-  const [key] = useState(newIdempotencyKey);
-  const form = useActionForm<{ exceptionId: string }>(resolveExceptionAction, key);
-  const noteId = fieldId(`note-${exceptionId}`);
-  const resolutionId = fieldId(`resolution-${exceptionId}`);
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.markAttempted();
-    form.submit(new FormData(event.currentTarget));
-  }
-  return (
-    <form
-      onSubmit={send}
-      {...form.tracking}
-      className="flex min-w-64 flex-col gap-2"
-      noValidate
-      aria-label={t('reconciliation.resolve')}
-    >
-      <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
-      <input type="hidden" name="exception_id" value={exceptionId} />
-      <Field id={resolutionId} label={t('reconciliation.resolution')} error={form.error('resolution')}>
-        <Select
-          id={resolutionId}
-          name="resolution"
-          controlSize="sm"
-          options={FINANCE_RESOLUTIONS.map((r) => ({
-            value: r,
-            label: t(`reconciliation.resolution.${r}` as 'reconciliation.resolution.OTHER'),
-          }))}
-        />
-      </Field>
-      <Field id={noteId} label={t('reconciliation.note')} error={form.error('note')}>
-        <Input id={noteId} name="note" controlSize="sm" aria-invalid={Boolean(form.error('note'))} />
-      </Field>
-      <FormMessage state={form.state} />
-      <Button
-        type="submit"
-        size="sm"
-        variant="secondary"
-        disabled={form.pending || form.state?.ok}
-        aria-busy={form.pending || undefined}
-      >
-        {form.pending ? t('reconciliation.resolve.sending') : t('reconciliation.resolve')}
-      </Button>
     </form>
   );
 }

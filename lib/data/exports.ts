@@ -8,12 +8,15 @@ import {
   isApiError,
   payments,
   payouts,
+  reconciliation,
   recurringPlans,
   transfers,
   type Listing,
   type Transaction,
 } from '@/lib/merchant-api';
 import { counterpartyOf } from '@/lib/resources/parties';
+import type { ReconciliationException } from '@/lib/merchant-api/schemas/reconciliation';
+import { QUEUE_PARAMS, queueApiFilters, readQueueParams, type QueueParam } from '@/lib/reconciliation/queue';
 import { lookupParties } from '@/lib/data/parties';
 import {
   ACCOUNT_FILTERS,
@@ -105,6 +108,30 @@ function withParties(list: (query: ListQuery<TransactionFilter>) => Promise<List
   };
 }
 
+/**
+ * The reconciliation queue as a list: its URL's filters (lib/reconciliation/queue.ts; `owner=me` already replaced by the
+ * member's email in the route handler) turned into the API's, the open exceptions a page at a time.
+ */
+async function reconciliationQueue(query: ListQuery<QueueParam>): Promise<Listing<ReconciliationException>> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 100;
+  const url: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query.filters ?? {})) if (value != null) url[name] = String(value);
+  const { params } = readQueueParams(url);
+  const result = await reconciliation.exceptions({
+    status: 'OPEN',
+    page,
+    pageSize,
+    query: queueApiFilters(params, params.owner ?? ''),
+  });
+  if (result.kind !== 'found') return { kind: 'unsupported', detail: result.detail };
+  const { exceptions, total } = result.data;
+  return {
+    kind: 'page',
+    page: { items: exceptions, pageInfo: { page, pageSize, hasNextPage: page * pageSize < total }, unreadable: 0 },
+  };
+}
+
 export const EXPORT_SOURCES: Record<ExportResource, ExportSource> = {
   payments: source(withParties(payments.list), TRANSACTION_FILTERS, EXPORT_COLUMNS.payments, 'payments'),
   transfers: source(withParties(transfers.list), TRANSACTION_FILTERS, EXPORT_COLUMNS.transfers, 'transfers'),
@@ -120,4 +147,5 @@ export const EXPORT_SOURCES: Record<ExportResource, ExportSource> = {
     EXPORT_COLUMNS['recurring-plans'],
     'recurring plans',
   ),
+  reconciliation: source(reconciliationQueue, QUEUE_PARAMS, EXPORT_COLUMNS.reconciliation, 'reconciliation exceptions'),
 };

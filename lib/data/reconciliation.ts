@@ -3,39 +3,37 @@ import { addDays } from '@/core/calendar';
 import { isIdWith } from '@/core/ids';
 import { businessDayOf, DEFAULT_BUSINESS_DAY } from '@/core/business-day';
 import { reconciliation, reports } from '@/lib/merchant-api';
-import { EXCEPTION_KINDS, LINES_ON_PAGE, QUEUE_PAGE_SIZE } from '@/lib/reconciliation';
-
-/** The queue's state in the URL: its page, kind, statement and order (a filter change starts at page 1). */
-export interface QueueParams {
-  page: number;
-  kind?: string;
-  statement?: string;
-  sort?: string;
-}
+import { createLoader, parseAsString, type SearchParams } from 'nuqs/server';
+import { listStaff } from '@/lib/auth/staff';
+import { getConsoleDb } from '@/lib/db';
+import { LINES_ON_PAGE, QUEUE_PAGE_SIZE } from '@/lib/reconciliation';
+import { QUEUE_PARAMS, queueApiFilters, readQueueParams, type QueueParams } from '@/lib/reconciliation/queue';
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-/** The queue's params from the page's URL; anything unknown is left out. */
-export function readQueueParams(params: Record<string, string | string[] | undefined>): QueueParams {
-  const page = Number(one(params.page));
-  const kind = one(params.kind);
-  const statement = one(params.statement);
-  const sort = one(params.sort);
-  return {
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    kind: (EXCEPTION_KINDS as readonly string[]).includes(kind ?? '') ? kind : undefined,
-    statement: statement && isIdWith('stm', statement) ? statement : undefined,
-    sort: EXCEPTION_SORTS.includes(sort ?? '') ? sort : undefined,
-  };
+/** The queue's URL state, parsed with nuqs as every list's is (lib/resources/search-params.ts), then checked. */
+const queueParsers = { page: parseAsString, ...Object.fromEntries(QUEUE_PARAMS.map((name) => [name, parseAsString])) };
+const loadQueueUrl = createLoader(queueParsers);
+
+/** The queue's params and the problems of its filters, from the page's search params. */
+export async function loadQueueParams(searchParams: Promise<SearchParams>) {
+  const raw = await loadQueueUrl(searchParams);
+  return readQueueParams(
+    Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v : undefined])),
+  );
 }
 
-const EXCEPTION_SORTS = ['since', '-since', 'amount', '-amount', 'kind', '-kind'];
+/** The members an exception can be assigned to (the owner filter's choices): active ones, by name. */
+async function queueMembers() {
+  const members = await listStaff(await getConsoleDb());
+  return members.filter((m) => !m.disabled).map((m) => ({ email: m.email, name: m.name }));
+}
 
 /**
  * Everything the reconciliation page shows, or `unsupported` on a deployment without the extension. Its month is the
  * business day's (zone and cut-off, GET /reports/business-day; UTC calendar days on an API without reports).
  */
-export async function loadReconciliation(now: Date, params: QueueParams, selectedLine?: string) {
+export async function loadReconciliation(now: Date, params: QueueParams, memberEmail: string, selectedLine?: string) {
   const day = await reports.businessDay();
   const businessDay =
     day.kind === 'found' ? { timeZone: day.data.time_zone, cutoff: day.data.cutoff } : DEFAULT_BUSINESS_DAY;
@@ -44,18 +42,17 @@ export async function loadReconciliation(now: Date, params: QueueParams, selecte
   const to = addDays(from.slice(0, 8) + '28', 4).slice(0, 8) + '01';
   const summary = await reconciliation.summary(from, addDays(to, -1));
   if (summary.kind === 'unsupported') return summary;
-  const [statements, exceptions, mappings, accounts] = await Promise.all([
+  const [statements, exceptions, mappings, accounts, members] = await Promise.all([
     reconciliation.statements(10),
     reconciliation.exceptions({
       status: 'OPEN',
       page: params.page,
       pageSize: QUEUE_PAGE_SIZE,
-      kind: params.kind,
-      statementId: params.statement,
-      sort: params.sort,
+      query: queueApiFilters(params, memberEmail),
     }),
     reconciliation.mappings(),
     reconciliation.bankAccounts(),
+    queueMembers(),
   ]);
   const listed = statements.kind === 'found' ? statements.data : [];
   // The statement the queue is narrowed to, when it is one of the latest; else the latest that is not void.
@@ -79,6 +76,7 @@ export async function loadReconciliation(now: Date, params: QueueParams, selecte
     queue: { ...params, total: exceptions.kind === 'found' ? exceptions.data.total : 0, pageSize: QUEUE_PAGE_SIZE },
     accounts: accounts.kind === 'found' ? accounts.data : [],
     mappings: mappings.kind === 'found' ? mappings.data : [],
+    members,
     selected,
   };
 }

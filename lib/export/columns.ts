@@ -1,6 +1,7 @@
 import { minorToDecimal } from '@/core/money/units';
 import type { Account, CheckoutLink, ConnectLink, EndUser, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
 import type { Party } from '@/lib/resources/parties';
+import type { ReconciliationException } from '@/lib/merchant-api/schemas/reconciliation';
 import type { CellKind, CellValue } from '@/core/csv';
 
 /**
@@ -256,6 +257,34 @@ const recurringPlanColumns: Columns<RecurringPlan> = [
   keyValues('metadata', (p) => p.metadata),
 ];
 
+/** The reconciliation queue's exceptions (docs/reconciliation.md, "The exceptions queue"), as filtered on screen. */
+const reconciliationColumns: Columns<ReconciliationException> = [
+  text('uuid', (e) => e.uuid),
+  text('kind', (e) => e.kind),
+  text('status', (e) => e.status),
+  text('subject_type', (e) => e.subject?.type),
+  text('subject_uuid', (e) => e.subject?.uuid ?? e.line_id ?? e.transaction_id),
+  text('subject_code', (e) => e.subject?.code),
+  text('subject_reference', (e) => e.subject?.reference ?? e.subject?.description),
+  text('currency', (e) => e.currency),
+  ...money<ReconciliationException>(
+    'amount',
+    (e) => e.amount,
+    (e) => e.currency,
+  ),
+  ...money<ReconciliationException>(
+    'difference',
+    (e) => e.difference,
+    (e) => e.currency,
+  ),
+  text('since', (e) => e.since),
+  num('age_days', (e) => e.age_days),
+  text('owner', (e) => e.owner),
+  text('note', (e) => e.note),
+  text('bank_account_id', (e) => e.bank_account_id),
+  text('statement_id', (e) => e.statement_id),
+];
+
 /** Every exportable list, by the console path segment it lives under. */
 export const EXPORT_COLUMNS = {
   payments: transactionColumns('payment'),
@@ -267,6 +296,7 @@ export const EXPORT_COLUMNS = {
   'connect-links': connectLinkColumns,
   'checkout-links': checkoutLinkColumns,
   'recurring-plans': recurringPlanColumns,
+  reconciliation: reconciliationColumns,
 } satisfies Record<string, Columns<never>>;
 
 export type ExportResource = keyof typeof EXPORT_COLUMNS;

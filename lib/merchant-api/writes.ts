@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { merchantApi } from './client';
 import { ApiError } from './errors';
 import type { MerchantApi } from './http';
@@ -57,6 +57,12 @@ type Json = Record<string, unknown>;
 const IN_FLIGHT_RETRY_MS = [150, 300, 600, 1000, 1500, 2000];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a bulk decision did: the exceptions updated, and those skipped with why (unknown, resolved already). */
+const BulkOutcomeSchema = z.object({
+  updated: z.array(z.string()),
+  skipped: z.array(z.object({ uuid: z.string(), message: z.string() })),
+});
 
 function unwrap(body: unknown, key: string): unknown {
   if (!body || typeof body !== 'object') return body;
@@ -407,6 +413,27 @@ function writesThrough(api: MerchantApi) {
         key,
         envelope: 'exception',
         schema: ExceptionSchema,
+      }),
+
+    /** POST /reconciliation/exceptions/bulk (extension): assign or resolve up to 500 exceptions, each audited. */
+    bulkReconciliationExceptions: (
+      input: {
+        exception_ids: string[];
+        action: 'ASSIGN' | 'RESOLVE';
+        owner?: string | null;
+        resolution?: string;
+        note?: string;
+        actor: string;
+      },
+      key: string,
+    ): Promise<WriteResult<z.output<typeof BulkOutcomeSchema>>> =>
+      send(api, {
+        method: 'POST',
+        path: '/reconciliation/exceptions/bulk',
+        body: input,
+        key,
+        envelope: 'result',
+        schema: BulkOutcomeSchema,
       }),
 
     /** PUT /reconciliation/lines/{uuid}/unmatch (extension): the line and its transactions are open again. */

@@ -15,6 +15,7 @@ export const SAVED_VIEW_LISTS = [
   'checkout-links',
   'recurring-plans',
   'audit',
+  'reconciliation',
 ] as const;
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
 
@@ -32,8 +33,8 @@ export const MAX_VIEW_NAME = 80;
 export const MAX_VIEW_QUERY = 2000;
 export const MAX_VIEW_COLUMNS = 60;
 
-/** URL params a view never keeps: the page (a view starts on page 1) and columns (kept apart). */
-const NOT_KEPT = new Set(['page', 'hide']);
+/** URL params a view never keeps: the page (a view starts on page 1), columns (kept apart), an opened line. */
+const NOT_KEPT = new Set(['page', 'hide', 'line']);
 
 /**
  * The part of a list's query string a view keeps: every set param but paging and columns, sorted so the

@@ -559,6 +559,34 @@ describe('the close and its sign-off', () => {
         { date: '2026-11-02', field: 'matched_lines', at_sign_off: 1, now: 0 },
       ]),
     );
+
+    // One rule for a settled line: resolving its exception in the queue counts in the close as resolving the line.
+    const [, fee] = await linesOf(as, res.body.statement.uuid);
+    const open = await as('GET', '/reconciliation/exceptions/list', {
+      query: { status: 'OPEN', kind: 'UNMATCHED_LINE', bank_account_id: account.uuid },
+    });
+    const feeException = open.body.exceptions.find((e: { line_id: string }) => e.line_id === fee.uuid);
+    const resolved = await as('PUT', `/reconciliation/exceptions/${feeException.uuid}/resolve`, {
+      body: { resolution: 'TIMING', note: 'Credited on the December statement' },
+    });
+    expect(resolved.status, resolved.text).toBe(200);
+    const feeLine = (await as('GET', `/reconciliation/lines/${fee.uuid}`)).body.line;
+    expect(feeLine).toMatchObject({
+      status: 'RESOLVED',
+      resolution: 'OTHER',
+      resolution_note: 'TIMING: Credited on the December statement',
+    });
+    const settled = (await as('GET', '/reconciliation/close', { query: { month: '2026-11' } })).body.accounts[0];
+    expect(settled.days[1]).toMatchObject({ date: '2026-11-03', matched_lines: 1, open_lines: 0, open_amount: 0 });
+    // Reopening the exception opens its line again.
+    const reopened = await as('PUT', `/reconciliation/exceptions/${feeException.uuid}/reopen`, {
+      body: { reason: 'Not on December either' },
+    });
+    expect(reopened.status, reopened.text).toBe(200);
+    expect((await as('GET', `/reconciliation/lines/${fee.uuid}`)).body.line).toMatchObject({
+      status: 'UNMATCHED',
+      resolution: null,
+    });
   });
 });
 

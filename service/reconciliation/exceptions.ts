@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { reconCsvMappings, reconExceptions, reconSettings } from '../db/schema';
+import { reconCsvMappings, reconExceptions, reconLines, reconSettings } from '../db/schema';
 import { conflict, notFound } from '../lib/problems';
 import { newId } from '../lib/ids';
 import { audit, type Actor } from './audit';
@@ -64,7 +64,37 @@ export async function resolveException(
     .where(eq(reconExceptions.id, id))
     .returning();
   await audit(tx, merchantId, actor, 'RESOLVE', id, input.note, { resolution: input.resolution });
+  if (row.lineId) await settleLine(tx, row.lineId, input, actor, now);
   return updated;
+}
+
+/**
+ * One rule for "this line is settled" (docs/reconciliation.md, "Lines without a deposit or payout"): a line is
+ * settled when it is matched or resolved, whichever way finance resolved it. Resolving a line's exception in the
+ * queue resolves its line as resolving the line from its panel would (a bank fee stays a bank fee, anything else is
+ * OTHER with the queue's resolution in the note), so the close view counts it either way.
+ */
+async function settleLine(
+  tx: Tx,
+  lineId: string,
+  input: { resolution: string; note: string },
+  actor: Actor,
+  now: Date,
+) {
+  await tx
+    .update(reconLines)
+    .set({
+      status: 'RESOLVED',
+      resolution: input.resolution === 'BANK_FEE' ? 'BANK_FEE' : 'OTHER',
+      resolutionNote:
+        input.resolution === 'BANK_FEE' || input.resolution === 'OTHER'
+          ? input.note
+          : `${input.resolution}: ${input.note}`,
+      resolvedBy: actor.who,
+      resolvedAt: now,
+      holdAuto: false,
+    })
+    .where(and(eq(reconLines.id, lineId), eq(reconLines.status, 'UNMATCHED')));
 }
 
 export async function reopenException(tx: Tx, merchantId: string, id: string, reason: string, actor: Actor, now: Date) {
@@ -77,6 +107,19 @@ export async function reopenException(tx: Tx, merchantId: string, id: string, re
     .set({ status: 'OPEN', resolution: null, resolvedBy: null, resolvedAt: null, dateUpdated: now })
     .where(eq(reconExceptions.id, id))
     .returning();
+  // Its line, resolved with it, is open again (and held out of automatic matching: a person decided).
+  if (row.lineId)
+    await tx
+      .update(reconLines)
+      .set({
+        status: 'UNMATCHED',
+        holdAuto: true,
+        resolution: null,
+        resolutionNote: null,
+        resolvedBy: null,
+        resolvedAt: null,
+      })
+      .where(and(eq(reconLines.id, row.lineId), eq(reconLines.status, 'RESOLVED')));
   await audit(tx, merchantId, actor, 'REOPEN', id, reason, { was: row.resolution });
   return updated;
 }

@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
 import { getDisplay } from '@/lib/data/lists';
-import { loadReconciliation, readQueueParams } from '@/lib/data/reconciliation';
+import { loadQueueParams, loadReconciliation } from '@/lib/data/reconciliation';
 import { getT } from '@/lib/i18n/server';
 import { withPageMessages } from '@/lib/i18n/page-messages';
 
@@ -23,10 +23,10 @@ async function ReconciliationPage({
 }) {
   const session = await requirePermission('deposits:read');
   const t = await getT();
-  const params = await searchParams;
-  const { line } = params;
+  const { line } = await searchParams;
+  const { params, problems } = await loadQueueParams(searchParams);
   const [data, display] = await Promise.all([
-    loadReconciliation(new Date(), readQueueParams(params), typeof line === 'string' ? line : undefined),
+    loadReconciliation(new Date(), params, session.user.email, typeof line === 'string' ? line : undefined),
     getDisplay(),
   ]);
   return (
@@ -48,7 +48,9 @@ async function ReconciliationPage({
         <ReconciliationView
           {...data}
           daysLabel={daysLabel(t, data.businessDay)}
+          problems={problems}
           canAct={can(session.user.access, 'reconciliation')}
+          canExport={can(session.user.access, 'exports')}
           timeZone={display.timeZone}
         />
       )}

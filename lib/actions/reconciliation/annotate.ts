@@ -7,7 +7,7 @@ import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { reconciliationWrite, refuseInvalid } from './refusals';
 
 const schema = z.object({
   line_id: idOf('stl', 'reconciliation.error.unknownLine'),
@@ -28,7 +28,7 @@ export async function annotateLineAction(
     return refuseInvalid(authz.session, 'reconciliation.annotate', values, parsed.error, values.line_id || null);
   const input = parsed.data;
   const t = await getT();
-  return actionWrite({
+  return reconciliationWrite({
     session: authz.session,
     action: 'reconciliation.annotate',
     target: input.line_id,

@@ -8,7 +8,7 @@ import { emailProblem } from '@/lib/forms/rules';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { addPhrase, idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { reconciliationWrite, refuseInvalid } from './refusals';
 
 const schema = z.object({
   exception_id: idOf('rex', 'reconciliation.error.unknown'),
@@ -37,7 +37,7 @@ export async function assignExceptionAction(
     return refuseInvalid(authz.session, 'reconciliation.assign', values, parsed.error, values.exception_id || null);
   const input = parsed.data;
   const t = await getT();
-  return actionWrite({
+  return reconciliationWrite({
     session: authz.session,
     action: 'reconciliation.assign',
     target: input.exception_id,

@@ -7,8 +7,8 @@ import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 import { ACCOUNT_CARRIES } from '@/lib/reconciliation';
+import { reconciliationWrite, refuseInvalid } from './refusals';
 
 const schema = z.object({
   idempotency_key: idempotencyKey,
@@ -42,7 +42,7 @@ export async function createBankAccountAction(
   if (!parsed.success) return refuseInvalid(authz.session, 'reconciliation.bank_account', values, parsed.error);
   const input = parsed.data;
   const t = await getT();
-  return actionWrite({
+  return reconciliationWrite({
     session: authz.session,
     action: 'reconciliation.bank_account',
     summary: { name: input.name, currency: input.currency, carries: input.carries },

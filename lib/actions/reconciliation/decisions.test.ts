@@ -45,6 +45,7 @@ const { resolveLineAction } = await import('./resolve-line');
 const { voidStatementAction } = await import('./void-statement');
 const { createBankAccountAction } = await import('./create-bank-account');
 const { signOffMonthAction } = await import('./sign-off');
+const { bulkExceptionsAction } = await import('./bulk');
 
 const LINE = 'stl_5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
 const EXCEPTION = 'rex_1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -215,6 +216,53 @@ describe('reconciliation decisions in the console', () => {
         },
       ],
       ['signOffMonth', { month: '2026-11', bankAccountId: ACCOUNT, note: undefined, actor: email }],
+    ]);
+  });
+  it('bulk: finance only, the selection and the resolution named, the member sent as the actor', async () => {
+    const OTHER = 'rex_2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+    await signInAs('support');
+    const refused = await bulkExceptionsAction(
+      null,
+      form({ idempotency_key: KEY, exception_ids: EXCEPTION, action: 'ASSIGN', owner: '' }),
+    );
+    expect(refused.ok).toBe(false);
+    const email = await signInAs('finance');
+    const none = await bulkExceptionsAction(null, form({ idempotency_key: KEY, exception_ids: '', action: 'RESOLVE' }));
+    expect(none.fieldErrors).toEqual({
+      exception_ids: 'Select at least one exception.',
+      resolution: 'Choose a resolution.',
+      note: 'Say why.',
+    });
+    expect(state.calls).toEqual([]);
+    await bulkExceptionsAction(
+      null,
+      form({ idempotency_key: KEY, exception_ids: `${EXCEPTION},${OTHER},${EXCEPTION}`, action: 'ASSIGN', owner: '' }),
+    );
+    await bulkExceptionsAction(
+      null,
+      form({
+        idempotency_key: KEY,
+        exception_ids: OTHER,
+        action: 'RESOLVE',
+        resolution: 'TIMING',
+        note: 'On the next statement',
+      }),
+    );
+    expect(state.calls.map((c) => [c.write, c.args[0]])).toEqual([
+      [
+        'bulkReconciliationExceptions',
+        { exception_ids: [EXCEPTION, OTHER], action: 'ASSIGN', owner: null, actor: email },
+      ],
+      [
+        'bulkReconciliationExceptions',
+        {
+          exception_ids: [OTHER],
+          action: 'RESOLVE',
+          resolution: 'TIMING',
+          note: 'On the next statement',
+          actor: email,
+        },
+      ],
     ]);
   });
 });

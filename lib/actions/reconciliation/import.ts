@@ -8,7 +8,7 @@ import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, optionalIdOf } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { reconciliationWrite, refuseInvalid } from './refusals';
 
 export interface ImportStatementResult {
   statementId: string | null;
@@ -56,7 +56,7 @@ export async function importStatementAction(
   const input = parsed.data;
   const t = await getT();
   const content = await input.statement_file.text();
-  return actionWrite({
+  return reconciliationWrite({
     session: authz.session,
     action: 'reconciliation.import',
     summary: { file_name: input.statement_file.name, format: input.format, size: input.statement_file.size },

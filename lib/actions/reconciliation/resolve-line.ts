@@ -7,8 +7,8 @@ import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 import { LINE_RESOLUTIONS } from '@/lib/reconciliation';
+import { reconciliationWrite, refuseInvalid } from './refusals';
 
 const schema = z
   .object({
@@ -35,7 +35,7 @@ export async function resolveLineAction(
     return refuseInvalid(authz.session, 'reconciliation.resolve_line', values, parsed.error, values.line_id || null);
   const input = parsed.data;
   const t = await getT();
-  return actionWrite({
+  return reconciliationWrite({
     session: authz.session,
     action: 'reconciliation.resolve_line',
     target: input.line_id,

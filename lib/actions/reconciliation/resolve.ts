@@ -7,8 +7,8 @@ import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
 import { FINANCE_RESOLUTIONS } from '@/lib/reconciliation';
+import { reconciliationWrite, refuseInvalid } from './refusals';
 
 const schema = z.object({
   exception_id: idOf('rex', 'reconciliation.error.unknown'),
@@ -30,7 +30,7 @@ export async function resolveExceptionAction(
     return refuseInvalid(authz.session, 'reconciliation.resolve', values, parsed.error, values.exception_id || null);
   const input = parsed.data;
   const t = await getT();
-  return actionWrite({
+  return reconciliationWrite({
     session: authz.session,
     action: 'reconciliation.resolve',
     target: input.exception_id,

@@ -7,7 +7,7 @@ import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { reconciliationWrite, refuseInvalid } from './refusals';
 
 const schema = z.object({
   idempotency_key: idempotencyKey,
@@ -28,7 +28,7 @@ export async function signOffMonthAction(
   if (!parsed.success) return refuseInvalid(authz.session, 'reconciliation.sign_off', values, parsed.error);
   const input = parsed.data;
   const t = await getT();
-  return actionWrite({
+  return reconciliationWrite({
     session: authz.session,
     action: 'reconciliation.sign_off',
     target: input.bank_account_id,

@@ -7,7 +7,7 @@ import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, requiredText } from '@/lib/actions/shared/fields';
 import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { reconciliationWrite, refuseInvalid } from './refusals';
 
 const schema = z.object({
   statement_id: idOf('stm', 'reconciliation.error.unknownStatement'),
@@ -28,7 +28,7 @@ export async function voidStatementAction(
     return refuseInvalid(authz.session, 'reconciliation.void', values, parsed.error, values.statement_id || null);
   const input = parsed.data;
   const t = await getT();
-  return actionWrite({
+  return reconciliationWrite({
     session: authz.session,
     action: 'reconciliation.void',
     target: input.statement_id,

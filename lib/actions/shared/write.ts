@@ -61,6 +61,8 @@ export interface WriteOptions<T, R> {
   call: () => Promise<WriteResult<T>>;
   /** The form field an API parameter path belongs to, when it is not the same name. */
   fieldOf?: (apiParam: string) => string | null;
+  /** The API's refusal in the member's words (its code mapped to a catalogue message), when the action knows it. */
+  localize?: (error: ApiError, t: Translator) => ApiError;
   /** The message, result and audit details of a success. */
   success: (data: T | null) => {
     message: string;
@@ -109,7 +111,8 @@ export async function actionWrite<T, R>(options: WriteOptions<T, R>): Promise<Ac
       },
       apiRequestId: error.requestId,
     });
-    return { ok: false, ...describeApiError(error, t, options.fieldOf), values, requestId: error.requestId };
+    const shown = options.localize ? options.localize(error, t) : error;
+    return { ok: false, ...describeApiError(shown, t, options.fieldOf), values, requestId: error.requestId };
   }
 
   const outcome = options.success(written.data);

@@ -178,6 +178,66 @@ export const reconciliationEn = {
   'reconciliation.error.unknownLine': 'This statement line no longer exists.',
   'reconciliation.error.chooseTransaction': 'Choose at least one deposit or payout.',
   'reconciliation.error.reason': 'Say why: it is kept in the audit.',
+  'reconciliation.queue.owner': 'Owner',
+  'reconciliation.queue.owner.any': 'Anyone or nobody',
+  'reconciliation.queue.owner.me': 'Me',
+  'reconciliation.queue.owner.none': 'Unassigned',
+  'reconciliation.queue.account': 'Bank account',
+  'reconciliation.queue.account.all': 'Every account',
+  'reconciliation.queue.currency': 'Currency',
+  'reconciliation.queue.currency.all': 'Every currency',
+  'reconciliation.queue.ageMin': 'At least (days old)',
+  'reconciliation.queue.ageMax': 'At most (days old)',
+  'reconciliation.queue.amountMin': 'Amount from',
+  'reconciliation.queue.amountMax': 'Amount to',
+  'reconciliation.queue.amountHint': 'In the currency chosen (two decimals without one), either sign.',
+  'reconciliation.queue.clear': 'Clear filters',
+  'reconciliation.queue.noMatch': 'No open exception matches these filters.',
+  'reconciliation.queue.error.age': 'Give a whole number of days, such as 7.',
+  'reconciliation.queue.error.amount': 'Give an amount such as 1250.50, with no more decimals than the currency has.',
+  'reconciliation.queue.rowMenu': 'Assign or resolve',
+  'reconciliation.queue.rowMenu.close': 'Close',
+  'reconciliation.bulk.select': 'Select {what}',
+  'reconciliation.bulk.selectPage': 'Select every exception of this page',
+  'reconciliation.bulk.selected': 'Selected: {count}',
+  'reconciliation.bulk.title': 'Work the selected exceptions',
+  'reconciliation.bulk.action': 'What to do',
+  'reconciliation.bulk.action.ASSIGN': 'Assign to an owner',
+  'reconciliation.bulk.action.RESOLVE': 'Resolve',
+  'reconciliation.bulk.owner': 'Owner (email; empty: nobody)',
+  'reconciliation.bulk.submit': 'Apply to the selected',
+  'reconciliation.bulk.sending': 'Applying…',
+  'reconciliation.bulk.clear': 'Clear the selection',
+  'reconciliation.bulk.assigned': 'Exceptions assigned: {count}.',
+  'reconciliation.bulk.resolved': 'Exceptions resolved: {count}.',
+  'reconciliation.bulk.skipped': 'Left as they were (resolved already or gone): {count}.',
+  'reconciliation.bulk.error.none': 'Select at least one exception.',
+  'reconciliation.bulk.error.tooMany': 'Select at most 500 exceptions at once.',
+  'reconciliation.bulk.error.action': 'Choose to assign or to resolve.',
+  'reconciliation.refusal.duplicate_statement':
+    'This statement has the same account, period and lines as {file} ({format}, imported on {date} by {who}). Void that one first to import this one instead.',
+  'reconciliation.refusal.duplicate_statement.short':
+    'This statement has the same account, period and lines as one imported already. Void that one first to import this one instead.',
+  'reconciliation.refusal.amount_mismatch':
+    'The bank shows {bank} and the deposits add up to {sum}: {difference} apart. Book the difference as a bank fee, FX or rounding to match anyway.',
+  'reconciliation.refusal.amount_mismatch.payouts':
+    'The bank shows {bank} and the payouts add up to {sum}: {difference} apart. Book the difference as a bank fee, FX or rounding to match anyway.',
+  'reconciliation.refusal.malformed_statement':
+    'The file could not be read as a statement, line {line}: {reason}. Nothing of it was kept.',
+  'reconciliation.refusal.malformed_statement.short':
+    'The file could not be read as a statement ({reason}). Nothing of it was kept.',
+  'reconciliation.refusal.empty_statement': 'The file has no statement lines. Nothing was kept.',
+  'reconciliation.refusal.currency_mismatch':
+    'The currencies differ: a statement goes into an account of its currency, and a line is matched to deposits or payouts of its currency.',
+  'reconciliation.refusal.account_mismatch':
+    'The statement is for another account number than the bank account chosen.',
+  'reconciliation.refusal.bank_account_exists': 'This account number is registered already in this currency.',
+  'reconciliation.refusal.transaction_already_matched':
+    'One of the deposits or payouts is matched to another line already: unmatch that line first.',
+  'reconciliation.refusal.line_not_open':
+    'The line is matched or resolved already (or its statement was voided): unmatch it first.',
+  'reconciliation.refusal.line_not_matched': 'The line is not matched or resolved.',
+  'reconciliation.refusal.exception_not_open': 'This exception is resolved already.',
 } as const;
 
 export const reconciliationEsCO: Record<keyof typeof reconciliationEn, string> = {
@@ -361,4 +421,64 @@ export const reconciliationEsCO: Record<keyof typeof reconciliationEn, string> =
   'reconciliation.error.unknownLine': 'Esta línea del extracto ya no existe.',
   'reconciliation.error.chooseTransaction': 'Elija al menos un depósito o desembolso.',
   'reconciliation.error.reason': 'Diga por qué: queda en la auditoría.',
+  'reconciliation.queue.owner': 'Responsable',
+  'reconciliation.queue.owner.any': 'Cualquiera o nadie',
+  'reconciliation.queue.owner.me': 'Yo',
+  'reconciliation.queue.owner.none': 'Sin asignar',
+  'reconciliation.queue.account': 'Cuenta bancaria',
+  'reconciliation.queue.account.all': 'Todas las cuentas',
+  'reconciliation.queue.currency': 'Moneda',
+  'reconciliation.queue.currency.all': 'Todas las monedas',
+  'reconciliation.queue.ageMin': 'Al menos (días de antigüedad)',
+  'reconciliation.queue.ageMax': 'A lo sumo (días de antigüedad)',
+  'reconciliation.queue.amountMin': 'Monto desde',
+  'reconciliation.queue.amountMax': 'Monto hasta',
+  'reconciliation.queue.amountHint': 'En la moneda elegida (dos decimales si no hay una), sin importar el signo.',
+  'reconciliation.queue.clear': 'Quitar los filtros',
+  'reconciliation.queue.noMatch': 'Ninguna excepción abierta coincide con estos filtros.',
+  'reconciliation.queue.error.age': 'Indique un número entero de días, como 7.',
+  'reconciliation.queue.error.amount': 'Indique un monto como 1250.50, sin más decimales de los que tiene la moneda.',
+  'reconciliation.queue.rowMenu': 'Asignar o resolver',
+  'reconciliation.queue.rowMenu.close': 'Cerrar',
+  'reconciliation.bulk.select': 'Seleccionar {what}',
+  'reconciliation.bulk.selectPage': 'Seleccionar todas las excepciones de esta página',
+  'reconciliation.bulk.selected': 'Seleccionadas: {count}',
+  'reconciliation.bulk.title': 'Trabajar las excepciones seleccionadas',
+  'reconciliation.bulk.action': 'Qué hacer',
+  'reconciliation.bulk.action.ASSIGN': 'Asignar a un responsable',
+  'reconciliation.bulk.action.RESOLVE': 'Resolver',
+  'reconciliation.bulk.owner': 'Responsable (correo; vacío: nadie)',
+  'reconciliation.bulk.submit': 'Aplicar a las seleccionadas',
+  'reconciliation.bulk.sending': 'Aplicando…',
+  'reconciliation.bulk.clear': 'Quitar la selección',
+  'reconciliation.bulk.assigned': 'Excepciones asignadas: {count}.',
+  'reconciliation.bulk.resolved': 'Excepciones resueltas: {count}.',
+  'reconciliation.bulk.skipped': 'Quedaron como estaban (ya resueltas o inexistentes): {count}.',
+  'reconciliation.bulk.error.none': 'Seleccione al menos una excepción.',
+  'reconciliation.bulk.error.tooMany': 'Seleccione a lo sumo 500 excepciones a la vez.',
+  'reconciliation.bulk.error.action': 'Elija asignar o resolver.',
+  'reconciliation.refusal.duplicate_statement':
+    'Este extracto tiene la misma cuenta, periodo y líneas que {file} ({format}, importado el {date} por {who}). Anule ese primero para importar este en su lugar.',
+  'reconciliation.refusal.duplicate_statement.short':
+    'Este extracto tiene la misma cuenta, periodo y líneas que uno ya importado. Anule ese primero para importar este en su lugar.',
+  'reconciliation.refusal.amount_mismatch':
+    'El banco muestra {bank} y los depósitos suman {sum}: {difference} de diferencia. Registre la diferencia como comisión bancaria, cambio de divisas o redondeo para conciliar de todos modos.',
+  'reconciliation.refusal.amount_mismatch.payouts':
+    'El banco muestra {bank} y los desembolsos suman {sum}: {difference} de diferencia. Registre la diferencia como comisión bancaria, cambio de divisas o redondeo para conciliar de todos modos.',
+  'reconciliation.refusal.malformed_statement':
+    'El archivo no se pudo leer como extracto, línea {line}: {reason}. No se guardó nada de él.',
+  'reconciliation.refusal.malformed_statement.short':
+    'El archivo no se pudo leer como extracto ({reason}). No se guardó nada de él.',
+  'reconciliation.refusal.empty_statement': 'El archivo no tiene líneas de extracto. No se guardó nada.',
+  'reconciliation.refusal.currency_mismatch':
+    'Las monedas no coinciden: un extracto va a una cuenta de su moneda, y una línea se concilia con depósitos o desembolsos de su moneda.',
+  'reconciliation.refusal.account_mismatch':
+    'El extracto es de otro número de cuenta que el de la cuenta bancaria elegida.',
+  'reconciliation.refusal.bank_account_exists': 'Este número de cuenta ya está registrado en esta moneda.',
+  'reconciliation.refusal.transaction_already_matched':
+    'Uno de los depósitos o desembolsos ya está conciliado con otra línea: primero deshaga esa conciliación.',
+  'reconciliation.refusal.line_not_open':
+    'La línea ya está conciliada o resuelta (o su extracto fue anulado): primero deshaga la conciliación.',
+  'reconciliation.refusal.line_not_matched': 'La línea no está conciliada ni resuelta.',
+  'reconciliation.refusal.exception_not_open': 'Esta excepción ya está resuelta.',
 };

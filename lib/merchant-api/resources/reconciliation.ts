@@ -27,9 +27,8 @@ export interface ExceptionFilters {
   status: 'OPEN' | 'RESOLVED';
   page: number;
   pageSize: number;
-  kind?: string;
-  statementId?: string;
-  sort?: string;
+  /** The queue's API filters (kind, owner, age_min, amount_min, statement_id, bank_account_id, currency, sort…). */
+  query?: Record<string, string>;
 }
 
 /** Bank reconciliation (an extension, docs/reconciliation.md): `unsupported` on an API without it. */
@@ -84,14 +83,7 @@ export function reconciliationResources(api: MerchantApi, book: RouteBook) {
       ): Promise<ExtensionResult<{ exceptions: ReconciliationException[]; total: number }>> => {
         const r = await read(
           '/reconciliation/exceptions/list',
-          {
-            status: filters.status,
-            page: filters.page,
-            page_size: filters.pageSize,
-            kind: filters.kind,
-            statement_id: filters.statementId,
-            sort: filters.sort,
-          },
+          { ...filters.query, status: filters.status, page: filters.page, page_size: filters.pageSize },
           z.object({ exceptions: z.array(ExceptionSchema), total_count: z.number().int().optional() }),
         );
         if (r.kind !== 'found') return r;

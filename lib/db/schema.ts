@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -182,12 +183,18 @@ export const auditLog = consoleSchema.table(
     apiRequestId: text('api_request_id'),
     outcome: text('outcome').notNull(),
     ip: text('ip'),
+    /** The Merchant API event an entry records (lib/audit/api-events.ts, docs/audit.md): one entry per event. */
+    sourceEventId: text('source_event_id'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),
     index('audit_log_target_idx').on(t.target),
+    uniqueIndex('audit_log_source_event_idx').on(t.sourceEventId),
+    index('audit_log_api_events_idx')
+      .on(t.at.desc())
+      .where(sql`${t.sourceEventId} is not null`),
   ],
 );
 

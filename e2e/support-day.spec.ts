@@ -203,6 +203,27 @@ for (const run of RUNS) {
     expect(refused.status).toBe(409);
     expect((await api.payment(creditId)).amount_refunded ?? 0).toBe(0);
     await page.context().close();
+
+    // The audit trail holds what the API did, once each: its refusal (under the action tried) and the outcome.
+    if (run.language === 'en') {
+      const admin = await pageAs('admin');
+      for (const [query, text] of [
+        [`action=payment.refund&outcome=denied&target=${creditId}`, 'payment_has_case'],
+        [`action=case.outcome&target=${caseId}`, 'WON'],
+      ]) {
+        const rows = admin.getByRole('table').getByRole('row').filter({ hasText: text });
+        await expect
+          .poll(
+            async () => {
+              await admin.goto(`/audit?${query}`);
+              return rows.count();
+            },
+            { timeout: 30_000, intervals: [500] },
+          )
+          .toBe(1);
+      }
+      await expect(admin.getByRole('table').getByText('Merchant API', { exact: true })).toBeVisible();
+    }
   });
 
   test(`a refund CSV with a repeated row, merged; the same file again refunds nothing twice (${run.language}, ${run.width} px)`, async ({

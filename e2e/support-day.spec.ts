@@ -257,6 +257,12 @@ for (const run of RUNS) {
     await page.getByRole('button', { name: words.refundTwo }).click();
     await expect(page.getByTestId('bulk-result')).toContainText(words.finished, { timeout: 60_000 });
     await expectNoSidewaysScroll(page, run.width);
+    // Each row's result and its detail within the screen's width, not behind a sideways scroll.
+    for (const cell of await page.locator('[data-testid=bulk-item-result], [data-testid=bulk-item-detail]').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(run.width);
+    }
     expect((await api.payment(a.uuid)).amount_refunded).toBe(4_000);
     expect((await api.payment(b.uuid)).amount_refunded).toBe(1_000);
 

@@ -188,9 +188,11 @@ export function BulkRefundItems({
   perRow: boolean;
   t: Translator;
 }) {
+  // Below 640 px each payment is a stacked block (the headers read by screen readers only): the result and its
+  // detail take a whole line each, never pushed off a phone's screen (docs/bulk-refunds.md, "Then as any batch").
   return (
-    <Table label={t('bulkRefund.paymentsTable')}>
-      <THead>
+    <Table label={t('bulkRefund.paymentsTable')} className="max-sm:block">
+      <THead className="max-sm:sr-only">
         <Tr>
           <Th>#</Th>
           <Th>{t('kind.payment')}</Th>
@@ -201,9 +203,13 @@ export function BulkRefundItems({
           <Th>{t('bulkRefund.reasonOrDetail')}</Th>
         </Tr>
       </THead>
-      <TBody>
+      <TBody className="max-sm:block">
         {items.map((item) => (
-          <Tr key={item.position} data-testid="bulk-item">
+          <Tr
+            key={item.position}
+            data-testid="bulk-item"
+            className="max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:py-2 max-sm:[&>td]:py-0.5"
+          >
             <Td className="tabular-nums text-slate-500">{item.position}</Td>
             <Td>
               <Link
@@ -217,7 +223,7 @@ export function BulkRefundItems({
               <Money value={item.amount} currency={item.currency} display={display} />
             </Td>
             {perRow ? (
-              <Td className="max-w-xs whitespace-normal">
+              <Td className="max-w-xs whitespace-normal max-sm:max-w-none max-sm:basis-full">
                 {reasonLabel(t, REFUND_REASONS, item.reason)}
                 {item.note ? ` — ${item.note}` : ''}
               </Td>
@@ -225,10 +231,16 @@ export function BulkRefundItems({
             <Td>
               <StatusBadge status={item.paymentStatus} t={t} />
             </Td>
-            <Td className={RESULT_TONE[item.status]}>
+            <Td
+              className={`${RESULT_TONE[item.status]} max-sm:basis-full max-sm:font-medium`}
+              data-testid="bulk-item-result"
+            >
               {t(`bulkRefund.item.${item.status}` as 'bulkRefund.item.queued')}
             </Td>
-            <Td className="max-w-md whitespace-normal">
+            <Td
+              className="max-w-md whitespace-normal max-sm:max-w-none max-sm:basis-full"
+              data-testid="bulk-item-detail"
+            >
               {item.status === 'refunded'
                 ? null
                 : item.errorCode === CONSOLE_ERROR

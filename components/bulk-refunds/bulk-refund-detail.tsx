@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { BulkRefundConfirmForm } from '@/components/actions/bulk-refund/confirm-form';
 import { BulkRefundProgress } from '@/components/actions/bulk-refund/progress';
-import { ResumeBulkRefundButton } from '@/components/actions/bulk-refund/resume-button';
+import { DiscardBulkRefundButton, ResumeBulkRefundButton } from '@/components/actions/bulk-refund/batch-buttons';
 import { Money, StatusBadge } from '@/components/resources/shared/values';
 import type { Display } from '@/lib/resources/display';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +9,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { NOT_REFUNDABLE, totalsByCurrency, type BulkRefundItem } from '@/lib/bulk-refunds/batches';
-import { batchStatePhrase, mayResendAt, SEND_AGAIN_HOURS } from '@/lib/bulk-refunds/state';
+import {
+  batchStatePhrase,
+  DRAFT_HOLD_HOURS,
+  isDraftExpired,
+  mayResendAt,
+  SEND_AGAIN_HOURS,
+} from '@/lib/bulk-refunds/state';
 import type { Translator } from '@/lib/i18n/core';
 import type { BulkRefundView } from '@/lib/data/bulk-refunds';
 import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
@@ -32,10 +38,13 @@ export async function BulkRefundDetail({
   view,
   display,
   memberId,
+  mayDiscard,
 }: {
   view: BulkRefundView;
   display: Display;
   memberId: string;
+  /** The member made the batch or manages approvals: a draft of theirs may be discarded. */
+  mayDiscard: boolean;
 }) {
   const t = await getT();
   const { batch, items, counts, approval } = view;
@@ -45,7 +54,9 @@ export async function BulkRefundDetail({
   const totals = totalsByCurrency(refundable);
   const notRefundable = items.length - refundable.length;
   const approvalEnded = !!approval && ['rejected', 'expired', 'failed'].includes(approval.status);
-  const resendable = mayResendAt(batch, new Date());
+  const now = new Date();
+  const resendable = mayResendAt(batch, now);
+  const expired = isDraftExpired(batch, now);
   const progressUrl = `/payments/bulk-refunds/${batch.id}/progress`;
 
   return (
@@ -81,7 +92,7 @@ export async function BulkRefundDetail({
             </div>
             <div>
               <dt className="text-slate-500 dark:text-slate-400">{t('bulkRefund.state')}</dt>
-              <dd className="font-medium">{t(batchStatePhrase(batch, memberId, approvalEnded))}</dd>
+              <dd className="font-medium">{t(batchStatePhrase(batch, memberId, approvalEnded, now))}</dd>
             </div>
             {batch.reason && batch.source.kind !== 'csv' ? (
               <div className="sm:col-span-3">
@@ -101,7 +112,11 @@ export async function BulkRefundDetail({
         </CardContent>
       </Card>
 
-      {batch.status === 'draft' && !refundable.length ? (
+      {expired ? (
+        <Alert tone="warning" data-testid="bulk-draft-expired">
+          {t('bulkRefund.draftExpired', { hours: DRAFT_HOLD_HOURS })}
+        </Alert>
+      ) : batch.status === 'draft' && !refundable.length ? (
         <Alert tone="danger" data-testid="bulk-nothing-to-start">
           {t('bulkRefund.nothingToStart')}
         </Alert>
@@ -116,6 +131,10 @@ export async function BulkRefundDetail({
         ) : (
           <Alert>{t('bulkRefund.draftOfAnother', { email: batch.makerEmail })}</Alert>
         )
+      ) : null}
+
+      {batch.status === 'draft' && mayDiscard ? (
+        <DiscardBulkRefundButton batchId={batch.id} label={t('bulkRefund.discard')} />
       ) : null}
 
       {batch.status === 'held' && approval ? (

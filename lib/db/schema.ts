@@ -347,6 +347,8 @@ export const bulkRefundItems = consoleSchema.table(
   (t) => [
     primaryKey({ columns: [t.bulkRefundId, t.position] }),
     index('bulk_refund_items_status_idx').on(t.bulkRefundId, t.status),
+    // What other batches hold of a payment (pendingByPayment, lib/bulk-refunds/batches.ts): looked up by payment.
+    index('bulk_refund_items_payment_idx').on(t.paymentId),
   ],
 );
 

@@ -277,6 +277,22 @@ for (const run of RUNS) {
     await expect(page.getByRole('button', { name: words.prepare })).toBeDisabled();
     expect((await api.payment(a.uuid)).amount_refunded).toBe(4_000);
     expect((await api.payment(b.uuid)).amount_refunded).toBe(1_000);
+
+    // A draft nobody will start is discarded: it stops holding its amount, nothing is refunded.
+    if (run.language === 'en') {
+      await page.goto('/payments/bulk-refunds/upload');
+      const another = `payment,amount\n${b.code},5.00\n`;
+      await page.getByLabel(words.csvFile).setInputFiles({ ...file, buffer: Buffer.from(another) });
+      await page.getByRole('button', { name: words.check }).click();
+      await page.getByRole('button', { name: words.prepare }).click();
+      await expect(page).toHaveURL(/\/payments\/bulk-refunds\/[0-9a-f-]{36}$/);
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await expect(page.getByText('Draft discarded: nothing was refunded.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('Discarded: nothing was refunded', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Discard draft' })).toHaveCount(0);
+      expect((await api.payment(b.uuid)).amount_refunded).toBe(1_000);
+    }
     await page.context().close();
   });
 }

@@ -29,7 +29,7 @@ const WORDS = {
     done: 'Done',
     won: 'Won',
     uploaded: 'Evidence uploaded.',
-    outcome: 'Case outcome: Won',
+    outcome: 'Outcome of the dispute: Won',
     csvFile: 'CSV file',
     check: 'Check rows',
     merge: 'Merge repeated rows',
@@ -55,9 +55,9 @@ const WORDS = {
     submitDialog: 'Enviar la respuesta',
     submit: 'Enviar respuesta',
     done: 'Listo',
-    won: 'Ganado',
+    won: 'Ganada',
     uploaded: 'Evidencia cargada.',
-    outcome: 'Resultado del caso: Ganado',
+    outcome: 'Resultado de la disputa: Ganada',
     csvFile: 'Archivo CSV',
     check: 'Revisar filas',
     merge: 'Combinar filas repetidas',
@@ -203,6 +203,27 @@ for (const run of RUNS) {
     expect(refused.status).toBe(409);
     expect((await api.payment(creditId)).amount_refunded ?? 0).toBe(0);
     await page.context().close();
+
+    // The audit trail holds what the API did, once each: its refusal (under the action tried) and the outcome.
+    if (run.language === 'en') {
+      const admin = await pageAs('admin');
+      for (const [query, text] of [
+        [`action=payment.refund&outcome=denied&target=${creditId}`, 'payment_has_case'],
+        [`action=case.outcome&target=${caseId}`, 'WON'],
+      ]) {
+        const rows = admin.getByRole('table').getByRole('row').filter({ hasText: text });
+        await expect
+          .poll(
+            async () => {
+              await admin.goto(`/audit?${query}`);
+              return rows.count();
+            },
+            { timeout: 30_000, intervals: [500] },
+          )
+          .toBe(1);
+      }
+      await expect(admin.getByRole('table').getByText('Merchant API', { exact: true })).toBeVisible();
+    }
   });
 
   test(`a refund CSV with a repeated row, merged; the same file again refunds nothing twice (${run.language}, ${run.width} px)`, async ({
@@ -236,6 +257,12 @@ for (const run of RUNS) {
     await page.getByRole('button', { name: words.refundTwo }).click();
     await expect(page.getByTestId('bulk-result')).toContainText(words.finished, { timeout: 60_000 });
     await expectNoSidewaysScroll(page, run.width);
+    // Each row's result and its detail within the screen's width, not behind a sideways scroll.
+    for (const cell of await page.locator('[data-testid=bulk-item-result], [data-testid=bulk-item-detail]').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(run.width);
+    }
     expect((await api.payment(a.uuid)).amount_refunded).toBe(4_000);
     expect((await api.payment(b.uuid)).amount_refunded).toBe(1_000);
 
@@ -250,6 +277,21 @@ for (const run of RUNS) {
     await expect(page.getByRole('button', { name: words.prepare })).toBeDisabled();
     expect((await api.payment(a.uuid)).amount_refunded).toBe(4_000);
     expect((await api.payment(b.uuid)).amount_refunded).toBe(1_000);
+
+    // A draft nobody will start is discarded: it stops holding its amount, nothing is refunded.
+    if (run.language === 'en') {
+      await page.goto('/payments/bulk-refunds/upload');
+      const another = `payment,amount\n${b.code},5.00\n`;
+      await page.getByLabel(words.csvFile).setInputFiles({ ...file, buffer: Buffer.from(another) });
+      await page.getByRole('button', { name: words.check }).click();
+      await page.getByRole('button', { name: words.prepare }).click();
+      await expect(page).toHaveURL(/\/payments\/bulk-refunds\/[0-9a-f-]{36}$/);
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      // The page shows the batch's new state (the button and its form go with the draft).
+      await expect(page.getByText('Discarded: nothing was refunded', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Discard draft' })).toHaveCount(0);
+      expect((await api.payment(b.uuid)).amount_refunded).toBe(1_000);
+    }
     await page.context().close();
   });
 }

@@ -39,7 +39,7 @@ const WORDS = {
   en: { people: 'End users', payments: 'Payments', status: 'Successful', created: 'Created', actions: 'Actions' },
   es: { people: 'Usuarios finales', payments: 'Pagos', status: 'Exitoso', created: 'Creado', actions: 'Acciones' },
 };
-const CASE_COLUMNS = { en: ['Payer', 'Payment', 'Opened'], es: ['Pagador', 'Pago', 'Abierto'] };
+const CASE_COLUMNS = { en: ['Payer', 'Payment', 'Opened'], es: ['Pagador', 'Pago', 'Apertura'] };
 
 async function searchWithTypo(
   page: Page,

@@ -2,7 +2,7 @@ import { checkEnvironment, consoleCredentials, drainService, getService, stopSer
 import { bootStaff, formatLogins } from '@/lib/auth/boot';
 import { registerApprovalMetrics } from '@/lib/approvals/metrics';
 import { startReportScheduler } from '@/lib/reports/run';
-import { startAuditStreamLoop } from '@/lib/audit/stream-loop';
+import { startAuditLoop } from '@/lib/audit/loop';
 
 /**
  * What scripts/start.mjs (the `npm start` server, outside Next.js's bundles) calls on SIGTERM, reached through
@@ -28,7 +28,7 @@ export async function bootConsole(): Promise<void> {
   const staff = await bootStaff();
   registerApprovalMetrics();
   startReportScheduler();
-  startAuditStreamLoop();
+  startAuditLoop();
   const service = process.env.MERCHANT_API_BASE_URL ? null : await getService();
   // The console's own client (or the demo one) now, so a database without a merchant stops start-up, not a page.
   const client = service && !process.env.MERCHANT_API_CLIENT_ID ? await consoleCredentials() : null;

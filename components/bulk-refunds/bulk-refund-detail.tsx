@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { BulkRefundConfirmForm } from '@/components/actions/bulk-refund/confirm-form';
 import { BulkRefundProgress } from '@/components/actions/bulk-refund/progress';
-import { ResumeBulkRefundButton } from '@/components/actions/bulk-refund/resume-button';
+import { DiscardBulkRefundButton, ResumeBulkRefundButton } from '@/components/actions/bulk-refund/batch-buttons';
 import { Money, StatusBadge } from '@/components/resources/shared/values';
 import type { Display } from '@/lib/resources/display';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +9,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { NOT_REFUNDABLE, totalsByCurrency, type BulkRefundItem } from '@/lib/bulk-refunds/batches';
-import { batchStatePhrase, mayResendAt, SEND_AGAIN_HOURS } from '@/lib/bulk-refunds/state';
+import {
+  batchStatePhrase,
+  DRAFT_HOLD_HOURS,
+  isDraftExpired,
+  mayResendAt,
+  SEND_AGAIN_HOURS,
+} from '@/lib/bulk-refunds/state';
 import type { Translator } from '@/lib/i18n/core';
 import type { BulkRefundView } from '@/lib/data/bulk-refunds';
 import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
@@ -32,10 +38,13 @@ export async function BulkRefundDetail({
   view,
   display,
   memberId,
+  mayDiscard,
 }: {
   view: BulkRefundView;
   display: Display;
   memberId: string;
+  /** The member made the batch or manages approvals: a draft of theirs may be discarded. */
+  mayDiscard: boolean;
 }) {
   const t = await getT();
   const { batch, items, counts, approval } = view;
@@ -45,7 +54,9 @@ export async function BulkRefundDetail({
   const totals = totalsByCurrency(refundable);
   const notRefundable = items.length - refundable.length;
   const approvalEnded = !!approval && ['rejected', 'expired', 'failed'].includes(approval.status);
-  const resendable = mayResendAt(batch, new Date());
+  const now = new Date();
+  const resendable = mayResendAt(batch, now);
+  const expired = isDraftExpired(batch, now);
   const progressUrl = `/payments/bulk-refunds/${batch.id}/progress`;
 
   return (
@@ -81,7 +92,7 @@ export async function BulkRefundDetail({
             </div>
             <div>
               <dt className="text-slate-500 dark:text-slate-400">{t('bulkRefund.state')}</dt>
-              <dd className="font-medium">{t(batchStatePhrase(batch, memberId, approvalEnded))}</dd>
+              <dd className="font-medium">{t(batchStatePhrase(batch, memberId, approvalEnded, now))}</dd>
             </div>
             {batch.reason && batch.source.kind !== 'csv' ? (
               <div className="sm:col-span-3">
@@ -101,7 +112,11 @@ export async function BulkRefundDetail({
         </CardContent>
       </Card>
 
-      {batch.status === 'draft' && !refundable.length ? (
+      {expired ? (
+        <Alert tone="warning" data-testid="bulk-draft-expired">
+          {t('bulkRefund.draftExpired', { hours: DRAFT_HOLD_HOURS })}
+        </Alert>
+      ) : batch.status === 'draft' && !refundable.length ? (
         <Alert tone="danger" data-testid="bulk-nothing-to-start">
           {t('bulkRefund.nothingToStart')}
         </Alert>
@@ -116,6 +131,10 @@ export async function BulkRefundDetail({
         ) : (
           <Alert>{t('bulkRefund.draftOfAnother', { email: batch.makerEmail })}</Alert>
         )
+      ) : null}
+
+      {batch.status === 'draft' && mayDiscard ? (
+        <DiscardBulkRefundButton batchId={batch.id} label={t('bulkRefund.discard')} />
       ) : null}
 
       {batch.status === 'held' && approval ? (
@@ -188,9 +207,11 @@ export function BulkRefundItems({
   perRow: boolean;
   t: Translator;
 }) {
+  // Below 640 px each payment is a stacked block (the headers read by screen readers only): the result and its
+  // detail take a whole line each, never pushed off a phone's screen (docs/bulk-refunds.md, "Then as any batch").
   return (
-    <Table label={t('bulkRefund.paymentsTable')}>
-      <THead>
+    <Table label={t('bulkRefund.paymentsTable')} className="max-sm:block">
+      <THead className="max-sm:sr-only">
         <Tr>
           <Th>#</Th>
           <Th>{t('kind.payment')}</Th>
@@ -201,9 +222,13 @@ export function BulkRefundItems({
           <Th>{t('bulkRefund.reasonOrDetail')}</Th>
         </Tr>
       </THead>
-      <TBody>
+      <TBody className="max-sm:block">
         {items.map((item) => (
-          <Tr key={item.position} data-testid="bulk-item">
+          <Tr
+            key={item.position}
+            data-testid="bulk-item"
+            className="max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:py-2 max-sm:[&>td]:py-0.5"
+          >
             <Td className="tabular-nums text-slate-500">{item.position}</Td>
             <Td>
               <Link
@@ -217,7 +242,7 @@ export function BulkRefundItems({
               <Money value={item.amount} currency={item.currency} display={display} />
             </Td>
             {perRow ? (
-              <Td className="max-w-xs whitespace-normal">
+              <Td className="max-w-xs whitespace-normal max-sm:max-w-none max-sm:basis-full">
                 {reasonLabel(t, REFUND_REASONS, item.reason)}
                 {item.note ? ` — ${item.note}` : ''}
               </Td>
@@ -225,10 +250,16 @@ export function BulkRefundItems({
             <Td>
               <StatusBadge status={item.paymentStatus} t={t} />
             </Td>
-            <Td className={RESULT_TONE[item.status]}>
+            <Td
+              className={`${RESULT_TONE[item.status]} max-sm:basis-full max-sm:font-medium`}
+              data-testid="bulk-item-result"
+            >
               {t(`bulkRefund.item.${item.status}` as 'bulkRefund.item.queued')}
             </Td>
-            <Td className="max-w-md whitespace-normal">
+            <Td
+              className="max-w-md whitespace-normal max-sm:max-w-none max-sm:basis-full"
+              data-testid="bulk-item-detail"
+            >
               {item.status === 'refunded'
                 ? null
                 : item.errorCode === CONSOLE_ERROR

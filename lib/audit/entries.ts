@@ -19,6 +19,8 @@ export interface AuditInsert {
   apiRequestId?: string | null;
   ip?: string | null;
   at?: Date;
+  /** The Merchant API event the entry records (lib/audit/api-events.ts): a second entry for it is not written. */
+  sourceEventId?: string;
 }
 
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
@@ -45,9 +47,12 @@ export function redactSummary(value: unknown, depth = 0): unknown {
   return String(value);
 }
 
-/** Appends one row to console.audit_log (the table refuses updates and deletes). */
-export async function insertAudit(db: ConsoleDb, entry: AuditInsert): Promise<void> {
-  await db.insert(auditLog).values({
+/**
+ * Appends one row to console.audit_log (the table refuses updates and deletes). False when the entry records an API
+ * event the log already holds.
+ */
+export async function insertAudit(db: ConsoleDb, entry: AuditInsert): Promise<boolean> {
+  const insert = db.insert(auditLog).values({
     at: entry.at ?? new Date(),
     actorId: entry.actor?.id ?? null,
     actorEmail: entry.actor?.email?.slice(0, 254) ?? null,
@@ -58,5 +63,12 @@ export async function insertAudit(db: ConsoleDb, entry: AuditInsert): Promise<vo
     apiRequestId: entry.apiRequestId?.slice(0, 200) ?? null,
     outcome: entry.outcome,
     ip: entry.ip?.slice(0, 64) ?? null,
+    sourceEventId: entry.sourceEventId ?? null,
   });
+  if (!entry.sourceEventId) {
+    await insert;
+    return true;
+  }
+  const written = await insert.onConflictDoNothing({ target: auditLog.sourceEventId }).returning({ id: auditLog.id });
+  return written.length > 0;
 }

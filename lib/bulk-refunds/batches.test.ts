@@ -6,6 +6,7 @@ import {
   batchesOfFile,
   claimLease,
   confirmDraft,
+  discardDraft,
   countItems,
   createBatch,
   finishBatch,
@@ -20,6 +21,7 @@ import {
   totalsByCurrency,
   type NewItem,
 } from './batches';
+import { DRAFT_HOLD_HOURS } from './state';
 
 const maker = { id: '00000000-0000-4000-8000-000000000001', email: 'support@example.com' };
 const item = (n: number, currency = 'USD'): NewItem => ({
@@ -134,5 +136,19 @@ describe('bulk refund batches', () => {
     expect(await batchesOfFile(db, 'b'.repeat(64))).toEqual([]);
     // What the batches from that file refunded or hold, per payment.
     expect(await refundedFromFile(db, hash)).toEqual(new Map([[paymentId, 2_000]]));
+
+    // A day later the draft nobody started holds nothing (the uncertain 50 still counts), and cannot be started.
+    const dayLater = new Date(Date.now() + (DRAFT_HOLD_HOURS * 3_600 + 60) * 1000);
+    expect((await pendingByPayment(db, [paymentId], dayLater)).get(paymentId)).toBe(50);
+    expect(await refundedFromFile(db, hash, dayLater)).toEqual(new Map());
+    const start = { reason: 'PER_ROW', note: null, status: 'running' as const };
+    expect(await confirmDraft(db, draft.id, start, dayLater)).toBeNull();
+    // Discarded, it holds nothing now either, once.
+    expect(await discardDraft(db, draft.id)).toMatchObject({ status: 'discarded' });
+    expect(await discardDraft(db, draft.id)).toBeNull();
+    expect((await pendingByPayment(db, [paymentId])).get(paymentId)).toBe(50);
+    expect(await refundedFromFile(db, hash)).toEqual(new Map());
+    expect(await confirmDraft(db, draft.id, start)).toBeNull();
+    expect(await discardDraft(db, running.id)).toBeNull();
   });
 });

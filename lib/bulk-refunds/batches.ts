@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { bulkRefundItems, bulkRefunds, type BulkRefundItemRow, type BulkRefundRow } from '@/lib/db/schema';
+import { draftHeldSince } from './state';
 
 export type BulkRefund = BulkRefundRow;
 export type BulkRefundItem = BulkRefundItemRow;
@@ -8,7 +9,7 @@ export type BulkRefundItem = BulkRefundItemRow;
 /** At most this many payments in one bulk refund (docs/approvals.md, "Bulk refunds"). */
 export const BULK_REFUND_LIMIT = 1000;
 
-export type BulkRefundStatus = 'draft' | 'held' | 'running' | 'done' | 'refused';
+export type BulkRefundStatus = 'draft' | 'held' | 'running' | 'done' | 'refused' | 'discarded';
 export type ItemStatus = 'queued' | 'refunded' | 'refused' | 'uncertain';
 
 export interface NewItem {
@@ -112,12 +113,14 @@ export async function countItems(db: ConsoleDb, id: string): Promise<Counts> {
 
 /**
  * Moves a draft to `held` (an approval rule holds it) or `running`, with the reason and note the member
- * confirmed. Only a draft moves: a second click answers null and changes nothing.
+ * confirmed. Only a draft still holding its amounts moves (DRAFT_HOLD_HOURS): a second click, or a draft past its
+ * hold, answers null and changes nothing.
  */
 export async function confirmDraft(
   db: ConsoleDb,
   id: string,
   input: { reason: string; note: string | null; status: 'held' | 'running'; approvalRequestId?: string | null },
+  now = new Date(),
 ): Promise<BulkRefund | null> {
   const [batch] = await db
     .update(bulkRefunds)
@@ -128,6 +131,18 @@ export async function confirmDraft(
       approvalRequestId: input.approvalRequestId ?? null,
       startedAt: input.status === 'running' ? sql`now()` : null,
     })
+    .where(
+      and(eq(bulkRefunds.id, id), eq(bulkRefunds.status, 'draft'), gte(bulkRefunds.createdAt, draftHeldSince(now))),
+    )
+    .returning();
+  return batch ?? null;
+}
+
+/** A draft discarded by a member (docs/bulk-refunds.md, "States"): it holds nothing; null when it was no draft. */
+export async function discardDraft(db: ConsoleDb, id: string): Promise<BulkRefund | null> {
+  const [batch] = await db
+    .update(bulkRefunds)
+    .set({ status: 'discarded', finishedAt: sql`now()` })
     .where(and(eq(bulkRefunds.id, id), eq(bulkRefunds.status, 'draft')))
     .returning();
   return batch ?? null;
@@ -251,7 +266,11 @@ const OPEN_BATCH_STATUSES = ['draft', 'held', 'running', 'done'];
  * a held or a running batch, and unconfirmed ones anywhere (they may have been refunded, or may be sent again). A
  * refund file checks its rows against it, so two uploads of one file never refund a payment twice.
  */
-export async function pendingByPayment(db: ConsoleDb, paymentIds: readonly string[]): Promise<Map<string, number>> {
+export async function pendingByPayment(
+  db: ConsoleDb,
+  paymentIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   const ids = [...new Set(paymentIds)];
   for (let start = 0; start < ids.length; start += 1000) {
@@ -263,6 +282,8 @@ export async function pendingByPayment(db: ConsoleDb, paymentIds: readonly strin
         and(
           inArray(bulkRefundItems.paymentId, ids.slice(start, start + 1000)),
           inArray(bulkRefunds.status, OPEN_BATCH_STATUSES),
+          // A draft nobody started holds its amounts for DRAFT_HOLD_HOURS only.
+          or(ne(bulkRefunds.status, 'draft'), gte(bulkRefunds.createdAt, draftHeldSince(now))),
           or(
             eq(bulkRefundItems.status, 'uncertain'),
             and(eq(bulkRefundItems.status, 'queued'), sql`${bulkRefunds.status} <> 'done'`),
@@ -287,9 +308,10 @@ export async function batchesOfFile(db: ConsoleDb, hash: string, limit = 5): Pro
 
 /**
  * What the batches made from a file (by its content hash) refunded or still hold of each payment (minor units by
- * payment id; refused items and refused batches left out): an upload of the same file checks its rows against it.
+ * payment id; refused items, refused or discarded batches and drafts past their hold left out): an upload of the
+ * same file checks its rows against it.
  */
-export async function refundedFromFile(db: ConsoleDb, hash: string): Promise<Map<string, number>> {
+export async function refundedFromFile(db: ConsoleDb, hash: string, now = new Date()): Promise<Map<string, number>> {
   const rows = await db
     .select({ paymentId: bulkRefundItems.paymentId, amount: sql<string>`sum(${bulkRefundItems.amount})` })
     .from(bulkRefundItems)
@@ -297,7 +319,8 @@ export async function refundedFromFile(db: ConsoleDb, hash: string): Promise<Map
     .where(
       and(
         sql`${bulkRefunds.source}->>'hash' = ${hash}`,
-        sql`${bulkRefunds.status} <> 'refused'`,
+        sql`${bulkRefunds.status} not in ('refused', 'discarded')`,
+        or(ne(bulkRefunds.status, 'draft'), gte(bulkRefunds.createdAt, draftHeldSince(now))),
         inArray(bulkRefundItems.status, ['queued', 'refunded', 'uncertain']),
       ),
     )

@@ -5,14 +5,33 @@ import { phrase } from '@/lib/forms/phrases';
 export const SEND_AGAIN_HOURS = 23;
 
 /**
+ * How long a draft nobody starts holds its amounts (docs/bulk-refunds.md, "States"): other batches and files count
+ * them as taken until then; after, the draft holds nothing and can no longer be started, only discarded.
+ */
+export const DRAFT_HOLD_HOURS = 24;
+
+/** The moment before which a draft no longer holds its amounts. */
+export function draftHeldSince(now: Date): Date {
+  return new Date(now.getTime() - DRAFT_HOLD_HOURS * 3_600_000);
+}
+
+/** A draft past DRAFT_HOLD_HOURS: it holds nothing and cannot be started. */
+export function isDraftExpired(batch: { status: string; createdAt: Date }, now: Date): boolean {
+  return batch.status === 'draft' && batch.createdAt < draftHeldSince(now);
+}
+
+/**
  * A batch's state as a member reads it: whose draft it is and what it waits for (docs/bulk-refunds.md, "States").
  * Only the maker reads "your confirmation"; everyone else reads whose it is.
  */
 export function batchStatePhrase(
-  batch: { status: string; makerId: string; makerEmail: string },
+  batch: { status: string; makerId: string; makerEmail: string; createdAt: Date },
   memberId: string,
   approvalEnded = false,
+  now = new Date(),
 ): Phrase {
+  if (isDraftExpired(batch, now)) return phrase('bulkRefund.state.draftExpired', { hours: DRAFT_HOLD_HOURS });
+  if (batch.status === 'discarded') return phrase('bulkRefund.state.discarded');
   if (batch.status === 'draft')
     return batch.makerId === memberId
       ? phrase('bulkRefund.state.draftMine')

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -211,6 +212,8 @@ export const auditLog = consoleSchema.table(
     txId: bigint('tx_id', { mode: 'number' })
       .notNull()
       .default(sql`(pg_current_xact_id()::text::bigint)`),
+    /** The Merchant API event an entry records (lib/audit/api-events.ts, docs/audit.md): one entry per event. */
+    sourceEventId: text('source_event_id'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
@@ -218,6 +221,10 @@ export const auditLog = consoleSchema.table(
     index('audit_log_action_idx').on(t.action, t.at.desc()),
     index('audit_log_target_idx').on(t.target),
     index('audit_log_tx_idx').on(t.txId, t.id),
+    uniqueIndex('audit_log_source_event_idx').on(t.sourceEventId),
+    index('audit_log_api_events_idx')
+      .on(t.at.desc())
+      .where(sql`${t.sourceEventId} is not null`),
   ],
 );
 
@@ -370,6 +377,8 @@ export const bulkRefundItems = consoleSchema.table(
   (t) => [
     primaryKey({ columns: [t.bulkRefundId, t.position] }),
     index('bulk_refund_items_status_idx').on(t.bulkRefundId, t.status),
+    // What other batches hold of a payment (pendingByPayment, lib/bulk-refunds/batches.ts): looked up by payment.
+    index('bulk_refund_items_payment_idx').on(t.paymentId),
   ],
 );
 

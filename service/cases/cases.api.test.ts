@@ -85,7 +85,14 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function eventsOf(objectId: string) {
   const res = await svc.request('GET', '/events/list', { query: { object_id: objectId } });
-  return (res.body.events as { type: string; data: { object: unknown } }[]).reverse();
+  return (
+    res.body.events as {
+      type: string;
+      object_type: string;
+      object_id: string;
+      data: { object: unknown; refusal?: { code: string } };
+    }[]
+  ).reverse();
 }
 
 async function merchantLedger(transactionId: string) {
@@ -121,6 +128,20 @@ describe('dispute and return cases', () => {
     expect(refund.status).toBe(409);
     expect(refund.body.error.code).toBe('payment_has_case');
     expect(refund.body.error.message).toContain(c.code);
+    // The refusal is an event of its own (whoever refused it, wherever it was tried), with the payment as it stands.
+    const refused = (await eventsOf(paymentId)).filter((e) => e.type === 'payment.refund_refused');
+    expect(refused).toEqual([
+      expect.objectContaining({
+        object_type: 'transaction',
+        object_id: paymentId,
+        data: {
+          object: expect.objectContaining({ uuid: paymentId, status: 'DISPUTED' }),
+          refusal: { code: 'payment_has_case', message: refund.body.error.message, amount: null, reason: 'FRAUDULENT' },
+          client_id: svc.merchant.clientId,
+          request_id: refund.headers.get('request-id'),
+        },
+      }),
+    ]);
 
     const stored = await upload(c.uuid, {
       file_name: 'receipt.pdf',
@@ -171,6 +192,8 @@ describe('dispute and return cases', () => {
     const creditRefund = await svc.request('PUT', `/payments/${credit.id}/refund`, { body: { reason: 'OTHER' } });
     expect(creditRefund.status).toBe(409);
     expect(creditRefund.body.error.message).toContain(c.code);
+    const creditRefused = (await eventsOf(credit.id)).filter((e) => e.type === 'payment.refund_refused');
+    expect(creditRefused.map((e) => e.data.refusal?.code)).toEqual(['payment_has_case']);
 
     // Each state change is an event whose snapshot is the case as GET answers it.
     const events = await eventsOf(c.uuid);

@@ -137,9 +137,10 @@ export const endUsers = pgTable(
 );
 
 /**
- * The words of end users' names (accent-free, lower case, letters only), filled by a trigger on end_users (migration
- * 0024): search corrects a typed word against these (docs/search.md, "Typos"). Words are never removed: a word no
- * longer anyone's only offers a spelling that matches nothing.
+ * The words of end users' names and of transactions' descriptions (accent-free, lower case, letters only), filled by
+ * triggers on end_users (migration 0024) and transactions (0026): search corrects a typed word against these
+ * (docs/search.md, "Typos"). Words are never removed: a word no longer anyone's only offers a spelling that matches
+ * nothing.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
 

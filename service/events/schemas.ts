@@ -9,6 +9,7 @@ export const EVENT_TYPES = [
   'payment.failed',
   'payment.refunded',
   'payment.disputed',
+  'payment.refund_refused',
   'payout.created',
   'payout.processing',
   'payout.succeeded',

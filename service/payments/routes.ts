@@ -10,6 +10,7 @@ import { serializeTransaction, transactionJson, type SplitRow, type TransactionR
 import { writeWithKey } from '../http/middleware/idempotency';
 import { insertPayment, planPayment } from './create';
 import { refundPayment } from './refund';
+import { recordRefundRefusal } from './refusal-events';
 import { CreatePaymentBody, PaymentEnvelope, RefundBody } from './schemas';
 
 const tags = ['Payments'];
@@ -62,8 +63,8 @@ const refund = createRoute({
   description:
     'Refunds a SUCCESSFUL payment: everything not yet refunded, or `amount` (partial, extension). Creates a SUCCESSFUL REFUND transaction; ' +
     'the payment stays SUCCESSFUL until fully refunded, then turns REFUNDED. A payment in any other state, or an amount beyond what is left, is a 409. ' +
-    'Answers the original payment, updated. Supports Idempotency-Key.',
-  middleware: guard('write:payments', { idempotent: true }),
+    'Answers the original payment, updated. Supports Idempotency-Key. A refusal for the payment’s state is also the event `payment.refund_refused`.',
+  middleware: [recordRefundRefusal, ...guard('write:payments', { idempotent: true })],
   request: { params: uuidParam('Payment'), body: jsonBody(RefundBody) },
   responses: {
     200: jsonResponse(PaymentEnvelope, 'The refunded payment, with refunds and amount_refunded'),

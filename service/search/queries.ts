@@ -178,19 +178,23 @@ async function namedSets(db: Db, merchantId: string, words: string[]): Promise<F
   // The institutions each word names first (a small table, one statement): the accounts statement then has only
   // the arms that can match, each an index lookup (last 4, institution). With the institutions as a subquery the
   // planner, not knowing it finds none, walked every account of the merchant in date order for "1234".
-  // In the same statement, a word that is no name's word gets the names' words within one edit (four letters) or
-  // two (five and more; a transposition is two), closest first (migration 0024, docs/search.md).
+  // In the same statement, a word that is no dictionary word (names, descriptions) gets the dictionary's words within
+  // one edit (four letters) or two (five and more), or one swap of adjacent letters (a transposition, which
+  // Levenshtein counts as two), closest first (migrations 0024 and 0026, docs/search.md).
   const perWord = rowsOf<{ ids: string[]; corrections: string[] | null }>(
     await db.execute(sql`select array(select i.id from institutions i
         where public.search_norm(i.name) like '%' || public.search_norm(u.w) || '%') as ids,
         case when u.fix and x.n ~ '^[a-z]+$' and not exists (select 1 from search_words s where s.word = x.n)
           then array(select s.word from search_words s
             where length(s.word) between length(x.n) - x.k and length(x.n) + x.k
-              and public.levenshtein_less_equal(s.word, x.n, x.k) <= x.k
-            order by public.levenshtein(s.word, x.n), abs(length(s.word) - length(x.n)), s.word limit ${CORRECTIONS_CAP}) end as corrections
+              and (public.levenshtein_less_equal(s.word, x.n, x.k) <= x.k or s.word = any(x.swaps))
+            order by case when s.word = any(x.swaps) then 1 else public.levenshtein(s.word, x.n) end,
+              abs(length(s.word) - length(x.n)), s.word limit ${CORRECTIONS_CAP}) end as corrections
       from unnest(${sql.param(words.map(escapeLike))}::text[], ${sql.param(words.map((w) => CORRECTABLE.test(w)))}::boolean[])
         with ordinality as u(w, fix, n),
-        lateral (select public.search_norm(u.w) as n, case when length(u.w) >= 5 then 2 else 1 end as k) x
+        lateral (select public.search_norm(u.w) as n, case when length(u.w) >= 5 then 2 else 1 end as k) y,
+        lateral (select y.n, y.k, array(select overlay(y.n placing substr(y.n, i + 1, 1) || substr(y.n, i, 1) from i for 2)
+          from generate_series(1, length(y.n) - 1) as i) as swaps) x
       order by u.n`),
   );
   const institutionsOf = perWord.map((row) => row.ids);
@@ -331,6 +335,20 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
     inList(sql`t.destination_account_id`, found.last4Accounts),
   ]);
   const ownWords = all(words.map((w) => any([contains(description, w), trxRefPrefix(w), sql`t.id = ${w}`])));
+  // Or a description word through a correction of a typed word (ranked after: docs/search.md, "Typos").
+  const corrected = found.corrections.some((c) => c.length > 0);
+  const ownOrCorrected = corrected
+    ? all(
+        words.map((w, i) =>
+          any([
+            contains(description, w),
+            trxRefPrefix(w),
+            sql`t.id = ${w}`,
+            ...(found.corrections[i] ?? []).map((c) => contains(description, c)),
+          ]),
+        ),
+      )
+    : ownWords;
   const base: SQL[] = [
     sql`t.merchant_id = ${merchantId}`,
     types.length === 1
@@ -345,7 +363,7 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
     ...dates(sql`t.date_created_gmt`, p),
     ...(p.metadata.length ? [metadataOf(sql`t.metadata`, p.metadata)] : []),
   ];
-  const text = words.length ? [any([viaPerson, viaAccount, ownWords])] : [];
+  const text = words.length ? [any([viaPerson, viaAccount, ownOrCorrected])] : [];
   return {
     from: sql`transactions t`,
     joins: sql`left join end_users e on e.id = coalesce(t.origin_end_user_id, t.destination_end_user_id)
@@ -353,7 +371,7 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
     exact: exactArm(words, sql`t.id`, sql`t.code`),
     where: [...base, ...text],
     named: words.length ? all([sql`t.merchant_id = ${merchantId}`, ...text]) : undefined,
-    otherThanPerson: all([...base, ...(words.length ? [any([viaAccount, ownWords])] : [])]),
+    otherThanPerson: all([...base, ...(words.length ? [any([viaAccount, ownOrCorrected])] : [])]),
     notInList: group === 'payments' ? sql`t.type <> 'PAYMENT'` : undefined,
     score: scoreOf(words, {
       idOrCode: idOrCode(words, sql`t.id`, sql`t.code`),

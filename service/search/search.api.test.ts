@@ -85,7 +85,12 @@ beforeAll(async () => {
   const hernandez = await insertEndUser(db, m, { firstName: 'Luis', lastName: 'Hernández', email: 'lh@example.net' });
   const taylorAccount = await insertAccount(db, m, { endUser: taylor, last4: '5150' });
   ids$.taylorPay = await trx(m.merchantId, taylorAccount, { amount: 10000, description: 'Boat tour' });
-  Object.assign(ids$, { taylor: taylor.id, tayla: tayla.id, hernandez: hernandez.id });
+  const john = await insertEndUser(db, m, { firstName: 'John', lastName: 'Reed', email: 'jr@example.net' });
+  ids$.johnPay = await trx(m.merchantId, await insertAccount(db, m, { endUser: john, last4: '6060' }), {
+    amount: 777,
+    description: 'Tent pitch',
+  });
+  Object.assign(ids$, { taylor: taylor.id, tayla: tayla.id, hernandez: hernandez.id, john: john.id });
   Object.assign(ids$, { mary: mary.id, gomez: gomez.id, juniper: juniper.id, maryAccount: maryAccount.id });
   ids$.otherMary = otherMary.id;
 });
@@ -143,6 +148,32 @@ describe('GET /search (extension)', () => {
     // Two errors in a long word; nothing close to no name.
     expect(ids(await find({ q: 'hernanes' }), 'people')).toEqual([ids$.hernandez]);
     expect(group(await find({ q: 'zzyzx' }), 'people')).toBeUndefined();
+  });
+
+  it('forgives a transposition in a four-letter name, and typos in description words', async () => {
+    const people = group(await find({ q: 'jhon' }), 'people')!;
+    expect(people.results).toEqual([expect.objectContaining({ uuid: ids$.john, match: 'fuzzy' })]);
+    // Transposition (four letters and six), deletion, substitution of a description's word.
+    for (const [q, payment] of [
+      ['tnet', ids$.johnPay],
+      ['rnetal', ids$.maryPay],
+      ['kayk', ids$.maryPay],
+      ['pitsh', ids$.johnPay],
+    ]) {
+      expect(group(await find({ q }), 'payments')?.results, q).toEqual([
+        expect.objectContaining({ uuid: payment, match: 'fuzzy' }),
+      ]);
+    }
+    // "rent" is a fragment of "Kayak rental" and one letter from "Tent pitch": the fragment ranks first.
+    const payments = group(await find({ q: 'rent' }), 'payments')!;
+    expect(payments.results.map((r) => [r.uuid, r.match])).toEqual([
+      [ids$.maryPay, 'contains'],
+      [ids$.johnPay, 'fuzzy'],
+    ]);
+    // A dictionary word as typed is not corrected: "tent" finds the tent alone.
+    expect(group(await find({ q: 'tent' }), 'payments')!.results).toEqual([
+      expect.objectContaining({ uuid: ids$.johnPay, match: 'contains' }),
+    ]);
   });
 
   it('ranks names as typed before corrections', async () => {

@@ -157,7 +157,7 @@ async function AuditPage({ searchParams }: { searchParams: Promise<Record<string
                   {formatDateTime(entry.at, timeZone, { seconds: true })}
                 </Td>
                 <Td>
-                  <span className="block whitespace-nowrap">{entry.actorEmail ?? t('audit.unknownActor')}</span>
+                  <Actor entry={entry} t={t} />
                   {entry.actorRole ? <RoleBadge role={entry.actorRole} name={roleNames.get(entry.actorRole)} /> : null}
                 </Td>
                 <Td className="font-mono text-xs whitespace-nowrap">{entry.action}</Td>
@@ -200,6 +200,27 @@ async function AuditPage({ searchParams }: { searchParams: Promise<Record<string
         </div>
       </nav>
     </div>
+  );
+}
+
+/**
+ * Who acted: a member's email; for what the Merchant API recorded (docs/audit.md, "What the API did"), the API client
+ * that asked, or the API itself (a case's outcome).
+ */
+function Actor({ entry, t }: { entry: { actorEmail: string | null; sourceEventId: string | null }; t: Translator }) {
+  if (!entry.sourceEventId)
+    return <span className="block whitespace-nowrap">{entry.actorEmail ?? t('audit.unknownActor')}</span>;
+  return (
+    <span className="block whitespace-nowrap">
+      {entry.actorEmail ? (
+        <>
+          <span className="font-mono">{entry.actorEmail}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{t('audit.apiClient')}</span>
+        </>
+      ) : (
+        t('audit.apiActor')
+      )}
+    </span>
   );
 }
 

@@ -7,6 +7,7 @@ import { authorizeAction, recordAudit } from '@/lib/auth';
 import { can, decideMoney, hasCeilings } from '@/lib/auth/permissions';
 import { matchRule } from '@/lib/approvals/rules';
 import { confirmDraft, getBatch, listItems, refuseDraft, totalsByCurrency } from '@/lib/bulk-refunds/batches';
+import { DRAFT_HOLD_HOURS, isDraftExpired } from '@/lib/bulk-refunds/state';
 import { runBatch } from '@/lib/bulk-refunds/run';
 import { getConsoleDb } from '@/lib/db';
 import { minorToDecimal } from '@/core/money/units';
@@ -64,6 +65,8 @@ export async function startBulkRefundAction(_previous: ActionState | null, formD
   if (!batch) return { ok: false, message: t('actions.bulkRefund.error.missing'), values };
   if (batch.makerId !== session.user.id) return { ok: false, message: t('actions.bulkRefund.error.notMaker'), values };
   if (batch.status !== 'draft') return { ok: true, message: t('actions.bulkRefund.alreadyConfirmed') };
+  if (isDraftExpired(batch, new Date()))
+    return { ok: false, message: t('actions.bulkRefund.error.draftExpired', { hours: DRAFT_HOLD_HOURS }), values };
 
   const items = await listItems(db, batch.id);
   const sendable = items.filter((item) => item.status === 'queued' && item.amount > 0);

@@ -75,6 +75,17 @@ export const bulkRefundsEn = {
   'bulkRefund.stalled':
     'The console stopped before every refund was sent. Carry on: refunds already made are not repeated.',
   'bulkRefund.resume': 'Carry on',
+  'bulkRefund.state.draftExpired': 'Expired draft: not started within {hours} hours, it no longer holds its amounts',
+  'bulkRefund.state.discarded': 'Discarded: nothing was refunded',
+  'bulkRefund.discard': 'Discard draft',
+  'bulkRefund.draftExpired':
+    'This draft was not started within {hours} hours: it no longer holds its amounts and cannot be started. Discard it and prepare the refunds again.',
+  'actions.bulkRefund.discarded': 'Draft discarded: nothing was refunded.',
+  'actions.bulkRefund.error.notDraft': 'Only a draft can be discarded; this bulk refund has already been started.',
+  'actions.bulkRefund.error.notYoursToDiscard':
+    'Only {email}, who prepared this draft, or a member who manages approvals can discard it.',
+  'actions.bulkRefund.error.draftExpired':
+    'This draft was not started within {hours} hours and no longer holds its amounts: discard it and prepare the refunds again.',
   'bulkRefund.doneLine': 'Finished: {refunded} refunded, {refused} refused, {uncertain} not confirmed.',
   'bulkRefund.exportCsv': 'Export results (CSV)',
   'bulkRefund.sendAgain': 'Send the unconfirmed ones again',
@@ -227,6 +238,17 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.stalled':
     'La consola se detuvo antes de enviar todos los reembolsos. Continúe: los reembolsos ya hechos no se repiten.',
   'bulkRefund.resume': 'Continuar',
+  'bulkRefund.state.draftExpired': 'Borrador vencido: no se inició en {hours} horas y ya no reserva sus montos',
+  'bulkRefund.state.discarded': 'Descartado: no se reembolsó nada',
+  'bulkRefund.discard': 'Descartar borrador',
+  'bulkRefund.draftExpired':
+    'Este borrador no se inició en {hours} horas: ya no reserva sus montos y no se puede iniciar. Descártelo y prepare los reembolsos de nuevo.',
+  'actions.bulkRefund.discarded': 'Borrador descartado: no se reembolsó nada.',
+  'actions.bulkRefund.error.notDraft': 'Solo se puede descartar un borrador; este reembolso masivo ya se inició.',
+  'actions.bulkRefund.error.notYoursToDiscard':
+    'Solo {email}, quien preparó este borrador, o un miembro que gestiona aprobaciones puede descartarlo.',
+  'actions.bulkRefund.error.draftExpired':
+    'Este borrador no se inició en {hours} horas y ya no reserva sus montos: descártelo y prepare los reembolsos de nuevo.',
   'bulkRefund.doneLine': 'Terminado: {refunded} reembolsados, {refused} rechazados, {uncertain} sin confirmar.',
   'bulkRefund.exportCsv': 'Exportar resultados (CSV)',
   'bulkRefund.sendAgain': 'Enviar de nuevo los no confirmados',

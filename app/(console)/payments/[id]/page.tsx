@@ -66,7 +66,10 @@ async function PaymentPage({ params }: { params: Promise<{ id: string }> }) {
           ) : null}
           {paymentCase && isDecided(paymentCase.status) ? (
             <span data-testid="case-outcome" className="self-center text-sm text-slate-600 dark:text-slate-400">
-              {t('cases.paymentOutcome', { outcome: t(`cases.outcome.${paymentCase.status}`) })}
+              {t('cases.paymentOutcome', {
+                kind: t(paymentCase.kind === 'RETURN' ? 'cases.kind.RETURN' : 'cases.kind.DISPUTE').toLowerCase(),
+                outcome: t(`cases.outcome.${paymentCase.status}`),
+              })}
             </span>
           ) : null}
           <PaymentActions

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { BulkRefundDetail } from '@/components/bulk-refunds/bulk-refund-detail';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
+import { can } from '@/lib/auth/permissions';
 import { loadBulkRefund } from '@/lib/data/bulk-refunds';
 import { getDisplay } from '@/lib/data/lists';
 import { getT } from '@/lib/i18n/server';
@@ -27,7 +28,12 @@ async function BulkRefundPage({ params }: { params: Promise<{ id: string }> }) {
         title={t('bulkRefund.title')}
         description={t('bulkRefund.description', { email: view.batch.makerEmail })}
       />
-      <BulkRefundDetail view={view} display={display} memberId={session.user.id} />
+      <BulkRefundDetail
+        view={view}
+        display={display}
+        memberId={session.user.id}
+        mayDiscard={view.batch.makerId === session.user.id || can(session.user.access, 'approvals:manage')}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { signedInSpanishMember } from './support/staff';
 import { expect, STAFF, test } from './fixtures/auth';
 
 /**
- * Finance's month (docs/reconciliation.md, "Duplicates across formats", "In the console" and "The month's close and
+ * Finance's month (docs/reconciliation.md, "Importing a statement", "In the console" and "The month's close and
  * sign-off"): register a bank account of its own, import the month's camt.053, then the MT940 of the same month —
  * refused as the same money, naming the first file, in the member's language — work the statement's queue to zero (a
  * deposit matched automatically by its code; the queue filtered by account, owner and amount, saved as a view and

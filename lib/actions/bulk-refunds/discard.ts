@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { authorizeAction, recordAudit } from '@/lib/auth';
 import { batchForMember } from '@/lib/actions/shared/bulk-refund-batch';
 import { discardDraft } from '@/lib/bulk-refunds/batches';
-import { isDraftExpired } from '@/lib/bulk-refunds/state';
+import { isDraftExpired } from '@/lib/bulk-refunds/hold';
 import type { ActionState } from '@/lib/forms/state';
 
 /**

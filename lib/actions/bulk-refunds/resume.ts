@@ -6,7 +6,7 @@ import { authorizeAction, recordAudit } from '@/lib/auth';
 import { batchForMember } from '@/lib/actions/shared/bulk-refund-batch';
 import { requeueUncertain } from '@/lib/bulk-refunds/batches';
 import { runBatch } from '@/lib/bulk-refunds/run';
-import { mayResendAt, SEND_AGAIN_HOURS } from '@/lib/bulk-refunds/state';
+import { mayResendAt, SEND_AGAIN_HOURS } from '@/lib/bulk-refunds/hold';
 import type { ActionState } from '@/lib/forms/state';
 
 /**

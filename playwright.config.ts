@@ -93,10 +93,16 @@ export default defineConfig({
   // the time (a full run used ~750 CPU-seconds of the ~1,300 three workers' 646 s offered), so fewer left the cores
   // idle (docs/engineering.md). E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS) || 4,
-  retries: 0,
+  // On CI (`.ci/run` sets CI) a failed test runs once more: a test that passes then is reported as flaky, with the
+  // first attempt's error, by the list reporter and at the end of `npm test` (scripts/test.mjs), not hidden; one that
+  // fails twice fails the run (docs/engineering.md, "Playwright").
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // E2E_JSON_REPORT (set by `npm test`): a JSON report too, from which the run's end names each failed test.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   // The end of the report names the files whose tests took longest (worker time): where the suite's time goes.
   reportSlowTests: { max: 12, threshold: 30_000 },
   use: {

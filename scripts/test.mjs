@@ -12,8 +12,26 @@
 // time out on an oversubscribed machine.
 // TEST_STEPS=typecheck,unit runs only the steps whose names start with one of those words.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const step = (name, cmd, ...args) => ({ name, cmd, args });
+/**
+ * Each runner also writes a JSON report here, so the end of the run can name every failed test with its error
+ * (a CI log is often read from its end only: the digest below sits under the summary).
+ */
+const reports = mkdtempSync(path.join(tmpdir(), 'mc-test-reports-'));
+let reportCount = 0;
+/** A Vitest step that also writes a JSON report. */
+const vitest = (name, ...prefix) => {
+  const report = path.join(reports, `vitest-${++reportCount}.json`);
+  const [cmd, ...args] = prefix;
+  return {
+    ...step(name, cmd, ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`),
+    report,
+  };
+};
 const BUILD = 'production build (next build)';
 const resilience = ['vitest', 'run', '--project', 'resilience'];
 const withPostgres = (...args) => ['node', 'scripts/with-postgres.mjs', ...args];
@@ -29,12 +47,11 @@ const steps = [
     env: { NEXT_SKIP_TYPECHECK: '1', ...(process.env.CI ? { NEXT_BUILD_CACHE: 'off' } : {}) },
   },
   // Vitest with one worker a step (each leaves part of its core idle: three slots, above).
-  step('API tests on PGlite', 'npx', 'vitest', 'run', '--project', 'api'),
-  step('unit tests', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'),
-  // scripts/resilience.mjs runs the two resilience suites one after the other (npm run test:resilience).
-  step('resilience suites, reduced, on PGlite (crash loop, races, hostile input)', 'npx', ...resilience),
-  step('API tests on PostgreSQL', ...withPostgres('npx', 'vitest', 'run', '--project', 'api')),
-  step(
+  vitest('API tests on PGlite', 'npx', 'vitest', 'run', '--project', 'api'),
+  vitest('unit tests', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-isolated'),
+  vitest('resilience suites, reduced, on PGlite (crash loop, races, hostile input)', 'npx', ...resilience),
+  vitest('API tests on PostgreSQL', ...withPostgres('npx', 'vitest', 'run', '--project', 'api')),
+  vitest(
     'resilience suites, reduced, on PostgreSQL (crash loop, races, hostile input)',
     ...withPostgres('npx', ...resilience),
   ),
@@ -57,7 +74,8 @@ const steps = [
   // with `npx playwright test` records its trace (docs/engineering.md).
   {
     ...step('end-to-end tests (Playwright, Chromium)', 'npx', 'playwright', 'test'),
-    env: { E2E_TRACE: process.env.E2E_TRACE ?? 'off' },
+    report: path.join(reports, 'playwright.json'),
+    env: { E2E_TRACE: process.env.E2E_TRACE ?? 'off', E2E_JSON_REPORT: path.join(reports, 'playwright.json') },
     alone: true,
   },
 ];
@@ -92,7 +110,7 @@ function run(s, buffered) {
         console.log(`${header} (ended after ${seconds} s)`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      resolve({ name: s.name, ok: code === 0, seconds });
+      resolve({ name: s.name, ok: code === 0, seconds, tail: Buffer.concat(chunks).toString('utf8') });
     };
     child.on('error', (error) => {
       chunks.push(Buffer.from(`${error.message}\n`));
@@ -137,5 +155,76 @@ await new Promise((resolve) => {
 console.log('\n=== summary');
 results.sort((a, b) => steps.findIndex((s) => s.name === a.name) - steps.findIndex((s) => s.name === b.name));
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+const digest = results.flatMap((r) =>
+  problems(
+    r,
+    steps.find((s) => s.name === r.name),
+  ),
+);
+if (digest.length > 0) console.log(['\n=== failed and flaky tests', ...digest].join('\n'));
 console.log(`total ${Math.round((Date.now() - startedAll) / 1000)} s`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
+
+/** An error's first lines, without colours or blank lines. */
+function firstLines(text, count = 4) {
+  return (text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, count)
+    .map((line) => `    ${line.slice(0, 300)}`);
+}
+
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Playwright's JSON report: its suites nest; a test's results are its attempts. */
+function playwrightProblems(report) {
+  const lines = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const failed = t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        lines.push(
+          `  ${t.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAILED'}  ${spec.file}:${spec.line} › ${spec.title}`,
+        );
+        lines.push(...firstLines(failed?.error?.message ?? failed?.errors?.[0]?.message, 6));
+      }
+  };
+  walk(report);
+  return lines;
+}
+
+/** Vitest's JSON report (Jest's shape). */
+function vitestProblems(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failed.length === 0)
+      return file.status === 'failed'
+        ? [`  FAILED  ${path.relative(process.cwd(), file.name)}`, ...firstLines(file.message)]
+        : [];
+    return failed.flatMap((t) => [
+      `  FAILED  ${path.relative(process.cwd(), file.name)} › ${t.fullName}`,
+      ...firstLines(t.failureMessages?.[0]),
+    ]);
+  });
+}
+
+/** What went wrong in one step, in a few lines a test: its report's failed (and flaky) tests, else its output's end. */
+function problems(result, s) {
+  const report = s?.report ? readReport(s.report) : null;
+  const lines = report ? (report.config ? playwrightProblems(report) : vitestProblems(report)) : [];
+  if (lines.length > 0 || result.ok) return lines.length > 0 ? [`${result.name}:`, ...lines] : [];
+  return [
+    `${result.name}: (no report; the end of its output)`,
+    ...firstLines(result.tail.split('\n').slice(-12).join('\n'), 12),
+  ];
+}

@@ -22,6 +22,9 @@
  * `--replay off` skips sending the page's API calls again over HTTP (a profile then holds the renders alone; the API
  * column reads 0); `--node-arg <flag>` (repeatable) starts the server's node with that flag (e.g.
  * `--node-arg=--max-semi-space-size=16`).
+ * `--open-exceptions N` first imports (through the API) a CSV statement of N lines that match nothing into a bank
+ * account of its own, so the reconciliation queue (`--pages /reconciliation`) has at least N open exceptions: its page
+ * of 25 must cost the same whatever N (docs/performance.md, "Targets").
  * `--json <file>` also writes the results; `--cpu-prof <dir>` profiles the server (a .cpuprofile when it stops).
  *
  * Build, seed (optional: a large data set), run:
@@ -45,6 +48,7 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     replay: { type: 'string', default: 'on' },
     'node-arg': { type: 'string', multiple: true },
+    'open-exceptions': { type: 'string', default: '0' },
   },
 });
 const iterations = Number(values.iterations);
@@ -165,6 +169,8 @@ async function main() {
       if (res.status !== 200) throw new Error(`GET ${path} → ${res.status}`);
       return (await res.json()) as T;
     };
+    const openExceptions = Number(values['open-exceptions']);
+    if (openExceptions > 0) await importUnmatched(server.base, apiHeaders, openExceptions);
     const pages = values.pages ? values.pages.split(',') : [...DEFAULT_PAGES, '/'];
     if (!values.pages) {
       const { payments } = await apiGet<{ payments: { uuid: string }[] }>('/payments/list?page_size=1');
@@ -272,3 +278,42 @@ void main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
+
+/**
+ * A CSV statement of `count` credits that match nothing (amounts of a few cents with references no transaction
+ * carries), imported into a bank account of its own through the API: each line becomes an open exception.
+ */
+async function importUnmatched(base: string, headers: Record<string, string>, count: number) {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}/api/v1${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status >= 300) throw new Error(`POST ${path} → ${res.status}: ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const suffix = String(Date.now()).slice(-8);
+  const account = (await post('/reconciliation/bank-accounts/create', {
+    name: `Bench queue ${suffix}`,
+    currency: 'USD',
+    account_number: `BENCHQ${suffix}`,
+  })) as { bank_account: { uuid: string } };
+  const today = new Date();
+  const lines = ['Date,Amount,Reference'];
+  for (let i = 0; i < count; i++) {
+    const day = new Date(today.getTime() - (i % 28) * 86_400_000).toISOString().slice(0, 10);
+    lines.push(`${day},0.${String(1 + (i % 97)).padStart(2, '0')},UNMATCHED-${suffix}-${i}`);
+  }
+  const started = performance.now();
+  await post('/reconciliation/statements/import', {
+    format: 'CSV',
+    file_name: `unmatched-${suffix}.csv`,
+    content: lines.join('\n'),
+    mapping: { columns: { value_date: 'Date', amount: 'Amount', reference: 'Reference' }, default_currency: 'USD' },
+    bank_account_id: account.bank_account.uuid,
+  });
+  console.log(
+    `imported ${count.toLocaleString('en-US')} unmatched lines in ${Math.round(performance.now() - started)} ms`,
+  );
+}

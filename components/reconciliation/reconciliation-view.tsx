@@ -15,6 +15,7 @@ import { ExceptionsQueue, lineHref, type Queue, type QueueMember } from '@/compo
 import { fieldId, useActionForm } from '@/components/actions/use-action-form';
 import { importStatementAction, type ImportStatementResult } from '@/lib/actions/reconciliation/import';
 import { formatMoney } from '@/lib/format/money';
+import { formatCount } from '@/lib/overview/format';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
 import type { SelectedLine } from '@/lib/data/reconciliation';
@@ -201,6 +202,14 @@ export function ReconciliationView({
             </Table>
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('reconciliation.noStatements')}</p>
+          )}
+          {latest && latest.line_count > lines.length && (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {t('reconciliation.latestFirst', {
+                shown: formatCount(lines.length, t.language),
+                total: formatCount(latest.line_count, t.language),
+              })}
+            </p>
           )}
         </CardContent>
       </Card>

@@ -61,7 +61,7 @@ export async function loadReconciliation(now: Date, params: QueueParams, memberE
     listed.find((s) => s.status !== 'VOID') ??
     null;
   const [lines, selected] = await Promise.all([
-    latest ? reconciliation.lines(latest.uuid) : null,
+    latest ? reconciliation.lines(latest.uuid, LINES_ON_PAGE) : null,
     selectedLine ? loadSelectedLine(selectedLine) : undefined,
   ]);
   return {

@@ -31,6 +31,7 @@ export const reconciliationEn = {
   'reconciliation.import.duplicate': '{file} was imported before; nothing was added.',
   'reconciliation.latest': 'Latest statement',
   'reconciliation.noStatements': 'No statement imported yet',
+  'reconciliation.latestFirst': 'The first {shown} of its {total} lines; its unmatched lines are in the queue above.',
   'reconciliation.line': 'Line',
   'reconciliation.valueDate': 'Value date',
   'reconciliation.amount': 'Amount',
@@ -272,6 +273,8 @@ export const reconciliationEsCO: Record<keyof typeof reconciliationEn, string> =
   'reconciliation.import.duplicate': '{file} ya se había importado; no se agregó nada.',
   'reconciliation.latest': 'Último extracto',
   'reconciliation.noStatements': 'Aún no se ha importado ningún extracto',
+  'reconciliation.latestFirst':
+    'Las primeras {shown} de sus {total} líneas; las que no conciliaron están en la cola de arriba.',
   'reconciliation.line': 'Línea',
   'reconciliation.valueDate': 'Fecha valor',
   'reconciliation.amount': 'Monto',

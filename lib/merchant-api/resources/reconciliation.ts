@@ -58,10 +58,10 @@ export function reconciliationResources(api: MerchantApi, book: RouteBook) {
         );
         return r.kind === 'found' ? { kind: 'found', data: r.data.statements } : r;
       },
-      lines: async (statementId: string): Promise<ExtensionResult<StatementLine[]>> => {
+      lines: async (statementId: string, pageSize = 200): Promise<ExtensionResult<StatementLine[]>> => {
         const r = await read(
           '/reconciliation/lines/list',
-          { statement_id: statementId, page_size: 200 },
+          { statement_id: statementId, page_size: pageSize },
           z.object({ lines: z.array(LineSchema) }),
         );
         return r.kind === 'found' ? { kind: 'found', data: r.data.lines } : r;

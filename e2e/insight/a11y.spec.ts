@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/auth';
 import { axeViolations } from '../support/axe';
+import { openViewsMenu } from '../support/views';
 
 const SCHEMES = ['light', 'dark'] as const;
 
@@ -51,8 +52,7 @@ test('overview, palette, shortcuts help and saved views have no serious violatio
   await page.keyboard.press('Escape');
 
   await page.goto('/payments');
-  await page.getByRole('button', { name: 'Views' }).click();
-  await expect(page.getByRole('region', { name: 'Saved views' })).not.toContainText('Loading');
+  await expect(await openViewsMenu(page)).not.toContainText('Loading');
   await expectClean(page, 'saved views');
   await page.getByRole('button', { name: 'Save current view…' }).click();
   await expect(page.getByRole('dialog', { name: 'Save this view' })).toBeVisible();

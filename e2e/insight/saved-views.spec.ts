@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../fixtures/auth';
+import { openViewsMenu } from '../support/views';
 
 test.describe('saved views', () => {
   test('a saved view restores its filters and columns; a shared one reaches the team, and only its owner deletes it', async ({
@@ -15,7 +16,7 @@ test.describe('saved views', () => {
     await page.getByText('Columns', { exact: true }).click();
     await page.getByRole('group', { name: 'Visible columns' }).getByLabel('Description').uncheck();
     await expect(page).toHaveURL(/hide=/);
-    await page.getByRole('button', { name: 'Views' }).click();
+    await openViewsMenu(page);
     await page.getByRole('button', { name: 'Save current view…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this view' });
     await dialog.getByLabel('Name').fill(name);
@@ -27,7 +28,7 @@ test.describe('saved views', () => {
     // A clean list, then the view.
     await page.goto('/payments');
     await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Views' }).click();
+    await openViewsMenu(page);
     await page.getByRole('link', { name: `Apply view ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`description=${tag}`));
     await expect(page).toHaveURL(/status=FAILED/);
@@ -40,14 +41,13 @@ test.describe('saved views', () => {
     // Someone else on the team sees the shared view and can apply it, but not delete it.
     const viewer = await pageAs('viewer');
     await viewer.goto('/payments');
-    await viewer.getByRole('button', { name: 'Views' }).click();
-    const shared = viewer.getByRole('region', { name: 'Saved views' });
+    const shared = await openViewsMenu(viewer);
     await expect(shared.getByRole('link', { name: `Apply view ${name}` })).toBeVisible();
     await expect(shared).toContainText('by Fiona Finance');
     await expect(shared.getByRole('button', { name: `Delete view ${name}` })).toHaveCount(0);
 
     // The owner deletes it.
-    await page.getByRole('button', { name: 'Views' }).click();
+    await openViewsMenu(page);
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: `Delete view ${name}` }).click();
     await expect(page.getByRole('link', { name: `Apply view ${name}` })).toHaveCount(0);

@@ -197,6 +197,47 @@ export class LastAdminError extends RoleError {
   }
 }
 
+/** What a new role must pass before it is stored: not a preset's key, nothing beyond the actor. */
+function checkNewRole(actor: Access, key: string, clean: Pick<Access, 'permissions' | 'ceilings' | 'daily'>): void {
+  if (isRole(key)) throw new RoleError('built_in');
+  const over = beyond(actor, clean);
+  if (over.length) throw new RoleError('beyond', over);
+}
+
+/** What an edit must pass against the stored role: it exists, is active, is not the actor's, and stays within them. */
+function checkRoleEdit(actor: Access, key: string, before: RoleRow | undefined, next: Access): asserts before {
+  if (!before) throw new RoleError('unknown');
+  if (before.retiredAt) throw new RoleError('retired');
+  if (actor.role === key) throw new RoleError('own_role');
+  const over = [...beyond(actor, accessOfRow(before)), ...beyond(actor, next)];
+  if (over.length) throw new RoleError('beyond', [...new Set(over)]);
+}
+
+/**
+ * The checks of `createRole` or `updateRole` without writing (throws the same RoleErrors): what the role grants before
+ * (null: a new role) and would grant after, so a change giving more power over money can be held for a second member
+ * instead (docs/security.md, "Held changes of power"). The write re-checks everything when it is made.
+ */
+export async function previewRoleSave(
+  db: ConsoleDb,
+  actor: Access,
+  mode: 'create' | 'edit',
+  key: string,
+  input: RoleInput,
+): Promise<{ before: Access | null; next: Access; input: Required<RoleInput> }> {
+  const clean = cleanInput(input);
+  const next: Access = { role: key, permissions: clean.permissions, ceilings: clean.ceilings, daily: clean.daily };
+  const row = isRole(key) ? undefined : await getRole(db, key);
+  if (mode === 'create') {
+    checkNewRole(actor, key, clean);
+    if (row) throw new RoleError('key_taken');
+    return { before: null, next, input: clean };
+  }
+  if (isRole(key)) throw new RoleError('built_in');
+  checkRoleEdit(actor, key, row, next);
+  return { before: accessOfRow(row), next, input: clean };
+}
+
 export async function createRole(
   db: ConsoleDb,
   actor: Access,
@@ -204,9 +245,7 @@ export async function createRole(
   createdBy: string,
 ): Promise<RoleRow> {
   const clean = cleanInput(input);
-  if (isRole(input.key)) throw new RoleError('built_in');
-  const over = beyond(actor, clean);
-  if (over.length) throw new RoleError('beyond', over);
+  checkNewRole(actor, input.key, clean);
   const [row] = await db
     .insert(staffRoles)
     .values({ key: input.key, ...rowValues(clean), createdBy })
@@ -233,11 +272,7 @@ export async function updateRole(
     const next: Access = { role: key, permissions: clean.permissions, ceilings: clean.ceilings, daily: clean.daily };
     await assertAManagerRemains(tx, { role: next });
     const [before] = await tx.select().from(staffRoles).where(eq(staffRoles.key, key)).for('update');
-    if (!before) throw new RoleError('unknown');
-    if (before.retiredAt) throw new RoleError('retired');
-    if (actor.role === key) throw new RoleError('own_role');
-    const over = [...beyond(actor, accessOfRow(before)), ...beyond(actor, next)];
-    if (over.length) throw new RoleError('beyond', [...new Set(over)]);
+    checkRoleEdit(actor, key, before, next);
     const [after] = await tx
       .update(staffRoles)
       .set({ ...rowValues(clean), updatedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
+import { isPowerAction } from '@/lib/approvals/kinds';
 import type { RequestView } from '@/lib/approvals/requests';
 import { loadApprovalQueue } from '@/lib/data/approvals';
 import { formatDateTime } from '@/lib/format';
@@ -84,7 +85,9 @@ async function ApprovalsPage({
                   </Link>
                 </Td>
                 <Td>{actionLabel(t, r.action)}</Td>
-                <Td className="text-right tabular-nums">{formatMoney(r.amount, r.currency, language)}</Td>
+                <Td className="text-right tabular-nums">
+                  {isPowerAction(r.action) ? '—' : formatMoney(r.amount, r.currency, language)}
+                </Td>
                 <Td className="break-all">{r.makerEmail}</Td>
                 <Td>{t('approvals.countOf', { count: counts.get(r.id) ?? 0, required: r.approvalsRequired })}</Td>
                 <Td>

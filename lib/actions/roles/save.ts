@@ -15,7 +15,8 @@ import {
   type MoneyPermission,
   type Permission,
 } from '@/lib/auth/permissions';
-import { createRole, RoleError, updateRole } from '@/lib/auth/roles';
+import { createRole, previewRoleSave, RoleError, updateRole } from '@/lib/auth/roles';
+import { holdPowerChange } from '@/lib/approvals/power';
 import { getConsoleDb } from '@/lib/db';
 import { majorToMinor } from '@/lib/format/money';
 import type { ActionState } from '@/lib/forms/state';
@@ -89,6 +90,19 @@ export async function saveRoleAction(_previous: ActionState | null, formData: Fo
   const db = await getConsoleDb();
   const input = { name, description: description.slice(0, 500), permissions, ceilings, daily };
   try {
+    // More power over money, while the merchant has approval rules: held for a second member (docs/security.md).
+    const preview = await previewRoleSave(db, authz.session.user.access, mode, key, input);
+    const held = await holdPowerChange<unknown>(db, authz.session, {
+      action: mode === 'create' ? 'role_create' : 'role_update',
+      target: key,
+      before: preview.before,
+      grants: preview.next,
+      payload: { key, name, input: { ...preview.input } },
+    });
+    if (held) {
+      revalidatePath('/settings/staff/roles');
+      return held;
+    }
     if (mode === 'create') {
       const row = await createRole(db, authz.session.user.access, { key, ...input }, authz.session.user.id);
       await recordAudit({

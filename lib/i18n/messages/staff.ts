@@ -252,7 +252,7 @@ export const staffEn = {
   'approvals.yourDecision': 'Your decision',
   'approvals.refusal.own': 'You made this request; another member has to approve it.',
   'approvals.refusal.linked':
-    'You and the member who made this request created, invited or changed one another recently; a member independent of you both has to approve it.',
+    'You and the member who made this request created, invited or changed one another recently, or one member gave you both your sign-in; a member independent of you both has to approve it.',
   'approvals.refusal.decided': 'You have already decided on this request.',
   'approvals.refusal.notPending': 'This request is no longer pending ({status}).',
   'approvals.refusal.expired': 'This request has expired.',
@@ -578,7 +578,7 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   'approvals.yourDecision': 'Tu decisión',
   'approvals.refusal.own': 'Tú hiciste esta solicitud; otro miembro tiene que aprobarla.',
   'approvals.refusal.linked':
-    'Tú y quien hizo esta solicitud se crearon, invitaron o cambiaron hace poco; tiene que aprobarla un miembro independiente de ambos.',
+    'Tú y quien hizo esta solicitud se crearon, invitaron o cambiaron hace poco, o un mismo miembro les dio a ambos su acceso; tiene que aprobarla un miembro independiente de ambos.',
   'approvals.refusal.decided': 'Ya decidiste sobre esta solicitud.',
   'approvals.refusal.notPending': 'Esta solicitud ya no está pendiente ({status}).',
   'approvals.refusal.expired': 'Esta solicitud venció.',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { bulkRefundItems, bulkRefunds, type BulkRefundItemRow, type BulkRefundRow } from '@/lib/db/schema';
-import { draftHeldSince } from './state';
+import { draftHeldSince } from './hold';
 
 export type BulkRefund = BulkRefundRow;
 export type BulkRefundItem = BulkRefundItemRow;

@@ -97,6 +97,7 @@ function postgresErrorCode(error: unknown): string | undefined {
 
 /** PostgreSQL text cannot hold NUL: refuse it up front with a clear error rather than failing in SQL. */
 const nulInBody = /\\u0000|\u0000/;
+const BIG_BODY_CHARS = 1_048_576;
 
 export function createApp(deps: ServiceDeps) {
   const app = new OpenAPIHono<AppEnv>().basePath(API_BASE_PATH);
@@ -134,6 +135,9 @@ export function createApp(deps: ServiceDeps) {
       c.var.attempt.body = text; // what a retry sends again (service/http/attempts.ts)
       if (nulInBody.test(text))
         throw new ApiError(400, 'invalid_character', 'Text values must not contain NUL (\\u0000) characters.', 'body');
+      // A big body (a bank statement) hands the event loop back between its read and its JSON parse: each is tens
+      // of milliseconds at 10 MB, and other requests wait behind them together (docs/reconciliation.md, "Size").
+      if (text.length > BIG_BODY_CHARS) await new Promise<void>((resolve) => setImmediate(resolve));
     }
     await next();
   });

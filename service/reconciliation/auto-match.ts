@@ -17,6 +17,8 @@
  *    nearest date), the difference booked as an adjustment.
  * A transaction is used once; lines are taken in value-date order.
  */
+import { timeSlice } from '../lib/time-slice';
+
 export interface LineToMatch {
   id: string;
   valueDate: string;
@@ -66,8 +68,9 @@ const SUBSET_MAX = 4;
 
 export type MatchResult = { proposals: Proposal[]; differences: Difference[] };
 
-/** Lines looked at between two steps of `autoMatchSteps`. */
-const STEP = 256;
+/** Lines (or candidates, while indexing them) looked at between two pause points of `autoMatchSteps`. */
+const STEP = 16;
+const INDEX_STEP = 2_048;
 
 /** The matching at once (tests, small runs). */
 export function autoMatch(lines: LineToMatch[], candidates: Candidate[], options: MatchOptions | number): MatchResult {
@@ -79,8 +82,8 @@ export function autoMatch(lines: LineToMatch[], candidates: Candidate[], options
 }
 
 /**
- * The matching in bounded steps, handing the event loop back between them: a big statement's matching is seconds
- * of CPU, and other requests must not wait behind it (docs/reconciliation.md, "Size").
+ * The matching in bounded steps, handing the event loop back whenever a slice of CPU time is spent: a big
+ * statement's matching is seconds of CPU, and other requests must not wait behind it (docs/reconciliation.md, "Size").
  */
 export async function autoMatchYielding(
   lines: LineToMatch[],
@@ -88,14 +91,16 @@ export async function autoMatchYielding(
   options: MatchOptions | number,
 ): Promise<MatchResult> {
   const steps = autoMatchSteps(lines, candidates, options);
+  const slice = timeSlice();
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await slice();
   }
 }
 
-/** The matching as a generator: it yields every STEP lines of each rule and returns the result. */
+/** The matching as a generator: it yields a pause point every STEP lines of each rule (INDEX_STEP candidates while
+ * indexing them) and returns the result. */
 export function* autoMatchSteps(
   lines: LineToMatch[],
   candidates: Candidate[],
@@ -119,16 +124,21 @@ export function* autoMatchSteps(
   };
   const distance = (date: string, line: LineToMatch) => Math.abs(dayOf(line.valueDate) - dayOf(date));
   const byReference = new Map<string, Candidate[]>();
-  for (const c of candidates)
+  for (const c of candidates) {
+    if (++work % INDEX_STEP === 0) yield;
     for (const ref of c.references) {
-      const list = byReference.get(ref) ?? [];
-      list.push(c);
-      byReference.set(ref, list);
+      const list = byReference.get(ref);
+      if (list) list.push(c);
+      else byReference.set(ref, [c]);
     }
+  }
   const byAmount = new Map<string, Candidate[]>();
   const bySide = new Map<string, Candidate[]>();
+  yield;
   const sorted = [...candidates].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
+  yield;
   for (const c of sorted) {
+    if (++work % INDEX_STEP === 0) yield;
     const key = `${c.currency}|${c.amount}`;
     (byAmount.get(key) ?? byAmount.set(key, []).get(key)!).push(c);
     const side = `${c.currency}|${Math.sign(c.amount)}`;
@@ -145,7 +155,9 @@ export function* autoMatchSteps(
   const differences: Difference[] = [];
   const remaining: LineToMatch[] = [];
   const differed = new Set<string>();
+  yield;
   const ordered = [...lines].sort((a, b) => (a.valueDate < b.valueDate ? -1 : a.valueDate > b.valueDate ? 1 : 0));
+  yield;
   const take = (line: LineToMatch, chosen: Candidate[], rule: MatchRule) => {
     for (const c of chosen) used.add(c.id);
     const difference = line.amount - chosen.reduce((s, c) => s + c.amount, 0);
@@ -191,11 +203,14 @@ export function* autoMatchSteps(
   // pool in (distance, date, id) order without sorting it. (Filtering and sorting every open candidate of the side
   // for each line left over was 3.5 s of CPU of a 10,000-line import at 1M transactions: docs/performance.md.)
   const sideDays = new Map<string, number[]>();
-  for (const [side, list] of bySide)
-    sideDays.set(
-      side,
-      list.map((c) => dayOf(c.date)),
-    );
+  for (const [side, list] of bySide) {
+    const days: number[] = [];
+    for (const c of list) {
+      if (++work % INDEX_STEP === 0) yield;
+      days.push(dayOf(c.date));
+    }
+    sideDays.set(side, days);
+  }
   const afterMany: LineToMatch[] = [];
   for (const line of afterExact) {
     if (++work % STEP === 0) yield;

@@ -90,9 +90,22 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
   const settings = await reconSettingsOf(tx, merchantId);
   // A line a person unmatched waits for a person; a line of an account that does not carry its side (a debit on an
   // account that only receives deposits) has no candidates.
+  // Only what matching and the exceptions read: a 10 MB statement is ~32,000 rows.
   const lines = (
     await tx
-      .select({ line: reconLines, carries: reconBankAccounts.carries })
+      .select({
+        line: {
+          id: reconLines.id,
+          valueDate: reconLines.valueDate,
+          amount: reconLines.amount,
+          currency: reconLines.currency,
+          reference: reconLines.reference,
+          description: reconLines.description,
+          bankAccountId: reconLines.bankAccountId,
+          statementId: reconLines.statementId,
+        },
+        carries: reconBankAccounts.carries,
+      })
       .from(reconLines)
       .leftJoin(reconBankAccounts, eq(reconBankAccounts.id, reconLines.bankAccountId))
       .where(

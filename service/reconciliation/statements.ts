@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { reconCsvMappings, reconLines, reconStatements } from '../db/schema';
+import { timeSlice } from '../lib/time-slice';
 import { invalid, invalidField, notFound } from '../lib/problems';
 import { newId } from '../lib/ids';
 import { camt053Parser } from './parse/camt053';
@@ -27,6 +28,21 @@ const BATCH = 500;
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** The SHA-256 of a file's text a MiB at a time, handing the event loop back between slices (10 MB is ~90 ms). */
+export async function sha256Sliced(text: string): Promise<string> {
+  const hash = createHash('sha256');
+  const slice = timeSlice();
+  for (let i = 0; i < text.length;) {
+    await slice();
+    let end = Math.min(i + 1_048_576, text.length);
+    // Never between the two halves of a surrogate pair: each half alone would hash as U+FFFD.
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1])) end++;
+    hash.update(text.slice(i, end), 'utf8');
+    i = end;
+  }
+  return hash.digest('hex');
+}
+
 async function parserFor(tx: Tx, merchantId: string, input: ImportInput): Promise<StatementParser> {
   if (input.format === 'CAMT053') return camt053Parser();
   if (input.format === 'MT940') return mt940Parser();
@@ -51,6 +67,7 @@ type LineRow = Required<
     | 'id'
     | 'merchantId'
     | 'statementId'
+    | 'bankAccountId'
     | 'lineNumber'
     | 'valueDate'
     | 'bookingDate'
@@ -72,20 +89,32 @@ async function insertLines(tx: Tx, rows: LineRow[]) {
   const column = <K extends keyof LineRow>(key: K) => sql.param(rows.map((r) => r[key]));
   await tx.execute(sql`
     insert into recon_lines (id, merchant_id, statement_id, line_number, value_date, booking_date, amount, currency,
-      reference, description, counterparty, date_created_gmt)
+      reference, description, counterparty, date_created_gmt, bank_account_id)
     select * from unnest(${column('id')}::text[], ${column('merchantId')}::text[], ${column('statementId')}::text[],
       ${column('lineNumber')}::int[], ${column('valueDate')}::date[], ${column('bookingDate')}::date[],
       ${column('amount')}::bigint[], ${column('currency')}::text[], ${column('reference')}::text[],
-      ${column('description')}::text[], ${column('counterparty')}::text[], ${sql.param(rows.map((r) => r.dateCreated!.toISOString()))}::timestamptz[])`);
+      ${column('description')}::text[], ${column('counterparty')}::text[], ${sql.param(rows.map((r) => r.dateCreated!.toISOString()))}::timestamptz[],
+      ${column('bankAccountId')}::text[])`);
+}
+
+/** The file's chunks, with a pause point before each: the parse hands the event loop back between slices of CPU. */
+async function* slicedChunks(text: string): AsyncGenerator<string> {
+  const slice = timeSlice();
+  for (const chunk of chunksOf(text)) {
+    await slice();
+    yield chunk;
+  }
 }
 
 /**
- * Imports a statement in the caller's transaction: parses it as a stream of lines, writes them in batches,
- * then matches. A malformed file throws (the transaction rolls back: nothing of it stays) naming the line and the
- * reason. The same file again (same SHA-256 for the merchant) returns the statement already imported.
+ * Imports a statement in the caller's transaction: parses it as a stream of lines (handing the event loop back
+ * between slices of CPU), finds its account and refuses the same money imported before, then writes the statement
+ * and its lines in batches and matches. A malformed file throws (the transaction rolls back: nothing of it stays)
+ * naming the line and the reason. The same file again (same SHA-256 for the merchant) returns the statement already
+ * imported.
  */
 export async function importStatement(tx: Tx, merchantId: string, input: ImportInput, actor: Actor, now: Date) {
-  const hash = sha256(input.content);
+  const hash = await sha256Sliced(input.content);
   const [existing] = await tx
     .select()
     .from(reconStatements)
@@ -100,38 +129,21 @@ export async function importStatement(tx: Tx, merchantId: string, input: ImportI
   const parser = await parserFor(tx, merchantId, input);
   const statementId = newId('stm');
   const totals = { count: 0, credit: 0, debit: 0, first: null as string | null, last: null as string | null };
-  // What the fingerprint reads of each line: its money, not how the file wrote it.
-  const money: { valueDate: string; amount: number; currency: string }[] = [];
-  let batch: LineRow[] = [];
-  const flush = async () => {
-    if (batch.length) await insertLines(tx, batch);
-    batch = [];
-  };
-  // The statement row first (the lines point at it); its totals are written once the lines are in.
-  await tx.insert(reconStatements).values({
-    id: statementId,
-    merchantId,
-    format: input.format,
-    fileName: input.file_name,
-    sha256: hash,
-    lineCount: 0,
-    creditTotal: 0,
-    debitTotal: 0,
-    importedBy: actor.who,
-    dateCreated: now,
-  });
+  // The lines are read whole before anything is written: the account, and whether the same money is already in,
+  // are known before the first row (a duplicate costs no writes; each line is written once, with its account).
+  const rows: LineRow[] = [];
   try {
-    for await (const line of parser.lines(chunksOf(input.content))) {
+    for await (const line of parser.lines(slicedChunks(input.content))) {
       totals.count++;
       if (line.amount >= 0) totals.credit += line.amount;
       else totals.debit -= line.amount;
       if (!totals.first || line.valueDate < totals.first) totals.first = line.valueDate;
       if (!totals.last || line.valueDate > totals.last) totals.last = line.valueDate;
-      money.push({ valueDate: line.valueDate, amount: line.amount, currency: line.currency });
-      batch.push({
+      rows.push({
         id: newId('stl'),
         merchantId,
         statementId,
+        bankAccountId: null,
         lineNumber: line.lineNumber,
         valueDate: line.valueDate,
         bookingDate: line.bookingDate,
@@ -142,7 +154,6 @@ export async function importStatement(tx: Tx, merchantId: string, input: ImportI
         counterparty: line.counterparty?.slice(0, 300) ?? null,
         dateCreated: now,
       });
-      if (batch.length >= BATCH) await flush();
     }
   } catch (error) {
     if (error instanceof StatementParseError)
@@ -151,25 +162,21 @@ export async function importStatement(tx: Tx, merchantId: string, input: ImportI
       ]);
     throw error;
   }
-  await flush();
   if (!totals.count)
     throw invalidField('content', 'empty_statement', `${input.file_name}: the statement has no lines.`);
   const { header } = parser;
-  const account = await accountForImport(
-    tx,
-    merchantId,
-    input.bank_account_id,
-    header,
-    money[0]?.currency ?? null,
-    actor,
-    now,
-  );
-  const fingerprint = fingerprintOf(account.id, totals.first, totals.last, money);
+  const account = await accountForImport(tx, merchantId, input.bank_account_id, header, rows[0].currency, actor, now);
+  // What the fingerprint reads of each line: its money, not how the file wrote it.
+  const fingerprint = fingerprintOf(account.id, totals.first, totals.last, rows);
   await refuseDuplicate(tx, merchantId, fingerprint);
-  await tx.update(reconLines).set({ bankAccountId: account.id }).where(eq(reconLines.statementId, statementId));
   const [written] = await tx
-    .update(reconStatements)
-    .set({
+    .insert(reconStatements)
+    .values({
+      id: statementId,
+      merchantId,
+      format: input.format,
+      fileName: input.file_name,
+      sha256: hash,
       bankAccountId: account.id,
       fingerprint,
       account: header.account,
@@ -182,9 +189,18 @@ export async function importStatement(tx: Tx, merchantId: string, input: ImportI
       debitTotal: totals.debit,
       firstDate: totals.first,
       lastDate: totals.last,
+      importedBy: actor.who,
+      dateCreated: now,
     })
-    .where(eq(reconStatements.id, statementId))
     .returning();
+  const slice = timeSlice();
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await slice();
+    await insertLines(
+      tx,
+      rows.slice(i, i + BATCH).map((row) => ({ ...row, bankAccountId: account.id })),
+    );
+  }
   const continuity = await continuityOf(tx, account, written);
   const [statement] = await tx
     .update(reconStatements)
@@ -202,13 +218,6 @@ export async function importStatement(tx: Tx, merchantId: string, input: ImportI
   // The run matches every open line of the merchant; the import reports only its own lines' matches (an older
   // line matched meanwhile is not this file's doing).
   const matchedLines = await reconcile(tx, merchantId, actor, now);
-  const [own] = matchedLines.length
-    ? await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(reconLines)
-        .where(
-          and(eq(reconLines.statementId, statementId), sql`${reconLines.id} = any(${sql.param(matchedLines)}::text[])`),
-        )
-    : [{ n: 0 }];
-  return { statement, duplicate: false, matched: own.n };
+  const own = new Set(rows.map((row) => row.id));
+  return { statement, duplicate: false, matched: matchedLines.filter((id) => own.has(id)).length };
 }

@@ -1,10 +1,10 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { recordAudit } from '@/lib/auth';
+import { authorizeAction, recordAudit } from '@/lib/auth';
 import { batchForMember } from '@/lib/actions/shared/bulk-refund-batch';
 import { discardDraft } from '@/lib/bulk-refunds/batches';
-import { isDraftExpired } from '@/lib/bulk-refunds/state';
+import { isDraftExpired } from '@/lib/bulk-refunds/hold';
 import type { ActionState } from '@/lib/forms/state';
 
 /**
@@ -12,7 +12,9 @@ import type { ActionState } from '@/lib/forms/state';
  * when its hold runs out; nothing is sent. Its maker, or a member who manages approvals, discards it; audited.
  */
 export async function discardBulkRefundAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const found = await batchForMember(formData, 'bulk_refund.discard', 'actions.bulkRefund.error.notYoursToDiscard');
+  const authz = await authorizeAction('refunds:bulk', 'bulk_refund.discard');
+  if (!authz.ok) return authz;
+  const found = await batchForMember(authz.session, formData, 'actions.bulkRefund.error.notYoursToDiscard');
   if (!found.ok) return found.state;
   const { session, t, db, batch } = found;
   const expired = isDraftExpired(batch, new Date());

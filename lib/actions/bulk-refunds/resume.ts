@@ -2,11 +2,11 @@
 
 import { after } from 'next/server';
 import { revalidatePath } from 'next/cache';
-import { recordAudit } from '@/lib/auth';
+import { authorizeAction, recordAudit } from '@/lib/auth';
 import { batchForMember } from '@/lib/actions/shared/bulk-refund-batch';
 import { requeueUncertain } from '@/lib/bulk-refunds/batches';
 import { runBatch } from '@/lib/bulk-refunds/run';
-import { mayResendAt, SEND_AGAIN_HOURS } from '@/lib/bulk-refunds/state';
+import { mayResendAt, SEND_AGAIN_HOURS } from '@/lib/bulk-refunds/hold';
 import type { ActionState } from '@/lib/forms/state';
 
 /**
@@ -16,7 +16,9 @@ import type { ActionState } from '@/lib/forms/state';
  */
 export async function resumeBulkRefundAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
   // Another member's batch: only a member who manages approvals carries it on (docs/bulk-refunds.md, "States").
-  const found = await batchForMember(formData, 'bulk_refund.resume', 'actions.bulkRefund.error.notYours');
+  const authz = await authorizeAction('refunds:bulk', 'bulk_refund.resume');
+  if (!authz.ok) return authz;
+  const found = await batchForMember(authz.session, formData, 'actions.bulkRefund.error.notYours');
   if (!found.ok) return found.state;
   const { session, t, db, batch } = found;
   // Past the API's idempotency window a key is forgotten: sending again could refund twice.

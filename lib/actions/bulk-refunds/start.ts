@@ -7,7 +7,7 @@ import { authorizeAction, recordAudit } from '@/lib/auth';
 import { can, decideMoney, hasCeilings } from '@/lib/auth/permissions';
 import { matchRule } from '@/lib/approvals/rules';
 import { confirmDraft, getBatch, listItems, refuseDraft, totalsByCurrency } from '@/lib/bulk-refunds/batches';
-import { DRAFT_HOLD_HOURS, isDraftExpired } from '@/lib/bulk-refunds/state';
+import { DRAFT_HOLD_HOURS, isDraftExpired } from '@/lib/bulk-refunds/hold';
 import { runBatch } from '@/lib/bulk-refunds/run';
 import { getConsoleDb } from '@/lib/db';
 import { minorToDecimal } from '@/core/money/units';

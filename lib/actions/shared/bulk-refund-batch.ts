@@ -1,4 +1,4 @@
-import { authorizeAction, type StaffSession } from '@/lib/auth';
+import type { StaffSession } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
 import { getBatch, type BulkRefund } from '@/lib/bulk-refunds/batches';
 import { getConsoleDb } from '@/lib/db';
@@ -11,27 +11,25 @@ import type { Translator } from '@/lib/i18n/core';
 const id = z.uuid();
 
 /**
- * What carrying on and discarding a bulk refund check first (docs/bulk-refunds.md, "States"): the permission, the
- * batch named by the form, and that the member made it or manages approvals (who already decides on other members'
- * money). The refusal, worded, or the batch with what the action needs next.
+ * What carrying on and discarding a bulk refund check once the action has checked its permission
+ * (docs/bulk-refunds.md, "States"): the batch named by the form, and that the member made it or manages approvals
+ * (who already decides on other members' money). The refusal, worded, or the batch with what the action needs next.
  */
 export async function batchForMember(
+  session: StaffSession,
   formData: FormData,
-  action: string,
   notYours: 'actions.bulkRefund.error.notYours' | 'actions.bulkRefund.error.notYoursToDiscard',
 ): Promise<
   | { ok: false; state: ActionState }
   | { ok: true; session: StaffSession; t: Translator; db: ConsoleDb; batch: BulkRefund }
 > {
-  const authz = await authorizeAction('refunds:bulk', action);
-  if (!authz.ok) return { ok: false, state: authz };
   const t = await getT();
   const parsed = id.safeParse(formData.get('bulk_refund_id'));
   if (!parsed.success) return { ok: false, state: { ok: false, message: t('actions.bulkRefund.error.unknown') } };
   const db = await getConsoleDb();
   const batch = await getBatch(db, parsed.data);
   if (!batch) return { ok: false, state: { ok: false, message: t('actions.bulkRefund.error.missing') } };
-  if (batch.makerId !== authz.session.user.id && !can(authz.session.user.access, 'approvals:manage'))
+  if (batch.makerId !== session.user.id && !can(session.user.access, 'approvals:manage'))
     return { ok: false, state: { ok: false, message: t(notYours, { email: batch.makerEmail }) } };
-  return { ok: true, session: authz.session, t, db, batch };
+  return { ok: true, session, t, db, batch };
 }

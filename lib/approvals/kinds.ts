@@ -44,11 +44,11 @@ export function isRequestAction(value: unknown): value is RequestAction {
 }
 
 /**
- * Changes of power a request holds when the merchant has approval rules: giving a member a role, creating or editing a
- * custom role, when the change grants money permissions, higher ceilings or approval power (docs/security.md, "Held
- * changes of power"). Applied in the console once approved; nothing is sent to the Merchant API.
+ * Changes of power a request holds when the merchant has approval rules: giving a member a role, or editing a custom
+ * role that members hold, when the change grants them money permissions, higher ceilings or approval power
+ * (docs/security.md, "Held changes of power"). Applied in the console once approved; nothing is sent to the Merchant API.
  */
-export const POWER_ACTIONS = ['staff_change_role', 'role_create', 'role_update'] as const;
+export const POWER_ACTIONS = ['staff_change_role', 'role_update'] as const;
 export type PowerAction = (typeof POWER_ACTIONS)[number];
 
 export function isPowerAction(value: unknown): value is PowerAction {

@@ -15,10 +15,11 @@ export interface PowerPayload {
   member_email?: string;
   from?: string;
   to?: string;
-  /** A role created or edited: its key and name; the role's full input is `input`. */
+  /** A role edited: its key and name, the role's full input (`input`) and the members who held it when asked. */
   key?: string;
   name?: string;
   input?: Record<string, unknown>;
+  members?: { id: string; email: string }[];
   /** Custom roles' names by key, when asked (presets are named by the messages). */
   names?: Record<string, string>;
 }
@@ -47,7 +48,7 @@ export function grantsWords(t: Translator, grants: Pick<Access, 'permissions'>):
   return grants.permissions.map((permission: Permission) => permissionWords(t, permission));
 }
 
-/** The request in one sentence: who asks to give which member which role, or to create or change which role. */
+/** The request in one sentence: who asks to give which member which role, or to change which role held by whom. */
 export function powerSentence(t: Translator, request: Pick<ApprovalRequest, 'action' | 'payload' | 'makerEmail'>) {
   const payload = powerPayload(request);
   if (!payload) return null;
@@ -60,9 +61,9 @@ export function powerSentence(t: Translator, request: Pick<ApprovalRequest, 'act
       to: roleLabel(t, payload.to ?? '', names),
       from: roleLabel(t, payload.from ?? '', names),
     });
-  const role = payload.name ?? payload.key ?? '';
-  return t(request.action === 'role_create' ? 'approvals.power.createRole' : 'approvals.power.updateRole', {
+  return t('approvals.power.updateRole', {
     maker,
-    role,
+    role: payload.name ?? payload.key ?? '',
+    members: (payload.members ?? []).map((member) => member.email).join(', '),
   });
 }

@@ -4,15 +4,15 @@ import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { recordAudit, type StaffSession } from '@/lib/auth';
 import { recordMemberChange } from '@/lib/auth/member-changes';
-import { beyond, can, moneyPowerBeyond, NO_ACCESS, type Access } from '@/lib/auth/permissions';
+import { beyond, can, moneyPowerBeyond, type Access } from '@/lib/auth/permissions';
 import { roleLabel } from '@/lib/auth/role-label';
 import {
   assertAssignable,
   assignableRoles,
-  createRole,
   resolveAccess,
   RoleError,
   updateRole,
+  type RoleHolder,
   type RoleInput,
 } from '@/lib/auth/roles';
 import { getStaff, LastAdminError, updateStaffRole } from '@/lib/auth/staff';
@@ -29,9 +29,10 @@ import { createRequest, type ApprovalRequest } from './requests';
 
 /**
  * Changes of power held for a second member (docs/security.md, "Held changes of power"): when the merchant has an
- * enabled approval rule, giving a member a role, or creating or editing a role, that grants more power over money than
- * before (`moneyPowerBeyond`) becomes an approval request. One approval, by a member who manages staff and holds
- * everything the role grants, not the maker nor a member linked to them; it expires like a rule's default.
+ * enabled approval rule, giving a member a role, or editing a role members hold, so that someone gets more power over
+ * money than before (`moneyPowerBeyond`) becomes an approval request. Creating a role gives nobody anything (nobody
+ * holds it yet): it is never held. One approval, by a member who manages staff and holds everything the role grants,
+ * not the maker nor a member linked to them; it expires like a rule's default.
  */
 export const POWER_HOLD = { id: null, approvalsRequired: 1, expiryHours: 24 } as const;
 
@@ -51,25 +52,39 @@ export interface PowerChange {
   action: PowerAction;
   /** The member whose role changes, or the role's key. */
   target: string;
-  /** What the member or role held before (null: nothing, a new role). */
-  before: Grants | null;
+  /** What the member or role held before. */
+  before: Grants;
   /** What the role grants once the change applies. */
   grants: Grants;
   /** What the approval applies, beside `grants` and `gained` (see PowerPayload). */
-  payload: Omit<PowerPayload, 'grants' | 'gained' | 'names'>;
+  payload: Omit<PowerPayload, 'grants' | 'gained' | 'names' | 'members'>;
+  /** A role edit: the members who hold the role now (none: the edit gives nobody anything, it applies at once). */
+  holders?: readonly RoleHolder[];
 }
 
 /**
- * Holds `change` when it gives more power over money and the merchant has approval rules: stores the request, audits
- * it and answers the maker's form. Null when the change applies at once (it only lowers or keeps power, or no rule).
+ * What `change` gives someone beyond what they hold now, in power over money, when the merchant has approval rules:
+ * empty when it applies at once (it lowers or keeps power, nobody holds the role it edits, or there is no rule).
+ */
+export async function powerGained(db: ConsoleDb, change: Omit<PowerChange, 'payload'>): Promise<string[]> {
+  const gained = moneyPowerBeyond(change.before, change.grants);
+  if (!gained.length) return [];
+  if (change.action === 'role_update' && !change.holders?.length) return [];
+  return (await powerChangesHeld(db)) ? gained : [];
+}
+
+/**
+ * Holds `change` when it gives someone more power over money and the merchant has approval rules (`powerGained`):
+ * stores the request, audits it and answers the maker's form. Null when the change applies at once.
  */
 export async function holdPowerChange<R>(
   db: ConsoleDb,
   session: StaffSession,
   change: PowerChange,
 ): Promise<ActionState<R> | null> {
-  const gained = moneyPowerBeyond(change.before ?? NO_ACCESS, change.grants);
-  if (!gained.length || !(await powerChangesHeld(db))) return null;
+  const gained = await powerGained(db, change);
+  if (!gained.length) return null;
+  const members = change.holders?.map(({ id, email }) => ({ id, email }));
   const roles = await assignableRoles(db);
   const approverRoles = roles
     .filter((role) => can(role.access, 'staff:manage') && !beyond(role.access, change.grants).length)
@@ -83,25 +98,33 @@ export async function holdPowerChange<R>(
     target: change.target,
     maker: { id: session.user.id, email: session.user.email, role: session.user.role },
     summary: { gained },
-    payload: { ...change.payload, grants: change.grants, gained, names },
+    payload: { ...change.payload, grants: change.grants, gained, names, ...(members ? { members } : {}) },
     idempotencyKey: randomUUID(),
   });
   await recordAudit({
     session,
     action: 'approval.request',
     target: request.id,
-    summary: { action: change.action, target: change.target, gained, approver_roles: approverRoles },
+    summary: {
+      action: change.action,
+      target: change.target,
+      gained,
+      approver_roles: approverRoles,
+      ...(members ? { members: members.map((m) => m.email) } : {}),
+    },
   });
   revalidatePath('/approvals');
   const t = await getT();
   const nameOf = new Map(Object.entries(names));
+  const words = {
+    what: gainedWords(t, gained).join('; '),
+    roles: approverRoles.map((role) => roleLabel(t, role, nameOf)).join(t('approvals.rolesOr')),
+  };
   return {
     ok: true,
-    message: t('actions.approvals.heldPower', {
-      action: t(`approvals.action.${change.action}`),
-      what: gainedWords(t, gained).join('; '),
-      roles: approverRoles.map((role) => roleLabel(t, role, nameOf)).join(t('approvals.rolesOr')),
-    }),
+    message: members
+      ? t('actions.approvals.heldRoleEdit', { ...words, members: members.map((m) => m.email).join(', ') })
+      : t('actions.approvals.heldPower', { ...words, action: t(`approvals.action.${change.action}`) }),
     approval: {
       id: request.id,
       href: `/approvals/${request.id}`,
@@ -176,27 +199,18 @@ export async function applyPowerChange(
     }
     const key = String(payload.key);
     const input = payload.input as unknown as RoleInput;
-    if (request.action === 'role_create') {
-      const row = await createRole(db, approver, { key, ...input }, request.makerId);
-      await recordAudit({
-        session,
-        action: 'role.create',
-        target: row.key,
-        summary: { name: row.name, permissions: row.permissions, ceilings: row.ceilings, ...both },
-      });
-    } else {
-      const { before, after } = await updateRole(db, approver, key, input);
-      await recordAudit({
-        session,
-        action: 'role.update',
-        target: key,
-        summary: {
-          before: { name: before.name, permissions: before.permissions, ceilings: before.ceilings },
-          after: { name: after.name, permissions: after.permissions, ceilings: after.ceilings },
-          ...both,
-        },
-      });
-    }
+    const { before, after } = await updateRole(db, approver, key, input);
+    await recordAudit({
+      session,
+      action: 'role.update',
+      target: key,
+      summary: {
+        before: { name: before.name, permissions: before.permissions, ceilings: before.ceilings },
+        after: { name: after.name, permissions: after.permissions, ceilings: after.ceilings },
+        members: payload.members?.map((m) => m.email) ?? [],
+        ...both,
+      },
+    });
     revalidatePath('/settings/staff/roles');
     revalidatePath('/settings/staff');
     return { status: 'executed', result: { href: '/settings/staff/roles', role: key }, apiRequestId: null };

@@ -280,9 +280,6 @@ export function moneyPowerBeyond(
   });
 }
 
-/** No permission at all: what a role grants before it exists, or a member before they join. */
-export const NO_ACCESS: Pick<Access, 'permissions' | 'ceilings'> = { permissions: [], ceilings: {} };
-
 /** The currencies whose line in `role` is above the actor's (no lines: unlimited; an unnamed currency without `*`: 0). */
 function linesBeyond(
   actor: Record<string, number> | undefined,

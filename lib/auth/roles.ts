@@ -46,7 +46,15 @@ function storedCeilings(input: Pick<RoleInput, 'ceilings' | 'daily'>): Record<st
 }
 
 export type RoleErrorCode =
-  'beyond' | 'last_manager' | 'in_use' | 'retired' | 'unknown' | 'key_taken' | 'built_in' | 'own_role';
+  | 'beyond'
+  | 'last_manager'
+  | 'in_use'
+  | 'retired'
+  | 'unknown'
+  | 'key_taken'
+  | 'built_in'
+  | 'own_role'
+  | 'holders_changed';
 
 /** A refused role write: `code` says why (the forms word it), `details` what was beyond the actor. */
 export class RoleError extends Error {
@@ -197,13 +205,6 @@ export class LastAdminError extends RoleError {
   }
 }
 
-/** What a new role must pass before it is stored: not a preset's key, nothing beyond the actor. */
-function checkNewRole(actor: Access, key: string, clean: Pick<Access, 'permissions' | 'ceilings' | 'daily'>): void {
-  if (isRole(key)) throw new RoleError('built_in');
-  const over = beyond(actor, clean);
-  if (over.length) throw new RoleError('beyond', over);
-}
-
 /** What an edit must pass against the stored role: it exists, is active, is not the actor's, and stays within them. */
 function checkRoleEdit(actor: Access, key: string, before: RoleRow | undefined, next: Access): asserts before {
   if (!before) throw new RoleError('unknown');
@@ -214,26 +215,20 @@ function checkRoleEdit(actor: Access, key: string, before: RoleRow | undefined, 
 }
 
 /**
- * The checks of `createRole` or `updateRole` without writing (throws the same RoleErrors): what the role grants before
- * (null: a new role) and would grant after, so a change giving more power over money can be held for a second member
- * instead (docs/security.md, "Held changes of power"). The write re-checks everything when it is made.
+ * The checks of `updateRole` without writing (throws the same RoleErrors): what the role grants before and would grant
+ * after, so an edit giving its members more power over money can be held for a second member instead
+ * (docs/security.md, "Held changes of power"). The write re-checks everything when it is made.
  */
-export async function previewRoleSave(
+export async function previewRoleEdit(
   db: ConsoleDb,
   actor: Access,
-  mode: 'create' | 'edit',
   key: string,
   input: RoleInput,
-): Promise<{ before: Access | null; next: Access; input: Required<RoleInput> }> {
+): Promise<{ before: Access; next: Access; input: Required<RoleInput> }> {
   const clean = cleanInput(input);
   const next: Access = { role: key, permissions: clean.permissions, ceilings: clean.ceilings, daily: clean.daily };
-  const row = isRole(key) ? undefined : await getRole(db, key);
-  if (mode === 'create') {
-    checkNewRole(actor, key, clean);
-    if (row) throw new RoleError('key_taken');
-    return { before: null, next, input: clean };
-  }
   if (isRole(key)) throw new RoleError('built_in');
+  const row = await getRole(db, key);
   checkRoleEdit(actor, key, row, next);
   return { before: accessOfRow(row), next, input: clean };
 }
@@ -245,7 +240,9 @@ export async function createRole(
   createdBy: string,
 ): Promise<RoleRow> {
   const clean = cleanInput(input);
-  checkNewRole(actor, input.key, clean);
+  if (isRole(input.key)) throw new RoleError('built_in');
+  const over = beyond(actor, clean);
+  if (over.length) throw new RoleError('beyond', over);
   const [row] = await db
     .insert(staffRoles)
     .values({ key: input.key, ...rowValues(clean), createdBy })
@@ -255,16 +252,37 @@ export async function createRole(
   return row;
 }
 
+/** A member who holds a role (enabled or not: a disabled member re-enabled holds it again). */
+export interface RoleHolder {
+  id: string;
+  email: string;
+}
+
+/** The members who hold `key`, by email. */
+export async function roleHolders(db: Pick<ConsoleDb, 'select'>, key: RoleKey): Promise<RoleHolder[]> {
+  return db
+    .select({ id: staffUsers.id, email: staffUsers.email })
+    .from(staffUsers)
+    .where(eq(staffUsers.role, key))
+    .orderBy(asc(staffUsers.email));
+}
+
 /**
  * Changes a custom role. The actor must hold everything the role granted before and grants after (so nobody edits a
  * role above them, nor widens one), and the change may not take `staff:manage` from the last members holding it. Its
  * members' sessions stay: their next request resolves the new grants (lib/auth/session.ts).
+ *
+ * `unheld`: the edit raises the role's power and applies without a second member's approval because nobody held the
+ * role (docs/security.md, "Held changes of power"); a member given the role since makes it refused (`holders_changed`)
+ * rather than raised without that approval. Checked with the enabled members' rows locked, the lock every change of a
+ * member's role takes first.
  */
 export async function updateRole(
   db: ConsoleDb,
   actor: Access,
   key: string,
   input: RoleInput,
+  { unheld = false }: { unheld?: boolean } = {},
 ): Promise<{ before: RoleRow; after: RoleRow }> {
   const clean = cleanInput(input);
   if (isRole(key)) throw new RoleError('built_in');
@@ -273,6 +291,7 @@ export async function updateRole(
     await assertAManagerRemains(tx, { role: next });
     const [before] = await tx.select().from(staffRoles).where(eq(staffRoles.key, key)).for('update');
     checkRoleEdit(actor, key, before, next);
+    if (unheld && (await roleHolders(tx, key)).length) throw new RoleError('holders_changed');
     const [after] = await tx
       .update(staffRoles)
       .set({ ...rowValues(clean), updatedAt: sql`now()` })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { isPowerAction } from '@/lib/approvals/kinds';
+import { powerSentence } from '@/lib/approvals/power-words';
 import type { RequestView } from '@/lib/approvals/requests';
 import { loadApprovalQueue } from '@/lib/data/approvals';
 import { formatDateTime } from '@/lib/format';
@@ -84,7 +85,15 @@ async function ApprovalsPage({
                     {formatDateTime(r.createdAt, timeZone)}
                   </Link>
                 </Td>
-                <Td>{actionLabel(t, r.action)}</Td>
+                <Td>
+                  {actionLabel(t, r.action)}
+                  {/* A change of power says in words who asks what for whom (lib/approvals/power-words.ts). */}
+                  {isPowerAction(r.action) ? (
+                    <span className="block text-xs text-slate-600 dark:text-slate-400" data-testid="approval-power">
+                      {powerSentence(t, r)}
+                    </span>
+                  ) : null}
+                </Td>
                 <Td className="text-right tabular-nums">
                   {isPowerAction(r.action) ? '—' : formatMoney(r.amount, r.currency, language)}
                 </Td>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertRule } from '@/lib/approvals/rules';
 import { seedDemoStaff } from '@/lib/auth/demo';
 import { presetOf } from '@/lib/auth/permissions';
-import { createRole, getRole } from '@/lib/auth/roles';
+import { createRole, getRole, updateRole } from '@/lib/auth/roles';
 import { createStaff, findStaffByEmail, getStaff } from '@/lib/auth/staff';
 import { approvalRequests, auditLog } from '@/lib/db/schema';
 import { openTestConsoleDb } from '@/lib/db/test-db';
@@ -32,7 +32,8 @@ const { rejectRequestAction } = await import('./reject');
 
 /**
  * Changes that give someone approval power or money permissions are held for a second member when the merchant has
- * approval rules (docs/security.md, "Held changes of power"), through the real server actions.
+ * approval rules (docs/security.md, "Held changes of power"), through the real server actions: a member's role raised,
+ * a role its members hold raised; never a new role nor an edit of one nobody holds (they give nobody anything).
  */
 let close: () => Promise<void>;
 type Member = NonNullable<Awaited<ReturnType<typeof findStaffByEmail>>>;
@@ -173,29 +174,91 @@ describe('changes of power while the merchant has approval rules', () => {
     expect(await roleOf(someone.id)).toBe('viewer');
   });
 
-  it('creating a role with money permissions and raising a ceiling are held; lowering one applies at once', async () => {
+  it('creating a role with money permissions applies at once: nobody holds it yet', async () => {
     actAs(admin);
     const create = await saveRoleAction(null, roleForm('create', 'payer', ['read', 'payouts:create'], 'USD 50.00'));
-    expect(create).toMatchObject({ ok: true, approval: { id: expect.any(String) } });
-    expect(await getRole(harness.db, 'payer')).toBeUndefined();
-    expect(await requestRow(create.approval!.id)).toMatchObject({ action: 'role_create', target: 'payer' });
-
-    const second = await member('admin', 'role-approver');
-    actAs(second);
-    expect(await approve(create.approval!.id)).toMatchObject({ ok: true });
+    expect(create).toMatchObject({ ok: true, message: 'The role payer is created.' });
+    expect(create.approval).toBeUndefined();
     expect((await getRole(harness.db, 'payer'))?.ceilings).toEqual({ 'payouts:create': { USD: 5_000 } });
+  });
 
-    // Raising the USD ceiling (50.00 → 5,000.00) is held; the role keeps its ceiling until approved.
+  it('editing a role nobody holds applies at once, even when it raises a ceiling', async () => {
+    actAs(admin);
+    const raise = await saveRoleAction(null, roleForm('edit', 'payer', ['read', 'payouts:create'], 'USD 500.00'));
+    expect(raise).toMatchObject({ ok: true });
+    expect(raise.approval).toBeUndefined();
+    expect((await getRole(harness.db, 'payer'))?.ceilings).toEqual({ 'payouts:create': { USD: 50_000 } });
+  });
+
+  it('raising a role members hold is held, names them, and applies once a second admin approves', async () => {
+    const one = await member('payer', 'payer-one');
+    const two = await member('payer', 'payer-two');
     actAs(admin);
     const raise = await saveRoleAction(null, roleForm('edit', 'payer', ['read', 'payouts:create'], 'USD 5000.00'));
     expect(raise).toMatchObject({ ok: true, approval: { id: expect.any(String) } });
     expect(raise.message).toContain('a higher ceiling in USD');
-    expect((await getRole(harness.db, 'payer'))?.ceilings).toEqual({ 'payouts:create': { USD: 5_000 } });
+    expect(raise.message).toContain(`${one.email}, ${two.email}`);
+    expect((await getRole(harness.db, 'payer'))?.ceilings).toEqual({ 'payouts:create': { USD: 50_000 } });
+    const id = raise.approval!.id;
+    expect(await requestRow(id)).toMatchObject({
+      action: 'role_update',
+      target: 'payer',
+      payload: {
+        members: [
+          { id: one.id, email: one.email },
+          { id: two.id, email: two.email },
+        ],
+      },
+    });
 
-    // Lowering it (50.00 → 10.00) applies at once.
+    // A member who holds the role cannot approve what raises it (they do not manage staff).
+    actAs(one);
+    expect(await approve(id)).toMatchObject({ ok: false });
+    const second = await member('admin', 'role-approver');
+    actAs(second);
+    expect(await approve(id)).toMatchObject({ ok: true, message: 'Approved and applied.' });
+    expect((await getRole(harness.db, 'payer'))?.ceilings).toEqual({ 'payouts:create': { USD: 500_000 } });
+    const [audit] = await harness.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'role.update'), eq(auditLog.target, 'payer'), eq(auditLog.actorId, second.id)));
+    expect(audit.summary).toMatchObject({
+      requested_by: admin.email,
+      approved_by: second.email,
+      members: [one.email, two.email],
+    });
+
+    // Lowering it (5,000.00 → 10.00) applies at once, members or not.
+    actAs(admin);
     const lower = await saveRoleAction(null, roleForm('edit', 'payer', ['read', 'payouts:create'], 'USD 10.00'));
     expect(lower).toMatchObject({ ok: true });
     expect(lower.approval).toBeUndefined();
     expect((await getRole(harness.db, 'payer'))?.ceilings).toEqual({ 'payouts:create': { USD: 1_000 } });
+  });
+
+  it('a raise saved as unheld is refused when someone was given the role meanwhile', async () => {
+    await createRole(
+      harness.db,
+      presetOf('admin'),
+      {
+        key: 'raced',
+        name: 'Raced',
+        description: '',
+        permissions: ['read', 'refund'],
+        ceilings: { refund: { USD: 100 } },
+      },
+      admin.id,
+    );
+    await member('raced', 'raced-holder');
+    await expect(
+      updateRole(
+        harness.db,
+        presetOf('admin'),
+        'raced',
+        { name: 'Raced', description: '', permissions: ['read', 'refund'], ceilings: {} },
+        { unheld: true },
+      ),
+    ).rejects.toMatchObject({ code: 'holders_changed' });
+    expect((await getRole(harness.db, 'raced'))?.ceilings).toEqual({ refund: { USD: 100 } });
   });
 });

@@ -16,6 +16,7 @@ export const ROLE_ERROR_KEYS: Record<RoleError['code'], MessageKey> = {
   key_taken: 'actions.roles.keyTaken',
   built_in: 'actions.roles.builtIn',
   own_role: 'actions.roles.ownRole',
+  holders_changed: 'actions.roles.holdersChanged',
 };
 
 /** A role refusal in the member's language. */

@@ -108,6 +108,8 @@ export const staffActionsEn = {
   'actions.approvals.unknownAction': 'Unknown action {action}.',
   'actions.approvals.heldPower':
     '{action} held for approval: it gives {what}. Another member who manages staff and holds all of it ({roles}) must approve it; nothing changed yet.',
+  'actions.approvals.heldRoleEdit':
+    'Role edit held for approval: {members} hold this role, and it would give them {what}. Another member who manages staff and holds all of it ({roles}) must approve it; nothing changed yet.',
   'actions.approvals.applied': 'Approved and applied.',
   'actions.approvals.notApplied': 'Approved, but the change could not be applied: {reason} Nothing changed.',
   'actions.approvals.powerStale': 'The member’s role changed after the request was made.',
@@ -285,6 +287,8 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.approvals.unknownAction': 'Acción desconocida: {action}.',
   'actions.approvals.heldPower':
     '{action} retenido para aprobación: otorga {what}. Otro miembro que gestione el equipo y tenga todo eso ({roles}) debe aprobarlo; nada cambió todavía.',
+  'actions.approvals.heldRoleEdit':
+    'Edición del rol retenida para aprobación: {members} tienen este rol y les otorgaría {what}. Otro miembro que gestione el equipo y tenga todo eso ({roles}) debe aprobarla; nada cambió todavía.',
   'actions.approvals.applied': 'Aprobado y aplicado.',
   'actions.approvals.notApplied': 'Aprobado, pero el cambio no se pudo aplicar: {reason} Nada cambió.',
   'actions.approvals.powerStale': 'El rol del miembro cambió después de hacerse la solicitud.',

@@ -36,7 +36,7 @@ test('a raised role waits for a second admin: held in words, not approvable by i
 
     const href = await test.step('the maker raises the role: held, the role unchanged', async () => {
       await admin.goto('/settings/staff');
-      await admin.getByLabel(`Role for ${name}`).selectOption('finance');
+      await admin.getByLabel(`Role for ${name}`, { exact: true }).selectOption('finance');
       await admin.getByRole('button', { name: `Save role for ${name}` }).click();
       const row = admin.getByRole('row').filter({ hasText: member.email });
       await expect(row).toContainText('Role change held for approval: it gives');
@@ -44,7 +44,7 @@ test('a raised role waits for a second admin: held in words, not approvable by i
       const link = row.getByRole('link', { name: 'Open the approval request' });
       const target = (await link.getAttribute('href'))!;
       await admin.reload();
-      await expect(admin.getByLabel(`Role for ${name}`)).toHaveValue('viewer');
+      await expect(admin.getByLabel(`Role for ${name}`, { exact: true })).toHaveValue('viewer');
       return target;
     });
     const id = href.split('/').pop()!;
@@ -73,7 +73,7 @@ test('a raised role waits for a second admin: held in words, not approvable by i
 
     await test.step('the member holds the role; the audit names the maker and the approver', async () => {
       await admin.goto('/settings/staff');
-      const select = admin.getByLabel(`Role for ${name}`);
+      const select = admin.getByLabel(`Role for ${name}`, { exact: true });
       await expect(select).toHaveValue('finance');
       const memberId = (await select.getAttribute('id'))!.replace(/^role-/, '');
       await admin.goto(`/audit?target=${memberId}&action=staff.change_role`);

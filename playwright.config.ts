@@ -12,7 +12,7 @@ export const REMOTE_AUTH_SECRET = 'e2e-remote-session-secret-7f3a9c1d5b2e8f4a6c0
 export const remoteURL = process.env.REMOTE_BASE_URL || `http://localhost:${remotePort}`;
 /** The console mails invitations here; e2e/invitations.spec.ts listens on it (lib/test/smtp-server.ts) while it needs to. */
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || port + 102);
-/** e2e/sso.spec.ts starts its OpenID Connect provider (e2e/support/oidc-provider.ts) here while it needs it. */
+/** e2e/sso.spec.ts starts its OpenID Connect provider (lib/test/certified-oidc-provider.ts) here while it needs it. */
 export const OIDC = {
   port: Number(process.env.E2E_OIDC_PORT || port + 103),
   path: '/idp',

@@ -18,6 +18,7 @@ const MOCKS_MODULES = [
   'lib/actions/staff/act-on-member.test.ts',
   'lib/actions/shared/ceilings.test.ts',
   'lib/actions/approvals/linked.test.ts',
+  'lib/actions/approvals/held-power.test.ts',
   'lib/auth/escalation.test.ts',
   'lib/actions/access/update-networks.test.ts',
   'lib/actions/reconciliation/decisions.test.ts',

@@ -2,35 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/auth';
 import { DemoApi } from './support/api';
+import { createPayoutRule, deleteApprovalRule } from './support/approval-rules';
 
 // Several members, a rule and a payout per test: more than the default minute on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
-
-/** USD payout rules above anything the other specs pay out (so they never hold their payouts); one threshold per test. */
-async function createRule(admin: Page, threshold: string): Promise<string> {
-  await admin.goto('/settings/approvals');
-  const form = admin.getByRole('form', { name: 'New approval rule' });
-  await form.getByLabel('Action').selectOption('payout');
-  await form.getByLabel('Currency').fill('USD');
-  await form.getByLabel('At or above (amount)').fill(threshold);
-  await form.getByLabel('Approvals needed').selectOption('1');
-  await form.getByRole('checkbox', { name: 'Admin' }).check();
-  await form.getByRole('button', { name: 'Create rule' }).click();
-  await expect(form.getByText('Rule created.')).toBeVisible();
-  const row = admin
-    .getByRole('row')
-    .filter({ hasText: `$${threshold}` })
-    .first();
-  await expect(row).toContainText('1 from Admin');
-  const testId = await row.getAttribute('data-testid');
-  return testId!.replace('approval-rule-', '');
-}
-
-async function deleteRule(admin: Page, id: string): Promise<void> {
-  await admin.goto('/settings/approvals');
-  await admin.getByTestId(`approval-rule-${id}`).getByRole('button', { name: 'Delete' }).click();
-  await expect(admin.getByTestId(`approval-rule-${id}`)).toHaveCount(0);
-}
 
 async function makePayout(
   page: Page,
@@ -69,7 +44,7 @@ test.describe('approvals (maker-checker)', () => {
     const account = await api.connectAccount('approval');
     const admin = await pageAs('admin');
     const finance = await pageAs('finance');
-    const ruleId = await createRule(admin, '50,000.00');
+    const ruleId = await createPayoutRule(admin, '50,000.00');
     try {
       const description = `e2e approval ${randomUUID().slice(0, 8)}`;
       const href = await makePayout(finance, account, '54,321.00', description);
@@ -107,7 +82,7 @@ test.describe('approvals (maker-checker)', () => {
           await expect(admin.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
       });
     } finally {
-      await deleteRule(admin, ruleId);
+      await deleteApprovalRule(admin, ruleId);
     }
   });
 
@@ -116,7 +91,7 @@ test.describe('approvals (maker-checker)', () => {
     const account = await api.connectAccount('approval-reject');
     const admin = await pageAs('admin');
     const finance = await pageAs('finance');
-    const ruleId = await createRule(admin, '55,000.00');
+    const ruleId = await createPayoutRule(admin, '55,000.00');
     try {
       const description = `e2e rejected ${randomUUID().slice(0, 8)}`;
       const href = await makePayout(finance, account, '60,000.00', description);
@@ -136,7 +111,7 @@ test.describe('approvals (maker-checker)', () => {
       const response = await viewer.goto('/settings/approvals');
       expect(response?.status()).toBe(403);
     } finally {
-      await deleteRule(admin, ruleId);
+      await deleteApprovalRule(admin, ruleId);
     }
   });
 });

@@ -3,21 +3,31 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { OIDC } from '../playwright.config';
 import { expect, signIn, STAFF, test } from './fixtures/auth';
-import { startOidcProvider, type TestOidcProvider } from './support/oidc-provider';
+import {
+  startCertifiedProvider,
+  type CertifiedPerson,
+  type CertifiedProvider,
+} from '../lib/test/certified-oidc-provider';
 import { freshPage } from './support/staff';
 
 /**
- * Single sign-on against a real OpenID Connect provider started here (e2e/support/oidc-provider.ts) on the port the
- * console's OIDC_ISSUER names (playwright.config.ts): the console's own Auth.js discovers it, redirects the browser
- * to its sign-in page, exchanges the code (PKCE) and verifies the ID token. One provider and the console's shared
- * access settings: the tests run in order, each with its own email domain.
+ * Single sign-on against a certified OpenID Connect provider (panva's oidc-provider, lib/test/certified-oidc-provider.ts)
+ * started here on the port the console's OIDC_ISSUER names (playwright.config.ts), set up the way real providers
+ * differ: no `email_verified` unless a person's record has it, groups in the custom claim `memberOf`, an `amr` in
+ * every ID token. The console's own Auth.js discovers it, redirects the browser to its sign-in page, exchanges the
+ * code (PKCE) and verifies the ID token. One provider and the console's shared access settings: the tests run in
+ * order, each with its own email domain.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = randomUUID().slice(0, 8);
 const domain = `sso-${run}.test`;
 const group = `e2e-finance-${run}`;
-let idp: TestOidcProvider | null = null;
+let idp: CertifiedProvider | null = null;
+
+/** A person at the provider, known by their email (the `sub` is derived from it). */
+const person = (email: string, rest: Omit<CertifiedPerson, 'sub' | 'email'> = {}) =>
+  idp!.setPerson({ sub: `sub-${email}`, email, ...rest });
 
 test.afterAll(async () => {
   await idp?.close();
@@ -25,6 +35,8 @@ test.afterAll(async () => {
 
 /** "Continue with Test IdP", the provider's own sign-in page, and back to the console. */
 async function ssoSignIn(page: Page, email: string): Promise<void> {
+  // Signed out at the provider first: like a real one, it would otherwise send its signed-in person straight back.
+  await page.context().clearCookies({ domain: '127.0.0.1' });
   await page.goto('/login');
   await page.getByRole('button', { name: `Continue with ${OIDC.name}` }).click();
   await page.waitForURL((url) => url.port === String(OIDC.port));
@@ -54,15 +66,28 @@ test('first sign-in: no access until an admin maps the group, then provisioned w
   browser,
   pageAs,
 }) => {
-  idp = await startOidcProvider({ ...OIDC, consoleOrigin: test.info().project.use.baseURL! });
+  idp = await startCertifiedProvider({
+    port: OIDC.port,
+    path: OIDC.path,
+    client: {
+      id: OIDC.clientId,
+      secret: OIDC.clientSecret,
+      redirectUri: `${test.info().project.use.baseURL}/api/auth/callback/oidc`,
+    },
+  });
   const email = `ana@${domain}`;
-  idp.setUser({ email, name: 'Ana Sso', groups: ['everyone', group], amr: ['pwd', 'mfa'] });
+  person(email, { name: 'Ana Sso', memberOf: ['everyone', group], amr: ['pwd', 'mfa'] });
 
   const page = await freshPage(browser);
   await ssoSignIn(page, email);
   await expect(page.getByRole('status')).toContainText('no access to this console yet');
 
   const admin = await pageAs('admin');
+  // The provider sends groups in `memberOf`: the console reads the claim it is told to (docs/sso.md).
+  const sso = await accessForm(admin, 'Single sign-on');
+  await sso.getByLabel('Group claim').fill('memberOf');
+  await sso.getByRole('button', { name: 'Save single sign-on' }).click();
+  await expect(sso.getByRole('status')).toContainText('Saved.');
   const mapping = await accessForm(admin, 'Add group');
   await mapping.getByLabel('Group').fill(group);
   await mapping.getByLabel('Role').selectOption('finance');
@@ -114,7 +139,8 @@ test('the domain requires SSO: a password is refused with a clear message; the s
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('sign in with single sign-on');
 
-  idp!.setUser({ email, amr: ['mfa'] });
+  // Linking an existing member needs a verified email at the SSO domain: this person's record has the claim.
+  person(email, { emailVerified: true, amr: ['mfa'] });
   await ssoSignIn(page, email);
   await page.goto('/settings');
   await expect(page.getByTestId('role-badge')).toHaveText('Support');
@@ -130,7 +156,7 @@ test('two-factor: the member’s own code is asked even when the provider assert
   browser,
 }) => {
   const email = `cy@${domain}`;
-  idp!.setUser({ email, name: 'Cy Factor', groups: [group], amr: ['pwd', 'mfa'] });
+  person(email, { name: 'Cy Factor', memberOf: [group], amr: ['pwd', 'mfa'] });
   const member = await freshPage(browser);
   await ssoSignIn(member, email);
   await member.goto('/two-factor');
@@ -147,7 +173,7 @@ test('two-factor: the member’s own code is asked even when the provider assert
   await ssoSignIn(withMfa, email);
   await expect(withMfa).toHaveURL(/\/login\/sso-code/);
 
-  idp!.setUser({ email, name: 'Cy Factor', groups: [group], amr: ['pwd'] });
+  person(email, { name: 'Cy Factor', memberOf: [group], amr: ['pwd'] });
   const oneFactor = await freshPage(browser);
   await ssoSignIn(oneFactor, email);
   await expect(oneFactor).toHaveURL(/\/login\/sso-code/);

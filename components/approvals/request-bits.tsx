@@ -1,5 +1,5 @@
 import { isRole } from '@/lib/auth/permissions';
-import { isRequestAction, type ApprovalStatus } from '@/lib/approvals/kinds';
+import { isPowerAction, isRequestAction, type ApprovalStatus } from '@/lib/approvals/kinds';
 import type { Translator } from '@/lib/i18n';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
@@ -18,7 +18,7 @@ export function ApprovalStatusBadge({ status, t }: { status: string; t: Translat
 }
 
 export function actionLabel(t: Translator, action: string): string {
-  return isRequestAction(action) ? t(`approvals.action.${action}`) : action;
+  return isRequestAction(action) || isPowerAction(action) ? t(`approvals.action.${action}`) : action;
 }
 
 export function rolesLabel(

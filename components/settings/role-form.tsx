@@ -8,6 +8,7 @@ import type { ActionState } from '@/lib/forms/state';
 import { FormMessage } from '@/components/ui/alert';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Link } from '@/components/ui/link';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/client';
 
@@ -186,7 +187,12 @@ export function RoleForm({ initial, held }: { initial: RoleFormValues; held: Per
           })}
         </ul>
       </fieldset>
-      <FormMessage state={state} />
+      <FormMessage state={state} tone={state?.approval ? 'warning' : undefined} />
+      {state?.approval ? (
+        <Link href={state.approval.href} className="block text-sm underline" data-testid="role-held-link">
+          {t('approvals.openRequest')}
+        </Link>
+      ) : null}
       <SubmitButton pendingLabel={t('settings.saving')}>
         {initial.mode === 'edit' ? t('roles.save') : t('roles.create')}
       </SubmitButton>

@@ -1,8 +1,16 @@
+'use client';
+
 import type { ActionState } from '@/lib/forms/state';
 import { cn } from '@/components/ui/cn';
+import { Link } from '@/components/ui/link';
+import { useT } from '@/lib/i18n/client';
 
-/** The answer of a control in a table row: one short line, green or red, announced when it appears. */
-export function RowMessage({ state }: { state: Pick<ActionState, 'ok' | 'message'> | null }) {
+/**
+ * The answer of a control in a table row: one short line, green or red, announced when it appears; with a link to the
+ * approval request when the change was held for one (docs/security.md, "Held changes of power").
+ */
+export function RowMessage({ state }: { state: Pick<ActionState, 'ok' | 'message' | 'approval'> | null }) {
+  const t = useT();
   return (
     <p
       aria-live="polite"
@@ -12,6 +20,14 @@ export function RowMessage({ state }: { state: Pick<ActionState, 'ok' | 'message
       )}
     >
       {state?.message}
+      {state?.approval ? (
+        <>
+          {' '}
+          <Link href={state.approval.href} className="underline">
+            {t('approvals.openRequest')}
+          </Link>
+        </>
+      ) : null}
     </p>
   );
 }

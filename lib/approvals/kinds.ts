@@ -43,6 +43,18 @@ export function isRequestAction(value: unknown): value is RequestAction {
   return typeof value === 'string' && (REQUEST_ACTIONS as readonly string[]).includes(value);
 }
 
+/**
+ * Changes of power a request holds when the merchant has approval rules: giving a member a role, or editing a custom
+ * role that members hold, when the change grants them money permissions, higher ceilings or approval power
+ * (docs/security.md, "Held changes of power"). Applied in the console once approved; nothing is sent to the Merchant API.
+ */
+export const POWER_ACTIONS = ['staff_change_role', 'role_update'] as const;
+export type PowerAction = (typeof POWER_ACTIONS)[number];
+
+export function isPowerAction(value: unknown): value is PowerAction {
+  return typeof value === 'string' && (POWER_ACTIONS as readonly string[]).includes(value);
+}
+
 /** What a recurring plan moves every cycle: the permission its maker needs besides `plans:manage`, and the rules that hold it. */
 export interface PlanMoney {
   permission: MoneyPermission;

@@ -9,7 +9,7 @@ import {
 import type { RoleKey } from '@/lib/auth/permissions';
 import { linkedSince } from '@/lib/auth/member-changes';
 import { translator, type Phrase, type Translator } from '@/lib/i18n';
-import type { RequestAction } from './kinds';
+import type { PowerAction, RequestAction } from './kinds';
 import type { ApprovalRule } from './rules';
 
 export type ApprovalRequest = ApprovalRequestRow;
@@ -22,8 +22,9 @@ export interface Member {
 }
 
 export interface NewRequest {
-  rule: ApprovalRule;
-  action: RequestAction;
+  /** The rule that holds it, or what holds a change of power (no rule of its own: `id` null, lib/approvals/power.ts). */
+  rule: Pick<ApprovalRule, 'approvalsRequired' | 'approverRoles' | 'expiryHours'> & { id: string | null };
+  action: RequestAction | PowerAction;
   currency: string;
   amount: number;
   target: string | null;

@@ -7,7 +7,8 @@ import { translator, type MessageKey } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
 import { merchantApi } from '@/lib/merchant-api/client';
 import { executedResult, executeRequest } from './execute';
-import type { RequestAction } from './kinds';
+import { isPowerAction, type RequestAction } from './kinds';
+import { applyPowerChange } from './power';
 import { beforeResend } from './resend';
 import { expireDue, finishRequest, resultMessage, type ApprovalRequest } from './requests';
 
@@ -46,7 +47,9 @@ export async function runApproved(
   request: ApprovalRequest,
 ): Promise<ActionState<ApprovalOutcome>> {
   const t = await getT();
-  const execution = await executeRequest(request, session);
+  const power = isPowerAction(request.action);
+  // A change of power is applied in the console, as the approver (lib/approvals/power.ts); the rest go to the API.
+  const execution = power ? await applyPowerChange(db, session, request) : await executeRequest(request, session);
   const summary = {
     action: request.action,
     amount: request.amount,
@@ -90,7 +93,7 @@ export async function runApproved(
     const reason = resultMessage(execution.result, t) ?? t('actions.approvals.apiRefusedNoMessage');
     return {
       ok: false,
-      message: t('actions.approvals.apiRefused', { reason }),
+      message: t(power ? 'actions.approvals.notApplied' : 'actions.approvals.apiRefused', { reason }),
       requestId: execution.apiRequestId,
       result: { status: 'failed' },
     };
@@ -99,7 +102,7 @@ export async function runApproved(
   for (const path of ['/payouts', '/transfers', '/payments']) revalidatePath(path);
   return {
     ok: true,
-    message: t('actions.approvals.sent'),
+    message: t(power ? 'actions.approvals.applied' : 'actions.approvals.sent'),
     requestId: execution.apiRequestId,
     result: { status: 'executed', href },
   };
@@ -117,6 +120,8 @@ export async function resendApproved(
   request: ApprovalRequest,
   now = new Date(),
 ): Promise<ActionState<ApprovalOutcome>> {
+  // A change of power never reached the API: applying it again re-checks everything (a stale one changes nothing).
+  if (isPowerAction(request.action)) return runApproved(db, session, request);
   const before = await beforeResend(request, merchantApi(), now);
   if (before.kind === 'send') return runApproved(db, session, request);
   const t = await getT();

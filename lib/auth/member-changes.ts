@@ -1,4 +1,5 @@
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ConsoleDb } from '@/lib/db/types';
 import { staffMemberChanges } from '@/lib/db/schema';
 
@@ -15,9 +16,17 @@ export async function recordMemberChange(
   await db.insert(staffMemberChanges).values(change);
 }
 
+/** The changes that hand a credential to whoever made them: they chose or know the member's password or link. */
+const CREDENTIAL_KINDS: MemberChangeKind[] = ['create', 'invite', 'reset_password'];
+
+const one = alias(staffMemberChanges, 'one');
+const other = alias(staffMemberChanges, 'other');
+
 /**
- * Whether either member created, invited or changed the other at or after `since`: then one of them may be acting as
- * both (a puppet with a password of the other's choosing), and maker-checker treats them as one person.
+ * Whether either member created, invited or changed the other at or after `since`, or a third member handed both
+ * their credentials (created, invited or reset the password of each) since then: one person may be acting as both (a
+ * puppet with a password of the other's choosing, or two puppets of the same member), and maker-checker treats them as
+ * one person.
  */
 export async function linkedSince(db: Queryable, a: string, b: string, since: Date): Promise<boolean> {
   const [row] = await db
@@ -33,5 +42,21 @@ export async function linkedSince(db: Queryable, a: string, b: string, since: Da
       ),
     )
     .limit(1);
-  return Boolean(row);
+  if (row) return true;
+  const [shared] = await db
+    .select({ one: sql<number>`1` })
+    .from(one)
+    .innerJoin(other, eq(one.changedBy, other.changedBy))
+    .where(
+      and(
+        eq(one.memberId, a),
+        eq(other.memberId, b),
+        inArray(one.kind, CREDENTIAL_KINDS),
+        inArray(other.kind, CREDENTIAL_KINDS),
+        gte(one.at, since),
+        gte(other.at, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(shared);
 }

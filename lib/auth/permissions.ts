@@ -264,6 +264,22 @@ export function beyond(actor: Access, role: Pick<Access, 'permissions' | 'ceilin
   return out;
 }
 
+/**
+ * What `after` grants beyond `before` in power over money: money permissions, their ceilings per currency (daily ones
+ * included) and approval power (`approvals:manage`). A change of role or of a role's grants that gives any of it is held
+ * for a second member when the merchant has approval rules (docs/security.md, "Held changes of power").
+ */
+export function moneyPowerBeyond(
+  before: Pick<Access, 'permissions' | 'ceilings' | 'daily'>,
+  after: Pick<Access, 'permissions' | 'ceilings' | 'daily'>,
+): string[] {
+  const holder: Access = { role: '', ...before };
+  return beyond(holder, after).filter((what) => {
+    const permission = what.split(' ')[0].replace(/\/day$/, '');
+    return isMoneyPermission(permission) || permission === 'approvals:manage';
+  });
+}
+
 /** The currencies whose line in `role` is above the actor's (no lines: unlimited; an unnamed currency without `*`: 0). */
 function linesBeyond(
   actor: Record<string, number> | undefined,

@@ -46,7 +46,15 @@ function storedCeilings(input: Pick<RoleInput, 'ceilings' | 'daily'>): Record<st
 }
 
 export type RoleErrorCode =
-  'beyond' | 'last_manager' | 'in_use' | 'retired' | 'unknown' | 'key_taken' | 'built_in' | 'own_role';
+  | 'beyond'
+  | 'last_manager'
+  | 'in_use'
+  | 'retired'
+  | 'unknown'
+  | 'key_taken'
+  | 'built_in'
+  | 'own_role'
+  | 'holders_changed';
 
 /** A refused role write: `code` says why (the forms word it), `details` what was beyond the actor. */
 export class RoleError extends Error {
@@ -197,6 +205,34 @@ export class LastAdminError extends RoleError {
   }
 }
 
+/** What an edit must pass against the stored role: it exists, is active, is not the actor's, and stays within them. */
+function checkRoleEdit(actor: Access, key: string, before: RoleRow | undefined, next: Access): asserts before {
+  if (!before) throw new RoleError('unknown');
+  if (before.retiredAt) throw new RoleError('retired');
+  if (actor.role === key) throw new RoleError('own_role');
+  const over = [...beyond(actor, accessOfRow(before)), ...beyond(actor, next)];
+  if (over.length) throw new RoleError('beyond', [...new Set(over)]);
+}
+
+/**
+ * The checks of `updateRole` without writing (throws the same RoleErrors): what the role grants before and would grant
+ * after, so an edit giving its members more power over money can be held for a second member instead
+ * (docs/security.md, "Held changes of power"). The write re-checks everything when it is made.
+ */
+export async function previewRoleEdit(
+  db: ConsoleDb,
+  actor: Access,
+  key: string,
+  input: RoleInput,
+): Promise<{ before: Access; next: Access; input: Required<RoleInput> }> {
+  const clean = cleanInput(input);
+  const next: Access = { role: key, permissions: clean.permissions, ceilings: clean.ceilings, daily: clean.daily };
+  if (isRole(key)) throw new RoleError('built_in');
+  const row = await getRole(db, key);
+  checkRoleEdit(actor, key, row, next);
+  return { before: accessOfRow(row), next, input: clean };
+}
+
 export async function createRole(
   db: ConsoleDb,
   actor: Access,
@@ -216,16 +252,37 @@ export async function createRole(
   return row;
 }
 
+/** A member who holds a role (enabled or not: a disabled member re-enabled holds it again). */
+export interface RoleHolder {
+  id: string;
+  email: string;
+}
+
+/** The members who hold `key`, by email. */
+export async function roleHolders(db: Pick<ConsoleDb, 'select'>, key: RoleKey): Promise<RoleHolder[]> {
+  return db
+    .select({ id: staffUsers.id, email: staffUsers.email })
+    .from(staffUsers)
+    .where(eq(staffUsers.role, key))
+    .orderBy(asc(staffUsers.email));
+}
+
 /**
  * Changes a custom role. The actor must hold everything the role granted before and grants after (so nobody edits a
  * role above them, nor widens one), and the change may not take `staff:manage` from the last members holding it. Its
  * members' sessions stay: their next request resolves the new grants (lib/auth/session.ts).
+ *
+ * `unheld`: the edit raises the role's power and applies without a second member's approval because nobody held the
+ * role (docs/security.md, "Held changes of power"); a member given the role since makes it refused (`holders_changed`)
+ * rather than raised without that approval. Checked with the enabled members' rows locked, the lock every change of a
+ * member's role takes first.
  */
 export async function updateRole(
   db: ConsoleDb,
   actor: Access,
   key: string,
   input: RoleInput,
+  { unheld = false }: { unheld?: boolean } = {},
 ): Promise<{ before: RoleRow; after: RoleRow }> {
   const clean = cleanInput(input);
   if (isRole(key)) throw new RoleError('built_in');
@@ -233,11 +290,8 @@ export async function updateRole(
     const next: Access = { role: key, permissions: clean.permissions, ceilings: clean.ceilings, daily: clean.daily };
     await assertAManagerRemains(tx, { role: next });
     const [before] = await tx.select().from(staffRoles).where(eq(staffRoles.key, key)).for('update');
-    if (!before) throw new RoleError('unknown');
-    if (before.retiredAt) throw new RoleError('retired');
-    if (actor.role === key) throw new RoleError('own_role');
-    const over = [...beyond(actor, accessOfRow(before)), ...beyond(actor, next)];
-    if (over.length) throw new RoleError('beyond', [...new Set(over)]);
+    checkRoleEdit(actor, key, before, next);
+    if (unheld && (await roleHolders(tx, key)).length) throw new RoleError('holders_changed');
     const [after] = await tx
       .update(staffRoles)
       .set({ ...rowValues(clean), updatedAt: sql`now()` })

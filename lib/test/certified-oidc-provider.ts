@@ -7,9 +7,13 @@ import Provider from 'oidc-provider';
 /**
  * panva's `oidc-provider` (OpenID Certified) on a loopback port, set up the way real providers differ from the
  * textbook: the `email` scope gives `email` **without** `email_verified`, groups come in a custom claim
- * (`memberOf`), and the login records an `amr` the console must not trust by default (docs/sso.md). `signIn` runs
- * the authorization code flow with PKCE as a relying party does (authorize, login and consent interactions, token
- * endpoint with client_secret_basic) and returns the ID token's claims verified against the provider's JWKS.
+ * (`memberOf`, in the ID token with the profile, as providers send groups whatever the scopes asked), and the login
+ * records an `amr` the console must not trust by default (docs/sso.md). Two ways in, both through the provider's own
+ * authorization code flow with PKCE and client_secret_basic:
+ * - `signIn` runs the flow as a relying party does (authorize, login and consent interactions, token endpoint) and
+ *   returns the ID token's claims verified against the provider's JWKS (the unit tests);
+ * - a browser sent to it by the console (e2e/sso.spec.ts) gets its sign-in page, which asks only for an email:
+ *   a person set with `setPerson` is signed in, consent is given for them, and the browser goes back to the console.
  */
 
 export interface CertifiedPerson {
@@ -30,14 +34,41 @@ export interface CertifiedProvider {
   close(): Promise<void>;
 }
 
-const CLIENT = { id: 'merchant-console', secret: 'console-secret-for-the-certified-provider' };
-const REDIRECT = 'http://127.0.0.1:9/api/auth/callback/oidc';
+export interface CertifiedProviderOptions {
+  /** The loopback port to listen on (default: any free one). */
+  port?: number;
+  /** The issuer's path ("/idp"; default none): the provider answers under it, its interactions at the root. */
+  path?: string;
+  /** The one client it knows: the console's id, secret and callback URL. */
+  client?: { id: string; secret: string; redirectUri: string };
+}
 
-export async function startCertifiedProvider(): Promise<CertifiedProvider> {
+const UNIT_CLIENT = {
+  id: 'merchant-console',
+  secret: 'console-secret-for-the-certified-provider',
+  redirectUri: 'http://127.0.0.1:9/api/auth/callback/oidc',
+};
+
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test IdP</title></head><body>${body}</body></html>`;
+
+async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  return new URLSearchParams(body);
+}
+
+export async function startCertifiedProvider(options: CertifiedProviderOptions = {}): Promise<CertifiedProvider> {
+  const CLIENT = options.client ?? UNIT_CLIENT;
+  const REDIRECT = CLIENT.redirectUri;
+  const mount = options.path ?? '';
   const people = new Map<string, CertifiedPerson>();
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}${mount}`;
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -59,7 +90,7 @@ export async function startCertifiedProvider(): Promise<CertifiedProvider> {
       // amr in every ID token, as most providers send it.
       openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
-      profile: ['name'],
+      profile: ['name', 'memberOf'],
       groups: ['memberOf'],
     },
     scopes: ['openid', 'email', 'profile', 'groups'],
@@ -85,16 +116,42 @@ export async function startCertifiedProvider(): Promise<CertifiedProvider> {
   const callback = provider.callback();
   let pending: string | null = null;
 
+  /** The sign-in page a browser gets: an email, nothing else (the people are set by the test). */
+  const signInPage = (res: ServerResponse, uid: string, note = '') => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      page(
+        `<h1>Test IdP sign-in</h1>${note}<form method="post" action="/interaction/${encodeURIComponent(uid)}/login">` +
+          `<label for="email">Email</label><input id="email" name="email" type="email">` +
+          `<button type="submit">Continue</button></form>`,
+      ),
+    );
+  };
+
   server.on('request', async (req: IncomingMessage, res: ServerResponse) => {
-    if (!req.url?.startsWith('/interaction/')) return callback(req, res);
+    if (!req.url?.startsWith('/interaction/')) {
+      // Mounted under the issuer's path: the provider reads its mount from `originalUrl` (as behind Express).
+      if (mount && (req.url === mount || req.url?.startsWith(`${mount}/`))) {
+        Object.assign(req, { originalUrl: req.url });
+        req.url = req.url.slice(mount.length) || '/';
+      }
+      return callback(req, res);
+    }
     try {
       const details = await provider.interactionDetails(req, res);
-      const person = people.get(pending ?? '');
-      if (!person) throw new Error('no person to sign in');
       if (details.prompt.name === 'login') {
+        let person = pending ? people.get(pending) : undefined;
+        if (!person && req.method === 'POST') {
+          const email = String((await readForm(req)).get('email') ?? '').toLowerCase();
+          person = [...people.values()].find((one) => one.email.toLowerCase() === email);
+          if (!person) return signInPage(res, details.uid, '<p role="alert">No such person at this provider.</p>');
+        }
+        if (!person) return signInPage(res, details.uid);
         await provider.interactionFinished(req, res, { login: { accountId: person.sub, amr: person.amr } });
         return;
       }
+      const person = people.get(String(details.session?.accountId ?? ''));
+      if (!person) throw new Error('no person to give consent for');
       const grant = new provider.Grant({ accountId: person.sub, clientId: CLIENT.id });
       grant.addOIDCScope('openid email profile groups');
       grant.addOIDCClaims(['email', 'email_verified', 'name', 'memberOf']);
@@ -176,6 +233,10 @@ export async function startCertifiedProvider(): Promise<CertifiedProvider> {
       });
       return payload as JWTPayload & Record<string, unknown>;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
+import { isPowerAction } from '@/lib/approvals/kinds';
+import { powerSentence } from '@/lib/approvals/power-words';
 import type { RequestView } from '@/lib/approvals/requests';
 import { loadApprovalQueue } from '@/lib/data/approvals';
 import { formatDateTime } from '@/lib/format';
@@ -83,8 +85,18 @@ async function ApprovalsPage({
                     {formatDateTime(r.createdAt, timeZone)}
                   </Link>
                 </Td>
-                <Td>{actionLabel(t, r.action)}</Td>
-                <Td className="text-right tabular-nums">{formatMoney(r.amount, r.currency, language)}</Td>
+                <Td>
+                  {actionLabel(t, r.action)}
+                  {/* A change of power says in words who asks what for whom (lib/approvals/power-words.ts). */}
+                  {isPowerAction(r.action) ? (
+                    <span className="block text-xs text-slate-600 dark:text-slate-400" data-testid="approval-power">
+                      {powerSentence(t, r)}
+                    </span>
+                  ) : null}
+                </Td>
+                <Td className="text-right tabular-nums">
+                  {isPowerAction(r.action) ? '—' : formatMoney(r.amount, r.currency, language)}
+                </Td>
                 <Td className="break-all">{r.makerEmail}</Td>
                 <Td>{t('approvals.countOf', { count: counts.get(r.id) ?? 0, required: r.approvalsRequired })}</Td>
                 <Td>

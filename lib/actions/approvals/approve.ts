@@ -3,8 +3,10 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { authorizeAction, recordAudit } from '@/lib/auth';
+import { translator } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
-import { decide } from '@/lib/approvals/requests';
+import { powerRefusal } from '@/lib/approvals/power';
+import { decide, getRequest } from '@/lib/approvals/requests';
 import { expireAndAudit, runApproved, type ApprovalOutcome } from '@/lib/approvals/run';
 import { getConsoleDb } from '@/lib/db';
 import { LIMITS } from '@/lib/forms/rules';
@@ -36,6 +38,19 @@ export async function approveRequestAction(
 
   const db = await getConsoleDb();
   await expireAndAudit(db);
+  // A change of power is approved only by a member who holds everything it grants (docs/security.md).
+  const held = await getRequest(db, id);
+  const refusal = held ? powerRefusal(held.request, authz.session.user.access) : null;
+  if (refusal) {
+    await recordAudit({
+      session: authz.session,
+      action: 'approval.approve',
+      outcome: 'denied',
+      target: id,
+      summary: { reason: translator('en')(refusal) },
+    });
+    return { ok: false, message: t(refusal) };
+  }
   const decided = await decide(db, {
     id,
     member: { id: user.id, email: user.email, role: user.role },

@@ -113,6 +113,24 @@ describe('maker-checker is not defeated alone', () => {
     expect(row.status).toBe('rejected');
   });
 
+  it('nor through two members of their own making: one approving what the other made', async () => {
+    actAs(admin);
+    for (const email of ['twin-one@example.com', 'twin-two@example.com'])
+      expect(
+        await createStaffAction(null, formOf({ email, name: 'Twin', role: 'admin', password: 'chosen-by-admin-3' })),
+      ).toMatchObject({ ok: true });
+    const one = (await findStaffByEmail(harness.db, 'twin-one@example.com'))!;
+    const two = (await findStaffByEmail(harness.db, 'twin-two@example.com'))!;
+    actAs(one);
+    const request = await heldPayout();
+    actAs(two);
+    expect(await approve(request)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('created, invited or changed'),
+    });
+    expect(await decisionsOf(request)).toEqual([]);
+  });
+
   it('nor the other way round: the creator approves nothing the member they created made', async () => {
     actAs(admin);
     await createStaffAction(

@@ -8,6 +8,7 @@ import {
   DAILY_PERMISSIONS,
   isPermission,
   missingRequirements,
+  moneyPowerBeyond,
   MONEY_PERMISSIONS,
   ROLE_KEY_PATTERN,
   type Ceilings,
@@ -15,7 +16,8 @@ import {
   type MoneyPermission,
   type Permission,
 } from '@/lib/auth/permissions';
-import { createRole, RoleError, updateRole } from '@/lib/auth/roles';
+import { createRole, previewRoleEdit, RoleError, roleHolders, updateRole } from '@/lib/auth/roles';
+import { holdPowerChange } from '@/lib/approvals/power';
 import { getConsoleDb } from '@/lib/db';
 import { majorToMinor } from '@/lib/format/money';
 import type { ActionState } from '@/lib/forms/state';
@@ -49,7 +51,9 @@ function parseCeilings(text: string): Record<string, number> | null {
 /**
  * Creates (`mode=create`) or edits a custom role (docs/roles.md): its permissions and optional ceilings per money
  * permission and currency. Refused, and audited, when it would grant what the member does not hold, edit a role above
- * them, or take the last staff manager's permission away.
+ * them, or take the last staff manager's permission away. An edit that gives the role's members more power over money
+ * is held for a second member while the merchant has approval rules; creating a role gives nobody anything, so it
+ * applies at once (docs/security.md, "Held changes of power").
  */
 export async function saveRoleAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
   const mode = formData.get('mode') === 'edit' ? 'edit' : 'create';
@@ -98,7 +102,24 @@ export async function saveRoleAction(_previous: ActionState | null, formData: Fo
         summary: { name: row.name, permissions: row.permissions, ceilings: row.ceilings },
       });
     } else {
-      const { before, after } = await updateRole(db, authz.session.user.access, key, input);
+      // More power over money for the role's members, while the merchant has approval rules: held (docs/security.md).
+      const preview = await previewRoleEdit(db, authz.session.user.access, key, input);
+      const holders = await roleHolders(db, key);
+      const held = await holdPowerChange<unknown>(db, authz.session, {
+        action: 'role_update',
+        target: key,
+        before: preview.before,
+        grants: preview.next,
+        payload: { key, name, input: { ...preview.input } },
+        holders,
+      });
+      if (held) {
+        revalidatePath('/settings/staff/roles');
+        return held;
+      }
+      // Raised at once because nobody holds the role: refused if someone was given it meanwhile.
+      const unheld = !holders.length && moneyPowerBeyond(preview.before, preview.next).length > 0;
+      const { before, after } = await updateRole(db, authz.session.user.access, key, input, { unheld });
       await recordAudit({
         session: authz.session,
         action,

@@ -6,7 +6,8 @@ import { getConsoleDb } from '@/lib/db';
 import type { Translator } from '@/lib/i18n';
 import type { MessageKey } from '@/lib/i18n';
 
-const MESSAGES: Record<RoleError['code'], MessageKey> = {
+/** The message that words each refusal (with `{what}`: what was beyond the actor). */
+export const ROLE_ERROR_KEYS: Record<RoleError['code'], MessageKey> = {
   beyond: 'actions.roles.beyond',
   last_manager: 'actions.roles.lastManager',
   in_use: 'actions.roles.inUse',
@@ -15,11 +16,12 @@ const MESSAGES: Record<RoleError['code'], MessageKey> = {
   key_taken: 'actions.roles.keyTaken',
   built_in: 'actions.roles.builtIn',
   own_role: 'actions.roles.ownRole',
+  holders_changed: 'actions.roles.holdersChanged',
 };
 
 /** A role refusal in the member's language. */
 export function roleErrorMessage(error: RoleError, t: Translator): string {
-  return t(MESSAGES[error.code], { what: error.details.join(', ') });
+  return t(ROLE_ERROR_KEYS[error.code], { what: error.details.join(', ') });
 }
 
 /**

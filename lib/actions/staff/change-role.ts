@@ -10,7 +10,8 @@ import { authorizeAction } from '@/lib/auth/session';
 import { getStaff, LastAdminError, updateStaffRole } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { isRole } from '@/lib/auth/permissions';
-import { getRole } from '@/lib/auth/roles';
+import { getRole, resolveAccess } from '@/lib/auth/roles';
+import { holdPowerChange } from '@/lib/approvals/power';
 import { refuseOutranked, refuseUnassignable } from '@/lib/actions/shared/roles';
 import { fieldErrorsOf, roleSchema, staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 
@@ -42,6 +43,15 @@ export async function changeStaffRoleAction(
   const roleName = isRole(role) ? t(`staff.role.${role}`).toLowerCase() : ((await getRole(db, role))?.name ?? role);
   if (before.role === role)
     return { ok: true, message: t('actions.staff.alreadyRole', { name: before.name, role: roleName }) };
+  // More power over money, while the merchant has approval rules: held for a second member (docs/security.md).
+  const held = await holdPowerChange<{ generatedPassword?: string }>(db, authz.session, {
+    action: 'staff_change_role',
+    target: id,
+    before: await resolveAccess(db, before.role),
+    grants: await resolveAccess(db, role),
+    payload: { member_id: id, member_email: before.email, from: before.role, to: role },
+  });
+  if (held) return held;
   try {
     const after = await updateStaffRole(db, id, role);
     await recordMemberChange(db, { memberId: id, changedBy: authz.session.user.id, kind: 'change_role' });

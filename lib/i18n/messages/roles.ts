@@ -64,6 +64,8 @@ export const rolesEn = {
   'actions.roles.keyTaken': 'A role with this key already exists.',
   'actions.roles.builtIn': 'The built-in roles cannot be changed.',
   'actions.roles.ownRole': 'You cannot change the role you hold yourself.',
+  'actions.roles.holdersChanged':
+    'Someone was given this role while you were saving: save it again to see whether the change needs an approval.',
   'actions.roles.outranked':
     'You cannot act on this member: their role grants what yours does not ({what}). Ask a member who holds it.',
   'actions.roles.chooseKey': 'Use 2 to 40 lower-case letters, digits and dashes, starting with a letter.',
@@ -148,6 +150,8 @@ export const rolesEsCO: Record<keyof typeof rolesEn, string> = {
   'actions.roles.unknown': 'Rol desconocido.',
   'actions.roles.keyTaken': 'Ya existe un rol con esta clave.',
   'actions.roles.builtIn': 'Los roles incluidos no se pueden cambiar.',
+  'actions.roles.holdersChanged':
+    'Alguien recibió este rol mientras guardabas: guárdalo de nuevo para ver si el cambio necesita una aprobación.',
   'actions.roles.ownRole': 'No puedes cambiar el rol que tienes tú.',
   'actions.roles.outranked':
     'No puedes actuar sobre este miembro: su rol otorga lo que el tuyo no ({what}). Pídeselo a alguien que lo tenga.',

@@ -106,6 +106,13 @@ export const staffActionsEn = {
   'actions.approvals.sent': 'Approved and sent.',
   'actions.approvals.consoleFailed': 'Something went wrong in the console before the API answered.',
   'actions.approvals.unknownAction': 'Unknown action {action}.',
+  'actions.approvals.heldPower':
+    '{action} held for approval: it gives {what}. Another member who manages staff and holds all of it ({roles}) must approve it; nothing changed yet.',
+  'actions.approvals.heldRoleEdit':
+    'Role edit held for approval: {members} hold this role, and it would give them {what}. Another member who manages staff and holds all of it ({roles}) must approve it; nothing changed yet.',
+  'actions.approvals.applied': 'Approved and applied.',
+  'actions.approvals.notApplied': 'Approved, but the change could not be applied: {reason} Nothing changed.',
+  'actions.approvals.powerStale': 'The member’s role changed after the request was made.',
   'actions.approvals.foundLanded': 'The first send had gone through: the API already has it. Nothing was sent again.',
   'actions.approvals.keyExpired':
     'This request was first sent more than 23 hours ago: the API no longer remembers its key, so sending it again could carry it out twice, and there is no reference to check it by. Check in the lists whether it went through, then make it again if it did not.',
@@ -278,6 +285,13 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.approvals.lookupFailed':
     'No se pudo comprobar si el primer envío se hizo ({message}). No se envió de nuevo; inténtalo más tarde.',
   'actions.approvals.unknownAction': 'Acción desconocida: {action}.',
+  'actions.approvals.heldPower':
+    '{action} retenido para aprobación: otorga {what}. Otro miembro que gestione el equipo y tenga todo eso ({roles}) debe aprobarlo; nada cambió todavía.',
+  'actions.approvals.heldRoleEdit':
+    'Edición del rol retenida para aprobación: {members} tienen este rol y les otorgaría {what}. Otro miembro que gestione el equipo y tenga todo eso ({roles}) debe aprobarla; nada cambió todavía.',
+  'actions.approvals.applied': 'Aprobado y aplicado.',
+  'actions.approvals.notApplied': 'Aprobado, pero el cambio no se pudo aplicar: {reason} Nada cambió.',
+  'actions.approvals.powerStale': 'El rol del miembro cambió después de hacerse la solicitud.',
   'actions.approvals.held':
     'Operación retenida para aprobación ({action}): necesita {count} de {roles} antes de enviarse. Todavía no se envió nada a la API.',
   'actions.approvals.heldCount.one': 'una aprobación',

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getPreferences, requirePermission } from '@/lib/auth';
+import { powerRefusalText } from '@/lib/approvals/power';
+import { gainedWords, grantsWords, powerPayload, powerSentence } from '@/lib/approvals/power-words';
 import { decisionRefusal, resultMessage } from '@/lib/approvals/requests';
 import { loadApprovalRequest, loadLinkedToMaker } from '@/lib/data/approvals';
 import { loadBulkRefund } from '@/lib/data/bulk-refunds';
@@ -37,7 +39,10 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
   const { user } = session;
   const member = { id: user.id, email: user.email, role: user.role };
   const linked = request.status === 'pending' && (await loadLinkedToMaker(request, user.id));
-  const refusal = decisionRefusal(request, decisions, member, t, new Date(), linked);
+  const refusal =
+    decisionRefusal(request, decisions, member, t, new Date(), linked) ?? powerRefusalText(request, user.access, t);
+  // A change of power (a role given, created or edited): shown in words, applied in the console once approved.
+  const power = powerPayload(request);
   const approvals = decisions.filter((d) => d.decision === 'approve').length;
   const result = request.result ?? {};
   const body = (request.payload.body ?? {}) as Record<string, unknown>;
@@ -55,10 +60,14 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
         / {t('approvals.breadcrumbRequest')}
       </nav>
       <PageHeader
-        title={t('approvals.requestTitle', {
-          action: actionLabel(t, request.action),
-          amount: formatMoney(request.amount, request.currency, language),
-        })}
+        title={
+          power
+            ? actionLabel(t, request.action)
+            : t('approvals.requestTitle', {
+                action: actionLabel(t, request.action),
+                amount: formatMoney(request.amount, request.currency, language),
+              })
+        }
         description={t('approvals.requestedBy', {
           maker: request.makerEmail,
           date: formatDateTime(request.createdAt, timeZone),
@@ -69,52 +78,74 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
 
       <Card>
         <CardHeader>
-          <CardTitle>{t('approvals.whatWillBeSent')}</CardTitle>
+          <CardTitle>{t(power ? 'approvals.power.whatWillChange' : 'approvals.whatWillBeSent')}</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-3">
+          {power ? (
+            <p className="text-sm" data-testid="approval-power">
+              {powerSentence(t, request)}
+            </p>
+          ) : null}
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[14rem_1fr]" data-testid="approval-details">
-            <dt className="text-slate-500 dark:text-slate-400">{t('common.amount')}</dt>
-            <dd className="tabular-nums" data-testid="approval-amount">
-              {t('approvals.amountInMinorUnits', {
-                amount: formatMoney(request.amount, request.currency, language),
-                minor: String(request.amount),
-                currency: request.currency,
-              })}
-            </dd>
-            {request.target ? (
+            {power ? (
               <>
-                {/* A refund's target is its payment; a plan activation's, the plan; a dispute response's, the case. */}
-                <dt className="text-slate-500 dark:text-slate-400">
-                  {request.action === 'recurring_plan_activate'
-                    ? t('kind.recurringPlan')
-                    : request.action === 'case_submit'
-                      ? t('cases.case')
-                      : t('kind.payment')}
-                </dt>
+                <dt className="text-slate-500 dark:text-slate-400">{t('approvals.power.gained')}</dt>
                 <dd>
-                  <Link
-                    href={`${request.action === 'recurring_plan_activate' ? '/recurring-plans' : request.action === 'case_submit' ? '/disputes' : '/payments'}/${encodeURIComponent(request.target)}`}
-                    className="text-indigo-700 underline dark:text-indigo-300"
-                  >
-                    {request.target}
-                  </Link>
+                  <ul className="list-disc pl-5" data-testid="approval-power-gained">
+                    {gainedWords(t, power.gained).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
                 </dd>
+                <dt className="text-slate-500 dark:text-slate-400">{t('approvals.power.grants')}</dt>
+                <dd>{grantsWords(t, power.grants).join(', ')}</dd>
               </>
-            ) : null}
-            {Object.entries(body)
-              .filter(([key]) => key !== 'amount' && key !== 'currency')
-              .map(([key, value]) => (
-                <div key={key} className="contents">
-                  <dt className="text-slate-500 dark:text-slate-400">{key}</dt>
-                  <dd className="break-all">{show(value)}</dd>
-                </div>
-              ))}
-            <dt className="text-slate-500 dark:text-slate-400">{t('dev.logs.idempotencyKey')}</dt>
-            <dd className="font-mono text-xs break-all">{request.idempotencyKey}</dd>
+            ) : (
+              <>
+                <dt className="text-slate-500 dark:text-slate-400">{t('common.amount')}</dt>
+                <dd className="tabular-nums" data-testid="approval-amount">
+                  {t('approvals.amountInMinorUnits', {
+                    amount: formatMoney(request.amount, request.currency, language),
+                    minor: String(request.amount),
+                    currency: request.currency,
+                  })}
+                </dd>
+                {request.target ? (
+                  <>
+                    {/* A refund's target is its payment; a plan activation's, the plan; a dispute response's, the case. */}
+                    <dt className="text-slate-500 dark:text-slate-400">
+                      {request.action === 'recurring_plan_activate'
+                        ? t('kind.recurringPlan')
+                        : request.action === 'case_submit'
+                          ? t('cases.case')
+                          : t('kind.payment')}
+                    </dt>
+                    <dd>
+                      <Link
+                        href={`${request.action === 'recurring_plan_activate' ? '/recurring-plans' : request.action === 'case_submit' ? '/disputes' : '/payments'}/${encodeURIComponent(request.target)}`}
+                        className="text-indigo-700 underline dark:text-indigo-300"
+                      >
+                        {request.target}
+                      </Link>
+                    </dd>
+                  </>
+                ) : null}
+                {Object.entries(body)
+                  .filter(([key]) => key !== 'amount' && key !== 'currency')
+                  .map(([key, value]) => (
+                    <div key={key} className="contents">
+                      <dt className="text-slate-500 dark:text-slate-400">{key}</dt>
+                      <dd className="break-all">{show(value)}</dd>
+                    </div>
+                  ))}
+                <dt className="text-slate-500 dark:text-slate-400">{t('dev.logs.idempotencyKey')}</dt>
+                <dd className="font-mono text-xs break-all">{request.idempotencyKey}</dd>
+              </>
+            )}
             <dt className="text-slate-500 dark:text-slate-400">{t('approvals.needs')}</dt>
             <dd>
               {t.plural('approvals.needed', request.approvalsRequired, {
-                roles: rolesLabel(t, request.approverRoles),
+                roles: rolesLabel(t, request.approverRoles, (key) => power?.names?.[key] ?? null),
                 approvals,
               })}
             </dd>
@@ -160,7 +191,27 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
         </Card>
       ) : null}
 
-      {request.status === 'executed' ? (
+      {power && request.status === 'executed' ? (
+        <Alert tone="success" data-testid="approval-result">
+          {t('approvals.power.applied')}{' '}
+          {typeof result.href === 'string' ? (
+            <Link href={result.href} className="underline">
+              {t('approvals.openIt')}
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
+      {power && request.status === 'failed' ? (
+        <Alert tone="danger" data-testid="approval-result">
+          {t('approvals.power.notApplied', { message: show(resultMessage(result, t)) })}
+        </Alert>
+      ) : null}
+      {power && (request.status === 'rejected' || request.status === 'expired') ? (
+        <Alert tone="warning" data-testid="approval-result">
+          {t(request.status === 'rejected' ? 'approvals.power.rejected' : 'approvals.power.expired')}
+        </Alert>
+      ) : null}
+      {!power && request.status === 'executed' ? (
         <Alert tone="success" data-testid="approval-result">
           {t('approvals.sent', {
             request: apiRequest,
@@ -174,17 +225,17 @@ async function ApprovalRequestPage({ params }: { params: Promise<{ id: string }>
           ) : null}
         </Alert>
       ) : null}
-      {request.status === 'failed' ? (
+      {!power && request.status === 'failed' ? (
         <Alert tone="danger" data-testid="approval-result">
           {t('approvals.refused', { request: apiRequest, message: show(resultMessage(result, t)) })}
         </Alert>
       ) : null}
-      {request.status === 'rejected' ? (
+      {!power && request.status === 'rejected' ? (
         <Alert tone="warning" data-testid="approval-result">
           {t('approvals.rejectedNothingSent')}
         </Alert>
       ) : null}
-      {request.status === 'expired' ? (
+      {!power && request.status === 'expired' ? (
         <Alert tone="warning" data-testid="approval-result">
           {t('approvals.expiredNothingSent')}
         </Alert>

@@ -15,7 +15,7 @@ import {
   type RoleHolder,
   type RoleInput,
 } from '@/lib/auth/roles';
-import { getStaff, LastAdminError, updateStaffRole } from '@/lib/auth/staff';
+import { getStaff, LastAdminError, RoleGrantsChangedError, updateStaffRole } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { ROLE_ERROR_KEYS } from '@/lib/actions/shared/roles';
 import { approvalRules } from '@/lib/db/schema';
@@ -183,7 +183,8 @@ export async function applyPowerChange(
       if (over.length) return failed(phrase('actions.roles.outranked', { what: over.join(', ') }));
       const to = String(payload.to);
       await assertAssignable(db, approver, to);
-      await updateStaffRole(db, member.id, to);
+      // What the approver saw: the role's grants when it was requested; an edit that raised it since makes this stale.
+      await updateStaffRole(db, member.id, to, { decidedOn: payload.grants });
       // Both chose this member's role: each is linked to them for maker-checker (docs/approvals.md, "Deciding").
       for (const changedBy of new Set([request.makerId, session.user.id]))
         await recordMemberChange(db, { memberId: member.id, changedBy, kind: 'change_role' });
@@ -216,6 +217,7 @@ export async function applyPowerChange(
     return { status: 'executed', result: { href: '/settings/staff/roles', role: key }, apiRequestId: null };
   } catch (error) {
     if (error instanceof LastAdminError) return failed(phrase('actions.staff.lastAdmin'));
+    if (error instanceof RoleGrantsChangedError) return failed(phrase('actions.approvals.grantsStale'));
     if (error instanceof RoleError)
       return failed(phrase(ROLE_ERROR_KEYS[error.code], { what: error.details.join(', ') }));
     throw error;

@@ -91,7 +91,7 @@ export function accessOfRow(row: Pick<RoleRow, 'key' | 'name' | 'permissions' | 
 }
 
 /** What a role key grants now: a preset's, a custom role's, or nothing (unknown or retired). */
-export async function resolveAccess(db: ConsoleDb, key: RoleKey): Promise<Access> {
+export async function resolveAccess(db: Pick<ConsoleDb, 'select'>, key: RoleKey): Promise<Access> {
   if (isRole(key)) return presetOf(key);
   const [row] = await db.select().from(staffRoles).where(eq(staffRoles.key, key));
   return row ? accessOfRow(row) : { role: key, permissions: [], ceilings: {} };

@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { staffUsers, type StaffUserRow } from '@/lib/db/schema';
 import type { RoleKey } from './permissions';
-import { assertAManagerRemains, LastAdminError } from './roles';
+import { moneyPowerBeyond, type Access } from './permissions';
+import { assertAManagerRemains, LastAdminError, resolveAccess } from './roles';
 
 export { LastAdminError };
 import { hashPassword } from './password';
@@ -89,11 +90,15 @@ async function changeStaff(
   db: ConsoleDb,
   id: string,
   change: { role?: RoleKey; disabled?: boolean },
+  decidedOn?: Grants,
 ): Promise<StaffUser | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
     // The enabled members first, then this one: the order every staff and role write locks in.
     await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.disabled, false)).for('update');
+    // An edit of the role takes the same lock before it writes (updateRole): read now, the role is what it will be.
+    if (decidedOn && change.role && moneyPowerBeyond(decidedOn, await resolveAccess(tx, change.role)).length)
+      throw new RoleGrantsChangedError();
     const [current] = await tx.select(publicColumns).from(staffUsers).where(eq(staffUsers.id, id)).for('update');
     if (!current) return undefined;
     const role = change.role ?? current.role;
@@ -109,9 +114,30 @@ async function changeStaff(
   });
 }
 
-/** Changes the role and ends the member's sessions (they sign in again with the new role). */
-export function updateStaffRole(db: ConsoleDb, id: string, role: RoleKey): Promise<StaffUser | undefined> {
-  return changeStaff(db, id, { role });
+type Grants = Pick<Access, 'permissions' | 'ceilings' | 'daily'>;
+
+/**
+ * The role gives more power over money than when the change was decided (an edit of the role landed in between): the
+ * member's role is left as it was (docs/security.md, "Held changes of power").
+ */
+export class RoleGrantsChangedError extends Error {
+  constructor() {
+    super('The role grants more than when this change was decided.');
+  }
+}
+
+/**
+ * Changes the role and ends the member's sessions (they sign in again with the new role). `decidedOn`: what the role
+ * granted when the change was judged (held or not, approved or not); if it grants more by the time the member's row is
+ * locked, nothing is written (`RoleGrantsChangedError`).
+ */
+export function updateStaffRole(
+  db: ConsoleDb,
+  id: string,
+  role: RoleKey,
+  { decidedOn }: { decidedOn?: Grants } = {},
+): Promise<StaffUser | undefined> {
+  return changeStaff(db, id, { role }, decidedOn);
 }
 
 /** Disabling ends the member's sessions; enabling lets them sign in again. */

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertRule } from '@/lib/approvals/rules';
 import { seedDemoStaff } from '@/lib/auth/demo';
-import { presetOf } from '@/lib/auth/permissions';
+import { presetOf, type Permission } from '@/lib/auth/permissions';
 import { createRole, getRole, updateRole } from '@/lib/auth/roles';
-import { createStaff, findStaffByEmail, getStaff } from '@/lib/auth/staff';
+import { createStaff, findStaffByEmail, getStaff, RoleGrantsChangedError, updateStaffRole } from '@/lib/auth/staff';
 import { approvalRequests, auditLog } from '@/lib/db/schema';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import { actAs, formOf, harness } from '@/lib/test/action-harness';
@@ -260,5 +260,46 @@ describe('changes of power while the merchant has approval rules', () => {
       ),
     ).rejects.toMatchObject({ code: 'holders_changed' });
     expect((await getRole(harness.db, 'raced'))?.ceilings).toEqual({ refund: { USD: 100 } });
+  });
+
+  it('a role raised between a change of role and its write is not given: the change is refused, whoever decided it', async () => {
+    const small = { permissions: ['read', 'refund'] as Permission[], ceilings: { refund: { USD: 100 } }, daily: {} };
+    await createRole(
+      harness.db,
+      presetOf('admin'),
+      { key: 'swelled', name: 'Swelled', description: '', ...small },
+      admin.id,
+    );
+    const someone = await member('viewer', 'swelled-target');
+    // Raised (nobody holds it: at once) after the change was judged on its small grants.
+    await updateRole(harness.db, presetOf('admin'), 'swelled', {
+      name: 'Swelled',
+      description: '',
+      ...small,
+      ceilings: {},
+    });
+    await expect(updateStaffRole(harness.db, someone.id, 'swelled', { decidedOn: small })).rejects.toBeInstanceOf(
+      RoleGrantsChangedError,
+    );
+    expect(await roleOf(someone.id)).toBe('viewer');
+  });
+
+  it('a held change of role is not applied once its role was raised after the request', async () => {
+    actAs(admin);
+    expect(
+      await saveRoleAction(null, roleForm('create', 'grower', ['read', 'payouts:create'], 'USD 1.00')),
+    ).toMatchObject({ ok: true });
+    const someone = await member('viewer', 'grower-target');
+    const held = await changeRole(someone.id, 'grower');
+    expect(held.approval).toBeDefined();
+    // The maker raises the role nobody holds yet (applies at once), hoping the approval carries the raise through.
+    const raise = await saveRoleAction(null, roleForm('edit', 'grower', ['read', 'payouts:create'], 'USD 9000.00'));
+    expect(raise).toMatchObject({ ok: true });
+    expect(raise.approval).toBeUndefined();
+    actAs(await member('admin', 'grower-approver'));
+    const approved = await approve(held.approval!.id);
+    expect(approved.message).toContain('given more power after the request');
+    expect(await roleOf(someone.id)).toBe('viewer');
+    expect((await requestRow(held.approval!.id)).status).not.toBe('executed');
   });
 });

@@ -7,7 +7,7 @@ import { recordAudit } from '@/lib/auth/audit';
 import { recordMemberChange } from '@/lib/auth/member-changes';
 import { getT } from '@/lib/i18n/server';
 import { authorizeAction } from '@/lib/auth/session';
-import { getStaff, LastAdminError, updateStaffRole } from '@/lib/auth/staff';
+import { getStaff, LastAdminError, RoleGrantsChangedError, updateStaffRole } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { isRole } from '@/lib/auth/permissions';
 import { getRole, resolveAccess } from '@/lib/auth/roles';
@@ -44,16 +44,17 @@ export async function changeStaffRoleAction(
   if (before.role === role)
     return { ok: true, message: t('actions.staff.alreadyRole', { name: before.name, role: roleName }) };
   // More power over money, while the merchant has approval rules: held for a second member (docs/security.md).
+  const grants = await resolveAccess(db, role);
   const held = await holdPowerChange<{ generatedPassword?: string }>(db, authz.session, {
     action: 'staff_change_role',
     target: id,
     before: await resolveAccess(db, before.role),
-    grants: await resolveAccess(db, role),
+    grants,
     payload: { member_id: id, member_email: before.email, from: before.role, to: role },
   });
   if (held) return held;
   try {
-    const after = await updateStaffRole(db, id, role);
+    const after = await updateStaffRole(db, id, role, { decidedOn: grants });
     await recordMemberChange(db, { memberId: id, changedBy: authz.session.user.id, kind: 'change_role' });
     forgetStaff(id);
     await recordAudit({
@@ -65,6 +66,16 @@ export async function changeStaffRoleAction(
     revalidatePath('/settings/staff');
     return { ok: true, message: t('actions.staff.roleChanged', { name: before.name, role: roleName }) };
   } catch (error) {
+    if (error instanceof RoleGrantsChangedError) {
+      await recordAudit({
+        session: authz.session,
+        action: 'staff.change_role',
+        outcome: 'failure',
+        target: id,
+        summary: { email: before.email, from: before.role, to: role, reason: 'role_changed' },
+      });
+      return { ok: false, message: t('actions.staff.roleChangedMeanwhile') };
+    }
     if (!(error instanceof LastAdminError)) throw error;
     await recordAudit({
       session: authz.session,

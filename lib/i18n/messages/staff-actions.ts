@@ -63,6 +63,8 @@ export const staffActionsEn = {
   'actions.staff.alreadyRole': '{name} is already {role}.',
   'actions.staff.roleChanged': '{name} is now {role}. Their open sessions have ended.',
   'actions.staff.lastAdmin': 'This is the last active admin: make someone else an admin first.',
+  'actions.staff.roleChangedMeanwhile':
+    'The role was changed while you were giving it: nothing was changed. Look at what it grants now and try again.',
   'actions.staff.disableSelf': 'You cannot disable yourself. Ask another admin.',
   'actions.staff.alreadyDisabled': '{name} is already disabled.',
   'actions.staff.alreadyEnabled': '{name} is already enabled.',
@@ -113,6 +115,8 @@ export const staffActionsEn = {
   'actions.approvals.applied': 'Approved and applied.',
   'actions.approvals.notApplied': 'Approved, but the change could not be applied: {reason} Nothing changed.',
   'actions.approvals.powerStale': 'The member’s role changed after the request was made.',
+  'actions.approvals.grantsStale':
+    'The role was given more power after the request was made: nothing was changed; ask again.',
   'actions.approvals.foundLanded': 'The first send had gone through: the API already has it. Nothing was sent again.',
   'actions.approvals.keyExpired':
     'This request was first sent more than 23 hours ago: the API no longer remembers its key, so sending it again could carry it out twice, and there is no reference to check it by. Check in the lists whether it went through, then make it again if it did not.',
@@ -235,6 +239,8 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.staff.alreadyRole': '{name} ya tiene el rol {role}.',
   'actions.staff.roleChanged': '{name} ahora tiene el rol {role}. Sus sesiones abiertas terminaron.',
   'actions.staff.lastAdmin': 'Es el último administrador activo: primero haz administrador a otra persona.',
+  'actions.staff.roleChangedMeanwhile':
+    'El rol cambió mientras lo asignabas: no se cambió nada. Revisa lo que otorga ahora e inténtalo de nuevo.',
   'actions.staff.disableSelf': 'No puedes desactivarte a ti mismo. Pídeselo a otro administrador.',
   'actions.staff.alreadyDisabled': '{name} ya está desactivado.',
   'actions.staff.alreadyEnabled': '{name} ya está activado.',
@@ -292,6 +298,8 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.approvals.applied': 'Aprobado y aplicado.',
   'actions.approvals.notApplied': 'Aprobado, pero el cambio no se pudo aplicar: {reason} Nada cambió.',
   'actions.approvals.powerStale': 'El rol del miembro cambió después de hacerse la solicitud.',
+  'actions.approvals.grantsStale':
+    'El rol recibió más poder después de hacerse la solicitud: no se cambió nada; vuelve a pedirlo.',
   'actions.approvals.held':
     'Operación retenida para aprobación ({action}): necesita {count} de {roles} antes de enviarse. Todavía no se envió nada a la API.',
   'actions.approvals.heldCount.one': 'una aprobación',

@@ -173,7 +173,7 @@ export const staffEn = {
   // Approvals
   'approvals.title': 'Approvals',
   'approvals.description':
-    'Payouts, transfers, refunds and split payments held by an approval rule. Nothing is sent to the API until the last approval; the maker never approves their own request.',
+    'Payouts, transfers, refunds and split payments held by an approval rule, and changes of role that give someone more power over money while rules exist. Nothing is sent or changed until the last approval; the maker never approves their own request.',
   'approvals.action': 'Action',
   'approvals.action.payout': 'Payout',
   'approvals.action.transfer': 'Transfer',
@@ -498,7 +498,7 @@ export const staffEsCO: Record<keyof typeof staffEn, string> = {
   // Approvals
   'approvals.title': 'Aprobaciones',
   'approvals.description':
-    'Desembolsos, transferencias, reembolsos y pagos divididos retenidos por una regla de aprobación. Nada se envía a la API hasta la última aprobación; quien hace la solicitud nunca aprueba la suya.',
+    'Desembolsos, transferencias, reembolsos y pagos divididos retenidos por una regla de aprobación, y cambios de rol que dan a alguien más poder sobre el dinero mientras haya reglas. Nada se envía ni se cambia hasta la última aprobación; quien hace la solicitud nunca aprueba la suya.',
   'approvals.action': 'Acción',
   'approvals.action.payout': 'Desembolso',
   'approvals.action.recurring_plan_create': 'Plan recurrente',

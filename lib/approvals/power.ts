@@ -200,7 +200,10 @@ export async function applyPowerChange(
     }
     const key = String(payload.key);
     const input = payload.input as unknown as RoleInput;
-    const { before, after } = await updateRole(db, approver, key, input);
+    // Applied to the members the request named (what the approver saw); one given the role since makes it stale.
+    const { before, after } = await updateRole(db, approver, key, input, {
+      approvedFor: (payload.members ?? []).map((m) => m.id),
+    });
     await recordAudit({
       session,
       action: 'role.update',
@@ -218,6 +221,8 @@ export async function applyPowerChange(
   } catch (error) {
     if (error instanceof LastAdminError) return failed(phrase('actions.staff.lastAdmin'));
     if (error instanceof RoleGrantsChangedError) return failed(phrase('actions.approvals.grantsStale'));
+    if (error instanceof RoleError && error.code === 'holders_changed')
+      return failed(phrase('actions.approvals.holdersStale'));
     if (error instanceof RoleError)
       return failed(phrase(ROLE_ERROR_KEYS[error.code], { what: error.details.join(', ') }));
     throw error;

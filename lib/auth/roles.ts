@@ -274,15 +274,16 @@ export async function roleHolders(db: Pick<ConsoleDb, 'select'>, key: RoleKey): 
  *
  * `unheld`: the edit raises the role's power and applies without a second member's approval because nobody held the
  * role (docs/security.md, "Held changes of power"); a member given the role since makes it refused (`holders_changed`)
- * rather than raised without that approval. Checked with the enabled members' rows locked, the lock every change of a
- * member's role takes first.
+ * rather than raised without that approval. `approvedFor`: the edit was approved for these holders (a held edit's
+ * request names them); a member given the role since, whom the approver did not see, makes it refused the same way.
+ * Checked with the enabled members' rows locked, the lock every change of a member's role takes first.
  */
 export async function updateRole(
   db: ConsoleDb,
   actor: Access,
   key: string,
   input: RoleInput,
-  { unheld = false }: { unheld?: boolean } = {},
+  { unheld = false, approvedFor }: { unheld?: boolean; approvedFor?: string[] } = {},
 ): Promise<{ before: RoleRow; after: RoleRow }> {
   const clean = cleanInput(input);
   if (isRole(key)) throw new RoleError('built_in');
@@ -291,7 +292,9 @@ export async function updateRole(
     await assertAManagerRemains(tx, { role: next });
     const [before] = await tx.select().from(staffRoles).where(eq(staffRoles.key, key)).for('update');
     checkRoleEdit(actor, key, before, next);
-    if (unheld && (await roleHolders(tx, key)).length) throw new RoleError('holders_changed');
+    const seen = unheld ? [] : approvedFor;
+    if (seen && (await roleHolders(tx, key)).some((holder) => !seen.includes(holder.id)))
+      throw new RoleError('holders_changed');
     const [after] = await tx
       .update(staffRoles)
       .set({ ...rowValues(clean), updatedAt: sql`now()` })

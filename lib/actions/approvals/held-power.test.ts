@@ -302,4 +302,26 @@ describe('changes of power while the merchant has approval rules', () => {
     expect(await roleOf(someone.id)).toBe('viewer');
     expect((await requestRow(held.approval!.id)).status).not.toBe('executed');
   });
+
+  it('an approved raise of a role is not applied when someone the request did not name was given the role since', async () => {
+    actAs(admin);
+    expect(
+      await saveRoleAction(null, roleForm('create', 'quiet', ['read', 'payouts:create'], 'USD 5.00')),
+    ).toMatchObject({ ok: true });
+    const named = await member('quiet', 'quiet-named');
+    const raise = await saveRoleAction(null, roleForm('edit', 'quiet', ['read', 'payouts:create'], 'USD 9000.00'));
+    expect(raise.approval).toBeDefined();
+    expect(raise.message).toContain(named.email);
+    // The maker adds a member with the role (additions are not held): the approver never sees them.
+    expect(
+      await createStaffAction(
+        null,
+        formOf({ email: 'quiet-late@example.com', name: 'Late', role: 'quiet', password: 'chosen-by-admin-2' }),
+      ),
+    ).toMatchObject({ ok: true });
+    actAs(await member('admin', 'quiet-approver'));
+    const approved = await approve(raise.approval!.id);
+    expect(approved.message).toContain('given this role after the request');
+    expect((await getRole(harness.db, 'quiet'))?.ceilings).toEqual({ 'payouts:create': { USD: 500 } });
+  });
 });

@@ -115,6 +115,8 @@ export const staffActionsEn = {
   'actions.approvals.applied': 'Approved and applied.',
   'actions.approvals.notApplied': 'Approved, but the change could not be applied: {reason} Nothing changed.',
   'actions.approvals.powerStale': 'The member’s role changed after the request was made.',
+  'actions.approvals.holdersStale':
+    'Someone was given this role after the request was made: nothing was changed; ask again to name them.',
   'actions.approvals.grantsStale':
     'The role was given more power after the request was made: nothing was changed; ask again.',
   'actions.approvals.foundLanded': 'The first send had gone through: the API already has it. Nothing was sent again.',
@@ -298,6 +300,8 @@ export const staffActionsEsCO: Record<keyof typeof staffActionsEn, string> = {
   'actions.approvals.applied': 'Aprobado y aplicado.',
   'actions.approvals.notApplied': 'Aprobado, pero el cambio no se pudo aplicar: {reason} Nada cambió.',
   'actions.approvals.powerStale': 'El rol del miembro cambió después de hacerse la solicitud.',
+  'actions.approvals.holdersStale':
+    'Alguien recibió este rol después de hacerse la solicitud: no se cambió nada; vuelve a pedirlo para que quede nombrado.',
   'actions.approvals.grantsStale':
     'El rol recibió más poder después de hacerse la solicitud: no se cambió nada; vuelve a pedirlo.',
   'actions.approvals.held':

@@ -297,15 +297,23 @@ export const transactions = pgTable(
     index('trx_origin_account_idx').on(t.originAccountId),
     index('trx_destination_account_idx').on(t.destinationAccountId),
     /**
-     * An end user's movements of one type, newest first (migration 0027): search reads each named person's newest
-     * (docs/search.md, "Indexes"); the end user filters of the lists use the first column.
+     * An end user's movements of one type, newest first, with the merchant (migration 0027): search reads each named
+     * person's newest from the index alone (docs/search.md, "Indexes"); the lists' end user filters use the first
+     * column.
      */
-    index('trx_origin_end_user_type_created_idx').on(t.originEndUserId, t.type, t.dateCreated.desc(), t.id.desc()),
+    index('trx_origin_end_user_type_created_idx').on(
+      t.originEndUserId,
+      t.type,
+      t.dateCreated.desc(),
+      t.id.desc(),
+      t.merchantId,
+    ),
     index('trx_destination_end_user_type_created_idx').on(
       t.destinationEndUserId,
       t.type,
       t.dateCreated.desc(),
       t.id.desc(),
+      t.merchantId,
     ),
     index('trx_parent_idx').on(t.parentId),
     index('trx_deposit_idx').on(t.depositId),

@@ -218,9 +218,13 @@ async function namedSets(db: Db, merchantId: string, words: string[]): Promise<F
     await db.execute(sql`select
       array(select e.id from end_users e where e.merchant_id = ${merchantId} and ${asTyped} ${newestPeople}) as people,
       ${
+        // The people named only through corrections, found through the trigram index first: ordered by date with a
+        // limit, the planner walked every end user of the merchant newest first (82 ms at 15,000) when none match.
         corrected
-          ? sql`array(select e.id from end_users e where e.merchant_id = ${merchantId}
-              and ${all(words.map((w, i) => personWord(text, w, corrections[i])))} and not ${asTyped} ${newestPeople})`
+          ? sql`array(with e as materialized (select e.id, e.date_created_gmt from end_users e
+                where e.merchant_id = ${merchantId}
+                  and ${all(words.map((w, i) => personWord(text, w, corrections[i])))} and not ${asTyped})
+              select e.id from e ${newestPeople})`
           : sql`null::text[]`
       } as fuzzy,
       array(select a.id from accounts a where a.merchant_id = ${merchantId}

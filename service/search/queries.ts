@@ -535,8 +535,9 @@ const NAMED_CAP = 5000;
 /**
  * One statement per group: the newest COUNT_CAP + 1 matches (walked in the table's merchant/date order, or, for
  * transactions with words, the newest of what the words name and of each named person's newest, scored only once
- * chosen), their count, the best `limit` of them by score, and only those joined to what their rows show. When more than COUNT_CAP match, the best are chosen among the
- * newest COUNT_CAP + 1 (and the exact id or code of a one-word query, however old).
+ * chosen), their count, the best `limit` of them by score, and only those joined to what their rows show. When more
+ * than COUNT_CAP match, the best are chosen among the newest COUNT_CAP + 1 (and the exact id or code of a one-word
+ * query, however old).
  */
 async function runGroup(db: Db, q: GroupSql, limit: number, countOther: boolean) {
   const where = all(q.where);

@@ -7,13 +7,20 @@
  *   (TEST_DATABASE_URL=postgres://… for PostgreSQL, a fresh database on that server, or
  *   node scripts/with-postgres.mjs npx tsx bench/search.ts …; --explain prints each request's statements'
  *   EXPLAIN ANALYZE first)
+ *
+ * Before and after a change on one load (PostgreSQL only; the 1M load takes a loaded machine 13+ minutes): `--save
+ * <file>` keeps the loaded database and writes where it is; `--reuse <file>` opens that database (migrating it with the
+ * checked-out code's migrations), skips the load and measures its merchant. Run both inside one
+ * `scripts/with-postgres.mjs` command, the server lives as long as that command.
  */
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { US_FIRST_NAMES, US_LAST_NAMES } from '../service/seed/names';
 import { bulkMerchantsOf, loadBulk } from '../service/test/bulk';
 import { startTestService } from '../service/test/harness';
+import { ALL_SCOPES, createClient } from '../service/oauth/clients';
 
 const { values } = parseArgs({
   options: {
@@ -21,44 +28,86 @@ const { values } = parseArgs({
     'end-users': { type: 'string', default: '15000' },
     iterations: { type: 'string', default: '30' },
     explain: { type: 'boolean', default: false },
+    save: { type: 'string' },
+    reuse: { type: 'string' },
   },
 });
 const iterations = Number(values.iterations);
 
-const svc = await startTestService({ config: { rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } } });
-const loadStart = performance.now();
-// The GIN and search indexes of the big tables are built once after the load (a bulk insert maintaining them row by
-// row takes several times longer at 1M); the same indexes as migrated.
-const deferred = (
-  (await svc.database.db.execute(
-    sql`select indexname, indexdef from pg_indexes where schemaname = 'public'
+interface Saved {
+  url: string;
+  merchantId: string;
+}
+const saved: Saved | undefined = values.reuse ? JSON.parse(fs.readFileSync(values.reuse, 'utf8')) : undefined;
+const svc = await startTestService({
+  url: saved?.url,
+  config: { rateLimit: { capacity: 1e9, refillPerSecond: 1e9 } },
+});
+const db = svc.database.db;
+const one = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
+const request = saved ? svc.as({ ...svc.merchant, ...(await tokenOf(saved.merchantId)) }) : svc.request;
+if (saved) {
+  await svc.database.db.execute(sql`analyze`);
+  console.log(`${svc.database.kind}: the load of ${values.reuse} reused`);
+} else await load();
+
+/** A token of the saved load's merchant (the service opened on it made merchants of its own). */
+async function tokenOf(merchantId: string) {
+  const creds = await createClient(svc.database.db, { merchantId, name: 'bench', scopes: ALL_SCOPES });
+  const res = await svc.request('POST', '/oauth/token', {
+    token: null,
+    body: {
+      client_id: creds.clientId,
+      client_secret: creds.clientSecret,
+      audience: svc.config.audience,
+      grant_type: 'client_credentials',
+    },
+  });
+  if (res.status !== 200) throw new Error(`token request failed: ${res.text}`);
+  return { merchantId, token: res.body.access_token as string };
+}
+
+async function load() {
+  const loadStart = performance.now();
+  // The GIN and search indexes of the big tables are built once after the load (a bulk insert maintaining them row by
+  // row takes several times longer at 1M); the same indexes as migrated.
+  const deferred = (
+    (await svc.database.db.execute(
+      sql`select indexname, indexdef from pg_indexes where schemaname = 'public'
       and (indexdef like '%USING gin%' or indexname like 'trx_search_%')
       and tablename in ('transactions', 'end_users', 'accounts')`,
-  )) as unknown as { rows: { indexname: string; indexdef: string }[] }
-).rows;
-for (const index of deferred) await svc.database.db.execute(sql.raw(`drop index "${index.indexname}"`));
-await loadBulk(svc.database.db, bulkMerchantsOf(svc), {
-  transactions: Number(values.transactions),
-  endUsers: Number(values['end-users']),
-  links: 2000,
-});
-// The bulk names (First123, Last45) have no typos to forgive: the seed's name lists instead, so that a common surname
-// names as many people as in the demo data and a typo has real neighbours (search_words fills by its trigger).
-await svc.database.db.execute(sql`update end_users e set
+    )) as unknown as { rows: { indexname: string; indexdef: string }[] }
+  ).rows;
+  for (const index of deferred) await svc.database.db.execute(sql.raw(`drop index "${index.indexname}"`));
+  await loadBulk(svc.database.db, bulkMerchantsOf(svc), {
+    transactions: Number(values.transactions),
+    endUsers: Number(values['end-users']),
+    links: 2000,
+  });
+  // The bulk names (First123, Last45) have no typos to forgive: the seed's name lists instead, so that a common surname
+  // names as many people as in the demo data and a typo has real neighbours (search_words fills by its trigger).
+  await svc.database.db.execute(sql`update end_users e set
   first_name = (${sql.param(US_FIRST_NAMES)}::text[])[1 + n % ${US_FIRST_NAMES.length}],
   last_name = (${sql.param(US_LAST_NAMES)}::text[])[1 + (n / ${US_FIRST_NAMES.length}) % ${US_LAST_NAMES.length}]
   from (select id, substring(id from 10)::int as n from end_users where id like 'eur\\_bulk\\_%') b where e.id = b.id`);
-for (const index of deferred) await svc.database.db.execute(sql.raw(index.indexdef));
-await svc.database.db.execute(sql`analyze`);
-console.log(
-  `${svc.database.kind}: ${values.transactions} transactions, ${values['end-users']} end users loaded in ${Math.round(performance.now() - loadStart)} ms`,
-);
+  for (const index of deferred) await svc.database.db.execute(sql.raw(index.indexdef));
+  await svc.database.db.execute(sql`analyze`);
+  console.log(
+    `${svc.database.kind}: ${values.transactions} transactions, ${values['end-users']} end users loaded in ${Math.round(performance.now() - loadStart)} ms`,
+  );
+  if (values.save) {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('--save keeps a PostgreSQL database: set TEST_DATABASE_URL');
+    const url = new URL(adminUrl);
+    url.pathname = `/${(await one<{ name: string }>(sql`select current_database() as name`)).name}`;
+    const keep: Saved = { url: url.toString(), merchantId: svc.merchant.merchantId };
+    fs.writeFileSync(values.save, JSON.stringify(keep));
+  }
+}
 
 // The words of each query come from the loaded rows (a payer of the merchant's newest payment, its account and
 // amount, a reference): each one names records that exist, so every figure is the cost of finding something.
-const db = svc.database.db;
-const one = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
-const merchantId = svc.merchant.merchantId;
+const merchantId = saved?.merchantId ?? svc.merchant.merchantId;
 const payer = await one<{
   trx: string;
   ref: string;
@@ -120,7 +169,7 @@ client.query = (q: unknown, params?: unknown[], options?: unknown) => {
 };
 async function explain(label: string, query: Record<string, string>) {
   recording = [];
-  await svc.request('GET', '/search', { query });
+  await request('GET', '/search', { query });
   const statements = recording.filter((s) => /^\s*(select|with)\b/i.test(s.text));
   recording = null;
   for (const s of statements) {
@@ -137,14 +186,14 @@ if (values.explain) for (const [label, query] of cases) await explain(label, que
 console.log('| query | matches (people / accounts / payments) | p50 ms | p95 ms |\n|---|---|---|---|');
 const all: number[] = [];
 for (const [label, query] of cases) {
-  const warm = await svc.request('GET', '/search', { query });
+  const warm = await request('GET', '/search', { query });
   if (warm.status !== 200) throw new Error(`${label}: ${warm.status} ${warm.text}`);
   const total = (group: string) => warm.body.groups.find((g: { group: string }) => g.group === group)?.total ?? 0;
   const matches = ['people', 'accounts', 'payments'].map(total).join(' / ');
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {
     const start = performance.now();
-    const res = await svc.request('GET', '/search', { query });
+    const res = await request('GET', '/search', { query });
     times.push(performance.now() - start);
     if (res.status !== 200) throw new Error(`${label}: ${res.status}`);
   }

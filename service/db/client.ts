@@ -60,7 +60,13 @@ export { DatabaseLockedError } from './folder-lock';
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // JIT off unless PGOPTIONS says otherwise: the service's statements are short, and the planner's estimates for
+    // some (search at 1M) cross jit_above_cost, where compiling costs more than running (docs/performance.md, "Search").
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      options: process.env.PGOPTIONS ?? '-c jit=off',
+    });
     pool.on('error', (error) => console.error('postgres pool error:', error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     if (shouldMigrate) {

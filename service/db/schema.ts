@@ -296,8 +296,25 @@ export const transactions = pgTable(
     index('trx_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('trx_origin_account_idx').on(t.originAccountId),
     index('trx_destination_account_idx').on(t.destinationAccountId),
-    index('trx_origin_end_user_idx').on(t.originEndUserId),
-    index('trx_destination_end_user_idx').on(t.destinationEndUserId),
+    /**
+     * An end user's movements of one type, newest first, with the merchant (migration 0027): search reads each named
+     * person's newest from the index alone (docs/search.md, "Indexes"); the lists' end user filters use the first
+     * column.
+     */
+    index('trx_origin_end_user_type_created_idx').on(
+      t.originEndUserId,
+      t.type,
+      t.dateCreated.desc(),
+      t.id.desc(),
+      t.merchantId,
+    ),
+    index('trx_destination_end_user_type_created_idx').on(
+      t.destinationEndUserId,
+      t.type,
+      t.dateCreated.desc(),
+      t.id.desc(),
+      t.merchantId,
+    ),
     index('trx_parent_idx').on(t.parentId),
     index('trx_deposit_idx').on(t.depositId),
     /**

@@ -379,4 +379,21 @@ describe(`search query plans at ${TRANSACTIONS.toLocaleString('en-US')} transact
     }
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('GET /search: the movements of 200 named people come from their end user indexes, not a walk of the dates', async () => {
+    // A first-name fragment common to more than 200 people (First1, First10…): search takes the newest 200.
+    const { result, statements } = await recorder.during(() =>
+      svc.request('GET', '/search', { query: { q: user.firstName.slice(0, -1).toLowerCase() } }),
+    );
+    expect(result.status).toBe(200);
+    const indexesRead = new Set<string>();
+    const visit = (node: PlanNode & { 'Index Name'?: string }) => {
+      if (node['Index Name'] && (node['Actual Loops'] ?? 0) > 0) indexesRead.add(node['Index Name']);
+      for (const child of node.Plans ?? []) visit(child);
+    };
+    for (const statement of statements.filter((s) => /^\s*(select|with)\b/i.test(s.text)))
+      visit(await recorder.explain(statement));
+    expect(indexesRead).toContain('trx_origin_end_user_type_created_idx');
+    expect(indexesRead).not.toContain('trx_merchant_type_created_idx');
+  }, 300_000);
 });

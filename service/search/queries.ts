@@ -218,9 +218,13 @@ async function namedSets(db: Db, merchantId: string, words: string[]): Promise<F
     await db.execute(sql`select
       array(select e.id from end_users e where e.merchant_id = ${merchantId} and ${asTyped} ${newestPeople}) as people,
       ${
+        // The people named only through corrections, found through the trigram index first: ordered by date with a
+        // limit, the planner walked every end user of the merchant newest first (82 ms at 15,000) when none match.
         corrected
-          ? sql`array(select e.id from end_users e where e.merchant_id = ${merchantId}
-              and ${all(words.map((w, i) => personWord(text, w, corrections[i])))} and not ${asTyped} ${newestPeople})`
+          ? sql`array(with e as materialized (select e.id, e.date_created_gmt from end_users e
+                where e.merchant_id = ${merchantId}
+                  and ${all(words.map((w, i) => personWord(text, w, corrections[i])))} and not ${asTyped})
+              select e.id from e ${newestPeople})`
           : sql`null::text[]`
       } as fuzzy,
       array(select a.id from accounts a where a.merchant_id = ${merchantId}
@@ -260,10 +264,16 @@ interface GroupSql {
   /** Counted beside the total: rows the group's list does not hold (refunds among payments). */
   notInList?: SQL;
   /**
-   * Transactions with words: what the words name, of the merchant, whatever the type and other filters (runGroup
-   * looks these up first when they are few).
+   * Transactions with words: what the words name otherwise than through a person (an account's last 4, the
+   * description, a code or reference, the id), of the merchant, whatever the type and other filters (runGroup looks
+   * these up first when they are few).
    */
   named?: SQL;
+  /**
+   * Transactions with words that name people: `uuid` and `created` of the newest COUNT_CAP + 1 matches of each named
+   * person, on each side and of each of the group's types (one index range each, newest first).
+   */
+  viaPeople?: SQL;
 }
 
 function scoreOf(
@@ -349,28 +359,44 @@ function transactionsSql(group: SearchGroup, p: SearchParams, merchantId: string
         ),
       )
     : ownWords;
-  const base: SQL[] = [
-    sql`t.merchant_id = ${merchantId}`,
-    types.length === 1
-      ? sql`t.type = ${types[0]}`
-      : sql`t.type in (${sql.join(
-          types.map((t) => sql`${t}`),
-          sql`, `,
-        )})`,
+  const merchant = sql`t.merchant_id = ${merchantId}`;
+  const filters: SQL[] = [
     ...amounts(sql`t.amount`, p),
     ...(p.currency ? [sql`t.currency = ${p.currency}`] : []),
     ...(p.status ? [sql`t.status = ${p.status}`] : []),
     ...dates(sql`t.date_created_gmt`, p),
     ...(p.metadata.length ? [metadataOf(sql`t.metadata`, p.metadata)] : []),
   ];
+  const base: SQL[] = [
+    merchant,
+    types.length === 1
+      ? sql`t.type = ${types[0]}`
+      : sql`t.type in (${sql.join(
+          types.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+    ...filters,
+  ];
   const text = words.length ? [any([viaPerson, viaAccount, ownOrCorrected])] : [];
+  // Each named person's newest movements of one side and type: a range of the (end user, type, date) indexes of
+  // migration 0027, read newest first and cut at COUNT_CAP + 1 (docs/search.md, "Indexes").
+  const newestOf = (side: 'origin_end_user_id' | 'destination_end_user_id') =>
+    sql`select x.uuid, x.created from unnest(${sql.param(found.people)}::text[]) as p(id),
+      unnest(${sql.param(types)}::text[]) as y(type),
+      lateral (select t.id as uuid, t.date_created_gmt as created from transactions t
+        where t.${sql.raw(side)} = p.id and t.type = y.type and ${all([merchant, ...filters])}
+        order by t.date_created_gmt desc nulls last, t.id desc nulls last limit ${COUNT_CAP + 1}) x`;
   return {
     from: sql`transactions t`,
     joins: sql`left join end_users e on e.id = coalesce(t.origin_end_user_id, t.destination_end_user_id)
       left join end_users eo on eo.id = t.origin_end_user_id left join end_users ed on ed.id = t.destination_end_user_id`,
     exact: exactArm(words, sql`t.id`, sql`t.code`),
     where: [...base, ...text],
-    named: words.length ? all([sql`t.merchant_id = ${merchantId}`, ...text]) : undefined,
+    named: words.length ? all([merchant, any([viaAccount, ownOrCorrected])]) : undefined,
+    viaPeople:
+      words.length && found.people.length
+        ? sql`${newestOf('origin_end_user_id')} union ${newestOf('destination_end_user_id')}`
+        : undefined,
     otherThanPerson: all([...base, ...(words.length ? [any([viaAccount, ownOrCorrected])] : [])]),
     notInList: group === 'payments' ? sql`t.type <> 'PAYMENT'` : undefined,
     score: scoreOf(words, {
@@ -498,18 +524,20 @@ function ownedSql(
 }
 
 /**
- * Transactions the words name, looked up first (every type, one bitmap of the words' indexes) when at most this
- * many: the group's filters are then applied to those rows. Without it PostgreSQL ANDed that bitmap with the merchant/type index
- * for transfers and payouts (100,000 entries each at 1M). More: the words are common, and the group's statement
- * walks the merchant/type/date index instead, as the planner chooses.
+ * Transactions the words name otherwise than through a person, looked up first (every type, one bitmap of the words'
+ * indexes) when at most this many: the group's filters are then applied to those rows. Without it PostgreSQL ANDed
+ * that bitmap with the merchant/type index for transfers and payouts (100,000 entries each at 1M). More: the words
+ * are common, and the group's statement walks the merchant/type/date index instead. The named people's movements
+ * are read apart, newest first per person (GroupSql.viaPeople), however many they have together.
  */
 const NAMED_CAP = 5000;
 
 /**
- * One statement per group: the newest COUNT_CAP + 1 matches (walked in the table's merchant/date order, or found
- * through the indexes and the newest kept: the planner chooses), their count, the best `limit` of them by score,
- * and only those joined to what their rows show. When more than COUNT_CAP match, the best are chosen among the
- * newest COUNT_CAP + 1 (and the exact id or code of a one-word query, however old).
+ * One statement per group: the newest COUNT_CAP + 1 matches (walked in the table's merchant/date order, or, for
+ * transactions with words, the newest of what the words name and of each named person's newest, scored only once
+ * chosen), their count, the best `limit` of them by score, and only those joined to what their rows show. When more
+ * than COUNT_CAP match, the best are chosen among the newest COUNT_CAP + 1 (and the exact id or code of a one-word
+ * query, however old).
  */
 async function runGroup(db: Db, q: GroupSql, limit: number, countOther: boolean) {
   const where = all(q.where);
@@ -527,21 +555,24 @@ async function runGroup(db: Db, q: GroupSql, limit: number, countOther: boolean)
   >(
     await db.execute(sql`with ${
       q.named
-        ? sql`named as materialized (select ${columns}, ${where} as ok from ${q.from} where ${q.named}
-            limit ${NAMED_CAP + 1}),`
+        ? sql`named as materialized (select ${q.id} as uuid, ${q.created} as created, ${where} as ok from ${q.from}
+            where ${q.named} limit ${NAMED_CAP + 1}),`
         : sql``
     }
       m as materialized (
         ${
           q.named
-            ? sql`(select uuid, created, score, outside, other from named
-                where ok and (select count(*) from named) <= ${NAMED_CAP}
-                order by created desc nulls last, uuid desc nulls last limit ${COUNT_CAP + 1})
-              union all `
-            : sql``
+            ? sql`(select ${columns} from (
+                (select uuid, created from named where ok and (select count(*) from named) <= ${NAMED_CAP})
+                ${q.viaPeople ? sql`union (${q.viaPeople})` : sql``}
+                union (select ${q.id} as uuid, ${q.created} as created from ${q.from}
+                  where (select count(*) from named) > ${NAMED_CAP} and ${where}
+                  order by ${q.created} desc nulls last, ${q.id} desc nulls last limit ${COUNT_CAP + 1})
+                order by created desc nulls last, uuid desc nulls last limit ${COUNT_CAP + 1}
+              ) newest join ${q.from} on ${q.id} = newest.uuid)`
+            : sql`(select ${columns} from ${q.from} where ${where}
+                order by ${q.created} desc nulls last, ${q.id} desc nulls last limit ${COUNT_CAP + 1})`
         }
-        (select ${columns} from ${q.from} where ${q.named ? sql`(select count(*) from named) > ${NAMED_CAP} and ` : sql``}${where}
-          order by ${q.created} desc nulls last, ${q.id} desc nulls last limit ${COUNT_CAP + 1})
         ${q.exact ? sql`union (select ${columns} from ${q.from} where ${q.exact} and ${where} limit 1)` : sql``}),
       n as (select count(*)::int as n, count(*) filter (where outside)::int as outside_n,
         count(*) filter (where other)::int as other_n from m),

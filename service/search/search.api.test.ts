@@ -256,6 +256,88 @@ describe('GET /search (extension)', () => {
     await expectRanked();
   });
 
+  it('reads each named person’s newest movements, on either side, with what the words name otherwise', async () => {
+    const db = service.database.db;
+    const m = service.merchant.merchantId;
+    const [ann, bob, cat] = await Promise.all(
+      ['Ann', 'Bob', 'Cat'].map((firstName) => insertEndUser(db, { merchantId: m }, { firstName, lastName: 'Quimby' })),
+    );
+    // Ann pays 1,100 times (10 days ago and older), Bob receives 30 transfers (a day ago), Cat pays 5 times (an hour
+    // ago) and sends Bob one transfer (two hours ago); a payment of nobody has the word in its description (half an
+    // hour ago).
+    const insert = (
+      prefix: string,
+      type: string,
+      side: 'origin' | 'destination',
+      who: string,
+      n: number,
+      ago: string,
+    ) =>
+      db.execute(sql`
+        insert into transactions (id, code, merchant_id, owner_merchant_id, type, status, amount, currency,
+          ${sql.raw(`${side}_end_user_id`)}, date_created_gmt, date_updated_gmt)
+        select ${prefix} || g, 'QB-' || ${prefix} || g, ${m}, ${m}, ${type}, 'SUCCESSFUL', 500, 'USD', ${who},
+          now() - ${ago}::interval - g * interval '1 second', now()
+        from generate_series(1, ${n}::int) g`);
+    await insert('trx_qa_', 'PAYMENT', 'origin', ann.id, 1100, '10 days');
+    await insert('trx_qb_', 'TRANSFER', 'destination', bob.id, 30, '1 day');
+    await insert('trx_qc_', 'PAYMENT', 'origin', cat.id, 5, '1 hour');
+    const values = { merchantId: m, ownerMerchantId: m, status: 'SUCCESSFUL', amount: 500, currency: 'USD' };
+    await db.insert(transactions).values([
+      {
+        ...values,
+        id: 'trx_qe_1',
+        code: newCode('TRF'),
+        type: 'TRANSFER',
+        originEndUserId: cat.id,
+        destinationEndUserId: bob.id,
+        dateCreated: new Date(Date.now() - 2 * 3_600_000),
+      },
+      {
+        ...values,
+        id: 'trx_qd_1',
+        code: newCode('PAY'),
+        type: 'PAYMENT',
+        description: 'Quimby bakery order',
+        dateCreated: new Date(Date.now() - 30 * 60_000),
+      },
+    ]);
+    const newest = (prefix: string, n = 5) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+
+    const groups = await find({ q: 'quimby' });
+    // The newest 1,001 matches: the description's, Cat's 5 and Ann's 995 newest; the people's first (prefix).
+    const payments = group(groups, 'payments')!;
+    expect(payments).toMatchObject({ total: 1000, total_is_lower_bound: true, list_filters: null });
+    expect(payments.results.map((r) => [r.uuid, r.match])).toEqual(newest('trx_qc_').map((id) => [id, 'prefix']));
+    // Cat's transfer to Bob is found on both sides and counted once.
+    const transfers = group(groups, 'transfers')!;
+    expect(transfers).toMatchObject({ total: 31, total_is_lower_bound: false, list_filters: null });
+    expect(transfers.results.map((r) => r.uuid)).toEqual(['trx_qe_1', ...newest('trx_qb_', 4)]);
+    const recent = group(
+      await find({ q: 'quimby', date_from: new Date(Date.now() - 3 * 3_600_000).toISOString() }),
+      'payments',
+    );
+    expect(recent).toMatchObject({ total: 6, total_is_lower_bound: false });
+    expect(recent!.results.map((r) => r.uuid)).toEqual(newest('trx_qc_'));
+    expect(group(await find({ q: 'quimby bakery' }), 'payments')!.results).toEqual([
+      expect.objectContaining({ uuid: 'trx_qd_1', match: 'contains' }),
+    ]);
+    // Ann's movements past the newest 1,001 are counted as more, and a date range reaches them.
+    const older = group(
+      await find({ q: 'quimby', date_to: new Date(Date.now() - 5 * 86_400_000).toISOString() }),
+      'payments',
+    );
+    expect(older).toMatchObject({ total: 1000, total_is_lower_bound: true });
+    expect(older!.results.map((r) => r.uuid)).toEqual(newest('trx_qa_'));
+    // One person: the list's filters select the same records.
+    expect(group(await find({ q: 'bob quimby' }), 'transfers')!.list_filters).toEqual({ end_user_uuid: bob.id });
+    expect(group(await find({ q: 'ann quimby', amount: '500' }), 'payments')).toMatchObject({
+      total: 1000,
+      total_is_lower_bound: true,
+      list_filters: { end_user_uuid: ann.id, amount: '500' },
+    });
+  });
+
   it('applies status, type and date, and ranks an exact id first', async () => {
     expect(ids(await find({ q: 'mary', status: 'failed' }), 'payments')).toEqual([ids$.maryFailed]);
     expect(ids(await find({ q: 'mary', type: 'refund' }), 'payments')).toEqual([ids$.refund]);

@@ -99,14 +99,23 @@ export async function templateDatabase(
 }
 
 export async function startTestService(
-  options: { clock?: Clock; manualClock?: boolean; config?: Partial<ServiceConfig>; readDb?: Database['db'] } = {},
+  options: {
+    clock?: Clock;
+    manualClock?: boolean;
+    config?: Partial<ServiceConfig>;
+    readDb?: Database['db'];
+    /** An existing PostgreSQL database to open (migrated on open) instead of a fresh one: a bench reusing its data. */
+    url?: string;
+  } = {},
 ): Promise<TestService> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   // A copy of the database the API tests' globalSetup migrated (service/test/global-setup.ts), when there is one.
   const database = await openDatabase(
-    adminUrl
-      ? { url: await freshPostgres(adminUrl, process.env.TEST_DATABASE_TEMPLATE) }
-      : { dataDir: 'memory://', loadDataDir: pgliteTemplate() },
+    options.url
+      ? { url: options.url }
+      : adminUrl
+        ? { url: await freshPostgres(adminUrl, process.env.TEST_DATABASE_TEMPLATE) }
+        : { dataDir: 'memory://', loadDataDir: pgliteTemplate() },
   );
   const clock = options.clock ?? (options.manualClock ? new ManualClock() : systemClock);
   const config: ServiceConfig = {

@@ -654,12 +654,28 @@ async function listFilters(
   return f;
 }
 
+/** How many of a search's group statements run at once: at most this many of the pool's connections for one search. */
+const GROUP_STATEMENTS_AT_ONCE = 4;
+
+/** `work` over `items`, at most `limit` at a time, the results in the items' order. */
+async function inTurns<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let taken = 0;
+  const worker = async () => {
+    while (taken < items.length) {
+      const i = taken++;
+      results[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 export async function search(db: Db, merchantId: string, p: SearchParams): Promise<GroupAnswer[]> {
   if (!p.words.length && !p.metadata.length && !hasAmount(p) && !p.status && !p.type && !p.dateFrom && !p.dateTo)
     return [];
   const found = await namedSets(db, merchantId, p.words);
-  const answers: GroupAnswer[] = [];
-  for (const group of p.groups) {
+  const planned = p.groups.map((group) => {
     const parts: (GroupSql | null)[] =
       group === 'people'
         ? [peopleSql(p, merchantId, found)]
@@ -670,13 +686,23 @@ export async function search(db: Db, merchantId: string, p: SearchParams): Promi
             : group === 'plans'
               ? [ownedSql('recurring_plan', p, merchantId, found)]
               : [transactionsSql(group, p, merchantId, found)];
-    const queries = parts.filter((q): q is GroupSql => q !== null);
+    return { group, queries: parts.filter((q): q is GroupSql => q !== null) };
+  });
+  // The groups' statements run side by side, GROUP_STATEMENTS_AT_ONCE at a time (on PostgreSQL each on a connection of
+  // the pool; PGlite's one connection takes them in turn): docs/search.md, "Indexes".
+  const runs = await inTurns(
+    planned.flatMap(({ queries }) => queries),
+    GROUP_STATEMENTS_AT_ONCE,
+    (q) => runGroup(db, q, p.limit, found.people.length === 1),
+  );
+  const answers: GroupAnswer[] = [];
+  let next = 0;
+  for (const { group, queries } of planned) {
+    const runsOf = runs.slice(next, (next += queries.length));
     if (!queries.length) continue;
-    const runs = [];
-    for (const q of queries) runs.push(await runGroup(db, q, p.limit, found.people.length === 1));
-    const total = runs.reduce((n, r) => n + r.total, 0);
+    const total = runsOf.reduce((n, r) => n + r.total, 0);
     if (total === 0) continue;
-    const results = runs
+    const results = runsOf
       .flatMap((r) => r.rows)
       .sort(
         (a, b) =>
@@ -689,9 +715,9 @@ export async function search(db: Db, merchantId: string, p: SearchParams): Promi
     answers.push({
       group,
       total: Math.min(total, COUNT_CAP),
-      total_is_lower_bound: runs.some((r) => r.lowerBound) || total > COUNT_CAP,
+      total_is_lower_bound: runsOf.some((r) => r.lowerBound) || total > COUNT_CAP,
       results,
-      list_filters: queries.length === 1 ? await listFilters(db, group, queries[0], p, found, runs[0]) : null,
+      list_filters: queries.length === 1 ? await listFilters(db, group, queries[0], p, found, runsOf[0]) : null,
     });
   }
   return answers;

@@ -9,6 +9,7 @@ import { loadTokenSecret } from '../bootstrap';
 import { createClient, ALL_SCOPES } from '../oauth/clients';
 import { createMerchant, ensureInstitutions, SANDBOX_INSTITUTIONS, type SeededMerchant } from '../seed/base';
 import { resetRateLimits } from '../http/middleware/rate-limit';
+import type { ServiceDeps } from '../http/env';
 
 /**
  * A real service on a real database for API tests: PGlite in memory by default, or a fresh
@@ -99,7 +100,14 @@ export async function templateDatabase(
 }
 
 export async function startTestService(
-  options: { clock?: Clock; manualClock?: boolean; config?: Partial<ServiceConfig>; readDb?: Database['db'] } = {},
+  options: {
+    clock?: Clock;
+    manualClock?: boolean;
+    config?: Partial<ServiceConfig>;
+    readDb?: Database['db'];
+    /** Holds or fails a statement import between its short transactions (ServiceDeps.statementImportPause). */
+    statementImportPause?: ServiceDeps['statementImportPause'];
+  } = {},
 ): Promise<TestService> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   // A copy of the database the API tests' globalSetup migrated (service/test/global-setup.ts), when there is one.
@@ -116,7 +124,14 @@ export async function startTestService(
   };
   const tokenSecret = await loadTokenSecret(database.db);
   await ensureInstitutions(database.db);
-  const app = createApp({ db: database.db, readDb: options.readDb, clock, config, tokenSecret });
+  const app = createApp({
+    db: database.db,
+    readDb: options.readDb,
+    clock,
+    config,
+    tokenSecret,
+    statementImportPause: options.statementImportPause,
+  });
   resetRateLimits();
 
   async function raw(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> {

@@ -9,6 +9,7 @@ import {
 } from '../../core/business-day';
 import type { DbOrTx, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { adaptiveBatch } from '../lib/time-slice';
 import {
   merchants,
   reconBankAccounts,
@@ -290,7 +291,7 @@ const param = <T>(values: T[]) => sql.param(values);
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 type Proposal = { lineId: string; transactionIds: string[]; rule: string; difference: number };
 
-/** The automatic matches, WRITE_BATCH a transaction; answers the lines matched. */
+/** The automatic matches, a batch a transaction (WRITE_BATCH to start, then sized by `adaptiveBatch`); answers the lines matched. */
 async function writeAutoMatches(
   db: DbOrTx,
   merchantId: string,
@@ -300,16 +301,19 @@ async function writeAutoMatches(
   now: Date,
 ): Promise<string[]> {
   const written: string[] = [];
-  for (let i = 0; i < proposals.length; i += WRITE_BATCH) {
+  const batches = adaptiveBatch(WRITE_BATCH, 25, 5_000);
+  for (let i = 0; i < proposals.length;) {
     await nextTurn();
-    const batch = proposals.slice(i, i + WRITE_BATCH);
+    const batch = proposals.slice(i, i + batches.size);
+    i += batch.length;
     // A concurrent run that took one of the batch's transactions meanwhile breaks the unique index of active
     // matches: the batch is checked and written again without it.
     for (let attempt = 1; ; attempt++) {
       try {
-        written.push(
-          ...(await db.transaction((tx) => writeMatchBatch(tx, merchantId, batch, adjustment, system, now))),
+        const lines = await batches.step(() =>
+          db.transaction((tx) => writeMatchBatch(tx, merchantId, batch, adjustment, system, now)),
         );
+        written.push(...lines);
         break;
       } catch (error) {
         if (attempt >= 3 || !isUniqueViolation(error)) throw error;

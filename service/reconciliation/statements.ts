@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { Clock } from '../lib/clock';
 import { reconCsvMappings, reconLines, reconStatements } from '../db/schema';
-import { timeSlice } from '../lib/time-slice';
+import { adaptiveBatch, timeSlice } from '../lib/time-slice';
 import { invalid, invalidField, notFound } from '../lib/problems';
 import { newId } from '../lib/ids';
 import { camt053Parser } from './parse/camt053';
@@ -336,19 +336,23 @@ export async function importStatement(
   const { account, isNew } = claimed.account;
   let statement: StatementRow;
   try {
-    for (let i = 0; i < rows.length; i += BATCH) {
-      const batch = rows.slice(i, i + BATCH).map((row) => ({ ...row, bankAccountId: account.id }));
-      await db.transaction(async (tx) => {
-        // The statement is still this import's (not removed as abandoned): its last write moves forward.
-        const [alive] = await tx
-          .update(reconStatements)
-          .set({ importingAt: options.clock.now() })
-          .where(and(eq(reconStatements.id, statementId), isNotNull(reconStatements.importingAt)))
-          .returning({ id: reconStatements.id });
-        if (!alive) throw new Error(`The import of ${statementId} was removed as abandoned.`);
-        await insertLines(tx, batch);
-      });
-      await options.pause?.({ statementId, linesWritten: i + batch.length });
+    const batches = adaptiveBatch(BATCH, 50, 5_000);
+    for (let i = 0; i < rows.length;) {
+      const batch = rows.slice(i, i + batches.size).map((row) => ({ ...row, bankAccountId: account.id }));
+      i += batch.length;
+      await batches.step(() =>
+        db.transaction(async (tx) => {
+          // The statement is still this import's (not removed as abandoned): its last write moves forward.
+          const [alive] = await tx
+            .update(reconStatements)
+            .set({ importingAt: options.clock.now() })
+            .where(and(eq(reconStatements.id, statementId), isNotNull(reconStatements.importingAt)))
+            .returning({ id: reconStatements.id });
+          if (!alive) throw new Error(`The import of ${statementId} was removed as abandoned.`);
+          await insertLines(tx, batch);
+        }),
+      );
+      await options.pause?.({ statementId, linesWritten: i });
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     statement = await db.transaction(async (tx) => {

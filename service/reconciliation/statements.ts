@@ -7,6 +7,7 @@ import { reconCsvMappings, reconLines, reconStatements } from '../db/schema';
 import { adaptiveBatch, timeSlice } from '../lib/time-slice';
 import { invalid, invalidField, notFound } from '../lib/problems';
 import { newId } from '../lib/ids';
+import { log, safeError } from '../lib/log';
 import { camt053Parser } from './parse/camt053';
 import { csvParser, type CsvMapping } from './parse/csv';
 import { mt940Parser } from './parse/mt940';
@@ -319,14 +320,14 @@ export async function importStatement(
   const { rows, totals } = await parseLines(parser, input, merchantId, statementId, now);
   const parsed = { hash, header: parser.header, rows, totals, statementId };
   let claimed: Extract<Claim, { kind: 'claimed' }> | undefined;
-  for (let attempt = 1; !claimed; attempt++) {
+  for (let conflicts = 0; !claimed;) {
     await discardAbandonedImports(db, merchantId, new Date(options.clock.now().getTime() - IMPORT_ABANDONED_MS));
     let outcome: Claim;
     try {
       outcome = await db.transaction((tx) => claim(tx, merchantId, input, parsed, actor, now));
     } catch (error) {
       // A concurrent import claimed the same file or money between this one's check and its insert: look again.
-      if (isUniqueViolation(error) && attempt < 5) continue;
+      if (isUniqueViolation(error) && ++conflicts < 5) continue;
       throw error;
     }
     if (outcome.kind === 'duplicate') return { statement: outcome.statement, duplicate: true, matched: 0 };
@@ -380,7 +381,10 @@ export async function importStatement(
       return shown;
     });
   } catch (error) {
-    await discardImport(db, statementId).catch(() => undefined);
+    // What it wrote goes; if even that fails, the next import removes it once abandoned (IMPORT_ABANDONED_MS).
+    await discardImport(db, statementId).catch((cleanup: unknown) =>
+      log().warn({ statement_id: statementId, err: safeError(cleanup) }, 'statement import: cleanup failed'),
+    );
     throw error;
   }
   // The run matches every open line of the merchant; the import reports only its own lines' matches (an older

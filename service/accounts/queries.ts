@@ -17,6 +17,7 @@ import {
   type ValidationOutcome,
 } from './states';
 import type { AccountListParams } from './schemas';
+import { isUniqueViolation } from '../db/errors';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -64,13 +65,6 @@ export interface ConnectAccountParams {
   creationSource: string;
   sourceConnectLinkId?: string | null;
   now: Date;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -918,6 +918,11 @@ export const reconStatements = pgTable(
     voidedAt: ts('voided_at'),
     voidedBy: text('voided_by'),
     voidReason: text('void_reason'),
+    /**
+     * Set while the statement is being imported (the last time the import wrote to it), null once it is visible:
+     * every read leaves such a statement and its lines out (docs/reconciliation.md, "Importing a statement").
+     */
+    importingAt: ts('importing_at'),
   },
   (t) => [
     uniqueIndex('recon_statements_hash_idx')

@@ -27,6 +27,12 @@ export interface ServiceDeps {
   clock: Clock;
   config: ServiceConfig;
   tokenSecret: Uint8Array;
+  /**
+   * Tests only (never set by the service): awaited after each batch of a statement import's lines is committed, so
+   * a test can hold the import between its short transactions or fail it late (docs/reconciliation.md,
+   * "Importing a statement").
+   */
+  statementImportPause?: (step: { statementId: string; linesWritten: number }) => Promise<void>;
 }
 
 export type AppEnv = {

@@ -9,6 +9,7 @@ import { audit, type Actor } from './audit';
 import { refreshExceptions } from './matching';
 import type { AccountCarries } from '../../core/reconciliation';
 import { formatAmount } from './words';
+import { lineShown, statementShown } from './visibility';
 
 type AccountRow = typeof reconBankAccounts.$inferSelect;
 type StatementRow = typeof reconStatements.$inferSelect;
@@ -22,6 +23,7 @@ export async function createBankAccount(
   input: { name: string; currency: string; account_number: string; bank_name?: string | null; carries?: string },
   actor: Actor,
   now: Date,
+  id = newId('bac'),
 ) {
   const accountNumber = normalizeAccountNumber(input.account_number);
   const [taken] = await tx
@@ -42,7 +44,7 @@ export async function createBankAccount(
   const [row] = await tx
     .insert(reconBankAccounts)
     .values({
-      id: newId('bac'),
+      id,
       merchantId,
       name: input.name,
       currency: input.currency,
@@ -88,6 +90,7 @@ async function latestStatement(db: DbOrTx, accountId: string, except?: string, u
       and(
         eq(reconStatements.bankAccountId, accountId),
         isNull(reconStatements.voidedAt),
+        statementShown(),
         except ? ne(reconStatements.id, except) : undefined,
         upTo ? lte(reconStatements.lastDate, upTo) : undefined,
       ),
@@ -116,8 +119,9 @@ export async function serializeBankAccounts(db: DbOrTx, rows: AccountRow[]) {
 
 /**
  * The account a statement goes into: the one named (its currency must be the file's), else the registered account
- * the file names (number and currency), registered now when new. A file that names no account goes into the
- * merchant's only account of its currency; with none or several, it needs one named.
+ * the file names (number and currency), else a new one (`isNew`: the import registers it, `registerImportAccount`,
+ * in the transaction that shows its statement, so a failed import leaves no account behind). A file that names no
+ * account goes into the merchant's only account of its currency; with none or several, it needs one named.
  */
 export async function accountForImport(
   tx: Tx,
@@ -127,7 +131,8 @@ export async function accountForImport(
   fileCurrency: string | null,
   actor: Actor,
   now: Date,
-): Promise<AccountRow> {
+): Promise<{ account: AccountRow; isNew: boolean }> {
+  const known = (account: AccountRow) => ({ account, isNew: false });
   const currency = header.currency ?? fileCurrency;
   if (named) {
     const account = await getBankAccount(tx, merchantId, named);
@@ -144,7 +149,7 @@ export async function accountForImport(
         'account_mismatch',
         `The statement is for account ${normalizeAccountNumber(header.account)}; ${account.name} is ${account.accountNumber}.`,
       );
-    return account;
+    return known(account);
   }
   if (!header.account && currency) {
     // A file that names no account (a CSV, a camt.053 without Acct) goes into the one account of its currency.
@@ -153,7 +158,7 @@ export async function accountForImport(
       .from(reconBankAccounts)
       .where(and(eq(reconBankAccounts.merchantId, merchantId), eq(reconBankAccounts.currency, currency)))
       .limit(2);
-    if (ofCurrency.length === 1) return ofCurrency[0];
+    if (ofCurrency.length === 1) return known(ofCurrency[0]);
   }
   if (!header.account || !currency)
     throw invalidField(
@@ -172,14 +177,25 @@ export async function accountForImport(
         eq(reconBankAccounts.currency, currency),
       ),
     );
-  if (found) return found;
-  return createBankAccount(
-    tx,
+  if (found) return known(found);
+  const account: AccountRow = {
+    id: newId('bac'),
     merchantId,
-    { name: `${currency} ${accountNumber}`, currency, account_number: accountNumber },
-    actor,
-    now,
-  );
+    name: `${currency} ${accountNumber}`,
+    currency,
+    accountNumber,
+    bankName: null,
+    carries: 'BOTH',
+    createdBy: actor.who,
+    dateCreated: now,
+  };
+  return { account, isNew: true };
+}
+
+/** Registers the new account an import chose (`accountForImport`), with the id its lines already carry. */
+export function registerImportAccount(tx: Tx, account: AccountRow, actor: Actor, now: Date) {
+  const input = { name: account.name, currency: account.currency, account_number: account.accountNumber };
+  return createBankAccount(tx, account.merchantId, input, actor, now, account.id);
 }
 
 /**
@@ -198,7 +214,10 @@ export function fingerprintOf(
   return hash.digest('hex');
 }
 
-/** A duplicate of the money already imported: refused naming the earlier statement. */
+/**
+ * A duplicate of the money already imported: refused naming the earlier statement. A statement of the same money
+ * still being imported (by a concurrent request) is answered: the caller waits for it to be shown or dropped.
+ */
 export async function refuseDuplicate(tx: Tx, merchantId: string, fingerprint: string) {
   const [earlier] = await tx
     .select()
@@ -210,6 +229,7 @@ export async function refuseDuplicate(tx: Tx, merchantId: string, fingerprint: s
         isNull(reconStatements.voidedAt),
       ),
     );
+  if (earlier?.importingAt) return earlier;
   if (earlier)
     throw conflict(
       'duplicate_statement',
@@ -217,6 +237,7 @@ export async function refuseDuplicate(tx: Tx, merchantId: string, fingerprint: s
         .toISOString()
         .slice(0, 10)} by ${earlier.importedBy}, ${earlier.id}). Void it first to import this one instead.`,
     );
+  return undefined;
 }
 
 export interface ContinuityFinding {
@@ -272,7 +293,7 @@ export async function voidStatement(tx: Tx, merchantId: string, id: string, reas
   const [statement] = await tx
     .select()
     .from(reconStatements)
-    .where(and(eq(reconStatements.merchantId, merchantId), eq(reconStatements.id, id)))
+    .where(and(eq(reconStatements.merchantId, merchantId), eq(reconStatements.id, id), statementShown()))
     .for('update');
   if (!statement) throw notFound('statement', id);
   if (statement.voidedAt)
@@ -321,7 +342,7 @@ export async function resolveLine(
   const [line] = await tx
     .select()
     .from(reconLines)
-    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.id, lineId)))
+    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.id, lineId), lineShown()))
     .for('update');
   if (!line) throw notFound('statement line', lineId);
   if (line.status !== 'UNMATCHED')

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { reconLines, transactions } from '../db/schema';
 import { notFound } from '../lib/problems';
 import { activeMatchOf, signedAmount, TRX_ID, trxDate } from './matching';
+import { lineShown } from './visibility';
 
 /** How far from a line's value date a hand match looks for deposits and payouts (calendar days, each side). */
 export const CANDIDATE_WINDOW_DAYS = 14;
@@ -18,7 +19,7 @@ export async function lineCandidates(db: DbOrTx, merchantId: string, lineId: str
   const [line] = await db
     .select()
     .from(reconLines)
-    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.id, lineId)));
+    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.id, lineId), lineShown()));
   if (!line) throw notFound('statement line', lineId);
   const type: 'DEPOSIT' | 'PAYOUT' = line.amount < 0 ? 'PAYOUT' : 'DEPOSIT';
   const wanted = Math.abs(line.amount);

@@ -7,6 +7,7 @@ import { newId } from '../lib/ids';
 import { audit, type Actor } from './audit';
 import { getBankAccount, listBankAccounts, serializeBankAccounts } from './accounts';
 import { activeMatchOf, businessDayOfMerchant, carriedTypes, TRX_ID, trxBusinessDate } from './matching';
+import { lineShown } from './visibility';
 
 export interface CloseFigures {
   lines: number;
@@ -79,6 +80,7 @@ async function accountMonth(
         gte(reconLines.valueDate, first),
         lte(reconLines.valueDate, last),
         inArray(reconLines.status, ['UNMATCHED', 'MATCHED', 'RESOLVED']),
+        lineShown(),
       ),
     )
     .groupBy(reconLines.valueDate, reconLines.status);
@@ -86,7 +88,11 @@ async function accountMonth(
     .select({ date: sql<string | null>`min(${reconLines.valueDate})::text` })
     .from(reconLines)
     .where(
-      and(eq(reconLines.bankAccountId, accountId), inArray(reconLines.status, ['UNMATCHED', 'MATCHED', 'RESOLVED'])),
+      and(
+        eq(reconLines.bankAccountId, accountId),
+        inArray(reconLines.status, ['UNMATCHED', 'MATCHED', 'RESOLVED']),
+        lineShown(),
+      ),
     );
   const days = new Map<string, Day>();
   const at = (date: string) => days.get(date) ?? days.set(date, { date, ...zero() }).get(date)!;

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../core/calendar';
 import {
   businessDayOf,
@@ -8,6 +8,8 @@ import {
   type BusinessDay,
 } from '../../core/business-day';
 import type { DbOrTx, Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { adaptiveBatch } from '../lib/time-slice';
 import {
   merchants,
   reconBankAccounts,
@@ -23,6 +25,7 @@ import { newId } from '../lib/ids';
 import { audit, type Actor } from './audit';
 import { autoMatchYielding, businessDaysBetween, type Candidate } from './auto-match';
 import { formatAmount } from './words';
+import { lineShown, statementShown } from './visibility';
 
 /** Deposits (credits) and payouts (debits) are what the bank shows; these statuses can be on a statement. */
 export const MATCHABLE_TYPES = ['DEPOSIT', 'PAYOUT'] as const;
@@ -83,41 +86,140 @@ export const activeMatchOf = (outer: SQL) =>
 export const signedAmount = (type: string, amount: number) => (type === 'PAYOUT' ? -amount : amount);
 
 /**
- * Auto-matches every open line of the merchant against its open deposits and payouts, writes the matches
- * (audited as AUTO_MATCH, by "system") and brings the exceptions queue up to date. Returns the lines it matched.
+ * Rows one read of a matching run takes, and proposals one of its write transactions holds: each step is a few
+ * tens of milliseconds on PGlite, whose one connection every other request's queries wait behind
+ * (docs/reconciliation.md, "Importing a statement").
  */
-export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: Date): Promise<string[]> {
-  const settings = await reconSettingsOf(tx, merchantId);
+const READ_PAGE = 1_000;
+const WRITE_BATCH = 100;
+
+/**
+ * Lets the event loop run before the next step. PGlite answers in microtasks, so a run of awaited queries would
+ * otherwise keep every timer and socket waiting until the whole chain ends.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Reads a query page by page (keyset): `page(after)` answers the rows after the last one seen, at most READ_PAGE,
+ * in the key's order; `key` gives a row's key. Each page is its own short statement, the event loop runs between.
+ */
+async function readPaged<T, K>(page: (after: K | null) => Promise<T[]>, key: (row: T) => K): Promise<T[]> {
+  const out: T[] = [];
+  for (let after: K | null = null; ;) {
+    const rows = await page(after);
+    out.push(...rows);
+    if (rows.length < READ_PAGE) return out;
+    after = key(rows.at(-1)!);
+    await nextTurn();
+  }
+}
+
+/** The merchant's open lines that automatic matching may take, a page at a time in (value date, id) order. */
+async function openLines(db: DbOrTx, merchantId: string) {
+  const rows = await readPaged(
+    (after: [string, string] | null) =>
+      db
+        .select({
+          line: {
+            id: reconLines.id,
+            valueDate: reconLines.valueDate,
+            amount: reconLines.amount,
+            currency: reconLines.currency,
+            reference: reconLines.reference,
+            description: reconLines.description,
+            bankAccountId: reconLines.bankAccountId,
+            statementId: reconLines.statementId,
+          },
+          carries: reconBankAccounts.carries,
+        })
+        .from(reconLines)
+        .leftJoin(reconBankAccounts, eq(reconBankAccounts.id, reconLines.bankAccountId))
+        .where(
+          and(
+            eq(reconLines.merchantId, merchantId),
+            eq(reconLines.status, 'UNMATCHED'),
+            eq(reconLines.holdAuto, false),
+            lineShown(),
+            after ? sql`(${reconLines.valueDate}, ${reconLines.id}) > (${after[0]}, ${after[1]})` : undefined,
+          ),
+        )
+        .orderBy(asc(reconLines.valueDate), asc(reconLines.id))
+        .limit(READ_PAGE),
+    (r) => [r.line.valueDate, r.line.id] as [string, string],
+  );
   // A line a person unmatched waits for a person; a line of an account that does not carry its side (a debit on an
   // account that only receives deposits) has no candidates.
-  // Only what matching and the exceptions read: a 10 MB statement is ~32,000 rows.
-  const lines = (
-    await tx
-      .select({
-        line: {
-          id: reconLines.id,
-          valueDate: reconLines.valueDate,
-          amount: reconLines.amount,
-          currency: reconLines.currency,
-          reference: reconLines.reference,
-          description: reconLines.description,
-          bankAccountId: reconLines.bankAccountId,
-          statementId: reconLines.statementId,
-        },
-        carries: reconBankAccounts.carries,
-      })
-      .from(reconLines)
-      .leftJoin(reconBankAccounts, eq(reconBankAccounts.id, reconLines.bankAccountId))
-      .where(
-        and(eq(reconLines.merchantId, merchantId), eq(reconLines.status, 'UNMATCHED'), eq(reconLines.holdAuto, false)),
-      )
-  )
+  return rows
     .filter((r) => carriedTypes(r.carries ?? 'BOTH').includes(r.line.amount < 0 ? 'PAYOUT' : 'DEPOSIT'))
     .map((r) => r.line);
+}
+
+/**
+ * Deposits and payouts of the merchant of the given types and statuses matching `where`, not matched: for each type
+ * and status a walk of `trx_merchant_type_status_idx` (merchant, type, status, creation desc, id desc) a page at a
+ * time, so a page costs its rows whatever the number read before it.
+ */
+async function unmatchedTransactions(
+  db: DbOrTx,
+  merchantId: string,
+  businessDay: BusinessDay,
+  kinds: { types: readonly string[]; statuses: readonly string[] },
+  where: (SQL | undefined)[],
+) {
+  const out = [];
+  for (const type of kinds.types)
+    for (const status of kinds.statuses)
+      out.push(
+        ...(await readPaged(
+          (after: [Date, string] | null) =>
+            db
+              .select({
+                id: transactions.id,
+                code: transactions.code,
+                type: transactions.type,
+                amount: transactions.amount,
+                currency: transactions.currency,
+                date: trxBusinessDate(businessDay),
+                primaryReference: transactions.primaryReference,
+                secondaryReference: transactions.secondaryReference,
+                tertiaryReference: transactions.tertiaryReference,
+                customId: transactions.customId,
+                createdAt: transactions.dateCreated,
+              })
+              .from(transactions)
+              .where(
+                and(
+                  eq(transactions.merchantId, merchantId),
+                  eq(transactions.type, type),
+                  eq(transactions.status, status),
+                  ...where,
+                  notExists(activeMatchOf(TRX_ID)),
+                  after
+                    ? sql`(${transactions.dateCreated}, ${TRX_ID}) < (${after[0].toISOString()}::timestamptz, ${after[1]})`
+                    : undefined,
+                ),
+              )
+              .orderBy(desc(transactions.dateCreated), desc(transactions.id))
+              .limit(READ_PAGE),
+          (r) => [r.createdAt, r.id] as [Date, string],
+        )),
+      );
+  return out;
+}
+
+/**
+ * Auto-matches every open line of the merchant against its open deposits and payouts, writes the matches
+ * (audited as AUTO_MATCH, by "system") and brings the exceptions queue up to date. Returns the lines it matched.
+ * Called with the database (not a transaction), it runs as short steps: reads a page at a time, the matcher in
+ * slices of CPU, and the matches a batch a transaction, each batch checking again that its lines and transactions
+ * are still free (another run or a person may have taken one since the read).
+ */
+export async function reconcile(db: DbOrTx, merchantId: string, actor: Actor, now: Date): Promise<string[]> {
+  const settings = await reconSettingsOf(db, merchantId);
+  const lines = await openLines(db, merchantId);
   let matched: string[] = [];
   if (lines.length) {
-    const businessDay = await businessDayOfMerchant(tx, merchantId);
-    const date = trxBusinessDate(businessDay);
+    const businessDay = await businessDayOfMerchant(db, merchantId);
     const dates = lines.map((l) => l.valueDate).sort();
     // Business days are fewer than calendar days: the window is wide enough for the tolerance over weekends and
     // holidays, and for a reference that wins over dates.
@@ -125,31 +227,12 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
     const from = addDays(dates[0], -reach);
     const to = addDays(dates.at(-1)!, reach);
     const currencies = [...new Set(lines.map((l) => l.currency))];
-    const rows = await tx
-      .select({
-        id: transactions.id,
-        code: transactions.code,
-        type: transactions.type,
-        amount: transactions.amount,
-        currency: transactions.currency,
-        date,
-        primaryReference: transactions.primaryReference,
-        secondaryReference: transactions.secondaryReference,
-        tertiaryReference: transactions.tertiaryReference,
-        customId: transactions.customId,
-      })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.merchantId, merchantId),
-          inArray(transactions.type, [...MATCHABLE_TYPES]),
-          inArray(transactions.status, MATCHABLE_STATUSES),
-          inArray(transactions.currency, currencies),
-          gte(transactions.dateCreated, new Date(`${from}T00:00:00Z`)),
-          lte(transactions.dateCreated, new Date(`${addDays(to, 1)}T00:00:00Z`)),
-          notExists(activeMatchOf(TRX_ID)),
-        ),
-      );
+    const kinds = { types: MATCHABLE_TYPES, statuses: MATCHABLE_STATUSES };
+    const rows = await unmatchedTransactions(db, merchantId, businessDay, kinds, [
+      inArray(transactions.currency, currencies),
+      gte(transactions.dateCreated, new Date(`${from}T00:00:00Z`)),
+      lte(transactions.dateCreated, new Date(`${addDays(to, 1)}T00:00:00Z`)),
+    ]);
     const candidates: Candidate[] = rows.map((r) => ({
       id: r.id,
       date: r.date,
@@ -176,11 +259,10 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
       },
     );
     const system: Actor = { who: 'system', clientId: actor.clientId };
-    await writeAutoMatches(tx, merchantId, proposals, settings.toleranceAdjustment, system, now);
-    matched = proposals.map((p) => p.lineId);
+    matched = await writeAutoMatches(db, merchantId, proposals, settings.toleranceAdjustment, system, now);
     const lineById = new Map(lines.map((l) => [l.id, l]));
     await insertExceptions(
-      tx,
+      db,
       merchantId,
       'AMOUNT_DIFFERENCE',
       differences.map((d) => {
@@ -200,52 +282,113 @@ export async function reconcile(tx: Tx, merchantId: string, actor: Actor, now: D
       now,
     );
   }
-  await refreshExceptions(tx, merchantId, actor, now);
+  await refreshExceptions(db, merchantId, actor, now);
   return matched;
 }
 
-const BATCH = 5_000;
+const EXCEPTION_BATCH = 500;
 const param = <T>(values: T[]) => sql.param(values);
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+type Proposal = { lineId: string; transactionIds: string[]; rule: string; difference: number };
 
-/**
- * The automatic matches, their lines marked MATCHED and their AUTO_MATCH audit rows: one INSERT … SELECT FROM
- * unnest(one array per column) per batch and statement, not drizzle's row-by-row VALUES (the import's profile at 1M,
- * docs/performance.md).
- */
+/** The automatic matches, a batch a transaction (WRITE_BATCH to start, then sized by `adaptiveBatch`); answers the lines matched. */
 async function writeAutoMatches(
-  tx: Tx,
+  db: DbOrTx,
   merchantId: string,
-  proposals: { lineId: string; transactionIds: string[]; rule: string; difference: number }[],
+  proposals: Proposal[],
   adjustment: string,
   system: Actor,
   now: Date,
-) {
-  for (let i = 0; i < proposals.length; i += BATCH) {
-    const batch = proposals.slice(i, i + BATCH);
-    // A difference (within the amount tolerance) is booked once, on the match's first row, as the adjustment.
-    const pairs = batch.flatMap((p) =>
-      p.transactionIds.map((transactionId, n) => ({ p, transactionId, difference: n === 0 ? p.difference : 0 })),
-    );
-    await tx.execute(sql`
-      insert into recon_matches (id, merchant_id, line_id, transaction_id, method, rule, difference, adjustment,
-        created_by, reason, date_created_gmt)
-      select 'rcm_' || gen_random_uuid(), ${merchantId}, m.line_id, m.transaction_id, 'AUTO',
-        m.rule, m.difference, case when m.difference <> 0 then ${adjustment} end, ${system.who},
-        'automatic (' || m.rule || ')', ${at(now)}
-      from unnest(${param(pairs.map((x) => x.p.lineId))}::text[], ${param(pairs.map((x) => x.transactionId))}::text[],
-        ${param(pairs.map((x) => x.p.rule))}::text[], ${param(pairs.map((x) => x.difference))}::bigint[])
-        as m(line_id, transaction_id, rule, difference)`);
-    await tx.execute(sql`
-      update recon_lines set status = 'MATCHED'
-      where id = any(${param(batch.map((p) => p.lineId))}::text[])`);
-    await tx.execute(sql`
-      insert into recon_audit (merchant_id, action, subject_id, actor, client_id, reason, detail, date_created_gmt)
-      select ${merchantId}, 'AUTO_MATCH', a.line_id, ${system.who}, ${system.clientId}, 'automatic (' || a.rule || ')',
-        jsonb_build_object('transaction_ids', a.ids::jsonb, 'rule', a.rule), ${at(now)}
-      from unnest(${param(batch.map((p) => p.lineId))}::text[], ${param(batch.map((p) => p.rule))}::text[],
-        ${param(batch.map((p) => JSON.stringify(p.transactionIds)))}::text[]) as a(line_id, rule, ids)`);
+): Promise<string[]> {
+  const written: string[] = [];
+  const batches = adaptiveBatch(WRITE_BATCH, 25, 5_000);
+  for (let i = 0; i < proposals.length;) {
+    await nextTurn();
+    const batch = proposals.slice(i, i + batches.size);
+    i += batch.length;
+    // A concurrent run that took one of the batch's transactions meanwhile breaks the unique index of active
+    // matches: the batch is checked and written again without it.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const lines = await batches.step(() =>
+          db.transaction((tx) => writeMatchBatch(tx, merchantId, batch, adjustment, system, now)),
+        );
+        written.push(...lines);
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+      }
+    }
   }
+  return written;
+}
+
+/**
+ * One batch of automatic matches, their lines marked MATCHED and their AUTO_MATCH audit rows: one INSERT … SELECT
+ * FROM unnest(one array per column) per statement, not drizzle's row-by-row VALUES (the import's profile at 1M,
+ * docs/performance.md). Only proposals whose line is still open (locked) and whose transactions are still free.
+ */
+async function writeMatchBatch(
+  tx: Tx,
+  merchantId: string,
+  proposed: Proposal[],
+  adjustment: string,
+  system: Actor,
+  now: Date,
+): Promise<string[]> {
+  const open = await tx
+    .select({ id: reconLines.id })
+    .from(reconLines)
+    .where(
+      and(
+        inArray(
+          reconLines.id,
+          proposed.map((p) => p.lineId),
+        ),
+        eq(reconLines.status, 'UNMATCHED'),
+        eq(reconLines.holdAuto, false),
+      ),
+    )
+    .for('update');
+  const taken = await tx
+    .select({ id: reconMatches.transactionId })
+    .from(reconMatches)
+    .where(
+      and(
+        inArray(
+          reconMatches.transactionId,
+          proposed.flatMap((p) => p.transactionIds),
+        ),
+        isNull(reconMatches.unmatchedAt),
+      ),
+    );
+  const openIds = new Set(open.map((r) => r.id));
+  const takenIds = new Set(taken.map((r) => r.id));
+  const batch = proposed.filter((p) => openIds.has(p.lineId) && !p.transactionIds.some((id) => takenIds.has(id)));
+  if (!batch.length) return [];
+  // A difference (within the amount tolerance) is booked once, on the match's first row, as the adjustment.
+  const pairs = batch.flatMap((p) =>
+    p.transactionIds.map((transactionId, n) => ({ p, transactionId, difference: n === 0 ? p.difference : 0 })),
+  );
+  await tx.execute(sql`
+    insert into recon_matches (id, merchant_id, line_id, transaction_id, method, rule, difference, adjustment,
+      created_by, reason, date_created_gmt)
+    select 'rcm_' || gen_random_uuid(), ${merchantId}, m.line_id, m.transaction_id, 'AUTO',
+      m.rule, m.difference, case when m.difference <> 0 then ${adjustment} end, ${system.who},
+      'automatic (' || m.rule || ')', ${at(now)}
+    from unnest(${param(pairs.map((x) => x.p.lineId))}::text[], ${param(pairs.map((x) => x.transactionId))}::text[],
+      ${param(pairs.map((x) => x.p.rule))}::text[], ${param(pairs.map((x) => x.difference))}::bigint[])
+      as m(line_id, transaction_id, rule, difference)`);
+  await tx.execute(sql`
+    update recon_lines set status = 'MATCHED'
+    where id = any(${param(batch.map((p) => p.lineId))}::text[])`);
+  await tx.execute(sql`
+    insert into recon_audit (merchant_id, action, subject_id, actor, client_id, reason, detail, date_created_gmt)
+    select ${merchantId}, 'AUTO_MATCH', a.line_id, ${system.who}, ${system.clientId}, 'automatic (' || a.rule || ')',
+      jsonb_build_object('transaction_ids', a.ids::jsonb, 'rule', a.rule), ${at(now)}
+    from unnest(${param(batch.map((p) => p.lineId))}::text[], ${param(batch.map((p) => p.rule))}::text[],
+      ${param(batch.map((p) => JSON.stringify(p.transactionIds)))}::text[]) as a(line_id, rule, ids)`);
+  return batch.map((p) => p.lineId);
 }
 
 interface NewException {
@@ -259,17 +402,18 @@ interface NewException {
   statementId: string | null;
 }
 
-/** Opens exceptions of one kind, a batch per statement (an open one on the same subject stays as it is). */
+/** Opens exceptions of one kind, a statement per batch (an open one on the same subject stays as it is). */
 async function insertExceptions(
-  tx: Tx,
+  db: DbOrTx,
   merchantId: string,
   kind: 'MISSING_FROM_BANK' | 'AMOUNT_DIFFERENCE',
   rows: NewException[],
   now: Date,
 ) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH);
-    await tx.execute(sql`
+  for (let i = 0; i < rows.length; i += EXCEPTION_BATCH) {
+    await nextTurn();
+    const batch = rows.slice(i, i + EXCEPTION_BATCH);
+    await db.execute(sql`
       insert into recon_exceptions (id, merchant_id, kind, line_id, transaction_id, amount, currency, difference, since,
         bank_account_id, statement_id, date_created_gmt, date_updated_gmt)
       select 'rex_' || gen_random_uuid(), ${merchantId}, ${kind}, e.line_id, e.transaction_id, e.amount, e.currency,
@@ -283,41 +427,96 @@ async function insertExceptions(
   }
 }
 
+/** Runs `step` on the ids of each page of `page` (keyset on the ids' order), a statement each. */
+async function eachPage(
+  page: (after: string | null) => Promise<{ key: string; id: string }[]>,
+  step: (ids: string[]) => Promise<unknown>,
+) {
+  for (let after: string | null = null; ;) {
+    const rows = await page(after);
+    if (rows.length) await step(rows.map((r) => r.id));
+    if (rows.length < READ_PAGE) return;
+    after = rows.at(-1)!.key;
+    await nextTurn();
+  }
+}
+
 /**
  * The queue, up to date: open exceptions whose line or transaction is now matched are resolved (MATCHED); every
  * open line without an exception gets UNMATCHED_LINE; for each bank account, every deposit or payout it carries (its
  * currency, its sides) dated within the days its statements cover (less the date tolerance before the first),
  * not matched after `missingAfterBusinessDays` business days, gets MISSING_FROM_BANK. A subject whose exception
- * finance resolved by hand does not get another (one resolved as MATCHED, then unmatched, does).
+ * finance resolved by hand does not get another (one resolved as MATCHED, then unmatched, does). Each step is
+ * idempotent and goes a page at a time (READ_PAGE): called with the database, every statement is a short one.
  */
-export async function refreshExceptions(tx: Tx, merchantId: string, actor: Actor, now: Date) {
-  const settings = await reconSettingsOf(tx, merchantId);
-  await tx
-    .update(reconExceptions)
-    .set({ status: 'RESOLVED', resolution: 'MATCHED', resolvedBy: actor.who, resolvedAt: now, dateUpdated: now })
-    .where(
-      and(
-        eq(reconExceptions.merchantId, merchantId),
-        eq(reconExceptions.status, 'OPEN'),
-        or(
-          sql`exists (select 1 from recon_lines l where l.id = ${EXC_LINE_ID} and l.status = 'MATCHED')`,
-          and(isNull(reconExceptions.lineId), sql`exists ${activeMatchOf(EXC_TRX_ID)}`),
+export async function refreshExceptions(db: DbOrTx, merchantId: string, actor: Actor, now: Date) {
+  const settings = await reconSettingsOf(db, merchantId);
+  const pageKey = (since: string, id: string) => `${since}|${id}`;
+  const afterKey = (after: string | null) => {
+    if (!after) return undefined;
+    const [since, id] = after.split('|');
+    return sql`(${reconExceptions.since}, ${reconExceptions.id}) > (${since}, ${id})`;
+  };
+  await eachPage(
+    async (after) =>
+      (
+        await db
+          .select({ since: sql<string>`${reconExceptions.since}::text`, id: reconExceptions.id })
+          .from(reconExceptions)
+          .where(and(eq(reconExceptions.merchantId, merchantId), eq(reconExceptions.status, 'OPEN'), afterKey(after)))
+          .orderBy(asc(reconExceptions.since), asc(reconExceptions.id))
+          .limit(READ_PAGE)
+      ).map((r) => ({ key: pageKey(r.since, r.id), id: r.id })),
+    (ids) =>
+      db
+        .update(reconExceptions)
+        .set({ status: 'RESOLVED', resolution: 'MATCHED', resolvedBy: actor.who, resolvedAt: now, dateUpdated: now })
+        .where(
+          and(
+            inArray(reconExceptions.id, ids),
+            eq(reconExceptions.status, 'OPEN'),
+            or(
+              sql`exists (select 1 from recon_lines l where l.id = ${EXC_LINE_ID} and l.status = 'MATCHED')`,
+              and(isNull(reconExceptions.lineId), sql`exists ${activeMatchOf(EXC_TRX_ID)}`),
+            ),
+          ),
         ),
-      ),
-    );
+  );
   const blocking = (column: 'line_id' | 'transaction_id', subject: SQL) =>
     sql`(select 1 from recon_exceptions x where ${sql.raw(`x.${column}`)} = ${subject} and (x.status = 'OPEN' or x.resolution <> 'MATCHED'))`;
-  // Every open line without an exception gets one, in the database: a statement of 10,000 unexplained lines is
-  // one INSERT … SELECT, not 10,000 rows read and written back (the import's profile, docs/performance.md).
-  await tx.execute(sql`
-    insert into recon_exceptions (id, merchant_id, kind, line_id, amount, currency, since, bank_account_id,
-      statement_id, date_created_gmt, date_updated_gmt)
-    select 'rex_' || gen_random_uuid(), l.merchant_id, 'UNMATCHED_LINE', l.id, l.amount, l.currency, l.value_date,
-      l.bank_account_id, l.statement_id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-    from recon_lines l
-    where l.merchant_id = ${merchantId} and l.status = 'UNMATCHED' and not exists ${blocking('line_id', sql.raw('l.id'))}
-    on conflict do nothing`);
-  const accounts = await tx
+  // Every open line without an exception gets one, in the database: a page of lines is one INSERT … SELECT, not
+  // its rows read and written back (the import's profile, docs/performance.md).
+  await eachPage(
+    async (after) =>
+      (
+        await db
+          .select({ date: sql<string>`${reconLines.valueDate}::text`, id: reconLines.id })
+          .from(reconLines)
+          .where(
+            and(
+              eq(reconLines.merchantId, merchantId),
+              eq(reconLines.status, 'UNMATCHED'),
+              lineShown(),
+              after
+                ? sql`(${reconLines.valueDate}, ${reconLines.id}) > (${after.split('|')[0]}, ${after.split('|')[1]})`
+                : undefined,
+            ),
+          )
+          .orderBy(asc(reconLines.valueDate), asc(reconLines.id))
+          .limit(READ_PAGE)
+      ).map((r) => ({ key: pageKey(r.date, r.id), id: r.id })),
+    (ids) =>
+      db.execute(sql`
+        insert into recon_exceptions (id, merchant_id, kind, line_id, amount, currency, since, bank_account_id,
+          statement_id, date_created_gmt, date_updated_gmt)
+        select 'rex_' || gen_random_uuid(), l.merchant_id, 'UNMATCHED_LINE', l.id, l.amount, l.currency, l.value_date,
+          l.bank_account_id, l.statement_id, ${at(now)}, ${at(now)}
+        from recon_lines l
+        where l.id = any(${param(ids)}::text[]) and l.status = 'UNMATCHED'
+          and not exists ${blocking('line_id', sql.raw('l.id'))}
+        on conflict do nothing`),
+  );
+  const accounts = await db
     .select({
       id: reconBankAccounts.id,
       currency: reconBankAccounts.currency,
@@ -328,14 +527,13 @@ export async function refreshExceptions(tx: Tx, merchantId: string, actor: Actor
     .from(reconBankAccounts)
     .innerJoin(
       reconStatements,
-      and(eq(reconStatements.bankAccountId, reconBankAccounts.id), isNull(reconStatements.voidedAt)),
+      and(eq(reconStatements.bankAccountId, reconBankAccounts.id), isNull(reconStatements.voidedAt), statementShown()),
     )
     .where(eq(reconBankAccounts.merchantId, merchantId))
     .groupBy(reconBankAccounts.id, reconBankAccounts.currency, reconBankAccounts.carries)
     .orderBy(reconBankAccounts.dateCreated, reconBankAccounts.id);
   if (!accounts.length) return;
-  const businessDay = await businessDayOfMerchant(tx, merchantId);
-  const date = trxBusinessDate(businessDay);
+  const businessDay = await businessDayOfMerchant(db, merchantId);
   const today = businessDayOf(now, businessDay);
   const claimed = new Set<string>();
   for (const account of accounts) {
@@ -343,27 +541,13 @@ export async function refreshExceptions(tx: Tx, merchantId: string, actor: Actor
     const from = addDays(account.first, -settings.dateToleranceDays);
     // Within the days its statements cover, and due: N business days are at least N calendar days.
     const latest = [account.last, addDays(today, -settings.missingAfterBusinessDays)].sort()[0];
-    const missing = await tx
-      .select({
-        id: transactions.id,
-        type: transactions.type,
-        amount: transactions.amount,
-        currency: transactions.currency,
-        date,
-      })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.merchantId, merchantId),
-          inArray(transactions.type, carriedTypes(account.carries)),
-          inArray(transactions.status, EXPECTED_STATUSES),
-          eq(transactions.currency, account.currency),
-          gte(transactions.dateCreated, new Date(`${addDays(from, -1)}T00:00:00Z`)),
-          lte(transactions.dateCreated, new Date(`${addDays(latest, 2)}T00:00:00Z`)),
-          notExists(activeMatchOf(TRX_ID)),
-          notExists(blocking('transaction_id', TRX_ID)),
-        ),
-      );
+    const kinds = { types: carriedTypes(account.carries), statuses: EXPECTED_STATUSES };
+    const missing = await unmatchedTransactions(db, merchantId, businessDay, kinds, [
+      eq(transactions.currency, account.currency),
+      gte(transactions.dateCreated, new Date(`${addDays(from, -1)}T00:00:00Z`)),
+      lte(transactions.dateCreated, new Date(`${addDays(latest, 2)}T00:00:00Z`)),
+      notExists(blocking('transaction_id', TRX_ID)),
+    ]);
     const overdue = missing.filter(
       (t) =>
         !claimed.has(t.id) &&
@@ -373,7 +557,7 @@ export async function refreshExceptions(tx: Tx, merchantId: string, actor: Actor
     );
     for (const t of overdue) claimed.add(t.id);
     await insertExceptions(
-      tx,
+      db,
       merchantId,
       'MISSING_FROM_BANK',
       overdue.map((t) => ({
@@ -394,7 +578,7 @@ async function lineOf(tx: Tx, merchantId: string, lineId: string) {
   const [line] = await tx
     .select()
     .from(reconLines)
-    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.id, lineId)))
+    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.id, lineId), lineShown()))
     .for('update');
   if (!line) throw notFound('statement line', lineId);
   return line;

@@ -14,6 +14,7 @@ import { allOf, newestFirst, paginate } from '../db/pages';
 import { invalidField } from '../lib/problems';
 import type { z } from '@hono/zod-openapi';
 import { activeMatchOf, MATCHABLE_TYPES, signedAmount, TRX_ID, trxDate } from './matching';
+import { lineShown, statementShown } from './visibility';
 import type {
   ADJUSTMENTS,
   CONTINUITY_CHECKS,
@@ -81,6 +82,7 @@ export async function listStatements(
     params.bank_account_id ? eq(reconStatements.bankAccountId, params.bank_account_id) : undefined,
     params.status === 'VOID' ? isNotNull(reconStatements.voidedAt) : undefined,
     params.status === 'ACTIVE' ? isNull(reconStatements.voidedAt) : undefined,
+    statementShown(),
   ]);
   return paginate(paging(params), (limit, offset) =>
     db
@@ -97,7 +99,7 @@ export async function getStatement(db: DbOrTx, merchantId: string, id: string) {
   const [row] = await db
     .select()
     .from(reconStatements)
-    .where(and(eq(reconStatements.merchantId, merchantId), eq(reconStatements.id, id)));
+    .where(and(eq(reconStatements.merchantId, merchantId), eq(reconStatements.id, id), statementShown()));
   return row;
 }
 
@@ -183,6 +185,7 @@ export async function listLines(
     params.status ? eq(reconLines.status, params.status) : undefined,
     from ? gte(reconLines.valueDate, from) : undefined,
     to ? lte(reconLines.valueDate, to) : undefined,
+    lineShown(),
   ]);
   // A statement's lines in file order; across statements, the latest value date first.
   const order = params.statement_id
@@ -203,7 +206,7 @@ export async function getLine(db: DbOrTx, merchantId: string, id: string) {
   const [row] = await db
     .select()
     .from(reconLines)
-    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.id, id)));
+    .where(and(eq(reconLines.merchantId, merchantId), eq(reconLines.id, id), lineShown()));
   return row;
 }
 
@@ -435,6 +438,7 @@ export async function summary(db: DbOrTx, merchantId: string, from: string, to: 
         gte(reconLines.valueDate, from),
         lte(reconLines.valueDate, to),
         ne(reconLines.status, 'VOID'),
+        lineShown(),
       ),
     )
     .groupBy(reconLines.valueDate, reconLines.currency, reconLines.status);

@@ -181,7 +181,7 @@ const importRoute = route({
   path: '/reconciliation/statements/import',
   summary: 'Import a bank statement',
   description:
-    'camt.053, MT940 or CSV (with a saved `mapping_id` or an inline `mapping`). The file is parsed line by line into one database transaction: a malformed file is refused (400 `malformed_statement` naming the line and the reason) and nothing of it is kept. The same file again (same SHA-256) answers 200 with `duplicate: true` and adds nothing. Then every open line is matched automatically (docs/reconciliation.md). Supports Idempotency-Key.',
+    'camt.053, MT940 or CSV (with a saved `mapping_id` or an inline `mapping`). The file is parsed line by line, then written in short transactions while every read leaves the statement out, and shown with all its lines in the last one: a malformed file is refused (400 `malformed_statement` naming the line and the reason) and nothing of it is kept; an import that fails later keeps nothing either. The same file again (same SHA-256) answers 200 with `duplicate: true` and adds nothing. Then every open line is matched automatically (docs/reconciliation.md). Supports Idempotency-Key.',
   middleware: write,
   request: { body: jsonBody(ImportBody) },
   responses: {
@@ -465,7 +465,10 @@ export function reconciliationRouter() {
     const body = c.req.valid('json');
     const actor = await actorOf(c, body.actor);
     const now = clock.now();
-    const result = await db.transaction((tx) => importStatement(tx, c.var.auth.merchantId, body, actor, now));
+    const result = await importStatement(db, c.var.auth.merchantId, body, actor, now, {
+      clock,
+      pause: c.var.deps.statementImportPause,
+    });
     const [statement] = await serializeStatements(db, [result.statement]);
     return c.json(
       { statement, duplicate: result.duplicate, matched_lines: result.matched },
@@ -646,7 +649,8 @@ export function reconciliationRouter() {
     const { db, clock } = c.var.deps;
     const actor = await actorOf(c);
     const merchantId = c.var.auth.merchantId;
-    const matched = await db.transaction((tx) => reconcile(tx, merchantId, actor, clock.now()));
+    // Short steps, each its own transaction (matching.ts, reconcile): no other request waits behind the run.
+    const matched = await reconcile(db, merchantId, actor, clock.now());
     const open = await openExceptionCount(db, merchantId);
     return c.json({ matched_lines: matched.length, open_exceptions: open }, 200);
   });

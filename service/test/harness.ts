@@ -9,6 +9,7 @@ import { loadTokenSecret } from '../bootstrap';
 import { createClient, ALL_SCOPES } from '../oauth/clients';
 import { createMerchant, ensureInstitutions, SANDBOX_INSTITUTIONS, type SeededMerchant } from '../seed/base';
 import { resetRateLimits } from '../http/middleware/rate-limit';
+import type { ServiceDeps } from '../http/env';
 
 /**
  * A real service on a real database for API tests: PGlite in memory by default, or a fresh
@@ -106,6 +107,8 @@ export async function startTestService(
     readDb?: Database['db'];
     /** An existing PostgreSQL database to open (migrated on open) instead of a fresh one: a bench reusing its data. */
     url?: string;
+    /** Holds or fails a statement import between its short transactions (ServiceDeps.statementImportPause). */
+    statementImportPause?: ServiceDeps['statementImportPause'];
   } = {},
 ): Promise<TestService> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -125,7 +128,14 @@ export async function startTestService(
   };
   const tokenSecret = await loadTokenSecret(database.db);
   await ensureInstitutions(database.db);
-  const app = createApp({ db: database.db, readDb: options.readDb, clock, config, tokenSecret });
+  const app = createApp({
+    db: database.db,
+    readDb: options.readDb,
+    clock,
+    config,
+    tokenSecret,
+    statementImportPause: options.statementImportPause,
+  });
   resetRateLimits();
 
   async function raw(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> {

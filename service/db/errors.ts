@@ -1,0 +1,7 @@
+/** A unique index refused the write (SQLSTATE 23505), drizzle-wrapped or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

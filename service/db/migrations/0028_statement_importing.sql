@@ -1,0 +1,1 @@
+ALTER TABLE "recon_statements" ADD COLUMN "importing_at" timestamp (3) with time zone;

@@ -193,28 +193,16 @@ export function ResolveLineForm({ lineId }: { lineId: string }) {
       submit={t('reconciliation.resolveLine.submit')}
       sending={t('reconciliation.resolve.sending')}
     >
-      {(form) => {
-        const id = fieldId(`line-resolution-${lineId}`);
-        const error = form.error('resolution');
-        return (
-          <>
-            <Field id={id} label={t('reconciliation.resolution')} error={error}>
-              <Select
-                id={id}
-                name="resolution"
-                controlSize="sm"
-                aria-invalid={Boolean(error)}
-                aria-describedby={describedBy(id, { error })}
-                options={LINE_RESOLUTIONS.map((r) => ({
-                  value: r,
-                  label: t(`reconciliation.lineResolution.${r}` as 'reconciliation.lineResolution.OTHER'),
-                }))}
-              />
-            </Field>
-            <TextField form={form} name="note" scope={`r-${lineId}`} label={t('reconciliation.note')} />
-          </>
-        );
-      }}
+      {(form) => (
+        <ResolutionFields
+          form={form}
+          scope={`line-${lineId}`}
+          options={LINE_RESOLUTIONS.map((r) => ({
+            value: r,
+            label: t(`reconciliation.lineResolution.${r}` as 'reconciliation.lineResolution.OTHER'),
+          }))}
+        />
+      )}
     </DecisionForm>
   );
 }
@@ -295,8 +283,16 @@ export function AssignForm({
   );
 }
 
-/** The queue's resolution and why (one exception, or the selected ones). */
-function ResolutionFields<R>({ form, scope }: { form: ActionForm<R>; scope: string }) {
+/** A resolution and why: the queue's (one exception, or the selected ones) or a line's. */
+function ResolutionFields<R>({
+  form,
+  scope,
+  options,
+}: {
+  form: ActionForm<R>;
+  scope: string;
+  options: { value: string; label: string }[];
+}) {
   const t = useT();
   const id = fieldId(`resolution-${scope}`);
   const error = form.error('resolution');
@@ -309,10 +305,7 @@ function ResolutionFields<R>({ form, scope }: { form: ActionForm<R>; scope: stri
           controlSize="sm"
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy(id, { error })}
-          options={FINANCE_RESOLUTIONS.map((r) => ({
-            value: r,
-            label: t(`reconciliation.resolution.${r}` as 'reconciliation.resolution.OTHER'),
-          }))}
+          options={options}
         />
       </Field>
       <TextField form={form} name="note" scope={`r-${scope}`} label={t('reconciliation.note')} />
@@ -320,9 +313,19 @@ function ResolutionFields<R>({ form, scope }: { form: ActionForm<R>; scope: stri
   );
 }
 
+/** The resolutions finance picks for an exception of the queue. */
+function useFinanceResolutions() {
+  const t = useT();
+  return FINANCE_RESOLUTIONS.map((r) => ({
+    value: r,
+    label: t(`reconciliation.resolution.${r}` as 'reconciliation.resolution.OTHER'),
+  }));
+}
+
 /** Resolves one exception of the queue with a resolution and why (a line's exception settles its line too). */
 export function ResolveExceptionForm({ exceptionId }: { exceptionId: string }) {
   const t = useT();
+  const resolutions = useFinanceResolutions();
   return (
     <DecisionForm
       action={resolveExceptionAction}
@@ -331,7 +334,7 @@ export function ResolveExceptionForm({ exceptionId }: { exceptionId: string }) {
       submit={t('reconciliation.resolve')}
       sending={t('reconciliation.resolve.sending')}
     >
-      {(form) => <ResolutionFields form={form} scope={exceptionId} />}
+      {(form) => <ResolutionFields form={form} scope={exceptionId} options={resolutions} />}
     </DecisionForm>
   );
 }
@@ -340,6 +343,7 @@ export function ResolveExceptionForm({ exceptionId }: { exceptionId: string }) {
 export function BulkExceptionsForm({ exceptionIds }: { exceptionIds: string[] }) {
   const t = useT();
   const [action, setAction] = useState<'ASSIGN' | 'RESOLVE'>('ASSIGN');
+  const resolutions = useFinanceResolutions();
   return (
     <DecisionForm
       action={bulkExceptionsAction}
@@ -369,7 +373,7 @@ export function BulkExceptionsForm({ exceptionIds }: { exceptionIds: string[] })
             {action === 'ASSIGN' ? (
               <TextField form={form} name="owner" scope="bulk" label={t('reconciliation.bulk.owner')} type="email" />
             ) : (
-              <ResolutionFields form={form} scope="bulk" />
+              <ResolutionFields form={form} scope="bulk" options={resolutions} />
             )}
             {idsError ? (
               <p role="alert" className="text-sm text-red-700 sm:col-span-3 dark:text-red-400">

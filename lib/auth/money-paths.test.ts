@@ -106,12 +106,13 @@ const actionModules = files('lib/actions').filter((file) => read(file).startsWit
 /** What a console action module checks, read from its source. */
 function consoleFacts(row: Row) {
   const source = read(row.where);
-  const permission = /authorizeAction\('([^']+)'/.exec(source)?.[1] as Permission | undefined;
+  const permission = (/authorizeAction\('([^']+)'/.exec(source) ?? /^ {4}permission: '([^']+)'/m.exec(source))?.[1] as
+    Permission | undefined;
   const planType = /\((PAYOUT|TRANSFER|PAYMENT)\)/.exec(row.path)?.[1];
   const byPlan = source.includes('authorizeAlso(') && source.includes('planMoney(');
   const money = byPlan ? planMoney(planType, planType === 'PAYMENT' ? 'AUTOMATIC' : null) : null;
   const needs = [permission, ...(money ? [money.permission] : [])].filter((p): p is Permission => Boolean(p));
-  const held = /holdForApproval(?:<[^>]*>)?\(\{[^]*?action: '([a-z_]+)'/.exec(source)?.[1];
+  const held = /(?:holdForApproval(?:<[^>]*>)?\(\{|money: [^]*?\(\{)[^]*?action: '([a-z_]+)'/.exec(source)?.[1];
   const matched = /matchRule\(db, \{ action: '([a-z_]+)'/.exec(source)?.[1];
   const rule = byPlan
     ? money && /rule: \{ action: money\.rule/.test(source)

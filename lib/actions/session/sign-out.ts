@@ -1,8 +1,9 @@
 'use server';
 
 import { signOut } from '@/lib/auth/config';
+import { openAction } from '@/lib/actions/define';
 
 /** Ends the session (audited by next-auth's signOut event) and returns to the sign-in page. */
-export async function signOutAction(): Promise<void> {
+export const signOutAction = openAction('ends only the caller’s own session', async (): Promise<void> => {
   await signOut({ redirectTo: '/login' });
-}
+});

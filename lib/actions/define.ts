@@ -1,0 +1,103 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { StaffSession } from '@/lib/auth';
+import type { Permission } from '@/lib/auth/permissions';
+import { authorizeAction } from '@/lib/auth/session';
+import type { ActionState } from '@/lib/forms/state';
+import type { MessageKey, Translator } from '@/lib/i18n';
+import { getT } from '@/lib/i18n/server';
+import { holdForApproval, type HoldInput } from './shared/approval';
+import { formValues } from './shared/form';
+import { refuseInvalid } from './shared/write';
+
+/**
+ * The one way to declare a console server action (docs/design.md, "Server actions"). The builder runs the steps every
+ * action needs, in this order, so none can be forgotten:
+ *
+ *   1. authorize: the member holds `permission` (a refusal is audited as denied under `audit`);
+ *   2. read the form's values and parse them with `schema`;
+ *   3. refuse invalid values: the errors per field and the values as submitted (audited), or one sentence (`invalid`);
+ *   4. the money rule (`money`): the approval rules and the member's ceilings see the movement before it is sent: held
+ *      for approval or refused above a ceiling, the form gets that answer and nothing is sent;
+ *   5. `run`: the write, with the session, the parsed input, the values and the member's translator.
+ *
+ * An action open to signed-out visitors (sign-in, invitations, the hosted pages) is declared with `openAction`, which
+ * names why it needs no permission. docs/actions.test.ts reads every `'use server'` module and fails on an export
+ * built any other way.
+ */
+
+/** Every console action's answer has at least these (ActionState and the session forms' own states). */
+type AnyState = { ok: boolean; message?: string };
+
+export interface ActionContext<I> {
+  session: StaffSession;
+  /** The values as `schema` parsed them. */
+  input: I;
+  /** The form's text values as submitted (handed back to the form on a refusal). */
+  values: Record<string, string>;
+  formData: FormData;
+  t: Translator;
+}
+
+/** What the approval rules and ceilings see of a money movement (holdForApproval's input, the session aside). */
+export type MoneyRule = Omit<HoldInput, 'session'>;
+
+export interface ActionSpec<S extends z.ZodType> {
+  /** The permission of the table (docs/roles.md) the member must hold. */
+  permission: Permission;
+  /** The audit log's action name (`<object>.<verb>`), for a refusal and for an invalid form. */
+  audit: string;
+  schema: S;
+  /** What `schema` parses: by default the form's text values by name; a field's raw value, a file… */
+  input?: (formData: FormData, values: Record<string, string>) => unknown;
+  /**
+   * How an invalid form is answered: by default each field's error and the values as submitted (audited as a
+   * failure); a message key answers with that one sentence instead (a form whose only value is a hidden id).
+   */
+  invalid?: MessageKey;
+  /** The object an invalid form was about, for the audit log. */
+  target?: (values: Record<string, string>) => string | null;
+  /**
+   * The money rule: what the movement is, for the approval rules and the member's ceilings (docs/approvals.md). A
+   * function returning null moves no money this time (a plan that only collects).
+   */
+  money?: (context: ActionContext<z.output<S>>) => MoneyRule | null | Promise<MoneyRule | null>;
+}
+
+export type ServerAction<State> = (previous: State | null, formData: FormData) => Promise<State>;
+
+/** A console server action: authorize → parse → refuse → hold → write, in that order (see above). */
+export function action<S extends z.ZodType, State extends AnyState = ActionState>(
+  spec: ActionSpec<S>,
+  run: (context: ActionContext<z.output<S>>) => Promise<State>,
+): ServerAction<State> {
+  return async (_previous, formData) => {
+    const authz = await authorizeAction(spec.permission, spec.audit);
+    if (!authz.ok) return authz as State;
+    const { session } = authz;
+    const values = formValues(formData);
+    const parsed = spec.schema.safeParse(spec.input ? spec.input(formData, values) : values);
+    if (!parsed.success) {
+      if (spec.invalid) return { ok: false, message: (await getT())(spec.invalid) } as State;
+      return (await refuseInvalid(session, spec.audit, values, parsed.error, spec.target?.(values) ?? null)) as State;
+    }
+    const context: ActionContext<z.output<S>> = { session, input: parsed.data, values, formData, t: await getT() };
+    const money = spec.money ? await spec.money(context) : null;
+    if (money) {
+      const held = await holdForApproval({ session, ...money });
+      if (held) return held as State;
+    }
+    return run(context);
+  };
+}
+
+/**
+ * An action a signed-out visitor uses, or that only ends the caller's own session: no permission to check, so the
+ * declaration says what authorizes it instead (the hosted link's code, the invitation's token, the password itself).
+ */
+export function openAction<Args extends unknown[], Result>(
+  _authority: string,
+  run: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return run;
+}

@@ -1,16 +1,14 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
 import { isIdWith } from '@/core/ids';
-import { getT } from '@/lib/i18n/server';
 import type { ActionState } from '@/lib/forms/state';
 import { emailProblem } from '@/lib/forms/rules';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { addPhrase, idempotencyKey, optionalText } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
+import { action } from '@/lib/actions/define';
 import { FINANCE_RESOLUTIONS } from '@/lib/reconciliation';
-import { reconciliationWrite, refuseInvalid } from './refusals';
+import { reconciliationWrite } from './refusals';
 
 /** The API takes up to 500 exceptions at once; the queue's page holds fewer. */
 const MAX_BULK = 500;
@@ -53,52 +51,48 @@ export interface BulkResult {
  * Assigns the picked exceptions to an owner (an email; empty clears) or resolves them with a resolution and why, in
  * one API call (POST /reconciliation/exceptions/bulk, each audited there with the member), finance and admin only.
  */
-export async function bulkExceptionsAction(
-  _previous: ActionState<BulkResult> | null,
-  formData: FormData,
-): Promise<ActionState<BulkResult>> {
-  const authz = await authorizeAction('reconciliation', 'reconciliation.bulk');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, 'reconciliation.bulk', values, parsed.error);
-  const input = parsed.data;
-  const t = await getT();
-  return reconciliationWrite({
-    session: authz.session,
-    action: 'reconciliation.bulk',
-    summary: { action: input.action, count: input.exception_ids.length, exception_ids: input.exception_ids },
-    values,
-    call: () =>
-      merchantWrites().bulkReconciliationExceptions(
-        input.action === 'ASSIGN'
-          ? {
-              exception_ids: input.exception_ids,
-              action: 'ASSIGN',
-              owner: input.owner || null,
-              actor: authz.session.user.email,
-            }
-          : {
-              exception_ids: input.exception_ids,
-              action: 'RESOLVE',
-              resolution: input.resolution,
-              note: input.note ?? '',
-              actor: authz.session.user.email,
-            },
-        input.idempotency_key,
-      ),
-    success: (r) => {
-      const updated = r?.updated.length ?? 0;
-      const skipped = r?.skipped.length ?? 0;
-      const done = t(input.action === 'ASSIGN' ? 'reconciliation.bulk.assigned' : 'reconciliation.bulk.resolved', {
-        count: updated,
-      });
-      return {
-        message: skipped ? `${done} ${t('reconciliation.bulk.skipped', { count: skipped })}` : done,
-        result: { updated, skipped },
-        summary: { updated, skipped: r?.skipped ?? null },
-      };
-    },
-    revalidate: ['/reconciliation', '/reconciliation/close'],
-  });
-}
+export const bulkExceptionsAction = action<typeof schema, ActionState<BulkResult>>(
+  {
+    permission: 'reconciliation',
+    audit: 'reconciliation.bulk',
+    schema,
+  },
+  async ({ session, input, values, t }) =>
+    reconciliationWrite({
+      session,
+      action: 'reconciliation.bulk',
+      summary: { action: input.action, count: input.exception_ids.length, exception_ids: input.exception_ids },
+      values,
+      call: () =>
+        merchantWrites().bulkReconciliationExceptions(
+          input.action === 'ASSIGN'
+            ? {
+                exception_ids: input.exception_ids,
+                action: 'ASSIGN',
+                owner: input.owner || null,
+                actor: session.user.email,
+              }
+            : {
+                exception_ids: input.exception_ids,
+                action: 'RESOLVE',
+                resolution: input.resolution,
+                note: input.note ?? '',
+                actor: session.user.email,
+              },
+          input.idempotency_key,
+        ),
+      success: (r) => {
+        const updated = r?.updated.length ?? 0;
+        const skipped = r?.skipped.length ?? 0;
+        const done = t(input.action === 'ASSIGN' ? 'reconciliation.bulk.assigned' : 'reconciliation.bulk.resolved', {
+          count: updated,
+        });
+        return {
+          message: skipped ? `${done} ${t('reconciliation.bulk.skipped', { count: skipped })}` : done,
+          result: { updated, skipped },
+          summary: { updated, skipped: r?.skipped ?? null },
+        };
+      },
+      revalidate: ['/reconciliation', '/reconciliation/close'],
+    }),
+);

@@ -1,14 +1,12 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, optionalText } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
+import { action } from '@/lib/actions/define';
 import { ACCOUNT_CARRIES } from '@/lib/reconciliation';
-import { reconciliationWrite, refuseInvalid } from './refusals';
+import { reconciliationWrite } from './refusals';
 
 const schema = z.object({
   idempotency_key: idempotencyKey,
@@ -31,39 +29,35 @@ const schema = z.object({
 });
 
 /** Registers one of the merchant's bank accounts, which statements are imported into (finance, admin). */
-export async function createBankAccountAction(
-  _previous: ActionState<{ bankAccountId: string | null }> | null,
-  formData: FormData,
-): Promise<ActionState<{ bankAccountId: string | null }>> {
-  const authz = await authorizeAction('reconciliation', 'reconciliation.bank_account');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, 'reconciliation.bank_account', values, parsed.error);
-  const input = parsed.data;
-  const t = await getT();
-  return reconciliationWrite({
-    session: authz.session,
-    action: 'reconciliation.bank_account',
-    summary: { name: input.name, currency: input.currency, carries: input.carries },
-    values,
-    call: () =>
-      merchantWrites().createBankAccount(
-        {
-          name: input.name,
-          currency: input.currency,
-          accountNumber: input.account_number,
-          bankName: input.bank_name,
-          carries: input.carries,
-          actor: authz.session.user.email,
-        },
-        input.idempotency_key,
-      ),
-    success: (account) => ({
-      message: t('reconciliation.accounts.done', { name: account?.name ?? input.name }),
-      result: { bankAccountId: account?.uuid ?? null },
-      target: account?.uuid ?? null,
+export const createBankAccountAction = action<typeof schema, ActionState<{ bankAccountId: string | null }>>(
+  {
+    permission: 'reconciliation',
+    audit: 'reconciliation.bank_account',
+    schema,
+  },
+  async ({ session, input, values, t }) =>
+    reconciliationWrite({
+      session,
+      action: 'reconciliation.bank_account',
+      summary: { name: input.name, currency: input.currency, carries: input.carries },
+      values,
+      call: () =>
+        merchantWrites().createBankAccount(
+          {
+            name: input.name,
+            currency: input.currency,
+            accountNumber: input.account_number,
+            bankName: input.bank_name,
+            carries: input.carries,
+            actor: session.user.email,
+          },
+          input.idempotency_key,
+        ),
+      success: (account) => ({
+        message: t('reconciliation.accounts.done', { name: account?.name ?? input.name }),
+        result: { bankAccountId: account?.uuid ?? null },
+        target: account?.uuid ?? null,
+      }),
+      revalidate: ['/reconciliation'],
     }),
-    revalidate: ['/reconciliation'],
-  });
-}
+);

@@ -2,13 +2,11 @@
 
 import { z } from 'zod';
 import { STATEMENT_FILE_LIMIT_BYTES, STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, optionalIdOf } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
-import { reconciliationWrite, refuseInvalid } from './refusals';
+import { action } from '@/lib/actions/define';
+import { reconciliationWrite } from './refusals';
 
 export interface ImportStatementResult {
   statementId: string | null;
@@ -43,50 +41,50 @@ const fieldOf = (param: string) =>
       : null;
 
 /** Imports a bank statement and matches it (finance, admin; docs/reconciliation.md). */
-export async function importStatementAction(
-  _previous: ActionState<ImportStatementResult> | null,
-  formData: FormData,
-): Promise<ActionState<ImportStatementResult>> {
-  const authz = await authorizeAction('reconciliation', 'reconciliation.import');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
-  const file = formData.get('statement_file');
-  const parsed = schema.safeParse({ ...values, statement_file: file instanceof File ? file : undefined });
-  if (!parsed.success) return refuseInvalid(authz.session, 'reconciliation.import', values, parsed.error);
-  const input = parsed.data;
-  const t = await getT();
-  const content = await input.statement_file.text();
-  return reconciliationWrite({
-    session: authz.session,
-    action: 'reconciliation.import',
-    summary: { file_name: input.statement_file.name, format: input.format, size: input.statement_file.size },
-    values,
-    fieldOf,
-    call: () =>
-      merchantWrites().importStatement(
-        {
-          format: input.format,
-          fileName: input.statement_file.name,
-          content,
-          mappingId: input.mapping_id,
-          bankAccountId: input.bank_account_id,
-          actor: authz.session.user.email,
+export const importStatementAction = action<typeof schema, ActionState<ImportStatementResult>>(
+  {
+    permission: 'reconciliation',
+    audit: 'reconciliation.import',
+    schema,
+    input: (formData, values) => {
+      const file = formData.get('statement_file');
+      return { ...values, statement_file: file instanceof File ? file : undefined };
+    },
+  },
+  async ({ session, input, values, t }) => {
+    const content = await input.statement_file.text();
+    return reconciliationWrite({
+      session,
+      action: 'reconciliation.import',
+      summary: { file_name: input.statement_file.name, format: input.format, size: input.statement_file.size },
+      values,
+      fieldOf,
+      call: () =>
+        merchantWrites().importStatement(
+          {
+            format: input.format,
+            fileName: input.statement_file.name,
+            content,
+            mappingId: input.mapping_id,
+            bankAccountId: input.bank_account_id,
+            actor: session.user.email,
+          },
+          input.idempotency_key,
+        ),
+      success: (r) => ({
+        message: r?.duplicate
+          ? t('reconciliation.import.duplicate', { file: r.statement.file_name })
+          : t('reconciliation.import.done', { lines: r?.statement.line_count ?? 0, matched: r?.matched_lines ?? 0 }),
+        result: {
+          statementId: r?.statement.uuid ?? null,
+          duplicate: r?.duplicate ?? false,
+          lines: r?.statement.line_count ?? 0,
+          matched: r?.matched_lines ?? 0,
         },
-        input.idempotency_key,
-      ),
-    success: (r) => ({
-      message: r?.duplicate
-        ? t('reconciliation.import.duplicate', { file: r.statement.file_name })
-        : t('reconciliation.import.done', { lines: r?.statement.line_count ?? 0, matched: r?.matched_lines ?? 0 }),
-      result: {
-        statementId: r?.statement.uuid ?? null,
-        duplicate: r?.duplicate ?? false,
-        lines: r?.statement.line_count ?? 0,
-        matched: r?.matched_lines ?? 0,
-      },
-      target: r?.statement.uuid ?? null,
-      summary: { duplicate: r?.duplicate ?? null, matched: r?.matched_lines ?? null },
-    }),
-    revalidate: ['/reconciliation'],
-  });
-}
+        target: r?.statement.uuid ?? null,
+        summary: { duplicate: r?.duplicate ?? null, matched: r?.matched_lines ?? null },
+      }),
+      revalidate: ['/reconciliation'],
+    });
+  },
+);

@@ -1,13 +1,11 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { checkbox, idempotencyKey, idOf, requiredText } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
-import { reconciliationWrite, refuseInvalid } from './refusals';
+import { action } from '@/lib/actions/define';
+import { reconciliationWrite } from './refusals';
 
 const schema = z.object({
   line_id: idOf('stl', 'reconciliation.error.unknownLine'),
@@ -24,38 +22,37 @@ const schema = z.object({
 const fieldOf = (param: string) => (param.startsWith('transaction_ids') ? 'transaction_ids' : null);
 
 /** Matches a statement line to one or several deposits or payouts by hand, with why (finance, admin). */
-export async function matchLineAction(
-  _previous: ActionState<{ lineId: string }> | null,
-  formData: FormData,
-): Promise<ActionState<{ lineId: string }>> {
-  const authz = await authorizeAction('reconciliation', 'reconciliation.match');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
-  const ids = formData.getAll('transaction_ids').filter((v): v is string => typeof v === 'string');
-  const parsed = schema.safeParse({ ...values, transaction_ids: ids });
-  if (!parsed.success)
-    return refuseInvalid(authz.session, 'reconciliation.match', values, parsed.error, values.line_id || null);
-  const input = parsed.data;
-  const t = await getT();
-  return reconciliationWrite({
-    session: authz.session,
-    action: 'reconciliation.match',
-    target: input.line_id,
-    summary: { transaction_ids: input.transaction_ids, accept_difference: input.accept_difference },
-    values,
-    fieldOf,
-    call: () =>
-      merchantWrites().matchStatementLine(
-        input.line_id,
-        {
-          transaction_ids: input.transaction_ids,
-          reason: input.reason,
-          accept_difference: input.accept_difference,
-          actor: authz.session.user.email,
-        },
-        input.idempotency_key,
-      ),
-    success: () => ({ message: t('reconciliation.match.done'), result: { lineId: input.line_id } }),
-    revalidate: ['/reconciliation'],
-  });
-}
+export const matchLineAction = action<typeof schema, ActionState<{ lineId: string }>>(
+  {
+    permission: 'reconciliation',
+    audit: 'reconciliation.match',
+    schema,
+    input: (formData, values) => ({
+      ...values,
+      transaction_ids: formData.getAll('transaction_ids').filter((v): v is string => typeof v === 'string'),
+    }),
+    target: (values) => values.line_id || null,
+  },
+  async ({ session, input, values, t }) =>
+    reconciliationWrite({
+      session,
+      action: 'reconciliation.match',
+      target: input.line_id,
+      summary: { transaction_ids: input.transaction_ids, accept_difference: input.accept_difference },
+      values,
+      fieldOf,
+      call: () =>
+        merchantWrites().matchStatementLine(
+          input.line_id,
+          {
+            transaction_ids: input.transaction_ids,
+            reason: input.reason,
+            accept_difference: input.accept_difference,
+            actor: session.user.email,
+          },
+          input.idempotency_key,
+        ),
+      success: () => ({ message: t('reconciliation.match.done'), result: { lineId: input.line_id } }),
+      revalidate: ['/reconciliation'],
+    }),
+);

@@ -3,8 +3,6 @@ import type { Translator } from '@/lib/i18n';
 import { actionWrite, type WriteOptions } from '@/lib/actions/shared/write';
 import { ApiError } from '@/lib/merchant-api';
 
-export { refuseInvalid } from '@/lib/actions/shared/write';
-
 /**
  * The reconciliation API's refusals in the member's language (docs/reconciliation.md, "In the console"): the console
  * reads the stable error code, not the API's English sentence, and words it from its catalogue; the facts the API's

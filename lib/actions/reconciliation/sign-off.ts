@@ -1,13 +1,11 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
-import { reconciliationWrite, refuseInvalid } from './refusals';
+import { action } from '@/lib/actions/define';
+import { reconciliationWrite } from './refusals';
 
 const schema = z.object({
   idempotency_key: idempotencyKey,
@@ -17,37 +15,33 @@ const schema = z.object({
 });
 
 /** Signs a month of one bank account off (who, when, the figures then), audited (finance, admin). */
-export async function signOffMonthAction(
-  _previous: ActionState<{ month: string }> | null,
-  formData: FormData,
-): Promise<ActionState<{ month: string }>> {
-  const authz = await authorizeAction('reconciliation', 'reconciliation.sign_off');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, 'reconciliation.sign_off', values, parsed.error);
-  const input = parsed.data;
-  const t = await getT();
-  return reconciliationWrite({
-    session: authz.session,
-    action: 'reconciliation.sign_off',
-    target: input.bank_account_id,
-    summary: { month: input.month },
-    values,
-    call: () =>
-      merchantWrites().signOffMonth(
-        {
-          month: input.month,
-          bankAccountId: input.bank_account_id,
-          note: input.note,
-          actor: authz.session.user.email,
-        },
-        input.idempotency_key,
-      ),
-    success: () => ({
-      message: t('reconciliation.close.signed', { month: input.month }),
-      result: { month: input.month },
+export const signOffMonthAction = action<typeof schema, ActionState<{ month: string }>>(
+  {
+    permission: 'reconciliation',
+    audit: 'reconciliation.sign_off',
+    schema,
+  },
+  async ({ session, input, values, t }) =>
+    reconciliationWrite({
+      session,
+      action: 'reconciliation.sign_off',
+      target: input.bank_account_id,
+      summary: { month: input.month },
+      values,
+      call: () =>
+        merchantWrites().signOffMonth(
+          {
+            month: input.month,
+            bankAccountId: input.bank_account_id,
+            note: input.note,
+            actor: session.user.email,
+          },
+          input.idempotency_key,
+        ),
+      success: () => ({
+        message: t('reconciliation.close.signed', { month: input.month }),
+        result: { month: input.month },
+      }),
+      revalidate: ['/reconciliation/close'],
     }),
-    revalidate: ['/reconciliation/close'],
-  });
-}
+);

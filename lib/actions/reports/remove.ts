@@ -1,15 +1,20 @@
 'use server';
 
-import { authorizeAction } from '@/lib/auth';
-import type { ActionState } from '@/lib/forms/state';
+import { action } from '@/lib/actions/define';
 import { removeSubscription } from '@/lib/reports/scheduler';
-import { changeSubscription } from './subscription';
+import { changeSubscription, subscriptionId } from './subscription';
 
 /** Removes a report on a schedule (unsubscribes everyone on it) with its delivery history; the audit log keeps it. */
-export async function removeReportAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const authz = await authorizeAction('reports:manage', 'report_subscription.remove');
-  if (!authz.ok) return authz;
-  return changeSubscription(authz.session, formData, 'report_subscription.remove', 'reports.removed', (db, id) =>
-    removeSubscription(db, id),
-  );
-}
+export const removeReportAction = action<typeof subscriptionId>(
+  {
+    permission: 'reports:manage',
+    audit: 'report_subscription.remove',
+    schema: subscriptionId,
+    input: (formData) => formData.get('id'),
+    invalid: 'reports.unknownSubscription',
+  },
+  (context) =>
+    changeSubscription(context, 'report_subscription.remove', 'reports.removed', (db, id) =>
+      removeSubscription(db, id),
+    ),
+);

@@ -1,19 +1,20 @@
 'use server';
 
-import { authorizeAction } from '@/lib/auth';
-import type { ActionState } from '@/lib/forms/state';
+import { action } from '@/lib/actions/define';
 import { setSubscriptionActive } from '@/lib/reports/scheduler';
-import { changeSubscription } from './subscription';
+import { changeSubscription, subscriptionId } from './subscription';
 
 /** Resumes a paused report: its next run is the next start of its period from now (missed periods are not sent). */
-export async function resumeReportAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const authz = await authorizeAction('reports:manage', 'report_subscription.resume');
-  if (!authz.ok) return authz;
-  return changeSubscription(
-    authz.session,
-    formData,
-    'report_subscription.resume',
-    'reports.resumed',
-    (db, id, day, now) => setSubscriptionActive(db, id, true, day, now),
-  );
-}
+export const resumeReportAction = action<typeof subscriptionId>(
+  {
+    permission: 'reports:manage',
+    audit: 'report_subscription.resume',
+    schema: subscriptionId,
+    input: (formData) => formData.get('id'),
+    invalid: 'reports.unknownSubscription',
+  },
+  (context) =>
+    changeSubscription(context, 'report_subscription.resume', 'reports.resumed', (db, id, day, now) =>
+      setSubscriptionActive(db, id, true, day, now),
+    ),
+);

@@ -4,37 +4,39 @@ import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { businessDayOf, previousPeriod, type ReportFrequency } from '@/core/business-day';
-import { authorizeAction, recordAudit } from '@/lib/auth';
+import { recordAudit } from '@/lib/auth';
+import { action } from '@/lib/actions/define';
 import { getConsoleDb, reportSubscriptions } from '@/lib/db';
-import type { ActionState } from '@/lib/forms/state';
-import { getT } from '@/lib/i18n/server';
 import { currentBusinessDay, runReportsOnce } from '@/lib/reports/run';
 import { queueDelivery } from '@/lib/reports/scheduler';
 
-const schema = z.object({ id: z.uuid() });
+const schema = z.uuid();
 
 /** Queues the subscription's last complete period now and runs the sender once; the history shows the outcome. */
-export async function sendReportNowAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const authz = await authorizeAction('reports:manage', 'report_subscription.send_now');
-  if (!authz.ok) return authz;
-  const t = await getT();
-  const parsed = schema.safeParse({ id: formData.get('id') });
-  const db = await getConsoleDb();
-  const [sub] = parsed.success
-    ? await db.select().from(reportSubscriptions).where(eq(reportSubscriptions.id, parsed.data.id))
-    : [];
-  const businessDay = await currentBusinessDay();
-  if (!sub || !businessDay) return { ok: false, message: t('reports.invalid') };
-  const now = new Date();
-  const period = previousPeriod(sub.frequency as ReportFrequency, businessDayOf(now, businessDay));
-  const delivery = await queueDelivery(db, sub.id, period, now);
-  await recordAudit({
-    session: authz.session,
-    action: 'report_subscription.send_now',
-    target: sub.id,
-    summary: { delivery: delivery.id, from: period.from, to: period.to },
-  });
-  await runReportsOnce();
-  revalidatePath('/reports/schedules');
-  return { ok: true, message: t('reports.queued') };
-}
+export const sendReportNowAction = action<typeof schema>(
+  {
+    permission: 'reports:manage',
+    audit: 'report_subscription.send_now',
+    schema,
+    input: (formData) => formData.get('id'),
+    invalid: 'reports.invalid',
+  },
+  async ({ session, input: id, t }) => {
+    const db = await getConsoleDb();
+    const [sub] = await db.select().from(reportSubscriptions).where(eq(reportSubscriptions.id, id));
+    const businessDay = await currentBusinessDay();
+    if (!sub || !businessDay) return { ok: false, message: t('reports.invalid') };
+    const now = new Date();
+    const period = previousPeriod(sub.frequency as ReportFrequency, businessDayOf(now, businessDay));
+    const delivery = await queueDelivery(db, sub.id, period, now);
+    await recordAudit({
+      session,
+      action: 'report_subscription.send_now',
+      target: sub.id,
+      summary: { delivery: delivery.id, from: period.from, to: period.to },
+    });
+    await runReportsOnce();
+    revalidatePath('/reports/schedules');
+    return { ok: true, message: t('reports.queued') };
+  },
+);

@@ -1,38 +1,41 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction, recordAudit } from '@/lib/auth';
+import { recordAudit } from '@/lib/auth';
+import { action } from '@/lib/actions/define';
 import { getConsoleDb } from '@/lib/db';
-import type { ActionState } from '@/lib/forms/state';
-import { getT } from '@/lib/i18n/server';
 import { deleteView } from '@/lib/saved-views/queries';
 
-const schema = z.object({ id: z.uuid() });
+const schema = z.uuid();
 
 /** Deletes one of the member's own saved views; someone else's is refused. */
-export async function deleteViewAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const authz = await authorizeAction('read', 'saved_view.delete');
-  if (!authz.ok) return authz;
-  const t = await getT();
-  const parsed = schema.safeParse({ id: formData.get('id') });
-  if (!parsed.success) return { ok: false, message: t('views.error.notFound') };
-  const outcome = await deleteView(await getConsoleDb(), { id: parsed.data.id, memberId: authz.session.user.id });
-  if (outcome.kind === 'not_found') return { ok: false, message: t('views.error.notFound') };
-  if (outcome.kind === 'not_owner') {
+export const deleteViewAction = action<typeof schema>(
+  {
+    permission: 'read',
+    audit: 'saved_view.delete',
+    schema,
+    input: (formData) => formData.get('id'),
+    invalid: 'views.error.notFound',
+  },
+  async ({ session, input: id, t }) => {
+    const outcome = await deleteView(await getConsoleDb(), { id, memberId: session.user.id });
+    if (outcome.kind === 'not_found') return { ok: false, message: t('views.error.notFound') };
+    if (outcome.kind === 'not_owner') {
+      await recordAudit({
+        session,
+        action: 'saved_view.delete',
+        outcome: 'denied',
+        target: id,
+        summary: { name: outcome.name, reason: 'not_owner' },
+      });
+      return { ok: false, message: t('views.error.notOwner') };
+    }
     await recordAudit({
-      session: authz.session,
+      session,
       action: 'saved_view.delete',
-      outcome: 'denied',
-      target: parsed.data.id,
-      summary: { name: outcome.name, reason: 'not_owner' },
+      target: id,
+      summary: { list: outcome.listKey, name: outcome.name },
     });
-    return { ok: false, message: t('views.error.notOwner') };
-  }
-  await recordAudit({
-    session: authz.session,
-    action: 'saved_view.delete',
-    target: parsed.data.id,
-    summary: { list: outcome.listKey, name: outcome.name },
-  });
-  return { ok: true, message: t('views.deleted', { name: outcome.name }) };
-}
+    return { ok: true, message: t('views.deleted', { name: outcome.name }) };
+  },
+);

@@ -1,10 +1,10 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction, recordAudit } from '@/lib/auth';
+import { recordAudit } from '@/lib/auth';
+import { action } from '@/lib/actions/define';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
-import { getT } from '@/lib/i18n/server';
 import {
   isSavedViewList,
   MAX_VIEW_COLUMNS,
@@ -43,54 +43,59 @@ const schema = z.object({
   shared: z.enum(['on', 'true']).optional(),
 });
 
-/** Saves the list's current filters and columns under a name (replacing the member's view of that name). */
-export async function saveViewAction(
-  _previous: ActionState<{ id: string }> | null,
-  formData: FormData,
-): Promise<ActionState<{ id: string }>> {
-  const authz = await authorizeAction('read', 'saved_view.save');
-  if (!authz.ok) return authz;
-  const t = await getT();
-  const values = { name: String(formData.get('name') ?? ''), shared: formData.get('shared') ? 'on' : '' };
-  const parsed = schema.safeParse({
-    list: formData.get('list'),
-    name: formData.get('name') ?? '',
-    query: formData.get('query') ?? '',
-    columns: formData.get('columns') ?? undefined,
-    shared: formData.get('shared') ?? undefined,
-  });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
-      if (field === 'name') fieldErrors.name ??= t('views.error.name');
+/**
+ * Saves the list's current filters and columns under a name (replacing the member's view of that name). An invalid
+ * one is answered in the menu's own words (the name's error, or why the page's filters cannot be saved), so the
+ * schema is applied in `run` rather than by the builder.
+ */
+export const saveViewAction = action<z.ZodUnknown, ActionState<{ id: string }>>(
+  {
+    permission: 'read',
+    audit: 'saved_view.save',
+    schema: z.unknown(),
+  },
+  async ({ session, formData, t }) => {
+    const values = { name: String(formData.get('name') ?? ''), shared: formData.get('shared') ? 'on' : '' };
+    const parsed = schema.safeParse({
+      list: formData.get('list'),
+      name: formData.get('name') ?? '',
+      query: formData.get('query') ?? '',
+      columns: formData.get('columns') ?? undefined,
+      shared: formData.get('shared') ?? undefined,
+    });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        if (field === 'name') fieldErrors.name ??= t('views.error.name');
+      }
+      const first = String(parsed.error.issues[0]?.path[0]);
+      const message =
+        first === 'name' ? t('views.error.invalid') : first === 'list' ? t('views.error.list') : t('views.error.query');
+      return { ok: false, message, fieldErrors, values };
     }
-    const first = String(parsed.error.issues[0]?.path[0]);
-    const message =
-      first === 'name' ? t('views.error.invalid') : first === 'list' ? t('views.error.list') : t('views.error.query');
-    return { ok: false, message, fieldErrors, values };
-  }
-  const { list, name, query, columns, shared } = parsed.data;
-  const saved = await saveView(await getConsoleDb(), {
-    ownerId: authz.session.user.id,
-    listKey: list,
-    name,
-    query,
-    columns,
-    shared: Boolean(shared),
-  });
-  await recordAudit({
-    session: authz.session,
-    action: 'saved_view.save',
-    target: saved.id,
-    summary: {
-      list,
+    const { list, name, query, columns, shared } = parsed.data;
+    const saved = await saveView(await getConsoleDb(), {
+      ownerId: session.user.id,
+      listKey: list,
       name,
       query,
+      columns,
       shared: Boolean(shared),
-      replaced: saved.replaced,
-      columns: columns?.visible.length ?? null,
-    },
-  });
-  return { ok: true, message: t('views.saved', { name }), result: { id: saved.id } };
-}
+    });
+    await recordAudit({
+      session: session,
+      action: 'saved_view.save',
+      target: saved.id,
+      summary: {
+        list,
+        name,
+        query,
+        shared: Boolean(shared),
+        replaced: saved.replaced,
+        columns: columns?.visible.length ?? null,
+      },
+    });
+    return { ok: true, message: t('views.saved', { name }), result: { id: saved.id } };
+  },
+);

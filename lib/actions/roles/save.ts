@@ -1,8 +1,8 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
-import { authorizeAction } from '@/lib/auth/session';
 import {
   ANY_CURRENCY,
   DAILY_PERMISSIONS,
@@ -20,8 +20,7 @@ import { createRole, previewRoleEdit, RoleError, roleHolders, updateRole } from 
 import { holdPowerChange } from '@/lib/approvals/power';
 import { getConsoleDb } from '@/lib/db';
 import { majorToMinor } from '@/lib/format/money';
-import type { ActionState } from '@/lib/forms/state';
-import { getT } from '@/lib/i18n/server';
+import { action } from '@/lib/actions/define';
 import { roleErrorMessage } from '@/lib/actions/shared/roles';
 
 /**
@@ -55,94 +54,100 @@ function parseCeilings(text: string): Record<string, number> | null {
  * is held for a second member while the merchant has approval rules; creating a role gives nobody anything, so it
  * applies at once (docs/security.md, "Held changes of power").
  */
-export async function saveRoleAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const mode = formData.get('mode') === 'edit' ? 'edit' : 'create';
-  const action = mode === 'edit' ? 'role.update' : 'role.create';
-  const authz = await authorizeAction('staff:manage', action);
-  if (!authz.ok) return authz;
-  const t = await getT();
-  const key = String(formData.get('key') ?? '').trim();
-  const name = String(formData.get('name') ?? '').trim();
-  const description = String(formData.get('description') ?? '').trim();
-  const permissions = formData.getAll('permissions').filter(isPermission) as Permission[];
-  const values: Record<string, string> = { key, name, description };
-  // The ceiling boxes keep what was typed when the form comes back with an error.
-  for (const [field, value] of formData.entries())
-    if (/^(ceiling|daily):/.test(field) && typeof value === 'string') values[field] = value;
-  const fieldErrors: Record<string, string> = {};
-  if (!ROLE_KEY_PATTERN.test(key)) fieldErrors.key = t('actions.roles.chooseKey');
-  if (!name || name.length > 80) fieldErrors.name = t('actions.roles.enterName');
-  const ceilings: Ceilings = {};
-  for (const permission of Object.keys(MONEY_PERMISSIONS) as MoneyPermission[]) {
-    const text = String(formData.get(`ceiling:${permission}`) ?? '');
-    const parsed = parseCeilings(text);
-    if (parsed === null) fieldErrors[`ceiling:${permission}`] = t('actions.roles.badCeiling');
-    else if (Object.keys(parsed).length && permissions.includes(permission)) ceilings[permission] = parsed;
-  }
-  const daily: DailyCeilings = {};
-  for (const permission of DAILY_PERMISSIONS) {
-    const parsed = parseCeilings(String(formData.get(`daily:${permission}`) ?? ''));
-    if (parsed === null) fieldErrors[`daily:${permission}`] = t('actions.roles.badCeiling');
-    else if (Object.keys(parsed).length && permissions.includes(permission)) daily[permission] = parsed;
-  }
-  // A permission that is not usable without another is not granted alone (docs/roles.md).
-  for (const [permission, needed] of missingRequirements(permissions))
-    fieldErrors[`permission:${permission}`] ??= t('actions.roles.needs', { needed: t(`roles.permission.${needed}`) });
-  if (Object.keys(fieldErrors).length) return { ok: false, message: t('forms.checkFields'), fieldErrors, values };
-
-  const db = await getConsoleDb();
-  const input = { name, description: description.slice(0, 500), permissions, ceilings, daily };
-  try {
-    if (mode === 'create') {
-      const row = await createRole(db, authz.session.user.access, { key, ...input }, authz.session.user.id);
-      await recordAudit({
-        session: authz.session,
-        action,
-        target: row.key,
-        summary: { name: row.name, permissions: row.permissions, ceilings: row.ceilings },
-      });
-    } else {
-      // More power over money for the role's members, while the merchant has approval rules: held (docs/security.md).
-      const preview = await previewRoleEdit(db, authz.session.user.access, key, input);
-      const holders = await roleHolders(db, key);
-      const held = await holdPowerChange<unknown>(db, authz.session, {
-        action: 'role_update',
-        target: key,
-        before: preview.before,
-        grants: preview.next,
-        payload: { key, name, input: { ...preview.input } },
-        holders,
-      });
-      if (held) {
-        revalidatePath('/settings/staff/roles');
-        return held;
-      }
-      // Raised at once because nobody holds the role: refused if someone was given it meanwhile.
-      const unheld = !holders.length && moneyPowerBeyond(preview.before, preview.next).length > 0;
-      const { before, after } = await updateRole(db, authz.session.user.access, key, input, { unheld });
-      await recordAudit({
-        session: authz.session,
-        action,
-        target: key,
-        summary: {
-          before: { name: before.name, permissions: before.permissions, ceilings: before.ceilings },
-          after: { name: after.name, permissions: after.permissions, ceilings: after.ceilings },
-        },
-      });
+export const saveRoleAction = action<z.ZodUnknown>(
+  // One audit name for a refused member, whichever the mode; the role's own rules are checked in `run`, which words
+  // each field's rule itself (a ceiling per line, a permission's requirement).
+  {
+    permission: 'staff:manage',
+    audit: 'role.update',
+    schema: z.unknown(),
+  },
+  async ({ session, formData, t }) => {
+    const mode = formData.get('mode') === 'edit' ? 'edit' : 'create';
+    const audit = mode === 'edit' ? 'role.update' : 'role.create';
+    const key = String(formData.get('key') ?? '').trim();
+    const name = String(formData.get('name') ?? '').trim();
+    const description = String(formData.get('description') ?? '').trim();
+    const permissions = formData.getAll('permissions').filter(isPermission) as Permission[];
+    const values: Record<string, string> = { key, name, description };
+    // The ceiling boxes keep what was typed when the form comes back with an error.
+    for (const [field, value] of formData.entries())
+      if (/^(ceiling|daily):/.test(field) && typeof value === 'string') values[field] = value;
+    const fieldErrors: Record<string, string> = {};
+    if (!ROLE_KEY_PATTERN.test(key)) fieldErrors.key = t('actions.roles.chooseKey');
+    if (!name || name.length > 80) fieldErrors.name = t('actions.roles.enterName');
+    const ceilings: Ceilings = {};
+    for (const permission of Object.keys(MONEY_PERMISSIONS) as MoneyPermission[]) {
+      const text = String(formData.get(`ceiling:${permission}`) ?? '');
+      const parsed = parseCeilings(text);
+      if (parsed === null) fieldErrors[`ceiling:${permission}`] = t('actions.roles.badCeiling');
+      else if (Object.keys(parsed).length && permissions.includes(permission)) ceilings[permission] = parsed;
     }
-  } catch (error) {
-    if (!(error instanceof RoleError)) throw error;
-    await recordAudit({
-      session: authz.session,
-      action,
-      outcome: error.code === 'beyond' ? 'denied' : 'failure',
-      target: key,
-      summary: { reason: error.code, beyond: error.details, permissions, ceilings, daily },
-    });
-    const message = roleErrorMessage(error, t);
-    return { ok: false, message, fieldErrors: error.code === 'key_taken' ? { key: message } : {}, values };
-  }
-  revalidatePath('/settings/staff/roles');
-  revalidatePath('/settings/staff');
-  return { ok: true, message: t(mode === 'create' ? 'actions.roles.created' : 'actions.roles.saved', { name }) };
-}
+    const daily: DailyCeilings = {};
+    for (const permission of DAILY_PERMISSIONS) {
+      const parsed = parseCeilings(String(formData.get(`daily:${permission}`) ?? ''));
+      if (parsed === null) fieldErrors[`daily:${permission}`] = t('actions.roles.badCeiling');
+      else if (Object.keys(parsed).length && permissions.includes(permission)) daily[permission] = parsed;
+    }
+    // A permission that is not usable without another is not granted alone (docs/roles.md).
+    for (const [permission, needed] of missingRequirements(permissions))
+      fieldErrors[`permission:${permission}`] ??= t('actions.roles.needs', { needed: t(`roles.permission.${needed}`) });
+    if (Object.keys(fieldErrors).length) return { ok: false, message: t('forms.checkFields'), fieldErrors, values };
+
+    const db = await getConsoleDb();
+    const input = { name, description: description.slice(0, 500), permissions, ceilings, daily };
+    try {
+      if (mode === 'create') {
+        const row = await createRole(db, session.user.access, { key, ...input }, session.user.id);
+        await recordAudit({
+          session: session,
+          action: audit,
+          target: row.key,
+          summary: { name: row.name, permissions: row.permissions, ceilings: row.ceilings },
+        });
+      } else {
+        // More power over money for the role's members, while the merchant has approval rules: held (docs/security.md).
+        const preview = await previewRoleEdit(db, session.user.access, key, input);
+        const holders = await roleHolders(db, key);
+        const held = await holdPowerChange<unknown>(db, session, {
+          action: 'role_update',
+          target: key,
+          before: preview.before,
+          grants: preview.next,
+          payload: { key, name, input: { ...preview.input } },
+          holders,
+        });
+        if (held) {
+          revalidatePath('/settings/staff/roles');
+          return held;
+        }
+        // Raised at once because nobody holds the role: refused if someone was given it meanwhile.
+        const unheld = !holders.length && moneyPowerBeyond(preview.before, preview.next).length > 0;
+        const { before, after } = await updateRole(db, session.user.access, key, input, { unheld });
+        await recordAudit({
+          session: session,
+          action: audit,
+          target: key,
+          summary: {
+            before: { name: before.name, permissions: before.permissions, ceilings: before.ceilings },
+            after: { name: after.name, permissions: after.permissions, ceilings: after.ceilings },
+          },
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof RoleError)) throw error;
+      await recordAudit({
+        session: session,
+        action: audit,
+        outcome: error.code === 'beyond' ? 'denied' : 'failure',
+        target: key,
+        summary: { reason: error.code, beyond: error.details, permissions, ceilings, daily },
+      });
+      const message = roleErrorMessage(error, t);
+      return { ok: false, message, fieldErrors: error.code === 'key_taken' ? { key: message } : {}, values };
+    }
+    revalidatePath('/settings/staff/roles');
+    revalidatePath('/settings/staff');
+    return { ok: true, message: t(mode === 'create' ? 'actions.roles.created' : 'actions.roles.saved', { name }) };
+  },
+);

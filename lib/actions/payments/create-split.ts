@@ -1,13 +1,11 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
-import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
+import { isCalendarDate, LIMITS, metadataObject, type MetadataRow } from '@/lib/forms/rules';
 import { previewSplit, recipientShare, type RecipientRow } from '@/lib/forms/split';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { holdForApproval, sendDaily } from '@/lib/actions/shared/approval';
+import { sendDaily } from '@/lib/actions/shared/approval';
 import { createdTransaction, type CreatedTransaction } from '@/lib/actions/shared/created';
 import {
   addPhrase,
@@ -21,9 +19,10 @@ import {
   requiredText,
   statementDescriptor,
 } from '@/lib/actions/shared/fields';
-import { formValues, indexedRows, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
+import { indexedRows, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { actionWrite } from '@/lib/actions/shared/write';
+import { action } from '@/lib/actions/define';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
@@ -55,80 +54,87 @@ function recipientRows(values: Record<string, string>): RecipientRow[] {
   );
 }
 
+/** The form's metadata and recipient rows ride along with its fields, so the schema checks them with the rest. */
+const schema = fields
+  .extend({ metadata_rows: z.custom<MetadataRow[]>(), recipient_rows: z.custom<RecipientRow[]>() })
+  .transform((data, ctx) => {
+    const { idempotency_key: key, metadata_rows: rows, recipient_rows: recipients, ...input } = data;
+    refineMetadata(rows, ctx);
+    const amount = minorAmount(data.amount, data.currency, ctx);
+    const payee = data.merchant_id ?? null;
+    const split = previewSplit(amount, recipients, { currency: data.currency, payee });
+    for (const [field, problem] of Object.entries(split.problems)) addPhrase(ctx, problem, [field]);
+    if (amount === null || Object.keys(split.problems).length) return z.NEVER;
+    const additional = recipients.map((r) => {
+      const share = recipientShare(r, data.currency);
+      return {
+        merchant_uuid: r.merchantId,
+        amount: share.ok ? share.share : '',
+        ...(r.description ? { description: r.description } : {}),
+      };
+    });
+    const body = {
+      ...input,
+      amount,
+      additional_recipients: additional.length ? additional : undefined,
+      metadata: metadataObject(rows),
+    };
+    return { key, rows, body, preview: split };
+  });
+
+type SplitInput = z.output<typeof schema>;
+const summaryOf = ({ body, preview }: SplitInput) => ({
+  amount: body.amount,
+  currency: body.currency,
+  funding_source_id: body.funding_source_id,
+  merchant_id: body.merchant_id ?? null,
+  recipients:
+    body.additional_recipients?.map((r, i) => ({
+      merchant_uuid: r.merchant_uuid,
+      share: r.amount,
+      allocated: preview.recipients[i],
+    })) ?? [],
+  remainder: preview.remainder,
+});
+
 /**
  * Creates a payment split between the merchant and sub-merchants (finance, admin). The split is checked with
  * the allocation the service uses (core/money/allocate.ts) before it is sent, so the preview the member saw
  * is what the API allocates.
  */
-export async function createSplitPaymentAction(
-  _previous: ActionState<CreatedTransaction> | null,
-  formData: FormData,
-): Promise<ActionState<CreatedTransaction>> {
-  const authz = await authorizeAction('payments:split', 'payment.create');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
-  const rows = metadataRows(values);
-  const recipients = recipientRows(values);
-  const parsed = fields
-    .transform((data, ctx) => {
-      refineMetadata(rows, ctx);
-      const amount = minorAmount(data.amount, data.currency, ctx);
-      const payee = data.merchant_id ?? null;
-      const split = previewSplit(amount, recipients, { currency: data.currency, payee });
-      for (const [field, problem] of Object.entries(split.problems)) addPhrase(ctx, problem, [field]);
-      if (amount === null || Object.keys(split.problems).length) return z.NEVER;
-      const additional = recipients.map((r) => {
-        const share = recipientShare(r, data.currency);
-        return {
-          merchant_uuid: r.merchantId,
-          amount: share.ok ? share.share : '',
-          ...(r.description ? { description: r.description } : {}),
-        };
-      });
-      return { ...data, amount, additional_recipients: additional.length ? additional : undefined, preview: split };
-    })
-    .safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, 'payment.create', values, parsed.error);
-  const { idempotency_key: key, preview, ...input } = parsed.data;
-  const body = { ...input, metadata: metadataObject(rows) };
-  const summary = {
-    amount: body.amount,
-    currency: body.currency,
-    funding_source_id: body.funding_source_id,
-    merchant_id: body.merchant_id ?? null,
-    recipients:
-      body.additional_recipients?.map((r, i) => ({
-        merchant_uuid: r.merchant_uuid,
-        share: r.amount,
-        allocated: preview.recipients[i],
-      })) ?? [],
-    remainder: preview.remainder,
-  };
-  const held = await holdForApproval<CreatedTransaction>({
-    session: authz.session,
-    action: 'split_payment',
-    currency: body.currency,
-    amount: body.amount,
-    summary,
-    payload: { body },
-    idempotencyKey: key,
-  });
-  if (held) return held;
-
-  const t = await getT();
-  return actionWrite({
-    session: authz.session,
-    action: 'payment.create',
-    summary,
-    values,
-    call: () => sendDaily(authz.session, key, () => merchantWrites().createPayment(body, key)),
-    fieldOf: (param) => metadataFieldOf(rows, param),
-    success: (payment) => ({
-      message: t('actions.payment.created'),
-      result: createdTransaction(payment, '/payments'),
-      target: payment?.uuid ?? null,
-      summary: { status: payment?.status ?? null },
+export const createSplitPaymentAction = action<typeof schema, ActionState<CreatedTransaction>>(
+  {
+    permission: 'payments:split',
+    audit: 'payment.create',
+    schema,
+    input: (_formData, values) => ({
+      ...values,
+      metadata_rows: metadataRows(values),
+      recipient_rows: recipientRows(values),
     }),
-    revalidate: ['/payments'],
-  });
-}
+    money: ({ input }) => ({
+      action: 'split_payment',
+      currency: input.body.currency,
+      amount: input.body.amount,
+      summary: summaryOf(input),
+      payload: { body: input.body },
+      idempotencyKey: input.key,
+    }),
+  },
+  async ({ session, input, values, t }) =>
+    actionWrite({
+      session,
+      action: 'payment.create',
+      summary: summaryOf(input),
+      values,
+      call: () => sendDaily(session, input.key, () => merchantWrites().createPayment(input.body, input.key)),
+      fieldOf: (param) => metadataFieldOf(input.rows, param),
+      success: (payment) => ({
+        message: t('actions.payment.created'),
+        result: createdTransaction(payment, '/payments'),
+        target: payment?.uuid ?? null,
+        summary: { status: payment?.status ?? null },
+      }),
+      revalidate: ['/payments'],
+    }),
+);

@@ -1,18 +1,13 @@
 'use server';
 
-import { z } from 'zod';
-import { authorizeAction, authorizeAlso } from '@/lib/auth';
+import { authorizeAlso } from '@/lib/auth';
 import { planMoney } from '@/lib/approvals/kinds';
 import { remainingCycles, isCycleFrequency } from '@/core/schedule';
 import { getRecurringPlan } from '@/lib/data/recurring-plans';
 import type { ActionState } from '@/lib/forms/state';
-import { getT } from '@/lib/i18n/server';
 import { holdForApproval } from '@/lib/actions/shared/approval';
-import { idempotencyKey, idOf } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
-import { changePlanStatus, type PlanStatusResult } from '@/lib/actions/shared/plan-status';
-
-const schema = z.object({ plan_id: idOf('rcp', 'actions.plan.error.unknown'), idempotency_key: idempotencyKey });
+import { action } from '@/lib/actions/define';
+import { changePlanStatus, planStatusSchema, type PlanStatusResult } from '@/lib/actions/shared/plan-status';
 
 /**
  * Activates a paused recurring plan again (support, admin; PUT …/activate is an extension). Activating a plan that
@@ -20,21 +15,24 @@ const schema = z.object({ plan_id: idOf('rcp', 'actions.plan.error.unknown'), id
  * through that money's approval rules on what the plan can still move (its amount × the cycles left;
  * unbounded with no end). The plan is read from the API first: its type and amount are the API's, not the form's.
  */
-export async function activateRecurringPlanAction(
-  _previous: ActionState<PlanStatusResult> | null,
-  formData: FormData,
-): Promise<ActionState<PlanStatusResult>> {
-  const authz = await authorizeAction('plans:manage', 'recurring_plan.activate');
-  if (!authz.ok) return authz;
-  const parsed = schema.safeParse(formValues(formData));
-  if (parsed.success) {
-    const { plan_id: planId, idempotency_key: key } = parsed.data;
+export const activateRecurringPlanAction = action<typeof planStatusSchema, ActionState<PlanStatusResult>>(
+  {
+    permission: 'plans:manage',
+    audit: 'recurring_plan.activate',
+    schema: planStatusSchema,
+    target: (values) => values.plan_id || null,
+  },
+  // The money rule depends on the plan as the API has it, and a plan that moves money needs that money's permission
+  // too (refused before any hold): both are checked here, before the hold and the write.
+  async (context) => {
+    const { session, input, t } = context;
+    const { plan_id: planId, idempotency_key: key } = input;
     const found = await getRecurringPlan(planId);
-    if (found.kind !== 'found') return { ok: false, message: (await getT())('actions.plan.error.unknown') };
+    if (found.kind !== 'found') return { ok: false, message: t('actions.plan.error.unknown') };
     const plan = found.data;
     const money = planMoney(plan.transaction?.type, plan.processingMethod);
     if (money) {
-      const denied = await authorizeAlso(authz.session, money.permission, 'recurring_plan.activate');
+      const denied = await authorizeAlso(session, money.permission, 'recurring_plan.activate');
       if (denied) return denied;
       const amount = plan.transaction?.amount ?? 0;
       const cycles =
@@ -51,7 +49,7 @@ export async function activateRecurringPlanAction(
           : Infinity;
       const total = Number.isFinite(cycles) ? cycles * amount : Infinity;
       const held = await holdForApproval<PlanStatusResult>({
-        session: authz.session,
+        session: session,
         action: 'recurring_plan_activate',
         currency: plan.transaction?.currency ?? '',
         amount,
@@ -78,6 +76,6 @@ export async function activateRecurringPlanAction(
       });
       if (held) return held;
     }
-  }
-  return changePlanStatus(authz.session, 'activate', formData);
-}
+    return changePlanStatus(context, 'activate');
+  },
+);

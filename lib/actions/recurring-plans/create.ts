@@ -1,10 +1,9 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction, authorizeAlso } from '@/lib/auth';
+import { authorizeAlso } from '@/lib/auth';
 import { planMoney } from '@/lib/approvals/kinds';
 import { remainingCycles, type CycleFrequency } from '@/core/schedule';
-import { getT } from '@/lib/i18n/server';
 import {
   CYCLE_FREQUENCIES,
   PLAN_TRANSACTION_TYPES,
@@ -13,7 +12,7 @@ import {
   processingMethodProblem,
   scheduleProblems,
 } from '@/lib/forms/recurring';
-import { isCalendarDate, LIMITS, metadataObject } from '@/lib/forms/rules';
+import { isCalendarDate, LIMITS, metadataObject, type MetadataRow } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import {
@@ -26,11 +25,12 @@ import {
   refineMetadata,
   statementDescriptor,
 } from '@/lib/actions/shared/fields';
-import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
+import { metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
 import { holdForApproval } from '@/lib/actions/shared/approval';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { actionWrite } from '@/lib/actions/shared/write';
 import { addPhrase } from '@/lib/actions/shared/fields';
+import { action } from '@/lib/actions/define';
 
 export interface CreatedPlan {
   uuid: string | null;
@@ -73,6 +73,62 @@ const fields = z.object({
 
 const account = (message: string) => idOf('acc', message);
 
+/** The form's metadata rows ride along with its fields, so the schema checks them with the rest. */
+const schema = fields.extend({ metadata_rows: z.custom<MetadataRow[]>() }).transform((d, ctx) => {
+  const rows = d.metadata_rows;
+  // Today (UTC), for the schedule's rules and the cycles the plan can run.
+  const today = new Date().toISOString().slice(0, 10);
+  refineMetadata(rows, ctx);
+  const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  const type = d['transaction.type'];
+  const methodProblem = processingMethodProblem(type, d.processing_method);
+  if (methodProblem) addPhrase(ctx, methodProblem, ['processing_method']);
+  for (const [field, problem] of Object.entries(scheduleProblems(d, today))) addPhrase(ctx, problem, [field]);
+  const needs = planAccountNeeds(type, d.processing_method);
+  const origin =
+    needs.origin === 'required' ? account('actions.plan.error.origin').safeParse(d.origin_account_id) : null;
+  const destination =
+    needs.destination === 'required'
+      ? account('actions.plan.error.destination').safeParse(d.destination_account_id)
+      : null;
+  if (origin && !origin.success) add('origin_account_id', origin.error.issues[0].message);
+  if (destination && !destination.success) add('destination_account_id', destination.error.issues[0].message);
+  if (origin?.success && destination?.success && origin.data === destination.data)
+    add('destination_account_id', 'actions.error.sameAccount');
+  const amount = minorAmount(d['transaction.amount'], d['transaction.currency'], ctx, 'transaction.amount');
+  if (amount === null) return z.NEVER;
+  return {
+    key: d.idempotency_key,
+    rows,
+    today,
+    body: {
+      processing_method: d.processing_method,
+      existing_end_user_id: d.existing_end_user_id,
+      merchant_id: d.merchant_id,
+      description: d.description,
+      cycle_frequency: d.cycle_frequency,
+      start_date: d.start_date || undefined,
+      end_date: d.end === 'date' ? d.end_date : undefined,
+      total_cycle_count: d.end === 'count' ? d.total_cycle_count.trim() : undefined,
+      origin_account_id: origin?.success ? origin.data : undefined,
+      destination_account_id: destination?.success ? destination.data : undefined,
+      transaction: {
+        type,
+        tenant_id: d['transaction.tenant_id'],
+        amount,
+        currency: d['transaction.currency'],
+        description: d['transaction.description'],
+        statement_descriptor: d['transaction.statement_descriptor'],
+        primary_reference: d['transaction.primary_reference'],
+        secondary_reference: d['transaction.secondary_reference'],
+      },
+      primary_reference: d.primary_reference,
+      secondary_reference: d.secondary_reference,
+      metadata: metadataObject(rows),
+    },
+  };
+});
+
 /**
  * Creates a recurring plan: a schedule that creates a payment, payout or transfer each cycle (support, admin).
  * A plan that moves money out of the merchant (PAYOUT, TRANSFER: `planMoney`) also needs that money's permission
@@ -80,127 +136,75 @@ const account = (message: string) => idOf('acc', message);
  * and goes through that money's approval rules on what it can move in total (amount × cycles; a plan with no end
  * counts as unbounded, so any rule of its currency holds it). See docs/security.md, "Money paths".
  */
-export async function createRecurringPlanAction(
-  _previous: ActionState<CreatedPlan> | null,
-  formData: FormData,
-): Promise<ActionState<CreatedPlan>> {
-  const authz = await authorizeAction('plans:manage', 'recurring_plan.create');
-  if (!authz.ok) return authz;
-  const submitted = formValues(formData);
-  const rows = metadataRows(submitted);
-  const today = new Date().toISOString().slice(0, 10);
-  const parsed = fields
-    .transform((d, ctx) => {
-      refineMetadata(rows, ctx);
-      const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-      const type = d['transaction.type'];
-      const methodProblem = processingMethodProblem(type, d.processing_method);
-      if (methodProblem) addPhrase(ctx, methodProblem, ['processing_method']);
-      for (const [field, problem] of Object.entries(scheduleProblems(d, today))) addPhrase(ctx, problem, [field]);
-      const needs = planAccountNeeds(type, d.processing_method);
-      const origin =
-        needs.origin === 'required' ? account('actions.plan.error.origin').safeParse(d.origin_account_id) : null;
-      const destination =
-        needs.destination === 'required'
-          ? account('actions.plan.error.destination').safeParse(d.destination_account_id)
-          : null;
-      if (origin && !origin.success) add('origin_account_id', origin.error.issues[0].message);
-      if (destination && !destination.success) add('destination_account_id', destination.error.issues[0].message);
-      if (origin?.success && destination?.success && origin.data === destination.data)
-        add('destination_account_id', 'actions.error.sameAccount');
-      const amount = minorAmount(d['transaction.amount'], d['transaction.currency'], ctx, 'transaction.amount');
-      if (amount === null) return z.NEVER;
-      return {
-        key: d.idempotency_key,
-        body: {
-          processing_method: d.processing_method,
-          existing_end_user_id: d.existing_end_user_id,
-          merchant_id: d.merchant_id,
-          description: d.description,
-          cycle_frequency: d.cycle_frequency,
-          start_date: d.start_date || undefined,
-          end_date: d.end === 'date' ? d.end_date : undefined,
-          total_cycle_count: d.end === 'count' ? d.total_cycle_count.trim() : undefined,
-          origin_account_id: origin?.success ? origin.data : undefined,
-          destination_account_id: destination?.success ? destination.data : undefined,
-          transaction: {
-            type,
-            tenant_id: d['transaction.tenant_id'],
-            amount,
-            currency: d['transaction.currency'],
-            description: d['transaction.description'],
-            statement_descriptor: d['transaction.statement_descriptor'],
-            primary_reference: d['transaction.primary_reference'],
-            secondary_reference: d['transaction.secondary_reference'],
-          },
-          primary_reference: d.primary_reference,
-          secondary_reference: d.secondary_reference,
-          metadata: metadataObject(rows),
-        },
-      };
-    })
-    .safeParse(submitted);
-  if (!parsed.success) return refuseInvalid(authz.session, 'recurring_plan.create', submitted, parsed.error);
-  const { key, body } = parsed.data;
-  const summary = {
-    processing_method: body.processing_method,
-    type: body.transaction.type,
-    amount: body.transaction.amount,
-    currency: body.transaction.currency,
-    cycle_frequency: body.cycle_frequency,
-    end_user: body.existing_end_user_id,
-  };
-  const money = planMoney(body.transaction.type, body.processing_method);
-  if (money) {
-    const denied = await authorizeAlso(authz.session, money.permission, 'recurring_plan.create');
-    if (denied) return denied;
-    const cycles = remainingCycles(
-      {
-        startDate: body.start_date ?? today,
-        endDate: body.end_date ?? null,
-        totalCycleCount: body.total_cycle_count ? Number(body.total_cycle_count) : null,
-        cycleFrequency: body.cycle_frequency as CycleFrequency,
-      },
-      0,
-    );
-    const total = Number.isFinite(cycles) ? cycles * body.transaction.amount : Infinity;
-    const held = await holdForApproval<CreatedPlan>({
-      session: authz.session,
-      action: 'recurring_plan_create',
-      currency: body.transaction.currency,
+export const createRecurringPlanAction = action<typeof schema, ActionState<CreatedPlan>>(
+  {
+    permission: 'plans:manage',
+    audit: 'recurring_plan.create',
+    schema,
+    input: (_formData, values) => ({ ...values, metadata_rows: metadataRows(values) }),
+  },
+  // A plan that moves money needs that money's permission too, refused before any hold: both are checked here, before
+  // the write.
+  async ({ session, input: { key, rows, today, body }, values, t }) => {
+    const summary = {
+      processing_method: body.processing_method,
+      type: body.transaction.type,
       amount: body.transaction.amount,
-      rule: { action: money.rule, amount: total },
-      permission: money.permission,
-      also: [{ permission: money.each, amount: body.transaction.amount }],
-      summary: {
-        ...summary,
-        cycles: Number.isFinite(cycles) ? cycles : 'unbounded',
-        total: Number.isFinite(total) ? total : 'unbounded',
-      },
-      payload: { body },
-      idempotencyKey: key,
-    });
-    if (held) return held;
-  }
+      currency: body.transaction.currency,
+      cycle_frequency: body.cycle_frequency,
+      end_user: body.existing_end_user_id,
+    };
+    const money = planMoney(body.transaction.type, body.processing_method);
+    if (money) {
+      const denied = await authorizeAlso(session, money.permission, 'recurring_plan.create');
+      if (denied) return denied;
+      const cycles = remainingCycles(
+        {
+          startDate: body.start_date ?? today,
+          endDate: body.end_date ?? null,
+          totalCycleCount: body.total_cycle_count ? Number(body.total_cycle_count) : null,
+          cycleFrequency: body.cycle_frequency as CycleFrequency,
+        },
+        0,
+      );
+      const total = Number.isFinite(cycles) ? cycles * body.transaction.amount : Infinity;
+      const held = await holdForApproval<CreatedPlan>({
+        session,
+        action: 'recurring_plan_create',
+        currency: body.transaction.currency,
+        amount: body.transaction.amount,
+        rule: { action: money.rule, amount: total },
+        permission: money.permission,
+        also: [{ permission: money.each, amount: body.transaction.amount }],
+        summary: {
+          ...summary,
+          cycles: Number.isFinite(cycles) ? cycles : 'unbounded',
+          total: Number.isFinite(total) ? total : 'unbounded',
+        },
+        payload: { body },
+        idempotencyKey: key,
+      });
+      if (held) return held;
+    }
 
-  const t = await getT();
-  return actionWrite({
-    session: authz.session,
-    action: 'recurring_plan.create',
-    summary,
-    values: submitted,
-    call: () => merchantWrites().createRecurringPlan(body, key),
-    fieldOf: (param) => metadataFieldOf(rows, param),
-    success: (plan) => ({
-      message: t('actions.plan.created'),
-      result: {
-        uuid: plan?.uuid ?? null,
-        code: plan?.code ?? null,
-        status: plan?.status ?? null,
-        href: plan ? `/recurring-plans/${encodeURIComponent(plan.uuid)}` : null,
-      },
-      target: plan?.uuid ?? null,
-    }),
-    revalidate: ['/recurring-plans'],
-  });
-}
+    return actionWrite({
+      session,
+      action: 'recurring_plan.create',
+      summary,
+      values,
+      call: () => merchantWrites().createRecurringPlan(body, key),
+      fieldOf: (param) => metadataFieldOf(rows, param),
+      success: (plan) => ({
+        message: t('actions.plan.created'),
+        result: {
+          uuid: plan?.uuid ?? null,
+          code: plan?.code ?? null,
+          status: plan?.status ?? null,
+          href: plan ? `/recurring-plans/${encodeURIComponent(plan.uuid)}` : null,
+        },
+        target: plan?.uuid ?? null,
+      }),
+      revalidate: ['/recurring-plans'],
+    });
+  },
+);

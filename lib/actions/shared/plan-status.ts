@@ -1,39 +1,34 @@
 import 'server-only';
 import { z } from 'zod';
-import { getT } from '@/lib/i18n/server';
-import type { StaffSession } from '@/lib/auth';
+import type { ActionContext } from '@/lib/actions/define';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf } from './fields';
-import { formValues } from './form';
-import { actionWrite, refuseInvalid } from './write';
+import { actionWrite } from './write';
 
 export interface PlanStatusResult {
   planId: string;
   status: string | null;
 }
 
-const schema = z.object({ plan_id: idOf('rcp', 'actions.plan.error.unknown'), idempotency_key: idempotencyKey });
+/** What the pause and activate buttons send: the plan and the form's idempotency key. */
+export const planStatusSchema = z.object({
+  plan_id: idOf('rcp', 'actions.plan.error.unknown'),
+  idempotency_key: idempotencyKey,
+});
 
 /**
- * Pause and activate differ only in the call and the words: one body for both actions, run after the
- * action has checked the session and the permission.
+ * Pause and activate differ only in the call and the words: one body for both actions, run after the builder has
+ * checked the session, the permission and the form (lib/actions/define.ts).
  */
 export async function changePlanStatus(
-  session: StaffSession,
+  { session, input, values, t }: ActionContext<z.output<typeof planStatusSchema>>,
   change: 'pause' | 'activate',
-  formData: FormData,
 ): Promise<ActionState<PlanStatusResult>> {
-  const action = `recurring_plan.${change}`;
-  const values = formValues(formData);
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuseInvalid(session, action, values, parsed.error, values.plan_id || null);
-  const { plan_id: planId, idempotency_key: key } = parsed.data;
-  const t = await getT();
-
+  const { plan_id: planId, idempotency_key: key } = input;
   return actionWrite({
     session,
-    action,
+    action: `recurring_plan.${change}`,
     target: planId,
     summary: {},
     values,

@@ -88,8 +88,10 @@ function ThemeSwitch() {
               checked={theme === choice.value}
               onChange={() => {
                 setTheme(choice.value);
+                const form = new FormData();
+                form.set('theme', choice.value);
                 startTransition(async () => {
-                  await setThemeAction(choice.value);
+                  await setThemeAction(null, form);
                 });
               }}
               className="sr-only"

@@ -1,5 +1,6 @@
 'use server';
 
+import { openAction } from '@/lib/actions/define';
 import { AuthError } from 'next-auth';
 import { signIn, SSO_PROVIDER_ID } from '@/lib/auth/config';
 import { safeCallbackPath } from '@/lib/auth/request';
@@ -28,18 +29,21 @@ async function providerAnswers(issuer: string): Promise<boolean> {
 }
 
 /** "Sign in with <provider>": to the identity provider, which sends the member back to Auth.js's callback. */
-export async function ssoSignInAction(_previous: SsoSignInState | null, formData: FormData): Promise<SsoSignInState> {
-  const t = await getT();
-  const sso = ssoConfig();
-  if (!sso) return { ok: false, message: t('login.sso.off') };
-  if (!(await providerAnswers(sso.issuer))) return { ok: false, message: t('login.sso.down', { name: sso.name }) };
-  try {
-    await signIn(SSO_PROVIDER_ID, { redirectTo: safeCallbackPath(formData.get('callbackUrl')) });
-  } catch (error) {
-    // Success "throws" Next.js's redirect to the provider: let it through.
-    if (!(error instanceof AuthError)) throw error;
-    console.error('SSO sign-in failed:', error);
-    return { ok: false, message: t('login.sso.down', { name: sso.name }) };
-  }
-  return { ok: true };
-}
+export const ssoSignInAction = openAction(
+  'the identity provider, which authenticates the member before Auth.js’s callback',
+  async (_previous: SsoSignInState | null, formData: FormData): Promise<SsoSignInState> => {
+    const t = await getT();
+    const sso = ssoConfig();
+    if (!sso) return { ok: false, message: t('login.sso.off') };
+    if (!(await providerAnswers(sso.issuer))) return { ok: false, message: t('login.sso.down', { name: sso.name }) };
+    try {
+      await signIn(SSO_PROVIDER_ID, { redirectTo: safeCallbackPath(formData.get('callbackUrl')) });
+    } catch (error) {
+      // Success "throws" Next.js's redirect to the provider: let it through.
+      if (!(error instanceof AuthError)) throw error;
+      console.error('SSO sign-in failed:', error);
+      return { ok: false, message: t('login.sso.down', { name: sso.name }) };
+    }
+    return { ok: true };
+  },
+);

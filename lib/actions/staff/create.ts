@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
 import { recordAudit } from '@/lib/auth/audit';
 import { recordMemberChange } from '@/lib/auth/member-changes';
-import { getT } from '@/lib/i18n/server';
 import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
-import { authorizeAction } from '@/lib/auth/session';
+import { action } from '@/lib/actions/define';
 import { createStaff, StaffEmailTakenError } from '@/lib/auth/staff';
 import { fieldErrorsOf, maxChars, roleSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 import { refuseUnassignable } from '@/lib/actions/shared/roles';
@@ -35,55 +34,58 @@ const schema = z.object({
 });
 
 /** Admins add a staff member with an initial password (theirs, or a generated one shown once). */
-export async function createStaffAction(
-  _previous: StaffActionState | null,
-  formData: FormData,
-): Promise<StaffActionState> {
-  const authz = await authorizeAction('staff:manage', 'staff.create');
-  if (!authz.ok) return authz;
-  const t = await getT();
-  const values = {
-    email: String(formData.get('email') ?? ''),
-    name: String(formData.get('name') ?? ''),
-    role: String(formData.get('role') ?? ''),
-  };
-  const parsed = schema.safeParse({ ...values, password: String(formData.get('password') ?? '') });
-  if (!parsed.success)
-    return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
-
-  const refused = await refuseUnassignable(authz.session, 'staff.create', parsed.data.role, t);
-  if (refused) return { ...refused, values };
-
-  const generated = parsed.data.password === '' ? generatePassword() : undefined;
-  try {
-    const db = await getConsoleDb();
-    const member = await createStaff(db, { ...parsed.data, password: generated ?? parsed.data.password });
-    // The creator knows the first password: their approvals of this member's requests are refused for a while.
-    await recordMemberChange(db, { memberId: member.id, changedBy: authz.session.user.id, kind: 'create' });
-    await recordAudit({
-      session: authz.session,
-      action: 'staff.create',
-      target: member.id,
-      summary: { email: member.email, name: member.name, role: member.role, generated_password: Boolean(generated) },
-    });
-    revalidatePath('/settings/staff');
-    return {
-      ok: true,
-      message: t(generated ? 'actions.staff.createdWithPassword' : 'actions.staff.created', {
-        name: member.name,
-        email: member.email,
-      }),
-      result: { generatedPassword: generated },
+export const createStaffAction = action<z.ZodUnknown, StaffActionState>(
+  // The initial password is never handed back to the form: the schema is applied in `run`, whose invalid answer keeps
+  // only the email, name and role (the builder's default refusal hands every value back).
+  {
+    permission: 'staff:manage',
+    audit: 'staff.create',
+    schema: z.unknown(),
+  },
+  async ({ session, formData, t }) => {
+    const values = {
+      email: String(formData.get('email') ?? ''),
+      name: String(formData.get('name') ?? ''),
+      role: String(formData.get('role') ?? ''),
     };
-  } catch (error) {
-    if (error instanceof StaffEmailTakenError) {
+    const parsed = schema.safeParse({ ...values, password: String(formData.get('password') ?? '') });
+    if (!parsed.success)
+      return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
+
+    const refused = await refuseUnassignable(session, 'staff.create', parsed.data.role, t);
+    if (refused) return { ...refused, values };
+
+    const generated = parsed.data.password === '' ? generatePassword() : undefined;
+    try {
+      const db = await getConsoleDb();
+      const member = await createStaff(db, { ...parsed.data, password: generated ?? parsed.data.password });
+      // The creator knows the first password: their approvals of this member's requests are refused for a while.
+      await recordMemberChange(db, { memberId: member.id, changedBy: session.user.id, kind: 'create' });
+      await recordAudit({
+        session,
+        action: 'staff.create',
+        target: member.id,
+        summary: { email: member.email, name: member.name, role: member.role, generated_password: Boolean(generated) },
+      });
+      revalidatePath('/settings/staff');
       return {
-        ok: false,
-        message: t('forms.checkFields'),
-        fieldErrors: { email: t('actions.staff.emailTaken') },
-        values,
+        ok: true,
+        message: t(generated ? 'actions.staff.createdWithPassword' : 'actions.staff.created', {
+          name: member.name,
+          email: member.email,
+        }),
+        result: { generatedPassword: generated },
       };
+    } catch (error) {
+      if (error instanceof StaffEmailTakenError) {
+        return {
+          ok: false,
+          message: t('forms.checkFields'),
+          fieldErrors: { email: t('actions.staff.emailTaken') },
+          values,
+        };
+      }
+      throw error;
     }
-    throw error;
-  }
-}
+  },
+);

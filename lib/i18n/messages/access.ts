@@ -1,27 +1,5 @@
-/** Messages of single sign-on, the network rule and the audit trail's export and stream (docs/sso.md, docs/audit.md). */
+/** Messages of access: single sign-on, the network rule and the audit stream's settings (docs/sso.md, docs/audit.md). */
 export const accessEn = {
-  'login.sso.button': 'Continue with {name}',
-  'login.sso.or': 'or with your password',
-  'login.sso.off': 'Single sign-on is not set up for this console.',
-  'login.sso.down':
-    '{name} is not answering, so single sign-on is unavailable right now. Try again in a moment; members with a password can still use it.',
-  'login.sso.failed': 'Single sign-on did not complete. Try again.',
-  'login.sso.noEmail':
-    'Your identity provider did not give a verified email address, so the console cannot tell who you are.',
-  'login.sso.network': 'Console sign-in is not allowed from your network. Ask an admin which networks are allowed.',
-  'login.sso.noRole': 'Your account has no access to this console yet. Ask an admin to grant your group a role.',
-  'login.sso.otherIdentity': 'This email is already linked to another identity at your provider. Ask an admin.',
-  'login.sso.notLinkable':
-    'Your provider’s account cannot be linked to the member with this email: the email is not verified or not at the single sign-on domain. Ask an admin.',
-  'login.sso.ticketExpired': 'Your single sign-on has expired. Sign in again.',
-  'login.sso.codeHeading': 'Enter your authentication code',
-  'login.sso.codeIntro':
-    'Your identity provider signed you in with one factor: confirm with the code from your authenticator app.',
-  'login.sso.verify': 'Verify',
-  'login.sso.startAgain': 'Start again',
-  'login.error.ssoRequired':
-    'Members at this email domain sign in with single sign-on: use the “Continue with” button above.',
-  'login.error.network': 'Console sign-in is not allowed from your network. Ask an admin which networks are allowed.',
   'settings.access': 'Access',
   'settings.accessDescription':
     'Single sign-on, the networks console sign-in is allowed from, and the audit trail sent to your security team.',
@@ -58,9 +36,6 @@ export const accessEn = {
   'access.lockOut': 'Your own address ({ip}) is outside these ranges: saving them would lock you out.',
   'access.invalidGroup': 'Enter a group name.',
   'access.unknownRole': 'Choose a role.',
-  'audit.export': 'Export',
-  'audit.exportCsv': 'Export CSV',
-  'audit.exportJsonl': 'Export JSON Lines',
   'access.stream': 'Audit stream',
   'access.streamHint':
     'New audit entries are sent to your security team’s endpoint as signed webhooks (Standard Webhooks, like the Developers area’s).',
@@ -81,32 +56,6 @@ export const accessEn = {
 } as const;
 
 export const accessEsCO: Record<keyof typeof accessEn, string> = {
-  'login.sso.button': 'Continuar con {name}',
-  'login.sso.or': 'o con tu contraseña',
-  'login.sso.off': 'El inicio de sesión único no está configurado en esta consola.',
-  'login.sso.down':
-    '{name} no responde, así que el inicio de sesión único no está disponible ahora. Inténtalo de nuevo en un momento; quienes tienen contraseña pueden seguir usándola.',
-  'login.sso.failed': 'El inicio de sesión único no terminó. Inténtalo de nuevo.',
-  'login.sso.noEmail':
-    'Tu proveedor de identidad no entregó un correo verificado, así que la consola no sabe quién eres.',
-  'login.sso.network':
-    'No se permite iniciar sesión en la consola desde tu red. Pregunta a un administrador qué redes se permiten.',
-  'login.sso.noRole':
-    'Tu cuenta aún no tiene acceso a esta consola. Pide a un administrador que asigne un rol a tu grupo.',
-  'login.sso.otherIdentity':
-    'Este correo ya está vinculado a otra identidad de tu proveedor. Pregunta a un administrador.',
-  'login.sso.notLinkable':
-    'La cuenta de tu proveedor no se puede vincular al miembro con este correo: el correo no está verificado o no es del dominio de inicio de sesión único. Pregunta a un administrador.',
-  'login.sso.ticketExpired': 'Tu inicio de sesión único expiró. Inicia sesión de nuevo.',
-  'login.sso.codeHeading': 'Escribe tu código de autenticación',
-  'login.sso.codeIntro':
-    'Tu proveedor de identidad te autenticó con un solo factor: confirma con el código de tu app de autenticación.',
-  'login.sso.verify': 'Verificar',
-  'login.sso.startAgain': 'Empezar de nuevo',
-  'login.error.ssoRequired':
-    'Los miembros con correo de este dominio inician sesión con inicio de sesión único: usa el botón “Continuar con” de arriba.',
-  'login.error.network':
-    'No se permite iniciar sesión en la consola desde tu red. Pregunta a un administrador qué redes se permiten.',
   'settings.access': 'Acceso',
   'settings.accessDescription':
     'Inicio de sesión único, las redes desde las que se puede iniciar sesión y el registro de auditoría enviado a tu equipo de seguridad.',
@@ -144,9 +93,6 @@ export const accessEsCO: Record<keyof typeof accessEn, string> = {
   'access.lockOut': 'Tu propia dirección ({ip}) queda fuera de estos rangos: guardarlos te dejaría sin acceso.',
   'access.invalidGroup': 'Escribe un nombre de grupo.',
   'access.unknownRole': 'Elige un rol.',
-  'audit.export': 'Exportar',
-  'audit.exportCsv': 'Exportar CSV',
-  'audit.exportJsonl': 'Exportar JSON Lines',
   'access.stream': 'Envío de auditoría',
   'access.streamHint':
     'Las nuevas entradas de auditoría se envían al endpoint de tu equipo de seguridad como webhooks firmados (Standard Webhooks, como los del área de desarrolladores).',

@@ -1,12 +1,5 @@
-/**
- * Messages of bulk refunds and row selection in lists (docs/approvals.md, "Bulk refunds"), spread into ../en.ts and
- * ../es-CO.ts.
- */
+/** Messages of bulk refunds (docs/approvals.md, "Bulk refunds"): the selection, the CSV file, the run and its outcomes. */
 export const bulkRefundsEn = {
-  'table.select': 'Select',
-  'table.selectPage': 'Select every row on this page',
-  'table.selectRow': 'Select {name}',
-
   'bulkRefund.selection': 'Bulk refund selection',
   'bulkRefund.picked.one': '{count} payment selected',
   'bulkRefund.picked.other': '{count} payments selected',
@@ -16,7 +9,6 @@ export const bulkRefundsEn = {
   'bulkRefund.clear': 'Clear selection',
   'bulkRefund.refundPicked': 'Refund selected…',
   'bulkRefund.reading': 'Reading the payments…',
-
   'bulkRefund.title': 'Bulk refund',
   'bulkRefund.description':
     'Prepared by {email}. Each payment is refunded in full (what is left of it), with its own idempotency key.',
@@ -29,7 +21,6 @@ export const bulkRefundsEn = {
   'bulkRefund.created': 'Created',
   'bulkRefund.preparedBy': 'Prepared by',
   'bulkRefund.countsLine': '{refunded} refunded, {refused} refused',
-
   'bulkRefund.summary': 'What will be refunded',
   'bulkRefund.payments': 'Payments',
   'bulkRefund.paymentsCount.one': '{count} payment',
@@ -57,7 +48,6 @@ export const bulkRefundsEn = {
   'bulkRefund.notRefundableNow.one': '{count} payment cannot be refunded now: it is not sent, and its row says why.',
   'bulkRefund.notRefundableNow.other':
     '{count} payments cannot be refunded now: they are not sent, and each row says why.',
-
   'bulkRefund.confirmTitle': 'Confirm the bulk refund',
   'bulkRefund.noteHint': 'The same reason and note go with every refund of the batch.',
   'bulkRefund.refundCount.one': 'Refund {count} payment',
@@ -67,7 +57,6 @@ export const bulkRefundsEn = {
   'bulkRefund.waitingForApproval': 'An approval rule holds this bulk refund: nothing is refunded until it is approved.',
   'bulkRefund.approvalEnded': 'The approval request ended ({status}): nothing was refunded.',
   'bulkRefund.openApproval': 'Open the approval request',
-
   'bulkRefund.progress': 'Bulk refund progress',
   'bulkRefund.progressText': '{sent} of {total} sent',
   'bulkRefund.progressLine':
@@ -89,7 +78,6 @@ export const bulkRefundsEn = {
   'bulkRefund.doneLine': 'Finished: {refunded} refunded, {refused} refused, {uncertain} not confirmed.',
   'bulkRefund.exportCsv': 'Export results (CSV)',
   'bulkRefund.sendAgain': 'Send the unconfirmed ones again',
-
   'bulkRefund.paymentsTable': 'Payments of this bulk refund',
   'bulkRefund.amountToRefund': 'Amount to refund',
   'bulkRefund.paymentStatus': 'Payment status',
@@ -99,7 +87,6 @@ export const bulkRefundsEn = {
   'bulkRefund.item.refunded': 'Refunded',
   'bulkRefund.item.refused': 'Refused',
   'bulkRefund.item.uncertain': 'Not confirmed',
-
   'bulkCsv.error.empty': 'The file is empty.',
   'bulkCsv.error.malformed':
     'Line {line} is not CSV: a quoted value must end with a quote followed by a separator or the end of the line.',
@@ -162,13 +149,34 @@ export const bulkRefundsEn = {
   'bulkCsv.editNote': 'Note, line {line}',
   'bulkCsv.perRow': 'Each row has its own amount, reason and note.',
   'bulkRefund.heldRows': 'Refunds in this batch',
+
+  // Bulk refunds (lib/actions/bulk-refunds, lib/bulk-refunds)
+  'actions.bulkRefund.error.unknown': 'Unknown bulk refund.',
+  'actions.bulkRefund.error.missing': 'This bulk refund does not exist.',
+  'actions.bulkRefund.error.gone': 'The bulk refund no longer exists.',
+  'actions.bulkRefund.error.nothingLeft': 'There is nothing left to send in this bulk refund.',
+  'actions.bulkRefund.resending.one': 'Sending {count} unconfirmed refund again…',
+  'actions.bulkRefund.resending.other': 'Sending {count} unconfirmed refunds again…',
+  'actions.bulkRefund.carryingOn': 'Carrying on…',
+  'actions.bulkRefund.error.unreadable': 'The payments could not be read from the Merchant API: {message}',
+  'actions.bulkRefund.error.noneFound': 'None of the chosen payments could be found.',
+  'actions.bulkRefund.error.notMaker': 'Only the member who prepared this bulk refund can confirm it.',
+  'actions.bulkRefund.alreadyConfirmed': 'This bulk refund was already confirmed.',
+  'actions.bulkRefund.held.one':
+    'Bulk refund of {count} payment held for approval: nothing is refunded until it is approved.',
+  'actions.bulkRefund.held.other':
+    'Bulk refund of {count} payments held for approval: nothing is refunded until it is approved.',
+  'actions.bulkRefund.refunding.one': 'Refunding {count} payment…',
+  'actions.bulkRefund.refunding.other': 'Refunding {count} payments…',
+  'actions.bulkRefund.error.nonePicked': 'Choose at least one payment.',
+  'actions.bulkRefund.error.tooManyPicked': 'Choose at most {max} payments.',
+  'actions.bulkRefund.error.cannotList': 'This deployment cannot list payments: {detail}',
+  'actions.bulkRefund.error.tooManyMatch': 'More than {max} payments match these filters. Narrow them and try again.',
+  'actions.bulkRefund.error.noneMatch': 'No payments match these filters.',
+  'actions.bulkRefund.consoleError': 'Something went wrong in the console before the API answered.',
 } as const;
 
 export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
-  'table.select': 'Seleccionar',
-  'table.selectPage': 'Seleccionar todas las filas de esta página',
-  'table.selectRow': 'Seleccionar {name}',
-
   'bulkRefund.selection': 'Selección para reembolso masivo',
   'bulkRefund.picked.one': '{count} pago seleccionado',
   'bulkRefund.picked.other': '{count} pagos seleccionados',
@@ -178,7 +186,6 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.clear': 'Quitar la selección',
   'bulkRefund.refundPicked': 'Reembolsar los seleccionados…',
   'bulkRefund.reading': 'Leyendo los pagos…',
-
   'bulkRefund.title': 'Reembolso masivo',
   'bulkRefund.description':
     'Preparado por {email}. Cada pago se reembolsa completo (lo que queda de él), con su propia clave de idempotencia.',
@@ -191,7 +198,6 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.created': 'Creado',
   'bulkRefund.preparedBy': 'Preparado por',
   'bulkRefund.countsLine': '{refunded} reembolsados, {refused} rechazados',
-
   'bulkRefund.summary': 'Lo que se reembolsará',
   'bulkRefund.payments': 'Pagos',
   'bulkRefund.paymentsCount.one': '{count} pago',
@@ -219,7 +225,6 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.notRefundableNow.one': '{count} pago no se puede reembolsar ahora: no se envía, y su fila dice por qué.',
   'bulkRefund.notRefundableNow.other':
     '{count} pagos no se pueden reembolsar ahora: no se envían, y cada fila dice por qué.',
-
   'bulkRefund.confirmTitle': 'Confirmar el reembolso masivo',
   'bulkRefund.noteHint': 'El mismo motivo y nota acompañan cada reembolso del lote.',
   'bulkRefund.refundCount.one': 'Reembolsar {count} pago',
@@ -230,7 +235,6 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
     'Una regla de aprobación retiene este reembolso masivo: no se reembolsa nada hasta que se apruebe.',
   'bulkRefund.approvalEnded': 'La solicitud de aprobación terminó ({status}): no se reembolsó nada.',
   'bulkRefund.openApproval': 'Abrir la solicitud de aprobación',
-
   'bulkRefund.progress': 'Avance del reembolso masivo',
   'bulkRefund.progressText': '{sent} de {total} enviados',
   'bulkRefund.progressLine':
@@ -252,7 +256,6 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.doneLine': 'Terminado: {refunded} reembolsados, {refused} rechazados, {uncertain} sin confirmar.',
   'bulkRefund.exportCsv': 'Exportar resultados (CSV)',
   'bulkRefund.sendAgain': 'Enviar de nuevo los no confirmados',
-
   'bulkRefund.paymentsTable': 'Pagos de este reembolso masivo',
   'bulkRefund.amountToRefund': 'Monto a reembolsar',
   'bulkRefund.paymentStatus': 'Estado del pago',
@@ -262,7 +265,6 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkRefund.item.refunded': 'Reembolsado',
   'bulkRefund.item.refused': 'Rechazado',
   'bulkRefund.item.uncertain': 'Sin confirmar',
-
   'bulkCsv.error.empty': 'El archivo está vacío.',
   'bulkCsv.error.malformed':
     'La línea {line} no es CSV: un valor entre comillas debe terminar con comillas seguidas de un separador o del fin de la línea.',
@@ -325,4 +327,30 @@ export const bulkRefundsEsCO: Record<keyof typeof bulkRefundsEn, string> = {
   'bulkCsv.editNote': 'Nota, línea {line}',
   'bulkCsv.perRow': 'Cada fila tiene su propio monto, motivo y nota.',
   'bulkRefund.heldRows': 'Reembolsos de este lote',
+
+  // Bulk refunds (lib/actions/bulk-refunds, lib/bulk-refunds)
+  'actions.bulkRefund.error.unknown': 'Reembolso masivo desconocido.',
+  'actions.bulkRefund.error.missing': 'Este reembolso masivo no existe.',
+  'actions.bulkRefund.error.gone': 'El reembolso masivo ya no existe.',
+  'actions.bulkRefund.error.nothingLeft': 'No queda nada por enviar en este reembolso masivo.',
+  'actions.bulkRefund.resending.one': 'Enviando de nuevo {count} reembolso sin confirmar…',
+  'actions.bulkRefund.resending.other': 'Enviando de nuevo {count} reembolsos sin confirmar…',
+  'actions.bulkRefund.carryingOn': 'Continuando…',
+  'actions.bulkRefund.error.unreadable': 'No se pudieron leer los pagos desde la Merchant API: {message}',
+  'actions.bulkRefund.error.noneFound': 'No se encontró ninguno de los pagos elegidos.',
+  'actions.bulkRefund.error.notMaker': 'Solo el miembro que preparó este reembolso masivo puede confirmarlo.',
+  'actions.bulkRefund.alreadyConfirmed': 'Este reembolso masivo ya se confirmó.',
+  'actions.bulkRefund.held.one':
+    'Reembolso masivo de {count} pago retenido para aprobación: no se reembolsa nada hasta que se apruebe.',
+  'actions.bulkRefund.held.other':
+    'Reembolso masivo de {count} pagos retenido para aprobación: no se reembolsa nada hasta que se apruebe.',
+  'actions.bulkRefund.refunding.one': 'Reembolsando {count} pago…',
+  'actions.bulkRefund.refunding.other': 'Reembolsando {count} pagos…',
+  'actions.bulkRefund.error.nonePicked': 'Elige al menos un pago.',
+  'actions.bulkRefund.error.tooManyPicked': 'Elige como máximo {max} pagos.',
+  'actions.bulkRefund.error.cannotList': 'Esta instalación no puede listar pagos: {detail}',
+  'actions.bulkRefund.error.tooManyMatch':
+    'Más de {max} pagos coinciden con estos filtros. Acótalos e inténtalo de nuevo.',
+  'actions.bulkRefund.error.noneMatch': 'Ningún pago coincide con estos filtros.',
+  'actions.bulkRefund.consoleError': 'Algo falló en la consola antes de que la API respondiera.',
 };

@@ -1,6 +1,5 @@
-/** Messages of dispute and return cases (docs/disputes.md), spread into ../en.ts and ../es-CO.ts. */
+/** Messages of dispute and return cases (docs/disputes.md). */
 export const casesEn = {
-  'nav.disputes': 'Disputes and returns',
   'cases.description':
     'Payments the payer disputed or their bank sent back: answer each before its deadline, or accept it.',
   'cases.unsupported': 'This Merchant API has no disputes and returns',
@@ -113,10 +112,9 @@ export const casesEn = {
   'cases.accept.done': 'Case accepted.',
   'cases.onPayment': 'This payment has a {kind} case',
   'cases.open': 'Open case {code}',
-};
+} as const;
 
 export const casesEsCO: Record<keyof typeof casesEn, string> = {
-  'nav.disputes': 'Disputas y devoluciones',
   'cases.description':
     'Pagos que el pagador disputó o que su banco devolvió: responde cada uno antes de su fecha límite, o acéptalo.',
   'cases.unsupported': 'Esta Merchant API no tiene disputas ni devoluciones',

@@ -1,6 +1,5 @@
-/** Messages of bank reconciliation (docs/reconciliation.md), spread into ../en.ts and ../es-CO.ts. */
+/** Messages of bank reconciliation (docs/reconciliation.md). */
 export const reconciliationEn = {
-  'nav.reconciliation': 'Reconciliation',
   'reconciliation.description':
     'Match bank statement lines to deposits and payouts; what does not match waits in the exceptions queue.',
   'reconciliation.unsupported': 'This Merchant API has no bank reconciliation',
@@ -242,7 +241,6 @@ export const reconciliationEn = {
 } as const;
 
 export const reconciliationEsCO: Record<keyof typeof reconciliationEn, string> = {
-  'nav.reconciliation': 'Conciliación',
   'reconciliation.description':
     'Concilie las líneas del extracto bancario con los depósitos y desembolsos; lo que no coincide queda en la cola de excepciones.',
   'reconciliation.unsupported': 'Esta Merchant API no tiene conciliación bancaria',

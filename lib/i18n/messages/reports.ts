@@ -1,8 +1,5 @@
-/**
- * Messages of the finance reports and reports on a schedule (docs/reports.md), spread into ../en.ts and ../es-CO.ts.
- */
+/** Messages of the finance reports and reports on a schedule (docs/reports.md). */
 export const reportsEn = {
-  'nav.reports': 'Reports',
   'reports.description': 'Balance and payout reconciliation for a period of business days, computed from the ledger.',
   'reports.unsupported': 'This Merchant API has no reports',
   'reports.unsupportedDetail':
@@ -119,7 +116,6 @@ export const reportsEn = {
 } as const;
 
 export const reportsEsCO: Record<keyof typeof reportsEn, string> = {
-  'nav.reports': 'Informes',
   'reports.description':
     'Saldo y conciliación de desembolsos para un periodo de días hábiles, calculados desde el libro contable.',
   'reports.unsupported': 'Esta API de comercios no tiene informes',

@@ -22,8 +22,8 @@ import { refuseInvalid } from './shared/write';
  *   5. `run`: the write, with the session, the parsed input, the values and the member's translator.
  *
  * An action open to signed-out visitors (sign-in, invitations, the hosted pages) is declared with `openAction`, which
- * names why it needs no permission. lib/actions/declared.test.ts reads every `'use server'` module and fails on an export
- * built any other way.
+ * names why it needs no permission. lib/actions/declared.test.ts reads every `'use server'` module and fails on an
+ * export built any other way.
  */
 
 /** Every console action's answer has at least these (ActionState and the session forms' own states). */

@@ -47,7 +47,10 @@ const fields = z.object({
   secondary_reference: reference,
 });
 
-/** The link's rules for this submission: the metadata rows and the end user as the form holds them, the expiry in the member's time zone, the intro text's names. */
+/**
+ * The link's rules for this submission: the metadata rows and the end user as the form holds them, the expiry in the
+ * member's time zone, the merchant's name the intro text may quote.
+ */
 async function schemaFor({ values }: FormContext) {
   const rows = metadataRows(values);
   const timeZone = await formTimeZone();

@@ -10,7 +10,7 @@ import type { Translator } from '@/lib/i18n/core';
 
 const batchId = z.uuid();
 
-/** A batch form's part of an action's declaration: its one value, the batch it names, or one sentence when it is none. */
+/** A batch form's part of an action's declaration: its one value, the batch it names (one sentence when it is none). */
 export const batchForm = {
   schema: batchId,
   input: (formData: FormData) => formData.get('bulk_refund_id'),

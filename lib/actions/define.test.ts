@@ -6,6 +6,7 @@ import { insertRule } from '@/lib/approvals/rules';
 import { seedDemoStaff } from '@/lib/auth/demo';
 import { findStaffByEmail } from '@/lib/auth/staff';
 import { auditLog } from '@/lib/db/schema';
+import type { ActionState } from '@/lib/forms/state';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import { actAs, formOf, harness } from '@/lib/test/action-harness';
 
@@ -86,7 +87,7 @@ const probe = action(
       idempotencyKey: randomUUID(),
     }),
   },
-  async ({ input, session }) => {
+  async ({ input, session }): Promise<ActionState> => {
     written.push({ input, by: session.user.email });
     return { ok: true, message: 'written' };
   },
@@ -149,7 +150,7 @@ describe('action(): the form as the declaration reads it', () => {
         input: (formData) => formData.get('id'),
         invalid: 'actions.approvals.unknownRequest',
       },
-      async ({ input }) => {
+      async ({ input }): Promise<ActionState> => {
         written.push(input);
         return { ok: true };
       },
@@ -179,7 +180,7 @@ describe('action(): the form as the declaration reads it', () => {
         },
         input: (formData, values) => ({ ...values, tags: formData.getAll('tags') }),
       },
-      async ({ input }) => {
+      async ({ input }): Promise<ActionState> => {
         written.push(input);
         return { ok: true };
       },

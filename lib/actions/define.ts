@@ -22,8 +22,8 @@ import { refuseInvalid } from './shared/write';
  *   5. `run`: the write, with the session, the parsed input, the values and the member's translator.
  *
  * An action open to signed-out visitors (sign-in, invitations, the hosted pages) is declared with `openAction`, which
- * names why it needs no permission. docs/actions.test.ts reads every `'use server'` module and fails on an export
- * built any other way.
+ * names why it needs no permission. lib/actions/declared.test.ts reads every `'use server'` module and fails on an
+ * export built any other way.
  */
 
 /** Every console action's answer has at least these (ActionState and the session forms' own states). */
@@ -42,12 +42,19 @@ export interface ActionContext<I> {
 /** What the approval rules and ceilings see of a money movement (holdForApproval's input, the session aside). */
 export type MoneyRule = Omit<HoldInput, 'session'>;
 
+/** What a schema built per submission may depend on: the member, the form and the member's translator. */
+export type FormContext = Omit<ActionContext<unknown>, 'input'>;
+
 export interface ActionSpec<S extends z.ZodType> {
   /** The permission of the table (docs/roles.md) the member must hold. */
   permission: Permission;
   /** The audit log's action name (`<object>.<verb>`), for a refusal and for an invalid form. */
   audit: string;
-  schema: S;
+  /**
+   * The form's rules; built per submission when they depend on what only the submission knows (the form's metadata
+   * rows, the member's time zone, the roles that exist, the draft the form names).
+   */
+  schema: S | ((form: FormContext) => S | Promise<S>);
   /** What `schema` parses: by default the form's text values by name; a field's raw value, a file… */
   input?: (formData: FormData, values: Record<string, string>) => unknown;
   /**
@@ -75,13 +82,15 @@ export function action<S extends z.ZodType, State extends AnyState = ActionState
     const authz = await authorizeAction(spec.permission, spec.audit);
     if (!authz.ok) return authz as State;
     const { session } = authz;
-    const values = formValues(formData);
-    const parsed = spec.schema.safeParse(spec.input ? spec.input(formData, values) : values);
+    const form: FormContext = { session, values: formValues(formData), formData, t: await getT() };
+    const { values, t } = form;
+    const schema = typeof spec.schema === 'function' ? await spec.schema(form) : spec.schema;
+    const parsed = schema.safeParse(spec.input ? spec.input(formData, values) : values);
     if (!parsed.success) {
-      if (spec.invalid) return { ok: false, message: (await getT())(spec.invalid) } as State;
+      if (spec.invalid) return { ok: false, message: t(spec.invalid) } as State;
       return (await refuseInvalid(session, spec.audit, values, parsed.error, spec.target?.(values) ?? null)) as State;
     }
-    const context: ActionContext<z.output<S>> = { session, input: parsed.data, values, formData, t: await getT() };
+    const context: ActionContext<z.output<S>> = { ...form, input: parsed.data as z.output<S> };
     const money = spec.money ? await spec.money(context) : null;
     if (money) {
       const held = await holdForApproval({ session, ...money });

@@ -1,20 +1,27 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
-import { authorizeAction } from '@/lib/auth/session';
 import { deleteRoleMapping } from '@/lib/access/settings';
+import { action } from '@/lib/actions/define';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
-import { getT } from '@/lib/i18n/server';
+
+const schema = z.string();
 
 /** An admin removes a group's mapping: its members signing in for the first time get no access. */
-export async function unmapGroupAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const authz = await authorizeAction('staff:manage', 'access.sso_unmapping');
-  if (!authz.ok) return authz;
-  const group = String(formData.get('group') ?? '');
-  await deleteRoleMapping(await getConsoleDb(), group);
-  await recordAudit({ session: authz.session, action: 'access.sso_unmapping', target: group });
-  revalidatePath('/settings/access');
-  return { ok: true, message: (await getT())('access.saved') };
-}
+export const unmapGroupAction = action<typeof schema, ActionState>(
+  {
+    permission: 'staff:manage',
+    audit: 'access.sso_unmapping',
+    schema,
+    input: (formData) => String(formData.get('group') ?? ''),
+  },
+  async ({ session, input: group, t }) => {
+    await deleteRoleMapping(await getConsoleDb(), group);
+    await recordAudit({ session, action: 'access.sso_unmapping', target: group });
+    revalidatePath('/settings/access');
+    return { ok: true, message: t('access.saved') };
+  },
+);

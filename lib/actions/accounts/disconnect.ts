@@ -1,15 +1,13 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
 import { DISCONNECTION_REASONS, noteExpected, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { action } from '@/lib/actions/define';
+import { actionWrite } from '@/lib/actions/shared/write';
 
 export interface DisconnectResult {
   accountId: string;
@@ -31,40 +29,35 @@ const schema = z
   });
 
 /** Disconnects a connected account with a documented reason and a note (support, admin). */
-export async function disconnectAccountAction(
-  _previous: ActionState<DisconnectResult> | null,
-  formData: FormData,
-): Promise<ActionState<DisconnectResult>> {
-  const authz = await authorizeAction('disconnect', 'account.disconnect');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
-  const parsed = schema.safeParse(values);
-  if (!parsed.success)
-    return refuseInvalid(authz.session, 'account.disconnect', values, parsed.error, values.account_id || null);
-  const input = parsed.data;
-
-  const t = await getT();
-  return actionWrite({
-    session: authz.session,
-    action: 'account.disconnect',
-    target: input.account_id,
-    summary: { reason: input.disconnection_reason, note: input.disconnection_note ?? null },
-    values,
-    call: () =>
-      merchantWrites().disconnectAccount(
-        input.account_id,
-        { disconnection_reason: input.disconnection_reason, disconnection_note: input.disconnection_note },
-        input.idempotency_key,
-      ),
-    success: (account) => ({
-      message: t('actions.account.disconnected'),
-      result: {
-        accountId: input.account_id,
-        status: account?.currentStatus ?? null,
-        reason: account?.disconnectionReason ?? input.disconnection_reason,
-      },
-      summary: { status: account?.currentStatus ?? null },
+export const disconnectAccountAction = action<typeof schema, ActionState<DisconnectResult>>(
+  {
+    permission: 'disconnect',
+    audit: 'account.disconnect',
+    schema,
+    target: (values) => values.account_id || null,
+  },
+  async ({ session, input, values, t }) =>
+    actionWrite({
+      session,
+      action: 'account.disconnect',
+      target: input.account_id,
+      summary: { reason: input.disconnection_reason, note: input.disconnection_note ?? null },
+      values,
+      call: () =>
+        merchantWrites().disconnectAccount(
+          input.account_id,
+          { disconnection_reason: input.disconnection_reason, disconnection_note: input.disconnection_note },
+          input.idempotency_key,
+        ),
+      success: (account) => ({
+        message: t('actions.account.disconnected'),
+        result: {
+          accountId: input.account_id,
+          status: account?.currentStatus ?? null,
+          reason: account?.disconnectionReason ?? input.disconnection_reason,
+        },
+        summary: { status: account?.currentStatus ?? null },
+      }),
+      revalidate: [`/accounts/${input.account_id}`, '/accounts'],
     }),
-    revalidate: [`/accounts/${input.account_id}`, '/accounts'],
-  });
-}
+);

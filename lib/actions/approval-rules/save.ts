@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { authorizeAction, recordAudit } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
+import { recordAudit } from '@/lib/auth';
+import { action } from '@/lib/actions/define';
 import { isRole, ROLE_KEY_PATTERN } from '@/lib/auth/permissions';
 import { assignableRoles } from '@/lib/auth/roles';
 import { phrase, type Translator } from '@/lib/i18n';
@@ -11,7 +11,7 @@ import { ANY_OTHER_CURRENCY, APPROVAL_ACTIONS, ruleRolesFor, type RuleRole } fro
 import { getRule, insertRule, updateRule, type RuleInput } from '@/lib/approvals/rules';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
-import { addPhrase, checkbox, currency, fieldErrorsOf } from '@/lib/actions/shared/fields';
+import { addPhrase, checkbox, currency } from '@/lib/actions/shared/fields';
 import { minorAmount } from '@/lib/actions/shared/money';
 
 /** A role key (a preset's or a custom role's); which roles a rule may name is checked against the roles that exist. */
@@ -96,31 +96,29 @@ function wholeMinorUnits(text: string, ctx: z.RefinementCtx): number | null {
   return null;
 }
 
-/** Creates or edits an approval rule (admins); a rule may hold "every other currency" (docs/approvals.md). */
-export async function saveApprovalRuleAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const authz = await authorizeAction('approvals:manage', 'approval_rule.save');
-  if (!authz.ok) return authz;
-  const t = await getT();
-  const values: Record<string, string> = {};
-  for (const [name, value] of formData.entries())
-    if (typeof value === 'string' && !name.startsWith('$ACTION') && name !== 'approver_roles') values[name] = value;
-  const approverRoles = formData.getAll('approver_roles').map(String);
-  values.approver_roles = approverRoles.join(',');
-  const db = await getConsoleDb();
-  const parsed = schemaFor(t, await assignableRoles(db)).safeParse({ ...values, approver_roles: approverRoles });
-  if (!parsed.success)
-    return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
-  const { id, input } = parsed.data;
+type RuleSchema = ReturnType<typeof schemaFor>;
 
-  const before = id ? await getRule(db, id) : undefined;
-  if (id && !before) return { ok: false, message: t('actions.approvalRules.gone'), values };
-  const rule = id ? await updateRule(db, id, input) : await insertRule(db, input, authz.session.user.id);
-  await recordAudit({
-    session: authz.session,
-    action: id ? 'approval_rule.update' : 'approval_rule.create',
-    target: rule?.id ?? id,
-    summary: { ...input, ...(before ? { before: { ...before, createdAt: undefined, updatedAt: undefined } } : {}) },
-  });
-  revalidatePath('/settings/approvals');
-  return { ok: true, message: t(id ? 'actions.approvalRules.saved' : 'actions.approvalRules.created') };
-}
+/** Creates or edits an approval rule (admins); a rule may hold "every other currency" (docs/approvals.md). */
+export const saveApprovalRuleAction = action<RuleSchema, ActionState>(
+  {
+    permission: 'approvals:manage',
+    audit: 'approval_rule.save',
+    // The roles a rule may name are the ones that exist now.
+    schema: async ({ t }) => schemaFor(t, await assignableRoles(await getConsoleDb())),
+    input: (formData, values) => ({ ...values, approver_roles: formData.getAll('approver_roles').map(String) }),
+  },
+  async ({ session, input: { id, input }, values, t }) => {
+    const db = await getConsoleDb();
+    const before = id ? await getRule(db, id) : undefined;
+    if (id && !before) return { ok: false, message: t('actions.approvalRules.gone'), values };
+    const rule = id ? await updateRule(db, id, input) : await insertRule(db, input, session.user.id);
+    await recordAudit({
+      session,
+      action: id ? 'approval_rule.update' : 'approval_rule.create',
+      target: rule?.id ?? id,
+      summary: { ...input, ...(before ? { before: { ...before, createdAt: undefined, updatedAt: undefined } } : {}) },
+    });
+    revalidatePath('/settings/approvals');
+    return { ok: true, message: t(id ? 'actions.approvalRules.saved' : 'actions.approvalRules.created') };
+  },
+);

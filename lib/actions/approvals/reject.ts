@@ -2,14 +2,14 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { authorizeAction, recordAudit } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
+import { recordAudit } from '@/lib/auth';
+import { action } from '@/lib/actions/define';
 import { decide } from '@/lib/approvals/requests';
 import { expireAndAudit, type ApprovalOutcome } from '@/lib/approvals/run';
 import { getConsoleDb } from '@/lib/db';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { fieldErrorsOf, requiredText } from '@/lib/actions/shared/fields';
+import { requiredText } from '@/lib/actions/shared/fields';
 
 const schema = z.object({
   id: z.uuid({ message: 'actions.approvals.unknownRequest' }),
@@ -17,54 +17,51 @@ const schema = z.object({
 });
 
 /** Rejects a pending request with a required note; nothing is sent to the API. */
-export async function rejectRequestAction(
-  _previous: ActionState<ApprovalOutcome> | null,
-  formData: FormData,
-): Promise<ActionState<ApprovalOutcome>> {
-  const authz = await authorizeAction('read', 'approval.reject');
-  if (!authz.ok) return authz;
-  const t = await getT();
-  const values = { id: String(formData.get('id') ?? ''), note: String(formData.get('note') ?? '') };
-  const parsed = schema.safeParse(values);
-  if (!parsed.success)
-    return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
-  const { id, note } = parsed.data;
-  const { user } = authz.session;
+export const rejectRequestAction = action<typeof schema, ActionState<ApprovalOutcome>>(
+  {
+    permission: 'read',
+    audit: 'approval.reject',
+    schema,
+    input: (formData) => ({ id: String(formData.get('id') ?? ''), note: String(formData.get('note') ?? '') }),
+  },
+  async ({ session, input: { id, note }, values, t }) => {
+    const { user } = session;
 
-  const db = await getConsoleDb();
-  await expireAndAudit(db);
-  const decided = await decide(db, {
-    id,
-    member: { id: user.id, email: user.email, role: user.role },
-    decision: 'reject',
-    note,
-    t,
-  });
-  if (decided.kind === 'not_found') return { ok: false, message: t('actions.approvals.gone') };
-  if (decided.kind === 'refused') {
-    await recordAudit({
-      session: authz.session,
-      action: 'approval.reject',
-      outcome: 'denied',
-      target: id,
-      summary: { reason: decided.reason },
-    });
-    return { ok: false, message: decided.message, values };
-  }
-  const request = decided.request;
-  await recordAudit({
-    session: authz.session,
-    action: 'approval.reject',
-    target: id,
-    summary: {
-      action: request.action,
-      amount: request.amount,
-      currency: request.currency,
-      maker: request.makerEmail,
+    const db = await getConsoleDb();
+    await expireAndAudit(db);
+    const decided = await decide(db, {
+      id,
+      member: { id: user.id, email: user.email, role: user.role },
+      decision: 'reject',
       note,
-    },
-  });
-  revalidatePath('/approvals');
-  revalidatePath(`/approvals/${id}`);
-  return { ok: true, message: t('actions.approvals.rejected'), result: { status: 'rejected' } };
-}
+      t,
+    });
+    if (decided.kind === 'not_found') return { ok: false, message: t('actions.approvals.gone') };
+    if (decided.kind === 'refused') {
+      await recordAudit({
+        session,
+        action: 'approval.reject',
+        outcome: 'denied',
+        target: id,
+        summary: { reason: decided.reason },
+      });
+      return { ok: false, message: decided.message, values };
+    }
+    const request = decided.request;
+    await recordAudit({
+      session,
+      action: 'approval.reject',
+      target: id,
+      summary: {
+        action: request.action,
+        amount: request.amount,
+        currency: request.currency,
+        maker: request.makerEmail,
+        note,
+      },
+    });
+    revalidatePath('/approvals');
+    revalidatePath(`/approvals/${id}`);
+    return { ok: true, message: t('actions.approvals.rejected'), result: { status: 'rejected' } };
+  },
+);

@@ -1,12 +1,13 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { authorizeAction, authorizeAlso, recordAudit } from '@/lib/auth';
+import { authorizeAlso, recordAudit } from '@/lib/auth';
+import { action } from '@/lib/actions/define';
+import { csvForm } from '@/lib/actions/shared/bulk-refund-batch';
 import { createBatch } from '@/lib/bulk-refunds/batches';
 import { readyRows } from '@/lib/bulk-refunds/csv';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
-import { getT } from '@/lib/i18n/server';
 import { checkedFromForm, resultOf, type CsvCheckResult } from '@/lib/bulk-refunds/csv-check';
 
 /**
@@ -14,40 +15,41 @@ import { checkedFromForm, resultOf, type CsvCheckResult } from '@/lib/bulk-refun
  * against the payments now (the page's check is never trusted), and only a file with no problem left becomes a
  * batch, each row with its own amount, reason and note. The member then reviews and confirms it like any batch.
  */
-export async function prepareCsvBulkRefundAction(
-  _previous: ActionState<CsvCheckResult> | null,
-  formData: FormData,
-): Promise<ActionState<CsvCheckResult>> {
-  const authz = await authorizeAction('refund', 'bulk_refund.prepare');
-  if (!authz.ok) return authz;
-  // A CSV makes a bulk refund of payments it reads (docs/roles.md, "Permissions that need another").
-  const denied =
-    (await authorizeAlso(authz.session, 'refunds:bulk', 'bulk_refund.prepare')) ??
-    (await authorizeAlso(authz.session, 'read', 'bulk_refund.prepare'));
-  if (denied) return denied;
-  const t = await getT();
-  const checked = await checkedFromForm(formData);
-  if (!checked.ok) return { ok: false, message: checked.message, requestId: checked.requestId ?? null };
-  if (!checked.rows.length) return { ok: false, message: t('bulkCsv.error.noRowsLeft') };
-  const ready = readyRows(checked.rows);
-  if (!ready)
-    return {
-      ok: false,
-      message: t('bulkCsv.error.stillInvalid'),
-      result: await resultOf(checked, authz.session.user.id),
-    };
-  const source = { kind: 'csv', rows: ready.length, ...(checked.hash ? { hash: checked.hash } : {}) };
-  const batch = await createBatch(
-    await getConsoleDb(),
-    { id: authz.session.user.id, email: authz.session.user.email },
-    source,
-    ready.map((row, i) => ({ ...row, line: checked.rows[i].line })),
-  );
-  await recordAudit({
-    session: authz.session,
-    action: 'bulk_refund.prepare',
-    target: batch.id,
-    summary: { payments: ready.length, source },
-  });
-  redirect(`/payments/bulk-refunds/${batch.id}`);
-}
+export const prepareCsvBulkRefundAction = action<typeof csvForm.schema, ActionState<CsvCheckResult>>(
+  {
+    permission: 'refund',
+    audit: 'bulk_refund.prepare',
+    ...csvForm,
+  },
+  async ({ session, input, t }) => {
+    // A CSV makes a bulk refund of payments it reads (docs/roles.md, "Permissions that need another").
+    const denied =
+      (await authorizeAlso(session, 'refunds:bulk', 'bulk_refund.prepare')) ??
+      (await authorizeAlso(session, 'read', 'bulk_refund.prepare'));
+    if (denied) return denied;
+    const checked = await checkedFromForm(input);
+    if (!checked.ok) return { ok: false, message: checked.message, requestId: checked.requestId ?? null };
+    if (!checked.rows.length) return { ok: false, message: t('bulkCsv.error.noRowsLeft') };
+    const ready = readyRows(checked.rows);
+    if (!ready)
+      return {
+        ok: false,
+        message: t('bulkCsv.error.stillInvalid'),
+        result: await resultOf(checked, session.user.id),
+      };
+    const source = { kind: 'csv', rows: ready.length, ...(checked.hash ? { hash: checked.hash } : {}) };
+    const batch = await createBatch(
+      await getConsoleDb(),
+      { id: session.user.id, email: session.user.email },
+      source,
+      ready.map((row, i) => ({ ...row, line: checked.rows[i].line })),
+    );
+    await recordAudit({
+      session,
+      action: 'bulk_refund.prepare',
+      target: batch.id,
+      summary: { payments: ready.length, source },
+    });
+    redirect(`/payments/bulk-refunds/${batch.id}`);
+  },
+);

@@ -3,7 +3,8 @@
 import { after } from 'next/server';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { authorizeAction, recordAudit } from '@/lib/auth';
+import { recordAudit } from '@/lib/auth';
+import { action, type FormContext } from '@/lib/actions/define';
 import { can, decideMoney, hasCeilings } from '@/lib/auth/permissions';
 import { matchRule } from '@/lib/approvals/rules';
 import { confirmDraft, getBatch, listItems, refuseDraft, totalsByCurrency } from '@/lib/bulk-refunds/batches';
@@ -14,11 +15,8 @@ import { minorToDecimal } from '@/core/money/units';
 import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
 import { LIMITS } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
-import { getT } from '@/lib/i18n/server';
 import { optionalText } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
 import { ceilingRefusal, holdForApproval } from '@/lib/actions/shared/approval';
-import { refuseInvalid } from '@/lib/actions/shared/write';
 
 /** A CSV batch: each row carries its own reason and note, so the confirmation takes only the batch. */
 const csvSchema = z.object({ bulk_refund_id: z.uuid({ error: 'actions.bulkRefund.error.unknown' }) });
@@ -39,133 +37,140 @@ function largestOf(items: readonly { currency: string; amount: number }[], curre
   return Math.max(0, ...items.filter((item) => item.currency === currency).map((item) => item.amount));
 }
 
+/** The form's rules for the draft it names: a CSV batch's rows carry their own reason and note. */
+async function schemaFor({ values }: FormContext) {
+  const known = csvSchema.safeParse(values);
+  const draft = known.success ? await getBatch(await getConsoleDb(), known.data.bulk_refund_id) : null;
+  return draft?.source.kind === 'csv'
+    ? csvSchema.transform((v) => ({ ...v, reason: 'PER_ROW', note: undefined as string | undefined, draft }))
+    : schema.transform((v) => ({ ...v, draft }));
+}
+type StartSchema = Awaited<ReturnType<typeof schemaFor>>;
+
 /**
  * Confirms a reviewed bulk refund (its maker, support or admin): with the reason and note for every refund.
  * When an approval rule holds the batch's total in any currency, the whole batch becomes one approval
  * request (the strictest rule among its currencies) and nothing is sent; otherwise the refunds start at once,
  * in the background, and the page follows their progress.
  */
-export async function startBulkRefundAction(_previous: ActionState | null, formData: FormData): Promise<ActionState> {
-  const authz = await authorizeAction('refunds:bulk', 'bulk_refund.start');
-  if (!authz.ok) return authz;
-  const { session } = authz;
-  const values = formValues(formData);
-  const t = await getT();
-  const db = await getConsoleDb();
-  const known = csvSchema.safeParse(values);
-  const draft = known.success ? await getBatch(db, known.data.bulk_refund_id) : null;
-  const perRow = draft?.source.kind === 'csv';
-  const parsed = perRow
-    ? csvSchema.transform((v) => ({ ...v, reason: 'PER_ROW', note: undefined as string | undefined })).safeParse(values)
-    : schema.safeParse(values);
-  if (!parsed.success)
-    return refuseInvalid(session, 'bulk_refund.start', values, parsed.error, values.bulk_refund_id || null);
-  const input = parsed.data;
-  const batch = draft;
-  if (!batch) return { ok: false, message: t('actions.bulkRefund.error.missing'), values };
-  if (batch.makerId !== session.user.id) return { ok: false, message: t('actions.bulkRefund.error.notMaker'), values };
-  if (batch.status !== 'draft') return { ok: true, message: t('actions.bulkRefund.alreadyConfirmed') };
-  if (isDraftExpired(batch, new Date()))
-    return { ok: false, message: t('actions.bulkRefund.error.draftExpired', { hours: DRAFT_HOLD_HOURS }), values };
+export const startBulkRefundAction = action<StartSchema, ActionState>(
+  {
+    permission: 'refunds:bulk',
+    audit: 'bulk_refund.start',
+    schema: schemaFor,
+    target: (values) => values.bulk_refund_id || null,
+  },
+  async ({ session, input, values, t }) => {
+    const db = await getConsoleDb();
+    const batch = input.draft;
+    if (!batch) return { ok: false, message: t('actions.bulkRefund.error.missing'), values };
+    if (batch.makerId !== session.user.id)
+      return { ok: false, message: t('actions.bulkRefund.error.notMaker'), values };
+    if (batch.status !== 'draft') return { ok: true, message: t('actions.bulkRefund.alreadyConfirmed') };
+    if (isDraftExpired(batch, new Date()))
+      return { ok: false, message: t('actions.bulkRefund.error.draftExpired', { hours: DRAFT_HOLD_HOURS }), values };
 
-  const items = await listItems(db, batch.id);
-  const sendable = items.filter((item) => item.status === 'queued' && item.amount > 0);
-  if (!sendable.length) return { ok: false, message: t('actions.bulkRefund.error.nothingToRefund'), values };
-  const totals = totalsByCurrency(sendable);
-  const summary = {
-    bulk_refund_id: batch.id,
-    payments: items.length,
-    totals,
-    reason: input.reason,
-    note: input.note ?? null,
-  };
+    const items = await listItems(db, batch.id);
+    const sendable = items.filter((item) => item.status === 'queued' && item.amount > 0);
+    if (!sendable.length) return { ok: false, message: t('actions.bulkRefund.error.nothingToRefund'), values };
+    const totals = totalsByCurrency(sendable);
+    const summary = {
+      bulk_refund_id: batch.id,
+      payments: items.length,
+      totals,
+      reason: input.reason,
+      note: input.note ?? null,
+    };
 
-  // The strictest rule among the batch's currencies holds the whole batch: a large refund split across
-  // many payments needs the same approvals as one.
-  let strictest: { currency: string; amount: number; approvals: number; threshold: number } | null = null;
-  for (const total of totals) {
-    const rule = await matchRule(db, {
-      action: 'refund',
-      currency: total.currency,
-      amount: total.amount,
-      makerRole: session.user.role,
-    });
-    // The role's `refunds:bulk` ceiling, per currency's total; with none, its `refund` ceiling on each payment, the
-    // largest one deciding: above either only a rule can carry the batch (docs/roles.md, "Ceilings").
-    const perPayment = !hasCeilings(session.user.access, 'refunds:bulk') && can(session.user.access, 'refund');
-    const permission = perPayment ? 'refund' : 'refunds:bulk';
-    const amount = perPayment ? largestOf(items, total.currency) : total.amount;
-    const decision = decideMoney({ access: session.user.access, permission, currency: total.currency, amount, rule });
-    if (decision.kind === 'refused' && decision.reason !== 'permission') {
-      await recordAudit({
-        session,
-        action: 'bulk_refund.start',
-        outcome: 'denied',
-        target: batch.id,
-        summary: { permission, currency: total.currency, amount, reason: decision.reason },
-      });
-      // Refused for good: the draft no longer reads as waiting for a confirmation that cannot come.
-      await refuseDraft(db, batch.id);
-      return { ok: false, message: await ceilingRefusal(decision, total.currency), values };
-    }
-    if (
-      rule &&
-      (!strictest ||
-        rule.approvalsRequired > strictest.approvals ||
-        (rule.approvalsRequired === strictest.approvals && rule.threshold > strictest.threshold))
-    ) {
-      strictest = {
+    // The strictest rule among the batch's currencies holds the whole batch: a large refund split across
+    // many payments needs the same approvals as one.
+    let strictest: { currency: string; amount: number; approvals: number; threshold: number } | null = null;
+    for (const total of totals) {
+      const rule = await matchRule(db, {
+        action: 'refund',
         currency: total.currency,
         amount: total.amount,
-        approvals: rule.approvalsRequired,
-        threshold: rule.threshold,
-      };
-    }
-  }
-  if (strictest) {
-    const held = await holdForApproval({
-      session,
-      action: 'refund',
-      permission: 'refunds:bulk',
-      currency: strictest.currency,
-      amount: strictest.amount,
-      target: null,
-      summary,
-      // `body` is what the request's page lists field by field; `bulk_refund_id` is what approval releases.
-      payload: {
-        bulk_refund_id: batch.id,
-        body: {
-          bulk_refund: `/payments/bulk-refunds/${batch.id}`,
-          payments: items.length,
-          totals: totals
-            .map((total) => `${minorToDecimal(total.amount, total.currency)} ${total.currency} (${total.count})`)
-            .join('; '),
-          reason: input.reason,
-          ...(input.note ? { note: input.note } : {}),
-        },
-      },
-      idempotencyKey: batch.id,
-    });
-    if (held?.approval) {
-      await confirmDraft(db, batch.id, {
-        reason: input.reason,
-        note: input.note ?? null,
-        status: 'held',
-        approvalRequestId: held.approval.id,
+        makerRole: session.user.role,
       });
-      revalidatePath(`/payments/bulk-refunds/${batch.id}`);
-      return { ...held, message: t.plural('actions.bulkRefund.held', items.length) };
+      // The role's `refunds:bulk` ceiling, per currency's total; with none, its `refund` ceiling on each payment, the
+      // largest one deciding: above either only a rule can carry the batch (docs/roles.md, "Ceilings").
+      const perPayment = !hasCeilings(session.user.access, 'refunds:bulk') && can(session.user.access, 'refund');
+      const permission = perPayment ? 'refund' : 'refunds:bulk';
+      const amount = perPayment ? largestOf(items, total.currency) : total.amount;
+      const decision = decideMoney({ access: session.user.access, permission, currency: total.currency, amount, rule });
+      if (decision.kind === 'refused' && decision.reason !== 'permission') {
+        await recordAudit({
+          session,
+          action: 'bulk_refund.start',
+          outcome: 'denied',
+          target: batch.id,
+          summary: { permission, currency: total.currency, amount, reason: decision.reason },
+        });
+        // Refused for good: the draft no longer reads as waiting for a confirmation that cannot come.
+        await refuseDraft(db, batch.id);
+        return { ok: false, message: await ceilingRefusal(decision, total.currency), values };
+      }
+      if (
+        rule &&
+        (!strictest ||
+          rule.approvalsRequired > strictest.approvals ||
+          (rule.approvalsRequired === strictest.approvals && rule.threshold > strictest.threshold))
+      ) {
+        strictest = {
+          currency: total.currency,
+          amount: total.amount,
+          approvals: rule.approvalsRequired,
+          threshold: rule.threshold,
+        };
+      }
     }
-  }
+    // The batch's hold is its own (not the declaration's `money`): a held draft is confirmed as held, naming the
+    // request, and answered with the batch's count.
+    if (strictest) {
+      const held = await holdForApproval({
+        session,
+        action: 'refund',
+        permission: 'refunds:bulk',
+        currency: strictest.currency,
+        amount: strictest.amount,
+        target: null,
+        summary,
+        // `body` is what the request's page lists field by field; `bulk_refund_id` is what approval releases.
+        payload: {
+          bulk_refund_id: batch.id,
+          body: {
+            bulk_refund: `/payments/bulk-refunds/${batch.id}`,
+            payments: items.length,
+            totals: totals
+              .map((total) => `${minorToDecimal(total.amount, total.currency)} ${total.currency} (${total.count})`)
+              .join('; '),
+            reason: input.reason,
+            ...(input.note ? { note: input.note } : {}),
+          },
+        },
+        idempotencyKey: batch.id,
+      });
+      if (held?.approval) {
+        await confirmDraft(db, batch.id, {
+          reason: input.reason,
+          note: input.note ?? null,
+          status: 'held',
+          approvalRequestId: held.approval.id,
+        });
+        revalidatePath(`/payments/bulk-refunds/${batch.id}`);
+        return { ...held, message: t.plural('actions.bulkRefund.held', items.length) };
+      }
+    }
 
-  const started = await confirmDraft(db, batch.id, {
-    reason: input.reason,
-    note: input.note ?? null,
-    status: 'running',
-  });
-  if (!started) return { ok: true, message: t('actions.bulkRefund.alreadyConfirmed') };
-  await recordAudit({ session, action: 'bulk_refund.start', target: batch.id, summary });
-  after(() => runBatch(db, batch.id, session));
-  revalidatePath(`/payments/bulk-refunds/${batch.id}`);
-  return { ok: true, message: t.plural('actions.bulkRefund.refunding', items.length) };
-}
+    const started = await confirmDraft(db, batch.id, {
+      reason: input.reason,
+      note: input.note ?? null,
+      status: 'running',
+    });
+    if (!started) return { ok: true, message: t('actions.bulkRefund.alreadyConfirmed') };
+    await recordAudit({ session, action: 'bulk_refund.start', target: batch.id, summary });
+    after(() => runBatch(db, batch.id, session));
+    revalidatePath(`/payments/bulk-refunds/${batch.id}`);
+    return { ok: true, message: t.plural('actions.bulkRefund.refunding', items.length) };
+  },
+);

@@ -2,15 +2,12 @@
 
 import { z } from 'zod';
 import { RESPONSE_MAX_CHARS } from '@/core/cases';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
 import type { ActionState } from '@/lib/forms/state';
 import { cases } from '@/lib/merchant-api';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { holdForApproval } from '@/lib/actions/shared/approval';
 import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { action } from '@/lib/actions/define';
+import { actionWrite } from '@/lib/actions/shared/write';
 import type { CaseActionResult } from './accept';
 
 const schema = z.object({
@@ -19,50 +16,46 @@ const schema = z.object({
   response_text: optionalText(RESPONSE_MAX_CHARS),
 });
 
+/** The response's length, not its words: it may name the payer. */
+const summaryOf = (input: z.output<typeof schema>) => ({ response_chars: input.response_text?.length ?? 0 });
+
 /** Submits the written response and the evidence uploaded so far for review (support, admin; docs/disputes.md). */
-export async function submitCaseAction(
-  _previous: ActionState<CaseActionResult> | null,
-  formData: FormData,
-): Promise<ActionState<CaseActionResult>> {
-  const authz = await authorizeAction('cases:act', 'case.submit');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, 'case.submit', values, parsed.error, values.case_id || null);
-  const input = parsed.data;
-  const summary = { response_chars: input.response_text?.length ?? 0 };
-  // Evidence submission above an amount can be held by a `case_submit` approval rule, on the case's amount at
-  // stake in its currency (read only when such a rule exists; docs/disputes.md "Approvals").
-  const held = await holdForApproval<CaseActionResult>({
-    session: authz.session,
-    action: 'case_submit',
-    currency: async () => {
-      const lookup = await cases.get(input.case_id).catch(() => null);
-      const c = lookup?.kind === 'found' ? lookup.data.case : null;
-      // A case that cannot be read is matched as the largest amount in no currency: the `*` rule still holds it.
-      return c ? { currency: c.currency, amount: c.amount } : { currency: '', amount: Number.MAX_SAFE_INTEGER };
-    },
-    amount: 0,
-    target: input.case_id,
-    summary,
-    payload: { case_id: input.case_id, body: { response_text: input.response_text ?? '' } },
-    idempotencyKey: input.idempotency_key,
-  });
-  if (held) return held;
-  const t = await getT();
-  return actionWrite({
-    session: authz.session,
-    action: 'case.submit',
-    target: input.case_id,
-    // The response's length, not its words: it may name the payer.
-    summary,
-    values,
-    call: () => merchantWrites().submitCase(input.case_id, input.response_text ?? '', input.idempotency_key),
-    success: (c) => ({
-      message: t('cases.submit.done'),
-      result: { caseId: input.case_id, status: c?.status ?? null },
-      summary: { status: c?.status ?? null },
+export const submitCaseAction = action<typeof schema, ActionState<CaseActionResult>>(
+  {
+    permission: 'cases:act',
+    audit: 'case.submit',
+    schema,
+    target: (values) => values.case_id || null,
+    // Evidence submission above an amount can be held by a `case_submit` approval rule, on the case's amount at
+    // stake in its currency (read only when such a rule exists; docs/disputes.md "Approvals").
+    money: ({ input }) => ({
+      action: 'case_submit',
+      currency: async () => {
+        const lookup = await cases.get(input.case_id).catch(() => null);
+        const c = lookup?.kind === 'found' ? lookup.data.case : null;
+        // A case that cannot be read is matched as the largest amount in no currency: the `*` rule still holds it.
+        return c ? { currency: c.currency, amount: c.amount } : { currency: '', amount: Number.MAX_SAFE_INTEGER };
+      },
+      amount: 0,
+      target: input.case_id,
+      summary: summaryOf(input),
+      payload: { case_id: input.case_id, body: { response_text: input.response_text ?? '' } },
+      idempotencyKey: input.idempotency_key,
     }),
-    revalidate: [`/disputes/${input.case_id}`, '/disputes'],
-  });
-}
+  },
+  async ({ session, input, values, t }) =>
+    actionWrite({
+      session,
+      action: 'case.submit',
+      target: input.case_id,
+      summary: summaryOf(input),
+      values,
+      call: () => merchantWrites().submitCase(input.case_id, input.response_text ?? '', input.idempotency_key),
+      success: (c) => ({
+        message: t('cases.submit.done'),
+        result: { caseId: input.case_id, status: c?.status ?? null },
+        summary: { status: c?.status ?? null },
+      }),
+      revalidate: [`/disputes/${input.case_id}`, '/disputes'],
+    }),
+);

@@ -1,14 +1,12 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
 import { evidenceFileProblem } from '@/lib/forms/evidence';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { action } from '@/lib/actions/define';
+import { actionWrite } from '@/lib/actions/shared/write';
 
 export interface EvidenceUploadResult {
   evidenceId: string | null;
@@ -31,37 +29,37 @@ const fieldOf = (param: string) =>
   ['file_name', 'content_type', 'content_base64'].includes(param) ? 'evidence_file' : null;
 
 /** Uploads one evidence file to a case that needs a response (support, admin; docs/disputes.md "Evidence"). */
-export async function uploadCaseEvidenceAction(
-  _previous: ActionState<EvidenceUploadResult> | null,
-  formData: FormData,
-): Promise<ActionState<EvidenceUploadResult>> {
-  const authz = await authorizeAction('cases:act', 'case.evidence');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
-  const file = formData.get('evidence_file');
-  const parsed = schema.safeParse({ ...values, evidence_file: file instanceof File ? file : undefined });
-  if (!parsed.success)
-    return refuseInvalid(authz.session, 'case.evidence', values, parsed.error, values.case_id || null);
-  const input = parsed.data;
-  const upload = {
-    fileName: input.evidence_file.name,
-    contentType: input.evidence_file.type,
-    contentBase64: Buffer.from(await input.evidence_file.arrayBuffer()).toString('base64'),
-  };
-  const t = await getT();
-  return actionWrite({
-    session: authz.session,
-    action: 'case.evidence',
-    target: input.case_id,
-    summary: { file_name: upload.fileName, content_type: upload.contentType, size: input.evidence_file.size },
-    values,
-    call: () => merchantWrites().uploadCaseEvidence(input.case_id, upload, input.idempotency_key),
-    fieldOf,
-    success: (evidence) => ({
-      message: t('cases.evidence.uploaded'),
-      result: { evidenceId: evidence?.id ?? null, fileName: upload.fileName },
-      summary: { evidence_id: evidence?.id ?? null },
-    }),
-    revalidate: [`/disputes/${input.case_id}`],
-  });
-}
+export const uploadCaseEvidenceAction = action<typeof schema, ActionState<EvidenceUploadResult>>(
+  {
+    permission: 'cases:act',
+    audit: 'case.evidence',
+    schema,
+    input: (formData, values) => {
+      const file = formData.get('evidence_file');
+      return { ...values, evidence_file: file instanceof File ? file : undefined };
+    },
+    target: (values) => values.case_id || null,
+  },
+  async ({ session, input, values, t }) => {
+    const upload = {
+      fileName: input.evidence_file.name,
+      contentType: input.evidence_file.type,
+      contentBase64: Buffer.from(await input.evidence_file.arrayBuffer()).toString('base64'),
+    };
+    return actionWrite({
+      session,
+      action: 'case.evidence',
+      target: input.case_id,
+      summary: { file_name: upload.fileName, content_type: upload.contentType, size: input.evidence_file.size },
+      values,
+      call: () => merchantWrites().uploadCaseEvidence(input.case_id, upload, input.idempotency_key),
+      fieldOf,
+      success: (evidence) => ({
+        message: t('cases.evidence.uploaded'),
+        result: { evidenceId: evidence?.id ?? null, fileName: upload.fileName },
+        summary: { evidence_id: evidence?.id ?? null },
+      }),
+      revalidate: [`/disputes/${input.case_id}`],
+    });
+  },
+);

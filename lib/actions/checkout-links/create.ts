@@ -1,8 +1,6 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
 import { LIMITS, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
@@ -18,7 +16,7 @@ import {
   requiredText,
   statementDescriptor,
 } from '@/lib/actions/shared/fields';
-import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
+import { metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import {
   expirationInstant,
   formTimeZone,
@@ -30,7 +28,8 @@ import {
   type CreatedLink,
 } from '@/lib/actions/shared/links';
 import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { action, type FormContext } from '@/lib/actions/define';
+import { actionWrite } from '@/lib/actions/shared/write';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
@@ -59,88 +58,91 @@ const fields = z.object({
   secondary_reference: reference,
 });
 
-/** Creates a checkout link: a hosted page where the end user pays the payment it holds (support, admin). */
-export async function createCheckoutLinkAction(
-  _previous: ActionState<CreatedLink> | null,
-  formData: FormData,
-): Promise<ActionState<CreatedLink>> {
-  const authz = await authorizeAction('links:create', 'checkout_link.create');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
+/**
+ * The link's rules for this submission: the metadata rows and the end user as the form holds them, the expiry in the
+ * member's time zone.
+ */
+async function schemaFor({ values }: FormContext) {
   const rows = metadataRows(values);
   const timeZone = await formTimeZone();
-  const parsed = fields
-    .transform((data, ctx) => {
-      refineMetadata(rows, ctx);
-      refineConfirmationPage(data, ctx);
-      const endUser = parseEndUserChoice(values, ctx);
-      const amount = minorAmount(data['transaction.amount'], data['transaction.currency'], ctx, 'transaction.amount');
-      const expiration = expirationInstant(data.expiration_date, timeZone, ctx);
-      if (!endUser || amount === null) return z.NEVER;
-      const transaction = {
-        tenant_id: data['transaction.tenant_id'],
-        amount,
-        currency: data['transaction.currency'],
-        description: data['transaction.description'],
-        statement_descriptor: data['transaction.statement_descriptor'],
-        auto_send_receipt: data['transaction.auto_send_receipt'],
-      };
-      return {
-        key: data.idempotency_key,
-        body: {
-          ...endUser,
-          merchant_id: data.merchant_id,
-          link_name: data.link_name,
-          link_description: data.link_description,
-          transaction,
-          background_color: data.background_color,
-          sidebar_background_color: data.sidebar_background_color,
-          sidebar_text_color: data.sidebar_text_color,
-          main_content_box_background_color: data.main_content_box_background_color,
-          main_content_box_text_color: data.main_content_box_text_color,
-          button_color: data.button_color,
-          button_text_color: data.button_text_color,
-          default_institution: data.default_institution,
-          default_language: data.default_language,
-          redirect_url: data.redirect_url,
-          custom_confirmation_page: data.custom_confirmation_page,
-          expiration_date: expiration,
-          primary_reference: data.primary_reference,
-          secondary_reference: data.secondary_reference,
-          metadata: metadataObject(rows),
-        },
-      };
-    })
-    .safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, 'checkout_link.create', values, parsed.error);
-  const { key, body } = parsed.data;
-
-  const t = await getT();
-  return actionWrite({
-    session: authz.session,
-    action: 'checkout_link.create',
-    summary: {
-      merchant_id: body.merchant_id ?? null,
-      amount: body.transaction.amount,
-      currency: body.transaction.currency,
-      end_user: 'existing_end_user_id' in body ? body.existing_end_user_id : 'new',
-      expiration_date: body.expiration_date ?? null,
-    },
-    values,
-    call: () => merchantWrites().createCheckoutLink(body, key),
-    fieldOf: (param) => metadataFieldOf(rows, param),
-    success: (link) => ({
-      message: t('actions.checkoutLink.created'),
-      result: {
-        uuid: link?.uuid ?? null,
-        code: link?.code ?? null,
-        url: link?.url ?? null,
-        expirationDate: link?.expirationDate ?? null,
-        href: link ? `/checkout-links/${encodeURIComponent(link.uuid)}` : null,
+  return fields.transform((data, ctx) => {
+    refineMetadata(rows, ctx);
+    refineConfirmationPage(data, ctx);
+    const endUser = parseEndUserChoice(values, ctx);
+    const amount = minorAmount(data['transaction.amount'], data['transaction.currency'], ctx, 'transaction.amount');
+    const expiration = expirationInstant(data.expiration_date, timeZone, ctx);
+    if (!endUser || amount === null) return z.NEVER;
+    const transaction = {
+      tenant_id: data['transaction.tenant_id'],
+      amount,
+      currency: data['transaction.currency'],
+      description: data['transaction.description'],
+      statement_descriptor: data['transaction.statement_descriptor'],
+      auto_send_receipt: data['transaction.auto_send_receipt'],
+    };
+    return {
+      rows,
+      key: data.idempotency_key,
+      body: {
+        ...endUser,
+        merchant_id: data.merchant_id,
+        link_name: data.link_name,
+        link_description: data.link_description,
+        transaction,
+        background_color: data.background_color,
+        sidebar_background_color: data.sidebar_background_color,
+        sidebar_text_color: data.sidebar_text_color,
+        main_content_box_background_color: data.main_content_box_background_color,
+        main_content_box_text_color: data.main_content_box_text_color,
+        button_color: data.button_color,
+        button_text_color: data.button_text_color,
+        default_institution: data.default_institution,
+        default_language: data.default_language,
+        redirect_url: data.redirect_url,
+        custom_confirmation_page: data.custom_confirmation_page,
+        expiration_date: expiration,
+        primary_reference: data.primary_reference,
+        secondary_reference: data.secondary_reference,
+        metadata: metadataObject(rows),
       },
-      target: link?.uuid ?? null,
-      summary: { transaction_id: link?.transactionId ?? null },
-    }),
-    revalidate: ['/checkout-links', '/payments'],
+    };
   });
 }
+
+/** Creates a checkout link: a hosted page where the end user pays the payment it holds (support, admin). */
+export const createCheckoutLinkAction = action<Awaited<ReturnType<typeof schemaFor>>, ActionState<CreatedLink>>(
+  {
+    permission: 'links:create',
+    audit: 'checkout_link.create',
+    schema: schemaFor,
+  },
+  async ({ session, input: { rows, key, body }, values, t }) => {
+    return actionWrite({
+      session,
+      action: 'checkout_link.create',
+      summary: {
+        merchant_id: body.merchant_id ?? null,
+        amount: body.transaction.amount,
+        currency: body.transaction.currency,
+        end_user: 'existing_end_user_id' in body ? body.existing_end_user_id : 'new',
+        expiration_date: body.expiration_date ?? null,
+      },
+      values,
+      call: () => merchantWrites().createCheckoutLink(body, key),
+      fieldOf: (param) => metadataFieldOf(rows, param),
+      success: (link) => ({
+        message: t('actions.checkoutLink.created'),
+        result: {
+          uuid: link?.uuid ?? null,
+          code: link?.code ?? null,
+          url: link?.url ?? null,
+          expirationDate: link?.expirationDate ?? null,
+          href: link ? `/checkout-links/${encodeURIComponent(link.uuid)}` : null,
+        },
+        target: link?.uuid ?? null,
+        summary: { transaction_id: link?.transactionId ?? null },
+      }),
+      revalidate: ['/checkout-links', '/payments'],
+    });
+  },
+);

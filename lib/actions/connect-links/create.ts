@@ -1,8 +1,6 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
 import { introTextProblem, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
@@ -15,7 +13,7 @@ import {
   reference,
   refineMetadata,
 } from '@/lib/actions/shared/fields';
-import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
+import { metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import {
   expirationInstant,
   formTimeZone,
@@ -28,7 +26,8 @@ import {
   serviceName,
   type CreatedLink,
 } from '@/lib/actions/shared/links';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { action, type FormContext } from '@/lib/actions/define';
+import { actionWrite } from '@/lib/actions/shared/write';
 
 const fields = z.object({
   idempotency_key: idempotencyKey,
@@ -48,66 +47,69 @@ const fields = z.object({
   secondary_reference: reference,
 });
 
-/** Creates a connect link, the hosted page where an end user connects a bank account (support, admin). */
-export async function createConnectLinkAction(
-  _previous: ActionState<CreatedLink> | null,
-  formData: FormData,
-): Promise<ActionState<CreatedLink>> {
-  const authz = await authorizeAction('links:create', 'connect_link.create');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
+/**
+ * The link's rules for this submission: the metadata rows and the end user as the form holds them, the expiry in the
+ * member's time zone, the merchant's name the intro text may quote.
+ */
+async function schemaFor({ values }: FormContext) {
   const rows = metadataRows(values);
   const timeZone = await formTimeZone();
   const merchantName = await merchantNameOf(values.merchant_id?.trim() || undefined);
-  const parsed = fields
-    .transform((data, ctx) => {
-      refineMetadata(rows, ctx);
-      refineConfirmationPage(data, ctx);
-      const intro = introTextProblem(data.intro_text.trim(), { merchantName, serviceName: serviceName() });
-      if (intro) addPhrase(ctx, intro, ['intro_text']);
-      const endUser = parseEndUserChoice(values, ctx);
-      const expiration = expirationInstant(data.expiration_date, timeZone, ctx);
-      if (!endUser || intro) return z.NEVER;
-      const { idempotency_key, expiration_date: _typed, ...rest } = data;
-      return {
-        key: idempotency_key,
-        body: {
-          ...rest,
-          intro_text: data.intro_text.trim(),
-          ...endUser,
-          expiration_date: expiration,
-          metadata: metadataObject(rows),
-        },
-      };
-    })
-    .safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, 'connect_link.create', values, parsed.error);
-  const { key, body } = parsed.data;
-
-  const t = await getT();
-  return actionWrite({
-    session: authz.session,
-    action: 'connect_link.create',
-    summary: {
-      merchant_id: body.merchant_id ?? null,
-      end_user: 'existing_end_user_id' in body ? body.existing_end_user_id : 'new',
-      expiration_date: body.expiration_date ?? null,
-      redirect_url: body.redirect_url ?? null,
-    },
-    values,
-    call: () => merchantWrites().createConnectLink(body, key),
-    fieldOf: (param) => metadataFieldOf(rows, param),
-    success: (link) => ({
-      message: t('actions.connectLink.created'),
-      result: {
-        uuid: link?.uuid ?? null,
-        code: link?.code ?? null,
-        url: link?.url ?? null,
-        expirationDate: link?.expirationDate ?? null,
-        href: link ? `/connect-links/${encodeURIComponent(link.uuid)}` : null,
+  return fields.transform((data, ctx) => {
+    refineMetadata(rows, ctx);
+    refineConfirmationPage(data, ctx);
+    const intro = introTextProblem(data.intro_text.trim(), { merchantName, serviceName: serviceName() });
+    if (intro) addPhrase(ctx, intro, ['intro_text']);
+    const endUser = parseEndUserChoice(values, ctx);
+    const expiration = expirationInstant(data.expiration_date, timeZone, ctx);
+    if (!endUser || intro) return z.NEVER;
+    const { idempotency_key, expiration_date: _typed, ...rest } = data;
+    return {
+      rows,
+      key: idempotency_key,
+      body: {
+        ...rest,
+        intro_text: data.intro_text.trim(),
+        ...endUser,
+        expiration_date: expiration,
+        metadata: metadataObject(rows),
       },
-      target: link?.uuid ?? null,
-    }),
-    revalidate: ['/connect-links'],
+    };
   });
 }
+
+/** Creates a connect link, the hosted page where an end user connects a bank account (support, admin). */
+export const createConnectLinkAction = action<Awaited<ReturnType<typeof schemaFor>>, ActionState<CreatedLink>>(
+  {
+    permission: 'links:create',
+    audit: 'connect_link.create',
+    schema: schemaFor,
+  },
+  async ({ session, input: { rows, key, body }, values, t }) => {
+    return actionWrite({
+      session,
+      action: 'connect_link.create',
+      summary: {
+        merchant_id: body.merchant_id ?? null,
+        end_user: 'existing_end_user_id' in body ? body.existing_end_user_id : 'new',
+        expiration_date: body.expiration_date ?? null,
+        redirect_url: body.redirect_url ?? null,
+      },
+      values,
+      call: () => merchantWrites().createConnectLink(body, key),
+      fieldOf: (param) => metadataFieldOf(rows, param),
+      success: (link) => ({
+        message: t('actions.connectLink.created'),
+        result: {
+          uuid: link?.uuid ?? null,
+          code: link?.code ?? null,
+          url: link?.url ?? null,
+          expirationDate: link?.expirationDate ?? null,
+          href: link ? `/connect-links/${encodeURIComponent(link.uuid)}` : null,
+        },
+        target: link?.uuid ?? null,
+      }),
+      revalidate: ['/connect-links'],
+    });
+  },
+);

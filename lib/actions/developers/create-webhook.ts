@@ -1,14 +1,12 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
 import { eventTypesBeyond } from '@/lib/auth/api-key-power';
 import type { ActionState } from '@/lib/forms/state';
-import { getT } from '@/lib/i18n/server';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, optionalText, requiredText } from '@/lib/actions/shared/fields';
-import { formValues } from '@/lib/actions/shared/form';
-import { actionWrite, refuseBeyond, refuseInvalid } from '@/lib/actions/shared/write';
+import { action } from '@/lib/actions/define';
+import { actionWrite, refuseBeyond } from '@/lib/actions/shared/write';
 
 export interface CreatedWebhookResult {
   endpointId: string;
@@ -34,40 +32,38 @@ const schema = z.object({
 });
 
 /** Creates a webhook endpoint (admins): its signing secret comes back once, for the form to show. */
-export async function createWebhookAction(
-  _previous: ActionState<CreatedWebhookResult> | null,
-  formData: FormData,
-): Promise<ActionState<CreatedWebhookResult>> {
-  const authz = await authorizeAction('developers', ACTION);
-  if (!authz.ok) return authz;
-  const t = await getT();
-  const values = formValues(formData);
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, ACTION, values, parsed.error);
-  const { idempotency_key: key, ...body } = parsed.data;
-  // An endpoint receives only what its creator may read (docs/security.md, "API keys and their creator's power").
-  const beyond = eventTypesBeyond(authz.session.user.access, body.event_types);
-  if (beyond.length)
-    return refuseBeyond(
-      authz.session,
-      ACTION,
+export const createWebhookAction = action<typeof schema, ActionState<CreatedWebhookResult>>(
+  {
+    permission: 'developers',
+    audit: ACTION,
+    schema,
+  },
+  async ({ session, input, values, t }) => {
+    const { idempotency_key: key, ...body } = input;
+    // An endpoint receives only what its creator may read (docs/security.md, "API keys and their creator's power").
+    const beyond = eventTypesBeyond(session.user.access, body.event_types);
+    if (beyond.length)
+      return refuseBeyond(
+        session,
+        ACTION,
+        values,
+        'event_types',
+        t('actions.developers.eventsBeyond', { what: beyond.join(', ') }),
+        { event_types: body.event_types, beyond },
+      );
+    return actionWrite({
+      session,
+      action: ACTION,
+      summary: { url: body.url, event_types: body.event_types },
       values,
-      'event_types',
-      t('actions.developers.eventsBeyond', { what: beyond.join(', ') }),
-      { event_types: body.event_types, beyond },
-    );
-  return actionWrite({
-    session: authz.session,
-    action: ACTION,
-    summary: { url: body.url, event_types: body.event_types },
-    values,
-    fieldOf: (param) => (param.startsWith('event_types') ? 'event_types' : param),
-    call: () => merchantWrites().createWebhookEndpoint(body, key),
-    success: (created) => ({
-      message: t('actions.developers.endpointCreated'),
-      result: { endpointId: created?.webhook_endpoint.uuid ?? '', url: body.url, secret: created?.secret ?? '' },
-      target: created?.webhook_endpoint.uuid ?? null,
-    }),
-    revalidate: ['/developers/webhooks'],
-  });
-}
+      fieldOf: (param) => (param.startsWith('event_types') ? 'event_types' : param),
+      call: () => merchantWrites().createWebhookEndpoint(body, key),
+      success: (created) => ({
+        message: t('actions.developers.endpointCreated'),
+        result: { endpointId: created?.webhook_endpoint.uuid ?? '', url: body.url, secret: created?.secret ?? '' },
+        target: created?.webhook_endpoint.uuid ?? null,
+      }),
+      revalidate: ['/developers/webhooks'],
+    });
+  },
+);

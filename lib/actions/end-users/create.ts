@@ -1,8 +1,6 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAction } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
 import { END_USER_TYPES, endUserNameProblems } from '@/lib/forms/end-user';
 import { metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
@@ -17,8 +15,9 @@ import {
   refineMetadata,
   requiredText,
 } from '@/lib/actions/shared/fields';
-import { formValues, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
-import { actionWrite, refuseInvalid } from '@/lib/actions/shared/write';
+import { metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
+import { action, type FormContext } from '@/lib/actions/define';
+import { actionWrite } from '@/lib/actions/shared/write';
 
 export interface CreatedEndUser {
   uuid: string | null;
@@ -68,68 +67,71 @@ const fields = z.object({
   'address.country': countryField(false),
 });
 
-/** Creates an end user (support, admin). */
-export async function createEndUserAction(
-  _previous: ActionState<CreatedEndUser> | null,
-  formData: FormData,
-): Promise<ActionState<CreatedEndUser>> {
-  const authz = await authorizeAction('end-users:create', 'end_user.create');
-  if (!authz.ok) return authz;
-  const values = formValues(formData);
+/** The end user's rules, with the metadata rows as the form holds them. */
+const schemaFor = ({ values }: FormContext) => {
   const rows = metadataRows(values);
-  const parsed = fields
+  return fields
     .superRefine((data, ctx) => {
       refineMetadata(rows, ctx);
       for (const [field, problem] of Object.entries(endUserNameProblems(data, { organizationField: 'organization' })))
         addPhrase(ctx, problem, [field]);
     })
-    .safeParse(values);
-  if (!parsed.success) return refuseInvalid(authz.session, 'end_user.create', values, parsed.error);
-  const d = parsed.data as z.output<typeof fields> & Record<string, string | undefined>;
-  const address = Object.fromEntries(
-    [...ADDRESS_FIELDS, 'country']
-      .map((f) => [f, d[`address.${f}`]])
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-  const individual = d.type === 'INDIVIDUAL';
-  const body = {
-    type: d.type,
-    ...(individual
-      ? { first_name: d.first_name, last_name: d.last_name }
-      : { organization: d.organization, organization_legal_name: d.organization_legal_name }),
-    email: d.email,
-    phone_number: { country_code: d['phone_number.country_code'], number: d['phone_number.number'] },
-    local_id_type: d.local_id_type,
-    local_id_country: d.local_id_country,
-    local_id: d.local_id,
-    date_of_birth: d.date_of_birth,
-    preferred_language: d.preferred_language,
-    note: d.note,
-    primary_reference: d.primary_reference,
-    secondary_reference: d.secondary_reference,
-    merchant_id: d.merchant_id,
-    address: Object.keys(address).length ? address : undefined,
-    metadata: metadataObject(rows),
-  };
+    .transform((data) => ({ data, rows }));
+};
 
-  const t = await getT();
-  return actionWrite({
-    session: authz.session,
-    action: 'end_user.create',
-    summary: { type: body.type, email: body.email, merchant_id: body.merchant_id ?? null },
-    values,
-    call: () => merchantWrites().createEndUser(body, d.idempotency_key),
-    fieldOf: (param) => metadataFieldOf(rows, param),
-    success: (user) => ({
-      message: t('actions.endUser.created'),
-      result: {
-        uuid: user?.uuid ?? null,
-        code: user?.code ?? null,
-        name: user?.displayName ?? null,
-        href: user ? `/end-users/${encodeURIComponent(user.uuid)}` : null,
-      },
-      target: user?.uuid ?? null,
-    }),
-    revalidate: ['/end-users'],
-  });
-}
+/** Creates an end user (support, admin). */
+export const createEndUserAction = action<ReturnType<typeof schemaFor>, ActionState<CreatedEndUser>>(
+  {
+    permission: 'end-users:create',
+    audit: 'end_user.create',
+    schema: schemaFor,
+  },
+  async ({ session, input: { data, rows }, values, t }) => {
+    const d = data as z.output<typeof fields> & Record<string, string | undefined>;
+    const address = Object.fromEntries(
+      [...ADDRESS_FIELDS, 'country']
+        .map((f) => [f, d[`address.${f}`]])
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    const individual = d.type === 'INDIVIDUAL';
+    const body = {
+      type: d.type,
+      ...(individual
+        ? { first_name: d.first_name, last_name: d.last_name }
+        : { organization: d.organization, organization_legal_name: d.organization_legal_name }),
+      email: d.email,
+      phone_number: { country_code: d['phone_number.country_code'], number: d['phone_number.number'] },
+      local_id_type: d.local_id_type,
+      local_id_country: d.local_id_country,
+      local_id: d.local_id,
+      date_of_birth: d.date_of_birth,
+      preferred_language: d.preferred_language,
+      note: d.note,
+      primary_reference: d.primary_reference,
+      secondary_reference: d.secondary_reference,
+      merchant_id: d.merchant_id,
+      address: Object.keys(address).length ? address : undefined,
+      metadata: metadataObject(rows),
+    };
+
+    return actionWrite({
+      session,
+      action: 'end_user.create',
+      summary: { type: body.type, email: body.email, merchant_id: body.merchant_id ?? null },
+      values,
+      call: () => merchantWrites().createEndUser(body, d.idempotency_key),
+      fieldOf: (param) => metadataFieldOf(rows, param),
+      success: (user) => ({
+        message: t('actions.endUser.created'),
+        result: {
+          uuid: user?.uuid ?? null,
+          code: user?.code ?? null,
+          name: user?.displayName ?? null,
+          href: user ? `/end-users/${encodeURIComponent(user.uuid)}` : null,
+        },
+        target: user?.uuid ?? null,
+      }),
+      revalidate: ['/end-users'],
+    });
+  },
+);

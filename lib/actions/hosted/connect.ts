@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { hostedPages, type ConnectedAccountSummary, type LinkProblem } from '@/lib/embedded-api';
 import { clientIp, hostedPagesAvailable } from '@/lib/hosted/request';
+import { openAction } from '@/lib/actions/define';
 
 export type ConnectFormState =
   | { status: 'idle' }
@@ -17,36 +18,35 @@ export type ConnectFormState =
  * limit per IP and link, then connects the account. Straight to redirect_url when the merchant shows
  * its own confirmation page.
  */
-export async function submitConnectAction(
-  code: string,
-  _prev: ConnectFormState,
-  formData: FormData,
-): Promise<ConnectFormState> {
-  if (!hostedPagesAvailable()) return { status: 'problem', problem: 'not_found' };
-  const hosted = await hostedPages();
-  const result = await hosted.submitConnect(
-    code,
-    {
-      institution_id: formData.get('institution_id'),
-      account_number: formData.get('account_number'),
-      routing_number: formData.get('routing_number'),
-      type: formData.get('type'),
-      subtype: formData.get('subtype'),
-      consent: formData.get('consent'),
-    },
-    { formToken: formData.get('form_token'), ip: await clientIp() },
-  );
-  switch (result.status) {
-    case 'connected':
-      if (result.redirectTo && !result.showConfirmation) redirect(result.redirectTo);
-      return { status: 'connected', account: result.account, redirectTo: result.redirectTo };
-    case 'invalid':
-      return { status: 'invalid', errors: result.errors };
-    case 'forbidden':
-      return { status: 'refused', reason: 'forbidden' };
-    case 'rate_limited':
-      return { status: 'refused', reason: 'rate_limited', retryAfterSeconds: result.retryAfterSeconds };
-    default:
-      return { status: 'problem', problem: result.status };
-  }
-}
+export const submitConnectAction = openAction(
+  'the link’s code, with the page’s form token bound to it and the rate limit per IP and link',
+  async (code: string, _prev: ConnectFormState, formData: FormData): Promise<ConnectFormState> => {
+    if (!hostedPagesAvailable()) return { status: 'problem', problem: 'not_found' };
+    const hosted = await hostedPages();
+    const result = await hosted.submitConnect(
+      code,
+      {
+        institution_id: formData.get('institution_id'),
+        account_number: formData.get('account_number'),
+        routing_number: formData.get('routing_number'),
+        type: formData.get('type'),
+        subtype: formData.get('subtype'),
+        consent: formData.get('consent'),
+      },
+      { formToken: formData.get('form_token'), ip: await clientIp() },
+    );
+    switch (result.status) {
+      case 'connected':
+        if (result.redirectTo && !result.showConfirmation) redirect(result.redirectTo);
+        return { status: 'connected', account: result.account, redirectTo: result.redirectTo };
+      case 'invalid':
+        return { status: 'invalid', errors: result.errors };
+      case 'forbidden':
+        return { status: 'refused', reason: 'forbidden' };
+      case 'rate_limited':
+        return { status: 'refused', reason: 'rate_limited', retryAfterSeconds: result.retryAfterSeconds };
+      default:
+        return { status: 'problem', problem: result.status };
+    }
+  },
+);

@@ -1,34 +1,34 @@
 import 'server-only';
 import { z } from 'zod';
-import type { StaffSession } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
-import { getT } from '@/lib/i18n/server';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { idempotencyKey, idOf } from './fields';
-import { formValues } from './form';
-import { actionWrite, refuseInvalid } from './write';
+import type { ActionContext } from '@/lib/actions/define';
+import { actionWrite } from './write';
 
 export interface WebhookChangeResult {
   endpointId: string;
 }
 
-const endpointForm = z.object({
+/** The endpoint a disable, enable or test form names. */
+export const endpointForm = z.object({
   endpoint_id: idOf('whe', 'actions.developers.unknownEndpoint'),
   idempotency_key: idempotencyKey,
 });
 
-/** Disable, enable and "send test event" differ only in the call and the words: one body, after the action's own session and permission check. */
+/** The endpoint an invalid form was about, for the audit log. */
+export const endpointTarget = (values: Record<string, string>) => values.endpoint_id || null;
+
+/**
+ * Disable, enable and "send test event" differ only in the call and the words: one body, after the action's own
+ * session and permission check and the form's rules (lib/actions/define.ts).
+ */
 export async function changeWebhookEndpoint(
-  session: StaffSession,
+  { session, input, values, t }: ActionContext<z.output<typeof endpointForm>>,
   change: 'disable' | 'enable' | 'test',
-  formData: FormData,
 ): Promise<ActionState<WebhookChangeResult>> {
   const action = change === 'test' ? 'webhook_endpoint.test' : `webhook_endpoint.${change}`;
-  const t = await getT();
-  const values = formValues(formData);
-  const parsed = endpointForm.safeParse(values);
-  if (!parsed.success) return refuseInvalid(session, action, values, parsed.error, values.endpoint_id || null);
-  const { endpoint_id: endpointId, idempotency_key: key } = parsed.data;
+  const { endpoint_id: endpointId, idempotency_key: key } = input;
   return actionWrite<unknown, WebhookChangeResult>({
     session,
     action,

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { insertRule } from '@/lib/approvals/rules';
+import { seedDemoStaff } from '@/lib/auth/demo';
+import { findStaffByEmail } from '@/lib/auth/staff';
+import { auditLog } from '@/lib/db/schema';
+import type { ActionState } from '@/lib/forms/state';
+import { openTestConsoleDb } from '@/lib/db/test-db';
+import { actAs, formOf, harness } from '@/lib/test/action-harness';
+
+vi.mock('@/lib/auth/config', () => ({ auth: async () => harness.session }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
+vi.mock('@/lib/db', async (original) => ({
+  ...(await original<typeof import('@/lib/db')>()),
+  getConsoleDb: async () => harness.db,
+}));
+vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
+
+const { action } = await import('./define');
+
+/**
+ * The one action builder (lib/actions/define.ts; docs/design.md, "Server actions"), through a declared action on a
+ * real console database: each step answers before the next one runs, so `run` (the write) is reached only by a member
+ * who holds the permission, with valid values, and a movement no approval rule holds.
+ */
+
+type Member = NonNullable<Awaited<ReturnType<typeof findStaffByEmail>>>;
+let close: () => Promise<void>;
+let admin: Member;
+let support: Member;
+let viewer: Member;
+/** What reached `run`, call by call. */
+const written: unknown[] = [];
+
+beforeAll(async () => {
+  const opened = await openTestConsoleDb();
+  harness.db = opened.db;
+  close = opened.close;
+  await seedDemoStaff(harness.db);
+  admin = (await findStaffByEmail(harness.db, 'admin@example.com'))!;
+  support = (await findStaffByEmail(harness.db, 'support@example.com'))!;
+  viewer = (await findStaffByEmail(harness.db, 'viewer@example.com'))!;
+  // Refunds of 1,000.00 USD or more wait for an admin.
+  await insertRule(
+    harness.db,
+    {
+      action: 'refund',
+      currency: 'USD',
+      threshold: 100_000,
+      makerRole: null,
+      approvalsRequired: 1,
+      approverRoles: ['admin'],
+      expiryHours: 24,
+      enabled: true,
+    },
+    admin.id,
+  );
+}, 120_000);
+afterAll(() => close());
+beforeEach(() => {
+  written.length = 0;
+});
+
+const schema = z.object({
+  payment_id: z.string().regex(/^trx_\w+$/, 'actions.payment.error.unknown'),
+  amount: z.coerce.number({ error: 'forms.error.amount' }).int('forms.error.amount').min(1, 'forms.error.amount'),
+});
+
+/** A refund-shaped action: `refund` permission, the refund approval rules on its amount, and a write that is counted. */
+const probe = action(
+  {
+    permission: 'refund',
+    audit: 'probe.refund',
+    schema,
+    target: (values) => values.payment_id || null,
+    money: ({ input }) => ({
+      action: 'refund',
+      currency: 'USD',
+      amount: input.amount,
+      target: input.payment_id,
+      deniedAs: 'probe.refund',
+      summary: { amount: input.amount },
+      payload: { payment_id: input.payment_id },
+      idempotencyKey: randomUUID(),
+    }),
+  },
+  async ({ input, session }): Promise<ActionState> => {
+    written.push({ input, by: session.user.email });
+    return { ok: true, message: 'written' };
+  },
+);
+
+const entries = async (outcome: 'denied' | 'failure') =>
+  harness.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'probe.refund'), eq(auditLog.outcome, outcome)))
+    .orderBy(auditLog.id);
+
+describe('action(): authorize → parse → refuse → hold → write', () => {
+  it('refuses a member without the permission before reading the form, audited as denied', async () => {
+    actAs(viewer);
+    const before = (await entries('denied')).length;
+    // Even an invalid form is not looked at: the permission answers first.
+    const result = await probe(null, formOf({ payment_id: 'nope', amount: 'x' }));
+    expect(result.ok).toBe(false);
+    expect(result.fieldErrors).toBeUndefined();
+    expect(written).toEqual([]);
+    expect((await entries('denied')).length).toBe(before + 1);
+  });
+
+  it('answers an invalid form per field with the values as submitted, audited as a failure, and writes nothing', async () => {
+    actAs(support);
+    const before = (await entries('failure')).length;
+    const result = await probe(null, formOf({ payment_id: 'trx_1', amount: 'ten' }));
+    expect(result).toMatchObject({ ok: false, values: { payment_id: 'trx_1', amount: 'ten' } });
+    expect(Object.keys(result.fieldErrors ?? {})).toEqual(['amount']);
+    expect(written).toEqual([]);
+    const failures = await entries('failure');
+    expect(failures.length).toBe(before + 1);
+    expect(failures.at(-1)).toMatchObject({ target: 'trx_1', summary: { stage: 'validation', fields: ['amount'] } });
+  });
+
+  it('holds a movement an approval rule catches: the answer names the request and nothing is written', async () => {
+    actAs(support);
+    const result = await probe(null, formOf({ payment_id: 'trx_held', amount: '250000' }));
+    expect(result.ok).toBe(true);
+    expect(result.approval?.id).toEqual(expect.any(String));
+    expect(written).toEqual([]);
+  });
+
+  it('writes a valid movement below every rule, with the parsed values and the member', async () => {
+    actAs(support);
+    const result = await probe(null, formOf({ payment_id: 'trx_small', amount: '500' }));
+    expect(result).toEqual({ ok: true, message: 'written' });
+    expect(written).toEqual([{ input: { payment_id: 'trx_small', amount: 500 }, by: 'support@example.com' }]);
+  });
+});
+
+describe('action(): the form as the declaration reads it', () => {
+  it('answers with one sentence (no field errors, no audit) when the declaration names an `invalid` message', async () => {
+    const byId = action(
+      {
+        permission: 'read',
+        audit: 'probe.one_id',
+        schema: z.uuid(),
+        input: (formData) => formData.get('id'),
+        invalid: 'actions.approvals.unknownRequest',
+      },
+      async ({ input }): Promise<ActionState> => {
+        written.push(input);
+        return { ok: true };
+      },
+    );
+    actAs(viewer);
+    const refused = await byId(null, formOf({ id: 'not-an-id' }));
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toEqual(expect.any(String));
+    expect(refused.fieldErrors).toBeUndefined();
+    const audited = await harness.db.select().from(auditLog).where(eq(auditLog.action, 'probe.one_id'));
+    expect(audited).toEqual([]);
+    const id = randomUUID();
+    expect(await byId(null, formOf({ id }))).toEqual({ ok: true });
+    expect(written).toEqual([id]);
+  });
+
+  it('builds a schema per submission from the member and the form (the repeated values `input` collects)', async () => {
+    const seen: string[] = [];
+    const perMember = action(
+      {
+        permission: 'read',
+        audit: 'probe.per_member',
+        schema: ({ session, values }) => {
+          seen.push(`${session.user.email} ${values.note ?? ''}`);
+          // Only the member's own address may be named.
+          return z.object({ owner: z.literal(session.user.email), tags: z.array(z.string()).min(2) });
+        },
+        input: (formData, values) => ({ ...values, tags: formData.getAll('tags') }),
+      },
+      async ({ input }): Promise<ActionState> => {
+        written.push(input);
+        return { ok: true };
+      },
+    );
+    actAs(viewer);
+    const wrongOwner = await perMember(null, formOf({ owner: 'admin@example.com', tags: ['a', 'b'], note: 'n' }));
+    expect(Object.keys(wrongOwner.fieldErrors ?? {})).toEqual(['owner']);
+    const own = await perMember(null, formOf({ owner: 'viewer@example.com', tags: ['a', 'b'], note: 'm' }));
+    expect(own).toEqual({ ok: true });
+    expect(written).toEqual([{ owner: 'viewer@example.com', tags: ['a', 'b'] }]);
+    expect(seen).toEqual(['viewer@example.com n', 'viewer@example.com m']);
+  });
+});

@@ -26,6 +26,9 @@ const MOCKS_MODULES = [
   'lib/data/transactions.test.ts',
   'lib/data/report-download.test.ts',
   'lib/actions/developers/api-key-power.test.ts',
+  'lib/actions/define.test.ts',
+  'lib/actions/settings/preferences.test.ts',
+  'lib/actions/staff/invalid-forms.test.ts',
 ];
 
 // Every embedded database a test opens (in a worker, in globalSetup, in a service process a test starts) has a 16MB

@@ -21,7 +21,7 @@ import { refuseInvalid } from './shared/write';
  *      for approval or refused above a ceiling, the form gets that answer and nothing is sent;
  *   5. `run`: the write, with the session, the parsed input, the values and the member's translator.
  *
- * An action open to signed-out visitors (sign-in, invitations, the hosted pages) is declared with `openAction`, which
+ * An action open to signed-out visitors (sign-in, invitations, the hosted pages) is declared with `openAction` (`./open.ts`), which
  * names why it needs no permission. lib/actions/declared.test.ts reads every `'use server'` module and fails on an
  * export built any other way.
  */
@@ -98,15 +98,4 @@ export function action<S extends z.ZodType, State extends AnyState = ActionState
     }
     return run(context);
   };
-}
-
-/**
- * An action a signed-out visitor uses, or that only ends the caller's own session: no permission to check, so the
- * declaration says what authorizes it instead (the hosted link's code, the invitation's token, the password itself).
- */
-export function openAction<Args extends unknown[], Result>(
-  _authority: string,
-  run: (...args: Args) => Promise<Result>,
-): (...args: Args) => Promise<Result> {
-  return run;
 }

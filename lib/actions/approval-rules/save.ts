@@ -11,7 +11,8 @@ import { ANY_OTHER_CURRENCY, APPROVAL_ACTIONS, ruleRolesFor, type RuleRole } fro
 import { getRule, insertRule, updateRule, type RuleInput } from '@/lib/approvals/rules';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
-import { addPhrase, checkbox, currency } from '@/lib/actions/shared/fields';
+import { checkbox, currency } from '@/lib/actions/shared/fields';
+import { addPhrase } from '@/lib/actions/shared/field-errors';
 import { minorAmount } from '@/lib/actions/shared/money';
 
 /** A role key (a preset's or a custom role's); which roles a rule may name is checked against the roles that exist. */

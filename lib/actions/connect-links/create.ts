@@ -5,14 +5,8 @@ import { introTextProblem, metadataObject } from '@/lib/forms/rules';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { parseEndUserChoice } from '@/lib/actions/shared/end-user';
-import {
-  addPhrase,
-  checkbox,
-  idempotencyKey,
-  optionalIdOf,
-  reference,
-  refineMetadata,
-} from '@/lib/actions/shared/fields';
+import { checkbox, idempotencyKey, optionalIdOf, reference, refineMetadata } from '@/lib/actions/shared/fields';
+import { addPhrase } from '@/lib/actions/shared/field-errors';
 import { metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import {
   expirationInstant,

@@ -7,7 +7,6 @@ import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { countryField, dateOfBirthField, emailField, languageField, optionalName } from '@/lib/actions/shared/end-user';
 import {
-  addPhrase,
   idempotencyKey,
   optionalIdOf,
   optionalText,
@@ -15,6 +14,7 @@ import {
   refineMetadata,
   requiredText,
 } from '@/lib/actions/shared/fields';
+import { addPhrase } from '@/lib/actions/shared/field-errors';
 import { metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import { action, type FormContext } from '@/lib/actions/define';
 import { actionWrite } from '@/lib/actions/shared/write';

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { hostedPages, type ConnectedAccountSummary, type LinkProblem } from '@/lib/embedded-api';
 import { clientIp, hostedPagesAvailable } from '@/lib/hosted/request';
-import { openAction } from '@/lib/actions/define';
+import { openAction } from '@/lib/actions/open';
 
 export type ConnectFormState =
   | { status: 'idle' }

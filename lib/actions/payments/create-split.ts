@@ -8,7 +8,6 @@ import { merchantWrites } from '@/lib/merchant-api/writes';
 import { sendDaily } from '@/lib/actions/shared/approval';
 import { createdTransaction, type CreatedTransaction } from '@/lib/actions/shared/created';
 import {
-  addPhrase,
   checkbox,
   currency,
   idempotencyKey,
@@ -19,6 +18,7 @@ import {
   requiredText,
   statementDescriptor,
 } from '@/lib/actions/shared/fields';
+import { addPhrase } from '@/lib/actions/shared/field-errors';
 import { indexedRows, metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
 import { actionWrite } from '@/lib/actions/shared/write';

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { ActionState } from '@/lib/forms/state';
 import { emailProblem } from '@/lib/forms/rules';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { addPhrase, idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
+import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
+import { addPhrase } from '@/lib/actions/shared/field-errors';
 import { action } from '@/lib/actions/define';
 import { reconciliationWrite } from './refusals';
 

@@ -29,7 +29,7 @@ import { metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
 import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
 import { holdForApproval } from '@/lib/actions/shared/approval';
 import { actionWrite } from '@/lib/actions/shared/write';
-import { addPhrase } from '@/lib/actions/shared/fields';
+import { addPhrase } from '@/lib/actions/shared/field-errors';
 import { action } from '@/lib/actions/define';
 
 export interface CreatedPlan {

@@ -1,6 +1,6 @@
 'use server';
 
-import { openAction } from '@/lib/actions/define';
+import { openAction } from '@/lib/actions/open';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
 import { acceptInvitation, closedInvitation, invitationByToken } from '@/lib/auth/invitations';
@@ -9,7 +9,8 @@ import { StaffEmailTakenError } from '@/lib/auth/staff';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { getT } from '@/lib/i18n/server';
-import { fieldErrorsOf, maxChars } from '@/lib/actions/shared/staff';
+import { fieldErrorsOf } from '@/lib/actions/shared/field-errors';
+import { maxChars } from '@/lib/actions/shared/staff';
 
 const schema = z.object({
   token: z.string().max(200),

@@ -10,7 +10,8 @@ import { action } from '@/lib/actions/define';
 import { findStaffByEmail, setStaffPassword } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
-import { fieldErrorsOf, formatWait, maxChars } from '@/lib/actions/shared/staff';
+import { fieldErrorsOf } from '@/lib/actions/shared/field-errors';
+import { formatWait, maxChars } from '@/lib/actions/shared/staff';
 
 const schema = z.object({
   current_password: z.string().min(1, 'actions.password.enterCurrent').max(256),

@@ -1,6 +1,6 @@
 'use server';
 
-import { openAction } from '@/lib/actions/define';
+import { openAction } from '@/lib/actions/open';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
 import { authSecret } from '@/lib/auth/secret';
@@ -9,7 +9,7 @@ import { confirmEnrolment } from '@/lib/auth/two-factor';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
-import { fieldErrorsOf } from '@/lib/actions/shared/staff';
+import { fieldErrorsOf } from '@/lib/actions/shared/field-errors';
 import { SESSION_ENDED_MESSAGE } from '@/lib/auth/session';
 import { getT } from '@/lib/i18n/server';
 

@@ -1,6 +1,6 @@
 'use server';
 
-import { openAction } from '@/lib/actions/define';
+import { openAction } from '@/lib/actions/open';
 import { AuthError } from 'next-auth';
 import { headers } from 'next/headers';
 import { getConsoleDb } from '@/lib/db';

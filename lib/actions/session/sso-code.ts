@@ -1,6 +1,6 @@
 'use server';
 
-import { openAction } from '@/lib/actions/define';
+import { openAction } from '@/lib/actions/open';
 import { AuthError } from 'next-auth';
 import { signIn } from '@/lib/auth/config';
 import { getT } from '@/lib/i18n/server';

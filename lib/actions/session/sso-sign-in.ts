@@ -1,6 +1,6 @@
 'use server';
 
-import { openAction } from '@/lib/actions/define';
+import { openAction } from '@/lib/actions/open';
 import { AuthError } from 'next-auth';
 import { signIn, SSO_PROVIDER_ID } from '@/lib/auth/config';
 import { safeCallbackPath } from '@/lib/auth/request';

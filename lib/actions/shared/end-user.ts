@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { END_USER_TYPES, endUserNameProblems } from '@/lib/forms/end-user';
 import { emailProblem, isCalendarDate, LIMITS } from '@/lib/forms/rules';
-import { addPhrase } from './fields';
+import { addPhrase } from './field-errors';
 
 /** End-user fields shared by the end-user form and the "new end user" part of the link forms. */
 

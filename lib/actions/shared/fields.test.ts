@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { phrase, translator } from '@/lib/i18n';
-import { addPhrase, fieldErrorsOf } from './fields';
+import { addPhrase, fieldErrorsOf } from './field-errors';
 
 const schema = z.object({
   reason: z.string({ error: 'forms.error.chooseReason' }),

@@ -4,7 +4,7 @@ import { getPreferences } from '@/lib/auth';
 import { futureWallTimeProblem, wallTimeToInstant } from '@/lib/forms/datetime';
 import { hexColorProblem, httpUrlProblem, normalizeHex } from '@/lib/forms/rules';
 import { merchants } from '@/lib/merchant-api';
-import { addPhrase } from './fields';
+import { addPhrase } from './field-errors';
 
 /** Fields and lookups shared by the connect-link and checkout-link actions. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMajorAmount } from '@/lib/forms/money';
-import { addPhrase } from './fields';
+import { addPhrase } from './field-errors';
 
 /**
  * Converts a major-unit amount field to minor units inside a zod transform, reporting a problem on the

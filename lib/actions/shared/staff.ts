@@ -22,8 +22,6 @@ export function maxChars(max: number) {
   return [(value: string) => value.length <= max, { message: 'forms.error.atMost', params: { max } }] as const;
 }
 
-export { fieldErrorsOf } from './fields';
-
 /** "30 seconds", "2 minutes" (or "30 segundos"…): Intl words the unit in the member's language. */
 export function formatWait(seconds: number, t: Translator): string {
   const s = Math.max(1, seconds);

@@ -7,7 +7,7 @@ import type { Translator } from '@/lib/i18n';
 import { getT } from '@/lib/i18n/server';
 import { isApiError, type ApiError } from '@/lib/merchant-api';
 import type { WriteResult } from '@/lib/merchant-api/writes';
-import { fieldErrorsOf } from './fields';
+import { fieldErrorsOf } from './field-errors';
 
 /**
  * The answer to a form whose values did not pass the rules: the field errors and the values as submitted.

@@ -8,7 +8,8 @@ import { recordMemberChange } from '@/lib/auth/member-changes';
 import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 import { action } from '@/lib/actions/define';
 import { createStaff, StaffEmailTakenError } from '@/lib/auth/staff';
-import { fieldErrorsOf, maxChars, roleSchema, type StaffActionState } from '@/lib/actions/shared/staff';
+import { fieldErrorsOf } from '@/lib/actions/shared/field-errors';
+import { maxChars, roleSchema, type StaffActionState } from '@/lib/actions/shared/staff';
 import { refuseUnassignable } from '@/lib/actions/shared/roles';
 
 const schema = z.object({

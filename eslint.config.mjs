@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 const READS =
-  'Components only render and pages read through lib/data/ (one home for console reads): no API client or console database here (types may be imported; plain-data filter lists from @/lib/merchant-api/filters).';
+  'Components only render and pages read through lib/<feature>/data.ts: no API client or console database here (types may be imported; plain-data filter lists from @/lib/merchant-api/filters).';
 
 /** Folders with no React in them (no JSX, no hooks). */
 const NO_REACT = ['service/**', 'core/**', 'resilience/**', 'e2e/**', 'bench/**', 'scripts/**'];
@@ -52,6 +52,76 @@ const SERVICE_LAYERS = [
   ['service/background.ts', 'service/api', 'service/seed', 'service/index.ts', 'service/server.ts', 'service/cli'],
 ];
 
+/**
+ * The console's layers inside lib/ and components/, bottom first (docs/engineering.md, "Where things live"): a unit may
+ * import those before it, never one after it, so no two folders import each other. Each feature's folder has the
+ * same name in both (and in app/ where its pages are); a new folder must be placed here or lint stops.
+ */
+const LIB_LAYERS = [
+  // The ground: values and formats, translations, mail, the door to the service, the API client, the console database.
+  ['lib/format', 'lib/i18n', 'lib/mail', 'lib/embedded-api.ts', 'lib/merchant-api', 'lib/db'],
+  // Who is signed in and what they may do: sessions, roles and permissions, access rules, the audit entry, the
+  // member's translator.
+  ['lib/auth'],
+  // What features share, and the features that need only that: lists' URL state and rows, navigation, saved views.
+  [
+    'lib/saved-views',
+    'lib/navigation.ts',
+    'lib/lists',
+    'lib/hosted',
+    'lib/reconciliation',
+    'lib/reports',
+    'lib/staff',
+    'lib/export',
+    'lib/accounts',
+    'lib/cases',
+    'lib/developers',
+    'lib/end-users',
+    'lib/links',
+    'lib/overview',
+    'lib/recurring-plans',
+    'lib/audit',
+    'lib/access',
+    'lib/forms',
+  ],
+  // Features built on others: a payment's refund form, approvals of every money movement, bulk refunds, search.
+  ['lib/approvals', 'lib/transactions', 'lib/bulk-refunds', 'lib/search'],
+  // The server actions (one folder per feature, and the builder they are declared with) and the console's start.
+  ['lib/actions', 'lib/lifecycle.ts'],
+];
+const COMPONENT_LAYERS = [
+  // The kit: primitives, translations' providers, the hosted pages and the API reference (which use only the kit).
+  ['components/ui', 'components/i18n', 'components/hosted', 'components/api-reference'],
+  // Form parts, exports, saved views, the palette; the settings features built only on them.
+  [
+    'components/forms',
+    'components/export',
+    'components/saved-views',
+    'components/palette',
+    'components/preferences',
+    'components/sign-in',
+    'components/access',
+    'components/staff',
+    'components/approvals',
+  ],
+  // The data table, the shell, and the features drawn with them alone.
+  ['components/data-table', 'components/shell', 'components/reports', 'components/reconciliation'],
+  // The parts every detail page shares, then the features' lists and pages.
+  ['components/detail'],
+  [
+    'components/accounts',
+    'components/bulk-refunds',
+    'components/cases',
+    'components/developers',
+    'components/end-users',
+    'components/links',
+    'components/overview',
+    'components/recurring-plans',
+    'components/search',
+    'components/transactions',
+  ],
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -77,6 +147,23 @@ const config = [
     ignores: ['service/**/*.test.ts', 'service/test/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...houseZones(true), ...serviceLayerZones()] }] },
   },
+  {
+    files: ['lib/**/*.ts', 'lib/**/*.tsx'],
+    ignores: ['lib/**/*.test.ts', 'lib/test/**'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...houseZones(true), ...layerZones('lib', LIB_LAYERS)] }],
+    },
+  },
+  {
+    files: ['components/**/*.ts', 'components/**/*.tsx'],
+    ignores: ['components/**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...houseZones(true), ...layerZones('components', COMPONENT_LAYERS)] },
+      ],
+    },
+  },
   // Domain code refuses with service/lib/problems.ts; only routes and the HTTP layer speak HTTP errors.
   {
     files: ['service/**/*.ts'],
@@ -96,8 +183,8 @@ const config = [
       ],
     },
   },
-  // One home for console reads (lib/data/): components render what pages hand them, and pages and route handlers read
-  // through lib/data/ too. Neither reaches the API client (any path under lib/merchant-api except its plain-data
+  // Reads live in each feature's lib/<feature>/data.ts: components render what pages hand them, and pages and route handlers read
+  // through them too. Neither reaches the API client (any path under lib/merchant-api except its plain-data
   // filter lists; types may be imported) nor the console database (lib/db) at run time.
   {
     files: ['components/**/*.ts', 'components/**/*.tsx', 'app/**/*.ts', 'app/**/*.tsx'],
@@ -149,20 +236,24 @@ function reactRulesOff() {
 
 /** One zone a unit of SERVICE_LAYERS: it may not import any unit above it. Every folder of service/ must be placed. */
 function serviceLayerZones() {
-  const units = SERVICE_LAYERS.flat();
+  return layerZones('service', SERVICE_LAYERS, "The service's layers");
+}
+
+/** One zone a unit of `layers` (bottom first): it may not import any unit above it. Every folder of `root` must be placed. */
+function layerZones(root, layers, section = 'Where things live') {
+  const units = layers.flat();
+  const where = `docs/engineering.md, section ${section}`;
   const unplaced = fs
-    .readdirSync(new URL('./service', import.meta.url), { withFileTypes: true })
+    .readdirSync(new URL(`./${root}`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
     .map((entry) => entry.name)
-    .filter((name) => name !== 'test' && !/\.test\.tsx?$/.test(name) && !units.includes(`service/${name}`));
+    .filter((name) => name !== 'test' && !/\.test\.tsx?$/.test(name) && !units.includes(`${root}/${name}`));
   if (unplaced.length)
-    throw new Error(
-      `eslint.config.mjs: place ${unplaced.join(', ')} in SERVICE_LAYERS (docs/engineering.md, "The service's layers").`,
-    );
+    throw new Error(`eslint.config.mjs: place ${unplaced.join(', ')} in the layers of ${root}/ (${where}).`);
   return units.slice(0, -1).map((unit, i) => ({
     target: `./${unit}`,
     from: units.slice(i + 1).map((above) => `./${above}`),
-    message: `${unit} stands below these in SERVICE_LAYERS (docs/engineering.md, "The service's layers"): move the shared piece down, or pass a function in.`,
+    message: `${unit} stands below these in the layers of ${root}/ (${where}): move the shared piece down, or pass a function in.`,
   }));
 }
 
@@ -182,7 +273,7 @@ function houseZones(consoleMayNotImportService) {
       target: './lib',
       from: ['./components', './app'],
       message:
-        "lib/ is what components and pages use, never the other way: move the plain module into lib/ (lists' URL state: lib/resources/search-params.ts).",
+        "lib/ is what components and pages use, never the other way: move the plain module into lib/ (lists' URL state: lib/lists/search-params.ts).",
     },
     ...(consoleMayNotImportService
       ? [

@@ -4,7 +4,7 @@ export async function register() {
   // Every request learns its socket peer (lib/auth/peer.ts): client addresses never come from a client's header.
   const { installPeerStamp } = await import('./lib/auth/peer');
   installPeerStamp();
-  const { bootConsole } = await import('./lib/boot');
+  const { bootConsole } = await import('./lib/lifecycle');
   try {
     await bootConsole();
   } catch (error) {

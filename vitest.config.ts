@@ -11,23 +11,23 @@ const NOT_UNIT = ['**/*.api.test.ts', '**/*.resilience.test.ts', 'node_modules/*
 
 /** Unit test files that replace modules with vi.mock: they run isolated (project unit-isolated), after fresh imports. */
 const MOCKS_MODULES = [
-  'lib/auth/session.test.ts',
+  'lib/auth/guards.test.ts',
   // Each mocks shared modules (the session, the console database, headers, the API client) with its own state, which
   // another file's cached modules must not see.
   'lib/actions/staff/invite.test.ts',
   'lib/actions/staff/act-on-member.test.ts',
-  'lib/actions/shared/ceilings.test.ts',
+  'lib/actions/ceilings.test.ts',
   'lib/actions/approvals/linked.test.ts',
   'lib/actions/approvals/held-power.test.ts',
   'lib/auth/escalation.test.ts',
   'lib/actions/access/update-networks.test.ts',
   'lib/actions/reconciliation/decisions.test.ts',
   'lib/export/response.test.ts',
-  'lib/data/transactions.test.ts',
-  'lib/data/report-download.test.ts',
+  'lib/transactions/data.test.ts',
+  'lib/reports/download.test.ts',
   'lib/actions/developers/api-key-power.test.ts',
   'lib/actions/define.test.ts',
-  'lib/actions/settings/preferences.test.ts',
+  'lib/actions/preferences/preferences.test.ts',
   'lib/actions/staff/invalid-forms.test.ts',
 ];
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LinkNavigation } from '@/components/ui/link-navigation';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 /**
  * The request field limits of the Merchant Payments API (spec sections 2.2, 4.5 and 8), the one table both halves
  * read: the API's request schemas (service/http/fields.ts and each resource's schemas) refuse past them, and the
- * console's forms and server actions (lib/forms/rules.ts) check them first so that a form and the API never disagree.
+ * console's forms and server actions (lib/forms/field-rules.ts) check them first so that a form and the API never disagree.
  */
 export const LIMITS = {
   reference: 40,

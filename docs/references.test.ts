@@ -20,7 +20,7 @@ const files = git('ls-files', '--cached', '--others', '--exclude-standard')
       existsSync(f),
   );
 
-/** A cited file (`lib/data/lists.ts`) or folder (`service/ledger/`); templates (`<resource>`, `*`, `…`) are not paths. */
+/** A cited file (`lib/lists/data.ts`) or folder (`service/ledger/`); templates (`<resource>`, `*`, `…`) are not paths. */
 const ROOTS = '(?:app|lib|components|service|core|docs|e2e|scripts|bench|resilience|public|\\.ci)';
 /** A path segment: a name, or a Next route group `(console)` or dynamic segment `[id]`. */
 const SEGMENT = '(?:\\([\\w-]+\\)|\\[[\\w.-]+\\]|[\\w.-]+)';

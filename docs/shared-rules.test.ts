@@ -9,7 +9,12 @@ import { csvHeader, encodeRows } from '@/lib/export/stream';
 import { EXPORT_COLUMNS } from '@/lib/export/columns';
 import * as consoleMoney from '@/lib/format/money';
 import { parseMajorAmount } from '@/lib/forms/money';
-import { isCalendarDate, LIMITS as FORM_LIMITS, referenceProblem, statementDescriptorProblem } from '@/lib/forms/rules';
+import {
+  isCalendarDate,
+  LIMITS as FORM_LIMITS,
+  referenceProblem,
+  statementDescriptorProblem,
+} from '@/lib/forms/field-rules';
 import * as consoleReconciliation from '@/lib/reconciliation';
 import { amountInput, dateOnly, reference, statementDescriptor } from '../service/http/fields';
 import { ResolveBody } from '../service/reconciliation/schemas';

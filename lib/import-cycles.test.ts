@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The console's modules (lib/, components/, app/) import each other without a cycle, type imports included: a cycle
- * (lib/auth ↔ lib/i18n/server was one) makes the load order decide what a module sees. ESLint's import/no-cycle
+ * (lib/auth ↔ the member's translator was one) makes the load order decide what a module sees. ESLint's import/no-cycle
  * would say the same but takes minutes on this tree; reading the imports with the TypeScript parser takes a second.
  */
 

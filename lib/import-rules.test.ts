@@ -21,7 +21,7 @@ describe('import rules', () => {
     const lines = [
       "import { a } from '@/lib/merchant-api';",
       "import { b } from '@/lib/merchant-api/writes';",
-      "import { c } from '@/lib/merchant-api/resources/analytics';",
+      "import { c } from '@/lib/merchant-api/endpoints/analytics';",
       "import { d } from '@/lib/db';",
       "import { e } from '@/lib/db/schema';",
       "import { f } from '../../lib/db';",
@@ -32,7 +32,7 @@ describe('import rules', () => {
       "import type { T } from '@/lib/merchant-api/writes';",
       "import type { U } from '../../lib/db';",
       "import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';",
-      "import { listPayments } from '@/lib/data/transactions';",
+      "import { listPayments } from '@/lib/transactions/data';",
     ];
     const code = [
       ...lines,
@@ -47,6 +47,6 @@ describe('import rules', () => {
   it('refuse lib/ importing a component, by alias or relative path', async () => {
     const lines = ["import { a } from '@/components/ui/link';", "import { b } from '../../components/ui/link';"];
     const code = [...lines, 'export const all = [a, b];'].join('\n');
-    expect(await refused('lib/data/lists.ts', code)).toEqual(lines);
+    expect(await refused('lib/lists/data.ts', code)).toEqual(lines);
   });
 });

@@ -69,7 +69,7 @@ server.headersTimeout = 66_000;
  * the embedded service stops its background loops between ticks, flushes the request log and closes the database
  * (releasing a PGlite folder), and the process exits 0. A second signal (a second or more after the first), or
  * SHUTDOWN_TIMEOUT_SECONDS (30), exits 1.
- * The hooks are lib/boot.ts's, which the console's boot (instrumentation.ts) puts on globalThis.
+ * The hooks are lib/lifecycle.ts's, which the console's boot (instrumentation.ts) puts on globalThis.
  */
 let prepared = null;
 let firstSignalAt = 0;

@@ -1,5 +1,5 @@
 import { StatusNotice } from '@/components/shell/status-notice';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 /** What requirePermission() shows (with a 403) when the member's role does not allow the page. */
 export default async function Forbidden() {

@@ -5,7 +5,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import { ThemeProvider } from '@/components/shell/theme';
 import { toLanguage } from '@/lib/i18n';
 import { I18nProvider } from '@/lib/i18n/client';
-import { frameMessages } from '@/lib/i18n/page-messages';
+import { frameMessages } from '@/components/i18n/page-messages';
 
 /**
  * The staff console's frame. It sends signed-out visitors to /login, but pages render in

@@ -7,10 +7,10 @@ import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { dayInZone } from '@/lib/format';
-import { loadOverview } from '@/lib/data/overview';
-import { getT } from '@/lib/i18n/server';
+import { loadOverview } from '@/lib/overview/data';
+import { getT } from '@/lib/auth/translator';
 import { readOverviewParams } from '@/lib/overview/overview-params';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getStaffSession } from '@/lib/auth';
-import { loadPasswordChangeRequired } from '@/lib/data/staff';
+import { loadPasswordChangeRequired } from '@/lib/staff/data';
 import { DeviceThemeProvider } from '@/components/shell/theme';
-import { ChangePasswordForm } from '@/components/settings/change-password-form';
-import { MemberI18nProvider } from '@/lib/i18n/member-provider';
-import { getT } from '@/lib/i18n/server';
+import { ChangePasswordForm } from '@/components/sign-in/change-password-form';
+import { MemberI18nProvider } from '@/components/i18n/member-provider';
+import { getT } from '@/lib/auth/translator';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('password.chooseNew')} · Merchant Console` };

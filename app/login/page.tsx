@@ -4,13 +4,13 @@ import { redirect } from 'next/navigation';
 import { getStaffSession } from '@/lib/auth';
 import { safeCallbackPath } from '@/lib/auth/request';
 import { DeviceThemeProvider } from '@/components/shell/theme';
-import { LoginForm } from '@/components/auth/login-form';
-import { SsoButton } from '@/components/auth/sso-button';
+import { LoginForm } from '@/components/sign-in/login-form';
+import { SsoButton } from '@/components/sign-in/sso-button';
 import { ssoConfig } from '@/lib/auth/sso';
 import { BrandMark } from '@/components/shell/brand';
 import type { MessageKey } from '@/lib/i18n';
-import { MemberI18nProvider } from '@/lib/i18n/member-provider';
-import { getT } from '@/lib/i18n/server';
+import { MemberI18nProvider } from '@/components/i18n/member-provider';
+import { getT } from '@/lib/auth/translator';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('login.signIn')} · Merchant Console` };

@@ -5,13 +5,13 @@ import { redirect } from 'next/navigation';
 import QRCode from 'qrcode';
 import { getStaffSession } from '@/lib/auth';
 import { totpUri, twoFactorRequiredFor } from '@/lib/auth/two-factor';
-import { loadPendingSecret, loadRecoveryCodesLeft, loadTwoFactorMember } from '@/lib/data/staff';
+import { loadPendingSecret, loadRecoveryCodesLeft, loadTwoFactorMember } from '@/lib/staff/data';
 import { buttonClasses } from '@/components/ui';
 import { DeviceThemeProvider } from '@/components/shell/theme';
-import { EnrolTwoFactorForm } from '@/components/auth/enrol-two-factor-form';
-import { MemberI18nProvider } from '@/lib/i18n/member-provider';
+import { EnrolTwoFactorForm } from '@/components/sign-in/enrol-two-factor-form';
+import { MemberI18nProvider } from '@/components/i18n/member-provider';
 import { rich } from '@/lib/i18n/rich';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('twoFactor.title')} · Merchant Console` };

@@ -1,5 +1,5 @@
 /* Renders an OpenAPI schema's fields as a nested table: name, type, required, description, example. */
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 export type JsonSchema = {
   $ref?: string;

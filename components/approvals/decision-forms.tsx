@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import { approveRequestAction } from '@/lib/actions/approvals/approve';
 import { rejectRequestAction } from '@/lib/actions/approvals/reject';
 import { retryRequestAction } from '@/lib/actions/approvals/retry';
-import type { ApprovalOutcome } from '@/lib/approvals/run';
+import type { ApprovalOutcome } from '@/lib/actions/approvals/run-approved';
 import type { ActionState } from '@/lib/forms/state';
 import { describedBy, Field } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/alert';

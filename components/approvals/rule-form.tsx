@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { deleteApprovalRuleAction } from '@/lib/actions/approval-rules/delete';
-import { saveApprovalRuleAction } from '@/lib/actions/approval-rules/save';
+import { deleteApprovalRuleAction } from '@/lib/actions/approvals/delete-rule';
+import { saveApprovalRuleAction } from '@/lib/actions/approvals/save-rule';
 import { isRole, type RoleKey } from '@/lib/auth/permissions';
 import {
   ANY_OTHER_CURRENCY,

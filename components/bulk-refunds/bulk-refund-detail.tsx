@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/link';
-import { BulkRefundConfirmForm } from '@/components/actions/bulk-refund/confirm-form';
-import { BulkRefundProgress } from '@/components/actions/bulk-refund/progress';
-import { DiscardBulkRefundButton, ResumeBulkRefundButton } from '@/components/actions/bulk-refund/batch-buttons';
-import { Money, StatusBadge } from '@/components/resources/shared/values';
-import type { Display } from '@/lib/resources/display';
+import { BulkRefundConfirmForm } from '@/components/bulk-refunds/confirm-form';
+import { BulkRefundProgress } from '@/components/bulk-refunds/progress';
+import { DiscardBulkRefundButton, ResumeBulkRefundButton } from '@/components/bulk-refunds/batch-buttons';
+import { Money, StatusBadge } from '@/components/detail/values';
+import type { Display } from '@/lib/lists/display';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,11 +17,11 @@ import {
   SEND_AGAIN_HOURS,
 } from '@/lib/bulk-refunds/state';
 import type { Translator } from '@/lib/i18n/core';
-import type { BulkRefundView } from '@/lib/data/bulk-refunds';
+import type { BulkRefundView } from '@/lib/bulk-refunds/data';
 import { REFUND_REASONS, reasonLabel } from '@/lib/forms/reasons';
 import { CONSOLE_ERROR } from '@/lib/bulk-refunds/run';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 const RESULT_TONE: Record<string, string> = {
   refunded: 'text-emerald-700 dark:text-emerald-300',

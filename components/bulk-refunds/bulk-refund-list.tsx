@@ -1,11 +1,11 @@
 import { Link } from '@/components/ui/link';
-import { DateTime } from '@/components/resources/shared/values';
-import type { Display } from '@/lib/resources/display';
+import { DateTime } from '@/components/detail/values';
+import type { Display } from '@/lib/lists/display';
 import { EmptyState } from '@/components/ui/page-header';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import type { BulkRefund, Counts } from '@/lib/bulk-refunds/batches';
 import { batchStatePhrase } from '@/lib/bulk-refunds/state';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 /** The newest bulk refunds: who prepared them, when, their state and what came of them. */
 export async function BulkRefundList({

@@ -1,4 +1,4 @@
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 /*
  * The route loading.tsx skeletons, server components: their bars are drawn by a few elements' backgrounds

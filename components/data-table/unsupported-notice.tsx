@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 /**
  * Shown instead of a list the connected Merchant API does not offer (an extension it lacks): says so, and

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useTransition } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/lib/merchant-api/filters';
 
-/** A param set to its default is left out of the URL (as the server's parsers, lib/resources/search-params.ts, read it). */
+/** A param set to its default is left out of the URL (as the server's parsers, lib/lists/search-params.ts, read it). */
 const DEFAULTS: Record<string, string> = { page: '1', page_size: String(DEFAULT_PAGE_SIZE), amount_currency: 'USD' };
 
 /** The URL's search with these params set (null or empty: removed, as is a param set to its default). */

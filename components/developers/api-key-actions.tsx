@@ -8,7 +8,7 @@ import { revokeApiKeyAction } from '@/lib/actions/developers/revoke-api-key';
 import type { ApiKeySecretResult } from '@/lib/actions/developers/create-api-key';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import { useActionForm } from '@/components/actions/use-action-form';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { ActionMessage } from './action-message';
 import { SecretOnce } from './secret-once';
 

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { createApiKeyAction, type ApiKeySecretResult } from '@/lib/actions/developers/create-api-key';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import { fieldId, useActionForm } from '@/components/actions/use-action-form';
+import { fieldId, useActionForm } from '@/components/forms/use-action-form';
 import { ActionMessage } from './action-message';
 import { SecretOnce } from './secret-once';
 

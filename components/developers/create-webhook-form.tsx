@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { CopyButton } from '@/components/resources/shared/copy-button';
+import { CopyButton } from '@/components/detail/copy-button';
 import { createWebhookAction, type CreatedWebhookResult } from '@/lib/actions/developers/create-webhook';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import { fieldId, useActionForm } from '@/components/actions/use-action-form';
+import { fieldId, useActionForm } from '@/components/forms/use-action-form';
 import { ActionMessage } from './action-message';
 
 /** Adds a webhook endpoint; on success shows its signing secret once, with a copy button. */

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from '@/components/resources/shared/copy-button';
+import { CopyButton } from '@/components/detail/copy-button';
 import { disableWebhookAction } from '@/lib/actions/developers/disable-webhook';
 import { enableWebhookAction } from '@/lib/actions/developers/enable-webhook';
 import { revealSecretAction } from '@/lib/actions/developers/reveal-secret';
@@ -10,7 +10,7 @@ import { sendTestEventAction } from '@/lib/actions/developers/send-test-event';
 import type { FormAction } from '@/lib/forms/state';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import { useActionForm } from '@/components/actions/use-action-form';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { ActionMessage } from './action-message';
 
 function ActionButton<R>({

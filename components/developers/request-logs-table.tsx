@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
 import { DataTable } from '@/components/data-table/data-table';
-import type { Display } from '@/lib/resources/display';
-import { Code, DateTime, Muted, Text } from '@/components/resources/shared/values';
+import type { Display } from '@/lib/lists/display';
+import { Code, DateTime, Muted, Text } from '@/components/detail/values';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n/client';
 import type { Translator } from '@/lib/i18n';

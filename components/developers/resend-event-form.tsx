@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { resendEventAction } from '@/lib/actions/developers/resend-event';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import { fieldId, useActionForm } from '@/components/actions/use-action-form';
+import { fieldId, useActionForm } from '@/components/forms/use-action-form';
 import { ActionMessage } from './action-message';
 
 /** Sends an event again to the endpoint chosen. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { CopyButton } from '@/components/resources/shared/copy-button';
+import { CopyButton } from '@/components/detail/copy-button';
 import { useT } from '@/lib/i18n/client';
 
 /** A secret shown once, right after it was made, with a copy button. */

@@ -1,8 +1,8 @@
-import type { Parties } from '@/lib/resources/parties';
+import type { Parties } from '@/lib/lists/parties';
 import { Link } from '@/components/ui/link';
-import type { Display } from '@/lib/resources/display';
-import type { ListResult } from '@/lib/data/lists';
-import { RelatedSection, TransactionRows } from '@/components/resources/shared/related';
+import type { Display } from '@/lib/lists/display';
+import type { ListResult } from '@/lib/lists/data';
+import { RelatedSection, TransactionRows } from '@/components/detail/related';
 import type { Translator } from '@/lib/i18n';
 import { formatCount } from '@/lib/overview/format';
 import type { Account, CaseCounts, Overview, Transaction } from '@/lib/merchant-api/types';

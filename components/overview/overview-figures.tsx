@@ -15,7 +15,7 @@ import {
 import { daysAreListDays, overviewDaysPhrase } from '@/lib/overview/days-label';
 import type { OverviewSelection } from '@/lib/overview/overview-params';
 import type { Overview } from '@/lib/merchant-api';
-import type { OverviewData } from '@/lib/data/overview';
+import type { OverviewData } from '@/lib/overview/data';
 import { NeedsAttention, RecentPayments } from './attention';
 import { BarChart, type Bar } from './bar-chart';
 import { CurrencySwitch } from './period-picker';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedNav } from '@/components/shell/localized-nav';
-import { NAV_SECTIONS } from '@/components/shell/nav';
+import { NAV_SECTIONS } from '@/lib/navigation';
 import { can, type Role } from '@/lib/auth/permissions';
 import { translator } from '@/lib/i18n';
 import { allowedGoTargets, paletteCommands } from './commands';

@@ -1,4 +1,4 @@
-import type { NavSection } from '@/components/shell/nav';
+import type { NavSection } from '@/lib/navigation';
 import { can, type Access, type Permission, type Role } from '@/lib/auth/permissions';
 import type { MessageKey, Translator } from '@/lib/i18n';
 import { translator } from '@/lib/i18n';

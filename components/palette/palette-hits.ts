@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Display } from '@/lib/resources/display';
+import type { Display } from '@/lib/lists/display';
 import type { Translator } from '@/lib/i18n';
 import { enumLabel } from '@/lib/i18n/enum-label';
-import type { SearchOutcome } from '@/lib/data/search';
+import type { SearchOutcome } from '@/lib/search/data';
 import { formatMoney } from '@/lib/format/money';
 import type { PaletteAnswer } from './types';
 

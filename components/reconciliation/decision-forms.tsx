@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/alert';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { fieldId, useActionForm, type ActionForm } from '@/components/actions/use-action-form';
+import { fieldId, useActionForm, type ActionForm } from '@/components/forms/use-action-form';
 import { annotateLineAction } from '@/lib/actions/reconciliation/annotate';
 import { assignExceptionAction } from '@/lib/actions/reconciliation/assign';
 import { bulkExceptionsAction } from '@/lib/actions/reconciliation/bulk';

@@ -8,7 +8,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { fieldId, useActionForm } from '@/components/actions/use-action-form';
+import { fieldId, useActionForm } from '@/components/forms/use-action-form';
 import { signOffMonthAction } from '@/lib/actions/reconciliation/sign-off';
 import { addDays } from '@/core/calendar';
 import { formatDateTime } from '@/lib/format/date';

@@ -8,7 +8,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
 import { Select } from '@/components/ui/select';
-import { fieldId, useActionForm } from '@/components/actions/use-action-form';
+import { fieldId, useActionForm } from '@/components/forms/use-action-form';
 import { createBankAccountAction } from '@/lib/actions/reconciliation/create-bank-account';
 import { formatMoney } from '@/lib/format/money';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';

@@ -12,13 +12,13 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { SelectedLinePanel } from '@/components/reconciliation/selected-line';
 import { BankAccountsCard, StatementsCard } from '@/components/reconciliation/queue-parts';
 import { ExceptionsQueue, lineHref, type Queue, type QueueMember } from '@/components/reconciliation/queue';
-import { fieldId, useActionForm } from '@/components/actions/use-action-form';
+import { fieldId, useActionForm } from '@/components/forms/use-action-form';
 import { importStatementAction, type ImportStatementResult } from '@/lib/actions/reconciliation/import';
 import { formatMoney } from '@/lib/format/money';
 import { formatCount } from '@/lib/overview/format';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import type { SelectedLine } from '@/lib/data/reconciliation';
+import type { SelectedLine } from '@/lib/reconciliation/data';
 import type { QueueProblems } from '@/lib/reconciliation/queue';
 import type {
   BankAccount,

@@ -3,7 +3,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { AnnotateForm, MatchForm, ResolveLineForm, UnmatchForm } from '@/components/reconciliation/decision-forms';
-import type { SelectedLine } from '@/lib/data/reconciliation';
+import type { SelectedLine } from '@/lib/reconciliation/data';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useT } from '@/lib/i18n/client';

@@ -1,5 +1,5 @@
 import type { Translator } from '@/lib/i18n';
-import type { ReportsPage } from '@/lib/data/reports';
+import type { ReportsPage } from '@/lib/reports/data';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';

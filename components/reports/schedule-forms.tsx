@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useFormInstance } from '@/components/actions/use-action-form';
+import { useFormInstance } from '@/components/forms/use-action-form';
 import { subscribeReportAction } from '@/lib/actions/reports/subscribe';
 import { sendReportNowAction } from '@/lib/actions/reports/send-now';
 import { pauseReportAction } from '@/lib/actions/reports/pause';

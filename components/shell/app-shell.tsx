@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Brand } from './brand';
 import { localizedNav } from './localized-nav';
 import { MobileNav } from './mobile-nav';
-import { NAV_SECTIONS, type NavSection } from './nav';
+import { NAV_SECTIONS, type NavSection } from '@/lib/navigation';
 import { roleBadge } from './role-tone';
 import { SearchBox } from './search-box';
 import { SidebarNav } from './sidebar-nav';

@@ -1,4 +1,4 @@
-import type { NavIcon } from './nav';
+import type { NavIcon } from '@/lib/navigation';
 
 export type IconName = NavIcon | 'menu' | 'close' | 'search' | 'sun' | 'moon' | 'system' | 'sign-out' | 'chevron-down';
 

@@ -3,7 +3,7 @@ import { en } from '@/lib/i18n/en';
 import { esCO } from '@/lib/i18n/es-CO';
 import { translator } from '@/lib/i18n';
 import { ITEM_KEYS, localizedNav } from './localized-nav';
-import { NAV_SECTIONS } from './nav';
+import { NAV_SECTIONS } from '@/lib/navigation';
 
 describe('the sidebar in the member’s language', () => {
   it('has a message in both languages for every entry', () => {

@@ -1,5 +1,5 @@
 import type { MessageKey, Translator } from '@/lib/i18n';
-import type { NavSection } from './nav';
+import type { NavSection } from '@/lib/navigation';
 
 /** Each entry's message (lib/i18n/coverage.test.ts checks every entry of NAV_SECTIONS has one). */
 export const ITEM_KEYS: Record<string, MessageKey> = {

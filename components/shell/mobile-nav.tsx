@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/client';
 import { Brand } from './brand';
 import { Icon } from './icons';
-import type { NavSection } from './nav';
+import type { NavSection } from '@/lib/navigation';
 import { SidebarNav } from './sidebar-nav';
 
 /** Below the `lg` breakpoint the sidebar becomes a drawer behind a menu button. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchTarget } from './search-target';
-import { isActive } from './nav';
+import { isActive } from '@/lib/navigation';
 
 describe('searchTarget', () => {
   it('jumps to the detail page for known id prefixes', () => {

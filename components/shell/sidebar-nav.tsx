@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useT } from '@/lib/i18n/client';
 import { Icon } from './icons';
-import { isActive, type NavSection } from './nav';
+import { isActive, type NavSection } from '@/lib/navigation';
 
 /** The console's sections; the current one is marked for sighted and screen-reader users alike. */
 export function SidebarNav({ sections, onNavigate }: { sections: readonly NavSection[]; onNavigate?: () => void }) {

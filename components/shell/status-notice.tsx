@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 /** A page the console cannot show (403, 404): its status, what happened, why, and the way back to the overview. */
 export function StatusNotice({

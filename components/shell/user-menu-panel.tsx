@@ -3,8 +3,8 @@
 import { Link } from '@/components/ui/link';
 import { useTheme } from 'next-themes';
 import { useTransition } from 'react';
-import { signOutAction } from '@/lib/actions/session/sign-out';
-import { setThemeAction } from '@/lib/actions/settings/update-preferences';
+import { signOutAction } from '@/lib/actions/sign-in/sign-out';
+import { setThemeAction } from '@/lib/actions/preferences/update-preferences';
 import { can, type Access } from '@/lib/auth/permissions';
 import type { Theme } from '@/lib/auth/staff';
 import { cn } from '@/components/ui/cn';

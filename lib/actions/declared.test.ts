@@ -49,6 +49,6 @@ describe('server actions', () => {
     const open = modules.filter((file) =>
       exportsOf(readFileSync(path.join(ROOT, file), 'utf8')).some((e) => e.built === 'openAction'),
     );
-    for (const file of open) expect(file).toMatch(/\/(session|hosted)\//);
+    for (const file of open) expect(file).toMatch(/\/(sign-in|hosted)\//);
   });
 });

@@ -2,13 +2,13 @@ import 'server-only';
 import type { z } from 'zod';
 import type { StaffSession } from '@/lib/auth';
 import type { Permission } from '@/lib/auth/permissions';
-import { authorizeAction } from '@/lib/auth/session';
+import { authorizeAction } from '@/lib/auth/guards';
 import type { ActionState } from '@/lib/forms/state';
 import type { MessageKey, Translator } from '@/lib/i18n';
-import { getT } from '@/lib/i18n/server';
-import { holdForApproval, type HoldInput } from './shared/approval';
-import { formValues } from './shared/form';
-import { refuseInvalid } from './shared/write';
+import { getT } from '@/lib/auth/translator';
+import { holdForApproval, type HoldInput } from '@/lib/approvals/hold';
+import { formValues } from './form';
+import { refuseInvalid } from './write';
 
 /**
  * The one way to declare a console server action (docs/design.md, "Server actions"). The builder runs the steps every

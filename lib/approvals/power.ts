@@ -17,12 +17,12 @@ import {
 } from '@/lib/auth/roles';
 import { getStaff, LastAdminError, RoleGrantsChangedError, updateStaffRole } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
-import { ROLE_ERROR_KEYS } from '@/lib/actions/shared/roles';
+import { ROLE_ERROR_KEYS } from '@/lib/auth/role-errors';
 import { approvalRules } from '@/lib/db/schema';
 import type { ConsoleDb } from '@/lib/db/types';
 import type { ActionState } from '@/lib/forms/state';
 import { phrase, type Phrase, type Translator } from '@/lib/i18n';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 import type { PowerAction } from './kinds';
 import { gainedWords, powerPayload, type PowerPayload } from './power-words';
 import { createRequest, type ApprovalRequest } from './requests';

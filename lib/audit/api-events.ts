@@ -1,9 +1,9 @@
 import { desc, isNotNull } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { auditLog } from '@/lib/db/schema';
-import type { Listing } from '@/lib/merchant-api/resources/common';
+import type { Listing } from '@/lib/merchant-api/endpoints/common';
 import type { WebhookEvent } from '@/lib/merchant-api/schemas/developers';
-import { insertAudit, type AuditInsert } from './entries';
+import { insertAudit, type AuditInsert } from '@/lib/auth/audit-entries';
 
 /**
  * What happens on the Merchant API's side that the console's trail records (docs/audit.md, "What the API did"): a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
 import { verifyStaffCredentials } from '@/lib/auth/credentials';
-import { insertAudit } from './entries';
+import { insertAudit } from '@/lib/auth/audit-entries';
 import { auditExportStream } from './export';
 
 /**

@@ -5,5 +5,5 @@ export {
   type AuditActor,
   type AuditInsert,
   type AuditOutcome,
-} from './entries';
+} from '@/lib/auth/audit-entries';
 export { listAudit, listAuditActions, type AuditFilters, type AuditPage } from './queries';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
-import { insertAudit } from './entries';
+import { insertAudit } from '@/lib/auth/audit-entries';
 import { listAudit } from './queries';
 
 /** The audit page's filters (docs/audit.md, "Filters"): a refused refund under the action tried, codes beside ids. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import type { ConsoleDb } from '@/lib/db/types';
 import { auditLog, type AuditLogRow } from '@/lib/db/schema';
-import type { AuditOutcome } from './entries';
+import type { AuditOutcome } from '@/lib/auth/audit-entries';
 
 export interface AuditFilters {
   actorId?: string;

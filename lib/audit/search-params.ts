@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_OUTCOMES } from './entries';
+import { AUDIT_OUTCOMES } from '@/lib/auth/audit-entries';
 import type { AuditFilters } from './queries';
 import { endOfDayInZone, isDay, startOfDayInZone } from './time-range';
 

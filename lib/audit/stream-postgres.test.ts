@@ -70,7 +70,7 @@ async function openTransaction() {
   const client = await pool.connect();
   await client.query('begin');
   return {
-    /** Writes an entry the way lib/audit/entries.ts does (the id and the transaction's id are the columns' defaults). */
+    /** Writes an entry the way lib/auth/audit-entries.ts does (the id and the transaction's id are the columns' defaults). */
     write: async (action: string) =>
       Number(
         (

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';
-import { insertAudit } from './entries';
+import { insertAudit } from '@/lib/auth/audit-entries';
 import { eq } from 'drizzle-orm';
 import { auditStream } from '@/lib/db/schema';
 import {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getConsoleDb } from '@/lib/db';
-import { insertAudit, type AuditOutcome } from '@/lib/audit/entries';
+import { insertAudit, type AuditOutcome } from '@/lib/auth/audit-entries';
 import { clientIp } from './request';
-import type { StaffSession } from './session-token';
+import type { StaffSession } from './claims';
 
 export interface AuditRecord {
   /** Who did it: the session from requirePermission/authorizeAction. */

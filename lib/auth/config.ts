@@ -5,7 +5,7 @@ import type { Provider } from 'next-auth/providers';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { getConsoleDb } from '@/lib/db';
-import { insertAudit } from '@/lib/audit/entries';
+import { insertAudit } from '@/lib/auth/audit-entries';
 import { verifyStaffCredentials } from './credentials';
 import { readSecondFactorTicket, resolveSsoSignIn, secondFactorTicket, ssoConfig } from './sso';
 import { verifySecondFactor } from './two-factor';
@@ -14,9 +14,9 @@ import { clearFailures, emailKey, releaseAttempt, reserveAttempt, throttleKeys }
 import { isRoleKey } from './permissions';
 import { clientIp } from './request';
 import { authSecret, secureCookiesEnabled } from './secret';
-import { claimsOf, SESSION_MAX_AGE_SECONDS, validateToken } from './session-token';
+import { claimsOf, SESSION_MAX_AGE_SECONDS, validateToken } from './claims';
 import { getStaffCached } from './staff-cache';
-import { checkSession, endSessions, startSession } from './sessions';
+import { checkSession, endSessions, startSession } from './session-store';
 
 /** Too many failed attempts for this email or address: the form says when to try again. */
 export class ThrottledSignIn extends CredentialsSignin {
@@ -197,7 +197,7 @@ function config(): NextAuthConfig {
         if ((trigger === 'signIn' || trigger === 'signUp') && user) {
           const { role, sessionVersion } = user as { role?: unknown; sessionVersion?: unknown };
           if (!isRoleKey(role) || typeof sessionVersion !== 'number' || !user.id) return null;
-          // One row per sign-in, its id in the cookie: the member can list and end sessions (lib/auth/sessions.ts).
+          // One row per sign-in, its id in the cookie: the member can list and end sessions (lib/auth/session-store.ts).
           const request = await headers().catch(() => null);
           const sid = await startSession(await getConsoleDb(), user.id, {
             userAgent: request?.get('user-agent') ?? null,

@@ -4,7 +4,7 @@ import { openTestConsoleDb } from '@/lib/db/test-db';
 import { migrateConsole } from '@/lib/db/migrate';
 import { auditLog, staffUsers } from '@/lib/db/schema';
 import type { ConsoleDb } from '@/lib/db/types';
-import { insertAudit } from '@/lib/audit/entries';
+import { insertAudit } from '@/lib/auth/audit-entries';
 import { listAudit } from '@/lib/audit/queries';
 import { checkCurrentPassword, verifyStaffCredentials } from './credentials';
 import { seedDemoStaff } from './demo';

@@ -1,8 +1,8 @@
 import type { ConsoleDb } from '@/lib/db/types';
 import type { StaffUserRow } from '@/lib/db/schema';
-import { insertAudit } from '@/lib/audit/entries';
-import { addressAllowed } from '@/lib/access/networks';
-import { getAccessSettings, ssoRequiredFor } from '@/lib/access/settings';
+import { insertAudit } from '@/lib/auth/audit-entries';
+import { addressAllowed } from '@/lib/auth/networks';
+import { getAccessSettings, ssoRequiredFor } from '@/lib/auth/access-settings';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { verifySecondFactor } from './two-factor';
 import { findStaffByEmail, normalizeEmail, recordSignIn } from './staff';

@@ -49,10 +49,10 @@ const { resetTwoFactorAction } = await import('@/lib/actions/staff/reset-two-fac
 const { setStaffDisabledAction } = await import('@/lib/actions/staff/set-disabled');
 const { endStaffSessionsAction } = await import('@/lib/actions/staff/end-sessions');
 const { revokeInvitationAction } = await import('@/lib/actions/staff/revoke-invitation');
-const { saveRoleAction } = await import('@/lib/actions/roles/save');
-const { retireRoleAction } = await import('@/lib/actions/roles/retire');
-const { saveApprovalRuleAction } = await import('@/lib/actions/approval-rules/save');
-const { deleteApprovalRuleAction } = await import('@/lib/actions/approval-rules/delete');
+const { saveRoleAction } = await import('@/lib/actions/staff/save-role');
+const { retireRoleAction } = await import('@/lib/actions/staff/retire-role');
+const { saveApprovalRuleAction } = await import('@/lib/actions/approvals/save-rule');
+const { deleteApprovalRuleAction } = await import('@/lib/actions/approvals/delete-rule');
 const { approveRequestAction } = await import('@/lib/actions/approvals/approve');
 
 /**

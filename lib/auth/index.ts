@@ -24,8 +24,8 @@ export {
   SESSION_ENDED_MESSAGE,
   type ActionAuthorization,
   type ActionDenied,
-} from './session';
+} from './guards';
 export { recordAudit, type AuditRecord } from './audit';
 export { DEFAULT_PREFERENCES, getPreferences, type Preferences } from './preferences';
 export { can, PERMISSIONS, ROLE_LABELS, ROLES, type Permission, type Role } from './permissions';
-export type { StaffSession, StaffSessionUser } from './session-token';
+export type { StaffSession, StaffSessionUser } from './claims';

@@ -165,7 +165,7 @@ describe('docs/security.md, "Money paths", against the code', () => {
   it('lists every console action that reaches a money-moving call', () => {
     const money = actionModules.filter((file) => reachesMoney(file));
     // Sanity: the walk does find the known paths.
-    expect(money).toContain('lib/actions/payouts/create.ts');
+    expect(money).toContain('lib/actions/transactions/create-payout.ts');
     const documented = new Set([...rows.map((r) => r.where), ...movesNone.map((r) => r.where)]);
     expect(money.filter((file) => !documented.has(file))).toEqual([]);
   });

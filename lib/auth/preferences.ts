@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getConsoleDb } from '@/lib/db';
-import { getStaffSession } from './staff-session';
+import { getStaffSession } from './current-member';
 import { getStaffCached } from './staff-cache';
 import type { Language, Theme } from './staff';
 

@@ -270,7 +270,7 @@ export async function roleHolders(db: Pick<ConsoleDb, 'select'>, key: RoleKey): 
 /**
  * Changes a custom role. The actor must hold everything the role granted before and grants after (so nobody edits a
  * role above them, nor widens one), and the change may not take `staff:manage` from the last members holding it. Its
- * members' sessions stay: their next request resolves the new grants (lib/auth/session.ts).
+ * members' sessions stay: their next request resolves the new grants (lib/auth/guards.ts).
  *
  * `unheld`: the edit raises the role's power and applies without a second member's approval because nobody held the
  * role (docs/security.md, "Held changes of power"); a member given the role since makes it refused (`holders_changed`)

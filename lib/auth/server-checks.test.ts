@@ -28,13 +28,13 @@ const named = (source: string, call: string) =>
 const OPEN_ACTIONS = new Set([
   'lib/actions/hosted/pay-checkout.ts',
   'lib/actions/hosted/connect.ts',
-  'lib/actions/session/confirm-two-factor.ts',
-  'lib/actions/session/accept-invitation.ts',
-  'lib/actions/session/sign-out.ts',
-  'lib/actions/session/sign-in.ts',
+  'lib/actions/sign-in/confirm-two-factor.ts',
+  'lib/actions/sign-in/accept-invitation.ts',
+  'lib/actions/sign-in/sign-out.ts',
+  'lib/actions/sign-in/sign-in.ts',
   // Single sign-on's start and its second factor (the encrypted ticket names the member; docs/sso.md).
-  'lib/actions/session/sso-code.ts',
-  'lib/actions/session/sso-sign-in.ts',
+  'lib/actions/sign-in/sso-code.ts',
+  'lib/actions/sign-in/sso-sign-in.ts',
 ]);
 
 /** Route handlers whose own token is the authority: a scheduled report's signed, expiring link (docs/reports.md). */
@@ -53,7 +53,7 @@ describe('server-side permission checks', () => {
 
   it('every page behind a loading screen is checked by a layout before the screen streams', () => {
     // loading.tsx streams its screen with HTTP 200 before the page renders, so the page's own refusal would come
-    // inside a 200; a layout at or above the loading screen's folder renders first (lib/auth/session.ts,
+    // inside a 200; a layout at or above the loading screen's folder renders first (lib/auth/guards.ts,
     // permissionLayout). Each page under such a folder must have every permission it asks checked by one of them.
     const screens = files('app/(console)', (n) => n === 'loading.tsx').map((f) => path.dirname(f));
     expect(screens.length).toBeGreaterThan(15);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { setRoleMapping, updateAccessSettings } from '@/lib/access/settings';
+import { setRoleMapping, updateAccessSettings } from '@/lib/auth/access-settings';
 import { staffUsers } from '@/lib/db/schema';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import type { ConsoleDb } from '@/lib/db/types';

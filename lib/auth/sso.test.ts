@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import { staffSsoIdentities, staffUsers } from '@/lib/db/schema';
 import type { ConsoleDb } from '@/lib/db/types';
-import { setRoleMapping, updateAccessSettings } from '@/lib/access/settings';
+import { setRoleMapping, updateAccessSettings } from '@/lib/auth/access-settings';
 import { verifyStaffCredentials } from './credentials';
 import { createStaff } from './staff';
 import { readSecondFactorTicket, resolveSsoSignIn, secondFactorTicket, ssoConfig } from './sso';

@@ -3,9 +3,15 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import { createHash } from 'node:crypto';
 import type { ConsoleDb } from '@/lib/db/types';
 import { staffSsoIdentities, staffUsers, type StaffUserRow } from '@/lib/db/schema';
-import { insertAudit } from '@/lib/audit/entries';
-import { addressAllowed } from '@/lib/access/networks';
-import { getAccessSettings, groupsOf, knownRoleKeys, listRoleMappings, roleForGroups } from '@/lib/access/settings';
+import { insertAudit } from '@/lib/auth/audit-entries';
+import { addressAllowed } from '@/lib/auth/networks';
+import {
+  getAccessSettings,
+  groupsOf,
+  knownRoleKeys,
+  listRoleMappings,
+  roleForGroups,
+} from '@/lib/auth/access-settings';
 import { findStaffByEmail, normalizeEmail, recordSignIn } from './staff';
 
 /**

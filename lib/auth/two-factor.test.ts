@@ -18,7 +18,7 @@ import {
   unusedRecoveryCodes,
   verifySecondFactor,
 } from './two-factor';
-import { activeSessions, startSession } from './sessions';
+import { activeSessions, startSession } from './session-store';
 
 const AUTH_SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
 const T0 = Date.UTC(2026, 10, 24, 10, 0, 0);

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { endSessions } from './sessions';
+import { endSessions } from './session-store';
 import type { ConsoleDb } from '@/lib/db/types';
 import { authPolicy, staffRecoveryCodes, staffUsers } from '@/lib/db/schema';
 import { isRoleKey, type RoleKey } from './permissions';

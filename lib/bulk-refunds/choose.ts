@@ -1,6 +1,6 @@
 import 'server-only';
 import { refundabilityOf } from '@/core/refunds';
-import { toListQuery, loadTransactionParams } from '@/lib/resources/search-params';
+import { toListQuery, loadTransactionParams } from '@/lib/lists/search-params';
 import { payments } from '@/lib/merchant-api';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
 import type { Transaction } from '@/lib/merchant-api/types';

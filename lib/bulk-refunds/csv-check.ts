@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { getConsoleDb } from '@/lib/db';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 import { isApiError, payments } from '@/lib/merchant-api';
 import { batchesOfFile, pendingByPayment, refundedFromFile } from './batches';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json, recordNotFound, type Handler } from '@/lib/merchant-api/fake-api';
-import { merchantResources } from '@/lib/merchant-api/resources';
+import { merchantResources } from '@/lib/merchant-api/endpoints';
 import { apiPaymentReader, BATCH, lookupPayments } from './csv-lookup';
 
 /**

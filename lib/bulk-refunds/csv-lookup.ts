@@ -1,4 +1,4 @@
-import type { MerchantResources } from '@/lib/merchant-api/resources';
+import type { MerchantResources } from '@/lib/merchant-api/endpoints';
 import type { Transaction } from '@/lib/merchant-api/types';
 import type { PaymentFacts } from './csv';
 

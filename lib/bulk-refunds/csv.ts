@@ -10,7 +10,7 @@ import { minorToDecimal, normalizeDecimal } from '@/core/money/units';
 import { parseCurrency, parseMajorAmount } from '@/lib/forms/money';
 import { noteExpected } from '@/lib/forms/reasons';
 import { phrase, type Phrase } from '@/lib/forms/phrases';
-import { LIMITS } from '@/lib/forms/rules';
+import { LIMITS } from '@/lib/forms/field-rules';
 
 /** At most this many rows in one CSV (and so in one CSV batch). */
 export const CSV_ROW_LIMIT = 5000;

@@ -117,7 +117,7 @@ export const staffMemberChanges = consoleSchema.table(
 );
 
 /**
- * One row per sign-in (lib/auth/sessions.ts): the session cookie carries its id, so a member can see where they are
+ * One row per sign-in (lib/auth/session-store.ts): the session cookie carries its id, so a member can see where they are
  * signed in and end one session; an ended row refuses its cookie on the next request.
  */
 export const staffSessions = consoleSchema.table(

@@ -1,6 +1,6 @@
 import { minorToDecimal } from '@/core/money/units';
 import type { Account, CheckoutLink, ConnectLink, EndUser, RecurringPlan, Transaction } from '@/lib/merchant-api/types';
-import type { Party } from '@/lib/resources/parties';
+import type { Party } from '@/lib/lists/parties';
 import type { ReconciliationException } from '@/lib/merchant-api/schemas/reconciliation';
 import type { CellKind, CellValue } from '@/core/csv';
 
@@ -59,7 +59,7 @@ function endUserColumns<T>(prefix: string, endUser: (row: T) => EndUser | null):
 
 type TransactionKind = 'payment' | 'transfer' | 'payout' | 'deposit';
 
-/** A transaction as exported: with who holds its end-user account when the lookup found it (lib/data/parties.ts). */
+/** A transaction as exported: with who holds its end-user account when the lookup found it (lib/lists/parties-data.ts). */
 export type ExportTransaction = Transaction & { counterparty?: Party | null };
 
 const counterpartyColumns: Columns<ExportTransaction> = [

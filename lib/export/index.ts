@@ -9,7 +9,7 @@ import 'server-only';
  *   a link to it:   exportHref('payments', currentSearchParams, 'csv')  (from '@/lib/export/href', client-safe)
  */
 export { exportFileName, exportFilters, exportResponse } from './response';
-export { EXPORT_SOURCES, ExportUnsupportedError, listFetcher, type ExportSource } from '@/lib/data/exports';
+export { EXPORT_SOURCES, ExportUnsupportedError, listFetcher, type ExportSource } from '@/lib/export/sources';
 export { EXPORT_COLUMNS, EXPORT_RESOURCES, type ExportColumn, type ExportResource } from './columns';
 export {
   EXPORT_FORMATS,

@@ -7,7 +7,7 @@ const recordAudit = vi.fn();
 const paymentsList = vi.fn();
 
 vi.mock('@/lib/auth', () => ({ recordAudit: (...args: unknown[]) => recordAudit(...args) }));
-vi.mock('@/lib/i18n/server', async () => ({ getT: async () => (await import('@/lib/i18n')).translator('en') }));
+vi.mock('@/lib/auth/translator', async () => ({ getT: async () => (await import('@/lib/i18n')).translator('en') }));
 vi.mock('@/lib/merchant-api', async () => {
   const errors = await vi.importActual<typeof import('@/lib/merchant-api/errors')>('@/lib/merchant-api/errors');
   const other = { list: vi.fn() };

@@ -2,9 +2,9 @@ import 'server-only';
 import { recordAudit, type StaffSession } from '@/lib/auth';
 import { isApiError } from '@/lib/merchant-api';
 import type { ExportResource } from './columns';
-import { EXPORT_SOURCES, ExportUnsupportedError } from '@/lib/data/exports';
+import { EXPORT_SOURCES, ExportUnsupportedError } from '@/lib/export/sources';
 import { EXPORT_FORMATS, type ExportFormat } from './stream';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8; header=present',

@@ -1,4 +1,4 @@
-import type { Display } from '@/lib/resources/display';
+import type { Display } from '@/lib/lists/display';
 
 /** A picker option. */
 export interface Choice {

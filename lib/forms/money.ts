@@ -1,6 +1,6 @@
 import { currencyFractionDigits, majorToMinor, minorToDecimal } from '@/core/money/units';
 import { phrase, type Phrase } from './phrases';
-import { LIMITS } from './rules';
+import { LIMITS } from './field-rules';
 
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; problem: Phrase };
 

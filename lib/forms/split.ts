@@ -1,7 +1,7 @@
 import { parseShare, splitAmount, type Share } from '@/core/money/allocate';
 import { parseMajorAmount } from './money';
 import { phrase, type Phrase, type Problems } from './phrases';
-import { LIMITS } from './rules';
+import { LIMITS } from './field-rules';
 
 /** One recipient row of the split form: a sub-merchant and an amount (major units) or a percentage. */
 export interface RecipientRow {

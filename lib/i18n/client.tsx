@@ -8,7 +8,7 @@ const MessagesContext = createContext<Partial<Messages>>({});
 
 /**
  * Makes the member's language available to client components below, with the messages they use: the console
- * layout provides the frame's, each page adds its own with a nested provider (lib/i18n/page-messages.tsx), so only
+ * layout provides the frame's, each page adds its own with a nested provider (components/i18n/page-messages.tsx), so only
  * those travel with the page and none in a bundle. A nested provider keeps its parent's messages.
  */
 export function I18nProvider({

@@ -134,17 +134,13 @@ describe('console translations', () => {
    * words), logs, thrown errors and audit records (for engineers), the staff CLI, the start-up secret check, the
    * demo members' names and the invitation mail (sent before the member has a language).
    */
-  const SERVER_DIRS = [
-    'lib/actions',
-    'lib/forms',
-    'lib/auth',
-    'lib/approvals',
-    'lib/bulk-refunds',
-    'lib/data',
-    'lib/export',
-  ];
+  const SERVER_DIRS = ['lib/actions', 'lib/forms', 'lib/auth', 'lib/approvals', 'lib/bulk-refunds', 'lib/export'];
+  /** Every feature's reads (`lib/<feature>/data.ts`) and the refund form's target, wherever the feature lives. */
+  const READS = /^lib\/[a-z-]+\/(data|[a-z-]+-data|refund-target)\.ts$/;
   const NOT_SERVER_TEXT = /^lib\/auth\/(cli\/|secret\.ts$|demo\.ts$|invitation-mail\.ts$)/;
-  const serverFiles = SERVER_DIRS.flatMap((dir) => walkFiles(dir))
+  const serverFiles = [
+    ...new Set([...SERVER_DIRS.flatMap((dir) => walkFiles(dir)), ...walkFiles('lib').filter((f) => READS.test(f))]),
+  ]
     .filter((f) => f.endsWith('.ts') && !/\.(test|spec)\.ts$/.test(f) && !NOT_SERVER_TEXT.test(f))
     .sort();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { merchantResources } from './resources';
+import { merchantResources } from './endpoints';
 import { fakeApi, json } from './fake-api';
 
 const apiCase = {

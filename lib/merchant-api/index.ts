@@ -1,7 +1,7 @@
 import 'server-only';
 import { merchantApi } from './client';
-import { merchantResources, type MerchantResources } from './resources';
-import { RouteBook } from './resources/common';
+import { merchantResources, type MerchantResources } from './endpoints';
+import { RouteBook } from './endpoints/common';
 
 /**
  * The console's only door to the Merchant API. Reads return normalized objects (the zod schemas fold every
@@ -42,9 +42,9 @@ export const {
 
 export { merchantApi } from './client';
 export { ApiError, isApiError } from './errors';
-export type { Listing, Lookup } from './resources';
-export type { FoundTransaction, TransactionList } from './resources/transactions';
-export type { OverviewParams, OverviewResult } from './resources/analytics';
-export type { SearchCall, SearchParams } from './resources/search';
+export type { Listing, Lookup } from './endpoints';
+export type { FoundTransaction, TransactionList } from './endpoints/transactions';
+export type { OverviewParams, OverviewResult } from './endpoints/analytics';
+export type { SearchCall, SearchParams } from './endpoints/search';
 export type { SearchAnswer, SearchGroupAnswer, SearchResult } from './schemas/search';
 export type * from './types';

@@ -1,16 +1,16 @@
-import { toAccountRow } from '@/lib/resources/list-rows';
+import { toAccountRow } from '@/lib/lists/list-rows';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, loadAccountParams } from '@/lib/resources/search-params';
-import { AccountsTable } from '@/components/resources/accounts/accounts-table';
-import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
+import { hasFilters, loadAccountParams } from '@/lib/lists/search-params';
+import { AccountsTable } from '@/components/accounts/accounts-table';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/lists/data';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { listAccounts } from '@/lib/data/accounts';
+import { listAccounts } from '@/lib/accounts/data';
 import { ACCOUNT_FILTERS } from '@/lib/merchant-api/filters';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.accounts') };

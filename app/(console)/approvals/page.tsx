@@ -4,15 +4,15 @@ import { getPreferences, requirePermission } from '@/lib/auth';
 import { isPowerAction } from '@/lib/approvals/kinds';
 import { powerSentence } from '@/lib/approvals/power-words';
 import type { RequestView } from '@/lib/approvals/requests';
-import { loadApprovalQueue } from '@/lib/data/approvals';
+import { loadApprovalQueue } from '@/lib/approvals/data';
 import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/format/money';
 import { EmptyState, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { cn } from '@/components/ui/cn';
 import { actionLabel, ApprovalStatusBadge } from '@/components/approvals/request-bits';
 import type { MessageKey } from '@/lib/i18n';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('approvals.title')} · Merchant Console` };

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { AUDIT_OUTCOMES } from '@/lib/audit';
 import { auditFiltersOf, auditHref, parseAuditSearch } from '@/lib/audit/search-params';
-import { loadAuditPage } from '@/lib/data/audit';
+import { loadAuditPage } from '@/lib/audit/data';
 import { formatDateTime } from '@/lib/format';
 import {
   Badge,
@@ -26,8 +26,8 @@ import {
 import { RoleBadge } from '@/components/shell/role-badge';
 import { searchTarget } from '@/components/shell/search-target';
 import type { Translator } from '@/lib/i18n';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('nav.audit')} · Merchant Console` };

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, loadDepositParams } from '@/lib/resources/search-params';
+import { hasFilters, loadDepositParams } from '@/lib/lists/search-params';
 import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
-import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
-import { DepositsTable } from '@/components/resources/transactions/deposits-table';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/lists/data';
+import { DepositsTable } from '@/components/transactions/deposits-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { listDeposits } from '@/lib/data/deposits';
+import { listDeposits } from '@/lib/transactions/deposits-data';
 import { DEPOSIT_FILTERS } from '@/lib/merchant-api/filters';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.deposits') };

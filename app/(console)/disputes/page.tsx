@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, loadCaseParams } from '@/lib/resources/search-params';
+import { hasFilters, loadCaseParams } from '@/lib/lists/search-params';
 import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
-import { getDisplay, listTableProps } from '@/lib/data/lists';
-import { CasesTable } from '@/components/resources/cases/cases-table';
+import { getDisplay, listTableProps } from '@/lib/lists/data';
+import { CasesTable } from '@/components/cases/cases-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
-import { listCases, payerNames } from '@/lib/data/cases';
+import { listCases, payerNames } from '@/lib/cases/data';
 import { CASE_FILTERS } from '@/lib/merchant-api/filters';
-import { toCaseRow } from '@/lib/resources/cases';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { toCaseRow } from '@/lib/cases/rows';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.disputes') };

@@ -1,8 +1,8 @@
 import { paletteAnswer } from '@/components/palette/palette-hits';
-import { runSearch } from '@/lib/data/search';
-import { getDisplay } from '@/lib/data/lists';
+import { runSearch } from '@/lib/search/data';
+import { getDisplay } from '@/lib/lists/data';
 import { authorizeRequest } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 /** The command palette's object lookup (?q=an id, code, reference or email), the same search as /search. */
 export async function GET(request: Request) {

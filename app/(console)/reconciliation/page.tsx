@@ -6,10 +6,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Link } from '@/components/ui/link';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
-import { getDisplay } from '@/lib/data/lists';
-import { loadQueueParams, loadReconciliation } from '@/lib/data/reconciliation';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getDisplay } from '@/lib/lists/data';
+import { loadQueueParams, loadReconciliation } from '@/lib/reconciliation/data';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.reconciliation') };

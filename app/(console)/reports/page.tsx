@@ -5,10 +5,10 @@ import { Link } from '@/components/ui/link';
 import { ReportView } from '@/components/reports/report-view';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
-import { getDisplay } from '@/lib/data/lists';
-import { loadReportsPage } from '@/lib/data/reports';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getDisplay } from '@/lib/lists/data';
+import { loadReportsPage } from '@/lib/reports/data';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.reports') };

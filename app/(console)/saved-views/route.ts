@@ -1,6 +1,6 @@
 import { authorizeRequest } from '@/lib/auth';
 import { isSavedViewList } from '@/lib/saved-views/lists';
-import { loadSavedViews } from '@/lib/data/saved-views';
+import { loadSavedViews } from '@/lib/saved-views/data';
 
 /** The saved views of one list the member may apply (?list=payments): their own and the team's shared ones. */
 export async function GET(request: Request) {

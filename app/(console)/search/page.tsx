@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { createLoader, parseAsString, type SearchParams } from 'nuqs/server';
-import { runSearch } from '@/lib/data/search';
-import { SearchResults } from '@/components/resources/search/search-results';
-import { getDisplay } from '@/lib/data/lists';
+import { runSearch } from '@/lib/search/data';
+import { SearchResults } from '@/components/search/search-results';
+import { getDisplay } from '@/lib/lists/data';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('search.title') };

@@ -7,17 +7,17 @@ import { formatDateTime } from '@/lib/format';
 import { timeZones } from '@/lib/format/time-zones';
 import { BusinessDayForm } from '@/components/reports/schedule-forms';
 import { daysLabel } from '@/components/reports/report-view';
-import { loadBusinessDay } from '@/lib/data/reports';
+import { loadBusinessDay } from '@/lib/reports/data';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { buttonClasses, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
-import { getT } from '@/lib/i18n/server';
-import { PreferencesForm } from '@/components/settings/preferences-form';
-import { ChangePasswordForm } from '@/components/settings/change-password-form';
-import { EndSessionControl } from '@/components/settings/session-controls';
-import { describeDevice } from '@/lib/auth/sessions';
-import { loadActiveSessions } from '@/lib/data/staff';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { PreferencesForm } from '@/components/preferences/preferences-form';
+import { ChangePasswordForm } from '@/components/sign-in/change-password-form';
+import { EndSessionControl } from '@/components/staff/session-controls';
+import { describeDevice } from '@/lib/auth/session-store';
+import { loadActiveSessions } from '@/lib/staff/data';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { INVITATION_HOURS } from '@/lib/auth/invitations';
 import { roleLabel } from '@/lib/auth/role-label';
-import { loadInvitation } from '@/lib/data/staff';
+import { loadInvitation } from '@/lib/staff/data';
 import { DeviceThemeProvider } from '@/components/shell/theme';
-import { AcceptInvitationForm } from '@/components/auth/accept-invitation-form';
-import { MemberI18nProvider } from '@/lib/i18n/member-provider';
+import { AcceptInvitationForm } from '@/components/sign-in/accept-invitation-form';
+import { MemberI18nProvider } from '@/components/i18n/member-provider';
 import { rich } from '@/lib/i18n/rich';
-import { getT } from '@/lib/i18n/server';
+import { getT } from '@/lib/auth/translator';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('invite.join'), referrer: 'no-referrer' };

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { DeviceThemeProvider } from '@/components/shell/theme';
-import { SsoCodeForm } from '@/components/auth/sso-code-form';
-import { MemberI18nProvider } from '@/lib/i18n/member-provider';
-import { getT } from '@/lib/i18n/server';
+import { SsoCodeForm } from '@/components/sign-in/sso-code-form';
+import { MemberI18nProvider } from '@/components/i18n/member-provider';
+import { getT } from '@/lib/auth/translator';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('login.sso.codeHeading')} · Merchant Console` };

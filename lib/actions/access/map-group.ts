@@ -3,9 +3,9 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
-import { setRoleMapping } from '@/lib/access/settings';
+import { setRoleMapping } from '@/lib/auth/access-settings';
 import { action } from '@/lib/actions/define';
-import { refuseUnassignable } from '@/lib/actions/shared/roles';
+import { refuseUnassignable } from '@/lib/actions/staff/outranked';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
-import { deleteRoleMapping } from '@/lib/access/settings';
+import { deleteRoleMapping } from '@/lib/auth/access-settings';
 import { action } from '@/lib/actions/define';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';

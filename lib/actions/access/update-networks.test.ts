@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getAccessSettings, updateAccessSettings } from '@/lib/access/settings';
+import { getAccessSettings, updateAccessSettings } from '@/lib/auth/access-settings';
 import { listAudit } from '@/lib/audit/queries';
 import { PEER_HEADER, peerStamp } from '@/lib/auth/peer';
 import { createStaff } from '@/lib/auth/staff';

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/auth/audit';
 import { ssoConfig } from '@/lib/auth/sso';
-import { getAccessSettings, updateAccessSettings } from '@/lib/access/settings';
+import { getAccessSettings, updateAccessSettings } from '@/lib/auth/access-settings';
 import { action } from '@/lib/actions/define';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';

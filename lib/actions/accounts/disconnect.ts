@@ -2,12 +2,12 @@
 
 import { z } from 'zod';
 import { DISCONNECTION_REASONS, noteExpected, reasonValues } from '@/lib/forms/reasons';
-import { LIMITS } from '@/lib/forms/rules';
+import { LIMITS } from '@/lib/forms/field-rules';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
+import { idempotencyKey, idOf, optionalText } from '@/lib/actions/fields';
 import { action } from '@/lib/actions/define';
-import { actionWrite } from '@/lib/actions/shared/write';
+import { actionWrite } from '@/lib/actions/write';
 
 export interface DisconnectResult {
   accountId: string;

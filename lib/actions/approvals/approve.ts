@@ -7,11 +7,11 @@ import { action } from '@/lib/actions/define';
 import { translator } from '@/lib/i18n';
 import { powerRefusal } from '@/lib/approvals/power';
 import { decide, getRequest } from '@/lib/approvals/requests';
-import { expireAndAudit, runApproved, type ApprovalOutcome } from '@/lib/approvals/run';
+import { expireAndAudit, runApproved, type ApprovalOutcome } from '@/lib/actions/approvals/run-approved';
 import { getConsoleDb } from '@/lib/db';
-import { LIMITS } from '@/lib/forms/rules';
+import { LIMITS } from '@/lib/forms/field-rules';
 import type { ActionState } from '@/lib/forms/state';
-import { optionalText } from '@/lib/actions/shared/fields';
+import { optionalText } from '@/lib/actions/fields';
 
 const schema = z.object({
   id: z.uuid({ message: 'actions.approvals.unknownRequest' }),

@@ -26,7 +26,7 @@ vi.mock('@/lib/merchant-api/writes', () => ({
 
 const { changeStaffRoleAction } = await import('@/lib/actions/staff/change-role');
 const { createStaffAction } = await import('@/lib/actions/staff/create');
-const { saveRoleAction } = await import('@/lib/actions/roles/save');
+const { saveRoleAction } = await import('@/lib/actions/staff/save-role');
 const { approveRequestAction } = await import('./approve');
 const { rejectRequestAction } = await import('./reject');
 

@@ -23,7 +23,7 @@ vi.mock('@/lib/merchant-api/writes', () => ({
   },
 }));
 
-const { createPayoutAction } = await import('@/lib/actions/payouts/create');
+const { createPayoutAction } = await import('@/lib/actions/transactions/create-payout');
 const { createStaffAction } = await import('@/lib/actions/staff/create');
 const { approveRequestAction } = await import('./approve');
 const { rejectRequestAction } = await import('./reject');

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { recordAudit } from '@/lib/auth';
 import { action } from '@/lib/actions/define';
 import { decide } from '@/lib/approvals/requests';
-import { expireAndAudit, type ApprovalOutcome } from '@/lib/approvals/run';
+import { expireAndAudit, type ApprovalOutcome } from '@/lib/actions/approvals/run-approved';
 import { getConsoleDb } from '@/lib/db';
-import { LIMITS } from '@/lib/forms/rules';
+import { LIMITS } from '@/lib/forms/field-rules';
 import type { ActionState } from '@/lib/forms/state';
-import { requiredText } from '@/lib/actions/shared/fields';
+import { requiredText } from '@/lib/actions/fields';
 
 const schema = z.object({
   id: z.uuid({ message: 'actions.approvals.unknownRequest' }),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { recordAudit } from '@/lib/auth';
 import { action } from '@/lib/actions/define';
 import { getRequest } from '@/lib/approvals/requests';
-import { resendApproved, type ApprovalOutcome } from '@/lib/approvals/run';
+import { resendApproved, type ApprovalOutcome } from '@/lib/actions/approvals/run-approved';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { translator, type MessageKey, type Translator } from '@/lib/i18n';

@@ -2,7 +2,7 @@
 
 import { authorizeAlso } from '@/lib/auth';
 import { action } from '@/lib/actions/define';
-import { csvForm } from '@/lib/actions/shared/bulk-refund-batch';
+import { csvForm } from '@/lib/actions/bulk-refunds/batch';
 import { checkedFromForm, resultOf, type CsvCheckResult } from '@/lib/bulk-refunds/csv-check';
 import type { ActionState } from '@/lib/forms/state';
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { recordAudit } from '@/lib/auth';
 import { action } from '@/lib/actions/define';
-import { batchForm, batchForMember } from '@/lib/actions/shared/bulk-refund-batch';
+import { batchForm, batchForMember } from '@/lib/actions/bulk-refunds/batch';
 import { discardDraft } from '@/lib/bulk-refunds/batches';
 import { isDraftExpired } from '@/lib/bulk-refunds/hold';
 import type { ActionState } from '@/lib/forms/state';

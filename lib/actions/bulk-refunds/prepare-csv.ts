@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { authorizeAlso, recordAudit } from '@/lib/auth';
 import { action } from '@/lib/actions/define';
-import { csvForm } from '@/lib/actions/shared/bulk-refund-batch';
+import { csvForm } from '@/lib/actions/bulk-refunds/batch';
 import { createBatch } from '@/lib/bulk-refunds/batches';
 import { readyRows } from '@/lib/bulk-refunds/csv';
 import { getConsoleDb } from '@/lib/db';

@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { revalidatePath } from 'next/cache';
 import { recordAudit } from '@/lib/auth';
 import { action } from '@/lib/actions/define';
-import { batchForm, batchForMember } from '@/lib/actions/shared/bulk-refund-batch';
+import { batchForm, batchForMember } from '@/lib/actions/bulk-refunds/batch';
 import { requeueUncertain } from '@/lib/bulk-refunds/batches';
 import { runBatch } from '@/lib/bulk-refunds/run';
 import { mayResendAt, SEND_AGAIN_HOURS } from '@/lib/bulk-refunds/hold';

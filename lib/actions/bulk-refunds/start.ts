@@ -13,10 +13,10 @@ import { runBatch } from '@/lib/bulk-refunds/run';
 import { getConsoleDb } from '@/lib/db';
 import { minorToDecimal } from '@/core/money/units';
 import { noteExpected, REFUND_REASONS, reasonValues } from '@/lib/forms/reasons';
-import { LIMITS } from '@/lib/forms/rules';
+import { LIMITS } from '@/lib/forms/field-rules';
 import type { ActionState } from '@/lib/forms/state';
-import { optionalText } from '@/lib/actions/shared/fields';
-import { ceilingRefusal, holdForApproval } from '@/lib/actions/shared/approval';
+import { optionalText } from '@/lib/actions/fields';
+import { ceilingRefusal, holdForApproval } from '@/lib/approvals/hold';
 
 /** A CSV batch: each row carries its own reason and note, so the confirmation takes only the batch. */
 const csvSchema = z.object({ bulk_refund_id: z.uuid({ error: 'actions.bulkRefund.error.unknown' }) });

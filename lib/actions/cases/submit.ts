@@ -5,9 +5,9 @@ import { RESPONSE_MAX_CHARS } from '@/core/cases';
 import type { ActionState } from '@/lib/forms/state';
 import { cases } from '@/lib/merchant-api';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
+import { idempotencyKey, idOf, optionalText } from '@/lib/actions/fields';
 import { action } from '@/lib/actions/define';
-import { actionWrite } from '@/lib/actions/shared/write';
+import { actionWrite } from '@/lib/actions/write';
 import type { CaseActionResult } from './accept';
 
 const schema = z.object({

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { evidenceFileProblem } from '@/lib/forms/evidence';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey, idOf } from '@/lib/actions/shared/fields';
+import { idempotencyKey, idOf } from '@/lib/actions/fields';
 import { action } from '@/lib/actions/define';
-import { actionWrite } from '@/lib/actions/shared/write';
+import { actionWrite } from '@/lib/actions/write';
 
 export interface EvidenceUploadResult {
   evidenceId: string | null;

@@ -27,7 +27,7 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 vi.mock('@/lib/db', () => ({ getConsoleDb: async () => state.db }));
 vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
-vi.mock('@/lib/data/developers', () => ({
+vi.mock('@/lib/developers/data', () => ({
   findApiClient: async (id: string) => {
     const scopes = state.clients.get(id);
     return scopes ? { client_id: id, name: 'k', scopes, status: 'active' } : null;

@@ -5,9 +5,9 @@ import { scopesBeyond } from '@/lib/auth/api-key-power';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import { API_SCOPES } from '@/core/scopes';
-import { idempotencyKey, requiredText } from '@/lib/actions/shared/fields';
+import { idempotencyKey, requiredText } from '@/lib/actions/fields';
 import { action } from '@/lib/actions/define';
-import { actionWrite, refuseBeyond } from '@/lib/actions/shared/write';
+import { actionWrite, refuseBeyond } from '@/lib/actions/write';
 
 export interface ApiKeySecretResult {
   clientId: string;

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { eventTypesBeyond } from '@/lib/auth/api-key-power';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey, optionalText, requiredText } from '@/lib/actions/shared/fields';
+import { idempotencyKey, optionalText, requiredText } from '@/lib/actions/fields';
 import { action } from '@/lib/actions/define';
-import { actionWrite, refuseBeyond } from '@/lib/actions/shared/write';
+import { actionWrite, refuseBeyond } from '@/lib/actions/write';
 
 export interface CreatedWebhookResult {
   endpointId: string;

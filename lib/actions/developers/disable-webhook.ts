@@ -7,7 +7,7 @@ import {
   endpointForm,
   endpointTarget,
   type WebhookChangeResult,
-} from '@/lib/actions/shared/webhooks';
+} from '@/lib/actions/developers/webhooks';
 
 /** Disables a webhook endpoint (admins). */
 export const disableWebhookAction = action<typeof endpointForm, ActionState<WebhookChangeResult>>(

@@ -7,7 +7,7 @@ import {
   endpointForm,
   endpointTarget,
   type WebhookChangeResult,
-} from '@/lib/actions/shared/webhooks';
+} from '@/lib/actions/developers/webhooks';
 
 /** Enables a webhook endpoint (admins). */
 export const enableWebhookAction = action<typeof endpointForm, ActionState<WebhookChangeResult>>(

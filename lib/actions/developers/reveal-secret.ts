@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { recordAudit } from '@/lib/auth';
 import type { ActionState } from '@/lib/forms/state';
 import { isApiError, webhookEndpoints } from '@/lib/merchant-api';
-import { idOf } from '@/lib/actions/shared/fields';
+import { idOf } from '@/lib/actions/fields';
 import { action } from '@/lib/actions/define';
 
 const ACTION = 'webhook_endpoint.reveal_secret';

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey } from '@/lib/actions/shared/fields';
+import { idempotencyKey } from '@/lib/actions/fields';
 import { action } from '@/lib/actions/define';
-import { actionWrite } from '@/lib/actions/shared/write';
+import { actionWrite } from '@/lib/actions/write';
 
 const ACTION = 'api_client.revoke';
 const schema = z.object({

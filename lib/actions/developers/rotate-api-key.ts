@@ -2,12 +2,12 @@
 
 import { z } from 'zod';
 import { scopesBeyond } from '@/lib/auth/api-key-power';
-import { findApiClient } from '@/lib/data/developers';
+import { findApiClient } from '@/lib/developers/data';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey } from '@/lib/actions/shared/fields';
+import { idempotencyKey } from '@/lib/actions/fields';
 import { action } from '@/lib/actions/define';
-import { actionWrite, refuseBeyond } from '@/lib/actions/shared/write';
+import { actionWrite, refuseBeyond } from '@/lib/actions/write';
 import type { ApiKeySecretResult } from './create-api-key';
 
 const ACTION = 'api_client.rotate';

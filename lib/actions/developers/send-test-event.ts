@@ -7,7 +7,7 @@ import {
   endpointForm,
   endpointTarget,
   type WebhookChangeResult,
-} from '@/lib/actions/shared/webhooks';
+} from '@/lib/actions/developers/webhooks';
 
 /** Sends a webhook_endpoint.test event to one endpoint (admins). */
 export const sendTestEventAction = action<typeof endpointForm, ActionState<WebhookChangeResult>>(

@@ -2,10 +2,16 @@
 
 import { z } from 'zod';
 import { END_USER_TYPES, endUserNameProblems } from '@/lib/forms/end-user';
-import { metadataObject } from '@/lib/forms/rules';
+import { metadataObject } from '@/lib/forms/field-rules';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { countryField, dateOfBirthField, emailField, languageField, optionalName } from '@/lib/actions/shared/end-user';
+import {
+  countryField,
+  dateOfBirthField,
+  emailField,
+  languageField,
+  optionalName,
+} from '@/lib/actions/end-users/end-user-fields';
 import {
   idempotencyKey,
   optionalIdOf,
@@ -13,11 +19,11 @@ import {
   reference,
   refineMetadata,
   requiredText,
-} from '@/lib/actions/shared/fields';
-import { addPhrase } from '@/lib/actions/shared/field-errors';
-import { metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
+} from '@/lib/actions/fields';
+import { addPhrase } from '@/lib/actions/field-errors';
+import { metadataFieldOf, metadataRows } from '@/lib/actions/form';
 import { action, type FormContext } from '@/lib/actions/define';
-import { actionWrite } from '@/lib/actions/shared/write';
+import { actionWrite } from '@/lib/actions/write';
 
 export interface CreatedEndUser {
   uuid: string | null;

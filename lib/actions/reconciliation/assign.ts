@@ -2,10 +2,10 @@
 
 import { z } from 'zod';
 import type { ActionState } from '@/lib/forms/state';
-import { emailProblem } from '@/lib/forms/rules';
+import { emailProblem } from '@/lib/forms/field-rules';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey, idOf, optionalText } from '@/lib/actions/shared/fields';
-import { addPhrase } from '@/lib/actions/shared/field-errors';
+import { idempotencyKey, idOf, optionalText } from '@/lib/actions/fields';
+import { addPhrase } from '@/lib/actions/field-errors';
 import { action } from '@/lib/actions/define';
 import { reconciliationWrite } from './refusals';
 

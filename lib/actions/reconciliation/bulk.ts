@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { isIdWith } from '@/core/ids';
 import type { ActionState } from '@/lib/forms/state';
-import { emailProblem } from '@/lib/forms/rules';
+import { emailProblem } from '@/lib/forms/field-rules';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey, optionalText } from '@/lib/actions/shared/fields';
-import { addPhrase } from '@/lib/actions/shared/field-errors';
+import { idempotencyKey, optionalText } from '@/lib/actions/fields';
+import { addPhrase } from '@/lib/actions/field-errors';
 import { action } from '@/lib/actions/define';
 import { FINANCE_RESOLUTIONS } from '@/lib/reconciliation';
 import { reconciliationWrite } from './refusals';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { STATEMENT_FILE_LIMIT_BYTES, STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { idempotencyKey, optionalIdOf } from '@/lib/actions/shared/fields';
+import { idempotencyKey, optionalIdOf } from '@/lib/actions/fields';
 import { action } from '@/lib/actions/define';
 import { reconciliationWrite } from './refusals';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
-import { checkbox, idempotencyKey, idOf, requiredText } from '@/lib/actions/shared/fields';
+import { checkbox, idempotencyKey, idOf, requiredText } from '@/lib/actions/fields';
 import { action } from '@/lib/actions/define';
 import { reconciliationWrite } from './refusals';
 

@@ -3,7 +3,7 @@ import { translator } from '@/lib/i18n';
 import { ApiError } from '@/lib/merchant-api';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/actions/shared/write', () => ({ actionWrite: vi.fn(), refuseInvalid: vi.fn() }));
+vi.mock('@/lib/actions/write', () => ({ actionWrite: vi.fn(), refuseInvalid: vi.fn() }));
 const { localizeRefusal } = await import('./refusals');
 
 const es = translator('es-CO');

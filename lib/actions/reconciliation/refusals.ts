@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Translator } from '@/lib/i18n';
-import { actionWrite, type WriteOptions } from '@/lib/actions/shared/write';
+import { actionWrite, type WriteOptions } from '@/lib/actions/write';
 import { ApiError } from '@/lib/merchant-api';
 
 /**

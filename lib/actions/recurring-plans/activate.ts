@@ -3,11 +3,11 @@
 import { authorizeAlso } from '@/lib/auth';
 import { planMoney } from '@/lib/approvals/kinds';
 import { remainingCycles, isCycleFrequency } from '@/core/schedule';
-import { getRecurringPlan } from '@/lib/data/recurring-plans';
+import { getRecurringPlan } from '@/lib/recurring-plans/data';
 import type { ActionState } from '@/lib/forms/state';
-import { holdForApproval } from '@/lib/actions/shared/approval';
+import { holdForApproval } from '@/lib/approvals/hold';
 import { action } from '@/lib/actions/define';
-import { changePlanStatus, planStatusSchema, type PlanStatusResult } from '@/lib/actions/shared/plan-status';
+import { changePlanStatus, planStatusSchema, type PlanStatusResult } from '@/lib/actions/recurring-plans/plan-status';
 
 /**
  * Activates a paused recurring plan again (support, admin; PUT …/activate is an extension). Activating a plan that

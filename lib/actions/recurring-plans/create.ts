@@ -12,7 +12,7 @@ import {
   processingMethodProblem,
   scheduleProblems,
 } from '@/lib/forms/recurring';
-import { isCalendarDate, LIMITS, metadataObject, type MetadataRow } from '@/lib/forms/rules';
+import { isCalendarDate, LIMITS, metadataObject, type MetadataRow } from '@/lib/forms/field-rules';
 import type { ActionState } from '@/lib/forms/state';
 import { merchantWrites } from '@/lib/merchant-api/writes';
 import {
@@ -24,12 +24,12 @@ import {
   reference,
   refineMetadata,
   statementDescriptor,
-} from '@/lib/actions/shared/fields';
-import { metadataFieldOf, metadataRows } from '@/lib/actions/shared/form';
-import { minorAmount, tenantIdField } from '@/lib/actions/shared/money';
-import { holdForApproval } from '@/lib/actions/shared/approval';
-import { actionWrite } from '@/lib/actions/shared/write';
-import { addPhrase } from '@/lib/actions/shared/field-errors';
+} from '@/lib/actions/fields';
+import { metadataFieldOf, metadataRows } from '@/lib/actions/form';
+import { minorAmount, tenantIdField } from '@/lib/actions/money';
+import { holdForApproval } from '@/lib/approvals/hold';
+import { actionWrite } from '@/lib/actions/write';
+import { addPhrase } from '@/lib/actions/field-errors';
 import { action } from '@/lib/actions/define';
 
 export interface CreatedPlan {

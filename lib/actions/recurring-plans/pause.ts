@@ -2,7 +2,7 @@
 
 import type { ActionState } from '@/lib/forms/state';
 import { action } from '@/lib/actions/define';
-import { changePlanStatus, planStatusSchema, type PlanStatusResult } from '@/lib/actions/shared/plan-status';
+import { changePlanStatus, planStatusSchema, type PlanStatusResult } from '@/lib/actions/recurring-plans/plan-status';
 
 /** Pauses an active recurring plan (support, admin). */
 export const pauseRecurringPlanAction = action<typeof planStatusSchema, ActionState<PlanStatusResult>>(

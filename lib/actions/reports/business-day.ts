@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isCutoff } from '@/core/business-day';
 import { action } from '@/lib/actions/define';
-import { actionWrite } from '@/lib/actions/shared/write';
+import { actionWrite } from '@/lib/actions/write';
 import { getConsoleDb } from '@/lib/db';
 import { recomputeNextRuns } from '@/lib/reports/scheduler';
 import { isTimeZone } from '@/lib/format/time-zones';

@@ -11,8 +11,8 @@ import { forgetStaff } from '@/lib/auth/staff-cache';
 import { isRole } from '@/lib/auth/permissions';
 import { getRole, resolveAccess } from '@/lib/auth/roles';
 import { holdPowerChange } from '@/lib/approvals/power';
-import { refuseOutranked, refuseUnassignable } from '@/lib/actions/shared/roles';
-import { roleSchema, staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
+import { refuseOutranked, refuseUnassignable } from '@/lib/actions/staff/outranked';
+import { roleSchema, staffIdSchema, type StaffActionState } from '@/lib/actions/staff/member-fields';
 
 const schema = z.object({ id: staffIdSchema, role: roleSchema });
 

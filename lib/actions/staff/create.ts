@@ -8,9 +8,9 @@ import { recordMemberChange } from '@/lib/auth/member-changes';
 import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 import { action } from '@/lib/actions/define';
 import { createStaff, StaffEmailTakenError } from '@/lib/auth/staff';
-import { fieldErrorsOf } from '@/lib/actions/shared/field-errors';
-import { maxChars, roleSchema, type StaffActionState } from '@/lib/actions/shared/staff';
-import { refuseUnassignable } from '@/lib/actions/shared/roles';
+import { fieldErrorsOf } from '@/lib/actions/field-errors';
+import { maxChars, roleSchema, type StaffActionState } from '@/lib/actions/staff/member-fields';
+import { refuseUnassignable } from '@/lib/actions/staff/outranked';
 
 const schema = z.object({
   email: z

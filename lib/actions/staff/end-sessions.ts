@@ -3,12 +3,12 @@
 import { revalidatePath } from 'next/cache';
 import { recordAudit } from '@/lib/auth/audit';
 import { action } from '@/lib/actions/define';
-import { endSessions } from '@/lib/auth/sessions';
+import { endSessions } from '@/lib/auth/session-store';
 import { bumpSessionVersion, getStaff } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
-import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
-import { refuseOutranked } from '@/lib/actions/shared/roles';
+import { staffIdSchema, type StaffActionState } from '@/lib/actions/staff/member-fields';
+import { refuseOutranked } from '@/lib/actions/staff/outranked';
 
 /** Admins sign a member out everywhere (a lost laptop): every session of theirs ends on its next request. */
 export const endStaffSessionsAction = action<typeof staffIdSchema, StaffActionState>(

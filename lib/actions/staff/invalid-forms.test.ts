@@ -25,7 +25,7 @@ vi.mock('react', async (original) => ({ ...(await original<typeof import('react'
 const { createStaffAction } = await import('./create');
 const { inviteStaffAction } = await import('./invite');
 const { changeStaffRoleAction } = await import('./change-role');
-const { changePasswordAction } = await import('@/lib/actions/session/change-password');
+const { changePasswordAction } = await import('@/lib/actions/sign-in/change-password');
 
 const t = translator('en');
 let close: () => Promise<void>;

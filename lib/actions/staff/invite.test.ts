@@ -21,7 +21,7 @@ vi.mock('@/lib/db', () => ({ getConsoleDb: async () => state.db }));
 vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
 
 const { inviteStaffAction } = await import('./invite');
-const { loadInvitation } = await import('@/lib/data/staff');
+const { loadInvitation } = await import('@/lib/staff/data');
 
 /** A loopback port nothing listens on (bound, then released). */
 async function closedPort(): Promise<number> {

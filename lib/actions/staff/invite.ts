@@ -11,8 +11,8 @@ import { StaffEmailTakenError } from '@/lib/auth/staff';
 import { getConsoleDb } from '@/lib/db';
 import type { ActionState } from '@/lib/forms/state';
 import { sendMail, type MailOutcome } from '@/lib/mail/smtp';
-import { maxChars, roleSchema } from '@/lib/actions/shared/staff';
-import { refuseUnassignable } from '@/lib/actions/shared/roles';
+import { maxChars, roleSchema } from '@/lib/actions/staff/member-fields';
+import { refuseUnassignable } from '@/lib/actions/staff/outranked';
 import { getRole } from '@/lib/auth/roles';
 
 export type InviteState = ActionState<{ invitePath?: string; mail?: MailOutcome['status'] }>;

@@ -8,8 +8,8 @@ import { getStaff, setStaffPassword } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { getConsoleDb } from '@/lib/db';
 import { action } from '@/lib/actions/define';
-import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
-import { refuseOutranked } from '@/lib/actions/shared/roles';
+import { staffIdSchema, type StaffActionState } from '@/lib/actions/staff/member-fields';
+import { refuseOutranked } from '@/lib/actions/staff/outranked';
 
 /**
  * An admin resets a member's password (forgotten password): a generated one is shown once to hand over, the

@@ -8,8 +8,8 @@ import { getStaff } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
 import { resetTwoFactor } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
-import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
-import { refuseOutranked } from '@/lib/actions/shared/roles';
+import { staffIdSchema, type StaffActionState } from '@/lib/actions/staff/member-fields';
+import { refuseOutranked } from '@/lib/actions/staff/outranked';
 
 /** Admins remove a member's second factor (lost phone): their sessions end and they enrol again. */
 export const resetTwoFactorAction = action<typeof staffIdSchema, StaffActionState>(

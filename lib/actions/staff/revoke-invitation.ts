@@ -5,8 +5,8 @@ import { recordAudit } from '@/lib/auth/audit';
 import { getInvitation, revokeInvitation } from '@/lib/auth/invitations';
 import { action } from '@/lib/actions/define';
 import { getConsoleDb } from '@/lib/db';
-import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
-import { refuseOutranked } from '@/lib/actions/shared/roles';
+import { staffIdSchema, type StaffActionState } from '@/lib/actions/staff/member-fields';
+import { refuseOutranked } from '@/lib/actions/staff/outranked';
 
 /** Admins withdraw an invitation that has not been used: its link stops working at once. */
 export const revokeInvitationAction = action<typeof staffIdSchema, StaffActionState>(

@@ -7,8 +7,8 @@ import { recordAudit } from '@/lib/auth/audit';
 import { action } from '@/lib/actions/define';
 import { getStaff, LastAdminError, setStaffDisabled } from '@/lib/auth/staff';
 import { forgetStaff } from '@/lib/auth/staff-cache';
-import { staffIdSchema, type StaffActionState } from '@/lib/actions/shared/staff';
-import { refuseOutranked } from '@/lib/actions/shared/roles';
+import { staffIdSchema, type StaffActionState } from '@/lib/actions/staff/member-fields';
+import { refuseOutranked } from '@/lib/actions/staff/outranked';
 
 const schema = z.object({
   id: staffIdSchema,

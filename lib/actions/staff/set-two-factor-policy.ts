@@ -8,7 +8,7 @@ import { assignableRoles } from '@/lib/auth/roles';
 import { action } from '@/lib/actions/define';
 import { getTwoFactorPolicy, setTwoFactorPolicy } from '@/lib/auth/two-factor';
 import { getConsoleDb } from '@/lib/db';
-import type { StaffActionState } from '@/lib/actions/shared/staff';
+import type { StaffActionState } from '@/lib/actions/staff/member-fields';
 
 const schema = z
   .object({

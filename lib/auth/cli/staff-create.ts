@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { getDatabase } from '@/lib/embedded-api';
-import { insertAudit } from '@/lib/audit/entries';
+import { insertAudit } from '@/lib/auth/audit-entries';
 import { migrateConsole } from '@/lib/db/migrate';
 import { generatePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../password';
 import { ROLES, type Role } from '../permissions';

@@ -1,5 +1,5 @@
 /**
- * Form fields and rules shared by the create forms and the server actions (lib/forms, lib/actions/shared): the
+ * Form fields and rules shared by the create forms and the server actions (lib/forms, lib/actions): the
  * account picker, metadata, amounts, reasons and notes, and the actions' shared outcomes. A feature's own fields and
  * rules live in its own file.
  */
@@ -88,7 +88,7 @@ export const formsEn = {
   'forms.language.en': 'English',
   'forms.language.esCO': 'Spanish (Colombia)',
 
-  // Every action's outcomes and field rules (lib/actions/shared)
+  // Every action's outcomes and field rules (lib/actions)
   'forms.unexpected':
     'Something went wrong in the console; nothing was sent twice. Try again, and tell an admin if it keeps happening.',
   'forms.answerUnreadable': 'The API’s answer could not be read; reload to see the result.',
@@ -103,7 +103,7 @@ export const formsEn = {
   'forms.error.atLeast': 'Use at least {min} characters.',
   'forms.error.invalidValue': 'This value is not valid.',
 
-  // Form rules (lib/forms/rules.ts)
+  // Form rules (lib/forms/field-rules.ts)
   'forms.error.maxLength': 'Use at most {max} characters ({length} now).',
   'forms.error.atMost': 'Use at most {max} characters.',
   'forms.error.statementDescriptor': 'Enter a statement descriptor.',
@@ -133,7 +133,7 @@ export const formsEn = {
   // Reasons (lib/forms/reasons.ts): the note
   'forms.reason.other': 'Other (explain in the note)',
 
-  // Shared action fields (lib/actions/shared)
+  // Shared action fields (lib/actions)
   'forms.error.outOfDate': 'This form is out of date. Reload the page and try again.',
   'forms.error.chooseCurrency': 'Choose a currency.',
   'forms.error.currencyCode': 'Use a 3-letter ISO 4217 code like USD.',
@@ -233,7 +233,7 @@ export const formsEsCO: Record<keyof typeof formsEn, string> = {
   'forms.language.en': 'Inglés',
   'forms.language.esCO': 'Español (Colombia)',
 
-  // Every action's outcomes and field rules (lib/actions/shared)
+  // Every action's outcomes and field rules (lib/actions)
   'forms.unexpected':
     'Algo falló en la consola; nada se envió dos veces. Inténtalo de nuevo y avisa a un administrador si sigue pasando.',
   'forms.answerUnreadable': 'No se pudo leer la respuesta de la API; recarga para ver el resultado.',
@@ -248,7 +248,7 @@ export const formsEsCO: Record<keyof typeof formsEn, string> = {
   'forms.error.atLeast': 'Usa al menos {min} caracteres.',
   'forms.error.invalidValue': 'Este valor no es válido.',
 
-  // Form rules (lib/forms/rules.ts)
+  // Form rules (lib/forms/field-rules.ts)
   'forms.error.maxLength': 'Usa como máximo {max} caracteres (ahora hay {length}).',
   'forms.error.atMost': 'Usa como máximo {max} caracteres.',
   'forms.error.statementDescriptor': 'Escribe un descriptor para el extracto.',
@@ -278,7 +278,7 @@ export const formsEsCO: Record<keyof typeof formsEn, string> = {
   // Reasons (lib/forms/reasons.ts): the note
   'forms.reason.other': 'Otro (explícalo en la nota)',
 
-  // Shared action fields (lib/actions/shared)
+  // Shared action fields (lib/actions)
   'forms.error.outOfDate': 'Este formulario está desactualizado. Recarga la página e inténtalo de nuevo.',
   'forms.error.chooseCurrency': 'Elige una moneda.',
   'forms.error.currencyCode': 'Usa un código ISO 4217 de 3 letras como USD.',

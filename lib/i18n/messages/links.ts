@@ -71,7 +71,7 @@ export const linksEn = {
   'new.connect-links.description':
     'A hosted page where your customer connects a bank account. You get its address and QR code.',
 
-  // Introduction text (lib/forms/rules.ts)
+  // Introduction text (lib/forms/field-rules.ts)
   'forms.introText.length': '{min} to {max} characters ({length} now)',
   'forms.introText.merchant': 'Contains the merchant name “{merchant}”',
   'forms.introText.merchantByApi': 'Contains the merchant’s registered name (checked by the API)',
@@ -209,7 +209,7 @@ export const linksEsCO: Record<keyof typeof linksEn, string> = {
   'new.connect-links.description':
     'Una página alojada donde tu cliente conecta una cuenta bancaria. Recibes su dirección y su código QR.',
 
-  // Introduction text (lib/forms/rules.ts)
+  // Introduction text (lib/forms/field-rules.ts)
   'forms.introText.length': 'De {min} a {max} caracteres (ahora hay {length})',
   'forms.introText.merchant': 'Contiene el nombre del comercio “{merchant}”',
   'forms.introText.merchantByApi': 'Contiene el nombre registrado del comercio (lo revisa la API)',

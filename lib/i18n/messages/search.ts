@@ -19,7 +19,7 @@ export const searchEn = {
   'search.syntax':
     'Names forgive a typo or two. Compare amounts and dates: amount>100, amount<=50, amount:50..100, date>2026-11-01, date:2026-11-01..2026-11-30; narrow with status:failed or type:refund.',
 
-  // Search and pickers (lib/data)
+  // Search and pickers (lib/search, lib/forms)
   'actions.search.connectLinkFor': 'Connect link for {name}',
   'actions.search.failed': 'The search failed.',
 
@@ -83,7 +83,7 @@ export const searchEsCO: Record<keyof typeof searchEn, string> = {
   'search.syntax':
     'Los nombres perdonan uno o dos errores. Compara montos y fechas: monto>100, monto<=50, monto:50..100, fecha>2026-11-01, fecha:2026-11-01..2026-11-30; filtra con estado:failed o tipo:refund.',
 
-  // Search and pickers (lib/data)
+  // Search and pickers (lib/search, lib/forms)
   'actions.search.connectLinkFor': 'Enlace de conexión de {name}',
   'actions.search.failed': 'La búsqueda falló.',
 

@@ -27,7 +27,7 @@ export const signInEn = {
     'Members at this email domain sign in with single sign-on: use the “Continue with” button above.',
   'login.error.network': 'Console sign-in is not allowed from your network. Ask an admin which networks are allowed.',
 
-  // Refusals before any action or route handler runs (lib/auth/session.ts)
+  // Refusals before any action or route handler runs (lib/auth/guards.ts)
   'actions.auth.sessionEnded': 'Your session has ended. Sign in again to continue.',
   'actions.auth.forbidden': 'You do not have permission to do this. Ask an admin if you need it.',
   'actions.auth.enrolFirst': 'Set up two-factor sign-in first: your admin requires it.',
@@ -190,7 +190,7 @@ export const signInEsCO: Record<keyof typeof signInEn, string> = {
   'login.error.network':
     'No se permite iniciar sesión en la consola desde tu red. Pregunta a un administrador qué redes se permiten.',
 
-  // Refusals before any action or route handler runs (lib/auth/session.ts)
+  // Refusals before any action or route handler runs (lib/auth/guards.ts)
   'actions.auth.sessionEnded': 'Tu sesión terminó. Inicia sesión de nuevo para continuar.',
   'actions.auth.forbidden': 'No tienes permiso para hacer esto. Pídeselo a un administrador si lo necesitas.',
   'actions.auth.enrolFirst': 'Primero configura el inicio de sesión en dos pasos: tu administrador lo exige.',

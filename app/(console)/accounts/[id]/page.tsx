@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AccountActions } from '@/components/actions/detail-actions';
-import { AccountDetail } from '@/components/resources/accounts/account-detail';
-import { getDisplay, loadDirectory } from '@/lib/data/lists';
-import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { AccountActions } from '@/components/accounts/account-actions';
+import { AccountDetail } from '@/components/accounts/account-detail';
+import { getDisplay, loadDirectory } from '@/lib/lists/data';
+import { UnsupportedDetail } from '@/components/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
-import { getAccount, loadAccountRelated } from '@/lib/data/accounts';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getAccount, loadAccountRelated } from '@/lib/accounts/data';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.account') };

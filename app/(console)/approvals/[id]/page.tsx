@@ -5,9 +5,9 @@ import { getPreferences, requirePermission } from '@/lib/auth';
 import { powerRefusalText } from '@/lib/approvals/power';
 import { gainedWords, grantsWords, powerPayload, powerSentence } from '@/lib/approvals/power-words';
 import { decisionRefusal, resultMessage } from '@/lib/approvals/requests';
-import { loadApprovalRequest, loadLinkedToMaker } from '@/lib/data/approvals';
-import { loadBulkRefund } from '@/lib/data/bulk-refunds';
-import { getDisplay } from '@/lib/data/lists';
+import { loadApprovalRequest, loadLinkedToMaker } from '@/lib/approvals/data';
+import { loadBulkRefund } from '@/lib/bulk-refunds/data';
+import { getDisplay } from '@/lib/lists/data';
 import { BulkRefundItems } from '@/components/bulk-refunds/bulk-refund-detail';
 import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/format/money';
@@ -15,8 +15,8 @@ import { Alert, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@/c
 import { DecisionForms, RetryForm } from '@/components/approvals/decision-forms';
 import { actionLabel, ApprovalStatusBadge, rolesLabel } from '@/components/approvals/request-bits';
 import { rich } from '@/lib/i18n/rich';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: `${(await getT())('approvals.request')} · Merchant Console` };

@@ -1,6 +1,6 @@
 import { authorizeRequest, getPreferences, recordAudit } from '@/lib/auth';
 import { auditFiltersOf, parseAuditSearch } from '@/lib/audit/search-params';
-import { openAuditExport } from '@/lib/data/audit';
+import { openAuditExport } from '@/lib/audit/data';
 import { EXPORT_FORMATS, type ExportFormat } from '@/lib/export/stream';
 import { exportFileName } from '@/lib/export/response';
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CheckoutLinkDetail } from '@/components/resources/links/checkout-link-detail';
-import { getDisplay, loadDirectory } from '@/lib/data/lists';
-import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { CheckoutLinkDetail } from '@/components/links/checkout-link-detail';
+import { getDisplay, loadDirectory } from '@/lib/lists/data';
+import { UnsupportedDetail } from '@/components/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
-import { getCheckoutLink } from '@/lib/data/links';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getCheckoutLink } from '@/lib/links/data';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.checkoutLink') };

@@ -1,17 +1,17 @@
-import { toConnectLinkRow } from '@/lib/resources/list-rows';
+import { toConnectLinkRow } from '@/lib/lists/list-rows';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, loadLinkParams } from '@/lib/resources/search-params';
-import { ConnectLinksTable } from '@/components/resources/links/links-tables';
-import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
-import { NewLink } from '@/components/actions/new-link';
+import { hasFilters, loadLinkParams } from '@/lib/lists/search-params';
+import { ConnectLinksTable } from '@/components/links/links-tables';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/lists/data';
+import { NewLink } from '@/components/detail/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { listConnectLinks } from '@/lib/data/links';
+import { listConnectLinks } from '@/lib/links/data';
 import { LINK_FILTERS } from '@/lib/merchant-api/filters';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.connectLinks') };

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ConnectLinkDetail } from '@/components/resources/links/connect-link-detail';
-import { getDisplay, loadDirectory } from '@/lib/data/lists';
-import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { ConnectLinkDetail } from '@/components/links/connect-link-detail';
+import { getDisplay, loadDirectory } from '@/lib/lists/data';
+import { UnsupportedDetail } from '@/components/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
-import { getConnectLink } from '@/lib/data/links';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getConnectLink } from '@/lib/links/data';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.connectLink') };

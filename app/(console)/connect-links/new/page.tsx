@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ConnectLinkForm } from '@/components/actions/links/connect-link-form';
-import { loadFormContext } from '@/lib/data/forms';
+import { ConnectLinkForm } from '@/components/links/connect-link-form';
+import { loadFormContext } from '@/lib/forms/data';
 import { PageHeader } from '@/components/ui/page-header';
-import { serviceName } from '@/lib/actions/shared/links';
+import { serviceName } from '@/lib/actions/links/link-fields';
 import { requirePermission } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('action.newConnectLink') };

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getDisplay, loadDirectory } from '@/lib/data/lists';
-import { DepositDetail } from '@/components/resources/transactions/deposit-detail';
-import { toRelatedSort, type LineCases } from '@/components/resources/transactions/deposit-related';
-import { lookupParties } from '@/lib/data/parties';
-import { getT } from '@/lib/i18n/server';
-import { transactionHref } from '@/lib/resources/kinds';
-import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { getDisplay, loadDirectory } from '@/lib/lists/data';
+import { DepositDetail } from '@/components/transactions/deposit-detail';
+import { toRelatedSort, type LineCases } from '@/components/transactions/deposit-related';
+import { lookupParties } from '@/lib/lists/parties-data';
+import { getT } from '@/lib/auth/translator';
+import { transactionHref } from '@/lib/transactions/kinds';
+import { UnsupportedDetail } from '@/components/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
-import { getDepositLines } from '@/lib/data/deposits';
-import { DEFAULT_LINES_PAGE_SIZE, LINES_PAGE_SIZES } from '@/lib/resources/deposit-lines';
-import { casesOfDeposit } from '@/lib/data/cases';
-import { lookupAccount } from '@/lib/data/accounts';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getDepositLines } from '@/lib/transactions/deposits-data';
+import { DEFAULT_LINES_PAGE_SIZE, LINES_PAGE_SIZES } from '@/lib/transactions/deposit-lines';
+import { casesOfDeposit } from '@/lib/cases/data';
+import { lookupAccount } from '@/lib/accounts/data';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.deposit') };

@@ -5,9 +5,9 @@ import { ApiKeyActions } from '@/components/developers/api-key-actions';
 import { CreateApiKeyForm } from '@/components/developers/create-api-key-form';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
-import { getT } from '@/lib/i18n/server';
-import { getApiConfig, listApiClients } from '@/lib/data/developers';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { getApiConfig, listApiClients } from '@/lib/developers/data';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.apiKeys') };

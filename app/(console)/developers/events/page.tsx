@@ -16,9 +16,9 @@ import {
 } from '@/components/ui';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
-import { getT } from '@/lib/i18n/server';
-import { listEvents } from '@/lib/data/developers';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { listEvents } from '@/lib/developers/data';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.events') };

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, loadRequestLogParams } from '@/lib/resources/search-params';
+import { hasFilters, loadRequestLogParams } from '@/lib/lists/search-params';
 import { RequestLogsTable } from '@/components/developers/request-logs-table';
 import { EmptyState, PageHeader } from '@/components/ui';
 import { requirePermission } from '@/lib/auth';
-import { getDisplay, listTableProps } from '@/lib/data/lists';
-import { getT } from '@/lib/i18n/server';
-import { listRequestLogs } from '@/lib/data/developers';
+import { getDisplay, listTableProps } from '@/lib/lists/data';
+import { getT } from '@/lib/auth/translator';
+import { listRequestLogs } from '@/lib/developers/data';
 import { REQUEST_LOG_FILTERS } from '@/lib/merchant-api/filters';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.logs') };

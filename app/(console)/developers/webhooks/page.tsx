@@ -5,9 +5,9 @@ import { CreateWebhookForm } from '@/components/developers/create-webhook-form';
 import { DELIVERY_TONES } from '@/components/developers/delivery-log';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
-import { getT } from '@/lib/i18n/server';
-import { listWebhookEndpoints } from '@/lib/data/developers';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { listWebhookEndpoints } from '@/lib/developers/data';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.webhooks') };

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CaseResponse, EvidenceUpload } from '@/components/actions/cases/case-actions';
-import { CaseDetail } from '@/components/resources/cases/case-detail';
-import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { CaseResponse, EvidenceUpload } from '@/components/cases/case-actions';
+import { CaseDetail } from '@/components/cases/case-detail';
+import { UnsupportedDetail } from '@/components/transactions/unsupported-detail';
 import { Alert } from '@/components/ui/alert';
 import { EVIDENCE_MAX_FILES } from '@/core/cases';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
-import { getCase, payerHistory, payerNames } from '@/lib/data/cases';
-import { PayerHistory } from '@/components/resources/cases/payer-history';
-import { getDisplay } from '@/lib/data/lists';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
-import { toCaseRow } from '@/lib/resources/cases';
+import { getCase, payerHistory, payerNames } from '@/lib/cases/data';
+import { PayerHistory } from '@/components/cases/payer-history';
+import { getDisplay } from '@/lib/lists/data';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
+import { toCaseRow } from '@/lib/cases/rows';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('cases.case') };

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, loadEndUserParams } from '@/lib/resources/search-params';
-import { EndUsersTable } from '@/components/resources/end-users/end-users-table';
-import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
-import { NewLink } from '@/components/actions/new-link';
+import { hasFilters, loadEndUserParams } from '@/lib/lists/search-params';
+import { EndUsersTable } from '@/components/end-users/end-users-table';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/lists/data';
+import { NewLink } from '@/components/detail/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { listEndUsers } from '@/lib/data/end-users';
+import { listEndUsers } from '@/lib/end-users/data';
 import { END_USER_FILTERS } from '@/lib/merchant-api/filters';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.endUsers') };

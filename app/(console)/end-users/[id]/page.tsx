@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EndUserDetail } from '@/components/resources/end-users/end-user-detail';
-import { getDisplay, loadDirectory } from '@/lib/data/lists';
-import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { EndUserDetail } from '@/components/end-users/end-user-detail';
+import { getDisplay, loadDirectory } from '@/lib/lists/data';
+import { UnsupportedDetail } from '@/components/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
-import { getEndUser, loadEndUserRelated } from '@/lib/data/end-users';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getEndUser, loadEndUserRelated } from '@/lib/end-users/data';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.endUser') };

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { EndUserForm } from '@/components/actions/end-users/end-user-form';
-import { loadFormContext } from '@/lib/data/forms';
+import { EndUserForm } from '@/components/end-users/end-user-form';
+import { loadFormContext } from '@/lib/forms/data';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('action.newEndUser') };

@@ -1,5 +1,5 @@
 import { authorizeRequest } from '@/lib/auth';
-import { searchAccounts } from '@/lib/data/pickers';
+import { searchAccounts } from '@/lib/forms/pickers';
 
 /** Connected accounts for the account pickers of the action forms (?q=…&merchant_id=…&end_user_uuid=…). */
 export async function GET(request: Request) {

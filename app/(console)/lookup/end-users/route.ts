@@ -1,5 +1,5 @@
 import { authorizeRequest } from '@/lib/auth';
-import { searchEndUsers } from '@/lib/data/pickers';
+import { searchEndUsers } from '@/lib/forms/pickers';
 
 /** End users for the end-user pickers of the action forms (?q=…). */
 export async function GET(request: Request) {

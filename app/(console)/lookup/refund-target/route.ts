@@ -1,5 +1,5 @@
 import { authorizeRequest } from '@/lib/auth';
-import { readRefundTarget } from '@/lib/data/refund-target';
+import { readRefundTarget } from '@/lib/transactions/refund-target';
 
 /** The payment the refund form is about, read fresh when the form opens (?payment=trx_…). */
 export async function GET(request: Request) {

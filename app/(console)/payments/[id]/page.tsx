@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { PaymentActions } from '@/components/actions/detail-actions';
-import { KIND_KEYS, KIND_LABEL } from '@/lib/resources/kinds';
-import { loadTransactionPage } from '@/lib/data/transactions';
-import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
-import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
-import { getDisplay } from '@/lib/data/lists';
+import { PaymentActions } from '@/components/transactions/payment-actions';
+import { KIND_KEYS, KIND_LABEL } from '@/lib/transactions/kinds';
+import { loadTransactionPage } from '@/lib/transactions/data';
+import { TransactionDetail } from '@/components/transactions/transaction-detail';
+import { UnsupportedDetail } from '@/components/transactions/unsupported-detail';
+import { getDisplay } from '@/lib/lists/data';
 import { requirePermission } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
-import { caseOfPayment } from '@/lib/data/cases';
-import { caseHref } from '@/lib/resources/cases';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
+import { caseOfPayment } from '@/lib/cases/data';
+import { caseHref } from '@/lib/cases/rows';
 import { Link } from '@/components/ui/link';
 import { buttonClasses } from '@/components/ui/button';
 

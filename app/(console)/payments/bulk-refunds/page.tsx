@@ -4,10 +4,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
-import { loadBulkRefunds } from '@/lib/data/bulk-refunds';
-import { getDisplay } from '@/lib/data/lists';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { loadBulkRefunds } from '@/lib/bulk-refunds/data';
+import { getDisplay } from '@/lib/lists/data';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('bulkRefund.listTitle') };

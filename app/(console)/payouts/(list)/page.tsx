@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
 import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
-import { hasFilters, loadTransactionParams } from '@/lib/resources/search-params';
-import { transactionParties } from '@/lib/data/parties';
-import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
-import { toSentTransactionRow } from '@/lib/resources/transaction-rows';
-import { TransactionsTable } from '@/components/resources/transactions/transactions-table';
-import { NewLink } from '@/components/actions/new-link';
+import { hasFilters, loadTransactionParams } from '@/lib/lists/search-params';
+import { transactionParties } from '@/lib/lists/parties-data';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/lists/data';
+import { toSentTransactionRow } from '@/lib/transactions/rows';
+import { TransactionsTable } from '@/components/transactions/transactions-table';
+import { NewLink } from '@/components/detail/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { listPayouts } from '@/lib/data/transactions';
+import { listPayouts } from '@/lib/transactions/data';
 import { TRANSACTION_FILTERS } from '@/lib/merchant-api/filters';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.payouts') };

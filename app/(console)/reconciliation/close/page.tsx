@@ -4,10 +4,10 @@ import { MonthCloseView } from '@/components/reconciliation/month-close';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
-import { getDisplay } from '@/lib/data/lists';
-import { loadMonthClose } from '@/lib/data/reconciliation';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getDisplay } from '@/lib/lists/data';
+import { loadMonthClose } from '@/lib/reconciliation/data';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('reconciliation.close.title') };

@@ -1,18 +1,18 @@
-import { toRecurringPlanRow } from '@/lib/resources/list-rows';
+import { toRecurringPlanRow } from '@/lib/lists/list-rows';
 import type { Metadata } from 'next';
 import type { SearchParams } from 'nuqs/server';
-import { hasFilters, loadRecurringPlanParams } from '@/lib/resources/search-params';
+import { hasFilters, loadRecurringPlanParams } from '@/lib/lists/search-params';
 import { UnsupportedNotice } from '@/components/data-table/unsupported-notice';
-import { RecurringPlansTable } from '@/components/resources/recurring-plans/recurring-plans-table';
-import { getDisplay, listTableProps, loadDirectory } from '@/lib/data/lists';
-import { NewLink } from '@/components/actions/new-link';
+import { RecurringPlansTable } from '@/components/recurring-plans/recurring-plans-table';
+import { getDisplay, listTableProps, loadDirectory } from '@/lib/lists/data';
+import { NewLink } from '@/components/detail/new-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListExports } from '@/components/export/list-exports';
 import { requirePermission } from '@/lib/auth';
-import { listRecurringPlans } from '@/lib/data/recurring-plans';
+import { listRecurringPlans } from '@/lib/recurring-plans/data';
 import { RECURRING_PLAN_FILTERS } from '@/lib/merchant-api/filters';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.recurringPlans') };

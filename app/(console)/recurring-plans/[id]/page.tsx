@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PlanActions } from '@/components/actions/detail-actions';
-import { getRecurringPlan, loadRecurringPlanRelated } from '@/lib/data/recurring-plans';
-import { RecurringPlanDetail } from '@/components/resources/recurring-plans/recurring-plan-detail';
-import { getDisplay, loadDirectory } from '@/lib/data/lists';
-import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
+import { PlanActions } from '@/components/recurring-plans/plan-actions';
+import { getRecurringPlan, loadRecurringPlanRelated } from '@/lib/recurring-plans/data';
+import { RecurringPlanDetail } from '@/components/recurring-plans/recurring-plan-detail';
+import { getDisplay, loadDirectory } from '@/lib/lists/data';
+import { UnsupportedDetail } from '@/components/transactions/unsupported-detail';
 import { requirePermission } from '@/lib/auth';
 import { utcDate } from '@/lib/format/date';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.recurringPlan') };

@@ -1,4 +1,4 @@
-import { reportDownload } from '@/lib/data/reports';
+import { reportDownload } from '@/lib/reports/data';
 
 /**
  * GET /reports/download?token=…: a scheduled report's signed link (docs/reports.md). The token is the authority (the

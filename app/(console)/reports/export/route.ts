@@ -1,5 +1,5 @@
 import { authorizeRequest } from '@/lib/auth';
-import { reportExport } from '@/lib/data/reports';
+import { reportExport } from '@/lib/reports/data';
 
 /** GET /reports/export?report=balance|payout_reconciliation&from&to&currency&format=csv|jsonl: the API's export, streamed on. */
 export async function GET(request: Request) {

@@ -7,11 +7,11 @@ import { SubscribeReportForm, SubscriptionControls } from '@/components/reports/
 import { Alert } from '@/components/ui/alert';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
-import { getDisplay } from '@/lib/data/lists';
-import { loadSchedules } from '@/lib/data/reports';
+import { getDisplay } from '@/lib/lists/data';
+import { loadSchedules } from '@/lib/reports/data';
 import { formatDateTime } from '@/lib/format';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('reports.schedules') };

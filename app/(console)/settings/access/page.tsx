@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { roleLabel } from '@/lib/auth/role-label';
-import { loadAccessSettings } from '@/lib/data/access';
+import { loadAccessSettings } from '@/lib/access/data';
 import { formatDateTime } from '@/lib/format';
 import { updateSsoAction } from '@/lib/actions/access/update-sso';
 import { mapGroupAction } from '@/lib/actions/access/map-group';
@@ -20,9 +20,9 @@ import {
   Select,
   Textarea,
 } from '@/components/ui';
-import { AccessForm } from '@/components/settings/access-forms';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { AccessForm } from '@/components/access/access-forms';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();

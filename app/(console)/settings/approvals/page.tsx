@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { isRole } from '@/lib/auth/permissions';
 import { ANY_OTHER_CURRENCY, isApprovalAction } from '@/lib/approvals/kinds';
-import { loadApprovalRules, loadRuleRoles } from '@/lib/data/approvals';
+import { loadApprovalRules, loadRuleRoles } from '@/lib/approvals/data';
 import { formatMoney, minorToDecimal } from '@/lib/format/money';
 import {
   Badge,
@@ -22,8 +22,8 @@ import {
 } from '@/components/ui';
 import { actionLabel, rolesLabel } from '@/components/approvals/request-bits';
 import { DeleteRuleForm, RuleForm, type RuleFormValues } from '@/components/approvals/rule-form';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getPreferences, requirePermission } from '@/lib/auth';
-import { loadRoleOptions, loadStaffDirectory } from '@/lib/data/staff';
+import { loadRoleOptions, loadStaffDirectory } from '@/lib/staff/data';
 import { formatDateTime } from '@/lib/format';
 import { Badge, buttonClasses, PageHeader, Table, TableCaption, TBody, Td, Th, THead, Tr } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
-import { AccessControl, ResetPasswordControl, RoleControl } from '@/components/settings/staff-controls';
-import { CreateStaffDialog } from '@/components/settings/create-staff-dialog';
-import { ResetTwoFactorControl, TwoFactorPolicyForm } from '@/components/settings/two-factor-controls';
-import { InviteStaffForm, RevokeInvitationControl } from '@/components/settings/invite-controls';
-import { EndStaffSessionsControl } from '@/components/settings/session-controls';
+import { AccessControl, ResetPasswordControl, RoleControl } from '@/components/staff/staff-controls';
+import { CreateStaffDialog } from '@/components/staff/create-staff-dialog';
+import { ResetTwoFactorControl, TwoFactorPolicyForm } from '@/components/staff/two-factor-controls';
+import { InviteStaffForm, RevokeInvitationControl } from '@/components/staff/invite-controls';
+import { EndStaffSessionsControl } from '@/components/staff/session-controls';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();

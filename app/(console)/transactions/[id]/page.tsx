@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { loadAnyTransactionPage } from '@/lib/data/transactions';
-import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
-import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
-import { getDisplay } from '@/lib/data/lists';
+import { loadAnyTransactionPage } from '@/lib/transactions/data';
+import { TransactionDetail } from '@/components/transactions/transaction-detail';
+import { UnsupportedDetail } from '@/components/transactions/unsupported-detail';
+import { getDisplay } from '@/lib/lists/data';
 import { requirePermission } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.transaction') };

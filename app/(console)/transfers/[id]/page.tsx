@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { KIND_KEYS, KIND_LABEL } from '@/lib/resources/kinds';
-import { loadTransactionPage } from '@/lib/data/transactions';
-import { TransactionDetail } from '@/components/resources/transactions/transaction-detail';
-import { UnsupportedDetail } from '@/components/resources/transactions/unsupported-detail';
-import { getDisplay } from '@/lib/data/lists';
+import { KIND_KEYS, KIND_LABEL } from '@/lib/transactions/kinds';
+import { loadTransactionPage } from '@/lib/transactions/data';
+import { TransactionDetail } from '@/components/transactions/transaction-detail';
+import { UnsupportedDetail } from '@/components/transactions/unsupported-detail';
+import { getDisplay } from '@/lib/lists/data';
 import { requirePermission } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('kind.transfer') };

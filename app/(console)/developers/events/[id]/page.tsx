@@ -5,9 +5,9 @@ import { DeliveryLog } from '@/components/developers/delivery-log';
 import { ResendEventForm } from '@/components/developers/resend-event-form';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
-import { getT } from '@/lib/i18n/server';
-import { getEvent, listWebhookEndpoints } from '@/lib/data/developers';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { getEvent, listWebhookEndpoints } from '@/lib/developers/data';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.events') };

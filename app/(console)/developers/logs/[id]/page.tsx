@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { RequestLogDetail } from '@/components/developers/request-log-detail';
 import { EmptyState } from '@/components/ui';
 import { getPreferences, requirePermission } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
-import { getRequestLog } from '@/lib/data/developers';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { getRequestLog } from '@/lib/developers/data';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.logs') };

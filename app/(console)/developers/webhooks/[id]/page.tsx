@@ -5,9 +5,9 @@ import { DELIVERY_TONES, DeliveryLog } from '@/components/developers/delivery-lo
 import { EndpointActions } from '@/components/developers/endpoint-actions';
 import { getPreferences, requirePermission } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
-import { getT } from '@/lib/i18n/server';
-import { getWebhookEndpoint, listWebhookDeliveries } from '@/lib/data/developers';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { getWebhookEndpoint, listWebhookDeliveries } from '@/lib/developers/data';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('nav.webhooks') };

@@ -5,10 +5,10 @@ import { BulkRefundDetail } from '@/components/bulk-refunds/bulk-refund-detail';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
 import { can } from '@/lib/auth/permissions';
-import { loadBulkRefund } from '@/lib/data/bulk-refunds';
-import { getDisplay } from '@/lib/data/lists';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { loadBulkRefund } from '@/lib/bulk-refunds/data';
+import { getDisplay } from '@/lib/lists/data';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('bulkRefund.title') };

@@ -3,8 +3,8 @@ import { CsvBulkRefund } from '@/components/bulk-refunds/csv-upload';
 import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePermission } from '@/lib/auth';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT())('bulkCsv.title') };

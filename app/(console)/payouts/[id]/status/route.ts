@@ -1,5 +1,5 @@
 import { authorizeRequest } from '@/lib/auth';
-import { pollTransaction } from '@/lib/data/transactions';
+import { pollTransaction } from '@/lib/transactions/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -11,7 +11,7 @@ import {
   type MoneyPermission,
   type Permission,
 } from '@/lib/auth/permissions';
-import { loadRoles } from '@/lib/data/staff';
+import { loadRoles } from '@/lib/staff/data';
 import { minorToDecimal } from '@/lib/format/money';
 import {
   Badge,
@@ -29,9 +29,9 @@ import {
   Tr,
 } from '@/components/ui';
 import { RoleBadge } from '@/components/shell/role-badge';
-import { RetireRoleForm, RoleForm, type RoleFormValues } from '@/components/settings/role-form';
-import { getT } from '@/lib/i18n/server';
-import { withPageMessages } from '@/lib/i18n/page-messages';
+import { RetireRoleForm, RoleForm, type RoleFormValues } from '@/components/staff/role-form';
+import { getT } from '@/lib/auth/translator';
+import { withPageMessages } from '@/components/i18n/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT();

@@ -1,5 +1,5 @@
 import { authorizeRequest } from '@/lib/auth';
-import { downloadEvidence } from '@/lib/data/cases';
+import { downloadEvidence } from '@/lib/cases/data';
 
 export const dynamic = 'force-dynamic';
 

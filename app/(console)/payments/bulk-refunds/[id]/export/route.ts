@@ -1,5 +1,5 @@
 import { authorizeRequest, recordAudit } from '@/lib/auth';
-import { bulkRefundCsv } from '@/lib/data/bulk-refunds';
+import { bulkRefundCsv } from '@/lib/bulk-refunds/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { authorizeRequest } from '@/lib/auth';
-import { batchProgress } from '@/lib/data/bulk-refunds';
+import { batchProgress } from '@/lib/bulk-refunds/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,8 +3,13 @@
 import { useEffect, useRef } from 'react';
 import type { ActionState } from '@/lib/forms/state';
 import { useT } from '@/lib/i18n/client';
-import type { SummaryItem } from './error-summary';
 import { fieldId } from './use-action-form';
+
+/** One line of the summary: the field it names and its error. */
+export interface SummaryItem {
+  name: string;
+  message: string;
+}
 
 /**
  * The error summary's alert (error-summary.tsx holds the live region it appears in): the action's sentence and every

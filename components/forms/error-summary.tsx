@@ -3,11 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { ActionState } from '@/lib/forms/state';
-
-export interface SummaryItem {
-  name: string;
-  message: string;
-}
+import type { SummaryItem } from './error-alert';
 
 // The alert itself (its wording, the field links) loads when there is something to show: a create form's first
 // load does not carry it (docs/performance.md, "First-load JavaScript"). `preloadErrorAlert` fetches it early, when a

@@ -1,15 +1,9 @@
 import { Link } from '@/components/ui/link';
 import { columnHelper, type DataTableColumn } from '@/components/data-table/columns';
-import {
-  endUserFilters,
-  enumFilter,
-  idFilter,
-  labelOf,
-  referenceFilters,
-  type ColumnContext,
-} from '@/components/detail/directory';
+import { endUserFilters, enumFilter, type ColumnContext } from '@/components/detail/directory';
 import type { Display } from '@/lib/lists/display';
-import { Code, DateTime, Money, Muted, StatusBadge, Text, IdLabel } from '@/components/detail/values';
+import { Code, DateTime, Money, Muted, StatusBadge, Text } from '@/components/detail/values';
+import { directoryTailColumns } from '@/components/detail/directory-columns';
 import { Badge } from '@/components/ui/badge';
 import { LINK_DELIVERY_STATUSES } from '@/lib/merchant-api/filters';
 import type { Translator } from '@/lib/i18n';
@@ -80,57 +74,29 @@ function linkColumns<T extends ConnectLinkRow | CheckoutLinkRow>(
       },
     }),
   ]) as DataTableColumn<T>[];
-  const tail = h.columns([
-    h.accessor((l) => l.endUser?.displayName ?? null, {
-      id: 'endUser',
-      header: t('kind.endUser'),
-      cell: ({ row }) => <EndUserCell user={row.original.endUser} />,
-      meta: { label: t('kind.endUser'), filters: endUserFilters(t, { emailPrimary: true }) },
-    }),
-    h.accessor('expirationDate', {
-      header: t('links.expires'),
-      cell: ({ row }) => (
-        <ExpiryCell
-          expired={row.original.expired}
-          expirationDate={row.original.expirationDate}
-          display={display}
-          t={t}
-        />
-      ),
-      meta: { label: t('links.expires') },
-    }),
-    h.accessor('primaryReference', {
-      header: t('field.reference'),
-      cell: ({ getValue }) => <Text value={getValue()} />,
-      meta: { label: t('field.references'), filters: referenceFilters(t) },
-    }),
-    h.accessor('merchantId', {
-      header: t('field.merchant'),
-      cell: ({ getValue }) => <IdLabel label={labelOf(directory.merchants, getValue())} id={getValue()} />,
-      meta: {
-        label: t('field.merchant'),
-        hiddenByDefault: true,
-        filters: [idFilter('merchant_id', t('field.merchant'), directory.merchants, 'mer_…')],
-      },
-    }),
-    h.accessor('dateCreated', {
-      header: t('field.created'),
-      cell: ({ getValue }) => <DateTime value={getValue()} display={display} />,
-      meta: {
-        label: t('field.created'),
-        filters: [
-          {
-            kind: 'date',
-            label: t('field.created'),
-            fromParam: 'date_from',
-            toParam: 'date_to',
-            primary: true,
-            zone: display.timeZone,
-          },
-        ],
-      },
-    }),
-  ]) as DataTableColumn<T>[];
+  const tail = [
+    ...(h.columns([
+      h.accessor((l) => l.endUser?.displayName ?? null, {
+        id: 'endUser',
+        header: t('kind.endUser'),
+        cell: ({ row }) => <EndUserCell user={row.original.endUser} />,
+        meta: { label: t('kind.endUser'), filters: endUserFilters(t, { emailPrimary: true }) },
+      }),
+      h.accessor('expirationDate', {
+        header: t('links.expires'),
+        cell: ({ row }) => (
+          <ExpiryCell
+            expired={row.original.expired}
+            expirationDate={row.original.expirationDate}
+            display={display}
+            t={t}
+          />
+        ),
+        meta: { label: t('links.expires') },
+      }),
+    ]) as DataTableColumn<T>[]),
+    ...directoryTailColumns<T>({ display, directory, t }),
+  ];
   return [...shared, ...own, ...tail];
 }
 

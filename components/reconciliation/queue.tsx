@@ -14,7 +14,7 @@ import { AssignForm, BulkExceptionsForm, ResolveExceptionForm } from '@/componen
 import { Subject } from '@/components/reconciliation/queue-parts';
 import { formatMoney } from '@/lib/format/money';
 import { useT } from '@/lib/i18n/client';
-import type { BankAccount, ReconciliationException } from '@/lib/merchant-api/schemas/reconciliation';
+import type { AccountRow, QueueRow } from '@/lib/reconciliation/view';
 import { EXCEPTION_KINDS } from '@/lib/reconciliation';
 import { queueFiltered, queueHref, type QueueParams, type QueueProblems } from '@/lib/reconciliation/queue';
 
@@ -26,10 +26,10 @@ export interface QueueMember {
 }
 
 export interface ExceptionsQueueProps {
-  exceptions: ReconciliationException[];
+  exceptions: QueueRow[];
   queue: Queue;
   problems: QueueProblems;
-  accounts: BankAccount[];
+  accounts: AccountRow[];
   members: QueueMember[];
   canAct: boolean;
   canExport: boolean;

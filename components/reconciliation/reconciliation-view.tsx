@@ -20,25 +20,27 @@ import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
 import type { SelectedLine } from '@/lib/reconciliation/data';
 import type { QueueProblems } from '@/lib/reconciliation/queue';
-import type {
-  BankAccount,
-  CsvMappingOption,
-  ReconciliationException,
-  ReconciliationSummary,
-  Statement,
-  StatementLine,
-} from '@/lib/merchant-api/schemas/reconciliation';
+import type { CsvMappingOption } from '@/lib/merchant-api/schemas/reconciliation';
+import {
+  DAYS_SHOWN,
+  type AccountRow,
+  type LineRow,
+  type MonthFigures,
+  type QueueRow,
+  type StatementRow,
+} from '@/lib/reconciliation/view';
 import { STATEMENT_FORMATS } from '@/lib/reconciliation';
 import { STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
 
+/** The page's data, each object cut to the fields it shows (lib/reconciliation/view.ts). */
 export interface ReconciliationViewProps {
-  summary: ReconciliationSummary;
-  latest: Statement | null;
-  statements: Statement[];
-  lines: StatementLine[];
-  exceptions: ReconciliationException[];
+  summary: MonthFigures;
+  latest: { file_name: string; line_count: number } | null;
+  statements: StatementRow[];
+  lines: LineRow[];
+  exceptions: QueueRow[];
   mappings: CsvMappingOption[];
-  accounts: BankAccount[];
+  accounts: AccountRow[];
   /** The queue's page and filters (from the URL) and how many exceptions they hold. */
   queue: Queue;
   /** The queue's filters the URL gave that it cannot use, named on their fields. */
@@ -88,37 +90,12 @@ export function ReconciliationView({
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="reconciliation-figures">
-            <Figure label={t('reconciliation.lines')} value={sum(summary, 'lines')} />
-            <Figure label={t('reconciliation.matchedLines')} value={sum(summary, 'matched_lines')} />
-            <Figure label={t('reconciliation.openLines')} value={sum(summary, 'open_lines')} />
+            <Figure label={t('reconciliation.lines')} value={summary.lines} />
+            <Figure label={t('reconciliation.matchedLines')} value={summary.matched_lines} />
+            <Figure label={t('reconciliation.openLines')} value={summary.open_lines} />
             <Figure label={t('reconciliation.openExceptions')} value={summary.open_exceptions} />
           </dl>
-          {summary.days.length ? (
-            <Table label={t('reconciliation.byDay')} containerClassName="mt-4">
-              <THead>
-                <Tr>
-                  <Th>{t('reconciliation.day')}</Th>
-                  <Th>{t('reconciliation.currency')}</Th>
-                  <Th>{t('reconciliation.matchedLines')}</Th>
-                  <Th>{t('reconciliation.openLines')}</Th>
-                  <Th>{t('reconciliation.matchedTransactions')}</Th>
-                </Tr>
-              </THead>
-              <TBody>
-                {summary.days.map((d) => (
-                  <Tr key={`${d.date}-${d.currency}`}>
-                    <Td>{d.date}</Td>
-                    <Td>{d.currency}</Td>
-                    <Td>{d.matched_lines}</Td>
-                    <Td>{d.open_lines}</Td>
-                    <Td>
-                      {d.matched_transactions} / {d.transactions}
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-          ) : null}
+          {summary.days.length ? <DaysTable days={summary.days} /> : null}
         </CardContent>
       </Card>
 
@@ -181,11 +158,9 @@ export function ReconciliationView({
                     <Td>{l.line_number}</Td>
                     <Td>{l.value_date}</Td>
                     <Td className="tabular-nums">{formatMoney(l.amount, l.currency, t.language)}</Td>
-                    <Td className="break-all">{l.reference ?? l.description ?? '—'}</Td>
+                    <Td className="break-all">{l.text ?? '—'}</Td>
                     <Td>{t(`reconciliation.status.${l.status}` as 'reconciliation.status.MATCHED')}</Td>
-                    <Td className="break-all">
-                      {l.matches.map((m) => m.transaction_code || m.transaction_id).join(', ') || '—'}
-                    </Td>
+                    <Td className="break-all">{l.matched_to || '—'}</Td>
                     <Td>{l.note ?? '—'}</Td>
                     <Td>
                       <Link
@@ -226,8 +201,58 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-const sum = (s: ReconciliationSummary, key: 'lines' | 'matched_lines' | 'open_lines') =>
-  s.period.reduce((total, p) => total + p[key], 0);
+/**
+ * The month's days (per currency): the latest week, the rest a click away, so the page stays short whatever the
+ * number of days and currencies (docs/performance.md, "The console's HTML").
+ */
+function DaysTable({ days }: { days: MonthFigures['days'] }) {
+  const t = useT();
+  const [all, setAll] = useState(false);
+  const dates = [...new Set(days.map((d) => d[0]))].sort();
+  const from = dates.length > DAYS_SHOWN ? dates[dates.length - DAYS_SHOWN] : '';
+  const shown = all ? days : days.filter((d) => d[0] >= from);
+  return (
+    <>
+      <Table label={t('reconciliation.byDay')} containerClassName="mt-4">
+        <THead>
+          <Tr>
+            <Th>{t('reconciliation.day')}</Th>
+            <Th>{t('reconciliation.currency')}</Th>
+            <Th>{t('reconciliation.matchedLines')}</Th>
+            <Th>{t('reconciliation.openLines')}</Th>
+            <Th>{t('reconciliation.matchedTransactions')}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {shown.map(([date, currency, matched, open, matchedTx, transactions]) => (
+            <Tr key={`${date}-${currency}`}>
+              <Td>{date}</Td>
+              <Td>{currency}</Td>
+              <Td>{matched}</Td>
+              <Td>{open}</Td>
+              <Td>
+                {matchedTx} / {transactions}
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+      {dates.length > DAYS_SHOWN ? (
+        <button
+          type="button"
+          className="mt-2 text-sm underline"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+          data-testid="reconciliation-days-toggle"
+        >
+          {all
+            ? t('reconciliation.byDay.latest', { count: DAYS_SHOWN })
+            : t('reconciliation.byDay.all', { count: dates.length })}
+        </button>
+      ) : null}
+    </>
+  );
+}
 
 function ImportForm({
   idempotencyKey,
@@ -237,7 +262,7 @@ function ImportForm({
 }: {
   idempotencyKey: string;
   mappings: CsvMappingOption[];
-  accounts: BankAccount[];
+  accounts: AccountRow[];
   onDone: () => void;
 }) {
   const t = useT();

@@ -46,7 +46,16 @@ async function ReconciliationPage({
         <UnsupportedNotice title={t('reconciliation.unsupported')} detail={t('reconciliation.unsupportedDetail')} />
       ) : (
         <ReconciliationView
-          {...data}
+          summary={data.summary}
+          latest={data.latest}
+          statements={data.statements}
+          lines={data.lines}
+          exceptions={data.exceptions}
+          mappings={data.mappings}
+          accounts={data.accounts}
+          queue={data.queue}
+          members={data.members}
+          selected={data.selected}
           daysLabel={daysLabel(t, data.businessDay)}
           problems={problems}
           canAct={can(session.user.access, 'reconciliation')}

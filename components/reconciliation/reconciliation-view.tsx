@@ -23,6 +23,7 @@ import type { QueueProblems } from '@/lib/reconciliation/queue';
 import type { CsvMappingOption } from '@/lib/merchant-api/schemas/reconciliation';
 import {
   DAYS_SHOWN,
+  latestDays,
   type AccountRow,
   type LineRow,
   type MonthFigures,
@@ -208,9 +209,8 @@ function Figure({ label, value }: { label: string; value: number }) {
 function DaysTable({ days }: { days: MonthFigures['days'] }) {
   const t = useT();
   const [all, setAll] = useState(false);
-  const dates = [...new Set(days.map((d) => d[0]))].sort();
-  const from = dates.length > DAYS_SHOWN ? dates[dates.length - DAYS_SHOWN] : '';
-  const shown = all ? days : days.filter((d) => d[0] >= from);
+  const latest = latestDays(days);
+  const shown = all ? days : latest.rows;
   return (
     <>
       <Table label={t('reconciliation.byDay')} containerClassName="mt-4">
@@ -237,7 +237,7 @@ function DaysTable({ days }: { days: MonthFigures['days'] }) {
           ))}
         </TBody>
       </Table>
-      {dates.length > DAYS_SHOWN ? (
+      {latest.dates > DAYS_SHOWN ? (
         <button
           type="button"
           className="mt-2 text-sm underline"
@@ -247,7 +247,7 @@ function DaysTable({ days }: { days: MonthFigures['days'] }) {
         >
           {all
             ? t('reconciliation.byDay.latest', { count: DAYS_SHOWN })
-            : t('reconciliation.byDay.all', { count: dates.length })}
+            : t('reconciliation.byDay.all', { count: latest.dates })}
         </button>
       ) : null}
     </>

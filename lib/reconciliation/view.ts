@@ -129,3 +129,10 @@ export function toMonthFigures(s: ReconciliationSummary): MonthFigures {
 
 /** Days of the per-day table shown before "all days" is asked for: the latest week. */
 export const DAYS_SHOWN = 7;
+
+/** The per-day table's rows of its latest `count` dates (every currency of each), and how many dates it has. */
+export function latestDays(days: MonthFigures['days'], count = DAYS_SHOWN) {
+  const dates = [...new Set(days.map((d) => d[0]))].sort();
+  const from = dates.length > count ? dates[dates.length - count] : '';
+  return { rows: days.filter((d) => d[0] >= from), dates: dates.length };
+}

@@ -19,11 +19,10 @@ import { formatCount } from '@/lib/overview/format';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
 import type { SelectedLine } from '@/lib/reconciliation/data';
-import type { QueueProblems } from '@/lib/reconciliation/queue';
+import { daysHref, type QueueProblems } from '@/lib/reconciliation/queue';
 import type { CsvMappingOption } from '@/lib/merchant-api/schemas/reconciliation';
 import {
   DAYS_SHOWN,
-  latestDays,
   type AccountRow,
   type LineRow,
   type MonthFigures,
@@ -96,7 +95,7 @@ export function ReconciliationView({
             <Figure label={t('reconciliation.openLines')} value={summary.open_lines} />
             <Figure label={t('reconciliation.openExceptions')} value={summary.open_exceptions} />
           </dl>
-          {summary.days.length ? <DaysTable days={summary.days} /> : null}
+          {summary.days.length ? <DaysTable summary={summary} queue={queue} /> : null}
         </CardContent>
       </Card>
 
@@ -203,14 +202,11 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * The month's days (per currency): the latest week, the rest a click away, so the page stays short whatever the
- * number of days and currencies (docs/performance.md, "The console's HTML").
+ * The month's days (per currency): the latest week, the rest of the month a link away (`?days=all`), so the page
+ * carries the same few days whatever the number of days and currencies (docs/performance.md, "The console's HTML").
  */
-function DaysTable({ days }: { days: MonthFigures['days'] }) {
+function DaysTable({ summary, queue }: { summary: MonthFigures; queue: Queue }) {
   const t = useT();
-  const [all, setAll] = useState(false);
-  const latest = latestDays(days);
-  const shown = all ? days : latest.rows;
   return (
     <>
       <Table label={t('reconciliation.byDay')} containerClassName="mt-4">
@@ -224,7 +220,7 @@ function DaysTable({ days }: { days: MonthFigures['days'] }) {
           </Tr>
         </THead>
         <TBody>
-          {shown.map(([date, currency, matched, open, matchedTx, transactions]) => (
+          {summary.days.map(([date, currency, matched, open, matchedTx, transactions]) => (
             <Tr key={`${date}-${currency}`}>
               <Td>{date}</Td>
               <Td>{currency}</Td>
@@ -237,18 +233,12 @@ function DaysTable({ days }: { days: MonthFigures['days'] }) {
           ))}
         </TBody>
       </Table>
-      {latest.dates > DAYS_SHOWN ? (
-        <button
-          type="button"
-          className="mt-2 text-sm underline"
-          aria-expanded={all}
-          onClick={() => setAll(!all)}
-          data-testid="reconciliation-days-toggle"
-        >
-          {all
+      {summary.dates > DAYS_SHOWN ? (
+        <Link href={daysHref(queue, !summary.allDays)} className="mt-2 inline-block text-sm underline">
+          {summary.allDays
             ? t('reconciliation.byDay.latest', { count: DAYS_SHOWN })
-            : t('reconciliation.byDay.all', { count: latest.dates })}
-        </button>
+            : t('reconciliation.byDay.all', { count: summary.dates })}
+        </Link>
       ) : null}
     </>
   );

@@ -34,7 +34,13 @@ async function queueMembers() {
  * Everything the reconciliation page shows, or `unsupported` on a deployment without the extension. Its month is the
  * business day's (zone and cut-off, GET /reports/business-day; UTC calendar days on an API without reports).
  */
-export async function loadReconciliation(now: Date, params: QueueParams, memberEmail: string, selectedLine?: string) {
+export async function loadReconciliation(
+  now: Date,
+  params: QueueParams,
+  memberEmail: string,
+  options: { selectedLine?: string; allDays?: boolean } = {},
+) {
+  const { selectedLine, allDays = false } = options;
   const day = await reports.businessDay();
   const businessDay =
     day.kind === 'found' ? { timeZone: day.data.time_zone, cutoff: day.data.cutoff } : DEFAULT_BUSINESS_DAY;
@@ -70,7 +76,7 @@ export async function loadReconciliation(now: Date, params: QueueParams, memberE
     period: { from, to: addDays(to, -1) },
     businessDay,
     // Each object cut to what the page shows: its client components' props are sent beside the markup.
-    summary: toMonthFigures(summary.data),
+    summary: toMonthFigures(summary.data, allDays),
     latest: latest ? { file_name: latest.file_name, line_count: latest.line_count } : null,
     statements: listed.map(toStatementRow),
     lines: lines?.kind === 'found' ? lines.data.slice(0, LINES_ON_PAGE).map(toLineRow) : [],

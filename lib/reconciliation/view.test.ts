@@ -28,6 +28,8 @@ describe('what /reconciliation sends its client components', () => {
       open_lines: 3,
       open_exceptions: 9,
       days: [['2026-11-02', 'USD', 2, 3, 3, 4]],
+      dates: 1,
+      allDays: false,
     });
   });
 
@@ -75,8 +77,19 @@ describe('what /reconciliation sends its client components', () => {
       text: 'DEP-7 settlement',
       status: 'MATCHED',
       matched_to: 'DEP-7, dep_2',
-      note: null,
     });
+  });
+
+  it('sends the latest week of the per-day table unless every day is asked for', () => {
+    const summary: ReconciliationSummary = {
+      days: Array.from({ length: 9 }, (_, i) => ({ date: `2026-11-0${i + 1}`, currency: 'USD', ...totals(1, 1) })),
+      period: [{ currency: 'USD', ...totals(9, 9) }],
+      open_exceptions: 0,
+    };
+    const week = toMonthFigures(summary);
+    expect(week.days.map((d) => d[0])).toEqual(summary.days.slice(2).map((d) => d.date));
+    expect(week.dates).toBe(9);
+    expect(toMonthFigures(summary, true).days).toHaveLength(9);
   });
 
   it('leaves out of a queue row what the queue does not show', () => {
@@ -99,8 +112,7 @@ describe('what /reconciliation sends its client components', () => {
       statement_id: 'stm_1',
       subject: null,
     } as Parameters<typeof toQueueRow>[0]);
-    expect(Object.keys(row).sort()).toEqual(
-      ['age_days', 'amount', 'currency', 'kind', 'line_id', 'note', 'owner', 'since', 'subject', 'uuid'].sort(),
-    );
+    // Null fields are left out too: the row's JSON is sent beside its markup.
+    expect(Object.keys(row).sort()).toEqual(['age_days', 'amount', 'currency', 'kind', 'line_id', 'since', 'uuid']);
   });
 });

@@ -12,23 +12,38 @@ import type {
  * added to a screen is added here.
  */
 
+/** An object's null fields left out (optional instead): a row's JSON carries no `"note":null`. */
+export type Lean<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null>;
+};
+
+export function lean<T extends object>(item: T): Lean<T> {
+  return Object.fromEntries(Object.entries(item).filter(([, value]) => value !== null)) as Lean<T>;
+}
+
+type Subject = NonNullable<ReconciliationException['subject']>;
+
 /** An exception's row in the queue. */
-export type QueueRow = Pick<
-  ReconciliationException,
-  'uuid' | 'kind' | 'amount' | 'currency' | 'since' | 'age_days' | 'owner' | 'note' | 'line_id' | 'subject'
->;
+export type QueueRow = Lean<
+  Pick<
+    ReconciliationException,
+    'uuid' | 'kind' | 'amount' | 'currency' | 'since' | 'age_days' | 'owner' | 'note' | 'line_id'
+  >
+> & { subject?: Lean<Subject> };
 
 export const toQueueRow = (e: ReconciliationException): QueueRow => ({
-  uuid: e.uuid,
-  kind: e.kind,
-  amount: e.amount,
-  currency: e.currency,
-  since: e.since,
-  age_days: e.age_days,
-  owner: e.owner,
-  note: e.note,
-  line_id: e.line_id,
-  subject: e.subject,
+  ...lean({
+    uuid: e.uuid,
+    kind: e.kind,
+    amount: e.amount,
+    currency: e.currency,
+    since: e.since,
+    age_days: e.age_days,
+    owner: e.owner,
+    note: e.note,
+    line_id: e.line_id,
+  }),
+  ...(e.subject ? { subject: lean(e.subject) } : {}),
 });
 
 /** A bank account as the accounts card, the import form and the queue's filter name it. */
@@ -82,48 +97,60 @@ export interface LineRow {
   value_date: string;
   amount: number;
   currency: string;
-  text: string | null;
+  text?: string;
   status: string;
-  matched_to: string;
-  note: string | null;
+  matched_to?: string;
+  note?: string;
 }
 
-export const toLineRow = (l: StatementLine): LineRow => ({
-  uuid: l.uuid,
-  line_number: l.line_number,
-  value_date: l.value_date,
-  amount: l.amount,
-  currency: l.currency,
-  text: l.reference ?? l.description,
-  status: l.status,
-  matched_to: l.matches.map((m) => m.transaction_code || m.transaction_id).join(', '),
-  note: l.note,
-});
+export const toLineRow = (l: StatementLine): LineRow =>
+  lean({
+    uuid: l.uuid,
+    line_number: l.line_number,
+    value_date: l.value_date,
+    amount: l.amount,
+    currency: l.currency,
+    text: l.reference ?? l.description,
+    status: l.status,
+    matched_to: l.matches.map((m) => m.transaction_code || m.transaction_id).join(', ') || null,
+    note: l.note,
+  });
 
-/** The month's figures and its per-day table, a day as [date, currency, matched lines, open lines, matched, transactions]. */
+type Day = [date: string, currency: string, matched: number, open: number, matchedTx: number, transactions: number];
+
+/**
+ * The month's figures and its per-day table, a day as [date, currency, matched lines, open lines, matched, transactions]:
+ * the latest week's days unless `allDays` (`?days=all`), and how many dates the month has.
+ */
 export interface MonthFigures {
   lines: number;
   matched_lines: number;
   open_lines: number;
   open_exceptions: number;
-  days: [date: string, currency: string, matched: number, open: number, matchedTx: number, transactions: number][];
+  days: Day[];
+  dates: number;
+  allDays: boolean;
 }
 
-export function toMonthFigures(s: ReconciliationSummary): MonthFigures {
+export function toMonthFigures(s: ReconciliationSummary, allDays = false): MonthFigures {
   const sum = (key: 'lines' | 'matched_lines' | 'open_lines') => s.period.reduce((total, p) => total + p[key], 0);
+  const days = s.days.map((d): Day => [
+    d.date,
+    d.currency,
+    d.matched_lines,
+    d.open_lines,
+    d.matched_transactions,
+    d.transactions,
+  ]);
+  const latest = latestDays(days);
   return {
     lines: sum('lines'),
     matched_lines: sum('matched_lines'),
     open_lines: sum('open_lines'),
     open_exceptions: s.open_exceptions,
-    days: s.days.map((d) => [
-      d.date,
-      d.currency,
-      d.matched_lines,
-      d.open_lines,
-      d.matched_transactions,
-      d.transactions,
-    ]),
+    days: allDays ? days : latest.rows,
+    dates: latest.dates,
+    allDays,
   };
 }
 
@@ -131,7 +158,7 @@ export function toMonthFigures(s: ReconciliationSummary): MonthFigures {
 export const DAYS_SHOWN = 7;
 
 /** The per-day table's rows of its latest `count` dates (every currency of each), and how many dates it has. */
-export function latestDays(days: MonthFigures['days'], count = DAYS_SHOWN) {
+export function latestDays(days: Day[], count = DAYS_SHOWN) {
   const dates = [...new Set(days.map((d) => d[0]))].sort();
   const from = dates.length > count ? dates[dates.length - count] : '';
   return { rows: days.filter((d) => d[0] >= from), dates: dates.length };

@@ -23,10 +23,13 @@ async function ReconciliationPage({
 }) {
   const session = await requirePermission('deposits:read');
   const t = await getT();
-  const { line } = await searchParams;
+  const { line, days } = await searchParams;
   const { params, problems } = await loadQueueParams(searchParams);
   const [data, display] = await Promise.all([
-    loadReconciliation(new Date(), params, session.user.email, typeof line === 'string' ? line : undefined),
+    loadReconciliation(new Date(), params, session.user.email, {
+      selectedLine: typeof line === 'string' ? line : undefined,
+      allDays: days === 'all',
+    }),
     getDisplay(),
   ]);
   return (

@@ -98,6 +98,19 @@ test('finance imports a statement, matches, unmatches and annotates a line, reso
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reconciliation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reconciliation' })).toBeVisible();
+  // The per-day table shows the month's latest seven days; the rest of the month is a link away.
+  const byDay = page.getByRole('region', { name: 'Per day' });
+  const datesShown = async () => new Set(await byDay.locator('tbody tr td:first-child').allTextContents()).size;
+  expect(await datesShown()).toBeLessThanOrEqual(7);
+  const allDays = page.getByRole('link', { name: /^Show all \d+ days$/ });
+  if (await allDays.count()) {
+    const total = Number((await allDays.textContent())!.match(/\d+/)![0]);
+    await allDays.click();
+    await expect(page.getByRole('link', { name: 'Show the latest 7 days only' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('days')).toBe('all');
+    expect(await datesShown()).toBe(total);
+    await page.goto('/reconciliation');
+  }
   await importStatement(page, first.file, {
     format: 'Format',
     file: 'Statement file',

@@ -13,12 +13,12 @@ import { createBankAccountAction } from '@/lib/actions/reconciliation/create-ban
 import { formatMoney } from '@/lib/format/money';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
-import type { BankAccount, ReconciliationException, Statement } from '@/lib/merchant-api/schemas/reconciliation';
+import type { AccountRow, QueueRow, StatementRow } from '@/lib/reconciliation/view';
 import { VoidStatementForm } from '@/components/reconciliation/decision-forms';
 import { ACCOUNT_CARRIES } from '@/lib/reconciliation';
 
 /** What an exception is about, named and linked: the deposit or payout by its code, or the line by its reference. */
-export function Subject({ exception }: { exception: ReconciliationException }) {
+export function Subject({ exception }: { exception: QueueRow }) {
   const t = useT();
   const subject = exception.subject;
   if (!subject) return null;
@@ -43,7 +43,7 @@ export function Subject({ exception }: { exception: ReconciliationException }) {
 }
 
 /** The merchant's bank accounts (statements go into one) and, for finance, the form that registers another. */
-export function BankAccountsCard({ accounts, canAct }: { accounts: BankAccount[]; canAct: boolean }) {
+export function BankAccountsCard({ accounts, canAct }: { accounts: AccountRow[]; canAct: boolean }) {
   const t = useT();
   const [key, setKey] = useState(newIdempotencyKey);
   return (
@@ -151,7 +151,7 @@ function BankAccountForm({ idempotencyKey, onDone }: { idempotencyKey: string; o
 }
 
 /** The statements imported, newest first, any status: each one's period and lines, its exceptions, and voiding. */
-export function StatementsCard({ statements, canAct }: { statements: Statement[]; canAct: boolean }) {
+export function StatementsCard({ statements, canAct }: { statements: StatementRow[]; canAct: boolean }) {
   const t = useT();
   if (!statements.length) return null;
   return (

@@ -14,7 +14,7 @@ import { AssignForm, BulkExceptionsForm, ResolveExceptionForm } from '@/componen
 import { Subject } from '@/components/reconciliation/queue-parts';
 import { formatMoney } from '@/lib/format/money';
 import { useT } from '@/lib/i18n/client';
-import type { BankAccount, ReconciliationException } from '@/lib/merchant-api/schemas/reconciliation';
+import type { AccountRow, QueueRow } from '@/lib/reconciliation/view';
 import { EXCEPTION_KINDS } from '@/lib/reconciliation';
 import { queueFiltered, queueHref, type QueueParams, type QueueProblems } from '@/lib/reconciliation/queue';
 
@@ -26,10 +26,10 @@ export interface QueueMember {
 }
 
 export interface ExceptionsQueueProps {
-  exceptions: ReconciliationException[];
+  exceptions: QueueRow[];
   queue: Queue;
   problems: QueueProblems;
-  accounts: BankAccount[];
+  accounts: AccountRow[];
   members: QueueMember[];
   canAct: boolean;
   canExport: boolean;
@@ -38,7 +38,8 @@ export interface ExceptionsQueueProps {
 const NO_COLUMNS: string[] = [];
 
 /**
- * The exceptions queue (docs/reconciliation.md, "In the console"): filters in the URL (kept by saved views and the
+ * The exceptions queue (docs/reconciliation.md, "In the console"; its rows' classes are short component classes of
+ * app/globals.css, and a cell takes its row's top alignment, so a page of 25 rows stays light): filters in the URL (kept by saved views and the
  * CSV export), a page of rows with the exact total, rows picked for a bulk assign or resolve, and each row's own
  * decisions behind its menu so a row stays one or two lines tall at any width.
  */
@@ -124,7 +125,7 @@ function QueueRows({ exceptions, queue, canAct }: ExceptionsQueueProps) {
               <Fragment key={e.uuid}>
                 <Tr data-testid="reconciliation-exception" data-kind={e.kind}>
                   {canAct ? (
-                    <Td className="w-8 align-top">
+                    <Td className="w-8">
                       <input
                         type="checkbox"
                         className="size-4"
@@ -134,11 +135,11 @@ function QueueRows({ exceptions, queue, canAct }: ExceptionsQueueProps) {
                       />
                     </Td>
                   ) : null}
-                  <Td className="align-top">
+                  <Td>
                     <span className="font-medium">{kind}</span>
                     <Subject exception={e} />
-                    <div className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                      <span className="text-xs text-slate-600 dark:text-slate-400">
+                    <div className="queue-meta">
+                      <span className="queue-hint">
                         {t('reconciliation.ageDays', { count: e.age_days })}
                         {' · '}
                         {e.owner ?? t('reconciliation.queue.owner.none')}
@@ -154,7 +155,7 @@ function QueueRows({ exceptions, queue, canAct }: ExceptionsQueueProps) {
                           type="button"
                           className="text-sm underline"
                           aria-expanded={open === e.uuid}
-                          aria-controls={menuId}
+                          aria-controls={open === e.uuid ? menuId : undefined}
                           onClick={() => setOpen(open === e.uuid ? null : e.uuid)}
                         >
                           {open === e.uuid
@@ -164,15 +165,18 @@ function QueueRows({ exceptions, queue, canAct }: ExceptionsQueueProps) {
                       ) : null}
                     </div>
                   </Td>
-                  <Td className="text-right align-top whitespace-nowrap tabular-nums">
-                    {formatMoney(e.amount, e.currency, t.language)}
-                  </Td>
+                  <Td className="dt-num whitespace-nowrap">{formatMoney(e.amount, e.currency, t.language)}</Td>
                 </Tr>
                 {canAct && open === e.uuid ? (
                   <Tr id={menuId} data-testid="queue-row-menu">
                     <Td colSpan={columns}>
                       <div className="grid gap-4 sm:grid-cols-2">
-                        <AssignForm key={`${e.owner}|${e.note}`} exceptionId={e.uuid} owner={e.owner} note={e.note} />
+                        <AssignForm
+                          key={`${e.owner}|${e.note}`}
+                          exceptionId={e.uuid}
+                          owner={e.owner ?? null}
+                          note={e.note ?? null}
+                        />
                         <ResolveExceptionForm exceptionId={e.uuid} />
                       </div>
                     </Td>

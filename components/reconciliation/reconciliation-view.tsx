@@ -19,26 +19,28 @@ import { formatCount } from '@/lib/overview/format';
 import { newIdempotencyKey } from '@/lib/forms/idempotency';
 import { useT } from '@/lib/i18n/client';
 import type { SelectedLine } from '@/lib/reconciliation/data';
-import type { QueueProblems } from '@/lib/reconciliation/queue';
-import type {
-  BankAccount,
-  CsvMappingOption,
-  ReconciliationException,
-  ReconciliationSummary,
-  Statement,
-  StatementLine,
-} from '@/lib/merchant-api/schemas/reconciliation';
+import { daysHref, type QueueProblems } from '@/lib/reconciliation/queue';
+import type { CsvMappingOption } from '@/lib/merchant-api/schemas/reconciliation';
+import {
+  DAYS_SHOWN,
+  type AccountRow,
+  type LineRow,
+  type MonthFigures,
+  type QueueRow,
+  type StatementRow,
+} from '@/lib/reconciliation/view';
 import { STATEMENT_FORMATS } from '@/lib/reconciliation';
 import { STATEMENT_FILE_LIMIT_MB } from '@/core/statement-limits';
 
+/** The page's data, each object cut to the fields it shows (lib/reconciliation/view.ts). */
 export interface ReconciliationViewProps {
-  summary: ReconciliationSummary;
-  latest: Statement | null;
-  statements: Statement[];
-  lines: StatementLine[];
-  exceptions: ReconciliationException[];
+  summary: MonthFigures;
+  latest: { file_name: string; line_count: number } | null;
+  statements: StatementRow[];
+  lines: LineRow[];
+  exceptions: QueueRow[];
   mappings: CsvMappingOption[];
-  accounts: BankAccount[];
+  accounts: AccountRow[];
   /** The queue's page and filters (from the URL) and how many exceptions they hold. */
   queue: Queue;
   /** The queue's filters the URL gave that it cannot use, named on their fields. */
@@ -88,37 +90,12 @@ export function ReconciliationView({
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="reconciliation-figures">
-            <Figure label={t('reconciliation.lines')} value={sum(summary, 'lines')} />
-            <Figure label={t('reconciliation.matchedLines')} value={sum(summary, 'matched_lines')} />
-            <Figure label={t('reconciliation.openLines')} value={sum(summary, 'open_lines')} />
+            <Figure label={t('reconciliation.lines')} value={summary.lines} />
+            <Figure label={t('reconciliation.matchedLines')} value={summary.matched_lines} />
+            <Figure label={t('reconciliation.openLines')} value={summary.open_lines} />
             <Figure label={t('reconciliation.openExceptions')} value={summary.open_exceptions} />
           </dl>
-          {summary.days.length ? (
-            <Table label={t('reconciliation.byDay')} containerClassName="mt-4">
-              <THead>
-                <Tr>
-                  <Th>{t('reconciliation.day')}</Th>
-                  <Th>{t('reconciliation.currency')}</Th>
-                  <Th>{t('reconciliation.matchedLines')}</Th>
-                  <Th>{t('reconciliation.openLines')}</Th>
-                  <Th>{t('reconciliation.matchedTransactions')}</Th>
-                </Tr>
-              </THead>
-              <TBody>
-                {summary.days.map((d) => (
-                  <Tr key={`${d.date}-${d.currency}`}>
-                    <Td>{d.date}</Td>
-                    <Td>{d.currency}</Td>
-                    <Td>{d.matched_lines}</Td>
-                    <Td>{d.open_lines}</Td>
-                    <Td>
-                      {d.matched_transactions} / {d.transactions}
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-          ) : null}
+          {summary.days.length ? <DaysTable summary={summary} queue={queue} /> : null}
         </CardContent>
       </Card>
 
@@ -181,11 +158,9 @@ export function ReconciliationView({
                     <Td>{l.line_number}</Td>
                     <Td>{l.value_date}</Td>
                     <Td className="tabular-nums">{formatMoney(l.amount, l.currency, t.language)}</Td>
-                    <Td className="break-all">{l.reference ?? l.description ?? '—'}</Td>
+                    <Td className="break-all">{l.text ?? '—'}</Td>
                     <Td>{t(`reconciliation.status.${l.status}` as 'reconciliation.status.MATCHED')}</Td>
-                    <Td className="break-all">
-                      {l.matches.map((m) => m.transaction_code || m.transaction_id).join(', ') || '—'}
-                    </Td>
+                    <Td className="break-all">{l.matched_to || '—'}</Td>
                     <Td>{l.note ?? '—'}</Td>
                     <Td>
                       <Link
@@ -226,8 +201,48 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-const sum = (s: ReconciliationSummary, key: 'lines' | 'matched_lines' | 'open_lines') =>
-  s.period.reduce((total, p) => total + p[key], 0);
+/**
+ * The month's days (per currency): the latest week, the rest of the month a link away (`?days=all`), so the page
+ * carries the same few days whatever the number of days and currencies (docs/performance.md, "The console's HTML").
+ */
+function DaysTable({ summary, queue }: { summary: MonthFigures; queue: Queue }) {
+  const t = useT();
+  return (
+    <>
+      <Table label={t('reconciliation.byDay')} containerClassName="mt-4">
+        <THead>
+          <Tr>
+            <Th>{t('reconciliation.day')}</Th>
+            <Th>{t('reconciliation.currency')}</Th>
+            <Th>{t('reconciliation.matchedLines')}</Th>
+            <Th>{t('reconciliation.openLines')}</Th>
+            <Th>{t('reconciliation.matchedTransactions')}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {summary.days.map(([date, currency, matched, open, matchedTx, transactions]) => (
+            <Tr key={`${date}-${currency}`}>
+              <Td>{date}</Td>
+              <Td>{currency}</Td>
+              <Td>{matched}</Td>
+              <Td>{open}</Td>
+              <Td>
+                {matchedTx} / {transactions}
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+      {summary.dates > DAYS_SHOWN ? (
+        <Link href={daysHref(queue, !summary.allDays)} className="mt-2 inline-block text-sm underline">
+          {summary.allDays
+            ? t('reconciliation.byDay.latest', { count: DAYS_SHOWN })
+            : t('reconciliation.byDay.all', { count: summary.dates })}
+        </Link>
+      ) : null}
+    </>
+  );
+}
 
 function ImportForm({
   idempotencyKey,
@@ -237,7 +252,7 @@ function ImportForm({
 }: {
   idempotencyKey: string;
   mappings: CsvMappingOption[];
-  accounts: BankAccount[];
+  accounts: AccountRow[];
   onDone: () => void;
 }) {
   const t = useT();

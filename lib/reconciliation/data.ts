@@ -7,6 +7,7 @@ import { createLoader, parseAsString, type SearchParams } from 'nuqs/server';
 import { listStaff } from '@/lib/auth/staff';
 import { getConsoleDb } from '@/lib/db';
 import { LINES_ON_PAGE, QUEUE_PAGE_SIZE } from '@/lib/reconciliation';
+import { toAccountRow, toLineRow, toMonthFigures, toQueueRow, toStatementRow } from '@/lib/reconciliation/view';
 import { QUEUE_PARAMS, queueApiFilters, readQueueParams, type QueueParams } from '@/lib/reconciliation/queue';
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -33,7 +34,13 @@ async function queueMembers() {
  * Everything the reconciliation page shows, or `unsupported` on a deployment without the extension. Its month is the
  * business day's (zone and cut-off, GET /reports/business-day; UTC calendar days on an API without reports).
  */
-export async function loadReconciliation(now: Date, params: QueueParams, memberEmail: string, selectedLine?: string) {
+export async function loadReconciliation(
+  now: Date,
+  params: QueueParams,
+  memberEmail: string,
+  options: { selectedLine?: string; allDays?: boolean } = {},
+) {
+  const { selectedLine, allDays = false } = options;
   const day = await reports.businessDay();
   const businessDay =
     day.kind === 'found' ? { timeZone: day.data.time_zone, cutoff: day.data.cutoff } : DEFAULT_BUSINESS_DAY;
@@ -68,14 +75,15 @@ export async function loadReconciliation(now: Date, params: QueueParams, memberE
     kind: 'found' as const,
     period: { from, to: addDays(to, -1) },
     businessDay,
-    summary: summary.data,
-    latest,
-    statements: listed,
-    lines: lines?.kind === 'found' ? lines.data.slice(0, LINES_ON_PAGE) : [],
-    exceptions: exceptions.kind === 'found' ? exceptions.data.exceptions : [],
+    // Each object cut to what the page shows: its client components' props are sent beside the markup.
+    summary: toMonthFigures(summary.data, allDays),
+    latest: latest ? { file_name: latest.file_name, line_count: latest.line_count } : null,
+    statements: listed.map(toStatementRow),
+    lines: lines?.kind === 'found' ? lines.data.slice(0, LINES_ON_PAGE).map(toLineRow) : [],
+    exceptions: exceptions.kind === 'found' ? exceptions.data.exceptions.map(toQueueRow) : [],
     queue: { ...params, total: exceptions.kind === 'found' ? exceptions.data.total : 0, pageSize: QUEUE_PAGE_SIZE },
-    accounts: accounts.kind === 'found' ? accounts.data : [],
-    mappings: mappings.kind === 'found' ? mappings.data : [],
+    accounts: accounts.kind === 'found' ? accounts.data.map(toAccountRow) : [],
+    mappings: mappings.kind === 'found' ? mappings.data.map((m) => ({ uuid: m.uuid, name: m.name })) : [],
     members,
     selected,
   };

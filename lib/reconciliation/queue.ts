@@ -102,6 +102,12 @@ export function queueHref(params: QueueParams, change: Partial<QueueParams>): st
   return query ? `/reconciliation?${query}` : '/reconciliation';
 }
 
+/** This view of the queue with the month's every day in its per-day table (`days=all`) or its latest week. */
+export function daysHref(params: QueueParams, allDays: boolean): string {
+  const href = queueHref(params, { page: params.page });
+  return allDays ? `${href}${href.includes('?') ? '&' : '?'}days=all` : href;
+}
+
 /** Whether any filter is set (to word the empty queue). */
 export const queueFiltered = (params: QueueParams) =>
   QUEUE_PARAMS.some((name) => name !== 'sort' && Boolean(params[name]));

@@ -23,10 +23,13 @@ async function ReconciliationPage({
 }) {
   const session = await requirePermission('deposits:read');
   const t = await getT();
-  const { line } = await searchParams;
+  const { line, days } = await searchParams;
   const { params, problems } = await loadQueueParams(searchParams);
   const [data, display] = await Promise.all([
-    loadReconciliation(new Date(), params, session.user.email, typeof line === 'string' ? line : undefined),
+    loadReconciliation(new Date(), params, session.user.email, {
+      selectedLine: typeof line === 'string' ? line : undefined,
+      allDays: days === 'all',
+    }),
     getDisplay(),
   ]);
   return (
@@ -46,7 +49,16 @@ async function ReconciliationPage({
         <UnsupportedNotice title={t('reconciliation.unsupported')} detail={t('reconciliation.unsupportedDetail')} />
       ) : (
         <ReconciliationView
-          {...data}
+          summary={data.summary}
+          latest={data.latest}
+          statements={data.statements}
+          lines={data.lines}
+          exceptions={data.exceptions}
+          mappings={data.mappings}
+          accounts={data.accounts}
+          queue={data.queue}
+          members={data.members}
+          selected={data.selected}
           daysLabel={daysLabel(t, data.businessDay)}
           problems={problems}
           canAct={can(session.user.access, 'reconciliation')}

@@ -46,9 +46,6 @@ const BY_HAND: Record<string, string> = {
   // member held on the enrolment page does not pass; `openAction` takes no schema.
   'lib/actions/sign-in/accept-invitation.ts': 'safeParse',
   'lib/actions/sign-in/confirm-two-factor.ts': 'safeParse',
-  // A batch is held by the strictest rule among its currencies' totals, a held draft is confirmed as held naming the
-  // request, and its schema depends on the draft the form names (a CSV batch's rows carry their own reasons).
-  'lib/actions/bulk-refunds/start.ts': 'holdForApproval, safeParse',
 };
 
 /** The builder's steps a module's source calls itself, outside a schema's own rules. */

@@ -20,12 +20,13 @@ import { refuseInvalid } from './write';
  *      own answer (`invalid`);
  *   4. the permissions the parsed form calls for besides `permission` (`also`, then the money rule's `require`);
  *   5. the money rule (`money`): the approval rules and the member's ceilings see the movement before it is sent: held
- *      for approval or refused above a ceiling, the form gets that answer and nothing is sent;
+ *      for approval or refused above a ceiling, the form gets that answer (or `held`'s) and nothing is sent; the rule
+ *      may also refuse on its own (`{ refuse }`);
  *   6. `run`: the write, with the session, the parsed input, the values and the member's translator.
  *
  * An action open to signed-out visitors (sign-in, invitations, the hosted pages) is declared with `openAction` (`./open.ts`), which
  * names why it needs no permission. lib/actions/declared.test.ts reads every `'use server'` module and fails on an
- * export built any other way.
+ * export built any other way, and on a module that takes one of these steps itself.
  */
 
 /** Every console action's answer has at least these (ActionState and the session forms' own states). */
@@ -93,6 +94,11 @@ export interface ActionSpec<S extends z.ZodType, State extends AnyState = Action
    * without a hold (the plan it names is gone).
    */
   money?: (context: ActionContext<z.output<S>>) => MoneyAnswer<State> | Promise<MoneyAnswer<State>>;
+  /**
+   * The form's answer when the money rule's hold answers (held for approval, or refused above a ceiling): by default
+   * that answer as it is; a bulk refund's draft is confirmed as held and answered with the batch's count.
+   */
+  held?: (answer: State, context: ActionContext<z.output<S>>) => State | Promise<State>;
 }
 
 export type ServerAction<State> = (previous: State | null, formData: FormData) => Promise<State>;
@@ -129,7 +135,7 @@ export function action<S extends z.ZodType, State extends AnyState = ActionState
       const denied = require ? await authorizeAlso(session, require, audit) : null;
       if (denied) return denied as State;
       const held = await holdForApproval({ session, ...movement });
-      if (held) return held as State;
+      if (held) return spec.held ? spec.held(held as State, context) : (held as State);
     }
     return run(context);
   };

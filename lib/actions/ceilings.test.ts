@@ -5,18 +5,18 @@ import { presetOf } from '@/lib/auth/permissions';
 import { createRole, getRole } from '@/lib/auth/roles';
 import { createStaff, findStaffByEmail } from '@/lib/auth/staff';
 import { createBatch, getBatch } from '@/lib/bulk-refunds/batches';
+import { insertRule } from '@/lib/approvals/rules';
 import { approvalRequests } from '@/lib/db/schema';
+import { translator } from '@/lib/i18n';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import { actAs, formOf, harness } from '@/lib/test/action-harness';
 
-vi.mock('@/lib/auth/config', () => ({ auth: async () => harness.session }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof import('@/lib/db')>()),
-  getConsoleDb: async () => harness.db,
-}));
-vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
+const { actionMocks } = await vi.hoisted(() => import('@/lib/test/action-mocks'));
+vi.mock('@/lib/auth/config', actionMocks.session);
+vi.mock('next/headers', actionMocks.headers);
+vi.mock('next/cache', actionMocks.cache);
+vi.mock('@/lib/db', actionMocks.consoleDb);
+vi.mock('react', actionMocks.react);
 // Every case here must be refused before anything reaches the Merchant API: a write that gets there is recorded.
 const sent = vi.hoisted(() => [] as string[]);
 vi.mock('@/lib/merchant-api/writes', () => ({
@@ -139,5 +139,55 @@ describe('a permission that needs another', () => {
     actAs(blind);
     const result = await checkRefundCsvAction(null, formOf({ csv: 'payment_id,amount\ntrx_x,1.00\n' }));
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/permission/i) });
+  });
+});
+
+describe('a bulk refund’s money rule, declared with the builder', () => {
+  it('refuses another member’s draft, holds the maker’s as one request, and answers a second confirmation', async () => {
+    const maker = await memberWith('refunds-held', ['read', 'refund', 'refunds:bulk'], {});
+    const other = await memberWith('refunds-other', ['read', 'refund', 'refunds:bulk'], {});
+    // Refunds of 10.00 USD or more wait for an admin.
+    await insertRule(
+      harness.db,
+      {
+        action: 'refund',
+        currency: 'USD',
+        threshold: 1_000,
+        makerRole: null,
+        approvalsRequired: 1,
+        approverRoles: ['admin'],
+        expiryHours: 24,
+        enabled: true,
+      },
+      admin.id,
+    );
+    const item = (amount: number, n: number) => ({
+      paymentId: `trx_held-${n}`,
+      paymentCode: null,
+      currency: 'USD',
+      amount,
+      paymentStatus: 'SUCCESSFUL',
+      reason: 'REQUESTED_BY_CUSTOMER',
+      line: n + 1,
+    });
+    const batch = await createBatch(harness.db, maker, { kind: 'csv', rows: 2 }, [item(600, 1), item(700, 2)]);
+    const t = translator('en');
+    const form = formOf({ bulk_refund_id: batch.id });
+
+    actAs(other);
+    expect(await startBulkRefundAction(null, form)).toMatchObject({
+      ok: false,
+      message: t('actions.bulkRefund.error.notMaker'),
+    });
+    actAs(maker);
+    const held = await startBulkRefundAction(null, form);
+    expect(held).toMatchObject({ ok: true, message: t.plural('actions.bulkRefund.held', 2) });
+    const stored = await getBatch(harness.db, batch.id);
+    expect(stored).toMatchObject({ status: 'held', approvalRequestId: held.approval?.id });
+    expect(await startBulkRefundAction(null, form)).toEqual({
+      ok: true,
+      message: t('actions.bulkRefund.alreadyConfirmed'),
+    });
+    expect(sent).toEqual([]);
   });
 });

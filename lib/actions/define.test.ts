@@ -10,14 +10,12 @@ import type { ActionState } from '@/lib/forms/state';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import { actAs, formOf, harness } from '@/lib/test/action-harness';
 
-vi.mock('@/lib/auth/config', () => ({ auth: async () => harness.session }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof import('@/lib/db')>()),
-  getConsoleDb: async () => harness.db,
-}));
-vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
+const { actionMocks } = await vi.hoisted(() => import('@/lib/test/action-mocks'));
+vi.mock('@/lib/auth/config', actionMocks.session);
+vi.mock('next/headers', actionMocks.headers);
+vi.mock('next/cache', actionMocks.cache);
+vi.mock('@/lib/db', actionMocks.consoleDb);
+vi.mock('react', actionMocks.react);
 
 const { action } = await import('./define');
 
@@ -192,5 +190,122 @@ describe('action(): the form as the declaration reads it', () => {
     expect(own).toEqual({ ok: true });
     expect(written).toEqual([{ owner: 'viewer@example.com', tags: ['a', 'b'] }]);
     expect(seen).toEqual(['viewer@example.com n', 'viewer@example.com m']);
+  });
+});
+
+describe('action(): the steps a declaration adds', () => {
+  const audited = (action: string) =>
+    harness.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
+
+  it('audits under the name the form’s values choose, a permission refusal included', async () => {
+    const twoWays = action(
+      {
+        permission: 'staff:manage',
+        audit: (values) => (values.mode === 'edit' ? 'probe.edit' : 'probe.create'),
+        schema: z.object({ mode: z.string() }),
+      },
+      async ({ audit }): Promise<ActionState> => {
+        written.push(audit);
+        return { ok: true };
+      },
+    );
+    actAs(viewer);
+    expect((await twoWays(null, formOf({ mode: 'create' }))).ok).toBe(false);
+    expect((await twoWays(null, formOf({ mode: 'edit' }))).ok).toBe(false);
+    expect((await audited('probe.create')).map((e) => e.outcome)).toEqual(['denied']);
+    expect((await audited('probe.edit')).map((e) => e.outcome)).toEqual(['denied']);
+    actAs(admin);
+    await twoWays(null, formOf({ mode: 'edit' }));
+    expect(written).toEqual(['probe.edit']);
+  });
+
+  it('answers an invalid form the declaration’s own way (a password never handed back), unaudited', async () => {
+    const secret = action(
+      {
+        permission: 'read',
+        audit: 'probe.secret',
+        schema: z.object({ name: z.string().min(1), password: z.string().min(12, 'actions.staff.passwordMin') }),
+        invalid: (error, { values, t }): ActionState => ({
+          ok: false,
+          message: t('forms.checkFields'),
+          fieldErrors: { password: error.issues[0].message },
+          values: { name: values.name },
+        }),
+      },
+      async (): Promise<ActionState> => ({ ok: true }),
+    );
+    actAs(viewer);
+    const refused = await secret(null, formOf({ name: 'Ana', password: 'short' }));
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { password: 'actions.staff.passwordMin' },
+      values: { name: 'Ana' },
+    });
+    expect(JSON.stringify(refused)).not.toContain('short');
+    expect(await audited('probe.secret')).toEqual([]);
+  });
+
+  it('checks the permissions the form calls for (`also`, then the money rule’s `require`) before any hold', async () => {
+    const calls: string[] = [];
+    const guarded = action(
+      {
+        permission: 'read',
+        audit: 'probe.also',
+        schema: z.object({ amount: z.coerce.number().int() }),
+        also: ['refund'],
+        money: ({ input }) => {
+          calls.push('money');
+          return {
+            require: 'payouts:create',
+            action: 'payout',
+            currency: 'USD',
+            amount: input.amount,
+            summary: {},
+            payload: {},
+            idempotencyKey: randomUUID(),
+          };
+        },
+      },
+      async ({ input }): Promise<ActionState> => {
+        written.push(input);
+        return { ok: true };
+      },
+    );
+    // A viewer reads but does not refund: refused before the money rule is asked.
+    actAs(viewer);
+    expect((await guarded(null, formOf({ amount: '100' }))).ok).toBe(false);
+    expect(calls).toEqual([]);
+    // Support refunds but does not pay out: refused by the movement's own permission, before any hold.
+    actAs(support);
+    expect((await guarded(null, formOf({ amount: '100' }))).ok).toBe(false);
+    expect(calls).toEqual(['money']);
+    expect(
+      (await audited('probe.also')).map((e) => [e.outcome, (e.summary as { permission: string }).permission]),
+    ).toEqual([
+      ['denied', 'refund'],
+      ['denied', 'payouts:create'],
+    ]);
+    actAs(admin);
+    expect(await guarded(null, formOf({ amount: '100' }))).toEqual({ ok: true });
+    expect(written).toEqual([{ amount: 100 }]);
+  });
+
+  it('answers with the money rule’s refusal, and nothing is held or written', async () => {
+    const gone = action(
+      {
+        permission: 'read',
+        audit: 'probe.gone',
+        schema: z.object({ id: z.string() }),
+        money: ({ input }) => (input.id === 'gone' ? { refuse: { ok: false, message: 'gone' } } : null),
+      },
+      async ({ input }): Promise<ActionState> => {
+        written.push(input.id);
+        return { ok: true };
+      },
+    );
+    actAs(viewer);
+    expect(await gone(null, formOf({ id: 'gone' }))).toEqual({ ok: false, message: 'gone' });
+    expect(await gone(null, formOf({ id: 'here' }))).toEqual({ ok: true });
+    expect(written).toEqual(['here']);
   });
 });

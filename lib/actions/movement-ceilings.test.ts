@@ -20,14 +20,12 @@ import { actAs, formOf, harness } from '@/lib/test/action-harness';
 const BUSINESS_DAY = { timeZone: 'America/Bogota', cutoff: '17:00' };
 const state = vi.hoisted(() => ({ sent: [] as { write: string; amount: number }[], refuseNext: false }));
 
-vi.mock('@/lib/auth/config', () => ({ auth: async () => harness.session }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof import('@/lib/db')>()),
-  getConsoleDb: async () => harness.db,
-}));
-vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
+const { actionMocks } = await vi.hoisted(() => import('@/lib/test/action-mocks'));
+vi.mock('@/lib/auth/config', actionMocks.session);
+vi.mock('next/headers', actionMocks.headers);
+vi.mock('next/cache', actionMocks.cache);
+vi.mock('@/lib/db', actionMocks.consoleDb);
+vi.mock('react', actionMocks.react);
 vi.mock('@/lib/reports/run', () => ({ currentBusinessDay: async () => BUSINESS_DAY }));
 // The Merchant API's writes are recorded (what reached it, and how much); `refuseNext` answers one with a 422.
 vi.mock('@/lib/merchant-api/writes', () => ({

@@ -109,10 +109,15 @@ function consoleFacts(row: Row) {
   const permission = (/authorizeAction\('([^']+)'/.exec(source) ?? /^ {4}permission: '([^']+)'/m.exec(source))?.[1] as
     Permission | undefined;
   const planType = /\((PAYOUT|TRANSFER|PAYMENT)\)/.exec(row.path)?.[1];
-  const byPlan = source.includes('authorizeAlso(') && source.includes('planMoney(');
+  // A plan's money permission: its money rule's `require` (the builder checks it before the hold).
+  const byPlan = source.includes('require: money.permission') && source.includes('planMoney(');
   const money = byPlan ? planMoney(planType, planType === 'PAYMENT' ? 'AUTOMATIC' : null) : null;
   const needs = [permission, ...(money ? [money.permission] : [])].filter((p): p is Permission => Boolean(p));
-  const held = /(?:holdForApproval(?:<[^>]*>)?\(\{|money: [^]*?\(\{)[^]*?action: '([a-z_]+)'/.exec(source)?.[1];
+  // The money rule a declaration names (`money: planMoneyRule`) is read from that function; an inline one in place.
+  const named = /^ {4}money: (\w+),$/m.exec(source)?.[1];
+  const held = named
+    ? /action: '([a-z_]+)'/.exec(source.slice(source.indexOf(`function ${named}(`)))?.[1]
+    : /(?:holdForApproval(?:<[^>]*>)?\(\{|money: [^]*?\(\{)[^]*?action: '([a-z_]+)'/.exec(source)?.[1];
   const matched = /matchRule\(db, \{ action: '([a-z_]+)'/.exec(source)?.[1];
   const rule = byPlan
     ? money && /rule: \{ action: money\.rule/.test(source)

@@ -2,11 +2,12 @@ import type { ConsoleDb } from '@/lib/db/types';
 import type { RoleKey } from '@/lib/auth/permissions';
 
 /**
- * Calling the console's real server actions from a test as a chosen member: the test file mocks the session, the
- * console database and the request headers to read this state (the pattern of lib/actions/staff/invite.test.ts):
+ * Calling the console's real server actions from a test as a chosen member: the test file replaces the session, the
+ * console database and the request headers with the doubles of lib/test/action-mocks.ts, which read this state:
  *
- *   vi.mock('@/lib/auth/config', () => ({ auth: async () => harness.session }));
- *   vi.mock('@/lib/db', async (original) => ({ ...(await original()), getConsoleDb: async () => harness.db }));
+ *   const { actionMocks } = await vi.hoisted(() => import('@/lib/test/action-mocks'));
+ *   vi.mock('@/lib/auth/config', actionMocks.session);
+ *   vi.mock('@/lib/db', actionMocks.consoleDb);
  *
  * Everything below the session (role resolution, permission checks, the database writes) is the real code.
  */

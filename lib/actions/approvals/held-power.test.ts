@@ -9,14 +9,12 @@ import { approvalRequests, auditLog } from '@/lib/db/schema';
 import { openTestConsoleDb } from '@/lib/db/test-db';
 import { actAs, formOf, harness } from '@/lib/test/action-harness';
 
-vi.mock('@/lib/auth/config', () => ({ auth: async () => harness.session }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof import('@/lib/db')>()),
-  getConsoleDb: async () => harness.db,
-}));
-vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
+const { actionMocks } = await vi.hoisted(() => import('@/lib/test/action-mocks'));
+vi.mock('@/lib/auth/config', actionMocks.session);
+vi.mock('next/headers', actionMocks.headers);
+vi.mock('next/cache', actionMocks.cache);
+vi.mock('@/lib/db', actionMocks.consoleDb);
+vi.mock('react', actionMocks.react);
 // A change of power is applied in the console: nothing may reach the Merchant API.
 vi.mock('@/lib/merchant-api/writes', () => ({
   merchantWrites: () => {

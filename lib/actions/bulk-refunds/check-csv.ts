@@ -1,6 +1,5 @@
 'use server';
 
-import { authorizeAlso } from '@/lib/auth';
 import { action } from '@/lib/actions/define';
 import { csvForm } from '@/lib/actions/bulk-refunds/batch';
 import { checkedFromForm, resultOf, type CsvCheckResult } from '@/lib/bulk-refunds/csv-check';
@@ -15,13 +14,10 @@ export const checkRefundCsvAction = action<typeof csvForm.schema, ActionState<Cs
     permission: 'refund',
     audit: 'bulk_refund.csv_check',
     ...csvForm,
+    // A CSV makes a bulk refund of payments it reads (docs/roles.md, "Permissions that need another").
+    also: ['refunds:bulk', 'read'],
   },
   async ({ session, input, t }) => {
-    // A CSV makes a bulk refund of payments it reads (docs/roles.md, "Permissions that need another").
-    const denied =
-      (await authorizeAlso(session, 'refunds:bulk', 'bulk_refund.csv_check')) ??
-      (await authorizeAlso(session, 'read', 'bulk_refund.csv_check'));
-    if (denied) return denied;
     const checked = await checkedFromForm(input);
     if (!checked.ok) return { ok: false, message: checked.message, requestId: checked.requestId ?? null };
     const result = await resultOf(checked, session.user.id);

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { authorizeAlso, recordAudit } from '@/lib/auth';
+import { recordAudit } from '@/lib/auth';
 import { action } from '@/lib/actions/define';
 import { csvForm } from '@/lib/actions/bulk-refunds/batch';
 import { createBatch } from '@/lib/bulk-refunds/batches';
@@ -20,13 +20,10 @@ export const prepareCsvBulkRefundAction = action<typeof csvForm.schema, ActionSt
     permission: 'refund',
     audit: 'bulk_refund.prepare',
     ...csvForm,
+    // A CSV makes a bulk refund of payments it reads (docs/roles.md, "Permissions that need another").
+    also: ['refunds:bulk', 'read'],
   },
   async ({ session, input, t }) => {
-    // A CSV makes a bulk refund of payments it reads (docs/roles.md, "Permissions that need another").
-    const denied =
-      (await authorizeAlso(session, 'refunds:bulk', 'bulk_refund.prepare')) ??
-      (await authorizeAlso(session, 'read', 'bulk_refund.prepare'));
-    if (denied) return denied;
     const checked = await checkedFromForm(input);
     if (!checked.ok) return { ok: false, message: checked.message, requestId: checked.requestId ?? null };
     if (!checked.rows.length) return { ok: false, message: t('bulkCsv.error.noRowsLeft') };

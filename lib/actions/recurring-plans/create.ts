@@ -1,7 +1,6 @@
 'use server';
 
 import { z } from 'zod';
-import { authorizeAlso } from '@/lib/auth';
 import { planMoney } from '@/lib/approvals/kinds';
 import { remainingCycles, type CycleFrequency } from '@/core/schedule';
 import {
@@ -27,10 +26,9 @@ import {
 } from '@/lib/actions/fields';
 import { metadataFieldOf, metadataRows } from '@/lib/actions/form';
 import { minorAmount, tenantIdField } from '@/lib/actions/money';
-import { holdForApproval } from '@/lib/approvals/hold';
 import { actionWrite } from '@/lib/actions/write';
 import { addPhrase } from '@/lib/actions/field-errors';
-import { action } from '@/lib/actions/define';
+import { action, type ActionContext, type MoneyRule } from '@/lib/actions/define';
 
 export interface CreatedPlan {
   uuid: string | null;
@@ -128,6 +126,61 @@ const schema = fields.extend({ metadata_rows: z.custom<MetadataRow[]>() }).trans
     },
   };
 });
+type PlanInput = z.output<typeof schema>;
+
+/**
+ * Creates a recurring plan: a schedule that creates a payment, payout or transfer each cycle (support, admin).
+ * A plan that moves money out of the merchant (PAYOUT, TRANSFER: `planMoney`) also needs that money's permission
+ * (`payouts:create`, `transfers:create`: support cannot pay themselves through a plan)
+ * and goes through that money's approval rules on what it can move in total (amount × cycles; a plan with no end
+ * counts as unbounded, so any rule of its currency holds it). See docs/security.md, "Money paths".
+ */
+/** What the audit log and an approval request say of the plan. */
+function summaryOf(body: PlanInput['body']) {
+  return {
+    processing_method: body.processing_method,
+    type: body.transaction.type,
+    amount: body.transaction.amount,
+    currency: body.transaction.currency,
+    cycle_frequency: body.cycle_frequency,
+    end_user: body.existing_end_user_id,
+  };
+}
+
+/**
+ * The money rule of a plan that moves money: that money's permission, and its approval rules on the plan's total
+ * (amount × cycles; unbounded with no end), with each cycle's amount within the `each` permission's ceiling.
+ */
+function planMoneyRule({ input: { key, today, body } }: ActionContext<PlanInput>): MoneyRule | null {
+  const money = planMoney(body.transaction.type, body.processing_method);
+  if (!money) return null;
+  const cycles = remainingCycles(
+    {
+      startDate: body.start_date ?? today,
+      endDate: body.end_date ?? null,
+      totalCycleCount: body.total_cycle_count ? Number(body.total_cycle_count) : null,
+      cycleFrequency: body.cycle_frequency as CycleFrequency,
+    },
+    0,
+  );
+  const total = Number.isFinite(cycles) ? cycles * body.transaction.amount : Infinity;
+  return {
+    require: money.permission,
+    action: 'recurring_plan_create',
+    currency: body.transaction.currency,
+    amount: body.transaction.amount,
+    rule: { action: money.rule, amount: total },
+    permission: money.permission,
+    also: [{ permission: money.each, amount: body.transaction.amount }],
+    summary: {
+      ...summaryOf(body),
+      cycles: Number.isFinite(cycles) ? cycles : 'unbounded',
+      total: Number.isFinite(total) ? total : 'unbounded',
+    },
+    payload: { body },
+    idempotencyKey: key,
+  };
+}
 
 /**
  * Creates a recurring plan: a schedule that creates a payment, payout or transfer each cycle (support, admin).
@@ -142,55 +195,13 @@ export const createRecurringPlanAction = action<typeof schema, ActionState<Creat
     audit: 'recurring_plan.create',
     schema,
     input: (_formData, values) => ({ ...values, metadata_rows: metadataRows(values) }),
+    money: planMoneyRule,
   },
-  // A plan that moves money needs that money's permission too, refused before any hold: both are checked here, before
-  // the write.
-  async ({ session, input: { key, rows, today, body }, values, t }) => {
-    const summary = {
-      processing_method: body.processing_method,
-      type: body.transaction.type,
-      amount: body.transaction.amount,
-      currency: body.transaction.currency,
-      cycle_frequency: body.cycle_frequency,
-      end_user: body.existing_end_user_id,
-    };
-    const money = planMoney(body.transaction.type, body.processing_method);
-    if (money) {
-      const denied = await authorizeAlso(session, money.permission, 'recurring_plan.create');
-      if (denied) return denied;
-      const cycles = remainingCycles(
-        {
-          startDate: body.start_date ?? today,
-          endDate: body.end_date ?? null,
-          totalCycleCount: body.total_cycle_count ? Number(body.total_cycle_count) : null,
-          cycleFrequency: body.cycle_frequency as CycleFrequency,
-        },
-        0,
-      );
-      const total = Number.isFinite(cycles) ? cycles * body.transaction.amount : Infinity;
-      const held = await holdForApproval<CreatedPlan>({
-        session,
-        action: 'recurring_plan_create',
-        currency: body.transaction.currency,
-        amount: body.transaction.amount,
-        rule: { action: money.rule, amount: total },
-        permission: money.permission,
-        also: [{ permission: money.each, amount: body.transaction.amount }],
-        summary: {
-          ...summary,
-          cycles: Number.isFinite(cycles) ? cycles : 'unbounded',
-          total: Number.isFinite(total) ? total : 'unbounded',
-        },
-        payload: { body },
-        idempotencyKey: key,
-      });
-      if (held) return held;
-    }
-
-    return actionWrite({
+  async ({ session, input: { key, rows, body }, values, t }) =>
+    actionWrite({
       session,
       action: 'recurring_plan.create',
-      summary,
+      summary: summaryOf(body),
       values,
       call: () => merchantWrites().createRecurringPlan(body, key),
       fieldOf: (param) => metadataFieldOf(rows, param),
@@ -205,6 +216,5 @@ export const createRecurringPlanAction = action<typeof schema, ActionState<Creat
         target: plan?.uuid ?? null,
       }),
       revalidate: ['/recurring-plans'],
-    });
-  },
+    }),
 );

@@ -29,28 +29,29 @@ const schema = z.object({
     .pipe(z.array(z.email()).min(1).max(20)),
 });
 
+const FIELDS = ['report', 'frequency', 'delivery', 'currency', 'recipients'] as const;
+/** The form's fields as submitted (a missing one as empty), handed back with any refusal. */
+const submitted = (formData: FormData) => Object.fromEntries(FIELDS.map((k) => [k, String(formData.get(k) ?? '')]));
+
 /**
  * Subscribes a report on a schedule (finance and admin: `reports:manage`), audited. The form shows no error per field:
- * an invalid one is answered with the one sentence naming its fields and the values as submitted, so the schema is
- * applied in `run` (the builder's `invalid` answers without the values).
+ * an invalid one is answered with the one sentence naming its fields and the values as submitted.
  */
-export const subscribeReportAction = action<z.ZodUnknown>(
+export const subscribeReportAction = action<typeof schema>(
   {
     permission: 'reports:manage',
     audit: 'report_subscription.create',
-    schema: z.unknown(),
+    schema,
+    input: submitted,
+    invalid: (_error, { formData, t }) => ({ ok: false, message: t('reports.invalid'), values: submitted(formData) }),
   },
-  async ({ session, formData, t }) => {
-    const values = Object.fromEntries(
-      ['report', 'frequency', 'delivery', 'currency', 'recipients'].map((k) => [k, String(formData.get(k) ?? '')]),
-    );
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) return { ok: false, message: t('reports.invalid'), values };
+  async ({ session, input, formData, t }) => {
+    const values = submitted(formData);
     const businessDay = await currentBusinessDay();
     if (!businessDay) return { ok: false, message: t('reports.unsupported'), values };
     const row = await createSubscription(
       await getConsoleDb(),
-      { ...parsed.data, createdBy: session.user.email },
+      { ...input, createdBy: session.user.email },
       businessDay,
       new Date(),
     );
@@ -62,7 +63,7 @@ export const subscribeReportAction = action<z.ZodUnknown>(
         report: row.report,
         frequency: row.frequency,
         delivery: row.delivery,
-        recipients: parsed.data.recipients.length,
+        recipients: input.recipients.length,
       },
     });
     revalidatePath('/reports/schedules');

@@ -43,38 +43,38 @@ const schema = z.object({
   shared: z.enum(['on', 'true']).optional(),
 });
 
+/** What the menu gets back on a refusal: the name and whether the view was shared. */
+const kept = (formData: FormData) => ({
+  name: String(formData.get('name') ?? ''),
+  shared: formData.get('shared') ? 'on' : '',
+});
+
 /**
  * Saves the list's current filters and columns under a name (replacing the member's view of that name). An invalid
- * one is answered in the menu's own words (the name's error, or why the page's filters cannot be saved), so the
- * schema is applied in `run` rather than by the builder.
+ * one is answered in the menu's own words: the name's error, or why the page's filters cannot be saved.
  */
-export const saveViewAction = action<z.ZodUnknown, ActionState<{ id: string }>>(
+export const saveViewAction = action<typeof schema, ActionState<{ id: string }>>(
   {
     permission: 'read',
     audit: 'saved_view.save',
-    schema: z.unknown(),
-  },
-  async ({ session, formData, t }) => {
-    const values = { name: String(formData.get('name') ?? ''), shared: formData.get('shared') ? 'on' : '' };
-    const parsed = schema.safeParse({
+    schema,
+    input: (formData) => ({
       list: formData.get('list'),
       name: formData.get('name') ?? '',
       query: formData.get('query') ?? '',
       columns: formData.get('columns') ?? undefined,
       shared: formData.get('shared') ?? undefined,
-    });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        if (field === 'name') fieldErrors.name ??= t('views.error.name');
-      }
-      const first = String(parsed.error.issues[0]?.path[0]);
+    }),
+    invalid: (error, { formData, t }) => {
+      const first = String(error.issues[0]?.path[0]);
       const message =
         first === 'name' ? t('views.error.invalid') : first === 'list' ? t('views.error.list') : t('views.error.query');
-      return { ok: false, message, fieldErrors, values };
-    }
-    const { list, name, query, columns, shared } = parsed.data;
+      const fieldErrors: Record<string, string> = {};
+      if (error.issues.some((issue) => String(issue.path[0]) === 'name')) fieldErrors.name = t('views.error.name');
+      return { ok: false, message, fieldErrors, values: kept(formData) };
+    },
+  },
+  async ({ session, input: { list, name, query, columns, shared }, t }) => {
     const saved = await saveView(await getConsoleDb(), {
       ownerId: session.user.id,
       listKey: list,

@@ -25,23 +25,20 @@ const schema = z.object({
  * this one included, so they sign in again with the new password. Wrong current passwords count against the
  * sign-in throttle (lib/auth/credentials.ts, checkCurrentPassword).
  */
-export const changePasswordAction = action<z.ZodUnknown>(
-  // The passwords are never handed back to the form: the schema is applied in `run`, whose invalid answer has the
-  // field errors without the values (the builder's default refusal hands the values back).
+export const changePasswordAction = action<typeof schema>(
   {
     permission: 'read',
     audit: 'auth.change_password',
-    schema: z.unknown(),
-  },
-  async ({ session, formData, t }) => {
-    const parsed = schema.safeParse({
+    schema,
+    input: (formData) => ({
       current_password: formData.get('current_password') ?? '',
       new_password: formData.get('new_password') ?? '',
       confirm_password: formData.get('confirm_password') ?? '',
-    });
-    if (!parsed.success)
-      return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t) };
-    const input = parsed.data;
+    }),
+    // The passwords are never handed back to the form: the field errors without the values.
+    invalid: (error, { t }) => ({ ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(error, t) }),
+  },
+  async ({ session, input, t }) => {
     const db = await getConsoleDb();
     const member = await findStaffByEmail(db, session.user.email);
     if (!member || member.id !== session.user.id) return { ok: false, message: t('actions.password.accountNotFound') };

@@ -34,32 +34,36 @@ const schema = z.object({
     }),
 });
 
+/** What an invalid or refused form gets back: the email, name and role as submitted, never the password. */
+const kept = (formData: FormData) => ({
+  email: String(formData.get('email') ?? ''),
+  name: String(formData.get('name') ?? ''),
+  role: String(formData.get('role') ?? ''),
+});
+
 /** Admins add a staff member with an initial password (theirs, or a generated one shown once). */
-export const createStaffAction = action<z.ZodUnknown, StaffActionState>(
-  // The initial password is never handed back to the form: the schema is applied in `run`, whose invalid answer keeps
-  // only the email, name and role (the builder's default refusal hands every value back).
+export const createStaffAction = action<typeof schema, StaffActionState>(
   {
     permission: 'staff:manage',
     audit: 'staff.create',
-    schema: z.unknown(),
+    schema,
+    input: (formData) => ({ ...kept(formData), password: String(formData.get('password') ?? '') }),
+    invalid: (error, { formData, t }) => ({
+      ok: false,
+      message: t('forms.checkFields'),
+      fieldErrors: fieldErrorsOf(error, t),
+      values: kept(formData),
+    }),
   },
-  async ({ session, formData, t }) => {
-    const values = {
-      email: String(formData.get('email') ?? ''),
-      name: String(formData.get('name') ?? ''),
-      role: String(formData.get('role') ?? ''),
-    };
-    const parsed = schema.safeParse({ ...values, password: String(formData.get('password') ?? '') });
-    if (!parsed.success)
-      return { ok: false, message: t('forms.checkFields'), fieldErrors: fieldErrorsOf(parsed.error, t), values };
-
-    const refused = await refuseUnassignable(session, 'staff.create', parsed.data.role, t);
+  async ({ session, input, formData, t }) => {
+    const values = kept(formData);
+    const refused = await refuseUnassignable(session, 'staff.create', input.role, t);
     if (refused) return { ...refused, values };
 
-    const generated = parsed.data.password === '' ? generatePassword() : undefined;
+    const generated = input.password === '' ? generatePassword() : undefined;
     try {
       const db = await getConsoleDb();
-      const member = await createStaff(db, { ...parsed.data, password: generated ?? parsed.data.password });
+      const member = await createStaff(db, { ...input, password: generated ?? input.password });
       // The creator knows the first password: their approvals of this member's requests are refused for a while.
       await recordMemberChange(db, { memberId: member.id, changedBy: session.user.id, kind: 'create' });
       await recordAudit({

@@ -6,14 +6,12 @@ import { openTestConsoleDb } from '@/lib/db/test-db';
 import { translator } from '@/lib/i18n';
 import { actAs, formOf, harness } from '@/lib/test/action-harness';
 
-vi.mock('@/lib/auth/config', () => ({ auth: async () => harness.session }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
-vi.mock('@/lib/db', async (original) => ({
-  ...(await original<typeof import('@/lib/db')>()),
-  getConsoleDb: async () => harness.db,
-}));
-vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(fn: T) => fn }));
+const { actionMocks } = await vi.hoisted(() => import('@/lib/test/action-mocks'));
+vi.mock('@/lib/auth/config', actionMocks.session);
+vi.mock('next/headers', actionMocks.headers);
+vi.mock('next/cache', actionMocks.cache);
+vi.mock('@/lib/db', actionMocks.consoleDb);
+vi.mock('react', actionMocks.react);
 
 /**
  * How the staff and password forms, declared with the one builder (lib/actions/define.ts), answer an invalid form:
@@ -26,10 +24,12 @@ const { createStaffAction } = await import('./create');
 const { inviteStaffAction } = await import('./invite');
 const { changeStaffRoleAction } = await import('./change-role');
 const { changePasswordAction } = await import('@/lib/actions/sign-in/change-password');
+const { saveRoleAction } = await import('./save-role');
 
 const t = translator('en');
 let close: () => Promise<void>;
 let admin: NonNullable<Awaited<ReturnType<typeof findStaffByEmail>>>;
+let viewer: NonNullable<Awaited<ReturnType<typeof findStaffByEmail>>>;
 
 beforeAll(async () => {
   const opened = await openTestConsoleDb();
@@ -37,6 +37,7 @@ beforeAll(async () => {
   close = opened.close;
   await seedDemoStaff(harness.db);
   admin = (await findStaffByEmail(harness.db, 'admin@example.com'))!;
+  viewer = (await findStaffByEmail(harness.db, 'viewer@example.com'))!;
 });
 afterAll(() => close());
 
@@ -89,5 +90,41 @@ describe('invalid staff and password forms', () => {
       fieldErrors: { current_password: t('actions.password.enterCurrent') },
     });
     expect(JSON.stringify(answer)).not.toContain('typed-new-secret');
+  });
+
+  it('a role form: each field’s rule in its own words, what was typed kept (ceilings too), not audited', async () => {
+    actAs(admin);
+    const answer = await saveRoleAction(
+      null,
+      formOf({
+        mode: 'create',
+        key: 'Bad Key',
+        name: '  Desk  ',
+        'ceiling:refund': 'USD ten',
+        permissions: ['refund'],
+      }),
+    );
+    expect(answer).toMatchObject({
+      ok: false,
+      message: t('forms.checkFields'),
+      fieldErrors: {
+        key: t('actions.roles.chooseKey'),
+        'ceiling:refund': t('actions.roles.badCeiling'),
+        'permission:refund': t('actions.roles.needs', { needed: t('roles.permission.read') }),
+      },
+      values: { key: 'Bad Key', name: 'Desk', 'ceiling:refund': 'USD ten' },
+    });
+    const { entries } = await listAudit(harness.db, { action: 'role.create', page: 1, pageSize: 10 });
+    expect(entries).toEqual([]);
+  });
+
+  it('a role form refused to a member without the permission is audited as what it tried: create or update', async () => {
+    actAs(viewer);
+    for (const mode of ['create', 'edit'])
+      expect(await saveRoleAction(null, formOf({ mode, key: 'desk', name: 'Desk' }))).toMatchObject({ ok: false });
+    for (const action of ['role.create', 'role.update']) {
+      const { entries } = await listAudit(harness.db, { action, page: 1, pageSize: 10 });
+      expect(entries.map((e) => [e.outcome, e.actorEmail])).toEqual([['denied', viewer.email]]);
+    }
   });
 });

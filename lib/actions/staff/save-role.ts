@@ -20,7 +20,7 @@ import { createRole, previewRoleEdit, RoleError, roleHolders, updateRole } from 
 import { holdPowerChange } from '@/lib/approvals/power';
 import { getConsoleDb } from '@/lib/db';
 import { majorToMinor } from '@/lib/format/money';
-import { action } from '@/lib/actions/define';
+import { action, type FormContext } from '@/lib/actions/define';
 import { roleErrorMessage } from '@/lib/auth/role-errors';
 
 /**
@@ -47,6 +47,55 @@ function parseCeilings(text: string): Record<string, number> | null {
   return out;
 }
 
+/** The values handed back to the form with a refusal: what was typed, the ceiling boxes included. */
+function roleValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {
+    key: String(formData.get('key') ?? '').trim(),
+    name: String(formData.get('name') ?? '').trim(),
+    description: String(formData.get('description') ?? '').trim(),
+  };
+  for (const [field, value] of formData.entries())
+    if (/^(ceiling|daily):/.test(field) && typeof value === 'string') values[field] = value;
+  return values;
+}
+
+/**
+ * The role form's rules, worded in the member's language as they are checked (a ceiling per line, a permission's
+ * requirement): the form's fields become the role's name, permissions and ceilings.
+ */
+const roleSchema = ({ t }: FormContext) =>
+  z.instanceof(FormData).transform((formData, ctx) => {
+    const refuse = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    const { key, name, description } = roleValues(formData);
+    const permissions = formData.getAll('permissions').filter(isPermission) as Permission[];
+    if (!ROLE_KEY_PATTERN.test(key)) refuse('key', t('actions.roles.chooseKey'));
+    if (!name || name.length > 80) refuse('name', t('actions.roles.enterName'));
+    const ceilings: Ceilings = {};
+    for (const permission of Object.keys(MONEY_PERMISSIONS) as MoneyPermission[]) {
+      const parsed = parseCeilings(String(formData.get(`ceiling:${permission}`) ?? ''));
+      if (parsed === null) refuse(`ceiling:${permission}`, t('actions.roles.badCeiling'));
+      else if (Object.keys(parsed).length && permissions.includes(permission)) ceilings[permission] = parsed;
+    }
+    const daily: DailyCeilings = {};
+    for (const permission of DAILY_PERMISSIONS) {
+      const parsed = parseCeilings(String(formData.get(`daily:${permission}`) ?? ''));
+      if (parsed === null) refuse(`daily:${permission}`, t('actions.roles.badCeiling'));
+      else if (Object.keys(parsed).length && permissions.includes(permission)) daily[permission] = parsed;
+    }
+    // A permission that is not usable without another is not granted alone (docs/roles.md).
+    for (const [permission, needed] of missingRequirements(permissions))
+      refuse(`permission:${permission}`, t('actions.roles.needs', { needed: t(`roles.permission.${needed}`) }));
+    return {
+      mode: formData.get('mode') === 'edit' ? ('edit' as const) : ('create' as const),
+      key,
+      name,
+      description,
+      permissions,
+      ceilings,
+      daily,
+    };
+  });
+
 /**
  * Creates (`mode=create`) or edits a custom role (docs/roles.md): its permissions and optional ceilings per money
  * permission and currency. Refused, and audited, when it would grant what the member does not hold, edit a role above
@@ -54,46 +103,21 @@ function parseCeilings(text: string): Record<string, number> | null {
  * is held for a second member while the merchant has approval rules; creating a role gives nobody anything, so it
  * applies at once (docs/security.md, "Held changes of power").
  */
-export const saveRoleAction = action<z.ZodUnknown>(
-  // One audit name for a refused member, whichever the mode; the role's own rules are checked in `run`, which words
-  // each field's rule itself (a ceiling per line, a permission's requirement).
+export const saveRoleAction = action<ReturnType<typeof roleSchema>>(
   {
     permission: 'staff:manage',
-    audit: 'role.update',
-    schema: z.unknown(),
+    audit: (values) => (values.mode === 'edit' ? 'role.update' : 'role.create'),
+    schema: roleSchema,
+    input: (formData) => formData,
+    // Each field's rule as worded above (the first one per field), with what was typed; not audited.
+    invalid: (error, { formData, t }) => {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+      return { ok: false, message: t('forms.checkFields'), fieldErrors, values: roleValues(formData) };
+    },
   },
-  async ({ session, formData, t }) => {
-    const mode = formData.get('mode') === 'edit' ? 'edit' : 'create';
-    const audit = mode === 'edit' ? 'role.update' : 'role.create';
-    const key = String(formData.get('key') ?? '').trim();
-    const name = String(formData.get('name') ?? '').trim();
-    const description = String(formData.get('description') ?? '').trim();
-    const permissions = formData.getAll('permissions').filter(isPermission) as Permission[];
-    const values: Record<string, string> = { key, name, description };
-    // The ceiling boxes keep what was typed when the form comes back with an error.
-    for (const [field, value] of formData.entries())
-      if (/^(ceiling|daily):/.test(field) && typeof value === 'string') values[field] = value;
-    const fieldErrors: Record<string, string> = {};
-    if (!ROLE_KEY_PATTERN.test(key)) fieldErrors.key = t('actions.roles.chooseKey');
-    if (!name || name.length > 80) fieldErrors.name = t('actions.roles.enterName');
-    const ceilings: Ceilings = {};
-    for (const permission of Object.keys(MONEY_PERMISSIONS) as MoneyPermission[]) {
-      const text = String(formData.get(`ceiling:${permission}`) ?? '');
-      const parsed = parseCeilings(text);
-      if (parsed === null) fieldErrors[`ceiling:${permission}`] = t('actions.roles.badCeiling');
-      else if (Object.keys(parsed).length && permissions.includes(permission)) ceilings[permission] = parsed;
-    }
-    const daily: DailyCeilings = {};
-    for (const permission of DAILY_PERMISSIONS) {
-      const parsed = parseCeilings(String(formData.get(`daily:${permission}`) ?? ''));
-      if (parsed === null) fieldErrors[`daily:${permission}`] = t('actions.roles.badCeiling');
-      else if (Object.keys(parsed).length && permissions.includes(permission)) daily[permission] = parsed;
-    }
-    // A permission that is not usable without another is not granted alone (docs/roles.md).
-    for (const [permission, needed] of missingRequirements(permissions))
-      fieldErrors[`permission:${permission}`] ??= t('actions.roles.needs', { needed: t(`roles.permission.${needed}`) });
-    if (Object.keys(fieldErrors).length) return { ok: false, message: t('forms.checkFields'), fieldErrors, values };
-
+  async ({ session, audit, input: { mode, key, name, description, permissions, ceilings, daily }, formData, t }) => {
+    const values = roleValues(formData);
     const db = await getConsoleDb();
     const input = { name, description: description.slice(0, 500), permissions, ceilings, daily };
     try {
